@@ -1,0 +1,58 @@
+//===- TsTypes.td - types of the ts dialect ------------------*- tablegen -*-===//
+//
+// The tensor type says how much is known about a tensor: its dtype may be
+// unknown, its rank may be unknown, and each dim may be dynamic. Refinement
+// passes make types more precise; lowering needs them fully known.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TS_TYPES_TD
+#define TS_TYPES_TD
+
+include "TsDialect.td"
+include "mlir/IR/AttrTypeBase.td"
+
+class Ts_Type<string name, string typeMnemonic, list<Trait> traits = []>
+    : TypeDef<Ts_Dialect, name, traits> {
+  let mnemonic = typeMnemonic;
+}
+
+def Ts_TensorType : Ts_Type<"TsTensor", "tensor"> {
+  let summary = "tensor with value semantics and optional dtype/shape knowledge";
+  let description = [{
+    Syntax: `!ts.tensor` (nothing known), `!ts.tensor<*,f32>` (dtype only),
+    `!ts.tensor<[?,4],unk>` (rank and some dims), `!ts.tensor<[4,5],f32>`
+    (fully static). A `?` dim is dynamic. Dtypes: f32, f64, i64, i32, i1.
+  }];
+  let parameters = (ins
+    "bool":$ranked,
+    ArrayRefParameter<"int64_t", "dims (kDynamic for `?`); empty when unranked">:$sizes,
+    "::mlir::Type":$dtype
+  );
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// True when dtype, rank and every dim are known.
+    bool hasStaticShapeAndDtype() const;
+    /// True when dtype and rank are known (dims may be dynamic).
+    bool hasRankAndDtype() const { return getRanked() && getDtype(); }
+    /// The builtin `tensor<...>` type with the same shape and dtype; requires
+    /// rank and dtype to be known.
+    ::mlir::RankedTensorType toBuiltinTensor() const;
+  }];
+}
+
+def Ts_NoneType : Ts_Type<"TsNone", "none"> {
+  let summary = "the type of TorchScript's `None`";
+}
+
+def Ts_Tensor : Type<CPred<"::llvm::isa<::mlir::ts::TsTensorType>($_self)">,
+                     "ts tensor", "::mlir::ts::TsTensorType">;
+def Ts_Int : TypeAlias<I64, "int">;
+def Ts_Float : TypeAlias<F64, "float">;
+def Ts_Bool : TypeAlias<I1, "bool">;
+def Ts_Scalar : AnyTypeOf<[I64, F64, I1], "int, float or bool scalar">;
+def Ts_TensorOrScalar : AnyTypeOf<[Ts_Tensor, I64, F64, I1],
+                                  "ts tensor or scalar">;
+
+#endif // TS_TYPES_TD

@@ -1,0 +1,33 @@
+//! Declarations of the C functions exported by `lib/TsDialect.cpp`.
+
+use mlir_sys::{MlirContext, MlirDialectHandle, MlirModule, MlirPass, MlirStringRef, MlirType};
+
+extern "C" {
+    pub fn mlirGetDialectHandle__ts__() -> MlirDialectHandle;
+    pub fn tsTensorTypeDynamicSize() -> i64;
+    pub fn tsTensorTypeGet(
+        ctx: MlirContext,
+        ranked: bool,
+        rank: isize,
+        sizes: *const i64,
+        dtype: MlirType,
+    ) -> MlirType;
+    pub fn tsTypeIsATensor(t: MlirType) -> bool;
+    pub fn tsTensorTypeIsRanked(t: MlirType) -> bool;
+    pub fn tsTensorTypeGetRank(t: MlirType) -> isize;
+    pub fn tsTensorTypeGetDim(t: MlirType, i: isize) -> i64;
+    pub fn tsTensorTypeGetDtype(t: MlirType) -> MlirType;
+    pub fn tsNoneTypeGet(ctx: MlirContext) -> MlirType;
+    pub fn tsTypeIsANone(t: MlirType) -> bool;
+    pub fn tsParseModule(
+        ctx: MlirContext,
+        source: MlirStringRef,
+        name: MlirStringRef,
+    ) -> MlirModule;
+    pub fn tsRegisterExternalPass(factory: extern "C" fn() -> MlirPass);
+    pub fn tsRegisterPassPipeline(
+        name: MlirStringRef,
+        description: MlirStringRef,
+        pipeline: MlirStringRef,
+    );
+}

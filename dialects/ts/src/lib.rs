@@ -1,0 +1,55 @@
+//! The `ts` dialect: registration with MLIR and typed access to its types.
+//!
+//! The dialect itself is defined in ODS (`include/*.td`) and compiled into a
+//! small C++ shim by `build.rs`; this crate is the only place where Rust
+//! talks to that shim, so the FFI and its `unsafe` stay here.
+
+mod ffi;
+mod registration;
+mod tensor_type;
+
+pub use registration::{register_external_pass, register_pass_pipeline};
+pub use tensor_type::{is_none_type, none_type, Dtype, TensorType, DYNAMIC};
+
+use melior::{
+    dialect::{DialectHandle, DialectRegistry},
+    ir::Module,
+    Context, StringRef,
+};
+
+/// The dialect handle, for `insert_dialect` / `load_dialect`.
+pub fn dialect_handle() -> DialectHandle {
+    // SAFETY: the shim defines this symbol with MLIR's C-API registration
+    // macro; it returns a static handle valid for the whole program.
+    unsafe { DialectHandle::from_raw(ffi::mlirGetDialectHandle__ts__()) }
+}
+
+/// Adds the ts dialect to `registry`, so contexts built from it parse,
+/// verify and print ts ops as registered ops.
+pub fn register_dialect(registry: &DialectRegistry) {
+    dialect_handle().insert_dialect(registry);
+}
+
+/// Parses `source` into a module whose locations name `buffer_name` (e.g.
+/// the input file), wrapping top-level ops in a module as `mlir-opt` does.
+/// Errors are reported through the context's diagnostic handlers.
+pub fn parse_module<'c>(
+    context: &'c Context,
+    source: &str,
+    buffer_name: &str,
+) -> Option<Module<'c>> {
+    // SAFETY: the shim copies nothing it keeps; the returned module is
+    // owned by the caller and tied to `context` by the lifetime.
+    unsafe {
+        let raw = ffi::tsParseModule(
+            context.to_raw(),
+            StringRef::new(source).to_raw(),
+            StringRef::new(buffer_name).to_raw(),
+        );
+        if raw.ptr.is_null() {
+            None
+        } else {
+            Some(Module::from_raw(raw))
+        }
+    }
+}

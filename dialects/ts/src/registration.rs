@@ -1,0 +1,28 @@
+//! Makes Rust passes and named pipelines visible to MLIR's pass registry,
+//! so `builtin.module(convert-ts-to-linalg,...)` parses like any pipeline.
+
+use crate::ffi;
+use melior::StringRef;
+use mlir_sys::MlirPass;
+
+/// Registers a pass made on the Rust side. `factory` must return a fresh
+/// pass (e.g. from `melior::pass::create_external`) on every call; its
+/// argument becomes the name used in pipelines.
+pub fn register_external_pass(factory: extern "C" fn() -> MlirPass) {
+    // SAFETY: the shim stores the function pointer and calls it whenever a
+    // pipeline names the pass; a plain `extern "C" fn` is valid forever.
+    unsafe { ffi::tsRegisterExternalPass(factory) }
+}
+
+/// Registers `name` as shorthand for `pipeline`, the body of a
+/// `builtin.module(...)` pipeline.
+pub fn register_pass_pipeline(name: &str, description: &str, pipeline: &str) {
+    // SAFETY: the shim copies all three strings before returning.
+    unsafe {
+        ffi::tsRegisterPassPipeline(
+            StringRef::new(name).to_raw(),
+            StringRef::new(description).to_raw(),
+            StringRef::new(pipeline).to_raw(),
+        )
+    }
+}

@@ -1,0 +1,11 @@
+//! The compiler as a library: an MLIR context with everything registered,
+//! diagnostics capture, pipelines with reproducers, and code generation
+//! (LLVM IR, assembly, objects) for the host CPU.
+
+pub mod codegen;
+pub mod context;
+pub mod diagnostics;
+pub mod entry_specialization;
+pub mod pipeline;
+
+pub use context::create_context;

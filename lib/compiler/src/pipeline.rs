@@ -1,0 +1,140 @@
+//! Running pass pipelines with reproducers.
+//!
+//! `tsc` runs its stages pass by pass. Before each pass it keeps a clone of
+//! the module; if the pass fails, the clone is written out with locations
+//! and the exact `ts-opt` command that reproduces the failure is returned,
+//! as torch-mlir does, so a compiler bug is one command away from a test.
+
+use crate::diagnostics::{CapturedDiagnostic, DiagnosticCollector};
+use melior::{
+    ir::{
+        operation::{OperationLike, OperationPrintingFlags},
+        Module,
+    },
+    pass::{PassIrPrintingOptions, PassManager},
+    utility::parse_pass_pipeline,
+    Context,
+};
+use std::path::{Path, PathBuf};
+
+/// How a pipeline run reports and saves what happened.
+#[derive(Clone, Debug, Default)]
+pub struct PipelineOptions {
+    /// Print the IR after every pass (to stderr), like `--mlir-print-ir-after-all`.
+    pub print_ir_after_all: bool,
+    /// Where reproducers go; `None` disables them.
+    pub reproducer_dir: Option<PathBuf>,
+}
+
+/// A saved input of a failing pass and the command that replays it.
+#[derive(Clone, Debug)]
+pub struct Reproducer {
+    pub path: PathBuf,
+    pub command: String,
+}
+
+/// Why a pipeline did not complete.
+#[derive(Debug, thiserror::Error)]
+pub enum PipelineError {
+    #[error("invalid pass pipeline `{pipeline}`: {message}")]
+    InvalidPipeline { pipeline: String, message: String },
+    #[error("pass `{pass}` failed")]
+    PassFailed {
+        pass: String,
+        diagnostics: Vec<CapturedDiagnostic>,
+        reproducer: Option<Reproducer>,
+    },
+}
+
+/// A pass manager for `builtin.module(<pipeline>)`, verifying after each pass.
+pub fn pass_manager<'c>(
+    context: &'c Context,
+    pipeline: &str,
+    options: &PipelineOptions,
+) -> Result<PassManager<'c>, PipelineError> {
+    let pm = PassManager::new(context);
+    pm.enable_verifier(true);
+    if options.print_ir_after_all {
+        pm.enable_ir_printing(&PassIrPrintingOptions {
+            before_all: false,
+            after_all: true,
+            module_scope: true,
+            on_change: false,
+            on_failure: false,
+            flags: OperationPrintingFlags::new(),
+            tree_printing_path: PathBuf::new(),
+        });
+    }
+    let anchored = format!("builtin.module({pipeline})");
+    parse_pass_pipeline(pm.as_operation_pass_manager(), &anchored).map_err(|e| {
+        PipelineError::InvalidPipeline {
+            pipeline: anchored.clone(),
+            message: e
+                .to_string()
+                .trim_start_matches("failed to parse pass pipeline: ")
+                .to_string(),
+        }
+    })?;
+    Ok(pm)
+}
+
+/// Runs `passes` in order on `module`, one pass manager per pass so a
+/// failure names its pass and can be reproduced alone.
+pub fn run_passes(
+    context: &Context,
+    module: &mut Module,
+    passes: &[&str],
+    diagnostics: &DiagnosticCollector,
+    options: &PipelineOptions,
+) -> Result<(), PipelineError> {
+    for (index, pass) in passes.iter().enumerate() {
+        let pm = pass_manager(context, pass, options)?;
+        let snapshot = options
+            .reproducer_dir
+            .as_ref()
+            .map(|_| print_with_locations(module));
+        if pm.run(module).is_err() {
+            let reproducer = match (&options.reproducer_dir, snapshot) {
+                (Some(dir), Some(ir)) => write_reproducer(dir, index, pass, &ir),
+                _ => None,
+            };
+            return Err(PipelineError::PassFailed {
+                pass: pass.to_string(),
+                diagnostics: diagnostics.take(),
+                reproducer,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The module's text with locations, so diagnostics from a replay point
+/// at the original source.
+pub fn print_with_locations(module: &Module) -> String {
+    module
+        .as_operation()
+        .to_string_with_flags(OperationPrintingFlags::new().enable_debug_info(true, false))
+        .unwrap_or_else(|_| module.as_operation().to_string())
+}
+
+fn write_reproducer(dir: &Path, index: usize, pass: &str, ir: &str) -> Option<Reproducer> {
+    std::fs::create_dir_all(dir).ok()?;
+    let safe: String = pass
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .take(60)
+        .collect();
+    let path = dir.join(format!("{index:02}-{safe}.mlir"));
+    std::fs::write(&path, ir).ok()?;
+    let command = format!(
+        "ts-opt {} --pass-pipeline='builtin.module({pass})'",
+        path.display()
+    );
+    Some(Reproducer { path, command })
+}

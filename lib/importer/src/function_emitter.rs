@@ -1,0 +1,610 @@
+//! Type-checks one function body and emits its ts IR, in one walk (as
+//! TorchScript's own `ir_emitter` does): every expression yields an SSA
+//! value together with its TorchScript type.
+//!
+//! This slice of the language: straight-line code of assignments,
+//! `return`, arithmetic and `@` on tensors and scalars, calls of other
+//! script functions and of the torch ops in `torch_ops`. Anything else is
+//! a located "not supported yet" error, never a panic.
+
+use crate::{
+    module_importer::{Callee, ModuleImporter},
+    script_type::{resolve_annotation, ScriptType},
+    torch_ops::{self, TorchCall},
+};
+use melior::{
+    ir::{
+        attribute::{FloatAttribute, IntegerAttribute},
+        block::BlockLike,
+        operation::OperationBuilder,
+        r#type::IntegerType,
+        Attribute, Block, Identifier, Location, Module, Type, Value,
+    },
+    Context,
+};
+use std::collections::HashMap;
+use ts_frontend::{
+    ast::{BinaryOp, Expr, ExprKind, Stmt, StmtKind, UnaryOp},
+    Diagnostic, Span,
+};
+
+/// A value with its TorchScript type.
+#[derive(Clone, Copy)]
+pub struct Typed<'c, 'b> {
+    pub value: Value<'c, 'b>,
+    pub ty: ScriptType,
+}
+
+/// The MLIR type that represents a TorchScript type in the ts dialect.
+pub fn mlir_type<'c>(ctx: &'c Context, t: &ScriptType) -> Option<Type<'c>> {
+    Some(match t {
+        ScriptType::Tensor => ts_dialect::TensorType::unknown().to_mlir(ctx),
+        ScriptType::Int => IntegerType::new(ctx, 64).into(),
+        ScriptType::Float => Type::float64(ctx),
+        ScriptType::Bool => IntegerType::new(ctx, 1).into(),
+        ScriptType::None => ts_dialect::none_type(ctx),
+        ScriptType::Str => return None,
+    })
+}
+
+/// What a finished body returned.
+pub struct BodyResult<'c, 'b> {
+    pub returned: Option<(Typed<'c, 'b>, Span)>,
+}
+
+/// Emits the statements of one function into `block`.
+pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
+    pub ctx: &'c Context,
+    pub module: &'i Module<'c>,
+    pub block: &'b Block<'c>,
+    pub importer: &'i mut ModuleImporter<'m>,
+    pub env: HashMap<String, Typed<'c, 'b>>,
+    /// The annotated return type, checked at each `return`.
+    pub declared_return: Option<ScriptType>,
+}
+
+type Emit<T> = Result<T, Diagnostic>;
+
+fn return_mismatch(declared: ScriptType, actual: ScriptType, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        format!(
+            "Return value was annotated as having type {declared} but is actually of type {actual}"
+        ),
+        span,
+    )
+}
+
+fn unsupported(what: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(format!("{what} is not supported yet"), span)
+}
+
+impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    fn loc(&self, span: Span) -> Location<'c> {
+        self.importer.location(self.ctx, span)
+    }
+
+    /// Appends an op and returns its first result.
+    fn emit_op(
+        &self,
+        name: &str,
+        operands: &[Value<'c, 'b>],
+        result: Type<'c>,
+        attrs: &[(&str, Attribute<'c>)],
+        span: Span,
+    ) -> Emit<Value<'c, 'b>> {
+        let attrs: Vec<(Identifier, Attribute)> = attrs
+            .iter()
+            .map(|(n, a)| (Identifier::new(self.ctx, n), *a))
+            .collect();
+        let op = OperationBuilder::new(name, self.loc(span))
+            .add_operands(operands)
+            .add_results(&[result])
+            .add_attributes(&attrs)
+            .build()
+            .map_err(|e| {
+                Diagnostic::error(format!("internal error building `{name}`: {e}"), span)
+            })?;
+        let op = self.block.append_operation(op);
+        Ok(op.result(0).expect("one result").into())
+    }
+
+    fn ty(&self, t: ScriptType, span: Span) -> Emit<Type<'c>> {
+        mlir_type(self.ctx, &t).ok_or_else(|| unsupported(&format!("a value of type `{t}`"), span))
+    }
+
+    /// Emits the body; stops at the first `return` (later code is dead).
+    pub fn emit_body(&mut self, body: &[Stmt]) -> Emit<BodyResult<'c, 'b>> {
+        for stmt in body {
+            if let Some(ret) = self.emit_stmt(stmt)? {
+                return Ok(BodyResult {
+                    returned: Some(ret),
+                });
+            }
+        }
+        Ok(BodyResult { returned: None })
+    }
+
+    fn emit_stmt(&mut self, stmt: &Stmt) -> Emit<Option<(Typed<'c, 'b>, Span)>> {
+        match &stmt.kind {
+            StmtKind::Return(value) => {
+                // str values have no representation yet, but a mismatch
+                // with the declared type is still the error to report.
+                if let (
+                    Some(Expr {
+                        kind: ExprKind::Str(_),
+                        span,
+                    }),
+                    Some(declared),
+                ) = (value, self.declared_return)
+                {
+                    if declared != ScriptType::Str {
+                        return Err(return_mismatch(declared, ScriptType::Str, *span));
+                    }
+                }
+                let (v, span) = match value {
+                    Some(e) => (self.emit_expr(e)?, e.span),
+                    None => (self.constant_none(stmt.span)?, stmt.span),
+                };
+                if let Some(declared) = self.declared_return {
+                    if declared != v.ty {
+                        return Err(return_mismatch(declared, v.ty, span));
+                    }
+                }
+                return Ok(Some((v, span)));
+            }
+            StmtKind::Pass => {}
+            // A bare expression: docstrings and calls for their effect.
+            StmtKind::Expr(e) => {
+                if !matches!(e.kind, ExprKind::Str(_)) {
+                    self.emit_expr(e)?;
+                }
+            }
+            StmtKind::Assign { targets, value, .. } => {
+                let v = self.emit_expr(value)?;
+                for target in targets {
+                    self.assign(target, v)?;
+                }
+            }
+            StmtKind::AnnAssign {
+                target,
+                annotation,
+                value,
+            } => {
+                let declared = resolve_annotation(annotation, &self.importer.tensor_names)?;
+                let Some(value) = value else {
+                    return Err(Diagnostic::error(
+                        "a declaration without a value is not allowed here",
+                        stmt.span,
+                    ));
+                };
+                let v = self.emit_expr(value)?;
+                if v.ty != declared {
+                    return Err(Diagnostic::error(
+                        format!(
+                            "variable annotated as `{declared}` is assigned a value of type `{}`",
+                            v.ty
+                        ),
+                        value.span,
+                    ));
+                }
+                self.assign(target, v)?;
+            }
+            StmtKind::AugAssign { target, op, value } => {
+                let ExprKind::Name(name) = &target.kind else {
+                    return Err(unsupported(
+                        "augmented assignment to anything but a variable",
+                        target.span,
+                    ));
+                };
+                let current = self.lookup(name, target.span)?;
+                let rhs = self.emit_expr(value)?;
+                let v = self.binary(*op, current, rhs, stmt.span)?;
+                self.assign(target, v)?;
+            }
+            StmtKind::Import(_) | StmtKind::ImportFrom { .. } => {
+                return Err(Diagnostic::error(
+                    "imports are only allowed at the top of the file",
+                    stmt.span,
+                ));
+            }
+            StmtKind::If { .. } => return Err(unsupported("`if`", stmt.span)),
+            StmtKind::While { .. } => return Err(unsupported("`while`", stmt.span)),
+            StmtKind::For { .. } => return Err(unsupported("`for`", stmt.span)),
+            StmtKind::With { .. } => return Err(unsupported("`with`", stmt.span)),
+            StmtKind::Assert { .. } => return Err(unsupported("`assert`", stmt.span)),
+            StmtKind::Raise { .. } => return Err(unsupported("`raise`", stmt.span)),
+            StmtKind::Delete(_) => return Err(unsupported("`del`", stmt.span)),
+            StmtKind::Break | StmtKind::Continue => {
+                return Err(Diagnostic::error(
+                    "`break`/`continue` outside a loop",
+                    stmt.span,
+                ))
+            }
+            StmtKind::Try { .. } => {
+                return Err(Diagnostic::error(
+                    "`try` statements are not supported in TorchScript",
+                    stmt.span,
+                ))
+            }
+            StmtKind::Global(_) | StmtKind::Nonlocal(_) => {
+                return Err(Diagnostic::error(
+                    "`global`/`nonlocal` are not supported in TorchScript",
+                    stmt.span,
+                ))
+            }
+            StmtKind::FunctionDef(_) => {
+                return Err(Diagnostic::error(
+                    "nested functions are not supported in TorchScript",
+                    stmt.span,
+                ))
+            }
+            StmtKind::ClassDef(_) => {
+                return Err(Diagnostic::error(
+                    "classes must be defined at the top level",
+                    stmt.span,
+                ))
+            }
+        }
+        Ok(None)
+    }
+
+    fn assign(&mut self, target: &Expr, v: Typed<'c, 'b>) -> Emit<()> {
+        match &target.kind {
+            ExprKind::Name(name) => {
+                if let Some(prev) = self.env.get(name) {
+                    if prev.ty != v.ty {
+                        return Err(Diagnostic::error(
+                            format!(
+                                "variable '{name}' previously had type {} but is now being assigned to a value of type {}",
+                                prev.ty,
+                                v.ty
+                            ),
+                            target.span,
+                        ));
+                    }
+                }
+                self.env.insert(name.clone(), v);
+                Ok(())
+            }
+            ExprKind::Tuple(_) | ExprKind::List(_) => {
+                Err(unsupported("unpacking assignment", target.span))
+            }
+            _ => Err(unsupported(
+                "assignment to this kind of target",
+                target.span,
+            )),
+        }
+    }
+
+    fn lookup(&self, name: &str, span: Span) -> Emit<Typed<'c, 'b>> {
+        self.env
+            .get(name)
+            .copied()
+            .ok_or_else(|| Diagnostic::error(format!("undefined value {name}"), span))
+    }
+
+    pub fn constant_none(&self, span: Span) -> Emit<Typed<'c, 'b>> {
+        let ty = self.ty(ScriptType::None, span)?;
+        Ok(Typed {
+            value: self.emit_op("ts.none", &[], ty, &[], span)?,
+            ty: ScriptType::None,
+        })
+    }
+
+    /// A `ts.constant` of a Python scalar.
+    pub fn constant(
+        &self,
+        kind: ScriptType,
+        value: f64,
+        int: i64,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let ty = self.ty(kind, span)?;
+        let attr: Attribute = match kind {
+            ScriptType::Float => FloatAttribute::new(self.ctx, ty, value).into(),
+            _ => IntegerAttribute::new(ty, int).into(),
+        };
+        Ok(Typed {
+            value: self.emit_op("ts.constant", &[], ty, &[("value", attr)], span)?,
+            ty: kind,
+        })
+    }
+
+    pub fn emit_expr(&mut self, e: &Expr) -> Emit<Typed<'c, 'b>> {
+        match &e.kind {
+            ExprKind::Name(n) => self.lookup(n, e.span),
+            ExprKind::Int(i) => self.constant(ScriptType::Int, 0.0, *i, e.span),
+            ExprKind::Float(f) => self.constant(ScriptType::Float, *f, 0, e.span),
+            ExprKind::Bool(b) => self.constant(ScriptType::Bool, 0.0, *b as i64, e.span),
+            ExprKind::None => self.constant_none(e.span),
+            ExprKind::Str(_) => Err(unsupported("a `str` value", e.span)),
+            ExprKind::Binary { op, left, right } => {
+                let l = self.emit_expr(left)?;
+                let r = self.emit_expr(right)?;
+                self.binary(*op, l, r, e.span)
+            }
+            ExprKind::Unary { op, operand } => {
+                let v = self.emit_expr(operand)?;
+                match op {
+                    UnaryOp::Pos if v.ty != ScriptType::Str => Ok(v),
+                    UnaryOp::Neg => match v.ty {
+                        ScriptType::Tensor => {
+                            let minus_one = self.constant(ScriptType::Int, 0.0, -1, e.span)?;
+                            self.binary(BinaryOp::Mul, v, minus_one, e.span)
+                        }
+                        ScriptType::Int | ScriptType::Float | ScriptType::Bool => {
+                            let zero = self.constant(ScriptType::Int, 0.0, 0, e.span)?;
+                            self.binary(BinaryOp::Sub, zero, v, e.span)
+                        }
+                        t => Err(Diagnostic::error(
+                            format!("bad operand type for unary -: '{}'", t),
+                            e.span,
+                        )),
+                    },
+                    UnaryOp::Invert => Err(unsupported("unary operator `~`", e.span)),
+                    UnaryOp::Not => Err(unsupported("`not`", e.span)),
+                    UnaryOp::Pos => Err(Diagnostic::error(
+                        format!("bad operand type for unary +: '{}'", v.ty),
+                        e.span,
+                    )),
+                }
+            }
+            ExprKind::Call {
+                func,
+                args,
+                keywords,
+            } => self.call(e, func, args, keywords),
+            ExprKind::Lambda { .. } => Err(Diagnostic::error(
+                "lambdas are not supported in TorchScript",
+                e.span,
+            )),
+            ExprKind::GeneratorExp { .. } => Err(Diagnostic::error(
+                "generator expressions are not supported in TorchScript",
+                e.span,
+            )),
+            ExprKind::Set(_) | ExprKind::SetComp { .. } => Err(Diagnostic::error(
+                "sets are not supported in TorchScript",
+                e.span,
+            )),
+            ExprKind::FormattedStr(_) => Err(Diagnostic::error(
+                "f-strings are not supported in TorchScript",
+                e.span,
+            )),
+            ExprKind::Tuple(_) => Err(unsupported("tuples", e.span)),
+            ExprKind::List(_) | ExprKind::ListComp { .. } => Err(unsupported("lists", e.span)),
+            ExprKind::Dict(_) | ExprKind::DictComp { .. } => Err(unsupported("dicts", e.span)),
+            ExprKind::Subscript { .. } => Err(unsupported("subscripts", e.span)),
+            ExprKind::Attribute { .. } => Err(unsupported("attribute access", e.span)),
+            ExprKind::Compare { .. } => Err(unsupported("comparisons", e.span)),
+            ExprKind::BoolOp { .. } => Err(unsupported("`and`/`or`", e.span)),
+            ExprKind::IfExp { .. } => Err(unsupported("conditional expressions", e.span)),
+            _ => Err(unsupported("this expression", e.span)),
+        }
+    }
+
+    /// Arithmetic with TorchScript's typing: any tensor operand gives a
+    /// tensor; otherwise Python's int/float rules (`/` gives float).
+    pub fn binary(
+        &mut self,
+        op: BinaryOp,
+        l: Typed<'c, 'b>,
+        r: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        use ScriptType as T;
+        let name = match op {
+            BinaryOp::Add => "ts.add",
+            BinaryOp::Sub => "ts.sub",
+            BinaryOp::Mul => "ts.mul",
+            BinaryOp::Div => "ts.div",
+            BinaryOp::MatMul => {
+                if l.ty != T::Tensor || r.ty != T::Tensor {
+                    return Err(Diagnostic::error(
+                        format!("unsupported operand types for @: '{}' and '{}'", l.ty, r.ty),
+                        span,
+                    ));
+                }
+                return self.tensor_op("ts.matmul", &[l.value, r.value], &[], span);
+            }
+            other => return Err(unsupported(&format!("operator `{}`", other.symbol()), span)),
+        };
+        let numeric = |t: T| matches!(t, T::Tensor | T::Int | T::Float | T::Bool);
+        if !numeric(l.ty) || !numeric(r.ty) {
+            return Err(Diagnostic::error(
+                format!(
+                    "unsupported operand types for {}: '{}' and '{}'",
+                    op.symbol(),
+                    l.ty,
+                    r.ty
+                ),
+                span,
+            ));
+        }
+        let result = if l.ty == T::Tensor || r.ty == T::Tensor {
+            T::Tensor
+        } else if op == BinaryOp::Div || l.ty == T::Float || r.ty == T::Float {
+            T::Float
+        } else {
+            T::Int
+        };
+        let ty = self.ty(result, span)?;
+        Ok(Typed {
+            value: self.emit_op(name, &[l.value, r.value], ty, &[], span)?,
+            ty: result,
+        })
+    }
+
+    /// A ts op producing a tensor.
+    pub fn tensor_op(
+        &self,
+        name: &str,
+        operands: &[Value<'c, 'b>],
+        attrs: &[(&str, Attribute<'c>)],
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let ty = self.ty(ScriptType::Tensor, span)?;
+        Ok(Typed {
+            value: self.emit_op(name, operands, ty, attrs, span)?,
+            ty: ScriptType::Tensor,
+        })
+    }
+
+    pub fn int_attr(&self, v: i64) -> Attribute<'c> {
+        IntegerAttribute::new(IntegerType::new(self.ctx, 64).into(), v).into()
+    }
+
+    fn call(
+        &mut self,
+        e: &Expr,
+        func: &Expr,
+        args: &[Expr],
+        keywords: &[ts_frontend::ast::Keyword],
+    ) -> Emit<Typed<'c, 'b>> {
+        if let Some(starred) = args.iter().find(|a| matches!(a.kind, ExprKind::Starred(_))) {
+            return Err(Diagnostic::error(
+                "`*args` in calls is not supported in TorchScript",
+                starred.span,
+            ));
+        }
+        if let Some(k) = keywords.iter().find(|k| k.name.is_none()) {
+            return Err(Diagnostic::error(
+                "`**kwargs` in calls is not supported in TorchScript",
+                k.span,
+            ));
+        }
+        // A method call on a value: `x.t()`, `x.matmul(y)`.
+        if let ExprKind::Attribute { value, attr, .. } = &func.kind {
+            if let ExprKind::Name(base) = &value.kind {
+                if let Some(v) = self.env.get(base).copied() {
+                    return self.method_call(v, attr, args, keywords, e.span);
+                }
+            } else {
+                let v = self.emit_expr(value)?;
+                return self.method_call(v, attr, args, keywords, e.span);
+            }
+        }
+        match self.importer.resolve_callee(func)? {
+            Callee::Script(name) => self.script_call(&name, args, keywords, e.span),
+            Callee::Torch(qualified) => {
+                let call = TorchCall {
+                    name: &qualified,
+                    receiver: None,
+                    args,
+                    keywords,
+                    span: e.span,
+                };
+                torch_ops::emit(self, call)
+            }
+        }
+    }
+
+    fn method_call(
+        &mut self,
+        receiver: Typed<'c, 'b>,
+        method: &str,
+        args: &[Expr],
+        keywords: &[ts_frontend::ast::Keyword],
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        if receiver.ty != ScriptType::Tensor {
+            return Err(Diagnostic::error(
+                format!("'{}' has no method '{method}'", receiver.ty),
+                span,
+            ));
+        }
+        let name = format!("Tensor.{method}");
+        torch_ops::emit(
+            self,
+            TorchCall {
+                name: &name,
+                receiver: Some(receiver),
+                args,
+                keywords,
+                span,
+            },
+        )
+    }
+
+    fn script_call(
+        &mut self,
+        name: &str,
+        args: &[Expr],
+        keywords: &[ts_frontend::ast::Keyword],
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let sig = self
+            .importer
+            .signature_of(self.ctx, self.module, name, span)?;
+        let mut slots: Vec<Option<&Expr>> = vec![None; sig.params.len()];
+        if args.len() > sig.params.len() {
+            return Err(Diagnostic::error(
+                format!(
+                    "{name}() expected at most {} arguments but received {}",
+                    sig.params.len(),
+                    args.len()
+                ),
+                span,
+            ));
+        }
+        for (i, a) in args.iter().enumerate() {
+            slots[i] = Some(a);
+        }
+        for k in keywords {
+            let (kname, kspan) = k.name.as_ref().expect("checked above");
+            let Some(i) = sig.params.iter().position(|p| &p.name == kname) else {
+                return Err(Diagnostic::error(
+                    format!("{name}() got an unexpected keyword argument '{kname}'"),
+                    *kspan,
+                ));
+            };
+            if slots[i].is_some() {
+                return Err(Diagnostic::error(
+                    format!("{name}() got multiple values for argument '{kname}'"),
+                    *kspan,
+                ));
+            }
+            slots[i] = Some(&k.value);
+        }
+        let mut operands = Vec::new();
+        for (param, slot) in sig.params.iter().zip(slots) {
+            let arg = match (slot, &param.default) {
+                (Some(a), _) => a,
+                (None, Some(d)) => d,
+                (None, None) => {
+                    return Err(Diagnostic::error(
+                        format!("{name}() is missing value for argument '{}'", param.name),
+                        span,
+                    ))
+                }
+            };
+            let v = self.emit_expr(arg)?;
+            if v.ty != param.ty {
+                return Err(Diagnostic::error(
+                    format!(
+                        "expected a value of type '{}' for argument '{}' but instead found type '{}'",
+                        param.ty,
+                        param.name,
+                        v.ty
+                    ),
+                    arg.span,
+                ));
+            }
+            operands.push(v.value);
+        }
+        let result_ty = self.ty(sig.result, span)?;
+        let callee = Attribute::parse(self.ctx, &format!("@{name}")).ok_or_else(|| {
+            Diagnostic::error(format!("internal error: bad symbol `{name}`"), span)
+        })?;
+        let value = self.emit_op(
+            "func.call",
+            &operands,
+            result_ty,
+            &[("callee", callee)],
+            span,
+        )?;
+        Ok(Typed {
+            value,
+            ty: sig.result,
+        })
+    }
+}

@@ -1,0 +1,413 @@
+//! A whole file → one MLIR module: resolves imports, then emits each
+//! function (on demand, so a callee's signature is known before its
+//! callers are checked; a cycle is TorchScript's forbidden recursion).
+
+use crate::{
+    function_emitter::{mlir_type, FunctionEmitter, Typed},
+    script_type::{dotted_name, resolve_annotation, ScriptType},
+};
+use melior::{
+    ir::{
+        attribute::{StringAttribute, TypeAttribute},
+        block::BlockLike,
+        operation::OperationBuilder,
+        r#type::FunctionType,
+        Block, Identifier, Location, Module, Region, RegionLike, Type,
+    },
+    Context,
+};
+use std::collections::HashMap;
+use ts_frontend::{
+    ast::{self, Expr, ExprKind, FunctionDef, ParamKind, StmtKind},
+    Diagnostic, SourceFile, Span,
+};
+
+/// A parameter of a script function.
+#[derive(Clone, Debug)]
+pub struct ParamSig {
+    pub name: String,
+    pub ty: ScriptType,
+    pub default: Option<Expr>,
+}
+
+/// A script function's signature in TorchScript types.
+#[derive(Clone, Debug)]
+pub struct Signature {
+    pub params: Vec<ParamSig>,
+    pub result: ScriptType,
+}
+
+/// What a call refers to.
+pub enum Callee {
+    /// A function defined in this file.
+    Script(String),
+    /// A torch operator, fully qualified (`torch.nn.functional.relu`).
+    Torch(String),
+}
+
+enum State {
+    InProgress,
+    Done(Signature),
+    /// Emission failed; its errors are already reported.
+    Failed,
+}
+
+/// Modules a TorchScript file may import, by canonical name.
+const IMPORTABLE: &[&str] = &[
+    "torch",
+    "torch.nn",
+    "torch.nn.functional",
+    "typing",
+    "math",
+    "enum",
+    "torch.jit",
+];
+
+/// Module-wide state of the import.
+pub struct ModuleImporter<'m> {
+    file: &'m SourceFile,
+    /// Spellings of the `Tensor` type under this file's imports.
+    pub tensor_names: Vec<String>,
+    /// Local module name → canonical module (`F` → `torch.nn.functional`).
+    aliases: HashMap<String, String>,
+    functions: HashMap<String, &'m FunctionDef>,
+    states: HashMap<String, State>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// An error already reported elsewhere (a failing callee): callers stop
+/// without adding a second, cascading message.
+fn suppressed(span: Span) -> Diagnostic {
+    Diagnostic::error("", span)
+}
+
+impl<'m> ModuleImporter<'m> {
+    fn new(file: &'m SourceFile) -> Self {
+        ModuleImporter {
+            file,
+            tensor_names: vec!["torch.Tensor".into()],
+            aliases: HashMap::new(),
+            functions: HashMap::new(),
+            states: HashMap::new(),
+            diagnostics: Vec::new(),
+        }
+    }
+
+    /// The MLIR location of a span in this file.
+    pub fn location<'c>(&self, ctx: &'c Context, span: Span) -> Location<'c> {
+        let (line, col) = self.file.line_col(span.start);
+        Location::new(ctx, &self.file.name, line, col)
+    }
+
+    fn import(&mut self, module: &str, local: &str, span: Span) {
+        if IMPORTABLE.contains(&module) {
+            self.aliases.insert(local.to_string(), module.to_string());
+        } else {
+            self.diagnostics.push(Diagnostic::error(
+                format!(
+                    "module `{module}` cannot be used in TorchScript (available: {})",
+                    IMPORTABLE.join(", ")
+                ),
+                span,
+            ));
+        }
+    }
+
+    fn collect_imports(&mut self, stmt: &'m ast::Stmt) {
+        match &stmt.kind {
+            StmtKind::Import(aliases) => {
+                for a in aliases {
+                    match &a.asname {
+                        Some((local, _)) => self.import(&a.name, local, a.name_span),
+                        // `import torch.nn.functional` binds `torch`.
+                        None => {
+                            self.import(
+                                &a.name,
+                                a.name.split('.').next().unwrap_or(&a.name),
+                                a.name_span,
+                            );
+                        }
+                    }
+                }
+            }
+            StmtKind::ImportFrom { module, names, .. } => {
+                let Some((module, span)) = module else { return };
+                if !IMPORTABLE.contains(&module.as_str()) {
+                    self.import(module, module, *span);
+                    return;
+                }
+                for a in names {
+                    let local = a
+                        .asname
+                        .as_ref()
+                        .map(|(n, _)| n.clone())
+                        .unwrap_or_else(|| a.name.clone());
+                    let full = format!("{module}.{}", a.name);
+                    if full == "torch.Tensor" {
+                        self.tensor_names.push(local);
+                    } else if IMPORTABLE.contains(&full.as_str()) {
+                        self.aliases.insert(local, full);
+                    }
+                    // Names from typing/enum/math are resolved by the checker.
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// What a called expression refers to.
+    pub fn resolve_callee(&self, func: &Expr) -> Result<Callee, Diagnostic> {
+        if let ExprKind::Name(n) = &func.kind {
+            if self.functions.contains_key(n) {
+                return Ok(Callee::Script(n.clone()));
+            }
+            return Err(Diagnostic::error(format!("undefined value {n}"), func.span));
+        }
+        let Some(dotted) = dotted_name(func) else {
+            return Err(Diagnostic::error(
+                "this expression cannot be called",
+                func.span,
+            ));
+        };
+        let (head, rest) = dotted.split_once('.').unwrap_or((&dotted, ""));
+        match self.aliases.get(head) {
+            Some(module) => Ok(Callee::Torch(format!("{module}.{rest}"))),
+            None => Err(Diagnostic::error(
+                format!("undefined value {head}"),
+                func.span,
+            )),
+        }
+    }
+
+    /// The signature of script function `name`, emitting it first if needed.
+    pub fn signature_of<'c>(
+        &mut self,
+        ctx: &'c Context,
+        module: &Module<'c>,
+        name: &str,
+        span: Span,
+    ) -> Result<Signature, Diagnostic> {
+        match self.states.get(name) {
+            Some(State::Done(sig)) => return Ok(sig.clone()),
+            Some(State::InProgress) => {
+                return Err(Diagnostic::error(
+                    format!("recursive call to `{name}`: TorchScript does not support recursion"),
+                    span,
+                ))
+            }
+            Some(State::Failed) => return Err(suppressed(span)),
+            None => {}
+        }
+        self.emit_function(ctx, module, name);
+        match self.states.get(name) {
+            Some(State::Done(sig)) => Ok(sig.clone()),
+            _ => Err(suppressed(span)),
+        }
+    }
+
+    fn emit_function<'c>(&mut self, ctx: &'c Context, module: &Module<'c>, name: &str) {
+        let Some(def) = self.functions.get(name).copied() else {
+            return;
+        };
+        self.states.insert(name.to_string(), State::InProgress);
+        match self.emit_function_body(ctx, module, def) {
+            Ok(sig) => {
+                self.states.insert(name.to_string(), State::Done(sig));
+            }
+            Err(d) => {
+                if !d.message.is_empty() {
+                    self.diagnostics.push(d);
+                }
+                self.states.insert(name.to_string(), State::Failed);
+            }
+        }
+    }
+
+    fn signature(&self, def: &FunctionDef) -> Result<(Signature, Option<ScriptType>), Diagnostic> {
+        if let Some((_, span)) = &def.type_comment {
+            return Err(Diagnostic::error(
+                "mypy-style `# type:` signatures are not supported yet; use annotations",
+                *span,
+            ));
+        }
+        for d in &def.decorators {
+            let name = dotted_name(d).unwrap_or_default();
+            if !matches!(name.as_str(), "torch.jit.script" | "torch.jit.export") {
+                return Err(Diagnostic::error(
+                    format!("decorator `{name}` is not supported here"),
+                    d.span,
+                ));
+            }
+        }
+        let mut params = Vec::new();
+        for p in &def.params {
+            if p.kind != ParamKind::Normal {
+                return Err(Diagnostic::error(
+                    "only plain positional parameters are supported in TorchScript",
+                    p.span,
+                ));
+            }
+            let ty = match &p.annotation {
+                Some(a) => resolve_annotation(a, &self.tensor_names)?,
+                // TorchScript's rule: an unannotated parameter is a Tensor.
+                None => ScriptType::Tensor,
+            };
+            if ty == ScriptType::Str || ty == ScriptType::None {
+                return Err(Diagnostic::error(
+                    format!("parameters of type `{ty}` are not supported yet"),
+                    p.span,
+                ));
+            }
+            params.push(ParamSig {
+                name: p.name.clone(),
+                ty,
+                default: p.default.clone(),
+            });
+        }
+        let declared = def
+            .returns
+            .as_ref()
+            .map(|r| resolve_annotation(r, &self.tensor_names))
+            .transpose()?;
+        Ok((
+            Signature {
+                params,
+                result: declared.unwrap_or(ScriptType::None),
+            },
+            declared,
+        ))
+    }
+
+    fn emit_function_body<'c>(
+        &mut self,
+        ctx: &'c Context,
+        module: &Module<'c>,
+        def: &'m FunctionDef,
+    ) -> Result<Signature, Diagnostic> {
+        let (mut sig, declared) = self.signature(def)?;
+        let loc = self.location(ctx, def.name_span);
+        let arg_types: Vec<(Type<'c>, Location<'c>)> = sig
+            .params
+            .iter()
+            .zip(&def.params)
+            .map(|(p, ast)| {
+                (
+                    mlir_type(ctx, &p.ty).expect("parameter types are representable"),
+                    self.location(ctx, ast.name_span),
+                )
+            })
+            .collect();
+        let block = Block::new(&arg_types);
+        let result_type = {
+            let mut env = HashMap::new();
+            for (i, p) in sig.params.iter().enumerate() {
+                let value = block
+                    .argument(i)
+                    .expect("one argument per parameter")
+                    .into();
+                env.insert(p.name.clone(), Typed { value, ty: p.ty });
+            }
+            let mut fe = FunctionEmitter {
+                ctx,
+                module,
+                block: &block,
+                importer: self,
+                env,
+                declared_return: declared,
+            };
+            let body = fe.emit_body(&def.body)?;
+            let (value, ty) = match body.returned {
+                Some((v, _)) => (v, v.ty),
+                None => {
+                    if declared.is_some_and(|d| d != ScriptType::None) {
+                        return Err(Diagnostic::error(
+                            "Function was not annotated as having type None, but does not return along all paths",
+                            def.name_span,
+                        ));
+                    }
+                    let none = fe.constant_none(def.name_span)?;
+                    (none, ScriptType::None)
+                }
+            };
+            let ret = OperationBuilder::new("func.return", loc)
+                .add_operands(&[value.value])
+                .build()
+                .map_err(|e| Diagnostic::error(format!("internal error: {e}"), def.name_span))?;
+            block.append_operation(ret);
+            ty
+        };
+        sig.result = result_type;
+        let inputs: Vec<Type<'c>> = arg_types.iter().map(|(t, _)| *t).collect();
+        let results = [mlir_type(ctx, &result_type).expect("result type is representable")];
+        let function_type: Type = FunctionType::new(ctx, &inputs, &results).into();
+        let region = Region::new();
+        region.append_block(block);
+        let func = OperationBuilder::new("func.func", loc)
+            .add_attributes(&[
+                (
+                    Identifier::new(ctx, "sym_name"),
+                    StringAttribute::new(ctx, &def.name).into(),
+                ),
+                (
+                    Identifier::new(ctx, "function_type"),
+                    TypeAttribute::new(function_type).into(),
+                ),
+            ])
+            .add_regions([region])
+            .build()
+            .map_err(|e| Diagnostic::error(format!("internal error: {e}"), def.name_span))?;
+        module.body().append_operation(func);
+        Ok(sig)
+    }
+}
+
+/// Imports a parsed file into `module` (which should be empty): one
+/// `func.func` per function, in the order they are first needed.
+pub fn import_into<'c>(
+    ctx: &'c Context,
+    module: &Module<'c>,
+    file: &SourceFile,
+    ast: &ast::Module,
+) -> Result<(), Vec<Diagnostic>> {
+    let mut importer = ModuleImporter::new(file);
+    let mut order = Vec::new();
+    for stmt in &ast.items {
+        match &stmt.kind {
+            StmtKind::Import(_) | StmtKind::ImportFrom { .. } => importer.collect_imports(stmt),
+            StmtKind::FunctionDef(def) => {
+                if importer.functions.insert(def.name.clone(), def).is_some() {
+                    importer.diagnostics.push(Diagnostic::error(
+                        format!("function `{}` is defined twice", def.name),
+                        def.name_span,
+                    ));
+                }
+                order.push(def.name.clone());
+            }
+            StmtKind::ClassDef(c) => importer.diagnostics.push(Diagnostic::error(
+                format!("class `{}`: classes are not supported yet", c.name),
+                c.name_span,
+            )),
+            StmtKind::Expr(Expr {
+                kind: ExprKind::Str(_),
+                ..
+            })
+            | StmtKind::Pass => {}
+            _ => importer.diagnostics.push(Diagnostic::error(
+                "only imports, functions and classes are allowed at the top level",
+                stmt.span,
+            )),
+        }
+    }
+    for name in order {
+        if !importer.states.contains_key(&name) {
+            importer.emit_function(ctx, module, &name);
+        }
+    }
+    if importer.diagnostics.is_empty() {
+        Ok(())
+    } else {
+        let mut d = importer.diagnostics;
+        d.sort_by_key(|d| d.span.start);
+        Err(d)
+    }
+}

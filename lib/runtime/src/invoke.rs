@@ -1,0 +1,250 @@
+//! Calling a compiled entry point in the JIT.
+//!
+//! ABI (what the lowering guarantees): the entry has
+//! `llvm.emit_c_interface`; tensor arguments are memref descriptors passed
+//! by pointer; tensor results are caller-allocated out-params appended
+//! after the arguments (`buffer-results-to-out-params`), so no buffer
+//! ownership crosses the boundary; a single scalar result is returned.
+//! We call MLIR's packed wrapper of `_mlir_ciface_<name>`, which takes one
+//! pointer per argument.
+
+use crate::{host_tensor::HostTensor, value::Value};
+use melior::{ir::Module, StringRef};
+use ts_dialect::Dtype;
+
+/// The type of a value crossing the compiled ABI.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AbiType {
+    Tensor { dtype: Dtype, shape: Vec<usize> },
+    Int,
+    Float,
+    Bool,
+}
+
+impl std::fmt::Display for AbiType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AbiType::Tensor { dtype, shape } => write!(f, "Tensor({dtype}, {shape:?})"),
+            AbiType::Int => f.write_str("int"),
+            AbiType::Float => f.write_str("float"),
+            AbiType::Bool => f.write_str("bool"),
+        }
+    }
+}
+
+/// The compiled entry's name and types.
+#[derive(Clone, Debug)]
+pub struct EntrySignature {
+    pub name: String,
+    pub inputs: Vec<AbiType>,
+    pub results: Vec<AbiType>,
+}
+
+/// Why a call could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum RuntimeError {
+    #[error("the entry takes {expected} arguments, {got} were given")]
+    ArgumentCount { expected: usize, got: usize },
+    #[error("argument {index}: expected {expected}, got {got}")]
+    ArgumentType {
+        index: usize,
+        expected: String,
+        got: String,
+    },
+    #[error("JIT compilation failed")]
+    JitCreation,
+    #[error("the compiled function `{0}` was not found")]
+    MissingFunction(String),
+    #[error("unsupported: {0}")]
+    Unsupported(String),
+}
+
+/// A JIT-compiled module.
+pub struct Jit {
+    raw: mlir_sys::MlirExecutionEngine,
+}
+
+/// A resolved entry point: looking it up makes the JIT compile it, so
+/// resolving once keeps compilation out of the timed calls.
+pub struct Entry<'j> {
+    _jit: &'j Jit,
+    signature: EntrySignature,
+    packed_fn: extern "C" fn(*mut *mut ()),
+}
+
+impl Jit {
+    /// Compiles a module in the LLVM dialect at `opt_level` for the host.
+    pub fn new(module: &Module, opt_level: i32) -> Result<Self, RuntimeError> {
+        // SAFETY: the module is valid and fully lowered (the caller ran the
+        // pipeline); the engine copies what it needs from it.
+        let raw = unsafe {
+            mlir_sys::mlirExecutionEngineCreate(
+                module.to_raw(),
+                opt_level,
+                0,
+                std::ptr::null(),
+                false,
+                false,
+            )
+        };
+        if raw.ptr.is_null() {
+            return Err(RuntimeError::JitCreation);
+        }
+        // SAFETY: a live engine; runs the module's global constructors
+        // once, which lookups require.
+        unsafe { mlir_sys::mlirExecutionEngineInitialize(raw) };
+        Ok(Jit { raw })
+    }
+
+    /// Resolves (and so compiles) the entry described by `signature`.
+    pub fn entry(&self, signature: EntrySignature) -> Result<Entry<'_>, RuntimeError> {
+        // MLIR's packed wrapper of the C interface: `void(void **args)`.
+        let name = format!("_mlir__mlir_ciface_{}", signature.name);
+        // SAFETY: lookup only reads the name.
+        let address = unsafe {
+            mlir_sys::mlirExecutionEngineLookup(self.raw, StringRef::new(&name).to_raw())
+        };
+        if address.is_null() {
+            return Err(RuntimeError::MissingFunction(signature.name.clone()));
+        }
+        // SAFETY: the ExecutionEngine generates this wrapper with exactly
+        // this C signature for every function it compiles.
+        let packed_fn: extern "C" fn(*mut *mut ()) = unsafe { std::mem::transmute(address) };
+        Ok(Entry {
+            _jit: self,
+            signature,
+            packed_fn,
+        })
+    }
+}
+
+impl Entry<'_> {
+    /// Calls the entry with `args`, returning its results.
+    pub fn call(&self, args: &[Value]) -> Result<Vec<Value>, RuntimeError> {
+        let sig = &self.signature;
+        if args.len() != sig.inputs.len() {
+            return Err(RuntimeError::ArgumentCount {
+                expected: sig.inputs.len(),
+                got: args.len(),
+            });
+        }
+        let scalar_results: Vec<&AbiType> = sig
+            .results
+            .iter()
+            .filter(|t| !matches!(t, AbiType::Tensor { .. }))
+            .collect();
+        if scalar_results.len() > 1 {
+            return Err(RuntimeError::Unsupported(
+                "returning more than one non-tensor value".into(),
+            ));
+        }
+
+        // Storage that must stay put while the call runs.
+        let mut tensors: Vec<HostTensor> = Vec::new();
+        let mut scalars: Vec<[u8; 8]> = Vec::new();
+        enum Slot {
+            Tensor(usize),
+            Scalar(usize),
+        }
+        let mut slots = Vec::new();
+        for (index, (ty, arg)) in sig.inputs.iter().zip(args).enumerate() {
+            let mismatch = || RuntimeError::ArgumentType {
+                index,
+                expected: ty.to_string(),
+                got: describe(arg),
+            };
+            match (ty, arg) {
+                (AbiType::Tensor { dtype, shape }, Value::Tensor(t)) => {
+                    if t.dtype() != *dtype || t.shape() != shape.as_slice() {
+                        return Err(mismatch());
+                    }
+                    tensors.push(t.clone());
+                    slots.push(Slot::Tensor(tensors.len() - 1));
+                }
+                (AbiType::Int, Value::Int(i)) => {
+                    scalars.push(i.to_ne_bytes());
+                    slots.push(Slot::Scalar(scalars.len() - 1));
+                }
+                (AbiType::Float, Value::Float(f)) => {
+                    scalars.push(f.to_ne_bytes());
+                    slots.push(Slot::Scalar(scalars.len() - 1));
+                }
+                (AbiType::Bool, Value::Bool(b)) => {
+                    scalars.push([*b as u8, 0, 0, 0, 0, 0, 0, 0]);
+                    slots.push(Slot::Scalar(scalars.len() - 1));
+                }
+                _ => return Err(mismatch()),
+            }
+        }
+        let first_out = tensors.len();
+        for ty in &sig.results {
+            if let AbiType::Tensor { dtype, shape } = ty {
+                tensors.push(HostTensor::zeros(*dtype, shape));
+                slots.push(Slot::Tensor(tensors.len() - 1));
+            }
+        }
+        let mut descriptors: Vec<Vec<i64>> = tensors.iter_mut().map(descriptor).collect();
+        let mut descriptor_ptrs: Vec<*mut i64> =
+            descriptors.iter_mut().map(|d| d.as_mut_ptr()).collect();
+        let mut result_slot = [0u8; 8];
+        let mut packed: Vec<*mut ()> = Vec::new();
+        for slot in &slots {
+            packed.push(match slot {
+                Slot::Tensor(i) => (&mut descriptor_ptrs[*i]) as *mut *mut i64 as *mut (),
+                Slot::Scalar(i) => scalars[*i].as_mut_ptr() as *mut (),
+            });
+        }
+        if !scalar_results.is_empty() {
+            packed.push(result_slot.as_mut_ptr() as *mut ());
+        }
+
+        // `packed` holds one valid pointer per parameter of the wrapped
+        // function, in order, each pointing at storage of the type the
+        // signature says (descriptors of the right rank, 8-byte scalar
+        // slots, the result slot); all of it outlives the call.
+        (self.packed_fn)(packed.as_mut_ptr());
+
+        let mut outs = tensors.drain(first_out..);
+        let mut results = Vec::new();
+        for ty in &sig.results {
+            results.push(match ty {
+                AbiType::Tensor { .. } => {
+                    Value::Tensor(outs.next().expect("one out-param per tensor result"))
+                }
+                AbiType::Int => Value::Int(i64::from_ne_bytes(result_slot)),
+                AbiType::Float => Value::Float(f64::from_ne_bytes(result_slot)),
+                AbiType::Bool => Value::Bool(result_slot[0] & 1 == 1),
+            });
+        }
+        Ok(results)
+    }
+}
+
+impl Drop for Jit {
+    fn drop(&mut self) {
+        // SAFETY: created in `new`, destroyed once.
+        unsafe { mlir_sys::mlirExecutionEngineDestroy(self.raw) }
+    }
+}
+
+fn describe(v: &Value) -> String {
+    match v {
+        Value::Tensor(t) => format!("Tensor({}, {:?})", t.dtype(), t.shape()),
+        other => other.kind().to_string(),
+    }
+}
+
+/// A ranked memref descriptor `{allocated, aligned, offset, sizes[N],
+/// strides[N]}` over a contiguous row-major tensor, as 8-byte words.
+fn descriptor(t: &mut HostTensor) -> Vec<i64> {
+    let shape: Vec<i64> = t.shape().iter().map(|&d| d as i64).collect();
+    let ptr = t.data_ptr() as i64;
+    let mut strides = vec![1i64; shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        strides[i] = strides[i + 1] * shape[i + 1].max(1);
+    }
+    let mut d = vec![ptr, ptr, 0];
+    d.extend(&shape);
+    d.extend(&strides);
+    d
+}

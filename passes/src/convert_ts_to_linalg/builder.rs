@@ -1,0 +1,284 @@
+//! IR construction used by every op family of the ts → linalg lowering:
+//! inserting ops, casts at the ts/builtin boundary, `tensor.empty`,
+//! `linalg.generic` with a body, and scalar arithmetic and conversions.
+
+use melior::{
+    ir::{
+        attribute::{FloatAttribute, IntegerAttribute},
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike},
+        r#type::ShapedTypeLike,
+        Attribute, Block, BlockRef, Identifier, Location, Operation, OperationRef, Region,
+        RegionLike, Type, Value, ValueLike,
+    },
+    Context,
+};
+use ts_dialect::{Dtype, TensorType};
+
+/// Where new ops go: appended to a block, or inserted before an op.
+pub trait OpSink<'c, 'b> {
+    fn emit(&self, op: Operation<'c>) -> OperationRef<'c, 'b>;
+}
+
+impl<'c, 'b> OpSink<'c, 'b> for &'b Block<'c> {
+    fn emit(&self, op: Operation<'c>) -> OperationRef<'c, 'b> {
+        self.append_operation(op)
+    }
+}
+
+/// Inserts ops right before the op being lowered.
+pub struct Inserter<'c, 'a> {
+    pub ctx: &'c Context,
+    pub loc: Location<'c>,
+    block: BlockRef<'c, 'a>,
+    before: OperationRef<'c, 'a>,
+}
+
+impl<'c, 'a> OpSink<'c, 'a> for Inserter<'c, 'a> {
+    fn emit(&self, op: Operation<'c>) -> OperationRef<'c, 'a> {
+        self.block.insert_operation_before(self.before, op)
+    }
+}
+
+/// First result of a freshly emitted op.
+pub fn result<'c, 'b>(op: OperationRef<'c, 'b>) -> Value<'c, 'b> {
+    op.result(0).expect("emitted op has a result").into()
+}
+
+fn build(b: OperationBuilder) -> Result<Operation, String> {
+    b.build().map_err(|e| format!("failed to build op: {e}"))
+}
+
+impl<'c, 'a> Inserter<'c, 'a> {
+    /// An inserter before `op`; `None` when `op` is not in a block.
+    pub fn before(ctx: &'c Context, op: OperationRef<'c, 'a>) -> Option<Self> {
+        Some(Inserter {
+            ctx,
+            loc: op.location(),
+            block: op.block()?,
+            before: op,
+        })
+    }
+
+    /// `ts.to_builtin_tensor` of a ts tensor whose rank and dtype are known.
+    pub fn to_builtin(&self, v: Value<'c, 'a>) -> Result<(Value<'c, 'a>, TensorType), String> {
+        let t = TensorType::from_mlir(v.r#type()).ok_or("expected a ts tensor")?;
+        let builtin = t
+            .to_builtin(self.ctx)
+            .ok_or_else(|| format!("{t} has no builtin equivalent"))?;
+        let op = build(
+            OperationBuilder::new("ts.to_builtin_tensor", self.loc)
+                .add_operands(&[v])
+                .add_results(&[builtin]),
+        )?;
+        Ok((result(self.emit(op)), t))
+    }
+
+    /// `ts.from_builtin_tensor` back to the ts type `t`.
+    pub fn from_builtin(&self, v: Value<'c, 'a>, t: &TensorType) -> Result<Value<'c, 'a>, String> {
+        let op = build(
+            OperationBuilder::new("ts.from_builtin_tensor", self.loc)
+                .add_operands(&[v])
+                .add_results(&[t.to_mlir(self.ctx)]),
+        )?;
+        Ok(result(self.emit(op)))
+    }
+
+    /// `tensor.empty` of a static type.
+    pub fn empty(&self, t: &TensorType) -> Result<Value<'c, 'a>, String> {
+        let ty = t
+            .to_builtin(self.ctx)
+            .ok_or("tensor.empty needs a known rank and dtype")?;
+        let op = build(OperationBuilder::new("tensor.empty", self.loc).add_results(&[ty]))?;
+        Ok(result(self.emit(op)))
+    }
+
+    /// A `linalg.generic` over `inputs` (value, indexing map) writing `init`
+    /// through `out_map`. `body` gets the body block and its arguments
+    /// (inputs' elements, then the output element) and returns the value to
+    /// yield.
+    pub fn generic(
+        &self,
+        inputs: &[(Value<'c, 'a>, String)],
+        init: Value<'c, 'a>,
+        out_map: &str,
+        iterators: &[&str],
+        body: impl for<'b> FnOnce(&'b Block<'c>, &[Value<'c, 'b>]) -> Result<Value<'c, 'b>, String>,
+    ) -> Result<Value<'c, 'a>, String> {
+        let ctx = self.ctx;
+        let elem = |v: &Value<'c, 'a>| -> Type<'c> {
+            let t = v.r#type();
+            melior::ir::r#type::RankedTensorType::try_from(t)
+                .map(|r| r.element())
+                .unwrap_or(t)
+        };
+        let mut arg_types: Vec<(Type<'c>, Location<'c>)> =
+            inputs.iter().map(|(v, _)| (elem(v), self.loc)).collect();
+        arg_types.push((elem(&init), self.loc));
+        let block = Block::new(&arg_types);
+        let args: Vec<Value> = (0..arg_types.len())
+            .map(|i| block.argument(i).expect("block argument").into())
+            .collect();
+        let yielded = body(&block, &args)?;
+        block.append_operation(build(
+            OperationBuilder::new("linalg.yield", self.loc).add_operands(&[yielded]),
+        )?);
+        let region = Region::new();
+        region.append_block(block);
+
+        let maps: Vec<&str> = inputs
+            .iter()
+            .map(|(_, m)| m.as_str())
+            .chain(std::iter::once(out_map))
+            .collect();
+        let parse =
+            |s: &str| Attribute::parse(ctx, s).ok_or_else(|| format!("bad attribute `{s}`"));
+        let indexing_maps = parse(&format!("[{}]", maps.join(", ")))?;
+        let iterator_types = parse(&format!(
+            "[{}]",
+            iterators
+                .iter()
+                .map(|i| format!("#linalg.iterator_type<{i}>"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))?;
+        let segments = parse(&format!("array<i32: {}, 1>", inputs.len()))?;
+        let mut operands: Vec<Value> = inputs.iter().map(|(v, _)| *v).collect();
+        operands.push(init);
+        let op = build(
+            OperationBuilder::new("linalg.generic", self.loc)
+                .add_operands(&operands)
+                .add_results(&[init.r#type()])
+                .add_attributes(&[
+                    (Identifier::new(ctx, "indexing_maps"), indexing_maps),
+                    (Identifier::new(ctx, "iterator_types"), iterator_types),
+                    (Identifier::new(ctx, "operandSegmentSizes"), segments),
+                ])
+                .add_regions([region]),
+        )?;
+        Ok(result(self.emit(op)))
+    }
+}
+
+/// `affine_map<(d0, .., dn-1) -> (exprs)>`.
+pub fn affine_map(rank: usize, exprs: &[String]) -> String {
+    let dims: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
+    format!(
+        "affine_map<({}) -> ({})>",
+        dims.join(", "),
+        exprs.join(", ")
+    )
+}
+
+/// The identity map of `rank` dims.
+pub fn identity_map(rank: usize) -> String {
+    affine_map(
+        rank,
+        &(0..rank).map(|i| format!("d{i}")).collect::<Vec<_>>(),
+    )
+}
+
+/// An `arith.constant` of `dtype` holding `value`.
+pub fn constant<'c: 'b, 'b>(
+    ctx: &'c Context,
+    sink: &impl OpSink<'c, 'b>,
+    loc: Location<'c>,
+    value: f64,
+    dtype: Dtype,
+) -> Result<Value<'c, 'b>, String> {
+    let ty = dtype.to_mlir(ctx);
+    let attr: Attribute = if dtype.is_float() {
+        FloatAttribute::new(ctx, ty, value).into()
+    } else {
+        IntegerAttribute::new(
+            ty,
+            if dtype == Dtype::Bool {
+                (value != 0.0) as i64
+            } else {
+                value as i64
+            },
+        )
+        .into()
+    };
+    let op = build(
+        OperationBuilder::new("arith.constant", loc)
+            .add_attributes(&[(Identifier::new(ctx, "value"), attr)])
+            .add_results(&[dtype.to_mlir(ctx)]),
+    )?;
+    Ok(result(sink.emit(op)))
+}
+
+/// A two-operand arith op whose result type equals its operands'.
+pub fn arith_binary<'c: 'b, 'b>(
+    sink: &impl OpSink<'c, 'b>,
+    loc: Location<'c>,
+    name: &str,
+    lhs: Value<'c, 'b>,
+    rhs: Value<'c, 'b>,
+) -> Result<Value<'c, 'b>, String> {
+    let op = build(
+        OperationBuilder::new(name, loc)
+            .add_operands(&[lhs, rhs])
+            .add_results(&[lhs.r#type()]),
+    )?;
+    Ok(result(sink.emit(op)))
+}
+
+/// Converts a scalar of dtype `from` to `to` with Python/PyTorch semantics
+/// (float → int truncates toward zero; anything → bool is `!= 0`).
+pub fn convert<'c: 'b, 'b>(
+    ctx: &'c Context,
+    sink: &impl OpSink<'c, 'b>,
+    loc: Location<'c>,
+    v: Value<'c, 'b>,
+    from: Dtype,
+    to: Dtype,
+) -> Result<Value<'c, 'b>, String> {
+    if from == to {
+        return Ok(v);
+    }
+    let to_ty = to.to_mlir(ctx);
+    if to == Dtype::Bool {
+        let zero = constant(ctx, sink, loc, 0.0, from)?;
+        // Predicates are i64 enums: cmpf `une` is 13, cmpi `ne` is 1.
+        let (name, pred) = if from.is_float() {
+            ("arith.cmpf", 13)
+        } else {
+            ("arith.cmpi", 1)
+        };
+        let pred_attr = Attribute::parse(ctx, &format!("{pred} : i64")).ok_or("bad predicate")?;
+        let op = build(
+            OperationBuilder::new(name, loc)
+                .add_operands(&[v, zero])
+                .add_attributes(&[(Identifier::new(ctx, "predicate"), pred_attr)])
+                .add_results(&[to_ty]),
+        )?;
+        return Ok(result(sink.emit(op)));
+    }
+    let name = match (from, to) {
+        (Dtype::Bool, t) if t.is_float() => "arith.uitofp",
+        (Dtype::Bool, _) => "arith.extui",
+        (f, t) if f.is_float() && t.is_float() => {
+            if f.byte_size() < t.byte_size() {
+                "arith.extf"
+            } else {
+                "arith.truncf"
+            }
+        }
+        (f, _) if f.is_float() => "arith.fptosi",
+        (_, t) if t.is_float() => "arith.sitofp",
+        (f, t) => {
+            if f.byte_size() < t.byte_size() {
+                "arith.extsi"
+            } else {
+                "arith.trunci"
+            }
+        }
+    };
+    let op = build(
+        OperationBuilder::new(name, loc)
+            .add_operands(&[v])
+            .add_results(&[to_ty]),
+    )?;
+    Ok(result(sink.emit(op)))
+}

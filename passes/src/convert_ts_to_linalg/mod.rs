@@ -1,0 +1,181 @@
+//! `convert-ts-to-linalg`: lower ts ops on static shapes to `tensor`,
+//! `linalg` and `arith`, and function signatures to builtin tensor types.
+//!
+//! Each op is replaced in place; its tensor operands and results cross the
+//! ts/builtin boundary through `ts.to_builtin_tensor` /
+//! `ts.from_builtin_tensor`, which fold away pairwise (run `canonicalize`
+//! after this pass). Op families live in their own files.
+//!
+//! Precondition: the backend contract (`ts-verify-backend-contract`).
+
+mod builder;
+mod data_movement;
+mod elementwise;
+mod linear_algebra;
+mod scalar;
+
+use crate::{
+    ir::{self, collect_ops, op_name, op_ref},
+    shape_functions::BinaryKind,
+};
+use builder::Inserter;
+use melior::ir::{
+    block::BlockLike,
+    operation::{OperationLike, OperationMutLike, OperationRefMut},
+    OperationRef, RegionLike, Type, Value, ValueLike,
+};
+use melior::Context;
+use ts_dialect::TensorType;
+
+crate::pass_definition::define_pass!(
+    create_convert_ts_to_linalg_pass,
+    run,
+    "convert-ts-to-linalg",
+    "Lower ts ops and signatures on static shapes to tensor/linalg/arith",
+    "builtin.module"
+);
+
+fn run<'c>(ctx: &'c Context, module: OperationRef<'c, '_>) -> Result<(), ()> {
+    let mut ok = true;
+    for raw in collect_ops(module, |n| {
+        n.starts_with("ts.") && !n.ends_with("_builtin_tensor")
+    }) {
+        // SAFETY: ops are erased only after being lowered, and each handle
+        // is visited once, so every handle here is still alive.
+        let op = unsafe { op_ref(raw) };
+        if let Err(message) = lower_op(ctx, op) {
+            ir::emit_error(
+                op.location(),
+                &format!("failed to lower '{}': {message}", op_name(op)),
+            );
+            ok = false;
+        }
+    }
+    for func in collect_ops(module, |n| n == "func.func") {
+        // SAFETY: functions are never erased here.
+        let func = unsafe { op_ref(func) };
+        if let Err(message) = convert_signature(ctx, func) {
+            ir::emit_error(func.location(), &message);
+            ok = false;
+        }
+    }
+    ok.then_some(()).ok_or(())
+}
+
+fn binary_kind(name: &str) -> Option<BinaryKind> {
+    Some(match name {
+        "ts.add" => BinaryKind::Add,
+        "ts.sub" => BinaryKind::Sub,
+        "ts.mul" => BinaryKind::Mul,
+        "ts.div" => BinaryKind::Div,
+        _ => return None,
+    })
+}
+
+/// Lowers one op, replaces its result and erases it.
+fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String> {
+    let name = op_name(op);
+    let ins = Inserter::before(ctx, op).ok_or("op is not in a block")?;
+    let has_tensor_operand = op
+        .operands()
+        .any(|v| TensorType::from_mlir(v.r#type()).is_some());
+    let replacement: Option<Value> = match name.as_str() {
+        "ts.constant" => Some(scalar::lower_constant(&ins, op)?),
+        "ts.none" => {
+            let result = op.result(0).map_err(|e| e.to_string())?;
+            if !ir::has_no_uses(result.into()) {
+                return Err(
+                    "a None value is still used; only unused None values can be lowered".into(),
+                );
+            }
+            None
+        }
+        n if binary_kind(n).is_some() => {
+            let kind = binary_kind(n).expect("checked above");
+            Some(if has_tensor_operand {
+                elementwise::lower_binary(&ins, op, kind)?
+            } else {
+                scalar::lower_scalar_binary(&ins, op, kind)?
+            })
+        }
+        "ts.relu" => Some(elementwise::lower_relu(&ins, op)?),
+        "ts.matmul" => Some(linear_algebra::lower_matmul(&ins, op)?),
+        "ts.transpose" => Some(data_movement::lower_transpose(&ins, op)?),
+        "ts.tensor_static_info_cast" => Some(data_movement::lower_static_info_cast(op)?),
+        other => return Err(format!("no lowering for '{other}'")),
+    };
+    if let Some(new) = replacement {
+        ir::replace_all_uses(op.result(0).map_err(|e| e.to_string())?.into(), new);
+    }
+    ir::erase(op);
+    Ok(())
+}
+
+/// Builtin equivalent of a ts type; other types are kept.
+fn builtin_type<'c>(ctx: &'c Context, t: Type<'c>) -> Result<Type<'c>, String> {
+    match TensorType::from_mlir(t) {
+        Some(tt) => tt
+            .to_builtin(ctx)
+            .ok_or_else(|| format!("function boundary type {tt} is not static")),
+        None => Ok(t),
+    }
+}
+
+/// Rewrites a function's signature to builtin tensors: arguments get a
+/// `ts.from_builtin_tensor` at entry, returned values a `ts.to_builtin_tensor`.
+fn convert_signature<'c>(ctx: &'c Context, func: OperationRef<'c, '_>) -> Result<(), String> {
+    let (inputs, results) =
+        ir::function_signature(func).ok_or("func.func without a function_type")?;
+    let new_inputs = inputs
+        .iter()
+        .map(|&t| builtin_type(ctx, t))
+        .collect::<Result<Vec<_>, _>>()?;
+    let new_results = results
+        .iter()
+        .map(|&t| builtin_type(ctx, t))
+        .collect::<Result<Vec<_>, _>>()?;
+    if new_inputs == inputs && new_results == results {
+        return Ok(());
+    }
+    let region = func.region(0).map_err(|e| e.to_string())?;
+    if let Some(entry) = region.first_block() {
+        for i in 0..entry.argument_count() {
+            let arg = entry.argument(i).map_err(|e| e.to_string())?;
+            let Some(tt) = TensorType::from_mlir(arg.r#type()) else {
+                continue;
+            };
+            arg.set_type(new_inputs[i]);
+            let first = entry.first_operation().ok_or("empty function body")?;
+            let ins = Inserter::before(ctx, first).ok_or("function body is not a block")?;
+            let cast = ins.from_builtin(arg.into(), &tt)?;
+            ir::replace_all_uses(arg.into(), cast);
+            // The cast itself was rewired to use itself; point it back.
+            let cast_op = cast_owner(cast)?;
+            // SAFETY: the cast op was just created and is alive.
+            let mut cast_op = unsafe { OperationRefMut::from_raw(cast_op.to_raw()) };
+            cast_op.set_operand(0, arg.into());
+        }
+    }
+    for ret in collect_ops(func, |n| n == "func.return") {
+        // SAFETY: returns are not erased here.
+        let ret = unsafe { op_ref(ret) };
+        let ins = Inserter::before(ctx, ret).ok_or("return is not in a block")?;
+        for i in 0..ret.operand_count() {
+            let v = ret.operand(i).map_err(|e| e.to_string())?;
+            if TensorType::from_mlir(v.r#type()).is_some() {
+                let (b, _) = ins.to_builtin(v)?;
+                // SAFETY: the return op is alive; we replace one operand.
+                let mut ret_mut = unsafe { OperationRefMut::from_raw(ret.to_raw()) };
+                ret_mut.set_operand(i, b);
+            }
+        }
+    }
+    ir::set_function_signature(ctx, func, &new_inputs, &new_results);
+    Ok(())
+}
+
+fn cast_owner<'c, 'a>(v: Value<'c, 'a>) -> Result<OperationRef<'c, 'a>, String> {
+    melior::ir::operation::OperationResult::try_from(v)
+        .map(|r| r.owner())
+        .map_err(|_| "cast result is not an op result".to_string())
+}

@@ -1,0 +1,117 @@
+//! Small safe wrappers over the MLIR C API that melior lacks or makes
+//! awkward inside a pass: collecting ops, replacing uses, erasing, emitting
+//! errors and editing function signatures.
+//!
+//! All `unsafe` of the passes crate lives here.
+
+use melior::{
+    ir::{
+        attribute::TypeAttribute,
+        operation::{OperationLike, OperationMutLike},
+        r#type::FunctionType,
+        Location, OperationRef, Type, Value, ValueLike,
+    },
+    Context,
+};
+use mlir_sys::MlirOperation;
+use std::ffi::CString;
+
+/// Operations under `root` (not `root` itself) whose name satisfies
+/// `keep`, in pre-order. Raw handles so that the caller may rewrite them.
+pub fn collect_ops(root: OperationRef, keep: impl Fn(&str) -> bool) -> Vec<MlirOperation> {
+    let mut ops = Vec::new();
+    let root_raw = root.to_raw();
+    root.walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
+        if op.to_raw().ptr != root_raw.ptr && op.name().as_string_ref().as_str().is_ok_and(&keep) {
+            ops.push(op.to_raw());
+        }
+        melior::ir::operation::WalkResult::Advance
+    });
+    ops
+}
+
+/// Views a handle collected by [`collect_ops`].
+///
+/// # Safety
+/// The operation must still be alive (not erased since it was collected).
+pub unsafe fn op_ref<'c, 'a>(raw: MlirOperation) -> OperationRef<'c, 'a> {
+    // SAFETY: guaranteed by the caller.
+    unsafe { OperationRef::from_raw(raw) }
+}
+
+/// The op's name as a Rust string.
+pub fn op_name(op: OperationRef) -> String {
+    op.name().as_string_ref().as_str().unwrap_or("").to_string()
+}
+
+/// Makes every use of `of` use `with` instead.
+pub fn replace_all_uses(of: Value, with: Value) {
+    // SAFETY: both values are alive; MLIR checks nothing else here.
+    unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(of.to_raw(), with.to_raw()) }
+}
+
+/// True when the value has no uses.
+pub fn has_no_uses(v: Value) -> bool {
+    // SAFETY: reading the use list of a live value.
+    unsafe { mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(v.to_raw())) }
+}
+
+/// True when some user of `v` is an op named `name`.
+pub fn has_user_named(v: Value, name: &str) -> bool {
+    // SAFETY: walking the use list of a live value without modifying it.
+    unsafe {
+        let mut use_ = mlir_sys::mlirValueGetFirstUse(v.to_raw());
+        while !mlir_sys::mlirOpOperandIsNull(use_) {
+            let owner = OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(use_));
+            if op_name(owner) == name {
+                return true;
+            }
+            use_ = mlir_sys::mlirOpOperandGetNextUse(use_);
+        }
+    }
+    false
+}
+
+/// Erases an op whose results have no uses left.
+pub fn erase(op: OperationRef) {
+    // SAFETY: the op is alive and unused; after this the caller must not
+    // touch its handle again (callers drop it right away).
+    unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) }
+}
+
+/// Emits an error diagnostic at `loc` (reported through the context's
+/// diagnostic handlers, like any verifier error).
+pub fn emit_error(loc: Location, message: &str) {
+    let msg = CString::new(message.replace('\0', " ")).unwrap_or_default();
+    // SAFETY: `msg` is a valid NUL-terminated string for the call's duration.
+    unsafe { mlir_sys::mlirEmitError(loc.to_raw(), msg.as_ptr()) }
+}
+
+/// Input and result types of a `func.func`.
+pub fn function_signature<'c>(
+    func: OperationRef<'c, '_>,
+) -> Option<(Vec<Type<'c>>, Vec<Type<'c>>)> {
+    let attr = func.attribute("function_type").ok()?;
+    let ty = TypeAttribute::try_from(attr).ok()?.value();
+    let fty = FunctionType::try_from(ty).ok()?;
+    let inputs = (0..fty.input_count())
+        .filter_map(|i| fty.input(i).ok())
+        .collect();
+    let results = (0..fty.result_count())
+        .filter_map(|i| fty.result(i).ok())
+        .collect();
+    Some((inputs, results))
+}
+
+/// Replaces the `function_type` of a `func.func`.
+pub fn set_function_signature<'c>(
+    ctx: &'c Context,
+    func: OperationRef<'c, '_>,
+    inputs: &[Type<'c>],
+    results: &[Type<'c>],
+) {
+    let fty: Type = FunctionType::new(ctx, inputs, results).into();
+    // SAFETY: `func` is alive; we only replace an attribute in place.
+    let mut func = unsafe { melior::ir::operation::OperationRefMut::from_raw(func.to_raw()) };
+    func.set_attribute("function_type", TypeAttribute::new(fty).into());
+}

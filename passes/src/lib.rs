@@ -1,0 +1,54 @@
+//! Passes over the `ts` dialect and its lowering, written in Rust and
+//! registered in MLIR's pass registry so textual pipelines can name them.
+//!
+//! | pass | what |
+//! | --- | --- |
+//! | `ts-refine-shapes` | dtypes and shapes from the arguments, forward |
+//! | `ts-verify-backend-contract` | every tensor static, every op lowerable |
+//! | `convert-ts-to-linalg` | ts → tensor/linalg/arith on static shapes |
+//!
+//! Pipelines: `ts-to-linalg-pipeline`, `linalg-to-llvm-pipeline`,
+//! `ts-to-llvm-pipeline` (see [`pipelines`]).
+
+mod convert_ts_to_linalg;
+mod ir;
+mod pass_definition;
+pub mod pipelines;
+mod refine_shapes;
+pub mod shape_functions;
+mod verify_backend_contract;
+
+pub use verify_backend_contract::LOWERABLE_OPS;
+
+use std::sync::Once;
+
+/// Registers every pass and pipeline of this crate, plus all upstream MLIR
+/// passes, in MLIR's global registry. Idempotent.
+pub fn register_all_passes() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        melior::utility::register_all_passes();
+        ts_dialect::register_external_pass(refine_shapes::create_refine_shapes_pass);
+        ts_dialect::register_external_pass(
+            verify_backend_contract::create_verify_backend_contract_pass,
+        );
+        ts_dialect::register_external_pass(convert_ts_to_linalg::create_convert_ts_to_linalg_pass);
+        let linalg = pipelines::TS_TO_LINALG.join(",");
+        let llvm = pipelines::LINALG_TO_LLVM.join(",");
+        ts_dialect::register_pass_pipeline(
+            "ts-to-linalg-pipeline",
+            "Inline, refine shapes, check the backend contract and lower ts to linalg on tensors",
+            &linalg,
+        );
+        ts_dialect::register_pass_pipeline(
+            "linalg-to-llvm-pipeline",
+            "Bufferize, lower linalg to loops and everything to the LLVM dialect",
+            &llvm,
+        );
+        ts_dialect::register_pass_pipeline(
+            "ts-to-llvm-pipeline",
+            "The whole lowering from ts to the LLVM dialect",
+            &format!("{linalg},{llvm}"),
+        );
+    });
+}

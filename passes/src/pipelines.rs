@@ -1,0 +1,45 @@
+//! Named pipelines: the stages of the compiler as pass-pipeline strings.
+//!
+//! They are registered by name (usable inside `builtin.module(...)`) and
+//! also exposed as strings, so `tsc` can run them pass by pass and print an
+//! exact `ts-opt` reproducer when one fails.
+
+/// ts (as the frontend emits it, entry specialized) → linalg on tensors.
+pub const TS_TO_LINALG: &[&str] = &[
+    "inline",
+    "symbol-dce",
+    "canonicalize",
+    "ts-refine-shapes",
+    "ts-verify-backend-contract",
+    "convert-ts-to-linalg",
+    "canonicalize",
+    "cse",
+    "func.func(linalg-fuse-elementwise-ops)",
+    "canonicalize",
+];
+
+/// linalg on tensors → LLVM dialect: bufferize, results into caller-owned
+/// out-params (no ownership crosses the ABI), free temporaries, loops,
+/// then LLVM. LLVM's O3 vectorizes the loops for the host CPU.
+pub const LINALG_TO_LLVM: &[&str] = &[
+    "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}",
+    "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true}",
+    "canonicalize",
+    "buffer-deallocation-pipeline",
+    "func.func(convert-linalg-to-loops)",
+    "convert-scf-to-cf",
+    "expand-strided-metadata",
+    "lower-affine",
+    "finalize-memref-to-llvm",
+    "convert-math-to-llvm",
+    "convert-arith-to-llvm",
+    "convert-func-to-llvm",
+    "convert-cf-to-llvm",
+    "convert-ub-to-llvm",
+    "reconcile-unrealized-casts",
+];
+
+/// All passes of `ts-to-llvm-pipeline`, in order.
+pub fn ts_to_llvm() -> Vec<&'static str> {
+    TS_TO_LINALG.iter().chain(LINALG_TO_LLVM).copied().collect()
+}

@@ -1,0 +1,82 @@
+//! `ts-verify-backend-contract`: check what `convert-ts-to-linalg` needs.
+//!
+//! The backend contract (after torch-mlir's): every tensor value has a
+//! known dtype and a static shape, and only ops the lowering knows appear.
+//! Checking it in one place turns "the lowering silently did something odd"
+//! into a located error naming the value that was not refined.
+
+use crate::ir::{self, collect_ops, op_name, op_ref};
+use melior::ir::{block::BlockLike, operation::OperationLike, OperationRef, RegionLike, ValueLike};
+use ts_dialect::TensorType;
+
+crate::pass_definition::define_pass!(
+    create_verify_backend_contract_pass,
+    run,
+    "ts-verify-backend-contract",
+    "Check that every ts tensor has a static shape and dtype and every op can be lowered",
+    "builtin.module"
+);
+
+/// The ts ops `convert-ts-to-linalg` lowers.
+pub const LOWERABLE_OPS: &[&str] = &[
+    "ts.constant",
+    "ts.none",
+    "ts.add",
+    "ts.sub",
+    "ts.mul",
+    "ts.div",
+    "ts.relu",
+    "ts.matmul",
+    "ts.transpose",
+    "ts.tensor_static_info_cast",
+    "ts.to_builtin_tensor",
+    "ts.from_builtin_tensor",
+];
+
+fn run(_ctx: &melior::Context, module: OperationRef) -> Result<(), ()> {
+    let mut ok = true;
+    for raw in collect_ops(module, |_| true) {
+        // SAFETY: this pass does not modify the IR.
+        let op = unsafe { op_ref(raw) };
+        let name = op_name(op);
+        if name.starts_with("ts.") && !LOWERABLE_OPS.contains(&name.as_str()) {
+            ir::emit_error(
+                op.location(),
+                &format!("backend contract: '{name}' has no lowering"),
+            );
+            ok = false;
+            continue;
+        }
+        if name == "func.func" {
+            let Ok(region) = op.region(0) else { continue };
+            let Some(entry) = region.first_block() else {
+                continue;
+            };
+            for i in 0..entry.argument_count() {
+                let Ok(arg) = entry.argument(i) else { continue };
+                if let Some(t) = TensorType::from_mlir(arg.r#type()) {
+                    if !t.is_static() {
+                        ir::emit_error(
+                            op.location(),
+                            &format!("backend contract: argument #{i} has type {t}, which is not static (give example inputs to specialize)"),
+                        );
+                        ok = false;
+                    }
+                }
+            }
+            continue;
+        }
+        for (i, result) in op.results().enumerate() {
+            if let Some(t) = TensorType::from_mlir(result.r#type()) {
+                if !t.is_static() {
+                    ir::emit_error(
+                        op.location(),
+                        &format!("backend contract: result #{i} of '{name}' has type {t}; its dtype and shape must be known"),
+                    );
+                    ok = false;
+                }
+            }
+        }
+    }
+    ok.then_some(()).ok_or(())
+}

@@ -1,0 +1,320 @@
+//! `tsc`: compile a TorchScript-language file, inspect any stage of its
+//! lowering, or run it on example inputs.
+//!
+//! ```text
+//! tsc compile prog.py --entry f [--args args.json] --emit=ts|linalg|llvm|llvm-ir|asm|obj [-o OUT]
+//! tsc run prog.py --entry f --args args.json [--result out.json] [--repeat N]
+//! ```
+//! Every error is printed as `FILE:LINE:COL: error: ...` (or names the
+//! file it is about) and makes `tsc` exit with status 1.
+
+mod example_inputs;
+
+use anyhow::{anyhow, bail, Context as _, Result};
+use clap::{Parser, Subcommand, ValueEnum};
+use melior::ir::{operation::OperationLike, Module};
+use std::{path::PathBuf, process::ExitCode, time::Instant};
+use ts_compiler::{
+    codegen::{self, Artifact},
+    diagnostics::{render_all, DiagnosticCollector},
+    entry_specialization::{lowered_signature, specialize_entry},
+    pipeline::{run_passes, PipelineError, PipelineOptions},
+};
+use ts_frontend::SourceFile;
+use ts_passes::pipelines;
+use ts_runtime::{value_json, EntrySignature, Jit};
+
+#[derive(Parser)]
+#[command(
+    name = "tsc",
+    version,
+    about = "Compile and run TorchScript-language programs"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Emit {
+    /// ts dialect, as imported (specialized when --args is given)
+    Ts,
+    /// linalg/tensor/arith on static shapes
+    Linalg,
+    /// the LLVM dialect
+    Llvm,
+    /// LLVM IR after O3
+    LlvmIr,
+    /// host assembly after O3
+    Asm,
+    /// a host object file (needs -o)
+    Obj,
+}
+
+#[derive(clap::Args)]
+struct Common {
+    /// The TorchScript source file.
+    file: PathBuf,
+    /// The function to compile (defaults to the `entry` of --args).
+    #[arg(long)]
+    entry: Option<String>,
+    /// Example inputs (JSON: `{"entry": .., "args": [..]}` or a list);
+    /// shapes and dtypes are specialized to them.
+    #[arg(long)]
+    args: Option<PathBuf>,
+    /// Print the IR after every pass (to stderr).
+    #[arg(long = "mlir-print-ir-after-all")]
+    print_ir_after_all: bool,
+    /// Where to save the input of a failing pass.
+    #[arg(long = "reproducer-dir")]
+    reproducer_dir: Option<PathBuf>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Compile and print (or write) one stage of the lowering.
+    Compile {
+        #[command(flatten)]
+        common: Common,
+        #[arg(long, value_enum, default_value = "ts")]
+        emit: Emit,
+        /// Output file (default: stdout; required for --emit=obj).
+        #[arg(short = 'o')]
+        output: Option<PathBuf>,
+    },
+    /// Compile, run on the example inputs and print or save the result.
+    Run {
+        #[command(flatten)]
+        common: Common,
+        /// Write the result here (JSON value encoding) instead of stdout.
+        #[arg(long)]
+        result: Option<PathBuf>,
+        /// Call the compiled function this many times and report the mean.
+        #[arg(long, default_value_t = 1)]
+        repeat: u32,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            let text = format!("{e:#}");
+            // Located diagnostics are already complete; others get a prefix.
+            if text.contains(": error: ") {
+                eprint!("{text}");
+                if !text.ends_with('\n') {
+                    eprintln!();
+                }
+            } else {
+                eprintln!("tsc: error: {text}");
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The stages a module goes through, in order.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Stage {
+    Ts,
+    Linalg,
+    Llvm,
+}
+
+struct Compiled<'c> {
+    module: Module<'c>,
+    signature: Option<EntrySignature>,
+}
+
+fn run(cli: Cli) -> Result<()> {
+    match cli.command {
+        Command::Compile {
+            common,
+            emit,
+            output,
+        } => {
+            let stage = match emit {
+                Emit::Ts => Stage::Ts,
+                Emit::Linalg => Stage::Linalg,
+                _ => Stage::Llvm,
+            };
+            let context = ts_compiler::create_context();
+            let inputs = common
+                .args
+                .as_ref()
+                .map(|p| example_inputs::read(p))
+                .transpose()?;
+            let compiled = compile(&context, &common, inputs.as_ref(), stage)?;
+            let bytes = match emit {
+                Emit::Ts | Emit::Linalg | Emit::Llvm => {
+                    compiled.module.as_operation().to_string().into_bytes()
+                }
+                Emit::LlvmIr => codegen::emit(&compiled.module, Artifact::LlvmIr)?,
+                Emit::Asm => codegen::emit(&compiled.module, Artifact::Assembly)?,
+                Emit::Obj => {
+                    if output.is_none() {
+                        bail!("--emit=obj needs -o FILE");
+                    }
+                    codegen::emit(&compiled.module, Artifact::Object)?
+                }
+            };
+            match output {
+                Some(path) => std::fs::write(&path, bytes)
+                    .with_context(|| format!("cannot write {}", path.display()))?,
+                None => {
+                    use std::io::Write;
+                    std::io::stdout().write_all(&bytes)?;
+                }
+            }
+            Ok(())
+        }
+        Command::Run {
+            common,
+            result,
+            repeat,
+        } => {
+            let Some(args_path) = &common.args else {
+                bail!("`tsc run` needs --args FILE with the inputs")
+            };
+            let inputs = example_inputs::read(args_path)?;
+            let context = ts_compiler::create_context();
+            let start = Instant::now();
+            let compiled = compile(&context, &common, Some(&inputs), Stage::Llvm)?;
+            let jit = Jit::new(&compiled.module, 3)?;
+            let entry = jit.entry(
+                compiled
+                    .signature
+                    .expect("specialized when inputs are given"),
+            )?;
+            let compile_time = start.elapsed();
+            let mut results = Vec::new();
+            let run_start = Instant::now();
+            for _ in 0..repeat.max(1) {
+                results = entry.call(&inputs.values)?;
+            }
+            let per_call = run_start.elapsed() / repeat.max(1);
+            let value = match results.len() {
+                1 => results.pop().expect("one result"),
+                n => bail!("the entry returned {n} values; expected one"),
+            };
+            let json = serde_json::to_string(&value_json::encode(&value))?;
+            match result {
+                Some(path) => std::fs::write(&path, json + "\n")
+                    .with_context(|| format!("cannot write {}", path.display()))?,
+                None => println!("{json}"),
+            }
+            eprintln!(
+                "tsc: compiled in {:.1} ms; {} per call ({} call{})",
+                compile_time.as_secs_f64() * 1e3,
+                format_duration(per_call),
+                repeat.max(1),
+                if repeat > 1 { "s" } else { "" }
+            );
+            Ok(())
+        }
+    }
+}
+
+fn format_duration(d: std::time::Duration) -> String {
+    let us = d.as_secs_f64() * 1e6;
+    if us < 1000.0 {
+        format!("{us:.1} µs")
+    } else {
+        format!("{:.3} ms", us / 1e3)
+    }
+}
+
+/// Imports, specializes and lowers `common.file` up to `stage`.
+fn compile<'c>(
+    context: &'c melior::Context,
+    common: &Common,
+    inputs: Option<&example_inputs::ExampleInputs>,
+    stage: Stage,
+) -> Result<Compiled<'c>> {
+    let text = std::fs::read_to_string(&common.file)
+        .with_context(|| format!("cannot read {}", common.file.display()))?;
+    let file = SourceFile::new(common.file.display().to_string(), text);
+    let diagnostics = DiagnosticCollector::attach(context);
+    let mut module = ts_importer::import_source(context, &file)
+        .map_err(|diags| anyhow!(ts_frontend::render_all(&diags, &file)))?;
+    if !module.as_operation().verify() {
+        bail!(
+            "internal error: the frontend produced invalid IR:\n{}",
+            render_all(&diagnostics.take(), Some(&file.text))
+        );
+    }
+    let entry = common
+        .entry
+        .clone()
+        .or_else(|| inputs.and_then(|i| i.entry.clone()))
+        .ok_or_else(|| anyhow!("no entry function: pass --entry NAME"))?;
+    let abi_inputs = inputs.map(|i| i.abi_types());
+    specialize_entry(context, &module, &entry, abi_inputs.as_deref())
+        .map_err(|e| anyhow!("{}: error: {e}", file.name))?;
+    if stage == Stage::Ts {
+        return Ok(Compiled {
+            module,
+            signature: None,
+        });
+    }
+    let options = PipelineOptions {
+        print_ir_after_all: common.print_ir_after_all,
+        reproducer_dir: Some(
+            common
+                .reproducer_dir
+                .clone()
+                .unwrap_or_else(|| std::env::temp_dir().join("tsc-reproducers")),
+        ),
+    };
+    let lower = |module: &mut Module<'c>, passes: &[&str]| -> Result<()> {
+        run_passes(context, module, passes, &diagnostics, &options)
+            .map_err(|e| pipeline_error(e, &file))
+    };
+    lower(&mut module, pipelines::TS_TO_LINALG)?;
+    let signature = match abi_inputs {
+        Some(_) => {
+            let (inputs, results) = lowered_signature(&module, &entry)
+                .map_err(|e| anyhow!("{}: error: {e}", file.name))?;
+            Some(EntrySignature {
+                name: entry.clone(),
+                inputs,
+                results,
+            })
+        }
+        None => None,
+    };
+    if stage == Stage::Linalg {
+        return Ok(Compiled { module, signature });
+    }
+    lower(&mut module, pipelines::LINALG_TO_LLVM)?;
+    Ok(Compiled { module, signature })
+}
+
+/// Renders a pipeline failure with its located diagnostics and, when one
+/// was saved, the command that reproduces it.
+fn pipeline_error(e: PipelineError, file: &SourceFile) -> anyhow::Error {
+    match e {
+        PipelineError::InvalidPipeline { .. } => anyhow!("internal error: {e}"),
+        PipelineError::PassFailed {
+            pass,
+            diagnostics,
+            reproducer,
+        } => {
+            let mut text = render_all(&diagnostics, Some(&file.text));
+            if diagnostics.is_empty() {
+                text.push_str(&format!("{}: error: pass `{pass}` failed\n", file.name));
+            }
+            if let Some(r) = reproducer {
+                text.push_str(&format!(
+                    "{}: note: pass `{pass}` failed; its input is saved at {}\n  reproduce with: {}\n",
+                    file.name,
+                    r.path.display(),
+                    r.command
+                ));
+            }
+            anyhow!(text)
+        }
+    }
+}
