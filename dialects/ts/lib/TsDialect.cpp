@@ -428,6 +428,12 @@ void tsRegisterPassPipeline(MlirStringRef name, MlirStringRef description,
       [](function_ref<void(const mlir::detail::PassOptions &)>) {});
 }
 
+/// Whether diagnostics on an op carry a "see current operation" note
+/// (MLIR's default); `--verify-diagnostics` turns it off, as mlir-opt does.
+void tsContextSetPrintOpOnDiagnostic(MlirContext ctx, bool enable) {
+  unwrap(ctx)->printOpOnDiagnostic(enable);
+}
+
 /// Parses `source` as a module (wrapping top-level ops in one, as
 /// mlir-opt does), naming the buffer `name` so locations carry the file.
 MlirModule tsParseModule(MlirContext ctx, MlirStringRef source, MlirStringRef name) {

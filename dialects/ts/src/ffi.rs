@@ -24,6 +24,7 @@ extern "C" {
         source: MlirStringRef,
         name: MlirStringRef,
     ) -> MlirModule;
+    pub fn tsContextSetPrintOpOnDiagnostic(ctx: MlirContext, enable: bool);
     pub fn tsRegisterExternalPass(factory: extern "C" fn() -> MlirPass);
     pub fn tsRegisterPassPipeline(
         name: MlirStringRef,

@@ -53,3 +53,10 @@ pub fn parse_module<'c>(
         }
     }
 }
+
+/// Whether MLIR appends a "see current operation" note to diagnostics
+/// emitted on an op (on by default).
+pub fn set_print_op_on_diagnostic(context: &Context, enable: bool) {
+    // SAFETY: sets a flag on a live context.
+    unsafe { ffi::tsContextSetPrintOpOnDiagnostic(context.to_raw(), enable) }
+}

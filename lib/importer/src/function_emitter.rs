@@ -75,7 +75,7 @@ fn return_mismatch(declared: ScriptType, actual: ScriptType, span: Span) -> Diag
 }
 
 fn unsupported(what: &str, span: Span) -> Diagnostic {
-    Diagnostic::error(format!("{what} is not supported yet"), span)
+    Diagnostic::error(format!("{what}: not supported yet"), span)
 }
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {

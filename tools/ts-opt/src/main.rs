@@ -89,6 +89,7 @@ fn run() -> Result<bool> {
     };
 
     let context = ts_compiler::create_context();
+    ts_dialect::set_print_op_on_diagnostic(&context, !args.verify_diagnostics);
     let diagnostics = DiagnosticCollector::attach(&context);
     let options = PipelineOptions {
         print_ir_after_all: args.print_ir_after_all,

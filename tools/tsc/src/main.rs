@@ -236,6 +236,8 @@ fn compile<'c>(
     let text = std::fs::read_to_string(&common.file)
         .with_context(|| format!("cannot read {}", common.file.display()))?;
     let file = SourceFile::new(common.file.display().to_string(), text);
+    // The reproducer holds the IR; the generic-form op dump is noise here.
+    ts_dialect::set_print_op_on_diagnostic(context, false);
     let diagnostics = DiagnosticCollector::attach(context);
     let mut module = ts_importer::import_source(context, &file)
         .map_err(|diags| anyhow!(ts_frontend::render_all(&diags, &file)))?;

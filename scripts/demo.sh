@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The main job: compile an example model from examples/ for this CPU, run
+# it on its example inputs, and print the result and the timings.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+cargo build --release --locked -p tsc
+
+example=${1:-examples/mlp}
+echo "== $example: $(head -1 "$example/README.md" 2>/dev/null | sed 's/^# //')"
+./target/release/tsc run "$example/model.py" --args "$example/inputs.json" --repeat 1000

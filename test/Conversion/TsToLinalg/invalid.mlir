@@ -1,0 +1,24 @@
+// RUN: ts-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(convert-ts-to-linalg)'
+// What the lowering cannot do is a located error, not a crash.
+
+func.func @not_static(%a: !ts.tensor<[?],f32>) {
+  // expected-error@+1 {{failed to lower 'ts.relu': result must be a static ts tensor}}
+  %0 = ts.relu %a : !ts.tensor<[?],f32> -> !ts.tensor<[?],f32>
+  return
+}
+
+// -----
+
+func.func @batched_matmul(%a: !ts.tensor<[2,3,4],f32>, %b: !ts.tensor<[2,4,5],f32>) {
+  // expected-error@+1 {{matmul of rank-3 and rank-3 tensors is not supported yet (only 2-D @ 2-D)}}
+  %0 = ts.matmul %a, %b : !ts.tensor<[2,3,4],f32>, !ts.tensor<[2,4,5],f32> -> !ts.tensor<[2,3,5],f32>
+  return
+}
+
+// -----
+
+func.func @used_none() -> !ts.none {
+  // expected-error@+1 {{only unused None values can be lowered}}
+  %0 = ts.none
+  return %0 : !ts.none
+}

@@ -1,0 +1,150 @@
+// RUN: ts-opt %s --split-input-file --verify-diagnostics
+// Every verifier error of the ts dialect, one per case.
+
+func.func @scalar_result_expected(%a: i64, %b: i64) {
+  // expected-error@+1 {{with two scalar operands must have a scalar result}}
+  %0 = ts.add %a, %b : i64, i64 -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @int_plus_int_is_int(%a: i64, %b: i64) {
+  // expected-error@+1 {{must produce 'i64', got 'f64'}}
+  %0 = ts.add %a, %b : i64, i64 -> f64
+  return
+}
+
+// -----
+
+func.func @true_division_is_float(%a: i64, %b: i64) {
+  // expected-error@+1 {{of two scalars must produce float (f64), got 'i64'}}
+  %0 = ts.div %a, %b : i64, i64 -> i64
+  return
+}
+
+// -----
+
+func.func @tensor_result_expected(%a: !ts.tensor, %b: f64) {
+  // expected-error@+1 {{with a tensor operand must have a tensor result}}
+  %0 = ts.mul %a, %b : !ts.tensor, f64 -> f64
+  return
+}
+
+// -----
+
+func.func @broadcast(%a: !ts.tensor<[4,5],f32>, %b: !ts.tensor<[3],f32>) {
+  // expected-error@+1 {{operand shapes [4,5] and [3] are not broadcast-compatible}}
+  %0 = ts.sub %a, %b : !ts.tensor<[4,5],f32>, !ts.tensor<[3],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @broadcast_rank(%a: !ts.tensor<[4,5],f32>, %b: !ts.tensor<[5],f32>) {
+  // expected-error@+1 {{result rank 1 does not match broadcast rank 2}}
+  %0 = ts.add %a, %b : !ts.tensor<[4,5],f32>, !ts.tensor<[5],f32> -> !ts.tensor<[5],f32>
+  return
+}
+
+// -----
+
+func.func @relu_bool(%a: !ts.tensor<[3],i1>) {
+  // expected-error@+1 {{is not defined for bool tensors}}
+  %0 = ts.relu %a : !ts.tensor<[3],i1> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @relu_result(%a: !ts.tensor<[3],f32>) {
+  // expected-error@+1 {{result type '!ts.tensor<[4],f32>' is incompatible with operand type '!ts.tensor<[3],f32>'}}
+  %0 = ts.relu %a : !ts.tensor<[3],f32> -> !ts.tensor<[4],f32>
+  return
+}
+
+// -----
+
+func.func @matmul_0d(%a: !ts.tensor<[],f32>, %b: !ts.tensor) {
+  // expected-error@+1 {{operands must be at least 1-D}}
+  %0 = ts.matmul %a, %b : !ts.tensor<[],f32>, !ts.tensor -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @matmul_contraction(%a: !ts.tensor<[2,5],f32>, %b: !ts.tensor<[6,3],f32>) {
+  // expected-error@+1 {{contraction dims differ: [2,5] @ [6,3] (5 vs 6)}}
+  %0 = ts.matmul %a, %b : !ts.tensor<[2,5],f32>, !ts.tensor<[6,3],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @matmul_dtypes(%a: !ts.tensor<[2,5],f32>, %b: !ts.tensor<[5,3],f64>) {
+  // expected-error@+1 {{operand dtypes differ: 'f32' vs 'f64'}}
+  %0 = ts.matmul %a, %b : !ts.tensor<[2,5],f32>, !ts.tensor<[5,3],f64> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @transpose_range(%a: !ts.tensor<[2,5],f32>) {
+  // expected-error@+1 {{dim 2 is out of range for a tensor of rank 2}}
+  %0 = ts.transpose %a, 0, 2 : !ts.tensor<[2,5],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @cast_incompatible(%a: !ts.tensor<[2,5],f32>) {
+  // expected-error@+1 {{types '!ts.tensor<[2,5],f32>' and '!ts.tensor<[2,6],unk>' are incompatible}}
+  %0 = ts.tensor_static_info_cast %a : !ts.tensor<[2,5],f32> to !ts.tensor<[2,6],unk>
+  return
+}
+
+// -----
+
+func.func @to_builtin_unranked(%a: !ts.tensor<*,f32>) {
+  // expected-error@+1 {{operand must have a known rank and dtype}}
+  %0 = ts.to_builtin_tensor %a : !ts.tensor<*,f32> -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @to_builtin_mismatch(%a: !ts.tensor<[2],f32>) {
+  // expected-error@+1 {{result type 'tensor<3xf32>' does not match operand type '!ts.tensor<[2],f32>'}}
+  %0 = ts.to_builtin_tensor %a : !ts.tensor<[2],f32> -> tensor<3xf32>
+  return
+}
+
+// -----
+
+func.func @from_builtin_mismatch(%a: tensor<2xf32>) {
+  // expected-error@+1 {{result type '!ts.tensor<[2],f64>' does not match operand type 'tensor<2xf32>'}}
+  %0 = ts.from_builtin_tensor %a : tensor<2xf32> -> !ts.tensor<[2],f64>
+  return
+}
+
+// -----
+
+// expected-error@+1 {{unsupported tensor dtype 'f16' (expected f32, f64, i64, i32 or i1)}}
+func.func @bad_dtype(%a: !ts.tensor<[2],f16>) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{tensor dim must be non-negative or '?', got -3}}
+func.func @bad_dim(%a: !ts.tensor<[-3],f32>) {
+  return
+}
+
+// -----
+
+func.func @operand_kind(%a: !ts.none) {
+  // expected-error@+1 {{operand #0 must be ts tensor or scalar}}
+  %0 = ts.add %a, %a : !ts.none, !ts.none -> i64
+  return
+}

@@ -1,0 +1,18 @@
+// RUN: ts-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(ts-refine-shapes)'
+// Shapes that only conflict once refined are reported at the op.
+
+func.func @late_broadcast_error(%a: !ts.tensor<[4,5],f32>, %b: !ts.tensor<[3],f32>) -> !ts.tensor {
+  %0 = ts.relu %b : !ts.tensor<[3],f32> -> !ts.tensor
+  // expected-error@+1 {{shapes [4, 5] and [3] cannot be broadcast together (5 vs 3)}}
+  %1 = ts.add %a, %0 : !ts.tensor<[4,5],f32>, !ts.tensor -> !ts.tensor
+  return %1 : !ts.tensor
+}
+
+// -----
+
+func.func @late_matmul_error(%a: !ts.tensor<[4,5],f32>, %b: !ts.tensor<[3,2],f32>) -> !ts.tensor {
+  %0 = ts.relu %b : !ts.tensor<[3,2],f32> -> !ts.tensor
+  // expected-error@+1 {{matmul shapes [4, 5] and [3, 2] do not match (5 vs 3)}}
+  %1 = ts.matmul %a, %0 : !ts.tensor<[4,5],f32>, !ts.tensor -> !ts.tensor
+  return %1 : !ts.tensor
+}

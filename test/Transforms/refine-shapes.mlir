@@ -1,0 +1,61 @@
+// RUN: ts-opt %s --split-input-file --pass-pipeline='builtin.module(ts-refine-shapes)' | FileCheck %s
+// Forward refinement of dtypes and shapes, and of function result types.
+
+// CHECK-LABEL: func.func @broadcast_and_promote
+// CHECK-SAME: -> !ts.tensor<[4,5],f32>
+// CHECK: ts.mul {{.*}} -> !ts.tensor<[4,5],f32>
+// CHECK: ts.add {{.*}} -> !ts.tensor<[4,5],f32>
+// CHECK: ts.div {{.*}} : !ts.tensor<[3],i64>, i64 -> !ts.tensor<[3],f32>
+// CHECK: ts.add {{.*}} : !ts.tensor<[3],i64>, f64 -> !ts.tensor<[3],f32>
+// CHECK: ts.add {{.*}} : !ts.tensor<[3],i32>, i64 -> !ts.tensor<[3],i32>
+func.func @broadcast_and_promote(%a: !ts.tensor<[4,5],f32>, %b: !ts.tensor<[5],f32>, %i: !ts.tensor<[3],i64>, %j: !ts.tensor<[3],i32>) -> !ts.tensor {
+  %c = ts.constant 2.0 : f64
+  %k = ts.constant 7 : i64
+  %0 = ts.mul %a, %b : !ts.tensor<[4,5],f32>, !ts.tensor<[5],f32> -> !ts.tensor
+  %1 = ts.add %0, %c : !ts.tensor, f64 -> !ts.tensor
+  %2 = ts.div %i, %k : !ts.tensor<[3],i64>, i64 -> !ts.tensor
+  %3 = ts.add %i, %c : !ts.tensor<[3],i64>, f64 -> !ts.tensor
+  %4 = ts.add %j, %k : !ts.tensor<[3],i32>, i64 -> !ts.tensor
+  return %1 : !ts.tensor
+}
+
+// -----
+
+// CHECK-LABEL: func.func @matmul_transpose_relu
+// CHECK-SAME: -> !ts.tensor<[5,12],f32>
+// CHECK: ts.transpose {{.*}} -> !ts.tensor<[16,12],f32>
+// CHECK: ts.matmul {{.*}} -> !ts.tensor<[5,12],f32>
+// CHECK: ts.relu {{.*}} -> !ts.tensor<[5,12],f32>
+func.func @matmul_transpose_relu(%x: !ts.tensor<[5,16],f32>, %w: !ts.tensor<[12,16],f32>) -> !ts.tensor {
+  %0 = ts.transpose %w, 0, -1 : !ts.tensor<[12,16],f32> -> !ts.tensor
+  %1 = ts.matmul %x, %0 : !ts.tensor<[5,16],f32>, !ts.tensor -> !ts.tensor
+  %2 = ts.relu %1 : !ts.tensor -> !ts.tensor
+  return %2 : !ts.tensor
+}
+
+// -----
+
+// Knowledge already in a type is kept; unknown inputs stay unknown.
+// CHECK-LABEL: func.func @partial
+// CHECK: ts.add {{.*}} -> !ts.tensor<[?,3],unk>
+// CHECK: ts.relu {{.*}} : !ts.tensor -> !ts.tensor
+func.func @partial(%a: !ts.tensor<[?,3],unk>, %u: !ts.tensor) -> !ts.tensor {
+  %0 = ts.add %a, %a : !ts.tensor<[?,3],unk>, !ts.tensor<[?,3],unk> -> !ts.tensor
+  %1 = ts.relu %u : !ts.tensor -> !ts.tensor
+  return %1 : !ts.tensor
+}
+
+// -----
+
+// A cast feeding a call keeps its type (the callee's signature is fixed).
+// CHECK-LABEL: func.func @caller
+// CHECK: ts.tensor_static_info_cast %{{.*}} : !ts.tensor<[2],f32> to !ts.tensor
+// CHECK: call @callee
+func.func private @callee(%a: !ts.tensor) -> !ts.tensor {
+  return %a : !ts.tensor
+}
+func.func @caller(%a: !ts.tensor<[2],f32>) -> !ts.tensor {
+  %0 = ts.tensor_static_info_cast %a : !ts.tensor<[2],f32> to !ts.tensor
+  %1 = call @callee(%0) : (!ts.tensor) -> !ts.tensor
+  return %1 : !ts.tensor
+}
