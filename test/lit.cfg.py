@@ -8,9 +8,9 @@ import lit.formats
 
 config.name = "ts"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".mlir", ".py", ".json"]
+config.suffixes = [".mlir", ".py"]
 config.test_source_root = os.path.dirname(__file__)
-config.excludes = ["conformance", "Inputs", "lit.cfg.py"]
+config.excludes = ["conformance", "Inputs", "lit.cfg.py", "codegen.json"]
 
 repo_root = os.path.dirname(config.test_source_root)
 tools_dir = os.environ.get("TS_TOOLS_DIR", os.path.join(repo_root, "target", "debug"))

@@ -52,6 +52,10 @@ pub fn pass_manager<'c>(
     pipeline: &str,
     options: &PipelineOptions,
 ) -> Result<PassManager<'c>, PipelineError> {
+    if options.print_ir_after_all {
+        // MLIR aborts if IR printing is enabled on a multithreaded context.
+        context.enable_multi_threading(false);
+    }
     let pm = PassManager::new(context);
     pm.enable_verifier(true);
     if options.print_ir_after_all {
@@ -69,13 +73,26 @@ pub fn pass_manager<'c>(
     parse_pass_pipeline(pm.as_operation_pass_manager(), &anchored).map_err(|e| {
         PipelineError::InvalidPipeline {
             pipeline: anchored.clone(),
-            message: e
-                .to_string()
-                .trim_start_matches("failed to parse pass pipeline: ")
-                .to_string(),
+            message: pipeline_parse_message(&e.to_string()),
         }
     })?;
     Ok(pm)
+}
+
+/// MLIR's pipeline parser reports over several lines (a location inside
+/// the pipeline element, a caret); keep the messages, on one line.
+fn pipeline_parse_message(raw: &str) -> String {
+    let messages: Vec<&str> = raw
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with("failed to parse pass pipeline") && *l != "^")
+        .filter_map(|l| match l.split_once("error: ") {
+            Some((_, m)) => Some(m),
+            None if l.contains(": ") || l.starts_with("failed") => Some(l.rsplit_once(">: ").map_or(l, |(_, m)| m)),
+            None => None,
+        })
+        .collect();
+    if messages.is_empty() { raw.trim().to_string() } else { messages.join("; ") }
 }
 
 /// Runs `passes` in order on `module`, one pass manager per pass so a

@@ -1,0 +1,10 @@
+# `tsc run` compiles for the host, runs in the JIT and prints the result in
+# the conformance JSON encoding; timing goes to stderr.
+# RUN: tsc run %inputs/affine.py --args %inputs/affine-args.json | FileCheck %s
+# CHECK: {"tensor":{"dtype":"float32","shape":[2,3],"data":[3.0,0.0,5.0,0.0,12.0,0.0]}}
+
+# Broadcasting, example inputs as a bare list, --entry, --result, --repeat.
+# RUN: tsc run %inputs/affine.py --entry f --args %inputs/affine-broadcast-args.json --result %t.json --repeat 3 2>&1 | FileCheck %s --check-prefix=TIME
+# TIME: tsc: compiled in {{[0-9.]+}} ms; {{[0-9.]+}} {{µs|ms}} per call (3 calls)
+# RUN: FileCheck %s --check-prefix=RESULT < %t.json
+# RESULT: {"tensor":{"dtype":"float32","shape":[4,5],"data":[3.0,3.0,

@@ -1,0 +1,33 @@
+# Constructs outside this slice (or outside TorchScript) are located
+# errors, never crashes.
+# RUN: not tsc compile %s --entry f 2>&1 | FileCheck %s
+import torch
+# CHECK: unsupported.py:[[@LINE+1]]:8: error: module `numpy` cannot be used in TorchScript
+import numpy
+
+
+# CHECK: unsupported.py:[[@LINE+1]]:7: error: class `C`: classes are not supported yet
+class C:
+    pass
+
+
+def lam(x: torch.Tensor):
+    # CHECK: unsupported.py:[[@LINE+1]]:9: error: lambdas are not supported in TorchScript
+    g = lambda y: y
+    return x
+
+
+def trying(x: torch.Tensor):
+    # CHECK: unsupported.py:[[@LINE+1]]:5: error: `try` statements are not supported in TorchScript
+    try:
+        pass
+    except Exception:
+        pass
+    return x
+
+
+def f(x: torch.Tensor):
+    # CHECK: unsupported.py:[[@LINE+1]]:5: error: `if`: not supported yet
+    if True:
+        x = x + 1
+    return x
