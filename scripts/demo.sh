@@ -8,4 +8,4 @@ cargo build --release --locked -p tsc
 
 example=${1:-examples/mlp}
 echo "== $example: $(head -1 "$example/README.md" 2>/dev/null | sed 's/^# //')"
-./target/release/tsc run "$example/model.py" --args "$example/inputs.json" --repeat 1000
+./target/release/tsc run "$example/model.py" --args "$example/inputs.json" --expected "$example/expected.json" --repeat 1000

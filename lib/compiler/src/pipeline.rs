@@ -88,11 +88,17 @@ fn pipeline_parse_message(raw: &str) -> String {
         .filter(|l| !l.is_empty() && !l.starts_with("failed to parse pass pipeline") && *l != "^")
         .filter_map(|l| match l.split_once("error: ") {
             Some((_, m)) => Some(m),
-            None if l.contains(": ") || l.starts_with("failed") => Some(l.rsplit_once(">: ").map_or(l, |(_, m)| m)),
+            None if l.contains(": ") || l.starts_with("failed") => {
+                Some(l.rsplit_once(">: ").map_or(l, |(_, m)| m))
+            }
             None => None,
         })
         .collect();
-    if messages.is_empty() { raw.trim().to_string() } else { messages.join("; ") }
+    if messages.is_empty() {
+        raw.trim().to_string()
+    } else {
+        messages.join("; ")
+    }
 }
 
 /// Runs `passes` in order on `module`, one pass manager per pass so a

@@ -61,7 +61,7 @@ impl<'c, 'a> Inserter<'c, 'a> {
     }
 
     /// `ts.to_builtin_tensor` of a ts tensor whose rank and dtype are known.
-    pub fn to_builtin(&self, v: Value<'c, 'a>) -> Result<(Value<'c, 'a>, TensorType), String> {
+    pub fn cast_to_builtin(&self, v: Value<'c, 'a>) -> Result<(Value<'c, 'a>, TensorType), String> {
         let t = TensorType::from_mlir(v.r#type()).ok_or("expected a ts tensor")?;
         let builtin = t
             .to_builtin(self.ctx)
@@ -75,7 +75,11 @@ impl<'c, 'a> Inserter<'c, 'a> {
     }
 
     /// `ts.from_builtin_tensor` back to the ts type `t`.
-    pub fn from_builtin(&self, v: Value<'c, 'a>, t: &TensorType) -> Result<Value<'c, 'a>, String> {
+    pub fn cast_from_builtin(
+        &self,
+        v: Value<'c, 'a>,
+        t: &TensorType,
+    ) -> Result<Value<'c, 'a>, String> {
         let op = build(
             OperationBuilder::new("ts.from_builtin_tensor", self.loc)
                 .add_operands(&[v])

@@ -28,7 +28,7 @@ pub fn lower_transpose<'c, 'a>(
         normalize_dim(v, rank).ok_or_else(|| format!("dim {v} out of range"))
     };
     let (a, b) = (dim("dim0")?, dim("dim1")?);
-    let (input, _) = ins.to_builtin(op.operand(0).map_err(|e| e.to_string())?)?;
+    let (input, _) = ins.cast_to_builtin(op.operand(0).map_err(|e| e.to_string())?)?;
     let mut perm: Vec<usize> = (0..rank).collect();
     if rank > 0 {
         perm.swap(a, b);
@@ -42,7 +42,7 @@ pub fn lower_transpose<'c, 'a>(
         &vec!["parallel"; rank],
         |_, args| Ok(args[0]),
     )?;
-    ins.from_builtin(result, &out)
+    ins.cast_from_builtin(result, &out)
 }
 
 /// `ts.tensor_static_info_cast` between static types: they must be equal.

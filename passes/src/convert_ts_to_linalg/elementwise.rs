@@ -49,7 +49,7 @@ fn broadcast_input<'c, 'a>(
 ) -> Result<((Value<'c, 'a>, String), Dtype), String> {
     let rank = out.len();
     if TensorType::from_mlir(v.r#type()).is_some() {
-        let (bv, t) = ins.to_builtin(v)?;
+        let (bv, t) = ins.cast_to_builtin(v)?;
         let sizes = t.sizes.clone().unwrap_or_default();
         let offset = rank - sizes.len();
         let exprs = sizes
@@ -97,7 +97,7 @@ pub fn lower_binary<'c, 'a>(
             builder::arith_binary(&block, loc, name, a, b)
         },
     )?;
-    ins.from_builtin(result, &out)
+    ins.cast_from_builtin(result, &out)
 }
 
 /// `ts.relu`: max(x, 0), propagating NaN as PyTorch does.
@@ -108,7 +108,7 @@ pub fn lower_relu<'c, 'a>(
     let out = static_result(op)?;
     let dtype = out.dtype.ok_or("result dtype must be known")?;
     let rank = out.rank().unwrap_or(0);
-    let (input, _) = ins.to_builtin(op.operand(0).map_err(|e| e.to_string())?)?;
+    let (input, _) = ins.cast_to_builtin(op.operand(0).map_err(|e| e.to_string())?)?;
     let init = ins.empty(&out)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
     let name = if dtype.is_float() {
@@ -126,5 +126,5 @@ pub fn lower_relu<'c, 'a>(
             builder::arith_binary(&block, loc, name, args[0], zero)
         },
     )?;
-    ins.from_builtin(result, &out)
+    ins.cast_from_builtin(result, &out)
 }

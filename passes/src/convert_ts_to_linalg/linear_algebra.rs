@@ -1,5 +1,10 @@
 //! `ts.matmul` → a zero-filled accumulator and a contraction
-//! `linalg.generic` (parallel m, n; reduction k).
+//! `linalg.generic` over (m, k, n).
+//!
+//! The reduction dim sits between the parallel ones ("ikj" order): once
+//! lowered to loops, the innermost loop walks contiguous rows of the
+//! right operand and of the result, which LLVM vectorizes; with k
+//! innermost it would be a strided reduction that it does not.
 //!
 //! Generic rather than named ops because named linalg ops need their body
 //! region built by C++ builders the C API does not expose;
@@ -18,8 +23,8 @@ pub fn lower_matmul<'c, 'a>(
 ) -> Result<Value<'c, 'a>, String> {
     let out = static_result(op)?;
     let dtype = out.dtype.ok_or("result dtype must be known")?;
-    let (lhs, lt) = ins.to_builtin(op.operand(0).map_err(|e| e.to_string())?)?;
-    let (rhs, rt) = ins.to_builtin(op.operand(1).map_err(|e| e.to_string())?)?;
+    let (lhs, lt) = ins.cast_to_builtin(op.operand(0).map_err(|e| e.to_string())?)?;
+    let (rhs, rt) = ins.cast_to_builtin(op.operand(1).map_err(|e| e.to_string())?)?;
     let (lr, rr) = (lt.rank().unwrap_or(0), rt.rank().unwrap_or(0));
     if (lr, rr) != (2, 2) {
         return Err(format!(
@@ -42,14 +47,14 @@ pub fn lower_matmul<'c, 'a>(
     };
     let d = |e: &[&str]| affine_map(3, &e.iter().map(|s| s.to_string()).collect::<Vec<_>>());
     let result = ins.generic(
-        &[(lhs, d(&["d0", "d2"])), (rhs, d(&["d2", "d1"]))],
+        &[(lhs, d(&["d0", "d1"])), (rhs, d(&["d1", "d2"]))],
         zero_init,
-        &d(&["d0", "d1"]),
-        &["parallel", "parallel", "reduction"],
+        &d(&["d0", "d2"]),
+        &["parallel", "reduction", "parallel"],
         |block, args| {
             let p = builder::arith_binary(&block, loc, mul, args[0], args[1])?;
             builder::arith_binary(&block, loc, add, args[2], p)
         },
     )?;
-    ins.from_builtin(result, &out)
+    ins.cast_from_builtin(result, &out)
 }

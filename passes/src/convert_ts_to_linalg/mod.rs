@@ -139,15 +139,15 @@ fn convert_signature<'c>(ctx: &'c Context, func: OperationRef<'c, '_>) -> Result
     }
     let region = func.region(0).map_err(|e| e.to_string())?;
     if let Some(entry) = region.first_block() {
-        for i in 0..entry.argument_count() {
+        for (i, &new_type) in new_inputs.iter().enumerate().take(entry.argument_count()) {
             let arg = entry.argument(i).map_err(|e| e.to_string())?;
             let Some(tt) = TensorType::from_mlir(arg.r#type()) else {
                 continue;
             };
-            arg.set_type(new_inputs[i]);
+            arg.set_type(new_type);
             let first = entry.first_operation().ok_or("empty function body")?;
             let ins = Inserter::before(ctx, first).ok_or("function body is not a block")?;
-            let cast = ins.from_builtin(arg.into(), &tt)?;
+            let cast = ins.cast_from_builtin(arg.into(), &tt)?;
             ir::replace_all_uses(arg.into(), cast);
             // The cast itself was rewired to use itself; point it back.
             let cast_op = cast_owner(cast)?;
@@ -163,7 +163,7 @@ fn convert_signature<'c>(ctx: &'c Context, func: OperationRef<'c, '_>) -> Result
         for i in 0..ret.operand_count() {
             let v = ret.operand(i).map_err(|e| e.to_string())?;
             if TensorType::from_mlir(v.r#type()).is_some() {
-                let (b, _) = ins.to_builtin(v)?;
+                let (b, _) = ins.cast_to_builtin(v)?;
                 // SAFETY: the return op is alive; we replace one operand.
                 let mut ret_mut = unsafe { OperationRefMut::from_raw(ret.to_raw()) };
                 ret_mut.set_operand(i, b);

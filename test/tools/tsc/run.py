@@ -8,3 +8,9 @@
 # TIME: tsc: compiled in {{[0-9.]+}} ms; {{[0-9.]+}} {{µs|ms}} per call (3 calls)
 # RUN: FileCheck %s --check-prefix=RESULT < %t.json
 # RESULT: {"tensor":{"dtype":"float32","shape":[4,5],"data":[3.0,3.0,
+
+# --expected compares by the conformance rules; a mismatch exits 1.
+# RUN: tsc run %inputs/affine.py --args %inputs/affine-args.json --expected %inputs/affine-expected.json 2>&1 >/dev/null | FileCheck %s --check-prefix=MATCH
+# MATCH: tsc: result matches {{.*}}affine-expected.json
+# RUN: not tsc run %inputs/affine.py --args %inputs/affine-args.json --expected %inputs/affine-wrong.json 2>&1 >/dev/null | FileCheck %s --check-prefix=WRONG
+# WRONG: tsc: error: result differs from {{.*}}affine-wrong.json: result: element 4 differs: expected 12.5, got 12

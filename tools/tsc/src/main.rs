@@ -92,6 +92,10 @@ enum Command {
         /// Call the compiled function this many times and report the mean.
         #[arg(long, default_value_t = 1)]
         repeat: u32,
+        /// Compare the result with this expected VALUE (conformance rules);
+        /// a mismatch is an error.
+        #[arg(long)]
+        expected: Option<PathBuf>,
     },
 }
 
@@ -174,6 +178,7 @@ fn run(cli: Cli) -> Result<()> {
             common,
             result,
             repeat,
+            expected,
         } => {
             let Some(args_path) = &common.args else {
                 bail!("`tsc run` needs --args FILE with the inputs")
@@ -200,6 +205,27 @@ fn run(cli: Cli) -> Result<()> {
                 n => bail!("the entry returned {n} values; expected one"),
             };
             let json = serde_json::to_string(&value_json::encode(&value))?;
+            let verdict =
+                match &expected {
+                    Some(path) => {
+                        let text = std::fs::read_to_string(path)
+                            .with_context(|| format!("cannot read {}", path.display()))?;
+                        let want = serde_json::from_str(&text).map_err(|e| {
+                            anyhow!(
+                                "{}:{}:{}: error: invalid JSON: {e}",
+                                path.display(),
+                                e.line(),
+                                e.column()
+                            )
+                        })?;
+                        let want = value_json::decode(&want, "expected")
+                            .map_err(|e| anyhow!("{}: error: {e}", path.display()))?;
+                        Some(value_json::compare(&value, &want, "result").map_err(|why| {
+                            anyhow!("result differs from {}: {why}", path.display())
+                        }))
+                    }
+                    None => None,
+                };
             match result {
                 Some(path) => std::fs::write(&path, json + "\n")
                     .with_context(|| format!("cannot write {}", path.display()))?,
@@ -212,6 +238,13 @@ fn run(cli: Cli) -> Result<()> {
                 repeat.max(1),
                 if repeat > 1 { "s" } else { "" }
             );
+            if let Some(verdict) = verdict {
+                verdict?;
+                eprintln!(
+                    "tsc: result matches {}",
+                    expected.as_ref().expect("checked").display()
+                );
+            }
             Ok(())
         }
     }
