@@ -116,6 +116,21 @@ RankedTensorType TsTensorType::toBuiltinTensor() const {
   return RankedTensorType::get(getSizes(), getDtype());
 }
 
+/// `[4,?,5]`: the dims as they appear in the type's syntax and messages.
+static void printDims(llvm::raw_ostream &os, ArrayRef<int64_t> sizes) {
+  os << "[";
+  llvm::interleave(
+      sizes, os,
+      [&](int64_t d) {
+        if (d == ShapedType::kDynamic)
+          os << "?";
+        else
+          os << d;
+      },
+      ",");
+  os << "]";
+}
+
 // `!ts.tensor`, `!ts.tensor<*,f32>`, `!ts.tensor<[?,4],unk>`, `!ts.tensor<[4],f32>`
 Type TsTensorType::parse(AsmParser &parser) {
   MLIRContext *ctx = parser.getContext();
@@ -159,21 +174,10 @@ void TsTensorType::print(AsmPrinter &printer) const {
   if (!getRanked() && !getDtype())
     return;
   printer << "<";
-  if (!getRanked()) {
+  if (!getRanked())
     printer << "*";
-  } else {
-    printer << "[";
-    llvm::interleave(
-        getSizes(), printer,
-        [&](int64_t d) {
-          if (d == ShapedType::kDynamic)
-            printer << "?";
-          else
-            printer << d;
-        },
-        ",");
-    printer << "]";
-  }
+  else
+    printDims(printer.getStream(), getSizes());
   printer << ",";
   if (getDtype())
     printer << getDtype();
@@ -197,18 +201,9 @@ static bool areCompatible(TsTensorType a, TsTensorType b) {
 }
 
 static std::string shapeString(ArrayRef<int64_t> sizes) {
-  std::string s = "[";
+  std::string s;
   llvm::raw_string_ostream os(s);
-  llvm::interleave(
-      sizes, os,
-      [&](int64_t d) {
-        if (d == ShapedType::kDynamic)
-          os << "?";
-        else
-          os << d;
-      },
-      ",");
-  os << "]";
+  printDims(os, sizes);
   return s;
 }
 

@@ -210,19 +210,24 @@ impl TensorType {
     pub fn to_builtin<'c>(&self, ctx: &'c Context) -> Option<Type<'c>> {
         let sizes = self.sizes.as_ref()?;
         let dtype = self.dtype?;
-        let dims: Vec<String> = sizes
-            .iter()
-            .map(|&d| {
-                if d == DYNAMIC {
-                    "?".to_string()
-                } else {
-                    d.to_string()
-                }
-            })
-            .chain(std::iter::once(dtype_asm(dtype).to_string()))
-            .collect();
-        Type::parse(ctx, &format!("tensor<{}>", dims.join("x")))
+        let mut parts = dim_texts(sizes);
+        parts.push(dtype_asm(dtype).to_string());
+        Type::parse(ctx, &format!("tensor<{}>", parts.join("x")))
     }
+}
+
+/// Each dim as in MLIR's syntax: a number, or `?` when dynamic.
+fn dim_texts(sizes: &[i64]) -> Vec<String> {
+    sizes
+        .iter()
+        .map(|&d| {
+            if d == DYNAMIC {
+                "?".to_string()
+            } else {
+                d.to_string()
+            }
+        })
+        .collect()
 }
 
 fn dtype_asm(d: Dtype) -> &'static str {
@@ -244,19 +249,7 @@ impl fmt::Display for TensorType {
         f.write_str("!ts.tensor<")?;
         match &self.sizes {
             None => f.write_str("*")?,
-            Some(s) => {
-                let dims: Vec<String> = s
-                    .iter()
-                    .map(|&d| {
-                        if d == DYNAMIC {
-                            "?".into()
-                        } else {
-                            d.to_string()
-                        }
-                    })
-                    .collect();
-                write!(f, "[{}]", dims.join(","))?;
-            }
+            Some(s) => write!(f, "[{}]", dim_texts(s).join(","))?,
         }
         match self.dtype {
             Some(d) => write!(f, ",{}>", dtype_asm(d)),

@@ -179,16 +179,20 @@ fn type_comment_span_points_at_comment_text() {
 
 #[test]
 fn conformance_programs_parse() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/conformance");
+    // Every program of the vendored conformance suite, read in place.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test/conformance/cases");
     let mut count = 0;
-    for entry in std::fs::read_dir(&dir).expect("test data folder") {
-        let path = entry.expect("dir entry").path();
+    for entry in std::fs::read_dir(&dir).expect("conformance cases folder") {
+        let path = entry.expect("dir entry").path().join("prog.py");
         let text = std::fs::read_to_string(&path).expect("readable");
         let m = parse_ok(&text);
         assert!(!m.items.is_empty(), "{} parsed to nothing", path.display());
         count += 1;
     }
-    assert_eq!(count, 31, "expected the 31 conformance programs");
+    assert!(
+        count >= 31,
+        "expected at least the 31 public conformance programs, found {count}"
+    );
 }
 
 #[test]

@@ -8,7 +8,7 @@
 //! Every error is printed as `FILE:LINE:COL: error: ...` (or names the
 //! file it is about) and makes `tsc` exit with status 1.
 
-mod example_inputs;
+mod value_files;
 
 use anyhow::{anyhow, bail, Context as _, Result};
 use clap::{Parser, Subcommand, ValueEnum};
@@ -148,7 +148,7 @@ fn run(cli: Cli) -> Result<()> {
             let inputs = common
                 .args
                 .as_ref()
-                .map(|p| example_inputs::read(p))
+                .map(|p| value_files::read_inputs(p))
                 .transpose()?;
             let compiled = compile(&context, &common, inputs.as_ref(), stage)?;
             let bytes = match emit {
@@ -183,7 +183,7 @@ fn run(cli: Cli) -> Result<()> {
             let Some(args_path) = &common.args else {
                 bail!("`tsc run` needs --args FILE with the inputs")
             };
-            let inputs = example_inputs::read(args_path)?;
+            let inputs = value_files::read_inputs(args_path)?;
             let context = ts_compiler::create_context();
             let start = Instant::now();
             let compiled = compile(&context, &common, Some(&inputs), Stage::Llvm)?;
@@ -208,18 +208,7 @@ fn run(cli: Cli) -> Result<()> {
             let verdict =
                 match &expected {
                     Some(path) => {
-                        let text = std::fs::read_to_string(path)
-                            .with_context(|| format!("cannot read {}", path.display()))?;
-                        let want = serde_json::from_str(&text).map_err(|e| {
-                            anyhow!(
-                                "{}:{}:{}: error: invalid JSON: {e}",
-                                path.display(),
-                                e.line(),
-                                e.column()
-                            )
-                        })?;
-                        let want = value_json::decode(&want, "expected")
-                            .map_err(|e| anyhow!("{}: error: {e}", path.display()))?;
+                        let want = value_files::read_value(path)?;
                         Some(value_json::compare(&value, &want, "result").map_err(|why| {
                             anyhow!("result differs from {}: {why}", path.display())
                         }))
@@ -263,7 +252,7 @@ fn format_duration(d: std::time::Duration) -> String {
 fn compile<'c>(
     context: &'c melior::Context,
     common: &Common,
-    inputs: Option<&example_inputs::ExampleInputs>,
+    inputs: Option<&value_files::ExampleInputs>,
     stage: Stage,
 ) -> Result<Compiled<'c>> {
     let text = std::fs::read_to_string(&common.file)

@@ -1,5 +1,6 @@
-//! Reading example inputs (`--args`): the conformance `args.json` format
-//! (`{"entry": NAME, "args": [VALUE, ...]}`) or a bare list of VALUEs.
+//! JSON value files given on the command line: example inputs (`--args`,
+//! the conformance `args.json` format `{"entry": NAME, "args": [VALUE, ...]}`
+//! or a bare list of VALUEs) and expected results (`--expected`, one VALUE).
 
 use anyhow::{anyhow, Context as _, Result};
 use std::path::Path;
@@ -32,18 +33,29 @@ impl ExampleInputs {
     }
 }
 
-/// Reads and decodes an args file.
-pub fn read(path: &Path) -> Result<ExampleInputs> {
+/// Reads a JSON file; a syntax error is located in the file.
+fn read_json(path: &Path) -> Result<serde_json::Value> {
     let text =
         std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    let json: serde_json::Value = serde_json::from_str(&text).map_err(|e| {
+    serde_json::from_str(&text).map_err(|e| {
         anyhow!(
             "{}:{}:{}: error: invalid JSON: {e}",
             path.display(),
             e.line(),
             e.column()
         )
-    })?;
+    })
+}
+
+/// Reads a file holding one VALUE.
+pub fn read_value(path: &Path) -> Result<Value> {
+    value_json::decode(&read_json(path)?, "value")
+        .map_err(|e| anyhow!("{}: error: {e}", path.display()))
+}
+
+/// Reads and decodes an args file.
+pub fn read_inputs(path: &Path) -> Result<ExampleInputs> {
+    let json = read_json(path)?;
     let (entry, args) = match &json {
         serde_json::Value::Array(items) => (None, items.clone()),
         serde_json::Value::Object(m) => {
