@@ -65,6 +65,7 @@ fn type_of_input<'c>(ctx: &'c Context, a: &AbiType) -> Type<'c> {
         AbiType::Int => IntegerType::new(ctx, 64).into(),
         AbiType::Float => Type::float64(ctx),
         AbiType::Bool => IntegerType::new(ctx, 1).into(),
+        AbiType::None => ts_dialect::none_type(ctx),
     }
 }
 
@@ -188,11 +189,37 @@ fn keep_declared_type_for_uses<'c>(
     }
 }
 
+/// For each result of the entry (in ts IR, before lowering): whether it is
+/// `None`, which the lowering drops from the signature.
+pub fn none_results(module: &Module, entry: &str) -> Vec<bool> {
+    let mut op = module.body().first_operation();
+    while let Some(func) = op {
+        op = func.next_in_block();
+        if symbol_name(&func).as_deref() != Some(entry) {
+            continue;
+        }
+        let Some(fty) = func
+            .attribute("function_type")
+            .ok()
+            .and_then(|a| TypeAttribute::try_from(a).ok())
+            .and_then(|a| FunctionType::try_from(a.value()).ok())
+        else {
+            return vec![];
+        };
+        return (0..fty.result_count())
+            .map(|i| fty.result(i).is_ok_and(ts_dialect::is_none_type))
+            .collect();
+    }
+    vec![]
+}
+
 /// The entry's ABI types after `ts-to-linalg-pipeline` (builtin tensors
-/// and scalars), read from its signature.
+/// and scalars), read from its signature; `none_results` (from
+/// [`none_results`], before lowering) puts back the dropped `None`s.
 pub fn lowered_signature(
     module: &Module,
     entry: &str,
+    none_results: &[bool],
 ) -> Result<(Vec<AbiType>, Vec<AbiType>), String> {
     let mut op = module.body().first_operation();
     while let Some(func) = op {
@@ -230,9 +257,19 @@ pub fn lowered_signature(
         let inputs = (0..fty.input_count())
             .map(|i| conv(fty.input(i).map_err(|e| e.to_string())?))
             .collect::<Result<_, _>>()?;
-        let results = (0..fty.result_count())
-            .map(|i| conv(fty.result(i).map_err(|e| e.to_string())?))
-            .collect::<Result<_, _>>()?;
+        let mut lowered =
+            (0..fty.result_count()).map(|i| conv(fty.result(i).map_err(|e| e.to_string())?));
+        let mut results = Vec::new();
+        for &is_none in none_results {
+            results.push(if is_none {
+                AbiType::None
+            } else {
+                lowered.next().ok_or("the lowered entry lost a result")??
+            });
+        }
+        if none_results.is_empty() {
+            results = lowered.collect::<Result<_, _>>()?;
+        }
         return Ok((inputs, results));
     }
     Err(format!("entry `{entry}` not found after lowering"))

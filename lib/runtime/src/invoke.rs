@@ -15,10 +15,15 @@ use ts_dialect::Dtype;
 /// The type of a value crossing the compiled ABI.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AbiType {
-    Tensor { dtype: Dtype, shape: Vec<usize> },
+    Tensor {
+        dtype: Dtype,
+        shape: Vec<usize>,
+    },
     Int,
     Float,
     Bool,
+    /// `None`: no data crosses the ABI; the result is rebuilt on the host.
+    None,
 }
 
 impl std::fmt::Display for AbiType {
@@ -28,6 +33,7 @@ impl std::fmt::Display for AbiType {
             AbiType::Int => f.write_str("int"),
             AbiType::Float => f.write_str("float"),
             AbiType::Bool => f.write_str("bool"),
+            AbiType::None => f.write_str("None"),
         }
     }
 }
@@ -131,7 +137,7 @@ impl Entry<'_> {
         let scalar_results: Vec<&AbiType> = sig
             .results
             .iter()
-            .filter(|t| !matches!(t, AbiType::Tensor { .. }))
+            .filter(|t| !matches!(t, AbiType::Tensor { .. } | AbiType::None))
             .collect();
         if scalar_results.len() > 1 {
             return Err(RuntimeError::Unsupported(
@@ -214,6 +220,7 @@ impl Entry<'_> {
                 AbiType::Int => Value::Int(i64::from_ne_bytes(result_slot)),
                 AbiType::Float => Value::Float(f64::from_ne_bytes(result_slot)),
                 AbiType::Bool => Value::Bool(result_slot[0] & 1 == 1),
+                AbiType::None => Value::None,
             });
         }
         Ok(results)

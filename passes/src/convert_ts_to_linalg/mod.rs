@@ -25,7 +25,7 @@ use melior::ir::{
     OperationRef, RegionLike, Type, Value, ValueLike,
 };
 use melior::Context;
-use ts_dialect::TensorType;
+use ts_dialect::{is_none_type, TensorType};
 
 crate::pass_definition::define_pass!(
     create_convert_ts_to_linalg_pass,
@@ -37,6 +37,15 @@ crate::pass_definition::define_pass!(
 
 fn run<'c>(ctx: &'c Context, module: OperationRef<'c, '_>) -> Result<(), ()> {
     let mut ok = true;
+    // Signatures first: dropping `None` results frees their `ts.none` ops.
+    for func in collect_ops(module, |n| n == "func.func") {
+        // SAFETY: functions are never erased here.
+        let func = unsafe { op_ref(func) };
+        if let Err(message) = convert_signature(ctx, func) {
+            ir::emit_error(func.location(), &message);
+            ok = false;
+        }
+    }
     for raw in collect_ops(module, |n| {
         n.starts_with("ts.") && !n.ends_with("_builtin_tensor")
     }) {
@@ -48,14 +57,6 @@ fn run<'c>(ctx: &'c Context, module: OperationRef<'c, '_>) -> Result<(), ()> {
                 op.location(),
                 &format!("failed to lower '{}': {message}", op_name(op)),
             );
-            ok = false;
-        }
-    }
-    for func in collect_ops(module, |n| n == "func.func") {
-        // SAFETY: functions are never erased here.
-        let func = unsafe { op_ref(func) };
-        if let Err(message) = convert_signature(ctx, func) {
-            ir::emit_error(func.location(), &message);
             ok = false;
         }
     }
@@ -130,8 +131,11 @@ fn convert_signature<'c>(ctx: &'c Context, func: OperationRef<'c, '_>) -> Result
         .iter()
         .map(|&t| builtin_type(ctx, t))
         .collect::<Result<Vec<_>, _>>()?;
+    // `None` carries no data: it is not returned at all (the runtime knows
+    // from the ts-level signature where it was).
     let new_results = results
         .iter()
+        .filter(|&&t| !is_none_type(t))
         .map(|&t| builtin_type(ctx, t))
         .collect::<Result<Vec<_>, _>>()?;
     if new_inputs == inputs && new_results == results {
@@ -160,15 +164,20 @@ fn convert_signature<'c>(ctx: &'c Context, func: OperationRef<'c, '_>) -> Result
         // SAFETY: returns are not erased here.
         let ret = unsafe { op_ref(ret) };
         let ins = Inserter::before(ctx, ret).ok_or("return is not in a block")?;
-        for i in 0..ret.operand_count() {
-            let v = ret.operand(i).map_err(|e| e.to_string())?;
-            if TensorType::from_mlir(v.r#type()).is_some() {
-                let (b, _) = ins.cast_to_builtin(v)?;
-                // SAFETY: the return op is alive; we replace one operand.
-                let mut ret_mut = unsafe { OperationRefMut::from_raw(ret.to_raw()) };
-                ret_mut.set_operand(i, b);
+        let mut operands = Vec::new();
+        for v in ret.operands() {
+            if is_none_type(v.r#type()) {
+                continue;
             }
+            operands.push(if TensorType::from_mlir(v.r#type()).is_some() {
+                ins.cast_to_builtin(v)?.0
+            } else {
+                v
+            });
         }
+        // SAFETY: the return op is alive; only its operand list changes.
+        let mut ret_mut = unsafe { OperationRefMut::from_raw(ret.to_raw()) };
+        ret_mut.set_operands(&operands);
     }
     ir::set_function_signature(ctx, func, &new_inputs, &new_results);
     Ok(())

@@ -23,3 +23,12 @@ func.func @constants() -> f64 {
   %1 = ts.none
   return %0 : f64
 }
+
+// A returned None carries no data: it leaves the signature.
+// CHECK-LABEL: func.func @returns_none
+// CHECK-SAME: (%[[A:.*]]: tensor<2xf32>) -> tensor<2xf32>
+// CHECK-NEXT: return %[[A]] : tensor<2xf32>
+func.func @returns_none(%a: !ts.tensor<[2],f32>) -> (!ts.none, !ts.tensor<[2],f32>) {
+  %0 = ts.none
+  return %0, %a : !ts.none, !ts.tensor<[2],f32>
+}

@@ -11,6 +11,14 @@
 # RUN: tsc run %s --args %t.h.json 2>/dev/null | FileCheck %s --check-prefix=H
 # H: {"tensor":{"dtype":"int64","shape":[3],"data":[1,2,3]}}
 
+# A function without `return` returns None, which comes back as null.
+# RUN: tsc run %s --entry nothing --args %t.g.json 2>/dev/null | FileCheck %s --check-prefix=NONE
+# NONE: {{^}}null{{$}}
+
+
+def nothing(a: int, b: int):
+    c = a + b
+
 
 def f(a: int, b: int, x: float) -> float:
     q = a * b

@@ -62,7 +62,7 @@ fn pipeline_body(pipeline: &str) -> Result<String, String> {
     {
         Some(body) => Ok(body.to_string()),
         None => Err(format!(
-            "pass pipeline must be anchored as `builtin.module(...)`, got `{p}`"
+            "pass pipeline must have the form `builtin.module(...)`, got `{p}`"
         )),
     }
 }

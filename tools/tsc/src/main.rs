@@ -17,7 +17,7 @@ use std::{path::PathBuf, process::ExitCode, time::Instant};
 use ts_compiler::{
     codegen::{self, Artifact},
     diagnostics::{render_all, DiagnosticCollector},
-    entry_specialization::{lowered_signature, specialize_entry},
+    entry_specialization::{lowered_signature, none_results, specialize_entry},
     pipeline::{run_passes, PipelineError, PipelineOptions},
 };
 use ts_frontend::SourceFile;
@@ -283,6 +283,7 @@ fn compile<'c>(
             signature: None,
         });
     }
+    let none_results = none_results(&module, &entry);
     let options = PipelineOptions {
         print_ir_after_all: common.print_ir_after_all,
         reproducer_dir: Some(
@@ -299,7 +300,7 @@ fn compile<'c>(
     lower(&mut module, pipelines::TS_TO_LINALG)?;
     let signature = match abi_inputs {
         Some(_) => {
-            let (inputs, results) = lowered_signature(&module, &entry)
+            let (inputs, results) = lowered_signature(&module, &entry, &none_results)
                 .map_err(|e| anyhow!("{}: error: {e}", file.name))?;
             Some(EntrySignature {
                 name: entry.clone(),
