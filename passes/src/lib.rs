@@ -12,13 +12,14 @@
 
 mod convert_ts_to_linalg;
 mod ir;
+mod op_attrs;
+pub mod op_families;
 mod pass_definition;
 pub mod pipelines;
 mod refine_shapes;
 pub mod shape_functions;
 mod verify_backend_contract;
 
-pub use verify_backend_contract::LOWERABLE_OPS;
 
 use std::sync::Once;
 

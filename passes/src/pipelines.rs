@@ -31,7 +31,11 @@ pub const LINALG_TO_LLVM: &[&str] = &[
     "expand-strided-metadata",
     "lower-affine",
     "finalize-memref-to-llvm",
+    // Integer powers become helper functions; math without an LLVM
+    // intrinsic (erf, ...) becomes libm calls.
+    "convert-math-to-funcs",
     "convert-math-to-llvm",
+    "convert-math-to-libm",
     "convert-arith-to-llvm",
     "convert-func-to-llvm",
     "convert-cf-to-llvm",

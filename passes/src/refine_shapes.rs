@@ -9,11 +9,11 @@
 
 use crate::{
     ir::{self, collect_ops, op_name, op_ref},
-    shape_functions::{self, BinaryKind, Operand},
+    op_attrs,
+    op_families::{family, Family},
+    shape_functions::{self, Operand, ReduceDtype},
 };
-use melior::ir::{
-    attribute::IntegerAttribute, operation::OperationLike, OperationRef, Type, ValueLike,
-};
+use melior::ir::{operation::OperationLike, OperationRef, Type, ValueLike};
 use melior::Context;
 use ts_dialect::{Dtype, TensorType, DYNAMIC};
 
@@ -77,60 +77,100 @@ fn merge(declared: &TensorType, computed: &TensorType) -> TensorType {
 
 fn refine_op(ctx: &Context, op: OperationRef) -> Result<(), String> {
     let name = op_name(op);
-    let operand_type = |i: usize| -> Result<Type, String> {
-        op.operand(i).map(|v| v.r#type()).map_err(|e| e.to_string())
+    let Some(family) = family(&name) else { return Ok(()) };
+    let operand_type =
+        |i: usize| -> Result<Type, String> { op.operand(i).map(|v| v.r#type()).map_err(|e| e.to_string()) };
+    let tensor = |i: usize| -> Result<TensorType, String> {
+        TensorType::from_mlir(operand_type(i)?).ok_or_else(|| format!("{name}: operand {i} is not a tensor"))
     };
-    let tensor_operand = |i: usize| -> Result<TensorType, String> {
-        TensorType::from_mlir(operand_type(i)?)
-            .ok_or_else(|| format!("{name}: operand {i} is not a tensor"))
+    let operand = |i: usize| -> Result<Operand, String> {
+        operand_of(operand_type(i)?).ok_or_else(|| format!("{name}: operand {i} has an unsupported type"))
     };
-    let computed = match name.as_str() {
-        "ts.add" | "ts.sub" | "ts.mul" | "ts.div" => {
-            let kind = match name.as_str() {
-                "ts.add" => BinaryKind::Add,
-                "ts.sub" => BinaryKind::Sub,
-                "ts.mul" => BinaryKind::Mul,
-                _ => BinaryKind::Div,
-            };
-            let (Some(l), Some(r)) = (operand_of(operand_type(0)?), operand_of(operand_type(1)?))
-            else {
-                return Ok(());
-            };
+    let with_sizes = |t: &TensorType, f: &dyn Fn(&[i64]) -> Result<Vec<i64>, String>| -> Result<TensorType, String> {
+        Ok(TensorType { sizes: t.sizes.as_deref().map(f).transpose()?, dtype: t.dtype })
+    };
+    let keepdim = op_attrs::flag(op, "keepdim", false);
+    let computed: Vec<TensorType> = match family {
+        Family::Binary(kind) => {
+            let (l, r) = (operand(0)?, operand(1)?);
             if matches!((&l, &r), (Operand::Scalar(_), Operand::Scalar(_))) {
                 return Ok(());
             }
-            shape_functions::binary_result(kind, &l, &r)?
+            vec![shape_functions::binary_result(kind, &l, &r)?]
         }
-        "ts.relu" => tensor_operand(0)?,
+        Family::Unary(_, rule) => vec![shape_functions::unary_result(&tensor(0)?, rule)],
+        Family::Where => {
+            let (c, a, b) = (operand(0)?, operand(1)?, operand(2)?);
+            let sizes = shape_functions::broadcast_operands(&[&c, &a, &b])?;
+            vec![TensorType { sizes, dtype: shape_functions::result_type(&[a, b]) }]
+        }
+        Family::Clamp | Family::Softmax { .. } => vec![tensor(0)?],
+        // The declared result type carries the dtype when it differs.
+        Family::FullLike => vec![tensor(0)?],
+        Family::Reduce(_, rule) => {
+            let dims = op_attrs::i64_array(op, "dims");
+            vec![shape_functions::reduce_result(&tensor(0)?, dims.as_deref(), keepdim, rule)?]
+        }
+        Family::ArgReduce { .. } => {
+            let dim = op_attrs::int(op, "dim").ok_or("missing `dim`")?;
+            let values = shape_functions::reduce_result(&tensor(0)?, Some(&[dim]), keepdim, ReduceDtype::Same)?;
+            let indices = TensorType { sizes: values.sizes.clone(), dtype: Some(Dtype::Int64) };
+            vec![values, indices]
+        }
+        Family::ArgIndex { .. } => {
+            let dim = op_attrs::int(op, "dim");
+            let r = shape_functions::reduce_result(&tensor(0)?, dim.as_ref().map(std::slice::from_ref), keepdim, ReduceDtype::Same)?;
+            vec![TensorType { sizes: r.sizes, dtype: Some(Dtype::Int64) }]
+        }
+        Family::Matmul => vec![shape_functions::matmul_result(&tensor(0)?, &tensor(1)?)?],
+        Family::Transpose => {
+            let dim = |n: &str| op_attrs::int(op, n).ok_or_else(|| format!("ts.transpose: missing `{n}`"));
+            vec![shape_functions::transpose_result(&tensor(0)?, dim("dim0")?, dim("dim1")?)?]
+        }
+        Family::Permute => {
+            let dims = op_attrs::i64_array(op, "dims").ok_or("missing `dims`")?;
+            vec![with_sizes(&tensor(0)?, &|s| shape_functions::permute_sizes(s, &dims))?]
+        }
+        Family::Reshape => {
+            let shape = op_attrs::i64_array(op, "shape").ok_or("missing `shape`")?;
+            let t = tensor(0)?;
+            vec![TensorType { sizes: Some(shape_functions::reshape_sizes(&shape, t.num_elements())?), dtype: t.dtype }]
+        }
+        Family::Unsqueeze => {
+            let dim = op_attrs::int(op, "dim").ok_or("missing `dim`")?;
+            vec![with_sizes(&tensor(0)?, &|s| {
+                let at = shape_functions::normalize_dim(dim, s.len() + 1).ok_or_else(|| format!("dim {dim} is out of range"))?;
+                let mut out = s.to_vec();
+                out.insert(at, 1);
+                Ok(out)
+            })?]
+        }
+        Family::Squeeze => {
+            let dim = op_attrs::int(op, "dim");
+            vec![with_sizes(&tensor(0)?, &|s| shape_functions::squeeze_sizes(s, dim))?]
+        }
+        Family::Flatten => {
+            let (start, end) = (op_attrs::int(op, "start_dim").unwrap_or(0), op_attrs::int(op, "end_dim").unwrap_or(-1));
+            vec![with_sizes(&tensor(0)?, &|s| shape_functions::flatten_sizes(s, start, end))?]
+        }
         // A cast may only be sharpened when no user needs the old type:
         // calls must match their callee's signature exactly.
-        "ts.tensor_static_info_cast" => {
+        Family::StaticInfoCast => {
             let result = op.result(0).map_err(|e| e.to_string())?;
             if ir::has_user_named(result.into(), "func.call") {
                 return Ok(());
             }
-            tensor_operand(0)?
+            vec![tensor(0)?]
         }
-        "ts.matmul" => shape_functions::matmul_result(&tensor_operand(0)?, &tensor_operand(1)?)?,
-        "ts.transpose" => {
-            let dim = |n: &str| -> Result<i64, String> {
-                op.attribute(n)
-                    .ok()
-                    .and_then(|a| IntegerAttribute::try_from(a).ok())
-                    .map(|a| a.value())
-                    .ok_or_else(|| format!("ts.transpose: missing `{n}`"))
-            };
-            shape_functions::transpose_result(&tensor_operand(0)?, dim("dim0")?, dim("dim1")?)?
+        Family::Constant | Family::None | Family::BuiltinCast => return Ok(()),
+    };
+    for (i, computed) in computed.iter().enumerate() {
+        let result = op.result(i).map_err(|e| e.to_string())?;
+        let Some(declared) = TensorType::from_mlir(result.r#type()) else { continue };
+        let refined = merge(&declared, computed);
+        if refined != declared {
+            result.set_type(refined.to_mlir(ctx));
         }
-        _ => return Ok(()),
-    };
-    let result = op.result(0).map_err(|e| e.to_string())?;
-    let Some(declared) = TensorType::from_mlir(result.r#type()) else {
-        return Ok(());
-    };
-    let refined = merge(&declared, &computed);
-    if refined != declared {
-        result.set_type(refined.to_mlir(ctx));
     }
     Ok(())
 }

@@ -4,6 +4,7 @@
 //! MLIR so the refinement pass and the lowering agree by construction and
 //! the rules can be unit-tested as plain data.
 
+use crate::op_families::{BinaryDtype, BinaryKind};
 use ts_dialect::{Dtype, TensorType, DYNAMIC};
 
 /// What an operand of an elementwise op is, for promotion purposes.
@@ -115,74 +116,73 @@ pub fn broadcast_shapes(a: &[i64], b: &[i64]) -> Result<Vec<i64>, (i64, i64)> {
     Ok(out)
 }
 
-/// Which arithmetic op an elementwise binary op is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BinaryKind {
-    Add,
-    Sub,
-    Mul,
-    Div,
-}
-
 /// Result type of a binary elementwise op on at least one tensor.
 /// Shapes: broadcast of the tensor operands; dtype: promotion (true
-/// division of integers gives float32).
+/// division of integers gives float32; comparisons give bool).
 pub fn binary_result(kind: BinaryKind, lhs: &Operand, rhs: &Operand) -> Result<TensorType, String> {
-    let dtype = result_type(&[lhs.clone(), rhs.clone()]).map(|d| {
-        if kind == BinaryKind::Div && !d.is_float() {
-            Dtype::Float32
-        } else {
-            d
-        }
+    let dtype = result_type(&[lhs.clone(), rhs.clone()]).map(|d| match kind.dtype_rule() {
+        BinaryDtype::TrueDiv if !d.is_float() => Dtype::Float32,
+        BinaryDtype::Bool => Dtype::Bool,
+        _ => d,
     });
-    let shape_of = |o: &Operand| match o {
-        Operand::Tensor(t) => t.sizes.clone(),
-        Operand::Scalar(_) => Some(vec![]),
-    };
-    let sizes = match (shape_of(lhs), shape_of(rhs)) {
-        (Some(a), Some(b)) => Some(broadcast_shapes(&a, &b).map_err(|(x, y)| {
-            format!("shapes {a:?} and {b:?} cannot be broadcast together ({x} vs {y})")
-        })?),
-        _ => None,
-    };
-    Ok(TensorType { sizes, dtype })
+    Ok(TensorType { sizes: broadcast_operands(&[lhs, rhs])?, dtype })
 }
 
-/// Result type of `torch.matmul` (1-D and 2-D operands; batched forms are
-/// a later extension and give an unknown rank here).
+/// Broadcast shape of tensor and scalar operands (`None` when a rank is
+/// unknown).
+pub fn broadcast_operands(operands: &[&Operand]) -> Result<Option<Vec<i64>>, String> {
+    let mut shape: Vec<i64> = vec![];
+    for o in operands {
+        let Operand::Tensor(t) = o else { continue };
+        let Some(s) = &t.sizes else { return Ok(None) };
+        shape = broadcast_shapes(&shape, s)
+            .map_err(|(x, y)| format!("shapes {shape:?} and {s:?} cannot be broadcast together ({x} vs {y})"))?;
+    }
+    Ok(Some(shape))
+}
+
+/// Result type of `torch.matmul`: 1-D and 2-D operands, and batched
+/// operands whose leading dims broadcast.
 pub fn matmul_result(lhs: &TensorType, rhs: &TensorType) -> Result<TensorType, String> {
     let dtype = match (lhs.dtype, rhs.dtype) {
         (Some(a), Some(b)) if a != b => {
-            return Err(format!(
-                "matmul operands have different dtypes ({a} and {b})"
-            ))
+            return Err(format!("matmul operands have different dtypes ({a} and {b})"))
         }
         (a, b) => a.or(b),
     };
-    let sizes = match (&lhs.sizes, &rhs.sizes) {
-        (Some(a), Some(b)) => {
-            let k1 = *a.last().ok_or("matmul operands must be at least 1-D")?;
-            let k2 = match b.len() {
-                0 => return Err("matmul operands must be at least 1-D".into()),
-                1 => b[0],
-                n => b[n - 2],
-            };
-            if k1 != DYNAMIC && k2 != DYNAMIC && k1 != k2 {
-                return Err(format!(
-                    "matmul shapes {a:?} and {b:?} do not match ({k1} vs {k2})"
-                ));
-            }
-            match (a.len(), b.len()) {
-                (1, 1) => Some(vec![]),
-                (2, 1) => Some(vec![a[0]]),
-                (1, 2) => Some(vec![b[1]]),
-                (2, 2) => Some(vec![a[0], b[1]]),
-                _ => None,
-            }
-        }
-        _ => None,
+    let (Some(a), Some(b)) = (&lhs.sizes, &rhs.sizes) else {
+        return Ok(TensorType { sizes: None, dtype });
     };
-    Ok(TensorType { sizes, dtype })
+    if a.is_empty() || b.is_empty() {
+        return Err("matmul operands must be at least 1-D".into());
+    }
+    let k1 = *a.last().expect("non-empty");
+    let k2 = if b.len() == 1 { b[0] } else { b[b.len() - 2] };
+    if k1 != DYNAMIC && k2 != DYNAMIC && k1 != k2 {
+        return Err(format!("matmul shapes {a:?} and {b:?} do not match ({k1} vs {k2})"));
+    }
+    let sizes = match (a.len(), b.len()) {
+        (1, 1) => vec![],
+        (2, 1) => vec![a[0]],
+        (1, 2) => vec![b[1]],
+        (2, 2) => vec![a[0], b[1]],
+        (la, lb) => {
+            // Batched: broadcast the leading dims; a 1-D operand is a
+            // vector (its dim disappears from the result).
+            let batch_a = if la >= 2 { &a[..la - 2] } else { &[][..] };
+            let batch_b = if lb >= 2 { &b[..lb - 2] } else { &[][..] };
+            let mut out = broadcast_shapes(batch_a, batch_b)
+                .map_err(|(x, y)| format!("matmul batch dims {batch_a:?} and {batch_b:?} cannot be broadcast ({x} vs {y})"))?;
+            if la >= 2 {
+                out.push(a[la - 2]);
+            }
+            if lb >= 2 {
+                out.push(b[lb - 1]);
+            }
+            out
+        }
+    };
+    Ok(TensorType { sizes: Some(sizes), dtype })
 }
 
 /// Normalizes a possibly negative dim against `rank` (PyTorch allows
@@ -215,6 +215,141 @@ pub fn transpose_result(input: &TensorType, dim0: i64, dim1: i64) -> Result<Tens
         sizes: Some(out),
         dtype: input.dtype,
     })
+}
+
+/// How a unary op's result dtype follows from its operand's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnaryDtype {
+    /// Integer and bool operands give float32 (PyTorch's math functions).
+    Float,
+    Same,
+    Bool,
+    /// Given by the op's declared result type (`ts.cast`).
+    Declared,
+}
+
+/// Result type of a unary elementwise op.
+pub fn unary_result(input: &TensorType, rule: UnaryDtype) -> TensorType {
+    let dtype = match rule {
+        UnaryDtype::Float => input.dtype.map(|d| if d.is_float() { d } else { Dtype::Float32 }),
+        UnaryDtype::Same => input.dtype,
+        UnaryDtype::Bool => Some(Dtype::Bool),
+        UnaryDtype::Declared => None,
+    };
+    TensorType { sizes: input.sizes.clone(), dtype }
+}
+
+/// How a reduction's result dtype follows from its operand's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReduceDtype {
+    /// `sum`/`prod`: bool and integer operands give int64.
+    Sum,
+    Same,
+    Bool,
+}
+
+/// Which dims of a rank-`rank` tensor `dims` reduces (all when `None`),
+/// normalized and sorted.
+pub fn reduced_dims(dims: Option<&[i64]>, rank: usize) -> Result<Vec<usize>, String> {
+    let Some(dims) = dims else { return Ok((0..rank).collect()) };
+    let mut out = Vec::new();
+    for &d in dims {
+        let n = normalize_dim(d, rank).ok_or_else(|| format!("dim {d} is out of range for a tensor of rank {rank}"))?;
+        if rank == 0 {
+            continue;
+        }
+        if out.contains(&n) {
+            return Err(format!("dim {d} appears more than once"));
+        }
+        out.push(n);
+    }
+    out.sort_unstable();
+    Ok(out)
+}
+
+/// Result type of a reduction over `dims`.
+pub fn reduce_result(input: &TensorType, dims: Option<&[i64]>, keepdim: bool, rule: ReduceDtype) -> Result<TensorType, String> {
+    let dtype = match rule {
+        ReduceDtype::Sum => input.dtype.map(|d| if d.is_float() { d } else { Dtype::Int64 }),
+        ReduceDtype::Same => input.dtype,
+        ReduceDtype::Bool => Some(Dtype::Bool),
+    };
+    let Some(sizes) = &input.sizes else { return Ok(TensorType { sizes: None, dtype }) };
+    let reduced = reduced_dims(dims, sizes.len())?;
+    let out = sizes
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &d)| match (reduced.contains(&i), keepdim) {
+            (false, _) => Some(d),
+            (true, true) => Some(1),
+            (true, false) => None,
+        })
+        .collect();
+    Ok(TensorType { sizes: Some(out), dtype })
+}
+
+/// The shape `reshape(shape)` gives a tensor of `numel` elements, with a
+/// -1 entry inferred.
+pub fn reshape_sizes(shape: &[i64], numel: Option<i64>) -> Result<Vec<i64>, String> {
+    let known: i64 = shape.iter().filter(|&&d| d != -1).product();
+    let inferred = shape.iter().filter(|&&d| d == -1).count();
+    if inferred > 1 {
+        return Err("only one dimension can be inferred (-1)".into());
+    }
+    if let Some(d) = shape.iter().find(|&&d| d < -1) {
+        return Err(format!("invalid shape dimension {d}"));
+    }
+    match numel {
+        Some(n) if inferred == 1 => {
+            if known == 0 || n % known != 0 {
+                return Err(format!("shape {shape:?} is invalid for input of size {n}"));
+            }
+            Ok(shape.iter().map(|&d| if d == -1 { n / known } else { d }).collect())
+        }
+        Some(n) if known != n => Err(format!("shape {shape:?} is invalid for input of size {n}")),
+        None if inferred == 1 => Ok(shape.iter().map(|&d| if d == -1 { DYNAMIC } else { d }).collect()),
+        _ => Ok(shape.to_vec()),
+    }
+}
+
+/// Result sizes of `permute(dims)`.
+pub fn permute_sizes(sizes: &[i64], dims: &[i64]) -> Result<Vec<i64>, String> {
+    if dims.len() != sizes.len() {
+        return Err(format!("permute needs {} dims, got {}", sizes.len(), dims.len()));
+    }
+    dims.iter()
+        .map(|&d| normalize_dim(d, sizes.len()).map(|n| sizes[n]).ok_or_else(|| format!("dim {d} is out of range")))
+        .collect()
+}
+
+/// Result sizes of `squeeze(dim)` (all size-1 dims when `dim` is `None`).
+pub fn squeeze_sizes(sizes: &[i64], dim: Option<i64>) -> Result<Vec<i64>, String> {
+    match dim {
+        None => Ok(sizes.iter().copied().filter(|&d| d != 1).collect()),
+        Some(d) => {
+            let n = normalize_dim(d, sizes.len()).ok_or_else(|| format!("dim {d} is out of range"))?;
+            let mut out = sizes.to_vec();
+            if !out.is_empty() && out[n] == 1 {
+                out.remove(n);
+            }
+            Ok(out)
+        }
+    }
+}
+
+/// Result sizes of `flatten(start_dim, end_dim)`.
+pub fn flatten_sizes(sizes: &[i64], start: i64, end: i64) -> Result<Vec<i64>, String> {
+    if sizes.is_empty() {
+        return Ok(vec![1]);
+    }
+    let (Some(s), Some(e)) = (normalize_dim(start, sizes.len()), normalize_dim(end, sizes.len())) else {
+        return Err(format!("flatten dims ({start}, {end}) are out of range"));
+    };
+    if s > e {
+        return Err(format!("flatten start_dim {start} comes after end_dim {end}"));
+    }
+    let merged = sizes[s..=e].iter().try_fold(1i64, |acc, &d| (d != DYNAMIC).then(|| acc * d)).unwrap_or(DYNAMIC);
+    Ok(sizes[..s].iter().copied().chain(std::iter::once(merged)).chain(sizes[e + 1..].iter().copied()).collect())
 }
 
 #[cfg(test)]
@@ -281,6 +416,30 @@ mod tests {
             &Operand::Scalar(Dtype::Int64),
         );
         assert_eq!(r.unwrap().dtype, Some(Dtype::Float32));
+    }
+
+    #[test]
+    fn reductions_and_reshapes() {
+        let t = TensorType::new(vec![4, 6], Dtype::Int64);
+        let r = reduce_result(&t, Some(&[-1]), false, ReduceDtype::Sum).unwrap();
+        assert_eq!(r, TensorType::new(vec![4], Dtype::Int64));
+        let r = reduce_result(&t, None, true, ReduceDtype::Same).unwrap();
+        assert_eq!(r.sizes, Some(vec![1, 1]));
+        assert!(reduce_result(&t, Some(&[0, -2]), false, ReduceDtype::Sum).is_err());
+        assert_eq!(reshape_sizes(&[2, -1, 4], Some(24)), Ok(vec![2, 3, 4]));
+        assert!(reshape_sizes(&[5, -1], Some(24)).is_err());
+        assert_eq!(permute_sizes(&[2, 3, 4], &[2, 0, 1]), Ok(vec![4, 2, 3]));
+        assert_eq!(squeeze_sizes(&[1, 3, 1], None), Ok(vec![3]));
+        assert_eq!(flatten_sizes(&[2, 3, 4], 1, -1), Ok(vec![2, 12]));
+    }
+
+    #[test]
+    fn batched_matmul() {
+        let a = TensorType::new(vec![3, 4, 5], Dtype::Float32);
+        let b = TensorType::new(vec![5, 6], Dtype::Float32);
+        assert_eq!(matmul_result(&a, &b).unwrap().sizes, Some(vec![3, 4, 6]));
+        let v = TensorType::new(vec![5], Dtype::Float32);
+        assert_eq!(matmul_result(&a, &v).unwrap().sizes, Some(vec![3, 4]));
     }
 
     #[test]

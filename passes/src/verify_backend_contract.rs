@@ -17,29 +17,13 @@ crate::pass_definition::define_pass!(
     "builtin.module"
 );
 
-/// The ts ops `convert-ts-to-linalg` lowers.
-pub const LOWERABLE_OPS: &[&str] = &[
-    "ts.constant",
-    "ts.none",
-    "ts.add",
-    "ts.sub",
-    "ts.mul",
-    "ts.div",
-    "ts.relu",
-    "ts.matmul",
-    "ts.transpose",
-    "ts.tensor_static_info_cast",
-    "ts.to_builtin_tensor",
-    "ts.from_builtin_tensor",
-];
-
 fn run(_ctx: &melior::Context, module: OperationRef) -> Result<(), ()> {
     let mut ok = true;
     for raw in collect_ops(module, |_| true) {
         // SAFETY: this pass does not modify the IR.
         let op = unsafe { op_ref(raw) };
         let name = op_name(op);
-        if name.starts_with("ts.") && !LOWERABLE_OPS.contains(&name.as_str()) {
+        if name.starts_with("ts.") && crate::op_families::family(&name).is_none() {
             ir::emit_error(
                 op.location(),
                 &format!("backend contract: '{name}' has no lowering"),

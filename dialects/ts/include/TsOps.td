@@ -62,6 +62,12 @@ class Ts_BinaryOp<string mnemonic, string pyOp> : Ts_Op<mnemonic, [Pure]> {
     $lhs `,` $rhs attr-dict `:` qualified(type($lhs)) `,` qualified(type($rhs)) `->` qualified(type($result))
   }];
   let hasVerifier = 1;
+  // Only true division turns two integers into a float.
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() {
+      return verifyBinaryElementwise(*this, getOperationName() == "ts.div" || getOperationName() == "ts.pow");
+    }
+  }];
 }
 
 def Ts_AddOp : Ts_BinaryOp<"add", "a + b">;
@@ -73,14 +79,138 @@ def Ts_DivOp : Ts_BinaryOp<"div", "a / b"> {
     scalars, the default dtype f32 for tensors).
   }];
 }
+def Ts_FloorDivideOp : Ts_BinaryOp<"floor_divide", "a // b"> {
+  let extraDescription = [{
+    Rounds toward negative infinity, as Python does. An integer division by
+    zero raises at run time (the divisor is replaced, never divided by).
+  }];
+}
+def Ts_RemainderOp : Ts_BinaryOp<"remainder", "a % b"> {
+  let extraDescription = [{
+    The result has the sign of the divisor (Python's `%`, PyTorch's
+    `remainder`). Integer remainder by zero raises at run time.
+  }];
+}
+def Ts_PowOp : Ts_BinaryOp<"pow", "a ** b">;
 
-def Ts_ReluOp : Ts_Op<"relu", [Pure]> {
-  let summary = "max(x, 0) elementwise";
-  let arguments = (ins Ts_Tensor:$self);
+/// Elementwise ops on tensors only (no Python-scalar form of their own).
+/// `kind`: "promote" (the promoted dtype), "bool" (a bool tensor), "int"
+/// (integer or bool operands only, promoted).
+class Ts_TensorBinaryOp<string mnemonic, string summaryText, string kind = "promote">
+    : Ts_Op<mnemonic, [Pure]> {
+  let summary = summaryText;
+  let arguments = (ins Ts_TensorOrScalar:$lhs, Ts_TensorOrScalar:$rhs);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` qualified(type($lhs)) `,` qualified(type($rhs)) `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() { return verifyTensorBinary(*this, "}] # kind # [{"); }
+  }];
+}
+
+def Ts_MaximumOp : Ts_TensorBinaryOp<"maximum", "elementwise maximum (NaN propagates)">;
+def Ts_MinimumOp : Ts_TensorBinaryOp<"minimum", "elementwise minimum (NaN propagates)">;
+def Ts_BitwiseAndOp : Ts_TensorBinaryOp<"bitwise_and", "`a & b` on integer or bool tensors", "int">;
+def Ts_BitwiseOrOp : Ts_TensorBinaryOp<"bitwise_or", "`a | b` on integer or bool tensors", "int">;
+def Ts_BitwiseXorOp : Ts_TensorBinaryOp<"bitwise_xor", "`a ^ b` on integer or bool tensors", "int">;
+def Ts_ShiftLeftOp : Ts_TensorBinaryOp<"shift_left", "`a << b` on integer tensors", "int">;
+def Ts_ShiftRightOp : Ts_TensorBinaryOp<"shift_right", "`a >> b` (arithmetic) on integer tensors", "int">;
+def Ts_LogicalAndOp : Ts_TensorBinaryOp<"logical_and", "`a != 0 and b != 0`, a bool tensor", "bool">;
+def Ts_LogicalOrOp : Ts_TensorBinaryOp<"logical_or", "`a != 0 or b != 0`, a bool tensor", "bool">;
+def Ts_LogicalXorOp : Ts_TensorBinaryOp<"logical_xor", "`(a != 0) != (b != 0)`, a bool tensor", "bool">;
+def Ts_EqOp : Ts_TensorBinaryOp<"eq", "`a == b`, a bool tensor", "bool">;
+def Ts_NeOp : Ts_TensorBinaryOp<"ne", "`a != b`, a bool tensor", "bool">;
+def Ts_LtOp : Ts_TensorBinaryOp<"lt", "`a < b`, a bool tensor", "bool">;
+def Ts_LeOp : Ts_TensorBinaryOp<"le", "`a <= b`, a bool tensor", "bool">;
+def Ts_GtOp : Ts_TensorBinaryOp<"gt", "`a > b`, a bool tensor", "bool">;
+def Ts_GeOp : Ts_TensorBinaryOp<"ge", "`a >= b`, a bool tensor", "bool">;
+
+def Ts_WhereOp : Ts_Op<"where", [Pure]> {
+  let summary = "`torch.where(cond, a, b)`: elements of `a` where `cond`, else of `b`";
+  let arguments = (ins Ts_Tensor:$condition, Ts_TensorOrScalar:$self, Ts_TensorOrScalar:$other);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = [{
+    $condition `,` $self `,` $other attr-dict `:` qualified(type($condition)) `,`
+    qualified(type($self)) `,` qualified(type($other)) `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def Ts_ClampOp : Ts_Op<"clamp", [Pure]> {
+  let summary = "`torch.clamp(x, min, max)`; either bound may be absent";
+  let description = [{
+    Bounds are Python scalars here. `min(max(x, lo), hi)`, so with lo > hi
+    every element is hi, as in PyTorch; NaN propagates.
+  }];
+  let arguments = (ins Ts_Tensor:$self, OptionalAttr<F64Attr>:$min, OptionalAttr<F64Attr>:$max);
   let results = (outs Ts_Tensor:$result);
   let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
   let hasVerifier = 1;
 }
+
+//===----------------------------------------------------------------------===//
+// Unary elementwise ops
+//===----------------------------------------------------------------------===//
+
+/// `kind` says how the result dtype follows from the operand's:
+/// "float": integer/bool operands give float32 (PyTorch's math functions);
+/// "same": the operand's dtype; "bool": a bool tensor.
+class Ts_UnaryOp<string mnemonic, string kind, string summaryText, dag extraArgs = (ins)>
+    : Ts_Op<mnemonic, [Pure]> {
+  let summary = summaryText;
+  string dtypeRule = kind;
+  let arguments = !con((ins Ts_Tensor:$self), extraArgs);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() { return verifyUnary(*this, "}] # kind # [{"); }
+  }];
+}
+
+def Ts_ExpOp : Ts_UnaryOp<"exp", "float", "e^x">;
+def Ts_Exp2Op : Ts_UnaryOp<"exp2", "float", "2^x">;
+def Ts_LogOp : Ts_UnaryOp<"log", "float", "natural logarithm">;
+def Ts_Log2Op : Ts_UnaryOp<"log2", "float", "base-2 logarithm">;
+def Ts_Log1pOp : Ts_UnaryOp<"log1p", "float", "log(1 + x), accurate near 0">;
+def Ts_Expm1Op : Ts_UnaryOp<"expm1", "float", "e^x - 1, accurate near 0">;
+def Ts_SqrtOp : Ts_UnaryOp<"sqrt", "float", "square root">;
+def Ts_RsqrtOp : Ts_UnaryOp<"rsqrt", "float", "1 / sqrt(x)">;
+def Ts_SinOp : Ts_UnaryOp<"sin", "float", "sine">;
+def Ts_CosOp : Ts_UnaryOp<"cos", "float", "cosine">;
+def Ts_TanOp : Ts_UnaryOp<"tan", "float", "tangent">;
+def Ts_TanhOp : Ts_UnaryOp<"tanh", "float", "hyperbolic tangent">;
+def Ts_SigmoidOp : Ts_UnaryOp<"sigmoid", "float", "1 / (1 + e^-x)">;
+def Ts_ErfOp : Ts_UnaryOp<"erf", "float", "the error function">;
+def Ts_ReciprocalOp : Ts_UnaryOp<"reciprocal", "float", "1 / x">;
+def Ts_SiluOp : Ts_UnaryOp<"silu", "float", "x * sigmoid(x)">;
+def Ts_HardsigmoidOp : Ts_UnaryOp<"hardsigmoid", "float", "clamp(x / 6 + 1/2, 0, 1)">;
+def Ts_HardswishOp : Ts_UnaryOp<"hardswish", "float", "x * hardsigmoid(x)">;
+def Ts_GeluOp : Ts_UnaryOp<"gelu", "float", "x * Phi(x); `approximate` is \"none\" or \"tanh\"",
+                           (ins DefaultValuedAttr<StrAttr, "\"none\"">:$approximate)>;
+def Ts_SoftplusOp : Ts_UnaryOp<"softplus", "float", "log(1 + e^(beta x)) / beta, linear above threshold",
+                               (ins DefaultValuedAttr<F64Attr, "1.0">:$beta,
+                                    DefaultValuedAttr<F64Attr, "20.0">:$threshold)>;
+def Ts_EluOp : Ts_UnaryOp<"elu", "float", "x if x > 0 else alpha * (e^x - 1)",
+                          (ins DefaultValuedAttr<F64Attr, "1.0">:$alpha)>;
+def Ts_LeakyReluOp : Ts_UnaryOp<"leaky_relu", "float", "x if x > 0 else negative_slope * x",
+                                (ins DefaultValuedAttr<F64Attr, "0.01">:$negative_slope)>;
+def Ts_HardtanhOp : Ts_UnaryOp<"hardtanh", "same", "clamp(x, min_val, max_val)",
+                               (ins DefaultValuedAttr<F64Attr, "-1.0">:$min_val,
+                                    DefaultValuedAttr<F64Attr, "1.0">:$max_val)>;
+def Ts_ReluOp : Ts_UnaryOp<"relu", "same", "max(x, 0) elementwise">;
+def Ts_NegOp : Ts_UnaryOp<"neg", "same", "-x">;
+def Ts_AbsOp : Ts_UnaryOp<"abs", "same", "|x|">;
+def Ts_SignOp : Ts_UnaryOp<"sign", "same", "-1, 0 or 1 (0 for NaN is not guaranteed)">;
+def Ts_FloorOp : Ts_UnaryOp<"floor", "same", "round toward -inf (identity on integers)">;
+def Ts_CeilOp : Ts_UnaryOp<"ceil", "same", "round toward +inf (identity on integers)">;
+def Ts_RoundOp : Ts_UnaryOp<"round", "same", "round half to even (identity on integers)">;
+def Ts_TruncOp : Ts_UnaryOp<"trunc", "same", "round toward zero (identity on integers)">;
+def Ts_BitwiseNotOp : Ts_UnaryOp<"bitwise_not", "same", "`~x` on integer or bool tensors">;
+def Ts_LogicalNotOp : Ts_UnaryOp<"logical_not", "bool", "`x == 0`, a bool tensor">;
+def Ts_CastOp : Ts_UnaryOp<"cast", "attr", "convert to another dtype (`.float()`, `.to(dtype)`)">;
 
 //===----------------------------------------------------------------------===//
 // Linear algebra and data movement
@@ -109,6 +239,157 @@ def Ts_TransposeOp : Ts_Op<"transpose", [Pure]> {
   let assemblyFormat = [{
     $self `,` $dim0 `,` $dim1 attr-dict `:` qualified(type($self)) `->` qualified(type($result))
   }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Reductions
+//===----------------------------------------------------------------------===//
+
+/// Reduces `dims` (all dims when absent); `keepdim` keeps them as size 1.
+/// `kind`: "sum" (bool/int give int64), "float" (float operands only),
+/// "same" (the operand's dtype), "bool" (a bool tensor).
+class Ts_ReduceOp<string mnemonic, string kind, string summaryText> : Ts_Op<mnemonic, [Pure]> {
+  let summary = summaryText;
+  let arguments = (ins Ts_Tensor:$self, OptionalAttr<DenseI64ArrayAttr>:$dims,
+                       DefaultValuedAttr<BoolAttr, "false">:$keepdim);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() { return verifyReduce(*this, "}] # kind # [{"); }
+  }];
+}
+
+def Ts_SumOp : Ts_ReduceOp<"sum", "sum", "sum over dims">;
+def Ts_ProdOp : Ts_ReduceOp<"prod", "sum", "product over dims">;
+def Ts_MeanOp : Ts_ReduceOp<"mean", "float", "mean over dims">;
+def Ts_AmaxOp : Ts_ReduceOp<"amax", "same", "maximum over dims (NaN propagates)">;
+def Ts_AminOp : Ts_ReduceOp<"amin", "same", "minimum over dims (NaN propagates)">;
+def Ts_AllOp : Ts_ReduceOp<"all", "bool", "true when every element is non-zero">;
+def Ts_AnyOp : Ts_ReduceOp<"any", "bool", "true when some element is non-zero">;
+def Ts_LogsumexpOp : Ts_ReduceOp<"logsumexp", "float", "log(sum(exp(x))), computed stably">;
+
+/// `var`/`std` with Bessel's `correction` (1 = unbiased).
+class Ts_MomentOp<string mnemonic, string summaryText> : Ts_Op<mnemonic, [Pure]> {
+  let summary = summaryText;
+  let arguments = (ins Ts_Tensor:$self, OptionalAttr<DenseI64ArrayAttr>:$dims,
+                       DefaultValuedAttr<F64Attr, "1.0">:$correction,
+                       DefaultValuedAttr<BoolAttr, "false">:$keepdim);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() { return verifyReduce(*this, "float"); }
+  }];
+}
+def Ts_VarOp : Ts_MomentOp<"var", "variance over dims">;
+def Ts_StdOp : Ts_MomentOp<"std", "standard deviation over dims">;
+
+/// Maximum/minimum along one dim with the (first) index where it occurs.
+class Ts_ArgReduceOp<string mnemonic, string summaryText> : Ts_Op<mnemonic, [Pure]> {
+  let summary = summaryText;
+  let arguments = (ins Ts_Tensor:$self, I64Attr:$dim, DefaultValuedAttr<BoolAttr, "false">:$keepdim);
+  let results = (outs Ts_Tensor:$values, Ts_Tensor:$indices);
+  let assemblyFormat = [{
+    $self attr-dict `:` qualified(type($self)) `->` qualified(type($values)) `,` qualified(type($indices))
+  }];
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() { return verifyArgReduce(*this); }
+  }];
+}
+def Ts_MaxDimOp : Ts_ArgReduceOp<"max_dim", "`torch.max(x, dim)`: values and indices">;
+def Ts_MinDimOp : Ts_ArgReduceOp<"min_dim", "`torch.min(x, dim)`: values and indices">;
+
+/// Index of the maximum/minimum along `dim`, or in the flattened tensor.
+class Ts_ArgIndexOp<string mnemonic, string summaryText> : Ts_Op<mnemonic, [Pure]> {
+  let summary = summaryText;
+  let arguments = (ins Ts_Tensor:$self, OptionalAttr<I64Attr>:$dim, DefaultValuedAttr<BoolAttr, "false">:$keepdim);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() { return verifyArgIndex(*this); }
+  }];
+}
+def Ts_ArgmaxOp : Ts_ArgIndexOp<"argmax", "index of the first maximum">;
+def Ts_ArgminOp : Ts_ArgIndexOp<"argmin", "index of the first minimum">;
+
+/// `softmax`/`log_softmax` along `dim`.
+class Ts_SoftmaxLikeOp<string mnemonic, string summaryText> : Ts_Op<mnemonic, [Pure]> {
+  let summary = summaryText;
+  let arguments = (ins Ts_Tensor:$self, I64Attr:$dim);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self `,` $dim attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() { return verifySoftmax(*this); }
+  }];
+}
+def Ts_SoftmaxOp : Ts_SoftmaxLikeOp<"softmax", "exp(x) / sum(exp(x)) along dim, computed stably">;
+def Ts_LogSoftmaxOp : Ts_SoftmaxLikeOp<"log_softmax", "x - logsumexp(x) along dim">;
+
+//===----------------------------------------------------------------------===//
+// Shape ops (values, not views)
+//===----------------------------------------------------------------------===//
+
+def Ts_ReshapeOp : Ts_Op<"reshape", [Pure]> {
+  let summary = "`reshape`/`view`: same elements in row-major order, new shape";
+  let description = [{
+    At most one entry of `shape` may be -1 (inferred from the element count).
+  }];
+  let arguments = (ins Ts_Tensor:$self, DenseI64ArrayAttr:$shape);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self `,` $shape attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+def Ts_PermuteOp : Ts_Op<"permute", [Pure]> {
+  let summary = "reorder dims: result dim i is operand dim `dims[i]`";
+  let arguments = (ins Ts_Tensor:$self, DenseI64ArrayAttr:$dims);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self `,` $dims attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+def Ts_UnsqueezeOp : Ts_Op<"unsqueeze", [Pure]> {
+  let summary = "insert a size-1 dim at `dim` (negative counts from rank + 1)";
+  let arguments = (ins Ts_Tensor:$self, I64Attr:$dim);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self `,` $dim attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+def Ts_SqueezeOp : Ts_Op<"squeeze", [Pure]> {
+  let summary = "drop size-1 dims: `dim` only, or all of them when absent";
+  let arguments = (ins Ts_Tensor:$self, OptionalAttr<I64Attr>:$dim);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+def Ts_FlattenOp : Ts_Op<"flatten", [Pure]> {
+  let summary = "merge dims `start_dim`..`end_dim` (inclusive) into one";
+  let arguments = (ins Ts_Tensor:$self, DefaultValuedAttr<I64Attr, "0">:$start_dim,
+                       DefaultValuedAttr<I64Attr, "-1">:$end_dim);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Creation
+//===----------------------------------------------------------------------===//
+
+def Ts_FullLikeOp : Ts_Op<"full_like", [Pure]> {
+  let summary = "a tensor shaped like `self` filled with `value` (`zeros_like`, `ones_like`)";
+  let description = [{
+    The dtype is the result type's when it names one, else `self`'s.
+  }];
+  let arguments = (ins Ts_Tensor:$self, F64Attr:$value);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self `,` $value attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
   let hasVerifier = 1;
 }
 

@@ -39,9 +39,6 @@ using namespace mlir::ts;
 #define GET_TYPEDEF_CLASSES
 #include "TsTypes.cpp.inc"
 
-#define GET_OP_CLASSES
-#include "TsOps.cpp.inc"
-
 //===----------------------------------------------------------------------===//
 // Dialect
 //===----------------------------------------------------------------------===//
@@ -208,11 +205,68 @@ static std::string shapeString(ArrayRef<int64_t> sizes) {
 }
 
 //===----------------------------------------------------------------------===//
-// Op verifiers
+// Op verifiers: one helper per op family, called from the `verify()` that
+// each ODS class defines, so the op lists live only in ODS.
 //===----------------------------------------------------------------------===//
 
-/// Shared by the binary arithmetic ops: scalar/tensor structure and
-/// broadcast compatibility of whatever dims are known.
+static bool isIntegerLike(Type t) { return t && t.isSignlessInteger(); }
+static bool isFloat(Type t) { return t && isa<FloatType>(t); }
+
+/// Known dims of `a` and `b` agree (dtypes are not compared).
+static bool shapesCompatible(TsTensorType a, TsTensorType b) {
+  if (!a.getRanked() || !b.getRanked())
+    return true;
+  if (a.getSizes().size() != b.getSizes().size())
+    return false;
+  for (auto [x, y] : llvm::zip(a.getSizes(), b.getSizes()))
+    if (x != ShapedType::kDynamic && y != ShapedType::kDynamic && x != y)
+      return false;
+  return true;
+}
+
+/// Normalizes `dim` against `rank` (0-d tensors accept 0 and -1).
+static std::optional<int64_t> normalizeDim(int64_t dim, int64_t rank) {
+  int64_t bound = std::max<int64_t>(rank, 1);
+  if (dim < -bound || dim >= bound)
+    return std::nullopt;
+  return dim < 0 ? dim + bound : dim;
+}
+
+static LogicalResult checkDim(Operation *op, TsTensorType t, int64_t dim) {
+  if (t.getRanked() && !normalizeDim(dim, t.getSizes().size()))
+    return op->emitOpError("dim ") << dim << " is out of range for a tensor of rank "
+                                   << t.getSizes().size();
+  return success();
+}
+
+/// Broadcast compatibility of the known dims of the tensor operands, and
+/// the result's rank.
+static LogicalResult verifyBroadcast(Operation *op, ArrayRef<TsTensorType> operands,
+                                     TsTensorType result) {
+  SmallVector<int64_t> shape;
+  for (TsTensorType t : operands) {
+    if (!t || !t.getRanked())
+      return success();
+    auto b = t.getSizes();
+    SmallVector<int64_t> out(std::max(shape.size(), b.size()), 1);
+    for (size_t i = 0; i < out.size(); ++i) {
+      int64_t x = i < shape.size() ? shape[shape.size() - 1 - i] : 1;
+      int64_t y = i < b.size() ? b[b.size() - 1 - i] : 1;
+      if (x != ShapedType::kDynamic && y != ShapedType::kDynamic && x != y && x != 1 && y != 1)
+        return op->emitOpError("operand shapes ")
+               << shapeString(shape) << " and " << shapeString(b)
+               << " are not broadcast-compatible";
+      out[out.size() - 1 - i] = x == 1 ? y : x;
+    }
+    shape = out;
+  }
+  if (result.getRanked() && result.getSizes().size() != shape.size())
+    return op->emitOpError("result rank ") << result.getSizes().size()
+                                           << " does not match broadcast rank " << shape.size();
+  return success();
+}
+
+/// Arithmetic that also works on two Python scalars (add, sub, ..., pow).
 static LogicalResult verifyBinaryElementwise(Operation *op, bool isTrueDiv) {
   Type lhs = op->getOperand(0).getType(), rhs = op->getOperand(1).getType();
   Type res = op->getResult(0).getType();
@@ -228,44 +282,151 @@ static LogicalResult verifyBinaryElementwise(Operation *op, bool isTrueDiv) {
       Type expected = anyFloat ? Type(Float64Type::get(op->getContext()))
                                : Type(IntegerType::get(op->getContext(), 64));
       if (res != expected)
-        return op->emitOpError("of ") << lhs << " and " << rhs
-                                      << " must produce " << expected << ", got " << res;
+        return op->emitOpError("of ") << lhs << " and " << rhs << " must produce " << expected
+                                      << ", got " << res;
     }
     return success();
   }
   if (!resT)
     return op->emitOpError("with a tensor operand must have a tensor result");
-  if (lt && rt && lt.getRanked() && rt.getRanked()) {
-    auto a = lt.getSizes(), b = rt.getSizes();
-    size_t rank = std::max(a.size(), b.size());
-    for (size_t i = 0; i < rank; ++i) {
-      int64_t x = i < a.size() ? a[a.size() - 1 - i] : 1;
-      int64_t y = i < b.size() ? b[b.size() - 1 - i] : 1;
-      if (x != ShapedType::kDynamic && y != ShapedType::kDynamic && x != y &&
-          x != 1 && y != 1)
-        return op->emitOpError("operand shapes ")
-               << shapeString(a) << " and " << shapeString(b)
-               << " are not broadcast-compatible";
+  SmallVector<TsTensorType> tensors;
+  for (TsTensorType t : {lt, rt})
+    if (t)
+      tensors.push_back(t);
+  return verifyBroadcast(op, tensors, resT);
+}
+
+/// Tensor-only binary ops: `kind` is "promote", "bool" or "int".
+static LogicalResult verifyTensorBinary(Operation *op, StringRef kind) {
+  auto lt = dyn_cast<TsTensorType>(op->getOperand(0).getType());
+  auto rt = dyn_cast<TsTensorType>(op->getOperand(1).getType());
+  auto resT = cast<TsTensorType>(op->getResult(0).getType());
+  if (!lt && !rt)
+    return op->emitOpError("needs at least one tensor operand");
+  if (kind == "bool" && resT.getDtype() && !resT.getDtype().isSignlessInteger(1))
+    return op->emitOpError("must produce a bool (i1) tensor, got ") << resT;
+  if (kind == "int") {
+    for (Value v : op->getOperands()) {
+      Type t = v.getType();
+      Type d = isa<TsTensorType>(t) ? cast<TsTensorType>(t).getDtype() : t;
+      if (d && !isIntegerLike(d))
+        return op->emitOpError("is only defined for integer and bool operands, got ") << t;
     }
-    if (resT.getRanked() && resT.getSizes().size() != rank)
-      return op->emitOpError("result rank ") << resT.getSizes().size()
-                                             << " does not match broadcast rank " << rank;
   }
+  SmallVector<TsTensorType> tensors;
+  for (TsTensorType t : {lt, rt})
+    if (t)
+      tensors.push_back(t);
+  return verifyBroadcast(op, tensors, resT);
+}
+
+/// Unary elementwise ops: `kind` is "float", "same", "bool" or "attr".
+static LogicalResult verifyUnary(Operation *op, StringRef kind) {
+  auto in = cast<TsTensorType>(op->getOperand(0).getType());
+  auto out = cast<TsTensorType>(op->getResult(0).getType());
+  Type id = in.getDtype(), od = out.getDtype();
+  StringRef name = op->getName().getStringRef();
+  if (!shapesCompatible(in, out))
+    return op->emitOpError("result type ") << out << " is incompatible with operand type " << in;
+  if (id && id.isSignlessInteger(1) &&
+      (name == "ts.relu" || name == "ts.neg" || name == "ts.sign" || name == "ts.hardtanh"))
+    return op->emitOpError("is not defined for bool tensors");
+  if (name == "ts.bitwise_not" && id && !isIntegerLike(id))
+    return op->emitOpError("is only defined for integer and bool tensors, got ") << in;
+  if (kind == "same" && id && od && id != od)
+    return op->emitOpError("result type ") << out << " is incompatible with operand type " << in;
+  if (kind == "float" && od && (!isFloat(od) || (isFloat(id) && id != od)))
+    return op->emitOpError("result dtype must be ")
+           << (isFloat(id) ? "the operand's" : "floating point") << ", got " << od;
+  if (kind == "bool" && od && !od.isSignlessInteger(1))
+    return op->emitOpError("must produce a bool (i1) tensor, got ") << out;
   return success();
 }
 
-LogicalResult AddOp::verify() { return verifyBinaryElementwise(*this, false); }
-LogicalResult SubOp::verify() { return verifyBinaryElementwise(*this, false); }
-LogicalResult MulOp::verify() { return verifyBinaryElementwise(*this, false); }
-LogicalResult DivOp::verify() { return verifyBinaryElementwise(*this, true); }
+/// Reductions over a dims list: `kind` is "sum", "float", "same" or "bool".
+static LogicalResult verifyReduce(Operation *op, StringRef kind) {
+  auto in = cast<TsTensorType>(op->getOperand(0).getType());
+  auto out = cast<TsTensorType>(op->getResult(0).getType());
+  auto dimsAttr = op->getAttrOfType<DenseI64ArrayAttr>("dims");
+  bool keepdim = false;
+  if (auto k = op->getAttrOfType<BoolAttr>("keepdim"))
+    keepdim = k.getValue();
+  if (kind == "float" && in.getDtype() && !isFloat(in.getDtype()))
+    return op->emitOpError("needs a floating-point input, got ") << in;
+  if (in.getRanked()) {
+    int64_t rank = in.getSizes().size();
+    SmallVector<bool> seen(std::max<int64_t>(rank, 1), false);
+    size_t reduced = rank;
+    if (dimsAttr) {
+      for (int64_t d : dimsAttr.asArrayRef()) {
+        auto n = normalizeDim(d, rank);
+        if (!n)
+          return op->emitOpError("dim ") << d << " is out of range for a tensor of rank " << rank;
+        if (seen[*n])
+          return op->emitOpError("dim ") << d << " appears more than once";
+        seen[*n] = true;
+      }
+      reduced = rank == 0 ? 0 : dimsAttr.size();
+    }
+    int64_t expectedRank = keepdim ? rank : rank - reduced;
+    if (out.getRanked() && (int64_t)out.getSizes().size() != expectedRank)
+      return op->emitOpError("result rank ") << out.getSizes().size() << " should be "
+                                             << expectedRank;
+  }
+  Type od = out.getDtype();
+  if (kind == "bool" && od && !od.isSignlessInteger(1))
+    return op->emitOpError("must produce a bool (i1) tensor, got ") << out;
+  return success();
+}
 
-LogicalResult ReluOp::verify() {
+static LogicalResult verifyArgReduce(Operation *op) {
+  auto in = cast<TsTensorType>(op->getOperand(0).getType());
+  auto idx = cast<TsTensorType>(op->getResult(1).getType());
+  if (idx.getDtype() && !idx.getDtype().isSignlessInteger(64))
+    return op->emitOpError("indices must be i64, got ") << idx;
+  return checkDim(op, in, op->getAttrOfType<IntegerAttr>("dim").getInt());
+}
+
+static LogicalResult verifyArgIndex(Operation *op) {
+  auto in = cast<TsTensorType>(op->getOperand(0).getType());
+  auto out = cast<TsTensorType>(op->getResult(0).getType());
+  if (out.getDtype() && !out.getDtype().isSignlessInteger(64))
+    return op->emitOpError("must produce an i64 tensor, got ") << out;
+  if (auto dim = op->getAttrOfType<IntegerAttr>("dim"))
+    return checkDim(op, in, dim.getInt());
+  return success();
+}
+
+static LogicalResult verifySoftmax(Operation *op) {
+  auto in = cast<TsTensorType>(op->getOperand(0).getType());
+  auto out = cast<TsTensorType>(op->getResult(0).getType());
+  if (!shapesCompatible(in, out))
+    return op->emitOpError("result type ") << out << " is incompatible with operand type " << in;
+  return checkDim(op, in, op->getAttrOfType<IntegerAttr>("dim").getInt());
+}
+
+#define GET_OP_CLASSES
+#include "TsOps.cpp.inc"
+
+LogicalResult WhereOp::verify() {
+  auto cond = cast<TsTensorType>(getCondition().getType());
+  if (cond.getDtype() && !cond.getDtype().isSignlessInteger(1))
+    return emitOpError("condition must be a bool tensor, got ") << cond;
+  SmallVector<TsTensorType> tensors{cond};
+  for (Value v : {getSelf(), getOther()})
+    if (auto t = dyn_cast<TsTensorType>(v.getType()))
+      tensors.push_back(t);
+  return verifyBroadcast(*this, tensors, cast<TsTensorType>(getResult().getType()));
+}
+
+LogicalResult ClampOp::verify() {
   auto in = cast<TsTensorType>(getSelf().getType());
-  auto out = cast<TsTensorType>(getResult().getType());
+  if (!getMin() && !getMax())
+    return emitOpError("needs at least one of `min` and `max`");
   if (in.getDtype() && in.getDtype().isSignlessInteger(1))
     return emitOpError("is not defined for bool tensors");
-  if (!areCompatible(in, out))
-    return emitOpError("result type ") << out << " is incompatible with operand type " << in;
+  if (!shapesCompatible(in, cast<TsTensorType>(getResult().getType())))
+    return emitOpError("result shape is incompatible with the operand's");
   return success();
 }
 
@@ -290,14 +451,101 @@ LogicalResult MatmulOp::verify() {
 
 LogicalResult TransposeOp::verify() {
   auto in = cast<TsTensorType>(getSelf().getType());
+  for (int64_t d : {getDim0(), getDim1()})
+    if (failed(checkDim(*this, in, d)))
+      return failure();
+  return success();
+}
+
+/// Element count of a static shape.
+static std::optional<int64_t> numElements(TsTensorType t) {
+  if (!t.getRanked())
+    return std::nullopt;
+  int64_t n = 1;
+  for (int64_t d : t.getSizes()) {
+    if (d == ShapedType::kDynamic)
+      return std::nullopt;
+    n *= d;
+  }
+  return n;
+}
+
+LogicalResult ReshapeOp::verify() {
+  auto in = cast<TsTensorType>(getSelf().getType());
+  int64_t inferred = 0, product = 1;
+  for (int64_t d : getShape()) {
+    if (d == -1)
+      ++inferred;
+    else if (d < 0)
+      return emitOpError("invalid shape dimension ") << d;
+    else
+      product *= d;
+  }
+  if (inferred > 1)
+    return emitOpError("only one dimension can be inferred (-1)");
+  if (auto n = numElements(in)) {
+    if (inferred == 0 && product != *n)
+      return emitOpError("shape ") << shapeString(getShape()) << " is invalid for input of size "
+                                   << *n;
+    if (inferred == 1 && (product == 0 || *n % product != 0))
+      return emitOpError("shape ") << shapeString(getShape()) << " is invalid for input of size "
+                                   << *n;
+  }
+  return success();
+}
+
+LogicalResult PermuteOp::verify() {
+  auto in = cast<TsTensorType>(getSelf().getType());
   if (!in.getRanked())
     return success();
   int64_t rank = in.getSizes().size();
-  // PyTorch accepts dims 0 and -1 on 0-d tensors.
-  int64_t bound = std::max<int64_t>(rank, 1);
-  for (int64_t d : {getDim0(), getDim1()})
-    if (d < -bound || d >= bound)
+  if ((int64_t)getDims().size() != rank)
+    return emitOpError("needs ") << rank << " dims for a tensor of rank " << rank << ", got "
+                                 << getDims().size();
+  SmallVector<bool> seen(rank, false);
+  for (int64_t d : getDims()) {
+    auto n = normalizeDim(d, rank);
+    if (!n || rank == 0)
       return emitOpError("dim ") << d << " is out of range for a tensor of rank " << rank;
+    if (seen[*n])
+      return emitOpError("dim ") << d << " appears more than once";
+    seen[*n] = true;
+  }
+  return success();
+}
+
+LogicalResult UnsqueezeOp::verify() {
+  auto in = cast<TsTensorType>(getSelf().getType());
+  if (in.getRanked() && !normalizeDim(getDim(), in.getSizes().size() + 1))
+    return emitOpError("dim ") << getDim() << " is out of range for a tensor of rank "
+                               << in.getSizes().size();
+  return success();
+}
+
+LogicalResult SqueezeOp::verify() {
+  if (auto dim = getDim())
+    return checkDim(*this, cast<TsTensorType>(getSelf().getType()), *dim);
+  return success();
+}
+
+LogicalResult FlattenOp::verify() {
+  auto in = cast<TsTensorType>(getSelf().getType());
+  if (!in.getRanked())
+    return success();
+  int64_t rank = in.getSizes().size();
+  auto s = normalizeDim(getStartDim(), rank), e = normalizeDim(getEndDim(), rank);
+  if (!s || !e)
+    return emitOpError("dims (") << getStartDim() << ", " << getEndDim()
+                                 << ") are out of range for a tensor of rank " << rank;
+  if (*s > *e)
+    return emitOpError("start_dim ") << getStartDim() << " comes after end_dim " << getEndDim();
+  return success();
+}
+
+LogicalResult FullLikeOp::verify() {
+  if (!shapesCompatible(cast<TsTensorType>(getSelf().getType()),
+                        cast<TsTensorType>(getResult().getType())))
+    return emitOpError("result shape is incompatible with the operand's");
   return success();
 }
 

@@ -1,59 +1,72 @@
-//! Data movement on tensors: `ts.transpose` → a permuting `linalg.generic`,
-//! and `ts.tensor_static_info_cast` → nothing (static types are equal).
+//! Data movement on tensors: `transpose`/`permute` → a permuting
+//! `linalg.generic`; `reshape`/`view`, `unsqueeze`, `squeeze`, `flatten`
+//! → `tensor.reshape` to the (static) result type; static-info casts
+//! between equal static types → nothing.
 
 use super::{
     builder::{affine_map, identity_map, Inserter},
-    elementwise::static_result,
+    elementwise::{operand, static_result},
 };
-use crate::shape_functions::normalize_dim;
-use melior::ir::{
-    attribute::IntegerAttribute, operation::OperationLike, OperationRef, Value, ValueLike,
-};
+use crate::{op_attrs, shape_functions::normalize_dim};
+use melior::ir::{OperationRef, Value, ValueLike};
 use ts_dialect::TensorType;
 
-/// `ts.transpose %x, a, b`: output dim j reads input dim perm(j).
-pub fn lower_transpose<'c, 'a>(
-    ins: &Inserter<'c, 'a>,
-    op: OperationRef<'c, 'a>,
-) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op)?;
+/// Copies `op`'s operand so that result dim i reads operand dim `perm[i]`.
+fn permute<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, perm: &[usize]) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
     let rank = out.rank().unwrap_or(0);
+    let (input, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+    // Input dim perm[i] is indexed by output iterator i.
+    let mut exprs = vec![String::new(); rank];
+    for (i, &p) in perm.iter().enumerate() {
+        exprs[p] = format!("d{i}");
+    }
+    let init = ins.empty(&out)?;
+    let result = ins.generic(&[(input, affine_map(rank, &exprs))], init, &identity_map(rank), &vec!["parallel"; rank], |_, args| Ok(args[0]))?;
+    ins.cast_from_builtin(result, &out)
+}
+
+/// `ts.transpose %x, a, b`.
+pub fn lower_transpose<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+    let rank = static_result(op, 0)?.rank().unwrap_or(0);
     let dim = |n: &str| -> Result<usize, String> {
-        let v = op
-            .attribute(n)
-            .ok()
-            .and_then(|a| IntegerAttribute::try_from(a).ok())
-            .ok_or("missing dim")?
-            .value();
+        let v = op_attrs::int(op, n).ok_or("missing dim")?;
         normalize_dim(v, rank).ok_or_else(|| format!("dim {v} out of range"))
     };
     let (a, b) = (dim("dim0")?, dim("dim1")?);
-    let (input, _) = ins.cast_to_builtin(op.operand(0).map_err(|e| e.to_string())?)?;
     let mut perm: Vec<usize> = (0..rank).collect();
     if rank > 0 {
         perm.swap(a, b);
     }
-    let exprs: Vec<String> = perm.iter().map(|p| format!("d{p}")).collect();
-    let init = ins.empty(&out)?;
-    let result = ins.generic(
-        &[(input, affine_map(rank, &exprs))],
-        init,
-        &identity_map(rank),
-        &vec!["parallel"; rank],
-        |_, args| Ok(args[0]),
-    )?;
-    ins.cast_from_builtin(result, &out)
+    permute(ins, op, &perm)
+}
+
+/// `ts.permute %x, dims`.
+pub fn lower_permute<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+    let rank = static_result(op, 0)?.rank().unwrap_or(0);
+    let dims = op_attrs::i64_array(op, "dims").ok_or("missing `dims`")?;
+    let perm = dims
+        .iter()
+        .map(|&d| normalize_dim(d, rank).ok_or_else(|| format!("dim {d} out of range")))
+        .collect::<Result<Vec<_>, _>>()?;
+    permute(ins, op, &perm)
+}
+
+/// Every op that keeps the row-major element order and only changes the
+/// shape: a reshape to the refined result type.
+pub fn lower_reshape_like<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let (input, t) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let reshaped = if t.sizes == out.sizes { input } else { ins.reshape(input, &out)? };
+    ins.cast_from_builtin(reshaped, &out)
 }
 
 /// `ts.tensor_static_info_cast` between static types: they must be equal.
 pub fn lower_static_info_cast<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, String> {
-    let v = op.operand(0).map_err(|e| e.to_string())?;
-    let out = op.result(0).map_err(|e| e.to_string())?.r#type();
-    match (
-        TensorType::from_mlir(v.r#type()),
-        TensorType::from_mlir(out),
-    ) {
-        (Some(a), Some(b)) if a == b => Ok(v),
-        (a, b) => Err(format!("cannot lower a cast between {:?} and {:?}", a, b)),
+    let v = operand(op, 0)?;
+    let out = static_result(op, 0)?;
+    match TensorType::from_mlir(v.r#type()) {
+        Some(a) if a == out => Ok(v),
+        a => Err(format!("cannot lower a cast between {a:?} and {out}")),
     }
 }

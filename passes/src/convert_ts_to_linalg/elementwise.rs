@@ -3,45 +3,35 @@
 //! Broadcasting is expressed in the indexing maps (a size-1 dim reads index
 //! 0, missing leading dims are dropped, a scalar operand has the empty map),
 //! so `linalg-fuse-elementwise-ops` can later merge whole chains into one
-//! loop nest. Promotion happens inside the body, per element.
+//! loop nest. Promotion happens inside the body, per element; the per-element
+//! arithmetic is `elementwise_math`.
 
-use super::builder::{self, affine_map, identity_map, Inserter};
-use crate::shape_functions::BinaryKind;
+use super::{
+    builder::{affine_map, identity_map, Inserter},
+    elementwise_math::Elem,
+};
+use crate::{
+    op_attrs,
+    op_families::{BinaryDtype, BinaryKind, UnaryKind},
+    refine_shapes::operand_of,
+    shape_functions::result_type,
+};
 use melior::ir::{operation::OperationLike, OperationRef, Value, ValueLike};
 use ts_dialect::{Dtype, TensorType};
 
-/// The arith op for `kind` on elements of `dtype`.
-fn arith_op(kind: BinaryKind, dtype: Dtype) -> Result<&'static str, String> {
-    Ok(match (kind, dtype.is_float(), dtype == Dtype::Bool) {
-        (BinaryKind::Add, true, _) => "arith.addf",
-        (BinaryKind::Sub, true, _) => "arith.subf",
-        (BinaryKind::Mul, true, _) => "arith.mulf",
-        (BinaryKind::Div, true, _) => "arith.divf",
-        // PyTorch: bool + bool is logical or, bool * bool logical and.
-        (BinaryKind::Add, _, true) => "arith.ori",
-        (BinaryKind::Mul, _, true) => "arith.andi",
-        (BinaryKind::Sub, _, true) => {
-            return Err("subtraction of bool tensors is not supported; use logical_xor".into())
-        }
-        (BinaryKind::Add, _, _) => "arith.addi",
-        (BinaryKind::Sub, _, _) => "arith.subi",
-        (BinaryKind::Mul, _, _) => "arith.muli",
-        (BinaryKind::Div, false, _) => {
-            return Err("integer true division must produce a float".into())
-        }
-    })
-}
-
 /// The static result type of `op`, which the backend contract guarantees.
-pub fn static_result(op: OperationRef) -> Result<TensorType, String> {
-    let t = op.result(0).map_err(|e| e.to_string())?.r#type();
-    TensorType::from_mlir(t)
-        .filter(TensorType::is_static)
-        .ok_or_else(|| "result must be a static ts tensor".into())
+pub fn static_result(op: OperationRef, index: usize) -> Result<TensorType, String> {
+    let t = op.result(index).map_err(|e| e.to_string())?.r#type();
+    TensorType::from_mlir(t).filter(TensorType::is_static).ok_or_else(|| "result must be a static ts tensor".into())
 }
 
-/// Element dtype of a generic input and its broadcasting indexing map
-/// into a result of shape `out`.
+/// An operand of `op`.
+pub fn operand<'c, 'a>(op: OperationRef<'c, 'a>, i: usize) -> Result<Value<'c, 'a>, String> {
+    op.operand(i).map_err(|e| e.to_string())
+}
+
+/// A generic input for an operand of a result of shape `out`: builtin
+/// tensor (or scalar), its broadcasting indexing map, and its dtype.
 fn broadcast_input<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     v: Value<'c, 'a>,
@@ -55,13 +45,7 @@ fn broadcast_input<'c, 'a>(
         let exprs = sizes
             .iter()
             .enumerate()
-            .map(|(i, &s)| {
-                if s == 1 && out[offset + i] != 1 {
-                    "0".to_string()
-                } else {
-                    format!("d{}", offset + i)
-                }
-            })
+            .map(|(i, &s)| if s == 1 && out[offset + i] != 1 { "0".to_string() } else { format!("d{}", offset + i) })
             .collect::<Vec<_>>();
         let dtype = t.dtype.ok_or("operand dtype must be known")?;
         Ok(((bv, affine_map(rank, &exprs)), dtype))
@@ -71,60 +55,95 @@ fn broadcast_input<'c, 'a>(
     }
 }
 
-/// `ts.add/sub/mul/div` with at least one tensor operand.
-pub fn lower_binary<'c, 'a>(
+/// A generic over broadcast `operands` producing `out`; `body` gets the
+/// element emitter, the elements and their dtypes.
+fn map_elements<'c, 'a>(
     ins: &Inserter<'c, 'a>,
-    op: OperationRef<'c, 'a>,
-    kind: BinaryKind,
+    operands: &[Value<'c, 'a>],
+    out: &TensorType,
+    body: impl for<'b> FnOnce(&Elem<'c, 'b, &'b melior::ir::Block<'c>>, &[Value<'c, 'b>], &[Dtype]) -> Result<Value<'c, 'b>, String>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op)?;
-    let dtype = out.dtype.ok_or("result dtype must be known")?;
     let shape = out.sizes.clone().unwrap_or_default();
     let rank = shape.len();
-    let name = arith_op(kind, dtype)?;
-    let (lhs, lhs_dtype) = broadcast_input(ins, op.operand(0).map_err(|e| e.to_string())?, &shape)?;
-    let (rhs, rhs_dtype) = broadcast_input(ins, op.operand(1).map_err(|e| e.to_string())?, &shape)?;
-    let init = ins.empty(&out)?;
+    let mut inputs = Vec::new();
+    let mut dtypes = Vec::new();
+    for &v in operands {
+        let (input, dtype) = broadcast_input(ins, v, &shape)?;
+        inputs.push(input);
+        dtypes.push(dtype);
+    }
+    let init = ins.empty(out)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
-    let result = ins.generic(
-        &[lhs, rhs],
-        init,
-        &identity_map(rank),
-        &vec!["parallel"; rank],
-        |block, args| {
-            let a = builder::convert(ctx, &block, loc, args[0], lhs_dtype, dtype)?;
-            let b = builder::convert(ctx, &block, loc, args[1], rhs_dtype, dtype)?;
-            builder::arith_binary(&block, loc, name, a, b)
-        },
-    )?;
-    ins.cast_from_builtin(result, &out)
+    let result = ins.generic(&inputs, init, &identity_map(rank), &vec!["parallel"; rank], |block, args| {
+        body(&Elem::new(ctx, block, loc), args, &dtypes)
+    })?;
+    ins.cast_from_builtin(result, out)
 }
 
-/// `ts.relu`: max(x, 0), propagating NaN as PyTorch does.
-pub fn lower_relu<'c, 'a>(
-    ins: &Inserter<'c, 'a>,
-    op: OperationRef<'c, 'a>,
-) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op)?;
-    let dtype = out.dtype.ok_or("result dtype must be known")?;
-    let rank = out.rank().unwrap_or(0);
-    let (input, _) = ins.cast_to_builtin(op.operand(0).map_err(|e| e.to_string())?)?;
-    let init = ins.empty(&out)?;
-    let (ctx, loc) = (ins.ctx, ins.loc);
-    let name = if dtype.is_float() {
-        "arith.maximumf"
-    } else {
-        "arith.maxsi"
+/// Binary elementwise ops with at least one tensor operand.
+pub fn lower_binary<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, kind: BinaryKind) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let out_dtype = out.dtype.ok_or("result dtype must be known")?;
+    let (a, b) = (operand(op, 0)?, operand(op, 1)?);
+    // Comparisons and logical ops compute in the promoted operand dtype.
+    let compute = match kind.dtype_rule() {
+        BinaryDtype::Bool => {
+            let operands = [operand_of(a.r#type()), operand_of(b.r#type())];
+            let operands: Vec<_> = operands.into_iter().collect::<Option<_>>().ok_or("unsupported operand type")?;
+            result_type(&operands).ok_or("operand dtypes must be known")?
+        }
+        _ => out_dtype,
     };
-    let result = ins.generic(
-        &[(input, identity_map(rank))],
-        init,
-        &identity_map(rank),
-        &vec!["parallel"; rank],
-        |block, args| {
-            let zero = builder::constant(ctx, &block, loc, 0.0, dtype)?;
-            builder::arith_binary(&block, loc, name, args[0], zero)
-        },
-    )?;
-    ins.cast_from_builtin(result, &out)
+    map_elements(ins, &[a, b], &out, |e, x, d| {
+        let l = e.convert(x[0], d[0], compute)?;
+        let r = e.convert(x[1], d[1], compute)?;
+        e.binary(kind, l, r, compute)
+    })
+}
+
+/// Unary elementwise ops (including `cast`).
+pub fn lower_unary<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, kind: UnaryKind) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let to = out.dtype.ok_or("result dtype must be known")?;
+    let params: Vec<(String, f64)> = ["beta", "threshold", "alpha", "negative_slope", "min_val", "max_val"]
+        .iter()
+        .filter_map(|n| op_attrs::float(op, n).map(|v| (n.to_string(), v)))
+        .collect();
+    let gelu_tanh = op_attrs::string(op, "approximate").as_deref() == Some("tanh");
+    map_elements(ins, &[operand(op, 0)?], &out, |e, x, d| {
+        let param = |n: &str| params.iter().find(|(k, _)| k == n).map(|(_, v)| *v);
+        e.unary(kind, x[0], d[0], to, &param, gelu_tanh)
+    })
+}
+
+/// `where(cond, a, b)`.
+pub fn lower_where<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let to = out.dtype.ok_or("result dtype must be known")?;
+    let operands = [operand(op, 0)?, operand(op, 1)?, operand(op, 2)?];
+    map_elements(ins, &operands, &out, |e, x, d| {
+        let c = e.convert(x[0], d[0], Dtype::Bool)?;
+        let a = e.convert(x[1], d[1], to)?;
+        let b = e.convert(x[2], d[2], to)?;
+        super::builder::select(&e.sink, e.loc, c, a, b)
+    })
+}
+
+/// `clamp(x, min, max)`: `min(max(x, lo), hi)`, NaN propagating.
+pub fn lower_clamp<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let to = out.dtype.ok_or("result dtype must be known")?;
+    let (lo, hi) = (op_attrs::float(op, "min"), op_attrs::float(op, "max"));
+    map_elements(ins, &[operand(op, 0)?], &out, |e, x, d| {
+        let mut v = e.convert(x[0], d[0], to)?;
+        if let Some(lo) = lo {
+            let c = super::builder::constant(e.ctx, &e.sink, e.loc, lo, to)?;
+            v = e.max_min(true, v, c, to)?;
+        }
+        if let Some(hi) = hi {
+            let c = super::builder::constant(e.ctx, &e.sink, e.loc, hi, to)?;
+            v = e.max_min(false, v, c, to)?;
+        }
+        Ok(v)
+    })
 }

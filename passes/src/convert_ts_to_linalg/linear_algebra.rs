@@ -1,60 +1,76 @@
 //! `ts.matmul` → a zero-filled accumulator and a contraction
-//! `linalg.generic` over (m, k, n).
+//! `linalg.generic` over (batch..., m, k, n).
 //!
 //! The reduction dim sits between the parallel ones ("ikj" order): once
 //! lowered to loops, the innermost loop walks contiguous rows of the
 //! right operand and of the result, which LLVM vectorizes; with k
-//! innermost it would be a strided reduction that it does not.
-//!
-//! Generic rather than named ops because named linalg ops need their body
-//! region built by C++ builders the C API does not expose;
-//! `linalg-specialize-generic-ops` recovers `linalg.matmul` when wanted.
+//! innermost it would be a strided reduction that it does not. 1-D
+//! operands are reshaped to matrices first (and their dim dropped from the
+//! result afterwards); batch dims broadcast through the indexing maps.
 
 use super::{
-    builder::{self, affine_map, identity_map, Inserter},
-    elementwise::static_result,
+    builder::{affine_map, Inserter},
+    elementwise::{operand, static_result},
+    elementwise_math::Elem,
 };
-use melior::ir::{operation::OperationLike, OperationRef, Value};
+use crate::{op_families::BinaryKind, shape_functions::broadcast_shapes};
+use melior::ir::{OperationRef, Value};
+use ts_dialect::TensorType;
 
-/// `ts.matmul` of two 2-D tensors.
-pub fn lower_matmul<'c, 'a>(
-    ins: &Inserter<'c, 'a>,
-    op: OperationRef<'c, 'a>,
-) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op)?;
+pub fn lower_matmul<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
     let dtype = out.dtype.ok_or("result dtype must be known")?;
-    let (lhs, lt) = ins.cast_to_builtin(op.operand(0).map_err(|e| e.to_string())?)?;
-    let (rhs, rt) = ins.cast_to_builtin(op.operand(1).map_err(|e| e.to_string())?)?;
-    let (lr, rr) = (lt.rank().unwrap_or(0), rt.rank().unwrap_or(0));
-    if (lr, rr) != (2, 2) {
-        return Err(format!(
-            "matmul of rank-{lr} and rank-{rr} tensors is not supported yet (only 2-D @ 2-D)"
-        ));
+    let (mut lhs, mut lt) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let (mut rhs, mut rt) = ins.cast_to_builtin(operand(op, 1)?)?;
+    let sizes = |t: &TensorType| t.sizes.clone().unwrap_or_default();
+    // Vectors become a 1 x K row and a K x 1 column.
+    if lt.rank() == Some(1) {
+        let m = TensorType::new(vec![1, sizes(&lt)[0]], dtype);
+        lhs = ins.reshape(lhs, &m)?;
+        lt = m;
     }
-    let (ctx, loc) = (ins.ctx, ins.loc);
-    let empty = ins.empty(&out)?;
-    let zero_init = ins.generic(
-        &[],
-        empty,
-        &identity_map(2),
-        &["parallel", "parallel"],
-        |block, _| builder::constant(ctx, &block, loc, 0.0, dtype),
-    )?;
-    let (add, mul) = if dtype.is_float() {
-        ("arith.addf", "arith.mulf")
-    } else {
-        ("arith.addi", "arith.muli")
+    if rt.rank() == Some(1) {
+        let m = TensorType::new(vec![sizes(&rt)[0], 1], dtype);
+        rhs = ins.reshape(rhs, &m)?;
+        rt = m;
+    }
+    let (a, b) = (sizes(&lt), sizes(&rt));
+    let (batch_a, batch_b) = (&a[..a.len() - 2], &b[..b.len() - 2]);
+    let batch = broadcast_shapes(batch_a, batch_b).map_err(|(x, y)| format!("batch dims do not broadcast ({x} vs {y})"))?;
+    let nb = batch.len();
+    let (m, n) = (a[a.len() - 2], b[b.len() - 1]);
+    // Iteration space: d0..d{nb-1} batch, then m, k, n.
+    let (dm, dk, dn) = (format!("d{nb}"), format!("d{}", nb + 1), format!("d{}", nb + 2));
+    let batch_exprs = |own: &[i64]| -> Vec<String> {
+        let offset = nb - own.len();
+        own.iter()
+            .enumerate()
+            .map(|(i, &s)| if s == 1 && batch[offset + i] != 1 { "0".into() } else { format!("d{}", offset + i) })
+            .collect()
     };
-    let d = |e: &[&str]| affine_map(3, &e.iter().map(|s| s.to_string()).collect::<Vec<_>>());
-    let result = ins.generic(
-        &[(lhs, d(&["d0", "d1"])), (rhs, d(&["d1", "d2"]))],
-        zero_init,
-        &d(&["d0", "d2"]),
-        &["parallel", "reduction", "parallel"],
+    let rank = nb + 3;
+    let mut lhs_map = batch_exprs(batch_a);
+    lhs_map.extend([dm.clone(), dk.clone()]);
+    let mut rhs_map = batch_exprs(batch_b);
+    rhs_map.extend([dk, dn.clone()]);
+    let mut out_map: Vec<String> = (0..nb).map(|i| format!("d{i}")).collect();
+    out_map.extend([dm, dn]);
+    let acc_type = TensorType::new(batch.iter().copied().chain([m, n]).collect(), dtype);
+    let zero = ins.filled(&acc_type, 0.0)?;
+    let mut iterators = vec!["parallel"; nb];
+    iterators.extend(["parallel", "reduction", "parallel"]);
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let product = ins.generic(
+        &[(lhs, affine_map(rank, &lhs_map)), (rhs, affine_map(rank, &rhs_map))],
+        zero,
+        &affine_map(rank, &out_map),
+        &iterators,
         |block, args| {
-            let p = builder::arith_binary(&block, loc, mul, args[0], args[1])?;
-            builder::arith_binary(&block, loc, add, args[2], p)
+            let e = Elem::new(ctx, block, loc);
+            let p = e.binary(BinaryKind::Mul, args[0], args[1], dtype)?;
+            e.binary(BinaryKind::Add, args[2], p, dtype)
         },
     )?;
+    let result = if acc_type.sizes != out.sizes { ins.reshape(product, &out)? } else { product };
     ins.cast_from_builtin(result, &out)
 }

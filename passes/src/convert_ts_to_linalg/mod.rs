@@ -11,12 +11,14 @@
 mod builder;
 mod data_movement;
 mod elementwise;
+mod elementwise_math;
 mod linear_algebra;
+mod reductions;
 mod scalar;
 
 use crate::{
     ir::{self, collect_ops, op_name, op_ref},
-    shape_functions::BinaryKind,
+    op_families::{family, Family},
 };
 use builder::Inserter;
 use melior::ir::{
@@ -63,50 +65,48 @@ fn run<'c>(ctx: &'c Context, module: OperationRef<'c, '_>) -> Result<(), ()> {
     ok.then_some(()).ok_or(())
 }
 
-fn binary_kind(name: &str) -> Option<BinaryKind> {
-    Some(match name {
-        "ts.add" => BinaryKind::Add,
-        "ts.sub" => BinaryKind::Sub,
-        "ts.mul" => BinaryKind::Mul,
-        "ts.div" => BinaryKind::Div,
-        _ => return None,
-    })
-}
-
-/// Lowers one op, replaces its result and erases it.
+/// Lowers one op, replaces its results and erases it.
 fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String> {
     let name = op_name(op);
+    let family = family(&name).ok_or_else(|| format!("no lowering for '{name}'"))?;
     let ins = Inserter::before(ctx, op).ok_or("op is not in a block")?;
-    let has_tensor_operand = op
-        .operands()
-        .any(|v| TensorType::from_mlir(v.r#type()).is_some());
-    let replacement: Option<Value> = match name.as_str() {
-        "ts.constant" => Some(scalar::lower_constant(&ins, op)?),
-        "ts.none" => {
+    let has_tensor_operand = op.operands().any(|v| TensorType::from_mlir(v.r#type()).is_some());
+
+    let replacements: Vec<Value> = match family {
+        Family::Constant => vec![scalar::lower_constant(&ins, op)?],
+        Family::None => {
             let result = op.result(0).map_err(|e| e.to_string())?;
             if !ir::has_no_uses(result.into()) {
-                return Err(
-                    "a None value is still used; only unused None values can be lowered".into(),
-                );
+                return Err("a None value is still used; only unused None values can be lowered".into());
             }
-            None
+            vec![]
         }
-        n if binary_kind(n).is_some() => {
-            let kind = binary_kind(n).expect("checked above");
-            Some(if has_tensor_operand {
-                elementwise::lower_binary(&ins, op, kind)?
-            } else {
-                scalar::lower_scalar_binary(&ins, op, kind)?
-            })
+        Family::Binary(kind) if has_tensor_operand => vec![elementwise::lower_binary(&ins, op, kind)?],
+        Family::Binary(kind) => vec![scalar::lower_scalar_binary(&ins, op, kind)?],
+        Family::Unary(kind, _) => vec![elementwise::lower_unary(&ins, op, kind)?],
+        Family::Where => vec![elementwise::lower_where(&ins, op)?],
+        Family::Clamp => vec![elementwise::lower_clamp(&ins, op)?],
+        Family::Reduce(kind, _) => vec![reductions::lower_reduce(&ins, op, kind)?],
+        Family::ArgReduce { is_max } => reductions::lower_arg_reduce(&ins, op, is_max)?,
+        Family::ArgIndex { is_max } => vec![reductions::lower_arg_index(&ins, op, is_max)?],
+        Family::Softmax { log } => vec![reductions::lower_softmax(&ins, op, log)?],
+        Family::FullLike => {
+            let out = elementwise::static_result(op, 0)?;
+            let value = crate::op_attrs::float(op, "value").ok_or("missing `value`")?;
+            let filled = ins.filled(&out, value)?;
+            vec![ins.cast_from_builtin(filled, &out)?]
         }
-        "ts.relu" => Some(elementwise::lower_relu(&ins, op)?),
-        "ts.matmul" => Some(linear_algebra::lower_matmul(&ins, op)?),
-        "ts.transpose" => Some(data_movement::lower_transpose(&ins, op)?),
-        "ts.tensor_static_info_cast" => Some(data_movement::lower_static_info_cast(op)?),
-        other => return Err(format!("no lowering for '{other}'")),
+        Family::Matmul => vec![linear_algebra::lower_matmul(&ins, op)?],
+        Family::Transpose => vec![data_movement::lower_transpose(&ins, op)?],
+        Family::Permute => vec![data_movement::lower_permute(&ins, op)?],
+        Family::Reshape | Family::Unsqueeze | Family::Squeeze | Family::Flatten => {
+            vec![data_movement::lower_reshape_like(&ins, op)?]
+        }
+        Family::StaticInfoCast => vec![data_movement::lower_static_info_cast(op)?],
+        Family::BuiltinCast => return Ok(()),
     };
-    if let Some(new) = replacement {
-        ir::replace_all_uses(op.result(0).map_err(|e| e.to_string())?.into(), new);
+    for (i, new) in replacements.into_iter().enumerate() {
+        ir::replace_all_uses(op.result(i).map_err(|e| e.to_string())?.into(), new);
     }
     ir::erase(op);
     Ok(())

@@ -1,0 +1,289 @@
+//! Every ts op the passes understand, by family: the one table that
+//! refinement, the backend contract and the lowering dispatch on.
+//!
+//! ODS defines the ops; this file says what each one *means* to the Rust
+//! passes (which arithmetic, which dtype rule), so adding an op to a family
+//! is one line here and one line in `TsOps.td`.
+
+use crate::shape_functions::{ReduceDtype, UnaryDtype};
+
+/// Binary elementwise arithmetic, bitwise, logical and comparison ops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinaryKind {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    FloorDivide,
+    Remainder,
+    Pow,
+    Maximum,
+    Minimum,
+    BitwiseAnd,
+    BitwiseOr,
+    BitwiseXor,
+    ShiftLeft,
+    ShiftRight,
+    LogicalAnd,
+    LogicalOr,
+    LogicalXor,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+/// How a binary op's result dtype follows from the promoted operand dtype.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinaryDtype {
+    Promote,
+    /// True division: integers give float32.
+    TrueDiv,
+    /// Comparisons and logical ops: a bool tensor.
+    Bool,
+}
+
+impl BinaryKind {
+    pub fn dtype_rule(self) -> BinaryDtype {
+        use BinaryKind::*;
+        match self {
+            Div => BinaryDtype::TrueDiv,
+            LogicalAnd | LogicalOr | LogicalXor | Eq | Ne | Lt | Le | Gt | Ge => BinaryDtype::Bool,
+            _ => BinaryDtype::Promote,
+        }
+    }
+}
+
+/// Unary elementwise ops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnaryKind {
+    Exp,
+    Exp2,
+    Log,
+    Log2,
+    Log1p,
+    Expm1,
+    Sqrt,
+    Rsqrt,
+    Sin,
+    Cos,
+    Tan,
+    Tanh,
+    Sigmoid,
+    Erf,
+    Reciprocal,
+    Silu,
+    Hardsigmoid,
+    Hardswish,
+    Gelu,
+    Softplus,
+    Elu,
+    LeakyRelu,
+    Hardtanh,
+    Relu,
+    Neg,
+    Abs,
+    Sign,
+    Floor,
+    Ceil,
+    Round,
+    Trunc,
+    BitwiseNot,
+    LogicalNot,
+    Cast,
+}
+
+/// Reductions over a list of dims.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReduceKind {
+    Sum,
+    Prod,
+    Mean,
+    Amax,
+    Amin,
+    All,
+    Any,
+    Logsumexp,
+    Var,
+    Std,
+}
+
+/// What an op is, for the passes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    Constant,
+    None,
+    Binary(BinaryKind),
+    Unary(UnaryKind, UnaryDtype),
+    Where,
+    Clamp,
+    Reduce(ReduceKind, ReduceDtype),
+    /// `max_dim`/`min_dim`: values and indices along one dim.
+    ArgReduce { is_max: bool },
+    /// `argmax`/`argmin`.
+    ArgIndex { is_max: bool },
+    Softmax { log: bool },
+    FullLike,
+    Matmul,
+    Transpose,
+    Permute,
+    Reshape,
+    Unsqueeze,
+    Squeeze,
+    Flatten,
+    StaticInfoCast,
+    BuiltinCast,
+}
+
+const BINARY: &[(&str, BinaryKind)] = &[
+    ("ts.add", BinaryKind::Add),
+    ("ts.sub", BinaryKind::Sub),
+    ("ts.mul", BinaryKind::Mul),
+    ("ts.div", BinaryKind::Div),
+    ("ts.floor_divide", BinaryKind::FloorDivide),
+    ("ts.remainder", BinaryKind::Remainder),
+    ("ts.pow", BinaryKind::Pow),
+    ("ts.maximum", BinaryKind::Maximum),
+    ("ts.minimum", BinaryKind::Minimum),
+    ("ts.bitwise_and", BinaryKind::BitwiseAnd),
+    ("ts.bitwise_or", BinaryKind::BitwiseOr),
+    ("ts.bitwise_xor", BinaryKind::BitwiseXor),
+    ("ts.shift_left", BinaryKind::ShiftLeft),
+    ("ts.shift_right", BinaryKind::ShiftRight),
+    ("ts.logical_and", BinaryKind::LogicalAnd),
+    ("ts.logical_or", BinaryKind::LogicalOr),
+    ("ts.logical_xor", BinaryKind::LogicalXor),
+    ("ts.eq", BinaryKind::Eq),
+    ("ts.ne", BinaryKind::Ne),
+    ("ts.lt", BinaryKind::Lt),
+    ("ts.le", BinaryKind::Le),
+    ("ts.gt", BinaryKind::Gt),
+    ("ts.ge", BinaryKind::Ge),
+];
+
+const UNARY: &[(&str, UnaryKind, UnaryDtype)] = &[
+    ("ts.exp", UnaryKind::Exp, UnaryDtype::Float),
+    ("ts.exp2", UnaryKind::Exp2, UnaryDtype::Float),
+    ("ts.log", UnaryKind::Log, UnaryDtype::Float),
+    ("ts.log2", UnaryKind::Log2, UnaryDtype::Float),
+    ("ts.log1p", UnaryKind::Log1p, UnaryDtype::Float),
+    ("ts.expm1", UnaryKind::Expm1, UnaryDtype::Float),
+    ("ts.sqrt", UnaryKind::Sqrt, UnaryDtype::Float),
+    ("ts.rsqrt", UnaryKind::Rsqrt, UnaryDtype::Float),
+    ("ts.sin", UnaryKind::Sin, UnaryDtype::Float),
+    ("ts.cos", UnaryKind::Cos, UnaryDtype::Float),
+    ("ts.tan", UnaryKind::Tan, UnaryDtype::Float),
+    ("ts.tanh", UnaryKind::Tanh, UnaryDtype::Float),
+    ("ts.sigmoid", UnaryKind::Sigmoid, UnaryDtype::Float),
+    ("ts.erf", UnaryKind::Erf, UnaryDtype::Float),
+    ("ts.reciprocal", UnaryKind::Reciprocal, UnaryDtype::Float),
+    ("ts.silu", UnaryKind::Silu, UnaryDtype::Float),
+    ("ts.hardsigmoid", UnaryKind::Hardsigmoid, UnaryDtype::Float),
+    ("ts.hardswish", UnaryKind::Hardswish, UnaryDtype::Float),
+    ("ts.gelu", UnaryKind::Gelu, UnaryDtype::Float),
+    ("ts.softplus", UnaryKind::Softplus, UnaryDtype::Float),
+    ("ts.elu", UnaryKind::Elu, UnaryDtype::Float),
+    ("ts.leaky_relu", UnaryKind::LeakyRelu, UnaryDtype::Float),
+    ("ts.hardtanh", UnaryKind::Hardtanh, UnaryDtype::Same),
+    ("ts.relu", UnaryKind::Relu, UnaryDtype::Same),
+    ("ts.neg", UnaryKind::Neg, UnaryDtype::Same),
+    ("ts.abs", UnaryKind::Abs, UnaryDtype::Same),
+    ("ts.sign", UnaryKind::Sign, UnaryDtype::Same),
+    ("ts.floor", UnaryKind::Floor, UnaryDtype::Same),
+    ("ts.ceil", UnaryKind::Ceil, UnaryDtype::Same),
+    ("ts.round", UnaryKind::Round, UnaryDtype::Same),
+    ("ts.trunc", UnaryKind::Trunc, UnaryDtype::Same),
+    ("ts.bitwise_not", UnaryKind::BitwiseNot, UnaryDtype::Same),
+    ("ts.logical_not", UnaryKind::LogicalNot, UnaryDtype::Bool),
+    ("ts.cast", UnaryKind::Cast, UnaryDtype::Declared),
+];
+
+const REDUCE: &[(&str, ReduceKind, ReduceDtype)] = &[
+    ("ts.sum", ReduceKind::Sum, ReduceDtype::Sum),
+    ("ts.prod", ReduceKind::Prod, ReduceDtype::Sum),
+    ("ts.mean", ReduceKind::Mean, ReduceDtype::Same),
+    ("ts.amax", ReduceKind::Amax, ReduceDtype::Same),
+    ("ts.amin", ReduceKind::Amin, ReduceDtype::Same),
+    ("ts.all", ReduceKind::All, ReduceDtype::Bool),
+    ("ts.any", ReduceKind::Any, ReduceDtype::Bool),
+    ("ts.logsumexp", ReduceKind::Logsumexp, ReduceDtype::Same),
+    ("ts.var", ReduceKind::Var, ReduceDtype::Same),
+    ("ts.std", ReduceKind::Std, ReduceDtype::Same),
+];
+
+/// The family of the ts op `name`, if the passes know it.
+pub fn family(name: &str) -> Option<Family> {
+    if let Some((_, k)) = BINARY.iter().find(|(n, _)| *n == name) {
+        return Some(Family::Binary(*k));
+    }
+    if let Some((_, k, d)) = UNARY.iter().find(|(n, _, _)| *n == name) {
+        return Some(Family::Unary(*k, *d));
+    }
+    if let Some((_, k, d)) = REDUCE.iter().find(|(n, _, _)| *n == name) {
+        return Some(Family::Reduce(*k, *d));
+    }
+    Some(match name {
+        "ts.constant" => Family::Constant,
+        "ts.none" => Family::None,
+        "ts.where" => Family::Where,
+        "ts.clamp" => Family::Clamp,
+        "ts.max_dim" => Family::ArgReduce { is_max: true },
+        "ts.min_dim" => Family::ArgReduce { is_max: false },
+        "ts.argmax" => Family::ArgIndex { is_max: true },
+        "ts.argmin" => Family::ArgIndex { is_max: false },
+        "ts.softmax" => Family::Softmax { log: false },
+        "ts.full_like" => Family::FullLike,
+        "ts.log_softmax" => Family::Softmax { log: true },
+        "ts.matmul" => Family::Matmul,
+        "ts.transpose" => Family::Transpose,
+        "ts.permute" => Family::Permute,
+        "ts.reshape" => Family::Reshape,
+        "ts.unsqueeze" => Family::Unsqueeze,
+        "ts.squeeze" => Family::Squeeze,
+        "ts.flatten" => Family::Flatten,
+        "ts.tensor_static_info_cast" => Family::StaticInfoCast,
+        "ts.to_builtin_tensor" | "ts.from_builtin_tensor" => Family::BuiltinCast,
+        _ => return None,
+    })
+}
+
+/// Names of every op in the table (for docs and the contract check).
+pub fn all_op_names() -> impl Iterator<Item = &'static str> {
+    BINARY.iter().map(|(n, _)| *n).chain(UNARY.iter().map(|(n, _, _)| *n)).chain(REDUCE.iter().map(|(n, _, _)| *n)).chain([
+        "ts.constant",
+        "ts.none",
+        "ts.where",
+        "ts.clamp",
+        "ts.max_dim",
+        "ts.min_dim",
+        "ts.argmax",
+        "ts.argmin",
+        "ts.softmax",
+        "ts.log_softmax",
+        "ts.full_like",
+        "ts.matmul",
+        "ts.transpose",
+        "ts.permute",
+        "ts.reshape",
+        "ts.unsqueeze",
+        "ts.squeeze",
+        "ts.flatten",
+        "ts.tensor_static_info_cast",
+        "ts.to_builtin_tensor",
+        "ts.from_builtin_tensor",
+    ])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_listed_op_has_a_family() {
+        for name in all_op_names() {
+            assert!(family(name).is_some(), "{name}");
+        }
+    }
+}
