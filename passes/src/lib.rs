@@ -20,7 +20,6 @@ mod refine_shapes;
 pub mod shape_functions;
 mod verify_backend_contract;
 
-
 use std::sync::Once;
 
 /// Registers every pass and pipeline of this crate, plus all upstream MLIR

@@ -121,10 +121,16 @@ pub enum Family {
     Clamp,
     Reduce(ReduceKind, ReduceDtype),
     /// `max_dim`/`min_dim`: values and indices along one dim.
-    ArgReduce { is_max: bool },
+    ArgReduce {
+        is_max: bool,
+    },
     /// `argmax`/`argmin`.
-    ArgIndex { is_max: bool },
-    Softmax { log: bool },
+    ArgIndex {
+        is_max: bool,
+    },
+    Softmax {
+        log: bool,
+    },
     FullLike,
     Matmul,
     Transpose,
@@ -251,29 +257,34 @@ pub fn family(name: &str) -> Option<Family> {
 
 /// Names of every op in the table (for docs and the contract check).
 pub fn all_op_names() -> impl Iterator<Item = &'static str> {
-    BINARY.iter().map(|(n, _)| *n).chain(UNARY.iter().map(|(n, _, _)| *n)).chain(REDUCE.iter().map(|(n, _, _)| *n)).chain([
-        "ts.constant",
-        "ts.none",
-        "ts.where",
-        "ts.clamp",
-        "ts.max_dim",
-        "ts.min_dim",
-        "ts.argmax",
-        "ts.argmin",
-        "ts.softmax",
-        "ts.log_softmax",
-        "ts.full_like",
-        "ts.matmul",
-        "ts.transpose",
-        "ts.permute",
-        "ts.reshape",
-        "ts.unsqueeze",
-        "ts.squeeze",
-        "ts.flatten",
-        "ts.tensor_static_info_cast",
-        "ts.to_builtin_tensor",
-        "ts.from_builtin_tensor",
-    ])
+    BINARY
+        .iter()
+        .map(|(n, _)| *n)
+        .chain(UNARY.iter().map(|(n, _, _)| *n))
+        .chain(REDUCE.iter().map(|(n, _, _)| *n))
+        .chain([
+            "ts.constant",
+            "ts.none",
+            "ts.where",
+            "ts.clamp",
+            "ts.max_dim",
+            "ts.min_dim",
+            "ts.argmax",
+            "ts.argmin",
+            "ts.softmax",
+            "ts.log_softmax",
+            "ts.full_like",
+            "ts.matmul",
+            "ts.transpose",
+            "ts.permute",
+            "ts.reshape",
+            "ts.unsqueeze",
+            "ts.squeeze",
+            "ts.flatten",
+            "ts.tensor_static_info_cast",
+            "ts.to_builtin_tensor",
+            "ts.from_builtin_tensor",
+        ])
 }
 
 #[cfg(test)]

@@ -75,19 +75,32 @@ fn merge(declared: &TensorType, computed: &TensorType) -> TensorType {
     }
 }
 
+/// Maps known sizes to result sizes.
+type SizesFn<'f> = dyn Fn(&[i64]) -> Result<Vec<i64>, String> + 'f;
+
 fn refine_op(ctx: &Context, op: OperationRef) -> Result<(), String> {
     let name = op_name(op);
-    let Some(family) = family(&name) else { return Ok(()) };
-    let operand_type =
-        |i: usize| -> Result<Type, String> { op.operand(i).map(|v| v.r#type()).map_err(|e| e.to_string()) };
+    let Some(family) = family(&name) else {
+        return Ok(());
+    };
+    let operand_type = |i: usize| -> Result<Type, String> {
+        op.operand(i).map(|v| v.r#type()).map_err(|e| e.to_string())
+    };
     let tensor = |i: usize| -> Result<TensorType, String> {
-        TensorType::from_mlir(operand_type(i)?).ok_or_else(|| format!("{name}: operand {i} is not a tensor"))
+        TensorType::from_mlir(operand_type(i)?)
+            .ok_or_else(|| format!("{name}: operand {i} is not a tensor"))
     };
     let operand = |i: usize| -> Result<Operand, String> {
-        operand_of(operand_type(i)?).ok_or_else(|| format!("{name}: operand {i} has an unsupported type"))
+        operand_of(operand_type(i)?)
+            .ok_or_else(|| format!("{name}: operand {i} has an unsupported type"))
     };
-    let with_sizes = |t: &TensorType, f: &dyn Fn(&[i64]) -> Result<Vec<i64>, String>| -> Result<TensorType, String> {
-        Ok(TensorType { sizes: t.sizes.as_deref().map(f).transpose()?, dtype: t.dtype })
+    let with_sizes = |t: &TensorType,
+                      f: &SizesFn|
+     -> Result<TensorType, String> {
+        Ok(TensorType {
+            sizes: t.sizes.as_deref().map(f).transpose()?,
+            dtype: t.dtype,
+        })
     };
     let keepdim = op_attrs::flag(op, "keepdim", false);
     let computed: Vec<TensorType> = match family {
@@ -102,44 +115,80 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<(), String> {
         Family::Where => {
             let (c, a, b) = (operand(0)?, operand(1)?, operand(2)?);
             let sizes = shape_functions::broadcast_operands(&[&c, &a, &b])?;
-            vec![TensorType { sizes, dtype: shape_functions::result_type(&[a, b]) }]
+            vec![TensorType {
+                sizes,
+                dtype: shape_functions::result_type(&[a, b]),
+            }]
         }
         Family::Clamp | Family::Softmax { .. } => vec![tensor(0)?],
         // The declared result type carries the dtype when it differs.
         Family::FullLike => vec![tensor(0)?],
         Family::Reduce(_, rule) => {
             let dims = op_attrs::i64_array(op, "dims");
-            vec![shape_functions::reduce_result(&tensor(0)?, dims.as_deref(), keepdim, rule)?]
+            vec![shape_functions::reduce_result(
+                &tensor(0)?,
+                dims.as_deref(),
+                keepdim,
+                rule,
+            )?]
         }
         Family::ArgReduce { .. } => {
             let dim = op_attrs::int(op, "dim").ok_or("missing `dim`")?;
-            let values = shape_functions::reduce_result(&tensor(0)?, Some(&[dim]), keepdim, ReduceDtype::Same)?;
-            let indices = TensorType { sizes: values.sizes.clone(), dtype: Some(Dtype::Int64) };
+            let values = shape_functions::reduce_result(
+                &tensor(0)?,
+                Some(&[dim]),
+                keepdim,
+                ReduceDtype::Same,
+            )?;
+            let indices = TensorType {
+                sizes: values.sizes.clone(),
+                dtype: Some(Dtype::Int64),
+            };
             vec![values, indices]
         }
         Family::ArgIndex { .. } => {
             let dim = op_attrs::int(op, "dim");
-            let r = shape_functions::reduce_result(&tensor(0)?, dim.as_ref().map(std::slice::from_ref), keepdim, ReduceDtype::Same)?;
-            vec![TensorType { sizes: r.sizes, dtype: Some(Dtype::Int64) }]
+            let r = shape_functions::reduce_result(
+                &tensor(0)?,
+                dim.as_ref().map(std::slice::from_ref),
+                keepdim,
+                ReduceDtype::Same,
+            )?;
+            vec![TensorType {
+                sizes: r.sizes,
+                dtype: Some(Dtype::Int64),
+            }]
         }
         Family::Matmul => vec![shape_functions::matmul_result(&tensor(0)?, &tensor(1)?)?],
         Family::Transpose => {
-            let dim = |n: &str| op_attrs::int(op, n).ok_or_else(|| format!("ts.transpose: missing `{n}`"));
-            vec![shape_functions::transpose_result(&tensor(0)?, dim("dim0")?, dim("dim1")?)?]
+            let dim = |n: &str| {
+                op_attrs::int(op, n).ok_or_else(|| format!("ts.transpose: missing `{n}`"))
+            };
+            vec![shape_functions::transpose_result(
+                &tensor(0)?,
+                dim("dim0")?,
+                dim("dim1")?,
+            )?]
         }
         Family::Permute => {
             let dims = op_attrs::i64_array(op, "dims").ok_or("missing `dims`")?;
-            vec![with_sizes(&tensor(0)?, &|s| shape_functions::permute_sizes(s, &dims))?]
+            vec![with_sizes(&tensor(0)?, &|s| {
+                shape_functions::permute_sizes(s, &dims)
+            })?]
         }
         Family::Reshape => {
             let shape = op_attrs::i64_array(op, "shape").ok_or("missing `shape`")?;
             let t = tensor(0)?;
-            vec![TensorType { sizes: Some(shape_functions::reshape_sizes(&shape, t.num_elements())?), dtype: t.dtype }]
+            vec![TensorType {
+                sizes: Some(shape_functions::reshape_sizes(&shape, t.num_elements())?),
+                dtype: t.dtype,
+            }]
         }
         Family::Unsqueeze => {
             let dim = op_attrs::int(op, "dim").ok_or("missing `dim`")?;
             vec![with_sizes(&tensor(0)?, &|s| {
-                let at = shape_functions::normalize_dim(dim, s.len() + 1).ok_or_else(|| format!("dim {dim} is out of range"))?;
+                let at = shape_functions::normalize_dim(dim, s.len() + 1)
+                    .ok_or_else(|| format!("dim {dim} is out of range"))?;
                 let mut out = s.to_vec();
                 out.insert(at, 1);
                 Ok(out)
@@ -147,11 +196,18 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<(), String> {
         }
         Family::Squeeze => {
             let dim = op_attrs::int(op, "dim");
-            vec![with_sizes(&tensor(0)?, &|s| shape_functions::squeeze_sizes(s, dim))?]
+            vec![with_sizes(&tensor(0)?, &|s| {
+                shape_functions::squeeze_sizes(s, dim)
+            })?]
         }
         Family::Flatten => {
-            let (start, end) = (op_attrs::int(op, "start_dim").unwrap_or(0), op_attrs::int(op, "end_dim").unwrap_or(-1));
-            vec![with_sizes(&tensor(0)?, &|s| shape_functions::flatten_sizes(s, start, end))?]
+            let (start, end) = (
+                op_attrs::int(op, "start_dim").unwrap_or(0),
+                op_attrs::int(op, "end_dim").unwrap_or(-1),
+            );
+            vec![with_sizes(&tensor(0)?, &|s| {
+                shape_functions::flatten_sizes(s, start, end)
+            })?]
         }
         // A cast may only be sharpened when no user needs the old type:
         // calls must match their callee's signature exactly.
@@ -166,7 +222,9 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<(), String> {
     };
     for (i, computed) in computed.iter().enumerate() {
         let result = op.result(i).map_err(|e| e.to_string())?;
-        let Some(declared) = TensorType::from_mlir(result.r#type()) else { continue };
+        let Some(declared) = TensorType::from_mlir(result.r#type()) else {
+            continue;
+        };
         let refined = merge(&declared, computed);
         if refined != declared {
             result.set_type(refined.to_mlir(ctx));

@@ -125,7 +125,10 @@ pub fn binary_result(kind: BinaryKind, lhs: &Operand, rhs: &Operand) -> Result<T
         BinaryDtype::Bool => Dtype::Bool,
         _ => d,
     });
-    Ok(TensorType { sizes: broadcast_operands(&[lhs, rhs])?, dtype })
+    Ok(TensorType {
+        sizes: broadcast_operands(&[lhs, rhs])?,
+        dtype,
+    })
 }
 
 /// Broadcast shape of tensor and scalar operands (`None` when a rank is
@@ -135,8 +138,9 @@ pub fn broadcast_operands(operands: &[&Operand]) -> Result<Option<Vec<i64>>, Str
     for o in operands {
         let Operand::Tensor(t) = o else { continue };
         let Some(s) = &t.sizes else { return Ok(None) };
-        shape = broadcast_shapes(&shape, s)
-            .map_err(|(x, y)| format!("shapes {shape:?} and {s:?} cannot be broadcast together ({x} vs {y})"))?;
+        shape = broadcast_shapes(&shape, s).map_err(|(x, y)| {
+            format!("shapes {shape:?} and {s:?} cannot be broadcast together ({x} vs {y})")
+        })?;
     }
     Ok(Some(shape))
 }
@@ -146,7 +150,9 @@ pub fn broadcast_operands(operands: &[&Operand]) -> Result<Option<Vec<i64>>, Str
 pub fn matmul_result(lhs: &TensorType, rhs: &TensorType) -> Result<TensorType, String> {
     let dtype = match (lhs.dtype, rhs.dtype) {
         (Some(a), Some(b)) if a != b => {
-            return Err(format!("matmul operands have different dtypes ({a} and {b})"))
+            return Err(format!(
+                "matmul operands have different dtypes ({a} and {b})"
+            ))
         }
         (a, b) => a.or(b),
     };
@@ -159,7 +165,9 @@ pub fn matmul_result(lhs: &TensorType, rhs: &TensorType) -> Result<TensorType, S
     let k1 = *a.last().expect("non-empty");
     let k2 = if b.len() == 1 { b[0] } else { b[b.len() - 2] };
     if k1 != DYNAMIC && k2 != DYNAMIC && k1 != k2 {
-        return Err(format!("matmul shapes {a:?} and {b:?} do not match ({k1} vs {k2})"));
+        return Err(format!(
+            "matmul shapes {a:?} and {b:?} do not match ({k1} vs {k2})"
+        ));
     }
     let sizes = match (a.len(), b.len()) {
         (1, 1) => vec![],
@@ -182,7 +190,10 @@ pub fn matmul_result(lhs: &TensorType, rhs: &TensorType) -> Result<TensorType, S
             out
         }
     };
-    Ok(TensorType { sizes: Some(sizes), dtype })
+    Ok(TensorType {
+        sizes: Some(sizes),
+        dtype,
+    })
 }
 
 /// Normalizes a possibly negative dim against `rank` (PyTorch allows
@@ -231,12 +242,17 @@ pub enum UnaryDtype {
 /// Result type of a unary elementwise op.
 pub fn unary_result(input: &TensorType, rule: UnaryDtype) -> TensorType {
     let dtype = match rule {
-        UnaryDtype::Float => input.dtype.map(|d| if d.is_float() { d } else { Dtype::Float32 }),
+        UnaryDtype::Float => input
+            .dtype
+            .map(|d| if d.is_float() { d } else { Dtype::Float32 }),
         UnaryDtype::Same => input.dtype,
         UnaryDtype::Bool => Some(Dtype::Bool),
         UnaryDtype::Declared => None,
     };
-    TensorType { sizes: input.sizes.clone(), dtype }
+    TensorType {
+        sizes: input.sizes.clone(),
+        dtype,
+    }
 }
 
 /// How a reduction's result dtype follows from its operand's.
@@ -251,10 +267,13 @@ pub enum ReduceDtype {
 /// Which dims of a rank-`rank` tensor `dims` reduces (all when `None`),
 /// normalized and sorted.
 pub fn reduced_dims(dims: Option<&[i64]>, rank: usize) -> Result<Vec<usize>, String> {
-    let Some(dims) = dims else { return Ok((0..rank).collect()) };
+    let Some(dims) = dims else {
+        return Ok((0..rank).collect());
+    };
     let mut out = Vec::new();
     for &d in dims {
-        let n = normalize_dim(d, rank).ok_or_else(|| format!("dim {d} is out of range for a tensor of rank {rank}"))?;
+        let n = normalize_dim(d, rank)
+            .ok_or_else(|| format!("dim {d} is out of range for a tensor of rank {rank}"))?;
         if rank == 0 {
             continue;
         }
@@ -268,13 +287,22 @@ pub fn reduced_dims(dims: Option<&[i64]>, rank: usize) -> Result<Vec<usize>, Str
 }
 
 /// Result type of a reduction over `dims`.
-pub fn reduce_result(input: &TensorType, dims: Option<&[i64]>, keepdim: bool, rule: ReduceDtype) -> Result<TensorType, String> {
+pub fn reduce_result(
+    input: &TensorType,
+    dims: Option<&[i64]>,
+    keepdim: bool,
+    rule: ReduceDtype,
+) -> Result<TensorType, String> {
     let dtype = match rule {
-        ReduceDtype::Sum => input.dtype.map(|d| if d.is_float() { d } else { Dtype::Int64 }),
+        ReduceDtype::Sum => input
+            .dtype
+            .map(|d| if d.is_float() { d } else { Dtype::Int64 }),
         ReduceDtype::Same => input.dtype,
         ReduceDtype::Bool => Some(Dtype::Bool),
     };
-    let Some(sizes) = &input.sizes else { return Ok(TensorType { sizes: None, dtype }) };
+    let Some(sizes) = &input.sizes else {
+        return Ok(TensorType { sizes: None, dtype });
+    };
     let reduced = reduced_dims(dims, sizes.len())?;
     let out = sizes
         .iter()
@@ -285,7 +313,10 @@ pub fn reduce_result(input: &TensorType, dims: Option<&[i64]>, keepdim: bool, ru
             (true, false) => None,
         })
         .collect();
-    Ok(TensorType { sizes: Some(out), dtype })
+    Ok(TensorType {
+        sizes: Some(out),
+        dtype,
+    })
 }
 
 /// The shape `reshape(shape)` gives a tensor of `numel` elements, with a
@@ -304,10 +335,16 @@ pub fn reshape_sizes(shape: &[i64], numel: Option<i64>) -> Result<Vec<i64>, Stri
             if known == 0 || n % known != 0 {
                 return Err(format!("shape {shape:?} is invalid for input of size {n}"));
             }
-            Ok(shape.iter().map(|&d| if d == -1 { n / known } else { d }).collect())
+            Ok(shape
+                .iter()
+                .map(|&d| if d == -1 { n / known } else { d })
+                .collect())
         }
         Some(n) if known != n => Err(format!("shape {shape:?} is invalid for input of size {n}")),
-        None if inferred == 1 => Ok(shape.iter().map(|&d| if d == -1 { DYNAMIC } else { d }).collect()),
+        None if inferred == 1 => Ok(shape
+            .iter()
+            .map(|&d| if d == -1 { DYNAMIC } else { d })
+            .collect()),
         _ => Ok(shape.to_vec()),
     }
 }
@@ -315,10 +352,18 @@ pub fn reshape_sizes(shape: &[i64], numel: Option<i64>) -> Result<Vec<i64>, Stri
 /// Result sizes of `permute(dims)`.
 pub fn permute_sizes(sizes: &[i64], dims: &[i64]) -> Result<Vec<i64>, String> {
     if dims.len() != sizes.len() {
-        return Err(format!("permute needs {} dims, got {}", sizes.len(), dims.len()));
+        return Err(format!(
+            "permute needs {} dims, got {}",
+            sizes.len(),
+            dims.len()
+        ));
     }
     dims.iter()
-        .map(|&d| normalize_dim(d, sizes.len()).map(|n| sizes[n]).ok_or_else(|| format!("dim {d} is out of range")))
+        .map(|&d| {
+            normalize_dim(d, sizes.len())
+                .map(|n| sizes[n])
+                .ok_or_else(|| format!("dim {d} is out of range"))
+        })
         .collect()
 }
 
@@ -327,7 +372,8 @@ pub fn squeeze_sizes(sizes: &[i64], dim: Option<i64>) -> Result<Vec<i64>, String
     match dim {
         None => Ok(sizes.iter().copied().filter(|&d| d != 1).collect()),
         Some(d) => {
-            let n = normalize_dim(d, sizes.len()).ok_or_else(|| format!("dim {d} is out of range"))?;
+            let n =
+                normalize_dim(d, sizes.len()).ok_or_else(|| format!("dim {d} is out of range"))?;
             let mut out = sizes.to_vec();
             if !out.is_empty() && out[n] == 1 {
                 out.remove(n);
@@ -342,14 +388,27 @@ pub fn flatten_sizes(sizes: &[i64], start: i64, end: i64) -> Result<Vec<i64>, St
     if sizes.is_empty() {
         return Ok(vec![1]);
     }
-    let (Some(s), Some(e)) = (normalize_dim(start, sizes.len()), normalize_dim(end, sizes.len())) else {
+    let (Some(s), Some(e)) = (
+        normalize_dim(start, sizes.len()),
+        normalize_dim(end, sizes.len()),
+    ) else {
         return Err(format!("flatten dims ({start}, {end}) are out of range"));
     };
     if s > e {
-        return Err(format!("flatten start_dim {start} comes after end_dim {end}"));
+        return Err(format!(
+            "flatten start_dim {start} comes after end_dim {end}"
+        ));
     }
-    let merged = sizes[s..=e].iter().try_fold(1i64, |acc, &d| (d != DYNAMIC).then(|| acc * d)).unwrap_or(DYNAMIC);
-    Ok(sizes[..s].iter().copied().chain(std::iter::once(merged)).chain(sizes[e + 1..].iter().copied()).collect())
+    let merged = sizes[s..=e]
+        .iter()
+        .try_fold(1i64, |acc, &d| (d != DYNAMIC).then(|| acc * d))
+        .unwrap_or(DYNAMIC);
+    Ok(sizes[..s]
+        .iter()
+        .copied()
+        .chain(std::iter::once(merged))
+        .chain(sizes[e + 1..].iter().copied())
+        .collect())
 }
 
 #[cfg(test)]

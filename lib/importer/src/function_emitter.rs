@@ -4,13 +4,13 @@
 //!
 //! This slice of the language: straight-line code of assignments,
 //! `return`, arithmetic and `@` on tensors and scalars, calls of other
-//! script functions and of the torch ops in `torch_ops`. Anything else is
+//! script functions and of the torch ops in `op_registry`. Anything else is
 //! a located "not supported yet" error, never a panic.
 
 use crate::{
     module_importer::{Callee, ModuleImporter},
-    script_type::{resolve_annotation, ScriptType},
-    torch_ops::{self, TorchCall},
+    op_registry::{self, TorchCall},
+    script_type::{resolve_annotation, ScriptType, ValueType},
 };
 use melior::{
     ir::{
@@ -24,7 +24,7 @@ use melior::{
 };
 use std::collections::HashMap;
 use ts_frontend::{
-    ast::{BinaryOp, Expr, ExprKind, Stmt, StmtKind, UnaryOp},
+    ast::{BinaryOp, CmpOp, Expr, ExprKind, Stmt, StmtKind, UnaryOp},
     Diagnostic, Span,
 };
 
@@ -33,6 +33,60 @@ use ts_frontend::{
 pub struct Typed<'c, 'b> {
     pub value: Value<'c, 'b>,
     pub ty: ScriptType,
+}
+
+/// A value of any shape: one SSA value, or a tuple of values (tuples live
+/// only in the emitter; at function boundaries they are flattened).
+#[derive(Clone)]
+pub enum Emitted<'c, 'b> {
+    One(Typed<'c, 'b>),
+    Tuple(Vec<Emitted<'c, 'b>>),
+}
+
+impl<'c, 'b> Emitted<'c, 'b> {
+    pub fn value_type(&self) -> ValueType {
+        match self {
+            Emitted::One(t) => ValueType::One(t.ty),
+            Emitted::Tuple(items) => {
+                ValueType::Tuple(items.iter().map(Emitted::value_type).collect())
+            }
+        }
+    }
+
+    /// The single value, or an error where a tuple is not allowed.
+    pub fn one(self, span: Span) -> Emit<Typed<'c, 'b>> {
+        match self {
+            Emitted::One(t) => Ok(t),
+            Emitted::Tuple(_) => Err(Diagnostic::error(
+                format!("a value of type {} cannot be used here", self.value_type()),
+                span,
+            )),
+        }
+    }
+
+    /// The leaf values in order.
+    pub fn flatten(&self) -> Vec<Typed<'c, 'b>> {
+        match self {
+            Emitted::One(t) => vec![*t],
+            Emitted::Tuple(items) => items.iter().flat_map(Emitted::flatten).collect(),
+        }
+    }
+
+    /// Rebuilds a value of type `ty` from flattened leaves.
+    pub fn rebuild(
+        ty: &ValueType,
+        leaves: &mut impl Iterator<Item = Typed<'c, 'b>>,
+    ) -> Option<Self> {
+        Some(match ty {
+            ValueType::One(_) => Emitted::One(leaves.next()?),
+            ValueType::Tuple(items) => Emitted::Tuple(
+                items
+                    .iter()
+                    .map(|t| Emitted::rebuild(t, leaves))
+                    .collect::<Option<_>>()?,
+            ),
+        })
+    }
 }
 
 /// The MLIR type that represents a TorchScript type in the ts dialect.
@@ -49,7 +103,7 @@ pub fn mlir_type<'c>(ctx: &'c Context, t: &ScriptType) -> Option<Type<'c>> {
 
 /// What a finished body returned.
 pub struct BodyResult<'c, 'b> {
-    pub returned: Option<(Typed<'c, 'b>, Span)>,
+    pub returned: Option<(Emitted<'c, 'b>, Span)>,
 }
 
 /// Emits the statements of one function into `block`.
@@ -58,14 +112,14 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     pub module: &'i Module<'c>,
     pub block: &'b Block<'c>,
     pub importer: &'i mut ModuleImporter<'m>,
-    pub env: HashMap<String, Typed<'c, 'b>>,
+    pub env: HashMap<String, Emitted<'c, 'b>>,
     /// The annotated return type, checked at each `return`.
-    pub declared_return: Option<ScriptType>,
+    pub declared_return: Option<ValueType>,
 }
 
-type Emit<T> = Result<T, Diagnostic>;
+pub type Emit<T> = Result<T, Diagnostic>;
 
-fn return_mismatch(declared: ScriptType, actual: ScriptType, span: Span) -> Diagnostic {
+fn return_mismatch(declared: &ValueType, actual: &ValueType, span: Span) -> Diagnostic {
     Diagnostic::error(
         format!(
             "Return value was annotated as having type {declared} but is actually of type {actual}"
@@ -83,8 +137,35 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         self.importer.location(self.ctx, span)
     }
 
+    /// Appends an op with several results.
+    pub fn emit_op_multi(
+        &self,
+        name: &str,
+        operands: &[Value<'c, 'b>],
+        results: &[Type<'c>],
+        attrs: &[(&str, Attribute<'c>)],
+        span: Span,
+    ) -> Emit<Vec<Value<'c, 'b>>> {
+        let attrs: Vec<(Identifier, Attribute)> = attrs
+            .iter()
+            .map(|(n, a)| (Identifier::new(self.ctx, n), *a))
+            .collect();
+        let op = OperationBuilder::new(name, self.loc(span))
+            .add_operands(operands)
+            .add_results(results)
+            .add_attributes(&attrs)
+            .build()
+            .map_err(|e| {
+                Diagnostic::error(format!("internal error building `{name}`: {e}"), span)
+            })?;
+        let op = self.block.append_operation(op);
+        Ok((0..results.len())
+            .map(|i| op.result(i).expect("declared result").into())
+            .collect())
+    }
+
     /// Appends an op and returns its first result.
-    fn emit_op(
+    pub fn emit_op(
         &self,
         name: &str,
         operands: &[Value<'c, 'b>],
@@ -108,7 +189,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(op.result(0).expect("one result").into())
     }
 
-    fn ty(&self, t: ScriptType, span: Span) -> Emit<Type<'c>> {
+    pub fn ty(&self, t: ScriptType, span: Span) -> Emit<Type<'c>> {
         mlir_type(self.ctx, &t).ok_or_else(|| unsupported(&format!("a value of type `{t}`"), span))
     }
 
@@ -124,7 +205,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(BodyResult { returned: None })
     }
 
-    fn emit_stmt(&mut self, stmt: &Stmt) -> Emit<Option<(Typed<'c, 'b>, Span)>> {
+    fn emit_stmt(&mut self, stmt: &Stmt) -> Emit<Option<(Emitted<'c, 'b>, Span)>> {
         match &stmt.kind {
             StmtKind::Return(value) => {
                 // str values have no representation yet, but a mismatch
@@ -135,19 +216,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         span,
                     }),
                     Some(declared),
-                ) = (value, self.declared_return)
+                ) = (value, &self.declared_return)
                 {
-                    if declared != ScriptType::Str {
-                        return Err(return_mismatch(declared, ScriptType::Str, *span));
+                    let str_type = ValueType::One(ScriptType::Str);
+                    if *declared != str_type {
+                        return Err(return_mismatch(declared, &str_type, *span));
                     }
                 }
                 let (v, span) = match value {
-                    Some(e) => (self.emit_expr(e)?, e.span),
-                    None => (self.constant_none(stmt.span)?, stmt.span),
+                    Some(e) => (self.emit_any(e)?, e.span),
+                    None => (Emitted::One(self.constant_none(stmt.span)?), stmt.span),
                 };
-                if let Some(declared) = self.declared_return {
-                    if declared != v.ty {
-                        return Err(return_mismatch(declared, v.ty, span));
+                if let Some(declared) = &self.declared_return {
+                    if *declared != v.value_type() {
+                        return Err(return_mismatch(declared, &v.value_type(), span));
                     }
                 }
                 return Ok(Some((v, span)));
@@ -160,9 +242,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
             }
             StmtKind::Assign { targets, value, .. } => {
-                let v = self.emit_expr(value)?;
+                let v = self.emit_any(value)?;
                 for target in targets {
-                    self.assign(target, v)?;
+                    self.assign(target, v.clone())?;
                 }
             }
             StmtKind::AnnAssign {
@@ -187,7 +269,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         value.span,
                     ));
                 }
-                self.assign(target, v)?;
+                self.assign(target, Emitted::One(v))?;
             }
             StmtKind::AugAssign { target, op, value } => {
                 let ExprKind::Name(name) = &target.kind else {
@@ -196,10 +278,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         target.span,
                     ));
                 };
-                let current = self.lookup(name, target.span)?;
+                let current = self.lookup(name, target.span)?.one(target.span)?;
                 let rhs = self.emit_expr(value)?;
                 let v = self.binary(*op, current, rhs, stmt.span)?;
-                self.assign(target, v)?;
+                self.assign(target, Emitted::One(v))?;
             }
             StmtKind::Import(_) | StmtKind::ImportFrom { .. } => {
                 return Err(Diagnostic::error(
@@ -248,16 +330,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(None)
     }
 
-    fn assign(&mut self, target: &Expr, v: Typed<'c, 'b>) -> Emit<()> {
+    fn assign(&mut self, target: &Expr, v: Emitted<'c, 'b>) -> Emit<()> {
         match &target.kind {
             ExprKind::Name(name) => {
                 if let Some(prev) = self.env.get(name) {
-                    if prev.ty != v.ty {
+                    let (old, new) = (prev.value_type(), v.value_type());
+                    if old != new {
                         return Err(Diagnostic::error(
                             format!(
-                                "variable '{name}' previously had type {} but is now being assigned to a value of type {}",
-                                prev.ty,
-                                v.ty
+                                "variable '{name}' previously had type {old} but is now being assigned to a value of type {new}"
                             ),
                             target.span,
                         ));
@@ -266,8 +347,27 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 self.env.insert(name.clone(), v);
                 Ok(())
             }
-            ExprKind::Tuple(_) | ExprKind::List(_) => {
-                Err(unsupported("unpacking assignment", target.span))
+            ExprKind::Tuple(targets) | ExprKind::List(targets) => {
+                let Emitted::Tuple(items) = v else {
+                    return Err(Diagnostic::error(
+                        format!("cannot unpack a value of type {}", v.value_type()),
+                        target.span,
+                    ));
+                };
+                if items.len() != targets.len() {
+                    return Err(Diagnostic::error(
+                        format!(
+                            "expected {} values to unpack, got {}",
+                            targets.len(),
+                            items.len()
+                        ),
+                        target.span,
+                    ));
+                }
+                for (t, item) in targets.iter().zip(items) {
+                    self.assign(t, item)?;
+                }
+                Ok(())
             }
             _ => Err(unsupported(
                 "assignment to this kind of target",
@@ -276,10 +376,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
     }
 
-    fn lookup(&self, name: &str, span: Span) -> Emit<Typed<'c, 'b>> {
+    fn lookup(&self, name: &str, span: Span) -> Emit<Emitted<'c, 'b>> {
         self.env
             .get(name)
-            .copied()
+            .cloned()
             .ok_or_else(|| Diagnostic::error(format!("undefined value {name}"), span))
     }
 
@@ -312,7 +412,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 
     pub fn emit_expr(&mut self, e: &Expr) -> Emit<Typed<'c, 'b>> {
         match &e.kind {
-            ExprKind::Name(n) => self.lookup(n, e.span),
+            ExprKind::Name(n) => self.lookup(n, e.span)?.one(e.span),
             ExprKind::Int(i) => self.constant(ScriptType::Int, 0.0, *i, e.span),
             ExprKind::Float(f) => self.constant(ScriptType::Float, *f, 0, e.span),
             ExprKind::Bool(b) => self.constant(ScriptType::Bool, 0.0, *b as i64, e.span),
@@ -328,10 +428,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 match op {
                     UnaryOp::Pos if v.ty != ScriptType::Str => Ok(v),
                     UnaryOp::Neg => match v.ty {
-                        ScriptType::Tensor => {
-                            let minus_one = self.constant(ScriptType::Int, 0.0, -1, e.span)?;
-                            self.binary(BinaryOp::Mul, v, minus_one, e.span)
-                        }
+                        ScriptType::Tensor => self.tensor_op("ts.neg", &[v.value], &[], e.span),
                         ScriptType::Int | ScriptType::Float | ScriptType::Bool => {
                             let zero = self.constant(ScriptType::Int, 0.0, 0, e.span)?;
                             self.binary(BinaryOp::Sub, zero, v, e.span)
@@ -341,7 +438,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                             e.span,
                         )),
                     },
-                    UnaryOp::Invert => Err(unsupported("unary operator `~`", e.span)),
+                    UnaryOp::Invert if v.ty == ScriptType::Tensor => {
+                        self.tensor_op("ts.bitwise_not", &[v.value], &[], e.span)
+                    }
+                    UnaryOp::Invert => Err(unsupported("`~` on Python scalars", e.span)),
                     UnaryOp::Not => Err(unsupported("`not`", e.span)),
                     UnaryOp::Pos => Err(Diagnostic::error(
                         format!("bad operand type for unary +: '{}'", v.ty),
@@ -349,11 +449,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     )),
                 }
             }
-            ExprKind::Call {
-                func,
-                args,
-                keywords,
-            } => self.call(e, func, args, keywords),
+            ExprKind::Call { .. } | ExprKind::Tuple(_) => self.emit_any(e)?.one(e.span),
             ExprKind::Lambda { .. } => Err(Diagnostic::error(
                 "lambdas are not supported in TorchScript",
                 e.span,
@@ -370,15 +466,62 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 "f-strings are not supported in TorchScript",
                 e.span,
             )),
-            ExprKind::Tuple(_) => Err(unsupported("tuples", e.span)),
             ExprKind::List(_) | ExprKind::ListComp { .. } => Err(unsupported("lists", e.span)),
             ExprKind::Dict(_) | ExprKind::DictComp { .. } => Err(unsupported("dicts", e.span)),
             ExprKind::Subscript { .. } => Err(unsupported("subscripts", e.span)),
             ExprKind::Attribute { .. } => Err(unsupported("attribute access", e.span)),
-            ExprKind::Compare { .. } => Err(unsupported("comparisons", e.span)),
+            ExprKind::Compare {
+                left,
+                ops,
+                comparators,
+            } => {
+                if ops.len() != 1 {
+                    return Err(unsupported("chained comparisons", e.span));
+                }
+                let l = self.emit_expr(left)?;
+                let r = self.emit_expr(&comparators[0])?;
+                if l.ty != ScriptType::Tensor && r.ty != ScriptType::Tensor {
+                    return Err(unsupported("comparisons of Python scalars", e.span));
+                }
+                let name = match ops[0] {
+                    CmpOp::Eq => "ts.eq",
+                    CmpOp::NotEq => "ts.ne",
+                    CmpOp::Lt => "ts.lt",
+                    CmpOp::LtE => "ts.le",
+                    CmpOp::Gt => "ts.gt",
+                    CmpOp::GtE => "ts.ge",
+                    other => {
+                        return Err(unsupported(
+                            &format!("`{}` on tensors", other.symbol()),
+                            e.span,
+                        ))
+                    }
+                };
+                self.tensor_op(name, &[l.value, r.value], &[], e.span)
+            }
             ExprKind::BoolOp { .. } => Err(unsupported("`and`/`or`", e.span)),
             ExprKind::IfExp { .. } => Err(unsupported("conditional expressions", e.span)),
             _ => Err(unsupported("this expression", e.span)),
+        }
+    }
+
+    /// Emits an expression that may produce a tuple (tuple displays,
+    /// calls returning tuples, tuple variables).
+    pub fn emit_any(&mut self, e: &Expr) -> Emit<Emitted<'c, 'b>> {
+        match &e.kind {
+            ExprKind::Tuple(items) => Ok(Emitted::Tuple(
+                items
+                    .iter()
+                    .map(|i| self.emit_any(i))
+                    .collect::<Result<_, _>>()?,
+            )),
+            ExprKind::Name(n) => self.lookup(n, e.span),
+            ExprKind::Call {
+                func,
+                args,
+                keywords,
+            } => self.call(e, func, args, keywords),
+            _ => Ok(Emitted::One(self.emit_expr(e)?)),
         }
     }
 
@@ -397,6 +540,30 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             BinaryOp::Sub => "ts.sub",
             BinaryOp::Mul => "ts.mul",
             BinaryOp::Div => "ts.div",
+            BinaryOp::FloorDiv => "ts.floor_divide",
+            BinaryOp::Mod => "ts.remainder",
+            BinaryOp::Pow => "ts.pow",
+            // Bitwise ops and shifts on tensors only, for now.
+            BinaryOp::BitAnd
+            | BinaryOp::BitOr
+            | BinaryOp::BitXor
+            | BinaryOp::LShift
+            | BinaryOp::RShift => {
+                let name = match op {
+                    BinaryOp::BitAnd => "ts.bitwise_and",
+                    BinaryOp::BitOr => "ts.bitwise_or",
+                    BinaryOp::BitXor => "ts.bitwise_xor",
+                    BinaryOp::LShift => "ts.shift_left",
+                    _ => "ts.shift_right",
+                };
+                if l.ty != T::Tensor && r.ty != T::Tensor {
+                    return Err(unsupported(
+                        &format!("`{}` on Python scalars", op.symbol()),
+                        span,
+                    ));
+                }
+                return self.tensor_op(name, &[l.value, r.value], &[], span);
+            }
             BinaryOp::MatMul => {
                 if l.ty != T::Tensor || r.ty != T::Tensor {
                     return Err(Diagnostic::error(
@@ -406,7 +573,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 return self.tensor_op("ts.matmul", &[l.value, r.value], &[], span);
             }
-            other => return Err(unsupported(&format!("operator `{}`", other.symbol()), span)),
         };
         let numeric = |t: T| matches!(t, T::Tensor | T::Int | T::Float | T::Bool);
         if !numeric(l.ty) || !numeric(r.ty) {
@@ -422,7 +588,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         let result = if l.ty == T::Tensor || r.ty == T::Tensor {
             T::Tensor
-        } else if op == BinaryOp::Div || l.ty == T::Float || r.ty == T::Float {
+        } else if matches!(op, BinaryOp::Div | BinaryOp::Pow)
+            || l.ty == T::Float
+            || r.ty == T::Float
+        {
+            // TorchScript's `int ** int` is a float, as is `/`.
             T::Float
         } else {
             T::Int
@@ -459,7 +629,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         func: &Expr,
         args: &[Expr],
         keywords: &[ts_frontend::ast::Keyword],
-    ) -> Emit<Typed<'c, 'b>> {
+    ) -> Emit<Emitted<'c, 'b>> {
         if let Some(starred) = args.iter().find(|a| matches!(a.kind, ExprKind::Starred(_))) {
             return Err(Diagnostic::error(
                 "`*args` in calls is not supported in TorchScript",
@@ -475,7 +645,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // A method call on a value: `x.t()`, `x.matmul(y)`.
         if let ExprKind::Attribute { value, attr, .. } = &func.kind {
             if let ExprKind::Name(base) = &value.kind {
-                if let Some(v) = self.env.get(base).copied() {
+                if let Some(v) = self.env.get(base).cloned() {
+                    let v = v.one(value.span)?;
                     return self.method_call(v, attr, args, keywords, e.span);
                 }
             } else {
@@ -493,7 +664,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     keywords,
                     span: e.span,
                 };
-                torch_ops::emit(self, call)
+                op_registry::emit(self, call)
             }
         }
     }
@@ -505,7 +676,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         args: &[Expr],
         keywords: &[ts_frontend::ast::Keyword],
         span: Span,
-    ) -> Emit<Typed<'c, 'b>> {
+    ) -> Emit<Emitted<'c, 'b>> {
         if receiver.ty != ScriptType::Tensor {
             return Err(Diagnostic::error(
                 format!("'{}' has no method '{method}'", receiver.ty),
@@ -513,7 +684,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ));
         }
         let name = format!("Tensor.{method}");
-        torch_ops::emit(
+        op_registry::emit(
             self,
             TorchCall {
                 name: &name,
@@ -531,7 +702,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         args: &[Expr],
         keywords: &[ts_frontend::ast::Keyword],
         span: Span,
-    ) -> Emit<Typed<'c, 'b>> {
+    ) -> Emit<Emitted<'c, 'b>> {
         let sig = self
             .importer
             .signature_of(self.ctx, self.module, name, span)?;
@@ -591,20 +762,30 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             operands.push(v.value);
         }
-        let result_ty = self.ty(sig.result, span)?;
+        let leaves = sig.result.flatten();
+        let result_types = leaves
+            .iter()
+            .map(|t| self.ty(*t, span))
+            .collect::<Result<Vec<_>, _>>()?;
         let callee = Attribute::parse(self.ctx, &format!("@{name}")).ok_or_else(|| {
             Diagnostic::error(format!("internal error: bad symbol `{name}`"), span)
         })?;
-        let value = self.emit_op(
+        let values = self.emit_op_multi(
             "func.call",
             &operands,
-            result_ty,
+            &result_types,
             &[("callee", callee)],
             span,
         )?;
-        Ok(Typed {
-            value,
-            ty: sig.result,
+        let mut typed = values
+            .into_iter()
+            .zip(leaves)
+            .map(|(value, ty)| Typed { value, ty });
+        Emitted::rebuild(&sig.result, &mut typed).ok_or_else(|| {
+            Diagnostic::error(
+                "internal error: call results do not match the signature",
+                span,
+            )
         })
     }
 }

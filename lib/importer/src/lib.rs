@@ -7,26 +7,34 @@
 
 mod function_emitter;
 mod module_importer;
+mod op_registry;
+mod op_schema;
 mod script_type;
-mod torch_ops;
 
-pub use module_importer::import_into;
-pub use script_type::ScriptType;
-pub use torch_ops::supported_names;
+pub use module_importer::{import_into, ParamSig, Signature};
+pub use op_registry::{supported_names, OpDef, OPS};
+pub use script_type::{ScriptType, ValueType};
 
 use melior::{
     ir::{Location, Module},
     Context,
 };
+use std::collections::HashMap;
 use ts_frontend::{Diagnostic, SourceFile};
+
+/// A file imported into ts IR, with each function's TorchScript signature.
+pub struct Imported<'c> {
+    pub module: Module<'c>,
+    pub signatures: HashMap<String, Signature>,
+}
 
 /// Parses and imports `file`: the ts IR of every function in it.
 pub fn import_source<'c>(
     ctx: &'c Context,
     file: &SourceFile,
-) -> Result<Module<'c>, Vec<Diagnostic>> {
+) -> Result<Imported<'c>, Vec<Diagnostic>> {
     let ast = ts_frontend::parse_file(file)?;
     let module = Module::new(Location::new(ctx, &file.name, 1, 1));
-    import_into(ctx, &module, file, &ast)?;
-    Ok(module)
+    let signatures = import_into(ctx, &module, file, &ast)?;
+    Ok(Imported { module, signatures })
 }

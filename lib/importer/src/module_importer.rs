@@ -3,8 +3,10 @@
 //! callers are checked; a cycle is TorchScript's forbidden recursion).
 
 use crate::{
-    function_emitter::{mlir_type, FunctionEmitter, Typed},
-    script_type::{dotted_name, resolve_annotation, ScriptType},
+    function_emitter::{mlir_type, Emitted, FunctionEmitter, Typed},
+    script_type::{
+        dotted_name, resolve_annotation, resolve_value_annotation, ScriptType, ValueType,
+    },
 };
 use melior::{
     ir::{
@@ -12,7 +14,7 @@ use melior::{
         block::BlockLike,
         operation::OperationBuilder,
         r#type::FunctionType,
-        Block, Identifier, Location, Module, Region, RegionLike, Type,
+        Block, Identifier, Location, Module, Region, RegionLike, Type, ValueLike,
     },
     Context,
 };
@@ -34,7 +36,7 @@ pub struct ParamSig {
 #[derive(Clone, Debug)]
 pub struct Signature {
     pub params: Vec<ParamSig>,
-    pub result: ScriptType,
+    pub result: ValueType,
 }
 
 /// What a call refers to.
@@ -223,7 +225,7 @@ impl<'m> ModuleImporter<'m> {
         }
     }
 
-    fn signature(&self, def: &FunctionDef) -> Result<(Signature, Option<ScriptType>), Diagnostic> {
+    fn signature(&self, def: &FunctionDef) -> Result<(Signature, Option<ValueType>), Diagnostic> {
         if let Some((_, span)) = &def.type_comment {
             return Err(Diagnostic::error(
                 "mypy-style `# type:` signatures are not supported yet; use annotations",
@@ -267,12 +269,12 @@ impl<'m> ModuleImporter<'m> {
         let declared = def
             .returns
             .as_ref()
-            .map(|r| resolve_annotation(r, &self.tensor_names))
+            .map(|r| resolve_value_annotation(r, &self.tensor_names))
             .transpose()?;
         Ok((
             Signature {
                 params,
-                result: declared.unwrap_or(ScriptType::None),
+                result: declared.clone().unwrap_or(ValueType::One(ScriptType::None)),
             },
             declared,
         ))
@@ -305,7 +307,7 @@ impl<'m> ModuleImporter<'m> {
                     .argument(i)
                     .expect("one argument per parameter")
                     .into();
-                env.insert(p.name.clone(), Typed { value, ty: p.ty });
+                env.insert(p.name.clone(), Emitted::One(Typed { value, ty: p.ty }));
             }
             let mut fe = FunctionEmitter {
                 ctx,
@@ -313,32 +315,67 @@ impl<'m> ModuleImporter<'m> {
                 block: &block,
                 importer: self,
                 env,
-                declared_return: declared,
+                declared_return: declared.clone(),
             };
             let body = fe.emit_body(&def.body)?;
-            let (value, ty) = match body.returned {
-                Some((v, _)) => (v, v.ty),
+            let value = match body.returned {
+                Some((v, _)) => v,
                 None => {
-                    if declared.is_some_and(|d| d != ScriptType::None) {
+                    if declared
+                        .as_ref()
+                        .is_some_and(|d| *d != ValueType::One(ScriptType::None))
+                    {
                         return Err(Diagnostic::error(
                             "Function was not annotated as having type None, but does not return along all paths",
                             def.name_span,
                         ));
                     }
-                    let none = fe.constant_none(def.name_span)?;
-                    (none, ScriptType::None)
+                    Emitted::One(fe.constant_none(def.name_span)?)
                 }
             };
+            // Returned tensors may already know their dtype; the signature
+            // says `Tensor`, so cast back (refinement sharpens it again).
+            let mut leaves = Vec::new();
+            for t in value.flatten() {
+                let declared = mlir_type(ctx, &t.ty).ok_or_else(|| {
+                    Diagnostic::error(
+                        format!("returning a `{}` is not supported yet", t.ty),
+                        def.name_span,
+                    )
+                })?;
+                leaves.push(if t.value.r#type() == declared {
+                    t.value
+                } else {
+                    fe.emit_op(
+                        "ts.tensor_static_info_cast",
+                        &[t.value],
+                        declared,
+                        &[],
+                        def.name_span,
+                    )?
+                });
+            }
             let ret = OperationBuilder::new("func.return", loc)
-                .add_operands(&[value.value])
+                .add_operands(&leaves)
                 .build()
                 .map_err(|e| Diagnostic::error(format!("internal error: {e}"), def.name_span))?;
             block.append_operation(ret);
-            ty
+            value.value_type()
         };
+        let results: Vec<Type<'c>> = result_type
+            .flatten()
+            .iter()
+            .map(|t| {
+                mlir_type(ctx, t).ok_or_else(|| {
+                    Diagnostic::error(
+                        format!("returning a `{t}` is not supported yet"),
+                        def.name_span,
+                    )
+                })
+            })
+            .collect::<Result<_, _>>()?;
         sig.result = result_type;
         let inputs: Vec<Type<'c>> = arg_types.iter().map(|(t, _)| *t).collect();
-        let results = [mlir_type(ctx, &result_type).expect("result type is representable")];
         let function_type: Type = FunctionType::new(ctx, &inputs, &results).into();
         let region = Region::new();
         region.append_block(block);
@@ -368,7 +405,7 @@ pub fn import_into<'c>(
     module: &Module<'c>,
     file: &SourceFile,
     ast: &ast::Module,
-) -> Result<(), Vec<Diagnostic>> {
+) -> Result<HashMap<String, Signature>, Vec<Diagnostic>> {
     let mut importer = ModuleImporter::new(file);
     let mut order = Vec::new();
     for stmt in &ast.items {
@@ -404,7 +441,14 @@ pub fn import_into<'c>(
         }
     }
     if importer.diagnostics.is_empty() {
-        Ok(())
+        Ok(importer
+            .states
+            .into_iter()
+            .filter_map(|(name, state)| match state {
+                State::Done(sig) => Some((name, sig)),
+                _ => None,
+            })
+            .collect())
     } else {
         let mut d = importer.diagnostics;
         d.sort_by_key(|d| d.span.start);

@@ -80,3 +80,56 @@ pub fn resolve_annotation(e: &Expr, tensor_names: &[String]) -> Result<ScriptTyp
         n => return Err(Diagnostic::error(format!("unknown type `{n}`"), e.span)),
     })
 }
+
+/// The type of a whole value: one TorchScript value, or a tuple of them
+/// (tuples are flattened into several SSA values at function boundaries).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ValueType {
+    One(ScriptType),
+    Tuple(Vec<ValueType>),
+}
+
+impl ValueType {
+    /// The leaf types in order, as they cross function boundaries.
+    pub fn flatten(&self) -> Vec<ScriptType> {
+        match self {
+            ValueType::One(t) => vec![*t],
+            ValueType::Tuple(items) => items.iter().flat_map(ValueType::flatten).collect(),
+        }
+    }
+}
+
+impl fmt::Display for ValueType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ValueType::One(t) => write!(f, "{t}"),
+            ValueType::Tuple(items) => {
+                let parts: Vec<String> = items.iter().map(|t| t.to_string()).collect();
+                write!(f, "Tuple[{}]", parts.join(", "))
+            }
+        }
+    }
+}
+
+/// Resolves an annotation that may be a `Tuple[...]`.
+pub fn resolve_value_annotation(
+    e: &Expr,
+    tensor_names: &[String],
+) -> Result<ValueType, Diagnostic> {
+    if let ExprKind::Subscript { value, index } = &e.kind {
+        let name = dotted_name(value).unwrap_or_default();
+        if matches!(name.as_str(), "Tuple" | "typing.Tuple" | "tuple") {
+            let items: Vec<&Expr> = match &index.kind {
+                ExprKind::Tuple(items) => items.iter().collect(),
+                _ => vec![index.as_ref()],
+            };
+            return Ok(ValueType::Tuple(
+                items
+                    .into_iter()
+                    .map(|i| resolve_value_annotation(i, tensor_names))
+                    .collect::<Result<_, _>>()?,
+            ));
+        }
+    }
+    resolve_annotation(e, tensor_names).map(ValueType::One)
+}

@@ -5,9 +5,9 @@
 use melior::{
     ir::{
         attribute::{FloatAttribute, IntegerAttribute},
-        r#type::IntegerType,
         block::BlockLike,
         operation::{OperationBuilder, OperationLike},
+        r#type::IntegerType,
         r#type::ShapedTypeLike,
         Attribute, Block, BlockRef, Identifier, Location, Operation, OperationRef, Region,
         RegionLike, Type, Value, ValueLike,
@@ -116,9 +116,12 @@ impl<'c, 'a> Inserter<'c, 'a> {
         iterators: &[&str],
         body: impl for<'b> FnOnce(&'b Block<'c>, &[Value<'c, 'b>]) -> Result<Value<'c, 'b>, String>,
     ) -> Result<Value<'c, 'a>, String> {
-        let results = self.generic_multi(inputs, &[(init, out_map.to_string())], iterators, |block, args| {
-            Ok(vec![body(block, args)?])
-        })?;
+        let results = self.generic_multi(
+            inputs,
+            &[(init, out_map.to_string())],
+            iterators,
+            |block, args| Ok(vec![body(block, args)?]),
+        )?;
         Ok(results[0])
     }
 
@@ -134,23 +137,41 @@ impl<'c, 'a> Inserter<'c, 'a> {
         let ctx = self.ctx;
         let elem = |v: &Value<'c, 'a>| -> Type<'c> {
             let t = v.r#type();
-            melior::ir::r#type::RankedTensorType::try_from(t).map(|r| r.element()).unwrap_or(t)
+            melior::ir::r#type::RankedTensorType::try_from(t)
+                .map(|r| r.element())
+                .unwrap_or(t)
         };
-        let arg_types: Vec<(Type<'c>, Location<'c>)> =
-            inputs.iter().chain(outputs).map(|(v, _)| (elem(v), self.loc)).collect();
+        let arg_types: Vec<(Type<'c>, Location<'c>)> = inputs
+            .iter()
+            .chain(outputs)
+            .map(|(v, _)| (elem(v), self.loc))
+            .collect();
         let block = Block::new(&arg_types);
-        let args: Vec<Value> = (0..arg_types.len()).map(|i| block.argument(i).expect("block argument").into()).collect();
+        let args: Vec<Value> = (0..arg_types.len())
+            .map(|i| block.argument(i).expect("block argument").into())
+            .collect();
         let yielded = body(&block, &args)?;
-        block.append_operation(build(OperationBuilder::new("linalg.yield", self.loc).add_operands(&yielded))?);
+        block.append_operation(build(
+            OperationBuilder::new("linalg.yield", self.loc).add_operands(&yielded),
+        )?);
         let region = Region::new();
         region.append_block(block);
 
-        let maps: Vec<&str> = inputs.iter().chain(outputs).map(|(_, m)| m.as_str()).collect();
-        let parse = |s: &str| Attribute::parse(ctx, s).ok_or_else(|| format!("bad attribute `{s}`"));
+        let maps: Vec<&str> = inputs
+            .iter()
+            .chain(outputs)
+            .map(|(_, m)| m.as_str())
+            .collect();
+        let parse =
+            |s: &str| Attribute::parse(ctx, s).ok_or_else(|| format!("bad attribute `{s}`"));
         let indexing_maps = parse(&format!("[{}]", maps.join(", ")))?;
         let iterator_types = parse(&format!(
             "[{}]",
-            iterators.iter().map(|i| format!("#linalg.iterator_type<{i}>")).collect::<Vec<_>>().join(", ")
+            iterators
+                .iter()
+                .map(|i| format!("#linalg.iterator_type<{i}>"))
+                .collect::<Vec<_>>()
+                .join(", ")
         ))?;
         let segments = parse(&format!("array<i32: {}, {}>", inputs.len(), outputs.len()))?;
         let operands: Vec<Value> = inputs.iter().chain(outputs).map(|(v, _)| *v).collect();
@@ -167,7 +188,9 @@ impl<'c, 'a> Inserter<'c, 'a> {
                 .add_regions([region]),
         )?;
         let op = self.emit(op);
-        Ok((0..outputs.len()).map(|i| op.result(i).expect("one result per output").into()).collect())
+        Ok((0..outputs.len())
+            .map(|i| op.result(i).expect("one result per output").into())
+            .collect())
     }
 
     /// A tensor of static type `t` filled with `value`.
@@ -176,26 +199,42 @@ impl<'c, 'a> Inserter<'c, 'a> {
         let dtype = t.dtype.ok_or("fill needs a dtype")?;
         let (ctx, loc) = (self.ctx, self.loc);
         let empty = self.empty(t)?;
-        self.generic(&[], empty, &identity_map(rank), &vec!["parallel"; rank], |block, _| {
-            constant(ctx, &block, loc, value, dtype)
-        })
+        self.generic(
+            &[],
+            empty,
+            &identity_map(rank),
+            &vec!["parallel"; rank],
+            |block, _| constant(ctx, &block, loc, value, dtype),
+        )
     }
 
     /// `tensor.reshape` of a builtin tensor to the static type `to`
     /// (same elements, row-major).
     pub fn reshape(&self, v: Value<'c, 'a>, to: &TensorType) -> Result<Value<'c, 'a>, String> {
         let sizes = to.sizes.as_ref().ok_or("reshape needs a known rank")?;
-        let shape_ty = Type::parse(self.ctx, &format!("tensor<{}xi64>", sizes.len())).ok_or("bad shape type")?;
+        let shape_ty = Type::parse(self.ctx, &format!("tensor<{}xi64>", sizes.len()))
+            .ok_or("bad shape type")?;
         let dims: Vec<String> = sizes.iter().map(|d| d.to_string()).collect();
-        let attr = Attribute::parse(self.ctx, &format!("dense<[{}]> : tensor<{}xi64>", dims.join(", "), sizes.len()))
-            .ok_or("bad shape constant")?;
-        let shape = result(self.emit(build(
-            OperationBuilder::new("arith.constant", self.loc)
-                .add_attributes(&[(Identifier::new(self.ctx, "value"), attr)])
-                .add_results(&[shape_ty]),
-        )?));
-        let out_ty = to.to_builtin(self.ctx).ok_or("reshape needs a static type")?;
-        let op = build(OperationBuilder::new("tensor.reshape", self.loc).add_operands(&[v, shape]).add_results(&[out_ty]))?;
+        let attr = Attribute::parse(
+            self.ctx,
+            &format!("dense<[{}]> : tensor<{}xi64>", dims.join(", "), sizes.len()),
+        )
+        .ok_or("bad shape constant")?;
+        let shape = result(
+            self.emit(build(
+                OperationBuilder::new("arith.constant", self.loc)
+                    .add_attributes(&[(Identifier::new(self.ctx, "value"), attr)])
+                    .add_results(&[shape_ty]),
+            )?),
+        );
+        let out_ty = to
+            .to_builtin(self.ctx)
+            .ok_or("reshape needs a static type")?;
+        let op = build(
+            OperationBuilder::new("tensor.reshape", self.loc)
+                .add_operands(&[v, shape])
+                .add_results(&[out_ty]),
+        )?;
         Ok(result(self.emit(op)))
     }
 }
@@ -249,13 +288,30 @@ pub fn constant<'c: 'b, 'b>(
 }
 
 /// A one-operand op (math.*, arith.negf) whose result type is its operand's.
-pub fn unary_same<'c: 'b, 'b>(sink: &impl OpSink<'c, 'b>, loc: Location<'c>, name: &str, x: Value<'c, 'b>) -> Result<Value<'c, 'b>, String> {
-    let op = build(OperationBuilder::new(name, loc).add_operands(&[x]).add_results(&[x.r#type()]))?;
+pub fn unary_same<'c: 'b, 'b>(
+    sink: &impl OpSink<'c, 'b>,
+    loc: Location<'c>,
+    name: &str,
+    x: Value<'c, 'b>,
+) -> Result<Value<'c, 'b>, String> {
+    let op = build(
+        OperationBuilder::new(name, loc)
+            .add_operands(&[x])
+            .add_results(&[x.r#type()]),
+    )?;
     Ok(result(sink.emit(op)))
 }
 
 /// `arith.cmpf`/`arith.cmpi` with predicate number `pred` (i64 enum).
-pub fn compare<'c: 'b, 'b>(ctx: &'c Context, sink: &impl OpSink<'c, 'b>, loc: Location<'c>, float: bool, pred: i64, a: Value<'c, 'b>, b: Value<'c, 'b>) -> Result<Value<'c, 'b>, String> {
+pub fn compare<'c: 'b, 'b>(
+    ctx: &'c Context,
+    sink: &impl OpSink<'c, 'b>,
+    loc: Location<'c>,
+    float: bool,
+    pred: i64,
+    a: Value<'c, 'b>,
+    b: Value<'c, 'b>,
+) -> Result<Value<'c, 'b>, String> {
     let name = if float { "arith.cmpf" } else { "arith.cmpi" };
     let attr = IntegerAttribute::new(IntegerType::new(ctx, 64).into(), pred).into();
     let op = build(
@@ -268,8 +324,18 @@ pub fn compare<'c: 'b, 'b>(ctx: &'c Context, sink: &impl OpSink<'c, 'b>, loc: Lo
 }
 
 /// `arith.select`.
-pub fn select<'c: 'b, 'b>(sink: &impl OpSink<'c, 'b>, loc: Location<'c>, c: Value<'c, 'b>, a: Value<'c, 'b>, b: Value<'c, 'b>) -> Result<Value<'c, 'b>, String> {
-    let op = build(OperationBuilder::new("arith.select", loc).add_operands(&[c, a, b]).add_results(&[a.r#type()]))?;
+pub fn select<'c: 'b, 'b>(
+    sink: &impl OpSink<'c, 'b>,
+    loc: Location<'c>,
+    c: Value<'c, 'b>,
+    a: Value<'c, 'b>,
+    b: Value<'c, 'b>,
+) -> Result<Value<'c, 'b>, String> {
+    let op = build(
+        OperationBuilder::new("arith.select", loc)
+            .add_operands(&[c, a, b])
+            .add_results(&[a.r#type()]),
+    )?;
     Ok(result(sink.emit(op)))
 }
 

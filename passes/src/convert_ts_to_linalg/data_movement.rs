@@ -12,7 +12,11 @@ use melior::ir::{OperationRef, Value, ValueLike};
 use ts_dialect::TensorType;
 
 /// Copies `op`'s operand so that result dim i reads operand dim `perm[i]`.
-fn permute<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, perm: &[usize]) -> Result<Value<'c, 'a>, String> {
+fn permute<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    perm: &[usize],
+) -> Result<Value<'c, 'a>, String> {
     let out = static_result(op, 0)?;
     let rank = out.rank().unwrap_or(0);
     let (input, _) = ins.cast_to_builtin(operand(op, 0)?)?;
@@ -22,12 +26,21 @@ fn permute<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, perm: &[usi
         exprs[p] = format!("d{i}");
     }
     let init = ins.empty(&out)?;
-    let result = ins.generic(&[(input, affine_map(rank, &exprs))], init, &identity_map(rank), &vec!["parallel"; rank], |_, args| Ok(args[0]))?;
+    let result = ins.generic(
+        &[(input, affine_map(rank, &exprs))],
+        init,
+        &identity_map(rank),
+        &vec!["parallel"; rank],
+        |_, args| Ok(args[0]),
+    )?;
     ins.cast_from_builtin(result, &out)
 }
 
 /// `ts.transpose %x, a, b`.
-pub fn lower_transpose<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+pub fn lower_transpose<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
     let rank = static_result(op, 0)?.rank().unwrap_or(0);
     let dim = |n: &str| -> Result<usize, String> {
         let v = op_attrs::int(op, n).ok_or("missing dim")?;
@@ -42,7 +55,10 @@ pub fn lower_transpose<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>)
 }
 
 /// `ts.permute %x, dims`.
-pub fn lower_permute<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+pub fn lower_permute<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
     let rank = static_result(op, 0)?.rank().unwrap_or(0);
     let dims = op_attrs::i64_array(op, "dims").ok_or("missing `dims`")?;
     let perm = dims
@@ -54,10 +70,17 @@ pub fn lower_permute<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -
 
 /// Every op that keeps the row-major element order and only changes the
 /// shape: a reshape to the refined result type.
-pub fn lower_reshape_like<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+pub fn lower_reshape_like<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
     let out = static_result(op, 0)?;
     let (input, t) = ins.cast_to_builtin(operand(op, 0)?)?;
-    let reshaped = if t.sizes == out.sizes { input } else { ins.reshape(input, &out)? };
+    let reshaped = if t.sizes == out.sizes {
+        input
+    } else {
+        ins.reshape(input, &out)?
+    };
     ins.cast_from_builtin(reshaped, &out)
 }
 

@@ -22,7 +22,9 @@ use ts_dialect::{Dtype, TensorType};
 /// The static result type of `op`, which the backend contract guarantees.
 pub fn static_result(op: OperationRef, index: usize) -> Result<TensorType, String> {
     let t = op.result(index).map_err(|e| e.to_string())?.r#type();
-    TensorType::from_mlir(t).filter(TensorType::is_static).ok_or_else(|| "result must be a static ts tensor".into())
+    TensorType::from_mlir(t)
+        .filter(TensorType::is_static)
+        .ok_or_else(|| "result must be a static ts tensor".into())
 }
 
 /// An operand of `op`.
@@ -45,7 +47,13 @@ fn broadcast_input<'c, 'a>(
         let exprs = sizes
             .iter()
             .enumerate()
-            .map(|(i, &s)| if s == 1 && out[offset + i] != 1 { "0".to_string() } else { format!("d{}", offset + i) })
+            .map(|(i, &s)| {
+                if s == 1 && out[offset + i] != 1 {
+                    "0".to_string()
+                } else {
+                    format!("d{}", offset + i)
+                }
+            })
             .collect::<Vec<_>>();
         let dtype = t.dtype.ok_or("operand dtype must be known")?;
         Ok(((bv, affine_map(rank, &exprs)), dtype))
@@ -61,7 +69,11 @@ fn map_elements<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     operands: &[Value<'c, 'a>],
     out: &TensorType,
-    body: impl for<'b> FnOnce(&Elem<'c, 'b, &'b melior::ir::Block<'c>>, &[Value<'c, 'b>], &[Dtype]) -> Result<Value<'c, 'b>, String>,
+    body: impl for<'b> FnOnce(
+        &Elem<'c, 'b, &'b melior::ir::Block<'c>>,
+        &[Value<'c, 'b>],
+        &[Dtype],
+    ) -> Result<Value<'c, 'b>, String>,
 ) -> Result<Value<'c, 'a>, String> {
     let shape = out.sizes.clone().unwrap_or_default();
     let rank = shape.len();
@@ -74,14 +86,22 @@ fn map_elements<'c, 'a>(
     }
     let init = ins.empty(out)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
-    let result = ins.generic(&inputs, init, &identity_map(rank), &vec!["parallel"; rank], |block, args| {
-        body(&Elem::new(ctx, block, loc), args, &dtypes)
-    })?;
+    let result = ins.generic(
+        &inputs,
+        init,
+        &identity_map(rank),
+        &vec!["parallel"; rank],
+        |block, args| body(&Elem::new(ctx, block, loc), args, &dtypes),
+    )?;
     ins.cast_from_builtin(result, out)
 }
 
 /// Binary elementwise ops with at least one tensor operand.
-pub fn lower_binary<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, kind: BinaryKind) -> Result<Value<'c, 'a>, String> {
+pub fn lower_binary<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    kind: BinaryKind,
+) -> Result<Value<'c, 'a>, String> {
     let out = static_result(op, 0)?;
     let out_dtype = out.dtype.ok_or("result dtype must be known")?;
     let (a, b) = (operand(op, 0)?, operand(op, 1)?);
@@ -89,7 +109,10 @@ pub fn lower_binary<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, ki
     let compute = match kind.dtype_rule() {
         BinaryDtype::Bool => {
             let operands = [operand_of(a.r#type()), operand_of(b.r#type())];
-            let operands: Vec<_> = operands.into_iter().collect::<Option<_>>().ok_or("unsupported operand type")?;
+            let operands: Vec<_> = operands
+                .into_iter()
+                .collect::<Option<_>>()
+                .ok_or("unsupported operand type")?;
             result_type(&operands).ok_or("operand dtypes must be known")?
         }
         _ => out_dtype,
@@ -102,13 +125,24 @@ pub fn lower_binary<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, ki
 }
 
 /// Unary elementwise ops (including `cast`).
-pub fn lower_unary<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, kind: UnaryKind) -> Result<Value<'c, 'a>, String> {
+pub fn lower_unary<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    kind: UnaryKind,
+) -> Result<Value<'c, 'a>, String> {
     let out = static_result(op, 0)?;
     let to = out.dtype.ok_or("result dtype must be known")?;
-    let params: Vec<(String, f64)> = ["beta", "threshold", "alpha", "negative_slope", "min_val", "max_val"]
-        .iter()
-        .filter_map(|n| op_attrs::float(op, n).map(|v| (n.to_string(), v)))
-        .collect();
+    let params: Vec<(String, f64)> = [
+        "beta",
+        "threshold",
+        "alpha",
+        "negative_slope",
+        "min_val",
+        "max_val",
+    ]
+    .iter()
+    .filter_map(|n| op_attrs::float(op, n).map(|v| (n.to_string(), v)))
+    .collect();
     let gelu_tanh = op_attrs::string(op, "approximate").as_deref() == Some("tanh");
     map_elements(ins, &[operand(op, 0)?], &out, |e, x, d| {
         let param = |n: &str| params.iter().find(|(k, _)| k == n).map(|(_, v)| *v);
@@ -117,7 +151,10 @@ pub fn lower_unary<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, kin
 }
 
 /// `where(cond, a, b)`.
-pub fn lower_where<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+pub fn lower_where<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
     let out = static_result(op, 0)?;
     let to = out.dtype.ok_or("result dtype must be known")?;
     let operands = [operand(op, 0)?, operand(op, 1)?, operand(op, 2)?];
@@ -130,7 +167,10 @@ pub fn lower_where<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> 
 }
 
 /// `clamp(x, min, max)`: `min(max(x, lo), hi)`, NaN propagating.
-pub fn lower_clamp<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+pub fn lower_clamp<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
     let out = static_result(op, 0)?;
     let to = out.dtype.ok_or("result dtype must be known")?;
     let (lo, hi) = (op_attrs::float(op, "min"), op_attrs::float(op, "max"));

@@ -40,7 +40,12 @@ pub struct Elem<'c, 'b, S: OpSink<'c, 'b>> {
 
 impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
     pub fn new(ctx: &'c Context, sink: S, loc: Location<'c>) -> Self {
-        Elem { ctx, sink, loc, _b: std::marker::PhantomData }
+        Elem {
+            ctx,
+            sink,
+            loc,
+            _b: std::marker::PhantomData,
+        }
     }
 
     fn c(&self, value: f64, dtype: Dtype) -> Result<Value<'c, 'b>, String> {
@@ -55,21 +60,43 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
         unary_same(&self.sink, self.loc, name, a)
     }
 
-    fn cmp(&self, float: bool, pred: i64, a: Value<'c, 'b>, b: Value<'c, 'b>) -> Result<Value<'c, 'b>, String> {
+    fn cmp(
+        &self,
+        float: bool,
+        pred: i64,
+        a: Value<'c, 'b>,
+        b: Value<'c, 'b>,
+    ) -> Result<Value<'c, 'b>, String> {
         compare(self.ctx, &self.sink, self.loc, float, pred, a, b)
     }
 
-    fn sel(&self, c: Value<'c, 'b>, a: Value<'c, 'b>, b: Value<'c, 'b>) -> Result<Value<'c, 'b>, String> {
+    fn sel(
+        &self,
+        c: Value<'c, 'b>,
+        a: Value<'c, 'b>,
+        b: Value<'c, 'b>,
+    ) -> Result<Value<'c, 'b>, String> {
         select(&self.sink, self.loc, c, a, b)
     }
 
     /// Converts between dtypes with PyTorch's rules.
-    pub fn convert(&self, v: Value<'c, 'b>, from: Dtype, to: Dtype) -> Result<Value<'c, 'b>, String> {
+    pub fn convert(
+        &self,
+        v: Value<'c, 'b>,
+        from: Dtype,
+        to: Dtype,
+    ) -> Result<Value<'c, 'b>, String> {
         convert(self.ctx, &self.sink, self.loc, v, from, to)
     }
 
     /// `max(x, y)` / `min(x, y)` in `dtype` (NaN propagates for floats).
-    pub fn max_min(&self, is_max: bool, a: Value<'c, 'b>, b: Value<'c, 'b>, dtype: Dtype) -> Result<Value<'c, 'b>, String> {
+    pub fn max_min(
+        &self,
+        is_max: bool,
+        a: Value<'c, 'b>,
+        b: Value<'c, 'b>,
+        dtype: Dtype,
+    ) -> Result<Value<'c, 'b>, String> {
         let name = match (is_max, dtype) {
             (true, Dtype::Bool) => "arith.ori",
             (false, Dtype::Bool) => "arith.andi",
@@ -91,7 +118,12 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
 
     /// `r + b` where `r` is non-zero and its sign differs from `b`'s: turns
     /// a truncated remainder into Python's (the divisor's sign).
-    fn remainder_fixup(&self, r: Value<'c, 'b>, b: Value<'c, 'b>, dtype: Dtype) -> Result<Value<'c, 'b>, String> {
+    fn remainder_fixup(
+        &self,
+        r: Value<'c, 'b>,
+        b: Value<'c, 'b>,
+        dtype: Dtype,
+    ) -> Result<Value<'c, 'b>, String> {
         let float = dtype.is_float();
         let zero = self.c(0.0, dtype)?;
         let (ne, lt) = if float { (F_UNE, F_OLT) } else { (I_NE, I_SLT) };
@@ -107,14 +139,22 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
 
     /// `a <kind> b` with both already in `dtype` (for comparisons and
     /// logical ops: the promoted operand dtype; the result is then `i1`).
-    pub fn binary(&self, kind: BinaryKind, a: Value<'c, 'b>, b: Value<'c, 'b>, dtype: Dtype) -> Result<Value<'c, 'b>, String> {
+    pub fn binary(
+        &self,
+        kind: BinaryKind,
+        a: Value<'c, 'b>,
+        b: Value<'c, 'b>,
+        dtype: Dtype,
+    ) -> Result<Value<'c, 'b>, String> {
         use BinaryKind::*;
         let float = dtype.is_float();
         let is_bool = dtype == Dtype::Bool;
         Ok(match kind {
             Add if is_bool => self.op2("arith.ori", a, b)?,
             Mul if is_bool => self.op2("arith.andi", a, b)?,
-            Sub if is_bool => return Err("subtraction of bool tensors is not supported; use logical_xor".into()),
+            Sub if is_bool => {
+                return Err("subtraction of bool tensors is not supported; use logical_xor".into())
+            }
             Add => self.op2(if float { "arith.addf" } else { "arith.addi" }, a, b)?,
             Sub => self.op2(if float { "arith.subf" } else { "arith.subi" }, a, b)?,
             Mul => self.op2(if float { "arith.mulf" } else { "arith.muli" }, a, b)?,
@@ -197,7 +237,13 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
     }
 
     /// `clamp(x, lo, hi)` for float `dtype`.
-    fn clamp_float(&self, x: Value<'c, 'b>, lo: f64, hi: f64, dtype: Dtype) -> Result<Value<'c, 'b>, String> {
+    fn clamp_float(
+        &self,
+        x: Value<'c, 'b>,
+        lo: f64,
+        hi: f64,
+        dtype: Dtype,
+    ) -> Result<Value<'c, 'b>, String> {
         let lo = self.c(lo, dtype)?;
         let hi = self.c(hi, dtype)?;
         let t = self.op2("arith.maximumf", x, lo)?;
@@ -340,7 +386,11 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
             Abs => self.op1("math.absi", x)?,
             Sign => {
                 let (zero, one, minus) = (self.c(0.0, to)?, self.c(1.0, to)?, self.c(-1.0, to)?);
-                let (gt, lt) = if float { (F_OGT, F_OLT) } else { (I_SGT, I_SLT) };
+                let (gt, lt) = if float {
+                    (F_OGT, F_OLT)
+                } else {
+                    (I_SGT, I_SLT)
+                };
                 let pos = self.cmp(float, gt, x, zero)?;
                 let neg = self.cmp(float, lt, x, zero)?;
                 let t = self.sel(neg, minus, zero)?;
@@ -351,7 +401,9 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
             Ceil => self.op1("math.ceil", x)?,
             Round => self.op1("math.roundeven", x)?,
             Trunc => self.op1("math.trunc", x)?,
-            BitwiseNot if float => return Err("bitwise_not needs an integer or bool operand".into()),
+            BitwiseNot if float => {
+                return Err("bitwise_not needs an integer or bool operand".into())
+            }
             BitwiseNot => {
                 let ones = self.c(-1.0, to)?;
                 self.op2("arith.xori", x, ones)?
@@ -360,4 +412,3 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
         })
     }
 }
-

@@ -17,7 +17,10 @@ use crate::{op_families::BinaryKind, shape_functions::broadcast_shapes};
 use melior::ir::{OperationRef, Value};
 use ts_dialect::TensorType;
 
-pub fn lower_matmul<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+pub fn lower_matmul<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
     let out = static_result(op, 0)?;
     let dtype = out.dtype.ok_or("result dtype must be known")?;
     let (mut lhs, mut lt) = ins.cast_to_builtin(operand(op, 0)?)?;
@@ -36,16 +39,27 @@ pub fn lower_matmul<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) ->
     }
     let (a, b) = (sizes(&lt), sizes(&rt));
     let (batch_a, batch_b) = (&a[..a.len() - 2], &b[..b.len() - 2]);
-    let batch = broadcast_shapes(batch_a, batch_b).map_err(|(x, y)| format!("batch dims do not broadcast ({x} vs {y})"))?;
+    let batch = broadcast_shapes(batch_a, batch_b)
+        .map_err(|(x, y)| format!("batch dims do not broadcast ({x} vs {y})"))?;
     let nb = batch.len();
     let (m, n) = (a[a.len() - 2], b[b.len() - 1]);
     // Iteration space: d0..d{nb-1} batch, then m, k, n.
-    let (dm, dk, dn) = (format!("d{nb}"), format!("d{}", nb + 1), format!("d{}", nb + 2));
+    let (dm, dk, dn) = (
+        format!("d{nb}"),
+        format!("d{}", nb + 1),
+        format!("d{}", nb + 2),
+    );
     let batch_exprs = |own: &[i64]| -> Vec<String> {
         let offset = nb - own.len();
         own.iter()
             .enumerate()
-            .map(|(i, &s)| if s == 1 && batch[offset + i] != 1 { "0".into() } else { format!("d{}", offset + i) })
+            .map(|(i, &s)| {
+                if s == 1 && batch[offset + i] != 1 {
+                    "0".into()
+                } else {
+                    format!("d{}", offset + i)
+                }
+            })
             .collect()
     };
     let rank = nb + 3;
@@ -61,7 +75,10 @@ pub fn lower_matmul<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) ->
     iterators.extend(["parallel", "reduction", "parallel"]);
     let (ctx, loc) = (ins.ctx, ins.loc);
     let product = ins.generic(
-        &[(lhs, affine_map(rank, &lhs_map)), (rhs, affine_map(rank, &rhs_map))],
+        &[
+            (lhs, affine_map(rank, &lhs_map)),
+            (rhs, affine_map(rank, &rhs_map)),
+        ],
         zero,
         &affine_map(rank, &out_map),
         &iterators,
@@ -71,6 +88,10 @@ pub fn lower_matmul<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) ->
             e.binary(BinaryKind::Add, args[2], p, dtype)
         },
     )?;
-    let result = if acc_type.sizes != out.sizes { ins.reshape(product, &out)? } else { product };
+    let result = if acc_type.sizes != out.sizes {
+        ins.reshape(product, &out)?
+    } else {
+        product
+    };
     ins.cast_from_builtin(result, &out)
 }

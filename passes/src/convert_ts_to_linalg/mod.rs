@@ -70,18 +70,24 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
     let name = op_name(op);
     let family = family(&name).ok_or_else(|| format!("no lowering for '{name}'"))?;
     let ins = Inserter::before(ctx, op).ok_or("op is not in a block")?;
-    let has_tensor_operand = op.operands().any(|v| TensorType::from_mlir(v.r#type()).is_some());
+    let has_tensor_operand = op
+        .operands()
+        .any(|v| TensorType::from_mlir(v.r#type()).is_some());
 
     let replacements: Vec<Value> = match family {
         Family::Constant => vec![scalar::lower_constant(&ins, op)?],
         Family::None => {
             let result = op.result(0).map_err(|e| e.to_string())?;
             if !ir::has_no_uses(result.into()) {
-                return Err("a None value is still used; only unused None values can be lowered".into());
+                return Err(
+                    "a None value is still used; only unused None values can be lowered".into(),
+                );
             }
             vec![]
         }
-        Family::Binary(kind) if has_tensor_operand => vec![elementwise::lower_binary(&ins, op, kind)?],
+        Family::Binary(kind) if has_tensor_operand => {
+            vec![elementwise::lower_binary(&ins, op, kind)?]
+        }
         Family::Binary(kind) => vec![scalar::lower_scalar_binary(&ins, op, kind)?],
         Family::Unary(kind, _) => vec![elementwise::lower_unary(&ins, op, kind)?],
         Family::Where => vec![elementwise::lower_where(&ins, op)?],

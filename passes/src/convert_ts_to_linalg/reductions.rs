@@ -15,7 +15,9 @@ use crate::{
     op_families::{BinaryKind, ReduceKind, UnaryKind},
     shape_functions::{normalize_dim, reduced_dims},
 };
-use melior::ir::{block::BlockLike, operation::OperationBuilder, Identifier, OperationRef, Type, Value};
+use melior::ir::{
+    block::BlockLike, operation::OperationBuilder, Identifier, OperationRef, Type, Value,
+};
 use ts_dialect::{Dtype, TensorType};
 
 /// The shape of an input over which `dims` are reduced.
@@ -38,8 +40,19 @@ impl Plan {
         Ok(Plan {
             rank,
             acc: TensorType::new(kept.iter().map(|&i| sizes[i]).collect(), dtype),
-            acc_map: affine_map(rank, &kept.iter().map(|i| format!("d{i}")).collect::<Vec<_>>()),
-            iterators: (0..rank).map(|i| if reduced.contains(&i) { "reduction" } else { "parallel" }).collect(),
+            acc_map: affine_map(
+                rank,
+                &kept.iter().map(|i| format!("d{i}")).collect::<Vec<_>>(),
+            ),
+            iterators: (0..rank)
+                .map(|i| {
+                    if reduced.contains(&i) {
+                        "reduction"
+                    } else {
+                        "parallel"
+                    }
+                })
+                .collect(),
             reduced,
         })
     }
@@ -67,24 +80,44 @@ fn identity(kind: ReduceKind, dtype: Dtype) -> f64 {
 
 /// Reduces builtin tensor `x` (dtype `from`) over the plan's dims with a
 /// simple combining reduction, accumulating in `dtype`.
-fn reduce_simple<'c, 'a>(ins: &Inserter<'c, 'a>, x: Value<'c, 'a>, from: Dtype, plan: &Plan, kind: ReduceKind) -> Result<Value<'c, 'a>, String> {
+fn reduce_simple<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    x: Value<'c, 'a>,
+    from: Dtype,
+    plan: &Plan,
+    kind: ReduceKind,
+) -> Result<Value<'c, 'a>, String> {
     let dtype = plan.acc.dtype.ok_or("accumulator dtype")?;
     let init = ins.filled(&plan.acc, identity(kind, dtype))?;
     let (ctx, loc) = (ins.ctx, ins.loc);
-    ins.generic(&[(x, identity_map(plan.rank))], init, &plan.acc_map, &plan.iterators, |block, args| {
-        let e = Elem::new(ctx, block, loc);
-        let v = e.convert(args[0], from, if matches!(kind, ReduceKind::All | ReduceKind::Any) { Dtype::Bool } else { dtype })?;
-        let acc = args[1];
-        match kind {
-            ReduceKind::Sum | ReduceKind::Mean => e.binary(BinaryKind::Add, acc, v, dtype),
-            ReduceKind::Prod => e.binary(BinaryKind::Mul, acc, v, dtype),
-            ReduceKind::Amax => e.max_min(true, acc, v, dtype),
-            ReduceKind::Amin => e.max_min(false, acc, v, dtype),
-            ReduceKind::All => e.binary(BinaryKind::BitwiseAnd, acc, v, Dtype::Bool),
-            ReduceKind::Any => e.binary(BinaryKind::BitwiseOr, acc, v, Dtype::Bool),
-            other => Err(format!("{other:?} is not a simple reduction")),
-        }
-    })
+    ins.generic(
+        &[(x, identity_map(plan.rank))],
+        init,
+        &plan.acc_map,
+        &plan.iterators,
+        |block, args| {
+            let e = Elem::new(ctx, block, loc);
+            let v = e.convert(
+                args[0],
+                from,
+                if matches!(kind, ReduceKind::All | ReduceKind::Any) {
+                    Dtype::Bool
+                } else {
+                    dtype
+                },
+            )?;
+            let acc = args[1];
+            match kind {
+                ReduceKind::Sum | ReduceKind::Mean => e.binary(BinaryKind::Add, acc, v, dtype),
+                ReduceKind::Prod => e.binary(BinaryKind::Mul, acc, v, dtype),
+                ReduceKind::Amax => e.max_min(true, acc, v, dtype),
+                ReduceKind::Amin => e.max_min(false, acc, v, dtype),
+                ReduceKind::All => e.binary(BinaryKind::BitwiseAnd, acc, v, Dtype::Bool),
+                ReduceKind::Any => e.binary(BinaryKind::BitwiseOr, acc, v, Dtype::Bool),
+                other => Err(format!("{other:?} is not a simple reduction")),
+            }
+        },
+    )
 }
 
 /// Applies `f` to every element of builtin tensor `v` of static type `t`.
@@ -92,14 +125,21 @@ fn map<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     v: Value<'c, 'a>,
     t: &TensorType,
-    f: impl for<'b> FnOnce(&Elem<'c, 'b, &'b melior::ir::Block<'c>>, Value<'c, 'b>) -> Result<Value<'c, 'b>, String>,
+    f: impl for<'b> FnOnce(
+        &Elem<'c, 'b, &'b melior::ir::Block<'c>>,
+        Value<'c, 'b>,
+    ) -> Result<Value<'c, 'b>, String>,
 ) -> Result<Value<'c, 'a>, String> {
     let rank = t.rank().unwrap_or(0);
     let init = ins.empty(t)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
-    ins.generic(&[(v, identity_map(rank))], init, &identity_map(rank), &vec!["parallel"; rank], |block, args| {
-        f(&Elem::new(ctx, block, loc), args[0])
-    })
+    ins.generic(
+        &[(v, identity_map(rank))],
+        init,
+        &identity_map(rank),
+        &vec!["parallel"; rank],
+        |block, args| f(&Elem::new(ctx, block, loc), args[0]),
+    )
 }
 
 /// `f(x, acc)` over the input's iteration space, reading the accumulator
@@ -110,24 +150,45 @@ fn map_with_acc<'c, 'a>(
     acc: Value<'c, 'a>,
     plan: &Plan,
     out: &TensorType,
-    f: impl for<'b> FnOnce(&Elem<'c, 'b, &'b melior::ir::Block<'c>>, Value<'c, 'b>, Value<'c, 'b>) -> Result<Value<'c, 'b>, String>,
+    f: impl for<'b> FnOnce(
+        &Elem<'c, 'b, &'b melior::ir::Block<'c>>,
+        Value<'c, 'b>,
+        Value<'c, 'b>,
+    ) -> Result<Value<'c, 'b>, String>,
 ) -> Result<Value<'c, 'a>, String> {
     let init = ins.empty(out)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
     let id = identity_map(plan.rank);
-    ins.generic(&[(x, id.clone()), (acc, plan.acc_map.clone())], init, &id, &vec!["parallel"; plan.rank], |block, args| {
-        f(&Elem::new(ctx, block, loc), args[0], args[1])
-    })
+    ins.generic(
+        &[(x, id.clone()), (acc, plan.acc_map.clone())],
+        init,
+        &id,
+        &vec!["parallel"; plan.rank],
+        |block, args| f(&Elem::new(ctx, block, loc), args[0], args[1]),
+    )
 }
 
 /// The accumulator reshaped to the op's result (adds `keepdim`'s 1s).
-fn finish<'c, 'a>(ins: &Inserter<'c, 'a>, acc: Value<'c, 'a>, plan: &Plan, out: &TensorType) -> Result<Value<'c, 'a>, String> {
-    let acc = if plan.acc.sizes != out.sizes { ins.reshape(acc, out)? } else { acc };
+fn finish<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    acc: Value<'c, 'a>,
+    plan: &Plan,
+    out: &TensorType,
+) -> Result<Value<'c, 'a>, String> {
+    let acc = if plan.acc.sizes != out.sizes {
+        ins.reshape(acc, out)?
+    } else {
+        acc
+    };
     ins.cast_from_builtin(acc, out)
 }
 
 /// `sum/prod/mean/amax/amin/all/any/var/std/logsumexp`.
-pub fn lower_reduce<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, kind: ReduceKind) -> Result<Value<'c, 'a>, String> {
+pub fn lower_reduce<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    kind: ReduceKind,
+) -> Result<Value<'c, 'a>, String> {
     let out = static_result(op, 0)?;
     let dtype = out.dtype.ok_or("result dtype must be known")?;
     let (x, input) = ins.cast_to_builtin(operand(op, 0)?)?;
@@ -150,7 +211,10 @@ pub fn lower_reduce<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, ki
                 let c = constant(e.ctx, &e.sink, e.loc, n, dtype)?;
                 e.binary(BinaryKind::Div, s, c, dtype)
             })?;
-            let full = TensorType { sizes: input.sizes.clone(), dtype: Some(dtype) };
+            let full = TensorType {
+                sizes: input.sizes.clone(),
+                dtype: Some(dtype),
+            };
             let sq = map_with_acc(ins, x, mean, &plan, &full, |e, v, m| {
                 let d = e.binary(BinaryKind::Sub, v, m, dtype)?;
                 e.binary(BinaryKind::Mul, d, d, dtype)
@@ -161,7 +225,11 @@ pub fn lower_reduce<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, ki
                 // N - correction <= 0 gives inf/nan, as in PyTorch.
                 let c = constant(e.ctx, &e.sink, e.loc, (n - correction).max(0.0), dtype)?;
                 let v = e.binary(BinaryKind::Div, s, c, dtype)?;
-                if is_std { e.unary(UnaryKind::Sqrt, v, dtype, dtype, &|_| None, false) } else { Ok(v) }
+                if is_std {
+                    e.unary(UnaryKind::Sqrt, v, dtype, dtype, &|_| None, false)
+                } else {
+                    Ok(v)
+                }
             })?
         }
         ReduceKind::Logsumexp => {
@@ -173,7 +241,10 @@ pub fn lower_reduce<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, ki
                 let is_inf = e.binary(BinaryKind::Eq, m, inf, dtype)?;
                 super::builder::select(&e.sink, e.loc, is_inf, zero, m)
             })?;
-            let full = TensorType { sizes: input.sizes.clone(), dtype: Some(dtype) };
+            let full = TensorType {
+                sizes: input.sizes.clone(),
+                dtype: Some(dtype),
+            };
             let exps = map_with_acc(ins, x, shift, &plan, &full, |e, v, m| {
                 let v = e.convert(v, from, dtype)?;
                 let d = e.binary(BinaryKind::Sub, v, m, dtype)?;
@@ -183,11 +254,17 @@ pub fn lower_reduce<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, ki
             let init = ins.empty(&plan.acc)?;
             let (ctx, loc) = (ins.ctx, ins.loc);
             let r = plan.acc.rank().unwrap_or(0);
-            ins.generic(&[(sum, identity_map(r)), (shift, identity_map(r))], init, &identity_map(r), &vec!["parallel"; r], |block, a| {
-                let e = Elem::new(ctx, block, loc);
-                let l = e.unary(UnaryKind::Log, a[0], dtype, dtype, &|_| None, false)?;
-                e.binary(BinaryKind::Add, l, a[1], dtype)
-            })?
+            ins.generic(
+                &[(sum, identity_map(r)), (shift, identity_map(r))],
+                init,
+                &identity_map(r),
+                &vec!["parallel"; r],
+                |block, a| {
+                    let e = Elem::new(ctx, block, loc);
+                    let l = e.unary(UnaryKind::Log, a[0], dtype, dtype, &|_| None, false)?;
+                    e.binary(BinaryKind::Add, l, a[1], dtype)
+                },
+            )?
         }
         simple => reduce_simple(ins, x, from, &plan, simple)?,
     };
@@ -195,24 +272,50 @@ pub fn lower_reduce<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, ki
 }
 
 /// Values and first indices of the max/min along `dim`.
-fn arg_reduce<'c, 'a>(ins: &Inserter<'c, 'a>, x: Value<'c, 'a>, input: &TensorType, dim: i64, is_max: bool) -> Result<(Value<'c, 'a>, Value<'c, 'a>, Plan), String> {
+fn arg_reduce<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    x: Value<'c, 'a>,
+    input: &TensorType,
+    dim: i64,
+    is_max: bool,
+) -> Result<(Value<'c, 'a>, Value<'c, 'a>, Plan), String> {
     let dtype = input.dtype.ok_or("input dtype must be known")?;
     let plan = Plan::new(input, Some(&[dim]), dtype)?;
-    let reduced = *plan.reduced.first().ok_or("argmax/argmin of a 0-d tensor reduces nothing")?;
-    let kind = if is_max { ReduceKind::Amax } else { ReduceKind::Amin };
+    let reduced = *plan
+        .reduced
+        .first()
+        .ok_or("argmax/argmin of a 0-d tensor reduces nothing")?;
+    let kind = if is_max {
+        ReduceKind::Amax
+    } else {
+        ReduceKind::Amin
+    };
     let values = ins.filled(&plan.acc, identity(kind, dtype))?;
-    let indices = ins.filled(&TensorType { sizes: plan.acc.sizes.clone(), dtype: Some(Dtype::Int64) }, 0.0)?;
+    let indices = ins.filled(
+        &TensorType {
+            sizes: plan.acc.sizes.clone(),
+            dtype: Some(Dtype::Int64),
+        },
+        0.0,
+    )?;
     let (ctx, loc) = (ins.ctx, ins.loc);
     let outs = ins.generic_multi(
         &[(x, identity_map(plan.rank))],
-        &[(values, plan.acc_map.clone()), (indices, plan.acc_map.clone())],
+        &[
+            (values, plan.acc_map.clone()),
+            (indices, plan.acc_map.clone()),
+        ],
         &plan.iterators,
         |block, args| {
             let e = Elem::new(ctx, block, loc);
             let (v, best, best_i) = (args[0], args[1], args[2]);
             // Strictly better wins, so the first occurrence is kept; a NaN
             // beats any number (PyTorch propagates it).
-            let cmp = if is_max { BinaryKind::Gt } else { BinaryKind::Lt };
+            let cmp = if is_max {
+                BinaryKind::Gt
+            } else {
+                BinaryKind::Lt
+            };
             let mut better = e.binary(cmp, v, best, dtype)?;
             if dtype.is_float() {
                 let v_nan = e.binary(BinaryKind::Ne, v, v, dtype)?;
@@ -221,7 +324,10 @@ fn arg_reduce<'c, 'a>(ins: &Inserter<'c, 'a>, x: Value<'c, 'a>, input: &TensorTy
                 better = e.binary(BinaryKind::BitwiseOr, better, nan_wins, Dtype::Bool)?;
             }
             let index_ty = Type::index(ctx);
-            let attr = melior::ir::attribute::IntegerAttribute::new(melior::ir::r#type::IntegerType::new(ctx, 64).into(), reduced as i64);
+            let attr = melior::ir::attribute::IntegerAttribute::new(
+                melior::ir::r#type::IntegerType::new(ctx, 64).into(),
+                reduced as i64,
+            );
             let idx = block.append_operation(
                 OperationBuilder::new("linalg.index", loc)
                     .add_attributes(&[(Identifier::new(ctx, "dim"), attr.into())])
@@ -237,7 +343,8 @@ fn arg_reduce<'c, 'a>(ins: &Inserter<'c, 'a>, x: Value<'c, 'a>, input: &TensorTy
                     .map_err(|e| e.to_string())?,
             );
             let nv = super::builder::select(&block, loc, better, v, best)?;
-            let ni = super::builder::select(&block, loc, better, super::builder::result(idx), best_i)?;
+            let ni =
+                super::builder::select(&block, loc, better, super::builder::result(idx), best_i)?;
             Ok(vec![nv, ni])
         },
     )?;
@@ -245,21 +352,35 @@ fn arg_reduce<'c, 'a>(ins: &Inserter<'c, 'a>, x: Value<'c, 'a>, input: &TensorTy
 }
 
 /// `max_dim`/`min_dim`: (values, indices).
-pub fn lower_arg_reduce<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, is_max: bool) -> Result<Vec<Value<'c, 'a>>, String> {
+pub fn lower_arg_reduce<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    is_max: bool,
+) -> Result<Vec<Value<'c, 'a>>, String> {
     let (x, input) = ins.cast_to_builtin(operand(op, 0)?)?;
     let dim = op_attrs::int(op, "dim").ok_or("missing `dim`")?;
     let (values, indices, plan) = arg_reduce(ins, x, &input, dim, is_max)?;
-    Ok(vec![finish(ins, values, &plan, &static_result(op, 0)?)?, finish(ins, indices, &plan, &static_result(op, 1)?)?])
+    Ok(vec![
+        finish(ins, values, &plan, &static_result(op, 0)?)?,
+        finish(ins, indices, &plan, &static_result(op, 1)?)?,
+    ])
 }
 
 /// `argmax`/`argmin`, along `dim` or over the flattened tensor.
-pub fn lower_arg_index<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, is_max: bool) -> Result<Value<'c, 'a>, String> {
+pub fn lower_arg_index<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    is_max: bool,
+) -> Result<Value<'c, 'a>, String> {
     let out = static_result(op, 0)?;
     let (mut x, mut input) = ins.cast_to_builtin(operand(op, 0)?)?;
     let dim = match op_attrs::int(op, "dim") {
         Some(d) => d,
         None => {
-            let flat = TensorType { sizes: Some(vec![input.num_elements().ok_or("static input")?]), dtype: input.dtype };
+            let flat = TensorType {
+                sizes: Some(vec![input.num_elements().ok_or("static input")?]),
+                dtype: input.dtype,
+            };
             x = ins.reshape(x, &flat)?;
             input = flat;
             0
@@ -273,7 +394,11 @@ pub fn lower_arg_index<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>,
 }
 
 /// `softmax`/`log_softmax` along `dim`.
-pub fn lower_softmax<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, log: bool) -> Result<Value<'c, 'a>, String> {
+pub fn lower_softmax<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    log: bool,
+) -> Result<Value<'c, 'a>, String> {
     let out = static_result(op, 0)?;
     let dtype = out.dtype.ok_or("result dtype must be known")?;
     if !dtype.is_float() {
@@ -290,8 +415,12 @@ pub fn lower_softmax<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, l
     }
     let plan = Plan::new(&input, Some(&[dim]), dtype)?;
     let max = reduce_simple(ins, x, dtype, &plan, ReduceKind::Amax)?;
-    let shifted = map_with_acc(ins, x, max, &plan, &out, |e, v, m| e.binary(BinaryKind::Sub, v, m, dtype))?;
-    let exps = map(ins, shifted, &out, |e, v| e.unary(UnaryKind::Exp, v, dtype, dtype, &|_| None, false))?;
+    let shifted = map_with_acc(ins, x, max, &plan, &out, |e, v, m| {
+        e.binary(BinaryKind::Sub, v, m, dtype)
+    })?;
+    let exps = map(ins, shifted, &out, |e, v| {
+        e.unary(UnaryKind::Exp, v, dtype, dtype, &|_| None, false)
+    })?;
     let sum = reduce_simple(ins, exps, dtype, &plan, ReduceKind::Sum)?;
     let result = if log {
         map_with_acc(ins, shifted, sum, &plan, &out, |e, v, s| {
@@ -299,7 +428,9 @@ pub fn lower_softmax<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, l
             e.binary(BinaryKind::Sub, v, l, dtype)
         })?
     } else {
-        map_with_acc(ins, exps, sum, &plan, &out, |e, v, s| e.binary(BinaryKind::Div, v, s, dtype))?
+        map_with_acc(ins, exps, sum, &plan, &out, |e, v, s| {
+            e.binary(BinaryKind::Div, v, s, dtype)
+        })?
     };
     ins.cast_from_builtin(result, &out)
 }

@@ -6,11 +6,17 @@
 
 use super::{builder::Inserter, elementwise_math::Elem};
 use crate::op_families::BinaryKind;
-use melior::ir::{operation::OperationBuilder, operation::OperationLike, Identifier, OperationRef, Value, ValueLike};
+use melior::ir::{
+    operation::OperationBuilder, operation::OperationLike, Identifier, OperationRef, Value,
+    ValueLike,
+};
 use ts_dialect::Dtype;
 
 /// `ts.constant` → `arith.constant` with the same value.
-pub fn lower_constant<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+pub fn lower_constant<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
     let value = op.attribute("value").map_err(|e| e.to_string())?;
     let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
     let new = OperationBuilder::new("arith.constant", ins.loc)
@@ -18,13 +24,22 @@ pub fn lower_constant<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) 
         .add_results(&[ty])
         .build()
         .map_err(|e| e.to_string())?;
-    Ok(super::builder::result(super::builder::OpSink::emit(ins, new)))
+    Ok(super::builder::result(super::builder::OpSink::emit(
+        ins, new,
+    )))
 }
 
 /// A binary op on two scalars.
-pub fn lower_scalar_binary<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>, kind: BinaryKind) -> Result<Value<'c, 'a>, String> {
+pub fn lower_scalar_binary<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    kind: BinaryKind,
+) -> Result<Value<'c, 'a>, String> {
     let dtype_of = |t| Dtype::from_mlir(t).ok_or("unsupported scalar type");
-    let (l, r) = (op.operand(0).map_err(|e| e.to_string())?, op.operand(1).map_err(|e| e.to_string())?);
+    let (l, r) = (
+        op.operand(0).map_err(|e| e.to_string())?,
+        op.operand(1).map_err(|e| e.to_string())?,
+    );
     let compute = dtype_of(op.result(0).map_err(|e| e.to_string())?.r#type())?;
     let e = Elem::new(ins.ctx, ins, ins.loc);
     let a = e.convert(l, dtype_of(l.r#type())?, compute)?;

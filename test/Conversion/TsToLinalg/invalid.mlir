@@ -9,14 +9,6 @@ func.func @not_static(%a: !ts.tensor<[?],f32>) {
 
 // -----
 
-func.func @batched_matmul(%a: !ts.tensor<[2,3,4],f32>, %b: !ts.tensor<[2,4,5],f32>) {
-  // expected-error@+1 {{matmul of rank-3 and rank-3 tensors is not supported yet (only 2-D @ 2-D)}}
-  %0 = ts.matmul %a, %b : !ts.tensor<[2,3,4],f32>, !ts.tensor<[2,4,5],f32> -> !ts.tensor<[2,3,5],f32>
-  return
-}
-
-// -----
-
 func.func private @takes_none(%a: !ts.none)
 func.func @none_passed_on() {
   // expected-error@+1 {{only unused None values can be lowered}}

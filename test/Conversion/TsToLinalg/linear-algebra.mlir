@@ -1,4 +1,4 @@
-// RUN: ts-opt %s --pass-pipeline='builtin.module(convert-ts-to-linalg,canonicalize)' | FileCheck %s
+// RUN: ts-opt %s --split-input-file --pass-pipeline='builtin.module(convert-ts-to-linalg,canonicalize)' | FileCheck %s
 // matmul: a zero-filled accumulator, then a contraction generic.
 
 // The iteration space is (m, k, n), so loops vectorize along n.
@@ -16,4 +16,29 @@
 func.func @matmul(%x: !ts.tensor<[5,16],f32>, %w: !ts.tensor<[16,12],f32>) -> !ts.tensor<[5,12],f32> {
   %0 = ts.matmul %x, %w : !ts.tensor<[5,16],f32>, !ts.tensor<[16,12],f32> -> !ts.tensor<[5,12],f32>
   return %0 : !ts.tensor<[5,12],f32>
+}
+
+// -----
+
+// Batch dims broadcast through the maps (a size-1 batch reads index 0).
+// CHECK-DAG: #[[BA:.*]] = affine_map<(d0, d1, d2, d3) -> (0, d1, d2)>
+// CHECK-DAG: #[[BB:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
+// CHECK-DAG: #[[BC:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+// CHECK-LABEL: func.func @batched
+// CHECK: linalg.generic {indexing_maps = [#[[BA]], #[[BB]], #[[BC]]], iterator_types = ["parallel", "parallel", "reduction", "parallel"]}
+func.func @batched(%a: !ts.tensor<[1,3,4],f32>, %b: !ts.tensor<[2,4,5],f32>) -> !ts.tensor<[2,3,5],f32> {
+  %0 = ts.matmul %a, %b : !ts.tensor<[1,3,4],f32>, !ts.tensor<[2,4,5],f32> -> !ts.tensor<[2,3,5],f32>
+  return %0 : !ts.tensor<[2,3,5],f32>
+}
+
+// -----
+
+// A vector operand is reshaped to a matrix and its dim dropped afterwards.
+// CHECK-LABEL: func.func @matrix_vector
+// CHECK: tensor.reshape %{{.*}}(%{{.*}}) : (tensor<4xf32>, tensor<2xi64>) -> tensor<4x1xf32>
+// CHECK: linalg.generic
+// CHECK: tensor.reshape %{{.*}}(%{{.*}}) : (tensor<3x1xf32>, tensor<1xi64>) -> tensor<3xf32>
+func.func @matrix_vector(%a: !ts.tensor<[3,4],f32>, %v: !ts.tensor<[4],f32>) -> !ts.tensor<[3],f32> {
+  %0 = ts.matmul %a, %v : !ts.tensor<[3,4],f32>, !ts.tensor<[4],f32> -> !ts.tensor<[3],f32>
+  return %0 : !ts.tensor<[3],f32>
 }

@@ -26,8 +26,7 @@ def forms(a, b, n: int, x: float):
     q = m / 2
     # CHECK: ts.add %{{.*}}, %[[X]] : f64, f64 -> f64
     q += x
-    # CHECK: ts.constant -1 : i64
-    # CHECK: ts.mul %[[A]], %{{.*}} : !ts.tensor, i64 -> !ts.tensor
+    # CHECK: ts.neg %[[A]] : !ts.tensor -> !ts.tensor
     neg = -a
     # Annotated assignment.
     # CHECK: ts.sub %[[A]], %[[B]] : !ts.tensor, !ts.tensor -> !ts.tensor

@@ -21,8 +21,9 @@ use ts_compiler::{
     pipeline::{run_passes, PipelineError, PipelineOptions},
 };
 use ts_frontend::SourceFile;
+use ts_importer::ValueType;
 use ts_passes::pipelines;
-use ts_runtime::{value_json, EntrySignature, Jit};
+use ts_runtime::{value_json, EntrySignature, Jit, Value};
 
 #[derive(Parser)]
 #[command(
@@ -130,6 +131,8 @@ enum Stage {
 struct Compiled<'c> {
     module: Module<'c>,
     signature: Option<EntrySignature>,
+    /// The entry's TorchScript result type (tuples are flattened by the ABI).
+    result_type: ValueType,
 }
 
 fn run(cli: Cli) -> Result<()> {
@@ -193,6 +196,7 @@ fn run(cli: Cli) -> Result<()> {
                     .signature
                     .expect("specialized when inputs are given"),
             )?;
+            let result_type = compiled.result_type.clone();
             let compile_time = start.elapsed();
             let mut results = Vec::new();
             let run_start = Instant::now();
@@ -200,10 +204,9 @@ fn run(cli: Cli) -> Result<()> {
                 results = entry.call(&inputs.values)?;
             }
             let per_call = run_start.elapsed() / repeat.max(1);
-            let value = match results.len() {
-                1 => results.pop().expect("one result"),
-                n => bail!("the entry returned {n} values; expected one"),
-            };
+            let value = rebuild(&result_type, &mut results.into_iter()).ok_or_else(|| {
+                anyhow!("the entry returned fewer values than its type {result_type} has")
+            })?;
             let json = serde_json::to_string(&value_json::encode(&value))?;
             let verdict =
                 match &expected {
@@ -239,6 +242,19 @@ fn run(cli: Cli) -> Result<()> {
     }
 }
 
+/// Rebuilds a (possibly tuple) TorchScript value from the ABI's flat results.
+fn rebuild(ty: &ValueType, flat: &mut impl Iterator<Item = Value>) -> Option<Value> {
+    match ty {
+        ValueType::One(_) => flat.next(),
+        ValueType::Tuple(items) => Some(Value::Tuple(
+            items
+                .iter()
+                .map(|t| rebuild(t, flat))
+                .collect::<Option<_>>()?,
+        )),
+    }
+}
+
 fn format_duration(d: std::time::Duration) -> String {
     let us = d.as_secs_f64() * 1e6;
     if us < 1000.0 {
@@ -261,8 +277,9 @@ fn compile<'c>(
     // The reproducer holds the IR; the generic-form op dump is noise here.
     ts_dialect::set_print_op_on_diagnostic(context, false);
     let diagnostics = DiagnosticCollector::attach(context);
-    let mut module = ts_importer::import_source(context, &file)
+    let imported = ts_importer::import_source(context, &file)
         .map_err(|diags| anyhow!(ts_frontend::render_all(&diags, &file)))?;
+    let mut module = imported.module;
     if !module.as_operation().verify() {
         bail!(
             "internal error: the frontend produced invalid IR:\n{}",
@@ -274,6 +291,16 @@ fn compile<'c>(
         .clone()
         .or_else(|| inputs.and_then(|i| i.entry.clone()))
         .ok_or_else(|| anyhow!("no entry function: pass --entry NAME"))?;
+    let result_type = imported
+        .signatures
+        .get(&entry)
+        .map(|s| s.result.clone())
+        .ok_or_else(|| {
+            anyhow!(
+                "{}: error: entry function `{entry}` is not defined",
+                file.name
+            )
+        })?;
     let abi_inputs = inputs.map(|i| i.abi_types());
     specialize_entry(context, &module, &entry, abi_inputs.as_deref())
         .map_err(|e| anyhow!("{}: error: {e}", file.name))?;
@@ -281,6 +308,7 @@ fn compile<'c>(
         return Ok(Compiled {
             module,
             signature: None,
+            result_type,
         });
     }
     let none_results = none_results(&module, &entry);
@@ -311,10 +339,18 @@ fn compile<'c>(
         None => None,
     };
     if stage == Stage::Linalg {
-        return Ok(Compiled { module, signature });
+        return Ok(Compiled {
+            module,
+            signature,
+            result_type,
+        });
     }
     lower(&mut module, pipelines::LINALG_TO_LLVM)?;
-    Ok(Compiled { module, signature })
+    Ok(Compiled {
+        module,
+        signature,
+        result_type,
+    })
 }
 
 /// Renders a pipeline failure with its located diagnostics and, when one
