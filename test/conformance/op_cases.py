@@ -1,0 +1,196 @@
+"""Execution tests for the tensor operator library, one or more per op.
+
+Results come from real TorchScript: regenerate with
+    python3 test/conformance/gen_conformance.py test/conformance/op_cases.py test/conformance/cases
+(needs `pip install torch numpy` on your machine, never in the build).
+Cases cover broadcasting, dtypes, negative dims, keepdim and edge shapes
+(0-d, size-1 dims).
+"""
+import numpy as np
+
+rng = np.random.default_rng(1234)
+
+
+def f32(*shape, lo=-2.0, hi=2.0):
+    return rng.uniform(lo, hi, size=shape).astype(np.float32)
+
+
+def f64(*shape):
+    return rng.uniform(-2.0, 2.0, size=shape).astype(np.float64)
+
+
+def i64(*shape, lo=-9, hi=10):
+    return rng.integers(lo, hi, size=shape).astype(np.int64)
+
+
+def i32(*shape, lo=-9, hi=10):
+    return rng.integers(lo, hi, size=shape).astype(np.int32)
+
+
+def boolean(*shape):
+    return rng.integers(0, 2, size=shape).astype(np.bool_)
+
+
+def nonzero_i64(*shape):
+    v = rng.integers(1, 7, size=shape).astype(np.int64)
+    return v * np.where(rng.integers(0, 2, size=shape) == 0, -1, 1)
+
+
+HEADER = "import torch\nimport torch.nn.functional as F\nfrom typing import Tuple\n\n"
+
+CASES = []
+
+
+def case(name, body, args, params="x"):
+    src = HEADER + f"def f({params}):\n    return {body}\n"
+    CASES.append(("op_" + name, src, "f", args))
+
+
+# Unary math: float input, and an int input (promoted to float32).
+case("log1p_f32", "torch.log1p(x)", [f32(3, 4, lo=-0.9, hi=2.0)])
+for op in ["exp", "exp2", "expm1", "sin", "cos", "tan", "tanh", "sigmoid", "erf",
+           "floor", "ceil", "round", "trunc", "sign", "neg", "abs", "relu", "reciprocal"]:
+    case(f"{op}_f32", f"torch.{op}(x)", [f32(3, 4)])
+for op in ["log", "log2", "sqrt", "rsqrt"]:
+    case(f"{op}_f32", f"torch.{op}(x)", [f32(3, 4, lo=0.1, hi=3.0)])
+for op in ["exp", "sqrt", "sigmoid", "sin", "tanh"]:
+    case(f"{op}_int", f"torch.{op}(x)", [rng.integers(0, 5, size=(2, 3)).astype(np.int64)])
+for op in ["abs", "neg", "sign", "relu", "floor"]:
+    case(f"{op}_int", f"torch.{op}(x)", [i64(2, 5)])
+case("exp_f64", "x.exp()", [f64(2, 3)])
+case("exp_0d", "torch.exp(x)", [np.array(0.5, dtype=np.float32)])
+case("silu", "F.silu(x)", [f32(2, 6)])
+case("gelu", "F.gelu(x)", [f32(2, 6)])
+case("gelu_tanh", "F.gelu(x, approximate='tanh')", [f32(2, 6)])
+case("softplus", "F.softplus(x, beta=2.0, threshold=3.0)", [f32(2, 6)])
+case("elu", "F.elu(x, alpha=0.5)", [f32(2, 6)])
+case("leaky_relu", "F.leaky_relu(x, 0.2)", [f32(2, 6)])
+case("hardtanh", "F.hardtanh(x, -0.5, 0.5)", [f32(2, 6)])
+case("relu6", "F.relu6(x * 4.0)", [f32(2, 6)])
+case("hardsigmoid", "F.hardsigmoid(x * 3.0)", [f32(2, 6)])
+case("hardswish", "F.hardswish(x * 3.0)", [f32(2, 6)])
+case("bitwise_not", "torch.bitwise_not(x)", [i64(2, 3)])
+case("bitwise_not_bool", "~x", [boolean(2, 3)])
+case("logical_not", "torch.logical_not(x)", [f32(2, 3)])
+
+# Binary arithmetic: broadcasting, scalars on either side, dtype promotion.
+case("add_broadcast", "x + y", [f32(3, 1, 4), f32(2, 4)], "x, y")
+case("sub_scalar_left", "2.5 - x", [f32(3, 4)])
+case("mul_int_float", "x * y", [i64(3, 4), f32(4)], "x, y")
+case("add_int32_int", "x + 3", [i32(2, 3)])
+case("add_bool_int", "x + 2", [boolean(2, 3)])
+case("add_f64_f32", "x + y", [f64(2, 3), f32(2, 3)], "x, y")
+case("add_0d", "x + y", [f32(3, 2), np.array(1.5, dtype=np.float64)], "x, y")
+case("div_int", "x / y", [i64(2, 3), nonzero_i64(2, 3)], "x, y")
+case("div_method", "x.div(2)", [f32(2, 3)])
+case("floor_divide_int", "x // y", [i64(3, 4), nonzero_i64(3, 4)], "x, y")
+case("floor_divide_f32", "torch.floor_divide(x, y)", [f32(3, 4), f32(3, 4, lo=0.5, hi=2.0)], "x, y")
+case("remainder_int", "x % y", [i64(3, 4), nonzero_i64(3, 4)], "x, y")
+case("remainder_f32", "torch.remainder(x, -1.5)", [f32(3, 4)])
+case("pow_f32", "x ** 2", [f32(3, 4)])
+case("pow_tensor", "torch.pow(x, y)", [f32(3, 4, lo=0.1, hi=2.0), f32(3, 4)], "x, y")
+case("pow_int", "x ** y", [i64(2, 3, lo=-3, hi=4), rng.integers(0, 4, size=(2, 3)).astype(np.int64)], "x, y")
+case("maximum", "torch.maximum(x, y)", [f32(3, 4), f32(4)], "x, y")
+case("minimum_int", "torch.minimum(x, y)", [i64(3, 4), i64(3, 1)], "x, y")
+case("max_binary", "torch.max(x, y)", [f32(2, 3), f32(2, 3)], "x, y")
+case("bitwise_and", "x & y", [i64(2, 4), i64(2, 4)], "x, y")
+case("bitwise_or_bool", "x | y", [boolean(2, 4), boolean(2, 4)], "x, y")
+case("bitwise_xor", "torch.bitwise_xor(x, y)", [i32(2, 4), i32(2, 4)], "x, y")
+case("shift_left", "x << 2", [i64(2, 4, lo=0, hi=100)])
+case("shift_right", "x >> y", [i64(2, 4), rng.integers(0, 3, size=(2, 4)).astype(np.int64)], "x, y")
+case("logical_and", "torch.logical_and(x, y)", [f32(2, 3), i64(2, 3)], "x, y")
+case("logical_or", "torch.logical_or(x, y)", [boolean(2, 3), i64(2, 3, lo=0, hi=2)], "x, y")
+case("logical_xor", "torch.logical_xor(x, y)", [boolean(2, 3), boolean(2, 3)], "x, y")
+for op, sym in [("eq", "=="), ("ne", "!="), ("lt", "<"), ("le", "<="), ("gt", ">"), ("ge", ">=")]:
+    case(f"{op}_tensor", f"x {sym} y", [i64(3, 4, lo=0, hi=3), i64(3, 4, lo=0, hi=3)], "x, y")
+    case(f"{op}_scalar", f"torch.{op}(x, 0.5)", [f32(3, 4)])
+case("where", "torch.where(x > 0, x, y)", [f32(3, 4), f32(4)], "x, y")
+case("where_scalars", "torch.where(x > 0, 1.0, -1.0)", [f32(3, 4)])
+case("clamp", "torch.clamp(x, -0.5, 0.5)", [f32(3, 4)])
+case("clamp_min_only", "x.clamp(min=0.0)", [f32(3, 4)])
+case("clamp_int", "torch.clamp(x, max=3)", [i64(3, 4)])
+case("clamp_min", "torch.clamp_min(x, 0.25)", [f32(3, 4)])
+case("clamp_max", "x.clamp_max(0.25)", [f32(3, 4)])
+
+# Reductions.
+case("sum_all", "x.sum()", [f32(3, 4)])
+case("sum_dims_keepdim", "torch.sum(x, dim=[0, -1], keepdim=True)", [f32(2, 3, 4)])
+case("sum_int", "x.sum(1)", [i32(3, 4)])
+case("sum_bool", "x.sum()", [boolean(3, 4)])
+case("sum_dtype", "x.sum(dtype=torch.float64)", [f32(3, 4)])
+case("mean_dim", "x.mean(-2)", [f32(2, 3, 4)])
+case("mean_keepdim", "torch.mean(x, 1, keepdim=True)", [f32(2, 3, 4)])
+case("prod", "torch.prod(x, 1)", [f32(3, 4, lo=0.5, hi=1.5)])
+case("prod_int", "x.prod()", [i64(2, 3, lo=1, hi=4)])
+case("amax", "torch.amax(x, dim=(0, 2))", [f32(2, 3, 4)])
+case("amin_keepdim", "x.amin(-1, keepdim=True)", [i64(3, 4)])
+case("max_all", "torch.max(x)", [f32(3, 4)])
+case("min_all_int", "x.min()", [i64(3, 4)])
+case("max_dim", "torch.max(x, 1)", [f32(3, 5)], )
+case("min_dim_keepdim", "torch.min(x, dim=0, keepdim=True)", [f32(3, 5)])
+case("argmax_dim", "torch.argmax(x, dim=-1)", [f32(3, 5)])
+case("argmax_flat", "x.argmax()", [f32(3, 5)])
+case("argmin_keepdim", "torch.argmin(x, 0, keepdim=True)", [i64(4, 3, lo=0, hi=3)])
+case("all_dim", "torch.all(x, 1)", [boolean(3, 4)])
+case("any_all", "x.any()", [i64(3, 4, lo=0, hi=2)])
+case("var", "torch.var(x, 1)", [f32(3, 5)])
+case("var_biased", "x.var(dim=0, unbiased=False, keepdim=True)", [f32(3, 5)])
+case("var_correction", "torch.var(x, correction=0)", [f32(3, 5)])
+case("std", "torch.std(x, -1)", [f32(3, 5)])
+case("std_all", "x.std()", [f32(3, 5)])
+case("logsumexp", "torch.logsumexp(x, dim=1)", [f32(3, 5)])
+case("logsumexp_keepdim", "torch.logsumexp(x, dim=[0, 1], keepdim=True)", [f32(3, 5)])
+
+# Neural-net.
+case("softmax_dim0", "torch.softmax(x, 0)", [f32(4, 3)])
+case("softmax_f", "F.softmax(x, dim=-1)", [f32(2, 3, 4)])
+case("log_softmax", "F.log_softmax(x, dim=1)", [f32(3, 6)])
+case("log_softmax_method", "x.log_softmax(-1)", [f32(3, 6)])
+case("matmul_mv", "torch.matmul(x, y)", [f32(3, 4), f32(4)], "x, y")
+case("matmul_vm", "x @ y", [f32(4), f32(4, 3)], "x, y")
+case("matmul_vv", "torch.matmul(x, y)", [f32(5), f32(5)], "x, y")
+case("matmul_batched_broadcast", "x @ y", [f32(2, 1, 3, 4), f32(5, 4, 2)], "x, y")
+case("matmul_batch_vec", "torch.matmul(x, y)", [f32(2, 3, 4), f32(4)], "x, y")
+case("matmul_int", "torch.matmul(x, y)", [i64(3, 4, lo=-3, hi=4), i64(4, 2, lo=-3, hi=4)], "x, y")
+case("mm", "torch.mm(x, y)", [f32(3, 4), f32(4, 5)], "x, y")
+case("bmm", "x.bmm(y)", [f32(2, 3, 4), f32(2, 4, 5)], "x, y")
+case("linear", "F.linear(x, w, b)", [f32(3, 4), f32(5, 4), f32(5)], "x, w, b")
+case("linear_nobias", "F.linear(x, w)", [f32(2, 3, 4), f32(5, 4)], "x, w")
+case("addmm", "torch.addmm(b, x, y, beta=0.5, alpha=2.0)", [f32(3), f32(2, 4), f32(4, 3)], "b, x, y")
+case("layer_norm", "F.layer_norm(x, [4], w, b)", [f32(3, 4), f32(4), f32(4)], "x, w, b")
+case("layer_norm_2d", "F.layer_norm(x, [3, 4], eps=1e-3)", [f32(2, 3, 4)])
+case("dropout_eval", "F.dropout(x, 0.3, False)", [f32(2, 3)])
+
+# Shape.
+case("view", "x.view(4, -1)", [f32(2, 3, 4)])
+case("reshape_list", "torch.reshape(x, [3, 8])", [f32(2, 3, 4)])
+case("reshape_0d", "x.reshape(1, 1)", [np.array(3.0, dtype=np.float32)])
+case("flatten", "torch.flatten(x, 1)", [f32(2, 3, 4)])
+case("flatten_all", "x.flatten()", [f32(2, 3, 4)])
+case("squeeze", "x.squeeze()", [f32(1, 3, 1, 2)])
+case("squeeze_dim", "torch.squeeze(x, -2)", [f32(1, 3, 1, 2)])
+case("unsqueeze", "x.unsqueeze(-1)", [f32(2, 3)])
+case("unsqueeze_front", "torch.unsqueeze(x, 0)", [f32(2, 3)])
+case("permute", "x.permute(2, 0, 1)", [f32(2, 3, 4)])
+case("permute_neg", "torch.permute(x, [-1, 0, 1])", [f32(2, 3, 4)])
+case("transpose_neg", "torch.transpose(x, -1, 0)", [f32(2, 3, 4)])
+case("t", "x.t()", [f32(2, 3)])
+case("t_1d", "torch.t(x)", [f32(3)])
+case("contiguous", "x.transpose(0, 1).contiguous()", [f32(2, 3)])
+case("clone", "x.clone() * 2.0", [f32(2, 3)])
+
+# Dtype conversions and creation.
+case("to_float", "x.float()", [i64(2, 3)])
+case("to_double", "x.double()", [f32(2, 3)])
+case("to_long", "x.long()", [f32(2, 3) * 3.0])
+case("to_int", "x.int()", [f32(2, 3) * 3.0])
+case("to_bool", "x.to(torch.bool)", [i64(2, 3, lo=-1, hi=2)])
+case("to_dtype", "x.to(torch.float64)", [i32(2, 3)])
+case("zeros_like", "torch.zeros_like(x)", [f32(2, 3)])
+case("ones_like_dtype", "torch.ones_like(x, dtype=torch.int64)", [f32(2, 3)])
+case("full_like", "torch.full_like(x, 7)", [i32(2, 3)])
+
+# Fusion: one loop nest for an elementwise chain.
+case("fused_chain", "torch.tanh(x * a + b) * x + 1", [f32(3, 4), f32(4), f32(3, 1)], "x, a, b")
+
+ERROR_CASES = []
