@@ -94,9 +94,7 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<(), String> {
         operand_of(operand_type(i)?)
             .ok_or_else(|| format!("{name}: operand {i} has an unsupported type"))
     };
-    let with_sizes = |t: &TensorType,
-                      f: &SizesFn|
-     -> Result<TensorType, String> {
+    let with_sizes = |t: &TensorType, f: &SizesFn| -> Result<TensorType, String> {
         Ok(TensorType {
             sizes: t.sizes.as_deref().map(f).transpose()?,
             dtype: t.dtype,

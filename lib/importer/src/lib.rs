@@ -7,11 +7,13 @@
 
 mod function_emitter;
 mod module_importer;
+mod op_docs;
 mod op_registry;
 mod op_schema;
 mod script_type;
 
 pub use module_importer::{import_into, ParamSig, Signature};
+pub use op_docs::render_ops_doc;
 pub use op_registry::{supported_names, OpDef, OPS};
 pub use script_type::{ScriptType, ValueType};
 

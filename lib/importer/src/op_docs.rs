@@ -1,0 +1,73 @@
+//! `docs/ops.md`: the supported operator table, rendered from the registry.
+//!
+//! A test keeps the committed file equal to the rendering; regenerate with
+//! `UPDATE_DOCS=1 cargo test -p ts-importer ops_doc`.
+
+use crate::op_registry::{Lowering, OPS};
+
+/// The markdown page.
+pub fn render_ops_doc() -> String {
+    let mut out = String::from(
+        "# Supported tensor operators\n\n\
+         Generated from `lib/importer/src/op_registry.rs` (do not edit; run\n\
+         `UPDATE_DOCS=1 cargo test -p ts-importer ops_doc`). Each row is one\n\
+         operator with every spelling that reaches it; the schema uses\n\
+         PyTorch's notation, and arguments that shape the IR (dims, flags,\n\
+         dtypes, sizes) must be literals. Semantics are PyTorch's: broadcasting,\n\
+         type promotion, negative dims. Tensors are values: view ops return\n\
+         new values. `rand`/`randn`, when supported, will not match PyTorch\n\
+         bit for bit.\n\n\
+         | op | spellings | schema | dtypes | lowers to | notes |\n\
+         | --- | --- | --- | --- | --- | --- |\n",
+    );
+    for def in OPS {
+        let name = def.schema.split('(').next().unwrap_or(def.schema);
+        let spellings: Vec<String> = def
+            .names
+            .iter()
+            .map(|n| {
+                let n = n
+                    .replace("torch.nn.functional.", "F.")
+                    .replace("Tensor.", "x.");
+                format!("`{n}`")
+            })
+            .collect();
+        let lowering = match def.lowering {
+            Lowering::Unary(op) | Lowering::Binary(op) | Lowering::Reduce(op) => format!("`{op}`"),
+            Lowering::Custom(_) => "decomposed".to_string(),
+        };
+        out.push_str(&format!(
+            "| {name} | {} | `{}` | {} | {lowering} | {} |\n",
+            spellings.join(" "),
+            def.schema,
+            def.dtypes,
+            def.notes.replace('|', "\\|")
+        ));
+    }
+    out.push_str(&format!(
+        "\n{} operators, {} spellings.\n",
+        OPS.len(),
+        OPS.iter().map(|d| d.names.len()).sum::<usize>()
+    ));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ops_doc_is_up_to_date() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/ops.md");
+        let rendered = render_ops_doc();
+        if std::env::var_os("UPDATE_DOCS").is_some() {
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(&path, &rendered).unwrap();
+        }
+        let committed = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            committed == rendered,
+            "docs/ops.md is stale: run `UPDATE_DOCS=1 cargo test -p ts-importer ops_doc`"
+        );
+    }
+}
