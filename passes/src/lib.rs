@@ -19,6 +19,7 @@ pub mod pipelines;
 mod refine_shapes;
 pub mod shape_functions;
 mod verify_backend_contract;
+mod window_attrs;
 
 use std::sync::Once;
 

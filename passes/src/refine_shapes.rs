@@ -121,6 +121,9 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<(), String> {
         Family::Clamp | Family::Softmax { .. } => vec![tensor(0)?],
         // The declared result type carries the dtype when it differs.
         Family::FullLike => vec![tensor(0)?],
+        Family::Convolution | Family::MaxPool | Family::AvgPool | Family::AdaptiveAvgPool => {
+            vec![crate::window_attrs::window_result(op, &tensor(0)?)?]
+        }
         Family::Reduce(_, rule) => {
             let dims = op_attrs::i64_array(op, "dims");
             vec![shape_functions::reduce_result(

@@ -411,6 +411,53 @@ pub fn flatten_sizes(sizes: &[i64], start: i64, end: i64) -> Result<Vec<i64>, St
         .collect())
 }
 
+/// A sliding window along one spatial dim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Window {
+    pub kernel: i64,
+    pub stride: i64,
+    pub pad_low: i64,
+    pub pad_high: i64,
+    pub dilation: i64,
+}
+
+impl Window {
+    /// Output length over an input of length `input` (PyTorch's formula;
+    /// with `ceil_mode` the last window may start in the padding but not
+    /// past it).
+    pub fn output(&self, input: i64, ceil_mode: bool) -> Result<i64, String> {
+        let span = self.dilation * (self.kernel - 1) + 1;
+        let room = input + self.pad_low + self.pad_high - span;
+        if room < 0 {
+            return Err(format!(
+                "window of size {span} does not fit an input of size {input} with padding ({}, {})",
+                self.pad_low, self.pad_high
+            ));
+        }
+        let mut out = if ceil_mode {
+            (room + self.stride - 1) / self.stride + 1
+        } else {
+            room / self.stride + 1
+        };
+        if ceil_mode && (out - 1) * self.stride >= input + self.pad_low {
+            out -= 1;
+        }
+        Ok(out)
+    }
+
+    /// 'same' padding for stride 1: the total split low-first.
+    pub fn same(kernel: i64, dilation: i64) -> Window {
+        let total = dilation * (kernel - 1);
+        Window {
+            kernel,
+            stride: 1,
+            pad_low: total / 2,
+            pad_high: total - total / 2,
+            dilation,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -490,6 +537,46 @@ mod tests {
         assert_eq!(permute_sizes(&[2, 3, 4], &[2, 0, 1]), Ok(vec![4, 2, 3]));
         assert_eq!(squeeze_sizes(&[1, 3, 1], None), Ok(vec![3]));
         assert_eq!(flatten_sizes(&[2, 3, 4], 1, -1), Ok(vec![2, 12]));
+    }
+
+    #[test]
+    fn windows() {
+        let w = Window {
+            kernel: 3,
+            stride: 1,
+            pad_low: 1,
+            pad_high: 1,
+            dilation: 1,
+        };
+        assert_eq!(w.output(8, false), Ok(8));
+        let w = Window {
+            kernel: 2,
+            stride: 2,
+            pad_low: 0,
+            pad_high: 0,
+            dilation: 1,
+        };
+        assert_eq!(w.output(5, false), Ok(2));
+        assert_eq!(w.output(5, true), Ok(3));
+        assert_eq!(
+            Window::same(4, 1),
+            Window {
+                kernel: 4,
+                stride: 1,
+                pad_low: 1,
+                pad_high: 2,
+                dilation: 1
+            }
+        );
+        assert!(Window {
+            kernel: 5,
+            stride: 1,
+            pad_low: 0,
+            pad_high: 0,
+            dilation: 1
+        }
+        .output(3, false)
+        .is_err());
     }
 
     #[test]

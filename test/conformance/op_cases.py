@@ -161,6 +161,22 @@ case("layer_norm", "F.layer_norm(x, [4], w, b)", [f32(3, 4), f32(4), f32(4)], "x
 case("layer_norm_2d", "F.layer_norm(x, [3, 4], eps=1e-3)", [f32(2, 3, 4)])
 case("dropout_eval", "F.dropout(x, 0.3, False)", [f32(2, 3)])
 
+# Convolution and pooling.
+case("conv2d_stride_dilation", "F.conv2d(x, w, b, stride=2, padding=2, dilation=2)", [f32(2, 3, 9, 9), f32(4, 3, 3, 3), f32(4)], "x, w, b")
+case("conv2d_groups", "F.conv2d(x, w, groups=2)", [f32(1, 4, 6, 6), f32(6, 2, 3, 3)], "x, w")
+case("conv2d_same", "F.conv2d(x, w, padding='same')", [f32(1, 2, 5, 6), f32(3, 2, 4, 3)], "x, w")
+case("conv2d_valid_rect", "F.conv2d(x, w, None, [1, 2], 'valid')", [f32(1, 2, 5, 7), f32(2, 2, 2, 3)], "x, w")
+case("conv1d", "F.conv1d(x, w, b, stride=2, padding=1)", [f32(2, 3, 10), f32(5, 3, 3), f32(5)], "x, w, b")
+case("max_pool2d", "F.max_pool2d(x, 2)", [f32(1, 3, 6, 6)])
+case("max_pool2d_pad_stride", "F.max_pool2d(x, kernel_size=3, stride=2, padding=1)", [f32(2, 2, 7, 7)])
+case("max_pool2d_ceil", "F.max_pool2d(x, 2, ceil_mode=True)", [f32(1, 1, 5, 5)])
+case("max_pool1d", "F.max_pool1d(x, 3, 2)", [f32(2, 3, 9)])
+case("avg_pool2d", "F.avg_pool2d(x, 2)", [f32(1, 3, 6, 6)])
+case("avg_pool2d_pad", "F.avg_pool2d(x, 3, stride=1, padding=1)", [f32(1, 2, 5, 5)])
+case("avg_pool1d", "F.avg_pool1d(x, 2)", [f32(2, 3, 8)])
+case("adaptive_avg_pool2d", "F.adaptive_avg_pool2d(x, [2, 3])", [f32(1, 3, 4, 6)])
+case("adaptive_avg_pool2d_global", "F.adaptive_avg_pool2d(x, 1)", [f32(2, 3, 5, 5)])
+
 # Shape.
 case("view", "x.view(4, -1)", [f32(2, 3, 4)])
 case("reshape_list", "torch.reshape(x, [3, 8])", [f32(2, 3, 4)])

@@ -379,6 +379,57 @@ def Ts_FlattenOp : Ts_Op<"flatten", [Pure]> {
 }
 
 //===----------------------------------------------------------------------===//
+// Convolution and pooling (NC + 1 or 2 spatial dims)
+//===----------------------------------------------------------------------===//
+
+def Ts_ConvolutionOp : Ts_Op<"convolution", [Pure]> {
+  let summary = "`conv1d`/`conv2d`: cross-correlation with stride, padding, dilation, groups";
+  let description = [{
+    `input` is [N, C, *spatial], `weight` [OC, C / groups, *kernel], `bias`
+    [OC]. `padding_same` asks for 'same' padding (stride 1), resolved once
+    the kernel size is known.
+  }];
+  let arguments = (ins Ts_Tensor:$input, Ts_Tensor:$weight, Optional<Ts_Tensor>:$bias,
+                       DenseI64ArrayAttr:$stride, DenseI64ArrayAttr:$padding,
+                       DenseI64ArrayAttr:$dilation, DefaultValuedAttr<I64Attr, "1">:$groups,
+                       UnitAttr:$padding_same);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = [{
+    $input `,` $weight (`,` $bias^)? attr-dict `:` qualified(type($input)) `,` qualified(type($weight))
+    (`,` qualified(type($bias))^)? `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def Ts_MaxPoolOp : Ts_Op<"max_pool", [Pure]> {
+  let summary = "`max_pool1d`/`max_pool2d` (padding counts as -inf)";
+  let arguments = (ins Ts_Tensor:$self, DenseI64ArrayAttr:$kernel, DenseI64ArrayAttr:$stride,
+                       DenseI64ArrayAttr:$padding, DenseI64ArrayAttr:$dilation,
+                       DefaultValuedAttr<BoolAttr, "false">:$ceil_mode);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+def Ts_AvgPoolOp : Ts_Op<"avg_pool", [Pure]> {
+  let summary = "`avg_pool1d`/`avg_pool2d` (padding counts as zeros by default)";
+  let arguments = (ins Ts_Tensor:$self, DenseI64ArrayAttr:$kernel, DenseI64ArrayAttr:$stride,
+                       DenseI64ArrayAttr:$padding, DefaultValuedAttr<BoolAttr, "false">:$ceil_mode,
+                       DefaultValuedAttr<BoolAttr, "true">:$count_include_pad);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+def Ts_AdaptiveAvgPoolOp : Ts_Op<"adaptive_avg_pool", [Pure]> {
+  let summary = "`adaptive_avg_pool1d/2d` to `output_size`";
+  let arguments = (ins Ts_Tensor:$self, DenseI64ArrayAttr:$output_size);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Creation
 //===----------------------------------------------------------------------===//
 

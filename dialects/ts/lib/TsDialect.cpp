@@ -542,6 +542,66 @@ LogicalResult FlattenOp::verify() {
   return success();
 }
 
+/// Shared checks of pooling and convolution window attributes.
+static LogicalResult verifyWindow(Operation *op, TsTensorType in, size_t spatial,
+                                  ArrayRef<StringRef> names) {
+  if (spatial < 1 || spatial > 2)
+    return op->emitOpError("supports 1 or 2 spatial dims, got ") << spatial;
+  if (in.getRanked() && in.getSizes().size() != spatial + 2)
+    return op->emitOpError("input must have rank ") << spatial + 2 << " (N, C, spatial...), got "
+                                                    << in;
+  for (StringRef name : names) {
+    auto attr = op->getAttrOfType<DenseI64ArrayAttr>(name);
+    if (!attr)
+      continue;
+    if ((size_t)attr.size() != spatial)
+      return op->emitOpError("`") << name << "` needs " << spatial << " values, got "
+                                  << attr.size();
+    for (int64_t v : attr.asArrayRef())
+      if (v < (name == "padding" ? 0 : 1))
+        return op->emitOpError("`") << name << "` values must be "
+                                    << (name == "padding" ? "non-negative" : "positive")
+                                    << ", got " << v;
+  }
+  return success();
+}
+
+LogicalResult ConvolutionOp::verify() {
+  auto in = cast<TsTensorType>(getInput().getType());
+  auto w = cast<TsTensorType>(getWeight().getType());
+  size_t spatial = getStride().size();
+  if (failed(verifyWindow(*this, in, spatial, {"stride", "padding", "dilation"})))
+    return failure();
+  if (w.getRanked() && w.getSizes().size() != spatial + 2)
+    return emitOpError("weight must have rank ") << spatial + 2 << ", got " << w;
+  if (getGroups() < 1)
+    return emitOpError("groups must be positive, got ") << getGroups();
+  if (in.getRanked() && w.getRanked()) {
+    int64_t c = in.getSizes()[1], wc = w.getSizes()[1], oc = w.getSizes()[0];
+    if (c != ShapedType::kDynamic && wc != ShapedType::kDynamic && c != wc * (int64_t)getGroups())
+      return emitOpError("input has ") << c << " channels but weight expects " << wc * (int64_t)getGroups()
+                                       << " (" << wc << " x " << getGroups() << " groups)";
+    if (oc != ShapedType::kDynamic && oc % (int64_t)getGroups() != 0)
+      return emitOpError("out channels ") << oc << " are not divisible by groups " << getGroups();
+  }
+  return success();
+}
+
+LogicalResult MaxPoolOp::verify() {
+  return verifyWindow(*this, cast<TsTensorType>(getSelf().getType()), getKernel().size(),
+                      {"kernel", "stride", "padding", "dilation"});
+}
+
+LogicalResult AvgPoolOp::verify() {
+  return verifyWindow(*this, cast<TsTensorType>(getSelf().getType()), getKernel().size(),
+                      {"kernel", "stride", "padding"});
+}
+
+LogicalResult AdaptiveAvgPoolOp::verify() {
+  return verifyWindow(*this, cast<TsTensorType>(getSelf().getType()), getOutputSize().size(),
+                      {"output_size"});
+}
+
 LogicalResult FullLikeOp::verify() {
   if (!shapesCompatible(cast<TsTensorType>(getSelf().getType()),
                         cast<TsTensorType>(getResult().getType())))

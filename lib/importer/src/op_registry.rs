@@ -308,6 +308,15 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.addmm", "Tensor.addmm"], "addmm(Tensor self, Tensor mat1, Tensor mat2, *, float beta=1, float alpha=1)", addmm, F, "beta * self + alpha * (mat1 @ mat2)"),
     custom!(&["torch.nn.functional.layer_norm", "torch.layer_norm"], "layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05)", layer_norm, F, "over the last len(normalized_shape) dims"),
     custom!(&["torch.nn.functional.dropout", "torch.dropout"], "dropout(Tensor input, float p=0.5, bool training=False, bool inplace=False)", dropout, ALL, "inference only: the identity"),
+    // Convolution and pooling.
+    custom!(&["torch.nn.functional.conv1d", "torch.conv1d"], "conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[]|str padding=0, int[] dilation=1, int groups=1)", conv1d, F, "padding may be 'valid' or 'same'"),
+    custom!(&["torch.nn.functional.conv2d", "torch.conv2d"], "conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[]|str padding=0, int[] dilation=1, int groups=1)", conv2d, F, "padding may be 'valid' or 'same'"),
+    custom!(&["torch.nn.functional.max_pool1d", "torch.max_pool1d"], "max_pool1d(Tensor input, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False)", max_pool1d, NUM, "padding counts as -inf"),
+    custom!(&["torch.nn.functional.max_pool2d", "torch.max_pool2d"], "max_pool2d(Tensor input, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False)", max_pool2d, NUM, "padding counts as -inf"),
+    custom!(&["torch.nn.functional.avg_pool1d", "torch.avg_pool1d"], "avg_pool1d(Tensor input, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True)", avg_pool1d, F, "ceil_mode and count_include_pad=False with padding are not supported yet"),
+    custom!(&["torch.nn.functional.avg_pool2d", "torch.avg_pool2d"], "avg_pool2d(Tensor input, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None)", avg_pool2d, F, "ceil_mode, divisor_override and count_include_pad=False with padding are not supported yet"),
+    custom!(&["torch.nn.functional.adaptive_avg_pool1d", "torch.adaptive_avg_pool1d"], "adaptive_avg_pool1d(Tensor input, int[] output_size)", adaptive_avg_pool1d, F, "input sizes must be multiples of output sizes"),
+    custom!(&["torch.nn.functional.adaptive_avg_pool2d"], "adaptive_avg_pool2d(Tensor input, int[] output_size)", adaptive_avg_pool2d, F, "input sizes must be multiples of output sizes"),
     // Shape.
     custom!(&["torch.reshape", "Tensor.reshape", "Tensor.view"], "reshape(Tensor self, int... shape)", reshape, ALL, "one -1 is inferred; a value, not a view"),
     custom!(&["torch.flatten", "Tensor.flatten"], "flatten(Tensor self, int start_dim=0, int end_dim=-1)", flatten, ALL, ""),
@@ -440,6 +449,12 @@ fn bind_one<'c, 'b>(
         ParamType::Dtype => {
             Arg::Dtype(dtype_of(e).ok_or_else(|| need("a dtype such as torch.float32"))?)
         }
+        ParamType::IntListOrStr => match &e.kind {
+            ExprKind::Str(s) => Arg::Str(s.clone()),
+            _ => {
+                Arg::Ints(literal_ints(e).ok_or_else(|| need("integers or a padding mode string"))?)
+            }
+        },
     })
 }
 
@@ -1197,6 +1212,174 @@ fn full_like<'c, 'b>(
         .float("fill_value")
         .ok_or_else(|| b.error("fill_value must be a number literal".into()))?;
     fill_like(fe, b, v)
+}
+
+/// An int-list argument expanded to `n` values (`stride=2` → [2, 2]).
+fn spatial(b: &Bound, name: &str, n: usize, default: i64) -> Emit<Vec<i64>> {
+    let v = b.ints(name).unwrap_or_else(|| vec![default]);
+    match v.len() {
+        1 => Ok(vec![v[0]; n]),
+        len if len == n => Ok(v),
+        len => Err(b.error(format!("'{name}' needs 1 or {n} values, got {len}"))),
+    }
+}
+
+fn conv<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    n: usize,
+) -> Emit<Emitted<'c, 'b>> {
+    let (x, w) = (b.tensor("input")?, b.tensor("weight")?);
+    let stride = spatial(b, "stride", n, 1)?;
+    let dilation = spatial(b, "dilation", n, 1)?;
+    let mut attrs = vec![
+        ("stride", i64s_attr(fe, &stride)),
+        ("dilation", i64s_attr(fe, &dilation)),
+        ("groups", fe.int_attr(b.int("groups").unwrap_or(1))),
+    ];
+    match b.string("padding").as_deref() {
+        Some("valid") => attrs.push(("padding", i64s_attr(fe, &vec![0; n]))),
+        Some("same") => {
+            if stride.iter().any(|&s| s != 1) {
+                return Err(
+                    b.error("padding='same' is not supported for strided convolutions".into())
+                );
+            }
+            attrs.push(("padding", i64s_attr(fe, &vec![0; n])));
+            attrs.push(("padding_same", Attribute::unit(fe.ctx)));
+        }
+        Some(other) => {
+            return Err(b.error(format!(
+                "padding must be 'valid', 'same' or integers, got '{other}'"
+            )))
+        }
+        None => attrs.push(("padding", i64s_attr(fe, &spatial(b, "padding", n, 0)?))),
+    }
+    let mut operands = vec![x.value, w.value];
+    if let Some(bias) = b.opt_tensor("bias")? {
+        operands.push(bias.value);
+    }
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.convolution",
+        &operands,
+        &attrs,
+        b.span,
+    )?))
+}
+
+fn conv1d<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    conv(fe, b, 1)
+}
+
+fn conv2d<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    conv(fe, b, 2)
+}
+
+fn pool<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    n: usize,
+    is_max: bool,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("input")?;
+    let kernel = spatial(b, "kernel_size", n, 1)?;
+    // PyTorch: the stride defaults to the kernel size.
+    let stride = if b.ints("stride").is_some() {
+        spatial(b, "stride", n, 1)?
+    } else {
+        kernel.clone()
+    };
+    let mut attrs = vec![
+        ("kernel", i64s_attr(fe, &kernel)),
+        ("stride", i64s_attr(fe, &stride)),
+        ("padding", i64s_attr(fe, &spatial(b, "padding", n, 0)?)),
+        ("ceil_mode", bool_attr(fe, b.flag("ceil_mode"))),
+    ];
+    let name = if is_max {
+        if b.flag("return_indices") {
+            return Err(b.error("return_indices=True is not supported yet".into()));
+        }
+        attrs.push(("dilation", i64s_attr(fe, &spatial(b, "dilation", n, 1)?)));
+        "ts.max_pool"
+    } else {
+        if b.int("divisor_override").is_some() {
+            return Err(b.error("divisor_override is not supported yet".into()));
+        }
+        attrs.push((
+            "count_include_pad",
+            bool_attr(fe, !matches!(b.get("count_include_pad"), Arg::Bool(false))),
+        ));
+        "ts.avg_pool"
+    };
+    Ok(Emitted::One(fe.tensor_op(
+        name,
+        &[x.value],
+        &attrs,
+        b.span,
+    )?))
+}
+
+fn max_pool1d<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    pool(fe, b, 1, true)
+}
+
+fn max_pool2d<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    pool(fe, b, 2, true)
+}
+
+fn avg_pool1d<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    pool(fe, b, 1, false)
+}
+
+fn avg_pool2d<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    pool(fe, b, 2, false)
+}
+
+fn adaptive<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    n: usize,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("input")?;
+    let size = spatial(b, "output_size", n, 1)?;
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.adaptive_avg_pool",
+        &[x.value],
+        &[("output_size", i64s_attr(fe, &size))],
+        b.span,
+    )?))
+}
+
+fn adaptive_avg_pool1d<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    adaptive(fe, b, 1)
+}
+
+fn adaptive_avg_pool2d<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    adaptive(fe, b, 2)
 }
 
 // ---------------------------------------------------------------------------

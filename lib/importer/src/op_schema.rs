@@ -21,6 +21,8 @@ pub enum ParamType {
     Str,
     /// A dtype (`torch.float32`).
     Dtype,
+    /// A compile-time int, list of ints, or string (`padding='same'`).
+    IntListOrStr,
 }
 
 /// A parameter's default.
@@ -95,6 +97,7 @@ pub fn parse(schema: &str) -> Schema {
             "bool" => ParamType::Bool,
             "str" => ParamType::Str,
             "ScalarType" => ParamType::Dtype,
+            "int[]|str" => ParamType::IntListOrStr,
             other => panic!("unknown schema type `{other}` in `{schema}`"),
         };
         params.push(Param {

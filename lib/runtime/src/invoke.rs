@@ -59,7 +59,7 @@ pub enum RuntimeError {
     },
     #[error("JIT compilation failed")]
     JitCreation,
-    #[error("the compiled function `{0}` was not found")]
+    #[error("cannot load the compiled function `{0}` (JIT compilation failed)")]
     MissingFunction(String),
     #[error("unsupported: {0}")]
     Unsupported(String),

@@ -208,6 +208,102 @@ impl<'c, 'a> Inserter<'c, 'a> {
         )
     }
 
+    /// `src` (builtin, static type `src_type`) surrounded by `low`/`high`
+    /// elements of `value` per dim. A gather-style generic over the padded
+    /// shape: each element reads `src` at its index minus `low` (clamped)
+    /// and keeps it only inside the bounds. It bufferizes to loads, with no
+    /// `memref.copy` (which would need a runtime library).
+    pub fn pad(
+        &self,
+        src: Value<'c, 'a>,
+        src_type: &TensorType,
+        low: &[i64],
+        high: &[i64],
+        value: f64,
+    ) -> Result<(Value<'c, 'a>, TensorType), String> {
+        let sizes = src_type.sizes.clone().ok_or("pad needs a static source")?;
+        let dtype = src_type.dtype.ok_or("pad needs a dtype")?;
+        let rank = sizes.len();
+        let padded = TensorType::new(
+            sizes
+                .iter()
+                .zip(low)
+                .zip(high)
+                .map(|((s, l), h)| s + l + h)
+                .collect(),
+            dtype,
+        );
+        let init = self.empty(&padded)?;
+        let (ctx, loc) = (self.ctx, self.loc);
+        let index = Type::index(ctx);
+        let result = self.generic(
+            &[],
+            init,
+            &identity_map(rank),
+            &vec!["parallel"; rank],
+            |block, _| {
+                let sink = &block;
+                let idx_const = |v: i64| -> Result<Value<'c, '_>, String> {
+                    let attr = Attribute::parse(ctx, &format!("{v} : index")).ok_or("bad index")?;
+                    Ok(result(
+                        sink.emit(build(
+                            OperationBuilder::new("arith.constant", loc)
+                                .add_attributes(&[(Identifier::new(ctx, "value"), attr)])
+                                .add_results(&[index]),
+                        )?),
+                    ))
+                };
+                let zero = idx_const(0)?;
+                let mut inside: Option<Value> = None;
+                let mut indices = Vec::new();
+                for d in 0..rank {
+                    let attr =
+                        IntegerAttribute::new(IntegerType::new(ctx, 64).into(), d as i64).into();
+                    let i = result(
+                        sink.emit(build(
+                            OperationBuilder::new("linalg.index", loc)
+                                .add_attributes(&[(Identifier::new(ctx, "dim"), attr)])
+                                .add_results(&[index]),
+                        )?),
+                    );
+                    if low[d] == 0 && high[d] == 0 {
+                        indices.push(i);
+                        continue;
+                    }
+                    let lo = idx_const(low[d])?;
+                    let shifted = arith_binary(sink, loc, "arith.subi", i, lo)?;
+                    // Index comparisons are signed (`slt`=2, `sge`=5).
+                    let ge = compare(ctx, sink, loc, false, 5, shifted, zero)?;
+                    let size = idx_const(sizes[d])?;
+                    let lt = compare(ctx, sink, loc, false, 2, shifted, size)?;
+                    let ok = arith_binary(sink, loc, "arith.andi", ge, lt)?;
+                    indices.push(select(sink, loc, ok, shifted, zero)?);
+                    inside = Some(match inside {
+                        Some(prev) => arith_binary(sink, loc, "arith.andi", prev, ok)?,
+                        None => ok,
+                    });
+                }
+                let mut operands = vec![src];
+                operands.extend(indices);
+                let v = result(
+                    sink.emit(build(
+                        OperationBuilder::new("tensor.extract", loc)
+                            .add_operands(&operands)
+                            .add_results(&[dtype.to_mlir(ctx)]),
+                    )?),
+                );
+                match inside {
+                    Some(ok) => {
+                        let p = constant(ctx, sink, loc, value, dtype)?;
+                        select(sink, loc, ok, v, p)
+                    }
+                    None => Ok(v),
+                }
+            },
+        )?;
+        Ok((result, padded))
+    }
+
     /// `tensor.reshape` of a builtin tensor to the static type `to`
     /// (same elements, row-major).
     pub fn reshape(&self, v: Value<'c, 'a>, to: &TensorType) -> Result<Value<'c, 'a>, String> {

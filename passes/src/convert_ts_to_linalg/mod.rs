@@ -9,6 +9,7 @@
 //! Precondition: the backend contract (`ts-verify-backend-contract`).
 
 mod builder;
+mod convolution;
 mod data_movement;
 mod elementwise;
 mod elementwise_math;
@@ -102,6 +103,10 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
             let filled = ins.filled(&out, value)?;
             vec![ins.cast_from_builtin(filled, &out)?]
         }
+        Family::Convolution => vec![convolution::lower_convolution(&ins, op)?],
+        Family::MaxPool => vec![convolution::lower_max_pool(&ins, op)?],
+        Family::AvgPool => vec![convolution::lower_avg_pool(&ins, op)?],
+        Family::AdaptiveAvgPool => vec![convolution::lower_adaptive_avg_pool(&ins, op)?],
         Family::Matmul => vec![linear_algebra::lower_matmul(&ins, op)?],
         Family::Transpose => vec![data_movement::lower_transpose(&ins, op)?],
         Family::Permute => vec![data_movement::lower_permute(&ins, op)?],

@@ -1,0 +1,285 @@
+//! Convolution and pooling → padding by insertion into a filled tensor,
+//! then one `linalg.generic` whose input map slides the window
+//! (`o * stride + k * dilation`).
+//!
+//! Convolutions iterate (n, g, oc, out..., ic, k...) over a grouped view of
+//! the operands ([N, G, C/G, ...] and [G, OC/G, C/G, ...]), so every output
+//! map is a projected permutation and groups need no special case; the
+//! accumulator starts from the broadcast bias.
+
+use super::{
+    builder::{affine_map, identity_map, Inserter},
+    elementwise::{operand, static_result},
+    elementwise_math::Elem,
+};
+use crate::{op_attrs, op_families::BinaryKind, shape_functions::Window, window_attrs::windows};
+use melior::ir::{operation::OperationLike, OperationRef, Value};
+use ts_dialect::{Dtype, TensorType};
+
+/// Pads the spatial dims of builtin tensor `x` (type `t`) with `value`,
+/// adding `extra_high` beyond the windows' own high padding (ceil mode).
+fn pad<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    x: Value<'c, 'a>,
+    t: &TensorType,
+    ws: &[Window],
+    extra_high: &[i64],
+    value: f64,
+) -> Result<(Value<'c, 'a>, TensorType), String> {
+    if ws
+        .iter()
+        .zip(extra_high)
+        .all(|(w, e)| w.pad_low == 0 && w.pad_high + e == 0)
+    {
+        return Ok((x, t.clone()));
+    }
+    let low: Vec<i64> = [0, 0]
+        .into_iter()
+        .chain(ws.iter().map(|w| w.pad_low))
+        .collect();
+    let high: Vec<i64> = [0, 0]
+        .into_iter()
+        .chain(ws.iter().zip(extra_high).map(|(w, e)| w.pad_high + e))
+        .collect();
+    ins.pad(x, t, &low, &high, value)
+}
+
+/// `o * stride + k * dilation` for output dim `o` and kernel dim `k`.
+fn window_expr(o: usize, k: usize, w: &Window) -> String {
+    format!("d{o} * {} + d{k} * {}", w.stride, w.dilation)
+}
+
+pub fn lower_convolution<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let dtype = out.dtype.ok_or("result dtype must be known")?;
+    let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let (w, wt) = ins.cast_to_builtin(operand(op, 1)?)?;
+    let ws = windows(op)?.ok_or("kernel size must be known")?;
+    let s = ws.len();
+    let groups = op_attrs::int(op, "groups").unwrap_or(1);
+    let (x, xt) = pad(ins, x, &xt, &ws, &vec![0; s], 0.0)?;
+    let (xs, wsz, os) = (
+        xt.sizes.clone().unwrap_or_default(),
+        wt.sizes.clone().unwrap_or_default(),
+        out.sizes.clone().unwrap_or_default(),
+    );
+    let (cg, ocg) = (xs[1] / groups, wsz[0] / groups);
+    // Grouped views.
+    let xg = TensorType::new(
+        [xs[0], groups, cg]
+            .into_iter()
+            .chain(xs[2..].iter().copied())
+            .collect(),
+        dtype,
+    );
+    let wg = TensorType::new(
+        [groups, ocg, cg]
+            .into_iter()
+            .chain(wsz[2..].iter().copied())
+            .collect(),
+        dtype,
+    );
+    let og = TensorType::new(
+        [os[0], groups, ocg]
+            .into_iter()
+            .chain(os[2..].iter().copied())
+            .collect(),
+        dtype,
+    );
+    let x = ins.reshape(x, &xg)?;
+    let w = ins.reshape(w, &wg)?;
+    // Dims: n=0, g=1, oc=2, out=3..3+s, ic=3+s, k=4+s..4+2s.
+    let rank = 4 + 2 * s;
+    let (ic, k0) = (3 + s, 4 + s);
+    let out_dims: Vec<String> = (0..3 + s).map(|i| format!("d{i}")).collect();
+    let mut x_map = vec!["d0".to_string(), "d1".into(), format!("d{ic}")];
+    x_map.extend((0..s).map(|i| window_expr(3 + i, k0 + i, &ws[i])));
+    let mut w_map = vec!["d1".to_string(), "d2".into(), format!("d{ic}")];
+    w_map.extend((0..s).map(|i| format!("d{}", k0 + i)));
+    let init = match op.operand(2) {
+        Ok(bias) => {
+            let (b, _) = ins.cast_to_builtin(bias)?;
+            let b = ins.reshape(b, &TensorType::new(vec![groups, ocg], dtype))?;
+            let empty = ins.empty(&og)?;
+            let r = og.rank().unwrap_or(0);
+            ins.generic(
+                &[(b, affine_map(r, &["d1".into(), "d2".into()]))],
+                empty,
+                &identity_map(r),
+                &vec!["parallel"; r],
+                |_, a| Ok(a[0]),
+            )?
+        }
+        Err(_) => ins.filled(&og, 0.0)?,
+    };
+    let mut iterators = vec!["parallel"; 3 + s];
+    iterators.extend(vec!["reduction"; 1 + s]);
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let result = ins.generic(
+        &[(x, affine_map(rank, &x_map)), (w, affine_map(rank, &w_map))],
+        init,
+        &affine_map(rank, &out_dims),
+        &iterators,
+        |block, a| {
+            let e = Elem::new(ctx, block, loc);
+            let p = e.binary(BinaryKind::Mul, a[0], a[1], dtype)?;
+            e.binary(BinaryKind::Add, a[2], p, dtype)
+        },
+    )?;
+    let result = ins.reshape(result, &out)?;
+    ins.cast_from_builtin(result, &out)
+}
+
+/// The high padding ceil mode adds so the last (partial) window exists.
+fn ceil_extra(ws: &[Window], inputs: &[i64], outputs: &[i64]) -> Vec<i64> {
+    ws.iter()
+        .zip(inputs.iter().zip(outputs))
+        .map(|(w, (&i, &o))| {
+            let needed = (o - 1) * w.stride + w.dilation * (w.kernel - 1) + 1;
+            (needed - (i + w.pad_low + w.pad_high)).max(0)
+        })
+        .collect()
+}
+
+/// Max or average pooling over `ws`.
+fn pool<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    ws: &[Window],
+    is_max: bool,
+) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let dtype = out.dtype.ok_or("result dtype must be known")?;
+    let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let s = ws.len();
+    let (xs, os) = (
+        xt.sizes.clone().unwrap_or_default(),
+        out.sizes.clone().unwrap_or_default(),
+    );
+    let extra = ceil_extra(ws, &xs[2..], &os[2..]);
+    let lowest = if dtype.is_float() {
+        f64::NEG_INFINITY
+    } else if dtype == Dtype::Int32 {
+        i32::MIN as f64
+    } else {
+        i64::MIN as f64
+    };
+    let (x, _) = pad(ins, x, &xt, ws, &extra, if is_max { lowest } else { 0.0 })?;
+    // Dims: n=0, c=1, out=2..2+s, k=2+s..2+2s.
+    let rank = 2 + 2 * s;
+    let mut x_map = vec!["d0".to_string(), "d1".into()];
+    x_map.extend((0..s).map(|i| window_expr(2 + i, 2 + s + i, &ws[i])));
+    let out_map: Vec<String> = (0..2 + s).map(|i| format!("d{i}")).collect();
+    let init = ins.filled(&out, if is_max { lowest } else { 0.0 })?;
+    let mut iterators = vec!["parallel"; 2 + s];
+    iterators.extend(vec!["reduction"; s]);
+    // An unused operand shaped like the window gives the kernel loops
+    // their bounds (as in linalg's named pooling ops).
+    let window = ins.empty(&TensorType::new(
+        ws.iter().map(|w| w.kernel).collect(),
+        dtype,
+    ))?;
+    let window_map: Vec<String> = (0..s).map(|i| format!("d{}", 2 + s + i)).collect();
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let mut result = ins.generic(
+        &[
+            (x, affine_map(rank, &x_map)),
+            (window, affine_map(rank, &window_map)),
+        ],
+        init,
+        &affine_map(rank, &out_map),
+        &iterators,
+        |block, a| {
+            let e = Elem::new(ctx, block, loc);
+            if is_max {
+                e.max_min(true, a[2], a[0], dtype)
+            } else {
+                e.binary(BinaryKind::Add, a[2], a[0], dtype)
+            }
+        },
+    )?;
+    if !is_max {
+        let area: i64 = ws.iter().map(|w| w.kernel).product();
+        let r = out.rank().unwrap_or(0);
+        let empty = ins.empty(&out)?;
+        result = ins.generic(
+            &[(result, identity_map(r))],
+            empty,
+            &identity_map(r),
+            &vec!["parallel"; r],
+            |block, a| {
+                let e = Elem::new(ctx, block, loc);
+                let c = super::builder::constant(ctx, &block, loc, area as f64, dtype)?;
+                e.binary(BinaryKind::Div, a[0], c, dtype)
+            },
+        )?;
+    }
+    ins.cast_from_builtin(result, &out)
+}
+
+pub fn lower_max_pool<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let ws = windows(op)?.ok_or("kernel must be known")?;
+    pool(ins, op, &ws, true)
+}
+
+pub fn lower_avg_pool<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let ws = windows(op)?.ok_or("kernel must be known")?;
+    if op_attrs::flag(op, "ceil_mode", false) {
+        return Err("avg_pool with ceil_mode=True is not supported yet".into());
+    }
+    if !op_attrs::flag(op, "count_include_pad", true) && ws.iter().any(|w| w.pad_low > 0) {
+        return Err(
+            "avg_pool with count_include_pad=False and padding is not supported yet".into(),
+        );
+    }
+    if !static_result(op, 0)?.dtype.is_some_and(Dtype::is_float) {
+        return Err("avg_pool needs a floating-point input".into());
+    }
+    pool(ins, op, &ws, false)
+}
+
+/// Adaptive average pooling where each input dim is a multiple of the
+/// output dim (then it is an average pool with kernel = stride = ratio).
+pub fn lower_adaptive_avg_pool<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let input = static_result_operand(op)?;
+    let (xs, os) = (
+        input.sizes.unwrap_or_default(),
+        out.sizes.unwrap_or_default(),
+    );
+    let mut ws = Vec::new();
+    for (&i, &o) in xs[2..].iter().zip(&os[2..]) {
+        if o == 0 || i % o != 0 {
+            return Err(format!(
+                "adaptive_avg_pool from {i} to {o} (not a divisor) is not supported yet"
+            ));
+        }
+        ws.push(Window {
+            kernel: i / o,
+            stride: i / o,
+            pad_low: 0,
+            pad_high: 0,
+            dilation: 1,
+        });
+    }
+    pool(ins, op, &ws, false)
+}
+
+fn static_result_operand(op: OperationRef) -> Result<TensorType, String> {
+    use melior::ir::ValueLike;
+    TensorType::from_mlir(operand(op, 0)?.r#type())
+        .filter(TensorType::is_static)
+        .ok_or_else(|| "input must be static".into())
+}
