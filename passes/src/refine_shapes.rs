@@ -101,6 +101,7 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<(), String> {
         })
     };
     let keepdim = op_attrs::flag(op, "keepdim", false);
+    let attr_int = |n: &str| op_attrs::int(op, n).ok_or_else(|| format!("{name}: missing `{n}`"));
     let computed: Vec<TensorType> = match family {
         Family::Binary(kind) => {
             let (l, r) = (operand(0)?, operand(1)?);
@@ -121,6 +122,161 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<(), String> {
         Family::Clamp | Family::Softmax { .. } => vec![tensor(0)?],
         // The declared result type carries the dtype when it differs.
         Family::FullLike => vec![tensor(0)?],
+        Family::Slice => {
+            let (dim, start, end, step) = (
+                attr_int("dim")?,
+                attr_int("start")?,
+                attr_int("end")?,
+                op_attrs::int(op, "step").unwrap_or(1),
+            );
+            vec![with_sizes(&tensor(0)?, &|s| {
+                let d = shape_functions::normalize_dim(dim, s.len())
+                    .ok_or_else(|| format!("dim {dim} is out of range"))?;
+                let mut out = s.to_vec();
+                if s[d] != DYNAMIC {
+                    out[d] = shape_functions::slice_range(s[d], start, end, step).1;
+                }
+                Ok(out)
+            })?]
+        }
+        Family::Select => {
+            let (dim, index) = (attr_int("dim")?, attr_int("index")?);
+            vec![with_sizes(&tensor(0)?, &|s| {
+                let d = shape_functions::normalize_dim(dim, s.len())
+                    .ok_or_else(|| format!("dim {dim} is out of range"))?;
+                if s[d] != DYNAMIC && (index >= s[d] || index < -s[d]) {
+                    return Err(format!(
+                        "index {index} is out of bounds for dimension {dim} with size {}",
+                        s[d]
+                    ));
+                }
+                let mut out = s.to_vec();
+                out.remove(d);
+                Ok(out)
+            })?]
+        }
+        Family::Flip | Family::Triangle { .. } | Family::ChannelAffine => vec![tensor(0)?],
+        Family::Cumsum => {
+            let t = tensor(0)?;
+            vec![TensorType {
+                sizes: t.sizes,
+                dtype: t.dtype.map(|d| if d.is_float() { d } else { Dtype::Int64 }),
+            }]
+        }
+        Family::Expand => {
+            let sizes = op_attrs::i64_array(op, "sizes").ok_or("missing `sizes`")?;
+            vec![with_sizes(&tensor(0)?, &|s| {
+                let offset = sizes
+                    .len()
+                    .checked_sub(s.len())
+                    .ok_or("cannot expand to fewer dims")?;
+                sizes
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &want)| {
+                        let have = if i >= offset { s[i - offset] } else { 1 };
+                        match want {
+                            -1 if i < offset => Err("-1 is not allowed for a new leading dim".to_string()),
+                            -1 => Ok(have),
+                            w if have == 1 || have == w || have == DYNAMIC => Ok(w),
+                            w => Err(format!("the expanded size {w} must match the existing size {have} at dim {i}")),
+                        }
+                    })
+                    .collect()
+            })?]
+        }
+        Family::Repeat => {
+            let repeats = op_attrs::i64_array(op, "repeats").ok_or("missing `repeats`")?;
+            vec![with_sizes(&tensor(0)?, &|s| {
+                let offset = repeats
+                    .len()
+                    .checked_sub(s.len())
+                    .ok_or("too few repeats")?;
+                Ok(repeats
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &r)| {
+                        let have = if i >= offset { s[i - offset] } else { 1 };
+                        if have == DYNAMIC {
+                            DYNAMIC
+                        } else {
+                            have * r
+                        }
+                    })
+                    .collect())
+            })?]
+        }
+        Family::Cat => {
+            let dim = attr_int("dim")?;
+            let tensors = (0..op.operand_count())
+                .map(&tensor)
+                .collect::<Result<Vec<_>, _>>()?;
+            let operands: Vec<Operand> = tensors.iter().cloned().map(Operand::Tensor).collect();
+            let dtype = shape_functions::result_type(&operands);
+            let sizes = tensors
+                .iter()
+                .map(|t| t.sizes.clone())
+                .collect::<Option<Vec<_>>>();
+            let sizes = match sizes {
+                Some(all) => {
+                    let rank = all[0].len();
+                    let d = shape_functions::normalize_dim(dim, rank)
+                        .ok_or_else(|| format!("dim {dim} is out of range"))?;
+                    let mut out = all[0].clone();
+                    out[d] = 0;
+                    for s in &all {
+                        for (i, (&a, &b)) in s.iter().zip(&all[0]).enumerate() {
+                            if i != d && a != b && a != DYNAMIC && b != DYNAMIC {
+                                return Err(format!("sizes of tensors must match except in dimension {d}: {:?} vs {:?}", s, all[0]));
+                            }
+                        }
+                        out[d] = if out[d] == DYNAMIC || s[d] == DYNAMIC {
+                            DYNAMIC
+                        } else {
+                            out[d] + s[d]
+                        };
+                    }
+                    Some(out)
+                }
+                None => None,
+            };
+            vec![TensorType { sizes, dtype }]
+        }
+        Family::IndexSelect => {
+            let (t, idx) = (tensor(0)?, tensor(1)?);
+            let dim = attr_int("dim")?;
+            let n = idx.num_elements();
+            vec![with_sizes(&t, &|s| {
+                let d = shape_functions::normalize_dim(dim, s.len())
+                    .ok_or_else(|| format!("dim {dim} is out of range"))?;
+                let mut out = s.to_vec();
+                if !out.is_empty() {
+                    out[d] = n.unwrap_or(DYNAMIC);
+                }
+                Ok(out)
+            })?]
+        }
+        Family::Gather => {
+            let (t, idx) = (tensor(0)?, tensor(1)?);
+            vec![TensorType {
+                sizes: idx.sizes,
+                dtype: t.dtype,
+            }]
+        }
+        Family::Embedding => {
+            let (w, idx) = (tensor(0)?, tensor(1)?);
+            let sizes = match (&idx.sizes, &w.sizes) {
+                (Some(i), Some(ws)) if ws.len() == 2 => {
+                    Some(i.iter().copied().chain([ws[1]]).collect())
+                }
+                _ => None,
+            };
+            vec![TensorType {
+                sizes,
+                dtype: w.dtype,
+            }]
+        }
+        Family::Full | Family::Range | Family::Eye | Family::Literal => return Ok(()),
         Family::Convolution | Family::MaxPool | Family::AvgPool | Family::AdaptiveAvgPool => {
             vec![crate::window_attrs::window_result(op, &tensor(0)?)?]
         }

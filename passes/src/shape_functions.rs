@@ -411,6 +411,17 @@ pub fn flatten_sizes(sizes: &[i64], start: i64, end: i64) -> Result<Vec<i64>, St
         .collect())
 }
 
+/// Python's slice `start:end:step` over a dim of size `size`: the first
+/// index and the length.
+pub fn slice_range(size: i64, start: i64, end: i64, step: i64) -> (i64, i64) {
+    let clamp = |v: i64| {
+        let v = if v < 0 { v + size } else { v };
+        v.clamp(0, size)
+    };
+    let (s, e) = (clamp(start), clamp(end));
+    (s, if e > s { (e - s + step - 1) / step } else { 0 })
+}
+
 /// A sliding window along one spatial dim.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Window {

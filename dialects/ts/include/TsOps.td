@@ -379,6 +379,80 @@ def Ts_FlattenOp : Ts_Op<"flatten", [Pure]> {
 }
 
 //===----------------------------------------------------------------------===//
+// Indexing and data movement (values, never views)
+//===----------------------------------------------------------------------===//
+
+/// Ops on one tensor whose result shape follows from attributes and the
+/// operand shape; their verifiers live in C++ next to the shape rules.
+class Ts_MovementOp<string mnemonic, string summaryText, dag attrs> : Ts_Op<mnemonic, [Pure]> {
+  let summary = summaryText;
+  let arguments = !con((ins Ts_Tensor:$self), attrs);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() { return verifyMovement(*this); }
+  }];
+}
+
+def Ts_SliceOp : Ts_MovementOp<"slice", "`x[start:end:step]` along `dim` (Python's clamping; step > 0)",
+    (ins I64Attr:$dim, I64Attr:$start, I64Attr:$end, DefaultValuedAttr<I64Attr, "1">:$step)>;
+def Ts_SelectOp : Ts_MovementOp<"select", "`x[index]` along `dim` (drops the dim; negative counts from the end)",
+    (ins I64Attr:$dim, I64Attr:$index)>;
+def Ts_FlipOp : Ts_MovementOp<"flip", "reverse the order along `dims`", (ins DenseI64ArrayAttr:$dims)>;
+def Ts_ExpandOp : Ts_MovementOp<"expand", "broadcast size-1 dims to `sizes` (-1 keeps a dim)",
+    (ins DenseI64ArrayAttr:$sizes)>;
+def Ts_RepeatOp : Ts_MovementOp<"repeat", "tile the tensor `repeats` times per dim", (ins DenseI64ArrayAttr:$repeats)>;
+def Ts_TrilOp : Ts_MovementOp<"tril", "zero above the `diagonal` of the last two dims",
+    (ins DefaultValuedAttr<I64Attr, "0">:$diagonal)>;
+def Ts_TriuOp : Ts_MovementOp<"triu", "zero below the `diagonal` of the last two dims",
+    (ins DefaultValuedAttr<I64Attr, "0">:$diagonal)>;
+def Ts_CumsumOp : Ts_MovementOp<"cumsum", "inclusive prefix sum along `dim`", (ins I64Attr:$dim)>;
+
+def Ts_CatOp : Ts_Op<"cat", [Pure]> {
+  let summary = "concatenate tensors along `dim`";
+  let arguments = (ins Variadic<Ts_Tensor>:$tensors, I64Attr:$dim);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$tensors attr-dict `:` qualified(type($tensors)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+/// Ops that read `self` at positions given by an integer `index` tensor.
+class Ts_GatherLikeOp<string mnemonic, string summaryText, dag attrs> : Ts_Op<mnemonic, [Pure]> {
+  let summary = summaryText;
+  let description = [{
+    Out-of-range indices are clamped into range (PyTorch raises instead).
+  }];
+  let arguments = !con((ins Ts_Tensor:$self, Ts_Tensor:$index), attrs);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = [{
+    $self `,` $index attr-dict `:` qualified(type($self)) `,` qualified(type($index)) `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() { return verifyGatherLike(*this); }
+  }];
+}
+
+def Ts_IndexSelectOp : Ts_GatherLikeOp<"index_select", "rows of `self` along `dim` picked by a 1-D `index`",
+    (ins I64Attr:$dim)>;
+def Ts_GatherOp : Ts_GatherLikeOp<"gather", "`out[i][j] = self[index[i][j]][j]` (for dim 0), shaped like `index`",
+    (ins I64Attr:$dim)>;
+def Ts_EmbeddingOp : Ts_GatherLikeOp<"embedding", "rows of the [N, D] `self` for each entry of `index`: [*index, D]",
+    (ins)>;
+
+def Ts_ChannelAffineOp : Ts_Op<"channel_affine", [Pure]> {
+  let summary = "`x * scale[c] + shift[c]` with c the dim-1 index (inference batch_norm)";
+  let arguments = (ins Ts_Tensor:$self, Ts_Tensor:$scale, Ts_Tensor:$shift);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = [{
+    $self `,` $scale `,` $shift attr-dict `:` qualified(type($self)) `,` qualified(type($scale)) `,`
+    qualified(type($shift)) `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Convolution and pooling (NC + 1 or 2 spatial dims)
 //===----------------------------------------------------------------------===//
 
@@ -441,6 +515,39 @@ def Ts_FullLikeOp : Ts_Op<"full_like", [Pure]> {
   let arguments = (ins Ts_Tensor:$self, F64Attr:$value);
   let results = (outs Ts_Tensor:$result);
   let assemblyFormat = "$self `,` $value attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+/// Creation ops: the result type carries dtype and (static) shape.
+def Ts_FullOp : Ts_Op<"full", [Pure]> {
+  let summary = "`zeros/ones/full/empty(shape)`: a tensor filled with `value`";
+  let arguments = (ins DenseI64ArrayAttr:$shape, F64Attr:$value);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$shape `,` $value attr-dict `:` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+def Ts_RangeOp : Ts_Op<"range", [Pure]> {
+  let summary = "`start + i * step` for i in [0, length): arange and linspace";
+  let arguments = (ins F64Attr:$start, F64Attr:$step, I64Attr:$length);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "attr-dict `:` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+def Ts_EyeOp : Ts_Op<"eye", [Pure]> {
+  let summary = "an [n, m] identity matrix";
+  let arguments = (ins I64Attr:$n, I64Attr:$m);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "attr-dict `:` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+def Ts_LiteralOp : Ts_Op<"literal", [Pure, ConstantLike]> {
+  let summary = "a tensor constant (`torch.tensor([...])`)";
+  let arguments = (ins ElementsAttr:$value);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$value attr-dict `:` qualified(type($result))";
   let hasVerifier = 1;
 }
 

@@ -405,8 +405,114 @@ static LogicalResult verifySoftmax(Operation *op) {
   return checkDim(op, in, op->getAttrOfType<IntegerAttr>("dim").getInt());
 }
 
+/// Movement ops: dims in range; sizes and repeats sensible.
+static LogicalResult verifyMovement(Operation *op) {
+  auto in = cast<TsTensorType>(op->getOperand(0).getType());
+  StringRef name = op->getName().getStringRef();
+  if (auto dim = op->getAttrOfType<IntegerAttr>("dim"))
+    if (failed(checkDim(op, in, dim.getInt())))
+      return failure();
+  if (name == "ts.slice") {
+    if (op->getAttrOfType<IntegerAttr>("step").getInt() <= 0)
+      return op->emitOpError("step must be positive");
+    if (in.getRanked() && in.getSizes().empty())
+      return op->emitOpError("cannot slice a 0-d tensor");
+  }
+  if (name == "ts.select" && in.getRanked() && in.getSizes().empty())
+    return op->emitOpError("cannot index a 0-d tensor");
+  if ((name == "ts.tril" || name == "ts.triu") && in.getRanked() && in.getSizes().size() < 2)
+    return op->emitOpError("needs a tensor of rank >= 2, got ") << in;
+  if (auto dims = op->getAttrOfType<DenseI64ArrayAttr>("dims"))
+    for (int64_t d : dims.asArrayRef())
+      if (failed(checkDim(op, in, d)))
+        return failure();
+  if (auto repeats = op->getAttrOfType<DenseI64ArrayAttr>("repeats")) {
+    for (int64_t r : repeats.asArrayRef())
+      if (r < 0)
+        return op->emitOpError("repeats must be non-negative, got ") << r;
+    if (in.getRanked() && repeats.size() < (int64_t)in.getSizes().size())
+      return op->emitOpError("needs at least ") << in.getSizes().size() << " repeats";
+  }
+  if (auto sizes = op->getAttrOfType<DenseI64ArrayAttr>("sizes")) {
+    if (in.getRanked() && sizes.size() < (int64_t)in.getSizes().size())
+      return op->emitOpError("cannot expand ") << in << " to fewer dims";
+    for (int64_t s : sizes.asArrayRef())
+      if (s < -1)
+        return op->emitOpError("invalid size ") << s;
+  }
+  return success();
+}
+
+/// Index-taking ops: integer indices, dims in range.
+static LogicalResult verifyGatherLike(Operation *op) {
+  auto in = cast<TsTensorType>(op->getOperand(0).getType());
+  auto idx = cast<TsTensorType>(op->getOperand(1).getType());
+  if (idx.getDtype() && !idx.getDtype().isSignlessInteger(64) && !idx.getDtype().isSignlessInteger(32))
+    return op->emitOpError("index must be an int64 or int32 tensor, got ") << idx;
+  if (auto dim = op->getAttrOfType<IntegerAttr>("dim"))
+    if (failed(checkDim(op, in, dim.getInt())))
+      return failure();
+  StringRef name = op->getName().getStringRef();
+  if (name == "ts.index_select" && idx.getRanked() && idx.getSizes().size() > 1)
+    return op->emitOpError("index must be 0-d or 1-D, got ") << idx;
+  if (name == "ts.embedding" && in.getRanked() && in.getSizes().size() != 2)
+    return op->emitOpError("weight must be 2-D, got ") << in;
+  if (name == "ts.gather" && in.getRanked() && idx.getRanked() &&
+      in.getSizes().size() != idx.getSizes().size())
+    return op->emitOpError("index must have the same rank as the input");
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "TsOps.cpp.inc"
+
+LogicalResult CatOp::verify() {
+  if (getTensors().empty())
+    return emitOpError("needs at least one tensor");
+  auto first = cast<TsTensorType>(getTensors()[0].getType());
+  for (Value v : getTensors()) {
+    auto t = cast<TsTensorType>(v.getType());
+    if (failed(checkDim(*this, t, getDim())))
+      return failure();
+    if (first.getRanked() && t.getRanked() && first.getSizes().size() != t.getSizes().size())
+      return emitOpError("tensors must have the same rank, got ") << first << " and " << t;
+  }
+  return success();
+}
+
+LogicalResult ChannelAffineOp::verify() {
+  auto in = cast<TsTensorType>(getSelf().getType());
+  if (in.getRanked() && in.getSizes().size() < 2)
+    return emitOpError("needs an input of rank >= 2 (N, C, ...), got ") << in;
+  return success();
+}
+
+LogicalResult FullOp::verify() {
+  for (int64_t d : getShape())
+    if (d < 0)
+      return emitOpError("sizes must be non-negative, got ") << d;
+  return success();
+}
+
+LogicalResult RangeOp::verify() {
+  if ((int64_t)getLength() < 0)
+    return emitOpError("length must be non-negative");
+  return success();
+}
+
+LogicalResult EyeOp::verify() {
+  if ((int64_t)getN() < 0 || (int64_t)getM() < 0)
+    return emitOpError("sizes must be non-negative");
+  return success();
+}
+
+LogicalResult LiteralOp::verify() {
+  auto t = cast<TsTensorType>(getResult().getType());
+  auto v = cast<ShapedType>(getValue().getType());
+  if (!t.hasStaticShapeAndDtype() || t.toBuiltinTensor() != RankedTensorType::get(v.getShape(), v.getElementType()))
+    return emitOpError("result type ") << t << " does not match the value's type " << v;
+  return success();
+}
 
 LogicalResult WhereOp::verify() {
   auto cond = cast<TsTensorType>(getCondition().getType());

@@ -468,7 +468,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             )),
             ExprKind::List(_) | ExprKind::ListComp { .. } => Err(unsupported("lists", e.span)),
             ExprKind::Dict(_) | ExprKind::DictComp { .. } => Err(unsupported("dicts", e.span)),
-            ExprKind::Subscript { .. } => Err(unsupported("subscripts", e.span)),
+            ExprKind::Subscript { value, index } => {
+                let v = self.emit_expr(value)?;
+                if v.ty != ScriptType::Tensor {
+                    return Err(unsupported(&format!("subscripts of `{}`", v.ty), e.span));
+                }
+                self.tensor_subscript(v, index, e.span)
+            }
             ExprKind::Attribute { .. } => Err(unsupported("attribute access", e.span)),
             ExprKind::Compare {
                 left,
@@ -503,6 +509,68 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ExprKind::IfExp { .. } => Err(unsupported("conditional expressions", e.span)),
             _ => Err(unsupported("this expression", e.span)),
         }
+    }
+
+    /// `x[i, a:b:c, None]`: one select, slice or unsqueeze per component,
+    /// left to right (a select removes its dim, so the next component
+    /// indexes the same position).
+    fn tensor_subscript(
+        &mut self,
+        mut v: Typed<'c, 'b>,
+        index: &Expr,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let components: Vec<&Expr> = match &index.kind {
+            ExprKind::Tuple(items) => items.iter().collect(),
+            _ => vec![index],
+        };
+        let literal = |e: &Option<Box<Expr>>| -> Emit<Option<i64>> {
+            match e {
+                None => Ok(None),
+                Some(e) => crate::op_registry::literal_int(e).map(Some).ok_or_else(|| {
+                    unsupported("slice bounds that are not integer literals", e.span)
+                }),
+            }
+        };
+        let mut dim = 0i64;
+        for c in components {
+            let attrs: Vec<(&str, Attribute<'c>)>;
+            let name = match &c.kind {
+                ExprKind::Slice { lower, upper, step } => {
+                    let step = literal(step)?.unwrap_or(1);
+                    if step <= 0 {
+                        return Err(Diagnostic::error("slice step must be positive", c.span));
+                    }
+                    attrs = vec![
+                        ("dim", self.int_attr(dim)),
+                        ("start", self.int_attr(literal(lower)?.unwrap_or(0))),
+                        ("end", self.int_attr(literal(upper)?.unwrap_or(i64::MAX))),
+                        ("step", self.int_attr(step)),
+                    ];
+                    dim += 1;
+                    "ts.slice"
+                }
+                ExprKind::None => {
+                    attrs = vec![("dim", self.int_attr(dim))];
+                    dim += 1;
+                    "ts.unsqueeze"
+                }
+                _ => match crate::op_registry::literal_int(c) {
+                    Some(i) => {
+                        attrs = vec![("dim", self.int_attr(dim)), ("index", self.int_attr(i))];
+                        "ts.select"
+                    }
+                    None => {
+                        return Err(unsupported(
+                            "indexing with anything but integer literals, slices and None",
+                            c.span,
+                        ))
+                    }
+                },
+            };
+            v = self.tensor_op(name, &[v.value], &attrs, span)?;
+        }
+        Ok(v)
     }
 
     /// Emits an expression that may produce a tuple (tuple displays,

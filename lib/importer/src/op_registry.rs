@@ -45,6 +45,9 @@ pub enum Arg<'c, 'b> {
     Bool(bool),
     Str(String),
     Dtype(Dtype),
+    Values(Vec<Typed<'c, 'b>>),
+    /// A literal expression (`torch.tensor([[1, 2], [3, 4]])`).
+    Literal(Expr),
     None,
 }
 
@@ -92,6 +95,16 @@ impl<'c, 'b> Bound<'c, 'b> {
         match self.get(name) {
             Arg::Value(v, _) => Ok(*v),
             _ => Err(self.error(format!("argument '{name}' is missing"))),
+        }
+    }
+
+    /// A list of tensors.
+    pub fn tensors(&self, name: &str) -> Emit<Vec<Typed<'c, 'b>>> {
+        match self.get(name) {
+            Arg::Values(v) if !v.is_empty() => Ok(v.clone()),
+            _ => Err(self.error(format!(
+                "argument '{name}' must be a non-empty list of tensors"
+            ))),
         }
     }
 
@@ -326,6 +339,24 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.transpose", "Tensor.transpose", "torch.swapaxes", "Tensor.swapaxes"], "transpose(Tensor self, int dim0, int dim1)", transpose, ALL, ""),
     custom!(&["torch.t", "Tensor.t"], "t(Tensor self)", t, ALL, "rank <= 2"),
     custom!(&["Tensor.contiguous", "Tensor.clone", "torch.clone"], "contiguous(Tensor self)", identity, ALL, "value semantics: the identity"),
+    // Indexing and data movement.
+    custom!(&["torch.cat", "torch.concat", "torch.concatenate"], "cat(Tensor[] tensors, int dim=0)", cat, ALL, "promotes dtypes"),
+    custom!(&["torch.stack"], "stack(Tensor[] tensors, int dim=0)", stack, ALL, ""),
+    custom!(&["torch.select", "Tensor.select"], "select(Tensor self, int dim, int index)", select, ALL, "negative index counts from the end"),
+    custom!(&["torch.narrow", "Tensor.narrow"], "narrow(Tensor self, int dim, int start, int length)", narrow, ALL, "non-negative start"),
+    custom!(&["torch.flip", "Tensor.flip"], "flip(Tensor self, int[] dims)", flip, ALL, ""),
+    custom!(&["torch.tril", "Tensor.tril"], "tril(Tensor self, int diagonal=0)", tril, ALL, ""),
+    custom!(&["torch.triu", "Tensor.triu"], "triu(Tensor self, int diagonal=0)", triu, ALL, ""),
+    custom!(&["Tensor.expand"], "expand(Tensor self, int... size)", expand, ALL, "-1 keeps a dim"),
+    custom!(&["Tensor.expand_as"], "expand_as(Tensor self, Tensor other)", expand_as, ALL, ""),
+    custom!(&["Tensor.repeat"], "repeat(Tensor self, int... repeats)", repeat, ALL, ""),
+    custom!(&["torch.masked_fill", "Tensor.masked_fill"], "masked_fill(Tensor self, Tensor mask, Scalar value)", masked_fill, ALL, "value and self are promoted together"),
+    custom!(&["torch.index_select", "Tensor.index_select"], "index_select(Tensor self, int dim, Tensor index)", index_select, ALL, "indices are clamped into range (PyTorch raises)"),
+    custom!(&["torch.gather", "Tensor.gather"], "gather(Tensor self, int dim, Tensor index)", gather, ALL, "indices are clamped into range (PyTorch raises)"),
+    custom!(&["torch.nn.functional.embedding", "torch.embedding"], "embedding(Tensor input, Tensor weight)", embedding, ALL, "indices are clamped into range (PyTorch raises)"),
+    custom!(&["torch.cumsum", "Tensor.cumsum"], "cumsum(Tensor self, int dim, *, ScalarType? dtype=None)", cumsum, ALL, "bool and integers sum to int64"),
+    custom!(&["torch.norm", "Tensor.norm", "torch.linalg.vector_norm"], "norm(Tensor self, float p=2, int[]? dim=None, bool keepdim=False)", norm, F, "p-norm of the flattened tensor or over dims"),
+    custom!(&["torch.nn.functional.batch_norm", "torch.batch_norm"], "batch_norm(Tensor input, Tensor running_mean, Tensor running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05)", batch_norm, F, "inference (running statistics) only"),
     // Dtype conversion and creation.
     custom!(&["Tensor.float"], "float(Tensor self)", to_float32, ALL, ""),
     custom!(&["Tensor.double"], "double(Tensor self)", to_float64, ALL, ""),
@@ -333,6 +364,14 @@ pub static OPS: &[OpDef] = &[
     custom!(&["Tensor.int"], "int(Tensor self)", to_int32, ALL, "floats truncate toward zero"),
     custom!(&["Tensor.bool"], "bool(Tensor self)", to_bool, ALL, "non-zero is True"),
     custom!(&["Tensor.to"], "to(Tensor self, ScalarType dtype)", to_dtype, ALL, "dtype conversion only"),
+    custom!(&["torch.zeros"], "zeros(int... size, *, ScalarType? dtype=None)", zeros, ALL, "float32 unless dtype says otherwise"),
+    custom!(&["torch.ones"], "ones(int... size, *, ScalarType? dtype=None)", ones, ALL, "float32 unless dtype says otherwise"),
+    custom!(&["torch.empty"], "empty(int... size, *, ScalarType? dtype=None)", zeros, ALL, "zero-filled"),
+    custom!(&["torch.full"], "full(int[] size, float fill_value, *, ScalarType? dtype=None)", full, ALL, "dtype from the fill value (int64, float32 or bool) unless given"),
+    custom!(&["torch.arange"], "arange(float start, float? end=None, float step=1, *, ScalarType? dtype=None)", arange, NUM, "literal bounds; int64 when all are ints, else float32"),
+    custom!(&["torch.linspace"], "linspace(float start, float end, int steps, *, ScalarType? dtype=None)", linspace, F, "literal bounds"),
+    custom!(&["torch.eye"], "eye(int n, int? m=None, *, ScalarType? dtype=None)", eye, ALL, ""),
+    custom!(&["torch.tensor"], "tensor(Data data, *, ScalarType? dtype=None)", tensor_literal, ALL, "a literal (nested) list of numbers or bools"),
     custom!(&["torch.zeros_like"], "zeros_like(Tensor self, *, ScalarType? dtype=None)", zeros_like, ALL, ""),
     custom!(&["torch.ones_like"], "ones_like(Tensor self, *, ScalarType? dtype=None)", ones_like, ALL, ""),
     custom!(&["torch.full_like"], "full_like(Tensor self, float fill_value, *, ScalarType? dtype=None)", full_like, ALL, ""),
@@ -363,7 +402,8 @@ fn dtype_of(e: &Expr) -> Option<Dtype> {
     })
 }
 
-fn literal_int(e: &Expr) -> Option<i64> {
+/// An integer literal, possibly negated.
+pub fn literal_int(e: &Expr) -> Option<i64> {
     match &e.kind {
         ExprKind::Int(v) => Some(*v),
         ExprKind::Unary {
@@ -437,7 +477,11 @@ fn bind_one<'c, 'b>(
         ParamType::IntList | ParamType::VarInts => {
             Arg::Ints(literal_ints(e).ok_or_else(|| need("an integer literal or a list of them"))?)
         }
-        ParamType::Float => Arg::Float(literal_float(e).ok_or_else(|| need("a number literal"))?),
+        // Keep an int written as an int: dtype inference (arange, full) looks.
+        ParamType::Float => match literal_int(e) {
+            Some(i) => Arg::Int(i),
+            None => Arg::Float(literal_float(e).ok_or_else(|| need("a number literal"))?),
+        },
         ParamType::Bool => match e.kind {
             ExprKind::Bool(b) => Arg::Bool(b),
             _ => return Err(need("True or False")),
@@ -455,6 +499,24 @@ fn bind_one<'c, 'b>(
                 Arg::Ints(literal_ints(e).ok_or_else(|| need("integers or a padding mode string"))?)
             }
         },
+        ParamType::TensorList => match &e.kind {
+            ExprKind::List(items) | ExprKind::Tuple(items) => {
+                let mut values = Vec::new();
+                for item in items {
+                    let v = fe.emit_expr(item)?;
+                    if v.ty != ScriptType::Tensor {
+                        return Err(Diagnostic::error(
+                            format!("{op}(): expected a list of Tensors, found {}", v.ty),
+                            item.span,
+                        ));
+                    }
+                    values.push(v);
+                }
+                Arg::Values(values)
+            }
+            _ => return Err(need("a list display of tensors, e.g. [a, b]")),
+        },
+        ParamType::Data => Arg::Literal(e.clone()),
     })
 }
 
@@ -1380,6 +1442,570 @@ fn adaptive_avg_pool2d<'c, 'b>(
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
     adaptive(fe, b, 2)
+}
+
+fn cat<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let values: Vec<_> = b.tensors("tensors")?.iter().map(|t| t.value).collect();
+    let dim = b.int("dim").unwrap_or(0);
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.cat",
+        &values,
+        &[("dim", fe.int_attr(dim))],
+        b.span,
+    )?))
+}
+
+fn stack<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let dim = b.int("dim").unwrap_or(0);
+    let mut values = Vec::new();
+    for t in b.tensors("tensors")? {
+        values.push(
+            fe.tensor_op(
+                "ts.unsqueeze",
+                &[t.value],
+                &[("dim", fe.int_attr(dim))],
+                b.span,
+            )?
+            .value,
+        );
+    }
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.cat",
+        &values,
+        &[("dim", fe.int_attr(dim))],
+        b.span,
+    )?))
+}
+
+fn movement<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    name: &str,
+    attrs: &[(&str, Attribute<'c>)],
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    Ok(Emitted::One(fe.tensor_op(
+        name,
+        &[x.value],
+        attrs,
+        b.span,
+    )?))
+}
+
+fn required(b: &Bound, name: &str) -> Emit<i64> {
+    b.int(name)
+        .ok_or_else(|| b.error(format!("argument '{name}' must be an integer literal")))
+}
+
+fn select<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let attrs = [
+        ("dim", fe.int_attr(required(b, "dim")?)),
+        ("index", fe.int_attr(required(b, "index")?)),
+    ];
+    movement(fe, b, "ts.select", &attrs)
+}
+
+fn narrow<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let (start, length) = (required(b, "start")?, required(b, "length")?);
+    if start < 0 || length < 0 {
+        return Err(b.error("negative start or length is not supported yet".into()));
+    }
+    let attrs = [
+        ("dim", fe.int_attr(required(b, "dim")?)),
+        ("start", fe.int_attr(start)),
+        ("end", fe.int_attr(start + length)),
+    ];
+    movement(fe, b, "ts.slice", &attrs)
+}
+
+fn flip<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let dims = b
+        .ints("dims")
+        .ok_or_else(|| b.error("expects dims".into()))?;
+    movement(fe, b, "ts.flip", &[("dims", i64s_attr(fe, &dims))])
+}
+
+fn tril<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    movement(
+        fe,
+        b,
+        "ts.tril",
+        &[("diagonal", fe.int_attr(b.int("diagonal").unwrap_or(0)))],
+    )
+}
+
+fn triu<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    movement(
+        fe,
+        b,
+        "ts.triu",
+        &[("diagonal", fe.int_attr(b.int("diagonal").unwrap_or(0)))],
+    )
+}
+
+fn expand<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let sizes = b
+        .ints("size")
+        .ok_or_else(|| b.error("expects sizes".into()))?;
+    movement(fe, b, "ts.expand", &[("sizes", i64s_attr(fe, &sizes))])
+}
+
+/// `x.expand_as(other)` = `where(ones_like(other, bool), x, x)`: the
+/// broadcast of x to other's shape, keeping x's dtype.
+fn expand_as<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let (x, other) = (b.tensor("self")?, b.tensor("other")?);
+    let ones = typed_op(
+        fe,
+        "ts.full_like",
+        &[other],
+        &[("value", f64_attr(fe, 1.0))],
+        Dtype::Bool,
+        b.span,
+    )?;
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.where",
+        &[ones.value, x.value, x.value],
+        &[],
+        b.span,
+    )?))
+}
+
+fn repeat<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let repeats = b
+        .ints("repeats")
+        .ok_or_else(|| b.error("expects repeats".into()))?;
+    movement(fe, b, "ts.repeat", &[("repeats", i64s_attr(fe, &repeats))])
+}
+
+fn masked_fill<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let (x, mask, value) = (b.tensor("self")?, b.tensor("mask")?, b.value("value")?);
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.where",
+        &[mask.value, value.value, x.value],
+        &[],
+        b.span,
+    )?))
+}
+
+fn gather_like<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    name: &str,
+) -> Emit<Emitted<'c, 'b>> {
+    let (x, index) = (b.tensor("self")?, b.tensor("index")?);
+    let dim = required(b, "dim")?;
+    Ok(Emitted::One(fe.tensor_op(
+        name,
+        &[x.value, index.value],
+        &[("dim", fe.int_attr(dim))],
+        b.span,
+    )?))
+}
+
+fn index_select<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    gather_like(fe, b, "ts.index_select")
+}
+
+fn gather<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    gather_like(fe, b, "ts.gather")
+}
+
+fn embedding<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let (index, weight) = (b.tensor("input")?, b.tensor("weight")?);
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.embedding",
+        &[weight.value, index.value],
+        &[],
+        b.span,
+    )?))
+}
+
+fn cumsum<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let mut x = b.tensor("self")?;
+    if let Some(d) = b.dtype("dtype") {
+        x = cast(fe, x, d, b.span)?;
+    }
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.cumsum",
+        &[x.value],
+        &[("dim", fe.int_attr(required(b, "dim")?))],
+        b.span,
+    )?))
+}
+
+/// `norm`: sqrt(sum(x²)) for p = 2, sum(|x|) for p = 1, else
+/// sum(|x|^p)^(1/p).
+fn norm<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    let p = b.float("p").unwrap_or(2.0);
+    let (dims, keepdim) = (b.ints("dim"), b.flag("keepdim"));
+    let a = fe.tensor_op("ts.abs", &[x.value], &[], b.span)?;
+    let y = if p == 1.0 {
+        reduce_op(fe, "ts.sum", a, dims, keepdim, b.span)?
+    } else if p == 2.0 {
+        let sq = binary_op(fe, "ts.mul", x, x, b.span)?;
+        let s = reduce_op(fe, "ts.sum", sq, dims, keepdim, b.span)?;
+        fe.tensor_op("ts.sqrt", &[s.value], &[], b.span)?
+    } else {
+        let pv = scalar(fe, p, b.span)?;
+        let powed = binary_op(fe, "ts.pow", a, pv, b.span)?;
+        let s = reduce_op(fe, "ts.sum", powed, dims, keepdim, b.span)?;
+        let inv = scalar(fe, 1.0 / p, b.span)?;
+        binary_op(fe, "ts.pow", s, inv, b.span)?
+    };
+    Ok(Emitted::One(y))
+}
+
+/// Inference batch norm: `x * scale[c] + shift[c]` with
+/// scale = weight / sqrt(var + eps) and shift = bias - mean * scale.
+fn batch_norm<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    if b.flag("training") {
+        return Err(b.error(
+            "training-mode batch_norm is not supported (the compiler targets inference)".into(),
+        ));
+    }
+    let (x, mean, var) = (
+        b.tensor("input")?,
+        b.tensor("running_mean")?,
+        b.tensor("running_var")?,
+    );
+    let eps = scalar(fe, b.float("eps").unwrap_or(1e-5), b.span)?;
+    let denom = binary_op(fe, "ts.add", var, eps, b.span)?;
+    let mut scale = fe.tensor_op("ts.rsqrt", &[denom.value], &[], b.span)?;
+    if let Some(w) = b.opt_tensor("weight")? {
+        scale = binary_op(fe, "ts.mul", scale, w, b.span)?;
+    }
+    let ms = binary_op(fe, "ts.mul", mean, scale, b.span)?;
+    let shift = match b.opt_tensor("bias")? {
+        Some(bias) => binary_op(fe, "ts.sub", bias, ms, b.span)?,
+        None => fe.tensor_op("ts.neg", &[ms.value], &[], b.span)?,
+    };
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.channel_affine",
+        &[x.value, scale.value, shift.value],
+        &[],
+        b.span,
+    )?))
+}
+
+/// A creation op with a fully static result type.
+fn created<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    name: &str,
+    attrs: &[(&str, Attribute<'c>)],
+    sizes: Vec<i64>,
+    dtype: Dtype,
+    span: Span,
+) -> Emit<Emitted<'c, 'b>> {
+    let ty = TensorType::new(sizes, dtype).to_mlir(fe.ctx);
+    Ok(Emitted::One(Typed {
+        value: fe.emit_op(name, &[], ty, attrs, span)?,
+        ty: ScriptType::Tensor,
+    }))
+}
+
+fn filled<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    value: f64,
+) -> Emit<Emitted<'c, 'b>> {
+    let size = b
+        .ints("size")
+        .ok_or_else(|| b.error("expects sizes".into()))?;
+    if size.iter().any(|&d| d < 0) {
+        return Err(b.error(format!("negative size in {size:?}")));
+    }
+    let dtype = b.dtype("dtype").unwrap_or(Dtype::Float32);
+    created(
+        fe,
+        "ts.full",
+        &[
+            ("shape", i64s_attr(fe, &size)),
+            ("value", f64_attr(fe, value)),
+        ],
+        size,
+        dtype,
+        b.span,
+    )
+}
+
+fn zeros<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    filled(fe, b, 0.0)
+}
+
+fn ones<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    filled(fe, b, 1.0)
+}
+
+fn full<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let value = b
+        .float("fill_value")
+        .ok_or_else(|| b.error("fill_value must be a number literal".into()))?;
+    let default = match b.get("fill_value") {
+        Arg::Int(_) => Dtype::Int64,
+        _ => Dtype::Float32,
+    };
+    let size = b
+        .ints("size")
+        .ok_or_else(|| b.error("expects sizes".into()))?;
+    let dtype = b.dtype("dtype").unwrap_or(default);
+    created(
+        fe,
+        "ts.full",
+        &[
+            ("shape", i64s_attr(fe, &size)),
+            ("value", f64_attr(fe, value)),
+        ],
+        size,
+        dtype,
+        b.span,
+    )
+}
+
+fn range_op<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    start: f64,
+    step: f64,
+    length: i64,
+    dtype: Dtype,
+) -> Emit<Emitted<'c, 'b>> {
+    let attrs = [
+        ("start", f64_attr(fe, start)),
+        ("step", f64_attr(fe, step)),
+        ("length", fe.int_attr(length)),
+    ];
+    created(fe, "ts.range", &attrs, vec![length], dtype, b.span)
+}
+
+fn arange<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let first = b
+        .float("start")
+        .ok_or_else(|| b.error("bounds must be number literals".into()))?;
+    let (start, end) = match b.float("end") {
+        Some(end) => (first, end),
+        None => (0.0, first),
+    };
+    let step = b.float("step").unwrap_or(1.0);
+    if step == 0.0 {
+        return Err(b.error("step must be nonzero".into()));
+    }
+    let all_int = ["start", "end", "step"]
+        .iter()
+        .all(|n| matches!(b.get(n), Arg::Int(_) | Arg::None));
+    let dtype = b.dtype("dtype").unwrap_or(if all_int {
+        Dtype::Int64
+    } else {
+        Dtype::Float32
+    });
+    let length = ((end - start) / step).ceil().max(0.0) as i64;
+    range_op(fe, b, start, step, length, dtype)
+}
+
+fn linspace<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let (start, end) = (
+        b.float("start").unwrap_or(0.0),
+        b.float("end").unwrap_or(0.0),
+    );
+    let steps = required(b, "steps")?;
+    if steps < 0 {
+        return Err(b.error("number of steps must be non-negative".into()));
+    }
+    let step = if steps > 1 {
+        (end - start) / (steps - 1) as f64
+    } else {
+        0.0
+    };
+    range_op(
+        fe,
+        b,
+        start,
+        step,
+        steps,
+        b.dtype("dtype").unwrap_or(Dtype::Float32),
+    )
+}
+
+fn eye<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let n = required(b, "n")?;
+    let m = b.int("m").unwrap_or(n);
+    if n < 0 || m < 0 {
+        return Err(b.error("sizes must be non-negative".into()));
+    }
+    let dtype = b.dtype("dtype").unwrap_or(Dtype::Float32);
+    created(
+        fe,
+        "ts.eye",
+        &[("n", fe.int_attr(n)), ("m", fe.int_attr(m))],
+        vec![n, m],
+        dtype,
+        b.span,
+    )
+}
+
+/// Flattens a nested list literal: its shape and elements.
+fn literal_data(
+    e: &Expr,
+    shape: &mut Vec<i64>,
+    depth: usize,
+    out: &mut Vec<Expr>,
+) -> Result<(), Diagnostic> {
+    match &e.kind {
+        ExprKind::List(items) | ExprKind::Tuple(items) => {
+            if shape.len() == depth {
+                shape.push(items.len() as i64);
+            } else if shape[depth] != items.len() as i64 {
+                return Err(Diagnostic::error(
+                    "tensor(): the nested lists are ragged",
+                    e.span,
+                ));
+            }
+            items
+                .iter()
+                .try_for_each(|i| literal_data(i, shape, depth + 1, out))
+        }
+        _ if shape.len() > depth => Err(Diagnostic::error(
+            "tensor(): the nested lists are ragged",
+            e.span,
+        )),
+        _ => {
+            out.push(e.clone());
+            Ok(())
+        }
+    }
+}
+
+fn tensor_literal<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let Arg::Literal(data) = b.get("data") else {
+        return Err(b.error("expects literal data".into()));
+    };
+    let (mut shape, mut elems) = (Vec::new(), Vec::new());
+    literal_data(data, &mut shape, 0, &mut elems)?;
+    let is_bool = elems.iter().all(|e| matches!(e.kind, ExprKind::Bool(_)));
+    let is_int = elems.iter().all(|e| literal_int(e).is_some());
+    let dtype = b.dtype("dtype").unwrap_or(if is_bool && !elems.is_empty() {
+        Dtype::Bool
+    } else if is_int {
+        Dtype::Int64
+    } else {
+        Dtype::Float32
+    });
+    let mut texts = Vec::new();
+    for e in &elems {
+        let v = match &e.kind {
+            ExprKind::Bool(b) => *b as i64 as f64,
+            _ => literal_float(e).ok_or_else(|| {
+                Diagnostic::error("tensor(): elements must be number or bool literals", e.span)
+            })?,
+        };
+        texts.push(match dtype {
+            Dtype::Bool => (v != 0.0).to_string(),
+            d if d.is_float() => format!("{v:?}"),
+            _ => (v as i64).to_string(),
+        });
+    }
+    let t = TensorType::new(shape.clone(), dtype);
+    let builtin = t
+        .to_builtin(fe.ctx)
+        .ok_or_else(|| b.error("bad literal type".into()))?;
+    let attr = Attribute::parse(
+        fe.ctx,
+        &format!(
+            "dense<{}> : {builtin}",
+            if texts.is_empty() {
+                String::new()
+            } else {
+                nest(&texts, &shape)
+            }
+        ),
+    )
+    .ok_or_else(|| b.error("cannot build the literal".into()))?;
+    created(fe, "ts.literal", &[("value", attr)], shape, dtype, b.span)
+}
+
+/// `[[a, b], [c, d]]` text of flat `items` with `shape`.
+fn nest(items: &[String], shape: &[i64]) -> String {
+    if shape.len() <= 1 {
+        return format!("[{}]", items.join(", "));
+    }
+    let chunk = items.len() / shape[0].max(1) as usize;
+    let parts: Vec<String> = items
+        .chunks(chunk.max(1))
+        .map(|c| nest(c, &shape[1..]))
+        .collect();
+    format!("[{}]", parts.join(", "))
 }
 
 // ---------------------------------------------------------------------------

@@ -23,6 +23,10 @@ pub enum ParamType {
     Dtype,
     /// A compile-time int, list of ints, or string (`padding='same'`).
     IntListOrStr,
+    /// A list display of tensors (`[a, b]`).
+    TensorList,
+    /// A literal (nested list of numbers), kept as an expression.
+    Data,
 }
 
 /// A parameter's default.
@@ -98,6 +102,8 @@ pub fn parse(schema: &str) -> Schema {
             "str" => ParamType::Str,
             "ScalarType" => ParamType::Dtype,
             "int[]|str" => ParamType::IntListOrStr,
+            "Tensor[]" => ParamType::TensorList,
+            "Data" => ParamType::Data,
             other => panic!("unknown schema type `{other}` in `{schema}`"),
         };
         params.push(Param {

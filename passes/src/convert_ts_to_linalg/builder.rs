@@ -509,3 +509,94 @@ pub fn convert<'c: 'b, 'b>(
     )?;
     Ok(result(sink.emit(op)))
 }
+
+/// `linalg.index dim` inside a generic body.
+pub fn linalg_index<'c: 'b, 'b>(
+    ctx: &'c Context,
+    sink: &impl OpSink<'c, 'b>,
+    loc: Location<'c>,
+    dim: usize,
+) -> Result<Value<'c, 'b>, String> {
+    let attr = IntegerAttribute::new(IntegerType::new(ctx, 64).into(), dim as i64).into();
+    Ok(result(
+        sink.emit(build(
+            OperationBuilder::new("linalg.index", loc)
+                .add_attributes(&[(Identifier::new(ctx, "dim"), attr)])
+                .add_results(&[Type::index(ctx)]),
+        )?),
+    ))
+}
+
+/// An `index` constant.
+pub fn index_const<'c: 'b, 'b>(
+    ctx: &'c Context,
+    sink: &impl OpSink<'c, 'b>,
+    loc: Location<'c>,
+    v: i64,
+) -> Result<Value<'c, 'b>, String> {
+    let attr = Attribute::parse(ctx, &format!("{v} : index")).ok_or("bad index")?;
+    Ok(result(
+        sink.emit(build(
+            OperationBuilder::new("arith.constant", loc)
+                .add_attributes(&[(Identifier::new(ctx, "value"), attr)])
+                .add_results(&[Type::index(ctx)]),
+        )?),
+    ))
+}
+
+/// `arith.index_cast` between an integer and `index` (either way).
+pub fn index_cast<'c: 'b, 'b>(
+    sink: &impl OpSink<'c, 'b>,
+    loc: Location<'c>,
+    v: Value<'c, 'b>,
+    to: Type<'c>,
+) -> Result<Value<'c, 'b>, String> {
+    Ok(result(
+        sink.emit(build(
+            OperationBuilder::new("arith.index_cast", loc)
+                .add_operands(&[v])
+                .add_results(&[to]),
+        )?),
+    ))
+}
+
+/// `min(max(v, 0), size - 1)` on `index` values: keeps reads in bounds.
+pub fn clamp_index<'c: 'b, 'b>(
+    ctx: &'c Context,
+    sink: &impl OpSink<'c, 'b>,
+    loc: Location<'c>,
+    v: Value<'c, 'b>,
+    size: i64,
+) -> Result<Value<'c, 'b>, String> {
+    let zero = index_const(ctx, sink, loc, 0)?;
+    let last = index_const(ctx, sink, loc, (size - 1).max(0))?;
+    let v = arith_binary(sink, loc, "arith.maxsi", v, zero)?;
+    arith_binary(sink, loc, "arith.minsi", v, last)
+}
+
+/// `tensor.extract %t[indices]` with element type `elem`.
+pub fn extract<'c: 'b, 'b>(
+    sink: &impl OpSink<'c, 'b>,
+    loc: Location<'c>,
+    t: Value<'c, 'b>,
+    indices: &[Value<'c, 'b>],
+    elem: Type<'c>,
+) -> Result<Value<'c, 'b>, String> {
+    let mut operands = vec![t];
+    operands.extend_from_slice(indices);
+    Ok(result(
+        sink.emit(build(
+            OperationBuilder::new("tensor.extract", loc)
+                .add_operands(&operands)
+                .add_results(&[elem]),
+        )?),
+    ))
+}
+
+/// A value defined before a `linalg.generic`, for use inside its body.
+pub fn rebind<'c, 'a, 'b>(v: Value<'c, 'a>) -> Value<'c, 'b> {
+    // SAFETY: `v` is defined outside the generic, in the enclosing block,
+    // so it dominates the body and lives as long as the body does; only the
+    // Rust borrow of the block differs.
+    unsafe { Value::from_raw(v.to_raw()) }
+}

@@ -10,9 +10,11 @@
 
 mod builder;
 mod convolution;
+mod creation;
 mod data_movement;
 mod elementwise;
 mod elementwise_math;
+mod indexing;
 mod linear_algebra;
 mod reductions;
 mod scalar;
@@ -103,6 +105,22 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
             let filled = ins.filled(&out, value)?;
             vec![ins.cast_from_builtin(filled, &out)?]
         }
+        Family::Slice => vec![indexing::lower_slice(&ins, op)?],
+        Family::Select => vec![indexing::lower_select(&ins, op)?],
+        Family::Flip => vec![indexing::lower_flip(&ins, op)?],
+        Family::Expand => vec![indexing::lower_expand(&ins, op)?],
+        Family::Repeat => vec![indexing::lower_repeat(&ins, op)?],
+        Family::Triangle { upper } => vec![indexing::lower_triangle(&ins, op, upper)?],
+        Family::Cumsum => vec![indexing::lower_cumsum(&ins, op)?],
+        Family::Cat => vec![indexing::lower_cat(&ins, op)?],
+        Family::IndexSelect | Family::Gather | Family::Embedding => {
+            vec![indexing::lower_gather_like(&ins, op)?]
+        }
+        Family::ChannelAffine => vec![indexing::lower_channel_affine(&ins, op)?],
+        Family::Full => vec![creation::lower_full(&ins, op)?],
+        Family::Range => vec![creation::lower_range(&ins, op)?],
+        Family::Eye => vec![creation::lower_eye(&ins, op)?],
+        Family::Literal => vec![creation::lower_literal(&ins, op)?],
         Family::Convolution => vec![convolution::lower_convolution(&ins, op)?],
         Family::MaxPool => vec![convolution::lower_max_pool(&ins, op)?],
         Family::AvgPool => vec![convolution::lower_avg_pool(&ins, op)?],

@@ -1,0 +1,426 @@
+//! Indexing and data movement → gather-style `linalg.generic`s over the
+//! result: slices, selections, flips, expansions and repeats are affine
+//! input maps; concatenation and index-driven reads (`index_select`,
+//! `gather`, `embedding`) use `tensor.extract` with clamped indices in the
+//! body. Nothing becomes a strided `memref.copy`, and no read leaves its
+//! buffer.
+
+use super::{
+    builder::{
+        self, affine_map, clamp_index, extract, identity_map, index_cast, index_const,
+        linalg_index, Inserter,
+    },
+    elementwise::{operand, static_result},
+    elementwise_math::Elem,
+};
+use crate::{
+    op_attrs,
+    op_families::BinaryKind,
+    shape_functions::{normalize_dim, slice_range},
+};
+use melior::ir::{operation::OperationLike, OperationRef, Type, Value};
+use ts_dialect::{Dtype, TensorType};
+
+fn dim_attr(op: OperationRef, name: &str, rank: usize) -> Result<usize, String> {
+    let d = op_attrs::int(op, name).ok_or_else(|| format!("missing `{name}`"))?;
+    normalize_dim(d, rank).ok_or_else(|| format!("dim {d} is out of range"))
+}
+
+/// A copy of `op`'s operand into the result through the input map `exprs`
+/// (over the result's dims).
+fn remap<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    exprs: &[String],
+) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let rank = out.rank().unwrap_or(0);
+    let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let init = ins.empty(&out)?;
+    let r = ins.generic(
+        &[(x, affine_map(rank, exprs))],
+        init,
+        &identity_map(rank),
+        &vec!["parallel"; rank],
+        |_, a| Ok(a[0]),
+    )?;
+    ins.cast_from_builtin(r, &out)
+}
+
+fn input_sizes(op: OperationRef, i: usize) -> Result<Vec<i64>, String> {
+    use melior::ir::ValueLike;
+    TensorType::from_mlir(operand(op, i)?.r#type())
+        .and_then(|t| t.sizes)
+        .ok_or_else(|| "operand must be static".into())
+}
+
+/// `x[start:end:step]` along a dim. A read in the body rather than an
+/// input map: with start 0 and step 1 the map would be a plain dim, and
+/// linalg would take that loop's bound from the (larger) input.
+pub fn lower_slice<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let sizes = input_sizes(op, 0)?;
+    let rank = sizes.len();
+    let d = dim_attr(op, "dim", rank)?;
+    let step = op_attrs::int(op, "step").unwrap_or(1);
+    let (start, _) = slice_range(
+        sizes[d],
+        op_attrs::int(op, "start").unwrap_or(0),
+        op_attrs::int(op, "end").unwrap_or(i64::MAX),
+        step,
+    );
+    let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let init = ins.empty(&out)?;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let r = ins.generic(
+        &[],
+        init,
+        &identity_map(rank),
+        &vec!["parallel"; rank],
+        |block, _| {
+            let mut at = Vec::new();
+            for i in 0..rank {
+                let idx = linalg_index(ctx, &block, loc, i)?;
+                at.push(if i == d {
+                    let s = index_const(ctx, &block, loc, step)?;
+                    let o = index_const(ctx, &block, loc, start)?;
+                    let scaled = builder::arith_binary(&block, loc, "arith.muli", idx, s)?;
+                    builder::arith_binary(&block, loc, "arith.addi", scaled, o)?
+                } else {
+                    idx
+                });
+            }
+            extract(&block, loc, builder::rebind(x), &at, dtype.to_mlir(ctx))
+        },
+    )?;
+    ins.cast_from_builtin(r, &out)
+}
+
+/// `x[index]` along a dim (the dim disappears).
+pub fn lower_select<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let sizes = input_sizes(op, 0)?;
+    let d = dim_attr(op, "dim", sizes.len())?;
+    let index = op_attrs::int(op, "index").ok_or("missing `index`")?;
+    let index = if index < 0 { index + sizes[d] } else { index };
+    let exprs: Vec<String> = (0..sizes.len())
+        .map(|i| match i.cmp(&d) {
+            std::cmp::Ordering::Less => format!("d{i}"),
+            std::cmp::Ordering::Equal => index.to_string(),
+            std::cmp::Ordering::Greater => format!("d{}", i - 1),
+        })
+        .collect();
+    remap(ins, op, &exprs)
+}
+
+/// Reverses `dims`.
+pub fn lower_flip<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let sizes = input_sizes(op, 0)?;
+    let dims = op_attrs::i64_array(op, "dims").ok_or("missing `dims`")?;
+    let flipped: Vec<usize> = dims
+        .iter()
+        .filter_map(|&d| normalize_dim(d, sizes.len()))
+        .collect();
+    let exprs: Vec<String> = (0..sizes.len())
+        .map(|i| {
+            if flipped.contains(&i) {
+                format!("{} - d{i}", sizes[i] - 1)
+            } else {
+                format!("d{i}")
+            }
+        })
+        .collect();
+    remap(ins, op, &exprs)
+}
+
+/// Broadcast of size-1 (and missing leading) dims.
+pub fn lower_expand<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let sizes = input_sizes(op, 0)?;
+    let out = static_result(op, 0)?.sizes.unwrap_or_default();
+    let offset = out.len() - sizes.len();
+    let exprs: Vec<String> = sizes
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| {
+            if s == 1 && out[offset + i] != 1 {
+                "0".into()
+            } else {
+                format!("d{}", offset + i)
+            }
+        })
+        .collect();
+    remap(ins, op, &exprs)
+}
+
+/// Tiling: each result index reads the operand at `index mod size`.
+pub fn lower_repeat<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let sizes = input_sizes(op, 0)?;
+    let out = static_result(op, 0)?.sizes.unwrap_or_default();
+    let offset = out.len() - sizes.len();
+    let exprs: Vec<String> = sizes
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| format!("d{} mod {}", offset + i, s.max(1)))
+        .collect();
+    remap(ins, op, &exprs)
+}
+
+/// `tril`/`triu`: keep elements on the right side of the diagonal.
+pub fn lower_triangle<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    upper: bool,
+) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let rank = out.rank().unwrap_or(0);
+    let diagonal = op_attrs::int(op, "diagonal").unwrap_or(0);
+    let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let init = ins.empty(&out)?;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let r = ins.generic(
+        &[(x, identity_map(rank))],
+        init,
+        &identity_map(rank),
+        &vec!["parallel"; rank],
+        |block, a| {
+            let i = linalg_index(ctx, &block, loc, rank - 2)?;
+            let j = linalg_index(ctx, &block, loc, rank - 1)?;
+            let diff = builder::arith_binary(&block, loc, "arith.subi", j, i)?;
+            let k = index_const(ctx, &block, loc, diagonal)?;
+            // tril keeps j - i <= k (sle = 3); triu keeps j - i >= k (sge = 5).
+            let keep =
+                builder::compare(ctx, &block, loc, false, if upper { 5 } else { 3 }, diff, k)?;
+            let zero = builder::constant(ctx, &block, loc, 0.0, dtype)?;
+            builder::select(&block, loc, keep, a[0], zero)
+        },
+    )?;
+    ins.cast_from_builtin(r, &out)
+}
+
+/// Inclusive prefix sum: `out[i] = sum(x[j] for j <= i)`, as a reduction
+/// over a second copy of the dim.
+pub fn lower_cumsum<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let from = xt.dtype.ok_or("dtype must be known")?;
+    let rank = out.rank().unwrap_or(0);
+    if rank == 0 {
+        return Err("cumsum of a 0-d tensor is not supported yet".into());
+    }
+    let d = dim_attr(op, "dim", rank)?;
+    // Dims: the result's, then j (the summed position) last.
+    let j = rank;
+    let x_map: Vec<String> = (0..rank)
+        .map(|i| {
+            if i == d {
+                format!("d{j}")
+            } else {
+                format!("d{i}")
+            }
+        })
+        .collect();
+    let init = ins.filled(&out, 0.0)?;
+    let mut iterators = vec!["parallel"; rank];
+    iterators.push("reduction");
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let r = ins.generic(
+        &[(x, affine_map(rank + 1, &x_map))],
+        init,
+        &affine_map(
+            rank + 1,
+            &(0..rank).map(|i| format!("d{i}")).collect::<Vec<_>>(),
+        ),
+        &iterators,
+        |block, a| {
+            let e = Elem::new(ctx, block, loc);
+            let v = e.convert(a[0], from, dtype)?;
+            let sum = e.binary(BinaryKind::Add, a[1], v, dtype)?;
+            let i_pos = linalg_index(ctx, &block, loc, d)?;
+            let j_pos = linalg_index(ctx, &block, loc, j)?;
+            let included = builder::compare(ctx, &block, loc, false, 3, j_pos, i_pos)?;
+            builder::select(&block, loc, included, sum, a[1])
+        },
+    )?;
+    ins.cast_from_builtin(r, &out)
+}
+
+/// Concatenation: each result element reads the input whose range along
+/// `dim` holds it (every read clamped in bounds, the right one selected).
+pub fn lower_cat<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let rank = out.rank().unwrap_or(0);
+    let d = dim_attr(op, "dim", rank)?;
+    let mut inputs = Vec::new();
+    for i in 0..op.operand_count() {
+        let (v, t) = ins.cast_to_builtin(operand(op, i)?)?;
+        inputs.push((
+            v,
+            t.sizes.unwrap_or_default(),
+            t.dtype.ok_or("dtype must be known")?,
+        ));
+    }
+    let init = ins.empty(&out)?;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let r = ins.generic(
+        &[],
+        init,
+        &identity_map(rank),
+        &vec!["parallel"; rank],
+        |block, _| {
+            let e = Elem::new(ctx, block, loc);
+            let idx: Vec<Value> = (0..rank)
+                .map(|i| linalg_index(ctx, &block, loc, i))
+                .collect::<Result<_, _>>()?;
+            let mut result: Option<Value> = None;
+            let mut offset = 0;
+            for (v, sizes, from) in &inputs {
+                let o = index_const(ctx, &block, loc, offset)?;
+                let local = builder::arith_binary(&block, loc, "arith.subi", idx[d], o)?;
+                let local = clamp_index(ctx, &block, loc, local, sizes[d])?;
+                let mut at = idx.clone();
+                at[d] = local;
+                let elem = extract(&block, loc, builder::rebind(*v), &at, from.to_mlir(ctx))?;
+                let elem = e.convert(elem, *from, dtype)?;
+                result = Some(match result {
+                    None => elem,
+                    Some(prev) => {
+                        // Past this input's start: take it (sge = 5).
+                        let here = builder::compare(ctx, &block, loc, false, 5, idx[d], o)?;
+                        builder::select(&block, loc, here, elem, prev)?
+                    }
+                });
+                offset += sizes[d];
+            }
+            result.ok_or_else(|| "cat of no tensors".to_string())
+        },
+    )?;
+    ins.cast_from_builtin(r, &out)
+}
+
+/// `index_select`, `gather` and `embedding`: the index tensor is a generic
+/// input; the data is read with `tensor.extract` at a clamped position.
+pub fn lower_gather_like<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let rank = out.rank().unwrap_or(0);
+    let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let (index, it) = ins.cast_to_builtin(operand(op, 1)?)?;
+    let xs = xt.sizes.unwrap_or_default();
+    let name = crate::ir::op_name(op);
+    let (index_map, dim): (Vec<String>, usize) = match name.as_str() {
+        "ts.index_select" => {
+            let d = dim_attr(op, "dim", xs.len())?;
+            (
+                if it.rank() == Some(0) {
+                    vec![]
+                } else {
+                    vec![format!("d{d}")]
+                },
+                d,
+            )
+        }
+        "ts.gather" => (
+            (0..rank).map(|i| format!("d{i}")).collect(),
+            dim_attr(op, "dim", xs.len())?,
+        ),
+        _ => ((0..rank - 1).map(|i| format!("d{i}")).collect(), 0),
+    };
+    let is_embedding = name == "ts.embedding";
+    let init = ins.empty(&out)?;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let r = ins.generic(
+        &[(index, affine_map(rank, &index_map))],
+        init,
+        &identity_map(rank),
+        &vec!["parallel"; rank],
+        |block, a| {
+            let at_dim = index_cast(&block, loc, a[0], Type::index(ctx))?;
+            let at_dim = clamp_index(ctx, &block, loc, at_dim, xs[dim])?;
+            let at: Vec<Value> = if is_embedding {
+                vec![at_dim, linalg_index(ctx, &block, loc, rank - 1)?]
+            } else {
+                (0..xs.len())
+                    .map(|i| {
+                        if i == dim {
+                            Ok(at_dim)
+                        } else {
+                            linalg_index(ctx, &block, loc, i)
+                        }
+                    })
+                    .collect::<Result<_, _>>()?
+            };
+            extract(&block, loc, builder::rebind(x), &at, dtype.to_mlir(ctx))
+        },
+    )?;
+    ins.cast_from_builtin(r, &out)
+}
+
+/// `x * scale[c] + shift[c]`, c the dim-1 index.
+pub fn lower_channel_affine<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let rank = out.rank().unwrap_or(0);
+    let mut inputs = Vec::new();
+    let mut dtypes = Vec::new();
+    for (i, map) in [
+        identity_map(rank),
+        affine_map(rank, &["d1".into()]),
+        affine_map(rank, &["d1".into()]),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let (v, t) = ins.cast_to_builtin(operand(op, i)?)?;
+        inputs.push((v, map));
+        dtypes.push(t.dtype.unwrap_or(Dtype::Float32));
+    }
+    let init = ins.empty(&out)?;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let r = ins.generic(
+        &inputs,
+        init,
+        &identity_map(rank),
+        &vec!["parallel"; rank],
+        |block, a| {
+            let e = Elem::new(ctx, block, loc);
+            let (x, s, b) = (
+                e.convert(a[0], dtypes[0], dtype)?,
+                e.convert(a[1], dtypes[1], dtype)?,
+                e.convert(a[2], dtypes[2], dtype)?,
+            );
+            let p = e.binary(BinaryKind::Mul, x, s, dtype)?;
+            e.binary(BinaryKind::Add, p, b, dtype)
+        },
+    )?;
+    ins.cast_from_builtin(r, &out)
+}
