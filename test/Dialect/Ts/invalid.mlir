@@ -148,3 +148,147 @@ func.func @operand_kind(%a: !ts.none) {
   %0 = ts.add %a, %a : !ts.none, !ts.none -> i64
   return
 }
+
+// -----
+
+func.func @compare_result(%a: !ts.tensor<[2],f32>) {
+  // expected-error@+1 {{must produce a bool (i1) tensor}}
+  %0 = ts.lt %a, %a : !ts.tensor<[2],f32>, !ts.tensor<[2],f32> -> !ts.tensor<[2],f32>
+  return
+}
+
+// -----
+
+func.func @bitwise_float(%a: !ts.tensor<[2],f32>) {
+  // expected-error@+1 {{is only defined for integer and bool operands}}
+  %0 = ts.bitwise_and %a, %a : !ts.tensor<[2],f32>, !ts.tensor<[2],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @float_math_result(%a: !ts.tensor<[2],i64>) {
+  // expected-error@+1 {{result dtype must be floating point}}
+  %0 = ts.exp %a : !ts.tensor<[2],i64> -> !ts.tensor<[2],i64>
+  return
+}
+
+// -----
+
+func.func @where_condition(%a: !ts.tensor<[2],f32>) {
+  // expected-error@+1 {{condition must be a bool tensor}}
+  %0 = ts.where %a, %a, %a : !ts.tensor<[2],f32>, !ts.tensor<[2],f32>, !ts.tensor<[2],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @clamp_unbounded(%a: !ts.tensor<[2],f32>) {
+  // expected-error@+1 {{needs at least one of `min` and `max`}}
+  %0 = ts.clamp %a : !ts.tensor<[2],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @reduce_dim(%a: !ts.tensor<[2,3],f32>) {
+  // expected-error@+1 {{dim 2 is out of range for a tensor of rank 2}}
+  %0 = ts.sum %a {dims = array<i64: 2>} : !ts.tensor<[2,3],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @reduce_dup(%a: !ts.tensor<[2,3],f32>) {
+  // expected-error@+1 {{dim -1 appears more than once}}
+  %0 = ts.sum %a {dims = array<i64: 1, -1>} : !ts.tensor<[2,3],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @mean_int(%a: !ts.tensor<[2,3],i64>) {
+  // expected-error@+1 {{needs a floating-point input}}
+  %0 = ts.mean %a : !ts.tensor<[2,3],i64> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @reshape_two_inferred(%a: !ts.tensor<[2,3],f32>) {
+  // expected-error@+1 {{only one dimension can be inferred}}
+  %0 = ts.reshape %a, [-1, -1] : !ts.tensor<[2,3],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @reshape_size(%a: !ts.tensor<[2,3],f32>) {
+  // expected-error@+1 {{shape [4,2] is invalid for input of size 6}}
+  %0 = ts.reshape %a, [4, 2] : !ts.tensor<[2,3],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @permute_dup(%a: !ts.tensor<[2,3],f32>) {
+  // expected-error@+1 {{dim 0 appears more than once}}
+  %0 = ts.permute %a, [0, 0] : !ts.tensor<[2,3],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @flatten_order(%a: !ts.tensor<[2,3,4],f32>) {
+  // expected-error@+1 {{start_dim 2 comes after end_dim 1}}
+  %0 = ts.flatten %a {start_dim = 2, end_dim = 1} : !ts.tensor<[2,3,4],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @slice_step(%a: !ts.tensor<[4],f32>) {
+  // expected-error@+1 {{step must be positive}}
+  %0 = ts.slice %a {dim = 0, start = 0, end = 4, step = 0} : !ts.tensor<[4],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @conv_channels(%x: !ts.tensor<[1,3,8,8],f32>, %w: !ts.tensor<[4,2,3,3],f32>) {
+  // expected-error@+1 {{input has 3 channels but weight expects 2 (2 x 1 groups)}}
+  %0 = ts.convolution %x, %w {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>} : !ts.tensor<[1,3,8,8],f32>, !ts.tensor<[4,2,3,3],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @pool_rank(%x: !ts.tensor<[3,8,8],f32>) {
+  // expected-error@+1 {{input must have rank 4 (N, C, spatial...)}}
+  %0 = ts.max_pool %x {kernel = array<i64: 2, 2>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>} : !ts.tensor<[3,8,8],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @gather_index_dtype(%x: !ts.tensor<[3],f32>, %i: !ts.tensor<[2],f32>) {
+  // expected-error@+1 {{index must be an int64 or int32 tensor}}
+  %0 = ts.index_select %x, %i {dim = 0} : !ts.tensor<[3],f32>, !ts.tensor<[2],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @cat_ranks(%a: !ts.tensor<[2],f32>, %b: !ts.tensor<[2,2],f32>) {
+  // expected-error@+1 {{tensors must have the same rank}}
+  %0 = ts.cat %a, %b {dim = 0} : !ts.tensor<[2],f32>, !ts.tensor<[2,2],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @literal_type() {
+  // expected-error@+1 {{does not match the value's type}}
+  %0 = ts.literal dense<[1, 2]> : tensor<2xi64> : !ts.tensor<[3],i64>
+  return
+}

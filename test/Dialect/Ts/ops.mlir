@@ -65,3 +65,43 @@ func.func @casts(%a: !ts.tensor<[2,3],f32>) -> (!ts.tensor, !ts.tensor<[2,3],f32
   %2 = ts.from_builtin_tensor %1 : tensor<2x3xf32> -> !ts.tensor<[2,3],f32>
   return %0, %2 : !ts.tensor, !ts.tensor<[2,3],f32>
 }
+
+// CHECK-LABEL: func.func @families
+// CHECK: ts.floor_divide
+// CHECK: ts.eq {{.*}} -> !ts.tensor<[2,3],i1>
+// CHECK: ts.gelu %{{.*}} {approximate = "tanh"}
+// CHECK: ts.leaky_relu %{{.*}} {negative_slope = 2.000000e-01 : f64}
+// CHECK: ts.clamp %{{.*}} {max = 1.000000e+00 : f64, min = 0.000000e+00 : f64}
+// CHECK: ts.where
+// CHECK: ts.sum %{{.*}} {dims = array<i64: 1>, keepdim = true}
+// CHECK: %{{.*}}, %{{.*}} = ts.max_dim %{{.*}} {dim = 0 : i64}
+// CHECK: ts.softmax %{{.*}}, -1
+// CHECK: ts.reshape %{{.*}}, [3, -1]
+// CHECK: ts.permute %{{.*}}, [1, 0]
+// CHECK: ts.slice %{{.*}} {dim = 1 : i64, end = 3 : i64, start = 1 : i64}
+// CHECK: ts.cat %{{.*}}, %{{.*}} {dim = 0 : i64}
+// CHECK: ts.index_select
+// CHECK: ts.convolution %{{.*}}, %{{.*}}, %{{.*}} {dilation = array<i64: 1, 1>, padding = array<i64: 1, 1>, stride = array<i64: 1, 1>}
+// CHECK: ts.full [2, 2], 1.000000e+00 : !ts.tensor<[2,2],i64>
+// CHECK: ts.literal dense<[1, 2]> : tensor<2xi64> : !ts.tensor<[2],i64>
+func.func @families(%a: !ts.tensor<[2,3],f32>, %i: !ts.tensor<[2,3],i64>, %x: !ts.tensor<[1,3,8,8],f32>,
+                    %w: !ts.tensor<[4,3,3,3],f32>, %b: !ts.tensor<[4],f32>, %idx: !ts.tensor<[2],i64>) {
+  %0 = ts.floor_divide %i, %i : !ts.tensor<[2,3],i64>, !ts.tensor<[2,3],i64> -> !ts.tensor
+  %1 = ts.eq %a, %i : !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],i64> -> !ts.tensor<[2,3],i1>
+  %2 = ts.gelu %a {approximate = "tanh"} : !ts.tensor<[2,3],f32> -> !ts.tensor
+  %3 = ts.leaky_relu %a {negative_slope = 0.2 : f64} : !ts.tensor<[2,3],f32> -> !ts.tensor
+  %4 = ts.clamp %a {min = 0.0 : f64, max = 1.0 : f64} : !ts.tensor<[2,3],f32> -> !ts.tensor
+  %5 = ts.where %1, %a, %i : !ts.tensor<[2,3],i1>, !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],i64> -> !ts.tensor
+  %6 = ts.sum %i {dims = array<i64: 1>, keepdim = true} : !ts.tensor<[2,3],i64> -> !ts.tensor
+  %v, %ix = ts.max_dim %a {dim = 0} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor
+  %7 = ts.softmax %a, -1 : !ts.tensor<[2,3],f32> -> !ts.tensor
+  %8 = ts.reshape %a, [3, -1] : !ts.tensor<[2,3],f32> -> !ts.tensor
+  %9 = ts.permute %a, [1, 0] : !ts.tensor<[2,3],f32> -> !ts.tensor
+  %10 = ts.slice %a {dim = 1, start = 1, end = 3} : !ts.tensor<[2,3],f32> -> !ts.tensor
+  %11 = ts.cat %a, %a {dim = 0} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],f32> -> !ts.tensor
+  %12 = ts.index_select %a, %idx {dim = 0} : !ts.tensor<[2,3],f32>, !ts.tensor<[2],i64> -> !ts.tensor
+  %13 = ts.convolution %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>} : !ts.tensor<[1,3,8,8],f32>, !ts.tensor<[4,3,3,3],f32>, !ts.tensor<[4],f32> -> !ts.tensor
+  %14 = ts.full [2, 2], 1.0 : !ts.tensor<[2,2],i64>
+  %15 = ts.literal dense<[1, 2]> : tensor<2xi64> : !ts.tensor<[2],i64>
+  return
+}

@@ -1,0 +1,63 @@
+// RUN: ts-opt %s --split-input-file --pass-pipeline='builtin.module(convert-ts-to-linalg,canonicalize)' | FileCheck %s
+// Indexing and data movement: gathers and affine input maps, never a
+// strided copy.
+
+// select: a constant in the input map.
+// CHECK-DAG: #[[SEL:.*]] = affine_map<(d0) -> (2, d0)>
+// CHECK-LABEL: func.func @select
+// CHECK: linalg.generic {indexing_maps = [#[[SEL]], #{{.*}}]
+func.func @select(%a: !ts.tensor<[3,4],f32>) -> !ts.tensor<[4],f32> {
+  %0 = ts.select %a {dim = 0, index = -1} : !ts.tensor<[3,4],f32> -> !ts.tensor<[4],f32>
+  return %0 : !ts.tensor<[4],f32>
+}
+
+// -----
+
+// slice: a strided read in the body.
+// CHECK-LABEL: func.func @slice
+// CHECK: linalg.index 1
+// CHECK: arith.muli
+// CHECK: tensor.extract
+func.func @slice(%a: !ts.tensor<[3,6],f32>) -> !ts.tensor<[3,3],f32> {
+  %0 = ts.slice %a {dim = 1, start = 0, end = 6, step = 2} : !ts.tensor<[3,6],f32> -> !ts.tensor<[3,3],f32>
+  return %0 : !ts.tensor<[3,3],f32>
+}
+
+// -----
+
+// flip and repeat are affine maps.
+// CHECK-DAG: #[[FLIP:.*]] = affine_map<(d0, d1) -> (-d0 + 2, d1)>
+// CHECK-DAG: #[[REP:.*]] = affine_map<(d0, d1) -> (d0 mod 3, d1 mod 4)>
+// CHECK-LABEL: func.func @flip_repeat
+// CHECK: linalg.generic {indexing_maps = [#[[FLIP]], #{{.*}}]
+// CHECK: linalg.generic {indexing_maps = [#[[REP]], #{{.*}}]
+func.func @flip_repeat(%a: !ts.tensor<[3,4],f32>) -> (!ts.tensor<[3,4],f32>, !ts.tensor<[6,8],f32>) {
+  %0 = ts.flip %a {dims = array<i64: 0>} : !ts.tensor<[3,4],f32> -> !ts.tensor<[3,4],f32>
+  %1 = ts.repeat %a {repeats = array<i64: 2, 2>} : !ts.tensor<[3,4],f32> -> !ts.tensor<[6,8],f32>
+  return %0, %1 : !ts.tensor<[3,4],f32>, !ts.tensor<[6,8],f32>
+}
+
+// -----
+
+// cat reads every input (clamped) and selects the one holding the index.
+// CHECK-LABEL: func.func @cat
+// CHECK: linalg.generic
+// CHECK-COUNT-2: tensor.extract
+// CHECK: arith.select
+func.func @cat(%a: !ts.tensor<[2,3],f32>, %b: !ts.tensor<[1,3],f32>) -> !ts.tensor<[3,3],f32> {
+  %0 = ts.cat %a, %b {dim = 0} : !ts.tensor<[2,3],f32>, !ts.tensor<[1,3],f32> -> !ts.tensor<[3,3],f32>
+  return %0 : !ts.tensor<[3,3],f32>
+}
+
+// -----
+
+// index_select clamps indices before reading.
+// CHECK-LABEL: func.func @index_select
+// CHECK: arith.index_cast
+// CHECK: arith.maxsi
+// CHECK: arith.minsi
+// CHECK: tensor.extract
+func.func @index_select(%a: !ts.tensor<[4,3],f32>, %i: !ts.tensor<[2],i64>) -> !ts.tensor<[2,3],f32> {
+  %0 = ts.index_select %a, %i {dim = 0} : !ts.tensor<[4,3],f32>, !ts.tensor<[2],i64> -> !ts.tensor<[2,3],f32>
+  return %0 : !ts.tensor<[2,3],f32>
+}
