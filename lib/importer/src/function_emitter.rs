@@ -115,6 +115,8 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     pub env: HashMap<String, Emitted<'c, 'b>>,
     /// The annotated return type, checked at each `return`.
     pub declared_return: Option<ValueType>,
+    /// The parameters' values: the caller sees these tensors.
+    pub params: Vec<Value<'c, 'b>>,
 }
 
 pub type Emit<T> = Result<T, Diagnostic>;
@@ -715,6 +717,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             if let ExprKind::Name(base) = &value.kind {
                 if let Some(v) = self.env.get(base).cloned() {
                     let v = v.one(value.span)?;
+                    if let Some(functional) = attr
+                        .strip_suffix('_')
+                        .filter(|f| !f.is_empty() && !f.ends_with('_'))
+                    {
+                        return self
+                            .in_place_call(base, v, attr, functional, args, keywords, e.span);
+                    }
                     return self.method_call(v, attr, args, keywords, e.span);
                 }
             } else {
@@ -735,6 +744,52 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 op_registry::emit(self, call)
             }
         }
+    }
+
+    /// `x.add_(y)`: rewritten as `x = x.add(y)` when nothing else can see
+    /// the tensor (it is not a parameter, which the caller shares, and no
+    /// other variable holds it); otherwise a located error, since value
+    /// semantics cannot express the mutation.
+    #[allow(clippy::too_many_arguments)]
+    fn in_place_call(
+        &mut self,
+        name: &str,
+        receiver: Typed<'c, 'b>,
+        method: &str,
+        functional: &str,
+        args: &[Expr],
+        keywords: &[ts_frontend::ast::Keyword],
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        if receiver.ty != ScriptType::Tensor {
+            return Err(Diagnostic::error(
+                format!("'{}' has no method '{method}'", receiver.ty),
+                span,
+            ));
+        }
+        if self.params.contains(&receiver.value) {
+            return Err(Diagnostic::error(
+                format!("in-place `{method}` on `{name}`, which the caller also sees (a parameter), is not supported; write `{name} = {name}.{functional}(...)`"),
+                span,
+            ));
+        }
+        let aliases: Vec<&String> = self
+            .env
+            .iter()
+            .filter(|(n, v)| {
+                n.as_str() != name && v.flatten().iter().any(|t| t.value == receiver.value)
+            })
+            .map(|(n, _)| n)
+            .collect();
+        if let Some(other) = aliases.first() {
+            return Err(Diagnostic::error(
+                format!("in-place `{method}` on `{name}`, which `{other}` also refers to, is not supported; use the out-of-place `{functional}`"),
+                span,
+            ));
+        }
+        let result = self.method_call(receiver, functional, args, keywords, span)?;
+        self.env.insert(name.to_string(), result.clone());
+        Ok(result)
     }
 
     fn method_call(

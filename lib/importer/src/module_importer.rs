@@ -316,6 +316,14 @@ impl<'m> ModuleImporter<'m> {
                 importer: self,
                 env,
                 declared_return: declared.clone(),
+                params: (0..sig.params.len())
+                    .map(|i| {
+                        block
+                            .argument(i)
+                            .expect("one argument per parameter")
+                            .into()
+                    })
+                    .collect(),
             };
             let body = fe.emit_body(&def.body)?;
             let value = match body.returned {
