@@ -253,6 +253,14 @@ case("zeros_like", "torch.zeros_like(x)", [f32(2, 3)])
 case("ones_like_dtype", "torch.ones_like(x, dtype=torch.int64)", [f32(2, 3)])
 case("full_like", "torch.full_like(x, 7)", [i32(2, 3)])
 
+# Empty tensors (a size-0 dim).
+case("empty_add", "x + y", [f32(0, 3), f32(3)], "x, y")
+case("empty_sum", "x.sum(0)", [f32(0, 3)])
+case("empty_mean_all", "x.sum()", [f32(2, 0)])
+case("empty_matmul", "x @ y", [f32(2, 0), f32(0, 3)], "x, y")
+case("empty_cat", "torch.cat([x, y])", [f32(0, 2), f32(2, 2)], "x, y")
+case("empty_amax_keep", "torch.amax(x, 1)", [f32(0, 3)])
+
 # Fusion: one loop nest for an elementwise chain.
 case("fused_chain", "torch.tanh(x * a + b) * x + 1", [f32(3, 4), f32(4), f32(3, 1)], "x, a, b")
 

@@ -543,6 +543,19 @@ def Ts_EyeOp : Ts_Op<"eye", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Ts_RandomOp : Ts_Op<"random", [Pure]> {
+  let summary = "`rand`/`randn`: uniform [0, 1) or standard normal values";
+  let description = [{
+    A counter-based generator: element i of call site `stream` under `seed`
+    (from `torch.manual_seed`) is a hash of (seed, stream, i), so results
+    are reproducible and independent of evaluation order. The values are
+    not PyTorch's bit for bit.
+  }];
+  let arguments = (ins I64Attr:$seed, I64Attr:$stream, DefaultValuedAttr<BoolAttr, "false">:$normal);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "attr-dict `:` qualified(type($result))";
+}
+
 def Ts_LiteralOp : Ts_Op<"literal", [Pure, ConstantLike]> {
   let summary = "a tensor constant (`torch.tensor([...])`)";
   let arguments = (ins ElementsAttr:$value);

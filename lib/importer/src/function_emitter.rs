@@ -117,6 +117,10 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     pub declared_return: Option<ValueType>,
     /// The parameters' values: the caller sees these tensors.
     pub params: Vec<Value<'c, 'b>>,
+    /// The seed set by the last `torch.manual_seed`, and how many random
+    /// ops have been emitted (each call site draws its own stream).
+    pub rng_seed: i64,
+    pub rng_stream: i64,
 }
 
 pub type Emit<T> = Result<T, Diagnostic>;

@@ -324,6 +324,8 @@ impl<'m> ModuleImporter<'m> {
                             .into()
                     })
                     .collect(),
+                rng_seed: 0,
+                rng_stream: 0,
             };
             let body = fe.emit_body(&def.body)?;
             let value = match body.returned {

@@ -372,6 +372,9 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.linspace"], "linspace(float start, float end, int steps, *, ScalarType? dtype=None)", linspace, F, "literal bounds"),
     custom!(&["torch.eye"], "eye(int n, int? m=None, *, ScalarType? dtype=None)", eye, ALL, ""),
     custom!(&["torch.tensor"], "tensor(Data data, *, ScalarType? dtype=None)", tensor_literal, ALL, "a literal (nested) list of numbers or bools"),
+    custom!(&["torch.rand"], "rand(int... size, *, ScalarType? dtype=None)", rand, F, "uniform [0, 1); reproducible per seed, not PyTorch's values"),
+    custom!(&["torch.randn"], "randn(int... size, *, ScalarType? dtype=None)", randn, F, "standard normal; reproducible per seed, not PyTorch's values"),
+    custom!(&["torch.manual_seed"], "manual_seed(int seed)", manual_seed, ALL, "a literal seed for the following rand/randn in the function"),
     custom!(&["torch.zeros_like"], "zeros_like(Tensor self, *, ScalarType? dtype=None)", zeros_like, ALL, ""),
     custom!(&["torch.ones_like"], "ones_like(Tensor self, *, ScalarType? dtype=None)", ones_like, ALL, ""),
     custom!(&["torch.full_like"], "full_like(Tensor self, float fill_value, *, ScalarType? dtype=None)", full_like, ALL, ""),
@@ -1910,6 +1913,56 @@ fn eye<'c, 'b>(
         dtype,
         b.span,
     )
+}
+
+fn random<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    normal: bool,
+) -> Emit<Emitted<'c, 'b>> {
+    let size = b
+        .ints("size")
+        .ok_or_else(|| b.error("expects sizes".into()))?;
+    if size.iter().any(|&d| d < 0) {
+        return Err(b.error(format!("negative size in {size:?}")));
+    }
+    let dtype = b.dtype("dtype").unwrap_or(Dtype::Float32);
+    if !dtype.is_float() {
+        return Err(b.error(format!("dtype must be a floating-point type, got {dtype}")));
+    }
+    let stream = fe.rng_stream;
+    fe.rng_stream += 1;
+    let attrs = [
+        ("seed", fe.int_attr(fe.rng_seed)),
+        ("stream", fe.int_attr(stream)),
+        ("normal", bool_attr(fe, normal)),
+    ];
+    created(fe, "ts.random", &attrs, size, dtype, b.span)
+}
+
+fn rand<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    random(fe, b, false)
+}
+
+fn randn<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    random(fe, b, true)
+}
+
+/// `torch.manual_seed(k)`: later random ops in this function use seed k,
+/// with their streams counted from 0 again (so a seed reproduces them).
+fn manual_seed<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    fe.rng_seed = required(b, "seed")?;
+    fe.rng_stream = 0;
+    Ok(Emitted::One(fe.constant_none(b.span)?))
 }
 
 /// Flattens a nested list literal: its shape and elements.

@@ -92,3 +92,142 @@ pub fn lower_literal<'c, 'a>(
     let c = builder::result(builder::OpSink::emit(ins, c));
     ins.cast_from_builtin(c, &out)
 }
+
+/// splitmix64's finalizer: a bijective mix of 64 bits.
+fn mix<'c: 'b, 'b>(
+    e: &Elem<'c, 'b, &'b melior::ir::Block<'c>>,
+    x: Value<'c, 'b>,
+) -> Result<Value<'c, 'b>, String> {
+    let c = |v: u64| builder::constant(e.ctx, &e.sink, e.loc, v as i64 as f64, Dtype::Int64);
+    // The multipliers exceed f64's exact range, so they are built from
+    // exact halves: hi * 2^32 + lo.
+    let big = |v: u64| -> Result<Value<'c, 'b>, String> {
+        let hi = c(v >> 32)?;
+        let lo = c(v & 0xffff_ffff)?;
+        let shift = c(32)?;
+        let hi = builder::arith_binary(&e.sink, e.loc, "arith.shli", hi, shift)?;
+        builder::arith_binary(&e.sink, e.loc, "arith.ori", hi, lo)
+    };
+    let shr_xor = |z: Value<'c, 'b>, s: u64| -> Result<Value<'c, 'b>, String> {
+        let s = c(s)?;
+        let t = builder::arith_binary(&e.sink, e.loc, "arith.shrui", z, s)?;
+        builder::arith_binary(&e.sink, e.loc, "arith.xori", z, t)
+    };
+    let z = builder::arith_binary(&e.sink, e.loc, "arith.addi", x, big(0x9E37_79B9_7F4A_7C15)?)?;
+    let z = shr_xor(z, 30)?;
+    let z = builder::arith_binary(&e.sink, e.loc, "arith.muli", z, big(0xBF58_476D_1CE4_E5B9)?)?;
+    let z = shr_xor(z, 27)?;
+    let z = builder::arith_binary(&e.sink, e.loc, "arith.muli", z, big(0x94D0_49BB_1331_11EB)?)?;
+    shr_xor(z, 31)
+}
+
+/// A uniform f64 in [0, 1) from the top 53 bits of `mix(x)`.
+fn uniform<'c: 'b, 'b>(
+    e: &Elem<'c, 'b, &'b melior::ir::Block<'c>>,
+    x: Value<'c, 'b>,
+) -> Result<Value<'c, 'b>, String> {
+    let z = mix(e, x)?;
+    let s = builder::constant(e.ctx, &e.sink, e.loc, 11.0, Dtype::Int64)?;
+    let top = builder::arith_binary(&e.sink, e.loc, "arith.shrui", z, s)?;
+    let f = e.convert(top, Dtype::Int64, Dtype::Float64)?;
+    let scale = builder::constant(
+        e.ctx,
+        &e.sink,
+        e.loc,
+        1.0 / (1u64 << 53) as f64,
+        Dtype::Float64,
+    )?;
+    e.binary(BinaryKind::Mul, f, scale, Dtype::Float64)
+}
+
+/// `rand`/`randn`: element i is a function of (seed, stream, i) only.
+pub fn lower_random<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let dtype = out
+        .dtype
+        .filter(|d| d.is_float())
+        .ok_or("rand/randn need a floating-point dtype")?;
+    let sizes = out.sizes.clone().unwrap_or_default();
+    let rank = sizes.len();
+    let seed = op_attrs::int(op, "seed").unwrap_or(0);
+    let stream = op_attrs::int(op, "stream").unwrap_or(0);
+    let normal = op_attrs::flag(op, "normal", false);
+    let init = ins.empty(&out)?;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let r = ins.generic(
+        &[],
+        init,
+        &identity_map(rank),
+        &vec!["parallel"; rank],
+        |block, _| {
+            let e = Elem::new(ctx, block, loc);
+            // Row-major linear index.
+            let mut linear = builder::constant(ctx, &block, loc, 0.0, Dtype::Int64)?;
+            for (d, &size) in sizes.iter().enumerate() {
+                let i = linalg_index(ctx, &block, loc, d)?;
+                let i = index_cast(&block, loc, i, Dtype::Int64.to_mlir(ctx))?;
+                let s = builder::constant(ctx, &block, loc, size as f64, Dtype::Int64)?;
+                linear = e.binary(BinaryKind::Mul, linear, s, Dtype::Int64)?;
+                linear = e.binary(BinaryKind::Add, linear, i, Dtype::Int64)?;
+            }
+            // Key = mix(seed * 2^32 + stream) + 2 * linear (two draws per element).
+            let key = builder::constant(
+                ctx,
+                &block,
+                loc,
+                ((seed as u64) << 32 | (stream as u64 & 0xffff_ffff)) as i64 as f64,
+                Dtype::Int64,
+            )?;
+            let key = mix(&e, key)?;
+            let two = builder::constant(ctx, &block, loc, 2.0, Dtype::Int64)?;
+            let base = e.binary(BinaryKind::Mul, linear, two, Dtype::Int64)?;
+            let base = e.binary(BinaryKind::Add, base, key, Dtype::Int64)?;
+            let u1 = uniform(&e, base)?;
+            let v = if normal {
+                // Box-Muller: sqrt(-2 ln(1 - u1)) * cos(2 pi u2).
+                let one = builder::constant(ctx, &block, loc, 1.0, Dtype::Int64)?;
+                let next = e.binary(BinaryKind::Add, base, one, Dtype::Int64)?;
+                let u2 = uniform(&e, next)?;
+                let onef = builder::constant(ctx, &block, loc, 1.0, Dtype::Float64)?;
+                let r = e.binary(BinaryKind::Sub, onef, u1, Dtype::Float64)?;
+                let r = e.unary(
+                    crate::op_families::UnaryKind::Log,
+                    r,
+                    Dtype::Float64,
+                    Dtype::Float64,
+                    &|_| None,
+                    false,
+                )?;
+                let m2 = builder::constant(ctx, &block, loc, -2.0, Dtype::Float64)?;
+                let r = e.binary(BinaryKind::Mul, r, m2, Dtype::Float64)?;
+                let r = e.unary(
+                    crate::op_families::UnaryKind::Sqrt,
+                    r,
+                    Dtype::Float64,
+                    Dtype::Float64,
+                    &|_| None,
+                    false,
+                )?;
+                let tau =
+                    builder::constant(ctx, &block, loc, std::f64::consts::TAU, Dtype::Float64)?;
+                let t = e.binary(BinaryKind::Mul, u2, tau, Dtype::Float64)?;
+                let t = e.unary(
+                    crate::op_families::UnaryKind::Cos,
+                    t,
+                    Dtype::Float64,
+                    Dtype::Float64,
+                    &|_| None,
+                    false,
+                )?;
+                e.binary(BinaryKind::Mul, r, t, Dtype::Float64)?
+            } else {
+                u1
+            };
+            e.convert(v, Dtype::Float64, dtype)
+        },
+    )?;
+    ins.cast_from_builtin(r, &out)
+}
