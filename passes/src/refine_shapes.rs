@@ -276,9 +276,12 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<(), String> {
                 dtype: w.dtype,
             }]
         }
-        Family::Full | Family::Range | Family::Eye | Family::Literal | Family::Random => {
-            return Ok(())
-        }
+        Family::Full
+        | Family::Range
+        | Family::Eye
+        | Family::Literal
+        | Family::Random
+        | Family::ShapeQuery => return Ok(()),
         Family::Convolution | Family::MaxPool | Family::AvgPool | Family::AdaptiveAvgPool => {
             vec![crate::window_attrs::window_result(op, &tensor(0)?)?]
         }

@@ -230,6 +230,10 @@ case("norm_p3", "torch.norm(x, 3.0, dim=[0])", [f32(3, 4)])
 case("batch_norm", "F.batch_norm(x, m, v, w, b, False, 0.1, 1e-3)", [f32(2, 3, 4, 4), f32(3), f32(3, lo=0.5, hi=2.0), f32(3), f32(3)], "x, m, v, w, b")
 case("batch_norm_noaffine", "F.batch_norm(x, m, v)", [f32(4, 3), f32(3), f32(3, lo=0.5, hi=2.0)], "x, m, v")
 
+# Shape queries (ints).
+case("shape_queries", "x.dim() * 100 + x.size(-1) * 10 + x.shape[0] + x.numel()", [f32(2, 3)])
+case("size_in_arith", "x * x.size(1)", [f32(2, 3)])
+
 # Dtype conversions and creation.
 case("zeros", "torch.zeros(2, 3) + x", [f32(3)])
 case("ones_dtype", "torch.ones([2, 2], dtype=torch.int64) * x", [i64(2)])

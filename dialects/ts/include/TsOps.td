@@ -543,6 +543,21 @@ def Ts_EyeOp : Ts_Op<"eye", [Pure]> {
   let hasVerifier = 1;
 }
 
+/// Shape queries: ints that are constants once shapes are known.
+class Ts_ShapeQueryOp<string mnemonic, string summaryText, dag attrs> : Ts_Op<mnemonic, [Pure]> {
+  let summary = summaryText;
+  let arguments = !con((ins Ts_Tensor:$self), attrs);
+  let results = (outs I64:$result);
+  let assemblyFormat = "$self attr-dict `:` qualified(type($self))";
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() { return verifyMovement(*this); }
+  }];
+}
+def Ts_DimOp : Ts_ShapeQueryOp<"dim", "`x.dim()`: the rank", (ins)>;
+def Ts_NumelOp : Ts_ShapeQueryOp<"numel", "`x.numel()`: the element count", (ins)>;
+def Ts_SizeOp : Ts_ShapeQueryOp<"size", "`x.size(dim)` / `x.shape[dim]`", (ins I64Attr:$dim)>;
+
 def Ts_RandomOp : Ts_Op<"random", [Pure]> {
   let summary = "`rand`/`randn`: uniform [0, 1) or standard normal values";
   let description = [{

@@ -475,6 +475,34 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ExprKind::List(_) | ExprKind::ListComp { .. } => Err(unsupported("lists", e.span)),
             ExprKind::Dict(_) | ExprKind::DictComp { .. } => Err(unsupported("dicts", e.span)),
             ExprKind::Subscript { value, index } => {
+                // `x.shape[d]` is `x.size(d)`.
+                if let ExprKind::Attribute {
+                    value: base, attr, ..
+                } = &value.kind
+                {
+                    if attr == "shape" {
+                        let x = self.emit_expr(base)?;
+                        let d = crate::op_registry::literal_int(index).ok_or_else(|| {
+                            unsupported(
+                                "`shape` indexed by anything but an integer literal",
+                                index.span,
+                            )
+                        })?;
+                        if x.ty != ScriptType::Tensor {
+                            return Err(Diagnostic::error(
+                                format!("'{}' has no attribute 'shape'", x.ty),
+                                value.span,
+                            ));
+                        }
+                        return crate::op_registry::shape_query(
+                            self,
+                            "ts.size",
+                            x,
+                            Some(d),
+                            e.span,
+                        );
+                    }
+                }
                 let v = self.emit_expr(value)?;
                 if v.ty != ScriptType::Tensor {
                     return Err(unsupported(&format!("subscripts of `{}`", v.ty), e.span));

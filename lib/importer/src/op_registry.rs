@@ -357,6 +357,10 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.cumsum", "Tensor.cumsum"], "cumsum(Tensor self, int dim, *, ScalarType? dtype=None)", cumsum, ALL, "bool and integers sum to int64"),
     custom!(&["torch.norm", "Tensor.norm", "torch.linalg.vector_norm"], "norm(Tensor self, float p=2, int[]? dim=None, bool keepdim=False)", norm, F, "p-norm of the flattened tensor or over dims"),
     custom!(&["torch.nn.functional.batch_norm", "torch.batch_norm"], "batch_norm(Tensor input, Tensor running_mean, Tensor running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05)", batch_norm, F, "inference (running statistics) only"),
+    // Shape queries.
+    custom!(&["Tensor.dim", "Tensor.ndimension"], "dim(Tensor self)", dim, ALL, "an int"),
+    custom!(&["Tensor.numel", "torch.numel"], "numel(Tensor self)", numel, ALL, "an int"),
+    custom!(&["Tensor.size"], "size(Tensor self, int? dim=None)", size, ALL, "with a dim: an int; the list form comes with lists"),
     // Dtype conversion and creation.
     custom!(&["Tensor.float"], "float(Tensor self)", to_float32, ALL, ""),
     custom!(&["Tensor.double"], "double(Tensor self)", to_float64, ALL, ""),
@@ -1963,6 +1967,64 @@ fn manual_seed<'c, 'b>(
     fe.rng_seed = required(b, "seed")?;
     fe.rng_stream = 0;
     Ok(Emitted::One(fe.constant_none(b.span)?))
+}
+
+/// A shape query: an int, constant once shapes are refined.
+pub fn shape_query<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    name: &str,
+    x: Typed<'c, 'b>,
+    dim: Option<i64>,
+    span: Span,
+) -> Emit<Typed<'c, 'b>> {
+    let attrs: Vec<(&str, Attribute)> = dim.map(|d| ("dim", fe.int_attr(d))).into_iter().collect();
+    let ty = fe.ty(ScriptType::Int, span)?;
+    Ok(Typed {
+        value: fe.emit_op(name, &[x.value], ty, &attrs, span)?,
+        ty: ScriptType::Int,
+    })
+}
+
+fn dim<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    Ok(Emitted::One(shape_query(
+        fe,
+        "ts.dim",
+        b.tensor("self")?,
+        None,
+        b.span,
+    )?))
+}
+
+fn numel<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    Ok(Emitted::One(shape_query(
+        fe,
+        "ts.numel",
+        b.tensor("self")?,
+        None,
+        b.span,
+    )?))
+}
+
+fn size<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let d = b.int("dim").ok_or_else(|| {
+        b.error("size() without a dim returns a List[int], which is not supported yet".into())
+    })?;
+    Ok(Emitted::One(shape_query(
+        fe,
+        "ts.size",
+        b.tensor("self")?,
+        Some(d),
+        b.span,
+    )?))
 }
 
 /// Flattens a nested list literal: its shape and elements.

@@ -231,3 +231,26 @@ pub fn lower_random<'c, 'a>(
     )?;
     ins.cast_from_builtin(r, &out)
 }
+
+/// `dim`/`numel`/`size`: constants of the (static) operand shape.
+pub fn lower_shape_query<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    use melior::ir::ValueLike;
+    let t = ts_dialect::TensorType::from_mlir(op.operand(0).map_err(|e| e.to_string())?.r#type())
+        .filter(ts_dialect::TensorType::is_static)
+        .ok_or("the operand's shape must be known")?;
+    let sizes = t.sizes.unwrap_or_default();
+    let value = match crate::ir::op_name(op).as_str() {
+        "ts.dim" => sizes.len() as i64,
+        "ts.numel" => sizes.iter().product(),
+        _ => {
+            let d = op_attrs::int(op, "dim").ok_or("missing `dim`")?;
+            let d = crate::shape_functions::normalize_dim(d, sizes.len())
+                .ok_or_else(|| format!("dim {d} is out of range"))?;
+            *sizes.get(d).unwrap_or(&1)
+        }
+    };
+    builder::constant(ins.ctx, ins, ins.loc, value as f64, Dtype::Int64)
+}
