@@ -18,7 +18,7 @@ use melior::{
         block::BlockLike,
         operation::OperationBuilder,
         r#type::IntegerType,
-        Attribute, Block, Identifier, Location, Module, Type, Value,
+        Attribute, Block, Identifier, Location, Module, Type, Value, ValueLike,
     },
     Context,
 };
@@ -121,6 +121,12 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     /// ops have been emitted (each call site draws its own stream).
     pub rng_seed: i64,
     pub rng_stream: i64,
+    /// Ints known at compile time, by SSA value: literals, specialized
+    /// entry parameters, and arithmetic on them. The flag says the value
+    /// depends on a specialized parameter (its use needs a guard).
+    pub known_ints: std::cell::RefCell<HashMap<usize, (i64, bool)>>,
+    /// Set when a specialized parameter decided something static.
+    pub specialization_used: std::cell::Cell<bool>,
 }
 
 pub type Emit<T> = Result<T, Diagnostic>;
@@ -410,10 +416,35 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ScriptType::Float => FloatAttribute::new(self.ctx, ty, value).into(),
             _ => IntegerAttribute::new(ty, int).into(),
         };
-        Ok(Typed {
-            value: self.emit_op("ts.constant", &[], ty, &[("value", attr)], span)?,
-            ty: kind,
-        })
+        let value = self.emit_op("ts.constant", &[], ty, &[("value", attr)], span)?;
+        if kind == ScriptType::Int {
+            self.record_int(value, int, false);
+        }
+        Ok(Typed { value, ty: kind })
+    }
+
+    /// Remembers that `v` is the int `value` at compile time.
+    pub fn record_int(&self, v: Value<'c, 'b>, value: i64, from_param: bool) {
+        self.known_ints
+            .borrow_mut()
+            .insert(v.to_raw().ptr as usize, (value, from_param));
+    }
+
+    fn peek_int(&self, v: &Typed<'c, 'b>) -> Option<(i64, bool)> {
+        self.known_ints
+            .borrow()
+            .get(&(v.value.to_raw().ptr as usize))
+            .copied()
+    }
+
+    /// The compile-time value of an int, if known; using a specialized
+    /// parameter's value this way makes the entry need a guard.
+    pub fn known_int(&self, v: &Typed<'c, 'b>) -> Option<i64> {
+        let (value, from_param) = self.peek_int(v)?;
+        if from_param {
+            self.specialization_used.set(true);
+        }
+        Some(value)
     }
 
     pub fn emit_expr(&mut self, e: &Expr) -> Emit<Typed<'c, 'b>> {
@@ -700,10 +731,25 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             T::Int
         };
         let ty = self.ty(result, span)?;
-        Ok(Typed {
-            value: self.emit_op(name, &[l.value, r.value], ty, &[], span)?,
-            ty: result,
-        })
+        let value = self.emit_op(name, &[l.value, r.value], ty, &[], span)?;
+        // Fold int arithmetic on known ints, so `arange(n * 2)` can use it.
+        if result == T::Int {
+            if let (Some((a, pa)), Some((b, pb))) = (self.peek_int(&l), self.peek_int(&r)) {
+                let folded = match op {
+                    BinaryOp::Add => a.checked_add(b),
+                    BinaryOp::Sub => a.checked_sub(b),
+                    BinaryOp::Mul => a.checked_mul(b),
+                    BinaryOp::FloorDiv if b != 0 => {
+                        Some(a.div_euclid(b) - i64::from(a.rem_euclid(b) != 0 && b < 0))
+                    }
+                    _ => None,
+                };
+                if let Some(v) = folded {
+                    self.record_int(value, v, pa || pb);
+                }
+            }
+        }
+        Ok(Typed { value, ty: result })
     }
 
     /// A ts op producing a tensor.

@@ -12,7 +12,7 @@ mod op_registry;
 mod op_schema;
 mod script_type;
 
-pub use module_importer::{import_into, ParamSig, Signature};
+pub use module_importer::{import_into, EntrySpec, ImportInfo, ParamSig, Signature};
 pub use op_docs::render_ops_doc;
 pub use op_registry::{supported_names, OpDef, OPS};
 pub use script_type::{ScriptType, ValueType};
@@ -28,15 +28,24 @@ use ts_frontend::{Diagnostic, SourceFile};
 pub struct Imported<'c> {
     pub module: Module<'c>,
     pub signatures: HashMap<String, Signature>,
+    /// (parameter index, value) pairs the entry was specialized on.
+    pub guards: Vec<(usize, i64)>,
 }
 
 /// Parses and imports `file`: the ts IR of every function in it.
+/// `spec` gives the entry's int parameters example values for
+/// specialization (see [`EntrySpec`]).
 pub fn import_source<'c>(
     ctx: &'c Context,
     file: &SourceFile,
+    spec: Option<EntrySpec>,
 ) -> Result<Imported<'c>, Vec<Diagnostic>> {
     let ast = ts_frontend::parse_file(file)?;
     let module = Module::new(Location::new(ctx, &file.name, 1, 1));
-    let signatures = import_into(ctx, &module, file, &ast)?;
-    Ok(Imported { module, signatures })
+    let info = import_into(ctx, &module, file, &ast, spec)?;
+    Ok(Imported {
+        module,
+        signatures: info.signatures,
+        guards: info.guards,
+    })
 }

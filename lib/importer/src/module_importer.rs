@@ -54,6 +54,25 @@ enum State {
     Failed,
 }
 
+/// Example values of the entry's int parameters: where the program needs a
+/// compile-time int (a size, a dim), a specialized parameter provides it,
+/// and the compiled entry is guarded on that value (as torch.export
+/// specializes int inputs).
+#[derive(Clone, Debug, Default)]
+pub struct EntrySpec {
+    pub entry: String,
+    /// One per parameter; `Some` for int parameters with an example value
+    /// (empty when there are no example inputs).
+    pub ints: Vec<Option<i64>>,
+}
+
+/// What importing a file produced besides the IR.
+pub struct ImportInfo {
+    pub signatures: HashMap<String, Signature>,
+    /// (parameter index, value) pairs the entry was specialized on.
+    pub guards: Vec<(usize, i64)>,
+}
+
 /// Modules a TorchScript file may import, by canonical name.
 const IMPORTABLE: &[&str] = &[
     "torch",
@@ -74,6 +93,10 @@ pub struct ModuleImporter<'m> {
     aliases: HashMap<String, String>,
     functions: HashMap<String, &'m FunctionDef>,
     states: HashMap<String, State>,
+    /// Example int values for the entry's parameters (torch.export-style
+    /// specialization), and the guards their use requires.
+    spec: Option<EntrySpec>,
+    guards: Vec<(usize, i64)>,
     pub diagnostics: Vec<Diagnostic>,
 }
 
@@ -91,6 +114,8 @@ impl<'m> ModuleImporter<'m> {
             aliases: HashMap::new(),
             functions: HashMap::new(),
             states: HashMap::new(),
+            spec: None,
+            guards: Vec::new(),
             diagnostics: Vec::new(),
         }
     }
@@ -309,6 +334,17 @@ impl<'m> ModuleImporter<'m> {
                     .into();
                 env.insert(p.name.clone(), Emitted::One(Typed { value, ty: p.ty }));
             }
+            // Specialized entry parameters: their example values are known.
+            let specialized: Vec<(usize, i64)> = match &self.spec {
+                Some(spec) if spec.entry == def.name => spec
+                    .ints
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, v)| v.map(|v| (i, v)))
+                    .filter(|(i, _)| sig.params.get(*i).is_some_and(|p| p.ty == ScriptType::Int))
+                    .collect(),
+                _ => vec![],
+            };
             let mut fe = FunctionEmitter {
                 ctx,
                 module,
@@ -326,8 +362,16 @@ impl<'m> ModuleImporter<'m> {
                     .collect(),
                 rng_seed: 0,
                 rng_stream: 0,
+                known_ints: Default::default(),
+                specialization_used: Default::default(),
             };
+            for &(i, v) in &specialized {
+                fe.record_int(block.argument(i).expect("parameter").into(), v, true);
+            }
             let body = fe.emit_body(&def.body)?;
+            if fe.specialization_used.get() {
+                fe.importer.guards = specialized.clone();
+            }
             let value = match body.returned {
                 Some((v, _)) => v,
                 None => {
@@ -415,8 +459,10 @@ pub fn import_into<'c>(
     module: &Module<'c>,
     file: &SourceFile,
     ast: &ast::Module,
-) -> Result<HashMap<String, Signature>, Vec<Diagnostic>> {
+    spec: Option<EntrySpec>,
+) -> Result<ImportInfo, Vec<Diagnostic>> {
     let mut importer = ModuleImporter::new(file);
+    importer.spec = spec;
     let mut order = Vec::new();
     for stmt in &ast.items {
         match &stmt.kind {
@@ -445,20 +491,30 @@ pub fn import_into<'c>(
             )),
         }
     }
-    for name in order {
+    // With an entry, compile it and what it calls (as torch.jit.script
+    // does); without one, every function.
+    let roots = match &importer.spec {
+        Some(spec) => order.into_iter().filter(|n| *n == spec.entry).collect(),
+        None => order,
+    };
+    for name in roots {
         if !importer.states.contains_key(&name) {
             importer.emit_function(ctx, module, &name);
         }
     }
     if importer.diagnostics.is_empty() {
-        Ok(importer
+        let signatures = importer
             .states
             .into_iter()
             .filter_map(|(name, state)| match state {
                 State::Done(sig) => Some((name, sig)),
                 _ => None,
             })
-            .collect())
+            .collect();
+        Ok(ImportInfo {
+            signatures,
+            guards: importer.guards,
+        })
     } else {
         let mut d = importer.diagnostics;
         d.sort_by_key(|d| d.span.start);

@@ -421,6 +421,46 @@ pub fn literal_int(e: &Expr) -> Option<i64> {
     }
 }
 
+/// An int known at compile time: a literal, or an expression whose value
+/// is known (a specialized entry parameter, arithmetic on known ints).
+fn static_int<'c, 'b>(fe: &mut FunctionEmitter<'c, 'b, '_, '_>, e: &Expr) -> Emit<Option<i64>> {
+    if let Some(v) = literal_int(e) {
+        return Ok(Some(v));
+    }
+    if matches!(
+        e.kind,
+        ExprKind::List(_) | ExprKind::Tuple(_) | ExprKind::Float(_) | ExprKind::Str(_)
+    ) {
+        return Ok(None);
+    }
+    let v = fe.emit_expr(e)?;
+    Ok(if v.ty == ScriptType::Int {
+        fe.known_int(&v)
+    } else {
+        None
+    })
+}
+
+/// A list (or single) of compile-time ints.
+fn static_ints<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    e: &Expr,
+) -> Emit<Option<Vec<i64>>> {
+    match &e.kind {
+        ExprKind::List(items) | ExprKind::Tuple(items) => {
+            let mut out = Vec::new();
+            for i in items {
+                match static_int(fe, i)? {
+                    Some(v) => out.push(v),
+                    None => return Ok(None),
+                }
+            }
+            Ok(Some(out))
+        }
+        _ => Ok(static_int(fe, e)?.map(|v| vec![v])),
+    }
+}
+
 fn literal_float(e: &Expr) -> Option<f64> {
     match &e.kind {
         ExprKind::Int(v) => Some(*v as f64),
@@ -480,14 +520,23 @@ fn bind_one<'c, 'b>(
             }
             Arg::Value(v, literal_int(e))
         }
-        ParamType::Int => Arg::Int(literal_int(e).ok_or_else(|| need("an integer literal"))?),
+        ParamType::Int => Arg::Int(
+            static_int(fe, e)?
+                .ok_or_else(|| need("an integer literal (or an int known at compile time)"))?,
+        ),
         ParamType::IntList | ParamType::VarInts => {
-            Arg::Ints(literal_ints(e).ok_or_else(|| need("an integer literal or a list of them"))?)
+            Arg::Ints(static_ints(fe, e)?.ok_or_else(|| {
+                need("an integer literal or a list of them (or ints known at compile time)")
+            })?)
         }
         // Keep an int written as an int: dtype inference (arange, full) looks.
-        ParamType::Float => match literal_int(e) {
-            Some(i) => Arg::Int(i),
-            None => Arg::Float(literal_float(e).ok_or_else(|| need("a number literal"))?),
+        ParamType::Float => match literal_float(e) {
+            Some(_) if literal_int(e).is_some() => Arg::Int(literal_int(e).expect("checked")),
+            Some(f) => Arg::Float(f),
+            None => Arg::Int(
+                static_int(fe, e)?
+                    .ok_or_else(|| need("a number literal (or an int known at compile time)"))?,
+            ),
         },
         ParamType::Bool => match e.kind {
             ExprKind::Bool(b) => Arg::Bool(b),
@@ -551,13 +600,17 @@ fn bind<'c, 'b>(
         };
         if p.ty == ParamType::VarInts && !matches!(a.kind, ExprKind::List(_) | ExprKind::Tuple(_)) {
             // `x.view(2, 3)`: this and every following positional argument.
-            let mut values = vec![literal_int(a).ok_or_else(|| {
-                Diagnostic::error(format!("{op}(): sizes must be integer literals"), a.span)
-            })?];
+            let size_error = |e: &Expr| {
+                Diagnostic::error(
+                    format!(
+                        "{op}(): sizes must be integer literals (or ints known at compile time)"
+                    ),
+                    e.span,
+                )
+            };
+            let mut values = vec![static_int(fe, a)?.ok_or_else(|| size_error(a))?];
             for more in positional.by_ref() {
-                values.push(literal_int(more).ok_or_else(|| {
-                    Diagnostic::error(format!("{op}(): sizes must be integer literals"), more.span)
-                })?);
+                values.push(static_int(fe, more)?.ok_or_else(|| size_error(more))?);
             }
             slots[next] = Some(Arg::Ints(values));
         } else {

@@ -44,6 +44,9 @@ pub struct EntrySignature {
     pub name: String,
     pub inputs: Vec<AbiType>,
     pub results: Vec<AbiType>,
+    /// (argument index, value): int arguments the code was specialized
+    /// on; a call with another value is refused, not miscomputed.
+    pub guards: Vec<(usize, i64)>,
 }
 
 /// Why a call could not be made.
@@ -56,6 +59,12 @@ pub enum RuntimeError {
         index: usize,
         expected: String,
         got: String,
+    },
+    #[error("argument {index} was specialized to {expected} when the function was compiled, got {got} (recompile for this value)")]
+    Guard {
+        index: usize,
+        expected: i64,
+        got: i64,
     },
     #[error("JIT compilation failed")]
     JitCreation,
@@ -133,6 +142,17 @@ impl Entry<'_> {
                 expected: sig.inputs.len(),
                 got: args.len(),
             });
+        }
+        for &(index, expected) in &sig.guards {
+            if let Some(Value::Int(got)) = args.get(index) {
+                if *got != expected {
+                    return Err(RuntimeError::Guard {
+                        index,
+                        expected,
+                        got: *got,
+                    });
+                }
+            }
         }
         let scalar_results: Vec<&AbiType> = sig
             .results

@@ -1,6 +1,8 @@
 # Constructs outside this slice (or outside TorchScript) are located
-# errors, never crashes.
+# errors, never crashes. Top-level problems are reported whatever the entry.
 # RUN: not tsc compile %s --entry f 2>&1 | FileCheck %s
+# RUN: not tsc compile %s --entry lam 2>&1 | FileCheck %s --check-prefix=LAMBDA
+# RUN: not tsc compile %s --entry trying 2>&1 | FileCheck %s --check-prefix=TRY
 import torch
 # CHECK: unsupported.py:[[@LINE+1]]:8: error: module `numpy` cannot be used in TorchScript
 import numpy
@@ -12,13 +14,13 @@ class C:
 
 
 def lam(x: torch.Tensor):
-    # CHECK: unsupported.py:[[@LINE+1]]:9: error: lambdas are not supported in TorchScript
+    # LAMBDA: unsupported.py:[[@LINE+1]]:9: error: lambdas are not supported in TorchScript
     g = lambda y: y
     return x
 
 
 def trying(x: torch.Tensor):
-    # CHECK: unsupported.py:[[@LINE+1]]:5: error: `try` statements are not supported in TorchScript
+    # TRY: unsupported.py:[[@LINE+1]]:5: error: `try` statements are not supported in TorchScript
     try:
         pass
     except Exception:

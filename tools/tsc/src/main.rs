@@ -97,6 +97,10 @@ enum Command {
         /// a mismatch is an error.
         #[arg(long)]
         expected: Option<PathBuf>,
+        /// Call the function compiled for --args with these inputs instead
+        /// (same shapes and dtypes; specialized ints are guarded).
+        #[arg(long = "call-args")]
+        call_args: Option<PathBuf>,
     },
 }
 
@@ -182,6 +186,7 @@ fn run(cli: Cli) -> Result<()> {
             result,
             repeat,
             expected,
+            call_args,
         } => {
             let Some(args_path) = &common.args else {
                 bail!("`tsc run` needs --args FILE with the inputs")
@@ -197,11 +202,15 @@ fn run(cli: Cli) -> Result<()> {
                     .expect("specialized when inputs are given"),
             )?;
             let result_type = compiled.result_type.clone();
+            let call_inputs = match &call_args {
+                Some(path) => value_files::read_inputs(path)?,
+                None => inputs,
+            };
             let compile_time = start.elapsed();
             let mut results = Vec::new();
             let run_start = Instant::now();
             for _ in 0..repeat.max(1) {
-                results = entry.call(&inputs.values)?;
+                results = entry.call(&call_inputs.values)?;
             }
             let per_call = run_start.elapsed() / repeat.max(1);
             let value = rebuild(&result_type, &mut results.into_iter()).ok_or_else(|| {
@@ -277,7 +286,28 @@ fn compile<'c>(
     // The reproducer holds the IR; the generic-form op dump is noise here.
     ts_dialect::set_print_op_on_diagnostic(context, false);
     let diagnostics = DiagnosticCollector::attach(context);
-    let imported = ts_importer::import_source(context, &file)
+    let entry_name = common
+        .entry
+        .clone()
+        .or_else(|| inputs.and_then(|i| i.entry.clone()));
+    let spec = entry_name.map(|entry| ts_importer::EntrySpec {
+        entry,
+        ints: inputs
+            .map(|i| {
+                i.values
+                    .iter()
+                    .map(|v| {
+                        if let Value::Int(i) = v {
+                            Some(*i)
+                        } else {
+                            None
+                        }
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
+    });
+    let imported = ts_importer::import_source(context, &file, spec)
         .map_err(|diags| anyhow!(ts_frontend::render_all(&diags, &file)))?;
     let mut module = imported.module;
     if !module.as_operation().verify() {
@@ -331,6 +361,7 @@ fn compile<'c>(
             let (inputs, results) = lowered_signature(&module, &entry, &none_results)
                 .map_err(|e| anyhow!("{}: error: {e}", file.name))?;
             Some(EntrySignature {
+                guards: imported.guards.clone(),
                 name: entry.clone(),
                 inputs,
                 results,
