@@ -513,7 +513,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 {
                     if attr == "shape" {
                         let x = self.emit_expr(base)?;
-                        let d = crate::op_registry::literal_int(index).ok_or_else(|| {
+                        let d = crate::op_binding::literal_int(index).ok_or_else(|| {
                             unsupported(
                                 "`shape` indexed by anything but an integer literal",
                                 index.span,
@@ -525,7 +525,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                                 value.span,
                             ));
                         }
-                        return crate::op_registry::shape_query(
+                        return crate::op_lowerings::shape_query(
                             self,
                             "ts.size",
                             x,
@@ -592,7 +592,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let literal = |e: &Option<Box<Expr>>| -> Emit<Option<i64>> {
             match e {
                 None => Ok(None),
-                Some(e) => crate::op_registry::literal_int(e).map(Some).ok_or_else(|| {
+                Some(e) => crate::op_binding::literal_int(e).map(Some).ok_or_else(|| {
                     unsupported("slice bounds that are not integer literals", e.span)
                 }),
             }
@@ -620,7 +620,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     dim += 1;
                     "ts.unsqueeze"
                 }
-                _ => match crate::op_registry::literal_int(c) {
+                _ => match crate::op_binding::literal_int(c) {
                     Some(i) => {
                         attrs = vec![("dim", self.int_attr(dim)), ("index", self.int_attr(i))];
                         "ts.select"

@@ -7,7 +7,9 @@
 
 mod function_emitter;
 mod module_importer;
+mod op_binding;
 mod op_docs;
+mod op_lowerings;
 mod op_registry;
 mod op_schema;
 mod script_type;

@@ -1,0 +1,393 @@
+//! Binding a call's arguments to an op schema, Python-style: positional,
+//! then keywords, then defaults. Arguments that shape the IR must be
+//! compile-time values (literals, or ints known at compile time).
+
+use crate::{
+    function_emitter::{Emit, FunctionEmitter, Typed},
+    op_registry::{OpDef, TorchCall},
+    op_schema::{self, Default, ParamType},
+    script_type::{dotted_name, ScriptType},
+};
+use ts_dialect::Dtype;
+use ts_frontend::{
+    ast::{Expr, ExprKind, UnaryOp},
+    Diagnostic, Span,
+};
+
+#[derive(Clone)]
+pub enum Arg<'c, 'b> {
+    /// An SSA value, and the literal int it was written as, if any (so
+    /// `torch.max(x, 1)` can tell a dim from a tensor).
+    Value(Typed<'c, 'b>, Option<i64>),
+    Int(i64),
+    Ints(Vec<i64>),
+    Float(f64),
+    Bool(bool),
+    Str(String),
+    Dtype(Dtype),
+    Values(Vec<Typed<'c, 'b>>),
+    /// A literal expression (`torch.tensor([[1, 2], [3, 4]])`).
+    Literal(Expr),
+    None,
+}
+
+/// A call's arguments, by parameter name.
+pub struct Bound<'c, 'b> {
+    pub(crate) op: String,
+    pub span: Span,
+    args: Vec<(String, Arg<'c, 'b>)>,
+}
+
+impl<'c, 'b> Bound<'c, 'b> {
+    pub(crate) fn get(&self, name: &str) -> &Arg<'c, 'b> {
+        self.args
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, a)| a)
+            .unwrap_or(&Arg::None)
+    }
+
+    pub(crate) fn error(&self, message: String) -> Diagnostic {
+        Diagnostic::error(format!("{}(): {message}", self.op), self.span)
+    }
+
+    /// A tensor argument.
+    pub fn tensor(&self, name: &str) -> Emit<Typed<'c, 'b>> {
+        match self.get(name) {
+            Arg::Value(v, _) if v.ty == ScriptType::Tensor => Ok(*v),
+            Arg::Value(v, _) => {
+                Err(self.error(format!("argument '{name}' must be a Tensor, not {}", v.ty)))
+            }
+            _ => Err(self.error(format!("argument '{name}' must be a Tensor"))),
+        }
+    }
+
+    /// An optional tensor argument.
+    pub fn opt_tensor(&self, name: &str) -> Emit<Option<Typed<'c, 'b>>> {
+        match self.get(name) {
+            Arg::None => Ok(None),
+            _ => self.tensor(name).map(Some),
+        }
+    }
+
+    /// A tensor-or-number argument.
+    pub fn value(&self, name: &str) -> Emit<Typed<'c, 'b>> {
+        match self.get(name) {
+            Arg::Value(v, _) => Ok(*v),
+            _ => Err(self.error(format!("argument '{name}' is missing"))),
+        }
+    }
+
+    /// A list of tensors.
+    pub fn tensors(&self, name: &str) -> Emit<Vec<Typed<'c, 'b>>> {
+        match self.get(name) {
+            Arg::Values(v) if !v.is_empty() => Ok(v.clone()),
+            _ => Err(self.error(format!(
+                "argument '{name}' must be a non-empty list of tensors"
+            ))),
+        }
+    }
+
+    pub fn int(&self, name: &str) -> Option<i64> {
+        match self.get(name) {
+            Arg::Int(i) | Arg::Value(_, Some(i)) => Some(*i),
+            _ => None,
+        }
+    }
+
+    pub fn ints(&self, name: &str) -> Option<Vec<i64>> {
+        match self.get(name) {
+            Arg::Ints(v) => Some(v.clone()),
+            Arg::Int(i) => Some(vec![*i]),
+            _ => None,
+        }
+    }
+
+    pub fn float(&self, name: &str) -> Option<f64> {
+        match self.get(name) {
+            Arg::Float(f) => Some(*f),
+            Arg::Int(i) => Some(*i as f64),
+            _ => None,
+        }
+    }
+
+    pub fn flag(&self, name: &str) -> bool {
+        matches!(self.get(name), Arg::Bool(true))
+    }
+
+    pub fn string(&self, name: &str) -> Option<String> {
+        match self.get(name) {
+            Arg::Str(s) => Some(s.clone()),
+            _ => None,
+        }
+    }
+
+    pub fn dtype(&self, name: &str) -> Option<Dtype> {
+        match self.get(name) {
+            Arg::Dtype(d) => Some(*d),
+            _ => None,
+        }
+    }
+}
+
+/// A dtype written as `torch.float32` (or an alias).
+pub(crate) fn dtype_of(e: &Expr) -> Option<Dtype> {
+    Some(match dotted_name(e)?.as_str() {
+        "torch.float32" | "torch.float" => Dtype::Float32,
+        "torch.float64" | "torch.double" => Dtype::Float64,
+        "torch.int64" | "torch.long" => Dtype::Int64,
+        "torch.int32" | "torch.int" => Dtype::Int32,
+        "torch.bool" => Dtype::Bool,
+        _ => return None,
+    })
+}
+
+/// An integer literal, possibly negated.
+pub fn literal_int(e: &Expr) -> Option<i64> {
+    match &e.kind {
+        ExprKind::Int(v) => Some(*v),
+        ExprKind::Unary {
+            op: UnaryOp::Neg,
+            operand,
+        } => literal_int(operand).map(|v| -v),
+        _ => None,
+    }
+}
+
+/// An int known at compile time: a literal, or an expression whose value
+/// is known (a specialized entry parameter, arithmetic on known ints).
+pub(crate) fn static_int<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    e: &Expr,
+) -> Emit<Option<i64>> {
+    if let Some(v) = literal_int(e) {
+        return Ok(Some(v));
+    }
+    if matches!(
+        e.kind,
+        ExprKind::List(_) | ExprKind::Tuple(_) | ExprKind::Float(_) | ExprKind::Str(_)
+    ) {
+        return Ok(None);
+    }
+    let v = fe.emit_expr(e)?;
+    Ok(if v.ty == ScriptType::Int {
+        fe.known_int(&v)
+    } else {
+        None
+    })
+}
+
+/// A list (or single) of compile-time ints.
+pub(crate) fn static_ints<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    e: &Expr,
+) -> Emit<Option<Vec<i64>>> {
+    match &e.kind {
+        ExprKind::List(items) | ExprKind::Tuple(items) => {
+            let mut out = Vec::new();
+            for i in items {
+                match static_int(fe, i)? {
+                    Some(v) => out.push(v),
+                    None => return Ok(None),
+                }
+            }
+            Ok(Some(out))
+        }
+        _ => Ok(static_int(fe, e)?.map(|v| vec![v])),
+    }
+}
+
+pub(crate) fn literal_float(e: &Expr) -> Option<f64> {
+    match &e.kind {
+        ExprKind::Int(v) => Some(*v as f64),
+        ExprKind::Float(v) => Some(*v),
+        ExprKind::Unary {
+            op: UnaryOp::Neg,
+            operand,
+        } => literal_float(operand).map(|v| -v),
+        _ => None,
+    }
+}
+
+pub(crate) fn literal_ints(e: &Expr) -> Option<Vec<i64>> {
+    match &e.kind {
+        ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().map(literal_int).collect(),
+        _ => literal_int(e).map(|v| vec![v]),
+    }
+}
+
+pub(crate) fn default_arg<'c, 'b>(d: &Default) -> Arg<'c, 'b> {
+    match d {
+        Default::None => Arg::None,
+        Default::Int(i) => Arg::Int(*i),
+        Default::Float(f) => Arg::Float(*f),
+        Default::Bool(b) => Arg::Bool(*b),
+        Default::Str(s) => Arg::Str(s.clone()),
+    }
+}
+
+/// Evaluates one argument expression for a parameter.
+pub(crate) fn bind_one<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    op: &str,
+    p: &op_schema::Param,
+    e: &Expr,
+) -> Emit<Arg<'c, 'b>> {
+    if p.optional && matches!(e.kind, ExprKind::None) {
+        return Ok(Arg::None);
+    }
+    let need = |what: &str| {
+        Diagnostic::error(
+            format!("{op}(): argument '{}' must be {what}", p.name),
+            e.span,
+        )
+    };
+    Ok(match p.ty {
+        ParamType::Tensor | ParamType::Scalar => {
+            let v = fe.emit_expr(e)?;
+            if p.ty == ParamType::Tensor && v.ty != ScriptType::Tensor {
+                return Err(need(&format!("a Tensor, not {}", v.ty)));
+            }
+            if !matches!(
+                v.ty,
+                ScriptType::Tensor | ScriptType::Int | ScriptType::Float | ScriptType::Bool
+            ) {
+                return Err(need(&format!("a Tensor or a number, not {}", v.ty)));
+            }
+            Arg::Value(v, literal_int(e))
+        }
+        ParamType::Int => Arg::Int(
+            static_int(fe, e)?
+                .ok_or_else(|| need("an integer literal (or an int known at compile time)"))?,
+        ),
+        ParamType::IntList | ParamType::VarInts => {
+            Arg::Ints(static_ints(fe, e)?.ok_or_else(|| {
+                need("an integer literal or a list of them (or ints known at compile time)")
+            })?)
+        }
+        // Keep an int written as an int: dtype inference (arange, full) looks.
+        ParamType::Float => match literal_float(e) {
+            Some(_) if literal_int(e).is_some() => Arg::Int(literal_int(e).expect("checked")),
+            Some(f) => Arg::Float(f),
+            None => Arg::Int(
+                static_int(fe, e)?
+                    .ok_or_else(|| need("a number literal (or an int known at compile time)"))?,
+            ),
+        },
+        ParamType::Bool => match e.kind {
+            ExprKind::Bool(b) => Arg::Bool(b),
+            _ => return Err(need("True or False")),
+        },
+        ParamType::Str => match &e.kind {
+            ExprKind::Str(s) => Arg::Str(s.clone()),
+            _ => return Err(need("a string literal")),
+        },
+        ParamType::Dtype => {
+            Arg::Dtype(dtype_of(e).ok_or_else(|| need("a dtype such as torch.float32"))?)
+        }
+        ParamType::IntListOrStr => match &e.kind {
+            ExprKind::Str(s) => Arg::Str(s.clone()),
+            _ => {
+                Arg::Ints(literal_ints(e).ok_or_else(|| need("integers or a padding mode string"))?)
+            }
+        },
+        ParamType::TensorList => match &e.kind {
+            ExprKind::List(items) | ExprKind::Tuple(items) => {
+                let mut values = Vec::new();
+                for item in items {
+                    let v = fe.emit_expr(item)?;
+                    if v.ty != ScriptType::Tensor {
+                        return Err(Diagnostic::error(
+                            format!("{op}(): expected a list of Tensors, found {}", v.ty),
+                            item.span,
+                        ));
+                    }
+                    values.push(v);
+                }
+                Arg::Values(values)
+            }
+            _ => return Err(need("a list display of tensors, e.g. [a, b]")),
+        },
+        ParamType::Data => Arg::Literal(e.clone()),
+    })
+}
+
+/// Binds a call's arguments to `def`'s schema.
+pub(crate) fn bind<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    def: &OpDef,
+    call: &TorchCall<'_, 'c, 'b>,
+) -> Emit<Bound<'c, 'b>> {
+    let schema = op_schema::parse(def.schema);
+    let op = schema.name.clone();
+    let mut slots: Vec<Option<Arg<'c, 'b>>> = vec![None; schema.params.len()];
+    let mut next = 0;
+    if let Some(r) = call.receiver {
+        slots[0] = Some(Arg::Value(r, None));
+        next = 1;
+    }
+    let mut positional = call.args.iter().peekable();
+    while let Some(a) = positional.next() {
+        let Some(p) = schema.params.get(next).filter(|p| !p.keyword_only) else {
+            return Err(Diagnostic::error(
+                format!("{op}() takes {next} positional arguments but more were given"),
+                a.span,
+            ));
+        };
+        if p.ty == ParamType::VarInts && !matches!(a.kind, ExprKind::List(_) | ExprKind::Tuple(_)) {
+            // `x.view(2, 3)`: this and every following positional argument.
+            let size_error = |e: &Expr| {
+                Diagnostic::error(
+                    format!(
+                        "{op}(): sizes must be integer literals (or ints known at compile time)"
+                    ),
+                    e.span,
+                )
+            };
+            let mut values = vec![static_int(fe, a)?.ok_or_else(|| size_error(a))?];
+            for more in positional.by_ref() {
+                values.push(static_int(fe, more)?.ok_or_else(|| size_error(more))?);
+            }
+            slots[next] = Some(Arg::Ints(values));
+        } else {
+            slots[next] = Some(bind_one(fe, &op, p, a)?);
+        }
+        next += 1;
+    }
+    for k in call.keywords {
+        let (name, span) = k.name.as_ref().expect("**kwargs rejected by the caller");
+        let Some(i) = schema.params.iter().position(|p| &p.name == name) else {
+            return Err(Diagnostic::error(
+                format!("{op}() got an unexpected keyword argument '{name}'"),
+                *span,
+            ));
+        };
+        if slots[i].is_some() {
+            return Err(Diagnostic::error(
+                format!("{op}() got multiple values for argument '{name}'"),
+                *span,
+            ));
+        }
+        slots[i] = Some(bind_one(fe, &op, &schema.params[i], &k.value)?);
+    }
+    let mut args = Vec::new();
+    for (p, slot) in schema.params.iter().zip(slots) {
+        let arg = match (slot, &p.default) {
+            (Some(a), _) => a,
+            (None, Some(d)) => default_arg(d),
+            (None, None) if p.optional => Arg::None,
+            (None, None) => {
+                return Err(Diagnostic::error(
+                    format!("{op}() is missing value for argument '{}'", p.name),
+                    call.span,
+                ))
+            }
+        };
+        args.push((p.name.clone(), arg));
+    }
+    Ok(Bound {
+        op,
+        span: call.span,
+        args,
+    })
+}

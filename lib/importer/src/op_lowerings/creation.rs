@@ -1,0 +1,358 @@
+//! Lowerings of dtype conversions and creation ops (fills, ranges,
+//! literals, random numbers).
+
+use super::*;
+
+pub(crate) fn convert_to<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    d: Dtype,
+) -> Emit<Emitted<'c, 'b>> {
+    Ok(Emitted::One(cast(fe, b.tensor("self")?, d, b.span)?))
+}
+
+via!(to_float32, convert_to, Dtype::Float32);
+
+via!(to_float64, convert_to, Dtype::Float64);
+
+via!(to_int64, convert_to, Dtype::Int64);
+
+via!(to_int32, convert_to, Dtype::Int32);
+
+via!(to_bool, convert_to, Dtype::Bool);
+
+pub(crate) fn to_dtype<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let d = b
+        .dtype("dtype")
+        .ok_or_else(|| b.error("expects a dtype".into()))?;
+    convert_to(fe, b, d)
+}
+
+pub(crate) fn fill_like<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    value: f64,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    let attrs = [("value", f64_attr(fe, value))];
+    Ok(Emitted::One(match b.dtype("dtype") {
+        Some(d) => typed_op(fe, "ts.full_like", &[x], &attrs, d, b.span)?,
+        None => fe.tensor_op("ts.full_like", &[x.value], &attrs, b.span)?,
+    }))
+}
+
+via!(zeros_like, fill_like, 0.0);
+
+via!(ones_like, fill_like, 1.0);
+
+pub(crate) fn full_like<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let v = b
+        .float("fill_value")
+        .ok_or_else(|| b.error("fill_value must be a number literal".into()))?;
+    fill_like(fe, b, v)
+}
+
+/// A creation op with a fully static result type.
+pub(crate) fn created<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    name: &str,
+    attrs: &[(&str, Attribute<'c>)],
+    sizes: Vec<i64>,
+    dtype: Dtype,
+    span: Span,
+) -> Emit<Emitted<'c, 'b>> {
+    let ty = TensorType::new(sizes, dtype).to_mlir(fe.ctx);
+    Ok(Emitted::One(Typed {
+        value: fe.emit_op(name, &[], ty, attrs, span)?,
+        ty: ScriptType::Tensor,
+    }))
+}
+
+pub(crate) fn filled<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    value: f64,
+) -> Emit<Emitted<'c, 'b>> {
+    let size = b
+        .ints("size")
+        .ok_or_else(|| b.error("expects sizes".into()))?;
+    if size.iter().any(|&d| d < 0) {
+        return Err(b.error(format!("negative size in {size:?}")));
+    }
+    let dtype = b.dtype("dtype").unwrap_or(Dtype::Float32);
+    created(
+        fe,
+        "ts.full",
+        &[
+            ("shape", i64s_attr(fe, &size)),
+            ("value", f64_attr(fe, value)),
+        ],
+        size,
+        dtype,
+        b.span,
+    )
+}
+
+via!(zeros, filled, 0.0);
+
+via!(ones, filled, 1.0);
+
+pub(crate) fn full<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let value = b
+        .float("fill_value")
+        .ok_or_else(|| b.error("fill_value must be a number literal".into()))?;
+    let default = match b.get("fill_value") {
+        Arg::Int(_) => Dtype::Int64,
+        _ => Dtype::Float32,
+    };
+    let size = b
+        .ints("size")
+        .ok_or_else(|| b.error("expects sizes".into()))?;
+    let dtype = b.dtype("dtype").unwrap_or(default);
+    created(
+        fe,
+        "ts.full",
+        &[
+            ("shape", i64s_attr(fe, &size)),
+            ("value", f64_attr(fe, value)),
+        ],
+        size,
+        dtype,
+        b.span,
+    )
+}
+
+pub(crate) fn range_op<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    start: f64,
+    step: f64,
+    length: i64,
+    dtype: Dtype,
+) -> Emit<Emitted<'c, 'b>> {
+    let attrs = [
+        ("start", f64_attr(fe, start)),
+        ("step", f64_attr(fe, step)),
+        ("length", fe.int_attr(length)),
+    ];
+    created(fe, "ts.range", &attrs, vec![length], dtype, b.span)
+}
+
+pub(crate) fn arange<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let first = b
+        .float("start")
+        .ok_or_else(|| b.error("bounds must be number literals".into()))?;
+    let (start, end) = match b.float("end") {
+        Some(end) => (first, end),
+        None => (0.0, first),
+    };
+    let step = b.float("step").unwrap_or(1.0);
+    if step == 0.0 {
+        return Err(b.error("step must be nonzero".into()));
+    }
+    let all_int = ["start", "end", "step"]
+        .iter()
+        .all(|n| matches!(b.get(n), Arg::Int(_) | Arg::None));
+    let dtype = b.dtype("dtype").unwrap_or(if all_int {
+        Dtype::Int64
+    } else {
+        Dtype::Float32
+    });
+    let length = ((end - start) / step).ceil().max(0.0) as i64;
+    range_op(fe, b, start, step, length, dtype)
+}
+
+pub(crate) fn linspace<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let (start, end) = (
+        b.float("start").unwrap_or(0.0),
+        b.float("end").unwrap_or(0.0),
+    );
+    let steps = required(b, "steps")?;
+    if steps < 0 {
+        return Err(b.error("number of steps must be non-negative".into()));
+    }
+    let step = if steps > 1 {
+        (end - start) / (steps - 1) as f64
+    } else {
+        0.0
+    };
+    range_op(
+        fe,
+        b,
+        start,
+        step,
+        steps,
+        b.dtype("dtype").unwrap_or(Dtype::Float32),
+    )
+}
+
+pub(crate) fn eye<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let n = required(b, "n")?;
+    let m = b.int("m").unwrap_or(n);
+    if n < 0 || m < 0 {
+        return Err(b.error("sizes must be non-negative".into()));
+    }
+    let dtype = b.dtype("dtype").unwrap_or(Dtype::Float32);
+    created(
+        fe,
+        "ts.eye",
+        &[("n", fe.int_attr(n)), ("m", fe.int_attr(m))],
+        vec![n, m],
+        dtype,
+        b.span,
+    )
+}
+
+pub(crate) fn random<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    normal: bool,
+) -> Emit<Emitted<'c, 'b>> {
+    let size = b
+        .ints("size")
+        .ok_or_else(|| b.error("expects sizes".into()))?;
+    if size.iter().any(|&d| d < 0) {
+        return Err(b.error(format!("negative size in {size:?}")));
+    }
+    let dtype = b.dtype("dtype").unwrap_or(Dtype::Float32);
+    if !dtype.is_float() {
+        return Err(b.error(format!("dtype must be a floating-point type, got {dtype}")));
+    }
+    let stream = fe.rng_stream;
+    fe.rng_stream += 1;
+    let attrs = [
+        ("seed", fe.int_attr(fe.rng_seed)),
+        ("stream", fe.int_attr(stream)),
+        ("normal", bool_attr(fe, normal)),
+    ];
+    created(fe, "ts.random", &attrs, size, dtype, b.span)
+}
+
+via!(rand, random, false);
+
+via!(randn, random, true);
+
+/// `torch.manual_seed(k)`: later random ops in this function use seed k,
+/// with their streams counted from 0 again (so a seed reproduces them).
+pub(crate) fn manual_seed<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    fe.rng_seed = required(b, "seed")?;
+    fe.rng_stream = 0;
+    Ok(Emitted::One(fe.constant_none(b.span)?))
+}
+
+/// Flattens a nested list literal: its shape and elements.
+pub(crate) fn literal_data(
+    e: &Expr,
+    shape: &mut Vec<i64>,
+    depth: usize,
+    out: &mut Vec<Expr>,
+) -> Result<(), Diagnostic> {
+    match &e.kind {
+        ExprKind::List(items) | ExprKind::Tuple(items) => {
+            if shape.len() == depth {
+                shape.push(items.len() as i64);
+            } else if shape[depth] != items.len() as i64 {
+                return Err(Diagnostic::error(
+                    "tensor(): the nested lists are ragged",
+                    e.span,
+                ));
+            }
+            items
+                .iter()
+                .try_for_each(|i| literal_data(i, shape, depth + 1, out))
+        }
+        _ if shape.len() > depth => Err(Diagnostic::error(
+            "tensor(): the nested lists are ragged",
+            e.span,
+        )),
+        _ => {
+            out.push(e.clone());
+            Ok(())
+        }
+    }
+}
+
+pub(crate) fn tensor_literal<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let Arg::Literal(data) = b.get("data") else {
+        return Err(b.error("expects literal data".into()));
+    };
+    let (mut shape, mut elems) = (Vec::new(), Vec::new());
+    literal_data(data, &mut shape, 0, &mut elems)?;
+    let is_bool = elems.iter().all(|e| matches!(e.kind, ExprKind::Bool(_)));
+    let is_int = elems.iter().all(|e| literal_int(e).is_some());
+    let dtype = b.dtype("dtype").unwrap_or(if is_bool && !elems.is_empty() {
+        Dtype::Bool
+    } else if is_int {
+        Dtype::Int64
+    } else {
+        Dtype::Float32
+    });
+    let mut texts = Vec::new();
+    for e in &elems {
+        let v = match &e.kind {
+            ExprKind::Bool(b) => *b as i64 as f64,
+            _ => literal_float(e).ok_or_else(|| {
+                Diagnostic::error("tensor(): elements must be number or bool literals", e.span)
+            })?,
+        };
+        texts.push(match dtype {
+            Dtype::Bool => (v != 0.0).to_string(),
+            d if d.is_float() => format!("{v:?}"),
+            _ => (v as i64).to_string(),
+        });
+    }
+    let t = TensorType::new(shape.clone(), dtype);
+    let builtin = t
+        .to_builtin(fe.ctx)
+        .ok_or_else(|| b.error("bad literal type".into()))?;
+    let attr = Attribute::parse(
+        fe.ctx,
+        &format!(
+            "dense<{}> : {builtin}",
+            if texts.is_empty() {
+                String::new()
+            } else {
+                nest(&texts, &shape)
+            }
+        ),
+    )
+    .ok_or_else(|| b.error("cannot build the literal".into()))?;
+    created(fe, "ts.literal", &[("value", attr)], shape, dtype, b.span)
+}
+
+/// `[[a, b], [c, d]]` text of flat `items` with `shape`.
+pub(crate) fn nest(items: &[String], shape: &[i64]) -> String {
+    if shape.len() <= 1 {
+        return format!("[{}]", items.join(", "));
+    }
+    let chunk = items.len() / shape[0].max(1) as usize;
+    let parts: Vec<String> = items
+        .chunks(chunk.max(1))
+        .map(|c| nest(c, &shape[1..]))
+        .collect();
+    format!("[{}]", parts.join(", "))
+}

@@ -1,0 +1,117 @@
+//! How registry entries become ts ops: shared emission helpers, and the
+//! custom lowerings by family (`math`, `nn`, `shape`, `creation`).
+
+mod creation;
+mod math;
+mod nn;
+mod shape;
+
+pub(crate) use creation::*;
+pub(crate) use math::*;
+pub(crate) use nn::*;
+pub(crate) use shape::*;
+
+use crate::{
+    function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
+    op_binding::{literal_float, literal_int, Arg, Bound},
+    op_registry::OPS,
+    op_schema,
+    script_type::ScriptType,
+};
+use melior::ir::Attribute;
+use ts_dialect::{Dtype, TensorType};
+use ts_frontend::{
+    ast::{Expr, ExprKind},
+    Diagnostic, Span,
+};
+
+use melior::ir::{
+    attribute::{BoolAttribute, DenseI64ArrayAttribute, FloatAttribute},
+    Type,
+};
+
+/// A registry lowering that forwards to a shared helper with fixed
+/// arguments (registry entries are plain `fn` pointers, not closures).
+macro_rules! via {
+    ($name:ident, $helper:ident $(, $arg:expr)*) => {
+        pub(crate) fn $name<'c, 'b>(fe: &mut FunctionEmitter<'c, 'b, '_, '_>, b: &Bound<'c, 'b>) -> Emit<Emitted<'c, 'b>> {
+            $helper(fe, b $(, $arg)*)
+        }
+    };
+}
+pub(crate) use via;
+
+pub(crate) fn f64_attr<'c>(fe: &FunctionEmitter<'c, '_, '_, '_>, v: f64) -> Attribute<'c> {
+    FloatAttribute::new(fe.ctx, Type::float64(fe.ctx), v).into()
+}
+
+pub(crate) fn i64s_attr<'c>(fe: &FunctionEmitter<'c, '_, '_, '_>, v: &[i64]) -> Attribute<'c> {
+    DenseI64ArrayAttribute::new(fe.ctx, v).into()
+}
+
+pub(crate) fn bool_attr<'c>(fe: &FunctionEmitter<'c, '_, '_, '_>, v: bool) -> Attribute<'c> {
+    BoolAttribute::new(fe.ctx, v).into()
+}
+
+/// A tensor op whose result dtype is known at import time.
+pub(crate) fn typed_op<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    name: &str,
+    operands: &[Typed<'c, 'b>],
+    attrs: &[(&str, Attribute<'c>)],
+    dtype: Dtype,
+    span: Span,
+) -> Emit<Typed<'c, 'b>> {
+    let ty = TensorType {
+        sizes: None,
+        dtype: Some(dtype),
+    }
+    .to_mlir(fe.ctx);
+    let values: Vec<_> = operands.iter().map(|t| t.value).collect();
+    Ok(Typed {
+        value: fe.emit_op(name, &values, ty, attrs, span)?,
+        ty: ScriptType::Tensor,
+    })
+}
+
+pub(crate) fn cast<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    x: Typed<'c, 'b>,
+    dtype: Dtype,
+    span: Span,
+) -> Emit<Typed<'c, 'b>> {
+    typed_op(fe, "ts.cast", &[x], &[], dtype, span)
+}
+
+pub(crate) fn reduce_op<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    name: &str,
+    x: Typed<'c, 'b>,
+    dims: Option<Vec<i64>>,
+    keepdim: bool,
+    span: Span,
+) -> Emit<Typed<'c, 'b>> {
+    let mut attrs = vec![("keepdim", bool_attr(fe, keepdim))];
+    if let Some(d) = &dims {
+        attrs.push(("dims", i64s_attr(fe, d)));
+    }
+    fe.tensor_op(name, &[x.value], &attrs, span)
+}
+
+pub(crate) fn binary_op<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    name: &str,
+    a: Typed<'c, 'b>,
+    b: Typed<'c, 'b>,
+    span: Span,
+) -> Emit<Typed<'c, 'b>> {
+    fe.tensor_op(name, &[a.value, b.value], &[], span)
+}
+
+pub(crate) fn scalar<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    v: f64,
+    span: Span,
+) -> Emit<Typed<'c, 'b>> {
+    fe.constant(ScriptType::Float, v, 0, span)
+}

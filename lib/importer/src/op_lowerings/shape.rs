@@ -1,0 +1,380 @@
+//! Lowerings of shape, indexing and data-movement ops, and shape
+//! queries.
+
+use super::*;
+
+pub(crate) fn reshape<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    let shape = b
+        .ints("shape")
+        .ok_or_else(|| b.error("expects a shape".into()))?;
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.reshape",
+        &[x.value],
+        &[("shape", i64s_attr(fe, &shape))],
+        b.span,
+    )?))
+}
+
+pub(crate) fn flatten<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    let (s, e) = (
+        b.int("start_dim").unwrap_or(0),
+        b.int("end_dim").unwrap_or(-1),
+    );
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.flatten",
+        &[x.value],
+        &[("start_dim", fe.int_attr(s)), ("end_dim", fe.int_attr(e))],
+        b.span,
+    )?))
+}
+
+pub(crate) fn squeeze<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    let attrs: Vec<(&str, Attribute)> = b
+        .int("dim")
+        .map(|d| ("dim", fe.int_attr(d)))
+        .into_iter()
+        .collect();
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.squeeze",
+        &[x.value],
+        &attrs,
+        b.span,
+    )?))
+}
+
+pub(crate) fn unsqueeze<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    let d = b
+        .int("dim")
+        .ok_or_else(|| b.error("argument 'dim' must be an integer literal".into()))?;
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.unsqueeze",
+        &[x.value],
+        &[("dim", fe.int_attr(d))],
+        b.span,
+    )?))
+}
+
+pub(crate) fn permute<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    let dims = b
+        .ints("dims")
+        .ok_or_else(|| b.error("expects dims".into()))?;
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.permute",
+        &[x.value],
+        &[("dims", i64s_attr(fe, &dims))],
+        b.span,
+    )?))
+}
+
+pub(crate) fn transpose<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    let (d0, d1) = (b.int("dim0").unwrap_or(0), b.int("dim1").unwrap_or(1));
+    Ok(Emitted::One(transposed(fe, x, d0, d1, b.span)?))
+}
+
+pub(crate) fn t<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    Ok(Emitted::One(transposed(fe, x, 0, -1, b.span)?))
+}
+
+pub(crate) fn identity<'c, 'b>(
+    _fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    Ok(Emitted::One(b.tensor("self")?))
+}
+
+pub(crate) fn cat<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let values: Vec<_> = b.tensors("tensors")?.iter().map(|t| t.value).collect();
+    let dim = b.int("dim").unwrap_or(0);
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.cat",
+        &values,
+        &[("dim", fe.int_attr(dim))],
+        b.span,
+    )?))
+}
+
+pub(crate) fn stack<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let dim = b.int("dim").unwrap_or(0);
+    let mut values = Vec::new();
+    for t in b.tensors("tensors")? {
+        values.push(
+            fe.tensor_op(
+                "ts.unsqueeze",
+                &[t.value],
+                &[("dim", fe.int_attr(dim))],
+                b.span,
+            )?
+            .value,
+        );
+    }
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.cat",
+        &values,
+        &[("dim", fe.int_attr(dim))],
+        b.span,
+    )?))
+}
+
+pub(crate) fn movement<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    name: &str,
+    attrs: &[(&str, Attribute<'c>)],
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    Ok(Emitted::One(fe.tensor_op(
+        name,
+        &[x.value],
+        attrs,
+        b.span,
+    )?))
+}
+
+pub(crate) fn required(b: &Bound, name: &str) -> Emit<i64> {
+    b.int(name)
+        .ok_or_else(|| b.error(format!("argument '{name}' must be an integer literal")))
+}
+
+pub(crate) fn select<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let attrs = [
+        ("dim", fe.int_attr(required(b, "dim")?)),
+        ("index", fe.int_attr(required(b, "index")?)),
+    ];
+    movement(fe, b, "ts.select", &attrs)
+}
+
+pub(crate) fn narrow<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let (start, length) = (required(b, "start")?, required(b, "length")?);
+    if start < 0 || length < 0 {
+        return Err(b.error("negative start or length is not supported yet".into()));
+    }
+    let attrs = [
+        ("dim", fe.int_attr(required(b, "dim")?)),
+        ("start", fe.int_attr(start)),
+        ("end", fe.int_attr(start + length)),
+    ];
+    movement(fe, b, "ts.slice", &attrs)
+}
+
+pub(crate) fn flip<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let dims = b
+        .ints("dims")
+        .ok_or_else(|| b.error("expects dims".into()))?;
+    movement(fe, b, "ts.flip", &[("dims", i64s_attr(fe, &dims))])
+}
+
+pub(crate) fn tril<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    movement(
+        fe,
+        b,
+        "ts.tril",
+        &[("diagonal", fe.int_attr(b.int("diagonal").unwrap_or(0)))],
+    )
+}
+
+pub(crate) fn triu<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    movement(
+        fe,
+        b,
+        "ts.triu",
+        &[("diagonal", fe.int_attr(b.int("diagonal").unwrap_or(0)))],
+    )
+}
+
+pub(crate) fn expand<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let sizes = b
+        .ints("size")
+        .ok_or_else(|| b.error("expects sizes".into()))?;
+    movement(fe, b, "ts.expand", &[("sizes", i64s_attr(fe, &sizes))])
+}
+
+/// `x.expand_as(other)` = `where(ones_like(other, bool), x, x)`: the
+/// broadcast of x to other's shape, keeping x's dtype.
+pub(crate) fn expand_as<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let (x, other) = (b.tensor("self")?, b.tensor("other")?);
+    let ones = typed_op(
+        fe,
+        "ts.full_like",
+        &[other],
+        &[("value", f64_attr(fe, 1.0))],
+        Dtype::Bool,
+        b.span,
+    )?;
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.where",
+        &[ones.value, x.value, x.value],
+        &[],
+        b.span,
+    )?))
+}
+
+pub(crate) fn repeat<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let repeats = b
+        .ints("repeats")
+        .ok_or_else(|| b.error("expects repeats".into()))?;
+    movement(fe, b, "ts.repeat", &[("repeats", i64s_attr(fe, &repeats))])
+}
+
+pub(crate) fn masked_fill<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let (x, mask, value) = (b.tensor("self")?, b.tensor("mask")?, b.value("value")?);
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.where",
+        &[mask.value, value.value, x.value],
+        &[],
+        b.span,
+    )?))
+}
+
+pub(crate) fn gather_like<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    name: &str,
+) -> Emit<Emitted<'c, 'b>> {
+    let (x, index) = (b.tensor("self")?, b.tensor("index")?);
+    let dim = required(b, "dim")?;
+    Ok(Emitted::One(fe.tensor_op(
+        name,
+        &[x.value, index.value],
+        &[("dim", fe.int_attr(dim))],
+        b.span,
+    )?))
+}
+
+via!(index_select, gather_like, "ts.index_select");
+
+via!(gather, gather_like, "ts.gather");
+
+pub(crate) fn cumsum<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let mut x = b.tensor("self")?;
+    if let Some(d) = b.dtype("dtype") {
+        x = cast(fe, x, d, b.span)?;
+    }
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.cumsum",
+        &[x.value],
+        &[("dim", fe.int_attr(required(b, "dim")?))],
+        b.span,
+    )?))
+}
+
+/// A shape query: an int, constant once shapes are refined.
+pub fn shape_query<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    name: &str,
+    x: Typed<'c, 'b>,
+    dim: Option<i64>,
+    span: Span,
+) -> Emit<Typed<'c, 'b>> {
+    let attrs: Vec<(&str, Attribute)> = dim.map(|d| ("dim", fe.int_attr(d))).into_iter().collect();
+    let ty = fe.ty(ScriptType::Int, span)?;
+    Ok(Typed {
+        value: fe.emit_op(name, &[x.value], ty, &attrs, span)?,
+        ty: ScriptType::Int,
+    })
+}
+
+pub(crate) fn dim<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    Ok(Emitted::One(shape_query(
+        fe,
+        "ts.dim",
+        b.tensor("self")?,
+        None,
+        b.span,
+    )?))
+}
+
+pub(crate) fn numel<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    Ok(Emitted::One(shape_query(
+        fe,
+        "ts.numel",
+        b.tensor("self")?,
+        None,
+        b.span,
+    )?))
+}
+
+pub(crate) fn size<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let d = b.int("dim").ok_or_else(|| {
+        b.error("size() without a dim returns a List[int], which is not supported yet".into())
+    })?;
+    Ok(Emitted::One(shape_query(
+        fe,
+        "ts.size",
+        b.tensor("self")?,
+        Some(d),
+        b.span,
+    )?))
+}
