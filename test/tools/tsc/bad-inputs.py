@@ -37,3 +37,9 @@
 # Without example inputs the backend contract names what is missing.
 # RUN: not tsc compile %inputs/affine.py --entry f --emit=linalg 2>&1 | FileCheck %s --check-prefix=CONTRACT
 # CONTRACT: affine.py:4:5: error: backend contract: argument #0 has type !ts.tensor, which is not static (give example inputs to specialize)
+
+# Misuse caught by op verifiers at import is an ordinary located error.
+# RUN: printf 'import torch\ndef f(x):\n    return x.view(-1, -1)\n' > %t.view.py
+# RUN: not tsc compile %t.view.py --entry f 2>&1 | FileCheck %s --check-prefix=VIEW
+# VIEW: view.py:3:12: error: 'ts.reshape' op only one dimension can be inferred (-1)
+# VIEW-NOT: internal error

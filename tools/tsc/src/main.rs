@@ -310,11 +310,14 @@ fn compile<'c>(
     let imported = ts_importer::import_source(context, &file, spec)
         .map_err(|diags| anyhow!(ts_frontend::render_all(&diags, &file)))?;
     let mut module = imported.module;
+    // Op verifiers catch some misuse at import (e.g. two -1 in a view);
+    // their errors are located in the user's source.
     if !module.as_operation().verify() {
-        bail!(
-            "internal error: the frontend produced invalid IR:\n{}",
-            render_all(&diagnostics.take(), Some(&file.text))
-        );
+        let diags = diagnostics.take();
+        if diags.is_empty() {
+            bail!("internal error: the frontend produced invalid IR");
+        }
+        bail!("{}", render_all(&diags, Some(&file.text)));
     }
     let entry = common
         .entry
