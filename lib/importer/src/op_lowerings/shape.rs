@@ -378,3 +378,37 @@ pub(crate) fn size<'c, 'b>(
         b.span,
     )?))
 }
+
+/// `split(x, [a, b, ...], dim)`: consecutive slices, as a tuple (the
+/// number of parts is known; an int split size would need lists).
+pub(crate) fn split<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    let sizes = b.ints("split_size_or_sections").unwrap_or_default();
+    if sizes.len() < 2 {
+        return Err(b.error("split with an int size returns a list, which is not supported yet; pass the list of sizes".into()));
+    }
+    let dim = b.int("dim").unwrap_or(0);
+    let mut start = 0;
+    let mut parts = Vec::new();
+    for size in sizes {
+        if size < 0 {
+            return Err(b.error(format!("split sizes must be non-negative, got {size}")));
+        }
+        let attrs = [
+            ("dim", fe.int_attr(dim)),
+            ("start", fe.int_attr(start)),
+            ("end", fe.int_attr(start + size)),
+        ];
+        parts.push(Emitted::One(fe.tensor_op(
+            "ts.slice",
+            &[x.value],
+            &attrs,
+            b.span,
+        )?));
+        start += size;
+    }
+    Ok(Emitted::Tuple(parts))
+}
