@@ -25,22 +25,131 @@ crate::pass_definition::define_pass!(
     "builtin.module"
 );
 
+/// Refinement rounds before giving up on a fixpoint (each `scf.if` nesting
+/// level can need one more round: its results are joined from its
+/// branches, which a walk visits after it).
+const MAX_ROUNDS: usize = 16;
+
 fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
-    let mut ok = true;
     for func in collect_ops(module, |n| n == "func.func") {
         // SAFETY: functions are not erased by this pass.
         let func = unsafe { op_ref(func) };
-        for raw in collect_ops(func, |n| n.starts_with("ts.")) {
-            // SAFETY: this pass only changes types, never erases ops.
-            let op = unsafe { op_ref(raw) };
-            if let Err(message) = refine_op(ctx, op) {
-                ir::emit_error(op.location(), &message);
-                ok = false;
+        for _ in 0..MAX_ROUNDS {
+            let mut changed = false;
+            for raw in collect_ops(func, |n| n.starts_with("ts.") || n == "scf.if") {
+                // SAFETY: this pass only changes types, never erases ops.
+                let op = unsafe { op_ref(raw) };
+                let refined = if op_name(op) == "scf.if" {
+                    Ok(refine_if(ctx, op))
+                } else {
+                    refine_op(ctx, op)
+                };
+                match refined {
+                    Ok(c) => changed |= c,
+                    Err(message) => {
+                        ir::emit_error(op.location(), &message);
+                        return Err(());
+                    }
+                }
+            }
+            refine_function_results(ctx, func);
+            if !changed {
+                break;
             }
         }
-        refine_function_results(ctx, func);
+        cast_yields_to_results(func);
     }
-    ok.then_some(()).ok_or(())
+    Ok(())
+}
+
+/// A branch may now yield something more precise than the `scf.if`
+/// result (the join of both branches); a static-info cast restores the
+/// exact type match `scf.if` requires.
+fn cast_yields_to_results(func: OperationRef) {
+    use melior::ir::{
+        block::BlockLike,
+        operation::{OperationBuilder, OperationMutLike, OperationRefMut},
+        RegionLike,
+    };
+    for raw in collect_ops(func, |n| n == "scf.if") {
+        // SAFETY: no op is erased here; casts are only inserted.
+        let op = unsafe { op_ref(raw) };
+        for r in 0..op.region_count() {
+            let Some(term) = op
+                .region(r)
+                .ok()
+                .and_then(|region| region.first_block())
+                .and_then(|b| b.terminator())
+            else {
+                continue;
+            };
+            let Some(block) = term.block() else { continue };
+            for i in 0..term.operand_count() {
+                let (Ok(v), Ok(result)) = (term.operand(i), op.result(i)) else {
+                    continue;
+                };
+                if v.r#type() == result.r#type() || TensorType::from_mlir(v.r#type()).is_none() {
+                    continue;
+                }
+                let Ok(cast) = OperationBuilder::new("ts.tensor_static_info_cast", term.location())
+                    .add_operands(&[v])
+                    .add_results(&[result.r#type()])
+                    .build()
+                else {
+                    continue;
+                };
+                let cast = block.insert_operation_before(term, cast);
+                // SAFETY: the terminator is alive; one operand is replaced.
+                let mut term_mut = unsafe { OperationRefMut::from_raw(term.to_raw()) };
+                term_mut.set_operand(i, cast.result(0).expect("one result").into());
+            }
+        }
+    }
+}
+
+/// What both branches agree on: equal dims and dtypes are kept, others
+/// become unknown.
+fn join(a: &TensorType, b: &TensorType) -> TensorType {
+    let sizes = match (&a.sizes, &b.sizes) {
+        (Some(x), Some(y)) if x.len() == y.len() => Some(
+            x.iter()
+                .zip(y)
+                .map(|(&p, &q)| if p == q { p } else { DYNAMIC })
+                .collect(),
+        ),
+        _ => None,
+    };
+    TensorType {
+        sizes,
+        dtype: if a.dtype == b.dtype { a.dtype } else { None },
+    }
+}
+
+/// Sharpens the tensor results of an `scf.if` to the join of the values
+/// its two branches yield.
+fn refine_if(ctx: &Context, op: OperationRef) -> bool {
+    use melior::ir::{block::BlockLike, RegionLike};
+    let yielded = |r: usize, i: usize| -> Option<TensorType> {
+        let region = op.region(r).ok()?;
+        let term = region.first_block()?.terminator()?;
+        TensorType::from_mlir(term.operand(i).ok()?.r#type())
+    };
+    let mut changed = false;
+    for i in 0..op.result_count() {
+        let Ok(result) = op.result(i) else { continue };
+        let Some(declared) = TensorType::from_mlir(result.r#type()) else {
+            continue;
+        };
+        let (Some(a), Some(b)) = (yielded(0, i), yielded(1, i)) else {
+            continue;
+        };
+        let refined = merge(&declared, &join(&a, &b));
+        if refined != declared {
+            result.set_type(refined.to_mlir(ctx));
+            changed = true;
+        }
+    }
+    changed
 }
 
 /// Classifies a value as a tensor (with what is known) or a scalar.
@@ -78,10 +187,10 @@ fn merge(declared: &TensorType, computed: &TensorType) -> TensorType {
 /// Maps known sizes to result sizes.
 type SizesFn<'f> = dyn Fn(&[i64]) -> Result<Vec<i64>, String> + 'f;
 
-fn refine_op(ctx: &Context, op: OperationRef) -> Result<(), String> {
+fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
     let name = op_name(op);
     let Some(family) = family(&name) else {
-        return Ok(());
+        return Ok(false);
     };
     let operand_type = |i: usize| -> Result<Type, String> {
         op.operand(i).map(|v| v.r#type()).map_err(|e| e.to_string())
@@ -106,7 +215,7 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<(), String> {
         Family::Binary(kind) => {
             let (l, r) = (operand(0)?, operand(1)?);
             if matches!((&l, &r), (Operand::Scalar(_), Operand::Scalar(_))) {
-                return Ok(());
+                return Ok(false);
             }
             vec![shape_functions::binary_result(kind, &l, &r)?]
         }
@@ -281,7 +390,7 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<(), String> {
         | Family::Eye
         | Family::Literal
         | Family::Random
-        | Family::ShapeQuery => return Ok(()),
+        | Family::ShapeQuery => return Ok(false),
         Family::Convolution | Family::MaxPool | Family::AvgPool | Family::AdaptiveAvgPool => {
             vec![crate::window_attrs::window_result(op, &tensor(0)?)?]
         }
@@ -376,12 +485,13 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<(), String> {
         Family::StaticInfoCast => {
             let result = op.result(0).map_err(|e| e.to_string())?;
             if ir::has_user_named(result.into(), "func.call") {
-                return Ok(());
+                return Ok(false);
             }
             vec![tensor(0)?]
         }
-        Family::Constant | Family::None | Family::BuiltinCast => return Ok(()),
+        Family::Constant | Family::None | Family::BuiltinCast => return Ok(false),
     };
+    let mut changed = false;
     for (i, computed) in computed.iter().enumerate() {
         let result = op.result(i).map_err(|e| e.to_string())?;
         let Some(declared) = TensorType::from_mlir(result.r#type()) else {
@@ -390,9 +500,10 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<(), String> {
         let refined = merge(&declared, computed);
         if refined != declared {
             result.set_type(refined.to_mlir(ctx));
+            changed = true;
         }
     }
-    Ok(())
+    Ok(changed)
 }
 
 /// Makes each function's declared result types as precise as the values

@@ -59,3 +59,27 @@ func.func @caller(%a: !ts.tensor<[2],f32>) -> !ts.tensor {
   %1 = call @callee(%0) : (!ts.tensor) -> !ts.tensor
   return %1 : !ts.tensor
 }
+
+// -----
+
+// scf.if results are the join of what the branches yield.
+// CHECK-LABEL: func.func @branches
+// CHECK: scf.if %{{.*}} -> (!ts.tensor<[2,3],f32>)
+// CHECK: scf.if %{{.*}} -> (!ts.tensor<[2,?],f32>)
+func.func @branches(%c: i1, %a: !ts.tensor<[2,3],f32>, %b: !ts.tensor<[2,4],f32>) -> (!ts.tensor, !ts.tensor) {
+  %0 = scf.if %c -> (!ts.tensor) {
+    %r = ts.relu %a : !ts.tensor<[2,3],f32> -> !ts.tensor
+    scf.yield %r : !ts.tensor
+  } else {
+    %n = ts.neg %a : !ts.tensor<[2,3],f32> -> !ts.tensor
+    scf.yield %n : !ts.tensor
+  }
+  %1 = scf.if %c -> (!ts.tensor) {
+    %x = ts.tensor_static_info_cast %a : !ts.tensor<[2,3],f32> to !ts.tensor
+    scf.yield %x : !ts.tensor
+  } else {
+    %y = ts.tensor_static_info_cast %b : !ts.tensor<[2,4],f32> to !ts.tensor
+    scf.yield %y : !ts.tensor
+  }
+  return %0, %1 : !ts.tensor, !ts.tensor
+}

@@ -96,11 +96,12 @@ def Ts_PowOp : Ts_BinaryOp<"pow", "a ** b">;
 /// Elementwise ops on tensors only (no Python-scalar form of their own).
 /// `kind`: "promote" (the promoted dtype), "bool" (a bool tensor), "int"
 /// (integer or bool operands only, promoted).
-class Ts_TensorBinaryOp<string mnemonic, string summaryText, string kind = "promote">
+class Ts_TensorBinaryOp<string mnemonic, string summaryText, string kind = "promote",
+                        dag res = (outs Ts_Tensor:$result)>
     : Ts_Op<mnemonic, [Pure]> {
   let summary = summaryText;
   let arguments = (ins Ts_TensorOrScalar:$lhs, Ts_TensorOrScalar:$rhs);
-  let results = (outs Ts_Tensor:$result);
+  let results = res;
   let assemblyFormat = [{
     $lhs `,` $rhs attr-dict `:` qualified(type($lhs)) `,` qualified(type($rhs)) `->` qualified(type($result))
   }];
@@ -120,12 +121,18 @@ def Ts_ShiftRightOp : Ts_TensorBinaryOp<"shift_right", "`a >> b` (arithmetic) on
 def Ts_LogicalAndOp : Ts_TensorBinaryOp<"logical_and", "`a != 0 and b != 0`, a bool tensor", "bool">;
 def Ts_LogicalOrOp : Ts_TensorBinaryOp<"logical_or", "`a != 0 or b != 0`, a bool tensor", "bool">;
 def Ts_LogicalXorOp : Ts_TensorBinaryOp<"logical_xor", "`(a != 0) != (b != 0)`, a bool tensor", "bool">;
-def Ts_EqOp : Ts_TensorBinaryOp<"eq", "`a == b`, a bool tensor", "bool">;
-def Ts_NeOp : Ts_TensorBinaryOp<"ne", "`a != b`, a bool tensor", "bool">;
-def Ts_LtOp : Ts_TensorBinaryOp<"lt", "`a < b`, a bool tensor", "bool">;
-def Ts_LeOp : Ts_TensorBinaryOp<"le", "`a <= b`, a bool tensor", "bool">;
-def Ts_GtOp : Ts_TensorBinaryOp<"gt", "`a > b`, a bool tensor", "bool">;
-def Ts_GeOp : Ts_TensorBinaryOp<"ge", "`a >= b`, a bool tensor", "bool">;
+def Ts_EqOp : Ts_TensorBinaryOp<"eq", "`a == b`: a bool tensor, or `i1` for two Python scalars", "bool",
+    (outs AnyTypeOf<[Ts_Tensor, I1]>:$result)>;
+def Ts_NeOp : Ts_TensorBinaryOp<"ne", "`a != b`: a bool tensor, or `i1` for two Python scalars", "bool",
+    (outs AnyTypeOf<[Ts_Tensor, I1]>:$result)>;
+def Ts_LtOp : Ts_TensorBinaryOp<"lt", "`a < b`: a bool tensor, or `i1` for two Python scalars", "bool",
+    (outs AnyTypeOf<[Ts_Tensor, I1]>:$result)>;
+def Ts_LeOp : Ts_TensorBinaryOp<"le", "`a <= b`: a bool tensor, or `i1` for two Python scalars", "bool",
+    (outs AnyTypeOf<[Ts_Tensor, I1]>:$result)>;
+def Ts_GtOp : Ts_TensorBinaryOp<"gt", "`a > b`: a bool tensor, or `i1` for two Python scalars", "bool",
+    (outs AnyTypeOf<[Ts_Tensor, I1]>:$result)>;
+def Ts_GeOp : Ts_TensorBinaryOp<"ge", "`a >= b`: a bool tensor, or `i1` for two Python scalars", "bool",
+    (outs AnyTypeOf<[Ts_Tensor, I1]>:$result)>;
 
 def Ts_WhereOp : Ts_Op<"where", [Pure]> {
   let summary = "`torch.where(cond, a, b)`: elements of `a` where `cond`, else of `b`";

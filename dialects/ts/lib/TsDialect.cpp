@@ -300,9 +300,16 @@ static LogicalResult verifyBinaryElementwise(Operation *op, bool isTrueDiv) {
 static LogicalResult verifyTensorBinary(Operation *op, StringRef kind) {
   auto lt = dyn_cast<TsTensorType>(op->getOperand(0).getType());
   auto rt = dyn_cast<TsTensorType>(op->getOperand(1).getType());
-  auto resT = cast<TsTensorType>(op->getResult(0).getType());
-  if (!lt && !rt)
+  Type res = op->getResult(0).getType();
+  if (!lt && !rt) {
+    // Comparisons also compare two Python scalars, giving a bool.
+    if (kind == "bool" && res.isSignlessInteger(1))
+      return success();
     return op->emitOpError("needs at least one tensor operand");
+  }
+  auto resT = dyn_cast<TsTensorType>(res);
+  if (!resT)
+    return op->emitOpError("with a tensor operand must have a tensor result");
   if (kind == "bool" && resT.getDtype() && !resT.getDtype().isSignlessInteger(1))
     return op->emitOpError("must produce a bool (i1) tensor, got ") << resT;
   if (kind == "int") {

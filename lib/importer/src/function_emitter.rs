@@ -127,6 +127,9 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     pub known_ints: std::cell::RefCell<HashMap<usize, (i64, bool)>>,
     /// Set when a specialized parameter decided something static.
     pub specialization_used: std::cell::Cell<bool>,
+    /// Variables an `if` defined in one branch only, and the branch that
+    /// lacks them (TorchScript rejects their use after the `if`).
+    pub undefined_after_if: HashMap<String, &'static str>,
 }
 
 pub type Emit<T> = Result<T, Diagnostic>;
@@ -301,7 +304,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     stmt.span,
                 ));
             }
-            StmtKind::If { .. } => return Err(unsupported("`if`", stmt.span)),
+            StmtKind::If { test, body, orelse } => self.emit_if(test, body, orelse, stmt.span)?,
             StmtKind::While { .. } => return Err(unsupported("`while`", stmt.span)),
             StmtKind::For { .. } => return Err(unsupported("`for`", stmt.span)),
             StmtKind::With { .. } => return Err(unsupported("`with`", stmt.span)),
@@ -389,10 +392,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     fn lookup(&self, name: &str, span: Span) -> Emit<Emitted<'c, 'b>> {
-        self.env
-            .get(name)
-            .cloned()
-            .ok_or_else(|| Diagnostic::error(format!("undefined value {name}"), span))
+        if let Some(v) = self.env.get(name) {
+            return Ok(v.clone());
+        }
+        Err(match self.undefined_after_if.get(name) {
+            Some(branch) => Diagnostic::error(
+                format!("{name} is not defined in the {branch} branch"),
+                span,
+            ),
+            None => Diagnostic::error(format!("undefined value {name}"), span),
+        })
     }
 
     pub fn constant_none(&self, span: Span) -> Emit<Typed<'c, 'b>> {
@@ -551,8 +560,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 let l = self.emit_expr(left)?;
                 let r = self.emit_expr(&comparators[0])?;
-                if l.ty != ScriptType::Tensor && r.ty != ScriptType::Tensor {
-                    return Err(unsupported("comparisons of Python scalars", e.span));
+                let scalar = |t: ScriptType| {
+                    matches!(t, ScriptType::Int | ScriptType::Float | ScriptType::Bool)
+                };
+                let both_scalars = scalar(l.ty) && scalar(r.ty);
+                if !both_scalars && (l.ty != ScriptType::Tensor && r.ty != ScriptType::Tensor) {
+                    return Err(unsupported(
+                        &format!("comparing `{}` with `{}`", l.ty, r.ty),
+                        e.span,
+                    ));
                 }
                 let name = match ops[0] {
                     CmpOp::Eq => "ts.eq",
@@ -568,10 +584,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         ))
                     }
                 };
+                if both_scalars {
+                    let ty = self.ty(ScriptType::Bool, e.span)?;
+                    return Ok(Typed {
+                        value: self.emit_op(name, &[l.value, r.value], ty, &[], e.span)?,
+                        ty: ScriptType::Bool,
+                    });
+                }
                 self.tensor_op(name, &[l.value, r.value], &[], e.span)
             }
             ExprKind::BoolOp { .. } => Err(unsupported("`and`/`or`", e.span)),
-            ExprKind::IfExp { .. } => Err(unsupported("conditional expressions", e.span)),
+            ExprKind::IfExp { test, body, orelse } => {
+                self.emit_if_expr(test, body, orelse, e.span)?.one(e.span)
+            }
             _ => Err(unsupported("this expression", e.span)),
         }
     }

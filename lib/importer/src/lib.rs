@@ -5,6 +5,7 @@
 //! one type per variable) while emitting IR, and reports every violation
 //! as a located [`Diagnostic`].
 
+mod control_flow;
 mod function_emitter;
 mod module_importer;
 mod op_binding;

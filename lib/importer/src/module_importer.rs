@@ -364,6 +364,7 @@ impl<'m> ModuleImporter<'m> {
                 rng_stream: 0,
                 known_ints: Default::default(),
                 specialization_used: Default::default(),
+                undefined_after_if: HashMap::new(),
             };
             for &(i, v) in &specialized {
                 fe.record_int(block.argument(i).expect("parameter").into(), v, true);

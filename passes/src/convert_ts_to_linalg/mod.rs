@@ -65,7 +65,52 @@ fn run<'c>(ctx: &'c Context, module: OperationRef<'c, '_>) -> Result<(), ()> {
             ok = false;
         }
     }
+    for raw in collect_ops(module, |n| n == "scf.if") {
+        // SAFETY: `scf.if` ops are never erased here.
+        let op = unsafe { op_ref(raw) };
+        if let Err(message) = convert_if_results(ctx, op) {
+            ir::emit_error(op.location(), &message);
+            ok = false;
+        }
+    }
     ok.then_some(()).ok_or(())
+}
+
+/// Tensor results of an `scf.if` become builtin tensors: each branch
+/// yields a `ts.to_builtin_tensor`, and users see a
+/// `ts.from_builtin_tensor` of the result.
+fn convert_if_results<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String> {
+    for i in 0..op.result_count() {
+        let result = op.result(i).map_err(|e| e.to_string())?;
+        let Some(tt) = TensorType::from_mlir(result.r#type()) else {
+            continue;
+        };
+        let builtin = builtin_type(ctx, result.r#type())?;
+        for r in 0..op.region_count() {
+            let region = op.region(r).map_err(|e| e.to_string())?;
+            let term = region
+                .first_block()
+                .and_then(|b| b.terminator())
+                .ok_or("`scf.if` branch without a terminator")?;
+            let ins = Inserter::before(ctx, term).ok_or("terminator is not in a block")?;
+            let (b, _) = ins.cast_to_builtin(term.operand(i).map_err(|e| e.to_string())?)?;
+            // SAFETY: the terminator is alive; one operand is replaced.
+            let mut term_mut = unsafe { OperationRefMut::from_raw(term.to_raw()) };
+            term_mut.set_operand(i, b);
+        }
+        result.set_type(builtin);
+        let next = op
+            .next_in_block()
+            .ok_or("`scf.if` is the last op of its block")?;
+        let ins = Inserter::before(ctx, next).ok_or("op is not in a block")?;
+        let cast = ins.cast_from_builtin(result.into(), &tt)?;
+        ir::replace_all_uses(result.into(), cast);
+        let cast_op = cast_owner(cast)?;
+        // SAFETY: the cast op was just created and is alive.
+        let mut cast_op = unsafe { OperationRefMut::from_raw(cast_op.to_raw()) };
+        cast_op.set_operand(0, result.into());
+    }
+    Ok(())
 }
 
 /// Lowers one op, replaces its results and erases it.

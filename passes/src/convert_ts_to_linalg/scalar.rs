@@ -40,9 +40,20 @@ pub fn lower_scalar_binary<'c, 'a>(
         op.operand(0).map_err(|e| e.to_string())?,
         op.operand(1).map_err(|e| e.to_string())?,
     );
-    let compute = dtype_of(op.result(0).map_err(|e| e.to_string())?.r#type())?;
+    let (ld, rd) = (dtype_of(l.r#type())?, dtype_of(r.r#type())?);
+    // Comparisons compute in the promoted operand type (bools as ints);
+    // everything else in the result type.
+    let compute = if kind.dtype_rule() == crate::op_families::BinaryDtype::Bool {
+        if ld.is_float() || rd.is_float() {
+            Dtype::Float64
+        } else {
+            Dtype::Int64
+        }
+    } else {
+        dtype_of(op.result(0).map_err(|e| e.to_string())?.r#type())?
+    };
     let e = Elem::new(ins.ctx, ins, ins.loc);
-    let a = e.convert(l, dtype_of(l.r#type())?, compute)?;
-    let b = e.convert(r, dtype_of(r.r#type())?, compute)?;
+    let a = e.convert(l, ld, compute)?;
+    let b = e.convert(r, rd, compute)?;
     e.binary(kind, a, b, compute)
 }

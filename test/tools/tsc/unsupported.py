@@ -29,7 +29,7 @@ def trying(x: torch.Tensor):
 
 
 def f(x: torch.Tensor):
-    # CHECK: unsupported.py:[[@LINE+1]]:5: error: `if`: not supported yet
-    if True:
+    # CHECK: unsupported.py:[[@LINE+1]]:5: error: `while`: not supported yet
+    while True:
         x = x + 1
     return x

@@ -1,0 +1,340 @@
+//! `if` statements and conditional expressions → `scf.if`.
+//!
+//! Each branch is emitted into its own block by a child emitter that sees
+//! the enclosing variables; afterwards, every variable a branch assigned is
+//! yielded (tuples flattened), with TorchScript's rules: both branches must
+//! agree on its type, and a variable only one branch defines cannot be
+//! used after the `if`.
+
+use crate::{
+    function_emitter::{mlir_type, Emit, Emitted, FunctionEmitter, Typed},
+    script_type::{ScriptType, ValueType},
+};
+use melior::ir::{
+    block::BlockLike, operation::OperationBuilder, Block, Region, RegionLike, Type, Value,
+    ValueLike,
+};
+use mlir_sys::MlirValue;
+use std::collections::HashMap;
+use ts_frontend::{
+    ast::{Expr, Stmt},
+    Diagnostic, Span,
+};
+
+/// A value with its lifetime erased, to cross from a branch's block to the
+/// code that builds the `scf.if`.
+#[derive(Clone)]
+enum Raw {
+    One(MlirValue, ScriptType),
+    Tuple(Vec<Raw>),
+}
+
+impl Raw {
+    fn of(e: &Emitted) -> Raw {
+        match e {
+            Emitted::One(t) => Raw::One(t.value.to_raw(), t.ty),
+            Emitted::Tuple(items) => Raw::Tuple(items.iter().map(Raw::of).collect()),
+        }
+    }
+
+    fn value_type(&self) -> ValueType {
+        match self {
+            Raw::One(_, t) => ValueType::One(*t),
+            Raw::Tuple(items) => ValueType::Tuple(items.iter().map(Raw::value_type).collect()),
+        }
+    }
+
+    fn leaves(&self, out: &mut Vec<(MlirValue, ScriptType)>) {
+        match self {
+            Raw::One(v, t) => out.push((*v, *t)),
+            Raw::Tuple(items) => items.iter().for_each(|i| i.leaves(out)),
+        }
+    }
+
+    fn same(&self, other: &Raw) -> bool {
+        let (mut a, mut b) = (vec![], vec![]);
+        self.leaves(&mut a);
+        other.leaves(&mut b);
+        a.len() == b.len() && a.iter().zip(&b).all(|(x, y)| x.0.ptr == y.0.ptr)
+    }
+
+    /// Back to a value usable in a block of lifetime `'x`.
+    fn emitted<'c, 'x>(&self) -> Emitted<'c, 'x> {
+        match self {
+            // SAFETY: the value is defined in the enclosing function and
+            // dominates where it is used (an enclosing block or a branch).
+            Raw::One(v, t) => Emitted::One(Typed {
+                value: unsafe { Value::from_raw(*v) },
+                ty: *t,
+            }),
+            Raw::Tuple(items) => Emitted::Tuple(items.iter().map(Raw::emitted).collect()),
+        }
+    }
+}
+
+/// What a branch left behind.
+struct Branch<'c> {
+    block: Block<'c>,
+    env: HashMap<String, Raw>,
+}
+
+/// Where a branch's result comes from.
+enum Body<'a> {
+    Stmts(&'a [Stmt]),
+    Expr(&'a Expr),
+}
+
+impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// Emits `body` into a fresh block with a child emitter; returns the
+    /// block and the variables as they are at its end (plus, for an
+    /// expression, its value under the name "").
+    fn emit_branch(&mut self, body: Body) -> Emit<Branch<'c>> {
+        let block = Block::new(&[]);
+        let env: HashMap<String, Raw> = {
+            let parent_env: HashMap<String, Raw> = self
+                .env
+                .iter()
+                .map(|(k, v)| (k.clone(), Raw::of(v)))
+                .collect();
+            let mut child = FunctionEmitter {
+                ctx: self.ctx,
+                module: self.module,
+                block: &block,
+                importer: &mut *self.importer,
+                env: parent_env
+                    .iter()
+                    .map(|(k, v)| (k.clone(), v.emitted()))
+                    .collect(),
+                declared_return: None,
+                params: self
+                    .params
+                    .iter()
+                    .map(|v| Raw::One(v.to_raw(), ScriptType::Tensor).emitted())
+                    .filter_map(|e| match e {
+                        Emitted::One(t) => Some(t.value),
+                        Emitted::Tuple(_) => None,
+                    })
+                    .collect(),
+                rng_seed: self.rng_seed,
+                rng_stream: self.rng_stream,
+                known_ints: self.known_ints.clone(),
+                specialization_used: self.specialization_used.clone(),
+                undefined_after_if: self.undefined_after_if.clone(),
+            };
+            let mut env = HashMap::new();
+            match body {
+                Body::Stmts(stmts) => {
+                    if let Some((_, span)) = child.emit_body(stmts)?.returned {
+                        return Err(Diagnostic::error(
+                            "`return` inside `if` is not supported yet",
+                            span,
+                        ));
+                    }
+                }
+                Body::Expr(e) => {
+                    let v = child.emit_any(e)?;
+                    env.insert(String::new(), Raw::of(&v));
+                }
+            }
+            self.rng_seed = child.rng_seed;
+            self.rng_stream = child.rng_stream;
+            if child.specialization_used.get() {
+                self.specialization_used.set(true);
+            }
+            env.extend(child.env.iter().map(|(k, v)| (k.clone(), Raw::of(v))));
+            env
+        };
+        Ok(Branch { block, env })
+    }
+
+    /// Appends `scf.yield` of `values` to a branch, casting each tensor to
+    /// the generic type of its TorchScript type (so both branches agree).
+    fn finish_branch(
+        &self,
+        branch: &Branch<'c>,
+        values: &[(MlirValue, ScriptType)],
+        span: Span,
+    ) -> Emit<Vec<Type<'c>>> {
+        let loc = self.importer.location(self.ctx, span);
+        let mut operands: Vec<Value<'c, '_>> = Vec::new();
+        let mut types = Vec::new();
+        for &(raw, ty) in values {
+            // SAFETY: `raw` is live in this branch (or dominates it).
+            let v: Value = unsafe { Value::from_raw(raw) };
+            let want = mlir_type(self.ctx, &ty).ok_or_else(|| {
+                Diagnostic::error(format!("a `{ty}` cannot flow out of an `if` yet"), span)
+            })?;
+            let v = if v.r#type() == want {
+                v
+            } else {
+                let cast = OperationBuilder::new("ts.tensor_static_info_cast", loc)
+                    .add_operands(&[v])
+                    .add_results(&[want])
+                    .build()
+                    .map_err(|e| Diagnostic::error(format!("internal error: {e}"), span))?;
+                branch
+                    .block
+                    .append_operation(cast)
+                    .result(0)
+                    .expect("one result")
+                    .into()
+            };
+            operands.push(v);
+            types.push(want);
+        }
+        let y = OperationBuilder::new("scf.yield", loc)
+            .add_operands(&operands)
+            .build()
+            .map_err(|e| Diagnostic::error(format!("internal error: {e}"), span))?;
+        branch.block.append_operation(y);
+        Ok(types)
+    }
+
+    /// Builds the `scf.if` and returns its results.
+    fn build_if(
+        &self,
+        cond: Value<'c, 'b>,
+        then: Branch<'c>,
+        otherwise: Branch<'c>,
+        types: &[Type<'c>],
+        span: Span,
+    ) -> Emit<Vec<Value<'c, 'b>>> {
+        let (r1, r2) = (Region::new(), Region::new());
+        r1.append_block(then.block);
+        r2.append_block(otherwise.block);
+        let op = OperationBuilder::new("scf.if", self.importer.location(self.ctx, span))
+            .add_operands(&[cond])
+            .add_results(types)
+            .add_regions([r1, r2])
+            .build()
+            .map_err(|e| {
+                Diagnostic::error(format!("internal error building `scf.if`: {e}"), span)
+            })?;
+        let op = self.block.append_operation(op);
+        Ok((0..types.len())
+            .map(|i| op.result(i).expect("declared result").into())
+            .collect())
+    }
+
+    fn condition(&mut self, test: &Expr) -> Emit<Value<'c, 'b>> {
+        let c = self.emit_expr(test)?;
+        match c.ty {
+            ScriptType::Bool => Ok(c.value),
+            ScriptType::Tensor => Err(Diagnostic::error(
+                "using a tensor as a condition is not supported yet",
+                test.span,
+            )),
+            t => Err(Diagnostic::error(
+                format!("a condition must be a bool, not `{t}` (compare it explicitly)"),
+                test.span,
+            )),
+        }
+    }
+
+    /// `if test: body else: orelse`.
+    pub fn emit_if(&mut self, test: &Expr, body: &[Stmt], orelse: &[Stmt], span: Span) -> Emit<()> {
+        let cond = self.condition(test)?;
+        let before: HashMap<String, Raw> = self
+            .env
+            .iter()
+            .map(|(k, v)| (k.clone(), Raw::of(v)))
+            .collect();
+        let then = self.emit_branch(Body::Stmts(body))?;
+        let otherwise = self.emit_branch(Body::Stmts(orelse))?;
+        // Variables either branch changed or introduced, in a stable order.
+        let mut names: Vec<&String> = then
+            .env
+            .iter()
+            .chain(otherwise.env.iter())
+            .filter(|(k, v)| before.get(*k).is_none_or(|b| !b.same(v)))
+            .map(|(k, _)| k)
+            .collect();
+        names.sort();
+        names.dedup();
+        let mut yielded = Vec::new();
+        for name in names {
+            match (then.env.get(name), otherwise.env.get(name)) {
+                (Some(t), Some(f)) => {
+                    let (tt, ft) = (t.value_type(), f.value_type());
+                    if tt != ft {
+                        return Err(Diagnostic::error(
+                            format!("Type mismatch: {name} is set to type {tt} in the true branch and type {ft} in the false branch"),
+                            span,
+                        ));
+                    }
+                    yielded.push((name.clone(), t.clone(), f.clone()));
+                }
+                (Some(_), None) | (None, Some(_)) => {
+                    let missing = if then.env.contains_key(name) {
+                        "false"
+                    } else {
+                        "true"
+                    };
+                    self.env.remove(name);
+                    self.undefined_after_if.insert(name.clone(), missing);
+                }
+                (None, None) => {}
+            }
+        }
+        let leaves = |pick: &dyn Fn(&(String, Raw, Raw)) -> Raw| {
+            let mut out = Vec::new();
+            for y in &yielded {
+                pick(y).leaves(&mut out);
+            }
+            out
+        };
+        let types = self.finish_branch(&then, &leaves(&|y| y.1.clone()), span)?;
+        self.finish_branch(&otherwise, &leaves(&|y| y.2.clone()), span)?;
+        let results = self.build_if(cond, then, otherwise, &types, span)?;
+        let mut flat = results.into_iter();
+        for (name, t, _) in &yielded {
+            let ty = t.value_type();
+            let leaf_types = ty.flatten();
+            let values: Vec<Typed<'c, 'b>> = leaf_types
+                .iter()
+                .map(|lt| Typed {
+                    value: flat.next().expect("one result per leaf"),
+                    ty: *lt,
+                })
+                .collect();
+            let value =
+                Emitted::rebuild(&ty, &mut values.into_iter()).expect("rebuilds its own type");
+            self.env.insert(name.clone(), value);
+            self.undefined_after_if.remove(name);
+        }
+        Ok(())
+    }
+
+    /// `body if test else orelse`.
+    pub fn emit_if_expr(
+        &mut self,
+        test: &Expr,
+        body: &Expr,
+        orelse: &Expr,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let cond = self.condition(test)?;
+        let then = self.emit_branch(Body::Expr(body))?;
+        let otherwise = self.emit_branch(Body::Expr(orelse))?;
+        let (t, f) = (&then.env[""], &otherwise.env[""]);
+        let (tt, ft) = (t.value_type(), f.value_type());
+        if tt != ft {
+            return Err(Diagnostic::error(
+                format!("the two branches of a conditional expression have different types: {tt} and {ft}"),
+                span,
+            ));
+        }
+        let (mut tl, mut fl) = (vec![], vec![]);
+        t.leaves(&mut tl);
+        f.leaves(&mut fl);
+        let types = self.finish_branch(&then, &tl, span)?;
+        self.finish_branch(&otherwise, &fl, span)?;
+        let results = self.build_if(cond, then, otherwise, &types, span)?;
+        let values: Vec<Typed<'c, 'b>> = results
+            .into_iter()
+            .zip(tt.flatten())
+            .map(|(value, ty)| Typed { value, ty })
+            .collect();
+        Ok(Emitted::rebuild(&tt, &mut values.into_iter()).expect("rebuilds its own type"))
+    }
+}

@@ -1,0 +1,59 @@
+# `if` statements and conditional expressions become `scf.if`; variables
+# assigned in the branches flow out as results.
+# RUN: tsc compile %s --entry pick --emit=ts | FileCheck %s --check-prefix=IR
+# RUN: echo '[{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}, 3]' > %t.json
+# RUN: tsc run %s --entry pick --args %t.json 2>/dev/null | FileCheck %s --check-prefix=OUT
+# RUN: not tsc compile %s --entry one_sided 2>&1 | FileCheck %s --check-prefix=ONESIDED
+# RUN: not tsc compile %s --entry not_bool 2>&1 | FileCheck %s --check-prefix=NOTBOOL
+# RUN: not tsc compile %s --entry early_return 2>&1 | FileCheck %s --check-prefix=RETURN
+# RUN: not tsc compile %s --entry mixed_expr 2>&1 | FileCheck %s --check-prefix=MIXED
+import torch
+
+
+# IR-LABEL: func.func @pick
+# IR: %[[C:.*]] = ts.gt %{{.*}}, %{{.*}} : i64, i64 -> i1
+# Assigned variables are yielded in name order (k, y); elif nests.
+# IR: %[[R:.*]]:2 = scf.if %[[C]] -> (i64, !ts.tensor) {
+# IR: scf.yield %{{.*}}, %{{.*}} : i64, !ts.tensor
+# IR: } else {
+# IR: scf.if %{{.*}} -> (!ts.tensor) {
+# IR: scf.yield %{{.*}}, %{{.*}} : i64, !ts.tensor
+# IR: scf.if %{{.*}} -> (f64)
+def pick(x, n: int):
+    k = 0
+    if n > 2:
+        y = x * 2.0
+        k = n
+    elif n == 0:
+        y = x
+    else:
+        y = x - 1.0
+    s = 0.5 if k > 1 else 1.5
+    return y * s + k
+# OUT: {"tensor":{"dtype":"float32","shape":[2],"data":[4.0,5.0]}}
+
+
+def one_sided(x, n: int):
+    if n > 0:
+        z = x
+    # ONESIDED: if.py:[[@LINE+1]]:12: error: z is not defined in the false branch
+    return z
+
+
+def not_bool(x, n: int):
+    # NOTBOOL: if.py:[[@LINE+1]]:8: error: a condition must be a bool, not `int` (compare it explicitly)
+    if n:
+        x = x + 1.0
+    return x
+
+
+def early_return(x, n: int):
+    if n > 0:
+        # RETURN: if.py:[[@LINE+1]]:16: error: `return` inside `if` is not supported yet
+        return x
+    return x * 2.0
+
+
+def mixed_expr(x, n: int):
+    # MIXED: if.py:[[@LINE+1]]:12: error: the two branches of a conditional expression have different types: Tensor and int
+    return x if n > 0 else n
