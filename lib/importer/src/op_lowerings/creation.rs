@@ -58,6 +58,17 @@ pub(crate) fn full_like<'c, 'b>(
     fill_like(fe, b, v)
 }
 
+/// The `size` argument of a creation op: non-negative literals.
+fn sizes(b: &Bound) -> Emit<Vec<i64>> {
+    let size = b
+        .ints("size")
+        .ok_or_else(|| b.error("expects sizes".into()))?;
+    if size.iter().any(|&d| d < 0) {
+        return Err(b.error(format!("negative size in {size:?}")));
+    }
+    Ok(size)
+}
+
 /// A creation op with a fully static result type.
 pub(crate) fn created<'c, 'b>(
     fe: &FunctionEmitter<'c, 'b, '_, '_>,
@@ -79,12 +90,7 @@ pub(crate) fn filled<'c, 'b>(
     b: &Bound<'c, 'b>,
     value: f64,
 ) -> Emit<Emitted<'c, 'b>> {
-    let size = b
-        .ints("size")
-        .ok_or_else(|| b.error("expects sizes".into()))?;
-    if size.iter().any(|&d| d < 0) {
-        return Err(b.error(format!("negative size in {size:?}")));
-    }
+    let size = sizes(b)?;
     let dtype = b.dtype("dtype").unwrap_or(Dtype::Float32);
     created(
         fe,
@@ -114,9 +120,7 @@ pub(crate) fn full<'c, 'b>(
         Arg::Int(_) => Dtype::Int64,
         _ => Dtype::Float32,
     };
-    let size = b
-        .ints("size")
-        .ok_or_else(|| b.error("expects sizes".into()))?;
+    let size = sizes(b)?;
     let dtype = b.dtype("dtype").unwrap_or(default);
     created(
         fe,
@@ -226,12 +230,7 @@ pub(crate) fn random<'c, 'b>(
     b: &Bound<'c, 'b>,
     normal: bool,
 ) -> Emit<Emitted<'c, 'b>> {
-    let size = b
-        .ints("size")
-        .ok_or_else(|| b.error("expects sizes".into()))?;
-    if size.iter().any(|&d| d < 0) {
-        return Err(b.error(format!("negative size in {size:?}")));
-    }
+    let size = sizes(b)?;
     let dtype = b.dtype("dtype").unwrap_or(Dtype::Float32);
     if !dtype.is_float() {
         return Err(b.error(format!("dtype must be a floating-point type, got {dtype}")));

@@ -107,9 +107,7 @@ pub(crate) fn extreme<'c, 'b>(
             Ok(Emitted::One(binary_op(fe, name, x, *other, b.span)?))
         }
         _ => {
-            let dim = b
-                .int("dim")
-                .ok_or_else(|| b.error("argument 'dim' must be an integer literal".into()))?;
+            let dim = required(b, "dim")?;
             let name = if is_max { "ts.max_dim" } else { "ts.min_dim" };
             let t = fe.ty(ScriptType::Tensor, b.span)?;
             let attrs = [
@@ -169,9 +167,7 @@ pub(crate) fn softmax_like<'c, 'b>(
     if let Some(d) = b.dtype("dtype") {
         x = cast(fe, x, d, b.span)?;
     }
-    let dim = b
-        .int("dim")
-        .ok_or_else(|| b.error("argument 'dim' must be an integer literal".into()))?;
+    let dim = required(b, "dim")?;
     Ok(Emitted::One(fe.tensor_op(
         name,
         &[x.value],

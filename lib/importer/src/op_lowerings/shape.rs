@@ -7,83 +7,60 @@ pub(crate) fn reshape<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let x = b.tensor("self")?;
     let shape = b
         .ints("shape")
         .ok_or_else(|| b.error("expects a shape".into()))?;
-    Ok(Emitted::One(fe.tensor_op(
-        "ts.reshape",
-        &[x.value],
-        &[("shape", i64s_attr(fe, &shape))],
-        b.span,
-    )?))
+    movement(fe, b, "ts.reshape", &[("shape", i64s_attr(fe, &shape))])
 }
 
 pub(crate) fn flatten<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let x = b.tensor("self")?;
     let (s, e) = (
         b.int("start_dim").unwrap_or(0),
         b.int("end_dim").unwrap_or(-1),
     );
-    Ok(Emitted::One(fe.tensor_op(
+    movement(
+        fe,
+        b,
         "ts.flatten",
-        &[x.value],
         &[("start_dim", fe.int_attr(s)), ("end_dim", fe.int_attr(e))],
-        b.span,
-    )?))
+    )
 }
 
 pub(crate) fn squeeze<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let x = b.tensor("self")?;
     let attrs: Vec<(&str, Attribute)> = b
         .int("dim")
         .map(|d| ("dim", fe.int_attr(d)))
         .into_iter()
         .collect();
-    Ok(Emitted::One(fe.tensor_op(
-        "ts.squeeze",
-        &[x.value],
-        &attrs,
-        b.span,
-    )?))
+    movement(fe, b, "ts.squeeze", &attrs)
 }
 
 pub(crate) fn unsqueeze<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let x = b.tensor("self")?;
-    let d = b
-        .int("dim")
-        .ok_or_else(|| b.error("argument 'dim' must be an integer literal".into()))?;
-    Ok(Emitted::One(fe.tensor_op(
+    movement(
+        fe,
+        b,
         "ts.unsqueeze",
-        &[x.value],
-        &[("dim", fe.int_attr(d))],
-        b.span,
-    )?))
+        &[("dim", fe.int_attr(required(b, "dim")?))],
+    )
 }
 
 pub(crate) fn permute<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let x = b.tensor("self")?;
     let dims = b
         .ints("dims")
         .ok_or_else(|| b.error("expects dims".into()))?;
-    Ok(Emitted::One(fe.tensor_op(
-        "ts.permute",
-        &[x.value],
-        &[("dims", i64s_attr(fe, &dims))],
-        b.span,
-    )?))
+    movement(fe, b, "ts.permute", &[("dims", i64s_attr(fe, &dims))])
 }
 
 pub(crate) fn transpose<'c, 'b>(
