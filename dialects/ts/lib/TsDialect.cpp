@@ -240,12 +240,14 @@ static LogicalResult checkDim(Operation *op, TsTensorType t, int64_t dim) {
 }
 
 /// Broadcast compatibility of the known dims of the tensor operands, and
-/// the result's rank.
-static LogicalResult verifyBroadcast(Operation *op, ArrayRef<TsTensorType> operands,
-                                     TsTensorType result) {
+/// the result's rank. Scalar operands broadcast to anything and are skipped.
+static LogicalResult verifyBroadcast(Operation *op, ValueRange operands, TsTensorType result) {
   SmallVector<int64_t> shape;
-  for (TsTensorType t : operands) {
-    if (!t || !t.getRanked())
+  for (Value v : operands) {
+    auto t = dyn_cast<TsTensorType>(v.getType());
+    if (!t)
+      continue;
+    if (!t.getRanked())
       return success();
     auto b = t.getSizes();
     SmallVector<int64_t> out(std::max(shape.size(), b.size()), 1);
@@ -289,11 +291,7 @@ static LogicalResult verifyBinaryElementwise(Operation *op, bool isTrueDiv) {
   }
   if (!resT)
     return op->emitOpError("with a tensor operand must have a tensor result");
-  SmallVector<TsTensorType> tensors;
-  for (TsTensorType t : {lt, rt})
-    if (t)
-      tensors.push_back(t);
-  return verifyBroadcast(op, tensors, resT);
+  return verifyBroadcast(op, op->getOperands(), resT);
 }
 
 /// Tensor-only binary ops: `kind` is "promote", "bool" or "int".
@@ -320,11 +318,7 @@ static LogicalResult verifyTensorBinary(Operation *op, StringRef kind) {
         return op->emitOpError("is only defined for integer and bool operands, got ") << t;
     }
   }
-  SmallVector<TsTensorType> tensors;
-  for (TsTensorType t : {lt, rt})
-    if (t)
-      tensors.push_back(t);
-  return verifyBroadcast(op, tensors, resT);
+  return verifyBroadcast(op, op->getOperands(), resT);
 }
 
 /// Unary elementwise ops: `kind` is "float", "same", "bool" or "attr".
@@ -525,11 +519,8 @@ LogicalResult WhereOp::verify() {
   auto cond = cast<TsTensorType>(getCondition().getType());
   if (cond.getDtype() && !cond.getDtype().isSignlessInteger(1))
     return emitOpError("condition must be a bool tensor, got ") << cond;
-  SmallVector<TsTensorType> tensors{cond};
-  for (Value v : {getSelf(), getOther()})
-    if (auto t = dyn_cast<TsTensorType>(v.getType()))
-      tensors.push_back(t);
-  return verifyBroadcast(*this, tensors, cast<TsTensorType>(getResult().getType()));
+  return verifyBroadcast(*this, getOperation()->getOperands(),
+                         cast<TsTensorType>(getResult().getType()));
 }
 
 LogicalResult ClampOp::verify() {

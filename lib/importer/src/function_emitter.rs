@@ -864,12 +864,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         keywords: &[ts_frontend::ast::Keyword],
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
-        if receiver.ty != ScriptType::Tensor {
-            return Err(Diagnostic::error(
-                format!("'{}' has no method '{method}'", receiver.ty),
-                span,
-            ));
-        }
+        require_tensor_receiver(&receiver, method, span)?;
         if self.params.contains(&receiver.value) {
             return Err(Diagnostic::error(
                 format!("in-place `{method}` on `{name}`, which the caller also sees (a parameter), is not supported; write `{name} = {name}.{functional}(...)`"),
@@ -903,12 +898,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         keywords: &[ts_frontend::ast::Keyword],
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
-        if receiver.ty != ScriptType::Tensor {
-            return Err(Diagnostic::error(
-                format!("'{}' has no method '{method}'", receiver.ty),
-                span,
-            ));
-        }
+        require_tensor_receiver(&receiver, method, span)?;
         let name = format!("Tensor.{method}");
         op_registry::emit(
             self,
@@ -1014,4 +1004,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             )
         })
     }
+}
+
+/// Method calls reach the op registry, which only knows tensor methods.
+fn require_tensor_receiver(receiver: &Typed, method: &str, span: Span) -> Emit<()> {
+    if receiver.ty != ScriptType::Tensor {
+        return Err(Diagnostic::error(
+            format!("'{}' has no method '{method}'", receiver.ty),
+            span,
+        ));
+    }
+    Ok(())
 }
