@@ -16,6 +16,7 @@ mod op_attrs;
 pub mod op_families;
 mod pass_definition;
 pub mod pipelines;
+mod refine_loops;
 mod refine_shapes;
 pub mod shape_functions;
 mod verify_backend_contract;

@@ -165,6 +165,12 @@ pub enum Family {
     Flatten,
     StaticInfoCast,
     BuiltinCast,
+    /// Python scalar conversions (`int(x)`, `float(x)`, `bool(x)`).
+    ScalarCast,
+    /// A one-element tensor to a Python scalar.
+    Item,
+    /// A Python exception: stops the call.
+    Raise,
 }
 
 const BINARY: &[(&str, BinaryKind)] = &[
@@ -297,6 +303,9 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.squeeze" => Family::Squeeze,
         "ts.flatten" => Family::Flatten,
         "ts.tensor_static_info_cast" => Family::StaticInfoCast,
+        "ts.scalar_cast" => Family::ScalarCast,
+        "ts.item" => Family::Item,
+        "ts.raise" => Family::Raise,
         "ts.to_builtin_tensor" | "ts.from_builtin_tensor" => Family::BuiltinCast,
         _ => return None,
     })
@@ -354,6 +363,9 @@ pub fn all_op_names() -> impl Iterator<Item = &'static str> {
             "ts.squeeze",
             "ts.flatten",
             "ts.tensor_static_info_cast",
+            "ts.scalar_cast",
+            "ts.item",
+            "ts.raise",
             "ts.to_builtin_tensor",
             "ts.from_builtin_tensor",
         ])

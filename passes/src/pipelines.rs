@@ -22,7 +22,7 @@ pub const TS_TO_LINALG: &[&str] = &[
 /// out-params (no ownership crosses the ABI), free temporaries, loops,
 /// then LLVM. LLVM's O3 vectorizes the loops for the host CPU.
 pub const LINALG_TO_LLVM: &[&str] = &[
-    "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}",
+    "one-shot-bufferize{allow-return-allocs-from-loops bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}",
     "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true}",
     "canonicalize",
     "buffer-deallocation-pipeline",

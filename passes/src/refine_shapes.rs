@@ -13,7 +13,10 @@ use crate::{
     op_families::{family, Family},
     shape_functions::{self, Operand, ReduceDtype},
 };
-use melior::ir::{operation::OperationLike, OperationRef, Type, ValueLike};
+use melior::ir::{
+    block::BlockLike, operation::OperationLike, BlockRef, Location, OperationRef, RegionLike, Type,
+    ValueLike,
+};
 use melior::Context;
 use ts_dialect::{Dtype, TensorType, DYNAMIC};
 
@@ -25,39 +28,52 @@ crate::pass_definition::define_pass!(
     "builtin.module"
 );
 
-/// Refinement rounds before giving up on a fixpoint (each `scf.if` nesting
-/// level can need one more round: its results are joined from its
-/// branches, which a walk visits after it).
-const MAX_ROUNDS: usize = 16;
-
 fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
     for func in collect_ops(module, |n| n == "func.func") {
         // SAFETY: functions are not erased by this pass.
         let func = unsafe { op_ref(func) };
-        for _ in 0..MAX_ROUNDS {
-            let mut changed = false;
-            for raw in collect_ops(func, |n| n.starts_with("ts.") || n == "scf.if") {
-                // SAFETY: this pass only changes types, never erases ops.
-                let op = unsafe { op_ref(raw) };
-                let refined = if op_name(op) == "scf.if" {
-                    Ok(refine_if(ctx, op))
-                } else {
-                    refine_op(ctx, op)
-                };
-                match refined {
-                    Ok(c) => changed |= c,
-                    Err(message) => {
-                        ir::emit_error(op.location(), &message);
-                        return Err(());
+        let Some(body) = func.region(0).ok().and_then(|r| r.first_block()) else {
+            continue; // a declaration
+        };
+        if let Err((loc, message)) = refine_block(ctx, body) {
+            ir::emit_error(loc, &message);
+            return Err(());
+        }
+        refine_function_results(ctx, func);
+        cast_yields_to_results(func);
+        crate::refine_loops::cast_loop_boundaries(func);
+    }
+    Ok(())
+}
+
+/// Where refinement failed, and why.
+pub(crate) type RefineError<'c> = (Location<'c>, String);
+
+/// Refines the ops of `block` in order, entering regions: an `scf.if`'s
+/// results are the join of its branches, an `scf.while` reaches its own
+/// fixpoint. One walk suffices, since types only flow forward.
+pub(crate) fn refine_block<'c>(
+    ctx: &'c Context,
+    block: BlockRef<'c, '_>,
+) -> Result<(), RefineError<'c>> {
+    let mut next = block.first_operation();
+    while let Some(op) = next {
+        match op_name(op).as_str() {
+            "scf.if" => {
+                for r in 0..op.region_count() {
+                    if let Some(b) = op.region(r).ok().and_then(|r| r.first_block()) {
+                        refine_block(ctx, b)?;
                     }
                 }
+                refine_if(ctx, op);
             }
-            refine_function_results(ctx, func);
-            if !changed {
-                break;
+            "scf.while" => crate::refine_loops::refine_while(ctx, op)?,
+            n if n.starts_with("ts.") => {
+                refine_op(ctx, op).map_err(|m| (op.location(), m))?;
             }
+            _ => {}
         }
-        cast_yields_to_results(func);
+        next = op.next_in_block();
     }
     Ok(())
 }
@@ -109,7 +125,7 @@ fn cast_yields_to_results(func: OperationRef) {
 
 /// What both branches agree on: equal dims and dtypes are kept, others
 /// become unknown.
-fn join(a: &TensorType, b: &TensorType) -> TensorType {
+pub(crate) fn join(a: &TensorType, b: &TensorType) -> TensorType {
     let sizes = match (&a.sizes, &b.sizes) {
         (Some(x), Some(y)) if x.len() == y.len() => Some(
             x.iter()
@@ -390,7 +406,10 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         | Family::Eye
         | Family::Literal
         | Family::Random
-        | Family::ShapeQuery => return Ok(false),
+        | Family::ShapeQuery
+        | Family::ScalarCast
+        | Family::Item
+        | Family::Raise => return Ok(false),
         Family::Convolution | Family::MaxPool | Family::AvgPool | Family::AdaptiveAvgPool => {
             vec![crate::window_attrs::window_result(op, &tensor(0)?)?]
         }

@@ -627,4 +627,51 @@ def Ts_FromBuiltinTensorOp : Ts_Op<"from_builtin_tensor", [Pure]> {
   let hasFolder = 1;
 }
 
+
+//===----------------------------------------------------------------------===//
+// Python scalars and runtime errors
+//===----------------------------------------------------------------------===//
+
+def Ts_ScalarCastOp : Ts_Op<"scalar_cast", [Pure]> {
+  let summary = "`int(x)`, `float(x)`, `bool(x)` on a Python scalar";
+  let description = [{
+    Python's conversions: `int` of a float truncates toward zero, `bool`
+    is `x != 0`, `float`/`int` of a bool is 0 or 1.
+
+    ```mlir
+    %f = ts.scalar_cast %i : i64 -> f64
+    ```
+  }];
+  let arguments = (ins Ts_Scalar:$input);
+  let results = (outs Ts_Scalar:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+}
+
+def Ts_ItemOp : Ts_Op<"item", [Pure]> {
+  let summary = "`x.item()`, `float(x)`, `int(x)`, `bool(x)` of a one-element tensor";
+  let description = [{
+    The element converted to the result's Python type. A tensor with more
+    than one element is a runtime error, as in TorchScript.
+  }];
+  let arguments = (ins Ts_Tensor:$self);
+  let results = (outs Ts_Scalar:$result);
+  let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` type($result)";
+}
+
+def Ts_RaiseOp : Ts_Op<"raise"> {
+  let summary = "stop the call with a Python exception";
+  let description = [{
+    `raise`, a failed `assert` and failed runtime checks (index out of
+    range, division by zero, ...). The call returns to its host caller with
+    `message`, prefixed by the op's source location; nothing after this op
+    runs.
+
+    ```mlir
+    ts.raise "AssertionError: n must be positive"
+    ```
+  }];
+  let arguments = (ins StrAttr:$message);
+  let assemblyFormat = "$message attr-dict";
+}
+
 #endif // TS_OPS_TD

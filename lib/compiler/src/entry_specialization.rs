@@ -191,7 +191,7 @@ fn keep_declared_type_for_uses<'c>(
 
 /// For each result of the entry (in ts IR, before lowering): whether it is
 /// `None`, which the lowering drops from the signature.
-pub fn none_results(module: &Module, entry: &str) -> Vec<bool> {
+pub fn result_kinds(module: &Module, entry: &str) -> Vec<Option<AbiType>> {
     let mut op = module.body().first_operation();
     while let Some(func) = op {
         op = func.next_in_block();
@@ -207,19 +207,31 @@ pub fn none_results(module: &Module, entry: &str) -> Vec<bool> {
             return vec![];
         };
         return (0..fty.result_count())
-            .map(|i| fty.result(i).is_ok_and(ts_dialect::is_none_type))
+            .map(|i| {
+                let t = fty.result(i).ok()?;
+                if ts_dialect::is_none_type(t) {
+                    return Some(AbiType::None);
+                }
+                match Dtype::from_mlir(t)? {
+                    Dtype::Int64 => Some(AbiType::Int),
+                    Dtype::Float64 => Some(AbiType::Float),
+                    Dtype::Bool => Some(AbiType::Bool),
+                    _ => None,
+                }
+            })
             .collect();
     }
     vec![]
 }
 
 /// The entry's ABI types after `ts-to-linalg-pipeline` (builtin tensors
-/// and scalars), read from its signature; `none_results` (from
-/// [`none_results`], before lowering) puts back the dropped `None`s.
+/// and scalars), read from its signature; `kinds` (from [`result_kinds`],
+/// before lowering) puts back the dropped `None`s and tells scalar results
+/// (returned as 0-d tensors) from tensors.
 pub fn lowered_signature(
     module: &Module,
     entry: &str,
-    none_results: &[bool],
+    kinds: &[Option<AbiType>],
 ) -> Result<(Vec<AbiType>, Vec<AbiType>), String> {
     let mut op = module.body().first_operation();
     while let Some(func) = op {
@@ -260,14 +272,17 @@ pub fn lowered_signature(
         let mut lowered =
             (0..fty.result_count()).map(|i| conv(fty.result(i).map_err(|e| e.to_string())?));
         let mut results = Vec::new();
-        for &is_none in none_results {
-            results.push(if is_none {
-                AbiType::None
-            } else {
-                lowered.next().ok_or("the lowered entry lost a result")??
+        for kind in kinds {
+            results.push(match kind {
+                Some(AbiType::None) => AbiType::None,
+                Some(scalar) => {
+                    lowered.next().ok_or("the lowered entry lost a result")??;
+                    scalar.clone()
+                }
+                None => lowered.next().ok_or("the lowered entry lost a result")??,
             });
         }
-        if none_results.is_empty() {
+        if kinds.is_empty() {
             results = lowered.collect::<Result<_, _>>()?;
         }
         return Ok((inputs, results));

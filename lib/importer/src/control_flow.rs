@@ -17,34 +17,34 @@ use melior::ir::{
 use mlir_sys::MlirValue;
 use std::collections::HashMap;
 use ts_frontend::{
-    ast::{Expr, Stmt},
+    ast::{BoolOp, Expr, ExprKind, Stmt},
     Diagnostic, Span,
 };
 
 /// A value with its lifetime erased, to cross from a branch's block to the
 /// code that builds the `scf.if`.
 #[derive(Clone)]
-enum Raw {
+pub(crate) enum Raw {
     One(MlirValue, ScriptType),
     Tuple(Vec<Raw>),
 }
 
 impl Raw {
-    fn of(e: &Emitted) -> Raw {
+    pub(crate) fn of(e: &Emitted) -> Raw {
         match e {
             Emitted::One(t) => Raw::One(t.value.to_raw(), t.ty),
             Emitted::Tuple(items) => Raw::Tuple(items.iter().map(Raw::of).collect()),
         }
     }
 
-    fn value_type(&self) -> ValueType {
+    pub(crate) fn value_type(&self) -> ValueType {
         match self {
             Raw::One(_, t) => ValueType::One(*t),
             Raw::Tuple(items) => ValueType::Tuple(items.iter().map(Raw::value_type).collect()),
         }
     }
 
-    fn leaves(&self, out: &mut Vec<(MlirValue, ScriptType)>) {
+    pub(crate) fn leaves(&self, out: &mut Vec<(MlirValue, ScriptType)>) {
         match self {
             Raw::One(v, t) => out.push((*v, *t)),
             Raw::Tuple(items) => items.iter().for_each(|i| i.leaves(out)),
@@ -59,7 +59,7 @@ impl Raw {
     }
 
     /// Back to a value usable in a block of lifetime `'x`.
-    fn emitted<'c, 'x>(&self) -> Emitted<'c, 'x> {
+    pub(crate) fn emitted<'c, 'x>(&self) -> Emitted<'c, 'x> {
         match self {
             // SAFETY: the value is defined in the enclosing function and
             // dominates where it is used (an enclosing block or a branch).
@@ -85,65 +85,81 @@ enum Body<'a> {
 }
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// Runs `f` on a child emitter that appends to `block` and sees the
+    /// enclosing variables, with `overrides` rebinding some of them (a
+    /// loop's carried values become block arguments). Returns `f`'s result
+    /// and the variables as they are at the end of the block.
+    pub(crate) fn in_block<R>(
+        &mut self,
+        block: &Block<'c>,
+        overrides: &[(String, Raw)],
+        f: impl for<'x, 'y> FnOnce(&mut FunctionEmitter<'c, 'x, 'y, 'm>) -> Emit<R>,
+    ) -> Emit<(R, HashMap<String, Raw>)> {
+        let mut parent_env: HashMap<String, Raw> = self
+            .env
+            .iter()
+            .map(|(k, v)| (k.clone(), Raw::of(v)))
+            .collect();
+        parent_env.extend(overrides.iter().cloned());
+        let params: Vec<MlirValue> = self.params.iter().map(|v| v.to_raw()).collect();
+        let mut child = FunctionEmitter {
+            ctx: self.ctx,
+            module: self.module,
+            block,
+            importer: &mut *self.importer,
+            env: parent_env
+                .iter()
+                .map(|(k, v)| (k.clone(), v.emitted()))
+                .collect(),
+            declared_return: None,
+            // SAFETY: parameters are block arguments of the function's entry
+            // block, which dominates every nested block.
+            params: params
+                .into_iter()
+                .map(|v| unsafe { Value::from_raw(v) })
+                .collect(),
+            rng_seed: self.rng_seed,
+            rng_stream: self.rng_stream,
+            known_ints: self.known_ints.clone(),
+            specialization_used: self.specialization_used.clone(),
+            undefined_after_if: self.undefined_after_if.clone(),
+            next_loop_id: self.next_loop_id,
+        };
+        let result = f(&mut child)?;
+        self.rng_seed = child.rng_seed;
+        self.rng_stream = child.rng_stream;
+        self.next_loop_id = child.next_loop_id;
+        if child.specialization_used.get() {
+            self.specialization_used.set(true);
+        }
+        let env = child
+            .env
+            .iter()
+            .map(|(k, v)| (k.clone(), Raw::of(v)))
+            .collect();
+        Ok((result, env))
+    }
+
     /// Emits `body` into a fresh block with a child emitter; returns the
     /// block and the variables as they are at its end (plus, for an
     /// expression, its value under the name "").
     fn emit_branch(&mut self, body: Body) -> Emit<Branch<'c>> {
         let block = Block::new(&[]);
-        let env: HashMap<String, Raw> = {
-            let parent_env: HashMap<String, Raw> = self
-                .env
-                .iter()
-                .map(|(k, v)| (k.clone(), Raw::of(v)))
-                .collect();
-            let mut child = FunctionEmitter {
-                ctx: self.ctx,
-                module: self.module,
-                block: &block,
-                importer: &mut *self.importer,
-                env: parent_env
-                    .iter()
-                    .map(|(k, v)| (k.clone(), v.emitted()))
-                    .collect(),
-                declared_return: None,
-                params: self
-                    .params
-                    .iter()
-                    .map(|v| Raw::One(v.to_raw(), ScriptType::Tensor).emitted())
-                    .filter_map(|e| match e {
-                        Emitted::One(t) => Some(t.value),
-                        Emitted::Tuple(_) => None,
-                    })
-                    .collect(),
-                rng_seed: self.rng_seed,
-                rng_stream: self.rng_stream,
-                known_ints: self.known_ints.clone(),
-                specialization_used: self.specialization_used.clone(),
-                undefined_after_if: self.undefined_after_if.clone(),
-            };
-            let mut env = HashMap::new();
-            match body {
-                Body::Stmts(stmts) => {
-                    if let Some((_, span)) = child.emit_body(stmts)?.returned {
-                        return Err(Diagnostic::error(
-                            "`return` inside `if` is not supported yet",
-                            span,
-                        ));
-                    }
+        let (value, mut env) = self.in_block(&block, &[], |child| match body {
+            Body::Stmts(stmts) => {
+                if let Some((_, span)) = child.emit_body(stmts)?.returned {
+                    return Err(Diagnostic::error(
+                        "`return` inside `if` is not supported yet",
+                        span,
+                    ));
                 }
-                Body::Expr(e) => {
-                    let v = child.emit_any(e)?;
-                    env.insert(String::new(), Raw::of(&v));
-                }
+                Ok(None)
             }
-            self.rng_seed = child.rng_seed;
-            self.rng_stream = child.rng_stream;
-            if child.specialization_used.get() {
-                self.specialization_used.set(true);
-            }
-            env.extend(child.env.iter().map(|(k, v)| (k.clone(), Raw::of(v))));
-            env
-        };
+            Body::Expr(e) => Ok(Some(Raw::of(&child.emit_any(e)?))),
+        })?;
+        if let Some(v) = value {
+            env.insert(String::new(), v);
+        }
         Ok(Branch { block, env })
     }
 
@@ -155,14 +171,26 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         values: &[(MlirValue, ScriptType)],
         span: Span,
     ) -> Emit<Vec<Type<'c>>> {
+        self.yield_into(&branch.block, values, "scf.yield", span)
+    }
+
+    /// Appends terminator `op` to `block` with `values` as operands, each
+    /// cast to the generic type of its TorchScript type; returns those types.
+    pub(crate) fn yield_into(
+        &self,
+        block: &Block<'c>,
+        values: &[(MlirValue, ScriptType)],
+        op: &str,
+        span: Span,
+    ) -> Emit<Vec<Type<'c>>> {
         let loc = self.importer.location(self.ctx, span);
         let mut operands: Vec<Value<'c, '_>> = Vec::new();
         let mut types = Vec::new();
         for &(raw, ty) in values {
-            // SAFETY: `raw` is live in this branch (or dominates it).
+            // SAFETY: `raw` is live in this block (or dominates it).
             let v: Value = unsafe { Value::from_raw(raw) };
             let want = mlir_type(self.ctx, &ty).ok_or_else(|| {
-                Diagnostic::error(format!("a `{ty}` cannot flow out of an `if` yet"), span)
+                Diagnostic::error(format!("a `{ty}` cannot flow out of a block yet"), span)
             })?;
             let v = if v.r#type() == want {
                 v
@@ -172,8 +200,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     .add_results(&[want])
                     .build()
                     .map_err(|e| Diagnostic::error(format!("internal error: {e}"), span))?;
-                branch
-                    .block
+                block
                     .append_operation(cast)
                     .result(0)
                     .expect("one result")
@@ -182,12 +209,35 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             operands.push(v);
             types.push(want);
         }
-        let y = OperationBuilder::new("scf.yield", loc)
+        let y = OperationBuilder::new(op, loc)
             .add_operands(&operands)
             .build()
             .map_err(|e| Diagnostic::error(format!("internal error: {e}"), span))?;
-        branch.block.append_operation(y);
+        block.append_operation(y);
         Ok(types)
+    }
+
+    /// An `scf.if` without results over two finished-but-unterminated
+    /// blocks (statements for their effect, such as a raise).
+    pub(crate) fn emit_if_blocks(
+        &self,
+        cond: Value<'c, 'b>,
+        then: Block<'c>,
+        otherwise: Block<'c>,
+        span: Span,
+    ) -> Emit<()> {
+        let then = Branch {
+            block: then,
+            env: HashMap::new(),
+        };
+        let otherwise = Branch {
+            block: otherwise,
+            env: HashMap::new(),
+        };
+        self.finish_branch(&then, &[], span)?;
+        self.finish_branch(&otherwise, &[], span)?;
+        self.build_if(cond, then, otherwise, &[], span)?;
+        Ok(())
     }
 
     /// Builds the `scf.if` and returns its results.
@@ -216,7 +266,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .collect())
     }
 
-    fn condition(&mut self, test: &Expr) -> Emit<Value<'c, 'b>> {
+    pub(crate) fn condition(&mut self, test: &Expr) -> Emit<Value<'c, 'b>> {
         let c = self.emit_expr(test)?;
         match c.ty {
             ScriptType::Bool => Ok(c.value),
@@ -336,5 +386,49 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .map(|(value, ty)| Typed { value, ty })
             .collect();
         Ok(Emitted::rebuild(&tt, &mut values.into_iter()).expect("rebuilds its own type"))
+    }
+}
+
+impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// `a and b` is `b if a else False`; `a or b` is `True if a else b`
+    /// (short-circuiting, as Python evaluates them).
+    pub(crate) fn emit_bool_op(
+        &mut self,
+        op: BoolOp,
+        values: &[Expr],
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let Some((first, rest)) = values.split_first() else {
+            return Err(Diagnostic::error(
+                "internal error: empty boolean operator",
+                span,
+            ));
+        };
+        if rest.is_empty() {
+            let v = self.emit_expr(first)?;
+            if v.ty != ScriptType::Bool {
+                return Err(Diagnostic::error(
+                    format!("`and`/`or` operands must be bool, not `{}`", v.ty),
+                    first.span,
+                ));
+            }
+            return Ok(v);
+        }
+        let rest_expr = Expr {
+            kind: ExprKind::BoolOp {
+                op,
+                values: rest.to_vec(),
+            },
+            span: rest[0].span.to(rest[rest.len() - 1].span),
+        };
+        let literal = Expr {
+            kind: ExprKind::Bool(op == BoolOp::Or),
+            span,
+        };
+        let (body, orelse) = match op {
+            BoolOp::And => (rest_expr, literal),
+            BoolOp::Or => (literal, rest_expr),
+        };
+        self.emit_if_expr(first, &body, &orelse, span)?.one(span)
     }
 }

@@ -130,6 +130,8 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     /// Variables an `if` defined in one branch only, and the branch that
     /// lacks them (TorchScript rejects their use after the `if`).
     pub undefined_after_if: HashMap<String, &'static str>,
+    /// Numbers loops, so nested loops' hidden flags differ.
+    pub next_loop_id: usize,
 }
 
 pub type Emit<T> = Result<T, Diagnostic>;
@@ -220,7 +222,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(BodyResult { returned: None })
     }
 
-    fn emit_stmt(&mut self, stmt: &Stmt) -> Emit<Option<(Emitted<'c, 'b>, Span)>> {
+    pub(crate) fn emit_stmt(&mut self, stmt: &Stmt) -> Emit<Option<(Emitted<'c, 'b>, Span)>> {
         match &stmt.kind {
             StmtKind::Return(value) => {
                 // str values have no representation yet, but a mismatch
@@ -305,11 +307,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ));
             }
             StmtKind::If { test, body, orelse } => self.emit_if(test, body, orelse, stmt.span)?,
-            StmtKind::While { .. } => return Err(unsupported("`while`", stmt.span)),
-            StmtKind::For { .. } => return Err(unsupported("`for`", stmt.span)),
+            StmtKind::While { test, body, orelse } => {
+                self.emit_while(test, body, orelse, stmt.span)?
+            }
+            StmtKind::For {
+                target,
+                iter,
+                body,
+                orelse,
+            } => self.emit_for(target, iter, body, orelse, stmt.span)?,
             StmtKind::With { .. } => return Err(unsupported("`with`", stmt.span)),
-            StmtKind::Assert { .. } => return Err(unsupported("`assert`", stmt.span)),
-            StmtKind::Raise { .. } => return Err(unsupported("`raise`", stmt.span)),
+            StmtKind::Assert { test, msg } => self.emit_assert(test, msg.as_ref(), stmt.span)?,
+            StmtKind::Raise { exc, .. } => self.emit_raise(exc.as_ref(), stmt.span)?,
             StmtKind::Delete(_) => return Err(unsupported("`del`", stmt.span)),
             StmtKind::Break | StmtKind::Continue => {
                 return Err(Diagnostic::error(
@@ -345,7 +354,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(None)
     }
 
-    fn assign(&mut self, target: &Expr, v: Emitted<'c, 'b>) -> Emit<()> {
+    pub(crate) fn assign(&mut self, target: &Expr, v: Emitted<'c, 'b>) -> Emit<()> {
         match &target.kind {
             ExprKind::Name(name) => {
                 if let Some(prev) = self.env.get(name) {
@@ -396,6 +405,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return Ok(v.clone());
         }
         Err(match self.undefined_after_if.get(name) {
+            Some(&"loop") => Diagnostic::error(
+                format!("{name} is defined only inside a loop body and cannot be used after it"),
+                span,
+            ),
             Some(branch) => Diagnostic::error(
                 format!("{name} is not defined in the {branch} branch"),
                 span,
@@ -488,7 +501,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         self.tensor_op("ts.bitwise_not", &[v.value], &[], e.span)
                     }
                     UnaryOp::Invert => Err(unsupported("`~` on Python scalars", e.span)),
-                    UnaryOp::Not => Err(unsupported("`not`", e.span)),
+                    UnaryOp::Not => match v.ty {
+                        ScriptType::Bool | ScriptType::Int | ScriptType::Float => {
+                            let zero = self.constant(v.ty, 0.0, 0, e.span)?;
+                            let ty = self.ty(ScriptType::Bool, e.span)?;
+                            Ok(Typed {
+                                value: self.emit_op(
+                                    "ts.eq",
+                                    &[v.value, zero.value],
+                                    ty,
+                                    &[],
+                                    e.span,
+                                )?,
+                                ty: ScriptType::Bool,
+                            })
+                        }
+                        t => Err(unsupported(&format!("`not` on `{t}`"), e.span)),
+                    },
                     UnaryOp::Pos => Err(Diagnostic::error(
                         format!("bad operand type for unary +: '{}'", v.ty),
                         e.span,
@@ -593,7 +622,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 self.tensor_op(name, &[l.value, r.value], &[], e.span)
             }
-            ExprKind::BoolOp { .. } => Err(unsupported("`and`/`or`", e.span)),
+            ExprKind::BoolOp { op, values } => self.emit_bool_op(*op, values, e.span),
             ExprKind::IfExp { test, body, orelse } => {
                 self.emit_if_expr(test, body, orelse, e.span)?.one(e.span)
             }
@@ -832,6 +861,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             } else {
                 let v = self.emit_expr(value)?;
                 return self.method_call(v, attr, args, keywords, e.span);
+            }
+        }
+        if let ExprKind::Name(n) = &func.kind {
+            if !self.env.contains_key(n) && !self.importer.functions.contains_key(n) {
+                if let Some(v) = self.builtin_call(n, args, keywords, e.span)? {
+                    return Ok(v);
+                }
             }
         }
         match self.importer.resolve_callee(func)? {

@@ -5,8 +5,11 @@
 //! one type per variable) while emitting IR, and reports every violation
 //! as a located [`Diagnostic`].
 
+mod builtins;
 mod control_flow;
+mod exit_transform;
 mod function_emitter;
+mod loops;
 mod module_importer;
 mod op_binding;
 mod op_docs;

@@ -91,7 +91,7 @@ pub struct ModuleImporter<'m> {
     pub tensor_names: Vec<String>,
     /// Local module name → canonical module (`F` → `torch.nn.functional`).
     aliases: HashMap<String, String>,
-    functions: HashMap<String, &'m FunctionDef>,
+    pub functions: HashMap<String, &'m FunctionDef>,
     states: HashMap<String, State>,
     /// Example int values for the entry's parameters (torch.export-style
     /// specialization), and the guards their use requires.
@@ -365,6 +365,7 @@ impl<'m> ModuleImporter<'m> {
                 known_ints: Default::default(),
                 specialization_used: Default::default(),
                 undefined_after_if: HashMap::new(),
+                next_loop_id: 0,
             };
             for &(i, v) in &specialized {
                 fe.record_int(block.argument(i).expect("parameter").into(), v, true);

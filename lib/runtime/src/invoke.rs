@@ -4,11 +4,15 @@
 //! `llvm.emit_c_interface`; tensor arguments are memref descriptors passed
 //! by pointer; tensor results are caller-allocated out-params appended
 //! after the arguments (`buffer-results-to-out-params`), so no buffer
-//! ownership crosses the boundary; a single scalar result is returned.
+//! ownership crosses the boundary; scalar results are out-params too, as
+//! 0-d memrefs (so any number of them can be returned).
 //! We call MLIR's packed wrapper of `_mlir_ciface_<name>`, which takes one
 //! pointer per argument.
 
-use crate::{host_tensor::HostTensor, value::Value};
+use crate::{
+    host_tensor::{HostTensor, TensorData},
+    value::Value,
+};
 use melior::{ir::Module, StringRef};
 use ts_dialect::Dtype;
 
@@ -72,6 +76,22 @@ pub enum RuntimeError {
     MissingFunction(String),
     #[error("unsupported: {0}")]
     Unsupported(String),
+    /// The script raised (`raise`, a failed `assert` or runtime check);
+    /// the message is `FILE:LINE:COL: error: Kind: text`.
+    #[error("{0}")]
+    Raised(String),
+}
+
+// The runtime's C part (csrc/ts_runtime.c).
+extern "C" {
+    fn ts_rt_raise(message: *const std::ffi::c_char);
+    fn ts_rt_call_guarded(f: extern "C" fn(*mut *mut ()), args: *mut *mut ()) -> std::ffi::c_int;
+    fn ts_rt_last_error() -> *const std::ffi::c_char;
+}
+
+/// The runtime functions compiled code may call, by symbol name.
+fn runtime_symbols() -> [(&'static str, *mut std::ffi::c_void); 1] {
+    [("ts_rt_raise", ts_rt_raise as *mut std::ffi::c_void)]
 }
 
 /// A JIT-compiled module.
@@ -104,6 +124,17 @@ impl Jit {
         };
         if raw.ptr.is_null() {
             return Err(RuntimeError::JitCreation);
+        }
+        for (name, address) in runtime_symbols() {
+            // SAFETY: a live engine; the address is a function with the C
+            // signature the lowering declares for `name`.
+            unsafe {
+                mlir_sys::mlirExecutionEngineRegisterSymbol(
+                    raw,
+                    StringRef::new(name).to_raw(),
+                    address,
+                )
+            };
         }
         // SAFETY: a live engine; runs the module's global constructors
         // once, which lookups require.
@@ -154,17 +185,6 @@ impl Entry<'_> {
                 }
             }
         }
-        let scalar_results: Vec<&AbiType> = sig
-            .results
-            .iter()
-            .filter(|t| !matches!(t, AbiType::Tensor { .. } | AbiType::None))
-            .collect();
-        if scalar_results.len() > 1 {
-            return Err(RuntimeError::Unsupported(
-                "returning more than one non-tensor value".into(),
-            ));
-        }
-
         // Storage that must stay put while the call runs.
         let mut tensors: Vec<HostTensor> = Vec::new();
         let mut scalars: Vec<[u8; 8]> = Vec::new();
@@ -204,15 +224,19 @@ impl Entry<'_> {
         }
         let first_out = tensors.len();
         for ty in &sig.results {
-            if let AbiType::Tensor { dtype, shape } = ty {
-                tensors.push(HostTensor::zeros(*dtype, shape));
-                slots.push(Slot::Tensor(tensors.len() - 1));
-            }
+            let out = match ty {
+                AbiType::Tensor { dtype, shape } => HostTensor::zeros(*dtype, shape),
+                AbiType::Int => HostTensor::zeros(Dtype::Int64, &[]),
+                AbiType::Float => HostTensor::zeros(Dtype::Float64, &[]),
+                AbiType::Bool => HostTensor::zeros(Dtype::Bool, &[]),
+                AbiType::None => continue,
+            };
+            tensors.push(out);
+            slots.push(Slot::Tensor(tensors.len() - 1));
         }
         let mut descriptors: Vec<Vec<i64>> = tensors.iter_mut().map(descriptor).collect();
         let mut descriptor_ptrs: Vec<*mut i64> =
             descriptors.iter_mut().map(|d| d.as_mut_ptr()).collect();
-        let mut result_slot = [0u8; 8];
         let mut packed: Vec<*mut ()> = Vec::new();
         for slot in &slots {
             packed.push(match slot {
@@ -220,27 +244,34 @@ impl Entry<'_> {
                 Slot::Scalar(i) => scalars[*i].as_mut_ptr() as *mut (),
             });
         }
-        if !scalar_results.is_empty() {
-            packed.push(result_slot.as_mut_ptr() as *mut ());
-        }
 
         // `packed` holds one valid pointer per parameter of the wrapped
         // function, in order, each pointing at storage of the type the
         // signature says (descriptors of the right rank, 8-byte scalar
-        // slots, the result slot); all of it outlives the call.
-        (self.packed_fn)(packed.as_mut_ptr());
+        // slots); all of it outlives the call.
+        // SAFETY: as above; the guard returns normally whether or not the
+        // script raised, and the raise path crosses only compiled frames.
+        let raised = unsafe { ts_rt_call_guarded(self.packed_fn, packed.as_mut_ptr()) };
+        if raised != 0 {
+            // SAFETY: the runtime keeps a NUL-terminated message per thread.
+            let message = unsafe { std::ffi::CStr::from_ptr(ts_rt_last_error()) };
+            return Err(RuntimeError::Raised(message.to_string_lossy().into_owned()));
+        }
 
         let mut outs = tensors.drain(first_out..);
         let mut results = Vec::new();
         for ty in &sig.results {
-            results.push(match ty {
-                AbiType::Tensor { .. } => {
-                    Value::Tensor(outs.next().expect("one out-param per tensor result"))
-                }
-                AbiType::Int => Value::Int(i64::from_ne_bytes(result_slot)),
-                AbiType::Float => Value::Float(f64::from_ne_bytes(result_slot)),
-                AbiType::Bool => Value::Bool(result_slot[0] & 1 == 1),
-                AbiType::None => Value::None,
+            if *ty == AbiType::None {
+                results.push(Value::None);
+                continue;
+            }
+            let out = outs.next().expect("one out-param per result");
+            results.push(match (ty, &out.data) {
+                (AbiType::Tensor { .. }, _) => Value::Tensor(out),
+                (AbiType::Int, TensorData::Int64(a)) => Value::Int(a.iter().copied().sum()),
+                (AbiType::Float, TensorData::Float64(a)) => Value::Float(a.iter().copied().sum()),
+                (AbiType::Bool, TensorData::Bool(a)) => Value::Bool(a.iter().any(|&b| b)),
+                _ => unreachable!("the out-param was allocated for this type"),
             });
         }
         Ok(results)

@@ -9,6 +9,7 @@
 //! Precondition: the backend contract (`ts-verify-backend-contract`).
 
 mod builder;
+mod control_flow;
 mod convolution;
 mod creation;
 mod data_movement;
@@ -17,6 +18,7 @@ mod elementwise_math;
 mod indexing;
 mod linear_algebra;
 mod reductions;
+mod runtime_errors;
 mod scalar;
 
 use crate::{
@@ -65,52 +67,20 @@ fn run<'c>(ctx: &'c Context, module: OperationRef<'c, '_>) -> Result<(), ()> {
             ok = false;
         }
     }
-    for raw in collect_ops(module, |n| n == "scf.if") {
-        // SAFETY: `scf.if` ops are never erased here.
+    for raw in collect_ops(module, |n| n == "scf.if" || n == "scf.while") {
+        // SAFETY: `scf` ops are never erased here.
         let op = unsafe { op_ref(raw) };
-        if let Err(message) = convert_if_results(ctx, op) {
+        let converted = if op_name(op) == "scf.if" {
+            control_flow::convert_if_results(ctx, op)
+        } else {
+            control_flow::convert_while_types(ctx, op)
+        };
+        if let Err(message) = converted {
             ir::emit_error(op.location(), &message);
             ok = false;
         }
     }
     ok.then_some(()).ok_or(())
-}
-
-/// Tensor results of an `scf.if` become builtin tensors: each branch
-/// yields a `ts.to_builtin_tensor`, and users see a
-/// `ts.from_builtin_tensor` of the result.
-fn convert_if_results<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String> {
-    for i in 0..op.result_count() {
-        let result = op.result(i).map_err(|e| e.to_string())?;
-        let Some(tt) = TensorType::from_mlir(result.r#type()) else {
-            continue;
-        };
-        let builtin = builtin_type(ctx, result.r#type())?;
-        for r in 0..op.region_count() {
-            let region = op.region(r).map_err(|e| e.to_string())?;
-            let term = region
-                .first_block()
-                .and_then(|b| b.terminator())
-                .ok_or("`scf.if` branch without a terminator")?;
-            let ins = Inserter::before(ctx, term).ok_or("terminator is not in a block")?;
-            let (b, _) = ins.cast_to_builtin(term.operand(i).map_err(|e| e.to_string())?)?;
-            // SAFETY: the terminator is alive; one operand is replaced.
-            let mut term_mut = unsafe { OperationRefMut::from_raw(term.to_raw()) };
-            term_mut.set_operand(i, b);
-        }
-        result.set_type(builtin);
-        let next = op
-            .next_in_block()
-            .ok_or("`scf.if` is the last op of its block")?;
-        let ins = Inserter::before(ctx, next).ok_or("op is not in a block")?;
-        let cast = ins.cast_from_builtin(result.into(), &tt)?;
-        ir::replace_all_uses(result.into(), cast);
-        let cast_op = cast_owner(cast)?;
-        // SAFETY: the cast op was just created and is alive.
-        let mut cast_op = unsafe { OperationRefMut::from_raw(cast_op.to_raw()) };
-        cast_op.set_operand(0, result.into());
-    }
-    Ok(())
 }
 
 /// Lowers one op, replaces its results and erases it.
@@ -180,6 +150,12 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         }
         Family::StaticInfoCast => vec![data_movement::lower_static_info_cast(op)?],
         Family::BuiltinCast => return Ok(()),
+        Family::ScalarCast => vec![runtime_errors::lower_scalar_cast(&ins, op)?],
+        Family::Item => vec![runtime_errors::lower_item(&ins, op)?],
+        Family::Raise => {
+            runtime_errors::lower_raise(&ins, op)?;
+            vec![]
+        }
     };
     for (i, new) in replacements.into_iter().enumerate() {
         ir::replace_all_uses(op.result(i).map_err(|e| e.to_string())?.into(), new);
@@ -189,7 +165,7 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
 }
 
 /// Builtin equivalent of a ts type; other types are kept.
-fn builtin_type<'c>(ctx: &'c Context, t: Type<'c>) -> Result<Type<'c>, String> {
+pub(super) fn builtin_type<'c>(ctx: &'c Context, t: Type<'c>) -> Result<Type<'c>, String> {
     match TensorType::from_mlir(t) {
         Some(tt) => tt
             .to_builtin(ctx)
@@ -198,11 +174,28 @@ fn builtin_type<'c>(ctx: &'c Context, t: Type<'c>) -> Result<Type<'c>, String> {
     }
 }
 
+/// Whether `func` can be called from outside the module (an entry).
+fn is_public(func: OperationRef) -> bool {
+    func.attribute("sym_visibility")
+        .ok()
+        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+        .is_none_or(|v| v.value() == "public")
+}
+
+/// The 0-d tensor type that carries scalar type `t` across the ABI.
+fn scalar_box<'c>(ctx: &'c Context, t: Type<'c>) -> Option<Type<'c>> {
+    ts_dialect::Dtype::from_mlir(t)?;
+    Type::parse(ctx, &format!("tensor<{t}>"))
+}
+
 /// Rewrites a function's signature to builtin tensors: arguments get a
 /// `ts.from_builtin_tensor` at entry, returned values a `ts.to_builtin_tensor`.
+/// An entry returns scalars as 0-d tensors, so every result of an entry
+/// becomes a caller-owned out-param.
 fn convert_signature<'c>(ctx: &'c Context, func: OperationRef<'c, '_>) -> Result<(), String> {
     let (inputs, results) =
         ir::function_signature(func).ok_or("func.func without a function_type")?;
+    let boxed = is_public(func);
     let new_inputs = inputs
         .iter()
         .map(|&t| builtin_type(ctx, t))
@@ -212,28 +205,20 @@ fn convert_signature<'c>(ctx: &'c Context, func: OperationRef<'c, '_>) -> Result
     let new_results = results
         .iter()
         .filter(|&&t| !is_none_type(t))
-        .map(|&t| builtin_type(ctx, t))
+        .map(|&t| match scalar_box(ctx, t) {
+            Some(b) if boxed => Ok(b),
+            _ => builtin_type(ctx, t),
+        })
         .collect::<Result<Vec<_>, _>>()?;
     if new_inputs == inputs && new_results == results {
         return Ok(());
     }
     let region = func.region(0).map_err(|e| e.to_string())?;
     if let Some(entry) = region.first_block() {
-        for (i, &new_type) in new_inputs.iter().enumerate().take(entry.argument_count()) {
+        for i in 0..entry.argument_count() {
             let arg = entry.argument(i).map_err(|e| e.to_string())?;
-            let Some(tt) = TensorType::from_mlir(arg.r#type()) else {
-                continue;
-            };
-            arg.set_type(new_type);
             let first = entry.first_operation().ok_or("empty function body")?;
-            let ins = Inserter::before(ctx, first).ok_or("function body is not a block")?;
-            let cast = ins.cast_from_builtin(arg.into(), &tt)?;
-            ir::replace_all_uses(arg.into(), cast);
-            // The cast itself was rewired to use itself; point it back.
-            let cast_op = cast_owner(cast)?;
-            // SAFETY: the cast op was just created and is alive.
-            let mut cast_op = unsafe { OperationRefMut::from_raw(cast_op.to_raw()) };
-            cast_op.set_operand(0, arg.into());
+            control_flow::retype_value(ctx, arg.into(), first)?;
         }
     }
     for ret in collect_ops(func, |n| n == "func.return") {
@@ -247,6 +232,14 @@ fn convert_signature<'c>(ctx: &'c Context, func: OperationRef<'c, '_>) -> Result
             }
             operands.push(if TensorType::from_mlir(v.r#type()).is_some() {
                 ins.cast_to_builtin(v)?.0
+            } else if let Some(b) = scalar_box(ctx, v.r#type()).filter(|_| boxed) {
+                let op =
+                    melior::ir::operation::OperationBuilder::new("tensor.from_elements", ins.loc)
+                        .add_operands(&[v])
+                        .add_results(&[b])
+                        .build()
+                        .map_err(|e| e.to_string())?;
+                builder::result(builder::OpSink::emit(&ins, op))
             } else {
                 v
             });
@@ -259,7 +252,7 @@ fn convert_signature<'c>(ctx: &'c Context, func: OperationRef<'c, '_>) -> Result
     Ok(())
 }
 
-fn cast_owner<'c, 'a>(v: Value<'c, 'a>) -> Result<OperationRef<'c, 'a>, String> {
+pub(super) fn cast_owner<'c, 'a>(v: Value<'c, 'a>) -> Result<OperationRef<'c, 'a>, String> {
     melior::ir::operation::OperationResult::try_from(v)
         .map(|r| r.owner())
         .map_err(|_| "cast result is not an op result".to_string())

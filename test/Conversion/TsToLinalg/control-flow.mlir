@@ -1,5 +1,6 @@
-// RUN: ts-opt %s --pass-pipeline='builtin.module(convert-ts-to-linalg,canonicalize)' | FileCheck %s
-// scf.if tensor results become builtin tensors.
+// RUN: ts-opt %s --split-input-file --pass-pipeline='builtin.module(convert-ts-to-linalg,canonicalize)' | FileCheck %s
+// Tensors crossing scf.if/scf.while boundaries become builtin tensors;
+// ts.raise becomes a call of the runtime's ts_rt_raise.
 
 // CHECK-LABEL: func.func @branch
 // CHECK-SAME: (%[[C:.*]]: i1, %[[A:.*]]: tensor<3xf32>) -> tensor<3xf32>
@@ -18,4 +19,75 @@ func.func @branch(%c: i1, %a: !ts.tensor<[3],f32>) -> !ts.tensor<[3],f32> {
     scf.yield %a : !ts.tensor<[3],f32>
   }
   return %0 : !ts.tensor<[3],f32>
+}
+
+// -----
+
+// Every tensor position of an scf.while (entry operands, both regions'
+// arguments, forwarded and yielded values, results) becomes builtin.
+// CHECK-LABEL: func.func @loop
+// CHECK-SAME: (%[[A:.*]]: tensor<3xf32>, %[[N:.*]]: i64) -> tensor<3xf32>
+// CHECK: %[[R:.*]]:2 = scf.while (%[[X:.*]] = %[[A]], %[[I:.*]] = %{{.*}}) : (tensor<3xf32>, i64) -> (tensor<3xf32>, i64) {
+// CHECK: scf.condition(%{{.*}}) %[[X]], %[[I]] : tensor<3xf32>, i64
+// CHECK: } do {
+// CHECK: ^bb0(%[[X2:.*]]: tensor<3xf32>, %{{.*}}: i64):
+// CHECK: linalg.generic {{.*}} ins(%[[X2]] : tensor<3xf32>)
+// CHECK: scf.yield %{{.*}}, %{{.*}} : tensor<3xf32>, i64
+// CHECK: return %[[R]]#0 : tensor<3xf32>
+// CHECK-NOT: ts.
+func.func @loop(%a: !ts.tensor<[3],f32>, %n: i64) -> !ts.tensor<[3],f32> {
+  %zero = ts.constant 0 : i64
+  %r:2 = scf.while (%x = %a, %i = %zero) : (!ts.tensor<[3],f32>, i64) -> (!ts.tensor<[3],f32>, i64) {
+    %go = ts.lt %i, %n : i64, i64 -> i1
+    scf.condition(%go) %x, %i : !ts.tensor<[3],f32>, i64
+  } do {
+  ^bb0(%x: !ts.tensor<[3],f32>, %i: i64):
+    %one = ts.constant 1 : i64
+    %next = ts.add %i, %one : i64, i64 -> i64
+    %y = ts.relu %x : !ts.tensor<[3],f32> -> !ts.tensor<[3],f32>
+    scf.yield %y, %next : !ts.tensor<[3],f32>, i64
+  }
+  return %r#0 : !ts.tensor<[3],f32>
+}
+
+// -----
+
+// The message gets the op's location and becomes a constant string; the
+// runtime function is declared once.
+// CHECK-LABEL: func.func @raise
+// CHECK: %[[P:.*]] = llvm.mlir.addressof @[[G:__ts_error_[0-9a-f]+]] : !llvm.ptr
+// CHECK: {{(func.)?}}call @ts_rt_raise(%[[P]]) : (!llvm.ptr) -> ()
+// CHECK: func.func private @ts_rt_raise(!llvm.ptr)
+// CHECK: llvm.mlir.global internal constant @[[G]]("prog.py:7:3: error: ValueError: bad\00")
+func.func @raise(%c: i1) {
+  scf.if %c {
+    ts.raise "ValueError: bad" loc("prog.py":7:3)
+  }
+  return
+}
+
+// -----
+
+// Python scalar conversions, and .item() of a one-element tensor.
+// CHECK-LABEL: func.func @scalars
+// CHECK: arith.fptosi %{{.*}} : f64 to i64
+// CHECK: arith.cmpf une
+// CHECK: %[[E:.*]] = tensor.extract %{{.*}}[%{{.*}}, %{{.*}}] : tensor<1x1xf32>
+// CHECK: arith.extf %[[E]] : f32 to f64
+func.func @scalars(%f: f64, %t: !ts.tensor<[1,1],f32>) -> (i64, i1, f64) {
+  %i = ts.scalar_cast %f : f64 -> i64
+  %b = ts.scalar_cast %f : f64 -> i1
+  %x = ts.item %t : !ts.tensor<[1,1],f32> -> f64
+  return %i, %b, %x : i64, i1, f64
+}
+
+// -----
+
+// .item() of a tensor with several elements raises when reached.
+// CHECK-LABEL: func.func @item_of_many
+// CHECK: call @ts_rt_raise
+// CHECK: llvm.mlir.global internal constant @{{.*}}("t.py:2:5: error: RuntimeError: a Tensor with 6 elements cannot be converted to Scalar\00")
+func.func @item_of_many(%t: !ts.tensor<[2,3],f32>) -> f64 {
+  %x = ts.item %t : !ts.tensor<[2,3],f32> -> f64 loc("t.py":2:5)
+  return %x : f64
 }

@@ -1,5 +1,5 @@
-# Scalar arguments and results cross the ABI by value (a single scalar
-# result is returned, not an out-param).
+# Scalar arguments cross the ABI by value; scalar results come back
+# through 0-d out-params, so several can be returned.
 # RUN: echo '{"entry": "f", "args": [3, 5, {"float": 0.25}]}' > %t.f.json
 # RUN: tsc run %s --args %t.f.json 2>/dev/null | FileCheck %s --check-prefix=F
 # F: {"float":4.0}

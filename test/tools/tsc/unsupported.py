@@ -29,7 +29,6 @@ def trying(x: torch.Tensor):
 
 
 def f(x: torch.Tensor):
-    # CHECK: unsupported.py:[[@LINE+1]]:5: error: `while`: not supported yet
-    while True:
-        x = x + 1
+    # CHECK: unsupported.py:[[@LINE+1]]:5: error: `del`: not supported yet
+    del x
     return x

@@ -17,7 +17,7 @@ use std::{path::PathBuf, process::ExitCode, time::Instant};
 use ts_compiler::{
     codegen::{self, Artifact},
     diagnostics::{render_all, DiagnosticCollector},
-    entry_specialization::{lowered_signature, none_results, specialize_entry},
+    entry_specialization::{lowered_signature, result_kinds, specialize_entry},
     pipeline::{run_passes, PipelineError, PipelineOptions},
 };
 use ts_frontend::SourceFile;
@@ -344,7 +344,7 @@ fn compile<'c>(
             result_type,
         });
     }
-    let none_results = none_results(&module, &entry);
+    let result_kinds = result_kinds(&module, &entry);
     let options = PipelineOptions {
         print_ir_after_all: common.print_ir_after_all,
         reproducer_dir: Some(
@@ -361,7 +361,7 @@ fn compile<'c>(
     lower(&mut module, pipelines::TS_TO_LINALG)?;
     let signature = match abi_inputs {
         Some(_) => {
-            let (inputs, results) = lowered_signature(&module, &entry, &none_results)
+            let (inputs, results) = lowered_signature(&module, &entry, &result_kinds)
                 .map_err(|e| anyhow!("{}: error: {e}", file.name))?;
             Some(EntrySignature {
                 guards: imported.guards.clone(),

@@ -1,0 +1,388 @@
+//! `while` and `for` loops → `scf.while`.
+//!
+//! Every variable the body may assign that exists before the loop is
+//! loop-carried: an argument of both regions, yielded at the end of each
+//! iteration (tuples flattened), with the same TorchScript type throughout.
+//! `break`/`continue` were rewritten into flags first (`exit_transform`),
+//! so the loop has a single exit. `for` over `range` becomes a counting
+//! `while`; `for` over a tuple is unrolled, as TorchScript does.
+
+use crate::{
+    control_flow::Raw,
+    exit_transform::{self, assigned_names, LoopFlags},
+    function_emitter::{mlir_type, Emit, Emitted, FunctionEmitter, Typed},
+    script_type::{ScriptType, ValueType},
+};
+use melior::ir::{
+    block::BlockLike, operation::OperationBuilder, Block, Region, RegionLike, Type, Value,
+    ValueLike,
+};
+use mlir_sys::MlirValue;
+use ts_frontend::{
+    ast::{CmpOp, Expr, ExprKind, Stmt, StmtKind},
+    Diagnostic, Span,
+};
+
+fn internal(e: impl std::fmt::Display, span: Span) -> Diagnostic {
+    Diagnostic::error(format!("internal error: {e}"), span)
+}
+
+/// Rebuilds a carried variable from consecutive block arguments.
+fn rebuild_raw(ty: &ValueType, args: &mut impl Iterator<Item = MlirValue>) -> Raw {
+    match ty {
+        ValueType::One(t) => Raw::One(args.next().expect("one argument per leaf"), *t),
+        ValueType::Tuple(items) => Raw::Tuple(items.iter().map(|t| rebuild_raw(t, args)).collect()),
+    }
+}
+
+impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// `while test: body`.
+    pub fn emit_while(
+        &mut self,
+        test: &Expr,
+        body: &[Stmt],
+        orelse: &[Stmt],
+        span: Span,
+    ) -> Emit<()> {
+        reject_else(orelse, "while", span)?;
+        let flags = self.loop_flags(body);
+        for s in flags.init(span) {
+            self.emit_stmt(&s)?;
+        }
+        let cond = flags.condition(test.clone());
+        self.emit_loop(&cond, &flags.body(body, span), span)
+    }
+
+    fn loop_flags(&mut self, body: &[Stmt]) -> LoopFlags {
+        let id = self.next_loop_id;
+        self.next_loop_id += 1;
+        LoopFlags::for_body(body, id)
+    }
+
+    /// `for target in iter: body`.
+    pub fn emit_for(
+        &mut self,
+        target: &Expr,
+        iter: &Expr,
+        body: &[Stmt],
+        orelse: &[Stmt],
+        span: Span,
+    ) -> Emit<()> {
+        reject_else(orelse, "for", span)?;
+        if let ExprKind::Call {
+            func,
+            args,
+            keywords,
+        } = &iter.kind
+        {
+            if matches!(&func.kind, ExprKind::Name(n) if n == "range" && !self.env.contains_key("range"))
+            {
+                if !keywords.is_empty() {
+                    return Err(Diagnostic::error(
+                        "range() does not take keyword arguments",
+                        iter.span,
+                    ));
+                }
+                return self.emit_for_range(target, args, body, iter.span, span);
+            }
+        }
+        match self.emit_any(iter)? {
+            Emitted::Tuple(items) => self.emit_unrolled(target, items, body),
+            Emitted::One(v) => Err(Diagnostic::error(
+                format!("'{}' object is not iterable", v.ty),
+                iter.span,
+            )),
+        }
+    }
+
+    /// `for target in range(...)`: a hidden counter advanced at the start
+    /// of each iteration (so `continue` cannot skip it).
+    fn emit_for_range(
+        &mut self,
+        target: &Expr,
+        args: &[Expr],
+        body: &[Stmt],
+        range_span: Span,
+        span: Span,
+    ) -> Emit<()> {
+        if args.is_empty() || args.len() > 3 {
+            return Err(Diagnostic::error(
+                format!("range expected 1 to 3 arguments, got {}", args.len()),
+                range_span,
+            ));
+        }
+        let flags = self.loop_flags(body);
+        let id = self.next_loop_id;
+        let (counter, stop, step) = (
+            format!("$i{id}"),
+            format!("$stop{id}"),
+            format!("$step{id}"),
+        );
+        let mut values = Vec::new();
+        for a in args {
+            let v = self.emit_expr(a)?;
+            if v.ty != ScriptType::Int {
+                return Err(Diagnostic::error(
+                    format!("range() expects int arguments, got `{}`", v.ty),
+                    a.span,
+                ));
+            }
+            values.push(v);
+        }
+        let literal_step = match args.get(2) {
+            None => Some(1),
+            Some(e) => crate::op_binding::literal_int(e),
+        };
+        if literal_step == Some(0) {
+            return Err(Diagnostic::error(
+                "range() arg 3 must not be zero",
+                args[2].span,
+            ));
+        }
+        let zero = self.constant(ScriptType::Int, 0.0, 0, range_span)?;
+        let one = self.constant(ScriptType::Int, 0.0, 1, range_span)?;
+        let (start_v, stop_v, step_v) = match values.as_slice() {
+            [n] => (zero, *n, one),
+            [a, b] => (*a, *b, one),
+            [a, b, c] => (*a, *b, *c),
+            _ => unreachable!("checked above"),
+        };
+        self.env.insert(counter.clone(), Emitted::One(start_v));
+        self.env.insert(stop.clone(), Emitted::One(stop_v));
+        self.env.insert(step.clone(), Emitted::One(step_v));
+
+        let name = |n: &str| exit_transform::name(n, range_span);
+        let compare = |op: CmpOp, l: Expr, r: Expr| Expr {
+            kind: ExprKind::Compare {
+                left: Box::new(l),
+                ops: vec![op],
+                comparators: vec![r],
+            },
+            span: range_span,
+        };
+        let int = |i: i64| Expr {
+            kind: ExprKind::Int(i),
+            span: range_span,
+        };
+        let test = match literal_step {
+            Some(s) if s > 0 => compare(CmpOp::Lt, name(&counter), name(&stop)),
+            Some(_) => compare(CmpOp::Gt, name(&counter), name(&stop)),
+            // The sign of the step is known only at run time.
+            None => {
+                let up = exit_transform::and(
+                    compare(CmpOp::Gt, name(&step), int(0)),
+                    compare(CmpOp::Lt, name(&counter), name(&stop)),
+                );
+                let down = exit_transform::and(
+                    compare(CmpOp::Lt, name(&step), int(0)),
+                    compare(CmpOp::Gt, name(&counter), name(&stop)),
+                );
+                Expr {
+                    kind: ExprKind::BoolOp {
+                        op: ts_frontend::ast::BoolOp::Or,
+                        values: vec![up, down],
+                    },
+                    span: range_span,
+                }
+            }
+        };
+        for s in flags.init(span) {
+            self.emit_stmt(&s)?;
+        }
+        let mut full_body = vec![
+            Stmt {
+                kind: StmtKind::Assign {
+                    targets: vec![target.clone()],
+                    value: name(&counter),
+                    type_comment: None,
+                },
+                span: target.span,
+            },
+            Stmt {
+                kind: StmtKind::AugAssign {
+                    target: name(&counter),
+                    op: ts_frontend::ast::BinaryOp::Add,
+                    value: name(&step),
+                },
+                span: range_span,
+            },
+        ];
+        full_body.extend(flags.body(body, span));
+        let cond = flags.condition(test);
+        self.emit_loop(&cond, &full_body, span)?;
+        for hidden in [&counter, &stop, &step] {
+            self.env.remove(hidden);
+        }
+        Ok(())
+    }
+
+    /// `for target in (a, b, ...)`: the body once per element (elements
+    /// may have different types, so the loop cannot be a real one).
+    fn emit_unrolled(
+        &mut self,
+        target: &Expr,
+        items: Vec<Emitted<'c, 'b>>,
+        body: &[Stmt],
+    ) -> Emit<()> {
+        if let Some(exit) = first_exit(body) {
+            return Err(Diagnostic::error(
+                "`break`/`continue` in a loop over a tuple: not supported yet",
+                exit,
+            ));
+        }
+        for item in items {
+            if let ExprKind::Name(n) = &target.kind {
+                self.env.remove(n);
+            }
+            self.assign(target, item)?;
+            if let Some((_, ret)) = self.emit_body(body)?.returned {
+                return Err(Diagnostic::error(
+                    "`return` inside a loop is not supported yet",
+                    ret,
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Emits the `scf.while` for `while cond: body` (exits already
+    /// rewritten).
+    fn emit_loop(&mut self, cond: &Expr, body: &[Stmt], span: Span) -> Emit<()> {
+        let mut names = Vec::new();
+        assigned_names(body, &mut names);
+        names.sort();
+        names.dedup();
+        let carried: Vec<(String, Raw)> = names
+            .iter()
+            .filter_map(|n| self.env.get(n).map(|v| (n.clone(), Raw::of(v))))
+            .collect();
+        let mut leaves = Vec::new();
+        for (_, r) in &carried {
+            r.leaves(&mut leaves);
+        }
+        let types: Vec<Type<'c>> = leaves
+            .iter()
+            .map(|(_, t)| {
+                mlir_type(self.ctx, t).ok_or_else(|| {
+                    Diagnostic::error(format!("a `{t}` cannot be carried by a loop yet"), span)
+                })
+            })
+            .collect::<Result<_, _>>()?;
+        let loc = self.importer.location(self.ctx, span);
+        let mut inits = Vec::new();
+        for (&(raw, _), &want) in leaves.iter().zip(&types) {
+            // SAFETY: `raw` is a live value of this block's scope.
+            let v: Value<'c, 'b> = unsafe { Value::from_raw(raw) };
+            inits.push(if v.r#type() == want {
+                v
+            } else {
+                self.emit_op("ts.tensor_static_info_cast", &[v], want, &[], span)?
+            });
+        }
+        let arg_types: Vec<(Type<'c>, _)> = types.iter().map(|&t| (t, loc)).collect();
+        let (before, after) = (Block::new(&arg_types), Block::new(&arg_types));
+        let rebind = |block: &Block<'c>| -> Vec<(String, Raw)> {
+            let mut args = (0..types.len())
+                .map(|i| block.argument(i).expect("one argument per leaf").to_raw());
+            carried
+                .iter()
+                .map(|(n, r)| (n.clone(), rebuild_raw(&r.value_type(), &mut args)))
+                .collect()
+        };
+
+        let (c, _) = self.in_block(&before, &rebind(&before), |child| {
+            Ok(child.condition(cond)?.to_raw())
+        })?;
+        let mut forwarded: Vec<Value> = Vec::new();
+        // SAFETY: `c` was just emitted into `before`.
+        forwarded.push(unsafe { Value::from_raw(c) });
+        forwarded.extend(
+            (0..types.len()).map(|i| -> Value { before.argument(i).expect("argument").into() }),
+        );
+        let condition = OperationBuilder::new("scf.condition", loc)
+            .add_operands(&forwarded)
+            .build()
+            .map_err(|e| internal(e, span))?;
+        before.append_operation(condition);
+
+        let ((), env) = self.in_block(&after, &rebind(&after), |child| {
+            if let Some((_, ret)) = child.emit_body(body)?.returned {
+                return Err(Diagnostic::error(
+                    "`return` inside a loop is not supported yet",
+                    ret,
+                ));
+            }
+            Ok(())
+        })?;
+        let mut yielded = Vec::new();
+        for (name, before_value) in &carried {
+            let now = env.get(name).ok_or_else(|| {
+                Diagnostic::error(
+                    format!("{name} is not defined at the end of the loop body"),
+                    span,
+                )
+            })?;
+            let (was, is) = (before_value.value_type(), now.value_type());
+            if was != is {
+                return Err(Diagnostic::error(
+                    format!("variable '{name}' has type {was} before the loop but {is} at the end of its body"),
+                    span,
+                ));
+            }
+            now.leaves(&mut yielded);
+        }
+        self.yield_into(&after, &yielded, "scf.yield", span)?;
+
+        let (r1, r2) = (Region::new(), Region::new());
+        r1.append_block(before);
+        r2.append_block(after);
+        let op = OperationBuilder::new("scf.while", loc)
+            .add_operands(&inits)
+            .add_results(&types)
+            .add_regions([r1, r2])
+            .build()
+            .map_err(|e| internal(e, span))?;
+        let op = self.block.append_operation(op);
+        let mut results = (0..types.len())
+            .map(|i| -> Value<'c, 'b> { op.result(i).expect("declared result").into() });
+        for (name, r) in &carried {
+            let ty = r.value_type();
+            let values: Vec<Typed<'c, 'b>> = ty
+                .flatten()
+                .into_iter()
+                .map(|t| Typed {
+                    value: results.next().expect("one result per leaf"),
+                    ty: t,
+                })
+                .collect();
+            let v = Emitted::rebuild(&ty, &mut values.into_iter()).expect("its own type");
+            self.env.insert(name.clone(), v);
+        }
+        // Names first defined in the body are not visible after the loop.
+        for (name, _) in env {
+            if !self.env.contains_key(&name) && !name.starts_with('$') {
+                self.undefined_after_if.insert(name, "loop");
+            }
+        }
+        Ok(())
+    }
+}
+
+fn reject_else(orelse: &[Stmt], keyword: &str, span: Span) -> Emit<()> {
+    if orelse.is_empty() {
+        return Ok(());
+    }
+    Err(Diagnostic::error(
+        format!("`{keyword} ... else` is not supported in TorchScript"),
+        span,
+    ))
+}
+
+/// The first `break`/`continue` of this loop in `stmts`.
+fn first_exit(stmts: &[Stmt]) -> Option<Span> {
+    stmts.iter().find_map(|s| match &s.kind {
+        StmtKind::Break | StmtKind::Continue => Some(s.span),
+        StmtKind::If { body, orelse, .. } => first_exit(body).or_else(|| first_exit(orelse)),
+        _ => None,
+    })
+}

@@ -1,0 +1,49 @@
+/* The C part of the ts runtime: raising a Python exception from compiled
+ * code.
+ *
+ * Compiled code calls ts_rt_raise(message) where a `raise`, a failed
+ * `assert` or a failed runtime check happens. The host calls entries
+ * through ts_rt_call_guarded, which sets a jump target; ts_rt_raise records
+ * the message and jumps back there, so the call returns an error instead of
+ * running on. Only compiled frames (no destructors, no Rust frames) lie
+ * between the two, which is what makes longjmp sound here. Buffers the
+ * interrupted call had allocated are not freed.
+ *
+ * Without a guard (an ahead-of-time object called directly), the message
+ * is printed and the process exits with status 1. */
+
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static _Thread_local jmp_buf *ts_rt_handler;
+static _Thread_local char ts_rt_message[4096];
+
+void ts_rt_raise(const char *message) {
+  if (!ts_rt_handler) {
+    fprintf(stderr, "%s\n", message);
+    exit(1);
+  }
+  strncpy(ts_rt_message, message, sizeof ts_rt_message - 1);
+  ts_rt_message[sizeof ts_rt_message - 1] = '\0';
+  longjmp(*ts_rt_handler, 1);
+}
+
+/* Calls fn(args); returns 0, or 1 if the call raised (see
+ * ts_rt_last_error). Guards nest. */
+int ts_rt_call_guarded(void (*fn)(void **), void **args) {
+  jmp_buf buf;
+  jmp_buf *volatile previous = ts_rt_handler;
+  ts_rt_handler = &buf;
+  if (setjmp(buf) == 0) {
+    fn(args);
+    ts_rt_handler = previous;
+    return 0;
+  }
+  ts_rt_handler = previous;
+  return 1;
+}
+
+/* The message of the last raise on this thread. */
+const char *ts_rt_last_error(void) { return ts_rt_message; }

@@ -1,0 +1,177 @@
+//! Shape refinement of `scf.while` loops: a local fixpoint.
+//!
+//! A loop-carried tensor's type must hold on entry and after every
+//! iteration. Starting from the entry types, the body is refined under
+//! that assumption; if an iteration yields something less precise (a dim
+//! that grows), the assumption is widened to the join, the body's types are
+//! reset to what the frontend emitted, and the body is refined again. Joins
+//! only lose knowledge, so this ends after a few rounds.
+
+use crate::refine_shapes::{join, refine_block, RefineError};
+use melior::{
+    ir::{
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike, OperationMutLike, OperationRefMut},
+        BlockRef, OperationRef, RegionLike, Type, TypeLike, ValueLike,
+    },
+    Context,
+};
+use mlir_sys::{MlirType, MlirValue};
+use ts_dialect::TensorType;
+
+/// Widenings before giving up (each one makes some dim or the rank
+/// unknown, so real loops need at most a handful).
+const MAX_LOOP_ROUNDS: usize = 16;
+
+/// The type of every value defined inside `op`'s regions.
+fn snapshot(op: OperationRef) -> Vec<(MlirValue, MlirType)> {
+    fn block_args(op: OperationRef, out: &mut Vec<(MlirValue, MlirType)>) {
+        for r in 0..op.region_count() {
+            let Ok(region) = op.region(r) else { continue };
+            let mut block = region.first_block();
+            while let Some(b) = block {
+                for i in 0..b.argument_count() {
+                    if let Ok(a) = b.argument(i) {
+                        out.push((a.to_raw(), a.r#type().to_raw()));
+                    }
+                }
+                block = b.next_in_region();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    block_args(op, &mut out);
+    let root = op.to_raw();
+    op.walk(melior::ir::operation::WalkOrder::PreOrder, |inner| {
+        if inner.to_raw().ptr != root.ptr {
+            for i in 0..inner.result_count() {
+                if let Ok(r) = inner.result(i) {
+                    out.push((r.to_raw(), r.r#type().to_raw()));
+                }
+            }
+            block_args(inner, &mut out);
+        }
+        melior::ir::operation::WalkResult::Advance
+    });
+    out
+}
+
+fn restore(snapshot: &[(MlirValue, MlirType)]) {
+    for &(v, t) in snapshot {
+        // SAFETY: the values are alive (refinement erases nothing).
+        unsafe { mlir_sys::mlirValueSetType(v, t) };
+    }
+}
+
+fn region_block<'c, 'a>(op: OperationRef<'c, 'a>, r: usize) -> Option<BlockRef<'c, 'a>> {
+    op.region(r).ok()?.first_block()
+}
+
+/// Refines an `scf.while` and everything in it.
+pub fn refine_while<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), RefineError<'c>> {
+    let fail = |m: &str| (op.location(), m.to_string());
+    let (Some(before), Some(after)) = (region_block(op, 0), region_block(op, 1)) else {
+        return Err(fail("`scf.while` without its two regions"));
+    };
+    let n = op.operand_count();
+    let init: Vec<Type> = op.operands().map(|v| v.r#type()).collect();
+    let snap = snapshot(op);
+    let mut assumed = init.clone();
+    for round in 0..MAX_LOOP_ROUNDS {
+        if round > 0 {
+            restore(&snap);
+        }
+        for (i, t) in assumed.iter().enumerate() {
+            before
+                .argument(i)
+                .map_err(|e| fail(&e.to_string()))?
+                .set_type(*t);
+        }
+        refine_block(ctx, before)?;
+        let cond = before
+            .terminator()
+            .ok_or_else(|| fail("no `scf.condition`"))?;
+        for i in 0..n {
+            let t = cond
+                .operand(i + 1)
+                .map_err(|e| fail(&e.to_string()))?
+                .r#type();
+            after
+                .argument(i)
+                .map_err(|e| fail(&e.to_string()))?
+                .set_type(t);
+            op.result(i).map_err(|e| fail(&e.to_string()))?.set_type(t);
+        }
+        refine_block(ctx, after)?;
+        let yield_op = after.terminator().ok_or_else(|| fail("no `scf.yield`"))?;
+        let next: Vec<Type> = (0..n)
+            .map(|i| {
+                let y = yield_op.operand(i).map(|v| v.r#type()).ok();
+                match (
+                    TensorType::from_mlir(init[i]),
+                    y.and_then(TensorType::from_mlir),
+                ) {
+                    (Some(a), Some(b)) => join(&a, &b).to_mlir(ctx),
+                    _ => init[i],
+                }
+            })
+            .collect();
+        if next == assumed {
+            return Ok(());
+        }
+        assumed = next;
+    }
+    Err(fail(
+        "shape refinement of this loop did not reach a fixpoint",
+    ))
+}
+
+/// Inserts `ts.tensor_static_info_cast` where a value crosses into a
+/// loop and its type is more precise than the loop's (entry values,
+/// yielded values, values forwarded by `scf.condition`).
+pub fn cast_loop_boundaries(func: OperationRef) {
+    for raw in crate::ir::collect_ops(func, |n| n == "scf.while") {
+        // SAFETY: no op is erased here; casts are only inserted.
+        let op = unsafe { crate::ir::op_ref(raw) };
+        let (Some(before), Some(after)) = (region_block(op, 0), region_block(op, 1)) else {
+            continue;
+        };
+        let arg_types: Vec<Type> = (0..before.argument_count())
+            .filter_map(|i| before.argument(i).ok().map(|a| a.r#type()))
+            .collect();
+        let result_types: Vec<Type> = (0..op.result_count())
+            .filter_map(|i| op.result(i).ok().map(|r| r.r#type()))
+            .collect();
+        cast_operands(op, 0, &arg_types);
+        if let Some(t) = before.terminator() {
+            cast_operands(t, 1, &result_types);
+        }
+        if let Some(t) = after.terminator() {
+            cast_operands(t, 0, &arg_types);
+        }
+    }
+}
+
+/// Casts operands `first..` of `op` to `types` where they differ.
+fn cast_operands(op: OperationRef, first: usize, types: &[Type]) {
+    let Some(block) = op.block() else { return };
+    for (k, &want) in types.iter().enumerate() {
+        let Ok(v) = op.operand(first + k) else {
+            continue;
+        };
+        if v.r#type() == want || TensorType::from_mlir(want).is_none() {
+            continue;
+        }
+        let Ok(cast) = OperationBuilder::new("ts.tensor_static_info_cast", op.location())
+            .add_operands(&[v])
+            .add_results(&[want])
+            .build()
+        else {
+            continue;
+        };
+        let cast = block.insert_operation_before(op, cast);
+        // SAFETY: `op` is alive; one operand is replaced.
+        let mut op_mut = unsafe { OperationRefMut::from_raw(op.to_raw()) };
+        op_mut.set_operand(first + k, cast.result(0).expect("one result").into());
+    }
+}

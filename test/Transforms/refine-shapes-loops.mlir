@@ -1,0 +1,51 @@
+// RUN: ts-opt %s --split-input-file --pass-pipeline='builtin.module(ts-refine-shapes)' | FileCheck %s
+// scf.while: a loop-carried tensor keeps what holds on entry and after
+// every iteration (a local fixpoint), and boundary casts keep the loop's
+// types exact.
+
+// A shape that every iteration preserves stays static, in both regions
+// and in the results.
+// CHECK-LABEL: func.func @stable
+// CHECK-SAME: -> !ts.tensor<[2,3],f32>
+// CHECK: scf.while ({{.*}}) : (!ts.tensor<[2,3],f32>, i64) -> (!ts.tensor<[2,3],f32>, i64)
+// CHECK: ts.mul %{{.*}}, %{{.*}} : !ts.tensor<[2,3],f32>, f64 -> !ts.tensor<[2,3],f32>
+// CHECK: scf.yield %{{.*}}, %{{.*}} : !ts.tensor<[2,3],f32>, i64
+func.func @stable(%a: !ts.tensor<[2,3],f32>, %n: i64) -> !ts.tensor {
+  %zero = ts.constant 0 : i64
+  %c = ts.constant 2.0 : f64
+  %x0 = ts.tensor_static_info_cast %a : !ts.tensor<[2,3],f32> to !ts.tensor
+  %r:2 = scf.while (%x = %x0, %i = %zero) : (!ts.tensor, i64) -> (!ts.tensor, i64) {
+    %go = ts.lt %i, %n : i64, i64 -> i1
+    scf.condition(%go) %x, %i : !ts.tensor, i64
+  } do {
+  ^bb0(%x: !ts.tensor, %i: i64):
+    %one = ts.constant 1 : i64
+    %next = ts.add %i, %one : i64, i64 -> i64
+    %y = ts.mul %x, %c : !ts.tensor, f64 -> !ts.tensor
+    scf.yield %y, %next : !ts.tensor, i64
+  }
+  return %r#0 : !ts.tensor
+}
+
+// -----
+
+// A dim that grows each iteration becomes dynamic: the first round
+// assumed [2], the body yielded [4], so the body is refined again under
+// the join [?] (and nothing inside keeps the stale static shape).
+// CHECK-LABEL: func.func @growing
+// CHECK: scf.while (%{{.*}} = %{{.*}}) : (!ts.tensor<[?],f32>) -> !ts.tensor<[?],f32>
+// CHECK: ts.cat {{.*}} -> !ts.tensor<[?],f32>
+// CHECK-NOT: !ts.tensor<[4],f32>
+func.func @growing(%a: !ts.tensor<[2],f32>, %n: i64) -> !ts.tensor {
+  %x0 = ts.tensor_static_info_cast %a : !ts.tensor<[2],f32> to !ts.tensor
+  %r = scf.while (%x = %x0) : (!ts.tensor) -> !ts.tensor {
+    %d = ts.size %x {dim = 0 : i64} : !ts.tensor
+    %go = ts.lt %d, %n : i64, i64 -> i1
+    scf.condition(%go) %x : !ts.tensor
+  } do {
+  ^bb0(%x: !ts.tensor):
+    %y = ts.cat %x, %x {dim = 0 : i64} : !ts.tensor, !ts.tensor -> !ts.tensor
+    scf.yield %y : !ts.tensor
+  }
+  return %r : !ts.tensor
+}

@@ -1,0 +1,64 @@
+# Runtime errors stop the call and come back from `tsc run` as a located
+# error with exit status 1: `raise`, a failed `assert`, and a multi-element
+# tensor converted to a Python scalar. The compiled code calls the
+# runtime's `ts_rt_raise`, which unwinds to the caller.
+# RUN: echo '{"entry": "checked", "args": [-1]}' > %t.neg.json
+# RUN: not tsc run %s --args %t.neg.json 2>&1 | FileCheck %s --check-prefix=ASSERT
+# RUN: echo '{"entry": "checked", "args": [50]}' > %t.big.json
+# RUN: not tsc run %s --args %t.big.json 2>&1 | FileCheck %s --check-prefix=RAISE
+# RUN: echo '{"entry": "checked", "args": [5]}' > %t.ok.json
+# RUN: tsc run %s --args %t.ok.json 2>/dev/null | FileCheck %s --check-prefix=OK
+# RUN: echo '{"entry": "bare", "args": [0]}' > %t.bare.json
+# RUN: not tsc run %s --args %t.bare.json 2>&1 | FileCheck %s --check-prefix=BARE
+# RUN: echo '{"entry": "item", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.item.json
+# RUN: not tsc run %s --args %t.item.json 2>&1 | FileCheck %s --check-prefix=ITEM
+# RUN: tsc compile %s --entry checked --emit=ts | FileCheck %s --check-prefix=IR
+# RUN: tsc compile %s --entry checked --args %t.ok.json --emit=llvm | FileCheck %s --check-prefix=LLVM
+# RUN: not tsc compile %s --entry bad_message 2>&1 | FileCheck %s --check-prefix=MSG
+# RUN: not tsc compile %s --entry bad_class 2>&1 | FileCheck %s --check-prefix=CLASS
+import torch
+
+
+# IR-LABEL: func.func @checked
+# IR: scf.if %{{.*}} {
+# IR-NEXT: } else {
+# IR-NEXT: ts.raise "AssertionError: n must be non-negative"
+# IR: ts.raise "ValueError: n is too large"
+# The message, with its location, is a constant string.
+# LLVM: llvm.call @ts_rt_raise
+# LLVM-DAG: llvm.func @ts_rt_raise(!llvm.ptr)
+# LLVM-DAG: llvm.mlir.global internal constant @__ts_error_{{.*}}("{{.*}}runtime-errors.py:[[#@LINE+3]]:5: error: AssertionError: n must be non-negative\00")
+def checked(n: int) -> int:
+    # ASSERT: runtime-errors.py:[[@LINE+1]]:5: error: AssertionError: n must be non-negative
+    assert n >= 0, "n must be non-negative"
+    total = 0
+    for i in range(n):
+        total += i
+        if total > 100:
+            # RAISE: runtime-errors.py:[[@LINE+1]]:13: error: ValueError: n is too large
+            raise ValueError("n is too large")
+    return total
+# OK: {{^}}10{{$}}
+
+
+def bare(n: int) -> int:
+    if n == 0:
+        # BARE: runtime-errors.py:[[@LINE+1]]:9: error: RuntimeError{{$}}
+        raise RuntimeError
+    return n
+
+
+def item(x: torch.Tensor) -> float:
+    # ITEM: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: a Tensor with 2 elements cannot be converted to Scalar
+    return float(x)
+
+
+def bad_message(n: int) -> int:
+    # MSG: runtime-errors.py:[[@LINE+1]]:19: error: an assert message must be a string literal
+    assert n > 0, n
+    return n
+
+
+def bad_class(n: int) -> int:
+    # CLASS: runtime-errors.py:[[@LINE+1]]:11: error: only builtin exception classes (ValueError, RuntimeError, ...) can be raised
+    raise MyError("x")
