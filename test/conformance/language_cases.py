@@ -166,3 +166,38 @@ def f(n: float) -> int:
         s += i
     return s
 """, "f", ["    for i in range(n):"])
+
+# --- Optional (specialized on the entry's example inputs) ------------------
+case("optional_int_present", """
+def f(x: torch.Tensor, k: Optional[int]) -> torch.Tensor:
+    if k is None:
+        return x
+    return x * k
+""", "f", [f32(3), 4])
+
+case("optional_int_absent", """
+def f(x: torch.Tensor, k: Optional[int]) -> torch.Tensor:
+    if k is None:
+        return x
+    return x * k
+""", "f", [f32(3), None])
+
+case("optional_tensor_conditional_expr", """
+def f(x: torch.Tensor, scale: Optional[torch.Tensor]) -> torch.Tensor:
+    s = scale if scale is not None else torch.ones_like(x)
+    return x * s
+""", "f", [f32(2, 2), None])
+
+case("optional_declared_local", """
+def f(n: int) -> int:
+    best: Optional[int] = None
+    best = n * 2
+    assert best is not None
+    return best + 1
+""", "f", [5])
+
+error("optional_wrong_value", """
+def f(n: int) -> int:
+    x: Optional[int] = 1.5
+    return n
+""", "f", ["    x: Optional[int] = 1.5"])

@@ -189,9 +189,11 @@ fn keep_declared_type_for_uses<'c>(
     }
 }
 
-/// For each result of the entry (in ts IR, before lowering): whether it is
-/// `None`, which the lowering drops from the signature.
-pub fn result_kinds(module: &Module, entry: &str) -> Vec<Option<AbiType>> {
+/// What the entry's parameters and results are before lowering, where the
+/// lowered signature alone cannot tell: `Some(None)` for a `None` (which
+/// lowering drops) and, for results, `Some(Int/Float/Bool)` for a scalar
+/// (which an entry returns as a 0-d tensor); `None` for everything else.
+pub fn abi_kinds(module: &Module, entry: &str) -> (Vec<Option<AbiType>>, Vec<Option<AbiType>>) {
     let mut op = module.body().first_operation();
     while let Some(func) = op {
         op = func.next_in_block();
@@ -204,34 +206,41 @@ pub fn result_kinds(module: &Module, entry: &str) -> Vec<Option<AbiType>> {
             .and_then(|a| TypeAttribute::try_from(a).ok())
             .and_then(|a| FunctionType::try_from(a.value()).ok())
         else {
-            return vec![];
+            return (vec![], vec![]);
         };
-        return (0..fty.result_count())
-            .map(|i| {
-                let t = fty.result(i).ok()?;
-                if ts_dialect::is_none_type(t) {
-                    return Some(AbiType::None);
-                }
-                match Dtype::from_mlir(t)? {
-                    Dtype::Int64 => Some(AbiType::Int),
-                    Dtype::Float64 => Some(AbiType::Float),
-                    Dtype::Bool => Some(AbiType::Bool),
-                    _ => None,
-                }
-            })
+        let kind = |t: Type, scalars: bool| {
+            if ts_dialect::is_none_type(t) {
+                return Some(AbiType::None);
+            }
+            if !scalars {
+                return None;
+            }
+            match Dtype::from_mlir(t)? {
+                Dtype::Int64 => Some(AbiType::Int),
+                Dtype::Float64 => Some(AbiType::Float),
+                Dtype::Bool => Some(AbiType::Bool),
+                _ => None,
+            }
+        };
+        let inputs = (0..fty.input_count())
+            .map(|i| fty.input(i).ok().and_then(|t| kind(t, false)))
             .collect();
+        let results = (0..fty.result_count())
+            .map(|i| fty.result(i).ok().and_then(|t| kind(t, true)))
+            .collect();
+        return (inputs, results);
     }
-    vec![]
+    (vec![], vec![])
 }
 
 /// The entry's ABI types after `ts-to-linalg-pipeline` (builtin tensors
-/// and scalars), read from its signature; `kinds` (from [`result_kinds`],
+/// and scalars), read from its signature; `kinds` (from [`abi_kinds`],
 /// before lowering) puts back the dropped `None`s and tells scalar results
 /// (returned as 0-d tensors) from tensors.
 pub fn lowered_signature(
     module: &Module,
     entry: &str,
-    kinds: &[Option<AbiType>],
+    kinds: &(Vec<Option<AbiType>>, Vec<Option<AbiType>>),
 ) -> Result<(Vec<AbiType>, Vec<AbiType>), String> {
     let mut op = module.body().first_operation();
     while let Some(func) = op {
@@ -266,13 +275,21 @@ pub fn lowered_signature(
                 )),
             }
         };
-        let inputs = (0..fty.input_count())
-            .map(|i| conv(fty.input(i).map_err(|e| e.to_string())?))
-            .collect::<Result<_, _>>()?;
+        let mut lowered_inputs =
+            (0..fty.input_count()).map(|i| conv(fty.input(i).map_err(|e| e.to_string())?));
+        let mut inputs = Vec::new();
+        for kind in &kinds.0 {
+            inputs.push(match kind {
+                Some(AbiType::None) => AbiType::None,
+                _ => lowered_inputs
+                    .next()
+                    .ok_or("the lowered entry lost a parameter")??,
+            });
+        }
         let mut lowered =
             (0..fty.result_count()).map(|i| conv(fty.result(i).map_err(|e| e.to_string())?));
         let mut results = Vec::new();
-        for kind in kinds {
+        for kind in &kinds.1 {
             results.push(match kind {
                 Some(AbiType::None) => AbiType::None,
                 Some(scalar) => {
@@ -282,7 +299,7 @@ pub fn lowered_signature(
                 None => lowered.next().ok_or("the lowered entry lost a result")??,
             });
         }
-        if kinds.is_empty() {
+        if kinds.1.is_empty() {
             results = lowered.collect::<Result<_, _>>()?;
         }
         return Ok((inputs, results));

@@ -72,6 +72,20 @@ impl Raw {
     }
 }
 
+/// A variable declared `Optional[T]` that is `None` on one path and a `T`
+/// on another would need a run-time representation.
+fn unsupported_dynamic_optional(
+    name: &str,
+    a: &ValueType,
+    b: &ValueType,
+    span: Span,
+) -> Diagnostic {
+    Diagnostic::error(
+        format!("{name} is {a} on one path and {b} on another: an Optional whose None-ness is only known at run time is not supported yet"),
+        span,
+    )
+}
+
 /// What a branch left behind.
 struct Branch<'c> {
     block: Block<'c>,
@@ -124,6 +138,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             specialization_used: self.specialization_used.clone(),
             undefined_after_if: self.undefined_after_if.clone(),
             next_loop_id: self.next_loop_id,
+            declared_vars: self.declared_vars.clone(),
+            known_bools: self.known_bools.clone(),
         };
         let result = f(&mut child)?;
         self.rng_seed = child.rng_seed;
@@ -282,8 +298,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     /// `if test: body else: orelse`.
-    pub fn emit_if(&mut self, test: &Expr, body: &[Stmt], orelse: &[Stmt], span: Span) -> Emit<()> {
+    /// A condition known at compile time emits only the branch taken
+    /// (which may `return`).
+    pub fn emit_if(
+        &mut self,
+        test: &Expr,
+        body: &[Stmt],
+        orelse: &[Stmt],
+        span: Span,
+    ) -> Emit<Option<(Emitted<'c, 'b>, Span)>> {
         let cond = self.condition(test)?;
+        if let Some(taken) = self.static_bool(&Typed {
+            value: cond,
+            ty: ScriptType::Bool,
+        }) {
+            return Ok(self.emit_body(if taken { body } else { orelse })?.returned);
+        }
         let before: HashMap<String, Raw> = self
             .env
             .iter()
@@ -307,6 +337,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 (Some(t), Some(f)) => {
                     let (tt, ft) = (t.value_type(), f.value_type());
                     if tt != ft {
+                        if self
+                            .declared_vars
+                            .get(name)
+                            .is_some_and(|d| d.accepts(&tt) && d.accepts(&ft))
+                        {
+                            return Err(unsupported_dynamic_optional(name, &tt, &ft, span));
+                        }
                         return Err(Diagnostic::error(
                             format!("Type mismatch: {name} is set to type {tt} in the true branch and type {ft} in the false branch"),
                             span,
@@ -352,7 +389,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             self.env.insert(name.clone(), value);
             self.undefined_after_if.remove(name);
         }
-        Ok(())
+        Ok(None)
     }
 
     /// `body if test else orelse`.
@@ -364,6 +401,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
         let cond = self.condition(test)?;
+        if let Some(taken) = self.static_bool(&Typed {
+            value: cond,
+            ty: ScriptType::Bool,
+        }) {
+            return self.emit_any(if taken { body } else { orelse });
+        }
         let then = self.emit_branch(Body::Expr(body))?;
         let otherwise = self.emit_branch(Body::Expr(orelse))?;
         let (t, f) = (&then.env[""], &otherwise.env[""]);

@@ -10,7 +10,7 @@
 use crate::{
     module_importer::{Callee, ModuleImporter},
     op_registry::{self, TorchCall},
-    script_type::{resolve_annotation, ScriptType, ValueType},
+    script_type::{resolve_value_annotation, ScriptType, ValueType},
 };
 use melior::{
     ir::{
@@ -85,6 +85,8 @@ impl<'c, 'b> Emitted<'c, 'b> {
                     .map(|t| Emitted::rebuild(t, leaves))
                     .collect::<Option<_>>()?,
             ),
+            // Values are never of a declared-only type.
+            ValueType::Optional(_) => return None,
         })
     }
 }
@@ -132,6 +134,13 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     pub undefined_after_if: HashMap<String, &'static str>,
     /// Numbers loops, so nested loops' hidden flags differ.
     pub next_loop_id: usize,
+    /// Bools known at compile time (`x is None` on a statically-None or
+    /// non-None value, literals): an `if` on one emits only the branch
+    /// taken, as TorchScript does, so the other need not type-check.
+    pub known_bools: HashMap<usize, bool>,
+    /// Variables declared with an annotation (`x: Optional[int] = None`):
+    /// assignments are checked against it rather than the previous value.
+    pub declared_vars: HashMap<String, ValueType>,
 }
 
 pub type Emit<T> = Result<T, Diagnostic>;
@@ -236,7 +245,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ) = (value, &self.declared_return)
                 {
                     let str_type = ValueType::One(ScriptType::Str);
-                    if *declared != str_type {
+                    if !declared.accepts(&str_type) {
                         return Err(return_mismatch(declared, &str_type, *span));
                     }
                 }
@@ -245,7 +254,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     None => (Emitted::One(self.constant_none(stmt.span)?), stmt.span),
                 };
                 if let Some(declared) = &self.declared_return {
-                    if *declared != v.value_type() {
+                    if !declared.accepts(&v.value_type()) {
                         return Err(return_mismatch(declared, &v.value_type(), span));
                     }
                 }
@@ -269,24 +278,28 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 annotation,
                 value,
             } => {
-                let declared = resolve_annotation(annotation, &self.importer.tensor_names)?;
+                let declared = resolve_value_annotation(annotation, &self.importer.tensor_names)?;
                 let Some(value) = value else {
                     return Err(Diagnostic::error(
                         "a declaration without a value is not allowed here",
                         stmt.span,
                     ));
                 };
-                let v = self.emit_expr(value)?;
-                if v.ty != declared {
+                let v = self.emit_any(value)?;
+                if !declared.accepts(&v.value_type()) {
                     return Err(Diagnostic::error(
                         format!(
                             "variable annotated as `{declared}` is assigned a value of type `{}`",
-                            v.ty
+                            v.value_type()
                         ),
                         value.span,
                     ));
                 }
-                self.assign(target, Emitted::One(v))?;
+                if let ExprKind::Name(n) = &target.kind {
+                    self.env.remove(n);
+                    self.declared_vars.insert(n.clone(), declared);
+                }
+                self.assign(target, v)?;
             }
             StmtKind::AugAssign { target, op, value } => {
                 let ExprKind::Name(name) = &target.kind else {
@@ -306,7 +319,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     stmt.span,
                 ));
             }
-            StmtKind::If { test, body, orelse } => self.emit_if(test, body, orelse, stmt.span)?,
+            StmtKind::If { test, body, orelse } => {
+                if let Some(ret) = self.emit_if(test, body, orelse, stmt.span)? {
+                    return Ok(Some(ret));
+                }
+            }
             StmtKind::While { test, body, orelse } => {
                 self.emit_while(test, body, orelse, stmt.span)?
             }
@@ -357,7 +374,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     pub(crate) fn assign(&mut self, target: &Expr, v: Emitted<'c, 'b>) -> Emit<()> {
         match &target.kind {
             ExprKind::Name(name) => {
-                if let Some(prev) = self.env.get(name) {
+                if let Some(declared) = self.declared_vars.get(name) {
+                    let new = v.value_type();
+                    if !declared.accepts(&new) {
+                        return Err(Diagnostic::error(
+                            format!(
+                                "variable '{name}' is annotated as {declared} but is being assigned a value of type {new}"
+                            ),
+                            target.span,
+                        ));
+                    }
+                } else if let Some(prev) = self.env.get(name) {
                     let (old, new) = (prev.value_type(), v.value_type());
                     if old != new {
                         return Err(Diagnostic::error(
@@ -474,7 +501,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ExprKind::Name(n) => self.lookup(n, e.span)?.one(e.span),
             ExprKind::Int(i) => self.constant(ScriptType::Int, 0.0, *i, e.span),
             ExprKind::Float(f) => self.constant(ScriptType::Float, *f, 0, e.span),
-            ExprKind::Bool(b) => self.constant(ScriptType::Bool, 0.0, *b as i64, e.span),
+            ExprKind::Bool(b) => {
+                let v = self.constant(ScriptType::Bool, 0.0, *b as i64, e.span)?;
+                self.known_bools.insert(v.value.to_raw().ptr as usize, *b);
+                Ok(v)
+            }
             ExprKind::None => self.constant_none(e.span),
             ExprKind::Str(_) => Err(unsupported("a `str` value", e.span)),
             ExprKind::Binary { op, left, right } => {
@@ -502,6 +533,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     }
                     UnaryOp::Invert => Err(unsupported("`~` on Python scalars", e.span)),
                     UnaryOp::Not => match v.ty {
+                        ScriptType::Bool if self.static_bool(&v).is_some() => {
+                            let b = !self.static_bool(&v).expect("checked");
+                            let r = self.constant(ScriptType::Bool, 0.0, b as i64, e.span)?;
+                            self.known_bools.insert(r.value.to_raw().ptr as usize, b);
+                            Ok(r)
+                        }
                         ScriptType::Bool | ScriptType::Int | ScriptType::Float => {
                             let zero = self.constant(v.ty, 0.0, 0, e.span)?;
                             let ty = self.ty(ScriptType::Bool, e.span)?;
@@ -589,6 +626,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 let l = self.emit_expr(left)?;
                 let r = self.emit_expr(&comparators[0])?;
+                if matches!(ops[0], CmpOp::Is | CmpOp::IsNot) {
+                    return self.identity_compare(ops[0] == CmpOp::Is, l, r, e.span);
+                }
                 let scalar = |t: ScriptType| {
                     matches!(t, ScriptType::Int | ScriptType::Float | ScriptType::Bool)
                 };
@@ -628,6 +668,39 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             _ => Err(unsupported("this expression", e.span)),
         }
+    }
+
+    /// The compile-time value of a bool, if known.
+    pub fn static_bool(&self, v: &Typed<'c, 'b>) -> Option<bool> {
+        self.known_bools
+            .get(&(v.value.to_raw().ptr as usize))
+            .copied()
+    }
+
+    /// `a is b` / `a is not b`: with `None` on one side, decided by the
+    /// static types (a value is statically either `None` or not).
+    fn identity_compare(
+        &mut self,
+        is: bool,
+        l: Typed<'c, 'b>,
+        r: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let (ln, rn) = (l.ty == ScriptType::None, r.ty == ScriptType::None);
+        if !ln && !rn {
+            return Err(unsupported(
+                &format!(
+                    "`is` between `{}` and `{}` (only comparisons with None)",
+                    l.ty, r.ty
+                ),
+                span,
+            ));
+        }
+        let same = ln && rn;
+        let v = self.constant(ScriptType::Bool, 0.0, (same == is) as i64, span)?;
+        self.known_bools
+            .insert(v.value.to_raw().ptr as usize, same == is);
+        Ok(v)
     }
 
     /// `x[i, a:b:c, None]`: one select, slice or unsqueeze per component,

@@ -32,6 +32,7 @@ fn rebuild_raw(ty: &ValueType, args: &mut impl Iterator<Item = MlirValue>) -> Ra
     match ty {
         ValueType::One(t) => Raw::One(args.next().expect("one argument per leaf"), *t),
         ValueType::Tuple(items) => Raw::Tuple(items.iter().map(|t| rebuild_raw(t, args)).collect()),
+        ValueType::Optional(inner) => rebuild_raw(inner, args),
     }
 }
 

@@ -4,9 +4,7 @@
 
 use crate::{
     function_emitter::{mlir_type, Emitted, FunctionEmitter, Typed},
-    script_type::{
-        dotted_name, resolve_annotation, resolve_value_annotation, ScriptType, ValueType,
-    },
+    script_type::{dotted_name, resolve_value_annotation, ScriptType, ValueType},
 };
 use melior::{
     ir::{
@@ -64,6 +62,9 @@ pub struct EntrySpec {
     /// One per parameter; `Some` for int parameters with an example value
     /// (empty when there are no example inputs).
     pub ints: Vec<Option<i64>>,
+    /// One per parameter: the example input is `None` (an `Optional`
+    /// parameter is then specialized to `None`, otherwise to its type).
+    pub nones: Vec<bool>,
 }
 
 /// What importing a file produced besides the IR.
@@ -267,19 +268,44 @@ impl<'m> ModuleImporter<'m> {
             }
         }
         let mut params = Vec::new();
-        for p in &def.params {
+        let example_nones = match &self.spec {
+            Some(spec) if spec.entry == def.name => spec.nones.clone(),
+            _ => vec![],
+        };
+        for (i, p) in def.params.iter().enumerate() {
             if p.kind != ParamKind::Normal {
                 return Err(Diagnostic::error(
                     "only plain positional parameters are supported in TorchScript",
                     p.span,
                 ));
             }
-            let ty = match &p.annotation {
-                Some(a) => resolve_annotation(a, &self.tensor_names)?,
-                // TorchScript's rule: an unannotated parameter is a Tensor.
-                None => ScriptType::Tensor,
-            };
-            if ty == ScriptType::Str || ty == ScriptType::None {
+            let ty =
+                match &p.annotation {
+                    Some(a) => match resolve_value_annotation(a, &self.tensor_names)? {
+                        ValueType::One(t) => t,
+                        // An entry's Optional parameter is specialized on its
+                        // example input; elsewhere it is taken as present.
+                        ValueType::Optional(inner) => match *inner {
+                            _ if example_nones.get(i) == Some(&true) => ScriptType::None,
+                            ValueType::One(t) => t,
+                            other => return Err(Diagnostic::error(
+                                format!(
+                                    "parameters of type `Optional[{other}]` are not supported yet"
+                                ),
+                                a.span,
+                            )),
+                        },
+                        other => {
+                            return Err(Diagnostic::error(
+                                format!("parameters of type `{other}` are not supported yet"),
+                                a.span,
+                            ))
+                        }
+                    },
+                    // TorchScript's rule: an unannotated parameter is a Tensor.
+                    None => ScriptType::Tensor,
+                };
+            if ty == ScriptType::Str {
                 return Err(Diagnostic::error(
                     format!("parameters of type `{ty}` are not supported yet"),
                     p.span,
@@ -366,6 +392,8 @@ impl<'m> ModuleImporter<'m> {
                 specialization_used: Default::default(),
                 undefined_after_if: HashMap::new(),
                 next_loop_id: 0,
+                declared_vars: HashMap::new(),
+                known_bools: HashMap::new(),
             };
             for &(i, v) in &specialized {
                 fe.record_int(block.argument(i).expect("parameter").into(), v, true);
@@ -379,7 +407,7 @@ impl<'m> ModuleImporter<'m> {
                 None => {
                     if declared
                         .as_ref()
-                        .is_some_and(|d| *d != ValueType::One(ScriptType::None))
+                        .is_some_and(|d| !d.accepts(&ValueType::One(ScriptType::None)))
                     {
                         return Err(Diagnostic::error(
                             "Function was not annotated as having type None, but does not return along all paths",

@@ -87,6 +87,10 @@ pub fn resolve_annotation(e: &Expr, tensor_names: &[String]) -> Result<ScriptTyp
 pub enum ValueType {
     One(ScriptType),
     Tuple(Vec<ValueType>),
+    /// `Optional[T]`, only as a declared type: every value is statically
+    /// either `None` or a `T` (entry parameters are specialized on their
+    /// example inputs), so a declaration accepts both.
+    Optional(Box<ValueType>),
 }
 
 impl ValueType {
@@ -95,6 +99,20 @@ impl ValueType {
         match self {
             ValueType::One(t) => vec![*t],
             ValueType::Tuple(items) => items.iter().flat_map(ValueType::flatten).collect(),
+            ValueType::Optional(inner) => inner.flatten(),
+        }
+    }
+
+    /// Whether a value of type `actual` may be stored where `self` is
+    /// declared.
+    pub fn accepts(&self, actual: &ValueType) -> bool {
+        match (self, actual) {
+            (ValueType::Optional(_), ValueType::One(ScriptType::None)) => true,
+            (ValueType::Optional(inner), a) => inner.accepts(a),
+            (ValueType::Tuple(d), ValueType::Tuple(a)) => {
+                d.len() == a.len() && d.iter().zip(a).all(|(d, a)| d.accepts(a))
+            }
+            (d, a) => d == a,
         }
     }
 }
@@ -107,6 +125,7 @@ impl fmt::Display for ValueType {
                 let parts: Vec<String> = items.iter().map(|t| t.to_string()).collect();
                 write!(f, "Tuple[{}]", parts.join(", "))
             }
+            ValueType::Optional(inner) => write!(f, "Optional[{inner}]"),
         }
     }
 }
@@ -118,6 +137,30 @@ pub fn resolve_value_annotation(
 ) -> Result<ValueType, Diagnostic> {
     if let ExprKind::Subscript { value, index } = &e.kind {
         let name = dotted_name(value).unwrap_or_default();
+        if matches!(name.as_str(), "Optional" | "typing.Optional") {
+            return Ok(ValueType::Optional(Box::new(resolve_value_annotation(
+                index,
+                tensor_names,
+            )?)));
+        }
+        // `Union[T, None]` is `Optional[T]`.
+        if matches!(name.as_str(), "Union" | "typing.Union") {
+            if let ExprKind::Tuple(items) = &index.kind {
+                if let [a, b] = items.as_slice() {
+                    let t = match (&a.kind, &b.kind) {
+                        (_, ExprKind::None) => Some(a),
+                        (ExprKind::None, _) => Some(b),
+                        _ => None,
+                    };
+                    if let Some(t) = t {
+                        return Ok(ValueType::Optional(Box::new(resolve_value_annotation(
+                            t,
+                            tensor_names,
+                        )?)));
+                    }
+                }
+            }
+        }
         if matches!(name.as_str(), "Tuple" | "typing.Tuple" | "tuple") {
             let items: Vec<&Expr> = match &index.kind {
                 ExprKind::Tuple(items) => items.iter().collect(),

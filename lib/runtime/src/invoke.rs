@@ -215,6 +215,8 @@ impl Entry<'_> {
                     scalars.push(f.to_ne_bytes());
                     slots.push(Slot::Scalar(scalars.len() - 1));
                 }
+                // `None` carries no data: lowering dropped the parameter.
+                (AbiType::None, Value::None) => {}
                 (AbiType::Bool, Value::Bool(b)) => {
                     scalars.push([*b as u8, 0, 0, 0, 0, 0, 0, 0]);
                     slots.push(Slot::Scalar(scalars.len() - 1));

@@ -196,8 +196,10 @@ fn convert_signature<'c>(ctx: &'c Context, func: OperationRef<'c, '_>) -> Result
     let (inputs, results) =
         ir::function_signature(func).ok_or("func.func without a function_type")?;
     let boxed = is_public(func);
+    // `None` parameters carry no data either: they are dropped.
     let new_inputs = inputs
         .iter()
+        .filter(|&&t| !is_none_type(t))
         .map(|&t| builtin_type(ctx, t))
         .collect::<Result<Vec<_>, _>>()?;
     // `None` carries no data: it is not returned at all (the runtime knows
@@ -215,6 +217,26 @@ fn convert_signature<'c>(ctx: &'c Context, func: OperationRef<'c, '_>) -> Result
     }
     let region = func.region(0).map_err(|e| e.to_string())?;
     if let Some(entry) = region.first_block() {
+        for i in (0..entry.argument_count()).rev() {
+            let arg = entry.argument(i).map_err(|e| e.to_string())?;
+            if !is_none_type(arg.r#type()) {
+                continue;
+            }
+            if !ir::has_no_uses(arg.into()) {
+                let first = entry.first_operation().ok_or("empty function body")?;
+                let none = melior::ir::operation::OperationBuilder::new("ts.none", func.location())
+                    .add_results(&[arg.r#type()])
+                    .build()
+                    .map_err(|e| e.to_string())?;
+                let none = entry.insert_operation_before(first, none);
+                ir::replace_all_uses(
+                    arg.into(),
+                    none.result(0).map_err(|e| e.to_string())?.into(),
+                );
+            }
+            // SAFETY: the argument has no uses left.
+            unsafe { mlir_sys::mlirBlockEraseArgument(entry.to_raw(), i as u32) };
+        }
         for i in 0..entry.argument_count() {
             let arg = entry.argument(i).map_err(|e| e.to_string())?;
             let first = entry.first_operation().ok_or("empty function body")?;

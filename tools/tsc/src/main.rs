@@ -17,7 +17,7 @@ use std::{path::PathBuf, process::ExitCode, time::Instant};
 use ts_compiler::{
     codegen::{self, Artifact},
     diagnostics::{render_all, DiagnosticCollector},
-    entry_specialization::{lowered_signature, result_kinds, specialize_entry},
+    entry_specialization::{abi_kinds, lowered_signature, specialize_entry},
     pipeline::{run_passes, PipelineError, PipelineOptions},
 };
 use ts_frontend::SourceFile;
@@ -261,6 +261,7 @@ fn rebuild(ty: &ValueType, flat: &mut impl Iterator<Item = Value>) -> Option<Val
                 .map(|t| rebuild(t, flat))
                 .collect::<Option<_>>()?,
         )),
+        ValueType::Optional(inner) => rebuild(inner, flat),
     }
 }
 
@@ -306,6 +307,9 @@ fn compile<'c>(
                     .collect()
             })
             .unwrap_or_default(),
+        nones: inputs
+            .map(|i| i.values.iter().map(|v| matches!(v, Value::None)).collect())
+            .unwrap_or_default(),
     });
     let imported = ts_importer::import_source(context, &file, spec)
         .map_err(|diags| anyhow!(ts_frontend::render_all(&diags, &file)))?;
@@ -344,7 +348,7 @@ fn compile<'c>(
             result_type,
         });
     }
-    let result_kinds = result_kinds(&module, &entry);
+    let kinds = abi_kinds(&module, &entry);
     let options = PipelineOptions {
         print_ir_after_all: common.print_ir_after_all,
         reproducer_dir: Some(
@@ -361,7 +365,7 @@ fn compile<'c>(
     lower(&mut module, pipelines::TS_TO_LINALG)?;
     let signature = match abi_inputs {
         Some(_) => {
-            let (inputs, results) = lowered_signature(&module, &entry, &result_kinds)
+            let (inputs, results) = lowered_signature(&module, &entry, &kinds)
                 .map_err(|e| anyhow!("{}: error: {e}", file.name))?;
             Some(EntrySignature {
                 guards: imported.guards.clone(),

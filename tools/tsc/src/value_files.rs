@@ -25,6 +25,7 @@ impl ExampleInputs {
                 Value::Int(_) => AbiType::Int,
                 Value::Float(_) => AbiType::Float,
                 Value::Bool(_) => AbiType::Bool,
+                Value::None => AbiType::None,
                 // Other kinds are rejected when matched against the
                 // signature; an int placeholder keeps the count right.
                 _ => AbiType::Int,
@@ -83,7 +84,7 @@ pub fn read_inputs(path: &Path) -> Result<ExampleInputs> {
     for (i, v) in values.iter().enumerate() {
         if !matches!(
             v,
-            Value::Tensor(_) | Value::Int(_) | Value::Float(_) | Value::Bool(_)
+            Value::Tensor(_) | Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::None
         ) {
             return Err(anyhow!(
                 "{}: error: args[{i}]: {} inputs are not supported yet",

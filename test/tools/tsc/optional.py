@@ -1,0 +1,43 @@
+# Optional values are specialized: an entry's Optional parameter takes the
+# None-ness of its example input, `is None` on a value of known type is a
+# compile-time bool, and an `if` on one emits only the branch taken (as
+# TorchScript does), so the other need not type-check. None parameters are
+# not passed at all, and a call with a different None-ness is refused.
+# RUN: echo '{"entry": "f", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}, null]}' > %t.none.json
+# RUN: tsc compile %s --args %t.none.json --emit=ts | FileCheck %s --check-prefix=NONE
+# RUN: tsc compile %s --args %t.none.json --emit=linalg | FileCheck %s --check-prefix=ABI
+# RUN: tsc run %s --args %t.none.json 2>/dev/null | FileCheck %s --check-prefix=RUN-NONE
+# RUN: echo '{"entry": "f", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}, {"tensor": {"dtype": "float32", "shape": [2], "data": [10, 20]}}]}' > %t.some.json
+# RUN: tsc run %s --args %t.some.json 2>/dev/null | FileCheck %s --check-prefix=RUN-SOME
+# RUN: not tsc run %s --args %t.none.json --call-args %t.some.json 2>&1 | FileCheck %s --check-prefix=GUARD
+# RUN: not tsc compile %s --entry dynamic 2>&1 | FileCheck %s --check-prefix=DYNAMIC
+# RUN: not tsc compile %s --entry compare 2>&1 | FileCheck %s --check-prefix=COMPARE
+import torch
+from typing import Optional
+
+
+# NONE-LABEL: func.func @f(%arg0: !ts.tensor<[2],f32>, %arg1: !ts.none)
+# NONE-NOT: scf.if
+# NONE-NOT: ts.add
+# NONE: ts.mul
+# ABI: func.func @f(%arg0: tensor<2xf32>) -> tensor<2xf32>
+# RUN-NONE: {"tensor":{"dtype":"float32","shape":[2],"data":[3.0,6.0]}}
+# RUN-SOME: {"tensor":{"dtype":"float32","shape":[2],"data":[33.0,66.0]}}
+# GUARD: argument 1: expected None, got Tensor
+def f(x: torch.Tensor, bias: Optional[torch.Tensor]) -> torch.Tensor:
+    if bias is not None:
+        x = x + bias
+    return x * 3.0
+
+
+def dynamic(n: int) -> int:
+    k: Optional[int] = None
+    if n > 0:
+        k = n
+    # DYNAMIC: optional.py:[[@LINE-2]]:5: error: k is int on one path and NoneType on another: an Optional whose None-ness is only known at run time is not supported yet
+    return 0
+
+
+def compare(a: int, b: int) -> bool:
+    # COMPARE: optional.py:[[@LINE+1]]:12: error: `is` between `int` and `int` (only comparisons with None): not supported yet
+    return a is b
