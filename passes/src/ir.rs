@@ -72,6 +72,22 @@ pub fn has_user_named(v: Value, name: &str) -> bool {
     false
 }
 
+/// The ops that use `v`, in use-list order (with repeats).
+pub fn users<'c, 'a>(v: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut out = Vec::new();
+    // SAFETY: walking the use list of a live value without modifying it.
+    unsafe {
+        let mut use_ = mlir_sys::mlirValueGetFirstUse(v.to_raw());
+        while !mlir_sys::mlirOpOperandIsNull(use_) {
+            out.push(OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(
+                use_,
+            )));
+            use_ = mlir_sys::mlirOpOperandGetNextUse(use_);
+        }
+    }
+    out
+}
+
 /// Erases an op whose results have no uses left.
 pub fn erase(op: OperationRef) {
     // SAFETY: the op is alive and unused; after this the caller must not

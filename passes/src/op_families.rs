@@ -171,6 +171,8 @@ pub enum Family {
     Item,
     /// A Python exception: stops the call.
     Raise,
+    /// A placeholder tensor that is never read.
+    Undefined,
 }
 
 const BINARY: &[(&str, BinaryKind)] = &[
@@ -306,6 +308,7 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.scalar_cast" => Family::ScalarCast,
         "ts.item" => Family::Item,
         "ts.raise" => Family::Raise,
+        "ts.undefined" => Family::Undefined,
         "ts.to_builtin_tensor" | "ts.from_builtin_tensor" => Family::BuiltinCast,
         _ => return None,
     })
@@ -366,6 +369,7 @@ pub fn all_op_names() -> impl Iterator<Item = &'static str> {
             "ts.scalar_cast",
             "ts.item",
             "ts.raise",
+            "ts.undefined",
             "ts.to_builtin_tensor",
             "ts.from_builtin_tensor",
         ])

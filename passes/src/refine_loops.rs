@@ -7,7 +7,7 @@
 //! reset to what the frontend emitted, and the body is refined again. Joins
 //! only lose knowledge, so this ends after a few rounds.
 
-use crate::refine_shapes::{join, refine_block, RefineError};
+use crate::refine_shapes::{is_undefined, join, refine_block, RefineError};
 use melior::{
     ir::{
         block::BlockLike,
@@ -107,10 +107,14 @@ pub fn refine_while<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<()
         let next: Vec<Type> = (0..n)
             .map(|i| {
                 let y = yield_op.operand(i).map(|v| v.r#type()).ok();
+                let init_undefined = op.operand(i).is_ok_and(is_undefined);
                 match (
                     TensorType::from_mlir(init[i]),
                     y.and_then(TensorType::from_mlir),
                 ) {
+                    // A placeholder entry value is never read: only what
+                    // iterations yield counts.
+                    (Some(_), Some(b)) if init_undefined => b.to_mlir(ctx),
                     (Some(a), Some(b)) => join(&a, &b).to_mlir(ctx),
                     _ => init[i],
                 }
@@ -153,7 +157,7 @@ pub fn cast_loop_boundaries(func: OperationRef) {
 }
 
 /// Casts operands `first..` of `op` to `types` where they differ.
-fn cast_operands(op: OperationRef, first: usize, types: &[Type]) {
+pub(crate) fn cast_operands(op: OperationRef, first: usize, types: &[Type]) {
     let Some(block) = op.block() else { return };
     for (k, &want) in types.iter().enumerate() {
         let Ok(v) = op.operand(first + k) else {

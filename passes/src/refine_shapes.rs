@@ -15,7 +15,7 @@ use crate::{
 };
 use melior::ir::{
     block::BlockLike, operation::OperationLike, BlockRef, Location, OperationRef, RegionLike, Type,
-    ValueLike,
+    Value, ValueLike,
 };
 use melior::Context;
 use ts_dialect::{Dtype, TensorType, DYNAMIC};
@@ -42,6 +42,7 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
         refine_function_results(ctx, func);
         cast_yields_to_results(func);
         crate::refine_loops::cast_loop_boundaries(func);
+        type_undefined(func);
     }
     Ok(())
 }
@@ -68,6 +69,8 @@ pub(crate) fn refine_block<'c>(
                 refine_if(ctx, op);
             }
             "scf.while" => crate::refine_loops::refine_while(ctx, op)?,
+            // canonicalize turns a trivial `scf.if` into a select.
+            "arith.select" => refine_select(ctx, op),
             n if n.starts_with("ts.") => {
                 refine_op(ctx, op).map_err(|m| (op.location(), m))?;
             }
@@ -159,13 +162,109 @@ fn refine_if(ctx: &Context, op: OperationRef) -> bool {
         let (Some(a), Some(b)) = (yielded(0, i), yielded(1, i)) else {
             continue;
         };
-        let refined = merge(&declared, &join(&a, &b));
+        // A placeholder that is never read does not constrain the join.
+        let undefined = |r: usize| {
+            op.region(r)
+                .ok()
+                .and_then(|region| region.first_block())
+                .and_then(|b| b.terminator())
+                .and_then(|t| t.operand(i).ok())
+                .is_some_and(is_undefined)
+        };
+        let joined = match (undefined(0), undefined(1)) {
+            (true, false) => b,
+            (false, true) => a,
+            _ => join(&a, &b),
+        };
+        let refined = merge(&declared, &joined);
         if refined != declared {
             result.set_type(refined.to_mlir(ctx));
             changed = true;
         }
     }
     changed
+}
+
+/// A select of two ts tensors: the join of both (a placeholder side does
+/// not count), with casts so both operands match the result exactly.
+fn refine_select(ctx: &Context, op: OperationRef) {
+    let (Ok(result), Ok(a), Ok(b)) = (op.result(0), op.operand(1), op.operand(2)) else {
+        return;
+    };
+    let (Some(declared), Some(ta), Some(tb)) = (
+        TensorType::from_mlir(result.r#type()),
+        TensorType::from_mlir(a.r#type()),
+        TensorType::from_mlir(b.r#type()),
+    ) else {
+        return;
+    };
+    let joined = match (is_undefined(a), is_undefined(b)) {
+        (true, false) => tb,
+        (false, true) => ta,
+        _ => join(&ta, &tb),
+    };
+    let refined = merge(&declared, &joined);
+    if refined != declared {
+        result.set_type(refined.to_mlir(ctx));
+    }
+    crate::refine_loops::cast_operands(op, 1, &[result.r#type(), result.r#type()]);
+}
+
+/// Whether `v` is a `ts.undefined` placeholder (through static-info casts,
+/// `scf.if`s that yield one on both sides, and loop-carried values that
+/// start as one).
+pub(crate) fn is_undefined(v: Value) -> bool {
+    use melior::ir::{block::BlockLike, RegionLike};
+    if let Ok(r) = melior::ir::operation::OperationResult::try_from(v) {
+        let op = r.owner();
+        return match op_name(op).as_str() {
+            "ts.undefined" => true,
+            "ts.tensor_static_info_cast" => op.operand(0).is_ok_and(is_undefined),
+            "scf.if" => (0..op.region_count()).all(|k| {
+                op.region(k)
+                    .ok()
+                    .and_then(|region| region.first_block())
+                    .and_then(|b| b.terminator())
+                    .and_then(|t| t.operand(r.result_number()).ok())
+                    .is_some_and(is_undefined)
+            }),
+            _ => false,
+        };
+    }
+    let Ok(arg) = melior::ir::block::BlockArgument::try_from(v) else {
+        return false;
+    };
+    let Some(parent) = arg.owner().parent_operation() else {
+        return false;
+    };
+    op_name(parent) == "scf.while"
+        && parent
+            .operand(arg.argument_number())
+            .is_ok_and(is_undefined)
+}
+
+/// Gives each `ts.undefined` the type its uses cast it to, so it can be
+/// lowered (to an uninitialized buffer of that shape).
+fn type_undefined(func: OperationRef) {
+    for raw in collect_ops(func, |n| n == "ts.undefined") {
+        // SAFETY: no op is erased here.
+        let op = unsafe { op_ref(raw) };
+        let Ok(result) = op.result(0) else { continue };
+        let mut wanted = None;
+        for user in ir::users(result.into()) {
+            if op_name(user) != "ts.tensor_static_info_cast" {
+                continue;
+            }
+            if let Ok(r) = user.result(0) {
+                if TensorType::from_mlir(r.r#type()).is_some_and(|t| t.is_static()) {
+                    wanted = Some(r.r#type());
+                }
+            }
+        }
+        if let Some(t) = wanted {
+            result.set_type(t);
+        }
+    }
 }
 
 /// Classifies a value as a tensor (with what is known) or a scalar.
@@ -409,7 +508,8 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         | Family::ShapeQuery
         | Family::ScalarCast
         | Family::Item
-        | Family::Raise => return Ok(false),
+        | Family::Raise
+        | Family::Undefined => return Ok(false),
         Family::Convolution | Family::MaxPool | Family::AvgPool | Family::AdaptiveAvgPool => {
             vec![crate::window_attrs::window_result(op, &tensor(0)?)?]
         }

@@ -201,3 +201,194 @@ def f(n: int) -> int:
     x: Optional[int] = 1.5
     return n
 """, "f", ["    x: Optional[int] = 1.5"])
+
+# --- Enum, NamedTuple, script classes ---------------------------------------
+ENUM_HEAD = "from enum import Enum\nfrom typing import NamedTuple\n"
+
+case("enum_value_and_branch", ENUM_HEAD + """
+class Mode(Enum):
+    SUM = 1
+    MAX = 2
+    MEAN = 3
+
+def reduce(x: torch.Tensor, m: Mode) -> torch.Tensor:
+    if m == Mode.SUM:
+        return x.sum()
+    if m == Mode.MAX:
+        return x.max()
+    return x.mean()
+
+def f(x: torch.Tensor, k: int) -> Tuple[torch.Tensor, int, bool]:
+    m = Mode.MAX if k > 2 else Mode.MEAN
+    return reduce(x, m), m.value, m != Mode.SUM
+""", "f", [f32(2, 3), 5])
+
+case("enum_float_values", ENUM_HEAD + """
+class Scale(Enum):
+    HALF = 0.5
+    DOUBLE = 2.0
+
+def f(x: float) -> float:
+    s = Scale.DOUBLE
+    if x < 0:
+        s = Scale.HALF
+    return x * s.value
+""", "f", [-3.0])
+
+case("namedtuple_fields_defaults", ENUM_HEAD + """
+class Stats(NamedTuple):
+    mean: torch.Tensor
+    count: int
+    scale: float = 1.0
+
+def stats(x: torch.Tensor) -> Stats:
+    return Stats(x.mean(0), x.size(0), scale=2.0)
+
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, int, float]:
+    s = stats(x)
+    m, c, k = s
+    t = Stats(m, c + 1)
+    return t.mean * s.scale, t.count, t.scale
+""", "f", [f32(4, 3)])
+
+case("class_fields_and_methods", ENUM_HEAD + """
+class Accumulator:
+    def __init__(self, x: torch.Tensor, momentum: float):
+        self.avg = torch.zeros_like(x)
+        self.momentum = momentum
+        self.steps = 0
+
+    def update(self, x: torch.Tensor) -> None:
+        self.avg = self.avg * self.momentum + x * (1.0 - self.momentum)
+        self.bump()
+
+    def bump(self):
+        self.steps += 1
+
+    def result(self) -> Tuple[torch.Tensor, int]:
+        return self.avg, self.steps
+
+def f(x: torch.Tensor, n: int) -> Tuple[torch.Tensor, int]:
+    acc = Accumulator(x, 0.9)
+    for i in range(n):
+        acc.update(x * float(i))
+    if n > 2:
+        acc.bump()
+    return acc.result()
+""", "f", [f32(3), 4])
+
+case("class_init_then_branch", ENUM_HEAD + """
+class Box:
+    def __init__(self, lo: int, hi: int):
+        self.lo = lo
+        self.hi = hi
+        if lo > hi:
+            self.lo = hi
+            self.hi = lo
+
+    def width(self) -> int:
+        return self.hi - self.lo
+
+def f(a: int, b: int) -> int:
+    box = Box(a, b)
+    box.hi = box.hi + 10
+    return box.width()
+""", "f", [9, 4])
+
+error("class_first_assignment_in_branch", ENUM_HEAD + """
+class Box:
+    def __init__(self, lo: int, hi: int):
+        if lo > hi:
+            self.lo = hi
+        else:
+            self.lo = lo
+
+def f(a: int, b: int) -> int:
+    box = Box(a, b)
+    return box.lo
+""", "f", ["            self.lo = hi"])
+
+error("enum_bad_member", ENUM_HEAD + """
+class Color(Enum):
+    RED = 1
+
+def f(n: int) -> bool:
+    return Color.BLUE == Color.RED
+""", "f", ["    return Color.BLUE == Color.RED"])
+
+error("namedtuple_wrong_field_type", ENUM_HEAD + """
+class P(NamedTuple):
+    a: int
+
+def f(n: int) -> int:
+    p = P(1.5)
+    return p.a
+""", "f", ["    p = P(1.5)"])
+
+error("class_unknown_attribute", ENUM_HEAD + """
+class C:
+    def __init__(self, v: int):
+        self.v = v
+
+def f(n: int) -> int:
+    c = C(n)
+    return c.w
+""", "f", ["    return c.w"])
+
+# --- early return -----------------------------------------------------------
+case("return_in_branches", """
+def f(x: torch.Tensor, k: int) -> torch.Tensor:
+    if k < 0:
+        return -x
+    elif k == 0:
+        return x * 0.0
+    y = x + 1.0
+    if k > 10:
+        return y * 10.0
+    return y
+""", "f", [f32(2, 3), 3])
+
+case("return_in_loop", """
+def f(n: int, target: int) -> int:
+    for i in range(n):
+        for j in range(n):
+            if i * j == target:
+                return i * 100 + j
+    return -1
+""", "f", [10, 12])
+
+case("return_tuple_in_while", """
+def f(x: torch.Tensor, limit: float) -> Tuple[torch.Tensor, int]:
+    steps = 0
+    while steps < 100:
+        if float(x.abs().sum()) < limit:
+            return x, steps
+        x = x * 0.5
+        steps += 1
+    return x, -1
+""", "f", [f32(3, 3), 0.5])
+
+case("return_in_method", ENUM_HEAD + """
+class Clamp:
+    def __init__(self, lo: float, hi: float):
+        self.lo = lo
+        self.hi = hi
+
+    def apply(self, v: float) -> float:
+        if v < self.lo:
+            return self.lo
+        if v > self.hi:
+            return self.hi
+        return v
+
+def f(a: float, b: float) -> Tuple[float, float]:
+    c = Clamp(-1.0, 1.0)
+    return c.apply(a), c.apply(b)
+""", "f", [-3.5, 0.25])
+
+error("return_type_mismatch_early", """
+def f(n: int) -> int:
+    if n > 0:
+        return 1.5
+    return n
+""", "f", ["        return 1.5"])

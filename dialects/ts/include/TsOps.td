@@ -674,4 +674,16 @@ def Ts_RaiseOp : Ts_Op<"raise"> {
   let assemblyFormat = "$message attr-dict";
 }
 
+def Ts_UndefinedOp : Ts_Op<"undefined", [Pure]> {
+  let summary = "a tensor placeholder that is never read";
+  let description = [{
+    TorchScript's `prim::Uninitialized`: the initial value of a variable
+    that is only read on paths that assign it first (the value an early
+    `return` leaves in `$retval` before it is set). Refinement gives it the
+    type of the values it merges with; lowering makes it `tensor.empty`.
+  }];
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "attr-dict `:` qualified(type($result))";
+}
+
 #endif // TS_OPS_TD

@@ -587,6 +587,95 @@ impl Expr {
         Expr { kind, span }
     }
 
+    /// Calls `f` on this expression and every expression inside it, parents
+    /// first (lambda bodies and comprehensions included).
+    pub fn visit(&self, f: &mut dyn FnMut(&Expr)) {
+        f(self);
+        let all = |items: &[Expr], f: &mut dyn FnMut(&Expr)| {
+            for i in items {
+                i.visit(f);
+            }
+        };
+        match &self.kind {
+            ExprKind::Tuple(items) | ExprKind::List(items) | ExprKind::Set(items) => all(items, f),
+            ExprKind::Dict(pairs) => {
+                for (k, v) in pairs {
+                    k.visit(f);
+                    v.visit(f);
+                }
+            }
+            ExprKind::ListComp { elt, generators }
+            | ExprKind::SetComp { elt, generators }
+            | ExprKind::GeneratorExp { elt, generators } => {
+                elt.visit(f);
+                for g in generators {
+                    g.iter.visit(f);
+                    all(&g.ifs, f);
+                }
+            }
+            ExprKind::DictComp {
+                key,
+                value,
+                generators,
+            } => {
+                key.visit(f);
+                value.visit(f);
+                for g in generators {
+                    g.iter.visit(f);
+                    all(&g.ifs, f);
+                }
+            }
+            ExprKind::Attribute { value, .. } | ExprKind::Starred(value) => value.visit(f),
+            ExprKind::Subscript { value, index } => {
+                value.visit(f);
+                index.visit(f);
+            }
+            ExprKind::Slice { lower, upper, step } => {
+                for e in [lower, upper, step].into_iter().flatten() {
+                    e.visit(f);
+                }
+            }
+            ExprKind::Call {
+                func,
+                args,
+                keywords,
+            } => {
+                func.visit(f);
+                all(args, f);
+                for k in keywords {
+                    k.value.visit(f);
+                }
+            }
+            ExprKind::Binary { left, right, .. } => {
+                left.visit(f);
+                right.visit(f);
+            }
+            ExprKind::Unary { operand, .. } => operand.visit(f),
+            ExprKind::BoolOp { values, .. } => all(values, f),
+            ExprKind::Compare {
+                left, comparators, ..
+            } => {
+                left.visit(f);
+                all(comparators, f);
+            }
+            ExprKind::IfExp { test, body, orelse } => {
+                test.visit(f);
+                body.visit(f);
+                orelse.visit(f);
+            }
+            ExprKind::Lambda { body, .. } => body.visit(f),
+            ExprKind::Name(_)
+            | ExprKind::Int(_)
+            | ExprKind::Float(_)
+            | ExprKind::Str(_)
+            | ExprKind::Bytes(_)
+            | ExprKind::FormattedStr(_)
+            | ExprKind::Bool(_)
+            | ExprKind::None
+            | ExprKind::Ellipsis => {}
+        }
+    }
+
     /// The dotted path of a `Name` or chain of `Attribute`s (`torch.nn.Module`),
     /// which is how types, modules and decorators are usually referred to.
     pub fn dotted_name(&self) -> Option<String> {

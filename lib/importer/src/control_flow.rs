@@ -27,6 +27,7 @@ use ts_frontend::{
 pub(crate) enum Raw {
     One(MlirValue, ScriptType),
     Tuple(Vec<Raw>),
+    Struct(&'static str, Vec<Raw>),
 }
 
 impl Raw {
@@ -34,6 +35,9 @@ impl Raw {
         match e {
             Emitted::One(t) => Raw::One(t.value.to_raw(), t.ty),
             Emitted::Tuple(items) => Raw::Tuple(items.iter().map(Raw::of).collect()),
+            Emitted::Struct(name, fields) => {
+                Raw::Struct(name, fields.iter().map(Raw::of).collect())
+            }
         }
     }
 
@@ -41,13 +45,16 @@ impl Raw {
         match self {
             Raw::One(_, t) => ValueType::One(*t),
             Raw::Tuple(items) => ValueType::Tuple(items.iter().map(Raw::value_type).collect()),
+            Raw::Struct(name, fields) => {
+                ValueType::Struct(name, fields.iter().map(Raw::value_type).collect())
+            }
         }
     }
 
     pub(crate) fn leaves(&self, out: &mut Vec<(MlirValue, ScriptType)>) {
         match self {
             Raw::One(v, t) => out.push((*v, *t)),
-            Raw::Tuple(items) => items.iter().for_each(|i| i.leaves(out)),
+            Raw::Tuple(items) | Raw::Struct(_, items) => items.iter().for_each(|i| i.leaves(out)),
         }
     }
 
@@ -68,6 +75,9 @@ impl Raw {
                 ty: *t,
             }),
             Raw::Tuple(items) => Emitted::Tuple(items.iter().map(Raw::emitted).collect()),
+            Raw::Struct(name, fields) => {
+                Emitted::Struct(name, fields.iter().map(Raw::emitted).collect())
+            }
         }
     }
 }
@@ -109,23 +119,42 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         overrides: &[(String, Raw)],
         f: impl for<'x, 'y> FnOnce(&mut FunctionEmitter<'c, 'x, 'y, 'm>) -> Emit<R>,
     ) -> Emit<(R, HashMap<String, Raw>)> {
-        let mut parent_env: HashMap<String, Raw> = self
+        let mut env: HashMap<String, Raw> = self
             .env
             .iter()
             .map(|(k, v)| (k.clone(), Raw::of(v)))
             .collect();
-        parent_env.extend(overrides.iter().cloned());
+        env.extend(overrides.iter().cloned());
+        let class = self.current_class;
+        self.in_block_with(block, env, None, class, "", f)
+    }
+
+    /// Like [`Self::in_block`] with an explicit scope: `env` is everything
+    /// the child sees (an inlined method sees only its own variables),
+    /// `declared_return` its return annotation, `class` the class whose
+    /// method it is, and `inlining` the method being inlined (to reject
+    /// recursion), or "".
+    pub(crate) fn in_block_with<R>(
+        &mut self,
+        block: &Block<'c>,
+        env: HashMap<String, Raw>,
+        declared_return: Option<ValueType>,
+        class: Option<&'static str>,
+        inlining: &str,
+        f: impl for<'x, 'y> FnOnce(&mut FunctionEmitter<'c, 'x, 'y, 'm>) -> Emit<R>,
+    ) -> Emit<(R, HashMap<String, Raw>)> {
         let params: Vec<MlirValue> = self.params.iter().map(|v| v.to_raw()).collect();
+        let mut stack = self.inlining.clone();
+        if !inlining.is_empty() {
+            stack.push(inlining.to_string());
+        }
         let mut child = FunctionEmitter {
             ctx: self.ctx,
             module: self.module,
             block,
             importer: &mut *self.importer,
-            env: parent_env
-                .iter()
-                .map(|(k, v)| (k.clone(), v.emitted()))
-                .collect(),
-            declared_return: None,
+            env: env.iter().map(|(k, v)| (k.clone(), v.emitted())).collect(),
+            declared_return,
             // SAFETY: parameters are block arguments of the function's entry
             // block, which dominates every nested block.
             params: params
@@ -138,8 +167,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             specialization_used: self.specialization_used.clone(),
             undefined_after_if: self.undefined_after_if.clone(),
             next_loop_id: self.next_loop_id,
-            declared_vars: self.declared_vars.clone(),
+            declared_vars: if inlining.is_empty() {
+                self.declared_vars.clone()
+            } else {
+                HashMap::new()
+            },
             known_bools: self.known_bools.clone(),
+            current_class: class,
+            inlining: stack,
         };
         let result = f(&mut child)?;
         self.rng_seed = child.rng_seed;

@@ -185,14 +185,34 @@ pub fn assigned_names(stmts: &[Stmt], out: &mut Vec<String>) {
             ExprKind::Tuple(items) | ExprKind::List(items) => {
                 items.iter().for_each(|i| targets(i, out))
             }
-            // `x[i] = v` and `x.a = v` change x.
-            ExprKind::Subscript { value, .. } | ExprKind::Attribute { value, .. } => {
+            // `x[i] = v` and `x.a = v` change x (inside a method, `self.a`
+            // is itself a variable).
+            ExprKind::Subscript { value, .. } => targets(value, out),
+            ExprKind::Attribute { value, attr, .. } => {
+                if let ExprKind::Name(base) = &value.kind {
+                    out.push(format!("{base}.{attr}"));
+                }
                 targets(value, out)
             }
             _ => {}
         }
     }
+    // `v.method(...)` may mutate `v` (a class instance, a list).
+    let receivers = |e: &Expr, out: &mut Vec<String>| {
+        e.visit(&mut |e| {
+            if let ExprKind::Call { func, .. } = &e.kind {
+                if let ExprKind::Attribute { value, .. } = &func.kind {
+                    if let ExprKind::Name(base) = &value.kind {
+                        out.push(base.clone());
+                    }
+                }
+            }
+        })
+    };
     for s in stmts {
+        for e in statement_exprs(s) {
+            receivers(e, out);
+        }
         match &s.kind {
             StmtKind::Assign { targets: ts, .. } => ts.iter().for_each(|t| targets(t, out)),
             StmtKind::AnnAssign { target, .. } | StmtKind::AugAssign { target, .. } => {
@@ -216,4 +236,161 @@ pub fn assigned_names(stmts: &[Stmt], out: &mut Vec<String>) {
             _ => {}
         }
     }
+}
+
+/// The expressions a statement evaluates itself (not those of nested
+/// statements).
+fn statement_exprs(s: &Stmt) -> Vec<&Expr> {
+    match &s.kind {
+        StmtKind::Assign { value, .. } | StmtKind::AugAssign { value, .. } => vec![value],
+        StmtKind::AnnAssign { value, .. } => value.iter().collect(),
+        StmtKind::Expr(e) => vec![e],
+        StmtKind::Return(v) => v.iter().collect(),
+        StmtKind::If { test, .. } | StmtKind::While { test, .. } => vec![test],
+        StmtKind::For { iter, .. } => vec![iter],
+        StmtKind::Assert { test, msg } => std::iter::once(test).chain(msg).collect(),
+        _ => vec![],
+    }
+}
+
+/// The hidden variables of a function with an early `return`.
+pub const RETURNED: &str = "$returned";
+pub const RETVAL: &str = "$retval";
+
+/// The first `return` inside a compound statement, if any.
+pub fn nested_return(body: &[Stmt]) -> Option<Span> {
+    fn any_return(stmts: &[Stmt]) -> Option<Span> {
+        stmts.iter().find_map(|s| match &s.kind {
+            StmtKind::Return(_) => Some(s.span),
+            StmtKind::If { body, orelse, .. }
+            | StmtKind::While { body, orelse, .. }
+            | StmtKind::For { body, orelse, .. } => any_return(body).or_else(|| any_return(orelse)),
+            StmtKind::With { body, .. } => any_return(body),
+            _ => None,
+        })
+    }
+    body.iter().find_map(|s| match &s.kind {
+        StmtKind::If { .. }
+        | StmtKind::While { .. }
+        | StmtKind::For { .. }
+        | StmtKind::With { .. } => any_return(std::slice::from_ref(s)),
+        _ => None,
+    })
+}
+
+fn contains_return(stmts: &[Stmt]) -> bool {
+    stmts.iter().any(|s| match &s.kind {
+        StmtKind::Return(_) => true,
+        StmtKind::If { body, orelse, .. }
+        | StmtKind::While { body, orelse, .. }
+        | StmtKind::For { body, orelse, .. } => contains_return(body) || contains_return(orelse),
+        StmtKind::With { body, .. } => contains_return(body),
+        _ => false,
+    })
+}
+
+/// Rewrites a body with early returns to return once, at its end: a
+/// `return v` stores `v` in `$retval` and sets `$returned` (breaking out
+/// of loops), and what follows runs under `if not $returned:`. The caller
+/// gives `$retval` a placeholder of the return type first.
+pub fn single_exit(body: &[Stmt], span: Span) -> Vec<Stmt> {
+    let mut out = vec![assign(RETURNED, bool_lit(false, span), span)];
+    out.extend(rewrite_returns(body, false));
+    out.push(Stmt {
+        kind: StmtKind::Return(Some(name(RETVAL, span))),
+        span,
+    });
+    out
+}
+
+fn rewrite_returns(stmts: &[Stmt], in_loop: bool) -> Vec<Stmt> {
+    let mut out = Vec::new();
+    for (i, s) in stmts.iter().enumerate() {
+        let rest = &stmts[i + 1..];
+        match &s.kind {
+            StmtKind::Return(v) => {
+                let value = v.clone().unwrap_or(Expr {
+                    kind: ExprKind::None,
+                    span: s.span,
+                });
+                out.push(assign(RETVAL, value, s.span));
+                out.push(assign(RETURNED, bool_lit(true, s.span), s.span));
+                if in_loop {
+                    out.push(Stmt {
+                        kind: StmtKind::Break,
+                        span: s.span,
+                    });
+                }
+                return out; // the rest is dead
+            }
+            StmtKind::If { test, body, orelse } if contains_return(std::slice::from_ref(s)) => {
+                out.push(Stmt {
+                    kind: StmtKind::If {
+                        test: test.clone(),
+                        body: rewrite_returns(body, in_loop),
+                        orelse: rewrite_returns(orelse, in_loop),
+                    },
+                    span: s.span,
+                });
+                // In a loop, the inserted `break` already skips the rest.
+                if !in_loop {
+                    out.extend(guard_rest(rest));
+                    return out;
+                }
+            }
+            StmtKind::While { body, .. } | StmtKind::For { body, .. } if contains_return(body) => {
+                out.push(with_loop_body(s, rewrite_returns(body, true)));
+                out.extend(after_loop(rest, in_loop, s.span));
+                return out;
+            }
+            _ => out.push(s.clone()),
+        }
+    }
+    out
+}
+
+/// A copy of loop statement `s` with another body.
+fn with_loop_body(s: &Stmt, new_body: Vec<Stmt>) -> Stmt {
+    let mut s = s.clone();
+    if let StmtKind::While { body, .. } | StmtKind::For { body, .. } = &mut s.kind {
+        *body = new_body;
+    }
+    s
+}
+
+/// `if not $returned: rest`.
+fn guard_rest(rest: &[Stmt]) -> Vec<Stmt> {
+    if rest.is_empty() {
+        return vec![];
+    }
+    let span = rest[0].span.to(rest[rest.len() - 1].span);
+    vec![Stmt {
+        kind: StmtKind::If {
+            test: not(name(RETURNED, span)),
+            body: rewrite_returns(rest, false),
+            orelse: vec![],
+        },
+        span,
+    }]
+}
+
+/// After an inner loop that may have returned: leave the outer loop too,
+/// or skip the rest of the function.
+fn after_loop(rest: &[Stmt], in_loop: bool, span: Span) -> Vec<Stmt> {
+    if !in_loop {
+        return guard_rest(rest);
+    }
+    let mut out = vec![Stmt {
+        kind: StmtKind::If {
+            test: name(RETURNED, span),
+            body: vec![Stmt {
+                kind: StmtKind::Break,
+                span,
+            }],
+            orelse: vec![],
+        },
+        span,
+    }];
+    out.extend(rewrite_returns(rest, true));
+    out
 }

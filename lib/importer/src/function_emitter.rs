@@ -10,7 +10,7 @@
 use crate::{
     module_importer::{Callee, ModuleImporter},
     op_registry::{self, TorchCall},
-    script_type::{resolve_value_annotation, ScriptType, ValueType},
+    script_type::{resolve_value_annotation, EnumRepr, ScriptType, ValueType},
 };
 use melior::{
     ir::{
@@ -41,6 +41,8 @@ pub struct Typed<'c, 'b> {
 pub enum Emitted<'c, 'b> {
     One(Typed<'c, 'b>),
     Tuple(Vec<Emitted<'c, 'b>>),
+    /// A NamedTuple or class instance: its fields in declaration order.
+    Struct(&'static str, Vec<Emitted<'c, 'b>>),
 }
 
 impl<'c, 'b> Emitted<'c, 'b> {
@@ -50,6 +52,9 @@ impl<'c, 'b> Emitted<'c, 'b> {
             Emitted::Tuple(items) => {
                 ValueType::Tuple(items.iter().map(Emitted::value_type).collect())
             }
+            Emitted::Struct(name, fields) => {
+                ValueType::Struct(name, fields.iter().map(Emitted::value_type).collect())
+            }
         }
     }
 
@@ -57,7 +62,7 @@ impl<'c, 'b> Emitted<'c, 'b> {
     pub fn one(self, span: Span) -> Emit<Typed<'c, 'b>> {
         match self {
             Emitted::One(t) => Ok(t),
-            Emitted::Tuple(_) => Err(Diagnostic::error(
+            Emitted::Tuple(_) | Emitted::Struct(..) => Err(Diagnostic::error(
                 format!("a value of type {} cannot be used here", self.value_type()),
                 span,
             )),
@@ -68,7 +73,9 @@ impl<'c, 'b> Emitted<'c, 'b> {
     pub fn flatten(&self) -> Vec<Typed<'c, 'b>> {
         match self {
             Emitted::One(t) => vec![*t],
-            Emitted::Tuple(items) => items.iter().flat_map(Emitted::flatten).collect(),
+            Emitted::Tuple(items) | Emitted::Struct(_, items) => {
+                items.iter().flat_map(Emitted::flatten).collect()
+            }
         }
     }
 
@@ -81,6 +88,13 @@ impl<'c, 'b> Emitted<'c, 'b> {
             ValueType::One(_) => Emitted::One(leaves.next()?),
             ValueType::Tuple(items) => Emitted::Tuple(
                 items
+                    .iter()
+                    .map(|t| Emitted::rebuild(t, leaves))
+                    .collect::<Option<_>>()?,
+            ),
+            ValueType::Struct(name, fields) => Emitted::Struct(
+                name,
+                fields
                     .iter()
                     .map(|t| Emitted::rebuild(t, leaves))
                     .collect::<Option<_>>()?,
@@ -99,6 +113,8 @@ pub fn mlir_type<'c>(ctx: &'c Context, t: &ScriptType) -> Option<Type<'c>> {
         ScriptType::Float => Type::float64(ctx),
         ScriptType::Bool => IntegerType::new(ctx, 1).into(),
         ScriptType::None => ts_dialect::none_type(ctx),
+        ScriptType::Enum(_, EnumRepr::Int) => IntegerType::new(ctx, 64).into(),
+        ScriptType::Enum(_, EnumRepr::Float) => Type::float64(ctx),
         ScriptType::Str => return None,
     })
 }
@@ -138,6 +154,11 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     /// non-None value, literals): an `if` on one emits only the branch
     /// taken, as TorchScript does, so the other need not type-check.
     pub known_bools: HashMap<usize, bool>,
+    /// The class whose method is being inlined (its fields are the
+    /// variables `self.<field>`).
+    pub current_class: Option<&'static str>,
+    /// Methods being inlined, outermost first (recursion is an error).
+    pub inlining: Vec<String>,
     /// Variables declared with an annotation (`x: Optional[int] = None`):
     /// assignments are checked against it rather than the previous value.
     pub declared_vars: HashMap<String, ValueType>,
@@ -231,6 +252,68 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(BodyResult { returned: None })
     }
 
+    /// Emits a function or method body; early returns (inside `if` or a
+    /// loop) are first rewritten to a single exit (`exit_transform`), with
+    /// `$retval` starting as a placeholder of the declared return type.
+    pub fn emit_callable_body(&mut self, body: &[Stmt], span: Span) -> Emit<BodyResult<'c, 'b>> {
+        let Some(ret_span) = crate::exit_transform::nested_return(body) else {
+            return self.emit_body(body);
+        };
+        let Some(declared) = self.declared_return.clone() else {
+            return Err(Diagnostic::error(
+                "a `return` inside `if` or a loop needs the function's return type annotated (inferring it is not supported yet)",
+                ret_span,
+            ));
+        };
+        let placeholder = self.placeholder(&declared, span)?;
+        self.env
+            .insert(crate::exit_transform::RETVAL.to_string(), placeholder);
+        self.emit_body(&crate::exit_transform::single_exit(body, span))
+    }
+
+    /// A value of type `t` that is never read.
+    fn placeholder(&mut self, t: &ValueType, span: Span) -> Emit<Emitted<'c, 'b>> {
+        Ok(match t {
+            ValueType::One(ScriptType::Tensor) => {
+                let ty = self.ty(ScriptType::Tensor, span)?;
+                Emitted::One(Typed {
+                    value: self.emit_op("ts.undefined", &[], ty, &[], span)?,
+                    ty: ScriptType::Tensor,
+                })
+            }
+            ValueType::One(ScriptType::None) => Emitted::One(self.constant_none(span)?),
+            ValueType::One(ScriptType::Str) => {
+                return Err(unsupported("returning a `str`", span));
+            }
+            ValueType::One(ty @ ScriptType::Enum(_, repr)) => {
+                let base = match repr {
+                    EnumRepr::Int => ScriptType::Int,
+                    EnumRepr::Float => ScriptType::Float,
+                };
+                let v = self.constant(base, 0.0, 0, span)?;
+                Emitted::One(Typed {
+                    value: v.value,
+                    ty: *ty,
+                })
+            }
+            ValueType::One(ty) => Emitted::One(self.constant(*ty, 0.0, 0, span)?),
+            ValueType::Tuple(items) => Emitted::Tuple(
+                items
+                    .iter()
+                    .map(|i| self.placeholder(i, span))
+                    .collect::<Result<_, _>>()?,
+            ),
+            ValueType::Struct(name, items) => Emitted::Struct(
+                name,
+                items
+                    .iter()
+                    .map(|i| self.placeholder(i, span))
+                    .collect::<Result<_, _>>()?,
+            ),
+            ValueType::Optional(inner) => self.placeholder(inner, span)?,
+        })
+    }
+
     pub(crate) fn emit_stmt(&mut self, stmt: &Stmt) -> Emit<Option<(Emitted<'c, 'b>, Span)>> {
         match &stmt.kind {
             StmtKind::Return(value) => {
@@ -269,6 +352,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             StmtKind::Assign { targets, value, .. } => {
                 let v = self.emit_any(value)?;
+                if let (ExprKind::Name(src), Emitted::Struct(class, _)) = (&value.kind, &v) {
+                    if self.is_script_class(class) {
+                        return Err(unsupported(
+                            &format!("a second reference to the `{class}` instance `{src}`"),
+                            value.span,
+                        ));
+                    }
+                }
                 for target in targets {
                     self.assign(target, v.clone())?;
                 }
@@ -278,7 +369,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 annotation,
                 value,
             } => {
-                let declared = resolve_value_annotation(annotation, &self.importer.tensor_names)?;
+                let declared = resolve_value_annotation(
+                    annotation,
+                    &self.importer.tensor_names,
+                    &self.importer.class_types,
+                )?;
                 let Some(value) = value else {
                     return Err(Diagnostic::error(
                         "a declaration without a value is not allowed here",
@@ -302,13 +397,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 self.assign(target, v)?;
             }
             StmtKind::AugAssign { target, op, value } => {
-                let ExprKind::Name(name) = &target.kind else {
+                if !matches!(target.kind, ExprKind::Name(_) | ExprKind::Attribute { .. }) {
                     return Err(unsupported(
-                        "augmented assignment to anything but a variable",
+                        "augmented assignment to anything but a variable or attribute",
                         target.span,
                     ));
-                };
-                let current = self.lookup(name, target.span)?.one(target.span)?;
+                }
+                let current = self.emit_expr(target)?;
                 let rhs = self.emit_expr(value)?;
                 let v = self.binary(*op, current, rhs, stmt.span)?;
                 self.assign(target, Emitted::One(v))?;
@@ -371,39 +466,54 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(None)
     }
 
+    /// `name = v`, checked against the variable's declaration or its
+    /// previous type.
+    pub(crate) fn assign_name(&mut self, name: &str, v: Emitted<'c, 'b>, span: Span) -> Emit<()> {
+        if let Some(declared) = self.declared_vars.get(name) {
+            let new = v.value_type();
+            if !declared.accepts(&new) {
+                return Err(Diagnostic::error(
+                    format!(
+                        "variable '{name}' is annotated as {declared} but is being assigned a value of type {new}"
+                    ),
+                    span,
+                ));
+            }
+        } else if let Some(prev) = self.env.get(name) {
+            let (old, new) = (prev.value_type(), v.value_type());
+            if old != new && name == crate::exit_transform::RETVAL {
+                let declared = self.declared_return.clone().unwrap_or(old);
+                return Err(return_mismatch(&declared, &new, span));
+            }
+            if old != new {
+                return Err(Diagnostic::error(
+                    format!(
+                        "variable '{name}' previously had type {old} but is now being assigned to a value of type {new}"
+                    ),
+                    span,
+                ));
+            }
+        }
+        self.env.insert(name.to_string(), v);
+        Ok(())
+    }
+
     pub(crate) fn assign(&mut self, target: &Expr, v: Emitted<'c, 'b>) -> Emit<()> {
         match &target.kind {
-            ExprKind::Name(name) => {
-                if let Some(declared) = self.declared_vars.get(name) {
-                    let new = v.value_type();
-                    if !declared.accepts(&new) {
-                        return Err(Diagnostic::error(
-                            format!(
-                                "variable '{name}' is annotated as {declared} but is being assigned a value of type {new}"
-                            ),
-                            target.span,
-                        ));
-                    }
-                } else if let Some(prev) = self.env.get(name) {
-                    let (old, new) = (prev.value_type(), v.value_type());
-                    if old != new {
-                        return Err(Diagnostic::error(
-                            format!(
-                                "variable '{name}' previously had type {old} but is now being assigned to a value of type {new}"
-                            ),
-                            target.span,
-                        ));
-                    }
-                }
-                self.env.insert(name.clone(), v);
-                Ok(())
+            ExprKind::Name(name) => self.assign_name(name, v, target.span),
+            ExprKind::Attribute { value, attr, .. } => {
+                self.assign_attribute(value, attr, v, target.span)
             }
             ExprKind::Tuple(targets) | ExprKind::List(targets) => {
-                let Emitted::Tuple(items) = v else {
-                    return Err(Diagnostic::error(
-                        format!("cannot unpack a value of type {}", v.value_type()),
-                        target.span,
-                    ));
+                let items = match v {
+                    Emitted::Tuple(items) => items,
+                    Emitted::Struct(class, items) if !self.is_script_class(class) => items,
+                    _ => {
+                        return Err(Diagnostic::error(
+                            format!("cannot unpack a value of type {}", v.value_type()),
+                            target.span,
+                        ))
+                    }
                 };
                 if items.len() != targets.len() {
                     return Err(Diagnostic::error(
@@ -615,7 +725,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 self.tensor_subscript(v, index, e.span)
             }
-            ExprKind::Attribute { .. } => Err(unsupported("attribute access", e.span)),
+            ExprKind::Attribute { .. } => self.emit_any(e)?.one(e.span),
             ExprKind::Compare {
                 left,
                 ops,
@@ -628,6 +738,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let r = self.emit_expr(&comparators[0])?;
                 if matches!(ops[0], CmpOp::Is | CmpOp::IsNot) {
                     return self.identity_compare(ops[0] == CmpOp::Is, l, r, e.span);
+                }
+                if matches!(l.ty, ScriptType::Enum(..)) || matches!(r.ty, ScriptType::Enum(..)) {
+                    return match ops[0] {
+                        CmpOp::Eq | CmpOp::NotEq => {
+                            self.enum_compare(ops[0] == CmpOp::Eq, l, r, e.span)
+                        }
+                        other => Err(Diagnostic::error(
+                            format!("`{}` is not defined for enum members", other.symbol()),
+                            e.span,
+                        )),
+                    };
                 }
                 let scalar = |t: ScriptType| {
                     matches!(t, ScriptType::Int | ScriptType::Float | ScriptType::Bool)
@@ -776,6 +897,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     .collect::<Result<_, _>>()?,
             )),
             ExprKind::Name(n) => self.lookup(n, e.span),
+            ExprKind::Attribute { value, attr, .. } => self.attribute(value, attr, e.span),
             ExprKind::Call {
                 func,
                 args,
@@ -920,6 +1042,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // A method call on a value: `x.t()`, `x.matmul(y)`.
         if let ExprKind::Attribute { value, attr, .. } = &func.kind {
             if let ExprKind::Name(base) = &value.kind {
+                if let Some(v) = self.instance_method_call(base, attr, args, keywords, e.span)? {
+                    return Ok(v);
+                }
                 if let Some(v) = self.env.get(base).cloned() {
                     let v = v.one(value.span)?;
                     if let Some(functional) = attr
@@ -938,6 +1063,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         if let ExprKind::Name(n) = &func.kind {
             if !self.env.contains_key(n) && !self.importer.functions.contains_key(n) {
+                if let Some(v) = self.class_call(n, args, keywords, e.span)? {
+                    return Ok(v);
+                }
                 if let Some(v) = self.builtin_call(n, args, keywords, e.span)? {
                     return Ok(v);
                 }
@@ -1031,48 +1159,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let sig = self
             .importer
             .signature_of(self.ctx, self.module, name, span)?;
-        let mut slots: Vec<Option<&Expr>> = vec![None; sig.params.len()];
-        if args.len() > sig.params.len() {
-            return Err(Diagnostic::error(
-                format!(
-                    "{name}() expected at most {} arguments but received {}",
-                    sig.params.len(),
-                    args.len()
-                ),
-                span,
-            ));
-        }
-        for (i, a) in args.iter().enumerate() {
-            slots[i] = Some(a);
-        }
-        for k in keywords {
-            let (kname, kspan) = k.name.as_ref().expect("checked above");
-            let Some(i) = sig.params.iter().position(|p| &p.name == kname) else {
-                return Err(Diagnostic::error(
-                    format!("{name}() got an unexpected keyword argument '{kname}'"),
-                    *kspan,
-                ));
-            };
-            if slots[i].is_some() {
-                return Err(Diagnostic::error(
-                    format!("{name}() got multiple values for argument '{kname}'"),
-                    *kspan,
-                ));
-            }
-            slots[i] = Some(&k.value);
-        }
+        let names: Vec<&str> = sig.params.iter().map(|p| p.name.as_str()).collect();
+        let defaults: Vec<Option<&Expr>> = sig.params.iter().map(|p| p.default.as_ref()).collect();
+        let bound = bind_call_args(name, &names, &defaults, args, keywords, span)?;
         let mut operands = Vec::new();
-        for (param, slot) in sig.params.iter().zip(slots) {
-            let arg = match (slot, &param.default) {
-                (Some(a), _) => a,
-                (None, Some(d)) => d,
-                (None, None) => {
-                    return Err(Diagnostic::error(
-                        format!("{name}() is missing value for argument '{}'", param.name),
-                        span,
-                    ))
-                }
-            };
+        for (param, arg) in sig.params.iter().zip(bound) {
             let v = self.emit_expr(arg)?;
             if v.ty != param.ty {
                 return Err(Diagnostic::error(
@@ -1113,6 +1204,65 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             )
         })
     }
+}
+
+/// Binds a call's arguments to parameters Python-style (positional, then
+/// keywords, then defaults); one expression per parameter.
+pub(crate) fn bind_call_args<'e>(
+    callee: &str,
+    params: &[&str],
+    defaults: &[Option<&'e Expr>],
+    args: &'e [Expr],
+    keywords: &'e [ts_frontend::ast::Keyword],
+    span: Span,
+) -> Emit<Vec<&'e Expr>> {
+    if args.len() > params.len() {
+        return Err(Diagnostic::error(
+            format!(
+                "{callee}() expected at most {} arguments but received {}",
+                params.len(),
+                args.len()
+            ),
+            span,
+        ));
+    }
+    let mut slots: Vec<Option<&Expr>> = vec![None; params.len()];
+    for (i, a) in args.iter().enumerate() {
+        slots[i] = Some(a);
+    }
+    for k in keywords {
+        let Some((kname, kspan)) = k.name.as_ref() else {
+            return Err(Diagnostic::error(
+                "`**kwargs` in calls is not supported in TorchScript",
+                k.span,
+            ));
+        };
+        let Some(i) = params.iter().position(|p| p == kname) else {
+            return Err(Diagnostic::error(
+                format!("{callee}() got an unexpected keyword argument '{kname}'"),
+                *kspan,
+            ));
+        };
+        if slots[i].is_some() {
+            return Err(Diagnostic::error(
+                format!("{callee}() got multiple values for argument '{kname}'"),
+                *kspan,
+            ));
+        }
+        slots[i] = Some(&k.value);
+    }
+    slots
+        .into_iter()
+        .enumerate()
+        .map(|(i, slot)| {
+            slot.or(defaults.get(i).copied().flatten()).ok_or_else(|| {
+                Diagnostic::error(
+                    format!("{callee}() is missing value for argument '{}'", params[i]),
+                    span,
+                )
+            })
+        })
+        .collect()
 }
 
 /// Method calls reach the op registry, which only knows tensor methods.

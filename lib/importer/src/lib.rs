@@ -6,6 +6,8 @@
 //! as a located [`Diagnostic`].
 
 mod builtins;
+mod class_values;
+mod classes;
 mod control_flow;
 mod exit_transform;
 mod function_emitter;

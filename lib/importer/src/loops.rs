@@ -33,6 +33,9 @@ fn rebuild_raw(ty: &ValueType, args: &mut impl Iterator<Item = MlirValue>) -> Ra
         ValueType::One(t) => Raw::One(args.next().expect("one argument per leaf"), *t),
         ValueType::Tuple(items) => Raw::Tuple(items.iter().map(|t| rebuild_raw(t, args)).collect()),
         ValueType::Optional(inner) => rebuild_raw(inner, args),
+        ValueType::Struct(name, fields) => {
+            Raw::Struct(name, fields.iter().map(|t| rebuild_raw(t, args)).collect())
+        }
     }
 }
 
@@ -89,6 +92,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         match self.emit_any(iter)? {
             Emitted::Tuple(items) => self.emit_unrolled(target, items, body),
+            Emitted::Struct(name, _) => Err(Diagnostic::error(
+                format!("'{name}' object is not iterable"),
+                iter.span,
+            )),
             Emitted::One(v) => Err(Diagnostic::error(
                 format!("'{}' object is not iterable", v.ty),
                 iter.span,
@@ -251,6 +258,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     fn emit_loop(&mut self, cond: &Expr, body: &[Stmt], span: Span) -> Emit<()> {
         let mut names = Vec::new();
         assigned_names(body, &mut names);
+        // Inside a method, a call on `self` may change any of its fields.
+        if names.iter().any(|n| n == "self") && !self.env.contains_key("self") {
+            names.extend(self.env.keys().filter(|k| k.starts_with("self.")).cloned());
+        }
         names.sort();
         names.dedup();
         let carried: Vec<(String, Raw)> = names

@@ -3,6 +3,7 @@
 //! callers are checked; a cycle is TorchScript's forbidden recursion).
 
 use crate::{
+    classes::ClassInfo,
     function_emitter::{mlir_type, Emitted, FunctionEmitter, Typed},
     script_type::{dotted_name, resolve_value_annotation, ScriptType, ValueType},
 };
@@ -90,6 +91,10 @@ pub struct ModuleImporter<'m> {
     file: &'m SourceFile,
     /// Spellings of the `Tensor` type under this file's imports.
     pub tensor_names: Vec<String>,
+    /// The file's classes, by name.
+    pub classes: HashMap<String, ClassInfo<'m>>,
+    /// The type each class name denotes in annotations.
+    pub class_types: HashMap<String, ValueType>,
     /// Local module name → canonical module (`F` → `torch.nn.functional`).
     aliases: HashMap<String, String>,
     pub functions: HashMap<String, &'m FunctionDef>,
@@ -112,6 +117,8 @@ impl<'m> ModuleImporter<'m> {
         ModuleImporter {
             file,
             tensor_names: vec!["torch.Tensor".into()],
+            classes: HashMap::new(),
+            class_types: HashMap::new(),
             aliases: HashMap::new(),
             functions: HashMap::new(),
             states: HashMap::new(),
@@ -279,21 +286,23 @@ impl<'m> ModuleImporter<'m> {
                     p.span,
                 ));
             }
-            let ty =
-                match &p.annotation {
-                    Some(a) => match resolve_value_annotation(a, &self.tensor_names)? {
+            let ty = match &p.annotation {
+                Some(a) => {
+                    match resolve_value_annotation(a, &self.tensor_names, &self.class_types)? {
                         ValueType::One(t) => t,
                         // An entry's Optional parameter is specialized on its
                         // example input; elsewhere it is taken as present.
                         ValueType::Optional(inner) => match *inner {
                             _ if example_nones.get(i) == Some(&true) => ScriptType::None,
                             ValueType::One(t) => t,
-                            other => return Err(Diagnostic::error(
-                                format!(
+                            other => {
+                                return Err(Diagnostic::error(
+                                    format!(
                                     "parameters of type `Optional[{other}]` are not supported yet"
                                 ),
-                                a.span,
-                            )),
+                                    a.span,
+                                ))
+                            }
                         },
                         other => {
                             return Err(Diagnostic::error(
@@ -301,10 +310,11 @@ impl<'m> ModuleImporter<'m> {
                                 a.span,
                             ))
                         }
-                    },
-                    // TorchScript's rule: an unannotated parameter is a Tensor.
-                    None => ScriptType::Tensor,
-                };
+                    }
+                }
+                // TorchScript's rule: an unannotated parameter is a Tensor.
+                None => ScriptType::Tensor,
+            };
             if ty == ScriptType::Str {
                 return Err(Diagnostic::error(
                     format!("parameters of type `{ty}` are not supported yet"),
@@ -320,7 +330,7 @@ impl<'m> ModuleImporter<'m> {
         let declared = def
             .returns
             .as_ref()
-            .map(|r| resolve_value_annotation(r, &self.tensor_names))
+            .map(|r| resolve_value_annotation(r, &self.tensor_names, &self.class_types))
             .transpose()?;
         Ok((
             Signature {
@@ -394,11 +404,13 @@ impl<'m> ModuleImporter<'m> {
                 next_loop_id: 0,
                 declared_vars: HashMap::new(),
                 known_bools: HashMap::new(),
+                current_class: None,
+                inlining: vec![],
             };
             for &(i, v) in &specialized {
                 fe.record_int(block.argument(i).expect("parameter").into(), v, true);
             }
-            let body = fe.emit_body(&def.body)?;
+            let body = fe.emit_callable_body(&def.body, def.name_span)?;
             if fe.specialization_used.get() {
                 fe.importer.guards = specialized.clone();
             }
@@ -506,10 +518,7 @@ pub fn import_into<'c>(
                 }
                 order.push(def.name.clone());
             }
-            StmtKind::ClassDef(c) => importer.diagnostics.push(Diagnostic::error(
-                format!("class `{}`: classes are not supported yet", c.name),
-                c.name_span,
-            )),
+            StmtKind::ClassDef(c) => importer.collect_class(c),
             StmtKind::Expr(Expr {
                 kind: ExprKind::Str(_),
                 ..

@@ -3,7 +3,7 @@
 //! The checker reasons in these types (TorchScript's), not in MLIR types:
 //! `Tensor` says nothing about dtype or shape; refinement adds that later.
 
-use std::fmt;
+use std::{collections::HashMap, fmt};
 use ts_frontend::{
     ast::{Expr, ExprKind},
     Diagnostic,
@@ -18,6 +18,31 @@ pub enum ScriptType {
     Bool,
     Str,
     None,
+    /// A member of an `Enum` class, represented by its value (int or
+    /// float enums; members with equal values are aliases, as in Python).
+    Enum(&'static str, EnumRepr),
+}
+
+/// What an enum member's value is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnumRepr {
+    Int,
+    Float,
+}
+
+/// A class name with a `'static` lifetime, so types that name classes stay
+/// `Copy`. Names are interned once per distinct name for the process.
+pub fn intern(name: &str) -> &'static str {
+    use std::{collections::HashSet, sync::Mutex};
+    static NAMES: Mutex<Option<HashSet<&'static str>>> = Mutex::new(None);
+    let mut names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    let names = names.get_or_insert_with(HashSet::new);
+    if let Some(n) = names.get(name) {
+        return n;
+    }
+    let leaked: &'static str = Box::leak(name.to_string().into_boxed_str());
+    names.insert(leaked);
+    leaked
 }
 
 impl ScriptType {
@@ -30,6 +55,7 @@ impl ScriptType {
             ScriptType::Bool => "bool",
             ScriptType::Str => "str",
             ScriptType::None => "NoneType",
+            ScriptType::Enum(name, _) => name,
         }
     }
 
@@ -91,6 +117,9 @@ pub enum ValueType {
     /// either `None` or a `T` (entry parameters are specialized on their
     /// example inputs), so a declaration accepts both.
     Optional(Box<ValueType>),
+    /// An instance of a NamedTuple or script class: its fields in
+    /// declaration order (flattened at function boundaries, like a tuple).
+    Struct(&'static str, Vec<ValueType>),
 }
 
 impl ValueType {
@@ -98,7 +127,9 @@ impl ValueType {
     pub fn flatten(&self) -> Vec<ScriptType> {
         match self {
             ValueType::One(t) => vec![*t],
-            ValueType::Tuple(items) => items.iter().flat_map(ValueType::flatten).collect(),
+            ValueType::Tuple(items) | ValueType::Struct(_, items) => {
+                items.iter().flat_map(ValueType::flatten).collect()
+            }
             ValueType::Optional(inner) => inner.flatten(),
         }
     }
@@ -126,14 +157,17 @@ impl fmt::Display for ValueType {
                 write!(f, "Tuple[{}]", parts.join(", "))
             }
             ValueType::Optional(inner) => write!(f, "Optional[{inner}]"),
+            ValueType::Struct(name, _) => f.write_str(name),
         }
     }
 }
 
-/// Resolves an annotation that may be a `Tuple[...]`.
+/// Resolves an annotation that may be a `Tuple[...]`, an `Optional[...]`
+/// or a class (`classes`: the types the file's classes denote).
 pub fn resolve_value_annotation(
     e: &Expr,
     tensor_names: &[String],
+    classes: &HashMap<String, ValueType>,
 ) -> Result<ValueType, Diagnostic> {
     if let ExprKind::Subscript { value, index } = &e.kind {
         let name = dotted_name(value).unwrap_or_default();
@@ -141,6 +175,7 @@ pub fn resolve_value_annotation(
             return Ok(ValueType::Optional(Box::new(resolve_value_annotation(
                 index,
                 tensor_names,
+                classes,
             )?)));
         }
         // `Union[T, None]` is `Optional[T]`.
@@ -156,6 +191,7 @@ pub fn resolve_value_annotation(
                         return Ok(ValueType::Optional(Box::new(resolve_value_annotation(
                             t,
                             tensor_names,
+                            classes,
                         )?)));
                     }
                 }
@@ -169,10 +205,13 @@ pub fn resolve_value_annotation(
             return Ok(ValueType::Tuple(
                 items
                     .into_iter()
-                    .map(|i| resolve_value_annotation(i, tensor_names))
+                    .map(|i| resolve_value_annotation(i, tensor_names, classes))
                     .collect::<Result<_, _>>()?,
             ));
         }
+    }
+    if let Some(t) = dotted_name(e).and_then(|n| classes.get(&n)) {
+        return Ok(t.clone());
     }
     resolve_annotation(e, tensor_names).map(ValueType::One)
 }

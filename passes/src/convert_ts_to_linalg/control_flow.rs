@@ -134,3 +134,17 @@ pub fn convert_while_types<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Re
     }
     Ok(())
 }
+
+/// A select of two ts tensors selects builtin tensors.
+pub fn convert_select_types<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String> {
+    let result = op.result(0).map_err(|e| e.to_string())?;
+    if TensorType::from_mlir(result.r#type()).is_none() {
+        return Ok(());
+    }
+    cast_operand_to_builtin(ctx, op, 1)?;
+    cast_operand_to_builtin(ctx, op, 2)?;
+    let next = op
+        .next_in_block()
+        .ok_or("a select is the last op of its block")?;
+    retype_value(ctx, result.into(), next)
+}

@@ -67,13 +67,15 @@ fn run<'c>(ctx: &'c Context, module: OperationRef<'c, '_>) -> Result<(), ()> {
             ok = false;
         }
     }
-    for raw in collect_ops(module, |n| n == "scf.if" || n == "scf.while") {
-        // SAFETY: `scf` ops are never erased here.
+    for raw in collect_ops(module, |n| {
+        n == "scf.if" || n == "scf.while" || n == "arith.select"
+    }) {
+        // SAFETY: these ops are never erased here.
         let op = unsafe { op_ref(raw) };
-        let converted = if op_name(op) == "scf.if" {
-            control_flow::convert_if_results(ctx, op)
-        } else {
-            control_flow::convert_while_types(ctx, op)
+        let converted = match op_name(op).as_str() {
+            "scf.if" => control_flow::convert_if_results(ctx, op),
+            "scf.while" => control_flow::convert_while_types(ctx, op),
+            _ => control_flow::convert_select_types(ctx, op),
         };
         if let Err(message) = converted {
             ir::emit_error(op.location(), &message);
@@ -152,6 +154,13 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::BuiltinCast => return Ok(()),
         Family::ScalarCast => vec![runtime_errors::lower_scalar_cast(&ins, op)?],
         Family::Item => vec![runtime_errors::lower_item(&ins, op)?],
+        Family::Undefined => {
+            let t = TensorType::from_mlir(op.result(0).map_err(|e| e.to_string())?.r#type())
+                .filter(TensorType::is_static)
+                .ok_or("an undefined tensor whose shape was never refined")?;
+            let empty = ins.empty(&t)?;
+            vec![ins.cast_from_builtin(empty, &t)?]
+        }
         Family::Raise => {
             runtime_errors::lower_raise(&ins, op)?;
             vec![]

@@ -47,9 +47,10 @@ def not_bool(x, n: int):
     return x
 
 
+# An early return needs the return type (it is not inferred yet).
 def early_return(x, n: int):
     if n > 0:
-        # RETURN: if.py:[[@LINE+1]]:16: error: `return` inside `if` is not supported yet
+        # RETURN: if.py:[[@LINE+1]]:9: error: a `return` inside `if` or a loop needs the function's return type annotated
         return x
     return x * 2.0
 

@@ -9,7 +9,8 @@
 # RUN: echo '{"entry": "collatz", "args": [27]}' > %t.c.json
 # RUN: tsc run %s --args %t.c.json 2>/dev/null | FileCheck %s --check-prefix=COLLATZ
 # RUN: not tsc compile %s --entry while_else 2>&1 | FileCheck %s --check-prefix=ELSE
-# RUN: not tsc compile %s --entry return_in_loop 2>&1 | FileCheck %s --check-prefix=RET
+# RUN: echo '{"entry": "return_in_loop", "args": [5]}' > %t.r.json
+# RUN: tsc run %s --args %t.r.json 2>/dev/null | FileCheck %s --check-prefix=RET
 # RUN: not tsc compile %s --entry changes_type 2>&1 | FileCheck %s --check-prefix=TYPE
 # RUN: not tsc compile %s --entry used_after 2>&1 | FileCheck %s --check-prefix=AFTER
 # RUN: not tsc compile %s --entry bad_range 2>&1 | FileCheck %s --check-prefix=RANGE
@@ -67,10 +68,12 @@ def while_else(n: int) -> int:
     return n
 
 
+# An early return sets `$retval`/`$returned` and breaks out of the loop.
+# RET: {{^}}3{{$}}
 def return_in_loop(n: int) -> int:
     for i in range(n):
-        # RET: loops.py:[[@LINE+1]]:16: error: `return` inside a loop is not supported yet
-        return i
+        if i * i > 5:
+            return i
     return 0
 
 

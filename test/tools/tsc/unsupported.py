@@ -8,7 +8,7 @@ import torch
 import numpy
 
 
-# CHECK: unsupported.py:[[@LINE+1]]:7: error: class `C`: classes are not supported yet
+# CHECK: unsupported.py:[[@LINE+1]]:7: error: class `C` has no `__init__`
 class C:
     pass
 

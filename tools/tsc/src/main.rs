@@ -255,7 +255,8 @@ fn run(cli: Cli) -> Result<()> {
 fn rebuild(ty: &ValueType, flat: &mut impl Iterator<Item = Value>) -> Option<Value> {
     match ty {
         ValueType::One(_) => flat.next(),
-        ValueType::Tuple(items) => Some(Value::Tuple(
+        // A NamedTuple is a tuple to Python.
+        ValueType::Tuple(items) | ValueType::Struct(_, items) => Some(Value::Tuple(
             items
                 .iter()
                 .map(|t| rebuild(t, flat))

@@ -1,0 +1,459 @@
+//! Values of the file's classes in function bodies: enum members, NamedTuple
+//! and script-class construction, attribute reads and writes, and method
+//! calls (inlined; see `classes.rs` for why instances are values).
+//!
+//! Inside an inlined method, `self`'s fields are ordinary variables named
+//! `self.<field>`, so `if`/loops carry and merge them like any variable and
+//! an attribute `__init__` defines on one path only is reported as such.
+
+use crate::{
+    classes::{ClassKind, EnumValue},
+    control_flow::Raw,
+    function_emitter::{bind_call_args, Emit, Emitted, FunctionEmitter, Typed},
+    script_type::{resolve_value_annotation, EnumRepr, ScriptType, ValueType},
+};
+use std::collections::HashMap;
+use ts_frontend::{
+    ast::{Expr, ExprKind, FunctionDef, Keyword},
+    Diagnostic, Span,
+};
+
+/// An instance's fields by name, in the class's field order.
+type Fields = Vec<(String, Raw)>;
+
+/// The prefix of `self`'s fields while a method is inlined.
+const SELF_PREFIX: &str = "self.";
+
+impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// Whether `name` is a script class (instances have reference
+    /// semantics in Python, which value semantics can only honour if no
+    /// second reference exists).
+    pub(crate) fn is_script_class(&self, name: &str) -> bool {
+        self.importer
+            .classes
+            .values()
+            .any(|c| c.name == name && matches!(c.kind, ClassKind::Script { .. }))
+    }
+
+    fn class_by_interned(&self, name: &str) -> Option<&crate::classes::ClassInfo<'m>> {
+        self.importer.classes.values().find(|c| c.name == name)
+    }
+
+    /// `value.attr`: an enum member (`Color.RED`), an enum's `.value`, a
+    /// field of a NamedTuple or instance, or `self.x` in a method.
+    pub(crate) fn attribute(
+        &mut self,
+        value: &Expr,
+        attr: &str,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        if let ExprKind::Name(n) = &value.kind {
+            if let Some(v) = self.env.get(&format!("{n}.{attr}")) {
+                return Ok(v.clone());
+            }
+            if !self.env.contains_key(n) {
+                if let Some(info) = self.importer.classes.get(n) {
+                    let ClassKind::Enum { members, .. } = &info.kind else {
+                        return Err(Diagnostic::error(
+                            format!(
+                                "class attributes are not supported in TorchScript (`{n}.{attr}`)"
+                            ),
+                            span,
+                        ));
+                    };
+                    let Some((_, v)) = members.iter().find(|(m, _)| m == attr) else {
+                        return Err(Diagnostic::error(
+                            format!("enum `{n}` has no member `{attr}`"),
+                            span,
+                        ));
+                    };
+                    let (name, v) = (info.name, *v);
+                    return self.enum_member(name, v, span).map(Emitted::One);
+                }
+                if n == "self" {
+                    return Err(Diagnostic::error(
+                        format!("`self.{attr}` is used before it is assigned"),
+                        span,
+                    ));
+                }
+            }
+        }
+        let v = self.emit_any(value)?;
+        match v {
+            Emitted::Struct(name, fields) => {
+                let names = self
+                    .class_by_interned(name)
+                    .map(|c| c.field_names())
+                    .unwrap_or_default();
+                let i = names.iter().position(|f| f == attr).ok_or_else(|| {
+                    Diagnostic::error(format!("'{name}' object has no attribute '{attr}'"), span)
+                })?;
+                Ok(fields[i].clone())
+            }
+            Emitted::One(t) => match (t.ty, attr) {
+                (ScriptType::Enum(_, repr), "value") => Ok(Emitted::One(Typed {
+                    value: t.value,
+                    ty: match repr {
+                        EnumRepr::Int => ScriptType::Int,
+                        EnumRepr::Float => ScriptType::Float,
+                    },
+                })),
+                (ScriptType::Enum(..), "name") => Err(Diagnostic::error(
+                    "`.name` of an enum: str values are not supported yet",
+                    span,
+                )),
+                (ty, _) => Err(Diagnostic::error(
+                    format!("'{ty}' object has no attribute '{attr}' (or it is not supported yet)"),
+                    span,
+                )),
+            },
+            Emitted::Tuple(_) => Err(Diagnostic::error(
+                format!("'tuple' object has no attribute '{attr}'"),
+                span,
+            )),
+        }
+    }
+
+    /// `base.attr = v`: a field of `self` inside a method, or of an
+    /// instance held by variable `base`.
+    pub(crate) fn assign_attribute(
+        &mut self,
+        value: &Expr,
+        attr: &str,
+        v: Emitted<'c, 'b>,
+        span: Span,
+    ) -> Emit<()> {
+        let ExprKind::Name(base) = &value.kind else {
+            return Err(Diagnostic::error(
+                "assignment to an attribute of an expression: not supported yet",
+                span,
+            ));
+        };
+        if base == "self" && !self.env.contains_key("self") && self.current_class.is_some() {
+            return self.assign_name(&format!("{SELF_PREFIX}{attr}"), v, span);
+        }
+        let Some(Emitted::Struct(class, fields)) = self.env.get(base).cloned() else {
+            return Err(Diagnostic::error(
+                format!("cannot assign attribute '{attr}' of `{base}`"),
+                span,
+            ));
+        };
+        if !self.is_script_class(class) {
+            return Err(Diagnostic::error(
+                format!(
+                    "cannot assign attribute '{attr}': {class} is a NamedTuple, which is immutable"
+                ),
+                span,
+            ));
+        }
+        let names = self
+            .class_by_interned(class)
+            .map(|c| c.field_names())
+            .unwrap_or_default();
+        let i = names.iter().position(|f| f == attr).ok_or_else(|| {
+            Diagnostic::error(
+                format!("'{class}' object has no attribute '{attr}' (attributes are created in `__init__`)"),
+                span,
+            )
+        })?;
+        let (old, new) = (fields[i].value_type(), v.value_type());
+        if old != new {
+            return Err(Diagnostic::error(
+                format!("attribute '{attr}' of {class} has type {old} but is being assigned a value of type {new}"),
+                span,
+            ));
+        }
+        let mut fields = fields;
+        fields[i] = v;
+        self.env
+            .insert(base.clone(), Emitted::Struct(class, fields));
+        Ok(())
+    }
+
+    fn enum_member(&self, name: &'static str, v: EnumValue, span: Span) -> Emit<Typed<'c, 'b>> {
+        let (t, repr) = match v {
+            EnumValue::Int(i) => (self.constant(ScriptType::Int, 0.0, i, span)?, EnumRepr::Int),
+            EnumValue::Float(f) => (
+                self.constant(ScriptType::Float, f, 0, span)?,
+                EnumRepr::Float,
+            ),
+        };
+        Ok(Typed {
+            value: t.value,
+            ty: ScriptType::Enum(name, repr),
+        })
+    }
+
+    /// `a == b` / `a != b` on two members of the same enum.
+    pub(crate) fn enum_compare(
+        &mut self,
+        equal: bool,
+        l: Typed<'c, 'b>,
+        r: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        if l.ty != r.ty {
+            return Err(Diagnostic::error(
+                format!("cannot compare `{}` with `{}`", l.ty, r.ty),
+                span,
+            ));
+        }
+        let ty = self.ty(ScriptType::Bool, span)?;
+        let op = if equal { "ts.eq" } else { "ts.ne" };
+        Ok(Typed {
+            value: self.emit_op(op, &[l.value, r.value], ty, &[], span)?,
+            ty: ScriptType::Bool,
+        })
+    }
+
+    /// `Name(args)` where `Name` is a class: a NamedTuple or an instance
+    /// built by `__init__`. `None` when `name` is not a class.
+    pub(crate) fn class_call(
+        &mut self,
+        name: &str,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<Option<Emitted<'c, 'b>>> {
+        let Some(info) = self.importer.classes.get(name) else {
+            return Ok(None);
+        };
+        let interned = info.name;
+        match &info.kind {
+            ClassKind::Enum { .. } => Err(Diagnostic::error(
+                format!("constructing an enum from a value (`{name}(...)`) is not supported yet"),
+                span,
+            )),
+            ClassKind::NamedTuple { fields } => {
+                let fields = fields.clone();
+                let names: Vec<&str> = fields.iter().map(|f| f.0.as_str()).collect();
+                let defaults: Vec<Option<&Expr>> = fields.iter().map(|f| f.2.as_ref()).collect();
+                let bound = bind_call_args(name, &names, &defaults, args, keywords, span)?;
+                let mut values = Vec::new();
+                for ((field, ty, _), e) in fields.iter().zip(bound) {
+                    let v = self.emit_any(e)?;
+                    if !ty.accepts(&v.value_type()) {
+                        return Err(Diagnostic::error(
+                            format!(
+                                "field '{field}' of {name} has type {ty} but is given a value of type {}",
+                                v.value_type()
+                            ),
+                            e.span,
+                        ));
+                    }
+                    values.push(v);
+                }
+                Ok(Some(Emitted::Struct(interned, values)))
+            }
+            ClassKind::Script { methods, .. } => {
+                let init = methods["__init__"];
+                let (_, fields) = self.inline_method(name, init, vec![], args, keywords, span)?;
+                Ok(Some(
+                    self.finish_construction(name, interned, fields, span)?,
+                ))
+            }
+        }
+    }
+
+    /// Fixes a class's fields at its first construction; later
+    /// constructions must produce the same fields and types.
+    fn finish_construction(
+        &mut self,
+        name: &str,
+        interned: &'static str,
+        fields: Vec<(String, Raw)>,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let typed: Vec<(String, ValueType)> = fields
+            .iter()
+            .map(|(f, r)| (f.clone(), r.value_type()))
+            .collect();
+        if let Some(info) = self.importer.classes.get_mut(name) {
+            if let ClassKind::Script { fields: known, .. } = &mut info.kind {
+                match known {
+                    None => *known = Some(typed.clone()),
+                    Some(k) if *k != typed => {
+                        return Err(Diagnostic::error(
+                            format!("this construction of `{name}` gives it different attributes than an earlier one"),
+                            span,
+                        ))
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+        Ok(Emitted::Struct(
+            interned,
+            fields.iter().map(|(_, r)| r.emitted()).collect(),
+        ))
+    }
+
+    /// `receiver.method(args)` on a script-class instance held by variable
+    /// `var` (or `self`'s fields inside a method); the updated instance is
+    /// written back.
+    pub(crate) fn instance_method_call(
+        &mut self,
+        var: &str,
+        method: &str,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<Option<Emitted<'c, 'b>>> {
+        let Some((class, fields)) = self.instance_fields(var) else {
+            return Ok(None);
+        };
+        let Some(ClassKind::Script { methods, .. }) =
+            self.importer.classes.get(class).map(|c| &c.kind)
+        else {
+            return Ok(None);
+        };
+        let def = *methods.get(method).ok_or_else(|| {
+            Diagnostic::error(format!("'{class}' object has no method '{method}'"), span)
+        })?;
+        let class = class.to_string();
+        let (returned, after) = self.inline_method(&class, def, fields, args, keywords, span)?;
+        self.write_back(var, &class, after, span)?;
+        Ok(Some(match returned {
+            Some(r) => r.emitted(),
+            None => Emitted::One(self.constant_none(span)?),
+        }))
+    }
+
+    /// The class and fields of the instance `var` names.
+    fn instance_fields(&self, var: &str) -> Option<(&'static str, Vec<(String, Raw)>)> {
+        if var == "self" && !self.env.contains_key("self") {
+            let class = self.current_class?;
+            let mut fields: Vec<(String, Raw)> = self
+                .env
+                .iter()
+                .filter_map(|(k, v)| {
+                    k.strip_prefix(SELF_PREFIX)
+                        .map(|f| (f.to_string(), Raw::of(v)))
+                })
+                .collect();
+            fields.sort_by(|a, b| a.0.cmp(&b.0));
+            return Some((class, fields));
+        }
+        let Emitted::Struct(name, values) = self.env.get(var)? else {
+            return None;
+        };
+        let info = self.class_by_interned(name)?;
+        if !matches!(info.kind, ClassKind::Script { .. }) {
+            return None;
+        }
+        let names = info.field_names();
+        Some((
+            info.name,
+            names.into_iter().zip(values.iter().map(Raw::of)).collect(),
+        ))
+    }
+
+    fn write_back(
+        &mut self,
+        var: &str,
+        class: &str,
+        fields: Vec<(String, Raw)>,
+        span: Span,
+    ) -> Emit<()> {
+        if var == "self" && !self.env.contains_key("self") {
+            for (f, r) in fields {
+                self.env.insert(format!("{SELF_PREFIX}{f}"), r.emitted());
+            }
+            return Ok(());
+        }
+        let interned = self.importer.classes[class].name;
+        let v = self.finish_construction(class, interned, fields, span)?;
+        self.env.insert(var.to_string(), v);
+        Ok(())
+    }
+
+    /// Emits `def`'s body in place with `self`'s fields and the bound
+    /// arguments as its variables; returns what it returned and `self`'s
+    /// fields at the end (sorted by name).
+    fn inline_method(
+        &mut self,
+        class: &str,
+        def: &FunctionDef,
+        self_fields: Vec<(String, Raw)>,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<(Option<Raw>, Fields)> {
+        let qualified = format!("{class}.{}", def.name);
+        if self.inlining.contains(&qualified) {
+            return Err(Diagnostic::error(
+                format!("recursive call to `{qualified}`: TorchScript does not support recursion"),
+                span,
+            ));
+        }
+        let Some((first, params)) = def.params.split_first() else {
+            return Err(Diagnostic::error(
+                format!("method `{qualified}` must take `self`"),
+                def.name_span,
+            ));
+        };
+        if first.name != "self" {
+            return Err(Diagnostic::error(
+                format!("the first parameter of method `{qualified}` must be `self`"),
+                first.span,
+            ));
+        }
+        let names: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
+        let defaults: Vec<Option<&Expr>> = params.iter().map(|p| p.default.as_ref()).collect();
+        let bound = bind_call_args(&qualified, &names, &defaults, args, keywords, span)?;
+        let mut env: HashMap<String, Raw> = HashMap::new();
+        for (p, e) in params.iter().zip(bound) {
+            let declared = match &p.annotation {
+                Some(a) => resolve_value_annotation(
+                    a,
+                    &self.importer.tensor_names,
+                    &self.importer.class_types,
+                )?,
+                None => ValueType::One(ScriptType::Tensor),
+            };
+            let v = self.emit_any(e)?;
+            if !declared.accepts(&v.value_type()) {
+                return Err(Diagnostic::error(
+                    format!(
+                        "expected a value of type '{declared}' for argument '{}' but instead found type '{}'",
+                        p.name,
+                        v.value_type()
+                    ),
+                    e.span,
+                ));
+            }
+            env.insert(p.name.clone(), Raw::of(&v));
+        }
+        for (f, r) in self_fields {
+            env.insert(format!("{SELF_PREFIX}{f}"), r);
+        }
+        let declared_return = def
+            .returns
+            .as_ref()
+            .map(|r| {
+                resolve_value_annotation(r, &self.importer.tensor_names, &self.importer.class_types)
+            })
+            .transpose()?;
+        let class_name: &'static str = crate::script_type::intern(class);
+        let block = self.block;
+        let (returned, env) = self.in_block_with(
+            block,
+            env,
+            declared_return,
+            Some(class_name),
+            &qualified,
+            |child| {
+                Ok(child
+                    .emit_callable_body(&def.body, def.name_span)?
+                    .returned
+                    .map(|(v, _)| Raw::of(&v)))
+            },
+        )?;
+        let mut fields: Vec<(String, Raw)> = env
+            .into_iter()
+            .filter_map(|(k, v)| k.strip_prefix(SELF_PREFIX).map(|f| (f.to_string(), v)))
+            .collect();
+        fields.sort_by(|a, b| a.0.cmp(&b.0));
+        Ok((returned, fields))
+    }
+}

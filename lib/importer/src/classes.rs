@@ -1,0 +1,304 @@
+//! Top-level classes: `Enum`s, `NamedTuple`s and script classes, read
+//! from their definitions before any function is emitted.
+//!
+//! Instances have value semantics in the emitter (a NamedTuple or class
+//! instance is a `Struct` of field values, flattened at function
+//! boundaries). That is exact for immutable NamedTuples; for script
+//! classes, methods are inlined and write the updated instance back to the
+//! variable they were called on, and the ways a second reference to the
+//! same instance could arise (aliasing assignments, passing an instance to
+//! a function, storing it in a tuple) are rejected, so no mutation is lost.
+
+use crate::{
+    module_importer::ModuleImporter,
+    script_type::{dotted_name, intern, resolve_value_annotation, EnumRepr, ScriptType, ValueType},
+};
+use std::collections::HashMap;
+use ts_frontend::{
+    ast::{ClassDef, Expr, ExprKind, FunctionDef, Stmt, StmtKind, UnaryOp},
+    Diagnostic,
+};
+
+/// An enum member's value.
+#[derive(Clone, Copy, Debug)]
+pub enum EnumValue {
+    Int(i64),
+    Float(f64),
+}
+
+/// What a class is.
+pub enum ClassKind<'m> {
+    Enum {
+        repr: EnumRepr,
+        members: Vec<(String, EnumValue)>,
+    },
+    NamedTuple {
+        /// Field names, types and defaults, in declaration order.
+        fields: Vec<(String, ValueType, Option<Expr>)>,
+    },
+    Script {
+        def: &'m ClassDef,
+        methods: HashMap<String, &'m FunctionDef>,
+        /// Field names and types, fixed by the first construction (the
+        /// assignments to `self` in `__init__`, in order).
+        fields: Option<Vec<(String, ValueType)>>,
+    },
+}
+
+pub struct ClassInfo<'m> {
+    pub name: &'static str,
+    pub kind: ClassKind<'m>,
+}
+
+impl ClassInfo<'_> {
+    /// Index and name of every field (NamedTuple or script class).
+    pub fn field_names(&self) -> Vec<String> {
+        match &self.kind {
+            ClassKind::NamedTuple { fields } => fields.iter().map(|f| f.0.clone()).collect(),
+            ClassKind::Script {
+                fields: Some(fields),
+                ..
+            } => fields.iter().map(|f| f.0.clone()).collect(),
+            _ => vec![],
+        }
+    }
+}
+
+/// A literal number, possibly negated.
+fn literal_number(e: &Expr) -> Option<EnumValue> {
+    match &e.kind {
+        ExprKind::Int(i) => Some(EnumValue::Int(*i)),
+        ExprKind::Float(f) => Some(EnumValue::Float(*f)),
+        ExprKind::Unary {
+            op: UnaryOp::Neg,
+            operand,
+        } => match literal_number(operand)? {
+            EnumValue::Int(i) => Some(EnumValue::Int(i.checked_neg()?)),
+            EnumValue::Float(f) => Some(EnumValue::Float(-f)),
+        },
+        _ => None,
+    }
+}
+
+fn is_docstring(s: &Stmt) -> bool {
+    matches!(
+        &s.kind,
+        StmtKind::Expr(Expr {
+            kind: ExprKind::Str(_),
+            ..
+        }) | StmtKind::Pass
+    )
+}
+
+impl<'m> ModuleImporter<'m> {
+    /// Reads a top-level class definition into the class table.
+    pub fn collect_class(&mut self, def: &'m ClassDef) {
+        match self.class_info(def) {
+            Ok(info) => {
+                if let Some(t) = match &info.kind {
+                    ClassKind::Enum { repr, .. } => {
+                        Some(ValueType::One(ScriptType::Enum(info.name, *repr)))
+                    }
+                    ClassKind::NamedTuple { fields } => Some(ValueType::Struct(
+                        info.name,
+                        fields.iter().map(|f| f.1.clone()).collect(),
+                    )),
+                    ClassKind::Script { .. } => None,
+                } {
+                    self.class_types.insert(def.name.clone(), t);
+                }
+                if self.classes.insert(def.name.clone(), info).is_some() {
+                    self.diagnostics.push(Diagnostic::error(
+                        format!("class `{}` is defined twice", def.name),
+                        def.name_span,
+                    ));
+                }
+            }
+            Err(d) => self.diagnostics.push(d),
+        }
+    }
+
+    fn class_info(&self, def: &'m ClassDef) -> Result<ClassInfo<'m>, Diagnostic> {
+        let name = intern(&def.name);
+        let bases: Vec<String> = def.bases.iter().filter_map(dotted_name).collect();
+        let base = bases.first().map(String::as_str).unwrap_or("object");
+        let kind = match base {
+            "Enum" | "enum.Enum" => self.enum_members(def)?,
+            "NamedTuple" | "typing.NamedTuple" => self.named_tuple_fields(def)?,
+            "object" => self.script_class(def)?,
+            "torch.nn.Module" | "nn.Module" | "Module" => {
+                return Err(Diagnostic::error(
+                    format!("module class `{}`: not supported yet", def.name),
+                    def.name_span,
+                ))
+            }
+            other => {
+                return Err(Diagnostic::error(
+                    format!("class `{}` derives from `{other}`: TorchScript classes cannot inherit (only from Enum, NamedTuple or torch.nn.Module)", def.name),
+                    def.bases[0].span,
+                ))
+            }
+        };
+        Ok(ClassInfo { name, kind })
+    }
+
+    fn enum_members(&self, def: &'m ClassDef) -> Result<ClassKind<'m>, Diagnostic> {
+        let mut members = Vec::new();
+        let mut repr = None;
+        for s in def.body.iter().filter(|s| !is_docstring(s)) {
+            let StmtKind::Assign { targets, value, .. } = &s.kind else {
+                return Err(Diagnostic::error(
+                    "an Enum body may only assign member values",
+                    s.span,
+                ));
+            };
+            let [Expr {
+                kind: ExprKind::Name(member),
+                ..
+            }] = targets.as_slice()
+            else {
+                return Err(Diagnostic::error("expected `NAME = value`", s.span));
+            };
+            let v = literal_number(value).ok_or_else(|| {
+                Diagnostic::error(
+                    "enum values must be int or float literals (str values are not supported yet)",
+                    value.span,
+                )
+            })?;
+            let this = match v {
+                EnumValue::Int(_) => EnumRepr::Int,
+                EnumValue::Float(_) => EnumRepr::Float,
+            };
+            if repr.is_some_and(|r| r != this) {
+                return Err(Diagnostic::error(
+                    "all values of an Enum must have the same type",
+                    value.span,
+                ));
+            }
+            repr = Some(this);
+            members.push((member.clone(), v));
+        }
+        let Some(repr) = repr else {
+            return Err(Diagnostic::error(
+                format!("Enum `{}` has no members", def.name),
+                def.name_span,
+            ));
+        };
+        Ok(ClassKind::Enum { repr, members })
+    }
+
+    fn named_tuple_fields(&self, def: &'m ClassDef) -> Result<ClassKind<'m>, Diagnostic> {
+        let mut fields = Vec::new();
+        for s in def.body.iter().filter(|s| !is_docstring(s)) {
+            let StmtKind::AnnAssign {
+                target,
+                annotation,
+                value,
+            } = &s.kind
+            else {
+                return Err(Diagnostic::error(
+                    "a NamedTuple body may only declare fields (`name: type`)",
+                    s.span,
+                ));
+            };
+            let ExprKind::Name(field) = &target.kind else {
+                return Err(Diagnostic::error("expected a field name", target.span));
+            };
+            let ty = resolve_value_annotation(annotation, &self.tensor_names, &self.class_types)?;
+            fields.push((field.clone(), ty, value.clone()));
+        }
+        Ok(ClassKind::NamedTuple { fields })
+    }
+
+    fn script_class(&self, def: &'m ClassDef) -> Result<ClassKind<'m>, Diagnostic> {
+        let mut methods = HashMap::new();
+        for s in def.body.iter().filter(|s| !is_docstring(s)) {
+            match &s.kind {
+                StmtKind::FunctionDef(f) => {
+                    methods.insert(f.name.clone(), f);
+                }
+                _ => {
+                    return Err(Diagnostic::error(
+                        "class attributes are not supported in TorchScript; assign attributes in `__init__`",
+                        s.span,
+                    ))
+                }
+            }
+        }
+        if let Some(init) = methods.get("__init__") {
+            check_first_assignments(&init.body)?;
+        }
+        if !methods.contains_key("__init__") {
+            return Err(Diagnostic::error(
+                format!("class `{}` has no `__init__`", def.name),
+                def.name_span,
+            ));
+        }
+        Ok(ClassKind::Script {
+            def,
+            methods,
+            fields: None,
+        })
+    }
+}
+
+/// TorchScript's rule: an attribute's first assignment in `__init__` is a
+/// top-level statement, so every instance has every attribute.
+fn check_first_assignments(body: &[Stmt]) -> Result<(), Diagnostic> {
+    fn self_targets(s: &Stmt) -> Vec<&str> {
+        let targets: Vec<&Expr> = match &s.kind {
+            StmtKind::Assign { targets, .. } => targets.iter().collect(),
+            StmtKind::AnnAssign { target, .. } => vec![target],
+            _ => vec![],
+        };
+        targets
+            .into_iter()
+            .filter_map(|t| match &t.kind {
+                ExprKind::Attribute { value, attr, .. }
+                    if matches!(&value.kind, ExprKind::Name(n) if n == "self") =>
+                {
+                    Some(attr.as_str())
+                }
+                _ => None,
+            })
+            .collect()
+    }
+    fn nested(stmts: &[Stmt], out: &mut Vec<(String, ts_frontend::Span)>) {
+        for s in stmts {
+            out.extend(self_targets(s).into_iter().map(|a| (a.to_string(), s.span)));
+            match &s.kind {
+                StmtKind::If { body, orelse, .. }
+                | StmtKind::While { body, orelse, .. }
+                | StmtKind::For { body, orelse, .. } => {
+                    nested(body, out);
+                    nested(orelse, out);
+                }
+                StmtKind::With { body, .. } => nested(body, out),
+                _ => {}
+            }
+        }
+    }
+    let mut defined: Vec<String> = Vec::new();
+    for s in body {
+        let mut inner = Vec::new();
+        if matches!(
+            s.kind,
+            StmtKind::If { .. }
+                | StmtKind::While { .. }
+                | StmtKind::For { .. }
+                | StmtKind::With { .. }
+        ) {
+            nested(std::slice::from_ref(s), &mut inner);
+        }
+        for (attr, span) in inner {
+            if !defined.contains(&attr) {
+                return Err(Diagnostic::error(
+                    format!("the first assignment of attribute '{attr}' cannot be in a control-flow block; initialize it at the top level of `__init__` first"),
+                    span,
+                ));
+            }
+        }
+        defined.extend(self_targets(s).into_iter().map(str::to_string));
+    }
+    Ok(())
+}

@@ -1,0 +1,85 @@
+# Enums are their values (int or float); NamedTuples and script-class
+# instances are structs of field values, flattened at function boundaries;
+# methods and `__init__` are inlined, with `self`'s fields as variables and
+# the updated instance written back to the receiver variable.
+# RUN: tsc compile %s --entry use_all --emit=ts | FileCheck %s --check-prefix=IR
+# RUN: echo '{"entry": "use_all", "args": [3]}' > %t.json
+# RUN: tsc run %s --args %t.json 2>/dev/null | FileCheck %s --check-prefix=OUT
+# RUN: not tsc compile %s --entry alias 2>&1 | FileCheck %s --check-prefix=ALIAS
+# RUN: not tsc compile %s --entry immutable 2>&1 | FileCheck %s --check-prefix=IMMUTABLE
+# RUN: not tsc compile %s --entry wrong_type 2>&1 | FileCheck %s --check-prefix=ATTRTYPE
+# RUN: not tsc compile %s --entry not_member 2>&1 | FileCheck %s --check-prefix=ENUMCMP
+import torch
+from enum import Enum
+from typing import NamedTuple, Tuple
+
+
+class Color(Enum):
+    RED = 1
+    GREEN = 2
+
+
+class Pair(NamedTuple):
+    first: int
+    second: int = 7
+
+
+class Counter:
+    def __init__(self, start: int):
+        self.count = start
+
+    def add(self, v: int) -> int:
+        self.count += v
+        return self.count
+
+
+# IR-LABEL: func.func private @make(%arg0: i64) -> (i64, i64)
+def make(a: int) -> Pair:
+    return Pair(a)
+
+
+# IR-LABEL: func.func @use_all
+# Enum members are constants of their value.
+# IR: ts.constant 1 : i64
+# A NamedTuple result comes back as its fields.
+# IR: %{{.*}}:2 = call @make(%arg0) : (i64) -> (i64, i64)
+# The counter's field is carried by the loop like any variable.
+# IR: scf.while ({{.*}}) : (i1, i64, i64) -> (i1, i64, i64)
+# == on enum members compares their values.
+# IR: ts.eq %{{.*}}, %{{.*}} : i64, i64 -> i1
+# OUT: {"tuple":[true,10,13]}
+def use_all(n: int) -> Tuple[bool, int, int]:
+    c = Color.RED if n > 0 else Color.GREEN
+    p = make(n)
+    counter = Counter(p.first)
+    for i in range(n):
+        if i == 2:
+            break
+        counter.add(p.second - 2)
+    return c == Color.RED, p.first + p.second, counter.count
+
+
+def alias(n: int) -> int:
+    a = Counter(n)
+    # ALIAS: classes.py:[[@LINE+1]]:9: error: a second reference to the `Counter` instance `a`: not supported yet
+    b = a
+    return b.count
+
+
+def immutable(n: int) -> int:
+    p = Pair(n, n)
+    # IMMUTABLE: classes.py:[[@LINE+1]]:5: error: cannot assign attribute 'first': Pair is a NamedTuple, which is immutable
+    p.first = 3
+    return p.first
+
+
+def wrong_type(n: int) -> int:
+    c = Counter(n)
+    # ATTRTYPE: classes.py:[[@LINE+1]]:5: error: attribute 'count' of Counter has type int but is being assigned a value of type float
+    c.count = 0.5
+    return 0
+
+
+def not_member(n: int) -> bool:
+    # ENUMCMP: classes.py:[[@LINE+1]]:12: error: `<` is not defined for enum members
+    return Color.RED < Color.GREEN
