@@ -72,6 +72,37 @@ pub fn has_user_named(v: Value, name: &str) -> bool {
     false
 }
 
+/// Every value defined inside `op`'s regions: the results of nested ops and
+/// the arguments of every block, at any depth (not `op`'s own results).
+pub fn values_defined_in(op: OperationRef) -> Vec<mlir_sys::MlirValue> {
+    fn block_args(op: OperationRef, out: &mut Vec<mlir_sys::MlirValue>) {
+        use melior::ir::{block::BlockLike, RegionLike};
+        for r in 0..op.region_count() {
+            let Ok(region) = op.region(r) else { continue };
+            let mut block = region.first_block();
+            while let Some(b) = block {
+                out.extend(
+                    (0..b.argument_count()).filter_map(|i| b.argument(i).ok().map(|a| a.to_raw())),
+                );
+                block = b.next_in_region();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    block_args(op, &mut out);
+    let root = op.to_raw();
+    op.walk(melior::ir::operation::WalkOrder::PreOrder, |inner| {
+        if inner.to_raw().ptr != root.ptr {
+            out.extend(
+                (0..inner.result_count()).filter_map(|i| inner.result(i).ok().map(|r| r.to_raw())),
+            );
+            block_args(inner, &mut out);
+        }
+        melior::ir::operation::WalkResult::Advance
+    });
+    out
+}
+
 /// The ops that use `v`, in use-list order (with repeats).
 pub fn users<'c, 'a>(v: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut out = Vec::new();

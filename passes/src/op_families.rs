@@ -173,6 +173,8 @@ pub enum Family {
     Raise,
     /// A placeholder tensor that is never read.
     Undefined,
+    /// Lists, dicts and strings: calls of the runtime.
+    Container,
 }
 
 const BINARY: &[(&str, BinaryKind)] = &[
@@ -309,6 +311,9 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.item" => Family::Item,
         "ts.raise" => Family::Raise,
         "ts.undefined" => Family::Undefined,
+        "ts.str_constant" | "ts.list_new" | "ts.list_len" | "ts.list_get" | "ts.list_set"
+        | "ts.list_append" | "ts.dict_new" | "ts.dict_len" | "ts.dict_get" | "ts.dict_set"
+        | "ts.dict_contains" | "ts.dict_keys" | "ts.dict_values" => Family::Container,
         "ts.to_builtin_tensor" | "ts.from_builtin_tensor" => Family::BuiltinCast,
         _ => return None,
     })
@@ -370,6 +375,19 @@ pub fn all_op_names() -> impl Iterator<Item = &'static str> {
             "ts.item",
             "ts.raise",
             "ts.undefined",
+            "ts.str_constant",
+            "ts.list_new",
+            "ts.list_len",
+            "ts.list_get",
+            "ts.list_set",
+            "ts.list_append",
+            "ts.dict_new",
+            "ts.dict_len",
+            "ts.dict_get",
+            "ts.dict_set",
+            "ts.dict_contains",
+            "ts.dict_keys",
+            "ts.dict_values",
             "ts.to_builtin_tensor",
             "ts.from_builtin_tensor",
         ])

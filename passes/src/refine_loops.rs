@@ -12,7 +12,7 @@ use melior::{
     ir::{
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationMutLike, OperationRefMut},
-        BlockRef, OperationRef, RegionLike, Type, TypeLike, ValueLike,
+        BlockRef, OperationRef, RegionLike, Type, ValueLike,
     },
     Context,
 };
@@ -25,35 +25,11 @@ const MAX_LOOP_ROUNDS: usize = 16;
 
 /// The type of every value defined inside `op`'s regions.
 fn snapshot(op: OperationRef) -> Vec<(MlirValue, MlirType)> {
-    fn block_args(op: OperationRef, out: &mut Vec<(MlirValue, MlirType)>) {
-        for r in 0..op.region_count() {
-            let Ok(region) = op.region(r) else { continue };
-            let mut block = region.first_block();
-            while let Some(b) = block {
-                for i in 0..b.argument_count() {
-                    if let Ok(a) = b.argument(i) {
-                        out.push((a.to_raw(), a.r#type().to_raw()));
-                    }
-                }
-                block = b.next_in_region();
-            }
-        }
-    }
-    let mut out = Vec::new();
-    block_args(op, &mut out);
-    let root = op.to_raw();
-    op.walk(melior::ir::operation::WalkOrder::PreOrder, |inner| {
-        if inner.to_raw().ptr != root.ptr {
-            for i in 0..inner.result_count() {
-                if let Ok(r) = inner.result(i) {
-                    out.push((r.to_raw(), r.r#type().to_raw()));
-                }
-            }
-            block_args(inner, &mut out);
-        }
-        melior::ir::operation::WalkResult::Advance
-    });
-    out
+    crate::ir::values_defined_in(op)
+        .into_iter()
+        // SAFETY: the values were just collected from live IR.
+        .map(|v| (v, unsafe { mlir_sys::mlirValueGetType(v) }))
+        .collect()
 }
 
 fn restore(snapshot: &[(MlirValue, MlirType)]) {

@@ -509,7 +509,8 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         | Family::ScalarCast
         | Family::Item
         | Family::Raise
-        | Family::Undefined => return Ok(false),
+        | Family::Undefined
+        | Family::Container => return Ok(false),
         Family::Convolution | Family::MaxPool | Family::AvgPool | Family::AdaptiveAvgPool => {
             vec![crate::window_attrs::window_result(op, &tensor(0)?)?]
         }

@@ -392,3 +392,71 @@ def f(n: int) -> int:
         return 1.5
     return n
 """, "f", ["        return 1.5"])
+
+# --- lists, dicts, strings ---------------------------------------------------
+LIST_HEAD = "from typing import Dict\n"
+
+case("list_index_set_negative", LIST_HEAD + """
+def f(xs: List[float], i: int) -> List[float]:
+    ys = [x * 2.0 for x in xs]
+    ys.append(xs[-1])
+    ys[i] = ys[i] + 100.0
+    ys[-2] = 0.5
+    return ys
+""", "f", [[1.5, -2.0, 3.25, 4.0], 1])
+
+case("list_aliasing", LIST_HEAD + """
+def f(n: int) -> Tuple[List[int], int]:
+    a: List[int] = []
+    b = a
+    for i in range(n):
+        b.append(i * i)
+    return a, len(b)
+""", "f", [5])
+
+case("list_of_lists", LIST_HEAD + """
+def f(n: int) -> List[List[int]]:
+    rows: List[List[int]] = []
+    for i in range(n):
+        rows.append([j for j in range(i + 1)])
+    rows[0].append(42)
+    return rows
+""", "f", [3])
+
+case("dict_int_keys_contains", LIST_HEAD + """
+def f(xs: List[int]) -> Tuple[Dict[int, int], bool, bool, int]:
+    counts: Dict[int, int] = {}
+    for x in xs:
+        if x in counts:
+            counts[x] = counts[x] + 1
+        else:
+            counts[x] = 1
+    total = 0
+    for v in counts.values():
+        total = total * 10 + v
+    return counts, 3 in counts, 99 not in counts, total
+""", "f", [[3, 1, 3, 2, 3, 1]])
+
+case("dict_str_display", LIST_HEAD + """
+def f(k: str, d: Dict[str, float]) -> float:
+    weights = {"a": 1.0, "b": 2.0}
+    total = 0.0
+    for key in d:
+        total += d[key] * weights[key]
+    return total + weights[k]
+""", "f", ["b", {"a": 0.5, "b": 4.0}])
+
+case("list_loop_tensor_sum", LIST_HEAD + """
+def f(x: torch.Tensor, scales: List[float]) -> torch.Tensor:
+    acc = torch.zeros_like(x)
+    for i, s in enumerate(scales):
+        acc = acc + x * s * float(i + 1)
+    return acc
+""", "f", [f32(2, 2), [0.5, -1.0, 2.0]])
+
+error("list_wrong_element", LIST_HEAD + """
+def f(n: int) -> List[int]:
+    xs: List[int] = []
+    xs.append(1.5)
+    return xs
+""", "f", ["    xs.append(1.5)"])

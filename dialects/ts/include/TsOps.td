@@ -686,4 +686,97 @@ def Ts_UndefinedOp : Ts_Op<"undefined", [Pure]> {
   let assemblyFormat = "attr-dict `:` qualified(type($result))";
 }
 
+//===----------------------------------------------------------------------===//
+// Lists, dicts and strings (runtime heap objects)
+//===----------------------------------------------------------------------===//
+// Containers are mutable and shared by reference, so these ops are not
+// Pure: two list displays are two lists, and a read sees earlier writes.
+
+def Ts_StrConstantOp : Ts_Op<"str_constant", [Pure]> {
+  let summary = "a string literal";
+  let arguments = (ins StrAttr:$value);
+  let results = (outs Ts_StrType:$result);
+  let assemblyFormat = "$value attr-dict";
+}
+
+def Ts_ListNewOp : Ts_Op<"list_new"> {
+  let summary = "a new list holding `elements` (`[a, b]`, `[]`)";
+  let arguments = (ins Variadic<AnyType>:$elements);
+  let results = (outs Ts_List:$result);
+  let assemblyFormat = "($elements^ `:` type($elements))? attr-dict `->` qualified(type($result))";
+}
+
+def Ts_ListLenOp : Ts_Op<"list_len"> {
+  let summary = "`len(l)`";
+  let arguments = (ins Ts_List:$list);
+  let results = (outs I64:$result);
+  let assemblyFormat = "$list attr-dict `:` qualified(type($list))";
+}
+
+def Ts_ListGetOp : Ts_Op<"list_get"> {
+  let summary = "`l[i]`; a negative index counts from the end, out of range raises IndexError";
+  let arguments = (ins Ts_List:$list, I64:$index);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$list `[` $index `]` attr-dict `:` qualified(type($list)) `->` type($result)";
+}
+
+def Ts_ListSetOp : Ts_Op<"list_set"> {
+  let summary = "`l[i] = v` (index rules as `list_get`)";
+  let arguments = (ins Ts_List:$list, I64:$index, AnyType:$value);
+  let assemblyFormat = "$list `[` $index `]` `,` $value attr-dict `:` qualified(type($list)) `,` type($value)";
+}
+
+def Ts_ListAppendOp : Ts_Op<"list_append"> {
+  let summary = "`l.append(v)`";
+  let arguments = (ins Ts_List:$list, AnyType:$value);
+  let assemblyFormat = "$list `,` $value attr-dict `:` qualified(type($list)) `,` type($value)";
+}
+
+def Ts_DictNewOp : Ts_Op<"dict_new"> {
+  let summary = "a new empty dict";
+  let results = (outs Ts_Dict:$result);
+  let assemblyFormat = "attr-dict `->` qualified(type($result))";
+}
+
+def Ts_DictLenOp : Ts_Op<"dict_len"> {
+  let summary = "`len(d)`";
+  let arguments = (ins Ts_Dict:$dict);
+  let results = (outs I64:$result);
+  let assemblyFormat = "$dict attr-dict `:` qualified(type($dict))";
+}
+
+def Ts_DictGetOp : Ts_Op<"dict_get"> {
+  let summary = "`d[k]`; a missing key raises KeyError";
+  let arguments = (ins Ts_Dict:$dict, AnyType:$key);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$dict `[` $key `]` attr-dict `:` qualified(type($dict)) `,` type($key) `->` type($result)";
+}
+
+def Ts_DictSetOp : Ts_Op<"dict_set"> {
+  let summary = "`d[k] = v`";
+  let arguments = (ins Ts_Dict:$dict, AnyType:$key, AnyType:$value);
+  let assemblyFormat = "$dict `[` $key `]` `,` $value attr-dict `:` qualified(type($dict)) `,` type($key) `,` type($value)";
+}
+
+def Ts_DictContainsOp : Ts_Op<"dict_contains"> {
+  let summary = "`k in d`";
+  let arguments = (ins Ts_Dict:$dict, AnyType:$key);
+  let results = (outs I1:$result);
+  let assemblyFormat = "$dict `[` $key `]` attr-dict `:` qualified(type($dict)) `,` type($key)";
+}
+
+def Ts_DictKeysOp : Ts_Op<"dict_keys"> {
+  let summary = "`list(d.keys())`: a new list of the keys in insertion order";
+  let arguments = (ins Ts_Dict:$dict);
+  let results = (outs Ts_List:$result);
+  let assemblyFormat = "$dict attr-dict `:` qualified(type($dict)) `->` qualified(type($result))";
+}
+
+def Ts_DictValuesOp : Ts_Op<"dict_values"> {
+  let summary = "`list(d.values())`: a new list of the values in insertion order";
+  let arguments = (ins Ts_Dict:$dict);
+  let results = (outs Ts_List:$result);
+  let assemblyFormat = "$dict attr-dict `:` qualified(type($dict)) `->` qualified(type($result))";
+}
+
 #endif // TS_OPS_TD

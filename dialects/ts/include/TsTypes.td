@@ -46,6 +46,33 @@ def Ts_NoneType : Ts_Type<"TsNone", "none"> {
   let summary = "the type of TorchScript's `None`";
 }
 
+def Ts_ListType : Ts_Type<"TsList", "list"> {
+  let summary = "a TorchScript list: a reference to a runtime heap object";
+  let description = [{
+    `!ts.list<i64>`. Lists are mutable and shared by reference, as in
+    Python; lowering turns them into `!llvm.ptr` handles of the runtime.
+  }];
+  let parameters = (ins "::mlir::Type":$elementType);
+  let assemblyFormat = "`<` $elementType `>`";
+}
+
+def Ts_DictType : Ts_Type<"TsDict", "dict"> {
+  let summary = "a TorchScript dict (insertion-ordered): a runtime heap object";
+  let parameters = (ins "::mlir::Type":$keyType, "::mlir::Type":$valueType);
+  let assemblyFormat = "`<` $keyType `,` $valueType `>`";
+}
+
+def Ts_StrType : Ts_Type<"TsStr", "str"> {
+  let summary = "a TorchScript str: an immutable runtime string";
+}
+
+def Ts_List : Type<CPred<"::llvm::isa<::mlir::ts::TsListType>($_self)">,
+                   "ts list", "::mlir::ts::TsListType">;
+def Ts_Dict : Type<CPred<"::llvm::isa<::mlir::ts::TsDictType>($_self)">,
+                   "ts dict", "::mlir::ts::TsDictType">;
+def Ts_Str : Type<CPred<"::llvm::isa<::mlir::ts::TsStrType>($_self)">,
+                  "ts str", "::mlir::ts::TsStrType">;
+
 def Ts_Tensor : Type<CPred<"::llvm::isa<::mlir::ts::TsTensorType>($_self)">,
                      "ts tensor", "::mlir::ts::TsTensorType">;
 def Ts_Int : TypeAlias<I64, "int">;

@@ -809,6 +809,25 @@ MlirType tsTensorTypeGetDtype(MlirType t) {
 MlirType tsNoneTypeGet(MlirContext ctx) { return wrap(TsNoneType::get(unwrap(ctx))); }
 bool tsTypeIsANone(MlirType t) { return isa<TsNoneType>(unwrap(t)); }
 
+/// Runtime heap objects (lists, dicts, strings): lowered to `!llvm.ptr`.
+bool tsTypeIsAContainer(MlirType t) {
+  return isa<TsListType, TsDictType, TsStrType>(unwrap(t));
+}
+/// The element type of a list, or the key type of a dict; null otherwise.
+MlirType tsContainerGetKeyType(MlirType t) {
+  if (auto l = dyn_cast<TsListType>(unwrap(t)))
+    return wrap(l.getElementType());
+  if (auto d = dyn_cast<TsDictType>(unwrap(t)))
+    return wrap(d.getKeyType());
+  return wrap(Type());
+}
+/// The value type of a dict; null otherwise.
+MlirType tsDictGetValueType(MlirType t) {
+  if (auto d = dyn_cast<TsDictType>(unwrap(t)))
+    return wrap(d.getValueType());
+  return wrap(Type());
+}
+
 /// Makes a pass created on the Rust side (an MLIR external pass) nameable in
 /// textual pipelines. `factory` must return a fresh pass on every call.
 void tsRegisterExternalPass(MlirPass (*factory)(void)) {

@@ -19,6 +19,9 @@ extern "C" {
     pub fn tsTensorTypeGetDtype(t: MlirType) -> MlirType;
     pub fn tsNoneTypeGet(ctx: MlirContext) -> MlirType;
     pub fn tsTypeIsANone(t: MlirType) -> bool;
+    pub fn tsTypeIsAContainer(t: MlirType) -> bool;
+    pub fn tsContainerGetKeyType(t: MlirType) -> MlirType;
+    pub fn tsDictGetValueType(t: MlirType) -> MlirType;
     pub fn tsParseModule(
         ctx: MlirContext,
         source: MlirStringRef,

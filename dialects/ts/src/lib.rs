@@ -4,10 +4,12 @@
 //! small C++ shim by `build.rs`; this crate is the only place where Rust
 //! talks to that shim, so the FFI and its `unsafe` stay here.
 
+mod container_type;
 mod ffi;
 mod registration;
 mod tensor_type;
 
+pub use container_type::{is_container_type, ContainerType};
 pub use registration::{register_external_pass, register_pass_pipeline};
 pub use tensor_type::{is_none_type, none_type, Dtype, TensorType, DYNAMIC};
 

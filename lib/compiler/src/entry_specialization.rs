@@ -17,7 +17,7 @@ use melior::{
     Context,
 };
 use ts_dialect::{Dtype, TensorType};
-use ts_runtime::AbiType;
+use ts_runtime::{AbiType, SlotType};
 
 /// Why the entry could not be specialized.
 #[derive(Debug, thiserror::Error)]
@@ -66,7 +66,45 @@ fn type_of_input<'c>(ctx: &'c Context, a: &AbiType) -> Type<'c> {
         AbiType::Float => Type::float64(ctx),
         AbiType::Bool => IntegerType::new(ctx, 1).into(),
         AbiType::None => ts_dialect::none_type(ctx),
+        AbiType::Container(t) => {
+            Type::parse(ctx, &container_type_text(t)).expect("container types parse")
+        }
     }
+}
+
+/// The ts type (as text) of a container slot type.
+fn container_type_text(t: &SlotType) -> String {
+    match t {
+        SlotType::Int => "i64".into(),
+        SlotType::Float => "f64".into(),
+        SlotType::Bool => "i1".into(),
+        SlotType::Str => "!ts.str".into(),
+        SlotType::List(e) => format!("!ts.list<{}>", container_type_text(e)),
+        SlotType::Dict(k, v) => format!(
+            "!ts.dict<{}, {}>",
+            container_type_text(k),
+            container_type_text(v)
+        ),
+    }
+}
+
+/// The slot type of a container element type.
+fn slot_type_of(t: Type) -> Option<SlotType> {
+    if let Some(c) = ts_dialect::ContainerType::from_mlir(t) {
+        return Some(match c {
+            ts_dialect::ContainerType::Str => SlotType::Str,
+            ts_dialect::ContainerType::List(e) => SlotType::List(Box::new(slot_type_of(e)?)),
+            ts_dialect::ContainerType::Dict(k, v) => {
+                SlotType::Dict(Box::new(slot_type_of(k)?), Box::new(slot_type_of(v)?))
+            }
+        });
+    }
+    Some(match Dtype::from_mlir(t)? {
+        Dtype::Int64 => SlotType::Int,
+        Dtype::Float64 => SlotType::Float,
+        Dtype::Bool => SlotType::Bool,
+        _ => return None,
+    })
 }
 
 fn symbol_name(op: &melior::ir::OperationRef) -> Option<String> {
@@ -117,6 +155,11 @@ pub fn specialize_entry(
         for (index, given) in inputs.iter().enumerate() {
             let arg = block.argument(index).expect("counted above");
             let declared = arg.r#type();
+            if let (true, AbiType::Container(_)) = (ts_dialect::is_container_type(declared), given)
+            {
+                new_inputs.push(declared);
+                continue;
+            }
             let specialized = type_of_input(ctx, given);
             let compatible = match (
                 TensorType::from_mlir(declared),
@@ -212,6 +255,9 @@ pub fn abi_kinds(module: &Module, entry: &str) -> (Vec<Option<AbiType>>, Vec<Opt
             if ts_dialect::is_none_type(t) {
                 return Some(AbiType::None);
             }
+            if ts_dialect::is_container_type(t) {
+                return slot_type_of(t).map(AbiType::Container);
+            }
             if !scalars {
                 return None;
             }
@@ -281,6 +327,13 @@ pub fn lowered_signature(
         for kind in &kinds.0 {
             inputs.push(match kind {
                 Some(AbiType::None) => AbiType::None,
+                Some(container) => {
+                    lowered_inputs
+                        .next()
+                        .ok_or("the lowered entry lost a parameter")?
+                        .ok();
+                    container.clone()
+                }
                 _ => lowered_inputs
                     .next()
                     .ok_or("the lowered entry lost a parameter")??,

@@ -49,6 +49,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         keywords: &[Keyword],
         span: Span,
     ) -> Emit<Option<Emitted<'c, 'b>>> {
+        if name == "len" {
+            let [arg] = args else {
+                return Err(Diagnostic::error(
+                    format!("len() takes exactly one argument ({} given)", args.len()),
+                    span,
+                ));
+            };
+            let v = self.emit_expr(arg)?;
+            return Ok(Some(Emitted::One(self.len_of(v, span)?)));
+        }
         let Some(to) = conversion(name) else {
             return Ok(None);
         };

@@ -115,7 +115,14 @@ pub fn mlir_type<'c>(ctx: &'c Context, t: &ScriptType) -> Option<Type<'c>> {
         ScriptType::None => ts_dialect::none_type(ctx),
         ScriptType::Enum(_, EnumRepr::Int) => IntegerType::new(ctx, 64).into(),
         ScriptType::Enum(_, EnumRepr::Float) => Type::float64(ctx),
-        ScriptType::Str => return None,
+        ScriptType::Str => ts_dialect::ContainerType::Str.to_mlir(ctx),
+        ScriptType::List(ValueType::One(e)) => {
+            ts_dialect::ContainerType::List(mlir_type(ctx, e)?).to_mlir(ctx)
+        }
+        ScriptType::Dict(ValueType::One(k), ValueType::One(v)) => {
+            ts_dialect::ContainerType::Dict(mlir_type(ctx, k)?, mlir_type(ctx, v)?).to_mlir(ctx)
+        }
+        ScriptType::List(_) | ScriptType::Dict(..) => return None,
     })
 }
 
@@ -272,8 +279,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     /// A value of type `t` that is never read.
-    fn placeholder(&mut self, t: &ValueType, span: Span) -> Emit<Emitted<'c, 'b>> {
+    pub(crate) fn placeholder(&mut self, t: &ValueType, span: Span) -> Emit<Emitted<'c, 'b>> {
         Ok(match t {
+            ValueType::One(ScriptType::Str) => Emitted::One(self.str_literal("", span)?),
+            ValueType::One(ty @ (ScriptType::List(_) | ScriptType::Dict(..))) => {
+                let mt = self.ty(*ty, span)?;
+                let op = if matches!(ty, ScriptType::List(_)) {
+                    "ts.list_new"
+                } else {
+                    "ts.dict_new"
+                };
+                Emitted::One(Typed {
+                    value: self.emit_op(op, &[], mt, &[], span)?,
+                    ty: *ty,
+                })
+            }
             ValueType::One(ScriptType::Tensor) => {
                 let ty = self.ty(ScriptType::Tensor, span)?;
                 Emitted::One(Typed {
@@ -282,9 +302,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 })
             }
             ValueType::One(ScriptType::None) => Emitted::One(self.constant_none(span)?),
-            ValueType::One(ScriptType::Str) => {
-                return Err(unsupported("returning a `str`", span));
-            }
             ValueType::One(ty @ ScriptType::Enum(_, repr)) => {
                 let base = match repr {
                     EnumRepr::Int => ScriptType::Int,
@@ -380,7 +397,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         stmt.span,
                     ));
                 };
-                let v = self.emit_any(value)?;
+                let v = self.emit_typed(value, &declared)?;
                 if !declared.accepts(&v.value_type()) {
                     return Err(Diagnostic::error(
                         format!(
@@ -498,9 +515,45 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(())
     }
 
+    /// `value` where a value of type `expected` is wanted: an empty `[]`
+    /// or `{}` takes that type.
+    pub(crate) fn emit_typed(
+        &mut self,
+        value: &Expr,
+        expected: &ValueType,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let want = match expected {
+            ValueType::One(t) => Some(*t),
+            ValueType::Optional(inner) => match inner.as_ref() {
+                ValueType::One(t) => Some(*t),
+                _ => None,
+            },
+            _ => None,
+        };
+        match (&value.kind, want) {
+            (ExprKind::List(items), Some(t @ ScriptType::List(_))) => Ok(Emitted::One(
+                self.list_display(items, Some(t), value.span)?,
+            )),
+            (ExprKind::Dict(pairs), Some(t @ ScriptType::Dict(..))) => Ok(Emitted::One(
+                self.dict_display(pairs, Some(t), value.span)?,
+            )),
+            _ => self.emit_any(value),
+        }
+    }
+
     pub(crate) fn assign(&mut self, target: &Expr, v: Emitted<'c, 'b>) -> Emit<()> {
         match &target.kind {
             ExprKind::Name(name) => self.assign_name(name, v, target.span),
+            ExprKind::Subscript { value, index } => {
+                let c = self.emit_expr(value)?;
+                if c.ty == ScriptType::Tensor {
+                    return Err(unsupported(
+                        "assignment into a tensor (`x[i] = v`)",
+                        target.span,
+                    ));
+                }
+                self.container_store(c, index, v, target.span)
+            }
             ExprKind::Attribute { value, attr, .. } => {
                 self.assign_attribute(value, attr, v, target.span)
             }
@@ -617,7 +670,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 Ok(v)
             }
             ExprKind::None => self.constant_none(e.span),
-            ExprKind::Str(_) => Err(unsupported("a `str` value", e.span)),
+            ExprKind::Str(text) => self.str_literal(text, e.span),
             ExprKind::Binary { op, left, right } => {
                 let l = self.emit_expr(left)?;
                 let r = self.emit_expr(right)?;
@@ -688,8 +741,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 "f-strings are not supported in TorchScript",
                 e.span,
             )),
-            ExprKind::List(_) | ExprKind::ListComp { .. } => Err(unsupported("lists", e.span)),
-            ExprKind::Dict(_) | ExprKind::DictComp { .. } => Err(unsupported("dicts", e.span)),
+            ExprKind::List(items) => self.list_display(items, None, e.span),
+            ExprKind::ListComp { elt, generators } => {
+                self.list_comprehension(elt, generators, e.span)
+            }
+            ExprKind::Dict(pairs) => self.dict_display(pairs, None, e.span),
+            ExprKind::DictComp { .. } => Err(unsupported("dict comprehensions", e.span)),
             ExprKind::Subscript { value, index } => {
                 // `x.shape[d]` is `x.size(d)`.
                 if let ExprKind::Attribute {
@@ -721,7 +778,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 let v = self.emit_expr(value)?;
                 if v.ty != ScriptType::Tensor {
-                    return Err(unsupported(&format!("subscripts of `{}`", v.ty), e.span));
+                    return self.container_subscript(v, index, e.span);
                 }
                 self.tensor_subscript(v, index, e.span)
             }
@@ -738,6 +795,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let r = self.emit_expr(&comparators[0])?;
                 if matches!(ops[0], CmpOp::Is | CmpOp::IsNot) {
                     return self.identity_compare(ops[0] == CmpOp::Is, l, r, e.span);
+                }
+                if matches!(ops[0], CmpOp::In | CmpOp::NotIn) {
+                    let found = self.contains(l, r, e.span)?;
+                    if ops[0] == CmpOp::In {
+                        return Ok(found);
+                    }
+                    let no = self.constant(ScriptType::Bool, 0.0, 0, e.span)?;
+                    let ty = self.ty(ScriptType::Bool, e.span)?;
+                    return Ok(Typed {
+                        value: self.emit_op("ts.eq", &[found.value, no.value], ty, &[], e.span)?,
+                        ty: ScriptType::Bool,
+                    });
                 }
                 if matches!(l.ty, ScriptType::Enum(..)) || matches!(r.ty, ScriptType::Enum(..)) {
                     return match ops[0] {
@@ -1047,6 +1116,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 if let Some(v) = self.env.get(base).cloned() {
                     let v = v.one(value.span)?;
+                    if let Some(r) = self.container_method(v, attr, args, keywords, e.span)? {
+                        return Ok(r);
+                    }
                     if let Some(functional) = attr
                         .strip_suffix('_')
                         .filter(|f| !f.is_empty() && !f.ends_with('_'))
@@ -1058,6 +1130,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
             } else {
                 let v = self.emit_expr(value)?;
+                if let Some(r) = self.container_method(v, attr, args, keywords, e.span)? {
+                    return Ok(r);
+                }
                 return self.method_call(v, attr, args, keywords, e.span);
             }
         }

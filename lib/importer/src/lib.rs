@@ -8,6 +8,7 @@
 mod builtins;
 mod class_values;
 mod classes;
+mod container_values;
 mod control_flow;
 mod exit_transform;
 mod function_emitter;

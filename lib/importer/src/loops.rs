@@ -89,9 +89,25 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 return self.emit_for_range(target, args, body, iter.span, span);
             }
+            if matches!(&func.kind, ExprKind::Name(n) if n == "enumerate" && !self.env.contains_key("enumerate"))
+            {
+                let [seq] = args.as_slice() else {
+                    return Err(Diagnostic::error(
+                        "enumerate() takes exactly one argument (a start is not supported yet)",
+                        iter.span,
+                    ));
+                };
+                let v = self.emit_any(seq)?;
+                let v = self.sequence_of(v, seq)?;
+                return self.emit_for_sequence(target, v, true, body, span);
+            }
         }
         match self.emit_any(iter)? {
             Emitted::Tuple(items) => self.emit_unrolled(target, items, body),
+            Emitted::One(v) if matches!(v.ty, ScriptType::List(_) | ScriptType::Dict(..)) => {
+                let v = self.sequence_of(Emitted::One(v), iter)?;
+                self.emit_for_sequence(target, v, false, body, span)
+            }
             Emitted::Struct(name, _) => Err(Diagnostic::error(
                 format!("'{name}' object is not iterable"),
                 iter.span,
@@ -222,6 +238,80 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             self.env.remove(hidden);
         }
         Ok(())
+    }
+
+    /// The list a `for` iterates over: a list itself, or a dict's keys.
+    fn sequence_of(&mut self, v: Emitted<'c, 'b>, e: &Expr) -> Emit<Typed<'c, 'b>> {
+        let v = v.one(e.span)?;
+        match v.ty {
+            ScriptType::List(_) => Ok(v),
+            ScriptType::Dict(k, _) => {
+                let ty = crate::script_type::list_of(k.clone());
+                let t = self.ty(ty, e.span)?;
+                Ok(Typed {
+                    value: self.emit_op("ts.dict_keys", &[v.value], t, &[], e.span)?,
+                    ty,
+                })
+            }
+            other => Err(Diagnostic::error(
+                format!("'{other}' object is not iterable (or not supported yet)"),
+                e.span,
+            )),
+        }
+    }
+
+    /// `for target in seq` over a list: a counting loop that reads
+    /// `seq[k]` first (with `enumerate`, `target` gets `(k, seq[k])`).
+    fn emit_for_sequence(
+        &mut self,
+        target: &Expr,
+        seq: Typed<'c, 'b>,
+        enumerate: bool,
+        body: &[Stmt],
+        span: Span,
+    ) -> Emit<()> {
+        let id = self.next_loop_id;
+        self.next_loop_id += 1;
+        let (seq_name, index) = (format!("$seq{id}"), format!("$k{id}"));
+        self.env.insert(seq_name.clone(), Emitted::One(seq));
+        let at = target.span;
+        let name = |n: &str| exit_transform::name(n, at);
+        let call = |f: &str, args: Vec<Expr>| Expr {
+            kind: ExprKind::Call {
+                func: Box::new(name(f)),
+                args,
+                keywords: vec![],
+            },
+            span: at,
+        };
+        let item = Expr {
+            kind: ExprKind::Subscript {
+                value: Box::new(name(&seq_name)),
+                index: Box::new(name(&index)),
+            },
+            span: at,
+        };
+        let value = if enumerate {
+            Expr {
+                kind: ExprKind::Tuple(vec![name(&index), item]),
+                span: at,
+            }
+        } else {
+            item
+        };
+        let mut full_body = vec![Stmt {
+            kind: StmtKind::Assign {
+                targets: vec![target.clone()],
+                value,
+                type_comment: None,
+            },
+            span: at,
+        }];
+        full_body.extend(body.iter().cloned());
+        let range = call("range", vec![call("len", vec![name(&seq_name)])]);
+        let result = self.emit_for(&name(&index), &range, &full_body, &[], span);
+        self.env.remove(&seq_name);
+        result
     }
 
     /// `for target in (a, b, ...)`: the body once per element (elements

@@ -315,12 +315,6 @@ impl<'m> ModuleImporter<'m> {
                 // TorchScript's rule: an unannotated parameter is a Tensor.
                 None => ScriptType::Tensor,
             };
-            if ty == ScriptType::Str {
-                return Err(Diagnostic::error(
-                    format!("parameters of type `{ty}` are not supported yet"),
-                    p.span,
-                ));
-            }
             params.push(ParamSig {
                 name: p.name.clone(),
                 ty,

@@ -10,7 +10,7 @@ use ts_frontend::{
 };
 
 /// A TorchScript type.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ScriptType {
     Tensor,
     Int,
@@ -21,13 +21,37 @@ pub enum ScriptType {
     /// A member of an `Enum` class, represented by its value (int or
     /// float enums; members with equal values are aliases, as in Python).
     Enum(&'static str, EnumRepr),
+    /// `List[T]`: a reference to a runtime list.
+    List(&'static ValueType),
+    /// `Dict[K, V]`: a reference to a runtime dict (insertion-ordered).
+    Dict(&'static ValueType, &'static ValueType),
 }
 
 /// What an enum member's value is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EnumRepr {
     Int,
     Float,
+}
+
+/// A type with a `'static` lifetime, so container types stay `Copy`; each
+/// distinct type is interned once for the process.
+pub fn intern_type(t: ValueType) -> &'static ValueType {
+    use std::{collections::HashSet, sync::Mutex};
+    static TYPES: Mutex<Option<HashSet<&'static ValueType>>> = Mutex::new(None);
+    let mut types = TYPES.lock().unwrap_or_else(|e| e.into_inner());
+    let types = types.get_or_insert_with(HashSet::new);
+    if let Some(t) = types.get(&t) {
+        return t;
+    }
+    let leaked: &'static ValueType = Box::leak(Box::new(t));
+    types.insert(leaked);
+    leaked
+}
+
+/// `List[t]`.
+pub fn list_of(t: ValueType) -> ScriptType {
+    ScriptType::List(intern_type(t))
 }
 
 /// A class name with a `'static` lifetime, so types that name classes stay
@@ -47,7 +71,15 @@ pub fn intern(name: &str) -> &'static str {
 
 impl ScriptType {
     /// The name TorchScript prints.
-    pub fn name(&self) -> &'static str {
+    pub fn name(&self) -> String {
+        match self {
+            ScriptType::List(e) => format!("List[{e}]"),
+            ScriptType::Dict(k, v) => format!("Dict[{k}, {v}]"),
+            other => other.simple_name().to_string(),
+        }
+    }
+
+    fn simple_name(&self) -> &'static str {
         match self {
             ScriptType::Tensor => "Tensor",
             ScriptType::Int => "int",
@@ -56,6 +88,8 @@ impl ScriptType {
             ScriptType::Str => "str",
             ScriptType::None => "NoneType",
             ScriptType::Enum(name, _) => name,
+            ScriptType::List(_) => "List",
+            ScriptType::Dict(..) => "Dict",
         }
     }
 
@@ -67,7 +101,7 @@ impl ScriptType {
 
 impl fmt::Display for ScriptType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(&self.name())
     }
 }
 
@@ -109,7 +143,7 @@ pub fn resolve_annotation(e: &Expr, tensor_names: &[String]) -> Result<ScriptTyp
 
 /// The type of a whole value: one TorchScript value, or a tuple of them
 /// (tuples are flattened into several SSA values at function boundaries).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ValueType {
     One(ScriptType),
     Tuple(Vec<ValueType>),
@@ -196,6 +230,44 @@ pub fn resolve_value_annotation(
                     }
                 }
             }
+        }
+        if matches!(name.as_str(), "List" | "typing.List" | "list") {
+            return Ok(ValueType::One(list_of(resolve_value_annotation(
+                index,
+                tensor_names,
+                classes,
+            )?)));
+        }
+        if matches!(name.as_str(), "Dict" | "typing.Dict" | "dict") {
+            let ExprKind::Tuple(kv) = &index.kind else {
+                return Err(Diagnostic::error(
+                    "Dict needs a key and a value type",
+                    index.span,
+                ));
+            };
+            let [k, v] = kv.as_slice() else {
+                return Err(Diagnostic::error(
+                    "Dict needs a key and a value type",
+                    index.span,
+                ));
+            };
+            let key = resolve_value_annotation(k, tensor_names, classes)?;
+            if !matches!(
+                key,
+                ValueType::One(
+                    ScriptType::Str | ScriptType::Int | ScriptType::Float | ScriptType::Bool
+                )
+            ) {
+                return Err(Diagnostic::error(
+                    format!("dict keys must be str, int, float or bool, not {key} (tensor keys are not supported yet)"),
+                    k.span,
+                ));
+            }
+            let value = resolve_value_annotation(v, tensor_names, classes)?;
+            return Ok(ValueType::One(ScriptType::Dict(
+                intern_type(key),
+                intern_type(value),
+            )));
         }
         if matches!(name.as_str(), "Tuple" | "typing.Tuple" | "tuple") {
             let items: Vec<&Expr> = match &index.kind {

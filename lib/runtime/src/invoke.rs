@@ -10,6 +10,7 @@
 //! pointer per argument.
 
 use crate::{
+    containers::{self, SlotType},
     host_tensor::{HostTensor, TensorData},
     value::Value,
 };
@@ -28,6 +29,9 @@ pub enum AbiType {
     Bool,
     /// `None`: no data crosses the ABI; the result is rebuilt on the host.
     None,
+    /// A list, dict or str: a runtime object handle (see `containers`);
+    /// results come back as a 0-d int64 tensor holding the handle.
+    Container(SlotType),
 }
 
 impl std::fmt::Display for AbiType {
@@ -38,6 +42,7 @@ impl std::fmt::Display for AbiType {
             AbiType::Float => f.write_str("float"),
             AbiType::Bool => f.write_str("bool"),
             AbiType::None => f.write_str("None"),
+            AbiType::Container(t) => write!(f, "{t}"),
         }
     }
 }
@@ -90,8 +95,10 @@ extern "C" {
 }
 
 /// The runtime functions compiled code may call, by symbol name.
-fn runtime_symbols() -> [(&'static str, *mut std::ffi::c_void); 1] {
-    [("ts_rt_raise", ts_rt_raise as *mut std::ffi::c_void)]
+fn runtime_symbols() -> Vec<(&'static str, *mut std::ffi::c_void)> {
+    let mut s = vec![("ts_rt_raise", ts_rt_raise as *mut std::ffi::c_void)];
+    s.extend(containers::symbols());
+    s
 }
 
 /// A JIT-compiled module.
@@ -217,6 +224,11 @@ impl Entry<'_> {
                 }
                 // `None` carries no data: lowering dropped the parameter.
                 (AbiType::None, Value::None) => {}
+                (AbiType::Container(t), v) => {
+                    let bits = containers::to_slot(v, t).map_err(|_| mismatch())?;
+                    scalars.push(bits.to_ne_bytes());
+                    slots.push(Slot::Scalar(scalars.len() - 1));
+                }
                 (AbiType::Bool, Value::Bool(b)) => {
                     scalars.push([*b as u8, 0, 0, 0, 0, 0, 0, 0]);
                     slots.push(Slot::Scalar(scalars.len() - 1));
@@ -231,6 +243,7 @@ impl Entry<'_> {
                 AbiType::Int => HostTensor::zeros(Dtype::Int64, &[]),
                 AbiType::Float => HostTensor::zeros(Dtype::Float64, &[]),
                 AbiType::Bool => HostTensor::zeros(Dtype::Bool, &[]),
+                AbiType::Container(_) => HostTensor::zeros(Dtype::Int64, &[]),
                 AbiType::None => continue,
             };
             tensors.push(out);
@@ -255,6 +268,7 @@ impl Entry<'_> {
         // script raised, and the raise path crosses only compiled frames.
         let raised = unsafe { ts_rt_call_guarded(self.packed_fn, packed.as_mut_ptr()) };
         if raised != 0 {
+            containers::reset();
             // SAFETY: the runtime keeps a NUL-terminated message per thread.
             let message = unsafe { std::ffi::CStr::from_ptr(ts_rt_last_error()) };
             return Err(RuntimeError::Raised(message.to_string_lossy().into_owned()));
@@ -273,9 +287,16 @@ impl Entry<'_> {
                 (AbiType::Int, TensorData::Int64(a)) => Value::Int(a.iter().copied().sum()),
                 (AbiType::Float, TensorData::Float64(a)) => Value::Float(a.iter().copied().sum()),
                 (AbiType::Bool, TensorData::Bool(a)) => Value::Bool(a.iter().any(|&b| b)),
+                (AbiType::Container(t), TensorData::Int64(a)) => {
+                    let bits: i64 = a.iter().copied().sum();
+                    // SAFETY: the entry returned a live handle of type `t`.
+                    unsafe { containers::from_slot(bits, t) }
+                }
                 _ => unreachable!("the out-param was allocated for this type"),
             });
         }
+        // The results are host values now; the call's objects can go.
+        containers::reset();
         Ok(results)
     }
 }

@@ -9,6 +9,7 @@
 //! Precondition: the backend contract (`ts-verify-backend-contract`).
 
 mod builder;
+mod containers;
 mod control_flow;
 mod convolution;
 mod creation;
@@ -18,6 +19,7 @@ mod elementwise_math;
 mod indexing;
 mod linear_algebra;
 mod reductions;
+mod runtime_calls;
 mod runtime_errors;
 mod scalar;
 
@@ -82,6 +84,7 @@ fn run<'c>(ctx: &'c Context, module: OperationRef<'c, '_>) -> Result<(), ()> {
             ok = false;
         }
     }
+    containers::retype_containers(ctx, module);
     ok.then_some(()).ok_or(())
 }
 
@@ -154,6 +157,7 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::BuiltinCast => return Ok(()),
         Family::ScalarCast => vec![runtime_errors::lower_scalar_cast(&ins, op)?],
         Family::Item => vec![runtime_errors::lower_item(&ins, op)?],
+        Family::Container => containers::lower_container(&ins, op)?,
         Family::Undefined => {
             let t = TensorType::from_mlir(op.result(0).map_err(|e| e.to_string())?.r#type())
                 .filter(TensorType::is_static)
@@ -175,6 +179,9 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
 
 /// Builtin equivalent of a ts type; other types are kept.
 pub(super) fn builtin_type<'c>(ctx: &'c Context, t: Type<'c>) -> Result<Type<'c>, String> {
+    if ts_dialect::is_container_type(t) {
+        return Type::parse(ctx, "!llvm.ptr").ok_or_else(|| "no LLVM dialect".to_string());
+    }
     match TensorType::from_mlir(t) {
         Some(tt) => tt
             .to_builtin(ctx)
@@ -192,7 +199,11 @@ fn is_public(func: OperationRef) -> bool {
 }
 
 /// The 0-d tensor type that carries scalar type `t` across the ABI.
+/// (A container crosses as its handle's address, a 0-d int64 tensor.)
 fn scalar_box<'c>(ctx: &'c Context, t: Type<'c>) -> Option<Type<'c>> {
+    if ts_dialect::is_container_type(t) {
+        return Type::parse(ctx, "tensor<i64>");
+    }
     ts_dialect::Dtype::from_mlir(t)?;
     Type::parse(ctx, &format!("tensor<{t}>"))
 }
@@ -264,6 +275,17 @@ fn convert_signature<'c>(ctx: &'c Context, func: OperationRef<'c, '_>) -> Result
             operands.push(if TensorType::from_mlir(v.r#type()).is_some() {
                 ins.cast_to_builtin(v)?.0
             } else if let Some(b) = scalar_box(ctx, v.r#type()).filter(|_| boxed) {
+                let v = if ts_dialect::is_container_type(v.r#type()) {
+                    let i64t = melior::ir::r#type::IntegerType::new(ctx, 64).into();
+                    let op = melior::ir::operation::OperationBuilder::new("llvm.ptrtoint", ins.loc)
+                        .add_operands(&[v])
+                        .add_results(&[i64t])
+                        .build()
+                        .map_err(|e| e.to_string())?;
+                    builder::result(builder::OpSink::emit(&ins, op))
+                } else {
+                    v
+                };
                 let op =
                     melior::ir::operation::OperationBuilder::new("tensor.from_elements", ins.loc)
                         .add_operands(&[v])

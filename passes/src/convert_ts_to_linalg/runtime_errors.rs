@@ -8,13 +8,18 @@
 //! location so that inlining (which keeps the callee's location) still
 //! points at the script line that raised.
 
-use super::builder::{self, Inserter, OpSink};
-use crate::ir::op_name;
-use melior::ir::{
-    attribute::{FlatSymbolRefAttribute, StringAttribute, TypeAttribute},
-    block::BlockLike,
-    operation::{OperationBuilder, OperationLike},
-    Attribute, Identifier, Location, OperationRef, Region, RegionLike, Type, Value, ValueLike,
+use super::{
+    builder::{self, Inserter, OpSink},
+    runtime_calls,
+};
+use melior::{
+    ir::{
+        attribute::StringAttribute,
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike},
+        Block, Location, OperationRef, Region, RegionLike, Value, ValueLike,
+    },
+    Context,
 };
 use mlir_sys::MlirLocation;
 use ts_dialect::{Dtype, TensorType};
@@ -62,128 +67,45 @@ pub fn located_message(loc: Location, message: &str) -> String {
     }
 }
 
-fn module_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let mut cur = op.parent_operation()?;
-    while op_name(cur) != "builtin.module" {
-        cur = cur.parent_operation()?;
-    }
-    Some(cur)
-}
-
-/// Whether the module's body defines symbol `name`.
-fn has_symbol(module: OperationRef, name: &str) -> bool {
-    let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else {
-        return false;
-    };
-    let mut next = body.first_operation();
-    while let Some(op) = next {
-        if op
-            .attribute("sym_name")
-            .ok()
-            .and_then(|a| StringAttribute::try_from(a).ok())
-            .is_some_and(|s| s.value() == name)
-        {
-            return true;
-        }
-        next = op.next_in_block();
-    }
-    false
-}
-
-/// Emits `ts_rt_raise("<message>")` before the inserter's op, declaring
-/// the function and the string constant in the module as needed.
-pub fn emit_raise<'c, 'a>(
-    ins: &Inserter<'c, 'a>,
+/// Emits `ts_rt_raise("<message>")` through `sink`, declaring the function
+/// and the string constant in `anchor`'s module as needed.
+pub fn emit_raise<'c: 'a, 'a>(
+    ctx: &'c Context,
+    sink: &impl OpSink<'c, 'a>,
+    loc: Location<'c>,
     anchor: OperationRef<'c, 'a>,
     message: &str,
 ) -> Result<(), String> {
-    let ctx = ins.ctx;
-    let module = module_of(anchor).ok_or("op is not inside a module")?;
-    let body = module
-        .region(0)
-        .map_err(|e| e.to_string())?
-        .first_block()
-        .ok_or("empty module")?;
-    let ptr = Type::parse(ctx, "!llvm.ptr").ok_or("no LLVM dialect")?;
-    let unknown = Location::unknown(ctx);
-    if !has_symbol(module, RAISE_FN) {
-        let fn_type = Type::parse(ctx, "(!llvm.ptr) -> ()").ok_or("bad function type")?;
-        let decl = OperationBuilder::new("func.func", unknown)
-            .add_attributes(&[
-                (
-                    Identifier::new(ctx, "sym_name"),
-                    StringAttribute::new(ctx, RAISE_FN).into(),
-                ),
-                (
-                    Identifier::new(ctx, "function_type"),
-                    TypeAttribute::new(fn_type).into(),
-                ),
-                (
-                    Identifier::new(ctx, "sym_visibility"),
-                    StringAttribute::new(ctx, "private").into(),
-                ),
-            ])
-            .add_regions([Region::new()])
-            .build()
-            .map_err(|e| e.to_string())?;
-        body.append_operation(decl);
-    }
-    // One global per distinct message.
-    let text = format!("{message}\0");
-    let symbol = format!("__ts_error_{:016x}", fnv1a(text.as_bytes()));
-    if !has_symbol(module, &symbol) {
-        let array = Type::parse(ctx, &format!("!llvm.array<{} x i8>", text.len()))
-            .ok_or("bad array type")?;
-        let linkage =
-            Attribute::parse(ctx, "#llvm.linkage<internal>").ok_or("no LLVM linkage attribute")?;
-        let global = OperationBuilder::new("llvm.mlir.global", unknown)
-            .add_attributes(&[
-                (
-                    Identifier::new(ctx, "sym_name"),
-                    StringAttribute::new(ctx, &symbol).into(),
-                ),
-                (
-                    Identifier::new(ctx, "global_type"),
-                    TypeAttribute::new(array).into(),
-                ),
-                (Identifier::new(ctx, "linkage"), linkage),
-                (Identifier::new(ctx, "constant"), Attribute::unit(ctx)),
-                (
-                    Identifier::new(ctx, "value"),
-                    StringAttribute::new(ctx, &text).into(),
-                ),
-            ])
-            .add_regions([Region::new()])
-            .build()
-            .map_err(|e| e.to_string())?;
-        body.append_operation(global);
-    }
-    let address = OperationBuilder::new("llvm.mlir.addressof", ins.loc)
-        .add_attributes(&[(
-            Identifier::new(ctx, "global_name"),
-            FlatSymbolRefAttribute::new(ctx, &symbol).into(),
-        )])
-        .add_results(&[ptr])
-        .build()
-        .map_err(|e| e.to_string())?;
-    let address = builder::result(ins.emit(address));
-    let call = OperationBuilder::new("func.call", ins.loc)
-        .add_attributes(&[(
-            Identifier::new(ctx, "callee"),
-            FlatSymbolRefAttribute::new(ctx, RAISE_FN).into(),
-        )])
-        .add_operands(&[address])
-        .build()
-        .map_err(|e| e.to_string())?;
-    ins.emit(call);
+    let module = runtime_calls::module_of(anchor).ok_or("op is not inside a module")?;
+    let address = runtime_calls::string_constant(ctx, sink, loc, module, message, true)?;
+    runtime_calls::call(ctx, sink, loc, module, RAISE_FN, &[address], &[])?;
     Ok(())
 }
 
-/// A stable hash for naming message constants.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf29ce484222325, |h, &b| {
-        (h ^ b as u64).wrapping_mul(0x100000001b3)
-    })
+/// `if cond: raise message`, before the inserter's op.
+pub fn raise_if<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    anchor: OperationRef<'c, 'a>,
+    cond: Value<'c, 'a>,
+    message: &str,
+) -> Result<(), String> {
+    let then = Block::new(&[]);
+    let message = located_message(anchor.location(), message);
+    emit_raise(ins.ctx, &&then, ins.loc, anchor, &message)?;
+    then.append_operation(
+        OperationBuilder::new("scf.yield", ins.loc)
+            .build()
+            .map_err(|e| e.to_string())?,
+    );
+    let region = Region::new();
+    region.append_block(then);
+    let op = OperationBuilder::new("scf.if", ins.loc)
+        .add_operands(&[cond])
+        .add_regions([region, Region::new()])
+        .build()
+        .map_err(|e| e.to_string())?;
+    ins.emit(op);
+    Ok(())
 }
 
 /// `ts.raise` → `ts_rt_raise`.
@@ -194,7 +116,13 @@ pub fn lower_raise<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> 
         .and_then(|a| StringAttribute::try_from(a).ok())
         .map(|s| s.value().to_string())
         .ok_or("missing `message`")?;
-    emit_raise(ins, op, &located_message(op.location(), &message))
+    emit_raise(
+        ins.ctx,
+        ins,
+        ins.loc,
+        op,
+        &located_message(op.location(), &message),
+    )
 }
 
 /// `int(x)`/`float(x)`/`bool(x)` of a scalar.
@@ -226,7 +154,9 @@ pub fn lower_item<'c, 'a>(
     let numel: i64 = sizes.iter().product();
     if numel != 1 {
         emit_raise(
+            ins.ctx,
             ins,
+            ins.loc,
             op,
             &located_message(
                 op.location(),

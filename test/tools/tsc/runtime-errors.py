@@ -12,11 +12,18 @@
 # RUN: not tsc run %s --args %t.bare.json 2>&1 | FileCheck %s --check-prefix=BARE
 # RUN: echo '{"entry": "item", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.item.json
 # RUN: not tsc run %s --args %t.item.json 2>&1 | FileCheck %s --check-prefix=ITEM
+# RUN: echo '{"entry": "index", "args": [[1, 2, 3], -4]}' > %t.index.json
+# RUN: not tsc run %s --args %t.index.json 2>&1 | FileCheck %s --check-prefix=INDEX
+# RUN: echo '{"entry": "index", "args": [[1, 2, 3], -3]}' > %t.index-ok.json
+# RUN: tsc run %s --args %t.index-ok.json 2>/dev/null | FileCheck %s --check-prefix=INDEX-OK
+# RUN: echo '{"entry": "key", "args": [{"dict": [["a", 1]]}, "b"]}' > %t.key.json
+# RUN: not tsc run %s --args %t.key.json 2>&1 | FileCheck %s --check-prefix=KEY
 # RUN: tsc compile %s --entry checked --emit=ts | FileCheck %s --check-prefix=IR
 # RUN: tsc compile %s --entry checked --args %t.ok.json --emit=llvm | FileCheck %s --check-prefix=LLVM
 # RUN: not tsc compile %s --entry bad_message 2>&1 | FileCheck %s --check-prefix=MSG
 # RUN: not tsc compile %s --entry bad_class 2>&1 | FileCheck %s --check-prefix=CLASS
 import torch
+from typing import Dict, List
 
 
 # IR-LABEL: func.func @checked
@@ -27,7 +34,7 @@ import torch
 # The message, with its location, is a constant string.
 # LLVM: llvm.call @ts_rt_raise
 # LLVM-DAG: llvm.func @ts_rt_raise(!llvm.ptr)
-# LLVM-DAG: llvm.mlir.global internal constant @__ts_error_{{.*}}("{{.*}}runtime-errors.py:[[#@LINE+3]]:5: error: AssertionError: n must be non-negative\00")
+# LLVM-DAG: llvm.mlir.global internal constant @__ts_str_{{.*}}("{{.*}}runtime-errors.py:[[#@LINE+3]]:5: error: AssertionError: n must be non-negative\00")
 def checked(n: int) -> int:
     # ASSERT: runtime-errors.py:[[@LINE+1]]:5: error: AssertionError: n must be non-negative
     assert n >= 0, "n must be non-negative"
@@ -62,3 +69,14 @@ def bad_message(n: int) -> int:
 def bad_class(n: int) -> int:
     # CLASS: runtime-errors.py:[[@LINE+1]]:11: error: only builtin exception classes (ValueError, RuntimeError, ...) can be raised
     raise MyError("x")
+
+
+# INDEX-OK: {{^}}1{{$}}
+def index(xs: List[int], i: int) -> int:
+    # INDEX: runtime-errors.py:[[@LINE+1]]:12: error: IndexError: list index out of range
+    return xs[i]
+
+
+def key(d: Dict[str, int], k: str) -> int:
+    # KEY: runtime-errors.py:[[@LINE+1]]:12: error: KeyError: the key is not in the dict
+    return d[k]

@@ -26,6 +26,11 @@ impl ExampleInputs {
                 Value::Float(_) => AbiType::Float,
                 Value::Bool(_) => AbiType::Bool,
                 Value::None => AbiType::None,
+                // Containers are not specialized: the parameter's declared
+                // type decides how they are passed.
+                Value::List(_) | Value::Dict(_) | Value::Str(_) => {
+                    AbiType::Container(ts_runtime::SlotType::Int)
+                }
                 // Other kinds are rejected when matched against the
                 // signature; an int placeholder keeps the count right.
                 _ => AbiType::Int,
@@ -84,7 +89,14 @@ pub fn read_inputs(path: &Path) -> Result<ExampleInputs> {
     for (i, v) in values.iter().enumerate() {
         if !matches!(
             v,
-            Value::Tensor(_) | Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::None
+            Value::Tensor(_)
+                | Value::Int(_)
+                | Value::Float(_)
+                | Value::Bool(_)
+                | Value::None
+                | Value::List(_)
+                | Value::Dict(_)
+                | Value::Str(_)
         ) {
             return Err(anyhow!(
                 "{}: error: args[{i}]: {} inputs are not supported yet",

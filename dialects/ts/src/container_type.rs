@@ -1,0 +1,54 @@
+//! The runtime-object types of the ts dialect: `!ts.list<T>`,
+//! `!ts.dict<K, V>` and `!ts.str`, as Rust sees them.
+
+use crate::ffi;
+use melior::{
+    ir::{Type, TypeLike},
+    Context,
+};
+
+/// A container type, with its element types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ContainerType<'c> {
+    List(Type<'c>),
+    Dict(Type<'c>, Type<'c>),
+    Str,
+}
+
+impl<'c> ContainerType<'c> {
+    /// Reads a container type; `None` for any other type.
+    pub fn from_mlir(t: Type<'c>) -> Option<Self> {
+        // SAFETY: inspects a live type handle; the element types are
+        // uniqued in the same context.
+        unsafe {
+            if !ffi::tsTypeIsAContainer(t.to_raw()) {
+                return None;
+            }
+            let key = ffi::tsContainerGetKeyType(t.to_raw());
+            if key.ptr.is_null() {
+                return Some(ContainerType::Str);
+            }
+            let value = ffi::tsDictGetValueType(t.to_raw());
+            Some(if value.ptr.is_null() {
+                ContainerType::List(Type::from_raw(key))
+            } else {
+                ContainerType::Dict(Type::from_raw(key), Type::from_raw(value))
+            })
+        }
+    }
+
+    pub fn to_mlir(self, ctx: &'c Context) -> Type<'c> {
+        let text = match self {
+            ContainerType::List(e) => format!("!ts.list<{e}>"),
+            ContainerType::Dict(k, v) => format!("!ts.dict<{k}, {v}>"),
+            ContainerType::Str => "!ts.str".to_string(),
+        };
+        Type::parse(ctx, &text).expect("container types print and parse back")
+    }
+}
+
+/// True for `!ts.list`, `!ts.dict` and `!ts.str`.
+pub fn is_container_type(t: Type) -> bool {
+    // SAFETY: inspects a live type handle.
+    unsafe { ffi::tsTypeIsAContainer(t.to_raw()) }
+}

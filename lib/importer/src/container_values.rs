@@ -1,0 +1,465 @@
+//! Lists, dicts and strings in function bodies: displays, comprehensions,
+//! subscripts, stores, methods and `len`. They are references to runtime
+//! objects (`!ts.list<T>`, `!ts.dict<K, V>`, `!ts.str`), so aliasing and
+//! mutation behave as in Python.
+
+use crate::{
+    exit_transform,
+    function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
+    script_type::{intern_type, list_of, ScriptType, ValueType},
+};
+use melior::ir::attribute::StringAttribute;
+use ts_frontend::{
+    ast::{Comprehension, Expr, ExprKind, Keyword, Stmt, StmtKind},
+    Diagnostic, Span,
+};
+
+/// The element type of a list type, if `t` is one.
+pub fn list_element(t: ScriptType) -> Option<ScriptType> {
+    match t {
+        ScriptType::List(ValueType::One(e)) => Some(*e),
+        _ => None,
+    }
+}
+
+impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// A container-typed `Typed` from an op result.
+    fn container_op(
+        &self,
+        name: &str,
+        operands: &[melior::ir::Value<'c, 'b>],
+        ty: ScriptType,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let t = self.ty(ty, span)?;
+        Ok(Typed {
+            value: self.emit_op(name, operands, t, &[], span)?,
+            ty,
+        })
+    }
+
+    /// A string literal.
+    pub(crate) fn str_literal(&self, text: &str, span: Span) -> Emit<Typed<'c, 'b>> {
+        let t = self.ty(ScriptType::Str, span)?;
+        Ok(Typed {
+            value: self.emit_op(
+                "ts.str_constant",
+                &[],
+                t,
+                &[("value", StringAttribute::new(self.ctx, text).into())],
+                span,
+            )?,
+            ty: ScriptType::Str,
+        })
+    }
+
+    /// `[a, b, ...]`; `expected` (from an annotation) types an empty list,
+    /// which is otherwise `List[Tensor]` as in TorchScript.
+    pub(crate) fn list_display(
+        &mut self,
+        items: &[Expr],
+        expected: Option<ScriptType>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let mut values = Vec::new();
+        for e in items {
+            values.push(self.emit_expr(e)?);
+        }
+        let elem = match (values.first(), expected.and_then(list_element)) {
+            (_, Some(e)) => e,
+            (Some(first), None) => first.ty,
+            (None, None) => ScriptType::Tensor,
+        };
+        for (v, e) in values.iter().zip(items) {
+            if v.ty != elem {
+                return Err(Diagnostic::error(
+                    format!("a list of {elem} cannot hold a value of type {}", v.ty),
+                    e.span,
+                ));
+            }
+        }
+        if elem == ScriptType::Tensor {
+            return Err(Diagnostic::error(
+                "a list of tensors as a value is not supported yet (pass the list straight to a torch op)",
+                span,
+            ));
+        }
+        let operands: Vec<_> = values.iter().map(|v| v.value).collect();
+        self.container_op(
+            "ts.list_new",
+            &operands,
+            list_of(ValueType::One(elem)),
+            span,
+        )
+    }
+
+    /// `{k: v, ...}`; `expected` types an empty dict, which is otherwise
+    /// `Dict[str, Tensor]`.
+    pub(crate) fn dict_display(
+        &mut self,
+        pairs: &[(Expr, Expr)],
+        expected: Option<ScriptType>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let mut entries = Vec::new();
+        for (k, v) in pairs {
+            entries.push((self.emit_expr(k)?, self.emit_expr(v)?));
+        }
+        let ty = match (expected, entries.first()) {
+            (Some(t @ ScriptType::Dict(..)), _) => t,
+            (_, Some((k, v))) => ScriptType::Dict(
+                intern_type(ValueType::One(k.ty)),
+                intern_type(ValueType::One(v.ty)),
+            ),
+            _ => ScriptType::Dict(
+                intern_type(ValueType::One(ScriptType::Str)),
+                intern_type(ValueType::One(ScriptType::Tensor)),
+            ),
+        };
+        let d = self.container_op("ts.dict_new", &[], ty, span)?;
+        for ((k, v), (ke, _)) in entries.iter().zip(pairs) {
+            self.dict_store(d, *k, *v, ke.span)?;
+        }
+        Ok(d)
+    }
+
+    fn dict_types(&self, d: &Typed<'c, 'b>) -> Option<(ScriptType, ScriptType)> {
+        match d.ty {
+            ScriptType::Dict(ValueType::One(k), ValueType::One(v)) => Some((*k, *v)),
+            _ => None,
+        }
+    }
+
+    fn dict_store(
+        &mut self,
+        d: Typed<'c, 'b>,
+        k: Typed<'c, 'b>,
+        v: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<()> {
+        let (kt, vt) = self
+            .dict_types(&d)
+            .ok_or_else(|| Diagnostic::error(format!("`{}` is not a dict", d.ty), span))?;
+        if k.ty != kt || v.ty != vt {
+            return Err(Diagnostic::error(
+                format!("a {} cannot hold the entry ({}, {})", d.ty, k.ty, v.ty),
+                span,
+            ));
+        }
+        self.emit_op_multi("ts.dict_set", &[d.value, k.value, v.value], &[], &[], span)?;
+        Ok(())
+    }
+
+    /// `c[index]` on a list or dict.
+    pub(crate) fn container_subscript(
+        &mut self,
+        c: Typed<'c, 'b>,
+        index: &Expr,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        if let Some(elem) = list_element(c.ty) {
+            if matches!(index.kind, ExprKind::Slice { .. }) {
+                return Err(Diagnostic::error(
+                    "slicing a list is not supported yet",
+                    index.span,
+                ));
+            }
+            let i = self.emit_expr(index)?;
+            if i.ty != ScriptType::Int {
+                return Err(Diagnostic::error(
+                    format!("list indices must be int, not {}", i.ty),
+                    index.span,
+                ));
+            }
+            let t = self.ty(elem, span)?;
+            return Ok(Typed {
+                value: self.emit_op("ts.list_get", &[c.value, i.value], t, &[], span)?,
+                ty: elem,
+            });
+        }
+        if let Some((kt, vt)) = self.dict_types(&c) {
+            let k = self.emit_expr(index)?;
+            if k.ty != kt {
+                return Err(Diagnostic::error(
+                    format!("the keys of this dict are {kt}, not {}", k.ty),
+                    index.span,
+                ));
+            }
+            let t = self.ty(vt, span)?;
+            return Ok(Typed {
+                value: self.emit_op("ts.dict_get", &[c.value, k.value], t, &[], span)?,
+                ty: vt,
+            });
+        }
+        Err(Diagnostic::error(
+            format!(
+                "'{}' object is not subscriptable (or not supported yet)",
+                c.ty
+            ),
+            span,
+        ))
+    }
+
+    /// `c[index] = v`.
+    pub(crate) fn container_store(
+        &mut self,
+        c: Typed<'c, 'b>,
+        index: &Expr,
+        v: Emitted<'c, 'b>,
+        span: Span,
+    ) -> Emit<()> {
+        let v = v.one(span)?;
+        if let Some(elem) = list_element(c.ty) {
+            let i = self.emit_expr(index)?;
+            if i.ty != ScriptType::Int {
+                return Err(Diagnostic::error(
+                    format!("list indices must be int, not {}", i.ty),
+                    index.span,
+                ));
+            }
+            if v.ty != elem {
+                return Err(Diagnostic::error(
+                    format!("a list of {elem} cannot hold a value of type {}", v.ty),
+                    span,
+                ));
+            }
+            self.emit_op_multi("ts.list_set", &[c.value, i.value, v.value], &[], &[], span)?;
+            return Ok(());
+        }
+        if self.dict_types(&c).is_some() {
+            let k = self.emit_expr(index)?;
+            return self.dict_store(c, k, v, span);
+        }
+        Err(Diagnostic::error(
+            format!("'{}' object does not support item assignment", c.ty),
+            span,
+        ))
+    }
+
+    /// `len(c)`.
+    pub(crate) fn len_of(&mut self, c: Typed<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {
+        let op = match c.ty {
+            ScriptType::List(_) => "ts.list_len",
+            ScriptType::Dict(..) => "ts.dict_len",
+            ScriptType::Tensor => {
+                return crate::op_lowerings::shape_query(self, "ts.size", c, Some(0), span)
+            }
+            t => {
+                return Err(Diagnostic::error(
+                    format!("object of type '{t}' has no len() (or it is not supported yet)"),
+                    span,
+                ))
+            }
+        };
+        let t = self.ty(ScriptType::Int, span)?;
+        Ok(Typed {
+            value: self.emit_op(op, &[c.value], t, &[], span)?,
+            ty: ScriptType::Int,
+        })
+    }
+
+    /// `k in d` / `k not in d`.
+    pub(crate) fn contains(
+        &mut self,
+        key: Typed<'c, 'b>,
+        c: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let Some((kt, _)) = self.dict_types(&c) else {
+            return Err(Diagnostic::error(
+                format!("`in` on a {}: not supported yet (only dicts)", c.ty),
+                span,
+            ));
+        };
+        if key.ty != kt {
+            return Err(Diagnostic::error(
+                format!("the keys of this dict are {kt}, not {}", key.ty),
+                span,
+            ));
+        }
+        let t = self.ty(ScriptType::Bool, span)?;
+        Ok(Typed {
+            value: self.emit_op("ts.dict_contains", &[c.value, key.value], t, &[], span)?,
+            ty: ScriptType::Bool,
+        })
+    }
+
+    /// A method of a list or dict; `None` when `v` is neither.
+    pub(crate) fn container_method(
+        &mut self,
+        v: Typed<'c, 'b>,
+        method: &str,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<Option<Emitted<'c, 'b>>> {
+        let is_list = list_element(v.ty).is_some();
+        let dict = self.dict_types(&v);
+        if !is_list && dict.is_none() {
+            return Ok(None);
+        }
+        if !keywords.is_empty() {
+            return Err(Diagnostic::error(
+                format!("{method}() takes no keyword arguments"),
+                keywords[0].span,
+            ));
+        }
+        let arity = |n: usize| -> Emit<()> {
+            if args.len() == n {
+                Ok(())
+            } else {
+                Err(Diagnostic::error(
+                    format!("{method}() takes {n} argument(s), {} given", args.len()),
+                    span,
+                ))
+            }
+        };
+        let none = |s: &Self| s.constant_none(span).map(Emitted::One);
+        match (method, dict) {
+            ("append", None) => {
+                arity(1)?;
+                let x = self.emit_expr(&args[0])?;
+                let elem = list_element(v.ty).expect("a list");
+                if x.ty != elem {
+                    return Err(Diagnostic::error(
+                        format!("a list of {elem} cannot hold a value of type {}", x.ty),
+                        args[0].span,
+                    ));
+                }
+                self.emit_op_multi("ts.list_append", &[v.value, x.value], &[], &[], span)?;
+                Ok(Some(none(self)?))
+            }
+            ("keys" | "values", Some((kt, vt))) => {
+                arity(0)?;
+                let (op, elem) = if method == "keys" {
+                    ("ts.dict_keys", kt)
+                } else {
+                    ("ts.dict_values", vt)
+                };
+                let list =
+                    self.container_op(op, &[v.value], list_of(ValueType::One(elem)), span)?;
+                Ok(Some(Emitted::One(list)))
+            }
+            _ => Err(Diagnostic::error(
+                format!(
+                    "'{}' object has no method '{method}' (or it is not supported yet)",
+                    v.ty
+                ),
+                span,
+            )),
+        }
+    }
+
+    /// `[elt for target in iter if cond]`: a list filled by a loop. The
+    /// element type is found by emitting `elt` once into a scratch block.
+    pub(crate) fn list_comprehension(
+        &mut self,
+        elt: &Expr,
+        generators: &[Comprehension],
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let [g] = generators else {
+            return Err(Diagnostic::error(
+                "a comprehension with several `for` clauses is not supported yet",
+                span,
+            ));
+        };
+        if let Some(cond) = g.ifs.first() {
+            return Err(Diagnostic::error(
+                "comprehension `if`s are not supported in TorchScript",
+                cond.span,
+            ));
+        }
+        let id = self.next_loop_id;
+        self.next_loop_id += 1;
+        let (list_name, seq_name) = (format!("$comp{id}"), format!("$compseq{id}"));
+        let is_range = matches!(&g.iter.kind, ExprKind::Call { func, .. }
+            if matches!(&func.kind, ExprKind::Name(n) if n == "range" && !self.env.contains_key("range")));
+        // The loop variable's type, to type `elt` in a scratch block.
+        let (item_type, iter) = if is_range {
+            (ValueType::One(ScriptType::Int), g.iter.clone())
+        } else {
+            let seq = self.emit_any(&g.iter)?;
+            let t = self.iteration_type(&seq, &g.iter)?;
+            self.env.insert(seq_name.clone(), seq);
+            (t, exit_transform::name(&seq_name, g.iter.span))
+        };
+        let scratch = melior::ir::Block::new(&[]);
+        let target = g.target.clone();
+        let elt_clone = elt.clone();
+        let (elem, _) = self.in_block(&scratch, &[], move |child| {
+            let v = child.placeholder(&item_type, span)?;
+            child.assign(&target, v)?;
+            Ok(child.emit_expr(&elt_clone)?.ty)
+        })?;
+        drop(scratch);
+        let list = self.container_op("ts.list_new", &[], list_of(ValueType::One(elem)), span)?;
+        self.env.insert(list_name.clone(), Emitted::One(list));
+        let append = Stmt {
+            kind: StmtKind::Expr(Expr {
+                kind: ExprKind::Call {
+                    func: Box::new(Expr {
+                        kind: ExprKind::Attribute {
+                            value: Box::new(exit_transform::name(&list_name, span)),
+                            attr: "append".into(),
+                            attr_span: span,
+                        },
+                        span,
+                    }),
+                    args: vec![elt.clone()],
+                    keywords: vec![],
+                },
+                span,
+            }),
+            span,
+        };
+        let body = vec![append];
+        // Comprehension variables do not leak into the enclosing scope.
+        let saved: Vec<(String, Option<Emitted<'c, 'b>>)> = comprehension_names(&g.target)
+            .into_iter()
+            .map(|n| {
+                let old = self.env.get(&n).cloned();
+                (n, old)
+            })
+            .collect();
+        self.emit_for(&g.target, &iter, &body, &[], span)?;
+        for (n, old) in saved {
+            match old {
+                Some(v) => self.env.insert(n, v),
+                None => self.env.remove(&n),
+            };
+        }
+        self.env.remove(&seq_name);
+        self.env.remove(&list_name);
+        Ok(list)
+    }
+
+    /// The type of the loop variable when iterating over `seq`.
+    pub(crate) fn iteration_type(&self, seq: &Emitted<'c, 'b>, e: &Expr) -> Emit<ValueType> {
+        match seq {
+            Emitted::One(t) => match t.ty {
+                ScriptType::List(elem) => Ok(elem.clone()),
+                ScriptType::Dict(k, _) => Ok(k.clone()),
+                other => Err(Diagnostic::error(
+                    format!("'{other}' object is not iterable (or not supported yet)"),
+                    e.span,
+                )),
+            },
+            _ => Err(Diagnostic::error(
+                "iterating over a tuple in a comprehension is not supported yet",
+                e.span,
+            )),
+        }
+    }
+}
+
+/// The names a comprehension's target binds.
+fn comprehension_names(target: &Expr) -> Vec<String> {
+    let mut out = Vec::new();
+    target.visit(&mut |e| {
+        if let ExprKind::Name(n) = &e.kind {
+            out.push(n.clone());
+        }
+    });
+    out
+}

@@ -1,0 +1,310 @@
+//! Lists, dicts and strings of compiled code: heap objects behind a C ABI.
+//!
+//! Compiled code sees an object as an opaque pointer and calls the
+//! `ts_rt_*` functions below (the lowering declares them; the JIT resolves
+//! them through [`symbols`]). Every element is an 8-byte slot: an int, the
+//! bits of a float, a bool as 0/1, or the address of another object.
+//!
+//! Objects live in a per-thread arena for the duration of one call: the
+//! host converts the results it needs into [`Value`]s, then [`reset`]
+//! frees everything the call allocated, so nothing leaks and no ownership
+//! crosses the ABI. Index and key checks are done by the compiled code
+//! (which raises IndexError/KeyError), so these functions never fail.
+
+use crate::value::Value;
+use std::{cell::RefCell, collections::HashMap, ffi::c_void};
+
+/// A runtime object.
+#[derive(Debug)]
+pub enum Object {
+    List(Vec<i64>),
+    Dict(Dict),
+    Str(String),
+}
+
+/// An insertion-ordered dict.
+#[derive(Debug, Default)]
+pub struct Dict {
+    str_keys: bool,
+    keys: Vec<i64>,
+    values: Vec<i64>,
+    index: HashMap<Key, usize>,
+}
+
+#[derive(Debug, Hash, PartialEq, Eq)]
+enum Key {
+    Bits(i64),
+    Str(String),
+}
+
+thread_local! {
+    // Boxed so an object's address stays put while the arena grows.
+    #[allow(clippy::vec_box)]
+    static ARENA: RefCell<Vec<Box<Object>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Moves `o` into the arena; the pointer stays valid until [`reset`].
+pub fn alloc(o: Object) -> *mut Object {
+    let mut b = Box::new(o);
+    let p: *mut Object = &mut *b;
+    ARENA.with(|a| a.borrow_mut().push(b));
+    p
+}
+
+/// Frees every object of this thread's arena.
+pub fn reset() {
+    ARENA.with(|a| a.borrow_mut().clear());
+}
+
+/// # Safety
+/// `p` must come from [`alloc`] on this thread since the last [`reset`].
+unsafe fn obj<'a>(p: *mut Object) -> &'a mut Object {
+    // SAFETY: guaranteed by the caller.
+    unsafe { &mut *p }
+}
+
+unsafe fn list<'a>(p: *mut Object) -> &'a mut Vec<i64> {
+    // SAFETY: the lowering only passes list handles here.
+    match unsafe { obj(p) } {
+        Object::List(v) => v,
+        other => panic!("runtime type confusion: expected a list, got {other:?}"),
+    }
+}
+
+unsafe fn dict<'a>(p: *mut Object) -> &'a mut Dict {
+    // SAFETY: the lowering only passes dict handles here.
+    match unsafe { obj(p) } {
+        Object::Dict(d) => d,
+        other => panic!("runtime type confusion: expected a dict, got {other:?}"),
+    }
+}
+
+fn key_of(str_keys: bool, bits: i64) -> Key {
+    if str_keys {
+        // SAFETY: str-keyed dicts get string handles as keys.
+        match unsafe { obj(bits as *mut Object) } {
+            Object::Str(s) => Key::Str(s.clone()),
+            other => panic!("runtime type confusion: expected a str, got {other:?}"),
+        }
+    } else {
+        Key::Bits(bits)
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn ts_rt_list_new() -> *mut Object {
+    alloc(Object::List(Vec::new()))
+}
+
+/// # Safety
+/// `l` is a live list handle.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_list_len(l: *mut Object) -> i64 {
+    unsafe { list(l) }.len() as i64
+}
+
+/// # Safety
+/// `l` is a live list handle and `0 <= i < len`.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_list_get(l: *mut Object, i: i64) -> i64 {
+    let l = unsafe { list(l) };
+    l[i as usize]
+}
+
+/// # Safety
+/// `l` is a live list handle and `0 <= i < len`.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_list_set(l: *mut Object, i: i64, v: i64) {
+    let l = unsafe { list(l) };
+    l[i as usize] = v;
+}
+
+/// # Safety
+/// `l` is a live list handle.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_list_append(l: *mut Object, v: i64) {
+    unsafe { list(l) }.push(v);
+}
+
+/// # Safety
+/// `data` points at `len` bytes of UTF-8.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_str_new(data: *const u8, len: i64) -> *mut Object {
+    // SAFETY: guaranteed by the caller (a constant of the compiled module).
+    let bytes = unsafe { std::slice::from_raw_parts(data, len as usize) };
+    alloc(Object::Str(String::from_utf8_lossy(bytes).into_owned()))
+}
+
+#[no_mangle]
+pub extern "C" fn ts_rt_dict_new(str_keys: i64) -> *mut Object {
+    alloc(Object::Dict(Dict {
+        str_keys: str_keys != 0,
+        ..Dict::default()
+    }))
+}
+
+/// # Safety
+/// `d` is a live dict handle.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_dict_len(d: *mut Object) -> i64 {
+    unsafe { dict(d) }.keys.len() as i64
+}
+
+/// # Safety
+/// `d` is a live dict handle; `k` a key of its kind.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_dict_contains(d: *mut Object, k: i64) -> i64 {
+    let d = unsafe { dict(d) };
+    d.index.contains_key(&key_of(d.str_keys, k)) as i64
+}
+
+/// # Safety
+/// `d` is a live dict handle holding key `k`.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_dict_get(d: *mut Object, k: i64) -> i64 {
+    let d = unsafe { dict(d) };
+    let i = d.index[&key_of(d.str_keys, k)];
+    d.values[i]
+}
+
+/// # Safety
+/// `d` is a live dict handle; `k` a key of its kind.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_dict_set(d: *mut Object, k: i64, v: i64) {
+    let d = unsafe { dict(d) };
+    match d.index.get(&key_of(d.str_keys, k)) {
+        Some(&i) => d.values[i] = v,
+        None => {
+            d.index.insert(key_of(d.str_keys, k), d.keys.len());
+            d.keys.push(k);
+            d.values.push(v);
+        }
+    }
+}
+
+/// # Safety
+/// `d` is a live dict handle.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_dict_keys(d: *mut Object) -> *mut Object {
+    let keys = unsafe { dict(d) }.keys.clone();
+    alloc(Object::List(keys))
+}
+
+/// # Safety
+/// `d` is a live dict handle.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_dict_values(d: *mut Object) -> *mut Object {
+    let values = unsafe { dict(d) }.values.clone();
+    alloc(Object::List(values))
+}
+
+/// The runtime functions by symbol name, for the JIT.
+pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
+    vec![
+        ("ts_rt_list_new", ts_rt_list_new as *mut c_void),
+        ("ts_rt_list_len", ts_rt_list_len as *mut c_void),
+        ("ts_rt_list_get", ts_rt_list_get as *mut c_void),
+        ("ts_rt_list_set", ts_rt_list_set as *mut c_void),
+        ("ts_rt_list_append", ts_rt_list_append as *mut c_void),
+        ("ts_rt_str_new", ts_rt_str_new as *mut c_void),
+        ("ts_rt_dict_new", ts_rt_dict_new as *mut c_void),
+        ("ts_rt_dict_len", ts_rt_dict_len as *mut c_void),
+        ("ts_rt_dict_contains", ts_rt_dict_contains as *mut c_void),
+        ("ts_rt_dict_get", ts_rt_dict_get as *mut c_void),
+        ("ts_rt_dict_set", ts_rt_dict_set as *mut c_void),
+        ("ts_rt_dict_keys", ts_rt_dict_keys as *mut c_void),
+        ("ts_rt_dict_values", ts_rt_dict_values as *mut c_void),
+    ]
+}
+
+/// How a slot's bits are read back: the element type of a container as
+/// the host sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SlotType {
+    Int,
+    Float,
+    Bool,
+    Str,
+    List(Box<SlotType>),
+    Dict(Box<SlotType>, Box<SlotType>),
+}
+
+impl std::fmt::Display for SlotType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SlotType::Int => f.write_str("int"),
+            SlotType::Float => f.write_str("float"),
+            SlotType::Bool => f.write_str("bool"),
+            SlotType::Str => f.write_str("str"),
+            SlotType::List(e) => write!(f, "List[{e}]"),
+            SlotType::Dict(k, v) => write!(f, "Dict[{k}, {v}]"),
+        }
+    }
+}
+
+/// Why a host value cannot become a slot.
+#[derive(Debug)]
+pub struct SlotMismatch(pub String);
+
+/// Encodes a host value as a slot (allocating objects for containers).
+pub fn to_slot(v: &Value, ty: &SlotType) -> Result<i64, SlotMismatch> {
+    let mismatch = || SlotMismatch(format!("expected {ty}, got {}", v.kind()));
+    Ok(match (ty, v) {
+        (SlotType::Int, Value::Int(i)) => *i,
+        (SlotType::Float, Value::Float(f)) => f.to_bits() as i64,
+        (SlotType::Bool, Value::Bool(b)) => *b as i64,
+        (SlotType::Str, Value::Str(s)) => alloc(Object::Str(s.clone())) as i64,
+        (SlotType::List(elem), Value::List(items)) => {
+            let slots = items
+                .iter()
+                .map(|i| to_slot(i, elem))
+                .collect::<Result<_, _>>()?;
+            alloc(Object::List(slots)) as i64
+        }
+        (SlotType::Dict(k, val), Value::Dict(entries)) => {
+            let d = ts_rt_dict_new((**k == SlotType::Str) as i64);
+            for (key, value) in entries {
+                let (ks, vs) = (to_slot(key, k)?, to_slot(value, val)?);
+                // SAFETY: `d` was just allocated as a dict.
+                unsafe { ts_rt_dict_set(d, ks, vs) };
+            }
+            d as i64
+        }
+        _ => return Err(mismatch()),
+    })
+}
+
+/// Decodes a slot of type `ty` into a host value.
+///
+/// # Safety
+/// For container types, `bits` is a live handle of that type.
+pub unsafe fn from_slot(bits: i64, ty: &SlotType) -> Value {
+    match ty {
+        SlotType::Int => Value::Int(bits),
+        SlotType::Float => Value::Float(f64::from_bits(bits as u64)),
+        SlotType::Bool => Value::Bool(bits & 1 == 1),
+        SlotType::Str => match unsafe { obj(bits as *mut Object) } {
+            Object::Str(s) => Value::Str(s.clone()),
+            other => panic!("runtime type confusion: expected a str, got {other:?}"),
+        },
+        SlotType::List(elem) => {
+            let items = unsafe { list(bits as *mut Object) }.clone();
+            Value::List(
+                items
+                    .iter()
+                    .map(|&b| unsafe { from_slot(b, elem) })
+                    .collect(),
+            )
+        }
+        SlotType::Dict(k, v) => {
+            let d = unsafe { dict(bits as *mut Object) };
+            let (keys, values) = (d.keys.clone(), d.values.clone());
+            Value::Dict(
+                keys.iter()
+                    .zip(&values)
+                    .map(|(&kb, &vb)| unsafe { (from_slot(kb, k), from_slot(vb, v)) })
+                    .collect(),
+            )
+        }
+    }
+}

@@ -1,0 +1,246 @@
+//! Lists, dicts and strings → calls of the runtime (`ts_rt_list_*`,
+//! `ts_rt_dict_*`, `ts_rt_str_new`), on `!llvm.ptr` handles.
+//!
+//! Every element crosses as an i64 slot: ints as they are, floats by their
+//! bits, bools as 0/1, containers by address. Index and key checks are
+//! compiled here, so an out-of-range index or a missing key raises
+//! IndexError/KeyError at the script location. After every op is lowered,
+//! [`retype_containers`] gives every remaining container value (function
+//! arguments, loop-carried values, branch results) the `!llvm.ptr` type.
+
+use super::{
+    builder::{self, Inserter, OpSink},
+    runtime_calls::{self, module_of},
+    runtime_errors::raise_if,
+};
+use crate::ir::op_name;
+use melior::{
+    ir::{
+        attribute::{IntegerAttribute, StringAttribute},
+        operation::{OperationBuilder, OperationLike},
+        r#type::IntegerType,
+        Attribute, Identifier, OperationRef, Type, TypeLike, Value, ValueLike,
+    },
+    Context,
+};
+use ts_dialect::{is_container_type, ContainerType};
+
+fn ptr_type(ctx: &Context) -> Type<'_> {
+    Type::parse(ctx, "!llvm.ptr").expect("the LLVM dialect is loaded")
+}
+
+/// A container value, or one already retyped to `!llvm.ptr`.
+fn is_handle(t: Type) -> bool {
+    is_container_type(t) || t.to_string() == "!llvm.ptr"
+}
+
+fn op1<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    name: &str,
+    operands: &[Value<'c, 'a>],
+    result: Type<'c>,
+    attrs: &[(&str, Attribute<'c>)],
+) -> Result<Value<'c, 'a>, String> {
+    let attrs: Vec<(Identifier, Attribute)> = attrs
+        .iter()
+        .map(|(n, a)| (Identifier::new(ins.ctx, n), *a))
+        .collect();
+    let op = OperationBuilder::new(name, ins.loc)
+        .add_operands(operands)
+        .add_results(&[result])
+        .add_attributes(&attrs)
+        .build()
+        .map_err(|e| e.to_string())?;
+    Ok(builder::result(ins.emit(op)))
+}
+
+/// A value as an i64 slot.
+fn to_slot<'c, 'a>(ins: &Inserter<'c, 'a>, v: Value<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+    let i64t: Type = IntegerType::new(ins.ctx, 64).into();
+    let t = v.r#type();
+    if t == i64t {
+        Ok(v)
+    } else if t == Type::float64(ins.ctx) {
+        op1(ins, "arith.bitcast", &[v], i64t, &[])
+    } else if t == IntegerType::new(ins.ctx, 1).into() {
+        op1(ins, "arith.extui", &[v], i64t, &[])
+    } else if is_handle(t) {
+        op1(ins, "llvm.ptrtoint", &[v], i64t, &[])
+    } else {
+        Err(format!("a {t} cannot be stored in a container yet"))
+    }
+}
+
+/// An i64 slot read back as type `t`.
+fn from_slot<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    bits: Value<'c, 'a>,
+    t: Type<'c>,
+) -> Result<Value<'c, 'a>, String> {
+    let ctx = ins.ctx;
+    if t == IntegerType::new(ctx, 64).into() {
+        Ok(bits)
+    } else if t == Type::float64(ctx) {
+        op1(ins, "arith.bitcast", &[bits], t, &[])
+    } else if t == IntegerType::new(ctx, 1).into() {
+        op1(ins, "arith.trunci", &[bits], t, &[])
+    } else if is_handle(t) {
+        op1(ins, "llvm.inttoptr", &[bits], ptr_type(ctx), &[])
+    } else {
+        Err(format!("a {t} cannot be read from a container yet"))
+    }
+}
+
+fn operand<'c, 'a>(op: OperationRef<'c, 'a>, i: usize) -> Result<Value<'c, 'a>, String> {
+    op.operand(i).map_err(|e| e.to_string())
+}
+
+fn result_type<'c>(op: OperationRef<'c, '_>) -> Result<Type<'c>, String> {
+    Ok(op.result(0).map_err(|e| e.to_string())?.r#type())
+}
+
+/// `i` normalized against `len` (negative counts from the end), with an
+/// IndexError raised when it is out of range.
+fn checked_index<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    len: Value<'c, 'a>,
+    i: Value<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    const SLT: i64 = 2;
+    const SGE: i64 = 5;
+    let zero = builder::constant(ctx, ins, loc, 0.0, ts_dialect::Dtype::Int64)?;
+    let negative = builder::compare(ctx, ins, loc, false, SLT, i, zero)?;
+    let wrapped = builder::arith_binary(ins, loc, "arith.addi", i, len)?;
+    let index = builder::select(ins, loc, negative, wrapped, i)?;
+    let below = builder::compare(ctx, ins, loc, false, SLT, index, zero)?;
+    let above = builder::compare(ctx, ins, loc, false, SGE, index, len)?;
+    let bad = builder::arith_binary(ins, loc, "arith.ori", below, above)?;
+    raise_if(ins, op, bad, "IndexError: list index out of range")?;
+    Ok(index)
+}
+
+/// Lowers one container op; returns its replacement values.
+pub fn lower_container<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Vec<Value<'c, 'a>>, String> {
+    let ctx = ins.ctx;
+    let module = module_of(op).ok_or("op is not inside a module")?;
+    let (i64t, ptr) = (IntegerType::new(ctx, 64).into(), ptr_type(ctx));
+    let call = |name: &str, operands: &[Value<'c, 'a>], results: &[Type<'c>]| {
+        runtime_calls::call(ctx, ins, ins.loc, module, name, operands, results)
+    };
+    let one = |v: Vec<Value<'c, 'a>>| v.into_iter().next().ok_or("missing call result");
+    Ok(match op_name(op).as_str() {
+        "ts.str_constant" => {
+            let text = op
+                .attribute("value")
+                .ok()
+                .and_then(|a| StringAttribute::try_from(a).ok())
+                .map(|s| s.value().to_string())
+                .ok_or("missing `value`")?;
+            let data = runtime_calls::string_constant(ctx, ins, ins.loc, module, &text, false)?;
+            let len = builder::constant(
+                ctx,
+                ins,
+                ins.loc,
+                text.len() as f64,
+                ts_dialect::Dtype::Int64,
+            )?;
+            vec![one(call("ts_rt_str_new", &[data, len], &[ptr])?)?]
+        }
+        "ts.list_new" => {
+            let list = one(call("ts_rt_list_new", &[], &[ptr])?)?;
+            for e in op.operands() {
+                let slot = to_slot(ins, e)?;
+                call("ts_rt_list_append", &[list, slot], &[])?;
+            }
+            vec![list]
+        }
+        "ts.list_len" => call("ts_rt_list_len", &[operand(op, 0)?], &[i64t])?,
+        "ts.list_get" | "ts.list_set" => {
+            let list = operand(op, 0)?;
+            let len = one(call("ts_rt_list_len", &[list], &[i64t])?)?;
+            let index = checked_index(ins, op, len, operand(op, 1)?)?;
+            if op_name(op) == "ts.list_get" {
+                let bits = one(call("ts_rt_list_get", &[list, index], &[i64t])?)?;
+                vec![from_slot(ins, bits, result_type(op)?)?]
+            } else {
+                let slot = to_slot(ins, operand(op, 2)?)?;
+                call("ts_rt_list_set", &[list, index, slot], &[])?;
+                vec![]
+            }
+        }
+        "ts.list_append" => {
+            let slot = to_slot(ins, operand(op, 1)?)?;
+            call("ts_rt_list_append", &[operand(op, 0)?, slot], &[])?;
+            vec![]
+        }
+        "ts.dict_new" => {
+            let str_keys = matches!(
+                ContainerType::from_mlir(result_type(op)?),
+                Some(ContainerType::Dict(k, _)) if ContainerType::from_mlir(k) == Some(ContainerType::Str)
+            );
+            let flag = op1(
+                ins,
+                "arith.constant",
+                &[],
+                i64t,
+                &[("value", IntegerAttribute::new(i64t, str_keys as i64).into())],
+            )?;
+            call("ts_rt_dict_new", &[flag], &[ptr])?
+        }
+        "ts.dict_len" => call("ts_rt_dict_len", &[operand(op, 0)?], &[i64t])?,
+        "ts.dict_contains" => {
+            let key = to_slot(ins, operand(op, 1)?)?;
+            let found = one(call(
+                "ts_rt_dict_contains",
+                &[operand(op, 0)?, key],
+                &[i64t],
+            )?)?;
+            vec![op1(
+                ins,
+                "arith.trunci",
+                &[found],
+                IntegerType::new(ctx, 1).into(),
+                &[],
+            )?]
+        }
+        "ts.dict_get" => {
+            let dict = operand(op, 0)?;
+            let key = to_slot(ins, operand(op, 1)?)?;
+            let found = one(call("ts_rt_dict_contains", &[dict, key], &[i64t])?)?;
+            let zero = builder::constant(ctx, ins, ins.loc, 0.0, ts_dialect::Dtype::Int64)?;
+            let missing = builder::compare(ctx, ins, ins.loc, false, 0, found, zero)?;
+            raise_if(ins, op, missing, "KeyError: the key is not in the dict")?;
+            let bits = one(call("ts_rt_dict_get", &[dict, key], &[i64t])?)?;
+            vec![from_slot(ins, bits, result_type(op)?)?]
+        }
+        "ts.dict_set" => {
+            let key = to_slot(ins, operand(op, 1)?)?;
+            let value = to_slot(ins, operand(op, 2)?)?;
+            call("ts_rt_dict_set", &[operand(op, 0)?, key, value], &[])?;
+            vec![]
+        }
+        "ts.dict_keys" => call("ts_rt_dict_keys", &[operand(op, 0)?], &[ptr])?,
+        "ts.dict_values" => call("ts_rt_dict_values", &[operand(op, 0)?], &[ptr])?,
+        other => return Err(format!("no lowering for '{other}'")),
+    })
+}
+
+/// Every value of a container type (results and block arguments anywhere
+/// in the module) becomes an `!llvm.ptr` handle.
+pub fn retype_containers(ctx: &Context, module: OperationRef) {
+    let ptr = ptr_type(ctx);
+    for v in crate::ir::values_defined_in(module) {
+        // SAFETY: collected from live IR; only the type changes.
+        unsafe {
+            let t = mlir_sys::mlirValueGetType(v);
+            if is_container_type(Type::from_raw(t)) {
+                mlir_sys::mlirValueSetType(v, ptr.to_raw());
+            }
+        }
+    }
+}
