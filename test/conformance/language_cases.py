@@ -460,3 +460,26 @@ def f(n: int) -> List[int]:
     xs.append(1.5)
     return xs
 """, "f", ["    xs.append(1.5)"])
+
+# --- tensor truthiness and sizes ---------------------------------------------
+case("tensor_truthiness", """
+def f(x: torch.Tensor, y: torch.Tensor) -> Tuple[int, bool]:
+    n = 0
+    if x.sum() > 0:
+        n += 1
+    if bool(y.max() < 0.0):
+        n += 10
+    while x.abs().max() > 0.5:
+        x = x * 0.5
+        n += 100
+    return n, bool(x.mean())
+""", "f", [f32(2, 3), f32(4)])
+
+case("size_and_shape_lists", """
+def f(x: torch.Tensor) -> Tuple[List[int], int, int]:
+    total = 1
+    for d in x.shape:
+        total *= d
+    sizes = x.size()
+    return sizes, total, len(x.shape) + sizes[-1]
+""", "f", [f32(2, 3, 4)])

@@ -779,4 +779,11 @@ def Ts_DictValuesOp : Ts_Op<"dict_values"> {
   let assemblyFormat = "$dict attr-dict `:` qualified(type($dict)) `->` qualified(type($result))";
 }
 
+def Ts_SizeListOp : Ts_Op<"size_list"> {
+  let summary = "`x.size()` / `x.shape`: a new list of the sizes";
+  let arguments = (ins Ts_Tensor:$self);
+  let results = (outs Ts_List:$result);
+  let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+}
+
 #endif // TS_OPS_TD

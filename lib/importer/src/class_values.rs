@@ -98,6 +98,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         EnumRepr::Float => ScriptType::Float,
                     },
                 })),
+                (ScriptType::Tensor, "shape") => Ok(Emitted::One(self.size_list(t, span)?)),
                 (ScriptType::Enum(..), "name") => Err(Diagnostic::error(
                     "`.name` of an enum: str values are not supported yet",
                     span,

@@ -258,6 +258,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         })
     }
 
+    /// `x.size()` / `x.shape`: the sizes as a new `List[int]`.
+    pub(crate) fn size_list(&mut self, x: Typed<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {
+        self.container_op(
+            "ts.size_list",
+            &[x.value],
+            list_of(ValueType::One(ScriptType::Int)),
+            span,
+        )
+    }
+
     /// `k in d` / `k not in d`.
     pub(crate) fn contains(
         &mut self,

@@ -321,10 +321,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let c = self.emit_expr(test)?;
         match c.ty {
             ScriptType::Bool => Ok(c.value),
-            ScriptType::Tensor => Err(Diagnostic::error(
-                "using a tensor as a condition is not supported yet",
-                test.span,
-            )),
+            // `if t:` is `bool(t)`: a one-element tensor, else a runtime error.
+            ScriptType::Tensor => Ok(self.convert_scalar(c, ScriptType::Bool, test.span)?.value),
             t => Err(Diagnostic::error(
                 format!("a condition must be a bool, not `{t}` (compare it explicitly)"),
                 test.span,

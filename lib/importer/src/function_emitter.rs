@@ -1211,6 +1211,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
         require_tensor_receiver(&receiver, method, span)?;
+        if method == "size" && args.is_empty() && keywords.is_empty() {
+            return Ok(Emitted::One(self.size_list(receiver, span)?));
+        }
         let name = format!("Tensor.{method}");
         op_registry::emit(
             self,

@@ -224,6 +224,18 @@ pub fn lower_container<'c, 'a>(
             call("ts_rt_dict_set", &[operand(op, 0)?, key, value], &[])?;
             vec![]
         }
+        "ts.size_list" => {
+            let t = ts_dialect::TensorType::from_mlir(operand(op, 0)?.r#type())
+                .filter(ts_dialect::TensorType::is_static)
+                .ok_or("the operand's shape must be known")?;
+            let list = one(call("ts_rt_list_new", &[], &[ptr])?)?;
+            for d in t.sizes.unwrap_or_default() {
+                let size =
+                    builder::constant(ctx, ins, ins.loc, d as f64, ts_dialect::Dtype::Int64)?;
+                call("ts_rt_list_append", &[list, size], &[])?;
+            }
+            vec![list]
+        }
         "ts.dict_keys" => call("ts_rt_dict_keys", &[operand(op, 0)?], &[ptr])?,
         "ts.dict_values" => call("ts_rt_dict_values", &[operand(op, 0)?], &[ptr])?,
         other => return Err(format!("no lowering for '{other}'")),

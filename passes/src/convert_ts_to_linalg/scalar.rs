@@ -55,5 +55,16 @@ pub fn lower_scalar_binary<'c, 'a>(
     let e = Elem::new(ins.ctx, ins, ins.loc);
     let a = e.convert(l, ld, compute)?;
     let b = e.convert(r, rd, compute)?;
+    // Python raises where the integer divisor is zero.
+    if matches!(kind, BinaryKind::FloorDivide | BinaryKind::Remainder) && !compute.is_float() {
+        let zero = super::builder::constant(ins.ctx, ins, ins.loc, 0.0, compute)?;
+        let is_zero = super::builder::compare(ins.ctx, ins, ins.loc, false, 0, b, zero)?;
+        super::runtime_errors::raise_if(
+            ins,
+            op,
+            is_zero,
+            "ZeroDivisionError: integer division or modulo by zero",
+        )?;
+    }
     e.binary(kind, a, b, compute)
 }

@@ -18,6 +18,10 @@
 # RUN: tsc run %s --args %t.index-ok.json 2>/dev/null | FileCheck %s --check-prefix=INDEX-OK
 # RUN: echo '{"entry": "key", "args": [{"dict": [["a", 1]]}, "b"]}' > %t.key.json
 # RUN: not tsc run %s --args %t.key.json 2>&1 | FileCheck %s --check-prefix=KEY
+# RUN: echo '{"entry": "divide", "args": [7, 0]}' > %t.div.json
+# RUN: not tsc run %s --args %t.div.json 2>&1 | FileCheck %s --check-prefix=DIV
+# RUN: echo '{"entry": "truthy", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.truthy.json
+# RUN: not tsc run %s --args %t.truthy.json 2>&1 | FileCheck %s --check-prefix=TRUTHY
 # RUN: tsc compile %s --entry checked --emit=ts | FileCheck %s --check-prefix=IR
 # RUN: tsc compile %s --entry checked --args %t.ok.json --emit=llvm | FileCheck %s --check-prefix=LLVM
 # RUN: not tsc compile %s --entry bad_message 2>&1 | FileCheck %s --check-prefix=MSG
@@ -80,3 +84,15 @@ def index(xs: List[int], i: int) -> int:
 def key(d: Dict[str, int], k: str) -> int:
     # KEY: runtime-errors.py:[[@LINE+1]]:12: error: KeyError: the key is not in the dict
     return d[k]
+
+
+def divide(a: int, b: int) -> int:
+    # DIV: runtime-errors.py:[[@LINE+1]]:12: error: ZeroDivisionError: integer division or modulo by zero
+    return a % b
+
+
+def truthy(x: torch.Tensor) -> int:
+    # TRUTHY: runtime-errors.py:[[@LINE+1]]:8: error: RuntimeError: a Tensor with 2 elements cannot be converted to Scalar
+    if x:
+        return 1
+    return 0

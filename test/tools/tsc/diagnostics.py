@@ -1,0 +1,384 @@
+# One located diagnostic per kind of error the type checker reports: each
+# entry compiles only its function and must fail with exit status 1 at the
+# expected line and column.
+# RUN: not tsc compile %s --entry d_undefined 2>&1 | FileCheck %s --check-prefix=UNDEFINED
+# RUN: not tsc compile %s --entry d_return_type 2>&1 | FileCheck %s --check-prefix=RETURN-TYPE
+# RUN: not tsc compile %s --entry d_retyped 2>&1 | FileCheck %s --check-prefix=RETYPED
+# RUN: not tsc compile %s --entry d_arg_type 2>&1 | FileCheck %s --check-prefix=ARG-TYPE
+# RUN: not tsc compile %s --entry d_too_many_args 2>&1 | FileCheck %s --check-prefix=TOO-MANY-ARGS
+# RUN: not tsc compile %s --entry d_bad_keyword 2>&1 | FileCheck %s --check-prefix=BAD-KEYWORD
+# RUN: not tsc compile %s --entry d_missing_arg 2>&1 | FileCheck %s --check-prefix=MISSING-ARG
+# RUN: not tsc compile %s --entry d_branch_types 2>&1 | FileCheck %s --check-prefix=BRANCH-TYPES
+# RUN: not tsc compile %s --entry d_one_branch 2>&1 | FileCheck %s --check-prefix=ONE-BRANCH
+# RUN: not tsc compile %s --entry d_int_condition 2>&1 | FileCheck %s --check-prefix=INT-CONDITION
+# RUN: not tsc compile %s --entry d_while_else 2>&1 | FileCheck %s --check-prefix=WHILE-ELSE
+# RUN: not tsc compile %s --entry d_for_else 2>&1 | FileCheck %s --check-prefix=FOR-ELSE
+# RUN: not tsc compile %s --entry d_continue_outside 2>&1 | FileCheck %s --check-prefix=CONTINUE-OUTSIDE
+# RUN: not tsc compile %s --entry d_range_float 2>&1 | FileCheck %s --check-prefix=RANGE-FLOAT
+# RUN: not tsc compile %s --entry d_not_iterable 2>&1 | FileCheck %s --check-prefix=NOT-ITERABLE
+# RUN: not tsc compile %s --entry d_after_loop 2>&1 | FileCheck %s --check-prefix=AFTER-LOOP
+# RUN: not tsc compile %s --entry d_loop_retype 2>&1 | FileCheck %s --check-prefix=LOOP-RETYPE
+# RUN: not tsc compile %s --entry d_early_return_untyped 2>&1 | FileCheck %s --check-prefix=EARLY-RETURN-UNTYPED
+# RUN: not tsc compile %s --entry d_raise_class 2>&1 | FileCheck %s --check-prefix=RAISE-CLASS
+# RUN: not tsc compile %s --entry d_assert_message 2>&1 | FileCheck %s --check-prefix=ASSERT-MESSAGE
+# RUN: not tsc compile %s --entry d_bare_raise 2>&1 | FileCheck %s --check-prefix=BARE-RAISE
+# RUN: not tsc compile %s --entry d_enum_member 2>&1 | FileCheck %s --check-prefix=ENUM-MEMBER
+# RUN: not tsc compile %s --entry d_enum_order 2>&1 | FileCheck %s --check-prefix=ENUM-ORDER
+# RUN: not tsc compile %s --entry d_namedtuple_field 2>&1 | FileCheck %s --check-prefix=NAMEDTUPLE-FIELD
+# RUN: not tsc compile %s --entry d_namedtuple_immutable 2>&1 | FileCheck %s --check-prefix=NAMEDTUPLE-IMMUTABLE
+# RUN: not tsc compile %s --entry d_class_attribute 2>&1 | FileCheck %s --check-prefix=CLASS-ATTRIBUTE
+# RUN: not tsc compile %s --entry d_class_attr_type 2>&1 | FileCheck %s --check-prefix=CLASS-ATTR-TYPE
+# RUN: not tsc compile %s --entry d_class_alias 2>&1 | FileCheck %s --check-prefix=CLASS-ALIAS
+# RUN: not tsc compile %s --entry d_class_method 2>&1 | FileCheck %s --check-prefix=CLASS-METHOD
+# RUN: not tsc compile %s --entry d_list_element 2>&1 | FileCheck %s --check-prefix=LIST-ELEMENT
+# RUN: not tsc compile %s --entry d_list_index 2>&1 | FileCheck %s --check-prefix=LIST-INDEX
+# RUN: not tsc compile %s --entry d_dict_key 2>&1 | FileCheck %s --check-prefix=DICT-KEY
+# RUN: not tsc compile %s --entry d_dict_key_type 2>&1 | FileCheck %s --check-prefix=DICT-KEY-TYPE
+# RUN: not tsc compile %s --entry d_len_int 2>&1 | FileCheck %s --check-prefix=LEN-INT
+# RUN: not tsc compile %s --entry d_subscript_int 2>&1 | FileCheck %s --check-prefix=SUBSCRIPT-INT
+# RUN: not tsc compile %s --entry d_mixed_list 2>&1 | FileCheck %s --check-prefix=MIXED-LIST
+# RUN: not tsc compile %s --entry d_dynamic_optional 2>&1 | FileCheck %s --check-prefix=DYNAMIC-OPTIONAL
+# RUN: not tsc compile %s --entry d_optional_value 2>&1 | FileCheck %s --check-prefix=OPTIONAL-VALUE
+# RUN: not tsc compile %s --entry d_lambda 2>&1 | FileCheck %s --check-prefix=LAMBDA
+# RUN: not tsc compile %s --entry d_try 2>&1 | FileCheck %s --check-prefix=TRY
+# RUN: not tsc compile %s --entry d_global 2>&1 | FileCheck %s --check-prefix=GLOBAL
+# RUN: not tsc compile %s --entry d_nested_def 2>&1 | FileCheck %s --check-prefix=NESTED-DEF
+# RUN: not tsc compile %s --entry d_comprehension_if 2>&1 | FileCheck %s --check-prefix=COMPREHENSION-IF
+# RUN: not tsc compile %s --entry d_unknown_op 2>&1 | FileCheck %s --check-prefix=UNKNOWN-OP
+# RUN: not tsc compile %s --entry d_unpack_count 2>&1 | FileCheck %s --check-prefix=UNPACK-COUNT
+# RUN: not tsc compile %s --entry d_unpack_int 2>&1 | FileCheck %s --check-prefix=UNPACK-INT
+# RUN: not tsc compile %s --entry d_tensor_list 2>&1 | FileCheck %s --check-prefix=TENSOR-LIST
+# RUN: not tsc compile %s --entry d_str_arith 2>&1 | FileCheck %s --check-prefix=STR-ARITH
+import torch
+from enum import Enum
+from typing import Dict, List, NamedTuple, Optional
+
+
+class Color(Enum):
+    RED = 1
+    GREEN = 2
+
+
+class Pair(NamedTuple):
+    first: int
+    second: int
+
+
+class Counter:
+    def __init__(self, start: int):
+        self.count = start
+
+
+def d_undefined(a: int) -> int:
+    # UNDEFINED: diagnostics.py:[[@LINE+1]]:12: error: undefined value b
+    return b
+
+
+def d_return_type(a: int) -> int:
+    # RETURN-TYPE: diagnostics.py:[[@LINE+1]]:12: error: Return value was annotated as having type int but is actually of type float
+    return a / 2
+
+
+def d_retyped(a: int) -> int:
+    b = 1
+    # RETYPED: diagnostics.py:[[@LINE+1]]:5: error: variable 'b' previously had type int but is now being assigned to a value of type float
+    b = 2.5
+    return a
+
+
+def helper(a: int) -> int:
+    return a
+
+
+def d_arg_type(x: float) -> int:
+    # ARG-TYPE: diagnostics.py:[[@LINE+1]]:19: error: expected a value of type 'int' for argument 'a' but instead found type 'float'
+    return helper(x)
+
+
+def helper2(a: int) -> int:
+    return a
+
+
+def d_too_many_args(x: int) -> int:
+    # TOO-MANY-ARGS: diagnostics.py:[[@LINE+1]]:12: error: helper2() expected at most 1 arguments but received 2
+    return helper2(x, x)
+
+
+def helper3(a: int) -> int:
+    return a
+
+
+def d_bad_keyword(x: int) -> int:
+    # BAD-KEYWORD: diagnostics.py:[[@LINE+1]]:20: error: helper3() got an unexpected keyword argument 'b'
+    return helper3(b=x)
+
+
+def helper4(a: int, b: int) -> int:
+    return a
+
+
+def d_missing_arg(x: int) -> int:
+    # MISSING-ARG: diagnostics.py:[[@LINE+1]]:12: error: helper4() is missing value for argument 'b'
+    return helper4(x)
+
+
+def d_branch_types(x: torch.Tensor, c: bool):
+    # BRANCH-TYPES: diagnostics.py:[[@LINE+1]]:5: error: Type mismatch: r is set to type Tensor in the true branch and type int in the false branch
+    if c:
+        r = x
+    else:
+        r = 1
+    return r
+
+
+def d_one_branch(c: bool) -> int:
+    if c:
+        r = 1
+    # ONE-BRANCH: diagnostics.py:[[@LINE+1]]:12: error: r is not defined in the false branch
+    return r
+
+
+def d_int_condition(a: int) -> int:
+    # INT-CONDITION: diagnostics.py:[[@LINE+1]]:8: error: a condition must be a bool, not `int`
+    if a:
+        return 1
+    return 0
+
+
+def d_while_else(a: int) -> int:
+    # WHILE-ELSE: diagnostics.py:[[@LINE+1]]:5: error: `while ... else` is not supported in TorchScript
+    while a > 0:
+        a -= 1
+    else:
+        a = 1
+    return a
+
+
+def d_for_else(a: int) -> int:
+    # FOR-ELSE: diagnostics.py:[[@LINE+1]]:5: error: `for ... else` is not supported in TorchScript
+    for i in range(a):
+        a -= 1
+    else:
+        a = 1
+    return a
+
+
+def d_continue_outside(a: int) -> int:
+    if a > 0:
+        # CONTINUE-OUTSIDE: diagnostics.py:[[@LINE+1]]:9: error: `break`/`continue` outside a loop
+        continue
+    return a
+
+
+def d_range_float(a: float) -> int:
+    # RANGE-FLOAT: diagnostics.py:[[@LINE+1]]:20: error: range() expects int arguments, got `float`
+    for i in range(a):
+        pass
+    return 0
+
+
+def d_not_iterable(a: int) -> int:
+    # NOT-ITERABLE: diagnostics.py:[[@LINE+1]]:14: error: 'int' object is not iterable
+    for i in a:
+        pass
+    return 0
+
+
+def d_after_loop(a: int) -> int:
+    for i in range(a):
+        y = i
+    # AFTER-LOOP: diagnostics.py:[[@LINE+1]]:12: error: y is defined only inside a loop body and cannot be used after it
+    return y
+
+
+def d_loop_retype(a: int) -> int:
+    x = 0
+    for i in range(a):
+        # LOOP-RETYPE: diagnostics.py:[[@LINE+1]]:9: error: variable 'x' previously had type int but is now being assigned to a value of type float
+        x = 0.5
+    return 0
+
+
+def d_early_return_untyped(a: int):
+    if a > 0:
+        # EARLY-RETURN-UNTYPED: diagnostics.py:[[@LINE+1]]:9: error: a `return` inside `if` or a loop needs the function's return type annotated
+        return 1
+    return 0
+
+
+def d_raise_class(a: int) -> int:
+    # RAISE-CLASS: diagnostics.py:[[@LINE+1]]:11: error: only builtin exception classes (ValueError, RuntimeError, ...) can be raised
+    raise MyError("x")
+
+
+def d_assert_message(a: int) -> int:
+    # ASSERT-MESSAGE: diagnostics.py:[[@LINE+1]]:19: error: an assert message must be a string literal
+    assert a > 0, a
+    return a
+
+
+def d_bare_raise(a: int) -> int:
+    # BARE-RAISE: diagnostics.py:[[@LINE+1]]:5: error: a bare `raise` (re-raise) is not supported in TorchScript
+    raise
+    return a
+
+
+def d_enum_member(a: int) -> bool:
+    # ENUM-MEMBER: diagnostics.py:[[@LINE+1]]:12: error: enum `Color` has no member `BLUE`
+    return Color.BLUE == Color.RED
+
+
+def d_enum_order(a: int) -> bool:
+    # ENUM-ORDER: diagnostics.py:[[@LINE+1]]:12: error: `<` is not defined for enum members
+    return Color.RED < Color.GREEN
+
+
+def d_namedtuple_field(a: float) -> int:
+    # NAMEDTUPLE-FIELD: diagnostics.py:[[@LINE+1]]:14: error: field 'first' of Pair has type int but is given a value of type float
+    p = Pair(a, 1)
+    return p.second
+
+
+def d_namedtuple_immutable(a: int) -> int:
+    p = Pair(a, 1)
+    # NAMEDTUPLE-IMMUTABLE: diagnostics.py:[[@LINE+1]]:5: error: cannot assign attribute 'first': Pair is a NamedTuple, which is immutable
+    p.first = 2
+    return p.first
+
+
+def d_class_attribute(a: int) -> int:
+    c = Counter(a)
+    # CLASS-ATTRIBUTE: diagnostics.py:[[@LINE+1]]:12: error: 'Counter' object has no attribute 'total'
+    return c.total
+
+
+def d_class_attr_type(a: int) -> int:
+    c = Counter(a)
+    # CLASS-ATTR-TYPE: diagnostics.py:[[@LINE+1]]:5: error: attribute 'count' of Counter has type int but is being assigned a value of type float
+    c.count = 1.5
+    return 0
+
+
+def d_class_alias(a: int) -> int:
+    c = Counter(a)
+    # CLASS-ALIAS: diagnostics.py:[[@LINE+1]]:9: error: a second reference to the `Counter` instance `c`: not supported yet
+    d = c
+    return 0
+
+
+def d_class_method(a: int) -> int:
+    c = Counter(a)
+    # CLASS-METHOD: diagnostics.py:[[@LINE+1]]:12: error: 'Counter' object has no method 'reset'
+    return c.reset()
+
+
+def d_list_element(a: int) -> List[int]:
+    xs = [1, 2]
+    # LIST-ELEMENT: diagnostics.py:[[@LINE+1]]:15: error: a list of int cannot hold a value of type float
+    xs.append(1.5)
+    return xs
+
+
+def d_list_index(xs: List[int]) -> int:
+    # LIST-INDEX: diagnostics.py:[[@LINE+1]]:15: error: list indices must be int, not float
+    return xs[1.0]
+
+
+def d_dict_key(d: Dict[str, int]) -> int:
+    # DICT-KEY: diagnostics.py:[[@LINE+1]]:14: error: the keys of this dict are str, not int
+    return d[1]
+
+
+# DICT-KEY-TYPE: diagnostics.py:[[@LINE+1]]:29: error: dict keys must be str, int, float or bool, not Tensor
+def d_dict_key_type(d: Dict[torch.Tensor, int]) -> int:
+    return 0
+
+
+def d_len_int(a: int) -> int:
+    # LEN-INT: diagnostics.py:[[@LINE+1]]:12: error: object of type 'int' has no len()
+    return len(a)
+
+
+def d_subscript_int(a: int) -> int:
+    # SUBSCRIPT-INT: diagnostics.py:[[@LINE+1]]:12: error: 'int' object is not subscriptable
+    return a[0]
+
+
+def d_mixed_list(a: int) -> List[int]:
+    # MIXED-LIST: diagnostics.py:[[@LINE+1]]:16: error: a list of int cannot hold a value of type float
+    return [a, 1.5]
+
+
+def d_dynamic_optional(a: int) -> int:
+    k: Optional[int] = None
+    # DYNAMIC-OPTIONAL: diagnostics.py:[[@LINE+1]]:5: error: k is int on one path and NoneType on another: an Optional whose None-ness is only known at run time is not supported yet
+    if a > 0:
+        k = a
+    return 0
+
+
+def d_optional_value(a: int) -> int:
+    # OPTIONAL-VALUE: diagnostics.py:[[@LINE+1]]:24: error: variable annotated as `Optional[int]` is assigned a value of type `float`
+    k: Optional[int] = 1.5
+    return a
+
+
+def d_lambda(a: int) -> int:
+    # LAMBDA: diagnostics.py:[[@LINE+1]]:9: error: lambdas are not supported in TorchScript
+    g = lambda y: y
+    return a
+
+
+def d_try(a: int) -> int:
+    # TRY: diagnostics.py:[[@LINE+1]]:5: error: `try` statements are not supported in TorchScript
+    try:
+        a = 1
+    except Exception:
+        a = 2
+    return a
+
+
+def d_global(a: int) -> int:
+    # GLOBAL: diagnostics.py:[[@LINE+1]]:5: error: `global`/`nonlocal` are not supported in TorchScript
+    global q
+    return a
+
+
+def d_nested_def(a: int) -> int:
+    # NESTED-DEF: diagnostics.py:[[@LINE+1]]:5: error: nested functions are not supported in TorchScript
+    def inner(b: int) -> int:
+        return b
+    return a
+
+
+def d_comprehension_if(xs: List[int]) -> List[int]:
+    # COMPREHENSION-IF: diagnostics.py:[[@LINE+1]]:30: error: comprehension `if`s are not supported in TorchScript
+    return [x for x in xs if x > 0]
+
+
+def d_unknown_op(x: torch.Tensor) -> torch.Tensor:
+    # UNKNOWN-OP: diagnostics.py:[[@LINE+1]]:12: error: `torch.frobnicate` is not supported
+    return torch.frobnicate(x)
+
+
+def d_unpack_count(a: int) -> int:
+    # UNPACK-COUNT: diagnostics.py:[[@LINE+1]]:5: error: expected 2 values to unpack, got 3
+    b, c = (a, a, a)
+    return b
+
+
+def d_unpack_int(a: int) -> int:
+    # UNPACK-INT: diagnostics.py:[[@LINE+1]]:5: error: cannot unpack a value of type int
+    b, c = a
+    return b
+
+
+def d_tensor_list(x: torch.Tensor) -> int:
+    # TENSOR-LIST: diagnostics.py:[[@LINE+1]]:10: error: a list of tensors as a value is not supported yet
+    xs = [x, x]
+    return 0
+
+
+def d_str_arith(s: str) -> int:
+    # STR-ARITH: diagnostics.py:[[@LINE+1]]:12: error: unsupported operand types for +: 'str' and 'int'
+    return s + 1
