@@ -47,10 +47,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         attr: &str,
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
+        // `self.x` in a method, `self.fc1.weight` in a module method.
+        if let Some(v) = value
+            .dotted_name()
+            .and_then(|base| self.env.get(&format!("{base}.{attr}")))
+        {
+            return Ok(v.clone());
+        }
         if let ExprKind::Name(n) = &value.kind {
-            if let Some(v) = self.env.get(&format!("{n}.{attr}")) {
-                return Ok(v.clone());
-            }
             if !self.env.contains_key(n) {
                 if let Some(info) = self.importer.classes.get(n) {
                     let ClassKind::Enum { members, .. } = &info.kind else {

@@ -93,6 +93,13 @@ fn is_docstring(s: &Stmt) -> bool {
 impl<'m> ModuleImporter<'m> {
     /// Reads a top-level class definition into the class table.
     pub fn collect_class(&mut self, def: &'m ClassDef) {
+        let base = def.bases.first().and_then(dotted_name).unwrap_or_default();
+        if matches!(base.as_str(), "torch.nn.Module" | "nn.Module" | "Module") {
+            if let Err(d) = self.collect_module(def) {
+                self.diagnostics.push(d);
+            }
+            return;
+        }
         match self.class_info(def) {
             Ok(info) => {
                 if let Some(t) = match &info.kind {

@@ -1111,6 +1111,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // A method call on a value: `x.t()`, `x.matmul(y)`.
         if let ExprKind::Attribute { value, attr, .. } = &func.kind {
             if let ExprKind::Name(base) = &value.kind {
+                if base == "self" && !self.env.contains_key("self") {
+                    if let Some(v) = self.module_call(attr, args, keywords, e.span)? {
+                        return Ok(v);
+                    }
+                }
                 if let Some(v) = self.instance_method_call(base, attr, args, keywords, e.span)? {
                     return Ok(v);
                 }
@@ -1128,7 +1133,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     }
                     return self.method_call(v, attr, args, keywords, e.span);
                 }
-            } else {
+            } else if !self.is_qualified_name(value) {
                 let v = self.emit_expr(value)?;
                 if let Some(r) = self.container_method(v, attr, args, keywords, e.span)? {
                     return Ok(r);
@@ -1159,6 +1164,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 op_registry::emit(self, call)
             }
         }
+    }
+
+    /// Whether `e` is a dotted name that starts at something other than a
+    /// variable (`torch.nn.functional`): a module path, not a value.
+    fn is_qualified_name(&self, e: &Expr) -> bool {
+        e.dotted_name().is_some_and(|d| {
+            let head = d.split('.').next().unwrap_or_default();
+            !self.env.contains_key(head) && head != "self"
+        })
     }
 
     /// `x.add_(y)`: rewritten as `x = x.add(y)` when nothing else can see

@@ -13,6 +13,7 @@ mod control_flow;
 mod exit_transform;
 mod function_emitter;
 mod loops;
+mod module_classes;
 mod module_importer;
 mod op_binding;
 mod op_docs;

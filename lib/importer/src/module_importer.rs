@@ -95,6 +95,10 @@ pub struct ModuleImporter<'m> {
     pub classes: HashMap<String, ClassInfo<'m>>,
     /// The type each class name denotes in annotations.
     pub class_types: HashMap<String, ValueType>,
+    /// `torch.nn.Module` classes, by name.
+    pub modules: HashMap<String, crate::module_classes::ModuleInfo<'m>>,
+    /// Module methods compiled as functions (`Class.method`) → their class.
+    pub method_class: HashMap<String, String>,
     /// Local module name → canonical module (`F` → `torch.nn.functional`).
     aliases: HashMap<String, String>,
     pub functions: HashMap<String, &'m FunctionDef>,
@@ -119,6 +123,8 @@ impl<'m> ModuleImporter<'m> {
             tensor_names: vec!["torch.Tensor".into()],
             classes: HashMap::new(),
             class_types: HashMap::new(),
+            modules: HashMap::new(),
+            method_class: HashMap::new(),
             aliases: HashMap::new(),
             functions: HashMap::new(),
             states: HashMap::new(),
@@ -245,7 +251,7 @@ impl<'m> ModuleImporter<'m> {
             return;
         };
         self.states.insert(name.to_string(), State::InProgress);
-        match self.emit_function_body(ctx, module, def) {
+        match self.emit_function_body(ctx, module, name, def) {
             Ok(sig) => {
                 self.states.insert(name.to_string(), State::Done(sig));
             }
@@ -258,7 +264,12 @@ impl<'m> ModuleImporter<'m> {
         }
     }
 
-    fn signature(&self, def: &FunctionDef) -> Result<(Signature, Option<ValueType>), Diagnostic> {
+    fn signature(
+        &self,
+        name: &str,
+        def: &FunctionDef,
+    ) -> Result<(Signature, Option<ValueType>), Diagnostic> {
+        let class = self.method_class.get(name);
         if let Some((_, span)) = &def.type_comment {
             return Err(Diagnostic::error(
                 "mypy-style `# type:` signatures are not supported yet; use annotations",
@@ -276,10 +287,11 @@ impl<'m> ModuleImporter<'m> {
         }
         let mut params = Vec::new();
         let example_nones = match &self.spec {
-            Some(spec) if spec.entry == def.name => spec.nones.clone(),
+            Some(spec) if spec.entry == name => spec.nones.clone(),
             _ => vec![],
         };
-        for (i, p) in def.params.iter().enumerate() {
+        // A method's `self` is not an input.
+        for (i, p) in def.params.iter().skip(class.is_some() as usize).enumerate() {
             if p.kind != ParamKind::Normal {
                 return Err(Diagnostic::error(
                     "only plain positional parameters are supported in TorchScript",
@@ -321,6 +333,16 @@ impl<'m> ModuleImporter<'m> {
                 default: p.default.clone(),
             });
         }
+        // A module's tensors follow the inputs (lifted parameters).
+        if let Some(info) = class.and_then(|c| self.modules.get(c)) {
+            for t in &info.tensors {
+                params.push(ParamSig {
+                    name: format!("self.{t}"),
+                    ty: ScriptType::Tensor,
+                    default: None,
+                });
+            }
+        }
         let declared = def
             .returns
             .as_ref()
@@ -339,18 +361,29 @@ impl<'m> ModuleImporter<'m> {
         &mut self,
         ctx: &'c Context,
         module: &Module<'c>,
+        name: &str,
         def: &'m FunctionDef,
     ) -> Result<Signature, Diagnostic> {
-        let (mut sig, declared) = self.signature(def)?;
+        let (mut sig, declared) = self.signature(name, def)?;
+        let class = self.method_class.get(name).cloned();
         let loc = self.location(ctx, def.name_span);
+        // Locations: each input's name; lifted tensors point at the method.
+        let spans: Vec<Span> = def
+            .params
+            .iter()
+            .skip(class.is_some() as usize)
+            .map(|p| p.name_span)
+            .chain(std::iter::repeat(def.name_span))
+            .take(sig.params.len())
+            .collect();
         let arg_types: Vec<(Type<'c>, Location<'c>)> = sig
             .params
             .iter()
-            .zip(&def.params)
-            .map(|(p, ast)| {
+            .zip(&spans)
+            .map(|(p, span)| {
                 (
                     mlir_type(ctx, &p.ty).expect("parameter types are representable"),
-                    self.location(ctx, ast.name_span),
+                    self.location(ctx, *span),
                 )
             })
             .collect();
@@ -366,7 +399,7 @@ impl<'m> ModuleImporter<'m> {
             }
             // Specialized entry parameters: their example values are known.
             let specialized: Vec<(usize, i64)> = match &self.spec {
-                Some(spec) if spec.entry == def.name => spec
+                Some(spec) if spec.entry == name => spec
                     .ints
                     .iter()
                     .enumerate()
@@ -398,9 +431,19 @@ impl<'m> ModuleImporter<'m> {
                 next_loop_id: 0,
                 declared_vars: HashMap::new(),
                 known_bools: HashMap::new(),
-                current_class: None,
+                current_class: class.as_deref().map(crate::script_type::intern),
                 inlining: vec![],
             };
+            // A module's literal attributes (`self.eps = 1e-5`).
+            let constants = class
+                .as_ref()
+                .and_then(|c| fe.importer.modules.get(c))
+                .map(|m| m.constants.clone())
+                .unwrap_or_default();
+            for (attr, e) in constants {
+                let v = fe.emit_any(&e)?;
+                fe.env.insert(format!("self.{attr}"), v);
+            }
             for &(i, v) in &specialized {
                 fe.record_int(block.argument(i).expect("parameter").into(), v, true);
             }
@@ -473,7 +516,7 @@ impl<'m> ModuleImporter<'m> {
             .add_attributes(&[
                 (
                     Identifier::new(ctx, "sym_name"),
-                    StringAttribute::new(ctx, &def.name).into(),
+                    StringAttribute::new(ctx, name).into(),
                 ),
                 (
                     Identifier::new(ctx, "function_type"),
@@ -527,7 +570,9 @@ pub fn import_into<'c>(
     // With an entry, compile it and what it calls (as torch.jit.script
     // does); without one, every function.
     let roots = match &importer.spec {
-        Some(spec) => order.into_iter().filter(|n| *n == spec.entry).collect(),
+        // (A module method `Class.method` is an entry too.)
+        Some(spec) if importer.functions.contains_key(&spec.entry) => vec![spec.entry.clone()],
+        Some(_) => vec![],
         None => order,
     };
     for name in roots {

@@ -6,6 +6,7 @@ pub mod host_tensor;
 pub mod invoke;
 pub mod value;
 pub mod value_json;
+pub mod weights;
 
 pub use containers::SlotType;
 pub use host_tensor::{HostTensor, TensorData};

@@ -8,6 +8,7 @@
 //! Every error is printed as `FILE:LINE:COL: error: ...` (or names the
 //! file it is about) and makes `tsc` exit with status 1.
 
+mod lifted_weights;
 mod value_files;
 
 use anyhow::{anyhow, bail, Context as _, Result};
@@ -69,6 +70,10 @@ struct Common {
     /// Where to save the input of a failing pass.
     #[arg(long = "reproducer-dir")]
     reproducer_dir: Option<PathBuf>,
+    /// Parameters and buffers of a module entry (`Class.forward`), as a
+    /// safetensors file; they are lifted into the compiled signature.
+    #[arg(long)]
+    weights: Option<PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -135,6 +140,8 @@ enum Stage {
 struct Compiled<'c> {
     module: Module<'c>,
     signature: Option<EntrySignature>,
+    /// The module tensors appended to every call's inputs.
+    lifted: Vec<Value>,
     /// The entry's TorchScript result type (tuples are flattened by the ABI).
     result_type: ValueType,
 }
@@ -202,10 +209,11 @@ fn run(cli: Cli) -> Result<()> {
                     .expect("specialized when inputs are given"),
             )?;
             let result_type = compiled.result_type.clone();
-            let call_inputs = match &call_args {
+            let mut call_inputs = match &call_args {
                 Some(path) => value_files::read_inputs(path)?,
                 None => inputs,
             };
+            call_inputs.values.extend(compiled.lifted.iter().cloned());
             let compile_time = start.elapsed();
             let mut results = Vec::new();
             let run_start = Instant::now();
@@ -339,12 +347,32 @@ fn compile<'c>(
                 file.name
             )
         })?;
-    let abi_inputs = inputs.map(|i| i.abi_types());
+    let params = imported
+        .signatures
+        .get(&entry)
+        .map(|s| s.params.clone())
+        .unwrap_or_default();
+    let lifted = match inputs {
+        Some(_) => lifted_weights::lifted_values(&params, common.weights.as_deref())?,
+        None => vec![],
+    };
+    let abi_inputs = inputs.map(|i| {
+        let mut all = i.abi_types();
+        all.extend(lifted.iter().map(|v| match v {
+            Value::Tensor(t) => ts_runtime::AbiType::Tensor {
+                dtype: t.dtype(),
+                shape: t.shape().to_vec(),
+            },
+            _ => ts_runtime::AbiType::None,
+        }));
+        all
+    });
     specialize_entry(context, &module, &entry, abi_inputs.as_deref())
         .map_err(|e| anyhow!("{}: error: {e}", file.name))?;
     if stage == Stage::Ts {
         return Ok(Compiled {
             module,
+            lifted,
             signature: None,
             result_type,
         });
@@ -380,6 +408,7 @@ fn compile<'c>(
     if stage == Stage::Linalg {
         return Ok(Compiled {
             module,
+            lifted,
             signature,
             result_type,
         });
@@ -387,6 +416,7 @@ fn compile<'c>(
     lower(&mut module, pipelines::LINALG_TO_LLVM)?;
     Ok(Compiled {
         module,
+        lifted,
         signature,
         result_type,
     })

@@ -1,0 +1,347 @@
+//! `torch.nn.Module` classes: their parameters, buffers, submodules and
+//! constants (read from `__init__`), and calls of `self.submodule(x)` and
+//! `self.method(x)` inside their methods.
+//!
+//! A module's methods compile like functions named `Class.method` whose
+//! signature lists the method's inputs, then every parameter and buffer
+//! (`self.fc1.weight`, ... in declaration order): the tensors are lifted
+//! into the signature, as torch.export's graph signature does (we put them
+//! last so example inputs keep their positions), and their values come
+//! from a weights file at run time.
+
+use crate::{
+    control_flow::Raw,
+    function_emitter::{bind_call_args, Emit, Emitted, FunctionEmitter},
+    module_importer::ModuleImporter,
+    script_type::{intern, resolve_value_annotation, ScriptType, ValueType},
+};
+use std::collections::HashMap;
+use ts_frontend::{
+    ast::{ClassDef, Expr, ExprKind, FunctionDef, Keyword, Stmt, StmtKind},
+    Diagnostic, Span,
+};
+
+/// A submodule assigned in `__init__`.
+#[derive(Clone, Debug)]
+pub enum SubModule {
+    /// `nn.Linear(in, out, bias=...)`: `F.linear` with `attr.weight` and
+    /// (with a bias) `attr.bias`.
+    Linear { bias: bool },
+    /// An elementwise activation: the torch function that applies it.
+    Activation(&'static str),
+    /// `nn.Dropout`/`nn.Identity`: the input itself (inference).
+    Identity,
+}
+
+/// What `__init__` defines.
+pub struct ModuleInfo<'m> {
+    pub name: &'static str,
+    pub methods: HashMap<String, &'m FunctionDef>,
+    /// Lifted tensors by dotted path (`fc1.weight`), in declaration order.
+    pub tensors: Vec<String>,
+    pub submodules: HashMap<String, SubModule>,
+    /// Attributes set to a literal (`self.eps = 1e-5`).
+    pub constants: Vec<(String, Expr)>,
+}
+
+fn is_nn(dotted: &str, class: &str) -> bool {
+    dotted == format!("torch.nn.{class}") || dotted == format!("nn.{class}")
+}
+
+fn activation(dotted: &str) -> Option<&'static str> {
+    let pairs = [
+        ("ReLU", "torch.relu"),
+        ("Tanh", "torch.tanh"),
+        ("Sigmoid", "torch.sigmoid"),
+        ("GELU", "torch.nn.functional.gelu"),
+        ("SiLU", "torch.nn.functional.silu"),
+    ];
+    pairs
+        .into_iter()
+        .find(|(c, _)| is_nn(dotted, c))
+        .map(|(_, f)| f)
+}
+
+/// `self.name` as an assignment target.
+fn self_attribute(e: &Expr) -> Option<&str> {
+    match &e.kind {
+        ExprKind::Attribute { value, attr, .. } if matches!(&value.kind, ExprKind::Name(n) if n == "self") => {
+            Some(attr)
+        }
+        _ => None,
+    }
+}
+
+fn is_super_init(s: &Stmt) -> bool {
+    let StmtKind::Expr(Expr {
+        kind: ExprKind::Call { func, .. },
+        ..
+    }) = &s.kind
+    else {
+        return false;
+    };
+    matches!(&func.kind, ExprKind::Attribute { value, attr, .. }
+        if attr == "__init__" && matches!(&value.kind, ExprKind::Call { func, .. }
+            if matches!(&func.kind, ExprKind::Name(n) if n == "super")))
+}
+
+impl<'m> ModuleImporter<'m> {
+    /// Reads a module class: its methods become functions `Class.method`.
+    pub fn collect_module(&mut self, def: &'m ClassDef) -> Result<(), Diagnostic> {
+        let mut methods = HashMap::new();
+        for s in &def.body {
+            match &s.kind {
+                StmtKind::FunctionDef(f) => {
+                    methods.insert(f.name.clone(), f);
+                }
+                StmtKind::Pass
+                | StmtKind::Expr(Expr {
+                    kind: ExprKind::Str(_),
+                    ..
+                }) => {}
+                // Type declarations of attributes (`fc1: nn.Linear`).
+                StmtKind::AnnAssign { value: None, .. } => {}
+                _ => {
+                    return Err(Diagnostic::error(
+                        "a module class body may only define methods",
+                        s.span,
+                    ))
+                }
+            }
+        }
+        let Some(init) = methods.get("__init__").copied() else {
+            return Err(Diagnostic::error(
+                format!("module `{}` has no `__init__`", def.name),
+                def.name_span,
+            ));
+        };
+        let mut info = ModuleInfo {
+            name: intern(&def.name),
+            methods: HashMap::new(),
+            tensors: vec![],
+            submodules: HashMap::new(),
+            constants: vec![],
+        };
+        for s in &init.body {
+            self.read_init_statement(s, &mut info)?;
+        }
+        for (name, f) in &methods {
+            if name != "__init__" {
+                let qualified = format!("{}.{name}", def.name);
+                self.functions.insert(qualified.clone(), f);
+                self.method_class.insert(qualified, def.name.clone());
+            }
+        }
+        info.methods = methods;
+        self.modules.insert(def.name.clone(), info);
+        Ok(())
+    }
+
+    fn read_init_statement(&self, s: &Stmt, info: &mut ModuleInfo<'m>) -> Result<(), Diagnostic> {
+        let unsupported = |span: Span| {
+            Diagnostic::error(
+                "in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), `nn.Linear` and activation submodules and literal constants are supported yet",
+                span,
+            )
+        };
+        if is_super_init(s) || matches!(s.kind, StmtKind::Pass) {
+            return Ok(());
+        }
+        if let StmtKind::Expr(Expr {
+            kind: ExprKind::Call { func, args, .. },
+            ..
+        }) = &s.kind
+        {
+            if self_attribute(func) == Some("register_buffer") {
+                if let Some(Expr {
+                    kind: ExprKind::Str(name),
+                    ..
+                }) = args.first()
+                {
+                    info.tensors.push(name.clone());
+                    return Ok(());
+                }
+            }
+            return Err(unsupported(s.span));
+        }
+        let (target, value) = match &s.kind {
+            StmtKind::Assign { targets, value, .. } if targets.len() == 1 => (&targets[0], value),
+            StmtKind::AnnAssign {
+                target,
+                value: Some(value),
+                ..
+            } => (target, value),
+            _ => return Err(unsupported(s.span)),
+        };
+        let Some(attr) = self_attribute(target) else {
+            return Err(unsupported(s.span));
+        };
+        match &value.kind {
+            ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Bool(_) => {
+                info.constants.push((attr.to_string(), value.clone()));
+            }
+            ExprKind::Call { func, keywords, .. } => {
+                let dotted = func.dotted_name().unwrap_or_default();
+                if is_nn(&dotted, "Parameter") {
+                    info.tensors.push(attr.to_string());
+                } else if is_nn(&dotted, "Linear") {
+                    let bias = !keywords.iter().any(|k| {
+                        k.name.as_ref().is_some_and(|(n, _)| n == "bias")
+                            && matches!(k.value.kind, ExprKind::Bool(false))
+                    });
+                    info.tensors.push(format!("{attr}.weight"));
+                    if bias {
+                        info.tensors.push(format!("{attr}.bias"));
+                    }
+                    info.submodules
+                        .insert(attr.to_string(), SubModule::Linear { bias });
+                } else if let Some(f) = activation(&dotted) {
+                    info.submodules
+                        .insert(attr.to_string(), SubModule::Activation(f));
+                } else if is_nn(&dotted, "Dropout") || is_nn(&dotted, "Identity") {
+                    info.submodules
+                        .insert(attr.to_string(), SubModule::Identity);
+                } else {
+                    return Err(unsupported(value.span));
+                }
+            }
+            _ => return Err(unsupported(value.span)),
+        }
+        Ok(())
+    }
+}
+
+/// `a.b.c` as an expression.
+fn dotted_expr(path: &str, span: Span) -> Expr {
+    let mut parts = path.split('.');
+    let first = Expr {
+        kind: ExprKind::Name(parts.next().unwrap_or_default().to_string()),
+        span,
+    };
+    parts.fold(first, |value, attr| Expr {
+        kind: ExprKind::Attribute {
+            value: Box::new(value),
+            attr: attr.to_string(),
+            attr_span: span,
+        },
+        span,
+    })
+}
+
+impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// `self.attr(args)` in a module method: a submodule applied, or another
+    /// method inlined. `None` outside module methods.
+    pub(crate) fn module_call(
+        &mut self,
+        attr: &str,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<Option<Emitted<'c, 'b>>> {
+        let Some(class) = self.current_class else {
+            return Ok(None);
+        };
+        let Some(info) = self.importer.modules.get(class) else {
+            return Ok(None);
+        };
+        if let Some(sub) = info.submodules.get(attr).cloned() {
+            let [x] = args else {
+                return Err(Diagnostic::error(
+                    format!("submodule `self.{attr}` takes one input"),
+                    span,
+                ));
+            };
+            let (func, mut call_args) = match sub {
+                SubModule::Identity => return self.emit_any(x).map(Some),
+                SubModule::Activation(f) => (f, vec![x.clone()]),
+                SubModule::Linear { bias } => {
+                    let mut a = vec![x.clone(), dotted_expr(&format!("self.{attr}.weight"), span)];
+                    if bias {
+                        a.push(dotted_expr(&format!("self.{attr}.bias"), span));
+                    }
+                    ("torch.nn.functional.linear", a)
+                }
+            };
+            let call = Expr {
+                kind: ExprKind::Call {
+                    func: Box::new(dotted_expr(func, span)),
+                    args: std::mem::take(&mut call_args),
+                    keywords: vec![],
+                },
+                span,
+            };
+            return self.emit_any(&call).map(Some);
+        }
+        let Some(def) = info.methods.get(attr).copied() else {
+            return Err(Diagnostic::error(
+                format!("module `{class}` has no submodule or method `{attr}`"),
+                span,
+            ));
+        };
+        let qualified = format!("{class}.{attr}");
+        if self.inlining.contains(&qualified) {
+            return Err(Diagnostic::error(
+                format!("recursive call to `{qualified}`: TorchScript does not support recursion"),
+                span,
+            ));
+        }
+        let params: Vec<_> = def.params.iter().skip(1).collect();
+        let names: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
+        let defaults: Vec<Option<&Expr>> = params.iter().map(|p| p.default.as_ref()).collect();
+        let bound = bind_call_args(&qualified, &names, &defaults, args, keywords, span)?;
+        // The callee sees `self`'s tensors and constants and its arguments.
+        let mut env: HashMap<String, Raw> = self
+            .env
+            .iter()
+            .filter(|(k, _)| k.starts_with("self."))
+            .map(|(k, v)| (k.clone(), Raw::of(v)))
+            .collect();
+        for (p, e) in params.iter().zip(bound) {
+            let v = self.emit_any(e)?;
+            let declared = match &p.annotation {
+                Some(a) => resolve_value_annotation(
+                    a,
+                    &self.importer.tensor_names,
+                    &self.importer.class_types,
+                )?,
+                None => ValueType::One(ScriptType::Tensor),
+            };
+            if !declared.accepts(&v.value_type()) {
+                return Err(Diagnostic::error(
+                    format!(
+                        "expected a value of type '{declared}' for argument '{}' but instead found type '{}'",
+                        p.name,
+                        v.value_type()
+                    ),
+                    e.span,
+                ));
+            }
+            env.insert(p.name.clone(), Raw::of(&v));
+        }
+        let declared_return = def
+            .returns
+            .as_ref()
+            .map(|r| {
+                resolve_value_annotation(r, &self.importer.tensor_names, &self.importer.class_types)
+            })
+            .transpose()?;
+        let block = self.block;
+        let (returned, _) = self.in_block_with(
+            block,
+            env,
+            declared_return,
+            Some(class),
+            &qualified,
+            |child| {
+                Ok(child
+                    .emit_callable_body(&def.body, def.name_span)?
+                    .returned
+                    .map(|(v, _)| Raw::of(&v)))
+            },
+        )?;
+        Ok(Some(match returned {
+            Some(r) => r.emitted(),
+            None => Emitted::One(self.constant_none(span)?),
+        }))
+    }
+}

@@ -1,0 +1,32 @@
+# A torch.nn.Module: `Class.forward` compiles with the module's parameters
+# lifted into its signature after the inputs; `--weights` supplies them.
+# RUN: tsc compile %S/../../../examples/mlp_module/model.py --entry MLP.forward --emit=ts | FileCheck %s --check-prefix=IR
+# RUN: tsc run %S/../../../examples/mlp_module/model.py --args %S/../../../examples/mlp_module/inputs.json --weights %S/../../../examples/mlp_module/weights.safetensors --expected %S/../../../examples/mlp_module/expected.json 2>&1 | FileCheck %s --check-prefix=OUT
+# RUN: not tsc run %S/../../../examples/mlp_module/model.py --args %S/../../../examples/mlp_module/inputs.json 2>&1 | FileCheck %s --check-prefix=NOWEIGHTS
+# RUN: echo '{"entry": "Scaled.forward", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.json
+# RUN: not tsc run %s --args %t.json --weights %S/../../../examples/mlp_module/weights.safetensors 2>&1 | FileCheck %s --check-prefix=MISSING
+import torch
+
+# IR-LABEL: func.func @MLP.forward(%arg0: !ts.tensor, %arg1: !ts.tensor, %arg2: !ts.tensor, %arg3: !ts.tensor, %arg4: !ts.tensor) -> !ts.tensor
+# The constant attribute, then fc1 (weight %arg1, bias %arg2) as F.linear.
+# IR: ts.constant 2.000000e+00 : f64
+# IR: ts.transpose %arg1
+# IR: ts.add %{{.*}}, %arg2
+# IR: ts.relu
+# The helper method is inlined; fc2 uses %arg3 and %arg4.
+# IR: ts.transpose %arg3
+# IR: ts.add %{{.*}}, %arg4
+# IR: ts.softmax
+# OUT: result matches
+# NOWEIGHTS: tsc: error: the entry uses the module's tensors (fc1.weight, fc1.bias, fc2.weight, fc2.bias); pass them with --weights FILE.safetensors
+# MISSING: weights.safetensors: error: no tensor `scale` in the weights file
+
+
+class Scaled(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.scale = torch.nn.Parameter(torch.ones(2))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.scale
+
