@@ -384,6 +384,33 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         keywords: &[Keyword],
         span: Span,
     ) -> Emit<(Option<Raw>, Fields)> {
+        let env: HashMap<String, Raw> = self_fields
+            .into_iter()
+            .map(|(f, r)| (format!("{SELF_PREFIX}{f}"), r))
+            .collect();
+        let class_name: &'static str = crate::script_type::intern(class);
+        let (returned, env) =
+            self.inline_method_body(class_name, def, env, args, keywords, span)?;
+        let mut fields: Vec<(String, Raw)> = env
+            .into_iter()
+            .filter_map(|(k, v)| k.strip_prefix(SELF_PREFIX).map(|f| (f.to_string(), v)))
+            .collect();
+        fields.sort_by(|a, b| a.0.cmp(&b.0));
+        Ok((returned, fields))
+    }
+
+    /// Emits method `def` of `class` in place: binds `args` to its
+    /// parameters (after `self`) on top of `env` (what it sees of `self`),
+    /// and returns what it returned and its variables at the end.
+    pub(crate) fn inline_method_body(
+        &mut self,
+        class: &'static str,
+        def: &FunctionDef,
+        mut env: HashMap<String, Raw>,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<(Option<Raw>, HashMap<String, Raw>)> {
         let qualified = format!("{class}.{}", def.name);
         if self.inlining.contains(&qualified) {
             return Err(Diagnostic::error(
@@ -406,7 +433,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let names: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
         let defaults: Vec<Option<&Expr>> = params.iter().map(|p| p.default.as_ref()).collect();
         let bound = bind_call_args(&qualified, &names, &defaults, args, keywords, span)?;
-        let mut env: HashMap<String, Raw> = HashMap::new();
         for (p, e) in params.iter().zip(bound) {
             let declared = match &p.annotation {
                 Some(a) => resolve_value_annotation(
@@ -429,9 +455,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             env.insert(p.name.clone(), Raw::of(&v));
         }
-        for (f, r) in self_fields {
-            env.insert(format!("{SELF_PREFIX}{f}"), r);
-        }
         let declared_return = def
             .returns
             .as_ref()
@@ -439,13 +462,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 resolve_value_annotation(r, &self.importer.tensor_names, &self.importer.class_types)
             })
             .transpose()?;
-        let class_name: &'static str = crate::script_type::intern(class);
         let block = self.block;
-        let (returned, env) = self.in_block_with(
+        self.in_block_with(
             block,
             env,
             declared_return,
-            Some(class_name),
+            Some(class),
             &qualified,
             |child| {
                 Ok(child
@@ -453,12 +475,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     .returned
                     .map(|(v, _)| Raw::of(&v)))
             },
-        )?;
-        let mut fields: Vec<(String, Raw)> = env
-            .into_iter()
-            .filter_map(|(k, v)| k.strip_prefix(SELF_PREFIX).map(|f| (f.to_string(), v)))
-            .collect();
-        fields.sort_by(|a, b| a.0.cmp(&b.0));
-        Ok((returned, fields))
+        )
     }
 }

@@ -11,9 +11,9 @@
 
 use crate::{
     control_flow::Raw,
-    function_emitter::{bind_call_args, Emit, Emitted, FunctionEmitter},
+    function_emitter::{Emit, Emitted, FunctionEmitter},
     module_importer::ModuleImporter,
-    script_type::{intern, resolve_value_annotation, ScriptType, ValueType},
+    script_type::intern,
 };
 use std::collections::HashMap;
 use ts_frontend::{
@@ -278,67 +278,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             ));
         };
-        let qualified = format!("{class}.{attr}");
-        if self.inlining.contains(&qualified) {
-            return Err(Diagnostic::error(
-                format!("recursive call to `{qualified}`: TorchScript does not support recursion"),
-                span,
-            ));
-        }
-        let params: Vec<_> = def.params.iter().skip(1).collect();
-        let names: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
-        let defaults: Vec<Option<&Expr>> = params.iter().map(|p| p.default.as_ref()).collect();
-        let bound = bind_call_args(&qualified, &names, &defaults, args, keywords, span)?;
-        // The callee sees `self`'s tensors and constants and its arguments.
-        let mut env: HashMap<String, Raw> = self
+        // The method sees `self`'s tensors and constants.
+        let env: HashMap<String, Raw> = self
             .env
             .iter()
             .filter(|(k, _)| k.starts_with("self."))
             .map(|(k, v)| (k.clone(), Raw::of(v)))
             .collect();
-        for (p, e) in params.iter().zip(bound) {
-            let v = self.emit_any(e)?;
-            let declared = match &p.annotation {
-                Some(a) => resolve_value_annotation(
-                    a,
-                    &self.importer.tensor_names,
-                    &self.importer.class_types,
-                )?,
-                None => ValueType::One(ScriptType::Tensor),
-            };
-            if !declared.accepts(&v.value_type()) {
-                return Err(Diagnostic::error(
-                    format!(
-                        "expected a value of type '{declared}' for argument '{}' but instead found type '{}'",
-                        p.name,
-                        v.value_type()
-                    ),
-                    e.span,
-                ));
-            }
-            env.insert(p.name.clone(), Raw::of(&v));
-        }
-        let declared_return = def
-            .returns
-            .as_ref()
-            .map(|r| {
-                resolve_value_annotation(r, &self.importer.tensor_names, &self.importer.class_types)
-            })
-            .transpose()?;
-        let block = self.block;
-        let (returned, _) = self.in_block_with(
-            block,
-            env,
-            declared_return,
-            Some(class),
-            &qualified,
-            |child| {
-                Ok(child
-                    .emit_callable_body(&def.body, def.name_span)?
-                    .returned
-                    .map(|(v, _)| Raw::of(&v)))
-            },
-        )?;
+        let (returned, _) = self.inline_method_body(class, def, env, args, keywords, span)?;
         Ok(Some(match returned {
             Some(r) => r.emitted(),
             None => Emitted::One(self.constant_none(span)?),
