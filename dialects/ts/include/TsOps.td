@@ -786,4 +786,15 @@ def Ts_SizeListOp : Ts_Op<"size_list"> {
   let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
 }
 
+def Ts_PrintOp : Ts_Op<"print"> {
+  let summary = "`print(a, b, ...)`: the values, space-separated, and a newline";
+  let description = [{
+    In TorchScript's format (floats with 17 significant digits and a
+    trailing `.` when integral, `True`/`False`, lists and dicts
+    Python-style). Scalars, strings, lists and dicts; not tensors yet.
+  }];
+  let arguments = (ins Variadic<AnyType>:$values);
+  let assemblyFormat = "($values^ `:` type($values))? attr-dict";
+}
+
 #endif // TS_OPS_TD

@@ -75,6 +75,7 @@ fn type_of_input<'c>(ctx: &'c Context, a: &AbiType) -> Type<'c> {
 /// The ts type (as text) of a container slot type.
 fn container_type_text(t: &SlotType) -> String {
     match t {
+        SlotType::None => "!ts.none".into(),
         SlotType::Int => "i64".into(),
         SlotType::Float => "f64".into(),
         SlotType::Bool => "i1".into(),

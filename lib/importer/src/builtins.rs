@@ -49,6 +49,27 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         keywords: &[Keyword],
         span: Span,
     ) -> Emit<Option<Emitted<'c, 'b>>> {
+        if name == "print" {
+            if let Some(k) = keywords.first() {
+                return Err(Diagnostic::error(
+                    "print() keyword arguments (sep, end, ...) are not supported in TorchScript",
+                    k.span,
+                ));
+            }
+            let mut values = Vec::new();
+            for a in args {
+                let v = self.emit_any(a)?.one(a.span)?;
+                if v.ty == ScriptType::Tensor {
+                    return Err(Diagnostic::error(
+                        "printing a tensor is not supported yet (print its elements)",
+                        a.span,
+                    ));
+                }
+                values.push(v.value);
+            }
+            self.emit_op_multi("ts.print", &values, &[], &[], span)?;
+            return Ok(Some(Emitted::One(self.constant_none(span)?)));
+        }
         if name == "len" {
             let [arg] = args else {
                 return Err(Diagnostic::error(

@@ -214,6 +214,11 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
         ("ts_rt_dict_set", ts_rt_dict_set as *mut c_void),
         ("ts_rt_dict_keys", ts_rt_dict_keys as *mut c_void),
         ("ts_rt_dict_values", ts_rt_dict_values as *mut c_void),
+        ("ts_rt_print", crate::print::ts_rt_print as *mut c_void),
+        (
+            "ts_rt_print_newline",
+            crate::print::ts_rt_print_newline as *mut c_void,
+        ),
     ]
 }
 
@@ -221,6 +226,8 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
 /// the host sees it.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SlotType {
+    /// `None` (only printed; its slot is unused).
+    None,
     Int,
     Float,
     Bool,
@@ -232,12 +239,47 @@ pub enum SlotType {
 impl std::fmt::Display for SlotType {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
+            SlotType::None => f.write_str("None"),
             SlotType::Int => f.write_str("int"),
             SlotType::Float => f.write_str("float"),
             SlotType::Bool => f.write_str("bool"),
             SlotType::Str => f.write_str("str"),
             SlotType::List(e) => write!(f, "List[{e}]"),
             SlotType::Dict(k, v) => write!(f, "Dict[{k}, {v}]"),
+        }
+    }
+}
+
+impl SlotType {
+    /// Reads the lowering's text form: `i`, `f`, `b`, `s`, `n`,
+    /// `L<elem>`, `D<key,value>`.
+    pub fn parse(text: &str) -> Option<SlotType> {
+        fn one(s: &str) -> Option<(SlotType, &str)> {
+            let (head, rest) = s.split_at(1.min(s.len()));
+            Some(match head {
+                "i" => (SlotType::Int, rest),
+                "f" => (SlotType::Float, rest),
+                "b" => (SlotType::Bool, rest),
+                "s" => (SlotType::Str, rest),
+                "n" => (SlotType::None, rest),
+                "L" => {
+                    let (e, rest) = one(rest.strip_prefix('<')?)?;
+                    (SlotType::List(Box::new(e)), rest.strip_prefix('>')?)
+                }
+                "D" => {
+                    let (k, rest) = one(rest.strip_prefix('<')?)?;
+                    let (v, rest) = one(rest.strip_prefix(',')?)?;
+                    (
+                        SlotType::Dict(Box::new(k), Box::new(v)),
+                        rest.strip_prefix('>')?,
+                    )
+                }
+                _ => return None,
+            })
+        }
+        match one(text)? {
+            (t, "") => Some(t),
+            _ => None,
         }
     }
 }
@@ -250,6 +292,7 @@ pub struct SlotMismatch(pub String);
 pub fn to_slot(v: &Value, ty: &SlotType) -> Result<i64, SlotMismatch> {
     let mismatch = || SlotMismatch(format!("expected {ty}, got {}", v.kind()));
     Ok(match (ty, v) {
+        (SlotType::None, Value::None) => 0,
         (SlotType::Int, Value::Int(i)) => *i,
         (SlotType::Float, Value::Float(f)) => f.to_bits() as i64,
         (SlotType::Bool, Value::Bool(b)) => *b as i64,
@@ -280,6 +323,7 @@ pub fn to_slot(v: &Value, ty: &SlotType) -> Result<i64, SlotMismatch> {
 /// For container types, `bits` is a live handle of that type.
 pub unsafe fn from_slot(bits: i64, ty: &SlotType) -> Value {
     match ty {
+        SlotType::None => Value::None,
         SlotType::Int => Value::Int(bits),
         SlotType::Float => Value::Float(f64::from_bits(bits as u64)),
         SlotType::Bool => Value::Bool(bits & 1 == 1),

@@ -54,6 +54,32 @@ fn op1<'c, 'a>(
     Ok(builder::result(ins.emit(op)))
 }
 
+/// How the runtime reads a slot back, as text (`i`, `f`, `b`, `s`, `n`
+/// for None, `L<elem>`, `D<key,value>`); see `SlotType::parse`.
+fn slot_descriptor(t: Type) -> Option<String> {
+    if ts_dialect::is_none_type(t) {
+        return Some("n".into());
+    }
+    if let Some(c) = ContainerType::from_mlir(t) {
+        return Some(match c {
+            ContainerType::Str => "s".into(),
+            ContainerType::List(e) => format!("L<{}>", slot_descriptor(e)?),
+            ContainerType::Dict(k, v) => {
+                format!("D<{},{}>", slot_descriptor(k)?, slot_descriptor(v)?)
+            }
+        });
+    }
+    Some(
+        match ts_dialect::Dtype::from_mlir(t)? {
+            ts_dialect::Dtype::Int64 => "i",
+            ts_dialect::Dtype::Float64 => "f",
+            ts_dialect::Dtype::Bool => "b",
+            _ => return None,
+        }
+        .into(),
+    )
+}
+
 /// A value as an i64 slot.
 fn to_slot<'c, 'a>(ins: &Inserter<'c, 'a>, v: Value<'c, 'a>) -> Result<Value<'c, 'a>, String> {
     let i64t: Type = IntegerType::new(ins.ctx, 64).into();
@@ -235,6 +261,38 @@ pub fn lower_container<'c, 'a>(
                 call("ts_rt_list_append", &[list, size], &[])?;
             }
             vec![list]
+        }
+        "ts.print" => {
+            let n = op.operand_count();
+            for i in 0..n {
+                let v = operand(op, i)?;
+                let desc = slot_descriptor(v.r#type())
+                    .ok_or_else(|| format!("printing a {} is not supported yet", v.r#type()))?;
+                let text = runtime_calls::string_constant(ctx, ins, ins.loc, module, &desc, false)?;
+                let len = builder::constant(
+                    ctx,
+                    ins,
+                    ins.loc,
+                    desc.len() as f64,
+                    ts_dialect::Dtype::Int64,
+                )?;
+                let slot = match ts_dialect::is_none_type(v.r#type()) {
+                    true => builder::constant(ctx, ins, ins.loc, 0.0, ts_dialect::Dtype::Int64)?,
+                    false => to_slot(ins, v)?,
+                };
+                let last = builder::constant(
+                    ctx,
+                    ins,
+                    ins.loc,
+                    (i + 1 == n) as i64 as f64,
+                    ts_dialect::Dtype::Int64,
+                )?;
+                call("ts_rt_print", &[text, len, slot, last], &[])?;
+            }
+            if n == 0 {
+                call("ts_rt_print_newline", &[], &[])?;
+            }
+            vec![]
         }
         "ts.dict_keys" => call("ts_rt_dict_keys", &[operand(op, 0)?], &[ptr])?,
         "ts.dict_values" => call("ts_rt_dict_values", &[operand(op, 0)?], &[ptr])?,

@@ -55,9 +55,13 @@ fn run<'c>(ctx: &'c Context, module: OperationRef<'c, '_>) -> Result<(), ()> {
             ok = false;
         }
     }
-    for raw in collect_ops(module, |n| {
-        n.starts_with("ts.") && !n.ends_with("_builtin_tensor")
-    }) {
+    // `ts.print` first: it reads its operands' ts types (how to format
+    // them), which lowering the operands' producers turns into handles.
+    let mut ops = collect_ops(module, |n| n == "ts.print");
+    ops.extend(collect_ops(module, |n| {
+        n.starts_with("ts.") && !n.ends_with("_builtin_tensor") && n != "ts.print"
+    }));
+    for raw in ops {
         // SAFETY: ops are erased only after being lowered, and each handle
         // is visited once, so every handle here is still alive.
         let op = unsafe { op_ref(raw) };

@@ -1,0 +1,141 @@
+//! `print` of compiled code, in TorchScript's format: values separated by a
+//! space, then a newline; floats with 17 significant digits and a trailing
+//! `.` when integral (`2.`, `0.33333333333333331`, `1e+20`), `True`/`False`,
+//! lists `[1, 2]` and dicts `{a: 1}` (strings unquoted, as TorchScript does).
+
+use crate::{
+    containers::{from_slot, SlotType},
+    value::Value,
+};
+use std::io::Write;
+
+/// A float as C's `%.17g` prints it.
+fn g17(x: f64) -> String {
+    if x.is_nan() {
+        return "nan".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    if x == 0.0 {
+        return if x.is_sign_negative() {
+            "-0".into()
+        } else {
+            "0".into()
+        };
+    }
+    const P: i32 = 17;
+    // The exponent after rounding to 17 significant digits.
+    let sci = format!("{:.*e}", (P - 1) as usize, x);
+    let (mantissa, exp) = sci.split_once('e').expect("exponent form");
+    let exp: i32 = exp.parse().expect("an integer exponent");
+    let strip = |s: &str| -> String {
+        if s.contains('.') {
+            s.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            s.to_string()
+        }
+    };
+    if !(-4..P).contains(&exp) {
+        let sign = if exp < 0 { '-' } else { '+' };
+        format!("{}e{sign}{:02}", strip(mantissa), exp.abs())
+    } else {
+        strip(&format!("{:.*}", (P - 1 - exp) as usize, x))
+    }
+}
+
+/// A float as TorchScript prints it.
+pub fn format_float(x: f64) -> String {
+    let s = g17(x);
+    if s.contains(['.', 'e', 'n', 'i']) {
+        s
+    } else {
+        s + "."
+    }
+}
+
+/// A value as TorchScript's `print` shows it.
+pub fn format_value(v: &Value) -> String {
+    match v {
+        Value::None => "None".into(),
+        Value::Bool(b) => if *b { "True" } else { "False" }.into(),
+        Value::Int(i) => i.to_string(),
+        Value::Float(f) => format_float(*f),
+        Value::Str(s) => s.clone(),
+        Value::List(items) => format!(
+            "[{}]",
+            items
+                .iter()
+                .map(format_value)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Value::Tuple(items) => format!(
+            "({})",
+            items
+                .iter()
+                .map(format_value)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Value::Dict(entries) => format!(
+            "{{{}}}",
+            entries
+                .iter()
+                .map(|(k, v)| format!("{}: {}", format_value(k), format_value(v)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Value::Tensor(t) => format!("<tensor of shape {:?}>", t.shape()),
+    }
+}
+
+/// Prints one value (`desc` says how to read `slot`), then a space, or a
+/// newline after the last one.
+///
+/// # Safety
+/// `desc` points at `len` bytes; a container slot is a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_print(desc: *const u8, len: i64, slot: i64, last: i64) {
+    // SAFETY: a constant of the compiled module.
+    let desc = unsafe { std::slice::from_raw_parts(desc, len as usize) };
+    let text = match std::str::from_utf8(desc).ok().and_then(SlotType::parse) {
+        // SAFETY: the lowering describes the slot's type.
+        Some(t) => format_value(&unsafe { from_slot(slot, &t) }),
+        None => "<?>".into(),
+    };
+    let mut out = std::io::stdout().lock();
+    let _ = write!(out, "{text}{}", if last != 0 { "\n" } else { " " });
+}
+
+/// `print()`: an empty line.
+#[no_mangle]
+pub extern "C" fn ts_rt_print_newline() {
+    println!();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn floats_print_like_torchscript() {
+        assert_eq!(format_float(2.0), "2.");
+        assert_eq!(format_float(1.5), "1.5");
+        assert_eq!(format_float(-0.5), "-0.5");
+        assert_eq!(format_float(1.0 / 3.0), "0.33333333333333331");
+        assert_eq!(format_float(1e-7), "9.9999999999999995e-08");
+        assert_eq!(format_float(123456789.0), "123456789.");
+        assert_eq!(format_float(1e20), "1e+20");
+        assert_eq!(format_float(0.0), "0.");
+    }
+
+    #[test]
+    fn containers_print_like_torchscript() {
+        let v = Value::List(vec![Value::Float(0.5), Value::Float(2.0)]);
+        assert_eq!(format_value(&v), "[0.5, 2.]");
+        let d = Value::Dict(vec![(Value::Str("a".into()), Value::Int(1))]);
+        assert_eq!(format_value(&d), "{a: 1}");
+        assert_eq!(format_value(&Value::Bool(true)), "True");
+    }
+}
