@@ -167,6 +167,8 @@ pub enum Family {
     BuiltinCast,
     /// Python scalar conversions (`int(x)`, `float(x)`, `bool(x)`).
     ScalarCast,
+    /// `math.*` of a float.
+    ScalarMath,
     /// A one-element tensor to a Python scalar.
     Item,
     /// A Python exception: stops the call.
@@ -308,6 +310,7 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.flatten" => Family::Flatten,
         "ts.tensor_static_info_cast" => Family::StaticInfoCast,
         "ts.scalar_cast" => Family::ScalarCast,
+        "ts.scalar_math" => Family::ScalarMath,
         "ts.item" => Family::Item,
         "ts.raise" => Family::Raise,
         "ts.undefined" => Family::Undefined,
@@ -374,6 +377,7 @@ pub fn all_op_names() -> impl Iterator<Item = &'static str> {
             "ts.flatten",
             "ts.tensor_static_info_cast",
             "ts.scalar_cast",
+            "ts.scalar_math",
             "ts.item",
             "ts.raise",
             "ts.undefined",

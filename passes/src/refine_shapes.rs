@@ -507,6 +507,7 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         | Family::Random
         | Family::ShapeQuery
         | Family::ScalarCast
+        | Family::ScalarMath
         | Family::Item
         | Family::Raise
         | Family::Undefined

@@ -483,3 +483,28 @@ def f(x: torch.Tensor) -> Tuple[List[int], int, int]:
     sizes = x.size()
     return sizes, total, len(x.shape) + sizes[-1]
 """, "f", [f32(2, 3, 4)])
+
+# --- builtins and math ------------------------------------------------------
+case("numeric_builtins", """
+import math
+def f(a: int, b: float, c: int) -> Tuple[int, float, float, int, float, Tuple[int, int], float]:
+    return abs(a), abs(b), max(b, 2.5), min(a, c), round(b), divmod(c, 3), min(b, 1.0)
+""", "f", [-7, -2.5, 10])
+
+case("math_functions", """
+import math
+def f(x: float, n: int) -> Tuple[float, float, float, int, int, float, float]:
+    return math.sqrt(x), math.log10(x) + math.exp(-x), math.sin(math.pi / 6), math.floor(-x), math.ceil(x), math.pow(x, n), math.tanh(x) * math.e
+""", "f", [2.25, 3])
+
+case("chained_compare_zip", """
+def f(xs: List[int], ys: List[float], lo: int, hi: int) -> Tuple[int, float]:
+    inside = 0
+    for x in xs:
+        if lo <= x < hi:
+            inside += 1
+    acc = 0.0
+    for x, y in zip(xs, ys):
+        acc += x * y
+    return inside, acc
+""", "f", [[1, 5, 9, 3, 7], [0.5, 1.5, 2.0], 3, 8])

@@ -647,6 +647,22 @@ def Ts_ScalarCastOp : Ts_Op<"scalar_cast", [Pure]> {
   let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
 }
 
+def Ts_ScalarMathOp : Ts_Op<"scalar_math", [Pure]> {
+  let summary = "a math function of a Python float (`math.sqrt(x)`, `round(x)`, ...)";
+  let description = [{
+    `fn` names the function: exp, exp2, log, log2, log10, log1p, expm1,
+    sqrt, sin, cos, tan, tanh, erf, floor, ceil, trunc, round (half to
+    even), abs.
+
+    ```mlir
+    %r = ts.scalar_math "sqrt" %x
+    ```
+  }];
+  let arguments = (ins StrAttr:$fn, F64:$x);
+  let results = (outs F64:$result);
+  let assemblyFormat = "$fn $x attr-dict";
+}
+
 def Ts_ItemOp : Ts_Op<"item", [Pure]> {
   let summary = "`x.item()`, `float(x)`, `int(x)`, `bool(x)` of a one-element tensor";
   let description = [{

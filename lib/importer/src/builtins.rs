@@ -7,7 +7,7 @@ use crate::{
 };
 use melior::ir::{attribute::StringAttribute, Block};
 use ts_frontend::{
-    ast::{Expr, ExprKind, Keyword},
+    ast::{BinaryOp, Expr, ExprKind, Keyword},
     Diagnostic, Span,
 };
 
@@ -70,6 +70,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             self.emit_op_multi("ts.print", &values, &[], &[], span)?;
             return Ok(Some(Emitted::One(self.constant_none(span)?)));
         }
+        match name {
+            "abs" | "min" | "max" | "round" | "divmod" => {
+                if let Some(k) = keywords.first() {
+                    return Err(Diagnostic::error(
+                        format!("{name}() takes no keyword arguments"),
+                        k.span,
+                    ));
+                }
+                return self.numeric_builtin(name, args, span).map(Some);
+            }
+            _ => {}
+        }
         if name == "len" {
             let [arg] = args else {
                 return Err(Diagnostic::error(
@@ -97,6 +109,221 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         let v = self.emit_expr(arg)?;
         Ok(Some(Emitted::One(self.convert_scalar(v, to, span)?)))
+    }
+
+    /// `abs`, `min`, `max` (of two numbers), `round`, `divmod`.
+    fn numeric_builtin(&mut self, name: &str, args: &[Expr], span: Span) -> Emit<Emitted<'c, 'b>> {
+        let mut values = Vec::new();
+        for a in args {
+            values.push(self.emit_expr(a)?);
+        }
+        let numeric = |t: &Typed| matches!(t.ty, ScriptType::Int | ScriptType::Float);
+        let arity = |n: usize| -> Emit<()> {
+            if values.len() == n {
+                Ok(())
+            } else {
+                Err(Diagnostic::error(
+                    format!("{name}() takes {n} argument(s), {} given", values.len()),
+                    span,
+                ))
+            }
+        };
+        if name == "abs" {
+            arity(1)?;
+            let x = values[0];
+            if x.ty == ScriptType::Tensor {
+                return Ok(Emitted::One(self.tensor_op(
+                    "ts.abs",
+                    &[x.value],
+                    &[],
+                    span,
+                )?));
+            }
+            if !numeric(&x) {
+                return Err(Diagnostic::error(
+                    format!("bad operand type for abs(): '{}'", x.ty),
+                    span,
+                ));
+            }
+            let zero = self.constant(x.ty, 0.0, 0, span)?;
+            let negative = self.scalar_compare("ts.lt", x, zero, span)?;
+            let neg = self.binary(BinaryOp::Sub, zero, x, span)?;
+            return self.select(negative, neg, x, span).map(Emitted::One);
+        }
+        if let Some(bad) = values.iter().zip(args).find(|(v, _)| !numeric(v)) {
+            return Err(Diagnostic::error(
+                format!("{name}() expects int or float arguments, not {}", bad.0.ty),
+                bad.1.span,
+            ));
+        }
+        match name {
+            "round" => {
+                arity(1)?;
+                let x = values[0];
+                if x.ty == ScriptType::Int {
+                    return Ok(Emitted::One(x));
+                }
+                Ok(Emitted::One(self.scalar_math("round", x, span)?))
+            }
+            "divmod" => {
+                arity(2)?;
+                let q = self.binary(BinaryOp::FloorDiv, values[0], values[1], span)?;
+                let r = self.binary(BinaryOp::Mod, values[0], values[1], span)?;
+                Ok(Emitted::Tuple(vec![Emitted::One(q), Emitted::One(r)]))
+            }
+            _ => {
+                // TorchScript's min/max take two numbers (or a list).
+                if values.len() != 2 {
+                    return Err(Diagnostic::error(
+                        format!("{name}() takes two numbers here ({name} of a list is not supported yet)"),
+                        span,
+                    ));
+                }
+                // Mixed int/float compare and return as float.
+                let float = values.iter().any(|v| v.ty == ScriptType::Float);
+                let mut best = values[0];
+                for &v in &values[1..] {
+                    let (b, v) = if float {
+                        (
+                            self.convert_scalar(best, ScriptType::Float, span)?,
+                            self.convert_scalar(v, ScriptType::Float, span)?,
+                        )
+                    } else {
+                        (best, v)
+                    };
+                    // Python keeps the first of equal values.
+                    let op = if name == "min" { "ts.lt" } else { "ts.gt" };
+                    let better = self.scalar_compare(op, v, b, span)?;
+                    best = self.select(better, v, b, span)?;
+                }
+                Ok(Emitted::One(best))
+            }
+        }
+    }
+
+    fn scalar_compare(
+        &mut self,
+        op: &str,
+        a: Typed<'c, 'b>,
+        b: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let ty = self.ty(ScriptType::Bool, span)?;
+        Ok(Typed {
+            value: self.emit_op(op, &[a.value, b.value], ty, &[], span)?,
+            ty: ScriptType::Bool,
+        })
+    }
+
+    /// `a if cond else b` on two values of one scalar type.
+    pub(crate) fn select(
+        &mut self,
+        cond: Typed<'c, 'b>,
+        a: Typed<'c, 'b>,
+        b: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let ty = self.ty(a.ty, span)?;
+        Ok(Typed {
+            value: self.emit_op(
+                "arith.select",
+                &[cond.value, a.value, b.value],
+                ty,
+                &[],
+                span,
+            )?,
+            ty: a.ty,
+        })
+    }
+
+    /// `ts.scalar_math fn(x)` of a number (converted to float).
+    pub(crate) fn scalar_math(
+        &mut self,
+        f: &str,
+        x: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let x = self.convert_scalar(x, ScriptType::Float, span)?;
+        let ty = self.ty(ScriptType::Float, span)?;
+        Ok(Typed {
+            value: self.emit_op(
+                "ts.scalar_math",
+                &[x.value],
+                ty,
+                &[("fn", StringAttribute::new(self.ctx, f).into())],
+                span,
+            )?,
+            ty: ScriptType::Float,
+        })
+    }
+
+    /// `math.name(args)`.
+    pub(crate) fn math_call(
+        &mut self,
+        name: &str,
+        args: &[Expr],
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        const UNARY: &[&str] = &[
+            "sqrt", "exp", "log", "log2", "log10", "log1p", "expm1", "sin", "cos", "tan", "tanh",
+            "erf", "fabs", "floor", "ceil", "trunc",
+        ];
+        if name == "pow" {
+            let [a, b] = args else {
+                return Err(Diagnostic::error("math.pow() takes 2 arguments", span));
+            };
+            let (a, b) = (self.emit_expr(a)?, self.emit_expr(b)?);
+            let a = self.convert_scalar(a, ScriptType::Float, span)?;
+            let b = self.convert_scalar(b, ScriptType::Float, span)?;
+            return self.binary(BinaryOp::Pow, a, b, span).map(Emitted::One);
+        }
+        if !UNARY.contains(&name) {
+            return Err(Diagnostic::error(
+                format!("`math.{name}` is not supported yet"),
+                span,
+            ));
+        }
+        let [x] = args else {
+            return Err(Diagnostic::error(
+                format!("math.{name}() takes 1 argument"),
+                span,
+            ));
+        };
+        let x = self.emit_expr(x)?;
+        if !matches!(x.ty, ScriptType::Int | ScriptType::Float) {
+            return Err(Diagnostic::error(
+                format!("math.{name}() expects a number, not {}", x.ty),
+                args[0].span,
+            ));
+        }
+        let f = if name == "fabs" { "abs" } else { name };
+        let r = self.scalar_math(f, x, span)?;
+        // floor, ceil and trunc return ints in Python 3 and TorchScript.
+        Ok(Emitted::One(
+            if matches!(name, "floor" | "ceil" | "trunc") {
+                self.convert_scalar(r, ScriptType::Int, span)?
+            } else {
+                r
+            },
+        ))
+    }
+
+    /// `math.pi`, `math.e`, `math.inf`, `math.nan`, `math.tau`.
+    pub(crate) fn math_constant(&mut self, name: &str, span: Span) -> Emit<Typed<'c, 'b>> {
+        let v = match name {
+            "pi" => std::f64::consts::PI,
+            "e" => std::f64::consts::E,
+            "tau" => std::f64::consts::TAU,
+            "inf" => f64::INFINITY,
+            "nan" => f64::NAN,
+            _ => {
+                return Err(Diagnostic::error(
+                    format!("`math.{name}` is not supported yet"),
+                    span,
+                ))
+            }
+        };
+        self.constant(ScriptType::Float, v, 0, span)
     }
 
     /// `int(v)`, `float(v)`, `bool(v)`: a scalar conversion, or the

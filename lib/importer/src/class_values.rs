@@ -55,6 +55,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return Ok(v.clone());
         }
         if let ExprKind::Name(n) = &value.kind {
+            if !self.env.contains_key(n) && self.importer.module_alias(n) == Some("math") {
+                return self.math_constant(attr, span).map(Emitted::One);
+            }
             if !self.env.contains_key(n) {
                 if let Some(info) = self.importer.classes.get(n) {
                     let ClassKind::Enum { members, .. } = &info.kind else {

@@ -788,8 +788,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ops,
                 comparators,
             } => {
-                if ops.len() != 1 {
-                    return Err(unsupported("chained comparisons", e.span));
+                if ops.len() > 1 {
+                    return self.chained_compare(left, ops, comparators, e.span);
                 }
                 let l = self.emit_expr(left)?;
                 let r = self.emit_expr(&comparators[0])?;
@@ -858,6 +858,45 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             _ => Err(unsupported("this expression", e.span)),
         }
+    }
+
+    /// `a < b < c` is `a < b and b < c` with `b` evaluated once (and `c`
+    /// only when `a < b`).
+    fn chained_compare(
+        &mut self,
+        left: &Expr,
+        ops: &[CmpOp],
+        comparators: &[Expr],
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let id = self.next_loop_id;
+        self.next_loop_id += 1;
+        let (l, m) = (format!("$cmpl{id}"), format!("$cmpm{id}"));
+        let lv = self.emit_any(left)?;
+        self.env.insert(l.clone(), lv);
+        let mv = self.emit_any(&comparators[0])?;
+        self.env.insert(m.clone(), mv);
+        let name = |n: &str, at: Span| crate::exit_transform::name(n, at);
+        let first = Expr {
+            kind: ExprKind::Compare {
+                left: Box::new(name(&l, left.span)),
+                ops: vec![ops[0]],
+                comparators: vec![name(&m, comparators[0].span)],
+            },
+            span,
+        };
+        let rest = Expr {
+            kind: ExprKind::Compare {
+                left: Box::new(name(&m, comparators[0].span)),
+                ops: ops[1..].to_vec(),
+                comparators: comparators[1..].to_vec(),
+            },
+            span,
+        };
+        let result = self.emit_bool_op(ts_frontend::ast::BoolOp::And, &[first, rest], span);
+        self.env.remove(&l);
+        self.env.remove(&m);
+        result
     }
 
     /// The compile-time value of a bool, if known.
@@ -1153,6 +1192,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         match self.importer.resolve_callee(func)? {
             Callee::Script(name) => self.script_call(&name, args, keywords, e.span),
+            Callee::Torch(qualified) if qualified.starts_with("math.") => {
+                self.math_call(&qualified["math.".len()..], args, e.span)
+            }
             Callee::Torch(qualified) => {
                 let call = TorchCall {
                     name: &qualified,

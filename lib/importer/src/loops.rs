@@ -89,6 +89,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 return self.emit_for_range(target, args, body, iter.span, span);
             }
+            if matches!(&func.kind, ExprKind::Name(n) if n == "zip" && !self.env.contains_key("zip"))
+            {
+                return self.emit_for_zip(target, args, body, iter.span, span);
+            }
             if matches!(&func.kind, ExprKind::Name(n) if n == "enumerate" && !self.env.contains_key("enumerate"))
             {
                 let [seq] = args.as_slice() else {
@@ -270,10 +274,42 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         body: &[Stmt],
         span: Span,
     ) -> Emit<()> {
+        self.emit_for_lists(target, vec![seq], enumerate, body, span)
+    }
+
+    /// `for a, b in zip(xs, ys)`: a counting loop up to the shortest list.
+    fn emit_for_zip(
+        &mut self,
+        target: &Expr,
+        args: &[Expr],
+        body: &[Stmt],
+        zip_span: Span,
+        span: Span,
+    ) -> Emit<()> {
+        if args.len() < 2 {
+            return Err(Diagnostic::error("zip() needs two or more lists", zip_span));
+        }
+        let mut seqs = Vec::new();
+        for a in args {
+            let v = self.emit_any(a)?;
+            seqs.push(self.sequence_of(v, a)?);
+        }
+        self.emit_for_lists(target, seqs, false, body, span)
+    }
+
+    /// A counting loop over the lists `seqs` (up to the shortest) whose
+    /// body first assigns `target` the items at the index: one item, a
+    /// tuple of items for several lists, `(index, item)` with `enumerate`.
+    fn emit_for_lists(
+        &mut self,
+        target: &Expr,
+        seqs: Vec<Typed<'c, 'b>>,
+        enumerate: bool,
+        body: &[Stmt],
+        span: Span,
+    ) -> Emit<()> {
         let id = self.next_loop_id;
         self.next_loop_id += 1;
-        let (seq_name, index) = (format!("$seq{id}"), format!("$k{id}"));
-        self.env.insert(seq_name.clone(), Emitted::One(seq));
         let at = target.span;
         let name = |n: &str| exit_transform::name(n, at);
         let call = |f: &str, args: Vec<Expr>| Expr {
@@ -284,20 +320,31 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             },
             span: at,
         };
-        let item = Expr {
-            kind: ExprKind::Subscript {
-                value: Box::new(name(&seq_name)),
-                index: Box::new(name(&index)),
-            },
-            span: at,
-        };
-        let value = if enumerate {
+        let index = format!("$k{id}");
+        let names: Vec<String> = (0..seqs.len()).map(|i| format!("$seq{id}_{i}")).collect();
+        for (n, seq) in names.iter().zip(seqs) {
+            self.env.insert(n.clone(), Emitted::One(seq));
+        }
+        let mut items: Vec<Expr> = names
+            .iter()
+            .map(|s| Expr {
+                kind: ExprKind::Subscript {
+                    value: Box::new(name(s)),
+                    index: Box::new(name(&index)),
+                },
+                span: at,
+            })
+            .collect();
+        if enumerate {
+            items.insert(0, name(&index));
+        }
+        let value = if items.len() == 1 {
+            items.remove(0)
+        } else {
             Expr {
-                kind: ExprKind::Tuple(vec![name(&index), item]),
+                kind: ExprKind::Tuple(items),
                 span: at,
             }
-        } else {
-            item
         };
         let mut full_body = vec![Stmt {
             kind: StmtKind::Assign {
@@ -308,9 +355,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             span: at,
         }];
         full_body.extend(body.iter().cloned());
-        let range = call("range", vec![call("len", vec![name(&seq_name)])]);
+        let count = names
+            .iter()
+            .map(|s| call("len", vec![name(s)]))
+            .reduce(|a, b| call("min", vec![a, b]))
+            .expect("at least one list");
+        let range = call("range", vec![count]);
         let result = self.emit_for(&name(&index), &range, &full_body, &[], span);
-        self.env.remove(&seq_name);
+        for n in names {
+            self.env.remove(&n);
+        }
         result
     }
 

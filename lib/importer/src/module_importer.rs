@@ -197,6 +197,11 @@ impl<'m> ModuleImporter<'m> {
     }
 
     /// What a called expression refers to.
+    /// The module a local name refers to (`F` → `torch.nn.functional`).
+    pub fn module_alias(&self, name: &str) -> Option<&str> {
+        self.aliases.get(name).map(String::as_str)
+    }
+
     pub fn resolve_callee(&self, func: &Expr) -> Result<Callee, Diagnostic> {
         if let ExprKind::Name(n) = &func.kind {
             if self.functions.contains_key(n) {

@@ -160,6 +160,7 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::StaticInfoCast => vec![data_movement::lower_static_info_cast(op)?],
         Family::BuiltinCast => return Ok(()),
         Family::ScalarCast => vec![runtime_errors::lower_scalar_cast(&ins, op)?],
+        Family::ScalarMath => vec![scalar::lower_scalar_math(&ins, op)?],
         Family::Item => vec![runtime_errors::lower_item(&ins, op)?],
         Family::Container => containers::lower_container(&ins, op)?,
         Family::Undefined => {

@@ -68,3 +68,30 @@ pub fn lower_scalar_binary<'c, 'a>(
     }
     e.binary(kind, a, b, compute)
 }
+
+/// `ts.scalar_math "fn" %x` on an f64, with the elementwise semantics of
+/// the ts op of the same name (log10 is log / ln 10).
+pub fn lower_scalar_math<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let name = crate::op_attrs::string(op, "fn").ok_or("missing `fn`")?;
+    let x = op.operand(0).map_err(|e| e.to_string())?;
+    let e = Elem::new(ins.ctx, ins, ins.loc);
+    let unary = |kind| e.unary(kind, x, Dtype::Float64, Dtype::Float64, &|_| None, false);
+    if name == "log10" {
+        let ln = unary(crate::op_families::UnaryKind::Log)?;
+        let ln10 = super::builder::constant(
+            ins.ctx,
+            ins,
+            ins.loc,
+            std::f64::consts::LN_10,
+            Dtype::Float64,
+        )?;
+        return super::builder::arith_binary(ins, ins.loc, "arith.divf", ln, ln10);
+    }
+    match crate::op_families::family(&format!("ts.{name}")) {
+        Some(crate::op_families::Family::Unary(kind, _)) => unary(kind),
+        _ => Err(format!("no math function `{name}`")),
+    }
+}
