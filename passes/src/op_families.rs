@@ -316,9 +316,8 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.undefined" => Family::Undefined,
         "ts.str_constant" | "ts.list_new" | "ts.list_len" | "ts.list_get" | "ts.list_set"
         | "ts.list_append" | "ts.dict_new" | "ts.dict_len" | "ts.dict_get" | "ts.dict_set"
-        | "ts.dict_contains" | "ts.dict_keys" | "ts.dict_values" | "ts.size_list" | "ts.print" => {
-            Family::Container
-        }
+        | "ts.dict_contains" | "ts.dict_keys" | "ts.dict_values" | "ts.size_list" | "ts.print"
+        | "ts.str_equal" | "ts.list_contains" => Family::Container,
         "ts.to_builtin_tensor" | "ts.from_builtin_tensor" => Family::BuiltinCast,
         _ => return None,
     })
@@ -396,6 +395,8 @@ pub fn all_op_names() -> impl Iterator<Item = &'static str> {
             "ts.dict_values",
             "ts.size_list",
             "ts.print",
+            "ts.str_equal",
+            "ts.list_contains",
             "ts.to_builtin_tensor",
             "ts.from_builtin_tensor",
         ])

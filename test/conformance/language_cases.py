@@ -508,3 +508,40 @@ def f(xs: List[int], ys: List[float], lo: int, hi: int) -> Tuple[int, float]:
         acc += x * y
     return inside, acc
 """, "f", [[1, 5, 9, 3, 7], [0.5, 1.5, 2.0], 3, 8])
+
+# --- strings, list membership, dict items, isinstance, annotate, type comments
+case("str_list_dict_misc", LIST_HEAD + """
+def f(words: List[str], target: str, d: Dict[str, int]) -> Tuple[int, bool, bool, int, int]:
+    hits = 0
+    for w in words:
+        if w == target:
+            hits += 1
+        elif w != "skip":
+            hits += 10
+    total = 0
+    for k, v in d.items():
+        if k in words:
+            total += v
+    nums = torch.jit.annotate(List[int], [])
+    nums.append(3)
+    return hits, target in words, 4 not in nums, total, len(nums)
+""", "f", [["a", "b", "a", "skip"], "a", {"a": 1, "b": 2, "z": 100}])
+
+case("isinstance_refines", """
+def g(x: Optional[int]) -> int:
+    if isinstance(x, int):
+        return x * 2
+    return -1
+
+def f(a: int, t: torch.Tensor) -> Tuple[int, int, bool, bool]:
+    return g(a), g(None), isinstance(t, torch.Tensor), isinstance(a, float)
+""", "f", [21, f32(2)])
+
+case("type_comments", LIST_HEAD + """
+def f(x, n):
+    # type: (Tensor, int) -> Tensor
+    xs = torch.jit.annotate(List[int], [])
+    for i in range(n):
+        xs.append(i)
+    return x * float(len(xs))
+""", "f", [f32(3), 4])

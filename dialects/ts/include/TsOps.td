@@ -813,4 +813,18 @@ def Ts_PrintOp : Ts_Op<"print"> {
   let assemblyFormat = "($values^ `:` type($values))? attr-dict";
 }
 
+def Ts_StrEqualOp : Ts_Op<"str_equal", [Pure]> {
+  let summary = "`a == b` on two strings";
+  let arguments = (ins Ts_StrType:$lhs, Ts_StrType:$rhs);
+  let results = (outs I1:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict";
+}
+
+def Ts_ListContainsOp : Ts_Op<"list_contains"> {
+  let summary = "`v in l`";
+  let arguments = (ins Ts_List:$list, AnyType:$value);
+  let results = (outs I1:$result);
+  let assemblyFormat = "$list `,` $value attr-dict `:` qualified(type($list)) `,` type($value)";
+}
+
 #endif // TS_OPS_TD

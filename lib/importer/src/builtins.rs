@@ -5,7 +5,7 @@ use crate::{
     function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
     script_type::ScriptType,
 };
-use melior::ir::{attribute::StringAttribute, Block};
+use melior::ir::{attribute::StringAttribute, Block, ValueLike};
 use ts_frontend::{
     ast::{BinaryOp, Expr, ExprKind, Keyword},
     Diagnostic, Span,
@@ -81,6 +81,32 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 return self.numeric_builtin(name, args, span).map(Some);
             }
             _ => {}
+        }
+        if name == "isinstance" {
+            let [value, types] = args else {
+                return Err(Diagnostic::error("isinstance() takes two arguments", span));
+            };
+            let v = self.emit_any(value)?;
+            let candidates: Vec<&Expr> = match &types.kind {
+                ExprKind::Tuple(items) => items.iter().collect(),
+                _ => vec![types],
+            };
+            let actual = v.value_type();
+            let mut matches = false;
+            for t in candidates {
+                let declared = crate::script_type::resolve_value_annotation(
+                    t,
+                    &self.importer.tensor_names,
+                    &self.importer.class_types,
+                )?;
+                matches |= declared.accepts(&actual);
+            }
+            // Types are static, so this is a compile-time bool (an `if` on
+            // it emits only the branch taken, as TorchScript refines).
+            let b = self.constant(ScriptType::Bool, 0.0, matches as i64, span)?;
+            self.known_bools
+                .insert(b.value.to_raw().ptr as usize, matches);
+            return Ok(Some(Emitted::One(b)));
         }
         if name == "len" {
             let [arg] = args else {

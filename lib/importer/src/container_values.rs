@@ -268,6 +268,29 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         )
     }
 
+    /// `a == b` / `a != b` on two strings.
+    pub(crate) fn str_compare(
+        &mut self,
+        equal: bool,
+        a: Typed<'c, 'b>,
+        b: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let t = self.ty(ScriptType::Bool, span)?;
+        let eq = Typed {
+            value: self.emit_op("ts.str_equal", &[a.value, b.value], t, &[], span)?,
+            ty: ScriptType::Bool,
+        };
+        if equal {
+            return Ok(eq);
+        }
+        let no = self.constant(ScriptType::Bool, 0.0, 0, span)?;
+        Ok(Typed {
+            value: self.emit_op("ts.eq", &[eq.value, no.value], t, &[], span)?,
+            ty: ScriptType::Bool,
+        })
+    }
+
     /// `k in d` / `k not in d`.
     pub(crate) fn contains(
         &mut self,
@@ -275,9 +298,25 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         c: Typed<'c, 'b>,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
+        if let Some(elem) = list_element(c.ty) {
+            if key.ty != elem {
+                return Err(Diagnostic::error(
+                    format!("the elements of this list are {elem}, not {}", key.ty),
+                    span,
+                ));
+            }
+            let t = self.ty(ScriptType::Bool, span)?;
+            return Ok(Typed {
+                value: self.emit_op("ts.list_contains", &[c.value, key.value], t, &[], span)?,
+                ty: ScriptType::Bool,
+            });
+        }
         let Some((kt, _)) = self.dict_types(&c) else {
             return Err(Diagnostic::error(
-                format!("`in` on a {}: not supported yet (only dicts)", c.ty),
+                format!(
+                    "`in` on a {}: not supported yet (only lists and dicts)",
+                    c.ty
+                ),
                 span,
             ));
         };

@@ -367,6 +367,30 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     self.emit_expr(e)?;
                 }
             }
+            StmtKind::Assign {
+                targets,
+                value,
+                type_comment: Some((text, span)),
+            } => {
+                // `x = [] # type: List[int]` declares like `x: List[int] = []`.
+                let annotation =
+                    ts_frontend::parse_expression(text, span.start).map_err(|mut d| d.remove(0))?;
+                let [target] = targets.as_slice() else {
+                    return Err(Diagnostic::error(
+                        "a `# type:` comment needs a single assignment target",
+                        stmt.span,
+                    ));
+                };
+                let declaration = Stmt {
+                    kind: StmtKind::AnnAssign {
+                        target: target.clone(),
+                        annotation,
+                        value: Some(value.clone()),
+                    },
+                    span: stmt.span,
+                };
+                return self.emit_stmt(&declaration);
+            }
             StmtKind::Assign { targets, value, .. } => {
                 let v = self.emit_any(value)?;
                 if let (ExprKind::Name(src), Emitted::Struct(class, _)) = (&value.kind, &v) {
@@ -808,6 +832,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         ty: ScriptType::Bool,
                     });
                 }
+                if l.ty == ScriptType::Str && r.ty == ScriptType::Str {
+                    return match ops[0] {
+                        CmpOp::Eq | CmpOp::NotEq => {
+                            self.str_compare(ops[0] == CmpOp::Eq, l, r, e.span)
+                        }
+                        other => Err(unsupported(
+                            &format!("`{}` on strings", other.symbol()),
+                            e.span,
+                        )),
+                    };
+                }
                 if matches!(l.ty, ScriptType::Enum(..)) || matches!(r.ty, ScriptType::Enum(..)) {
                     return match ops[0] {
                         CmpOp::Eq | CmpOp::NotEq => {
@@ -1192,6 +1227,30 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         match self.importer.resolve_callee(func)? {
             Callee::Script(name) => self.script_call(&name, args, keywords, e.span),
+            Callee::Torch(qualified) if qualified == "torch.jit.annotate" => {
+                let [ty, value] = args else {
+                    return Err(Diagnostic::error(
+                        "torch.jit.annotate(type, value) takes two arguments",
+                        e.span,
+                    ));
+                };
+                let declared = resolve_value_annotation(
+                    ty,
+                    &self.importer.tensor_names,
+                    &self.importer.class_types,
+                )?;
+                let v = self.emit_typed(value, &declared)?;
+                if !declared.accepts(&v.value_type()) {
+                    return Err(Diagnostic::error(
+                        format!(
+                            "torch.jit.annotate: a value of type {} is not a {declared}",
+                            v.value_type()
+                        ),
+                        value.span,
+                    ));
+                }
+                Ok(v)
+            }
             Callee::Torch(qualified) if qualified.starts_with("math.") => {
                 self.math_call(&qualified["math.".len()..], args, e.span)
             }
@@ -1290,15 +1349,34 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         keywords: &[ts_frontend::ast::Keyword],
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
-        let sig = self
+        let mut sig = self
             .importer
             .signature_of(self.ctx, self.module, name, span)?;
-        let names: Vec<&str> = sig.params.iter().map(|p| p.name.as_str()).collect();
-        let defaults: Vec<Option<&Expr>> = sig.params.iter().map(|p| p.default.as_ref()).collect();
+        let base = sig.clone();
+        let names: Vec<&str> = base.params.iter().map(|p| p.name.as_str()).collect();
+        let defaults: Vec<Option<&Expr>> = base.params.iter().map(|p| p.default.as_ref()).collect();
         let bound = bind_call_args(name, &names, &defaults, args, keywords, span)?;
+        let mut values = Vec::new();
+        for arg in &bound {
+            values.push(self.emit_expr(arg)?);
+        }
+        // `None` for an Optional parameter calls the variant compiled with
+        // that parameter `None` (values are statically None or not).
+        let nones: Vec<bool> = sig
+            .params
+            .iter()
+            .zip(&values)
+            .map(|(p, v)| p.optional && v.ty == ScriptType::None)
+            .collect();
+        let mut callee = name.to_string();
+        if nones.iter().any(|&n| n) {
+            callee = self.importer.none_variant(name, &nones);
+            sig = self
+                .importer
+                .signature_of(self.ctx, self.module, &callee, span)?;
+        }
         let mut operands = Vec::new();
-        for (param, arg) in sig.params.iter().zip(bound) {
-            let v = self.emit_expr(arg)?;
+        for ((param, arg), v) in sig.params.iter().zip(bound).zip(values) {
             if v.ty != param.ty {
                 return Err(Diagnostic::error(
                     format!(
@@ -1312,6 +1390,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             operands.push(v.value);
         }
+        let name = callee.as_str();
         let leaves = sig.result.flatten();
         let result_types = leaves
             .iter()

@@ -89,6 +89,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 return self.emit_for_range(target, args, body, iter.span, span);
             }
+            // `for k, v in d.items()`: the keys and values side by side.
+            if let ExprKind::Attribute { value, attr, .. } = &func.kind {
+                if attr == "items" && args.is_empty() {
+                    let d = self.emit_any(value)?.one(value.span)?;
+                    if let ScriptType::Dict(_, v) = d.ty {
+                        let keys = self.sequence_of(Emitted::One(d), value)?;
+                        let ty = crate::script_type::list_of(v.clone());
+                        let t = self.ty(ty, iter.span)?;
+                        let values = Typed {
+                            value: self.emit_op("ts.dict_values", &[d.value], t, &[], iter.span)?,
+                            ty,
+                        };
+                        return self.emit_for_lists(target, vec![keys, values], false, body, span);
+                    }
+                }
+            }
             if matches!(&func.kind, ExprKind::Name(n) if n == "zip" && !self.env.contains_key("zip"))
             {
                 return self.emit_for_zip(target, args, body, iter.span, span);

@@ -29,6 +29,9 @@ pub struct ParamSig {
     pub name: String,
     pub ty: ScriptType,
     pub default: Option<Expr>,
+    /// Declared `Optional[...]`: a call may pass `None` (which compiles a
+    /// variant of the function where the parameter is `None`).
+    pub optional: bool,
 }
 
 /// A script function's signature in TorchScript types.
@@ -99,6 +102,9 @@ pub struct ModuleImporter<'m> {
     pub modules: HashMap<String, crate::module_classes::ModuleInfo<'m>>,
     /// Module methods compiled as functions (`Class.method`) → their class.
     pub method_class: HashMap<String, String>,
+    /// Variants of functions compiled for calls passing `None` to
+    /// `Optional` parameters: variant name → which parameters are `None`.
+    pub none_variants: HashMap<String, Vec<bool>>,
     /// Local module name → canonical module (`F` → `torch.nn.functional`).
     aliases: HashMap<String, String>,
     pub functions: HashMap<String, &'m FunctionDef>,
@@ -120,11 +126,13 @@ impl<'m> ModuleImporter<'m> {
     fn new(file: &'m SourceFile) -> Self {
         ModuleImporter {
             file,
-            tensor_names: vec!["torch.Tensor".into()],
+            // Type comments name `Tensor` without importing it, as in PyTorch.
+            tensor_names: vec!["torch.Tensor".into(), "Tensor".into()],
             classes: HashMap::new(),
             class_types: HashMap::new(),
             modules: HashMap::new(),
             method_class: HashMap::new(),
+            none_variants: HashMap::new(),
             aliases: HashMap::new(),
             functions: HashMap::new(),
             states: HashMap::new(),
@@ -251,6 +259,18 @@ impl<'m> ModuleImporter<'m> {
         }
     }
 
+    /// The variant of function `name` whose parameters flagged in `nones`
+    /// are `None` (declared for the first call that needs it).
+    pub fn none_variant(&mut self, name: &str, nones: &[bool]) -> String {
+        let flags: String = nones.iter().map(|&b| if b { '1' } else { '0' }).collect();
+        let variant = format!("{name}.none{flags}");
+        if let Some(def) = self.functions.get(name).copied() {
+            self.functions.insert(variant.clone(), def);
+            self.none_variants.insert(variant.clone(), nones.to_vec());
+        }
+        variant
+    }
+
     fn emit_function<'c>(&mut self, ctx: &'c Context, module: &Module<'c>, name: &str) {
         let Some(def) = self.functions.get(name).copied() else {
             return;
@@ -275,12 +295,43 @@ impl<'m> ModuleImporter<'m> {
         def: &FunctionDef,
     ) -> Result<(Signature, Option<ValueType>), Diagnostic> {
         let class = self.method_class.get(name);
-        if let Some((_, span)) = &def.type_comment {
-            return Err(Diagnostic::error(
-                "mypy-style `# type:` signatures are not supported yet; use annotations",
-                *span,
-            ));
-        }
+        // The parameter and return annotations, from the signature or from
+        // a mypy-style `# type: (int, Tensor) -> int` comment.
+        let skip = class.is_some() as usize;
+        let (annotations, returns): (Vec<Option<Expr>>, Option<Expr>) = match &def.type_comment {
+            None => (
+                def.params
+                    .iter()
+                    .skip(skip)
+                    .map(|p| p.annotation.clone())
+                    .collect(),
+                def.returns.clone(),
+            ),
+            Some((text, span)) => {
+                if let Some(p) = def.params.iter().find(|p| p.annotation.is_some()) {
+                    return Err(Diagnostic::error(
+                        "a function with a `# type:` comment cannot also annotate its parameters",
+                        p.span,
+                    ));
+                }
+                let parsed = ts_frontend::parse_func_type_comment(text, *span)
+                    .map_err(|mut d| d.remove(0))?;
+                let inputs = def.params.len() - skip;
+                if parsed.params.len() != inputs {
+                    return Err(Diagnostic::error(
+                        format!(
+                            "the `# type:` comment gives {} parameter types for {inputs} parameters",
+                            parsed.params.len()
+                        ),
+                        *span,
+                    ));
+                }
+                (
+                    parsed.params.into_iter().map(Some).collect(),
+                    Some(parsed.returns),
+                )
+            }
+        };
         for d in &def.decorators {
             let name = dotted_name(d).unwrap_or_default();
             if !matches!(name.as_str(), "torch.jit.script" | "torch.jit.export") {
@@ -293,17 +344,17 @@ impl<'m> ModuleImporter<'m> {
         let mut params = Vec::new();
         let example_nones = match &self.spec {
             Some(spec) if spec.entry == name => spec.nones.clone(),
-            _ => vec![],
+            _ => self.none_variants.get(name).cloned().unwrap_or_default(),
         };
         // A method's `self` is not an input.
-        for (i, p) in def.params.iter().skip(class.is_some() as usize).enumerate() {
+        for (i, (p, annotation)) in def.params.iter().skip(skip).zip(&annotations).enumerate() {
             if p.kind != ParamKind::Normal {
                 return Err(Diagnostic::error(
                     "only plain positional parameters are supported in TorchScript",
                     p.span,
                 ));
             }
-            let ty = match &p.annotation {
+            let ty = match annotation {
                 Some(a) => {
                     match resolve_value_annotation(a, &self.tensor_names, &self.class_types)? {
                         ValueType::One(t) => t,
@@ -332,10 +383,17 @@ impl<'m> ModuleImporter<'m> {
                 // TorchScript's rule: an unannotated parameter is a Tensor.
                 None => ScriptType::Tensor,
             };
+            let optional = annotation.as_ref().is_some_and(|a| {
+                matches!(
+                    resolve_value_annotation(a, &self.tensor_names, &self.class_types),
+                    Ok(ValueType::Optional(_))
+                )
+            });
             params.push(ParamSig {
                 name: p.name.clone(),
                 ty,
                 default: p.default.clone(),
+                optional,
             });
         }
         // A module's tensors follow the inputs (lifted parameters).
@@ -345,11 +403,11 @@ impl<'m> ModuleImporter<'m> {
                     name: format!("self.{t}"),
                     ty: ScriptType::Tensor,
                     default: None,
+                    optional: false,
                 });
             }
         }
-        let declared = def
-            .returns
+        let declared = returns
             .as_ref()
             .map(|r| resolve_value_annotation(r, &self.tensor_names, &self.class_types))
             .transpose()?;

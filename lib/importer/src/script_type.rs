@@ -205,6 +205,10 @@ pub fn resolve_value_annotation(
 ) -> Result<ValueType, Diagnostic> {
     if let ExprKind::Subscript { value, index } = &e.kind {
         let name = dotted_name(value).unwrap_or_default();
+        // `Final[T]` is `T` (reassignment is checked where it is declared).
+        if matches!(name.as_str(), "Final" | "typing.Final" | "torch.jit.Final") {
+            return resolve_value_annotation(index, tensor_names, classes);
+        }
         if matches!(name.as_str(), "Optional" | "typing.Optional") {
             return Ok(ValueType::Optional(Box::new(resolve_value_annotation(
                 index,

@@ -198,6 +198,36 @@ pub unsafe extern "C" fn ts_rt_dict_values(d: *mut Object) -> *mut Object {
     alloc(Object::List(values))
 }
 
+fn str_of<'a>(bits: i64) -> &'a str {
+    // SAFETY: the lowering passes string handles here.
+    match unsafe { obj(bits as *mut Object) } {
+        Object::Str(s) => s,
+        other => panic!("runtime type confusion: expected a str, got {other:?}"),
+    }
+}
+
+/// `a == b` on two strings (handles as slots).
+#[no_mangle]
+pub extern "C" fn ts_rt_str_equal(a: i64, b: i64) -> i64 {
+    (str_of(a) == str_of(b)) as i64
+}
+
+/// `v in l`; `str_elements` compares strings by content.
+///
+/// # Safety
+/// `l` is a live list handle of `v`'s element type.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_list_contains(l: *mut Object, v: i64, str_elements: i64) -> i64 {
+    let items = unsafe { list(l) };
+    let found = if str_elements != 0 {
+        let v = str_of(v);
+        items.iter().any(|&e| str_of(e) == v)
+    } else {
+        items.contains(&v)
+    };
+    found as i64
+}
+
 /// The runtime functions by symbol name, for the JIT.
 pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
     vec![
@@ -214,6 +244,8 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
         ("ts_rt_dict_set", ts_rt_dict_set as *mut c_void),
         ("ts_rt_dict_keys", ts_rt_dict_keys as *mut c_void),
         ("ts_rt_dict_values", ts_rt_dict_values as *mut c_void),
+        ("ts_rt_str_equal", ts_rt_str_equal as *mut c_void),
+        ("ts_rt_list_contains", ts_rt_list_contains as *mut c_void),
         ("ts_rt_print", crate::print::ts_rt_print as *mut c_void),
         (
             "ts_rt_print_newline",

@@ -226,13 +226,7 @@ pub fn lower_container<'c, 'a>(
                 &[operand(op, 0)?, key],
                 &[i64t],
             )?)?;
-            vec![op1(
-                ins,
-                "arith.trunci",
-                &[found],
-                IntegerType::new(ctx, 1).into(),
-                &[],
-            )?]
+            vec![from_slot(ins, found, IntegerType::new(ctx, 1).into())?]
         }
         "ts.dict_get" => {
             let dict = operand(op, 0)?;
@@ -293,6 +287,28 @@ pub fn lower_container<'c, 'a>(
                 call("ts_rt_print_newline", &[], &[])?;
             }
             vec![]
+        }
+        "ts.str_equal" | "ts.list_contains" => {
+            let (a, b) = (operand(op, 0)?, operand(op, 1)?);
+            let b_is_str = ContainerType::from_mlir(b.r#type()) == Some(ContainerType::Str);
+            let (a, b) = (to_slot(ins, a)?, to_slot(ins, b)?);
+            let found = if op_name(op) == "ts.str_equal" {
+                one(call("ts_rt_str_equal", &[a, b], &[i64t])?)?
+            } else {
+                let flag = builder::constant(
+                    ctx,
+                    ins,
+                    ins.loc,
+                    b_is_str as i64 as f64,
+                    ts_dialect::Dtype::Int64,
+                )?;
+                one(call(
+                    "ts_rt_list_contains",
+                    &[operand(op, 0)?, b, flag],
+                    &[i64t],
+                )?)?
+            };
+            vec![from_slot(ins, found, IntegerType::new(ctx, 1).into())?]
         }
         "ts.dict_keys" => call("ts_rt_dict_keys", &[operand(op, 0)?], &[ptr])?,
         "ts.dict_values" => call("ts_rt_dict_values", &[operand(op, 0)?], &[ptr])?,

@@ -55,11 +55,13 @@ fn run<'c>(ctx: &'c Context, module: OperationRef<'c, '_>) -> Result<(), ()> {
             ok = false;
         }
     }
-    // `ts.print` first: it reads its operands' ts types (how to format
-    // them), which lowering the operands' producers turns into handles.
-    let mut ops = collect_ops(module, |n| n == "ts.print");
+    // `ts.print` and `ts.list_contains` first: they read their operands'
+    // ts types (how to format or compare them), which lowering the
+    // operands' producers turns into handles.
+    let reads_types = |n: &str| n == "ts.print" || n == "ts.list_contains";
+    let mut ops = collect_ops(module, reads_types);
     ops.extend(collect_ops(module, |n| {
-        n.starts_with("ts.") && !n.ends_with("_builtin_tensor") && n != "ts.print"
+        n.starts_with("ts.") && !n.ends_with("_builtin_tensor") && !reads_types(n)
     }));
     for raw in ops {
         // SAFETY: ops are erased only after being lowered, and each handle
