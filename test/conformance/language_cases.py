@@ -545,3 +545,19 @@ def f(x, n):
         xs.append(i)
     return x * float(len(xs))
 """, "f", [f32(3), 4])
+
+case("with_no_grad_del", """
+def f(x: torch.Tensor, n: int) -> torch.Tensor:
+    with torch.no_grad():
+        y = x * 2.0
+        tmp = n + 1
+    del tmp
+    return y + 1.0
+""", "f", [f32(3), 2])
+
+error("use_after_del", """
+def f(n: int) -> int:
+    k = n + 1
+    del k
+    return k
+""", "f", ["    return k"])

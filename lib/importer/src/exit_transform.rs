@@ -269,11 +269,13 @@ pub fn nested_return(body: &[Stmt]) -> Option<Span> {
             _ => None,
         })
     }
+    // A `with` body is emitted in place, so a return directly in it is
+    // top-level; one nested further counts.
     body.iter().find_map(|s| match &s.kind {
-        StmtKind::If { .. }
-        | StmtKind::While { .. }
-        | StmtKind::For { .. }
-        | StmtKind::With { .. } => any_return(std::slice::from_ref(s)),
+        StmtKind::If { .. } | StmtKind::While { .. } | StmtKind::For { .. } => {
+            any_return(std::slice::from_ref(s))
+        }
+        StmtKind::With { body, .. } => nested_return(body),
         _ => None,
     })
 }

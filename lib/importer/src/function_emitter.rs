@@ -469,10 +469,50 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 body,
                 orelse,
             } => self.emit_for(target, iter, body, orelse, stmt.span)?,
-            StmtKind::With { .. } => return Err(unsupported("`with`", stmt.span)),
+            StmtKind::With { items, body } => {
+                // Inference-only scopes change nothing here; other context
+                // managers need TorchScript's __enter__/__exit__ protocol.
+                for item in items {
+                    let name = item
+                        .context
+                        .dotted_name()
+                        .or_else(|| match &item.context.kind {
+                            ExprKind::Call { func, args, .. } if args.is_empty() => {
+                                func.dotted_name()
+                            }
+                            _ => None,
+                        });
+                    let known = name.as_deref().is_some_and(|n| {
+                        matches!(
+                            n,
+                            "torch.no_grad" | "torch.inference_mode" | "torch.enable_grad"
+                        )
+                    });
+                    if !known || item.target.is_some() {
+                        return Err(unsupported(
+                            "`with` other than `torch.no_grad()`",
+                            item.span,
+                        ));
+                    }
+                }
+                if let Some(ret) = self.emit_body(body)?.returned {
+                    return Ok(Some(ret));
+                }
+            }
             StmtKind::Assert { test, msg } => self.emit_assert(test, msg.as_ref(), stmt.span)?,
             StmtKind::Raise { exc, .. } => self.emit_raise(exc.as_ref(), stmt.span)?,
-            StmtKind::Delete(_) => return Err(unsupported("`del`", stmt.span)),
+            StmtKind::Delete(targets) => {
+                for t in targets {
+                    match &t.kind {
+                        ExprKind::Name(n) => {
+                            self.lookup(n, t.span)?;
+                            self.env.remove(n);
+                            self.declared_vars.remove(n);
+                        }
+                        _ => return Err(unsupported("`del` of anything but a variable", t.span)),
+                    }
+                }
+            }
             StmtKind::Break | StmtKind::Continue => {
                 return Err(Diagnostic::error(
                     "`break`/`continue` outside a loop",

@@ -29,6 +29,7 @@ def trying(x: torch.Tensor):
 
 
 def f(x: torch.Tensor):
-    # CHECK: unsupported.py:[[@LINE+1]]:5: error: `del`: not supported yet
-    del x
+    # CHECK: unsupported.py:[[@LINE+1]]:10: error: `with` other than `torch.no_grad()`: not supported yet
+    with open("f") as g:
+        pass
     return x
