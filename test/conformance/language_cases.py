@@ -561,3 +561,23 @@ def f(n: int) -> int:
     del k
     return k
 """, "f", ["    return k"])
+
+case("union_any_isinstance", """
+from typing import Any, Union
+def f(a: int, b: float) -> float:
+    x: Union[int, float] = a
+    y: Any = b
+    r = 0.0
+    if isinstance(x, int):
+        r = r + float(x)
+    if isinstance(y, float):
+        r = r + y
+    if isinstance(y, int):
+        r = r + 1000.0
+    return r
+""", "f", [3, 0.5])
+
+case("list_reductions", LIST_HEAD + """
+def f(xs: List[int], ys: List[float], bs: List[bool]) -> Tuple[int, float, bool, bool, int, float, int]:
+    return sum(xs), sum(ys), any(bs), all(bs), min(xs), max(ys), max(xs)
+""", "f", [[4, -2, 9, 3], [0.5, -1.5, 2.25], [False, True, False]])

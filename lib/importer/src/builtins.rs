@@ -70,6 +70,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             self.emit_op_multi("ts.print", &values, &[], &[], span)?;
             return Ok(Some(Emitted::One(self.constant_none(span)?)));
         }
+        // `sum(xs)`, `any(xs)`, `all(xs)`, `min(xs)`, `max(xs)` of a list.
+        if let ("sum" | "any" | "all" | "min" | "max", [arg]) = (name, args) {
+            let v = self.emit_any(arg)?.one(arg.span)?;
+            if matches!(v.ty, ScriptType::List(_)) {
+                return self
+                    .list_reduction(name, v, span)
+                    .map(|t| Some(Emitted::One(t)));
+            }
+            if matches!(name, "sum" | "any" | "all") {
+                return Err(Diagnostic::error(
+                    format!("{name}() expects a list, not {}", v.ty),
+                    arg.span,
+                ));
+            }
+        }
         match name {
             "abs" | "min" | "max" | "round" | "divmod" => {
                 if let Some(k) = keywords.first() {

@@ -502,6 +502,116 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 }
 
+impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// `sum(xs)`, `any(xs)`, `all(xs)`, `min(xs)`, `max(xs)` of a list: a
+    /// loop over the list (min/max of an empty list raise IndexError).
+    pub(crate) fn list_reduction(
+        &mut self,
+        name: &str,
+        seq: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let elem = list_element(seq.ty).ok_or_else(|| {
+            Diagnostic::error(format!("{name}() expects a list, not {}", seq.ty), span)
+        })?;
+        let numeric = matches!(elem, ScriptType::Int | ScriptType::Float);
+        if (matches!(name, "sum" | "min" | "max") && !numeric)
+            || (matches!(name, "any" | "all") && elem != ScriptType::Bool)
+        {
+            return Err(Diagnostic::error(
+                format!("{name}() of a {} is not supported", seq.ty),
+                span,
+            ));
+        }
+        let id = self.next_loop_id;
+        self.next_loop_id += 1;
+        let (acc, item, list) = (
+            format!("$acc{id}"),
+            format!("$item{id}"),
+            format!("$list{id}"),
+        );
+        self.env.insert(list.clone(), Emitted::One(seq));
+        let name_expr = |n: &str| exit_transform::name(n, span);
+        let init = match name {
+            "sum" => self.constant(elem, 0.0, 0, span)?,
+            "any" => self.constant(ScriptType::Bool, 0.0, 0, span)?,
+            "all" => self.constant(ScriptType::Bool, 0.0, 1, span)?,
+            _ => {
+                let zero = self.constant(ScriptType::Int, 0.0, 0, span)?;
+                let t = self.ty(elem, span)?;
+                Typed {
+                    value: self.emit_op("ts.list_get", &[seq.value, zero.value], t, &[], span)?,
+                    ty: elem,
+                }
+            }
+        };
+        self.env.insert(acc.clone(), Emitted::One(init));
+        let assign = |value: Expr| Stmt {
+            kind: StmtKind::Assign {
+                targets: vec![name_expr(&acc)],
+                value,
+                type_comment: None,
+            },
+            span,
+        };
+        let cmp = |op| Expr {
+            kind: ExprKind::Compare {
+                left: Box::new(name_expr(&item)),
+                ops: vec![op],
+                comparators: vec![name_expr(&acc)],
+            },
+            span,
+        };
+        let when = |test: Expr, then: Stmt| Stmt {
+            kind: StmtKind::If {
+                test,
+                body: vec![then],
+                orelse: vec![],
+            },
+            span,
+        };
+        let body = match name {
+            "sum" => assign(Expr {
+                kind: ExprKind::Binary {
+                    op: ts_frontend::ast::BinaryOp::Add,
+                    left: Box::new(name_expr(&acc)),
+                    right: Box::new(name_expr(&item)),
+                },
+                span,
+            }),
+            "any" => when(
+                name_expr(&item),
+                assign(Expr {
+                    kind: ExprKind::Bool(true),
+                    span,
+                }),
+            ),
+            "all" => when(
+                exit_transform::not(name_expr(&item)),
+                assign(Expr {
+                    kind: ExprKind::Bool(false),
+                    span,
+                }),
+            ),
+            "min" => when(cmp(ts_frontend::ast::CmpOp::Lt), assign(name_expr(&item))),
+            _ => when(cmp(ts_frontend::ast::CmpOp::Gt), assign(name_expr(&item))),
+        };
+        self.emit_for(&name_expr(&item), &name_expr(&list), &[body], &[], span)?;
+        let result = self.lookup_hidden(&acc, span)?;
+        self.env.remove(&acc);
+        self.env.remove(&list);
+        Ok(result)
+    }
+
+    fn lookup_hidden(&self, name: &str, span: Span) -> Emit<Typed<'c, 'b>> {
+        self.env
+            .get(name)
+            .cloned()
+            .ok_or_else(|| Diagnostic::error(format!("internal error: {name} vanished"), span))?
+            .one(span)
+    }
+}
+
 /// The names a comprehension's target binds.
 fn comprehension_names(target: &Expr) -> Vec<String> {
     let mut out = Vec::new();

@@ -82,16 +82,22 @@ impl Raw {
     }
 }
 
-/// A variable declared `Optional[T]` that is `None` on one path and a `T`
-/// on another would need a run-time representation.
+/// A variable declared `Optional[T]` (or a Union) that is `None` on one
+/// path and a `T` on another would need a run-time representation.
 fn unsupported_dynamic_optional(
     name: &str,
     a: &ValueType,
     b: &ValueType,
     span: Span,
 ) -> Diagnostic {
+    let none = ValueType::One(ScriptType::None);
+    let what = if *a == none || *b == none {
+        "an Optional whose None-ness"
+    } else {
+        "a Union whose member"
+    };
     Diagnostic::error(
-        format!("{name} is {a} on one path and {b} on another: an Optional whose None-ness is only known at run time is not supported yet"),
+        format!("{name} is {a} on one path and {b} on another: {what} is only known at run time is not supported yet"),
         span,
     )
 }

@@ -100,7 +100,7 @@ impl<'c, 'b> Emitted<'c, 'b> {
                     .collect::<Option<_>>()?,
             ),
             // Values are never of a declared-only type.
-            ValueType::Optional(_) => return None,
+            ValueType::Optional(_) | ValueType::Union(_) | ValueType::Any => return None,
         })
     }
 }
@@ -328,6 +328,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     .collect::<Result<_, _>>()?,
             ),
             ValueType::Optional(inner) => self.placeholder(inner, span)?,
+            ValueType::Union(_) | ValueType::Any => {
+                return Err(unsupported(
+                    &format!("an early return of a `{t}` value"),
+                    span,
+                ))
+            }
         })
     }
 

@@ -33,6 +33,8 @@ fn rebuild_raw(ty: &ValueType, args: &mut impl Iterator<Item = MlirValue>) -> Ra
         ValueType::One(t) => Raw::One(args.next().expect("one argument per leaf"), *t),
         ValueType::Tuple(items) => Raw::Tuple(items.iter().map(|t| rebuild_raw(t, args)).collect()),
         ValueType::Optional(inner) => rebuild_raw(inner, args),
+        // Carried values have their actual types, never these.
+        ValueType::Union(_) | ValueType::Any => Raw::Tuple(vec![]),
         ValueType::Struct(name, fields) => {
             Raw::Struct(name, fields.iter().map(|t| rebuild_raw(t, args)).collect())
         }

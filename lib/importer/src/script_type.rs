@@ -151,6 +151,10 @@ pub enum ValueType {
     /// either `None` or a `T` (entry parameters are specialized on their
     /// example inputs), so a declaration accepts both.
     Optional(Box<ValueType>),
+    /// `Union[A, B, ...]` and `Any`, only as declared types (like
+    /// `Optional`): a value is statically one of the members.
+    Union(Vec<ValueType>),
+    Any,
     /// An instance of a NamedTuple or script class: its fields in
     /// declaration order (flattened at function boundaries, like a tuple).
     Struct(&'static str, Vec<ValueType>),
@@ -165,6 +169,7 @@ impl ValueType {
                 items.iter().flat_map(ValueType::flatten).collect()
             }
             ValueType::Optional(inner) => inner.flatten(),
+            ValueType::Union(_) | ValueType::Any => vec![],
         }
     }
 
@@ -172,6 +177,8 @@ impl ValueType {
     /// declared.
     pub fn accepts(&self, actual: &ValueType) -> bool {
         match (self, actual) {
+            (ValueType::Any, _) => true,
+            (ValueType::Union(members), a) => members.iter().any(|m| m.accepts(a)),
             (ValueType::Optional(_), ValueType::One(ScriptType::None)) => true,
             (ValueType::Optional(inner), a) => inner.accepts(a),
             (ValueType::Tuple(d), ValueType::Tuple(a)) => {
@@ -191,6 +198,11 @@ impl fmt::Display for ValueType {
                 write!(f, "Tuple[{}]", parts.join(", "))
             }
             ValueType::Optional(inner) => write!(f, "Optional[{inner}]"),
+            ValueType::Union(members) => {
+                let parts: Vec<String> = members.iter().map(|t| t.to_string()).collect();
+                write!(f, "Union[{}]", parts.join(", "))
+            }
+            ValueType::Any => f.write_str("Any"),
             ValueType::Struct(name, _) => f.write_str(name),
         }
     }
@@ -216,8 +228,18 @@ pub fn resolve_value_annotation(
                 classes,
             )?)));
         }
-        // `Union[T, None]` is `Optional[T]`.
+        // `Union[T, None]` is `Optional[T]`; other unions are declared-only.
         if matches!(name.as_str(), "Union" | "typing.Union") {
+            if let ExprKind::Tuple(items) = &index.kind {
+                if !items.iter().any(|i| matches!(i.kind, ExprKind::None)) {
+                    return Ok(ValueType::Union(
+                        items
+                            .iter()
+                            .map(|i| resolve_value_annotation(i, tensor_names, classes))
+                            .collect::<Result<_, _>>()?,
+                    ));
+                }
+            }
             if let ExprKind::Tuple(items) = &index.kind {
                 if let [a, b] = items.as_slice() {
                     let t = match (&a.kind, &b.kind) {
@@ -288,6 +310,9 @@ pub fn resolve_value_annotation(
     }
     if let Some(t) = dotted_name(e).and_then(|n| classes.get(&n)) {
         return Ok(t.clone());
+    }
+    if matches!(dotted_name(e).as_deref(), Some("Any" | "typing.Any")) {
+        return Ok(ValueType::Any);
     }
     resolve_annotation(e, tensor_names).map(ValueType::One)
 }

@@ -271,6 +271,8 @@ fn rebuild(ty: &ValueType, flat: &mut impl Iterator<Item = Value>) -> Option<Val
                 .collect::<Option<_>>()?,
         )),
         ValueType::Optional(inner) => rebuild(inner, flat),
+        // Results have their actual types, never a union.
+        ValueType::Union(_) | ValueType::Any => flat.next(),
     }
 }
 

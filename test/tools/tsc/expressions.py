@@ -1,0 +1,45 @@
+# The ts IR of expression forms: chained comparisons evaluate the middle
+# operand once and the rest only when needed; `and`/`or` short-circuit
+# through scf.if; `not` compares with false; `in` on a list; `is None` and
+# isinstance on static types are constants; builtins and math functions.
+# RUN: tsc compile %s --entry g --emit=ts | FileCheck %s
+import torch
+import math
+from typing import List, Optional
+
+
+# CHECK-LABEL: func.func @g
+# `a < b <= 3.0`: the second comparison only when the first holds.
+# CHECK: %[[LT:.*]] = ts.lt %arg0, %arg1 : i64, f64 -> i1
+# CHECK: %[[CHAIN:.*]] = scf.if %[[LT]] -> (i1) {
+# CHECK: ts.le %arg1, %{{.*}} : f64, f64 -> i1
+# CHECK: } else {
+# CHECK: ts.constant false
+# `c and not t`: `not` is `== false`.
+# CHECK: scf.if %arg2 -> (i1) {
+# CHECK: ts.eq %[[CHAIN]], %{{.*}} : i1, i1 -> i1
+# `... or a in xs`: the membership test only when the left side is false.
+# CHECK: scf.if %{{.*}} -> (i1) {
+# CHECK: ts.constant true
+# CHECK: } else {
+# CHECK: ts.list_contains %arg3, %arg0 : !ts.list<i64>, i64
+# `o is None` on a present Optional and isinstance are constants.
+# CHECK: ts.constant false
+# CHECK: ts.constant true
+# max(a, 2): the first of equal values wins.
+# CHECK: %[[GT:.*]] = ts.gt %{{.*}}, %arg0 : i64, i64 -> i1
+# CHECK: arith.select %[[GT]], %{{.*}}, %arg0 : i64
+# abs(a)
+# CHECK: ts.lt %arg0, %{{.*}} : i64, i64 -> i1
+# CHECK: ts.sub
+# CHECK: arith.select
+# math.floor returns an int.
+# CHECK: %[[FLOOR:.*]] = ts.scalar_math "floor" %arg1
+# CHECK: ts.scalar_cast %[[FLOOR]] : f64 -> i64
+def g(a: int, b: float, c: bool, xs: List[int], o: Optional[int]) -> bool:
+    t = a < b <= 3.0
+    u = c and not t or a in xs
+    v = o is None
+    w = isinstance(a, int)
+    m = max(a, 2) + abs(a) + math.floor(b)
+    return t and u and v and w and m > 0
