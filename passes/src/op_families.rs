@@ -314,14 +314,36 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.item" => Family::Item,
         "ts.raise" => Family::Raise,
         "ts.undefined" => Family::Undefined,
-        "ts.str_constant" | "ts.list_new" | "ts.list_len" | "ts.list_get" | "ts.list_set"
-        | "ts.list_append" | "ts.dict_new" | "ts.dict_len" | "ts.dict_get" | "ts.dict_set"
-        | "ts.dict_contains" | "ts.dict_keys" | "ts.dict_values" | "ts.size_list" | "ts.print"
-        | "ts.str_equal" | "ts.list_contains" => Family::Container,
+        n if CONTAINER_OPS.contains(&n) => Family::Container,
         "ts.to_builtin_tensor" | "ts.from_builtin_tensor" => Family::BuiltinCast,
         _ => return None,
     })
 }
+
+/// Ops on lists, dicts and strings (runtime objects), lowered to calls of
+/// the runtime.
+const CONTAINER_OPS: &[&str] = &[
+    "ts.str_constant",
+    "ts.list_new",
+    "ts.list_len",
+    "ts.list_get",
+    "ts.list_set",
+    "ts.list_append",
+    "ts.dict_new",
+    "ts.dict_len",
+    "ts.dict_get",
+    "ts.dict_set",
+    "ts.dict_contains",
+    "ts.dict_keys",
+    "ts.dict_values",
+    "ts.size_list",
+    "ts.print",
+    "ts.str_equal",
+    "ts.list_contains",
+    "ts.str_of",
+    "ts.str_concat",
+    "ts.str_len",
+];
 
 /// Names of every op in the table (for docs and the contract check).
 pub fn all_op_names() -> impl Iterator<Item = &'static str> {
@@ -330,6 +352,7 @@ pub fn all_op_names() -> impl Iterator<Item = &'static str> {
         .map(|(n, _)| *n)
         .chain(UNARY.iter().map(|(n, _, _)| *n))
         .chain(REDUCE.iter().map(|(n, _, _)| *n))
+        .chain(CONTAINER_OPS.iter().copied())
         .chain([
             "ts.constant",
             "ts.none",
@@ -380,23 +403,6 @@ pub fn all_op_names() -> impl Iterator<Item = &'static str> {
             "ts.item",
             "ts.raise",
             "ts.undefined",
-            "ts.str_constant",
-            "ts.list_new",
-            "ts.list_len",
-            "ts.list_get",
-            "ts.list_set",
-            "ts.list_append",
-            "ts.dict_new",
-            "ts.dict_len",
-            "ts.dict_get",
-            "ts.dict_set",
-            "ts.dict_contains",
-            "ts.dict_keys",
-            "ts.dict_values",
-            "ts.size_list",
-            "ts.print",
-            "ts.str_equal",
-            "ts.list_contains",
             "ts.to_builtin_tensor",
             "ts.from_builtin_tensor",
         ])

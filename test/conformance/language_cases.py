@@ -581,3 +581,9 @@ case("list_reductions", LIST_HEAD + """
 def f(xs: List[int], ys: List[float], bs: List[bool]) -> Tuple[int, float, bool, bool, int, float, int]:
     return sum(xs), sum(ys), any(bs), all(bs), min(xs), max(ys), max(xs)
 """, "f", [[4, -2, 9, 3], [0.5, -1.5, 2.25], [False, True, False]])
+
+case("str_ops", LIST_HEAD + """
+def f(name: str, n: int, x: float, xs: List[int]) -> Tuple[str, int, str, bool]:
+    s = name + ": " + str(n) + " " + str(x) + " " + str(xs) + " " + str(True)
+    return s, len(s), str(2.0) + str(None), s == name
+""", "f", ["abc", 42, 0.25, [1, 2]])

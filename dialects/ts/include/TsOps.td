@@ -827,4 +827,25 @@ def Ts_ListContainsOp : Ts_Op<"list_contains"> {
   let assemblyFormat = "$list `,` $value attr-dict `:` qualified(type($list)) `,` type($value)";
 }
 
+def Ts_StrOfOp : Ts_Op<"str_of"> {
+  let summary = "`str(x)`: the text `print` shows for a scalar, string, list or dict";
+  let arguments = (ins AnyType:$value);
+  let results = (outs Ts_StrType:$result);
+  let assemblyFormat = "$value attr-dict `:` type($value)";
+}
+
+def Ts_StrConcatOp : Ts_Op<"str_concat", [Pure]> {
+  let summary = "`a + b` on two strings";
+  let arguments = (ins Ts_StrType:$lhs, Ts_StrType:$rhs);
+  let results = (outs Ts_StrType:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict";
+}
+
+def Ts_StrLenOp : Ts_Op<"str_len", [Pure]> {
+  let summary = "`len(s)`: the number of characters";
+  let arguments = (ins Ts_StrType:$value);
+  let results = (outs I64:$result);
+  let assemblyFormat = "$value attr-dict";
+}
+
 #endif // TS_OPS_TD

@@ -97,6 +97,29 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             _ => {}
         }
+        if name == "str" {
+            let [arg] = args else {
+                return Err(Diagnostic::error(
+                    format!("str() takes exactly one argument ({} given)", args.len()),
+                    span,
+                ));
+            };
+            let v = self.emit_any(arg)?.one(arg.span)?;
+            if v.ty == ScriptType::Str {
+                return Ok(Some(Emitted::One(v)));
+            }
+            if v.ty == ScriptType::Tensor {
+                return Err(Diagnostic::error(
+                    "str() of a tensor is not supported yet",
+                    arg.span,
+                ));
+            }
+            let ty = self.ty(ScriptType::Str, span)?;
+            return Ok(Some(Emitted::One(Typed {
+                value: self.emit_op("ts.str_of", &[v.value], ty, &[], span)?,
+                ty: ScriptType::Str,
+            })));
+        }
         if name == "isinstance" {
             let [value, types] = args else {
                 return Err(Diagnostic::error("isinstance() takes two arguments", span));

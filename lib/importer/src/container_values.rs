@@ -239,6 +239,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// `len(c)`.
     pub(crate) fn len_of(&mut self, c: Typed<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {
         let op = match c.ty {
+            ScriptType::Str => "ts.str_len",
             ScriptType::List(_) => "ts.list_len",
             ScriptType::Dict(..) => "ts.dict_len",
             ScriptType::Tensor => {

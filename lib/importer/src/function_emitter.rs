@@ -1106,6 +1106,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
         use ScriptType as T;
+        if (l.ty, r.ty, op) == (T::Str, T::Str, BinaryOp::Add) {
+            let ty = self.ty(T::Str, span)?;
+            return Ok(Typed {
+                value: self.emit_op("ts.str_concat", &[l.value, r.value], ty, &[], span)?,
+                ty: T::Str,
+            });
+        }
         let name = match op {
             BinaryOp::Add => "ts.add",
             BinaryOp::Sub => "ts.sub",

@@ -198,7 +198,7 @@ pub unsafe extern "C" fn ts_rt_dict_values(d: *mut Object) -> *mut Object {
     alloc(Object::List(values))
 }
 
-fn str_of<'a>(bits: i64) -> &'a str {
+pub(crate) fn str_of<'a>(bits: i64) -> &'a str {
     // SAFETY: the lowering passes string handles here.
     match unsafe { obj(bits as *mut Object) } {
         Object::Str(s) => s,
@@ -247,6 +247,12 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
         ("ts_rt_str_equal", ts_rt_str_equal as *mut c_void),
         ("ts_rt_list_contains", ts_rt_list_contains as *mut c_void),
         ("ts_rt_print", crate::print::ts_rt_print as *mut c_void),
+        ("ts_rt_str_of", crate::print::ts_rt_str_of as *mut c_void),
+        (
+            "ts_rt_str_concat",
+            crate::print::ts_rt_str_concat as *mut c_void,
+        ),
+        ("ts_rt_str_len", crate::print::ts_rt_str_len as *mut c_void),
         (
             "ts_rt_print_newline",
             crate::print::ts_rt_print_newline as *mut c_void,

@@ -4,7 +4,7 @@
 //! lists `[1, 2]` and dicts `{a: 1}` (strings unquoted, as TorchScript does).
 
 use crate::{
-    containers::{from_slot, SlotType},
+    containers::{alloc, from_slot, str_of, Object, SlotType},
     value::Value,
 };
 use std::io::Write;
@@ -90,6 +90,41 @@ pub fn format_value(v: &Value) -> String {
     }
 }
 
+/// The text of a described slot.
+///
+/// # Safety
+/// As [`ts_rt_print`].
+unsafe fn described(desc: *const u8, len: i64, slot: i64) -> String {
+    // SAFETY: a constant of the compiled module.
+    let desc = unsafe { std::slice::from_raw_parts(desc, len as usize) };
+    match std::str::from_utf8(desc).ok().and_then(SlotType::parse) {
+        // SAFETY: the lowering describes the slot's type.
+        Some(t) => format_value(&unsafe { from_slot(slot, &t) }),
+        None => "<?>".into(),
+    }
+}
+
+/// `str(x)`: a new string with the text `print` shows.
+///
+/// # Safety
+/// As [`ts_rt_print`].
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_str_of(desc: *const u8, len: i64, slot: i64) -> *mut Object {
+    alloc(Object::Str(unsafe { described(desc, len, slot) }))
+}
+
+/// `a + b` on strings (handles as slots).
+#[no_mangle]
+pub extern "C" fn ts_rt_str_concat(a: i64, b: i64) -> *mut Object {
+    alloc(Object::Str(format!("{}{}", str_of(a), str_of(b))))
+}
+
+/// `len(s)` in characters.
+#[no_mangle]
+pub extern "C" fn ts_rt_str_len(a: i64) -> i64 {
+    str_of(a).chars().count() as i64
+}
+
 /// Prints one value (`desc` says how to read `slot`), then a space, or a
 /// newline after the last one.
 ///
@@ -97,13 +132,7 @@ pub fn format_value(v: &Value) -> String {
 /// `desc` points at `len` bytes; a container slot is a live handle.
 #[no_mangle]
 pub unsafe extern "C" fn ts_rt_print(desc: *const u8, len: i64, slot: i64, last: i64) {
-    // SAFETY: a constant of the compiled module.
-    let desc = unsafe { std::slice::from_raw_parts(desc, len as usize) };
-    let text = match std::str::from_utf8(desc).ok().and_then(SlotType::parse) {
-        // SAFETY: the lowering describes the slot's type.
-        Some(t) => format_value(&unsafe { from_slot(slot, &t) }),
-        None => "<?>".into(),
-    };
+    let text = unsafe { described(desc, len, slot) };
     let mut out = std::io::stdout().lock();
     let _ = write!(out, "{text}{}", if last != 0 { "\n" } else { " " });
 }

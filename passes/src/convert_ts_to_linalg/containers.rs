@@ -80,6 +80,27 @@ fn slot_descriptor(t: Type) -> Option<String> {
     )
 }
 
+/// A value as the runtime reads it: its type descriptor (address and
+/// length of a constant string) and its slot.
+fn described_slot<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    module: OperationRef<'c, 'a>,
+    v: Value<'c, 'a>,
+    what: &str,
+) -> Result<[Value<'c, 'a>; 3], String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let desc = slot_descriptor(v.r#type())
+        .ok_or_else(|| format!("{what} a {} is not supported yet", v.r#type()))?;
+    let text = runtime_calls::string_constant(ctx, ins, loc, module, &desc, false)?;
+    let len = builder::constant(ctx, ins, loc, desc.len() as f64, ts_dialect::Dtype::Int64)?;
+    let slot = if ts_dialect::is_none_type(v.r#type()) {
+        builder::constant(ctx, ins, loc, 0.0, ts_dialect::Dtype::Int64)?
+    } else {
+        to_slot(ins, v)?
+    };
+    Ok([text, len, slot])
+}
+
 /// A value as an i64 slot.
 fn to_slot<'c, 'a>(ins: &Inserter<'c, 'a>, v: Value<'c, 'a>) -> Result<Value<'c, 'a>, String> {
     let i64t: Type = IntegerType::new(ins.ctx, 64).into();
@@ -260,20 +281,7 @@ pub fn lower_container<'c, 'a>(
             let n = op.operand_count();
             for i in 0..n {
                 let v = operand(op, i)?;
-                let desc = slot_descriptor(v.r#type())
-                    .ok_or_else(|| format!("printing a {} is not supported yet", v.r#type()))?;
-                let text = runtime_calls::string_constant(ctx, ins, ins.loc, module, &desc, false)?;
-                let len = builder::constant(
-                    ctx,
-                    ins,
-                    ins.loc,
-                    desc.len() as f64,
-                    ts_dialect::Dtype::Int64,
-                )?;
-                let slot = match ts_dialect::is_none_type(v.r#type()) {
-                    true => builder::constant(ctx, ins, ins.loc, 0.0, ts_dialect::Dtype::Int64)?,
-                    false => to_slot(ins, v)?,
-                };
+                let [text, len, slot] = described_slot(ins, module, v, "printing")?;
                 let last = builder::constant(
                     ctx,
                     ins,
@@ -309,6 +317,21 @@ pub fn lower_container<'c, 'a>(
                 )?)?
             };
             vec![from_slot(ins, found, IntegerType::new(ctx, 1).into())?]
+        }
+        "ts.str_of" => {
+            let [text, len, slot] = described_slot(ins, module, operand(op, 0)?, "str() of")?;
+            call("ts_rt_str_of", &[text, len, slot], &[ptr])?
+        }
+        "ts.str_concat" => {
+            let (a, b) = (
+                to_slot(ins, operand(op, 0)?)?,
+                to_slot(ins, operand(op, 1)?)?,
+            );
+            call("ts_rt_str_concat", &[a, b], &[ptr])?
+        }
+        "ts.str_len" => {
+            let a = to_slot(ins, operand(op, 0)?)?;
+            call("ts_rt_str_len", &[a], &[i64t])?
         }
         "ts.dict_keys" => call("ts_rt_dict_keys", &[operand(op, 0)?], &[ptr])?,
         "ts.dict_values" => call("ts_rt_dict_values", &[operand(op, 0)?], &[ptr])?,

@@ -58,7 +58,7 @@ fn run<'c>(ctx: &'c Context, module: OperationRef<'c, '_>) -> Result<(), ()> {
     // `ts.print` and `ts.list_contains` first: they read their operands'
     // ts types (how to format or compare them), which lowering the
     // operands' producers turns into handles.
-    let reads_types = |n: &str| n == "ts.print" || n == "ts.list_contains";
+    let reads_types = |n: &str| matches!(n, "ts.print" | "ts.list_contains" | "ts.str_of");
     let mut ops = collect_ops(module, reads_types);
     ops.extend(collect_ops(module, |n| {
         n.starts_with("ts.") && !n.ends_with("_builtin_tensor") && !reads_types(n)
