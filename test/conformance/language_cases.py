@@ -587,3 +587,14 @@ def f(name: str, n: int, x: float, xs: List[int]) -> Tuple[str, int, str, bool]:
     s = name + ": " + str(n) + " " + str(x) + " " + str(xs) + " " + str(True)
     return s, len(s), str(2.0) + str(None), s == name
 """, "f", ["abc", 42, 0.25, [1, 2]])
+
+case("dict_comprehension_getattr", ENUM_HEAD + LIST_HEAD + """
+class Box:
+    def __init__(self, w: int):
+        self.width = w
+
+def f(xs: List[int], n: int) -> Tuple[Dict[int, int], int, bool, bool]:
+    squares = {x: x * x for x in xs}
+    b = Box(n)
+    return squares, getattr(b, "width"), hasattr(b, "width"), hasattr(b, "height")
+""", "f", [[3, 1, 4], 7])

@@ -120,6 +120,34 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ty: ScriptType::Str,
             })));
         }
+        if name == "getattr" || name == "hasattr" {
+            let (obj, attr) = match args {
+                [obj, Expr {
+                    kind: ExprKind::Str(attr),
+                    ..
+                }] => (obj, attr),
+                _ => {
+                    return Err(Diagnostic::error(
+                        format!("{name}() needs an object and a string literal"),
+                        span,
+                    ))
+                }
+            };
+            if name == "getattr" {
+                return self.attribute(obj, attr, span).map(Some);
+            }
+            // Attributes are static: whether reading one type-checks.
+            let scratch = Block::new(&[]);
+            let (obj, attr) = (obj.clone(), attr.clone());
+            let (found, _) = self.in_block(&scratch, &[], move |child| {
+                Ok(child.attribute(&obj, &attr, span).is_ok())
+            })?;
+            drop(scratch);
+            let b = self.constant(ScriptType::Bool, 0.0, found as i64, span)?;
+            self.known_bools
+                .insert(b.value.to_raw().ptr as usize, found);
+            return Ok(Some(Emitted::One(b)));
+        }
         if name == "isinstance" {
             let [value, types] = args else {
                 return Err(Diagnostic::error("isinstance() takes two arguments", span));

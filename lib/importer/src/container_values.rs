@@ -408,6 +408,28 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         generators: &[Comprehension],
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
+        self.comprehension(None, elt, generators, span)
+    }
+
+    /// `{key: value for target in iter}`: a dict filled by a loop.
+    pub(crate) fn dict_comprehension(
+        &mut self,
+        key: &Expr,
+        value: &Expr,
+        generators: &[Comprehension],
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        self.comprehension(Some(key), value, generators, span)
+    }
+
+    /// A list comprehension, or with `key` a dict comprehension.
+    fn comprehension(
+        &mut self,
+        key: Option<&Expr>,
+        elt: &Expr,
+        generators: &[Comprehension],
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
         let [g] = generators else {
             return Err(Diagnostic::error(
                 "a comprehension with several `for` clauses is not supported yet",
@@ -437,14 +459,43 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let scratch = melior::ir::Block::new(&[]);
         let target = g.target.clone();
         let elt_clone = elt.clone();
-        let (elem, _) = self.in_block(&scratch, &[], move |child| {
+        let key_clone = key.cloned();
+        let ((key_type, elem), _) = self.in_block(&scratch, &[], move |child| {
             let v = child.placeholder(&item_type, span)?;
             child.assign(&target, v)?;
-            Ok(child.emit_expr(&elt_clone)?.ty)
+            let k = match &key_clone {
+                Some(k) => Some(child.emit_expr(k)?.ty),
+                None => None,
+            };
+            Ok((k, child.emit_expr(&elt_clone)?.ty))
         })?;
         drop(scratch);
-        let list = self.container_op("ts.list_new", &[], list_of(ValueType::One(elem)), span)?;
+        let (op, ty) = match key_type {
+            Some(k) => (
+                "ts.dict_new",
+                ScriptType::Dict(
+                    intern_type(ValueType::One(k)),
+                    intern_type(ValueType::One(elem)),
+                ),
+            ),
+            None => ("ts.list_new", list_of(ValueType::One(elem))),
+        };
+        let list = self.container_op(op, &[], ty, span)?;
         self.env.insert(list_name.clone(), Emitted::One(list));
+        let store = |key: &Expr| Stmt {
+            kind: StmtKind::Assign {
+                targets: vec![Expr {
+                    kind: ExprKind::Subscript {
+                        value: Box::new(exit_transform::name(&list_name, span)),
+                        index: Box::new(key.clone()),
+                    },
+                    span,
+                }],
+                value: elt.clone(),
+                type_comment: None,
+            },
+            span,
+        };
         let append = Stmt {
             kind: StmtKind::Expr(Expr {
                 kind: ExprKind::Call {
@@ -463,7 +514,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }),
             span,
         };
-        let body = vec![append];
+        let body = vec![match key {
+            Some(k) => store(k),
+            None => append,
+        }];
         // Comprehension variables do not leak into the enclosing scope.
         let saved: Vec<(String, Option<Emitted<'c, 'b>>)> = comprehension_names(&g.target)
             .into_iter()

@@ -816,7 +816,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 self.list_comprehension(elt, generators, e.span)
             }
             ExprKind::Dict(pairs) => self.dict_display(pairs, None, e.span),
-            ExprKind::DictComp { .. } => Err(unsupported("dict comprehensions", e.span)),
+            ExprKind::DictComp {
+                key,
+                value,
+                generators,
+            } => self.dict_comprehension(key, value, generators, e.span),
             ExprKind::Subscript { value, index } => {
                 // `x.shape[d]` is `x.size(d)`.
                 if let ExprKind::Attribute {
