@@ -264,7 +264,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// `$retval` starting as a placeholder of the declared return type.
     pub fn emit_callable_body(&mut self, body: &[Stmt], span: Span) -> Emit<BodyResult<'c, 'b>> {
         let Some(ret_span) = crate::exit_transform::nested_return(body) else {
-            return self.emit_body(body);
+            return self.emit_body_recovering(body);
         };
         let Some(declared) = self.declared_return.clone() else {
             return Err(Diagnostic::error(
@@ -275,7 +275,45 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let placeholder = self.placeholder(&declared, span)?;
         self.env
             .insert(crate::exit_transform::RETVAL.to_string(), placeholder);
-        self.emit_body(&crate::exit_transform::single_exit(body, span))
+        self.emit_body_recovering(&crate::exit_transform::single_exit(body, span))
+    }
+
+    /// Emits a function's top-level statements, reporting each failing
+    /// statement and going on with the next, so independent errors are all
+    /// reported in one run; names a failed statement would have defined
+    /// are poisoned (their uses are not reported again). Fails, without a
+    /// message of its own, if any statement failed.
+    fn emit_body_recovering(&mut self, body: &[Stmt]) -> Emit<BodyResult<'c, 'b>> {
+        let mut failed: Option<Span> = None;
+        for stmt in body {
+            match self.emit_stmt(stmt) {
+                Ok(Some(ret)) => {
+                    if failed.is_none() {
+                        return Ok(BodyResult {
+                            returned: Some(ret),
+                        });
+                    }
+                    break;
+                }
+                Ok(None) => {}
+                Err(d) => {
+                    failed.get_or_insert(d.span);
+                    if !d.message.is_empty() {
+                        self.importer.diagnostics.push(d);
+                    }
+                    let mut names = Vec::new();
+                    crate::exit_transform::assigned_names(std::slice::from_ref(stmt), &mut names);
+                    for n in names {
+                        self.env.remove(&n);
+                        self.undefined_after_if.insert(n, "poisoned");
+                    }
+                }
+            }
+        }
+        match failed {
+            Some(span) => Err(Diagnostic::error("", span)),
+            None => Ok(BodyResult { returned: None }),
+        }
     }
 
     /// A value of type `t` that is never read.
@@ -665,6 +703,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return Ok(v.clone());
         }
         Err(match self.undefined_after_if.get(name) {
+            // Defined by a statement that failed: already reported.
+            Some(&"poisoned") => Diagnostic::error("", span),
             Some(&"loop") => Diagnostic::error(
                 format!("{name} is defined only inside a loop body and cannot be used after it"),
                 span,

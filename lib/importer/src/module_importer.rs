@@ -659,6 +659,8 @@ pub fn import_into<'c>(
     } else {
         let mut d = importer.diagnostics;
         d.sort_by_key(|d| d.span.start);
+        // A method inlined at several calls reports its errors once.
+        d.dedup_by(|a, b| a.span == b.span && a.message == b.message);
         Err(d)
     }
 }

@@ -1,0 +1,18 @@
+# Independent errors in one function are all reported in one run: a
+# failing statement is reported and the next one is checked; what the
+# failed statement would have defined is not reported again where it is
+# used (no cascades).
+# RUN: not tsc compile %s --entry f 2>&1 | FileCheck %s
+import torch
+
+
+def f(x: torch.Tensor, n: int) -> int:
+    # CHECK: multiple-errors.py:[[@LINE+1]]:9: error: undefined value undefined_thing
+    a = undefined_thing + 1
+    # CHECK-NOT: undefined value a
+    b = a * 2
+    # CHECK: multiple-errors.py:[[@LINE+1]]:14: error: variable annotated as `int` is assigned a value of type `float`
+    c: int = 1.5
+    d = n + c
+    # CHECK: multiple-errors.py:[[@LINE+1]]:12: error: object of type 'int' has no len()
+    return len(n)
