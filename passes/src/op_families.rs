@@ -343,6 +343,7 @@ const CONTAINER_OPS: &[&str] = &[
     "ts.str_of",
     "ts.str_concat",
     "ts.str_len",
+    "ts.list_sorted",
 ];
 
 /// Names of every op in the table (for docs and the contract check).

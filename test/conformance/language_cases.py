@@ -598,3 +598,13 @@ def f(xs: List[int], n: int) -> Tuple[Dict[int, int], int, bool, bool]:
     b = Box(n)
     return squares, getattr(b, "width"), hasattr(b, "width"), hasattr(b, "height")
 """, "f", [[3, 1, 4], 7])
+
+case("enum_str_sorted", ENUM_HEAD + LIST_HEAD + """
+class Act(Enum):
+    RELU = "relu"
+    TANH = "tanh"
+
+def f(xs: List[int], ys: List[float], ws: List[str], k: int) -> Tuple[List[int], List[float], List[str], str, bool]:
+    a = Act.TANH if k > 0 else Act.RELU
+    return sorted(xs), sorted(ys), sorted(ws), a.value, a == Act.RELU
+""", "f", [[3, -1, 2, 2], [0.5, -2.0, 1.25], ["pear", "apple", "fig"], 1])

@@ -848,4 +848,11 @@ def Ts_StrLenOp : Ts_Op<"str_len", [Pure]> {
   let assemblyFormat = "$value attr-dict";
 }
 
+def Ts_ListSortedOp : Ts_Op<"list_sorted", [AllTypesMatch<["list", "result"]>]> {
+  let summary = "`sorted(l)`: a new list of the elements in ascending order";
+  let arguments = (ins Ts_List:$list);
+  let results = (outs Ts_List:$result);
+  let assemblyFormat = "$list attr-dict `:` qualified(type($list))";
+}
+
 #endif // TS_OPS_TD

@@ -3,7 +3,7 @@
 
 use crate::{
     function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
-    script_type::ScriptType,
+    script_type::{ScriptType, ValueType},
 };
 use melior::ir::{attribute::StringAttribute, Block, ValueLike};
 use ts_frontend::{
@@ -147,6 +147,32 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             self.known_bools
                 .insert(b.value.to_raw().ptr as usize, found);
             return Ok(Some(Emitted::One(b)));
+        }
+        if name == "sorted" {
+            let [arg] = args else {
+                return Err(Diagnostic::error(
+                    "sorted() takes one list (key= and reverse= are not supported yet)",
+                    span,
+                ));
+            };
+            let v = self.emit_any(arg)?.one(arg.span)?;
+            let ok = matches!(
+                v.ty,
+                ScriptType::List(ValueType::One(
+                    ScriptType::Int | ScriptType::Float | ScriptType::Bool | ScriptType::Str
+                ))
+            );
+            if !ok || !keywords.is_empty() {
+                return Err(Diagnostic::error(
+                    format!("sorted() of a {} is not supported yet", v.ty),
+                    arg.span,
+                ));
+            }
+            let ty = self.ty(v.ty, span)?;
+            return Ok(Some(Emitted::One(Typed {
+                value: self.emit_op("ts.list_sorted", &[v.value], ty, &[], span)?,
+                ty: v.ty,
+            })));
         }
         if name == "isinstance" {
             let [value, types] = args else {

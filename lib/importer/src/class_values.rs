@@ -103,6 +103,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     ty: match repr {
                         EnumRepr::Int => ScriptType::Int,
                         EnumRepr::Float => ScriptType::Float,
+                        EnumRepr::Str => ScriptType::Str,
                     },
                 })),
                 (ScriptType::Tensor, "shape") => Ok(Emitted::One(self.size_list(t, span)?)),
@@ -185,6 +186,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 self.constant(ScriptType::Float, f, 0, span)?,
                 EnumRepr::Float,
             ),
+            EnumValue::Str(s) => (self.str_literal(s, span)?, EnumRepr::Str),
         };
         Ok(Typed {
             value: t.value,
@@ -205,6 +207,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 format!("cannot compare `{}` with `{}`", l.ty, r.ty),
                 span,
             ));
+        }
+        if let ScriptType::Enum(_, EnumRepr::Str) = l.ty {
+            let (a, b) = (
+                Typed {
+                    value: l.value,
+                    ty: ScriptType::Str,
+                },
+                Typed {
+                    value: r.value,
+                    ty: ScriptType::Str,
+                },
+            );
+            return self.str_compare(equal, a, b, span);
         }
         let ty = self.ty(ScriptType::Bool, span)?;
         let op = if equal { "ts.eq" } else { "ts.ne" };

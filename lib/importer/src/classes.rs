@@ -24,6 +24,7 @@ use ts_frontend::{
 pub enum EnumValue {
     Int(i64),
     Float(f64),
+    Str(&'static str),
 }
 
 /// What a class is.
@@ -68,6 +69,7 @@ impl ClassInfo<'_> {
 fn literal_number(e: &Expr) -> Option<EnumValue> {
     match &e.kind {
         ExprKind::Int(i) => Some(EnumValue::Int(*i)),
+        ExprKind::Str(s) => Some(EnumValue::Str(intern(s))),
         ExprKind::Float(f) => Some(EnumValue::Float(*f)),
         ExprKind::Unary {
             op: UnaryOp::Neg,
@@ -75,6 +77,7 @@ fn literal_number(e: &Expr) -> Option<EnumValue> {
         } => match literal_number(operand)? {
             EnumValue::Int(i) => Some(EnumValue::Int(i.checked_neg()?)),
             EnumValue::Float(f) => Some(EnumValue::Float(-f)),
+            EnumValue::Str(_) => None,
         },
         _ => None,
     }
@@ -167,14 +170,12 @@ impl<'m> ModuleImporter<'m> {
                 return Err(Diagnostic::error("expected `NAME = value`", s.span));
             };
             let v = literal_number(value).ok_or_else(|| {
-                Diagnostic::error(
-                    "enum values must be int or float literals (str values are not supported yet)",
-                    value.span,
-                )
+                Diagnostic::error("enum values must be int, float or str literals", value.span)
             })?;
             let this = match v {
                 EnumValue::Int(_) => EnumRepr::Int,
                 EnumValue::Float(_) => EnumRepr::Float,
+                EnumValue::Str(_) => EnumRepr::Str,
             };
             if repr.is_some_and(|r| r != this) {
                 return Err(Diagnostic::error(

@@ -115,6 +115,7 @@ pub fn mlir_type<'c>(ctx: &'c Context, t: &ScriptType) -> Option<Type<'c>> {
         ScriptType::None => ts_dialect::none_type(ctx),
         ScriptType::Enum(_, EnumRepr::Int) => IntegerType::new(ctx, 64).into(),
         ScriptType::Enum(_, EnumRepr::Float) => Type::float64(ctx),
+        ScriptType::Enum(_, EnumRepr::Str) => ts_dialect::ContainerType::Str.to_mlir(ctx),
         ScriptType::Str => ts_dialect::ContainerType::Str.to_mlir(ctx),
         ScriptType::List(ValueType::One(e)) => {
             ts_dialect::ContainerType::List(mlir_type(ctx, e)?).to_mlir(ctx)
@@ -341,11 +342,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             ValueType::One(ScriptType::None) => Emitted::One(self.constant_none(span)?),
             ValueType::One(ty @ ScriptType::Enum(_, repr)) => {
-                let base = match repr {
-                    EnumRepr::Int => ScriptType::Int,
-                    EnumRepr::Float => ScriptType::Float,
+                let v = match repr {
+                    EnumRepr::Int => self.constant(ScriptType::Int, 0.0, 0, span)?,
+                    EnumRepr::Float => self.constant(ScriptType::Float, 0.0, 0, span)?,
+                    EnumRepr::Str => self.str_literal("", span)?,
                 };
-                let v = self.constant(base, 0.0, 0, span)?;
                 Emitted::One(Typed {
                     value: v.value,
                     ty: *ty,

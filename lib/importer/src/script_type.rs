@@ -32,6 +32,7 @@ pub enum ScriptType {
 pub enum EnumRepr {
     Int,
     Float,
+    Str,
 }
 
 /// A type with a `'static` lifetime, so container types stay `Copy`; each

@@ -228,6 +228,21 @@ pub unsafe extern "C" fn ts_rt_list_contains(l: *mut Object, v: i64, str_element
     found as i64
 }
 
+/// `sorted(l)`: elements of kind 0 int, 1 float (NaN last), 2 bool or 3 str.
+///
+/// # Safety
+/// `l` is a live list handle of that element kind.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_list_sorted(l: *mut Object, kind: i64) -> *mut Object {
+    let mut items = unsafe { list(l) }.clone();
+    match kind {
+        1 => items.sort_by(|a, b| f64::from_bits(*a as u64).total_cmp(&f64::from_bits(*b as u64))),
+        3 => items.sort_by(|a, b| str_of(*a).cmp(str_of(*b))),
+        _ => items.sort(),
+    }
+    alloc(Object::List(items))
+}
+
 /// The runtime functions by symbol name, for the JIT.
 pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
     vec![
@@ -245,6 +260,7 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
         ("ts_rt_dict_keys", ts_rt_dict_keys as *mut c_void),
         ("ts_rt_dict_values", ts_rt_dict_values as *mut c_void),
         ("ts_rt_str_equal", ts_rt_str_equal as *mut c_void),
+        ("ts_rt_list_sorted", ts_rt_list_sorted as *mut c_void),
         ("ts_rt_list_contains", ts_rt_list_contains as *mut c_void),
         ("ts_rt_print", crate::print::ts_rt_print as *mut c_void),
         ("ts_rt_str_of", crate::print::ts_rt_str_of as *mut c_void),

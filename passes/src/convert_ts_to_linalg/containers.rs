@@ -322,6 +322,21 @@ pub fn lower_container<'c, 'a>(
             let [text, len, slot] = described_slot(ins, module, operand(op, 0)?, "str() of")?;
             call("ts_rt_str_of", &[text, len, slot], &[ptr])?
         }
+        "ts.list_sorted" => {
+            let list = operand(op, 0)?;
+            let kind = match ContainerType::from_mlir(result_type(op)?) {
+                Some(ContainerType::List(e)) => match slot_descriptor(e).as_deref() {
+                    Some("i") => 0,
+                    Some("f") => 1,
+                    Some("b") => 2,
+                    Some("s") => 3,
+                    _ => return Err("sorted() of this element type is not supported yet".into()),
+                },
+                _ => return Err("sorted() of a non-list".into()),
+            };
+            let kind = builder::constant(ctx, ins, ins.loc, kind as f64, ts_dialect::Dtype::Int64)?;
+            call("ts_rt_list_sorted", &[list, kind], &[ptr])?
+        }
         "ts.str_concat" => {
             let (a, b) = (
                 to_slot(ins, operand(op, 0)?)?,
