@@ -140,6 +140,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let (kt, vt) = self
             .dict_types(&d)
             .ok_or_else(|| Diagnostic::error(format!("`{}` is not a dict", d.ty), span))?;
+        if vt == ScriptType::Tensor {
+            return Err(Diagnostic::error(
+                "a dict of tensors as a value is not supported yet",
+                span,
+            ));
+        }
         if k.ty != kt || v.ty != vt {
             return Err(Diagnostic::error(
                 format!("a {} cannot hold the entry ({}, {})", d.ty, k.ty, v.ty),

@@ -340,6 +340,20 @@ fn rewrite_returns(stmts: &[Stmt], in_loop: bool) -> Vec<Stmt> {
                     return out;
                 }
             }
+            // A `with` body runs in place: rewrite it like the rest.
+            StmtKind::With { items, body } if contains_return(body) => {
+                out.push(Stmt {
+                    kind: StmtKind::With {
+                        items: items.clone(),
+                        body: rewrite_returns(body, in_loop),
+                    },
+                    span: s.span,
+                });
+                if !in_loop {
+                    out.extend(guard_rest(rest));
+                    return out;
+                }
+            }
             StmtKind::While { body, .. } | StmtKind::For { body, .. } if contains_return(body) => {
                 out.push(with_loop_body(s, rewrite_returns(body, true)));
                 out.extend(after_loop(rest, in_loop, s.span));

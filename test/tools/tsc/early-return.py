@@ -9,6 +9,8 @@
 # RUN: echo '{"entry": "f", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, -2]}}, 4]}' > %t.pos.json
 # RUN: tsc run %s --args %t.pos.json 2>/dev/null | FileCheck %s --check-prefix=POS
 # RUN: tsc compile %s --args %t.pos.json --emit=linalg | FileCheck %s --check-prefix=LINALG
+# RUN: echo '{"entry": "in_with", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, -2]}}]}' > %t.with.json
+# RUN: tsc run %s --args %t.with.json 2>/dev/null | FileCheck %s --check-prefix=WITH
 import torch
 
 
@@ -28,3 +30,12 @@ def f(x: torch.Tensor, k: int) -> torch.Tensor:
     if k < 0:
         return -x
     return x * float(k)
+
+
+# A return inside `with torch.no_grad():` (whose body runs in place).
+# WITH: {"tensor":{"dtype":"float32","shape":[2],"data":[2.0,-4.0]}}
+def in_with(x: torch.Tensor) -> torch.Tensor:
+    with torch.no_grad():
+        if x.sum() > 0:
+            return x
+    return x * 2.0
