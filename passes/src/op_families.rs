@@ -344,6 +344,9 @@ const CONTAINER_OPS: &[&str] = &[
     "ts.str_concat",
     "ts.str_len",
     "ts.list_sorted",
+    "ts.str_get",
+    "ts.ord",
+    "ts.chr",
 ];
 
 /// Names of every op in the table (for docs and the contract check).

@@ -608,3 +608,11 @@ def f(xs: List[int], ys: List[float], ws: List[str], k: int) -> Tuple[List[int],
     a = Act.TANH if k > 0 else Act.RELU
     return sorted(xs), sorted(ys), sorted(ws), a.value, a == Act.RELU
 """, "f", [[3, -1, 2, 2], [0.5, -2.0, 1.25], ["pear", "apple", "fig"], 1])
+
+case("str_index_iter_ord_chr", LIST_HEAD + """
+def f(s: str, k: int) -> Tuple[str, str, int, str, List[int]]:
+    codes: List[int] = []
+    for c in s:
+        codes.append(ord(c))
+    return s[0], s[-1], ord(s[k]), chr(ord("a") + k), codes
+""", "f", ["hello", 1])

@@ -855,4 +855,25 @@ def Ts_ListSortedOp : Ts_Op<"list_sorted", [AllTypesMatch<["list", "result"]>]> 
   let assemblyFormat = "$list attr-dict `:` qualified(type($list))";
 }
 
+def Ts_StrGetOp : Ts_Op<"str_get", [Pure]> {
+  let summary = "`s[i]`: the i-th character as a string (negative from the end; out of range raises IndexError)";
+  let arguments = (ins Ts_StrType:$value, I64:$index);
+  let results = (outs Ts_StrType:$result);
+  let assemblyFormat = "$value `[` $index `]` attr-dict";
+}
+
+def Ts_OrdOp : Ts_Op<"ord", [Pure]> {
+  let summary = "`ord(c)` of a one-character string (else a TypeError when reached)";
+  let arguments = (ins Ts_StrType:$value);
+  let results = (outs I64:$result);
+  let assemblyFormat = "$value attr-dict";
+}
+
+def Ts_ChrOp : Ts_Op<"chr", [Pure]> {
+  let summary = "`chr(i)`: the character with code point i (else a ValueError when reached)";
+  let arguments = (ins I64:$code);
+  let results = (outs Ts_StrType:$result);
+  let assemblyFormat = "$code attr-dict";
+}
+
 #endif // TS_OPS_TD

@@ -148,6 +148,31 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 .insert(b.value.to_raw().ptr as usize, found);
             return Ok(Some(Emitted::One(b)));
         }
+        if name == "ord" || name == "chr" {
+            let [arg] = args else {
+                return Err(Diagnostic::error(
+                    format!("{name}() takes exactly one argument"),
+                    span,
+                ));
+            };
+            let v = self.emit_expr(arg)?;
+            let (want, op, out) = if name == "ord" {
+                (ScriptType::Str, "ts.ord", ScriptType::Int)
+            } else {
+                (ScriptType::Int, "ts.chr", ScriptType::Str)
+            };
+            if v.ty != want {
+                return Err(Diagnostic::error(
+                    format!("{name}() expects a {want}, not {}", v.ty),
+                    arg.span,
+                ));
+            }
+            let ty = self.ty(out, span)?;
+            return Ok(Some(Emitted::One(Typed {
+                value: self.emit_op(op, &[v.value], ty, &[], span)?,
+                ty: out,
+            })));
+        }
         if name == "sorted" {
             let [arg] = args else {
                 return Err(Diagnostic::error(

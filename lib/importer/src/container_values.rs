@@ -163,6 +163,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         index: &Expr,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
+        if c.ty == ScriptType::Str && !matches!(index.kind, ExprKind::Slice { .. }) {
+            let i = self.emit_expr(index)?;
+            if i.ty != ScriptType::Int {
+                return Err(Diagnostic::error(
+                    format!("string indices must be int, not {}", i.ty),
+                    index.span,
+                ));
+            }
+            return self.container_op("ts.str_get", &[c.value, i.value], ScriptType::Str, span);
+        }
         if let Some(elem) = list_element(c.ty) {
             if matches!(index.kind, ExprKind::Slice { .. }) {
                 return Err(Diagnostic::error(
@@ -550,6 +560,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Emitted::One(t) => match t.ty {
                 ScriptType::List(elem) => Ok(elem.clone()),
                 ScriptType::Dict(k, _) => Ok(k.clone()),
+                ScriptType::Str => Ok(ValueType::One(ScriptType::Str)),
                 other => Err(Diagnostic::error(
                     format!("'{other}' object is not iterable (or not supported yet)"),
                     e.span,

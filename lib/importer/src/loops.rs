@@ -126,7 +126,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         match self.emit_any(iter)? {
             Emitted::Tuple(items) => self.emit_unrolled(target, items, body),
-            Emitted::One(v) if matches!(v.ty, ScriptType::List(_) | ScriptType::Dict(..)) => {
+            Emitted::One(v)
+                if matches!(
+                    v.ty,
+                    ScriptType::List(_) | ScriptType::Dict(..) | ScriptType::Str
+                ) =>
+            {
                 let v = self.sequence_of(Emitted::One(v), iter)?;
                 self.emit_for_sequence(target, v, false, body, span)
             }
@@ -266,7 +271,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     fn sequence_of(&mut self, v: Emitted<'c, 'b>, e: &Expr) -> Emit<Typed<'c, 'b>> {
         let v = v.one(e.span)?;
         match v.ty {
-            ScriptType::List(_) => Ok(v),
+            // A string is indexed like a list (by character).
+            ScriptType::List(_) | ScriptType::Str => Ok(v),
             ScriptType::Dict(k, _) => {
                 let ty = crate::script_type::list_of(k.clone());
                 let t = self.ty(ty, e.span)?;

@@ -119,6 +119,31 @@ pub extern "C" fn ts_rt_str_concat(a: i64, b: i64) -> *mut Object {
     alloc(Object::Str(format!("{}{}", str_of(a), str_of(b))))
 }
 
+/// `s[i]`: the i-th character (0 <= i < len, checked by the caller).
+#[no_mangle]
+pub extern "C" fn ts_rt_str_get(a: i64, i: i64) -> *mut Object {
+    let c = str_of(a)
+        .chars()
+        .nth(i as usize)
+        .map(String::from)
+        .unwrap_or_default();
+    alloc(Object::Str(c))
+}
+
+/// `ord(c)` of a one-character string (checked by the caller).
+#[no_mangle]
+pub extern "C" fn ts_rt_ord(a: i64) -> i64 {
+    str_of(a).chars().next().map_or(0, |c| c as i64)
+}
+
+/// `chr(i)` (0 <= i < 0x110000, checked by the caller; surrogates give
+/// U+FFFD).
+#[no_mangle]
+pub extern "C" fn ts_rt_chr(code: i64) -> *mut Object {
+    let c = char::from_u32(code as u32).unwrap_or(char::REPLACEMENT_CHARACTER);
+    alloc(Object::Str(c.to_string()))
+}
+
 /// `len(s)` in characters.
 #[no_mangle]
 pub extern "C" fn ts_rt_str_len(a: i64) -> i64 {

@@ -153,6 +153,7 @@ fn checked_index<'c, 'a>(
     op: OperationRef<'c, 'a>,
     len: Value<'c, 'a>,
     i: Value<'c, 'a>,
+    message: &str,
 ) -> Result<Value<'c, 'a>, String> {
     let (ctx, loc) = (ins.ctx, ins.loc);
     const SLT: i64 = 2;
@@ -164,7 +165,7 @@ fn checked_index<'c, 'a>(
     let below = builder::compare(ctx, ins, loc, false, SLT, index, zero)?;
     let above = builder::compare(ctx, ins, loc, false, SGE, index, len)?;
     let bad = builder::arith_binary(ins, loc, "arith.ori", below, above)?;
-    raise_if(ins, op, bad, "IndexError: list index out of range")?;
+    raise_if(ins, op, bad, message)?;
     Ok(index)
 }
 
@@ -210,7 +211,13 @@ pub fn lower_container<'c, 'a>(
         "ts.list_get" | "ts.list_set" => {
             let list = operand(op, 0)?;
             let len = one(call("ts_rt_list_len", &[list], &[i64t])?)?;
-            let index = checked_index(ins, op, len, operand(op, 1)?)?;
+            let index = checked_index(
+                ins,
+                op,
+                len,
+                operand(op, 1)?,
+                "IndexError: list index out of range",
+            )?;
             if op_name(op) == "ts.list_get" {
                 let bits = one(call("ts_rt_list_get", &[list, index], &[i64t])?)?;
                 vec![from_slot(ins, bits, result_type(op)?)?]
@@ -336,6 +343,40 @@ pub fn lower_container<'c, 'a>(
             };
             let kind = builder::constant(ctx, ins, ins.loc, kind as f64, ts_dialect::Dtype::Int64)?;
             call("ts_rt_list_sorted", &[list, kind], &[ptr])?
+        }
+        "ts.str_get" => {
+            let s = to_slot(ins, operand(op, 0)?)?;
+            let len = one(call("ts_rt_str_len", &[s], &[i64t])?)?;
+            let index = checked_index(
+                ins,
+                op,
+                len,
+                operand(op, 1)?,
+                "IndexError: string index out of range",
+            )?;
+            call("ts_rt_str_get", &[s, index], &[ptr])?
+        }
+        "ts.ord" => {
+            let s = to_slot(ins, operand(op, 0)?)?;
+            let len = one(call("ts_rt_str_len", &[s], &[i64t])?)?;
+            let one_char = builder::constant(ctx, ins, ins.loc, 1.0, ts_dialect::Dtype::Int64)?;
+            const NE: i64 = 1;
+            let bad = builder::compare(ctx, ins, ins.loc, false, NE, len, one_char)?;
+            raise_if(ins, op, bad, "TypeError: ord() expected a character")?;
+            call("ts_rt_ord", &[s], &[i64t])?
+        }
+        "ts.chr" => {
+            let code = operand(op, 0)?;
+            let (ctx, loc) = (ins.ctx, ins.loc);
+            const SLT: i64 = 2;
+            const SGE: i64 = 5;
+            let zero = builder::constant(ctx, ins, loc, 0.0, ts_dialect::Dtype::Int64)?;
+            let limit = builder::constant(ctx, ins, loc, 1_114_112.0, ts_dialect::Dtype::Int64)?;
+            let below = builder::compare(ctx, ins, loc, false, SLT, code, zero)?;
+            let above = builder::compare(ctx, ins, loc, false, SGE, code, limit)?;
+            let bad = builder::arith_binary(ins, loc, "arith.ori", below, above)?;
+            raise_if(ins, op, bad, "ValueError: chr() arg not in range(0x110000)")?;
+            call("ts_rt_chr", &[code], &[ptr])?
         }
         "ts.str_concat" => {
             let (a, b) = (
