@@ -347,6 +347,9 @@ const CONTAINER_OPS: &[&str] = &[
     "ts.str_get",
     "ts.ord",
     "ts.chr",
+    "ts.list_copy",
+    "ts.dict_copy",
+    "ts.int_format",
 ];
 
 /// Names of every op in the table (for docs and the contract check).

@@ -616,3 +616,12 @@ def f(s: str, k: int) -> Tuple[str, str, int, str, List[int]]:
         codes.append(ord(c))
     return s[0], s[-1], ord(s[k]), chr(ord("a") + k), codes
 """, "f", ["hello", 1])
+
+case("copies_and_int_formats", LIST_HEAD + """
+def f(xs: List[int], d: Dict[str, int], n: int) -> Tuple[List[int], List[int], Dict[str, int], List[str], str, str, str]:
+    ys = list(xs)
+    ys.append(n)
+    e = dict(d)
+    e["new"] = n
+    return xs, ys, d, list(e), hex(n), oct(-n), bin(n)
+""", "f", [[1, 2], {"a": 1}, 255])

@@ -876,4 +876,25 @@ def Ts_ChrOp : Ts_Op<"chr", [Pure]> {
   let assemblyFormat = "$code attr-dict";
 }
 
+def Ts_ListCopyOp : Ts_Op<"list_copy", [AllTypesMatch<["list", "result"]>]> {
+  let summary = "`list(l)`: a new list with the same elements";
+  let arguments = (ins Ts_List:$list);
+  let results = (outs Ts_List:$result);
+  let assemblyFormat = "$list attr-dict `:` qualified(type($list))";
+}
+
+def Ts_DictCopyOp : Ts_Op<"dict_copy", [AllTypesMatch<["dict", "result"]>]> {
+  let summary = "`dict(d)`: a new dict with the same entries";
+  let arguments = (ins Ts_Dict:$dict);
+  let results = (outs Ts_Dict:$result);
+  let assemblyFormat = "$dict attr-dict `:` qualified(type($dict))";
+}
+
+def Ts_IntFormatOp : Ts_Op<"int_format", [Pure]> {
+  let summary = "`hex(i)`, `oct(i)`, `bin(i)`: Python's prefixed digits";
+  let arguments = (ins I64:$value, I64Attr:$base);
+  let results = (outs Ts_StrType:$result);
+  let assemblyFormat = "$value attr-dict";
+}
+
 #endif // TS_OPS_TD

@@ -173,6 +173,47 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ty: out,
             })));
         }
+        if matches!(name, "hex" | "oct" | "bin" | "list" | "dict") {
+            let [arg] = args else {
+                return Err(Diagnostic::error(
+                    format!("{name}() takes exactly one argument here"),
+                    span,
+                ));
+            };
+            let v = self.emit_any(arg)?.one(arg.span)?;
+            let (op, out, attrs) = match (name, v.ty) {
+                ("hex" | "oct" | "bin", ScriptType::Int) => {
+                    let base = match name {
+                        "hex" => 16,
+                        "oct" => 8,
+                        _ => 2,
+                    };
+                    (
+                        "ts.int_format",
+                        ScriptType::Str,
+                        vec![("base", self.int_attr(base))],
+                    )
+                }
+                ("list", t @ ScriptType::List(_)) => ("ts.list_copy", t, vec![]),
+                ("list", ScriptType::Dict(k, _)) => (
+                    "ts.dict_keys",
+                    crate::script_type::list_of(k.clone()),
+                    vec![],
+                ),
+                ("dict", t @ ScriptType::Dict(..)) => ("ts.dict_copy", t, vec![]),
+                (_, t) => {
+                    return Err(Diagnostic::error(
+                        format!("{name}() of a {t} is not supported yet"),
+                        arg.span,
+                    ))
+                }
+            };
+            let ty = self.ty(out, span)?;
+            return Ok(Some(Emitted::One(Typed {
+                value: self.emit_op(op, &[v.value], ty, &attrs, span)?,
+                ty: out,
+            })));
+        }
         if name == "sorted" {
             let [arg] = args else {
                 return Err(Diagnostic::error(

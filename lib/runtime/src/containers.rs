@@ -243,6 +243,44 @@ pub unsafe extern "C" fn ts_rt_list_sorted(l: *mut Object, kind: i64) -> *mut Ob
     alloc(Object::List(items))
 }
 
+/// `list(l)`: a copy.
+///
+/// # Safety
+/// `l` is a live list handle.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_list_copy(l: *mut Object) -> *mut Object {
+    let items = unsafe { list(l) }.clone();
+    alloc(Object::List(items))
+}
+
+/// `dict(d)`: a copy.
+///
+/// # Safety
+/// `d` is a live dict handle.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_dict_copy(d: *mut Object) -> *mut Object {
+    let d = unsafe { dict(d) };
+    let copy = ts_rt_dict_new(d.str_keys as i64);
+    for (&k, &v) in d.keys.iter().zip(&d.values) {
+        // SAFETY: `copy` was just allocated as a dict of the same kind.
+        unsafe { ts_rt_dict_set(copy, k, v) };
+    }
+    copy
+}
+
+/// `hex(i)`/`oct(i)`/`bin(i)` for base 16/8/2.
+#[no_mangle]
+pub extern "C" fn ts_rt_int_format(i: i64, base: i64) -> *mut Object {
+    let sign = if i < 0 { "-" } else { "" };
+    let m = i.unsigned_abs();
+    let digits = match base {
+        16 => format!("0x{m:x}"),
+        8 => format!("0o{m:o}"),
+        _ => format!("0b{m:b}"),
+    };
+    alloc(Object::Str(format!("{sign}{digits}")))
+}
+
 /// The runtime functions by symbol name, for the JIT.
 pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
     vec![
@@ -261,6 +299,9 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
         ("ts_rt_dict_values", ts_rt_dict_values as *mut c_void),
         ("ts_rt_str_equal", ts_rt_str_equal as *mut c_void),
         ("ts_rt_list_sorted", ts_rt_list_sorted as *mut c_void),
+        ("ts_rt_list_copy", ts_rt_list_copy as *mut c_void),
+        ("ts_rt_dict_copy", ts_rt_dict_copy as *mut c_void),
+        ("ts_rt_int_format", ts_rt_int_format as *mut c_void),
         ("ts_rt_list_contains", ts_rt_list_contains as *mut c_void),
         ("ts_rt_print", crate::print::ts_rt_print as *mut c_void),
         ("ts_rt_str_of", crate::print::ts_rt_str_of as *mut c_void),

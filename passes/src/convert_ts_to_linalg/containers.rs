@@ -378,6 +378,13 @@ pub fn lower_container<'c, 'a>(
             raise_if(ins, op, bad, "ValueError: chr() arg not in range(0x110000)")?;
             call("ts_rt_chr", &[code], &[ptr])?
         }
+        "ts.list_copy" => call("ts_rt_list_copy", &[operand(op, 0)?], &[ptr])?,
+        "ts.dict_copy" => call("ts_rt_dict_copy", &[operand(op, 0)?], &[ptr])?,
+        "ts.int_format" => {
+            let base = crate::op_attrs::int(op, "base").ok_or("missing `base`")?;
+            let base = builder::constant(ctx, ins, ins.loc, base as f64, ts_dialect::Dtype::Int64)?;
+            call("ts_rt_int_format", &[operand(op, 0)?, base], &[ptr])?
+        }
         "ts.str_concat" => {
             let (a, b) = (
                 to_slot(ins, operand(op, 0)?)?,
