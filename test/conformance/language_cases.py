@@ -625,3 +625,15 @@ def f(xs: List[int], d: Dict[str, int], n: int) -> Tuple[List[int], List[int], D
     e["new"] = n
     return xs, ys, d, list(e), hex(n), oct(-n), bin(n)
 """, "f", [[1, 2], {"a": 1}, 255])
+
+case("functional_namedtuple", """
+from typing import NamedTuple
+from collections import namedtuple
+Span = NamedTuple("Span", [("start", int), ("stop", int)])
+Pair = namedtuple("Pair", ["a", "b"])
+
+def f(x: torch.Tensor, n: int) -> Tuple[int, torch.Tensor]:
+    s = Span(n, n + 3)
+    p = Pair(x, x * 2.0)
+    return s.stop - s.start, p.a + p.b
+""", "f", [f32(2), 4])

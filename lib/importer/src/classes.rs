@@ -195,6 +195,81 @@ impl<'m> ModuleImporter<'m> {
         Ok(ClassKind::Enum { repr, members })
     }
 
+    /// `P = NamedTuple("P", [("x", int), ...])` (typed fields) or
+    /// `P = namedtuple("P", ["x", ...])` (fields are Tensors, as in
+    /// TorchScript).
+    pub fn collect_functional_named_tuple(&mut self, targets: &[Expr], value: &Expr) {
+        match self.functional_named_tuple(targets, value) {
+            Ok((name, fields)) => {
+                let interned = intern(&name);
+                self.class_types.insert(
+                    name.clone(),
+                    ValueType::Struct(interned, fields.iter().map(|f| f.1.clone()).collect()),
+                );
+                self.classes.insert(
+                    name,
+                    ClassInfo {
+                        name: interned,
+                        kind: ClassKind::NamedTuple { fields },
+                    },
+                );
+            }
+            Err(d) => self.diagnostics.push(d),
+        }
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn functional_named_tuple(
+        &self,
+        targets: &[Expr],
+        value: &Expr,
+    ) -> Result<(String, Vec<(String, ValueType, Option<Expr>)>), Diagnostic> {
+        let bad = |span| {
+            Diagnostic::error(
+                "expected `P = NamedTuple(\"P\", [(\"field\", type), ...])` or `P = namedtuple(\"P\", [\"field\", ...])`",
+                span,
+            )
+        };
+        let [Expr {
+            kind: ExprKind::Name(name),
+            ..
+        }] = targets
+        else {
+            return Err(bad(value.span));
+        };
+        let ExprKind::Call { args, .. } = &value.kind else {
+            return Err(bad(value.span));
+        };
+        let [_, Expr {
+            kind: ExprKind::List(items),
+            ..
+        }] = args.as_slice()
+        else {
+            return Err(bad(value.span));
+        };
+        let mut fields = Vec::new();
+        for item in items {
+            match &item.kind {
+                ExprKind::Str(f) => {
+                    fields.push((f.clone(), ValueType::One(ScriptType::Tensor), None))
+                }
+                ExprKind::Tuple(pair) => match pair.as_slice() {
+                    [Expr {
+                        kind: ExprKind::Str(f),
+                        ..
+                    }, ty] => {
+                        let ty =
+                            resolve_value_annotation(ty, &self.tensor_names, &self.class_types)?;
+                        fields.push((f.clone(), ty, None));
+                    }
+                    _ => return Err(bad(item.span)),
+                },
+                _ => return Err(bad(item.span)),
+            }
+        }
+        Ok((name.clone(), fields))
+    }
+
     fn named_tuple_fields(&self, def: &'m ClassDef) -> Result<ClassKind<'m>, Diagnostic> {
         let mut fields = Vec::new();
         for s in def.body.iter().filter(|s| !is_docstring(s)) {

@@ -87,6 +87,8 @@ const IMPORTABLE: &[&str] = &[
     "math",
     "enum",
     "torch.jit",
+    // For `namedtuple`.
+    "collections",
 ];
 
 /// Module-wide state of the import.
@@ -118,6 +120,17 @@ pub struct ModuleImporter<'m> {
 
 /// An error already reported elsewhere (a failing callee): callers stop
 /// without adding a second, cascading message.
+/// `NamedTuple(...)` or `namedtuple(...)` (any module prefix).
+fn is_named_tuple_call(e: &Expr) -> bool {
+    let ExprKind::Call { func, .. } = &e.kind else {
+        return false;
+    };
+    func.dotted_name().is_some_and(|d| {
+        let last = d.rsplit('.').next().unwrap_or_default();
+        last == "NamedTuple" || last == "namedtuple"
+    })
+}
+
 fn suppressed(span: Span) -> Diagnostic {
     Diagnostic::error("", span)
 }
@@ -619,6 +632,10 @@ pub fn import_into<'c>(
                 order.push(def.name.clone());
             }
             StmtKind::ClassDef(c) => importer.collect_class(c),
+            // `P = NamedTuple("P", [("x", int)])`, `P = namedtuple("P", ["x"])`.
+            StmtKind::Assign { targets, value, .. } if is_named_tuple_call(value) => {
+                importer.collect_functional_named_tuple(targets, value)
+            }
             StmtKind::Expr(Expr {
                 kind: ExprKind::Str(_),
                 ..
