@@ -367,15 +367,15 @@ impl<'m> ModuleImporter<'m> {
                     p.span,
                 ));
             }
-            let ty = match annotation {
+            let (ty, optional) = match annotation {
                 Some(a) => {
                     match resolve_value_annotation(a, &self.tensor_names, &self.class_types)? {
-                        ValueType::One(t) => t,
+                        ValueType::One(t) => (t, false),
                         // An entry's Optional parameter is specialized on its
                         // example input; elsewhere it is taken as present.
                         ValueType::Optional(inner) => match *inner {
-                            _ if example_nones.get(i) == Some(&true) => ScriptType::None,
-                            ValueType::One(t) => t,
+                            _ if example_nones.get(i) == Some(&true) => (ScriptType::None, true),
+                            ValueType::One(t) => (t, true),
                             other => {
                                 return Err(Diagnostic::error(
                                     format!(
@@ -394,14 +394,8 @@ impl<'m> ModuleImporter<'m> {
                     }
                 }
                 // TorchScript's rule: an unannotated parameter is a Tensor.
-                None => ScriptType::Tensor,
+                None => (ScriptType::Tensor, false),
             };
-            let optional = annotation.as_ref().is_some_and(|a| {
-                matches!(
-                    resolve_value_annotation(a, &self.tensor_names, &self.class_types),
-                    Ok(ValueType::Optional(_))
-                )
-            });
             params.push(ParamSig {
                 name: p.name.clone(),
                 ty,

@@ -54,6 +54,10 @@ pub fn format_float(x: f64) -> String {
     }
 }
 
+fn joined(parts: impl Iterator<Item = String>) -> String {
+    parts.collect::<Vec<_>>().join(", ")
+}
+
 /// A value as TorchScript's `print` shows it.
 pub fn format_value(v: &Value) -> String {
     match v {
@@ -62,29 +66,15 @@ pub fn format_value(v: &Value) -> String {
         Value::Int(i) => i.to_string(),
         Value::Float(f) => format_float(*f),
         Value::Str(s) => s.clone(),
-        Value::List(items) => format!(
-            "[{}]",
-            items
-                .iter()
-                .map(format_value)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        Value::Tuple(items) => format!(
-            "({})",
-            items
-                .iter()
-                .map(format_value)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+        Value::List(items) => format!("[{}]", joined(items.iter().map(format_value))),
+        Value::Tuple(items) => format!("({})", joined(items.iter().map(format_value))),
         Value::Dict(entries) => format!(
             "{{{}}}",
-            entries
-                .iter()
-                .map(|(k, v)| format!("{}: {}", format_value(k), format_value(v)))
-                .collect::<Vec<_>>()
-                .join(", ")
+            joined(entries.iter().map(|(k, v)| format!(
+                "{}: {}",
+                format_value(k),
+                format_value(v)
+            )))
         ),
         Value::Tensor(t) => format!("<tensor of shape {:?}>", t.shape()),
     }
