@@ -8,6 +8,40 @@ use melior::ir::{
     OperationRef,
 };
 
+/// The `(start, step)` and length along its dim of a `ts.slice` (Python's
+/// clamping) or `ts.chunk` (part `index` of ceil(size / chunks)-sized
+/// parts) over a dim of `size`; an error for a chunk that does not exist
+/// (`chunk` makes fewer parts when the size does not divide well).
+pub fn slice_window(op: OperationRef, size: i64) -> Result<(i64, i64, i64), String> {
+    if op.name().as_string_ref().as_str() == Ok("ts.chunk") {
+        let (chunks, index) = (
+            int(op, "chunks").ok_or("missing `chunks`")?,
+            int(op, "index").ok_or("missing `index`")?,
+        );
+        let part = (size + chunks - 1) / chunks.max(1);
+        let made = if part == 0 {
+            0
+        } else {
+            (size + part - 1) / part
+        };
+        if index >= made && size > 0 {
+            return Err(format!(
+                "chunk(): a dim of size {size} splits into {made} parts of {part}, not {chunks}, so part {index} does not exist (use split() with explicit sizes)"
+            ));
+        }
+        let start = (index * part).min(size);
+        return Ok((start, 1, (size - start).min(part).max(0)));
+    }
+    let step = int(op, "step").unwrap_or(1);
+    let (start, len) = crate::shape_functions::slice_range(
+        size,
+        int(op, "start").unwrap_or(0),
+        int(op, "end").unwrap_or(i64::MAX),
+        step,
+    );
+    Ok((start, step, len))
+}
+
 /// An integer attribute.
 pub fn int(op: OperationRef, name: &str) -> Option<i64> {
     op.attribute(name)

@@ -347,18 +347,13 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         // The declared result type carries the dtype when it differs.
         Family::FullLike => vec![tensor(0)?],
         Family::Slice => {
-            let (dim, start, end, step) = (
-                attr_int("dim")?,
-                attr_int("start")?,
-                attr_int("end")?,
-                op_attrs::int(op, "step").unwrap_or(1),
-            );
+            let dim = attr_int("dim")?;
             vec![with_sizes(&tensor(0)?, &|s| {
                 let d = shape_functions::normalize_dim(dim, s.len())
                     .ok_or_else(|| format!("dim {dim} is out of range"))?;
                 let mut out = s.to_vec();
                 if s[d] != DYNAMIC {
-                    out[d] = shape_functions::slice_range(s[d], start, end, step).1;
+                    out[d] = op_attrs::slice_window(op, s[d])?.2;
                 }
                 Ok(out)
             })?]

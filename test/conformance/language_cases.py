@@ -637,3 +637,56 @@ def f(x: torch.Tensor, n: int) -> Tuple[int, torch.Tensor]:
     p = Pair(x, x * 2.0)
     return s.stop - s.start, p.a + p.b
 """, "f", [f32(2), 4])
+
+# --- List[Tensor] values (statically sized) ----------------------------------
+case("tensor_list_build", """
+def f(x: torch.Tensor, n: int) -> torch.Tensor:
+    xs: List[torch.Tensor] = []
+    for i in range(3):
+        xs.append(x * float(i))
+    ys = [x + 1.0, x - 1.0]
+    zs = xs + ys
+    total = torch.zeros_like(x)
+    for t in zs:
+        total = total + t
+    sq = [t * t for t in ys]
+    return torch.cat(zs + sq, dim=0) + total.sum() + len(zs) + zs[-1].sum() + torch.stack(zs[1:3]).sum()
+""", "f", [f32(2, 3), 3])
+
+case("tensor_list_methods", """
+def f(x: torch.Tensor) -> List[torch.Tensor]:
+    out = [x]
+    for k, t in enumerate([x, x * 2.0]):
+        out.append(t + float(k))
+    out[0] = out[0] * 10.0
+    out.insert(0, x.sum(0))
+    p = out.pop()
+    out.append(p * -1.0)
+    out.extend([x[0]])
+    return out
+""", "f", [f32(2, 3)])
+
+case("tensor_list_range_param", """
+def f(x: torch.Tensor, n: int) -> torch.Tensor:
+    pows = [x]
+    for i in range(1, n):
+        pows.append(pows[i - 1] * x)
+    acc = torch.zeros_like(x)
+    for a, b in zip(pows, pows[1:]):
+        acc = acc + a * b
+    return torch.stack(pows, dim=1).sum(1) + acc
+""", "f", [f32(4), 4])
+
+case("chunk_split_lists", """
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, int, torch.Tensor, torch.Tensor]:
+    a, b, c = torch.chunk(x, 3)
+    parts = x.chunk(2, dim=1)
+    s = torch.split(x, [2, 1, 2])
+    return torch.cat([c, b, a], 0), len(s), parts[1], s[2] - s[0]
+""", "f", [f32(5, 3)])
+
+case("tensor_list_comprehension_range", """
+def f(x: torch.Tensor) -> torch.Tensor:
+    shifted = [x * float(i) + 1.0 for i in range(3)]
+    return torch.stack(shifted)
+""", "f", [f32(4)])

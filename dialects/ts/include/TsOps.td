@@ -391,7 +391,8 @@ def Ts_FlattenOp : Ts_Op<"flatten", [Pure]> {
 
 /// Ops on one tensor whose result shape follows from attributes and the
 /// operand shape; their verifiers live in C++ next to the shape rules.
-class Ts_MovementOp<string mnemonic, string summaryText, dag attrs> : Ts_Op<mnemonic, [Pure]> {
+class Ts_MovementOp<string mnemonic, string summaryText, dag attrs, list<Trait> traits = [Pure]>
+    : Ts_Op<mnemonic, traits> {
   let summary = summaryText;
   let arguments = !con((ins Ts_Tensor:$self), attrs);
   let results = (outs Ts_Tensor:$result);
@@ -404,6 +405,11 @@ class Ts_MovementOp<string mnemonic, string summaryText, dag attrs> : Ts_Op<mnem
 
 def Ts_SliceOp : Ts_MovementOp<"slice", "`x[start:end:step]` along `dim` (Python's clamping; step > 0)",
     (ins I64Attr:$dim, I64Attr:$start, I64Attr:$end, DefaultValuedAttr<I64Attr, "1">:$step)>;
+def Ts_ChunkOp : Ts_MovementOp<"chunk",
+    "part `index` of `x.chunk(chunks, dim)`: parts of ceil(size / chunks) along `dim`, the last one smaller",
+    (ins I64Attr:$dim, I64Attr:$chunks, I64Attr:$index),
+    // Not Pure: an unused part that does not exist must still be reported.
+    []>;
 def Ts_SelectOp : Ts_MovementOp<"select", "`x[index]` along `dim` (drops the dim; negative counts from the end)",
     (ins I64Attr:$dim, I64Attr:$index)>;
 def Ts_FlipOp : Ts_MovementOp<"flip", "reverse the order along `dims`", (ins DenseI64ArrayAttr:$dims)>;

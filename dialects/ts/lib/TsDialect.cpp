@@ -419,6 +419,16 @@ static LogicalResult verifyMovement(Operation *op) {
     if (in.getRanked() && in.getSizes().empty())
       return op->emitOpError("cannot slice a 0-d tensor");
   }
+  if (name == "ts.chunk") {
+    int64_t chunks = op->getAttrOfType<IntegerAttr>("chunks").getInt();
+    int64_t index = op->getAttrOfType<IntegerAttr>("index").getInt();
+    if (chunks <= 0)
+      return op->emitOpError("chunk expects `chunks` to be greater than 0, got ") << chunks;
+    if (index < 0 || index >= chunks)
+      return op->emitOpError("part ") << index << " of " << chunks << " chunks does not exist";
+    if (in.getRanked() && in.getSizes().empty())
+      return op->emitOpError("cannot chunk a 0-d tensor");
+  }
   if (name == "ts.select" && in.getRanked() && in.getSizes().empty())
     return op->emitOpError("cannot index a 0-d tensor");
   if ((name == "ts.tril" || name == "ts.triu") && in.getRanked() && in.getSizes().size() < 2)

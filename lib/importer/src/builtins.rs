@@ -273,7 +273,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     span,
                 ));
             };
-            let v = self.emit_expr(arg)?;
+            let v = self.emit_any(arg)?;
+            if let Some(items) = crate::tensor_lists::static_items(&v) {
+                let n = items.len() as i64;
+                return Ok(Some(Emitted::One(self.constant(
+                    ScriptType::Int,
+                    0.0,
+                    n,
+                    span,
+                )?)));
+            }
+            let v = v.one(arg.span)?;
             return Ok(Some(Emitted::One(self.len_of(v, span)?)));
         }
         let Some(to) = conversion(name) else {

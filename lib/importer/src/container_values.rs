@@ -24,7 +24,7 @@ pub fn list_element(t: ScriptType) -> Option<ScriptType> {
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// A container-typed `Typed` from an op result.
-    fn container_op(
+    pub(crate) fn container_op(
         &self,
         name: &str,
         operands: &[melior::ir::Value<'c, 'b>],
@@ -60,7 +60,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         items: &[Expr],
         expected: Option<ScriptType>,
         span: Span,
-    ) -> Emit<Typed<'c, 'b>> {
+    ) -> Emit<Emitted<'c, 'b>> {
         let mut values = Vec::new();
         for e in items {
             values.push(self.emit_expr(e)?);
@@ -79,18 +79,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
         }
         if elem == ScriptType::Tensor {
-            return Err(Diagnostic::error(
-                "a list of tensors as a value is not supported yet (pass the list straight to a torch op)",
-                span,
+            return Ok(crate::tensor_lists::tensor_list(
+                values.into_iter().map(Emitted::One).collect(),
             ));
         }
         let operands: Vec<_> = values.iter().map(|v| v.value).collect();
-        self.container_op(
+        Ok(Emitted::One(self.container_op(
             "ts.list_new",
             &operands,
             list_of(ValueType::One(elem)),
             span,
-        )
+        )?))
     }
 
     /// `{k: v, ...}`; `expected` types an empty dict, which is otherwise
@@ -423,7 +422,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         elt: &Expr,
         generators: &[Comprehension],
         span: Span,
-    ) -> Emit<Typed<'c, 'b>> {
+    ) -> Emit<Emitted<'c, 'b>> {
         self.comprehension(None, elt, generators, span)
     }
 
@@ -435,17 +434,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         generators: &[Comprehension],
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
-        self.comprehension(Some(key), value, generators, span)
+        self.comprehension(Some(key), value, generators, span)?
+            .one(span)
     }
 
-    /// A list comprehension, or with `key` a dict comprehension.
+    /// A list comprehension, or with `key` a dict comprehension. Over a
+    /// tuple or `List[Tensor]`, or producing tensors from a `range` with
+    /// known bounds, a list comprehension is unrolled.
     fn comprehension(
         &mut self,
         key: Option<&Expr>,
         elt: &Expr,
         generators: &[Comprehension],
         span: Span,
-    ) -> Emit<Typed<'c, 'b>> {
+    ) -> Emit<Emitted<'c, 'b>> {
         let [g] = generators else {
             return Err(Diagnostic::error(
                 "a comprehension with several `for` clauses is not supported yet",
@@ -468,6 +470,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             (ValueType::One(ScriptType::Int), g.iter.clone())
         } else {
             let seq = self.emit_any(&g.iter)?;
+            if let (None, Some(items)) = (key, crate::tensor_lists::static_items(&seq)) {
+                return self.unrolled_comprehension(&g.target, elt, items.to_vec(), span);
+            }
             let t = self.iteration_type(&seq, &g.iter)?;
             self.env.insert(seq_name.clone(), seq);
             (t, exit_transform::name(&seq_name, g.iter.span))
@@ -486,6 +491,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Ok((k, child.emit_expr(&elt_clone)?.ty))
         })?;
         drop(scratch);
+        if key.is_none() && elem == ScriptType::Tensor {
+            let ExprKind::Call { args, .. } = &g.iter.kind else {
+                return Err(Diagnostic::error(
+                    "a list of tensors needs a length known at compile time: build it from a range with known bounds, a tuple or another List[Tensor]",
+                    g.iter.span,
+                ));
+            };
+            let items = self.known_range(args, g.iter.span)?;
+            return self.unrolled_comprehension(&g.target, elt, items, span);
+        }
         let (op, ty) = match key_type {
             Some(k) => (
                 "ts.dict_new",
@@ -551,7 +566,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         self.env.remove(&seq_name);
         self.env.remove(&list_name);
-        Ok(list)
+        Ok(Emitted::One(list))
     }
 
     /// The type of the loop variable when iterating over `seq`.

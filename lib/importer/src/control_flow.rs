@@ -376,6 +376,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 (Some(t), Some(f)) => {
                     let (tt, ft) = (t.value_type(), f.value_type());
                     if tt != ft {
+                        if let Some(m) = crate::tensor_lists::length_mismatch(name, &tt, &ft) {
+                            return Err(Diagnostic::error(m, span));
+                        }
                         if self
                             .declared_vars
                             .get(name)

@@ -321,6 +321,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     pub(crate) fn placeholder(&mut self, t: &ValueType, span: Span) -> Emit<Emitted<'c, 'b>> {
         Ok(match t {
             ValueType::One(ScriptType::Str) => Emitted::One(self.str_literal("", span)?),
+            ValueType::One(ty @ (ScriptType::List(_) | ScriptType::Dict(..)))
+                if t.mentions_tensor() =>
+            {
+                return Err(unsupported(
+                    &format!("an early return of a `{ty}` value (its length is static, so return once, at the end)"),
+                    span,
+                ))
+            }
             ValueType::One(ty @ (ScriptType::List(_) | ScriptType::Dict(..))) => {
                 let mt = self.ty(*ty, span)?;
                 let op = if matches!(ty, ScriptType::List(_)) {
@@ -640,9 +648,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             _ => None,
         };
         match (&value.kind, want) {
-            (ExprKind::List(items), Some(t @ ScriptType::List(_))) => Ok(Emitted::One(
-                self.list_display(items, Some(t), value.span)?,
-            )),
+            (ExprKind::List(items), Some(t @ ScriptType::List(_))) => {
+                self.list_display(items, Some(t), value.span)
+            }
             (ExprKind::Dict(pairs), Some(t @ ScriptType::Dict(..))) => Ok(Emitted::One(
                 self.dict_display(pairs, Some(t), value.span)?,
             )),
@@ -654,6 +662,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         match &target.kind {
             ExprKind::Name(name) => self.assign_name(name, v, target.span),
             ExprKind::Subscript { value, index } => {
+                if let ExprKind::Name(n) = &value.kind {
+                    if self
+                        .env
+                        .get(n)
+                        .is_some_and(crate::tensor_lists::is_tensor_list)
+                    {
+                        return self.tensor_list_store(n, index, v, target.span);
+                    }
+                }
                 let c = self.emit_expr(value)?;
                 if c.ty == ScriptType::Tensor {
                     return Err(unsupported(
@@ -782,6 +799,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             ExprKind::None => self.constant_none(e.span),
             ExprKind::Str(text) => self.str_literal(text, e.span),
+            ExprKind::Binary {
+                op: BinaryOp::Add, ..
+            } => self.emit_any(e)?.one(e.span),
             ExprKind::Binary { op, left, right } => {
                 let l = self.emit_expr(left)?;
                 let r = self.emit_expr(right)?;
@@ -852,10 +872,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 "f-strings are not supported in TorchScript",
                 e.span,
             )),
-            ExprKind::List(items) => self.list_display(items, None, e.span),
-            ExprKind::ListComp { elt, generators } => {
-                self.list_comprehension(elt, generators, e.span)
-            }
+            ExprKind::List(_) | ExprKind::ListComp { .. } => self.emit_any(e)?.one(e.span),
             ExprKind::Dict(pairs) => self.dict_display(pairs, None, e.span),
             ExprKind::DictComp {
                 key,
@@ -891,11 +908,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         );
                     }
                 }
-                let v = self.emit_expr(value)?;
-                if v.ty != ScriptType::Tensor {
-                    return self.container_subscript(v, index, e.span);
-                }
-                self.tensor_subscript(v, index, e.span)
+                self.emit_any(e)?.one(e.span)
             }
             ExprKind::Attribute { .. } => self.emit_any(e)?.one(e.span),
             ExprKind::Compare {
@@ -1131,6 +1144,34 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     .collect::<Result<_, _>>()?,
             )),
             ExprKind::Name(n) => self.lookup(n, e.span),
+            ExprKind::List(items) => self.list_display(items, None, e.span),
+            ExprKind::ListComp { elt, generators } => {
+                self.list_comprehension(elt, generators, e.span)
+            }
+            ExprKind::Binary {
+                op: BinaryOp::Add,
+                left,
+                right,
+            } => {
+                let (l, r) = (self.emit_any(left)?, self.emit_any(right)?);
+                if let Some(joined) = self.concat_static(&l, &r) {
+                    return Ok(joined);
+                }
+                let (l, r) = (l.one(left.span)?, r.one(right.span)?);
+                Ok(Emitted::One(self.binary(BinaryOp::Add, l, r, e.span)?))
+            }
+            ExprKind::Subscript { value, index } if !is_shape_attribute(value) => {
+                let v = self.emit_any(value)?;
+                if crate::tensor_lists::static_items(&v).is_some() {
+                    return self.static_subscript(v, index, e.span);
+                }
+                let v = v.one(value.span)?;
+                Ok(Emitted::One(if v.ty == ScriptType::Tensor {
+                    self.tensor_subscript(v, index, e.span)?
+                } else {
+                    self.container_subscript(v, index, e.span)?
+                }))
+            }
             ExprKind::Attribute { value, attr, .. } => self.attribute(value, attr, e.span),
             ExprKind::Call {
                 func,
@@ -1292,6 +1333,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     return Ok(v);
                 }
                 if let Some(v) = self.env.get(base).cloned() {
+                    if crate::tensor_lists::is_tensor_list(&v) {
+                        return self.tensor_list_method(base, attr, args, keywords, e.span);
+                    }
                     let v = v.one(value.span)?;
                     if let Some(r) = self.container_method(v, attr, args, keywords, e.span)? {
                         return Ok(r);
@@ -1585,4 +1629,9 @@ fn require_tensor_receiver(receiver: &Typed, method: &str, span: Span) -> Emit<(
         ));
     }
     Ok(())
+}
+
+/// Whether `e` is `x.shape` (so `x.shape[d]` is `x.size(d)`).
+fn is_shape_attribute(e: &Expr) -> bool {
+    matches!(&e.kind, ExprKind::Attribute { attr, .. } if attr == "shape")
 }

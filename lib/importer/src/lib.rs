@@ -21,11 +21,12 @@ mod op_lowerings;
 mod op_registry;
 mod op_schema;
 mod script_type;
+mod tensor_lists;
 
 pub use module_importer::{import_into, EntrySpec, ImportInfo, ParamSig, Signature};
 pub use op_docs::render_ops_doc;
 pub use op_registry::{supported_names, OpDef, OPS};
-pub use script_type::{ScriptType, ValueType};
+pub use script_type::{ScriptType, ValueType, TENSOR_LIST};
 
 use melior::{
     ir::{Location, Module},

@@ -23,6 +23,13 @@ use ts_frontend::{
     Diagnostic, Span,
 };
 
+fn unsupported_mix(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "zip() of a tuple or List[Tensor] with a runtime list is not supported yet",
+        span,
+    )
+}
+
 fn internal(e: impl std::fmt::Display, span: Span) -> Diagnostic {
     Diagnostic::error(format!("internal error: {e}"), span)
 }
@@ -120,12 +127,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     ));
                 };
                 let v = self.emit_any(seq)?;
+                if let Some(items) = crate::tensor_lists::static_items(&v) {
+                    let mut pairs = Vec::new();
+                    for (k, item) in items.iter().enumerate() {
+                        let k = self.constant(ScriptType::Int, 0.0, k as i64, iter.span)?;
+                        pairs.push(Emitted::Tuple(vec![Emitted::One(k), item.clone()]));
+                    }
+                    return self.emit_unrolled(target, pairs, body);
+                }
                 let v = self.sequence_of(v, seq)?;
                 return self.emit_for_sequence(target, v, true, body, span);
             }
         }
         match self.emit_any(iter)? {
             Emitted::Tuple(items) => self.emit_unrolled(target, items, body),
+            Emitted::Struct(crate::script_type::TENSOR_LIST, items) => {
+                self.emit_unrolled(target, items, body)
+            }
             Emitted::One(v)
                 if matches!(
                     v.ty,
@@ -161,6 +179,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 format!("range expected 1 to 3 arguments, got {}", args.len()),
                 range_span,
             ));
+        }
+        if self.grows_tensor_list(body) && first_exit(body).is_none() {
+            let items = self.known_range(args, range_span)?;
+            return self.emit_unrolled(target, items, body);
         }
         let flags = self.loop_flags(body);
         let id = self.next_loop_id;
@@ -313,9 +335,27 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if args.len() < 2 {
             return Err(Diagnostic::error("zip() needs two or more lists", zip_span));
         }
-        let mut seqs = Vec::new();
+        let mut values = Vec::new();
         for a in args {
-            let v = self.emit_any(a)?;
+            values.push(self.emit_any(a)?);
+        }
+        // Tuples and tensor lists have static lengths: unrolled.
+        let statics: Vec<_> = values
+            .iter()
+            .filter_map(crate::tensor_lists::static_items)
+            .collect();
+        if !statics.is_empty() {
+            if statics.len() != values.len() {
+                return Err(unsupported_mix(zip_span));
+            }
+            let n = statics.iter().map(|s| s.len()).min().unwrap_or(0);
+            let rows = (0..n)
+                .map(|k| Emitted::Tuple(statics.iter().map(|s| s[k].clone()).collect()))
+                .collect();
+            return self.emit_unrolled(target, rows, body);
+        }
+        let mut seqs = Vec::new();
+        for (v, a) in values.into_iter().zip(args) {
             seqs.push(self.sequence_of(v, a)?);
         }
         self.emit_for_lists(target, seqs, false, body, span)
@@ -390,6 +430,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             self.env.remove(&n);
         }
         result
+    }
+
+    /// Whether `body` may change a `List[Tensor]` variable (whose length
+    /// must stay known, so a loop over a known range is unrolled).
+    fn grows_tensor_list(&self, body: &[Stmt]) -> bool {
+        let mut names = Vec::new();
+        assigned_names(body, &mut names);
+        names.iter().any(|n| {
+            self.env
+                .get(n)
+                .is_some_and(crate::tensor_lists::is_tensor_list)
+        })
     }
 
     /// `for target in (a, b, ...)`: the body once per element (elements
@@ -504,6 +556,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             })?;
             let (was, is) = (before_value.value_type(), now.value_type());
             if was != is {
+                if let Some(m) = crate::tensor_lists::length_mismatch(name, &was, &is) {
+                    return Err(Diagnostic::error(m, span));
+                }
                 return Err(Diagnostic::error(
                     format!("variable '{name}' has type {was} before the loop but {is} at the end of its body"),
                     span,

@@ -396,6 +396,14 @@ impl<'m> ModuleImporter<'m> {
                 // TorchScript's rule: an unannotated parameter is a Tensor.
                 None => (ScriptType::Tensor, false),
             };
+            if matches!(ty, ScriptType::List(_) | ScriptType::Dict(..))
+                && ValueType::One(ty).mentions_tensor()
+            {
+                return Err(Diagnostic::error(
+                    format!("parameters of type `{ty}` are not supported yet: lists and dicts of tensors exist only inside a function (pass the tensors as separate parameters)"),
+                    annotation.as_ref().map_or(p.span, |a| a.span),
+                ));
+            }
             params.push(ParamSig {
                 name: p.name.clone(),
                 ty,

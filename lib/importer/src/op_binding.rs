@@ -3,7 +3,7 @@
 //! compile-time values (literals, or ints known at compile time).
 
 use crate::{
-    function_emitter::{Emit, FunctionEmitter, Typed},
+    function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
     op_registry::{OpDef, TorchCall},
     op_schema::{self, Default, ParamType},
     script_type::{dotted_name, ScriptType},
@@ -306,7 +306,26 @@ pub(crate) fn bind_one<'c, 'b>(
                 }
                 Arg::Values(values)
             }
-            _ => return Err(need("a list display of tensors, e.g. [a, b]")),
+            // A `List[Tensor]` or tuple value: its elements.
+            _ => {
+                let v = fe.emit_any(e)?;
+                let items = crate::tensor_lists::static_items(&v)
+                    .ok_or_else(|| need("a list of tensors"))?;
+                let mut values = Vec::new();
+                for item in items {
+                    match item {
+                        Emitted::One(t) if t.ty == ScriptType::Tensor => values.push(*t),
+                        other => return Err(Diagnostic::error(
+                            format!(
+                                "{op}(): expected a list of Tensors, found an element of type {}",
+                                other.value_type()
+                            ),
+                            e.span,
+                        )),
+                    }
+                }
+                Arg::Values(values)
+            }
         },
         ParamType::Data => Arg::Literal(e.clone()),
     })

@@ -55,6 +55,12 @@ pub fn list_of(t: ValueType) -> ScriptType {
     ScriptType::List(intern_type(t))
 }
 
+/// The struct name of a `List[Tensor]` value. Such a list is a
+/// statically-sized aggregate of tensor SSA values (like a tuple that
+/// `append` may grow while its length is known at compile time), so each
+/// element keeps its own refined shape; see `tensor_lists.rs`.
+pub const TENSOR_LIST: &str = "List[Tensor]";
+
 /// A class name with a `'static` lifetime, so types that name classes stay
 /// `Copy`. Names are interned once per distinct name for the process.
 pub fn intern(name: &str) -> &'static str {
@@ -162,6 +168,33 @@ pub enum ValueType {
 }
 
 impl ValueType {
+    /// A `List[Tensor]` of `n` elements.
+    pub fn tensor_list(n: usize) -> ValueType {
+        ValueType::Struct(TENSOR_LIST, vec![ValueType::One(ScriptType::Tensor); n])
+    }
+
+    /// The length of a `List[Tensor]` value's type, or `None`.
+    pub fn tensor_list_len(&self) -> Option<usize> {
+        match self {
+            ValueType::Struct(TENSOR_LIST, items) => Some(items.len()),
+            _ => None,
+        }
+    }
+
+    /// Whether a tensor occurs anywhere in the type.
+    pub fn mentions_tensor(&self) -> bool {
+        match self {
+            ValueType::One(ScriptType::Tensor) => true,
+            ValueType::One(ScriptType::List(e)) => e.mentions_tensor(),
+            ValueType::One(ScriptType::Dict(k, v)) => k.mentions_tensor() || v.mentions_tensor(),
+            ValueType::One(_) | ValueType::Any => false,
+            ValueType::Tuple(items) | ValueType::Struct(_, items) | ValueType::Union(items) => {
+                items.iter().any(ValueType::mentions_tensor)
+            }
+            ValueType::Optional(inner) => inner.mentions_tensor(),
+        }
+    }
+
     /// The leaf types in order, as they cross function boundaries.
     pub fn flatten(&self) -> Vec<ScriptType> {
         match self {
@@ -184,6 +217,9 @@ impl ValueType {
             (ValueType::Optional(inner), a) => inner.accepts(a),
             (ValueType::Tuple(d), ValueType::Tuple(a)) => {
                 d.len() == a.len() && d.iter().zip(a).all(|(d, a)| d.accepts(a))
+            }
+            (ValueType::One(ScriptType::List(ValueType::One(ScriptType::Tensor))), a) => {
+                a.tensor_list_len().is_some()
             }
             (d, a) => d == a,
         }

@@ -13,11 +13,7 @@ use super::{
     elementwise::{operand, static_result},
     elementwise_math::Elem,
 };
-use crate::{
-    op_attrs,
-    op_families::BinaryKind,
-    shape_functions::{normalize_dim, slice_range},
-};
+use crate::{op_attrs, op_families::BinaryKind, shape_functions::normalize_dim};
 use melior::ir::{operation::OperationLike, OperationRef, Type, Value};
 use ts_dialect::{Dtype, TensorType};
 
@@ -66,13 +62,7 @@ pub fn lower_slice<'c, 'a>(
     let sizes = input_sizes(op, 0)?;
     let rank = sizes.len();
     let d = dim_attr(op, "dim", rank)?;
-    let step = op_attrs::int(op, "step").unwrap_or(1);
-    let (start, _) = slice_range(
-        sizes[d],
-        op_attrs::int(op, "start").unwrap_or(0),
-        op_attrs::int(op, "end").unwrap_or(i64::MAX),
-        step,
-    );
+    let (start, step, _) = op_attrs::slice_window(op, sizes[d])?;
     let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
     let init = ins.empty(&out)?;
     let (ctx, loc) = (ins.ctx, ins.loc);

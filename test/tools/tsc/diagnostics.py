@@ -374,8 +374,8 @@ def d_unpack_int(a: int) -> int:
 
 
 def d_tensor_list(x: torch.Tensor) -> int:
-    # TENSOR-LIST: diagnostics.py:[[@LINE+1]]:10: error: a list of tensors as a value is not supported yet
-    xs = [x, x]
+    # TENSOR-LIST: diagnostics.py:[[@LINE+1]]:11: error: a dict of tensors as a value is not supported yet
+    xs = {"a": x}
     return 0
 
 

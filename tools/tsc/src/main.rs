@@ -263,6 +263,12 @@ fn run(cli: Cli) -> Result<()> {
 fn rebuild(ty: &ValueType, flat: &mut impl Iterator<Item = Value>) -> Option<Value> {
     match ty {
         ValueType::One(_) => flat.next(),
+        ValueType::Struct(ts_importer::TENSOR_LIST, items) => Some(Value::List(
+            items
+                .iter()
+                .map(|t| rebuild(t, flat))
+                .collect::<Option<_>>()?,
+        )),
         // A NamedTuple is a tuple to Python.
         ValueType::Tuple(items) | ValueType::Struct(_, items) => Some(Value::Tuple(
             items

@@ -356,8 +356,9 @@ pub(crate) fn size<'c, 'b>(
     )?))
 }
 
-/// `split(x, [a, b, ...], dim)`: consecutive slices, as a tuple (the
-/// number of parts is known; an int split size would need lists).
+/// `split(x, [a, b, ...], dim)`: consecutive slices, as a `List[Tensor]`
+/// (the number of parts is known; with an int split size it would depend
+/// on the shape).
 pub(crate) fn split<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
@@ -387,5 +388,36 @@ pub(crate) fn split<'c, 'b>(
         )?));
         start += size;
     }
-    Ok(Emitted::Tuple(parts))
+    Ok(crate::tensor_lists::tensor_list(parts))
+}
+
+/// `chunk(x, n, dim)`: a `List[Tensor]` of `n` parts, each a `ts.chunk`
+/// (its bounds follow from the size, known after refinement).
+pub(crate) fn chunk<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    let chunks = b.int("chunks").unwrap_or(0);
+    if !(1..=1024).contains(&chunks) {
+        return Err(b.error(format!(
+            "chunk expects `chunks` to be between 1 and 1024, got {chunks}"
+        )));
+    }
+    let dim = b.int("dim").unwrap_or(0);
+    let mut parts = Vec::new();
+    for index in 0..chunks {
+        let attrs = [
+            ("dim", fe.int_attr(dim)),
+            ("chunks", fe.int_attr(chunks)),
+            ("index", fe.int_attr(index)),
+        ];
+        parts.push(Emitted::One(fe.tensor_op(
+            "ts.chunk",
+            &[x.value],
+            &attrs,
+            b.span,
+        )?));
+    }
+    Ok(crate::tensor_lists::tensor_list(parts))
 }

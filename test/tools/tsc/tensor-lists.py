@@ -1,0 +1,91 @@
+# A `List[Tensor]` is a statically-sized aggregate: displays, `append` in
+# straight-line code and in loops over a known range (unrolled), `chunk`
+# and `split` give each element its own SSA value (and refined shape), so
+# `torch.cat` sees the tensors themselves and no runtime list is built.
+# RUN: tsc compile %s --entry grow --emit=ts | FileCheck %s --check-prefix=GROW
+# RUN: tsc compile %s --entry chunked --emit=ts | FileCheck %s --check-prefix=CHUNK
+# RUN: echo '{"entry": "chunked", "args": [{"tensor": {"dtype": "float32", "shape": [5], "data": [1, 2, 3, 4, 5]}}]}' > %t.ok.json
+# RUN: tsc run %s --args %t.ok.json 2>/dev/null | FileCheck %s --check-prefix=CHUNK-OUT
+# RUN: echo '{"entry": "chunked", "args": [{"tensor": {"dtype": "float32", "shape": [4], "data": [1, 2, 3, 4]}}]}' > %t.short.json
+# RUN: not tsc run %s --args %t.short.json 2>&1 | FileCheck %s --check-prefix=CHUNK-SHORT
+# RUN: not tsc compile %s --entry while_grows 2>&1 | FileCheck %s --check-prefix=WHILE-GROWS
+# RUN: not tsc compile %s --entry branch_grows 2>&1 | FileCheck %s --check-prefix=BRANCH-GROWS
+# RUN: not tsc compile %s --entry list_param 2>&1 | FileCheck %s --check-prefix=LIST-PARAM
+# RUN: not tsc compile %s --entry runtime_index 2>&1 | FileCheck %s --check-prefix=RUNTIME-INDEX
+# RUN: not tsc compile %s --entry static_out_of_range 2>&1 | FileCheck %s --check-prefix=OUT-OF-RANGE
+# RUN: not tsc compile %s --entry unknown_range 2>&1 | FileCheck %s --check-prefix=UNKNOWN-RANGE
+# RUN: not tsc compile %s --entry wrong_element 2>&1 | FileCheck %s --check-prefix=WRONG-ELEMENT
+import torch
+from typing import List
+
+
+# GROW-LABEL: func.func @grow
+# GROW-COUNT-3: ts.mul
+# GROW-NOT: ts.list
+# GROW: ts.cat
+def grow(x: torch.Tensor) -> torch.Tensor:
+    xs: List[torch.Tensor] = []
+    for i in range(3):
+        xs.append(x * i)
+    return torch.cat(xs)
+
+
+# CHUNK-LABEL: func.func @chunked
+# CHUNK: ts.chunk %arg0 {chunks = 3 : i64, dim = 0 : i64, index = 0 : i64}
+# CHUNK: ts.chunk %arg0 {chunks = 3 : i64, dim = 0 : i64, index = 1 : i64}
+# CHUNK: ts.chunk %arg0 {chunks = 3 : i64, dim = 0 : i64, index = 2 : i64}
+# CHUNK-OUT: {"tensor":{"dtype":"float32","shape":[5],"data":[5.0,3.0,4.0,1.0,2.0]}}
+# CHUNK-SHORT: tensor-lists.py:[[@LINE+2]]:15: error: chunk(): a dim of size 4 splits into 2 parts of 2, not 3, so part 2 does not exist
+def chunked(x: torch.Tensor) -> torch.Tensor:
+    a, b, c = torch.chunk(x, 3)
+    return torch.cat([c, b, a])
+
+
+def while_grows(x: torch.Tensor, n: int) -> torch.Tensor:
+    xs = [x]
+    i = 0
+    # WHILE-GROWS: tensor-lists.py:[[@LINE+1]]:5: error: the List[Tensor] 'xs' has 1 element(s) on one path and 2 on another
+    while i < n:
+        xs.append(x)
+        i += 1
+    return torch.cat(xs)
+
+
+def branch_grows(x: torch.Tensor, c: bool) -> torch.Tensor:
+    xs = [x]
+    # BRANCH-GROWS: tensor-lists.py:[[@LINE+1]]:5: error: the List[Tensor] 'xs' has 2 element(s) on one path and 1 on another
+    if c:
+        xs.append(x)
+    return torch.cat(xs)
+
+
+# LIST-PARAM: tensor-lists.py:[[@LINE+1]]:20: error: parameters of type `List[Tensor]` are not supported yet
+def list_param(xs: List[torch.Tensor]) -> torch.Tensor:
+    return xs[0]
+
+
+def runtime_index(x: torch.Tensor, i: int) -> torch.Tensor:
+    xs = [x, x + 1]
+    # RUNTIME-INDEX: tensor-lists.py:[[@LINE+1]]:15: error: a list index must be known at compile time
+    return xs[i]
+
+
+def static_out_of_range(x: torch.Tensor) -> torch.Tensor:
+    xs = [x, x + 1]
+    # OUT-OF-RANGE: tensor-lists.py:[[@LINE+1]]:12: error: IndexError: list index 2 is out of range (the list has 2 elements)
+    return xs[2]
+
+
+def unknown_range(x: torch.Tensor, n: int) -> torch.Tensor:
+    xs: List[torch.Tensor] = []
+    # UNKNOWN-RANGE: tensor-lists.py:[[@LINE+1]]:20: error: a range bound of a loop that builds a List[Tensor] must be known at compile time
+    for i in range(n):
+        xs.append(x)
+    return torch.cat(xs)
+
+
+def wrong_element(x: torch.Tensor) -> torch.Tensor:
+    xs = [x]
+    # WRONG-ELEMENT: tensor-lists.py:[[@LINE+1]]:15: error: a List[Tensor] cannot hold a value of type int
+    xs.append(1)
+    return xs[0]
