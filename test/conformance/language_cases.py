@@ -690,3 +690,32 @@ def f(x: torch.Tensor) -> torch.Tensor:
     shifted = [x * float(i) + 1.0 for i in range(3)]
     return torch.stack(shifted)
 """, "f", [f32(4)])
+
+# --- return types inferred with early returns --------------------------------
+case("early_return_inferred", """
+def first_square_over(n: int, limit: int):
+    for i in range(n):
+        if i * i > limit:
+            return i
+    return -1
+
+def scaled(x: torch.Tensor, k: int):
+    if k > 0:
+        return x * 2.0
+    elif k < 0:
+        return -x
+    return x
+
+def f(x: torch.Tensor, n: int) -> Tuple[int, int, torch.Tensor, torch.Tensor]:
+    return first_square_over(n, 10), first_square_over(2, 10), scaled(x, 1), scaled(x, -1)
+""", "f", [f32(3), 10])
+
+error("early_return_inferred_mismatch", """
+def g(k: int):
+    if k > 0:
+        return 1
+    return 2.5
+
+def f(k: int) -> int:
+    return int(g(k))
+""", "f", ["    return 2.5"])

@@ -262,21 +262,56 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 
     /// Emits a function or method body; early returns (inside `if` or a
     /// loop) are first rewritten to a single exit (`exit_transform`), with
-    /// `$retval` starting as a placeholder of the declared return type.
+    /// `$retval` starting as a placeholder of the return type: the declared
+    /// one, or else the one every `return` agrees on.
     pub fn emit_callable_body(&mut self, body: &[Stmt], span: Span) -> Emit<BodyResult<'c, 'b>> {
         let Some(ret_span) = crate::exit_transform::nested_return(body) else {
             return self.emit_body_recovering(body);
         };
-        let Some(declared) = self.declared_return.clone() else {
-            return Err(Diagnostic::error(
-                "a `return` inside `if` or a loop needs the function's return type annotated (inferring it is not supported yet)",
-                ret_span,
-            ));
+        let single_exit = crate::exit_transform::single_exit(body, span);
+        let declared = match self.declared_return.clone() {
+            Some(d) => d,
+            None => {
+                let inferred = self.infer_return_type(&single_exit, ret_span)?;
+                self.declared_return = Some(inferred.clone());
+                inferred
+            }
         };
         let placeholder = self.placeholder(&declared, span)?;
         self.env
             .insert(crate::exit_transform::RETVAL.to_string(), placeholder);
-        self.emit_body_recovering(&crate::exit_transform::single_exit(body, span))
+        self.emit_body_recovering(&single_exit)
+    }
+
+    /// The return type of a body without a return annotation, as
+    /// TorchScript infers it: every `return` must give the same type. The
+    /// rewritten body is emitted once into a scratch block that is then
+    /// dropped, recording what each `return` stores in `$retval`. If that
+    /// emission fails, the real one reports the error.
+    fn infer_return_type(&mut self, single_exit: &[Stmt], ret_span: Span) -> Emit<ValueType> {
+        let saved = (self.rng_seed, self.rng_stream, self.next_loop_id);
+        let outer = self.importer.inferred_returns.replace(Vec::new());
+        let scratch = Block::new(&[]);
+        let _ = self.in_block(&scratch, &[], |child| {
+            child.emit_body(single_exit).map(|_| ())
+        });
+        drop(scratch);
+        let found =
+            std::mem::replace(&mut self.importer.inferred_returns, outer).unwrap_or_default();
+        (self.rng_seed, self.rng_stream, self.next_loop_id) = saved;
+        let Some((first, _)) = found.first().cloned() else {
+            return Err(Diagnostic::error(
+                "cannot infer the return type of this function: annotate it",
+                ret_span,
+            ));
+        };
+        if let Some((other, at)) = found.iter().find(|(t, _)| *t != first) {
+            return Err(Diagnostic::error(
+                format!("Previous return statement returned a value of type {first} but this return statement returns a value of type {other}"),
+                *at,
+            ));
+        }
+        Ok(first)
     }
 
     /// Emits a function's top-level statements, reporting each failing
@@ -603,6 +638,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// `name = v`, checked against the variable's declaration or its
     /// previous type.
     pub(crate) fn assign_name(&mut self, name: &str, v: Emitted<'c, 'b>, span: Span) -> Emit<()> {
+        if name == crate::exit_transform::RETVAL {
+            if let Some(found) = &mut self.importer.inferred_returns {
+                found.push((v.value_type(), span));
+            }
+        }
         if let Some(declared) = self.declared_vars.get(name) {
             let new = v.value_type();
             if !declared.accepts(&new) {

@@ -116,6 +116,9 @@ pub struct ModuleImporter<'m> {
     spec: Option<EntrySpec>,
     guards: Vec<(usize, i64)>,
     pub diagnostics: Vec<Diagnostic>,
+    /// While a return type is being inferred: the type and location of
+    /// each value a `return` stores (see `emit_callable_body`).
+    pub inferred_returns: Option<Vec<(ValueType, Span)>>,
 }
 
 /// An error already reported elsewhere (a failing callee): callers stop
@@ -152,6 +155,7 @@ impl<'m> ModuleImporter<'m> {
             spec: None,
             guards: Vec::new(),
             diagnostics: Vec::new(),
+            inferred_returns: None,
         }
     }
 

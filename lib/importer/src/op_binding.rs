@@ -315,13 +315,15 @@ pub(crate) fn bind_one<'c, 'b>(
                 for item in items {
                     match item {
                         Emitted::One(t) if t.ty == ScriptType::Tensor => values.push(*t),
-                        other => return Err(Diagnostic::error(
-                            format!(
+                        other => {
+                            return Err(Diagnostic::error(
+                                format!(
                                 "{op}(): expected a list of Tensors, found an element of type {}",
                                 other.value_type()
                             ),
-                            e.span,
-                        )),
+                                e.span,
+                            ))
+                        }
                     }
                 }
                 Arg::Values(values)

@@ -279,12 +279,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 items.clear();
                 none
             }
-            _ => return Err(Diagnostic::error(
-                format!(
+            _ => {
+                return Err(Diagnostic::error(
+                    format!(
                     "'List[Tensor]' object has no method '{method}' (or it is not supported yet)"
                 ),
-                span,
-            )),
+                    span,
+                ))
+            }
         };
         self.env.insert(name.to_string(), tensor_list(items));
         Ok(result)

@@ -201,9 +201,9 @@ def d_loop_retype(a: int) -> int:
 
 def d_early_return_untyped(a: int):
     if a > 0:
-        # EARLY-RETURN-UNTYPED: diagnostics.py:[[@LINE+1]]:9: error: a `return` inside `if` or a loop needs the function's return type annotated
         return 1
-    return 0
+    # EARLY-RETURN-UNTYPED: diagnostics.py:[[@LINE+1]]:5: error: Previous return statement returned a value of type int but this return statement returns a value of type float
+    return 0.5
 
 
 def d_raise_class(a: int) -> int:
