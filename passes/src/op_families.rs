@@ -343,6 +343,7 @@ const CONTAINER_OPS: &[&str] = &[
     "ts.str_of",
     "ts.str_concat",
     "ts.str_len",
+    "ts.runtime_call",
     "ts.list_sorted",
     "ts.str_get",
     "ts.ord",

@@ -719,3 +719,31 @@ def g(k: int):
 def f(k: int) -> int:
     return int(g(k))
 """, "f", ["    return 2.5"])
+
+# --- string methods and slices -----------------------------------------------
+case("str_methods", """
+def f(s: str, sep: str) -> Tuple[str, str, List[str], str, bool, bool, int, int, int, str, str, List[str]]:
+    words = s.split()
+    return (s.upper(), s.strip().title(), words, sep.join(words), s.startswith("  he"),
+            "lo" in s, s.find("o"), s.rfind("o"), s.count("l"), s.replace("l", "L"),
+            s.lstrip().capitalize(), "a,b,,c".split(sep))
+""", "f", ["  hello world  ", ","])
+
+case("str_predicates", """
+def f(xs: List[str]) -> List[bool]:
+    out: List[bool] = []
+    for x in xs:
+        out.append(x.isdigit())
+        out.append(x.isalpha())
+        out.append(x.isalnum())
+        out.append(x.isspace())
+        out.append(x.islower())
+        out.append(x.isupper())
+        out.append(x.endswith("c"))
+    return out
+""", "f", [["abc", "123", "A1", "  ", "", "ABC"]])
+
+case("str_list_slices", """
+def f(s: str, xs: List[int], a: int, b: int) -> Tuple[str, str, str, str, List[int], List[int], List[int], str]:
+    return s[a:b], s[::-1], s[-3:], s[1::2], xs[a:b], xs[::-2], xs[:-1], s.strip("hd").rstrip("ol")
+""", "f", ["hello world", [1, 2, 3, 4, 5], 1, 4])

@@ -847,6 +847,19 @@ def Ts_StrConcatOp : Ts_Op<"str_concat", [Pure]> {
   let assemblyFormat = "$lhs `,` $rhs attr-dict";
 }
 
+def Ts_RuntimeCallOp : Ts_Op<"runtime_call", [Pure]> {
+  let summary = "a value-semantics builtin of the runtime: `ts_rt_<callee>` on i64 slots";
+  let description = [{
+    String methods and sequence slices (`s.split(sep)`, `s[a:b]`, ...):
+    every operand crosses as an i64 slot (strings and lists by handle, an
+    i64 0 standing for `None`), and so does the result. The callee never
+    fails; checks that must raise are compiled before the call.
+  }];
+  let arguments = (ins StrAttr:$callee, Variadic<AnyType>:$args);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$callee `(` $args `)` attr-dict `:` functional-type($args, $result)";
+}
+
 def Ts_StrLenOp : Ts_Op<"str_len", [Pure]> {
   let summary = "`len(s)`: the number of characters";
   let arguments = (ins Ts_StrType:$value);

@@ -162,7 +162,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         index: &Expr,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
-        if c.ty == ScriptType::Str && !matches!(index.kind, ExprKind::Slice { .. }) {
+        if let ExprKind::Slice { lower, upper, step } = &index.kind {
+            if c.ty == ScriptType::Str || list_element(c.ty).is_some() {
+                return self.runtime_slice(
+                    c,
+                    lower.as_deref(),
+                    upper.as_deref(),
+                    step.as_deref(),
+                    span,
+                );
+            }
+        }
+        if c.ty == ScriptType::Str {
             let i = self.emit_expr(index)?;
             if i.ty != ScriptType::Int {
                 return Err(Diagnostic::error(
@@ -173,12 +184,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return self.container_op("ts.str_get", &[c.value, i.value], ScriptType::Str, span);
         }
         if let Some(elem) = list_element(c.ty) {
-            if matches!(index.kind, ExprKind::Slice { .. }) {
-                return Err(Diagnostic::error(
-                    "slicing a list is not supported yet",
-                    index.span,
-                ));
-            }
             let i = self.emit_expr(index)?;
             if i.ty != ScriptType::Int {
                 return Err(Diagnostic::error(
@@ -314,6 +319,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         c: Typed<'c, 'b>,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
+        if c.ty == ScriptType::Str {
+            return self.str_contains(key, c, span);
+        }
         if let Some(elem) = list_element(c.ty) {
             if key.ty != elem {
                 return Err(Diagnostic::error(
@@ -358,6 +366,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         keywords: &[Keyword],
         span: Span,
     ) -> Emit<Option<Emitted<'c, 'b>>> {
+        if v.ty == ScriptType::Str {
+            return self
+                .str_method(v, method, args, keywords, span)
+                .map(|r| Some(Emitted::One(r)));
+        }
         let is_list = list_element(v.ty).is_some();
         let dict = self.dict_types(&v);
         if !is_list && dict.is_none() {

@@ -21,6 +21,7 @@ mod op_lowerings;
 mod op_registry;
 mod op_schema;
 mod script_type;
+mod string_methods;
 mod tensor_lists;
 
 pub use module_importer::{import_into, EntrySpec, ImportInfo, ParamSig, Signature};

@@ -403,32 +403,15 @@ fn python_slice(len: usize, lo: Option<i64>, hi: Option<i64>, step: i64) -> Opti
     if step == 0 {
         return None;
     }
-    let len = len as i64;
-    let clamp = |v: i64, low: i64, high: i64| {
-        let v = if v < 0 { v + len } else { v };
-        v.clamp(low, high)
-    };
-    let mut out = Vec::new();
-    if step > 0 {
-        let (mut i, end) = (
-            clamp(lo.unwrap_or(0), 0, len),
-            clamp(hi.unwrap_or(len), 0, len),
-        );
-        while i < end {
-            out.push(i as usize);
-            i += step;
-        }
-    } else {
-        let mut i = lo.map_or(len - 1, |v| clamp(v, -1, len - 1));
-        let end = hi.map_or(-1, |v| clamp(v, -1, len - 1));
-        while i > end {
-            out.push(i as usize);
-            i += step;
-        }
-    }
-    Some(out)
+    let present = i64::from(lo.is_some()) | i64::from(hi.is_some()) << 1 | 4;
+    Some(ts_runtime::string_methods::slice_indices(
+        len as i64,
+        lo.unwrap_or(0),
+        hi.unwrap_or(0),
+        step,
+        present,
+    ))
 }
-
 #[cfg(test)]
 mod tests {
     use super::python_slice;

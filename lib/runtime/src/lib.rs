@@ -5,6 +5,7 @@ pub mod containers;
 pub mod host_tensor;
 pub mod invoke;
 pub mod print;
+pub mod string_methods;
 pub mod value;
 pub mod value_json;
 pub mod weights;

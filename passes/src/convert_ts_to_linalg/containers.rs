@@ -396,6 +396,23 @@ pub fn lower_container<'c, 'a>(
             let a = to_slot(ins, operand(op, 0)?)?;
             call("ts_rt_str_len", &[a], &[i64t])?
         }
+        "ts.runtime_call" => {
+            let callee = crate::op_attrs::string(op, "callee").ok_or("missing `callee`")?;
+            let mut args = Vec::new();
+            for i in 0..op.operand_count() {
+                args.push(to_slot(ins, operand(op, i)?)?);
+            }
+            // Python raises for an empty separator; the runtime never fails.
+            if callee == "str_split" && op.operand(1).is_ok_and(|s| is_handle(s.r#type())) {
+                let len = one(call("ts_rt_str_len", &[args[1]], &[i64t])?)?;
+                let zero = builder::constant(ctx, ins, ins.loc, 0.0, ts_dialect::Dtype::Int64)?;
+                const EQ: i64 = 0;
+                let empty = builder::compare(ctx, ins, ins.loc, false, EQ, len, zero)?;
+                raise_if(ins, op, empty, "ValueError: empty separator")?;
+            }
+            let bits = one(call(&format!("ts_rt_{callee}"), &args, &[i64t])?)?;
+            vec![from_slot(ins, bits, result_type(op)?)?]
+        }
         "ts.dict_keys" => call("ts_rt_dict_keys", &[operand(op, 0)?], &[ptr])?,
         "ts.dict_values" => call("ts_rt_dict_values", &[operand(op, 0)?], &[ptr])?,
         other => return Err(format!("no lowering for '{other}'")),

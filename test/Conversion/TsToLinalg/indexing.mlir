@@ -61,3 +61,16 @@ func.func @index_select(%a: !ts.tensor<[4,3],f32>, %i: !ts.tensor<[2],i64>) -> !
   %0 = ts.index_select %a, %i {dim = 0} : !ts.tensor<[4,3],f32>, !ts.tensor<[2],i64> -> !ts.tensor<[2,3],f32>
   return %0 : !ts.tensor<[2,3],f32>
 }
+
+// -----
+
+// chunk: part 2 of [5] in 3 chunks of 2 is the last element alone
+// (offset 4), read like a slice.
+// CHECK-LABEL: func.func @chunk
+// CHECK: %[[OFF:.*]] = arith.constant 4 : index
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<1xf32>)
+// CHECK: tensor.extract %{{.*}}[%[[OFF]]] : tensor<5xf32>
+func.func @chunk(%a: !ts.tensor<[5],f32>) -> !ts.tensor<[1],f32> {
+  %0 = ts.chunk %a {dim = 0, chunks = 3, index = 2} : !ts.tensor<[5],f32> -> !ts.tensor<[1],f32>
+  return %0 : !ts.tensor<[1],f32>
+}

@@ -292,3 +292,19 @@ func.func @literal_type() {
   %0 = ts.literal dense<[1, 2]> : tensor<2xi64> : !ts.tensor<[3],i64>
   return
 }
+
+// -----
+
+func.func @chunk_count(%a: !ts.tensor<[4],f32>) {
+  // expected-error@+1 {{chunk expects `chunks` to be greater than 0, got 0}}
+  %0 = ts.chunk %a {dim = 0, chunks = 0, index = 0} : !ts.tensor<[4],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @chunk_index(%a: !ts.tensor<[4],f32>) {
+  // expected-error@+1 {{part 3 of 3 chunks does not exist}}
+  %0 = ts.chunk %a {dim = 0, chunks = 3, index = 3} : !ts.tensor<[4],f32> -> !ts.tensor
+  return
+}

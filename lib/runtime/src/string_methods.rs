@@ -1,0 +1,312 @@
+//! String methods and sequence slices with Python's semantics, called by
+//! compiled code through `ts.runtime_call` as `ts_rt_<name>`.
+//!
+//! Every argument and result is an i64 slot: strings and lists by handle,
+//! ints as they are, bools as 0/1. A handle of 0 stands for `None` (the
+//! default `chars` of `strip`, the default `sep` of `split`). Indices are
+//! in characters, as in Python. Checks that must raise (an empty `split`
+//! separator) are compiled before the call, so these never fail.
+
+use crate::containers::{alloc, str_of, Object};
+use std::ffi::c_void;
+
+fn new_str(s: String) -> i64 {
+    alloc(Object::Str(s)) as i64
+}
+
+fn opt_str<'a>(bits: i64) -> Option<&'a str> {
+    (bits != 0).then(|| str_of(bits))
+}
+
+fn flag(b: bool) -> i64 {
+    b as i64
+}
+
+/// The characters `strip` removes: the given ones, or whitespace.
+fn strip_set(chars: i64) -> impl Fn(char) -> bool {
+    let set: Option<Vec<char>> = opt_str(chars).map(|c| c.chars().collect());
+    move |c| match &set {
+        Some(s) => s.contains(&c),
+        None => c.is_whitespace(),
+    }
+}
+
+macro_rules! str_to_str {
+    ($($name:ident => $f:expr;)*) => {$(
+        #[no_mangle]
+        pub extern "C" fn $name(s: i64) -> i64 {
+            let f: fn(&str) -> String = $f;
+            new_str(f(str_of(s)))
+        }
+    )*};
+}
+
+macro_rules! str_predicate {
+    ($($name:ident => $f:expr;)*) => {$(
+        #[no_mangle]
+        pub extern "C" fn $name(s: i64) -> i64 {
+            let f: fn(&str) -> bool = $f;
+            flag(f(str_of(s)))
+        }
+    )*};
+}
+
+str_to_str! {
+    ts_rt_str_lower => |s| s.to_lowercase();
+    ts_rt_str_upper => |s| s.to_uppercase();
+    ts_rt_str_swapcase => |s| s
+        .chars()
+        .flat_map(|c| -> Vec<char> {
+            if c.is_uppercase() {
+                c.to_lowercase().collect()
+            } else {
+                c.to_uppercase().collect()
+            }
+        })
+        .collect();
+    ts_rt_str_capitalize => |s| {
+        let mut cs = s.chars();
+        match cs.next() {
+            Some(first) => first.to_uppercase().chain(cs.as_str().to_lowercase().chars()).collect(),
+            None => String::new(),
+        }
+    };
+    ts_rt_str_title => |s| {
+        let mut out = String::new();
+        let mut after_cased = false;
+        for c in s.chars() {
+            if after_cased {
+                out.extend(c.to_lowercase());
+            } else {
+                out.extend(c.to_uppercase());
+            }
+            after_cased = c.is_alphabetic();
+        }
+        out
+    };
+}
+
+str_predicate! {
+    ts_rt_str_isdigit => |s| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
+    ts_rt_str_isalpha => |s| !s.is_empty() && s.chars().all(char::is_alphabetic);
+    ts_rt_str_isalnum => |s| !s.is_empty() && s.chars().all(char::is_alphanumeric);
+    ts_rt_str_isspace => |s| !s.is_empty() && s.chars().all(char::is_whitespace);
+    ts_rt_str_islower => |s| s.chars().any(char::is_lowercase) && !s.chars().any(char::is_uppercase);
+    ts_rt_str_isupper => |s| s.chars().any(char::is_uppercase) && !s.chars().any(char::is_lowercase);
+}
+
+#[no_mangle]
+pub extern "C" fn ts_rt_str_strip(s: i64, chars: i64) -> i64 {
+    new_str(str_of(s).trim_matches(strip_set(chars)).to_string())
+}
+
+#[no_mangle]
+pub extern "C" fn ts_rt_str_lstrip(s: i64, chars: i64) -> i64 {
+    new_str(str_of(s).trim_start_matches(strip_set(chars)).to_string())
+}
+
+#[no_mangle]
+pub extern "C" fn ts_rt_str_rstrip(s: i64, chars: i64) -> i64 {
+    new_str(str_of(s).trim_end_matches(strip_set(chars)).to_string())
+}
+
+#[no_mangle]
+pub extern "C" fn ts_rt_str_startswith(s: i64, prefix: i64) -> i64 {
+    flag(str_of(s).starts_with(str_of(prefix)))
+}
+
+#[no_mangle]
+pub extern "C" fn ts_rt_str_endswith(s: i64, suffix: i64) -> i64 {
+    flag(str_of(s).ends_with(str_of(suffix)))
+}
+
+/// The character index of a byte offset.
+fn char_index(s: &str, byte: usize) -> i64 {
+    s[..byte].chars().count() as i64
+}
+
+#[no_mangle]
+pub extern "C" fn ts_rt_str_find(s: i64, sub: i64) -> i64 {
+    let s = str_of(s);
+    s.find(str_of(sub)).map_or(-1, |b| char_index(s, b))
+}
+
+#[no_mangle]
+pub extern "C" fn ts_rt_str_rfind(s: i64, sub: i64) -> i64 {
+    let s = str_of(s);
+    s.rfind(str_of(sub)).map_or(-1, |b| char_index(s, b))
+}
+
+/// Non-overlapping occurrences; `""` occurs between every two characters.
+#[no_mangle]
+pub extern "C" fn ts_rt_str_count(s: i64, sub: i64) -> i64 {
+    let (s, sub) = (str_of(s), str_of(sub));
+    if sub.is_empty() {
+        s.chars().count() as i64 + 1
+    } else {
+        s.matches(sub).count() as i64
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn ts_rt_str_contains(s: i64, sub: i64) -> i64 {
+    flag(str_of(s).contains(str_of(sub)))
+}
+
+#[no_mangle]
+pub extern "C" fn ts_rt_str_replace(s: i64, old: i64, new: i64) -> i64 {
+    new_str(str_of(s).replace(str_of(old), str_of(new)))
+}
+
+/// `s.split(sep)`; `sep` None splits on runs of whitespace (dropping empty
+/// parts); an empty `sep` was rejected before the call.
+#[no_mangle]
+pub extern "C" fn ts_rt_str_split(s: i64, sep: i64) -> i64 {
+    let s = str_of(s);
+    let parts: Vec<i64> = match opt_str(sep) {
+        Some(sep) => s.split(sep).map(|p| new_str(p.to_string())).collect(),
+        None => s
+            .split_whitespace()
+            .map(|p| new_str(p.to_string()))
+            .collect(),
+    };
+    alloc(Object::List(parts)) as i64
+}
+
+/// `sep.join(parts)` of a list of strings.
+#[no_mangle]
+pub extern "C" fn ts_rt_str_join(sep: i64, parts: i64) -> i64 {
+    // SAFETY: the lowering passes a List[str] handle.
+    let parts = match unsafe { &*(parts as *const Object) } {
+        Object::List(items) => items.iter().map(|&p| str_of(p)).collect::<Vec<_>>(),
+        other => panic!("runtime type confusion: expected a list, got {other:?}"),
+    };
+    new_str(parts.join(str_of(sep)))
+}
+
+/// Python's `seq[lo:hi:step]` indices over a sequence of `len`; `present`
+/// has bit 0/1/2 set when `lo`/`hi`/`step` were given (step != 0).
+pub fn slice_indices(len: i64, lo: i64, hi: i64, step: i64, present: i64) -> Vec<usize> {
+    let step = if present & 4 != 0 { step } else { 1 };
+    let bound = |v: i64, low: i64, high: i64| (if v < 0 { v + len } else { v }).clamp(low, high);
+    let mut out = Vec::new();
+    if step > 0 {
+        let mut i = if present & 1 != 0 {
+            bound(lo, 0, len)
+        } else {
+            0
+        };
+        let end = if present & 2 != 0 {
+            bound(hi, 0, len)
+        } else {
+            len
+        };
+        while i < end {
+            out.push(i as usize);
+            i += step;
+        }
+    } else if step < 0 {
+        let mut i = if present & 1 != 0 {
+            bound(lo, -1, len - 1)
+        } else {
+            len - 1
+        };
+        let end = if present & 2 != 0 {
+            bound(hi, -1, len - 1)
+        } else {
+            -1
+        };
+        while i > end {
+            out.push(i as usize);
+            i += step;
+        }
+    }
+    out
+}
+
+#[no_mangle]
+pub extern "C" fn ts_rt_str_slice(s: i64, lo: i64, hi: i64, step: i64, present: i64) -> i64 {
+    let chars: Vec<char> = str_of(s).chars().collect();
+    let picked = slice_indices(chars.len() as i64, lo, hi, step, present);
+    new_str(picked.into_iter().map(|i| chars[i]).collect())
+}
+
+#[no_mangle]
+pub extern "C" fn ts_rt_list_slice(list: i64, lo: i64, hi: i64, step: i64, present: i64) -> i64 {
+    // SAFETY: the lowering passes a list handle.
+    let items = match unsafe { &*(list as *const Object) } {
+        Object::List(items) => items,
+        other => panic!("runtime type confusion: expected a list, got {other:?}"),
+    };
+    let picked = slice_indices(items.len() as i64, lo, hi, step, present);
+    alloc(Object::List(picked.into_iter().map(|i| items[i]).collect())) as i64
+}
+
+/// These functions by symbol name, for the JIT.
+pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
+    macro_rules! table {
+        ($($f:ident),* $(,)?) => { vec![$((stringify!($f), $f as *mut c_void)),*] };
+    }
+    table![
+        ts_rt_str_lower,
+        ts_rt_str_upper,
+        ts_rt_str_swapcase,
+        ts_rt_str_capitalize,
+        ts_rt_str_title,
+        ts_rt_str_isdigit,
+        ts_rt_str_isalpha,
+        ts_rt_str_isalnum,
+        ts_rt_str_isspace,
+        ts_rt_str_islower,
+        ts_rt_str_isupper,
+        ts_rt_str_strip,
+        ts_rt_str_lstrip,
+        ts_rt_str_rstrip,
+        ts_rt_str_startswith,
+        ts_rt_str_endswith,
+        ts_rt_str_find,
+        ts_rt_str_rfind,
+        ts_rt_str_count,
+        ts_rt_str_contains,
+        ts_rt_str_replace,
+        ts_rt_str_split,
+        ts_rt_str_join,
+        ts_rt_str_slice,
+        ts_rt_list_slice,
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(text: &str) -> i64 {
+        new_str(text.to_string())
+    }
+
+    #[test]
+    fn methods_follow_python() {
+        assert_eq!(
+            str_of(ts_rt_str_title(s("hello wORLD-x1y"))),
+            "Hello World-X1Y"
+        );
+        assert_eq!(str_of(ts_rt_str_capitalize(s("hELLO"))), "Hello");
+        assert_eq!(str_of(ts_rt_str_strip(s("  a b \n"), 0)), "a b");
+        assert_eq!(str_of(ts_rt_str_rstrip(s("xxaxx"), s("x"))), "xxa");
+        assert_eq!(ts_rt_str_find(s("héllo"), s("l")), 2);
+        assert_eq!(ts_rt_str_count(s("abc"), s("")), 4);
+        assert_eq!(ts_rt_str_count(s("aaaa"), s("aa")), 2);
+        assert_eq!(ts_rt_str_islower(s("abc1")), 1);
+        assert_eq!(ts_rt_str_isdigit(s("")), 0);
+        assert_eq!(str_of(ts_rt_str_slice(s("abcdef"), 1, -1, 2, 7)), "bd");
+        assert_eq!(str_of(ts_rt_str_slice(s("abcdef"), 0, 0, -1, 4)), "fedcba");
+    }
+
+    #[test]
+    fn slice_indices_follow_python() {
+        assert_eq!(slice_indices(5, 3, 0, -2, 7), vec![3, 1]);
+        assert_eq!(slice_indices(5, -2, 0, 1, 1), vec![3, 4]);
+        assert_eq!(slice_indices(5, 10, 0, 1, 1), Vec::<usize>::new());
+        assert_eq!(slice_indices(5, 0, -10, -1, 6), vec![4, 3, 2, 1, 0]);
+    }
+}

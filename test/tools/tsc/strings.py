@@ -1,0 +1,53 @@
+# String methods, `in` on strings, and slices of strings and lists are
+# `ts.runtime_call`s of runtime functions with Python's semantics
+# (`ts_rt_str_split`, ...): every operand an i64 slot, a left-out optional
+# string the null handle. Lowering turns each into a call.
+# RUN: tsc compile %s --entry words --emit=ts | FileCheck %s --check-prefix=IR
+# RUN: echo '{"entry": "words", "args": ["a b  c", ","]}' > %t.json
+# RUN: tsc compile %s --args %t.json --emit=linalg | FileCheck %s --check-prefix=LINALG
+# RUN: tsc run %s --args %t.json 2>/dev/null | FileCheck %s --check-prefix=OUT
+# RUN: echo '{"entry": "words", "args": ["a b", ""]}' > %t.empty.json
+# RUN: not tsc run %s --args %t.empty.json 2>&1 | FileCheck %s --check-prefix=EMPTY-SEP
+# RUN: not tsc compile %s --entry no_such_method 2>&1 | FileCheck %s --check-prefix=NO-METHOD
+# RUN: not tsc compile %s --entry zero_step 2>&1 | FileCheck %s --check-prefix=ZERO-STEP
+# RUN: not tsc compile %s --entry literal_empty_sep 2>&1 | FileCheck %s --check-prefix=LITERAL-SEP
+# RUN: not tsc compile %s --entry not_str_in 2>&1 | FileCheck %s --check-prefix=NOT-STR-IN
+from typing import List, Tuple
+
+
+# IR-LABEL: func.func @words
+# IR: %[[NONE:.*]] = ts.constant 0 : i64
+# IR: ts.runtime_call "str_split"(%arg0, %[[NONE]]) : (!ts.str, i64) -> !ts.list<!ts.str>
+# IR: ts.runtime_call "str_split"(%arg0, %arg1) : (!ts.str, !ts.str) -> !ts.list<!ts.str>
+# IR: ts.runtime_call "str_join"
+# IR: ts.runtime_call "str_contains"
+# IR: ts.runtime_call "str_slice"
+# LINALG-LABEL: func.func @words
+# LINALG: call @ts_rt_str_split
+# LINALG: call @ts_rt_str_split
+# OUT: {"tuple":{{\[\[}}"a","b","c"],{{\[}}"a b  c"],"a+b+c",true,"c  b a"]}
+# EMPTY-SEP: strings.py:[[@LINE+3]]:10: error: ValueError: empty separator
+def words(s: str, sep: str) -> Tuple[List[str], List[str], str, bool, str]:
+    ws = s.split()
+    by = s.split(sep)
+    return ws, by, "+".join(ws), "b" in s, s[::-1]
+
+
+def no_such_method(s: str) -> str:
+    # NO-METHOD: strings.py:[[@LINE+1]]:12: error: 'str' object has no method 'zfill' (or it is not supported yet)
+    return s.zfill(3)
+
+
+def zero_step(s: str) -> str:
+    # ZERO-STEP: strings.py:[[@LINE+1]]:16: error: slice step cannot be zero
+    return s[::0]
+
+
+def literal_empty_sep(s: str) -> List[str]:
+    # LITERAL-SEP: strings.py:[[@LINE+1]]:20: error: ValueError: empty separator
+    return s.split("")
+
+
+def not_str_in(s: str) -> bool:
+    # NOT-STR-IN: strings.py:[[@LINE+1]]:12: error: 'in <string>' requires string as left operand, not int
+    return 1 in s
