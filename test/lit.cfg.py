@@ -17,3 +17,6 @@ tools_dir = os.environ.get("TS_TOOLS_DIR", os.path.join(repo_root, "target", "de
 llvm_bin = "/usr/lib/llvm-22/bin"
 config.environment["PATH"] = os.pathsep.join([tools_dir, llvm_bin, os.environ.get("PATH", "")])
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+# The runtime library ahead-of-time objects link against, and what it needs.
+config.substitutions.append(("%ts_rt_lib", os.path.join(tools_dir, "libts_rt.a")))
+config.substitutions.append(("%ts_rt_deps", "-lgcc_s -lutil -lrt -lpthread -lm -ldl"))

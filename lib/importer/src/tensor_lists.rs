@@ -404,7 +404,7 @@ fn python_slice(len: usize, lo: Option<i64>, hi: Option<i64>, step: i64) -> Opti
         return None;
     }
     let present = i64::from(lo.is_some()) | i64::from(hi.is_some()) << 1 | 4;
-    Some(ts_runtime::string_methods::slice_indices(
+    Some(ts_rt::string_methods::slice_indices(
         len as i64,
         lo.unwrap_or(0),
         hi.unwrap_or(0),

@@ -226,7 +226,7 @@ impl Entry<'_> {
                 // `None` carries no data: lowering dropped the parameter.
                 (AbiType::None, Value::None) => {}
                 (AbiType::Container(t), v) => {
-                    let bits = containers::to_slot(v, t).map_err(|_| mismatch())?;
+                    let bits = crate::slots::to_slot(v, t).map_err(|_| mismatch())?;
                     scalars.push(bits.to_ne_bytes());
                     slots.push(Slot::Scalar(scalars.len() - 1));
                 }
@@ -291,7 +291,7 @@ impl Entry<'_> {
                 (AbiType::Container(t), TensorData::Int64(a)) => {
                     let bits: i64 = a.iter().copied().sum();
                     // SAFETY: the entry returned a live handle of type `t`.
-                    unsafe { containers::from_slot(bits, t) }
+                    unsafe { crate::slots::from_slot(bits, t) }
                 }
                 _ => unreachable!("the out-param was allocated for this type"),
             });

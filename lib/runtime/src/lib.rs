@@ -1,11 +1,11 @@
-//! The runtime side of the compiler: host values (ndarray-backed tensors,
-//! scalars, containers), their JSON encoding, and calls into compiled code.
+//! The host side of the compiler: host values (ndarray-backed tensors,
+//! scalars, containers), their JSON encoding, weights files, and calls
+//! into compiled code. What compiled code itself calls lives in `ts-rt`.
 
-pub mod containers;
+pub use ts_rt::{containers, print, string_methods};
 pub mod host_tensor;
 pub mod invoke;
-pub mod print;
-pub mod string_methods;
+pub mod slots;
 pub mod value;
 pub mod value_json;
 pub mod weights;

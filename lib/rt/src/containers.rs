@@ -6,12 +6,11 @@
 //! bits of a float, a bool as 0/1, or the address of another object.
 //!
 //! Objects live in a per-thread arena for the duration of one call: the
-//! host converts the results it needs into [`Value`]s, then [`reset`]
+//! host converts the results it needs into its own values, then [`reset`]
 //! frees everything the call allocated, so nothing leaks and no ownership
 //! crosses the ABI. Index and key checks are done by the compiled code
 //! (which raises IndexError/KeyError), so these functions never fail.
 
-use crate::value::Value;
 use std::{cell::RefCell, collections::HashMap, ffi::c_void};
 
 /// A runtime object.
@@ -54,6 +53,13 @@ pub fn alloc(o: Object) -> *mut Object {
 /// Frees every object of this thread's arena.
 pub fn reset() {
     ARENA.with(|a| a.borrow_mut().clear());
+}
+
+/// [`reset`] for C callers of ahead-of-time code: after a call's results
+/// have been read, frees what it allocated.
+#[no_mangle]
+pub extern "C" fn ts_rt_arena_reset() {
+    reset();
 }
 
 /// # Safety
@@ -198,7 +204,7 @@ pub unsafe extern "C" fn ts_rt_dict_values(d: *mut Object) -> *mut Object {
     alloc(Object::List(values))
 }
 
-pub(crate) fn str_of<'a>(bits: i64) -> &'a str {
+pub fn str_of<'a>(bits: i64) -> &'a str {
     // SAFETY: the lowering passes string handles here.
     match unsafe { obj(bits as *mut Object) } {
         Object::Str(s) => s,
@@ -382,71 +388,19 @@ impl SlotType {
     }
 }
 
-/// Why a host value cannot become a slot.
-#[derive(Debug)]
-pub struct SlotMismatch(pub String);
-
-/// Encodes a host value as a slot (allocating objects for containers).
-pub fn to_slot(v: &Value, ty: &SlotType) -> Result<i64, SlotMismatch> {
-    let mismatch = || SlotMismatch(format!("expected {ty}, got {}", v.kind()));
-    Ok(match (ty, v) {
-        (SlotType::None, Value::None) => 0,
-        (SlotType::Int, Value::Int(i)) => *i,
-        (SlotType::Float, Value::Float(f)) => f.to_bits() as i64,
-        (SlotType::Bool, Value::Bool(b)) => *b as i64,
-        (SlotType::Str, Value::Str(s)) => alloc(Object::Str(s.clone())) as i64,
-        (SlotType::List(elem), Value::List(items)) => {
-            let slots = items
-                .iter()
-                .map(|i| to_slot(i, elem))
-                .collect::<Result<_, _>>()?;
-            alloc(Object::List(slots)) as i64
-        }
-        (SlotType::Dict(k, val), Value::Dict(entries)) => {
-            let d = ts_rt_dict_new((**k == SlotType::Str) as i64);
-            for (key, value) in entries {
-                let (ks, vs) = (to_slot(key, k)?, to_slot(value, val)?);
-                // SAFETY: `d` was just allocated as a dict.
-                unsafe { ts_rt_dict_set(d, ks, vs) };
-            }
-            d as i64
-        }
-        _ => return Err(mismatch()),
-    })
-}
-
-/// Decodes a slot of type `ty` into a host value.
+/// The slots of a list.
 ///
 /// # Safety
-/// For container types, `bits` is a live handle of that type.
-pub unsafe fn from_slot(bits: i64, ty: &SlotType) -> Value {
-    match ty {
-        SlotType::None => Value::None,
-        SlotType::Int => Value::Int(bits),
-        SlotType::Float => Value::Float(f64::from_bits(bits as u64)),
-        SlotType::Bool => Value::Bool(bits & 1 == 1),
-        SlotType::Str => match unsafe { obj(bits as *mut Object) } {
-            Object::Str(s) => Value::Str(s.clone()),
-            other => panic!("runtime type confusion: expected a str, got {other:?}"),
-        },
-        SlotType::List(elem) => {
-            let items = unsafe { list(bits as *mut Object) }.clone();
-            Value::List(
-                items
-                    .iter()
-                    .map(|&b| unsafe { from_slot(b, elem) })
-                    .collect(),
-            )
-        }
-        SlotType::Dict(k, v) => {
-            let d = unsafe { dict(bits as *mut Object) };
-            let (keys, values) = (d.keys.clone(), d.values.clone());
-            Value::Dict(
-                keys.iter()
-                    .zip(&values)
-                    .map(|(&kb, &vb)| unsafe { (from_slot(kb, k), from_slot(vb, v)) })
-                    .collect(),
-            )
-        }
-    }
+/// `bits` is a live list handle.
+pub unsafe fn list_slots(bits: i64) -> Vec<i64> {
+    unsafe { list(bits as *mut Object) }.clone()
+}
+
+/// The key and value slots of a dict, in insertion order.
+///
+/// # Safety
+/// `bits` is a live dict handle.
+pub unsafe fn dict_slots(bits: i64) -> (Vec<i64>, Vec<i64>) {
+    let d = unsafe { dict(bits as *mut Object) };
+    (d.keys.clone(), d.values.clone())
 }

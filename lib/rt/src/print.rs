@@ -3,10 +3,7 @@
 //! `.` when integral (`2.`, `0.33333333333333331`, `1e+20`), `True`/`False`,
 //! lists `[1, 2]` and dicts `{a: 1}` (strings unquoted, as TorchScript does).
 
-use crate::{
-    containers::{alloc, from_slot, str_of, Object, SlotType},
-    value::Value,
-};
+use crate::containers::{alloc, dict_slots, list_slots, str_of, Object, SlotType};
 use std::io::Write;
 
 /// A float as C's `%.17g` prints it.
@@ -58,25 +55,33 @@ fn joined(parts: impl Iterator<Item = String>) -> String {
     parts.collect::<Vec<_>>().join(", ")
 }
 
-/// A value as TorchScript's `print` shows it.
-pub fn format_value(v: &Value) -> String {
-    match v {
-        Value::None => "None".into(),
-        Value::Bool(b) => if *b { "True" } else { "False" }.into(),
-        Value::Int(i) => i.to_string(),
-        Value::Float(f) => format_float(*f),
-        Value::Str(s) => s.clone(),
-        Value::List(items) => format!("[{}]", joined(items.iter().map(format_value))),
-        Value::Tuple(items) => format!("({})", joined(items.iter().map(format_value))),
-        Value::Dict(entries) => format!(
-            "{{{}}}",
-            joined(entries.iter().map(|(k, v)| format!(
-                "{}: {}",
-                format_value(k),
-                format_value(v)
-            )))
-        ),
-        Value::Tensor(t) => format!("<tensor of shape {:?}>", t.shape()),
+/// A slot of type `ty` as TorchScript's `print` shows it.
+///
+/// # Safety
+/// For container types, `bits` is a live handle of that type.
+pub unsafe fn format_slot(bits: i64, ty: &SlotType) -> String {
+    match ty {
+        SlotType::None => "None".into(),
+        SlotType::Bool => if bits & 1 == 1 { "True" } else { "False" }.into(),
+        SlotType::Int => bits.to_string(),
+        SlotType::Float => format_float(f64::from_bits(bits as u64)),
+        SlotType::Str => str_of(bits).to_string(),
+        SlotType::List(elem) => {
+            let items = unsafe { list_slots(bits) };
+            format!(
+                "[{}]",
+                joined(items.iter().map(|&b| unsafe { format_slot(b, elem) }))
+            )
+        }
+        SlotType::Dict(k, v) => {
+            let (keys, values) = unsafe { dict_slots(bits) };
+            format!(
+                "{{{}}}",
+                joined(keys.iter().zip(&values).map(|(&kb, &vb)| unsafe {
+                    format!("{}: {}", format_slot(kb, k), format_slot(vb, v))
+                }))
+            )
+        }
     }
 }
 
@@ -89,7 +94,7 @@ unsafe fn described(desc: *const u8, len: i64, slot: i64) -> String {
     let desc = unsafe { std::slice::from_raw_parts(desc, len as usize) };
     match std::str::from_utf8(desc).ok().and_then(SlotType::parse) {
         // SAFETY: the lowering describes the slot's type.
-        Some(t) => format_value(&unsafe { from_slot(slot, &t) }),
+        Some(t) => unsafe { format_slot(slot, &t) },
         None => "<?>".into(),
     }
 }
@@ -176,10 +181,16 @@ mod tests {
 
     #[test]
     fn containers_print_like_torchscript() {
-        let v = Value::List(vec![Value::Float(0.5), Value::Float(2.0)]);
-        assert_eq!(format_value(&v), "[0.5, 2.]");
-        let d = Value::Dict(vec![(Value::Str("a".into()), Value::Int(1))]);
-        assert_eq!(format_value(&d), "{a: 1}");
-        assert_eq!(format_value(&Value::Bool(true)), "True");
+        let floats = [0.5f64, 2.0].map(|f| f.to_bits() as i64).to_vec();
+        let list = alloc(Object::List(floats)) as i64;
+        let float_list = SlotType::List(Box::new(SlotType::Float));
+        assert_eq!(unsafe { format_slot(list, &float_list) }, "[0.5, 2.]");
+        let d = crate::containers::ts_rt_dict_new(1);
+        let key = alloc(Object::Str("a".into())) as i64;
+        // SAFETY: `d` is a live dict.
+        unsafe { crate::containers::ts_rt_dict_set(d, key, 1) };
+        let str_int = SlotType::Dict(Box::new(SlotType::Str), Box::new(SlotType::Int));
+        assert_eq!(unsafe { format_slot(d as i64, &str_int) }, "{a: 1}");
+        assert_eq!(unsafe { format_slot(1, &SlotType::Bool) }, "True");
     }
 }

@@ -1,0 +1,11 @@
+//! The runtime linked into compiled code, by the JIT and (as the static
+//! library `libts_rt.a`) by ahead-of-time objects: the heap containers
+//! and strings behind `!ts.list`/`!ts.dict`/`!ts.str` handles, string
+//! methods, `print`, and raising a located exception (`csrc/ts_runtime.c`).
+//! Every function compiled code calls has a C ABI and a `ts_rt_` name.
+
+pub mod containers;
+pub mod print;
+pub mod string_methods;
+
+pub use containers::SlotType;

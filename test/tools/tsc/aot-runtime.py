@@ -1,0 +1,23 @@
+# An ahead-of-time object that uses lists and strings links against the
+# runtime library `libts_rt.a` (the same C-ABI functions the JIT resolves):
+# the result, `print` and a failed `assert` behave as under `tsc run`.
+# Without a guarded caller, a raise prints the located error and exits 1.
+# RUN: echo '{"entry": "f", "args": [6]}' > %t.json
+# RUN: tsc compile %s --args %t.json --emit=obj -o %t.o
+# RUN: cc %inputs/aot-driver.c %t.o %ts_rt_lib %ts_rt_deps -o %t.exe
+# RUN: %t.exe 6 | FileCheck %s --check-prefix=OK
+# RUN: not %t.exe 200 2>&1 | FileCheck %s --check-prefix=RAISE
+from typing import List
+
+
+# OK: THE-QUICK-BROWN-FOX [3, 5, 5, 3, 3, 5]
+# OK-NEXT: f = 24
+def f(n: int) -> int:
+    words = "the quick brown fox".split()
+    xs: List[int] = []
+    for i in range(n):
+        xs.append(len(words[i % len(words)]))
+    # RAISE: aot-runtime.py:[[@LINE+1]]:5: error: AssertionError: n is too large
+    assert n < 100, "n is too large"
+    print("-".join(words).upper(), xs)
+    return sum(xs)
