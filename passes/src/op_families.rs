@@ -344,6 +344,7 @@ const CONTAINER_OPS: &[&str] = &[
     "ts.str_concat",
     "ts.str_len",
     "ts.runtime_call",
+    "ts.tensor_to_list",
     "ts.list_sorted",
     "ts.str_get",
     "ts.ord",

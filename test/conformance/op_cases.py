@@ -269,4 +269,19 @@ case("empty_amax_keep", "torch.amax(x, 1)", [f32(0, 3)])
 # Fusion: one loop nest for an elementwise chain.
 case("fused_chain", "torch.tanh(x * a + b) * x + 1", [f32(3, 4), f32(4), f32(3, 1)], "x, a, b")
 
+# chunk (a List[Tensor] of parts; the last may be smaller) and tolist().
+case("chunk", "torch.cat(torch.chunk(x, 3, dim=1)[::-1], 1)", [f32(2, 7)])
+case("chunk_method_neg_dim", "x.chunk(2, -1)[1] * 2.0", [f32(3, 5)])
+CASES.append(("op_tolist", HEADER + """from typing import List
+
+def f(x: torch.Tensor, n: torch.Tensor, b: torch.Tensor) -> Tuple[List[List[float]], List[int], List[bool]]:
+    a: List[List[float]] = x.tolist()
+    c = torch.jit.annotate(List[int], n.tolist())
+    d: List[bool] = b.tolist()
+    return a, c, d
+""", "f", [f32(2, 3), i64(4), boolean(3)]))
+
+# Integer division and remainder by a scalar.
+case("floor_divide_scalar_int", "x // 3 + x % -4", [i64(2, 5)])
+
 ERROR_CASES = []

@@ -434,7 +434,8 @@ def Ts_CatOp : Ts_Op<"cat", [Pure]> {
 class Ts_GatherLikeOp<string mnemonic, string summaryText, dag attrs> : Ts_Op<mnemonic, [Pure]> {
   let summary = summaryText;
   let description = [{
-    Out-of-range indices are clamped into range (PyTorch raises instead).
+    An index outside [0, size) raises, as in PyTorch (the lowering checks
+    the whole index tensor before reading).
   }];
   let arguments = !con((ins Ts_Tensor:$self, Ts_Tensor:$index), attrs);
   let results = (outs Ts_Tensor:$result);
@@ -845,6 +846,18 @@ def Ts_StrConcatOp : Ts_Op<"str_concat", [Pure]> {
   let arguments = (ins Ts_StrType:$lhs, Ts_StrType:$rhs);
   let results = (outs Ts_StrType:$result);
   let assemblyFormat = "$lhs `,` $rhs attr-dict";
+}
+
+def Ts_TensorToListOp : Ts_Op<"tensor_to_list", [Pure]> {
+  let summary = "`x.tolist()`: the elements as nested lists of the annotated type";
+  let description = [{
+    The list type's nesting depth must equal the tensor's rank, and its
+    element type must be `float` for floating tensors, `int` for integer
+    ones and `bool` for bool ones (TorchScript checks the same at run time).
+  }];
+  let arguments = (ins Ts_Tensor:$self);
+  let results = (outs Ts_ListType:$result);
+  let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
 }
 
 def Ts_RuntimeCallOp : Ts_Op<"runtime_call", [Pure]> {

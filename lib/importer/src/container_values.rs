@@ -279,6 +279,34 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         })
     }
 
+    /// `x.tolist()` where the annotation says `ty` (nested lists of
+    /// float, int or bool); whether it fits the tensor's rank and dtype is
+    /// checked once they are known.
+    pub(crate) fn tensor_to_list(
+        &mut self,
+        x: Typed<'c, 'b>,
+        ty: ScriptType,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        if x.ty != ScriptType::Tensor {
+            return Err(Diagnostic::error(
+                format!("'{}' object has no attribute 'tolist'", x.ty),
+                span,
+            ));
+        }
+        let mut elem = ty;
+        while let ScriptType::List(ValueType::One(inner)) = elem {
+            elem = *inner;
+        }
+        if !matches!(elem, ScriptType::Float | ScriptType::Int | ScriptType::Bool) {
+            return Err(Diagnostic::error(
+                format!("tolist() can produce nested lists of float, int or bool, not {ty}"),
+                span,
+            ));
+        }
+        self.container_op("ts.tensor_to_list", &[x.value], ty, span)
+    }
+
     /// `x.size()` / `x.shape`: the sizes as a new `List[int]`.
     pub(crate) fn size_list(&mut self, x: Typed<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {
         self.container_op(

@@ -694,6 +694,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             (ExprKind::Dict(pairs), Some(t @ ScriptType::Dict(..))) => Ok(Emitted::One(
                 self.dict_display(pairs, Some(t), value.span)?,
             )),
+            (
+                ExprKind::Call {
+                    func,
+                    args,
+                    keywords,
+                },
+                Some(t @ ScriptType::List(_)),
+            ) if args.is_empty()
+                && keywords.is_empty()
+                && matches!(&func.kind, ExprKind::Attribute { attr, .. } if attr == "tolist") =>
+            {
+                let ExprKind::Attribute { value: x, .. } = &func.kind else {
+                    unreachable!("matched above")
+                };
+                let x = self.emit_expr(x)?;
+                Ok(Emitted::One(self.tensor_to_list(x, t, value.span)?))
+            }
             _ => self.emit_any(value),
         }
     }
@@ -1508,6 +1525,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
         require_tensor_receiver(&receiver, method, span)?;
+        if method == "tolist" {
+            return Err(Diagnostic::error(
+                "Expected type hint for result of tolist(): annotate it, e.g. `xs: List[float] = x.tolist()` or `torch.jit.annotate(List[float], x.tolist())`",
+                span,
+            ));
+        }
         if method == "size" && args.is_empty() && keywords.is_empty() {
             return Ok(Emitted::One(self.size_list(receiver, span)?));
         }

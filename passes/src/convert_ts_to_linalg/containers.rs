@@ -413,6 +413,7 @@ pub fn lower_container<'c, 'a>(
             let bits = one(call(&format!("ts_rt_{callee}"), &args, &[i64t])?)?;
             vec![from_slot(ins, bits, result_type(op)?)?]
         }
+        "ts.tensor_to_list" => vec![super::tensor_to_list::lower_tensor_to_list(ins, op)?],
         "ts.dict_keys" => call("ts_rt_dict_keys", &[operand(op, 0)?], &[ptr])?,
         "ts.dict_values" => call("ts_rt_dict_values", &[operand(op, 0)?], &[ptr])?,
         other => return Err(format!("no lowering for '{other}'")),

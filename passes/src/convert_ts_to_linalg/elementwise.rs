@@ -117,10 +117,48 @@ pub fn lower_binary<'c, 'a>(
         }
         _ => out_dtype,
     };
+    // PyTorch raises for an integer divisor of zero (where it is used:
+    // an empty result reads none).
+    if matches!(kind, BinaryKind::FloorDivide | BinaryKind::Remainder)
+        && !compute.is_float()
+        && out
+            .sizes
+            .as_ref()
+            .is_some_and(|s| s.iter().product::<i64>() > 0)
+    {
+        check_divisor(ins, op, b, compute)?;
+    }
     map_elements(ins, &[a, b], &out, |e, x, d| {
         let l = e.convert(x[0], d[0], compute)?;
         let r = e.convert(x[1], d[1], compute)?;
         e.binary(kind, l, r, compute)
+    })
+}
+
+/// Raises `RuntimeError: ZeroDivisionError` when the divisor `b` (a tensor
+/// or a scalar) has a zero in the computation's dtype.
+fn check_divisor<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    b: Value<'c, 'a>,
+    compute: Dtype,
+) -> Result<(), String> {
+    const MESSAGE: &str = "RuntimeError: ZeroDivisionError";
+    const EQ: i64 = 0;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    if TensorType::from_mlir(b.r#type()).is_none() {
+        let d = Dtype::from_mlir(b.r#type()).ok_or("unsupported scalar operand")?;
+        let e = Elem::new(ctx, ins, loc);
+        let v = e.convert(b, d, compute)?;
+        let zero = super::builder::constant(ctx, ins, loc, 0.0, compute)?;
+        let is_zero = super::builder::compare(ctx, ins, loc, false, EQ, v, zero)?;
+        return super::runtime_errors::raise_if(ins, op, is_zero, MESSAGE);
+    }
+    super::runtime_errors::raise_if_any(ins, op, b, MESSAGE, |block, x, d| {
+        let e = Elem::new(ctx, block, loc);
+        let v = e.convert(x, d, compute)?;
+        let zero = super::builder::constant(ctx, &block, loc, 0.0, compute)?;
+        super::builder::compare(ctx, &block, loc, false, EQ, v, zero)
     })
 }
 

@@ -4,9 +4,9 @@
 //!
 //! Formulas follow PyTorch (`remainder` takes the divisor's sign, `gelu`
 //! uses erf or its tanh approximation, `softplus` is linear above its
-//! threshold). Integer division and remainder by zero never reach the
-//! hardware: the divisor is replaced by 1 (PyTorch raises instead; raising
-//! needs the runtime-error mechanism of the full language).
+//! threshold). Integer division and remainder by zero raise before the op
+//! (`elementwise::check_divisor`); the divisor is still replaced by 1 in
+//! the body, so no lane can trap.
 
 use super::builder::{arith_binary, compare, constant, convert, select, unary_same, OpSink};
 use crate::op_families::{BinaryKind, UnaryKind};

@@ -343,8 +343,33 @@ pub fn lower_gather_like<'c, 'a>(
         _ => ((0..rank - 1).map(|i| format!("d{i}")).collect(), 0),
     };
     let is_embedding = name == "ts.embedding";
-    let init = ins.empty(&out)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
+    // PyTorch raises for an index outside [0, size) (negative ones too).
+    if out
+        .sizes
+        .as_ref()
+        .is_some_and(|s| s.iter().product::<i64>() > 0)
+    {
+        let size = xs[dim];
+        let message = if name == "ts.gather" {
+            format!(
+                "RuntimeError: gather(): index out of bounds for dimension {dim} with size {size}"
+            )
+        } else {
+            "IndexError: index out of range in self".to_string()
+        };
+        super::runtime_errors::raise_if_any(ins, op, operand(op, 1)?, &message, |block, i, d| {
+            let i = builder::convert(ctx, &block, loc, i, d, Dtype::Int64)?;
+            let zero = builder::constant(ctx, &block, loc, 0.0, Dtype::Int64)?;
+            let n = builder::constant(ctx, &block, loc, size as f64, Dtype::Int64)?;
+            const SLT: i64 = 2;
+            const SGE: i64 = 5;
+            let below = builder::compare(ctx, &block, loc, false, SLT, i, zero)?;
+            let above = builder::compare(ctx, &block, loc, false, SGE, i, n)?;
+            builder::arith_binary(&block, loc, "arith.ori", below, above)
+        })?;
+    }
+    let init = ins.empty(&out)?;
     let r = ins.generic(
         &[(index, affine_map(rank, &index_map))],
         init,

@@ -22,6 +22,7 @@ mod reductions;
 mod runtime_calls;
 mod runtime_errors;
 mod scalar;
+mod tensor_to_list;
 
 use crate::{
     ir::{self, collect_ops, op_name, op_ref},

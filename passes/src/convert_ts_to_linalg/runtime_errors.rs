@@ -108,6 +108,40 @@ pub fn raise_if<'c, 'a>(
     Ok(())
 }
 
+/// Raises `message` before `anchor` when `pred` holds for any element of
+/// the tensor `x`: a reduction over `x` into one flag, then [`raise_if`].
+/// For checks PyTorch makes on a whole operand (an integer divisor of
+/// zero, an index out of range).
+pub fn raise_if_any<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    anchor: OperationRef<'c, 'a>,
+    x: Value<'c, 'a>,
+    message: &str,
+    pred: impl for<'b> Fn(&'b Block<'c>, Value<'c, 'b>, Dtype) -> Result<Value<'c, 'b>, String>,
+) -> Result<(), String> {
+    let (b, t) = ins.cast_to_builtin(x)?;
+    let rank = t.rank().ok_or("the operand's rank must be known")?;
+    let dtype = t.dtype.ok_or("the operand's dtype must be known")?;
+    let flag_type = TensorType {
+        sizes: Some(vec![]),
+        dtype: Some(Dtype::Bool),
+    };
+    let init = ins.filled(&flag_type, 0.0)?;
+    let loc = ins.loc;
+    let any = ins.generic(
+        &[(b, builder::identity_map(rank))],
+        init,
+        &builder::affine_map(rank, &[]),
+        &vec!["reduction"; rank],
+        |block, args| {
+            let hit = pred(block, args[0], dtype)?;
+            builder::arith_binary(&block, loc, "arith.ori", args[1], hit)
+        },
+    )?;
+    let flag = builder::extract(ins, loc, any, &[], Dtype::Bool.to_mlir(ins.ctx))?;
+    raise_if(ins, anchor, flag, message)
+}
+
 /// `ts.raise` → `ts_rt_raise`.
 pub fn lower_raise<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> Result<(), String> {
     let message = op

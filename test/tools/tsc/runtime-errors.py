@@ -22,6 +22,16 @@
 # RUN: not tsc run %s --args %t.div.json 2>&1 | FileCheck %s --check-prefix=DIV
 # RUN: echo '{"entry": "truthy", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.truthy.json
 # RUN: not tsc run %s --args %t.truthy.json 2>&1 | FileCheck %s --check-prefix=TRUTHY
+# RUN: echo '{"entry": "tensor_divide", "args": [{"tensor": {"dtype": "int64", "shape": [3], "data": [7, 8, 9]}}, {"tensor": {"dtype": "int64", "shape": [3], "data": [2, 0, 1]}}]}' > %t.tdiv.json
+# RUN: not tsc run %s --args %t.tdiv.json 2>&1 | FileCheck %s --check-prefix=TENSOR-DIV
+# RUN: echo '{"entry": "tensor_divide", "args": [{"tensor": {"dtype": "int64", "shape": [3], "data": [7, 8, 9]}}, {"tensor": {"dtype": "int64", "shape": [3], "data": [2, 3, -4]}}]}' > %t.tdiv-ok.json
+# RUN: tsc run %s --args %t.tdiv-ok.json 2>/dev/null | FileCheck %s --check-prefix=TENSOR-DIV-OK
+# RUN: echo '{"entry": "select_rows", "args": [{"tensor": {"dtype": "float32", "shape": [3, 2], "data": [1, 2, 3, 4, 5, 6]}}, {"tensor": {"dtype": "int64", "shape": [2], "data": [2, 3]}}]}' > %t.sel.json
+# RUN: not tsc run %s --args %t.sel.json 2>&1 | FileCheck %s --check-prefix=INDEX-SELECT
+# RUN: echo '{"entry": "select_rows", "args": [{"tensor": {"dtype": "float32", "shape": [3, 2], "data": [1, 2, 3, 4, 5, 6]}}, {"tensor": {"dtype": "int64", "shape": [2], "data": [2, -1]}}]}' > %t.sel-neg.json
+# RUN: not tsc run %s --args %t.sel-neg.json 2>&1 | FileCheck %s --check-prefix=INDEX-SELECT
+# RUN: echo '{"entry": "gather_cols", "args": [{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [1, 2, 3, 4]}}, {"tensor": {"dtype": "int64", "shape": [2, 1], "data": [1, 2]}}]}' > %t.gather.json
+# RUN: not tsc run %s --args %t.gather.json 2>&1 | FileCheck %s --check-prefix=GATHER
 # RUN: tsc compile %s --entry checked --emit=ts | FileCheck %s --check-prefix=IR
 # RUN: tsc compile %s --entry checked --args %t.ok.json --emit=llvm | FileCheck %s --check-prefix=LLVM
 # RUN: not tsc compile %s --entry bad_message 2>&1 | FileCheck %s --check-prefix=MSG
@@ -96,3 +106,22 @@ def truthy(x: torch.Tensor) -> int:
     if x:
         return 1
     return 0
+
+
+# Integer tensor division by zero raises, as in PyTorch (a reduction over
+# the divisor before the division).
+# TENSOR-DIV: runtime-errors.py:[[@LINE+3]]:12: error: RuntimeError: ZeroDivisionError
+# TENSOR-DIV-OK: {"tensor":{"dtype":"int64","shape":[3],"data":[3,2,-3]}}
+def tensor_divide(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    return a // b + a % b - a % b
+
+
+# Indices outside [0, size) raise instead of reading out of bounds.
+# INDEX-SELECT: runtime-errors.py:[[@LINE+2]]:12: error: IndexError: index out of range in self
+def select_rows(x: torch.Tensor, i: torch.Tensor) -> torch.Tensor:
+    return torch.index_select(x, 0, i)
+
+
+# GATHER: runtime-errors.py:[[@LINE+2]]:12: error: RuntimeError: gather(): index out of bounds for dimension 1 with size 2
+def gather_cols(x: torch.Tensor, i: torch.Tensor) -> torch.Tensor:
+    return torch.gather(x, 1, i)
