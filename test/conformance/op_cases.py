@@ -281,6 +281,17 @@ def f(x: torch.Tensor, n: torch.Tensor, b: torch.Tensor) -> Tuple[List[List[floa
     return a, c, d
 """, "f", [f32(2, 3), i64(4), boolean(3)]))
 
+# Average pooling: ceil mode, padding left out of the count, a divisor
+# override, and adaptive pooling whose windows overlap and vary in size.
+case("avg_pool2d_ceil", "F.avg_pool2d(x, 3, 2, 1, ceil_mode=True)", [f32(1, 2, 6, 7)])
+case("avg_pool2d_exclude_pad", "F.avg_pool2d(x, 3, 2, 1, count_include_pad=False)", [f32(2, 1, 5, 5)])
+case("avg_pool2d_ceil_exclude_pad", "F.avg_pool2d(x, [2, 3], [2, 2], [1, 1], True, False)", [f32(1, 3, 5, 6)])
+case("avg_pool2d_divisor", "F.avg_pool2d(x, 2, divisor_override=3)", [f32(1, 1, 4, 4)])
+case("avg_pool1d_ceil_exclude_pad", "F.avg_pool1d(x, 3, 2, 1, True, False)", [f32(2, 3, 8)])
+case("adaptive_avg_pool2d_uneven", "F.adaptive_avg_pool2d(x, [3, 2])", [f32(2, 3, 7, 5)])
+case("adaptive_avg_pool1d_uneven", "F.adaptive_avg_pool1d(x, 4)", [f32(1, 2, 10)])
+case("adaptive_avg_pool2d_grow", "F.adaptive_avg_pool2d(x, 5)", [f32(1, 1, 3, 4)])
+
 # Integer division and remainder by a scalar.
 case("floor_divide_scalar_int", "x // 3 + x % -4", [i64(2, 5)])
 

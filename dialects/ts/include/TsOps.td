@@ -501,9 +501,15 @@ def Ts_MaxPoolOp : Ts_Op<"max_pool", [Pure]> {
 
 def Ts_AvgPoolOp : Ts_Op<"avg_pool", [Pure]> {
   let summary = "`avg_pool1d`/`avg_pool2d` (padding counts as zeros by default)";
+  let description = [{
+    Each output is the window's sum divided by `divisor_override` when
+    given, else by the window's size clipped to the padded input (or, with
+    `count_include_pad = false`, to the input), as PyTorch does.
+  }];
   let arguments = (ins Ts_Tensor:$self, DenseI64ArrayAttr:$kernel, DenseI64ArrayAttr:$stride,
                        DenseI64ArrayAttr:$padding, DefaultValuedAttr<BoolAttr, "false">:$ceil_mode,
-                       DefaultValuedAttr<BoolAttr, "true">:$count_include_pad);
+                       DefaultValuedAttr<BoolAttr, "true">:$count_include_pad,
+                       OptionalAttr<I64Attr>:$divisor_override);
   let results = (outs Ts_Tensor:$result);
   let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
   let hasVerifier = 1;

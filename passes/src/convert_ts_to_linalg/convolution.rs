@@ -117,17 +117,13 @@ pub fn lower_convolution<'c, 'a>(
     };
     let mut iterators = vec!["parallel"; 3 + s];
     iterators.extend(vec!["reduction"; 1 + s]);
-    let (ctx, loc) = (ins.ctx, ins.loc);
-    let result = ins.generic(
-        &[(x, affine_map(rank, &x_map)), (w, affine_map(rank, &w_map))],
+    let result = multiply_accumulate(
+        ins,
+        [(x, affine_map(rank, &x_map)), (w, affine_map(rank, &w_map))],
         init,
         &affine_map(rank, &out_dims),
         &iterators,
-        |block, a| {
-            let e = Elem::new(ctx, block, loc);
-            let p = e.binary(BinaryKind::Mul, a[0], a[1], dtype)?;
-            e.binary(BinaryKind::Add, a[2], p, dtype)
-        },
+        dtype,
     )?;
     let result = ins.reshape(result, &out)?;
     ins.cast_from_builtin(result, &out)
@@ -144,7 +140,59 @@ fn ceil_extra(ws: &[Window], inputs: &[i64], outputs: &[i64]) -> Vec<i64> {
         .collect()
 }
 
-/// Max or average pooling over `ws`.
+/// PyTorch's divisor of an average pool along one spatial dim, for each
+/// output position: the window clipped to the padded input, or with
+/// `count_include_pad=False` to the input itself.
+fn avg_divisors(w: &Window, input: i64, output: i64, include_pad: bool) -> Vec<i64> {
+    (0..output)
+        .map(|o| {
+            let start = o * w.stride - w.pad_low;
+            let end = (start + w.kernel).min(input + w.pad_high);
+            let (s, e) = if include_pad {
+                (start, end)
+            } else {
+                (start.max(0), end.min(input))
+            };
+            (e - s).max(1)
+        })
+        .collect()
+}
+
+/// An `arith.constant dense<values>` of static type `t` (row-major values).
+fn dense_constant<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    values: &[f64],
+    t: &TensorType,
+) -> Result<Value<'c, 'a>, String> {
+    fn nested(values: &[f64], sizes: &[i64]) -> String {
+        match sizes.split_first() {
+            None => format!("{:?}", values[0]),
+            Some((&n, rest)) => {
+                let step = rest.iter().product::<i64>() as usize;
+                let parts: Vec<String> = (0..n as usize)
+                    .map(|i| nested(&values[i * step..], rest))
+                    .collect();
+                format!("[{}]", parts.join(", "))
+            }
+        }
+    }
+    let ty = t
+        .to_builtin(ins.ctx)
+        .ok_or("a constant needs a static type")?;
+    let sizes = t.sizes.clone().unwrap_or_default();
+    let text = format!("dense<{}> : {ty}", nested(values, &sizes));
+    let value = melior::ir::Attribute::parse(ins.ctx, &text)
+        .ok_or_else(|| format!("bad constant {text}"))?;
+    let c = melior::ir::operation::OperationBuilder::new("arith.constant", ins.loc)
+        .add_attributes(&[(melior::ir::Identifier::new(ins.ctx, "value"), value)])
+        .add_results(&[ty])
+        .build()
+        .map_err(|e| e.to_string())?;
+    Ok(super::builder::result(super::builder::OpSink::emit(ins, c)))
+}
+
+/// Max or average pooling over `ws`; an average divides each output
+/// position by its entry of `divisors` (one per spatial output position).
 fn pool<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
@@ -202,18 +250,43 @@ fn pool<'c, 'a>(
         },
     )?;
     if !is_max {
-        let area: i64 = ws.iter().map(|w| w.kernel).product();
+        // The divisor of every spatial output position, as a constant.
+        let include_pad = op_attrs::flag(op, "count_include_pad", true);
+        let per_dim: Vec<Vec<i64>> = ws
+            .iter()
+            .enumerate()
+            .map(|(i, w)| avg_divisors(w, xs[2 + i], os[2 + i], include_pad))
+            .collect();
+        let spatial = &os[2..];
+        let count: usize = spatial.iter().product::<i64>() as usize;
+        let override_by = op_attrs::int(op, "divisor_override");
+        let table: Vec<f64> = (0..count)
+            .map(|flat| {
+                let mut rest = flat;
+                let mut d = 1;
+                for i in (0..s).rev() {
+                    let n = spatial[i] as usize;
+                    d *= per_dim[i][rest % n];
+                    rest /= n;
+                }
+                override_by.unwrap_or(d) as f64
+            })
+            .collect();
+        let divisors = dense_constant(ins, &table, &TensorType::new(spatial.to_vec(), dtype))?;
         let r = out.rank().unwrap_or(0);
         let empty = ins.empty(&out)?;
+        let spatial_map: Vec<String> = (2..r).map(|i| format!("d{i}")).collect();
         result = ins.generic(
-            &[(result, identity_map(r))],
+            &[
+                (result, identity_map(r)),
+                (divisors, affine_map(r, &spatial_map)),
+            ],
             empty,
             &identity_map(r),
             &vec!["parallel"; r],
             |block, a| {
                 let e = Elem::new(ctx, block, loc);
-                let c = super::builder::constant(ctx, &block, loc, area as f64, dtype)?;
-                e.binary(BinaryKind::Div, a[0], c, dtype)
+                e.binary(BinaryKind::Div, a[0], a[1], dtype)
             },
         )?;
     }
@@ -233,13 +306,8 @@ pub fn lower_avg_pool<'c, 'a>(
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
     let ws = windows(op)?.ok_or("kernel must be known")?;
-    if op_attrs::flag(op, "ceil_mode", false) {
-        return Err("avg_pool with ceil_mode=True is not supported yet".into());
-    }
-    if !op_attrs::flag(op, "count_include_pad", true) && ws.iter().any(|w| w.pad_low > 0) {
-        return Err(
-            "avg_pool with count_include_pad=False and padding is not supported yet".into(),
-        );
+    if op_attrs::int(op, "divisor_override").is_some_and(|d| d == 0) {
+        return Err("divisor must be not zero".into());
     }
     if !static_result(op, 0)?.dtype.is_some_and(Dtype::is_float) {
         return Err("avg_pool needs a floating-point input".into());
@@ -247,8 +315,10 @@ pub fn lower_avg_pool<'c, 'a>(
     pool(ins, op, &ws, false)
 }
 
-/// Adaptive average pooling where each input dim is a multiple of the
-/// output dim (then it is an average pool with kernel = stride = ratio).
+/// Adaptive average pooling. Output position `o` of a dim averages input
+/// `floor(o * in / out) .. ceil((o + 1) * in / out)`. Where each input dim
+/// is a multiple of the output dim this is an average pool with kernel =
+/// stride = ratio; otherwise see [`uneven_adaptive_avg_pool`].
 pub fn lower_adaptive_avg_pool<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
@@ -256,16 +326,18 @@ pub fn lower_adaptive_avg_pool<'c, 'a>(
     let out = static_result(op, 0)?;
     let input = static_result_operand(op)?;
     let (xs, os) = (
-        input.sizes.unwrap_or_default(),
-        out.sizes.unwrap_or_default(),
+        input.sizes.clone().unwrap_or_default(),
+        out.sizes.clone().unwrap_or_default(),
     );
+    if xs[2..]
+        .iter()
+        .zip(&os[2..])
+        .any(|(&i, &o)| o == 0 || i % o != 0)
+    {
+        return uneven_adaptive_avg_pool(ins, op, &input, &out);
+    }
     let mut ws = Vec::new();
     for (&i, &o) in xs[2..].iter().zip(&os[2..]) {
-        if o == 0 || i % o != 0 {
-            return Err(format!(
-                "adaptive_avg_pool from {i} to {o} (not a divisor) is not supported yet"
-            ));
-        }
         ws.push(Window {
             kernel: i / o,
             stride: i / o,
@@ -275,6 +347,120 @@ pub fn lower_adaptive_avg_pool<'c, 'a>(
         });
     }
     pool(ins, op, &ws, false)
+}
+
+/// Adaptive average pooling with windows of varying size: one generic
+/// over (n, c, out..., k...) reads the input (padded high by the largest
+/// window, with zeros) at `(o * in) floordiv out + k` and weighs it by a
+/// constant table, `1 / size(o)` inside the window and 0 beyond it.
+fn uneven_adaptive_avg_pool<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    input: &TensorType,
+    out: &TensorType,
+) -> Result<Value<'c, 'a>, String> {
+    let dtype = out.dtype.ok_or("result dtype must be known")?;
+    let (xs, os) = (
+        input.sizes.clone().unwrap_or_default(),
+        out.sizes.clone().unwrap_or_default(),
+    );
+    let s = xs.len() - 2;
+    // Per spatial dim: each output position's window (start, size), and
+    // the largest size.
+    let windows: Vec<Vec<(i64, i64)>> = (0..s)
+        .map(|i| {
+            let (n, m) = (xs[2 + i], os[2 + i]);
+            (0..m)
+                .map(|o| {
+                    let start = o * n / m;
+                    let end = ((o + 1) * n + m - 1) / m;
+                    (start, end - start)
+                })
+                .collect()
+        })
+        .collect();
+    let kernel: Vec<i64> = windows
+        .iter()
+        .map(|w| w.iter().map(|&(_, k)| k).max().unwrap_or(1).max(1))
+        .collect();
+    let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let mut high = vec![0, 0];
+    high.extend(kernel.iter().map(|k| k - 1));
+    let (x, _) = ins.pad(x, &xt, &vec![0; xs.len()], &high, 0.0)?;
+    // The weight of (out..., k...): the product over dims of 1 / size
+    // inside the window, 0 beyond it.
+    let mut weight_sizes: Vec<i64> = os[2..].to_vec();
+    weight_sizes.extend(&kernel);
+    let count: usize = weight_sizes.iter().product::<i64>() as usize;
+    let table: Vec<f64> = (0..count)
+        .map(|flat| {
+            let mut index = vec![0usize; 2 * s];
+            let mut rest = flat;
+            for d in (0..2 * s).rev() {
+                let n = weight_sizes[d] as usize;
+                index[d] = rest % n;
+                rest /= n;
+            }
+            (0..s)
+                .map(|i| {
+                    let (_, size) = windows[i][index[i]];
+                    if (index[s + i] as i64) < size {
+                        1.0 / size as f64
+                    } else {
+                        0.0
+                    }
+                })
+                .product()
+        })
+        .collect();
+    let weights = dense_constant(ins, &table, &TensorType::new(weight_sizes, dtype))?;
+    // Dims: n=0, c=1, out=2..2+s, k=2+s..2+2s.
+    let rank = 2 + 2 * s;
+    let mut x_map = vec!["d0".to_string(), "d1".into()];
+    x_map.extend((0..s).map(|i| {
+        format!(
+            "(d{} * {}) floordiv {} + d{}",
+            2 + i,
+            xs[2 + i],
+            os[2 + i],
+            2 + s + i
+        )
+    }));
+    let w_map: Vec<String> = (2..rank).map(|i| format!("d{i}")).collect();
+    let out_map: Vec<String> = (0..2 + s).map(|i| format!("d{i}")).collect();
+    let mut iterators = vec!["parallel"; 2 + s];
+    iterators.extend(vec!["reduction"; s]);
+    let init = ins.filled(out, 0.0)?;
+    let result = multiply_accumulate(
+        ins,
+        [
+            (x, affine_map(rank, &x_map)),
+            (weights, affine_map(rank, &w_map)),
+        ],
+        init,
+        &affine_map(rank, &out_map),
+        &iterators,
+        dtype,
+    )?;
+    ins.cast_from_builtin(result, out)
+}
+
+/// One generic that accumulates `a * b` (each read through its map) into
+/// `init`: a convolution, or a weighted window sum.
+fn multiply_accumulate<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    [a, b]: [(Value<'c, 'a>, String); 2],
+    init: Value<'c, 'a>,
+    out_map: &str,
+    iterators: &[&str],
+    dtype: Dtype,
+) -> Result<Value<'c, 'a>, String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    ins.generic(&[a, b], init, out_map, iterators, |block, v| {
+        let e = Elem::new(ctx, block, loc);
+        let p = e.binary(BinaryKind::Mul, v[0], v[1], dtype)?;
+        e.binary(BinaryKind::Add, v[2], p, dtype)
+    })
 }
 
 fn static_result_operand(op: OperationRef) -> Result<TensorType, String> {

@@ -24,3 +24,30 @@ func.func @max_pool(%x: !ts.tensor<[1,1,4,4],f32>) -> !ts.tensor<[1,1,2,2],f32> 
   %0 = ts.max_pool %x {kernel = array<i64: 2, 2>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>} : !ts.tensor<[1,1,4,4],f32> -> !ts.tensor<[1,1,2,2],f32>
   return %0 : !ts.tensor<[1,1,2,2],f32>
 }
+
+// -----
+
+// Average pooling divides by PyTorch's per-position count: with
+// count_include_pad = false the corner windows hold 4 inputs, the edges 6.
+// CHECK-LABEL: func.func @avg_pool_exclude_pad
+// CHECK: arith.constant dense<{{\[\[}}4.000000e+00, 6.000000e+00, 4.000000e+00], [6.000000e+00, 9.000000e+00, 6.000000e+00], [4.000000e+00, 6.000000e+00, 4.000000e+00]]> : tensor<3x3xf32>
+// CHECK: linalg.generic
+// CHECK: arith.divf
+func.func @avg_pool_exclude_pad(%x: !ts.tensor<[1,1,5,5],f32>) -> !ts.tensor<[1,1,3,3],f32> {
+  %0 = ts.avg_pool %x {kernel = array<i64: 3, 3>, stride = array<i64: 2, 2>, padding = array<i64: 1, 1>, count_include_pad = false} : !ts.tensor<[1,1,5,5],f32> -> !ts.tensor<[1,1,3,3],f32>
+  return %0 : !ts.tensor<[1,1,3,3],f32>
+}
+
+// -----
+
+// Adaptive pooling from 5 to 3 has windows [0, 2), [1, 4), [3, 5): the
+// input map starts each at (o * 5) floordiv 3, and a constant table weighs
+// the k-th element of window o by 1/size(o), or 0 past its end.
+// CHECK-DAG: #[[X:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, (d2 * 5) floordiv 3 + d3)>
+// CHECK-LABEL: func.func @adaptive_uneven
+// CHECK: arith.constant dense<{{\[\[}}5.000000e-01, 5.000000e-01, 0.000000e+00], [0.333333343, 0.333333343, 0.333333343], [5.000000e-01, 5.000000e-01, 0.000000e+00]]> : tensor<3x3xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[X]]
+func.func @adaptive_uneven(%x: !ts.tensor<[1,2,5],f32>) -> !ts.tensor<[1,2,3],f32> {
+  %0 = ts.adaptive_avg_pool %x {output_size = array<i64: 3>} : !ts.tensor<[1,2,5],f32> -> !ts.tensor<[1,2,3],f32>
+  return %0 : !ts.tensor<[1,2,3],f32>
+}

@@ -196,8 +196,11 @@ pub(crate) fn pool<'c, 'b>(
         attrs.push(("dilation", i64s_attr(fe, &spatial(b, "dilation", n, 1)?)));
         "ts.max_pool"
     } else {
-        if b.int("divisor_override").is_some() {
-            return Err(b.error("divisor_override is not supported yet".into()));
+        if let Some(d) = b.int("divisor_override") {
+            if d == 0 {
+                return Err(b.error("divisor must be not zero".into()));
+            }
+            attrs.push(("divisor_override", fe.int_attr(d)));
         }
         attrs.push((
             "count_include_pad",
