@@ -343,7 +343,15 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 dtype: shape_functions::result_type(&[a, b]),
             }]
         }
-        Family::Clamp | Family::Softmax { .. } => vec![tensor(0)?],
+        // A float bound promotes an integer or bool tensor to float32.
+        Family::Clamp => {
+            let mut t = tensor(0)?;
+            if op_attrs::flag(op, "float_bounds", false) && t.dtype.is_some_and(|d| !d.is_float()) {
+                t.dtype = Some(Dtype::Float32);
+            }
+            vec![t]
+        }
+        Family::Softmax { .. } => vec![tensor(0)?],
         // The declared result type carries the dtype when it differs.
         Family::FullLike => vec![tensor(0)?],
         Family::Slice => {

@@ -292,6 +292,10 @@ case("adaptive_avg_pool2d_uneven", "F.adaptive_avg_pool2d(x, [3, 2])", [f32(2, 3
 case("adaptive_avg_pool1d_uneven", "F.adaptive_avg_pool1d(x, 4)", [f32(1, 2, 10)])
 case("adaptive_avg_pool2d_grow", "F.adaptive_avg_pool2d(x, 5)", [f32(1, 1, 3, 4)])
 
+# clamp of an integer tensor: int bounds keep int64, a float bound
+# promotes to float32.
+case("clamp_int_float_bounds", "(torch.clamp(x, min=0.5, max=3), torch.clamp(x, -1, 2), x.clamp(max=2.5), torch.clamp_min(x, 1.5))", [i64(2, 4)])
+
 # Integer division and remainder by a scalar.
 case("floor_divide_scalar_int", "x // 3 + x % -4", [i64(2, 5)])
 

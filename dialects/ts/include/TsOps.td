@@ -149,9 +149,12 @@ def Ts_ClampOp : Ts_Op<"clamp", [Pure]> {
   let summary = "`torch.clamp(x, min, max)`; either bound may be absent";
   let description = [{
     Bounds are Python scalars here. `min(max(x, lo), hi)`, so with lo > hi
-    every element is hi, as in PyTorch; NaN propagates.
+    every element is hi, as in PyTorch; NaN propagates. `float_bounds`
+    says a bound was a Python float: it promotes an integer or bool tensor
+    to float32, as PyTorch's type promotion does.
   }];
-  let arguments = (ins Ts_Tensor:$self, OptionalAttr<F64Attr>:$min, OptionalAttr<F64Attr>:$max);
+  let arguments = (ins Ts_Tensor:$self, OptionalAttr<F64Attr>:$min, OptionalAttr<F64Attr>:$max,
+                       DefaultValuedAttr<BoolAttr, "false">:$float_bounds);
   let results = (outs Ts_Tensor:$result);
   let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
   let hasVerifier = 1;

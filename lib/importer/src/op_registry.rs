@@ -175,7 +175,7 @@ pub static OPS: &[OpDef] = &[
     binary!(&["torch.gt", "torch.greater", "Tensor.gt"], "gt(Scalar self, Scalar other)", "ts.gt", ALL, "a bool tensor"),
     binary!(&["torch.ge", "torch.greater_equal", "Tensor.ge"], "ge(Scalar self, Scalar other)", "ts.ge", ALL, "a bool tensor"),
     custom!(&["torch.where", "Tensor.where"], "where(Tensor condition, Scalar self, Scalar other)", where_, ALL, "broadcasts all three"),
-    custom!(&["torch.clamp", "torch.clip", "Tensor.clamp", "Tensor.clip"], "clamp(Tensor self, float? min=None, float? max=None)", clamp, NUM, "bounds are numbers; keeps the input dtype"),
+    custom!(&["torch.clamp", "torch.clip", "Tensor.clamp", "Tensor.clip"], "clamp(Tensor self, float? min=None, float? max=None)", clamp, NUM, "bounds are numbers; a float bound promotes an integer tensor to float32"),
     custom!(&["torch.clamp_min", "Tensor.clamp_min"], "clamp_min(Tensor self, float min)", clamp, NUM, ""),
     custom!(&["torch.clamp_max", "Tensor.clamp_max"], "clamp_max(Tensor self, float max)", clamp, NUM, ""),
     // Reductions.

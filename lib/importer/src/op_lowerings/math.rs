@@ -48,6 +48,12 @@ pub(crate) fn clamp<'c, 'b>(
     if attrs.is_empty() {
         return Err(b.error("at least one of 'min' and 'max' must not be None".into()));
     }
+    if ["min", "max"]
+        .iter()
+        .any(|n| matches!(b.get(n), Arg::Float(_)))
+    {
+        attrs.push(("float_bounds", BoolAttribute::new(fe.ctx, true).into()));
+    }
     Ok(Emitted::One(fe.tensor_op(
         "ts.clamp",
         &[x.value],
