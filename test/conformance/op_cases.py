@@ -300,3 +300,25 @@ case("clamp_int_float_bounds", "(torch.clamp(x, min=0.5, max=3), torch.clamp(x, 
 case("floor_divide_scalar_int", "x // 3 + x % -4", [i64(2, 5)])
 
 ERROR_CASES = []
+
+# item() where an int or a float is wanted (an annotation, a return type,
+# float()/int()); the tensors' dtypes differ from the wanted type.
+CASES.append(("op_item_typed", HEADER + """from typing import List
+
+def g(x: torch.Tensor) -> float:
+    return x.item()
+
+def f(x: torch.Tensor, n: torch.Tensor) -> Tuple[float, int, float, float, List[int]]:
+    a = float(x.sum().item())
+    b = int(n.item())
+    c = float(n.item()) * 2.0
+    return a, b, c, g(n), []
+""", "f", [f32(2), i64(1)]))
+
+
+# TorchScript types item() as a number, which an annotated assignment
+# does not accept.
+ERROR_CASES.append(("op_item_annotated_assign", HEADER + """def f(x: torch.Tensor) -> float:
+    a: float = x.item()
+    return a
+""", "f", ["    a: float = x.item()"]))

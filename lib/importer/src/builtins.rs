@@ -301,7 +301,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             ));
         };
-        let v = self.emit_expr(arg)?;
+        // `float(x.item())` is `float(x)`: the number's type no longer matters.
+        let v = self.emit_expr(item_receiver(arg).unwrap_or(arg))?;
         Ok(Some(Emitted::One(self.convert_scalar(v, to, span)?)))
     }
 
@@ -621,5 +622,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let (ok, failed) = (Block::new(&[]), Block::new(&[]));
         self.raise_in(&failed, &message, span)?;
         self.emit_if_blocks(cond, ok, failed, span)
+    }
+}
+
+/// The tensor of `x.item()`, when `e` is that call. TorchScript types
+/// `item()` as a number whose kind follows the dtype; where an int or a
+/// float is wanted (`float(x.item())`, an annotation, a return type) it is
+/// the conversion of `x` to that type.
+pub(crate) fn item_receiver(e: &Expr) -> Option<&Expr> {
+    match &e.kind {
+        ExprKind::Call {
+            func,
+            args,
+            keywords,
+        } if args.is_empty() && keywords.is_empty() => match &func.kind {
+            ExprKind::Attribute { value, attr, .. } if attr == "item" => Some(value),
+            _ => None,
+        },
+        _ => None,
     }
 }

@@ -437,9 +437,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         return Err(return_mismatch(declared, &str_type, *span));
                     }
                 }
-                let (v, span) = match value {
-                    Some(e) => (self.emit_any(e)?, e.span),
-                    None => (Emitted::One(self.constant_none(stmt.span)?), stmt.span),
+                let (v, span) = match (value, self.declared_return.clone()) {
+                    // A returned number takes the declared int or float type
+                    // (TorchScript converts there, not in assignments).
+                    (Some(e), Some(ValueType::One(t @ (ScriptType::Int | ScriptType::Float))))
+                        if crate::builtins::item_receiver(e).is_some() =>
+                    {
+                        let x = crate::builtins::item_receiver(e).expect("checked");
+                        let x = self.emit_expr(x)?;
+                        (Emitted::One(self.convert_scalar(x, t, e.span)?), e.span)
+                    }
+                    (Some(e), Some(declared)) => (self.emit_typed(e, &declared)?, e.span),
+                    (Some(e), None) => (self.emit_any(e)?, e.span),
+                    (None, _) => (Emitted::One(self.constant_none(stmt.span)?), stmt.span),
                 };
                 if let Some(declared) = &self.declared_return {
                     if !declared.accepts(&v.value_type()) {
@@ -687,6 +697,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             },
             _ => None,
         };
+        // A tuple display: each element with its declared type.
+        if let (ExprKind::Tuple(items), ValueType::Tuple(types)) = (&value.kind, expected) {
+            if items.len() == types.len() {
+                return Ok(Emitted::Tuple(
+                    items
+                        .iter()
+                        .zip(types)
+                        .map(|(e, t)| self.emit_typed(e, t))
+                        .collect::<Result<_, _>>()?,
+                ));
+            }
+        }
         match (&value.kind, want) {
             (ExprKind::List(items), Some(t @ ScriptType::List(_))) => {
                 self.list_display(items, Some(t), value.span)
@@ -1525,6 +1547,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
         require_tensor_receiver(&receiver, method, span)?;
+        if method == "item" {
+            return Err(Diagnostic::error(
+                "the type of x.item() follows the tensor's dtype, which is known only once shapes are specialized: use float(x.item()) or int(x.item()), or return it from a function declared to return float or int",
+                span,
+            ));
+        }
         if method == "tolist" {
             return Err(Diagnostic::error(
                 "Expected type hint for result of tolist(): annotate it, e.g. `xs: List[float] = x.tolist()` or `torch.jit.annotate(List[float], x.tolist())`",

@@ -49,6 +49,7 @@
 # RUN: not tsc compile %s --entry d_unpack_int 2>&1 | FileCheck %s --check-prefix=UNPACK-INT
 # RUN: not tsc compile %s --entry d_tensor_list 2>&1 | FileCheck %s --check-prefix=TENSOR-LIST
 # RUN: not tsc compile %s --entry d_str_arith 2>&1 | FileCheck %s --check-prefix=STR-ARITH
+# RUN: not tsc compile %s --entry d_item_untyped 2>&1 | FileCheck %s --check-prefix=ITEM-UNTYPED
 import torch
 from enum import Enum
 from typing import Dict, List, NamedTuple, Optional
@@ -382,3 +383,8 @@ def d_tensor_list(x: torch.Tensor) -> int:
 def d_str_arith(s: str) -> int:
     # STR-ARITH: diagnostics.py:[[@LINE+1]]:12: error: unsupported operand types for +: 'str' and 'int'
     return s + 1
+
+
+def d_item_untyped(x: torch.Tensor):
+    # ITEM-UNTYPED: diagnostics.py:[[@LINE+1]]:12: error: the type of x.item() follows the tensor's dtype
+    return x.item() * 2
