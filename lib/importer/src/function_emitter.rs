@@ -1236,6 +1236,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 if let Some(joined) = self.concat_static(&l, &r) {
                     return Ok(joined);
                 }
+                if crate::tensor_lists::static_items(&l).is_some()
+                    || crate::tensor_lists::static_items(&r).is_some()
+                {
+                    return Err(Diagnostic::error(
+                        format!(
+                            "unsupported operand types for +: '{}' and '{}' (a tuple or List[Tensor] concatenates only with one of its kind)",
+                            l.value_type(),
+                            r.value_type()
+                        ),
+                        e.span,
+                    ));
+                }
                 let (l, r) = (l.one(left.span)?, r.one(right.span)?);
                 Ok(Emitted::One(self.binary(BinaryOp::Add, l, r, e.span)?))
             }

@@ -401,7 +401,7 @@ pub(crate) fn chunk<'c, 'b>(
     let chunks = b.int("chunks").unwrap_or(0);
     if !(1..=1024).contains(&chunks) {
         return Err(b.error(format!(
-            "chunk expects `chunks` to be between 1 and 1024, got {chunks}"
+            "`chunks` must be between 1 and 1024, got {chunks}"
         )));
     }
     let dim = b.int("dim").unwrap_or(0);
