@@ -747,3 +747,39 @@ case("str_list_slices", """
 def f(s: str, xs: List[int], a: int, b: int) -> Tuple[str, str, str, str, List[int], List[int], List[int], str]:
     return s[a:b], s[::-1], s[-3:], s[1::2], xs[a:b], xs[::-2], xs[:-1], s.strip("hd").rstrip("ol")
 """, "f", ["hello world", [1, 2, 3, 4, 5], 1, 4])
+
+# --- Dict[str, Tensor] values (keys known at compile time) --------------------
+case("tensor_dict", """
+from typing import Dict
+
+def feats(x: torch.Tensor) -> Dict[str, torch.Tensor]:
+    return {"double": x * 2.0, "neg": -x}
+
+def f(x: torch.Tensor) -> Dict[str, torch.Tensor]:
+    d = feats(x)
+    d["sum"] = x.sum(0)
+    d["double"] = d["double"] + 1.0
+    total = torch.zeros_like(x)
+    for k, v in d.items():
+        if k != "sum":
+            total = total + v
+    names: List[str] = d.keys()
+    out: Dict[str, torch.Tensor] = {}
+    for k in d:
+        out[k] = d[k]
+    out["total"] = total * float(len(names))
+    if "neg" in out:
+        out.pop("neg")
+    return out
+""", "f", [f32(2, 3)])
+
+case("tensor_dict_values_len", """
+from typing import Dict
+
+def f(x: torch.Tensor, y: torch.Tensor) -> Tuple[torch.Tensor, int, bool, bool]:
+    d = {"x": x, "y": y}
+    acc = torch.zeros_like(x)
+    for v in d.values():
+        acc = acc + v * 2.0
+    return acc, len(d), "x" in d, "z" not in d
+""", "f", [f32(3), f32(3)])

@@ -274,6 +274,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ));
             };
             let v = self.emit_any(arg)?;
+            if let Some((keys, _)) = crate::tensor_dicts::dict_entries(&v) {
+                let n = keys.len() as i64;
+                return Ok(Some(Emitted::One(self.constant(
+                    ScriptType::Int,
+                    0.0,
+                    n,
+                    span,
+                )?)));
+            }
             if let Some(items) = crate::tensor_lists::static_items(&v) {
                 let n = items.len() as i64;
                 return Ok(Some(Emitted::One(self.constant(

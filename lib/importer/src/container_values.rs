@@ -99,10 +99,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         pairs: &[(Expr, Expr)],
         expected: Option<ScriptType>,
         span: Span,
-    ) -> Emit<Typed<'c, 'b>> {
+    ) -> Emit<Emitted<'c, 'b>> {
         let mut entries = Vec::new();
         for (k, v) in pairs {
             entries.push((self.emit_expr(k)?, self.emit_expr(v)?));
+        }
+        // Tensor values: a dict whose keys are known at compile time.
+        let tensor_values = match expected {
+            Some(ScriptType::Dict(_, v)) => *v == ValueType::One(ScriptType::Tensor),
+            _ => entries
+                .first()
+                .is_none_or(|(_, v)| v.ty == ScriptType::Tensor),
+        };
+        if tensor_values {
+            return self.tensor_dict_display(pairs, entries.into_iter().map(|(_, v)| v).collect());
         }
         let ty = match (expected, entries.first()) {
             (Some(t @ ScriptType::Dict(..)), _) => t,
@@ -119,7 +129,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         for ((k, v), (ke, _)) in entries.iter().zip(pairs) {
             self.dict_store(d, *k, *v, ke.span)?;
         }
-        Ok(d)
+        Ok(Emitted::One(d))
     }
 
     fn dict_types(&self, d: &Typed<'c, 'b>) -> Option<(ScriptType, ScriptType)> {
@@ -141,7 +151,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .ok_or_else(|| Diagnostic::error(format!("`{}` is not a dict", d.ty), span))?;
         if vt == ScriptType::Tensor {
             return Err(Diagnostic::error(
-                "a dict of tensors as a value is not supported yet",
+                "a runtime dict of tensors is not supported yet (a Dict[str, Tensor] needs string-literal keys)",
                 span,
             ));
         }

@@ -713,9 +713,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             (ExprKind::List(items), Some(t @ ScriptType::List(_))) => {
                 self.list_display(items, Some(t), value.span)
             }
-            (ExprKind::Dict(pairs), Some(t @ ScriptType::Dict(..))) => Ok(Emitted::One(
-                self.dict_display(pairs, Some(t), value.span)?,
-            )),
+            (ExprKind::Dict(pairs), Some(t @ ScriptType::Dict(..))) => {
+                self.dict_display(pairs, Some(t), value.span)
+            }
             (
                 ExprKind::Call {
                     func,
@@ -748,6 +748,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         .is_some_and(crate::tensor_lists::is_tensor_list)
                     {
                         return self.tensor_list_store(n, index, v, target.span);
+                    }
+                    if self
+                        .env
+                        .get(n)
+                        .is_some_and(|d| crate::tensor_dicts::dict_entries(d).is_some())
+                    {
+                        return self.tensor_dict_store(n, index, v, target.span);
                     }
                 }
                 let c = self.emit_expr(value)?;
@@ -952,7 +959,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 e.span,
             )),
             ExprKind::List(_) | ExprKind::ListComp { .. } => self.emit_any(e)?.one(e.span),
-            ExprKind::Dict(pairs) => self.dict_display(pairs, None, e.span),
+            ExprKind::Dict(_) => self.emit_any(e)?.one(e.span),
             ExprKind::DictComp {
                 key,
                 value,
@@ -999,12 +1006,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     return self.chained_compare(left, ops, comparators, e.span);
                 }
                 let l = self.emit_expr(left)?;
-                let r = self.emit_expr(&comparators[0])?;
-                if matches!(ops[0], CmpOp::Is | CmpOp::IsNot) {
-                    return self.identity_compare(ops[0] == CmpOp::Is, l, r, e.span);
-                }
                 if matches!(ops[0], CmpOp::In | CmpOp::NotIn) {
-                    let found = self.contains(l, r, e.span)?;
+                    let r = self.emit_any(&comparators[0])?;
+                    let found = if crate::tensor_dicts::dict_entries(&r).is_some() {
+                        let negate = ops[0] == CmpOp::NotIn;
+                        return self.tensor_dict_contains(&r, left, negate, e.span);
+                    } else {
+                        let r = r.one(comparators[0].span)?;
+                        self.contains(l, r, e.span)?
+                    };
                     if ops[0] == CmpOp::In {
                         return Ok(found);
                     }
@@ -1014,6 +1024,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         value: self.emit_op("ts.eq", &[found.value, no.value], ty, &[], e.span)?,
                         ty: ScriptType::Bool,
                     });
+                }
+                let r = self.emit_expr(&comparators[0])?;
+                if matches!(ops[0], CmpOp::Is | CmpOp::IsNot) {
+                    return self.identity_compare(ops[0] == CmpOp::Is, l, r, e.span);
                 }
                 if l.ty == ScriptType::Str && r.ty == ScriptType::Str {
                     return match ops[0] {
@@ -1224,6 +1238,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             )),
             ExprKind::Name(n) => self.lookup(n, e.span),
             ExprKind::List(items) => self.list_display(items, None, e.span),
+            ExprKind::Dict(pairs) => self.dict_display(pairs, None, e.span),
             ExprKind::ListComp { elt, generators } => {
                 self.list_comprehension(elt, generators, e.span)
             }
@@ -1255,6 +1270,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let v = self.emit_any(value)?;
                 if crate::tensor_lists::static_items(&v).is_some() {
                     return self.static_subscript(v, index, e.span);
+                }
+                if crate::tensor_dicts::dict_entries(&v).is_some() {
+                    return self.tensor_dict_get(&v, index);
                 }
                 let v = v.one(value.span)?;
                 Ok(Emitted::One(if v.ty == ScriptType::Tensor {
@@ -1426,6 +1444,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 if let Some(v) = self.env.get(base).cloned() {
                     if crate::tensor_lists::is_tensor_list(&v) {
                         return self.tensor_list_method(base, attr, args, keywords, e.span);
+                    }
+                    if crate::tensor_dicts::dict_entries(&v).is_some() {
+                        return self.tensor_dict_method(base, attr, args, keywords, e.span);
                     }
                     let v = v.one(value.span)?;
                     if let Some(r) = self.container_method(v, attr, args, keywords, e.span)? {

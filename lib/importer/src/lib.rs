@@ -22,12 +22,14 @@ mod op_registry;
 mod op_schema;
 mod script_type;
 mod string_methods;
+mod tensor_dicts;
 mod tensor_lists;
 
 pub use module_importer::{import_into, EntrySpec, ImportInfo, ParamSig, Signature};
 pub use op_docs::render_ops_doc;
 pub use op_registry::{supported_names, OpDef, OPS};
 pub use script_type::{ScriptType, ValueType, TENSOR_LIST};
+pub use tensor_dicts::dict_keys;
 
 use melior::{
     ir::{Location, Module},

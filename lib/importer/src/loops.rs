@@ -101,7 +101,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             // `for k, v in d.items()`: the keys and values side by side.
             if let ExprKind::Attribute { value, attr, .. } = &func.kind {
                 if attr == "items" && args.is_empty() {
-                    let d = self.emit_any(value)?.one(value.span)?;
+                    let d = self.emit_any(value)?;
+                    if crate::tensor_dicts::dict_entries(&d).is_some() {
+                        let pairs = self.tensor_dict_iteration(&d, true, iter.span)?;
+                        return self.emit_unrolled(target, pairs, body);
+                    }
+                    let d = d.one(value.span)?;
                     if let ScriptType::Dict(_, v) = d.ty {
                         let keys = self.sequence_of(Emitted::One(d), value)?;
                         let ty = crate::script_type::list_of(v.clone());
@@ -143,6 +148,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Emitted::Tuple(items) => self.emit_unrolled(target, items, body),
             Emitted::Struct(crate::script_type::TENSOR_LIST, items) => {
                 self.emit_unrolled(target, items, body)
+            }
+            d @ Emitted::Struct(..) if crate::tensor_dicts::dict_entries(&d).is_some() => {
+                let keys = self.tensor_dict_iteration(&d, false, iter.span)?;
+                self.emit_unrolled(target, keys, body)
             }
             Emitted::One(v)
                 if matches!(

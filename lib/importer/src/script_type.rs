@@ -61,6 +61,10 @@ pub fn list_of(t: ValueType) -> ScriptType {
 /// element keeps its own refined shape; see `tensor_lists.rs`.
 pub const TENSOR_LIST: &str = "List[Tensor]";
 
+/// The struct name prefix of a `Dict[str, Tensor]` value whose keys are
+/// known at compile time (the keys follow; see `tensor_dicts.rs`).
+pub const TENSOR_DICT: &str = "Dict[str, Tensor]";
+
 /// A class name with a `'static` lifetime, so types that name classes stay
 /// `Copy`. Names are interned once per distinct name for the process.
 pub fn intern(name: &str) -> &'static str {
@@ -221,6 +225,13 @@ impl ValueType {
             (ValueType::One(ScriptType::List(ValueType::One(ScriptType::Tensor))), a) => {
                 a.tensor_list_len().is_some()
             }
+            (
+                ValueType::One(ScriptType::Dict(
+                    ValueType::One(ScriptType::Str),
+                    ValueType::One(ScriptType::Tensor),
+                )),
+                ValueType::Struct(name, _),
+            ) => name.starts_with(TENSOR_DICT),
             (d, a) => d == a,
         }
     }
@@ -240,6 +251,7 @@ impl fmt::Display for ValueType {
                 write!(f, "Union[{}]", parts.join(", "))
             }
             ValueType::Any => f.write_str("Any"),
+            ValueType::Struct(name, _) if name.starts_with(TENSOR_DICT) => f.write_str(TENSOR_DICT),
             ValueType::Struct(name, _) => f.write_str(name),
         }
     }

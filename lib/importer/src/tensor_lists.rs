@@ -42,8 +42,18 @@ pub(crate) fn is_tensor_list(v: &Emitted) -> bool {
 }
 
 /// Why two types of the same variable disagree, said plainly when both are
-/// tensor lists of different lengths.
+/// tensor lists of different lengths or tensor dicts with different keys.
 pub(crate) fn length_mismatch(name: &str, a: &ValueType, b: &ValueType) -> Option<String> {
+    if let (ValueType::Struct(x, _), ValueType::Struct(y, _)) = (a, b) {
+        if let (Some(x), Some(y)) = (
+            crate::tensor_dicts::dict_keys(x),
+            crate::tensor_dicts::dict_keys(y),
+        ) {
+            return Some(format!(
+                "the Dict[str, Tensor] '{name}' has keys {x:?} on one path and {y:?} on another; its keys must be known at compile time"
+            ));
+        }
+    }
     let (a, b) = (a.tensor_list_len()?, b.tensor_list_len()?);
     Some(format!(
         "the List[Tensor] '{name}' has {a} element(s) on one path and {b} on another; a list of tensors must have a length known at compile time (append to it in straight-line code or in a loop over a range with known bounds)"

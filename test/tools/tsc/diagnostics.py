@@ -374,9 +374,9 @@ def d_unpack_int(a: int) -> int:
     return b
 
 
-def d_tensor_list(x: torch.Tensor) -> int:
-    # TENSOR-LIST: diagnostics.py:[[@LINE+1]]:11: error: a dict of tensors as a value is not supported yet
-    xs = {"a": x}
+def d_tensor_list(x: torch.Tensor, k: str) -> int:
+    # TENSOR-LIST: diagnostics.py:[[@LINE+1]]:11: error: a key of a Dict[str, Tensor] must be a string known at compile time
+    xs = {k: x}
     return 0
 
 

@@ -15,6 +15,8 @@
 # RUN: not tsc compile %s --entry static_out_of_range 2>&1 | FileCheck %s --check-prefix=OUT-OF-RANGE
 # RUN: not tsc compile %s --entry unknown_range 2>&1 | FileCheck %s --check-prefix=UNKNOWN-RANGE
 # RUN: not tsc compile %s --entry wrong_element 2>&1 | FileCheck %s --check-prefix=WRONG-ELEMENT
+# RUN: not tsc compile %s --entry dict_branch 2>&1 | FileCheck %s --check-prefix=DICT-BRANCH
+# RUN: not tsc compile %s --entry dict_missing 2>&1 | FileCheck %s --check-prefix=DICT-MISSING
 import torch
 from typing import List
 
@@ -89,3 +91,19 @@ def wrong_element(x: torch.Tensor) -> torch.Tensor:
     # WRONG-ELEMENT: tensor-lists.py:[[@LINE+1]]:15: error: a List[Tensor] cannot hold a value of type int
     xs.append(1)
     return xs[0]
+
+
+# A Dict[str, Tensor] is the same kind of aggregate, keyed by strings known
+# at compile time.
+def dict_branch(x: torch.Tensor, c: bool) -> torch.Tensor:
+    d = {"a": x}
+    # DICT-BRANCH: tensor-lists.py:[[@LINE+1]]:5: error: the Dict[str, Tensor] 'd' has keys ["a", "b"] on one path and ["a"] on another
+    if c:
+        d["b"] = x
+    return d["a"]
+
+
+def dict_missing(x: torch.Tensor) -> torch.Tensor:
+    d = {"a": x}
+    # DICT-MISSING: tensor-lists.py:[[@LINE+1]]:14: error: KeyError: 'b' is not a key of this dict
+    return d["b"]

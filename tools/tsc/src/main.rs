@@ -263,6 +263,15 @@ fn run(cli: Cli) -> Result<()> {
 fn rebuild(ty: &ValueType, flat: &mut impl Iterator<Item = Value>) -> Option<Value> {
     match ty {
         ValueType::One(_) => flat.next(),
+        ValueType::Struct(name, items) if ts_importer::dict_keys(name).is_some() => {
+            let keys = ts_importer::dict_keys(name).expect("checked");
+            Some(Value::Dict(
+                keys.into_iter()
+                    .zip(items)
+                    .map(|(k, t)| Some((Value::Str(k), rebuild(t, flat)?)))
+                    .collect::<Option<_>>()?,
+            ))
+        }
         ValueType::Struct(ts_importer::TENSOR_LIST, items) => Some(Value::List(
             items
                 .iter()

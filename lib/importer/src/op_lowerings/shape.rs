@@ -400,9 +400,7 @@ pub(crate) fn chunk<'c, 'b>(
     let x = b.tensor("self")?;
     let chunks = b.int("chunks").unwrap_or(0);
     if !(1..=1024).contains(&chunks) {
-        return Err(b.error(format!(
-            "`chunks` must be between 1 and 1024, got {chunks}"
-        )));
+        return Err(b.error(format!("`chunks` must be between 1 and 1024, got {chunks}")));
     }
     let dim = b.int("dim").unwrap_or(0);
     let mut parts = Vec::new();

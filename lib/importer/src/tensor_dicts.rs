@@ -1,0 +1,294 @@
+//! `Dict[str, Tensor]` values with keys known at compile time.
+//!
+//! Like `List[Tensor]` (`tensor_lists.rs`), such a dict is an aggregate of
+//! tensor SSA values, so each keeps its refined shape: a struct whose name
+//! carries the keys in insertion order (`Dict[str, Tensor]` followed by
+//! each key after a 0x1F separator). Keys must be string literals; a key
+//! set that differs between branches or loop iterations is a located
+//! error, as is a missing key.
+
+use crate::{
+    function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
+    script_type::{intern, list_of, ScriptType, ValueType, TENSOR_DICT},
+};
+use melior::ir::{
+    attribute::StringAttribute,
+    operation::{OperationLike, OperationResult},
+    ValueLike,
+};
+use ts_frontend::{
+    ast::{Expr, ExprKind, Keyword},
+    Diagnostic, Span,
+};
+
+const SEPARATOR: char = '\u{1f}';
+
+/// The struct name of a dict with `keys`.
+fn dict_name(keys: &[String]) -> &'static str {
+    let mut name = TENSOR_DICT.to_string();
+    for k in keys {
+        name.push(SEPARATOR);
+        name.push_str(k);
+    }
+    intern(&name)
+}
+
+/// The keys of a `Dict[str, Tensor]` struct name, in insertion order.
+pub fn dict_keys(name: &str) -> Option<Vec<String>> {
+    let rest = name.strip_prefix(TENSOR_DICT)?;
+    Some(rest.split(SEPARATOR).skip(1).map(String::from).collect())
+}
+
+/// A `Dict[str, Tensor]` value.
+pub(crate) fn tensor_dict<'c, 'b>(
+    keys: &[String],
+    values: Vec<Emitted<'c, 'b>>,
+) -> Emitted<'c, 'b> {
+    Emitted::Struct(dict_name(keys), values)
+}
+
+/// The keys and values of `v`, when it is a `Dict[str, Tensor]`.
+pub(crate) fn dict_entries<'c, 'b>(
+    v: &Emitted<'c, 'b>,
+) -> Option<(Vec<String>, Vec<Emitted<'c, 'b>>)> {
+    match v {
+        Emitted::Struct(name, values) => Some((dict_keys(name)?, values.clone())),
+        _ => None,
+    }
+}
+
+impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// The compile-time string a key expression must be: a literal, or a
+    /// value defined by a `ts.str_constant` (an unrolled loop's key).
+    fn literal_key(&mut self, e: &Expr) -> Emit<String> {
+        if let ExprKind::Str(s) = &e.kind {
+            return Ok(s.clone());
+        }
+        let not_known = || {
+            Diagnostic::error(
+                "a key of a Dict[str, Tensor] must be a string known at compile time (a literal, or a key of another such dict)",
+                e.span,
+            )
+        };
+        let v = self.emit_expr(e)?;
+        if v.ty != ScriptType::Str {
+            return Err(not_known());
+        }
+        let result = OperationResult::try_from(v.value).map_err(|_| not_known())?;
+        let op = result.owner();
+        if op.name().as_string_ref().as_str() != Ok("ts.str_constant") {
+            return Err(not_known());
+        }
+        op.attribute("value")
+            .ok()
+            .and_then(|a| StringAttribute::try_from(a).ok())
+            .map(|a| a.value().to_string())
+            .ok_or_else(not_known)
+    }
+
+    /// `{"a": x, ...}` with tensor values, already emitted as `emitted`.
+    pub(crate) fn tensor_dict_display(
+        &mut self,
+        pairs: &[(Expr, Expr)],
+        emitted: Vec<Typed<'c, 'b>>,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let (mut keys, mut values) = (Vec::new(), Vec::new());
+        for ((k, e), value) in pairs.iter().zip(emitted) {
+            let key = self.literal_key(k)?;
+            if value.ty != ScriptType::Tensor {
+                return Err(Diagnostic::error(
+                    format!(
+                        "a Dict[str, Tensor] cannot hold a value of type {}",
+                        value.ty
+                    ),
+                    e.span,
+                ));
+            }
+            match keys.iter().position(|x| *x == key) {
+                Some(i) => values[i] = Emitted::One(value),
+                None => {
+                    keys.push(key);
+                    values.push(Emitted::One(value));
+                }
+            }
+        }
+        Ok(tensor_dict(&keys, values))
+    }
+
+    /// `d["key"]`.
+    pub(crate) fn tensor_dict_get(
+        &mut self,
+        d: &Emitted<'c, 'b>,
+        index: &Expr,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let (keys, values) = dict_entries(d).expect("a dict");
+        let key = self.literal_key(index)?;
+        let i = keys.iter().position(|k| *k == key).ok_or_else(|| {
+            Diagnostic::error(
+                format!("KeyError: '{key}' is not a key of this dict"),
+                index.span,
+            )
+        })?;
+        Ok(values[i].clone())
+    }
+
+    /// `d["key"] = v` on the variable `name`.
+    pub(crate) fn tensor_dict_store(
+        &mut self,
+        name: &str,
+        index: &Expr,
+        v: Emitted<'c, 'b>,
+        span: Span,
+    ) -> Emit<()> {
+        let (mut keys, mut values) = dict_entries(&self.env[name]).expect("a dict");
+        let key = self.literal_key(index)?;
+        let v = match v {
+            Emitted::One(t) if t.ty == ScriptType::Tensor => Emitted::One(t),
+            other => {
+                return Err(Diagnostic::error(
+                    format!(
+                        "a Dict[str, Tensor] cannot hold a value of type {}",
+                        other.value_type()
+                    ),
+                    span,
+                ))
+            }
+        };
+        match keys.iter().position(|k| *k == key) {
+            Some(i) => values[i] = v,
+            None => {
+                keys.push(key);
+                values.push(v);
+            }
+        }
+        self.env
+            .insert(name.to_string(), tensor_dict(&keys, values));
+        Ok(())
+    }
+
+    /// `"key" in d` (or `not in`, with `negate`): known at compile time.
+    pub(crate) fn tensor_dict_contains(
+        &mut self,
+        d: &Emitted<'c, 'b>,
+        key: &Expr,
+        negate: bool,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let (keys, _) = dict_entries(d).expect("a dict");
+        let found = keys.contains(&self.literal_key(key)?) != negate;
+        let b = self.constant(ScriptType::Bool, 0.0, found as i64, span)?;
+        self.known_bools
+            .insert(b.value.to_raw().ptr as usize, found);
+        Ok(b)
+    }
+
+    /// The keys as a runtime `List[str]`.
+    fn key_list(&mut self, keys: &[String], span: Span) -> Emit<Typed<'c, 'b>> {
+        let mut operands = Vec::new();
+        for k in keys {
+            operands.push(self.str_literal(k, span)?.value);
+        }
+        self.container_op(
+            "ts.list_new",
+            &operands,
+            list_of(ValueType::One(ScriptType::Str)),
+            span,
+        )
+    }
+
+    /// What a `for` over `d` or `d.items()` visits: the keys, or
+    /// `(key, value)` tuples.
+    pub(crate) fn tensor_dict_iteration(
+        &mut self,
+        d: &Emitted<'c, 'b>,
+        with_values: bool,
+        span: Span,
+    ) -> Emit<Vec<Emitted<'c, 'b>>> {
+        let (keys, values) = dict_entries(d).expect("a dict");
+        let mut out = Vec::new();
+        for (k, v) in keys.iter().zip(values) {
+            let k = Emitted::One(self.str_literal(k, span)?);
+            out.push(if with_values {
+                Emitted::Tuple(vec![k, v])
+            } else {
+                k
+            });
+        }
+        Ok(out)
+    }
+
+    /// A method of the `Dict[str, Tensor]` variable `name`.
+    pub(crate) fn tensor_dict_method(
+        &mut self,
+        name: &str,
+        method: &str,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        if let Some(k) = keywords.first() {
+            return Err(Diagnostic::error(
+                format!("{method}() takes no keyword arguments"),
+                k.span,
+            ));
+        }
+        let (keys, values) = dict_entries(&self.env[name]).expect("a dict");
+        let arity = |n: usize| -> Emit<()> {
+            if args.len() == n {
+                Ok(())
+            } else {
+                Err(Diagnostic::error(
+                    format!("{method}() takes {n} argument(s), {} given", args.len()),
+                    span,
+                ))
+            }
+        };
+        match method {
+            "keys" => {
+                arity(0)?;
+                Ok(Emitted::One(self.key_list(&keys, span)?))
+            }
+            "values" => {
+                arity(0)?;
+                Ok(crate::tensor_lists::tensor_list(values))
+            }
+            "pop" => {
+                arity(1)?;
+                let key = self.literal_key(&args[0])?;
+                let i = keys.iter().position(|k| *k == key).ok_or_else(|| {
+                    Diagnostic::error(format!("KeyError: '{key}' is not a key of this dict"), args[0].span)
+                })?;
+                let (mut keys, mut values) = (keys, values);
+                keys.remove(i);
+                let v = values.remove(i);
+                self.env.insert(name.to_string(), tensor_dict(&keys, values));
+                Ok(v)
+            }
+            "items" => Err(Diagnostic::error(
+                "items() of a Dict[str, Tensor] is supported only as what a `for` iterates over",
+                span,
+            )),
+            _ => Err(Diagnostic::error(
+                format!("'Dict[str, Tensor]' object has no method '{method}' (or it is not supported yet)"),
+                span,
+            )),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_round_trip_through_the_name() {
+        for keys in [
+            vec![],
+            vec![String::new()],
+            vec!["a".to_string(), "b c".to_string()],
+        ] {
+            assert_eq!(dict_keys(dict_name(&keys)), Some(keys));
+        }
+        assert_eq!(dict_keys("List[Tensor]"), None);
+    }
+}
