@@ -424,18 +424,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         &mut self,
         class: &'static str,
         def: &FunctionDef,
-        mut env: HashMap<String, Raw>,
+        env: HashMap<String, Raw>,
         args: &[Expr],
         keywords: &[Keyword],
         span: Span,
     ) -> Emit<(Option<Raw>, HashMap<String, Raw>)> {
         let qualified = format!("{class}.{}", def.name);
-        if self.inlining.contains(&qualified) {
-            return Err(Diagnostic::error(
-                format!("recursive call to `{qualified}`: TorchScript does not support recursion"),
-                span,
-            ));
-        }
         let Some((first, params)) = def.params.split_first() else {
             return Err(Diagnostic::error(
                 format!("method `{qualified}` must take `self`"),
@@ -448,9 +442,43 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 first.span,
             ));
         }
+        self.inline_body(
+            &qualified,
+            Some(class),
+            def,
+            params,
+            env,
+            args,
+            keywords,
+            span,
+        )
+    }
+
+    /// Emits `def` in place with `params` bound to the call's arguments on
+    /// top of `env`; returns what it returned and its variables at the end.
+    /// `qualified` names it (to reject recursion); `class` is the class
+    /// whose method it is, if any.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn inline_body(
+        &mut self,
+        qualified: &str,
+        class: Option<&'static str>,
+        def: &FunctionDef,
+        params: &[ts_frontend::ast::Param],
+        mut env: HashMap<String, Raw>,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<(Option<Raw>, HashMap<String, Raw>)> {
+        if self.inlining.iter().any(|q| q == qualified) {
+            return Err(Diagnostic::error(
+                format!("recursive call to `{qualified}`: TorchScript does not support recursion"),
+                span,
+            ));
+        }
         let names: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
         let defaults: Vec<Option<&Expr>> = params.iter().map(|p| p.default.as_ref()).collect();
-        let bound = bind_call_args(&qualified, &names, &defaults, args, keywords, span)?;
+        let bound = bind_call_args(qualified, &names, &defaults, args, keywords, span)?;
         for (p, e) in params.iter().zip(bound) {
             let declared = match &p.annotation {
                 Some(a) => resolve_value_annotation(
@@ -481,18 +509,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             })
             .transpose()?;
         let block = self.block;
-        self.in_block_with(
-            block,
-            env,
-            declared_return,
-            Some(class),
-            &qualified,
-            |child| {
-                Ok(child
-                    .emit_callable_body(&def.body, def.name_span)?
-                    .returned
-                    .map(|(v, _)| Raw::of(&v)))
-            },
-        )
+        self.in_block_with(block, env, declared_return, class, qualified, |child| {
+            Ok(child
+                .emit_callable_body(&def.body, def.name_span)?
+                .returned
+                .map(|(v, _)| Raw::of(&v)))
+        })
     }
 }

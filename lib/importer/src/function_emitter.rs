@@ -1615,6 +1615,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         keywords: &[ts_frontend::ast::Keyword],
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
+        if let Some(v) = self.inline_aggregate_call(name, args, keywords, span)? {
+            return Ok(v);
+        }
         let mut sig = self
             .importer
             .signature_of(self.ctx, self.module, name, span)?;

@@ -12,6 +12,7 @@ mod container_values;
 mod control_flow;
 mod exit_transform;
 mod function_emitter;
+mod inlined_calls;
 mod loops;
 mod module_classes;
 mod module_importer;

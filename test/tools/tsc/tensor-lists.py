@@ -11,6 +11,8 @@
 # RUN: not tsc compile %s --entry while_grows 2>&1 | FileCheck %s --check-prefix=WHILE-GROWS
 # RUN: not tsc compile %s --entry branch_grows 2>&1 | FileCheck %s --check-prefix=BRANCH-GROWS
 # RUN: not tsc compile %s --entry list_param 2>&1 | FileCheck %s --check-prefix=LIST-PARAM
+# RUN: tsc compile %s --entry calls_list_param --emit=ts | FileCheck %s --check-prefix=INLINED
+# RUN: not tsc compile %s --entry calls_mutating 2>&1 | FileCheck %s --check-prefix=MUTATING
 # RUN: not tsc compile %s --entry runtime_index 2>&1 | FileCheck %s --check-prefix=RUNTIME-INDEX
 # RUN: not tsc compile %s --entry static_out_of_range 2>&1 | FileCheck %s --check-prefix=OUT-OF-RANGE
 # RUN: not tsc compile %s --entry unknown_range 2>&1 | FileCheck %s --check-prefix=UNKNOWN-RANGE
@@ -61,9 +63,28 @@ def branch_grows(x: torch.Tensor, c: bool) -> torch.Tensor:
     return torch.cat(xs)
 
 
+# An entry cannot take a List[Tensor]; a function called from script code
+# can: each call inlines it (the list's length is known there).
 # LIST-PARAM: tensor-lists.py:[[@LINE+1]]:20: error: parameters of type `List[Tensor]` are not supported yet
 def list_param(xs: List[torch.Tensor]) -> torch.Tensor:
     return xs[0]
+
+
+# INLINED-LABEL: func.func @calls_list_param
+# INLINED-NOT: call @list_param
+# INLINED: return %arg0
+def calls_list_param(x: torch.Tensor) -> torch.Tensor:
+    return list_param([x, x])
+
+
+def appends(xs: List[torch.Tensor]) -> int:
+    xs.append(xs[0])
+    return len(xs)
+
+
+def calls_mutating(x: torch.Tensor) -> int:
+    # MUTATING: tensor-lists.py:[[@LINE+1]]:12: error: `appends` changes its argument `xs`, which is not supported yet
+    return appends([x])
 
 
 def runtime_index(x: torch.Tensor, i: int) -> torch.Tensor:
