@@ -812,3 +812,20 @@ def f(x: torch.Tensor) -> Tuple[torch.Tensor, int, torch.Tensor, torch.Tensor, t
     parts = [x, x + 1.0, x.sum(0)]
     return total(parts, 2.0), n, y, use_pair(Pair(x, 4)), use_dict({"w": x, "b": x * 0.5}), total(parts[:2], -1.0)
 """, "f", [f32(2, 3)])
+
+case("class_instance_parameter", """
+class Acc:
+    def __init__(self, scale: float, bias: torch.Tensor):
+        self.scale = scale
+        self.bias = bias
+
+    def apply(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.scale + self.bias
+
+def use_obj(acc: Acc, x: torch.Tensor) -> torch.Tensor:
+    return acc.apply(x) + acc.scale
+
+def f(x: torch.Tensor) -> torch.Tensor:
+    a = Acc(3.0, x * 0.5)
+    return use_obj(a, x) + use_obj(Acc(-1.0, x), x)
+""", "f", [f32(2, 2)])

@@ -481,6 +481,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let bound = bind_call_args(qualified, &names, &defaults, args, keywords, span)?;
         for (p, e) in params.iter().zip(bound) {
             let declared = match &p.annotation {
+                // A script class's type: its fields, fixed by its first
+                // construction.
+                Some(a) if self.importer.script_class_named(a).is_some() => {
+                    let (name, fields) = self.importer.script_class_named(a).expect("checked");
+                    ValueType::Struct(
+                        name,
+                        fields.ok_or_else(|| {
+                            Diagnostic::error(
+                                format!(
+                                    "`{name}` is used as a type before any instance of it is made"
+                                ),
+                                a.span,
+                            )
+                        })?,
+                    )
+                }
                 Some(a) => resolve_value_annotation(
                     a,
                     &self.importer.tensor_names,
@@ -515,5 +531,26 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 .returned
                 .map(|(v, _)| Raw::of(&v)))
         })
+    }
+}
+
+impl<'m> crate::module_importer::ModuleImporter<'m> {
+    /// The script class an annotation names, with its field types once an
+    /// instance has been made.
+    pub(crate) fn script_class_named(
+        &self,
+        annotation: &Expr,
+    ) -> Option<(&'static str, Option<Vec<ValueType>>)> {
+        let name = crate::script_type::dotted_name(annotation)?;
+        let info = self.classes.get(&name)?;
+        match &info.kind {
+            ClassKind::Script { fields, .. } => Some((
+                info.name,
+                fields
+                    .as_ref()
+                    .map(|f| f.iter().map(|(_, t)| t.clone()).collect()),
+            )),
+            _ => None,
+        }
     }
 }

@@ -58,7 +58,7 @@ impl Raw {
         }
     }
 
-    fn same(&self, other: &Raw) -> bool {
+    pub(crate) fn same(&self, other: &Raw) -> bool {
         let (mut a, mut b) = (vec![], vec![]);
         self.leaves(&mut a);
         other.leaves(&mut b);

@@ -3,17 +3,17 @@
 //! No signature of flat SSA values fits every call of such a function (a
 //! list's length, a dict's keys and every element's shape vary), so each
 //! call inlines it, as calls of script-class methods are. A callee that
-//! changes such an argument is rejected: the change would not reach the
-//! caller.
+//! changes such an argument the caller holds in a variable is rejected:
+//! the change would not reach the caller.
 
 use crate::{
-    exit_transform::assigned_names,
-    function_emitter::{Emit, Emitted, FunctionEmitter},
+    control_flow::Raw,
+    function_emitter::{bind_call_args, Emit, Emitted, FunctionEmitter},
     script_type::{resolve_value_annotation, ScriptType, ValueType},
 };
 use std::collections::HashMap;
 use ts_frontend::{
-    ast::{Expr, Keyword},
+    ast::{Expr, ExprKind, Keyword},
     Diagnostic, Span,
 };
 
@@ -42,6 +42,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let mut aggregates = Vec::new();
         for p in &def.params {
             let Some(a) = &p.annotation else { continue };
+            if self.importer.script_class_named(a).is_some() {
+                aggregates.push(p.name.as_str());
+                continue;
+            }
             let t = resolve_value_annotation(
                 a,
                 &self.importer.tensor_names,
@@ -54,19 +58,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if aggregates.is_empty() {
             return Ok(None);
         }
-        let mut changed = Vec::new();
-        assigned_names(&def.body, &mut changed);
-        if let Some(c) = changed.iter().find(|n| {
-            aggregates
-                .iter()
-                .any(|p| n.as_str() == *p || n.starts_with(&format!("{p}.")))
-        }) {
-            return Err(Diagnostic::error(
-                format!("`{name}` changes its argument `{c}`, which is not supported yet (the change would not reach the caller); return the new value instead"),
-                span,
-            ));
-        }
-        let (returned, _) = self.inline_body(
+        let names: Vec<&str> = def.params.iter().map(|p| p.name.as_str()).collect();
+        let defaults: Vec<Option<&Expr>> = def.params.iter().map(|p| p.default.as_ref()).collect();
+        let bound = bind_call_args(name, &names, &defaults, args, keywords, span)?;
+        let (returned, after) = self.inline_body(
             name,
             None,
             def,
@@ -76,6 +71,25 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             keywords,
             span,
         )?;
+        // A change to an argument the caller holds in a variable would be
+        // lost (the callee worked on its own copy).
+        for (param, arg) in names.iter().zip(&bound) {
+            let ExprKind::Name(var) = &arg.kind else {
+                continue;
+            };
+            if !aggregates.contains(param) {
+                continue;
+            }
+            let (Some(before), Some(now)) = (self.env.get(var), after.get(*param)) else {
+                continue;
+            };
+            if !Raw::of(before).same(now) {
+                return Err(Diagnostic::error(
+                    format!("`{name}` changes its argument `{param}`, which is not supported yet (the change would not reach `{var}` here); return the new value instead"),
+                    arg.span,
+                ));
+            }
+        }
         Ok(Some(match returned {
             Some(r) => r.emitted(),
             None => Emitted::One(self.constant_none(span)?),

@@ -83,8 +83,10 @@ def appends(xs: List[torch.Tensor]) -> int:
 
 
 def calls_mutating(x: torch.Tensor) -> int:
-    # MUTATING: tensor-lists.py:[[@LINE+1]]:12: error: `appends` changes its argument `xs`, which is not supported yet
-    return appends([x])
+    n = appends([x, x])  # a temporary: the change is not observable
+    xs = [x]
+    # MUTATING: tensor-lists.py:[[@LINE+1]]:20: error: `appends` changes its argument `xs`, which is not supported yet (the change would not reach `xs` here)
+    return appends(xs) + n
 
 
 def runtime_index(x: torch.Tensor, i: int) -> torch.Tensor:
