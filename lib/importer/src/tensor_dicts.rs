@@ -3,9 +3,10 @@
 //! Like `List[Tensor]` (`tensor_lists.rs`), such a dict is an aggregate of
 //! tensor SSA values, so each keeps its refined shape: a struct whose name
 //! carries the keys in insertion order (`Dict[str, Tensor]` followed by
-//! each key after a 0x1F separator). Keys must be string literals; a key
-//! set that differs between branches or loop iterations is a located
-//! error, as is a missing key.
+//! each key after a 0x1F separator, which a key may not contain). Keys
+//! must be known at compile time (literals, or the keys an unrolled loop
+//! over another such dict visits); a key set that differs between branches
+//! or loop iterations is a located error, as is a missing key.
 
 use crate::{
     function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
@@ -62,6 +63,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// value defined by a `ts.str_constant` (an unrolled loop's key).
     fn literal_key(&mut self, e: &Expr) -> Emit<String> {
         if let ExprKind::Str(s) = &e.kind {
+            if s.contains(SEPARATOR) {
+                return Err(Diagnostic::error(
+                    "a key of a Dict[str, Tensor] may not contain the character U+001F",
+                    e.span,
+                ));
+            }
             return Ok(s.clone());
         }
         let not_known = || {
