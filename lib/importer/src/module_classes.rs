@@ -31,6 +31,152 @@ pub enum SubModule {
     Activation(&'static str),
     /// `nn.Dropout`/`nn.Identity`: the input itself (inference).
     Identity,
+    /// A layer applied by a functional call: `func(x, <the layer's
+    /// tensors>, <arguments taken from its constructor>)`.
+    Functional {
+        func: &'static str,
+        /// The layer's tensors (`weight`, `bias`, ...), passed after the
+        /// input.
+        tensors: Vec<&'static str>,
+        /// Further arguments, positional then by keyword.
+        args: Vec<Expr>,
+        keywords: Vec<(String, Expr)>,
+    },
+}
+
+/// A constructor argument by position or keyword.
+fn ctor_arg<'e>(
+    args: &'e [Expr],
+    keywords: &'e [Keyword],
+    position: usize,
+    name: &str,
+) -> Option<&'e Expr> {
+    keywords
+        .iter()
+        .find(|k| k.name.as_ref().is_some_and(|(n, _)| n == name))
+        .map(|k| &k.value)
+        .or_else(|| args.get(position))
+}
+
+/// Whether constructor flag `name` (at `position`, default true) is false.
+fn flag_off(args: &[Expr], keywords: &[Keyword], position: usize, name: &str) -> bool {
+    ctor_arg(args, keywords, position, name)
+        .is_some_and(|e| matches!(e.kind, ExprKind::Bool(false)))
+}
+
+/// The functional form of the `torch.nn` layers `__init__` may create,
+/// from the constructor's (literal) arguments; `None` for other classes.
+fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option<SubModule> {
+    let class = dotted
+        .strip_prefix("torch.nn.")
+        .or_else(|| dotted.strip_prefix("nn."))?;
+    let arg = |i: usize, n: &str| ctor_arg(args, keywords, i, n).cloned();
+    // Arguments of the functional call in its own order: (keyword, expr).
+    let named = |pairs: &[(usize, &str, &str)]| -> Vec<(String, Expr)> {
+        pairs
+            .iter()
+            .filter_map(|&(i, ctor, f)| arg(i, ctor).map(|e| (f.to_string(), e)))
+            .collect()
+    };
+    let with_bias = |i: usize| {
+        if flag_off(args, keywords, i, "bias") {
+            vec!["weight"]
+        } else {
+            vec!["weight", "bias"]
+        }
+    };
+    let layer = |func, tensors, keywords| SubModule::Functional {
+        func,
+        tensors,
+        args: vec![],
+        keywords,
+    };
+    Some(match class {
+        "Conv1d" | "Conv2d" => layer(
+            if class == "Conv1d" {
+                "torch.nn.functional.conv1d"
+            } else {
+                "torch.nn.functional.conv2d"
+            },
+            with_bias(7),
+            named(&[
+                (3, "stride", "stride"),
+                (4, "padding", "padding"),
+                (5, "dilation", "dilation"),
+                (6, "groups", "groups"),
+            ]),
+        ),
+        "LayerNorm" => SubModule::Functional {
+            func: "torch.nn.functional.layer_norm",
+            tensors: if flag_off(args, keywords, 2, "elementwise_affine") {
+                vec![]
+            } else {
+                vec!["weight", "bias"]
+            },
+            args: vec![arg(0, "normalized_shape")?],
+            keywords: named(&[(1, "eps", "eps")]),
+        },
+        "Embedding" => layer("torch.nn.functional.embedding", vec!["weight"], vec![]),
+        "BatchNorm1d" | "BatchNorm2d" => layer(
+            "torch.nn.functional.batch_norm",
+            if flag_off(args, keywords, 3, "affine") {
+                vec!["running_mean", "running_var"]
+            } else {
+                vec!["running_mean", "running_var", "weight", "bias"]
+            },
+            named(&[(1, "eps", "eps")]),
+        ),
+        "MaxPool1d" | "MaxPool2d" | "AvgPool1d" | "AvgPool2d" => SubModule::Functional {
+            func: match class {
+                "MaxPool1d" => "torch.nn.functional.max_pool1d",
+                "MaxPool2d" => "torch.nn.functional.max_pool2d",
+                "AvgPool1d" => "torch.nn.functional.avg_pool1d",
+                _ => "torch.nn.functional.avg_pool2d",
+            },
+            tensors: vec![],
+            args: vec![arg(0, "kernel_size")?],
+            keywords: named(&[(1, "stride", "stride"), (2, "padding", "padding")]),
+        },
+        "AdaptiveAvgPool1d" | "AdaptiveAvgPool2d" => SubModule::Functional {
+            func: if class == "AdaptiveAvgPool1d" {
+                "torch.nn.functional.adaptive_avg_pool1d"
+            } else {
+                "torch.nn.functional.adaptive_avg_pool2d"
+            },
+            tensors: vec![],
+            args: vec![arg(0, "output_size")?],
+            keywords: vec![],
+        },
+        "Flatten" => layer(
+            "torch.flatten",
+            vec![],
+            vec![
+                (
+                    "start_dim".into(),
+                    arg(0, "start_dim").unwrap_or(Expr::new(ExprKind::Int(1), Span::default())),
+                ),
+                (
+                    "end_dim".into(),
+                    arg(1, "end_dim").unwrap_or(Expr::new(ExprKind::Int(-1), Span::default())),
+                ),
+            ],
+        ),
+        "Softmax" | "LogSoftmax" => layer(
+            if class == "Softmax" {
+                "torch.nn.functional.softmax"
+            } else {
+                "torch.nn.functional.log_softmax"
+            },
+            vec![],
+            named(&[(0, "dim", "dim")]),
+        ),
+        "LeakyReLU" => layer(
+            "torch.nn.functional.leaky_relu",
+            vec![],
+            named(&[(0, "negative_slope", "negative_slope")]),
+        ),
+        _ => return None,
+    })
 }
 
 /// What `__init__` defines.
@@ -140,7 +286,7 @@ impl<'m> ModuleImporter<'m> {
     fn read_init_statement(&self, s: &Stmt, info: &mut ModuleInfo<'m>) -> Result<(), Diagnostic> {
         let unsupported = |span: Span| {
             Diagnostic::error(
-                "in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), `nn.Linear` and activation submodules and literal constants are supported yet",
+                "in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), literal constants and these layers are supported yet: Linear, Conv1d/2d, LayerNorm, Embedding, BatchNorm1d/2d, MaxPool1d/2d, AvgPool1d/2d, AdaptiveAvgPool1d/2d, Flatten, Softmax, LogSoftmax, Dropout, Identity and activations",
                 span,
             )
         };
@@ -180,7 +326,11 @@ impl<'m> ModuleImporter<'m> {
             ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Bool(_) => {
                 info.constants.push((attr.to_string(), value.clone()));
             }
-            ExprKind::Call { func, keywords, .. } => {
+            ExprKind::Call {
+                func,
+                args,
+                keywords,
+            } => {
                 let dotted = func.dotted_name().unwrap_or_default();
                 if is_nn(&dotted, "Parameter") {
                     info.tensors.push(attr.to_string());
@@ -201,6 +351,12 @@ impl<'m> ModuleImporter<'m> {
                 } else if is_nn(&dotted, "Dropout") || is_nn(&dotted, "Identity") {
                     info.submodules
                         .insert(attr.to_string(), SubModule::Identity);
+                } else if let Some(layer) = functional_layer(&dotted, args, keywords) {
+                    if let SubModule::Functional { tensors, .. } = &layer {
+                        info.tensors
+                            .extend(tensors.iter().map(|t| format!("{attr}.{t}")));
+                    }
+                    info.submodules.insert(attr.to_string(), layer);
                 } else {
                     return Err(unsupported(value.span));
                 }
@@ -251,9 +407,39 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     span,
                 ));
             };
+            let mut call_keywords = vec![];
             let (func, mut call_args) = match sub {
                 SubModule::Identity => return self.emit_any(x).map(Some),
                 SubModule::Activation(f) => (f, vec![x.clone()]),
+                SubModule::Functional {
+                    func,
+                    tensors,
+                    args,
+                    keywords,
+                } => {
+                    let mut a = vec![x.clone()];
+                    let lifted = tensors
+                        .iter()
+                        .map(|t| dotted_expr(&format!("self.{attr}.{t}"), span));
+                    // layer_norm(x, shape, weight, bias): its tensors follow
+                    // the shape; every other layer's follow the input.
+                    if func == "torch.nn.functional.layer_norm" {
+                        a.extend(args);
+                        a.extend(lifted);
+                    } else {
+                        a.extend(lifted);
+                        a.extend(args);
+                    }
+                    call_keywords = keywords
+                        .into_iter()
+                        .map(|(name, value)| Keyword {
+                            name: Some((name, span)),
+                            value,
+                            span,
+                        })
+                        .collect();
+                    (func, a)
+                }
                 SubModule::Linear { bias } => {
                     let mut a = vec![x.clone(), dotted_expr(&format!("self.{attr}.weight"), span)];
                     if bias {
@@ -266,7 +452,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 kind: ExprKind::Call {
                     func: Box::new(dotted_expr(func, span)),
                     args: std::mem::take(&mut call_args),
-                    keywords: vec![],
+                    keywords: call_keywords,
                 },
                 span,
             };

@@ -5,6 +5,7 @@
 # RUN: not tsc run %S/../../../examples/mlp_module/model.py --args %S/../../../examples/mlp_module/inputs.json 2>&1 | FileCheck %s --check-prefix=NOWEIGHTS
 # RUN: echo '{"entry": "Scaled.forward", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.json
 # RUN: not tsc run %s --args %t.json --weights %S/../../../examples/mlp_module/weights.safetensors 2>&1 | FileCheck %s --check-prefix=MISSING
+# RUN: tsc run %S/../../../examples/cnn_module/model.py --args %S/../../../examples/cnn_module/inputs.json --weights %S/../../../examples/cnn_module/weights.safetensors --expected %S/../../../examples/cnn_module/expected.json 2>&1 | FileCheck %s --check-prefix=CNN
 import torch
 
 # IR-LABEL: func.func @MLP.forward(%arg0: !ts.tensor, %arg1: !ts.tensor, %arg2: !ts.tensor, %arg3: !ts.tensor, %arg4: !ts.tensor) -> !ts.tensor
@@ -30,3 +31,7 @@ class Scaled(torch.nn.Module):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return x * self.scale
 
+# Standard layers (conv, batch norm, pooling, layer norm, embedding, ...)
+# are applied through their functional forms; the result matches real
+# torch.jit.script of the module.
+# CNN: tsc: result matches {{.*}}cnn_module/expected.json
