@@ -32,6 +32,25 @@ pub fn slice_window(op: OperationRef, size: i64) -> Result<(i64, i64, i64), Stri
         let start = (index * part).min(size);
         return Ok((start, 1, (size - start).min(part).max(0)));
     }
+    if op.name().as_string_ref().as_str() == Ok("ts.split_part") {
+        let (part, index, count) = (
+            int(op, "size").ok_or("missing `size`")?,
+            int(op, "index").ok_or("missing `index`")?,
+            int(op, "count").ok_or("missing `count`")?,
+        );
+        let made = if size == 0 {
+            1
+        } else {
+            (size + part - 1) / part.max(1)
+        };
+        if made != count {
+            return Err(format!(
+                "split(): a dim of size {size} splits into {made} parts of {part}, but {count} values are unpacked"
+            ));
+        }
+        let start = (index * part).min(size);
+        return Ok((start, 1, (size - start).min(part).max(0)));
+    }
     let step = int(op, "step").unwrap_or(1);
     let (start, len) = crate::shape_functions::slice_range(
         size,

@@ -322,3 +322,11 @@ ERROR_CASES.append(("op_item_annotated_assign", HEADER + """def f(x: torch.Tenso
     a: float = x.item()
     return a
 """, "f", ["    a: float = x.item()"]))
+
+# split with an int size, unpacked: the targets give the number of parts.
+CASES.append(("op_split_int_unpacked", HEADER + """def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    q, k, v = x.split(2, dim=-1)
+    a, b = torch.split(x, 3, 0)
+    return q * 2.0 + k, v, b
+""", "f", [f32(5, 6)]))
+

@@ -413,6 +413,11 @@ def Ts_ChunkOp : Ts_MovementOp<"chunk",
     (ins I64Attr:$dim, I64Attr:$chunks, I64Attr:$index),
     // Not Pure: an unused part that does not exist must still be reported.
     []>;
+def Ts_SplitPartOp : Ts_MovementOp<"split_part",
+    "part `index` of `x.split(size, dim)`, which must make `count` parts (the last may be smaller)",
+    (ins I64Attr:$dim, I64Attr:$size, I64Attr:$index, I64Attr:$count),
+    // Not Pure: a wrong number of parts must be reported even when unused.
+    []>;
 def Ts_SelectOp : Ts_MovementOp<"select", "`x[index]` along `dim` (drops the dim; negative counts from the end)",
     (ins I64Attr:$dim, I64Attr:$index)>;
 def Ts_FlipOp : Ts_MovementOp<"flip", "reverse the order along `dims`", (ins DenseI64ArrayAttr:$dims)>;

@@ -429,6 +429,17 @@ static LogicalResult verifyMovement(Operation *op) {
     if (in.getRanked() && in.getSizes().empty())
       return op->emitOpError("cannot chunk a 0-d tensor");
   }
+  if (name == "ts.split_part") {
+    int64_t size = op->getAttrOfType<IntegerAttr>("size").getInt();
+    int64_t index = op->getAttrOfType<IntegerAttr>("index").getInt();
+    int64_t count = op->getAttrOfType<IntegerAttr>("count").getInt();
+    if (size <= 0)
+      return op->emitOpError("split_size must be positive, got ") << size;
+    if (index < 0 || index >= count)
+      return op->emitOpError("part ") << index << " of " << count << " parts does not exist";
+    if (in.getRanked() && in.getSizes().empty())
+      return op->emitOpError("cannot split a 0-d tensor");
+  }
   if (name == "ts.select" && in.getRanked() && in.getSizes().empty())
     return op->emitOpError("cannot index a 0-d tensor");
   if ((name == "ts.tril" || name == "ts.triu") && in.getRanked() && in.getSizes().size() < 2)

@@ -490,7 +490,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 return self.emit_stmt(&declaration);
             }
             StmtKind::Assign { targets, value, .. } => {
-                let v = self.emit_any(value)?;
+                let unpacked = match targets.as_slice() {
+                    [Expr {
+                        kind: ExprKind::Tuple(items) | ExprKind::List(items),
+                        ..
+                    }] => Some(items.len()),
+                    _ => None,
+                };
+                let outer = std::mem::replace(&mut self.importer.unpack_targets, unpacked);
+                let v = self.emit_any(value);
+                self.importer.unpack_targets = outer;
+                let v = v?;
                 if let (ExprKind::Name(src), Emitted::Struct(class, _)) = (&value.kind, &v) {
                     if self.is_script_class(class) {
                         return Err(unsupported(

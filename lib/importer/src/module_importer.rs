@@ -119,6 +119,9 @@ pub struct ModuleImporter<'m> {
     /// While a return type is being inferred: the type and location of
     /// each value a `return` stores (see `emit_callable_body`).
     pub inferred_returns: Option<Vec<(ValueType, Span)>>,
+    /// While the value of `a, b, c = ...` is emitted: the number of
+    /// targets, which gives `x.split(size)` its number of parts.
+    pub unpack_targets: Option<usize>,
 }
 
 /// An error already reported elsewhere (a failing callee): callers stop
@@ -156,6 +159,7 @@ impl<'m> ModuleImporter<'m> {
             guards: Vec::new(),
             diagnostics: Vec::new(),
             inferred_returns: None,
+            unpack_targets: None,
         }
     }
 

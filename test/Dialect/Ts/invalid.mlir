@@ -308,3 +308,11 @@ func.func @chunk_index(%a: !ts.tensor<[4],f32>) {
   %0 = ts.chunk %a {dim = 0, chunks = 3, index = 3} : !ts.tensor<[4],f32> -> !ts.tensor
   return
 }
+
+// -----
+
+func.func @split_part_index(%a: !ts.tensor<[4],f32>) {
+  // expected-error@+1 {{part 2 of 2 parts does not exist}}
+  %0 = ts.split_part %a {dim = 0, size = 2, index = 2, count = 2} : !ts.tensor<[4],f32> -> !ts.tensor
+  return
+}

@@ -109,9 +109,11 @@ func.func @families(%a: !ts.tensor<[2,3],f32>, %i: !ts.tensor<[2,3],i64>, %x: !t
 // A chunk of a tensor, and a runtime builtin on string handles.
 // CHECK-LABEL: func.func @chunk_and_runtime_call
 // CHECK: ts.chunk %{{.*}} {chunks = 2 : i64, dim = 1 : i64, index = 1 : i64} : !ts.tensor<[2,3],f32> -> !ts.tensor
+// CHECK: ts.split_part %{{.*}} {count = 2 : i64, dim = 0 : i64, index = 0 : i64, size = 1 : i64}
 // CHECK: ts.runtime_call "str_split"(%{{.*}}, %{{.*}}) : (!ts.str, i64) -> !ts.list<!ts.str>
 func.func @chunk_and_runtime_call(%a: !ts.tensor<[2,3],f32>, %s: !ts.str) -> (!ts.tensor, !ts.list<!ts.str>) {
   %0 = ts.chunk %a {dim = 1, chunks = 2, index = 1} : !ts.tensor<[2,3],f32> -> !ts.tensor
+  %p = ts.split_part %a {dim = 0, size = 1, index = 0, count = 2} : !ts.tensor<[2,3],f32> -> !ts.tensor
   %none = ts.constant 0 : i64
   %1 = ts.runtime_call "str_split"(%s, %none) : (!ts.str, i64) -> !ts.list<!ts.str>
   return %0, %1 : !ts.tensor, !ts.list<!ts.str>

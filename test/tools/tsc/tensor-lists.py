@@ -18,6 +18,9 @@
 # RUN: not tsc compile %s --entry unknown_range 2>&1 | FileCheck %s --check-prefix=UNKNOWN-RANGE
 # RUN: not tsc compile %s --entry wrong_element 2>&1 | FileCheck %s --check-prefix=WRONG-ELEMENT
 # RUN: not tsc compile %s --entry dict_branch 2>&1 | FileCheck %s --check-prefix=DICT-BRANCH
+# RUN: echo '{"entry": "split_unpacked", "args": [{"tensor": {"dtype": "float32", "shape": [5], "data": [1, 2, 3, 4, 5]}}]}' > %t.split.json
+# RUN: not tsc run %s --args %t.split.json 2>&1 | FileCheck %s --check-prefix=SPLIT-COUNT
+# RUN: not tsc compile %s --entry split_not_unpacked 2>&1 | FileCheck %s --check-prefix=SPLIT-LIST
 # RUN: not tsc compile %s --entry dict_missing 2>&1 | FileCheck %s --check-prefix=DICT-MISSING
 import torch
 from typing import List
@@ -130,3 +133,18 @@ def dict_missing(x: torch.Tensor) -> torch.Tensor:
     d = {"a": x}
     # DICT-MISSING: tensor-lists.py:[[@LINE+1]]:14: error: KeyError: 'b' is not a key of this dict
     return d["b"]
+
+
+# split with an int size: its number of parts comes from the unpacking
+# targets and is checked once the shape is known.
+def split_unpacked(x: torch.Tensor) -> torch.Tensor:
+    # SPLIT-COUNT: tensor-lists.py:[[@LINE+1]]:12: error: split(): a dim of size 5 splits into 3 parts of 2, but 2 values are unpacked
+    a, b = x.split(2)
+    return a
+
+
+def split_not_unpacked(x: torch.Tensor) -> torch.Tensor:
+    # SPLIT-LIST: tensor-lists.py:[[@LINE+1]]:13: error: {{.*}}split with an int size gives a number of parts that depends on the shape
+    parts = x.split(2)
+    return parts[0]
+

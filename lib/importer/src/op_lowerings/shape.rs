@@ -365,10 +365,34 @@ pub(crate) fn split<'c, 'b>(
 ) -> Emit<Emitted<'c, 'b>> {
     let x = b.tensor("self")?;
     let sizes = b.ints("split_size_or_sections").unwrap_or_default();
-    if sizes.len() < 2 {
-        return Err(b.error("split with an int size returns a list, which is not supported yet; pass the list of sizes".into()));
-    }
     let dim = b.int("dim").unwrap_or(0);
+    // An int size: the number of parts follows from the shape, so it is
+    // taken from the unpacking targets (`q, k, v = x.split(d, -1)`) and
+    // checked once the shape is known.
+    if let [size] = sizes.as_slice() {
+        let count = fe.importer.unpack_targets.take().ok_or_else(|| {
+            b.error("split with an int size gives a number of parts that depends on the shape: unpack it (`a, b = x.split(n)`) or pass the list of sizes".into())
+        })?;
+        if *size <= 0 {
+            return Err(b.error(format!("split_size must be positive, got {size}")));
+        }
+        let mut parts = Vec::new();
+        for index in 0..count as i64 {
+            let attrs = [
+                ("dim", fe.int_attr(dim)),
+                ("size", fe.int_attr(*size)),
+                ("index", fe.int_attr(index)),
+                ("count", fe.int_attr(count as i64)),
+            ];
+            parts.push(Emitted::One(fe.tensor_op(
+                "ts.split_part",
+                &[x.value],
+                &attrs,
+                b.span,
+            )?));
+        }
+        return Ok(crate::tensor_lists::tensor_list(parts));
+    }
     let mut start = 0;
     let mut parts = Vec::new();
     for size in sizes {
