@@ -13,52 +13,57 @@ use melior::ir::{
 /// parts) over a dim of `size`; an error for a chunk that does not exist
 /// (`chunk` makes fewer parts when the size does not divide well).
 pub fn slice_window(op: OperationRef, size: i64) -> Result<(i64, i64, i64), String> {
-    if op.name().as_string_ref().as_str() == Ok("ts.chunk") {
-        let (chunks, index) = (
-            int(op, "chunks").ok_or("missing `chunks`")?,
-            int(op, "index").ok_or("missing `index`")?,
-        );
-        let part = (size + chunks - 1) / chunks.max(1);
-        let made = if part == 0 {
+    // How many `part`-long parts a dim of `size` makes.
+    let parts = |part: i64| {
+        if part == 0 {
             0
         } else {
             (size + part - 1) / part
-        };
-        if index >= made && size > 0 {
-            return Err(format!(
-                "chunk(): a dim of size {size} splits into {made} parts of {part}, not {chunks}, so part {index} does not exist (use split() with explicit sizes)"
-            ));
         }
-        let start = (index * part).min(size);
-        return Ok((start, 1, (size - start).min(part).max(0)));
-    }
-    if op.name().as_string_ref().as_str() == Ok("ts.split_part") {
-        let (part, index, count) = (
-            int(op, "size").ok_or("missing `size`")?,
-            int(op, "index").ok_or("missing `index`")?,
-            int(op, "count").ok_or("missing `count`")?,
-        );
-        let made = if size == 0 {
-            1
-        } else {
-            (size + part - 1) / part.max(1)
-        };
-        if made != count {
-            return Err(format!(
-                "split(): a dim of size {size} splits into {made} parts of {part}, but {count} values are unpacked"
-            ));
+    };
+    let (part, index) = match op.name().as_string_ref().as_str() {
+        Ok("ts.chunk") => {
+            let (chunks, index) = (
+                int(op, "chunks").ok_or("missing `chunks`")?,
+                int(op, "index").ok_or("missing `index`")?,
+            );
+            let part = (size + chunks - 1) / chunks.max(1);
+            let made = parts(part);
+            if index >= made && size > 0 {
+                return Err(format!(
+                    "chunk(): a dim of size {size} splits into {made} parts of {part}, not {chunks}, so part {index} does not exist (use split() with explicit sizes)"
+                ));
+            }
+            (part, index)
         }
-        let start = (index * part).min(size);
-        return Ok((start, 1, (size - start).min(part).max(0)));
-    }
-    let step = int(op, "step").unwrap_or(1);
-    let (start, len) = crate::shape_functions::slice_range(
-        size,
-        int(op, "start").unwrap_or(0),
-        int(op, "end").unwrap_or(i64::MAX),
-        step,
-    );
-    Ok((start, step, len))
+        Ok("ts.split_part") => {
+            let (part, index, count) = (
+                int(op, "size").ok_or("missing `size`")?,
+                int(op, "index").ok_or("missing `index`")?,
+                int(op, "count").ok_or("missing `count`")?,
+            );
+            // An empty dim still makes one (empty) part.
+            let made = parts(part).max(1);
+            if made != count {
+                return Err(format!(
+                    "split(): a dim of size {size} splits into {made} parts of {part}, but {count} values are unpacked"
+                ));
+            }
+            (part, index)
+        }
+        _ => {
+            let step = int(op, "step").unwrap_or(1);
+            let (start, len) = crate::shape_functions::slice_range(
+                size,
+                int(op, "start").unwrap_or(0),
+                int(op, "end").unwrap_or(i64::MAX),
+                step,
+            );
+            return Ok((start, step, len));
+        }
+    };
+    let start = (index * part).min(size);
+    Ok((start, 1, (size - start).min(part).max(0)))
 }
 
 /// An integer attribute.

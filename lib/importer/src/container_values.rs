@@ -600,24 +600,37 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Some(k) => store(k),
             None => append,
         }];
-        // Comprehension variables do not leak into the enclosing scope.
-        let saved: Vec<(String, Option<Emitted<'c, 'b>>)> = comprehension_names(&g.target)
+        self.comprehension_scope(&g.target, |fe| {
+            fe.emit_for(&g.target, &iter, &body, &[], span)
+        })?;
+        self.env.remove(&seq_name);
+        self.env.remove(&list_name);
+        Ok(Emitted::One(list))
+    }
+
+    /// Runs `f`, after which the names `target` binds have their values
+    /// from before again (or are unbound): comprehension variables do not
+    /// leak into the enclosing scope.
+    pub(crate) fn comprehension_scope<R>(
+        &mut self,
+        target: &Expr,
+        f: impl FnOnce(&mut Self) -> Emit<R>,
+    ) -> Emit<R> {
+        let saved: Vec<(String, Option<Emitted<'c, 'b>>)> = comprehension_names(target)
             .into_iter()
             .map(|n| {
                 let old = self.env.get(&n).cloned();
                 (n, old)
             })
             .collect();
-        self.emit_for(&g.target, &iter, &body, &[], span)?;
+        let result = f(self);
         for (n, old) in saved {
             match old {
                 Some(v) => self.env.insert(n, v),
                 None => self.env.remove(&n),
             };
         }
-        self.env.remove(&seq_name);
-        self.env.remove(&list_name);
-        Ok(Emitted::One(list))
+        result
     }
 
     /// The type of the loop variable when iterating over `seq`.
@@ -751,7 +764,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 }
 
 /// The names a comprehension's target binds.
-fn comprehension_names(target: &Expr) -> Vec<String> {
+pub(crate) fn comprehension_names(target: &Expr) -> Vec<String> {
     let mut out = Vec::new();
     target.visit(&mut |e| {
         if let ExprKind::Name(n) = &e.kind {

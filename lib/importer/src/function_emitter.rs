@@ -437,19 +437,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         return Err(return_mismatch(declared, &str_type, *span));
                     }
                 }
-                let (v, span) = match (value, self.declared_return.clone()) {
+                let item = value.as_ref().and_then(crate::builtins::item_receiver);
+                let (v, span) = match (value, self.declared_return.clone(), item) {
                     // A returned number takes the declared int or float type
                     // (TorchScript converts there, not in assignments).
-                    (Some(e), Some(ValueType::One(t @ (ScriptType::Int | ScriptType::Float))))
-                        if crate::builtins::item_receiver(e).is_some() =>
-                    {
-                        let x = crate::builtins::item_receiver(e).expect("checked");
+                    (
+                        Some(e),
+                        Some(ValueType::One(t @ (ScriptType::Int | ScriptType::Float))),
+                        Some(x),
+                    ) => {
                         let x = self.emit_expr(x)?;
                         (Emitted::One(self.convert_scalar(x, t, e.span)?), e.span)
                     }
-                    (Some(e), Some(declared)) => (self.emit_typed(e, &declared)?, e.span),
-                    (Some(e), None) => (self.emit_any(e)?, e.span),
-                    (None, _) => (Emitted::One(self.constant_none(stmt.span)?), stmt.span),
+                    (Some(e), Some(declared), _) => (self.emit_typed(e, &declared)?, e.span),
+                    (Some(e), None, _) => (self.emit_any(e)?, e.span),
+                    (None, ..) => (Emitted::One(self.constant_none(stmt.span)?), stmt.span),
                 };
                 if let Some(declared) = &self.declared_return {
                     if !declared.accepts(&v.value_type()) {
@@ -762,7 +764,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     if self
                         .env
                         .get(n)
-                        .is_some_and(|d| crate::tensor_dicts::dict_entries(d).is_some())
+                        .is_some_and(crate::tensor_dicts::is_tensor_dict)
                     {
                         return self.tensor_dict_store(n, index, v, target.span);
                     }
@@ -1018,7 +1020,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let l = self.emit_expr(left)?;
                 if matches!(ops[0], CmpOp::In | CmpOp::NotIn) {
                     let r = self.emit_any(&comparators[0])?;
-                    let found = if crate::tensor_dicts::dict_entries(&r).is_some() {
+                    let found = if crate::tensor_dicts::is_tensor_dict(&r) {
                         let negate = ops[0] == CmpOp::NotIn;
                         return self.tensor_dict_contains(&r, left, negate, e.span);
                     } else {
@@ -1281,7 +1283,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 if crate::tensor_lists::static_items(&v).is_some() {
                     return self.static_subscript(v, index, e.span);
                 }
-                if crate::tensor_dicts::dict_entries(&v).is_some() {
+                if crate::tensor_dicts::is_tensor_dict(&v) {
                     return self.tensor_dict_get(&v, index);
                 }
                 let v = v.one(value.span)?;
@@ -1455,7 +1457,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     if crate::tensor_lists::is_tensor_list(&v) {
                         return self.tensor_list_method(base, attr, args, keywords, e.span);
                     }
-                    if crate::tensor_dicts::dict_entries(&v).is_some() {
+                    if crate::tensor_dicts::is_tensor_dict(&v) {
                         return self.tensor_dict_method(base, attr, args, keywords, e.span);
                     }
                     let v = v.one(value.span)?;

@@ -102,7 +102,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             if let ExprKind::Attribute { value, attr, .. } = &func.kind {
                 if attr == "items" && args.is_empty() {
                     let d = self.emit_any(value)?;
-                    if crate::tensor_dicts::dict_entries(&d).is_some() {
+                    if crate::tensor_dicts::is_tensor_dict(&d) {
                         let pairs = self.tensor_dict_iteration(&d, true, iter.span)?;
                         return self.emit_unrolled(target, pairs, body);
                     }
@@ -149,7 +149,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Emitted::Struct(crate::script_type::TENSOR_LIST, items) => {
                 self.emit_unrolled(target, items, body)
             }
-            d @ Emitted::Struct(..) if crate::tensor_dicts::dict_entries(&d).is_some() => {
+            d @ Emitted::Struct(..) if crate::tensor_dicts::is_tensor_dict(&d) => {
                 let keys = self.tensor_dict_iteration(&d, false, iter.span)?;
                 self.emit_unrolled(target, keys, body)
             }

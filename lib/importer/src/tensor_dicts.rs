@@ -48,6 +48,11 @@ pub(crate) fn tensor_dict<'c, 'b>(
     Emitted::Struct(dict_name(keys), values)
 }
 
+/// Whether `v` is a `Dict[str, Tensor]` value.
+pub(crate) fn is_tensor_dict(v: &Emitted) -> bool {
+    matches!(v, Emitted::Struct(name, _) if name.starts_with(TENSOR_DICT))
+}
+
 /// The keys and values of `v`, when it is a `Dict[str, Tensor]`.
 pub(crate) fn dict_entries<'c, 'b>(
     v: &Emitted<'c, 'b>,
@@ -129,14 +134,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         index: &Expr,
     ) -> Emit<Emitted<'c, 'b>> {
         let (keys, values) = dict_entries(d).expect("a dict");
-        let key = self.literal_key(index)?;
-        let i = keys.iter().position(|k| *k == key).ok_or_else(|| {
+        let i = self.key_index(&keys, index)?;
+        Ok(values[i].clone())
+    }
+
+    /// Where the key `e` is among `keys`; a missing key is a KeyError.
+    fn key_index(&mut self, keys: &[String], e: &Expr) -> Emit<usize> {
+        let key = self.literal_key(e)?;
+        keys.iter().position(|k| *k == key).ok_or_else(|| {
             Diagnostic::error(
                 format!("KeyError: '{key}' is not a key of this dict"),
-                index.span,
+                e.span,
             )
-        })?;
-        Ok(values[i].clone())
+        })
     }
 
     /// `d["key"] = v` on the variable `name`.
@@ -261,10 +271,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             "pop" => {
                 arity(1)?;
-                let key = self.literal_key(&args[0])?;
-                let i = keys.iter().position(|k| *k == key).ok_or_else(|| {
-                    Diagnostic::error(format!("KeyError: '{key}' is not a key of this dict"), args[0].span)
-                })?;
+                let i = self.key_index(&keys, &args[0])?;
                 let (mut keys, mut values) = (keys, values);
                 keys.remove(i);
                 let v = values.remove(i);

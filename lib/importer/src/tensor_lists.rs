@@ -331,42 +331,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         items: Vec<Emitted<'c, 'b>>,
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
-        // The comprehension's variables do not outlive it.
-        let mut names = Vec::new();
-        let binding = ts_frontend::ast::Stmt {
-            kind: ts_frontend::ast::StmtKind::Assign {
-                targets: vec![target.clone()],
-                value: target.clone(),
-                type_comment: None,
-            },
-            span,
-        };
-        crate::exit_transform::assigned_names(&[binding], &mut names);
-        let saved: Vec<(String, Option<Emitted<'c, 'b>>)> = names
-            .iter()
-            .map(|n| (n.clone(), self.env.remove(n)))
-            .collect();
-        let mut values = Vec::new();
-        let mut outcome = Ok(());
-        for item in items {
-            for (n, _) in &saved {
-                self.env.remove(n);
+        let names = crate::container_values::comprehension_names(target);
+        let values = self.comprehension_scope(target, |fe| {
+            let mut values = Vec::new();
+            for item in items {
+                for n in &names {
+                    fe.env.remove(n);
+                }
+                fe.assign(target, item)?;
+                values.push(fe.emit_any(elt)?);
             }
-            outcome = self
-                .assign(target, item)
-                .and_then(|_| self.emit_any(elt))
-                .map(|v| values.push(v));
-            if outcome.is_err() {
-                break;
-            }
-        }
-        for (n, old) in saved {
-            match old {
-                Some(v) => self.env.insert(n, v),
-                None => self.env.remove(&n),
-            };
-        }
-        outcome?;
+            Ok(values)
+        })?;
         let first = values.first().map(Emitted::value_type);
         match first {
             None | Some(ValueType::One(ScriptType::Tensor)) => {

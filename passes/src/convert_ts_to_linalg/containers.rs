@@ -273,9 +273,7 @@ pub fn lower_container<'c, 'a>(
             vec![]
         }
         "ts.size_list" => {
-            let t = ts_dialect::TensorType::from_mlir(operand(op, 0)?.r#type())
-                .filter(ts_dialect::TensorType::is_static)
-                .ok_or("the operand's shape must be known")?;
+            let t = super::elementwise::static_operand(op, 0)?;
             let list = one(call("ts_rt_list_new", &[], &[ptr])?)?;
             for d in t.sizes.unwrap_or_default() {
                 let size =

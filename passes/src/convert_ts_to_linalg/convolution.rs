@@ -191,6 +191,29 @@ fn dense_constant<'c, 'a>(
     Ok(super::builder::result(super::builder::OpSink::emit(ins, c)))
 }
 
+/// A constant of shape `sizes` whose element at each index (row-major) is
+/// `value(index)`.
+fn constant_table<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    sizes: &[i64],
+    dtype: Dtype,
+    value: impl Fn(&[usize]) -> f64,
+) -> Result<Value<'c, 'a>, String> {
+    let count = sizes.iter().product::<i64>() as usize;
+    let mut index = vec![0usize; sizes.len()];
+    let values: Vec<f64> = (0..count)
+        .map(|flat| {
+            let mut rest = flat;
+            for (d, &n) in sizes.iter().enumerate().rev() {
+                index[d] = rest % n as usize;
+                rest /= n as usize;
+            }
+            value(&index)
+        })
+        .collect();
+    dense_constant(ins, &values, &TensorType::new(sizes.to_vec(), dtype))
+}
+
 /// Max or average pooling over `ws`; an average divides each output
 /// position by its entry of `divisors` (one per spatial output position).
 fn pool<'c, 'a>(
@@ -257,22 +280,11 @@ fn pool<'c, 'a>(
             .enumerate()
             .map(|(i, w)| avg_divisors(w, xs[2 + i], os[2 + i], include_pad))
             .collect();
-        let spatial = &os[2..];
-        let count: usize = spatial.iter().product::<i64>() as usize;
         let override_by = op_attrs::int(op, "divisor_override");
-        let table: Vec<f64> = (0..count)
-            .map(|flat| {
-                let mut rest = flat;
-                let mut d = 1;
-                for i in (0..s).rev() {
-                    let n = spatial[i] as usize;
-                    d *= per_dim[i][rest % n];
-                    rest /= n;
-                }
-                override_by.unwrap_or(d) as f64
-            })
-            .collect();
-        let divisors = dense_constant(ins, &table, &TensorType::new(spatial.to_vec(), dtype))?;
+        let divisors = constant_table(ins, &os[2..], dtype, |at| {
+            let d: i64 = at.iter().zip(&per_dim).map(|(&o, p)| p[o]).product();
+            override_by.unwrap_or(d) as f64
+        })?;
         let r = out.rank().unwrap_or(0);
         let empty = ins.empty(&out)?;
         let spatial_map: Vec<String> = (2..r).map(|i| format!("d{i}")).collect();
@@ -324,7 +336,7 @@ pub fn lower_adaptive_avg_pool<'c, 'a>(
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
     let out = static_result(op, 0)?;
-    let input = static_result_operand(op)?;
+    let input = super::elementwise::static_operand(op, 0)?;
     let (xs, os) = (
         input.sizes.clone().unwrap_or_default(),
         out.sizes.clone().unwrap_or_default(),
@@ -391,29 +403,18 @@ fn uneven_adaptive_avg_pool<'c, 'a>(
     // inside the window, 0 beyond it.
     let mut weight_sizes: Vec<i64> = os[2..].to_vec();
     weight_sizes.extend(&kernel);
-    let count: usize = weight_sizes.iter().product::<i64>() as usize;
-    let table: Vec<f64> = (0..count)
-        .map(|flat| {
-            let mut index = vec![0usize; 2 * s];
-            let mut rest = flat;
-            for d in (0..2 * s).rev() {
-                let n = weight_sizes[d] as usize;
-                index[d] = rest % n;
-                rest /= n;
-            }
-            (0..s)
-                .map(|i| {
-                    let (_, size) = windows[i][index[i]];
-                    if (index[s + i] as i64) < size {
-                        1.0 / size as f64
-                    } else {
-                        0.0
-                    }
-                })
-                .product()
-        })
-        .collect();
-    let weights = dense_constant(ins, &table, &TensorType::new(weight_sizes, dtype))?;
+    let weights = constant_table(ins, &weight_sizes, dtype, |index| {
+        (0..s)
+            .map(|i| {
+                let (_, size) = windows[i][index[i]];
+                if (index[s + i] as i64) < size {
+                    1.0 / size as f64
+                } else {
+                    0.0
+                }
+            })
+            .product()
+    })?;
     // Dims: n=0, c=1, out=2..2+s, k=2+s..2+2s.
     let rank = 2 + 2 * s;
     let mut x_map = vec!["d0".to_string(), "d1".into()];
@@ -461,11 +462,4 @@ fn multiply_accumulate<'c, 'a>(
         let p = e.binary(BinaryKind::Mul, v[0], v[1], dtype)?;
         e.binary(BinaryKind::Add, v[2], p, dtype)
     })
-}
-
-fn static_result_operand(op: OperationRef) -> Result<TensorType, String> {
-    use melior::ir::ValueLike;
-    TensorType::from_mlir(operand(op, 0)?.r#type())
-        .filter(TensorType::is_static)
-        .ok_or_else(|| "input must be static".into())
 }

@@ -237,10 +237,7 @@ pub fn lower_shape_query<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    use melior::ir::ValueLike;
-    let t = ts_dialect::TensorType::from_mlir(op.operand(0).map_err(|e| e.to_string())?.r#type())
-        .filter(ts_dialect::TensorType::is_static)
-        .ok_or("the operand's shape must be known")?;
+    let t = super::elementwise::static_operand(op, 0)?;
     let sizes = t.sizes.unwrap_or_default();
     let value = match crate::ir::op_name(op).as_str() {
         "ts.dim" => sizes.len() as i64,

@@ -178,9 +178,7 @@ pub fn lower_item<'c, 'a>(
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
     let x = op.operand(0).map_err(|e| e.to_string())?;
-    let t = TensorType::from_mlir(x.r#type())
-        .filter(TensorType::is_static)
-        .ok_or("the operand's shape must be known")?;
+    let t = super::elementwise::static_operand(op, 0)?;
     let dtype = t.dtype.ok_or("the operand's dtype must be known")?;
     let to = Dtype::from_mlir(op.result(0).map_err(|e| e.to_string())?.r#type())
         .ok_or("unsupported scalar type")?;

@@ -18,7 +18,7 @@ use melior::{
     },
     Context,
 };
-use ts_dialect::{ContainerType, Dtype, TensorType};
+use ts_dialect::{ContainerType, Dtype};
 
 fn build(b: OperationBuilder) -> Result<melior::ir::Operation, String> {
     b.build().map_err(|e| e.to_string())
@@ -51,9 +51,7 @@ pub fn lower_tensor_to_list<'c, 'a>(
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
     let x = op.operand(0).map_err(|e| e.to_string())?;
-    let t = TensorType::from_mlir(x.r#type())
-        .filter(TensorType::is_static)
-        .ok_or("the tensor's shape must be known")?;
+    let t = super::elementwise::static_operand(op, 0)?;
     let dtype = t.dtype.ok_or("the tensor's dtype must be known")?;
     let sizes = t.sizes.clone().unwrap_or_default();
     let (depth, elem) = list_shape(op.result(0).map_err(|e| e.to_string())?.r#type());

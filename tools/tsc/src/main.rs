@@ -263,28 +263,22 @@ fn run(cli: Cli) -> Result<()> {
 fn rebuild(ty: &ValueType, flat: &mut impl Iterator<Item = Value>) -> Option<Value> {
     match ty {
         ValueType::One(_) => flat.next(),
-        ValueType::Struct(name, items) if ts_importer::dict_keys(name).is_some() => {
-            let keys = ts_importer::dict_keys(name).expect("checked");
-            Some(Value::Dict(
-                keys.into_iter()
-                    .zip(items)
-                    .map(|(k, t)| Some((Value::Str(k), rebuild(t, flat)?)))
-                    .collect::<Option<_>>()?,
-            ))
+        ValueType::Tuple(items) | ValueType::Struct(_, items) => {
+            let values = items
+                .iter()
+                .map(|t| rebuild(t, flat))
+                .collect::<Option<Vec<_>>>()?;
+            let name = match ty {
+                ValueType::Struct(name, _) => *name,
+                _ => "",
+            };
+            Some(match ts_importer::dict_keys(name) {
+                Some(keys) => Value::Dict(keys.into_iter().map(Value::Str).zip(values).collect()),
+                None if name == ts_importer::TENSOR_LIST => Value::List(values),
+                // A NamedTuple is a tuple to Python.
+                None => Value::Tuple(values),
+            })
         }
-        ValueType::Struct(ts_importer::TENSOR_LIST, items) => Some(Value::List(
-            items
-                .iter()
-                .map(|t| rebuild(t, flat))
-                .collect::<Option<_>>()?,
-        )),
-        // A NamedTuple is a tuple to Python.
-        ValueType::Tuple(items) | ValueType::Struct(_, items) => Some(Value::Tuple(
-            items
-                .iter()
-                .map(|t| rebuild(t, flat))
-                .collect::<Option<_>>()?,
-        )),
         ValueType::Optional(inner) => rebuild(inner, flat),
         // Results have their actual types, never a union.
         ValueType::Union(_) | ValueType::Any => flat.next(),
