@@ -119,6 +119,12 @@ pub fn users<'c, 'a>(v: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     out
 }
 
+/// Moves `op` (from wherever it is) to just before `anchor`.
+pub fn move_before(op: OperationRef, anchor: OperationRef) {
+    // SAFETY: both ops are alive; MLIR unlinks `op` and relinks it.
+    unsafe { mlir_sys::mlirOperationMoveBefore(op.to_raw(), anchor.to_raw()) }
+}
+
 /// Erases an op whose results have no uses left.
 pub fn erase(op: OperationRef) {
     // SAFETY: the op is alive and unused; after this the caller must not

@@ -6,11 +6,14 @@
 //! | `ts-refine-shapes` | dtypes and shapes from the arguments, forward |
 //! | `ts-verify-backend-contract` | every tensor static, every op lowerable |
 //! | `convert-ts-to-linalg` | ts → tensor/linalg/arith on static shapes |
+//! | `ts-distinct-return-buffers` | a buffer returned twice is copied |
 //!
 //! Pipelines: `ts-to-linalg-pipeline`, `linalg-to-llvm-pipeline`,
 //! `ts-to-llvm-pipeline` (see [`pipelines`]).
 
 mod convert_ts_to_linalg;
+mod distinct_return_buffers;
+mod fold_known_values;
 mod ir;
 mod op_attrs;
 pub mod op_families;
@@ -35,6 +38,9 @@ pub fn register_all_passes() {
             verify_backend_contract::create_verify_backend_contract_pass,
         );
         ts_dialect::register_external_pass(convert_ts_to_linalg::create_convert_ts_to_linalg_pass);
+        ts_dialect::register_external_pass(
+            distinct_return_buffers::create_distinct_return_buffers_pass,
+        );
         let linalg = pipelines::TS_TO_LINALG.join(",");
         let llvm = pipelines::LINALG_TO_LLVM.join(",");
         ts_dialect::register_pass_pipeline(

@@ -156,6 +156,8 @@ pub enum Family {
     Literal,
     Random,
     ShapeQuery,
+    /// `ts.cast_to`: a cast whose dtype is an int operand (`y.dtype`).
+    CastTo,
     Matmul,
     Transpose,
     Permute,
@@ -299,7 +301,8 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.eye" => Family::Eye,
         "ts.literal" => Family::Literal,
         "ts.random" => Family::Random,
-        "ts.dim" | "ts.numel" | "ts.size" => Family::ShapeQuery,
+        "ts.dim" | "ts.numel" | "ts.size" | "ts.dtype" => Family::ShapeQuery,
+        "ts.cast_to" => Family::CastTo,
         "ts.log_softmax" => Family::Softmax { log: true },
         "ts.matmul" => Family::Matmul,
         "ts.transpose" => Family::Transpose,

@@ -23,6 +23,7 @@ pub const TS_TO_LINALG: &[&str] = &[
 /// then LLVM. LLVM's O3 vectorizes the loops for the host CPU.
 pub const LINALG_TO_LLVM: &[&str] = &[
     "one-shot-bufferize{allow-return-allocs-from-loops bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}",
+    "ts-distinct-return-buffers",
     "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true}",
     "canonicalize",
     "buffer-deallocation-pipeline",

@@ -63,7 +63,7 @@ pub fn refine_while<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<()
                 .map_err(|e| fail(&e.to_string()))?
                 .set_type(*t);
         }
-        refine_block(ctx, before)?;
+        refine_block(ctx, before, false)?;
         let cond = before
             .terminator()
             .ok_or_else(|| fail("no `scf.condition`"))?;
@@ -78,7 +78,7 @@ pub fn refine_while<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<()
                 .set_type(t);
             op.result(i).map_err(|e| fail(&e.to_string()))?.set_type(t);
         }
-        refine_block(ctx, after)?;
+        refine_block(ctx, after, false)?;
         let yield_op = after.terminator().ok_or_else(|| fail("no `scf.yield`"))?;
         let next: Vec<Type> = (0..n)
             .map(|i| {

@@ -35,7 +35,7 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
         let Some(body) = func.region(0).ok().and_then(|r| r.first_block()) else {
             continue; // a declaration
         };
-        if let Err((loc, message)) = refine_block(ctx, body) {
+        if let Err((loc, message)) = refine_block(ctx, body, true) {
             ir::emit_error(loc, &message);
             return Err(());
         }
@@ -52,18 +52,26 @@ pub(crate) type RefineError<'c> = (Location<'c>, String);
 
 /// Refines the ops of `block` in order, entering regions: an `scf.if`'s
 /// results are the join of its branches, an `scf.while` reaches its own
-/// fixpoint. One walk suffices, since types only flow forward.
+/// fixpoint. One walk suffices, since types only flow forward. With
+/// `fold`, what becomes known is folded on the way (`fold_known_values`).
 pub(crate) fn refine_block<'c>(
     ctx: &'c Context,
     block: BlockRef<'c, '_>,
+    fold: bool,
 ) -> Result<(), RefineError<'c>> {
     let mut next = block.first_operation();
     while let Some(op) = next {
+        if fold {
+            if let Some(after) = crate::fold_known_values::fold(ctx, op) {
+                next = after;
+                continue;
+            }
+        }
         match op_name(op).as_str() {
             "scf.if" => {
                 for r in 0..op.region_count() {
                     if let Some(b) = op.region(r).ok().and_then(|r| r.first_block()) {
-                        refine_block(ctx, b)?;
+                        refine_block(ctx, b, fold)?;
                     }
                 }
                 refine_if(ctx, op);
@@ -244,12 +252,17 @@ pub(crate) fn is_undefined(v: Value) -> bool {
 }
 
 /// Gives each `ts.undefined` the type its uses cast it to, so it can be
-/// lowered (to an uninitialized buffer of that shape).
+/// lowered (to an uninitialized buffer of that shape). One that folding
+/// left without uses is erased.
 fn type_undefined(func: OperationRef) {
     for raw in collect_ops(func, |n| n == "ts.undefined") {
-        // SAFETY: no op is erased here.
+        // SAFETY: each op is visited once; only the op at hand is erased.
         let op = unsafe { op_ref(raw) };
         let Ok(result) = op.result(0) else { continue };
+        if ir::has_no_uses(result.into()) {
+            ir::erase(op);
+            continue;
+        }
         let mut wanted = None;
         for user in ir::users(result.into()) {
             if op_name(user) != "ts.tensor_static_info_cast" {
@@ -352,6 +365,23 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
             vec![t]
         }
         Family::Softmax { .. } => vec![tensor(0)?],
+        // The dtype operand is a constant once `ts.dtype` has folded.
+        Family::CastTo => {
+            let code = op
+                .operand(1)
+                .ok()
+                .and_then(crate::fold_known_values::known_int);
+            let Some(dtype) = code.and_then(Dtype::from_scalar_type_code) else {
+                return Err(match code {
+                    Some(c) => format!("{c} is not a dtype this compiler supports"),
+                    None => "the dtype must be known at compile time (a torch dtype, or `.dtype` of a tensor)".into(),
+                });
+            };
+            vec![TensorType {
+                sizes: tensor(0)?.sizes,
+                dtype: Some(dtype),
+            }]
+        }
         // The declared result type carries the dtype when it differs.
         Family::FullLike => vec![tensor(0)?],
         Family::Slice => {

@@ -16,3 +16,20 @@ func.func @late_matmul_error(%a: !ts.tensor<[4,5],f32>, %b: !ts.tensor<[3,2],f32
   %1 = ts.matmul %a, %0 : !ts.tensor<[4,5],f32>, !ts.tensor -> !ts.tensor
   return %1 : !ts.tensor
 }
+
+// -----
+
+func.func @cast_to_unknown_dtype(%x: !ts.tensor<[3],f32>, %d: i64) -> !ts.tensor {
+  // expected-error@+1 {{the dtype must be known at compile time (a torch dtype, or `.dtype` of a tensor)}}
+  %0 = ts.cast_to %x, %d : !ts.tensor<[3],f32> -> !ts.tensor
+  return %0 : !ts.tensor
+}
+
+// -----
+
+func.func @cast_to_bad_code(%x: !ts.tensor<[3],f32>) -> !ts.tensor {
+  %d = ts.constant 99 : i64
+  // expected-error@+1 {{99 is not a dtype this compiler supports}}
+  %0 = ts.cast_to %x, %d : !ts.tensor<[3],f32> -> !ts.tensor
+  return %0 : !ts.tensor
+}

@@ -829,3 +829,10 @@ def f(x: torch.Tensor) -> torch.Tensor:
     a = Acc(3.0, x * 0.5)
     return use_obj(a, x) + use_obj(Acc(-1.0, x), x)
 """, "f", [f32(2, 2)])
+
+# One tensor returned at two positions (and a copy of an argument).
+case("return_same_tensor_twice", """
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    a = x + 1
+    return a, a, x, x
+""", "f", [f32(2)])

@@ -330,3 +330,46 @@ CASES.append(("op_split_int_unpacked", HEADER + """def f(x: torch.Tensor) -> Tup
     return q * 2.0 + k, v, b
 """, "f", [f32(5, 6)]))
 
+
+# .dtype: TorchScript's int code; as a dtype argument (known once the
+# input's dtype is refined), in comparisons and in a branch whose arms
+# give different dtypes. Two inputs so each branch is taken once.
+DTYPE_SRC = HEADER + """def f(x: torch.Tensor, y: torch.Tensor):
+    d = x.dtype
+    if x.dtype == torch.float32:
+        w = x + 1.5
+    else:
+        w = x * 2
+    z = torch.zeros(3, dtype=d)
+    return (d, x.dtype != torch.int64, torch.float64, torch.bool, w, z,
+            y.to(x.dtype), y.to(x), y.type_as(x), torch.ones_like(y, dtype=x.dtype),
+            y.sum(dtype=x.dtype), torch.full([2], 7, dtype=y.dtype))
+"""
+CASES.append(("op_dtype_attr_float", DTYPE_SRC, "f", [f32(2, 3), i32(3)]))
+CASES.append(("op_dtype_attr_int", DTYPE_SRC, "f", [i32(2, 3), f64(3)]))
+
+# Rank- and size-dependent branches fold once shapes are known, so the
+# untaken arm's different rank does not matter.
+RANK_SRC = HEADER + """def f(x: torch.Tensor) -> Tuple[torch.Tensor, int]:
+    if x.dim() == 2:
+        x = x.unsqueeze(0)
+    if x.size(-1) > 3 and x.numel() != 0:
+        x = x[..., :3]
+    n = 0
+    if x.dim() != 3:
+        n = -1
+    return x * 2.0, n
+"""
+CASES.append(("op_rank_branch_2d", RANK_SRC, "f", [f32(2, 5)]))
+CASES.append(("op_rank_branch_3d", RANK_SRC, "f", [f32(2, 1, 3)]))
+
+# An explicit reduction dtype is the result's dtype too.
+case("reduce_explicit_dtype", "(x.sum(dtype=torch.int32), torch.cumsum(x, 0, dtype=torch.int32), x.sum(1, dtype=torch.float64), x.prod(dtype=torch.int32))", [i32(2, 3, lo=-3, hi=4)])
+
+# Indexing with an ellipsis: components after it count from the back.
+case("index_ellipsis", "(x[..., 1], x[0, ..., ::2], x[..., None, 1:], x[None, ..., -1], x[1, ..., 0, None])", [f32(2, 3, 4)])
+
+# TorchScript cannot emit a lone ellipsis as an index.
+ERROR_CASES.append(("op_index_lone_ellipsis", HEADER + """def f(x: torch.Tensor) -> torch.Tensor:
+    return x[...] + 1
+""", "f", ["    return x[...] + 1"]))

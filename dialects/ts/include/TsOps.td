@@ -585,6 +585,19 @@ class Ts_ShapeQueryOp<string mnemonic, string summaryText, dag attrs> : Ts_Op<mn
 def Ts_DimOp : Ts_ShapeQueryOp<"dim", "`x.dim()`: the rank", (ins)>;
 def Ts_NumelOp : Ts_ShapeQueryOp<"numel", "`x.numel()`: the element count", (ins)>;
 def Ts_SizeOp : Ts_ShapeQueryOp<"size", "`x.size(dim)` / `x.shape[dim]`", (ins I64Attr:$dim)>;
+def Ts_DtypeOp : Ts_ShapeQueryOp<"dtype", "`x.dtype`: TorchScript's int code of the dtype (float32 = 6)", (ins)>;
+
+def Ts_CastToOp : Ts_Op<"cast_to", [Pure]> {
+  let summary = "`x.to(d)` where `d` is an int value (`y.dtype`)";
+  let description = [{
+    The dtype is TorchScript's int code (`torch.float32` is 6). Refinement
+    reads it once it is a constant (`ts.dtype` of a refined tensor folds to
+    one) and gives the result that dtype; it then lowers like `ts.cast`.
+  }];
+  let arguments = (ins Ts_Tensor:$self, I64:$dtype);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self `,` $dtype attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+}
 
 def Ts_RandomOp : Ts_Op<"random", [Pure]> {
   let summary = "`rand`/`randn`: uniform [0, 1) or standard normal values";

@@ -47,6 +47,31 @@ impl Dtype {
         })
     }
 
+    /// TorchScript's value of `x.dtype` and `torch.float32` (an int: the
+    /// `c10::ScalarType` code).
+    pub fn scalar_type_code(self) -> i64 {
+        match self {
+            Dtype::Int32 => 3,
+            Dtype::Int64 => 4,
+            Dtype::Float32 => 6,
+            Dtype::Float64 => 7,
+            Dtype::Bool => 11,
+        }
+    }
+
+    /// The inverse of [`Dtype::scalar_type_code`].
+    pub fn from_scalar_type_code(code: i64) -> Option<Dtype> {
+        [
+            Dtype::Int32,
+            Dtype::Int64,
+            Dtype::Float32,
+            Dtype::Float64,
+            Dtype::Bool,
+        ]
+        .into_iter()
+        .find(|d| d.scalar_type_code() == code)
+    }
+
     pub fn is_float(self) -> bool {
         matches!(self, Dtype::Float32 | Dtype::Float64)
     }

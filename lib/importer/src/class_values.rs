@@ -85,6 +85,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
             }
         }
+        // `torch.float32` as a value: TorchScript's int code of the dtype.
+        if let Some(d) = value
+            .dotted_name()
+            .filter(|base| !self.env.contains_key(base.as_str()))
+            .and_then(|base| crate::op_binding::dtype_named(&format!("{base}.{attr}")))
+        {
+            let code = d.scalar_type_code();
+            return self
+                .constant(ScriptType::Int, code as f64, code, span)
+                .map(Emitted::One);
+        }
         let v = self.emit_any(value)?;
         match v {
             Emitted::Struct(name, fields) => {
@@ -107,6 +118,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     },
                 })),
                 (ScriptType::Tensor, "shape") => Ok(Emitted::One(self.size_list(t, span)?)),
+                (ScriptType::Tensor, "dtype") => Ok(Emitted::One(
+                    crate::op_lowerings::shape_query(self, "ts.dtype", t, None, span)?,
+                )),
                 (ScriptType::Enum(..), "name") => Err(Diagnostic::error(
                     "`.name` of an enum: str values are not supported yet",
                     span,

@@ -1176,9 +1176,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(v)
     }
 
-    /// `x[i, a:b:c, None]`: one select, slice or unsqueeze per component,
+    /// `x[i, a:b:c, None, ...]`: one select, slice or unsqueeze per
+    /// component. Components before an ellipsis index dims from the front,
     /// left to right (a select removes its dim, so the next component
-    /// indexes the same position).
+    /// indexes the same position); those after it index dims from the
+    /// back, right to left, so no rank needs to be known.
     fn tensor_subscript(
         &mut self,
         mut v: Typed<'c, 'b>,
@@ -1187,8 +1189,44 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     ) -> Emit<Typed<'c, 'b>> {
         let components: Vec<&Expr> = match &index.kind {
             ExprKind::Tuple(items) => items.iter().collect(),
+            // As in TorchScript ("Cannot emit expr for: (dots)").
+            ExprKind::Ellipsis => return Err(Diagnostic::error(
+                "`x[...]` alone is not supported in TorchScript (it cannot emit `...` by itself)",
+                index.span,
+            )),
             _ => vec![index],
         };
+        let ellipses: Vec<usize> = (0..components.len())
+            .filter(|&i| matches!(components[i].kind, ExprKind::Ellipsis))
+            .collect();
+        if let Some(&second) = ellipses.get(1) {
+            return Err(Diagnostic::error(
+                "an index can only have a single ellipsis ('...')",
+                components[second].span,
+            ));
+        }
+        let (front, back) = match ellipses.first() {
+            Some(&at) => (&components[..at], &components[at + 1..]),
+            None => (&components[..], &components[..0]),
+        };
+        let mut dim = 0i64;
+        for c in front {
+            let (name, attrs, advance) = self.index_component(c, dim)?;
+            v = self.tensor_op(name, &[v.value], &attrs, span)?;
+            dim += advance;
+        }
+        let mut dim = -1i64;
+        for c in back.iter().rev() {
+            let (name, attrs, advance) = self.index_component(c, dim)?;
+            v = self.tensor_op(name, &[v.value], &attrs, span)?;
+            dim -= advance;
+        }
+        Ok(v)
+    }
+
+    /// The op (name, attributes) for one index component at `dim`, and how many result dims
+    /// it keeps there (a select keeps none).
+    fn index_component(&mut self, c: &Expr, dim: i64) -> Emit<IndexComponent<'c>> {
         let literal = |e: &Option<Box<Expr>>| -> Emit<Option<i64>> {
             match e {
                 None => Ok(None),
@@ -1197,45 +1235,34 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }),
             }
         };
-        let mut dim = 0i64;
-        for c in components {
-            let attrs: Vec<(&str, Attribute<'c>)>;
-            let name = match &c.kind {
-                ExprKind::Slice { lower, upper, step } => {
-                    let step = literal(step)?.unwrap_or(1);
-                    if step <= 0 {
-                        return Err(Diagnostic::error("slice step must be positive", c.span));
-                    }
-                    attrs = vec![
-                        ("dim", self.int_attr(dim)),
-                        ("start", self.int_attr(literal(lower)?.unwrap_or(0))),
-                        ("end", self.int_attr(literal(upper)?.unwrap_or(i64::MAX))),
-                        ("step", self.int_attr(step)),
-                    ];
-                    dim += 1;
-                    "ts.slice"
+        Ok(match &c.kind {
+            ExprKind::Slice { lower, upper, step } => {
+                let step = literal(step)?.unwrap_or(1);
+                if step <= 0 {
+                    return Err(Diagnostic::error("slice step must be positive", c.span));
                 }
-                ExprKind::None => {
-                    attrs = vec![("dim", self.int_attr(dim))];
-                    dim += 1;
-                    "ts.unsqueeze"
+                let attrs = vec![
+                    ("dim", self.int_attr(dim)),
+                    ("start", self.int_attr(literal(lower)?.unwrap_or(0))),
+                    ("end", self.int_attr(literal(upper)?.unwrap_or(i64::MAX))),
+                    ("step", self.int_attr(step)),
+                ];
+                ("ts.slice", attrs, 1)
+            }
+            ExprKind::None => ("ts.unsqueeze", vec![("dim", self.int_attr(dim))], 1),
+            _ => match crate::op_binding::static_int(self, c)? {
+                Some(i) => {
+                    let attrs = vec![("dim", self.int_attr(dim)), ("index", self.int_attr(i))];
+                    ("ts.select", attrs, 0)
                 }
-                _ => match crate::op_binding::literal_int(c) {
-                    Some(i) => {
-                        attrs = vec![("dim", self.int_attr(dim)), ("index", self.int_attr(i))];
-                        "ts.select"
-                    }
-                    None => {
-                        return Err(unsupported(
-                            "indexing with anything but integer literals, slices and None",
-                            c.span,
-                        ))
-                    }
-                },
-            };
-            v = self.tensor_op(name, &[v.value], &attrs, span)?;
-        }
-        Ok(v)
+                None => {
+                    return Err(unsupported(
+                        "indexing with anything but integer literals, slices, None and ...",
+                        c.span,
+                    ))
+                }
+            },
+        })
     }
 
     /// Emits an expression that may produce a tuple (tuple displays,
@@ -1774,3 +1801,7 @@ fn require_tensor_receiver(receiver: &Typed, method: &str, span: Span) -> Emit<(
 fn is_shape_attribute(e: &Expr) -> bool {
     matches!(&e.kind, ExprKind::Attribute { attr, .. } if attr == "shape")
 }
+
+/// One component of a tensor index as an op: its name, its attributes, and
+/// how many dims of the result it keeps at its position.
+type IndexComponent<'c> = (&'static str, Vec<(&'static str, Attribute<'c>)>, i64);

@@ -25,6 +25,8 @@ pub enum Arg<'c, 'b> {
     Bool(bool),
     Str(String),
     Dtype(Dtype),
+    /// A dtype given as an int value (`y.dtype`), known after refinement.
+    DtypeValue(Typed<'c, 'b>),
     Values(Vec<Typed<'c, 'b>>),
     /// A literal expression (`torch.tensor([[1, 2], [3, 4]])`).
     Literal(Expr),
@@ -122,6 +124,26 @@ impl<'c, 'b> Bound<'c, 'b> {
         }
     }
 
+    /// Replaces an argument.
+    pub(crate) fn set(&mut self, name: &str, arg: Arg<'c, 'b>) {
+        if let Some((_, a)) = self.args.iter_mut().find(|(n, _)| n == name) {
+            *a = arg;
+        }
+    }
+
+    /// Takes out a dtype given as a value (`dtype=y.dtype`), leaving the
+    /// argument unset.
+    pub(crate) fn take_dtype_value(&mut self) -> Option<Typed<'c, 'b>> {
+        self.args.iter_mut().find_map(|(_, a)| match a {
+            Arg::DtypeValue(v) => {
+                let v = *v;
+                *a = Arg::None;
+                Some(v)
+            }
+            _ => None,
+        })
+    }
+
     pub fn dtype(&self, name: &str) -> Option<Dtype> {
         match self.get(name) {
             Arg::Dtype(d) => Some(*d),
@@ -132,7 +154,12 @@ impl<'c, 'b> Bound<'c, 'b> {
 
 /// A dtype written as `torch.float32` (or an alias).
 pub(crate) fn dtype_of(e: &Expr) -> Option<Dtype> {
-    Some(match dotted_name(e)?.as_str() {
+    dtype_named(&dotted_name(e)?)
+}
+
+/// The dtype a dotted name such as `torch.float32` spells.
+pub(crate) fn dtype_named(name: &str) -> Option<Dtype> {
+    Some(match name {
         "torch.float32" | "torch.float" => Dtype::Float32,
         "torch.float64" | "torch.double" => Dtype::Float64,
         "torch.int64" | "torch.long" => Dtype::Int64,
@@ -282,9 +309,20 @@ pub(crate) fn bind_one<'c, 'b>(
             ExprKind::Str(s) => Arg::Str(s.clone()),
             _ => return Err(need("a string literal")),
         },
-        ParamType::Dtype => {
-            Arg::Dtype(dtype_of(e).ok_or_else(|| need("a dtype such as torch.float32"))?)
-        }
+        ParamType::Dtype => match dtype_of(e) {
+            Some(d) => Arg::Dtype(d),
+            // `y.dtype` (an int), or a tensor whose dtype to take (`x.to(y)`).
+            None => {
+                let v = fe.emit_expr(e)?;
+                match v.ty {
+                    ScriptType::Int => Arg::DtypeValue(v),
+                    ScriptType::Tensor if op == "to" => Arg::DtypeValue(
+                        crate::op_lowerings::shape_query(fe, "ts.dtype", v, None, e.span)?,
+                    ),
+                    _ => return Err(need("a dtype such as torch.float32 or `x.dtype`")),
+                }
+            }
+        },
         ParamType::IntListOrStr => match &e.kind {
             ExprKind::Str(s) => Arg::Str(s.clone()),
             _ => {

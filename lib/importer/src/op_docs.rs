@@ -13,9 +13,10 @@ pub fn render_ops_doc() -> String {
          `UPDATE_DOCS=1 cargo test -p ts-importer ops_doc`). Each row is one\n\
          operator with every spelling that reaches it; the schema uses\n\
          PyTorch's notation, and arguments that shape the IR (dims, flags,\n\
-         dtypes, sizes) must be literals. Semantics are PyTorch's: broadcasting,\n\
-         type promotion, negative dims. Tensors are values: view ops return\n\
-         new values. `rand`/`randn`, when supported, will not match PyTorch\n\
+         dtypes, sizes) must be literals or ints known at compile time; a dtype\n\
+         may also be `y.dtype` (known once shapes are refined). Semantics are\n\
+         PyTorch's: broadcasting, type promotion, negative dims. Tensors\n\
+         are values: view ops return new values. `rand`/`randn`, when supported, will not match PyTorch\n\
          bit for bit.\n\n\
          | op | spellings | schema | dtypes | lowers to | notes |\n\
          | --- | --- | --- | --- | --- | --- |\n",
@@ -44,6 +45,15 @@ pub fn render_ops_doc() -> String {
             def.notes.replace('|', "\\|")
         ));
     }
+    out.push_str(
+        "\n## Attributes and indexing (not registry ops)\n\n\
+         | form | result | notes |\n\
+         | --- | --- | --- |\n\
+         | `x.shape` | `List[int]` | also `x.size()`; `x.size(d)` is an int |\n\
+         | `x.dtype` | `int` | TorchScript's dtype code (`torch.float32` is 6); `ts.dtype` folds to a constant once `x` is refined, so `if x.dtype == torch.float32:` keeps only the taken branch |\n\
+         | `x[i, a:b:c, None, ...]` | Tensor | ints (literals or known at compile time), slices with positive literal steps, `None`, one `...` (components after it count from the last dim) |\n\
+         | `bool(x)`, `if x:` | bool | a one-element tensor; more elements is a runtime error |\n",
+    );
     out.push_str(&format!(
         "\n{} operators, {} spellings.\n",
         OPS.len(),

@@ -10,7 +10,7 @@
 
 use crate::{
     function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
-    op_binding::{bind, Bound},
+    op_binding::{bind, Arg, Bound},
     op_lowerings::*,
     op_schema::{self, ParamType},
     script_type::ScriptType,
@@ -251,7 +251,8 @@ pub static OPS: &[OpDef] = &[
     custom!(&["Tensor.long"], "long(Tensor self)", to_int64, ALL, "floats truncate toward zero"),
     custom!(&["Tensor.int"], "int(Tensor self)", to_int32, ALL, "floats truncate toward zero"),
     custom!(&["Tensor.bool"], "bool(Tensor self)", to_bool, ALL, "non-zero is True"),
-    custom!(&["Tensor.to"], "to(Tensor self, ScalarType dtype)", to_dtype, ALL, "dtype conversion only"),
+    custom!(&["Tensor.to"], "to(Tensor self, ScalarType dtype)", to_dtype, ALL, "dtype conversion only: a dtype, `y.dtype`, or a tensor `y` to take its dtype"),
+    custom!(&["Tensor.type_as"], "type_as(Tensor self, Tensor other)", type_as, ALL, "`self.to(other.dtype)`"),
     custom!(&["torch.zeros"], "zeros(int... size, *, ScalarType? dtype=None)", zeros, ALL, "float32 unless dtype says otherwise"),
     custom!(&["torch.ones"], "ones(int... size, *, ScalarType? dtype=None)", ones, ALL, "float32 unless dtype says otherwise"),
     custom!(&["torch.empty"], "empty(int... size, *, ScalarType? dtype=None)", zeros, ALL, "zero-filled"),
@@ -295,7 +296,45 @@ pub fn emit<'c, 'b>(
         }
         return Err(d);
     };
-    let bound = bind(fe, def, &call)?;
+    let mut bound = bind(fe, def, &call)?;
+    // A dtype known only after refinement (`dtype=y.dtype`) becomes a
+    // `ts.cast_to`: of the input where PyTorch converts the input first
+    // (reductions, softmax: "the input is cast to dtype"), of the result
+    // where the dtype is the result's (creation ops, `*_like`, `to`).
+    let Some(dtype) = bound.take_dtype_value() else {
+        return lower(fe, def, &bound);
+    };
+    let span = bound.span;
+    let cast_to = |fe: &mut FunctionEmitter<'c, 'b, '_, '_>, x: Typed<'c, 'b>| {
+        fe.tensor_op("ts.cast_to", &[x.value, dtype.value], &[], span)
+    };
+    let self_tensor = bound.tensor("self");
+    if bound.op == "to" {
+        return Ok(Emitted::One(cast_to(fe, self_tensor?)?));
+    }
+    match self_tensor {
+        Ok(x) if !bound.op.ends_with("_like") => {
+            let cast = cast_to(fe, x)?;
+            bound.set("self", Arg::Value(cast, None));
+            // The dtype is the result's too (a sum of int32 stays int32).
+            match lower(fe, def, &bound)? {
+                Emitted::One(r) if r.ty == ScriptType::Tensor => Ok(Emitted::One(cast_to(fe, r)?)),
+                other => Ok(other),
+            }
+        }
+        _ => match lower(fe, def, &bound)? {
+            Emitted::One(r) if r.ty == ScriptType::Tensor => Ok(Emitted::One(cast_to(fe, r)?)),
+            _ => Err(bound.error("a dtype given as a value is not supported here".into())),
+        },
+    }
+}
+
+/// Emits the ts ops for a bound call.
+fn lower<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    def: &OpDef,
+    bound: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
     let one = |v: Typed<'c, 'b>| Emitted::One(v);
     match def.lowering {
         Lowering::Unary(name) => {
@@ -341,19 +380,25 @@ pub fn emit<'c, 'b>(
         }
         Lowering::Reduce(name) => {
             let mut x = bound.tensor("self")?;
-            if let Some(d) = bound.dtype("dtype") {
+            let dtype = bound.dtype("dtype");
+            if let Some(d) = dtype {
                 x = cast(fe, x, d, bound.span)?;
             }
-            Ok(one(reduce_op(
+            let r = reduce_op(
                 fe,
                 name,
                 x,
                 bound.ints("dim"),
                 bound.flag("keepdim"),
                 bound.span,
-            )?))
+            )?;
+            // An explicit dtype is the result's too (no widening to int64).
+            Ok(one(match dtype {
+                Some(d) => cast(fe, r, d, bound.span)?,
+                None => r,
+            }))
         }
-        Lowering::Custom(f) => f(fe, &bound),
+        Lowering::Custom(f) => f(fe, bound),
     }
 }
 

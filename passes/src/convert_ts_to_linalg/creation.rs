@@ -242,6 +242,7 @@ pub fn lower_shape_query<'c, 'a>(
     let value = match crate::ir::op_name(op).as_str() {
         "ts.dim" => sizes.len() as i64,
         "ts.numel" => sizes.iter().product(),
+        "ts.dtype" => t.dtype.ok_or("dtype must be known")?.scalar_type_code(),
         _ => {
             let d = op_attrs::int(op, "dim").ok_or("missing `dim`")?;
             let d = crate::shape_functions::normalize_dim(d, sizes.len())

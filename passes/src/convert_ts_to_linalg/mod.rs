@@ -150,6 +150,11 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::Literal => vec![creation::lower_literal(&ins, op)?],
         Family::Random => vec![creation::lower_random(&ins, op)?],
         Family::ShapeQuery => vec![creation::lower_shape_query(&ins, op)?],
+        Family::CastTo => vec![elementwise::lower_unary(
+            &ins,
+            op,
+            crate::op_families::UnaryKind::Cast,
+        )?],
         Family::Convolution => vec![convolution::lower_convolution(&ins, op)?],
         Family::MaxPool => vec![convolution::lower_max_pool(&ins, op)?],
         Family::AvgPool => vec![convolution::lower_avg_pool(&ins, op)?],

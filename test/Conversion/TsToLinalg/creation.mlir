@@ -19,3 +19,20 @@ func.func @literal() -> !ts.tensor<[2,2],f32> {
   %0 = ts.literal dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32> : !ts.tensor<[2,2],f32>
   return %0 : !ts.tensor<[2,2],f32>
 }
+
+// -----
+
+// Shape and dtype queries of a static tensor are constants; `ts.cast_to`
+// converts like `ts.cast`, to its refined result dtype.
+// CHECK-LABEL: func.func @queries_and_cast_to
+// CHECK-DAG: arith.constant dense<6> : tensor<i64>
+// CHECK-DAG: arith.constant dense<2> : tensor<i64>
+// CHECK: linalg.generic
+// CHECK: arith.extf %{{.*}} : f32 to f64
+func.func @queries_and_cast_to(%a: !ts.tensor<[2,3],f32>) -> (i64, i64, !ts.tensor<[2,3],f64>) {
+  %d = ts.dtype %a : !ts.tensor<[2,3],f32>
+  %n = ts.dim %a : !ts.tensor<[2,3],f32>
+  %c = ts.constant 7 : i64
+  %0 = ts.cast_to %a, %c : !ts.tensor<[2,3],f32> -> !ts.tensor<[2,3],f64>
+  return %d, %n, %0 : i64, i64, !ts.tensor<[2,3],f64>
+}

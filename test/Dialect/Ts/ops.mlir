@@ -118,3 +118,13 @@ func.func @chunk_and_runtime_call(%a: !ts.tensor<[2,3],f32>, %s: !ts.str) -> (!t
   %1 = ts.runtime_call "str_split"(%s, %none) : (!ts.str, i64) -> !ts.list<!ts.str>
   return %0, %1 : !ts.tensor, !ts.list<!ts.str>
 }
+
+// `x.dtype` and a cast whose dtype is an int value.
+// CHECK-LABEL: func.func @dtype_query_and_cast_to
+// CHECK: %[[D:.*]] = ts.dtype %{{.*}} : !ts.tensor<[2],i32>
+// CHECK: ts.cast_to %{{.*}}, %[[D]] : !ts.tensor<[2],f32> -> !ts.tensor
+func.func @dtype_query_and_cast_to(%a: !ts.tensor<[2],i32>, %b: !ts.tensor<[2],f32>) -> (i64, !ts.tensor) {
+  %d = ts.dtype %a : !ts.tensor<[2],i32>
+  %0 = ts.cast_to %b, %d : !ts.tensor<[2],f32> -> !ts.tensor
+  return %d, %0 : i64, !ts.tensor
+}

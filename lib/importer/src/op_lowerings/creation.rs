@@ -31,6 +31,19 @@ pub(crate) fn to_dtype<'c, 'b>(
     convert_to(fe, b, d)
 }
 
+pub(crate) fn type_as<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let dtype = shape_query(fe, "ts.dtype", b.tensor("other")?, None, b.span)?;
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.cast_to",
+        &[b.tensor("self")?.value, dtype.value],
+        &[],
+        b.span,
+    )?))
+}
+
 pub(crate) fn fill_like<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,

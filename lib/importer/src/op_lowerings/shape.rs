@@ -287,15 +287,21 @@ pub(crate) fn cumsum<'c, 'b>(
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
     let mut x = b.tensor("self")?;
-    if let Some(d) = b.dtype("dtype") {
+    let dtype = b.dtype("dtype");
+    if let Some(d) = dtype {
         x = cast(fe, x, d, b.span)?;
     }
-    Ok(Emitted::One(fe.tensor_op(
+    let r = fe.tensor_op(
         "ts.cumsum",
         &[x.value],
         &[("dim", fe.int_attr(required(b, "dim")?))],
         b.span,
-    )?))
+    )?;
+    // An explicit dtype is the result's too (no widening to int64).
+    Ok(Emitted::One(match dtype {
+        Some(d) => cast(fe, r, d, b.span)?,
+        None => r,
+    }))
 }
 
 /// A shape query: an int, constant once shapes are refined.

@@ -1,0 +1,171 @@
+//! Folding what refinement has just made known, during refinement.
+//!
+//! `x.dim()`, `x.size(d)`, `x.numel()` and `x.dtype` become constants as
+//! soon as the operand's type says enough; comparisons of constants fold;
+//! an `scf.if` on a constant keeps only the branch taken. Doing this while
+//! refining (not in a later canonicalization) is what lets rank- or
+//! dtype-polymorphic code refine: the branch not taken may produce a
+//! tensor of another rank or dtype, and joining both would lose the type.
+//!
+//! Nothing is folded inside an `scf.while`: its body's types are a
+//! fixpoint that may still widen, so a size seen on one round is not
+//! known.
+
+use crate::ir::{self, op_name};
+use melior::ir::{
+    attribute::IntegerAttribute, block::BlockLike, operation::OperationBuilder,
+    operation::OperationLike, r#type::IntegerType, Identifier, OperationRef, RegionLike, Type,
+    Value, ValueLike,
+};
+use melior::Context;
+use ts_dialect::{Dtype, TensorType, DYNAMIC};
+
+/// Folds `op` if it can be; returns the op the walk should visit next
+/// (the first op that replaced it, or the one after it).
+pub(crate) fn fold<'c, 'a>(
+    ctx: &'c Context,
+    op: OperationRef<'c, 'a>,
+) -> Option<Option<OperationRef<'c, 'a>>> {
+    let name = op_name(op);
+    let value = match name.as_str() {
+        "ts.dim" | "ts.numel" | "ts.size" | "ts.dtype" => Known::Int(shape_query(op, &name)?),
+        "ts.eq" | "ts.ne" | "ts.lt" | "ts.le" | "ts.gt" | "ts.ge" => {
+            let (a, b) = (
+                constant(op.operand(0).ok()?)?,
+                constant(op.operand(1).ok()?)?,
+            );
+            Known::Bool(match name.as_str() {
+                "ts.eq" => a == b,
+                "ts.ne" => a != b,
+                "ts.lt" => a < b,
+                "ts.le" => a <= b,
+                "ts.gt" => a > b,
+                _ => a >= b,
+            })
+        }
+        "scf.if" => {
+            let taken = constant(op.operand(0).ok()?)? != 0;
+            return inline_branch(op, if taken { 0 } else { 1 });
+        }
+        _ => return None,
+    };
+    let (ty, v): (Type, i64) = match value {
+        Known::Int(v) => (IntegerType::new(ctx, 64).into(), v),
+        Known::Bool(b) => (IntegerType::new(ctx, 1).into(), i64::from(b)),
+    };
+    let block = op.block()?;
+    let constant = OperationBuilder::new("ts.constant", op.location())
+        .add_attributes(&[(
+            Identifier::new(ctx, "value"),
+            IntegerAttribute::new(ty, v).into(),
+        )])
+        .add_results(&[ty])
+        .build()
+        .ok()?;
+    let constant = block.insert_operation_before(op, constant);
+    ir::replace_all_uses(op.result(0).ok()?.into(), constant.result(0).ok()?.into());
+    let next = op.next_in_block();
+    ir::erase(op);
+    Some(next)
+}
+
+enum Known {
+    Int(i64),
+    Bool(bool),
+}
+
+/// The value of a shape or dtype query, when the operand's type gives it.
+fn shape_query(op: OperationRef, name: &str) -> Option<i64> {
+    let t = TensorType::from_mlir(op.operand(0).ok()?.r#type())?;
+    if name == "ts.dtype" {
+        return t.dtype.map(Dtype::scalar_type_code);
+    }
+    let sizes = t.sizes?;
+    let known = |s: i64| (s != DYNAMIC).then_some(s);
+    match name {
+        "ts.dim" => Some(sizes.len() as i64),
+        "ts.numel" => sizes.iter().map(|&s| known(s)).product(),
+        _ => {
+            let d = crate::op_attrs::int(op, "dim")?;
+            let d = crate::shape_functions::normalize_dim(d, sizes.len())?;
+            known(*sizes.get(d)?)
+        }
+    }
+}
+
+/// An int known now: a constant, or a query that could fold (inside a
+/// loop nothing is folded, but a value's dtype is already known).
+pub(crate) fn known_int(v: Value) -> Option<i64> {
+    if let Some(c) = constant(v) {
+        return Some(c);
+    }
+    let r = melior::ir::operation::OperationResult::try_from(v).ok()?;
+    let owner = r.owner();
+    match op_name(owner).as_str() {
+        n @ ("ts.dim" | "ts.numel" | "ts.size" | "ts.dtype") => shape_query(owner, n),
+        _ => None,
+    }
+}
+
+/// The value of an int or bool constant (`ts.constant` or `arith.constant`;
+/// bools as 0 and 1).
+fn constant(v: Value) -> Option<i64> {
+    let r = melior::ir::operation::OperationResult::try_from(v).ok()?;
+    let owner = r.owner();
+    if !matches!(op_name(owner).as_str(), "ts.constant" | "arith.constant") {
+        return None;
+    }
+    let ty = IntegerType::try_from(v.r#type()).ok()?;
+    let value = IntegerAttribute::try_from(owner.attribute("value").ok()?)
+        .ok()?
+        .value();
+    Some(if ty.width() == 1 {
+        i64::from(value != 0)
+    } else {
+        value
+    })
+}
+
+/// Replaces an `scf.if` by the ops of region `r` (nothing when that
+/// region is empty), its results by what that region yields. A yielded
+/// tensor more precise than the result is cast to the result's type, so
+/// users that need the exact type (calls, enclosing yields) still verify.
+fn inline_branch<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    r: usize,
+) -> Option<Option<OperationRef<'c, 'a>>> {
+    let after = op.next_in_block();
+    let block = op.region(r).ok().and_then(|region| region.first_block());
+    let mut first = None;
+    let mut yielded = Vec::new();
+    if let Some(block) = block {
+        let mut next = block.first_operation();
+        while let Some(inner) = next {
+            next = inner.next_in_block();
+            if op_name(inner) == "scf.yield" {
+                yielded = inner.operands().collect();
+                break;
+            }
+            ir::move_before(inner, op);
+            first.get_or_insert(inner);
+        }
+    }
+    let outer = op.block()?;
+    for (i, v) in yielded.into_iter().enumerate() {
+        let result = op.result(i).ok()?;
+        let mut with = v;
+        if v.r#type() != result.r#type() && TensorType::from_mlir(v.r#type()).is_some() {
+            let cast = OperationBuilder::new("ts.tensor_static_info_cast", op.location())
+                .add_operands(&[v])
+                .add_results(&[result.r#type()])
+                .build()
+                .ok()?;
+            let cast = outer.insert_operation_before(op, cast);
+            first.get_or_insert(cast);
+            with = cast.result(0).ok()?.into();
+        }
+        ir::replace_all_uses(result.into(), with);
+    }
+    ir::erase(op);
+    Some(first.or(after))
+}

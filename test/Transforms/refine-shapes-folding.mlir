@@ -1,0 +1,75 @@
+// RUN: ts-opt %s --split-input-file --pass-pipeline='builtin.module(ts-refine-shapes)' | FileCheck %s
+// Refinement folds what it makes known: shape and dtype queries, their
+// comparisons, and an `scf.if` on a constant (only the taken arm stays,
+// so arms of different rank or dtype do not have to join).
+
+// CHECK-LABEL: func.func @rank_branch
+// CHECK-SAME: -> !ts.tensor<[1,2,3],f32>
+// CHECK-NOT: scf.if
+// CHECK-NOT: ts.dim
+// CHECK: %[[U:.*]] = ts.unsqueeze %{{.*}}, 0 : !ts.tensor<[2,3],f32> -> !ts.tensor<[1,2,3],f32>
+// CHECK: return %[[U]]
+func.func @rank_branch(%x: !ts.tensor<[2,3],f32>) -> !ts.tensor {
+  %0 = ts.dim %x : !ts.tensor<[2,3],f32>
+  %c2 = ts.constant 2 : i64
+  %1 = ts.eq %0, %c2 : i64, i64 -> i1
+  %2 = scf.if %1 -> (!ts.tensor) {
+    %3 = ts.unsqueeze %x, 0 : !ts.tensor<[2,3],f32> -> !ts.tensor
+    scf.yield %3 : !ts.tensor
+  } else {
+    %3 = ts.tensor_static_info_cast %x : !ts.tensor<[2,3],f32> to !ts.tensor
+    scf.yield %3 : !ts.tensor
+  }
+  return %2 : !ts.tensor
+}
+
+// -----
+
+// The dtype code of an int32 tensor is 3: the else arm is taken, and
+// `ts.cast_to` reads its dtype from the folded constant.
+// CHECK-LABEL: func.func @dtype_branch
+// CHECK-SAME: -> (i64, !ts.tensor<[4],i32>, !ts.tensor<[4],f64>)
+// CHECK: %[[D:.*]] = ts.constant 3 : i64
+// CHECK-NOT: ts.dtype
+// CHECK-NOT: scf.if
+// CHECK: ts.mul {{.*}} -> !ts.tensor<[4],i32>
+// CHECK: ts.cast_to %{{.*}}, %{{.*}} : !ts.tensor<[4],i32> -> !ts.tensor<[4],f64>
+// CHECK: return %[[D]]
+func.func @dtype_branch(%x: !ts.tensor<[4],i32>) -> (i64, !ts.tensor, !ts.tensor) {
+  %d = ts.dtype %x : !ts.tensor<[4],i32>
+  %f32 = ts.constant 6 : i64
+  %f64 = ts.constant 7 : i64
+  %1 = ts.eq %d, %f32 : i64, i64 -> i1
+  %2 = scf.if %1 -> (!ts.tensor) {
+    %c = ts.constant 1.5 : f64
+    %3 = ts.add %x, %c : !ts.tensor<[4],i32>, f64 -> !ts.tensor
+    scf.yield %3 : !ts.tensor
+  } else {
+    %c = ts.constant 2 : i64
+    %3 = ts.mul %x, %c : !ts.tensor<[4],i32>, i64 -> !ts.tensor
+    scf.yield %3 : !ts.tensor
+  }
+  %4 = ts.cast_to %x, %f64 : !ts.tensor<[4],i32> -> !ts.tensor
+  return %d, %2, %4 : i64, !ts.tensor, !ts.tensor
+}
+
+// -----
+
+// A size that is not known does not fold; nothing is folded inside a
+// loop, whose types may still widen.
+// CHECK-LABEL: func.func @unknown_and_loop
+// CHECK: ts.size %{{.*}} {dim = 0 : i64} : !ts.tensor<[?],f32>
+// CHECK: scf.while
+// CHECK: ts.dim
+func.func @unknown_and_loop(%x: !ts.tensor<[?],f32>, %y: !ts.tensor<[3],f32>) -> (i64, i64) {
+  %0 = ts.size %x {dim = 0 : i64} : !ts.tensor<[?],f32>
+  %1 = scf.while (%i = %0) : (i64) -> i64 {
+    %r = ts.dim %y : !ts.tensor<[3],f32>
+    %c = ts.lt %i, %r : i64, i64 -> i1
+    scf.condition(%c) %i : i64
+  } do {
+  ^bb0(%i: i64):
+    scf.yield %i : i64
+  }
+  return %0, %1 : i64, i64
+}
