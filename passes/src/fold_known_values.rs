@@ -101,10 +101,50 @@ pub(crate) fn known_int(v: Value) -> Option<i64> {
     }
     let r = melior::ir::operation::OperationResult::try_from(v).ok()?;
     let owner = r.owner();
+    let operand = |i: usize| owner.operand(i).ok().and_then(known_int);
     match op_name(owner).as_str() {
         n @ ("ts.dim" | "ts.numel" | "ts.size" | "ts.dtype") => shape_query(owner, n),
+        // Int arithmetic on known ints (`x.size(0) * 2`), as Python does it.
+        n @ ("ts.add" | "ts.sub" | "ts.mul" | "ts.floor_divide")
+            if IntegerType::try_from(v.r#type()).is_ok_and(|t| t.width() == 64) =>
+        {
+            let (a, b) = (operand(0)?, operand(1)?);
+            match n {
+                "ts.add" => a.checked_add(b),
+                "ts.sub" => a.checked_sub(b),
+                "ts.mul" => a.checked_mul(b),
+                _ if b != 0 => {
+                    let q = a.checked_div(b)?;
+                    Some(if a % b != 0 && (a < 0) != (b < 0) {
+                        q - 1
+                    } else {
+                        q
+                    })
+                }
+                _ => None,
+            }
+        }
         _ => None,
     }
+}
+
+/// The entries of a size attribute (`shape`), with each entry that names a
+/// size value (i64's minimum) replaced by that value's int when known, else
+/// left [`DYNAMIC`]. Size values are the op's i64 operands, in order.
+pub(crate) fn sizes_with_values(op: OperationRef, attr: &str) -> Option<Vec<i64>> {
+    let shape = crate::op_attrs::i64_array(op, attr)?;
+    let mut values = op
+        .operands()
+        .filter(|v| IntegerType::try_from(v.r#type()).is_ok_and(|t| t.width() == 64));
+    Some(
+        shape
+            .into_iter()
+            .map(|d| match d {
+                DYNAMIC => values.next().and_then(known_int).unwrap_or(DYNAMIC),
+                d => d,
+            })
+            .collect(),
+    )
 }
 
 /// The value of an int or bool constant (`ts.constant` or `arith.constant`;

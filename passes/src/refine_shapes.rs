@@ -533,8 +533,21 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 dtype: w.dtype,
             }]
         }
-        Family::Full
-        | Family::Range
+        // Sizes given as values are known once those values are.
+        Family::Full => {
+            let sizes = crate::fold_known_values::sizes_with_values(op, "shape")
+                .ok_or("missing `shape`")?;
+            if let Some(d) = sizes.iter().find(|&&d| d < 0 && d != DYNAMIC) {
+                return Err(format!("sizes must be non-negative, got {d}"));
+            }
+            let result = op.result(0).map_err(|e| e.to_string())?;
+            let declared = TensorType::from_mlir(result.r#type()).ok_or("not a tensor")?;
+            vec![TensorType {
+                sizes: Some(sizes),
+                dtype: declared.dtype,
+            }]
+        }
+        Family::Range
         | Family::Eye
         | Family::Literal
         | Family::Random
@@ -602,10 +615,20 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
             })?]
         }
         Family::Reshape => {
-            let shape = op_attrs::i64_array(op, "shape").ok_or("missing `shape`")?;
+            let shape = crate::fold_known_values::sizes_with_values(op, "shape")
+                .ok_or("missing `shape`")?;
             let t = tensor(0)?;
+            // A size not known yet leaves its dim (and an inferred -1) unknown.
+            let sizes = if shape.contains(&DYNAMIC) {
+                shape
+                    .iter()
+                    .map(|&d| if d == -1 { DYNAMIC } else { d })
+                    .collect()
+            } else {
+                shape_functions::reshape_sizes(&shape, t.num_elements())?
+            };
             vec![TensorType {
-                sizes: Some(shape_functions::reshape_sizes(&shape, t.num_elements())?),
+                sizes: Some(sizes),
                 dtype: t.dtype,
             }]
         }

@@ -73,3 +73,19 @@ func.func @unknown_and_loop(%x: !ts.tensor<[?],f32>, %y: !ts.tensor<[3],f32>) ->
   }
   return %0, %1 : i64, i64
 }
+
+// -----
+
+// Size values resolve to the ints they fold to (here a size times 2), in
+// reshape and full alike.
+// CHECK-LABEL: func.func @size_values
+// CHECK-SAME: -> (!ts.tensor<[2,6],f32>, !ts.tensor<[4,3],f32>)
+func.func @size_values(%a: !ts.tensor<[2,2,3],f32>) -> (!ts.tensor, !ts.tensor) {
+  %n = ts.size %a {dim = 0} : !ts.tensor<[2,2,3],f32>
+  %c2 = ts.constant 2 : i64
+  %m = ts.mul %n, %c2 : i64, i64 -> i64
+  %0 = ts.reshape %a sizes(%n), [-9223372036854775808, -1] : !ts.tensor<[2,2,3],f32> -> !ts.tensor
+  %1 = ts.full [-9223372036854775808, 3], 0.0 sizes(%m) : !ts.tensor<[?,3],f32>
+  %2 = ts.tensor_static_info_cast %1 : !ts.tensor<[?,3],f32> to !ts.tensor
+  return %0, %2 : !ts.tensor, !ts.tensor
+}

@@ -373,3 +373,25 @@ case("index_ellipsis", "(x[..., 1], x[0, ..., ::2], x[..., None, 1:], x[None, ..
 ERROR_CASES.append(("op_index_lone_ellipsis", HEADER + """def f(x: torch.Tensor) -> torch.Tensor:
     return x[...] + 1
 """, "f", ["    return x[...] + 1"]))
+
+# Sizes taken from other tensors' shapes (known once shapes are refined),
+# including inside a loop and with int arithmetic on them.
+CASES.append(("op_sizes_from_shapes", HEADER + """def f(x: torch.Tensor, n: int):
+    b = x.size(0)
+    y = x.view(b, -1)
+    z = torch.zeros(x.size(1) * 2, b, dtype=torch.int64)
+    w = torch.full([x.shape[0], 3], 1.5)
+    s = torch.ones(x.size(2))
+    for i in range(n):
+        s = s + x.reshape(x.size(0) * x.size(1), x.size(-1))[i]
+    return y, z, w, s, x.reshape(x.size(-1), x.size(0) // 2, -1), torch.empty(0, x.dim()).shape
+""", "f", [f32(2, 3, 4), 3]))
+
+# Indexing with ints known only at run time (loop variables, arithmetic on
+# a parameter), negative ones counting from the end.
+CASES.append(("op_index_runtime_int", HEADER + """def f(x: torch.Tensor, n: int):
+    s = torch.zeros(x.size(1))
+    for i in range(x.size(0)):
+        s = s + x[i] * i
+    return s, x[:, n - 5], x[n - 2, n - 3], x[..., -n], x[n - 4][None, 1:]
+""", "f", [f32(4, 3), 3]))

@@ -348,10 +348,12 @@ def Ts_ReshapeOp : Ts_Op<"reshape", [Pure]> {
   let summary = "`reshape`/`view`: same elements in row-major order, new shape";
   let description = [{
     At most one entry of `shape` may be -1 (inferred from the element count).
+    An entry equal to i64's minimum is the next of `size_values`: an int
+    known once shapes are refined (`x.view(x.size(0), -1)`).
   }];
-  let arguments = (ins Ts_Tensor:$self, DenseI64ArrayAttr:$shape);
+  let arguments = (ins Ts_Tensor:$self, Variadic<I64>:$size_values, DenseI64ArrayAttr:$shape);
   let results = (outs Ts_Tensor:$result);
-  let assemblyFormat = "$self `,` $shape attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let assemblyFormat = "$self (`sizes` `(` $size_values^ `)`)? `,` $shape attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
   let hasVerifier = 1;
 }
 
@@ -549,9 +551,13 @@ def Ts_FullLikeOp : Ts_Op<"full_like", [Pure]> {
 /// Creation ops: the result type carries dtype and (static) shape.
 def Ts_FullOp : Ts_Op<"full", [Pure]> {
   let summary = "`zeros/ones/full/empty(shape)`: a tensor filled with `value`";
-  let arguments = (ins DenseI64ArrayAttr:$shape, F64Attr:$value);
+  let description = [{
+    An entry of `shape` equal to i64's minimum is the next of `size_values`,
+    an int known once shapes are refined (`torch.zeros(x.size(0), 4)`).
+  }];
+  let arguments = (ins Variadic<I64>:$size_values, DenseI64ArrayAttr:$shape, F64Attr:$value);
   let results = (outs Ts_Tensor:$result);
-  let assemblyFormat = "$shape `,` $value attr-dict `:` qualified(type($result))";
+  let assemblyFormat = "$shape `,` $value (`sizes` `(` $size_values^ `)`)? attr-dict `:` qualified(type($result))";
   let hasVerifier = 1;
 }
 

@@ -7,6 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include <limits>
+
+#include "llvm/ADT/STLExtras.h"
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Pass.h"
 #include "mlir/CAPI/Registration.h"
@@ -509,9 +512,21 @@ LogicalResult ChannelAffineOp::verify() {
   return success();
 }
 
+/// Entries of a `shape` that name one of the op's `size_values`.
+static constexpr int64_t kSizeFromValue = std::numeric_limits<int64_t>::min();
+
+static LogicalResult checkSizeValues(Operation *op, ArrayRef<int64_t> shape, size_t values) {
+  if ((size_t)llvm::count(shape, kSizeFromValue) != values)
+    return op->emitOpError("has ") << values << " size values for "
+                                   << llvm::count(shape, kSizeFromValue) << " entries that take one";
+  return success();
+}
+
 LogicalResult FullOp::verify() {
+  if (failed(checkSizeValues(*this, getShape(), getSizeValues().size())))
+    return failure();
   for (int64_t d : getShape())
-    if (d < 0)
+    if (d < 0 && d != kSizeFromValue)
       return emitOpError("sizes must be non-negative, got ") << d;
   return success();
 }
@@ -597,8 +612,13 @@ static std::optional<int64_t> numElements(TsTensorType t) {
 
 LogicalResult ReshapeOp::verify() {
   auto in = cast<TsTensorType>(getSelf().getType());
+  if (failed(checkSizeValues(*this, getShape(), getSizeValues().size())))
+    return failure();
   int64_t inferred = 0, product = 1;
+  bool fromValues = !getSizeValues().empty();
   for (int64_t d : getShape()) {
+    if (d == kSizeFromValue)
+      continue;
     if (d == -1)
       ++inferred;
     else if (d < 0)
@@ -608,6 +628,8 @@ LogicalResult ReshapeOp::verify() {
   }
   if (inferred > 1)
     return emitOpError("only one dimension can be inferred (-1)");
+  if (fromValues)
+    return success();
   if (auto n = numElements(in)) {
     if (inferred == 0 && product != *n)
       return emitOpError("shape ") << shapeString(getShape()) << " is invalid for input of size "

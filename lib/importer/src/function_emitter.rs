@@ -1211,22 +1211,28 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         let mut dim = 0i64;
         for c in front {
-            let (name, attrs, advance) = self.index_component(c, dim)?;
-            v = self.tensor_op(name, &[v.value], &attrs, span)?;
+            let advance;
+            (v, advance) = self.index_component(v, c, dim, span)?;
             dim += advance;
         }
         let mut dim = -1i64;
         for c in back.iter().rev() {
-            let (name, attrs, advance) = self.index_component(c, dim)?;
-            v = self.tensor_op(name, &[v.value], &attrs, span)?;
+            let advance;
+            (v, advance) = self.index_component(v, c, dim, span)?;
             dim -= advance;
         }
         Ok(v)
     }
 
-    /// The op (name, attributes) for one index component at `dim`, and how many result dims
-    /// it keeps there (a select keeps none).
-    fn index_component(&mut self, c: &Expr, dim: i64) -> Emit<IndexComponent<'c>> {
+    /// Applies one index component at `dim` to `v`; also returns how many
+    /// result dims it keeps there (a select keeps none).
+    fn index_component(
+        &mut self,
+        v: Typed<'c, 'b>,
+        c: &Expr,
+        dim: i64,
+        span: Span,
+    ) -> Emit<(Typed<'c, 'b>, i64)> {
         let literal = |e: &Option<Box<Expr>>| -> Emit<Option<i64>> {
             match e {
                 None => Ok(None),
@@ -1235,7 +1241,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }),
             }
         };
-        Ok(match &c.kind {
+        let (name, attrs, advance) = match &c.kind {
             ExprKind::Slice { lower, upper, step } => {
                 let step = literal(step)?.unwrap_or(1);
                 if step <= 0 {
@@ -1250,19 +1256,45 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ("ts.slice", attrs, 1)
             }
             ExprKind::None => ("ts.unsqueeze", vec![("dim", self.int_attr(dim))], 1),
-            _ => match crate::op_binding::static_int(self, c)? {
-                Some(i) => {
+            _ => match crate::op_binding::sym_int(self, "index", c)? {
+                crate::op_binding::SymInt::Known(i) => {
                     let attrs = vec![("dim", self.int_attr(dim)), ("index", self.int_attr(i))];
                     ("ts.select", attrs, 0)
                 }
-                None => {
-                    return Err(unsupported(
-                        "indexing with anything but integer literals, slices, None and ...",
-                        c.span,
-                    ))
+                crate::op_binding::SymInt::Value(i) => {
+                    return Ok((self.dynamic_select(v, dim, i, span)?, 0))
                 }
             },
-        })
+        };
+        Ok((self.tensor_op(name, &[v.value], &attrs, span)?, advance))
+    }
+
+    /// `x[i]` with an int known only at run time: an `index_select` of a
+    /// 0-d index (negative counts from the end; out of range raises
+    /// IndexError), without the selected dim.
+    fn dynamic_select(
+        &mut self,
+        x: Typed<'c, 'b>,
+        dim: i64,
+        i: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let dim_attr = [("dim", self.int_attr(dim))];
+        let zero_ty =
+            ts_dialect::TensorType::new(Vec::new(), ts_dialect::Dtype::Int64).to_mlir(self.ctx);
+        let zero_attrs = [
+            ("shape", crate::op_lowerings::i64s_attr(self, &[])),
+            ("value", crate::op_lowerings::f64_attr(self, 0.0)),
+        ];
+        let zero = self.emit_op("ts.full", &[], zero_ty, &zero_attrs, span)?;
+        let index = self.tensor_op("ts.add", &[zero, i.value], &[], span)?;
+        let size = crate::op_lowerings::shape_query(self, "ts.size", x, Some(dim), span)?;
+        let zero_int = self.constant(ScriptType::Int, 0.0, 0, span)?;
+        let negative = self.tensor_op("ts.lt", &[index.value, zero_int.value], &[], span)?;
+        let wrap = self.tensor_op("ts.mul", &[negative.value, size.value], &[], span)?;
+        let index = self.tensor_op("ts.add", &[index.value, wrap.value], &[], span)?;
+        let picked = self.tensor_op("ts.index_select", &[x.value, index.value], &dim_attr, span)?;
+        self.tensor_op("ts.squeeze", &[picked.value], &dim_attr, span)
     }
 
     /// Emits an expression that may produce a tuple (tuple displays,
@@ -1801,7 +1833,3 @@ fn require_tensor_receiver(receiver: &Typed, method: &str, span: Span) -> Emit<(
 fn is_shape_attribute(e: &Expr) -> bool {
     matches!(&e.kind, ExprKind::Attribute { attr, .. } if attr == "shape")
 }
-
-/// One component of a tensor index as an op: its name, its attributes, and
-/// how many dims of the result it keeps at its position.
-type IndexComponent<'c> = (&'static str, Vec<(&'static str, Attribute<'c>)>, i64);

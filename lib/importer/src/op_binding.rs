@@ -21,6 +21,9 @@ pub enum Arg<'c, 'b> {
     Value(Typed<'c, 'b>, Option<i64>),
     Int(i64),
     Ints(Vec<i64>),
+    /// Sizes where some are values known only after refinement: those
+    /// entries are `DYNAMIC`, and the values follow in order.
+    SymInts(Vec<i64>, Vec<Typed<'c, 'b>>),
     Float(f64),
     Bool(bool),
     Str(String),
@@ -94,6 +97,15 @@ impl<'c, 'b> Bound<'c, 'b> {
         match self.get(name) {
             Arg::Int(i) | Arg::Value(_, Some(i)) => Some(*i),
             _ => None,
+        }
+    }
+
+    /// Sizes that may include values known after refinement: the entries
+    /// (`DYNAMIC` where a value stands) and those values.
+    pub(crate) fn sym_ints(&self, name: &str) -> Option<(Vec<i64>, Vec<Typed<'c, 'b>>)> {
+        match self.get(name) {
+            Arg::SymInts(v, values) => Some((v.clone(), values.clone())),
+            _ => self.ints(name).map(|v| (v, Vec::new())),
         }
     }
 
@@ -204,6 +216,53 @@ pub(crate) fn static_int<'c, 'b>(
     })
 }
 
+/// One size: known now, or an int value known once shapes are refined.
+pub(crate) enum SymInt<'c, 'b> {
+    Known(i64),
+    Value(Typed<'c, 'b>),
+}
+
+pub(crate) fn sym_int<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    op: &str,
+    e: &Expr,
+) -> Emit<SymInt<'c, 'b>> {
+    if let Some(v) = literal_int(e) {
+        return Ok(SymInt::Known(v));
+    }
+    let v = fe.emit_expr(e)?;
+    if v.ty != ScriptType::Int {
+        return Err(Diagnostic::error(
+            format!("{op}: expected an int, not {}", v.ty),
+            e.span,
+        ));
+    }
+    Ok(match fe.known_int(&v) {
+        Some(k) => SymInt::Known(k),
+        None => SymInt::Value(v),
+    })
+}
+
+/// `Ints` when every size is known, else `SymInts`.
+fn sym_ints_arg<'c, 'b>(entries: Vec<SymInt<'c, 'b>>) -> Arg<'c, 'b> {
+    let mut sizes = Vec::new();
+    let mut values = Vec::new();
+    for e in entries {
+        match e {
+            SymInt::Known(v) => sizes.push(v),
+            SymInt::Value(v) => {
+                sizes.push(ts_dialect::DYNAMIC);
+                values.push(v);
+            }
+        }
+    }
+    if values.is_empty() {
+        Arg::Ints(sizes)
+    } else {
+        Arg::SymInts(sizes, values)
+    }
+}
+
 /// A list (or single) of compile-time ints.
 pub(crate) fn static_ints<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
@@ -287,6 +346,17 @@ pub(crate) fn bind_one<'c, 'b>(
             static_int(fe, e)?
                 .ok_or_else(|| need("an integer literal (or an int known at compile time)"))?,
         ),
+        ParamType::SymIntList | ParamType::VarSymInts => {
+            let items: Vec<&Expr> = match &e.kind {
+                ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().collect(),
+                _ => vec![e],
+            };
+            let mut entries = Vec::new();
+            for item in items {
+                entries.push(sym_int(fe, &format!("{op}()"), item)?);
+            }
+            sym_ints_arg(entries)
+        }
         ParamType::IntList | ParamType::VarInts => {
             Arg::Ints(static_ints(fe, e)?.ok_or_else(|| {
                 need("an integer literal or a list of them (or ints known at compile time)")
@@ -393,7 +463,18 @@ pub(crate) fn bind<'c, 'b>(
                 a.span,
             ));
         };
-        if p.ty == ParamType::VarInts && !matches!(a.kind, ExprKind::List(_) | ExprKind::Tuple(_)) {
+        if p.ty == ParamType::VarSymInts
+            && !matches!(a.kind, ExprKind::List(_) | ExprKind::Tuple(_))
+        {
+            // `x.view(n, -1)`: this and every following positional argument.
+            let mut entries = vec![sym_int(fe, &format!("{op}()"), a)?];
+            for more in positional.by_ref() {
+                entries.push(sym_int(fe, &format!("{op}()"), more)?);
+            }
+            slots[next] = Some(sym_ints_arg(entries));
+        } else if p.ty == ParamType::VarInts
+            && !matches!(a.kind, ExprKind::List(_) | ExprKind::Tuple(_))
+        {
             // `x.view(2, 3)`: this and every following positional argument.
             let size_error = |e: &Expr| {
                 Diagnostic::error(

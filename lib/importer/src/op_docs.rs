@@ -51,7 +51,7 @@ pub fn render_ops_doc() -> String {
          | --- | --- | --- |\n\
          | `x.shape` | `List[int]` | also `x.size()`; `x.size(d)` is an int |\n\
          | `x.dtype` | `int` | TorchScript's dtype code (`torch.float32` is 6); `ts.dtype` folds to a constant once `x` is refined, so `if x.dtype == torch.float32:` keeps only the taken branch |\n\
-         | `x[i, a:b:c, None, ...]` | Tensor | ints (literals or known at compile time), slices with positive literal steps, `None`, one `...` (components after it count from the last dim) |\n\
+         | `x[i, a:b:c, None, ...]` | Tensor | ints (any int: one known only at run time selects through a 0-d `index_select`, raising IndexError when out of range), slices with literal bounds and positive steps, `None`, one `...` (components after it count from the last dim) |\n\
          | `bool(x)`, `if x:` | bool | a one-element tensor; more elements is a runtime error |\n",
     );
     out.push_str(&format!(

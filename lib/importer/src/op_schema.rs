@@ -15,6 +15,11 @@ pub enum ParamType {
     IntList,
     /// The remaining positional ints (`x.view(2, 3)`), or one list.
     VarInts,
+    /// Like `VarInts`, but each may be an int value known only once shapes
+    /// are refined (`x.view(x.size(0), -1)`); PyTorch's `SymInt`.
+    VarSymInts,
+    /// Like `IntList`, with `SymInt` entries.
+    SymIntList,
     /// A compile-time number.
     Float,
     Bool,
@@ -97,6 +102,8 @@ pub fn parse(schema: &str) -> Schema {
             "int" => ParamType::Int,
             "int[]" => ParamType::IntList,
             "int..." => ParamType::VarInts,
+            "SymInt..." => ParamType::VarSymInts,
+            "SymInt[]" => ParamType::SymIntList,
             "float" => ParamType::Float,
             "bool" => ParamType::Bool,
             "str" => ParamType::Str,

@@ -316,3 +316,19 @@ func.func @split_part_index(%a: !ts.tensor<[4],f32>) {
   %0 = ts.split_part %a {dim = 0, size = 2, index = 2, count = 2} : !ts.tensor<[4],f32> -> !ts.tensor
   return
 }
+
+// -----
+
+func.func @reshape_size_values(%a: !ts.tensor<[4],f32>, %n: i64) {
+  // expected-error@+1 {{has 1 size values for 2 entries that take one}}
+  %0 = ts.reshape %a sizes(%n), [-9223372036854775808, -9223372036854775808] : !ts.tensor<[4],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @full_size_values(%n: i64) {
+  // expected-error@+1 {{has 1 size values for 0 entries that take one}}
+  %0 = ts.full [2], 0.0 sizes(%n) : !ts.tensor<[2],f32>
+  return
+}

@@ -128,3 +128,15 @@ func.func @dtype_query_and_cast_to(%a: !ts.tensor<[2],i32>, %b: !ts.tensor<[2],f
   %0 = ts.cast_to %b, %d : !ts.tensor<[2],f32> -> !ts.tensor
   return %d, %0 : i64, !ts.tensor
 }
+
+// Sizes given as int values (known once shapes are refined) stand at the
+// `shape` entries equal to i64's minimum.
+// CHECK-LABEL: func.func @size_values
+// CHECK: ts.reshape %{{.*}} sizes(%{{.*}}), [-9223372036854775808, -1] : !ts.tensor<[2,3],f32> -> !ts.tensor
+// CHECK: ts.full [-9223372036854775808, 4], 0.000000e+00 sizes(%{{.*}}) : !ts.tensor<[?,4],f32>
+func.func @size_values(%a: !ts.tensor<[2,3],f32>) -> (!ts.tensor, !ts.tensor<[?,4],f32>) {
+  %n = ts.size %a {dim = 0} : !ts.tensor<[2,3],f32>
+  %0 = ts.reshape %a sizes(%n), [-9223372036854775808, -1] : !ts.tensor<[2,3],f32> -> !ts.tensor
+  %1 = ts.full [-9223372036854775808, 4], 0.0 sizes(%n) : !ts.tensor<[?,4],f32>
+  return %0, %1 : !ts.tensor, !ts.tensor<[?,4],f32>
+}

@@ -18,6 +18,13 @@ def forms(x):
     # CHECK: ts.unsqueeze %{{.*}}, -1
     # CHECK: ts.slice %{{.*}} {dim = -2 : i64, end = 9223372036854775807 : i64, start = 1 : i64}
     c = x[1, ..., 1:, None]
+    # An index known only at run time selects through a 0-d index_select.
+    # CHECK: scf.while
+    # CHECK: ts.add %{{.*}}, %{{.*}} : !ts.tensor<[],i64>, i64 -> !ts.tensor
+    # CHECK: ts.index_select
+    # CHECK: ts.squeeze %{{.*}} {dim = 0 : i64}
+    for i in range(2):
+        c = c + x[i]
     return a, b, c
 
 

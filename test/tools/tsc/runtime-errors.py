@@ -32,6 +32,10 @@
 # RUN: not tsc run %s --args %t.sel-neg.json 2>&1 | FileCheck %s --check-prefix=INDEX-SELECT
 # RUN: echo '{"entry": "gather_cols", "args": [{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [1, 2, 3, 4]}}, {"tensor": {"dtype": "int64", "shape": [2, 1], "data": [1, 2]}}]}' > %t.gather.json
 # RUN: not tsc run %s --args %t.gather.json 2>&1 | FileCheck %s --check-prefix=GATHER
+# RUN: echo '{"entry": "row", "args": [{"tensor": {"dtype": "float32", "shape": [3, 2], "data": [1, 2, 3, 4, 5, 6]}}, 3]}' > %t.row.json
+# RUN: not tsc run %s --args %t.row.json 2>&1 | FileCheck %s --check-prefix=ROW
+# RUN: echo '{"entry": "row", "args": [{"tensor": {"dtype": "float32", "shape": [3, 2], "data": [1, 2, 3, 4, 5, 6]}}, -3]}' > %t.row-ok.json
+# RUN: tsc run %s --args %t.row-ok.json 2>/dev/null | FileCheck %s --check-prefix=ROW-OK
 # RUN: tsc compile %s --entry checked --emit=ts | FileCheck %s --check-prefix=IR
 # RUN: tsc compile %s --entry checked --args %t.ok.json --emit=llvm | FileCheck %s --check-prefix=LLVM
 # RUN: not tsc compile %s --entry bad_message 2>&1 | FileCheck %s --check-prefix=MSG
@@ -125,3 +129,15 @@ def select_rows(x: torch.Tensor, i: torch.Tensor) -> torch.Tensor:
 # GATHER: runtime-errors.py:[[@LINE+2]]:12: error: RuntimeError: gather(): index out of bounds for dimension 1 with size 2
 def gather_cols(x: torch.Tensor, i: torch.Tensor) -> torch.Tensor:
     return torch.gather(x, 1, i)
+
+
+# `x[j]` with an int known only at run time (a loop-carried count):
+# -size <= j < size.
+# ROW: runtime-errors.py:[[@LINE+7]]:12: error: IndexError: index out of range in self
+# ROW-OK: {"tensor":{"dtype":"float32","shape":[2],"data":[1.0,2.0]}}
+def row(x: torch.Tensor, i: int) -> torch.Tensor:
+    j = 0
+    step = 1 if i > 0 else -1
+    while j != i:
+        j += step
+    return x[j]

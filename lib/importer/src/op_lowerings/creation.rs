@@ -71,15 +71,36 @@ pub(crate) fn full_like<'c, 'b>(
     fill_like(fe, b, v)
 }
 
-/// The `size` argument of a creation op: non-negative literals.
-fn sizes(b: &Bound) -> Emit<Vec<i64>> {
-    let size = b
-        .ints("size")
+/// The `size` argument of a creation op: non-negative ints, some maybe
+/// given as values known once shapes are refined (`DYNAMIC` entries).
+fn sizes<'c, 'b>(b: &Bound<'c, 'b>) -> Emit<(Vec<i64>, Vec<Typed<'c, 'b>>)> {
+    let (size, values) = b
+        .sym_ints("size")
         .ok_or_else(|| b.error("expects sizes".into()))?;
-    if size.iter().any(|&d| d < 0) {
+    if size.iter().any(|&d| d < 0 && d != ts_dialect::DYNAMIC) {
         return Err(b.error(format!("negative size in {size:?}")));
     }
-    Ok(size)
+    Ok((size, values))
+}
+
+/// `ts.full` of `size` (with its size values) filled with `value`.
+fn full_of<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    value: f64,
+    dtype: Dtype,
+) -> Emit<Emitted<'c, 'b>> {
+    let (size, values) = sizes(b)?;
+    let ty = TensorType::new(size.clone(), dtype).to_mlir(fe.ctx);
+    let operands: Vec<_> = values.iter().map(|v| v.value).collect();
+    let attrs = [
+        ("shape", i64s_attr(fe, &size)),
+        ("value", f64_attr(fe, value)),
+    ];
+    Ok(Emitted::One(Typed {
+        value: fe.emit_op("ts.full", &operands, ty, &attrs, b.span)?,
+        ty: ScriptType::Tensor,
+    }))
 }
 
 /// A creation op with a fully static result type.
@@ -103,19 +124,7 @@ pub(crate) fn filled<'c, 'b>(
     b: &Bound<'c, 'b>,
     value: f64,
 ) -> Emit<Emitted<'c, 'b>> {
-    let size = sizes(b)?;
-    let dtype = b.dtype("dtype").unwrap_or(Dtype::Float32);
-    created(
-        fe,
-        "ts.full",
-        &[
-            ("shape", i64s_attr(fe, &size)),
-            ("value", f64_attr(fe, value)),
-        ],
-        size,
-        dtype,
-        b.span,
-    )
+    full_of(fe, b, value, b.dtype("dtype").unwrap_or(Dtype::Float32))
 }
 
 via!(zeros, filled, 0.0);
@@ -133,19 +142,7 @@ pub(crate) fn full<'c, 'b>(
         Arg::Int(_) => Dtype::Int64,
         _ => Dtype::Float32,
     };
-    let size = sizes(b)?;
-    let dtype = b.dtype("dtype").unwrap_or(default);
-    created(
-        fe,
-        "ts.full",
-        &[
-            ("shape", i64s_attr(fe, &size)),
-            ("value", f64_attr(fe, value)),
-        ],
-        size,
-        dtype,
-        b.span,
-    )
+    full_of(fe, b, value, b.dtype("dtype").unwrap_or(default))
 }
 
 pub(crate) fn range_op<'c, 'b>(
@@ -243,7 +240,7 @@ pub(crate) fn random<'c, 'b>(
     b: &Bound<'c, 'b>,
     normal: bool,
 ) -> Emit<Emitted<'c, 'b>> {
-    let size = sizes(b)?;
+    let (size, _) = sizes(b)?; // `int...`: never values
     let dtype = b.dtype("dtype").unwrap_or(Dtype::Float32);
     if !dtype.is_float() {
         return Err(b.error(format!("dtype must be a floating-point type, got {dtype}")));

@@ -7,10 +7,20 @@ pub(crate) fn reshape<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let shape = b
-        .ints("shape")
+    let (shape, values) = b
+        .sym_ints("shape")
         .ok_or_else(|| b.error("expects a shape".into()))?;
-    movement(fe, b, "ts.reshape", &[("shape", i64s_attr(fe, &shape))])
+    let x = b.tensor("self")?;
+    let operands: Vec<_> = std::iter::once(x.value)
+        .chain(values.iter().map(|v| v.value))
+        .collect();
+    fe.tensor_op(
+        "ts.reshape",
+        &operands,
+        &[("shape", i64s_attr(fe, &shape))],
+        b.span,
+    )
+    .map(Emitted::One)
 }
 
 pub(crate) fn flatten<'c, 'b>(
