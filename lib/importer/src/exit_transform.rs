@@ -179,6 +179,17 @@ impl LoopFlags {
 
 /// Every name a statement list may assign (loop-carried candidates).
 pub fn assigned_names(stmts: &[Stmt], out: &mut Vec<String>) {
+    names_changed(stmts, true, out)
+}
+
+/// The names `stmts` assign to, without the receivers of method calls:
+/// what a statement that failed to import would have defined (a receiver
+/// keeps its value, so using it later is no error to hide).
+pub fn assignment_targets(stmts: &[Stmt], out: &mut Vec<String>) {
+    names_changed(stmts, false, out)
+}
+
+fn names_changed(stmts: &[Stmt], with_receivers: bool, out: &mut Vec<String>) {
     fn targets(e: &Expr, out: &mut Vec<String>) {
         match &e.kind {
             ExprKind::Name(n) => out.push(n.clone()),
@@ -210,8 +221,10 @@ pub fn assigned_names(stmts: &[Stmt], out: &mut Vec<String>) {
         })
     };
     for s in stmts {
-        for e in statement_exprs(s) {
-            receivers(e, out);
+        if with_receivers {
+            for e in statement_exprs(s) {
+                receivers(e, out);
+            }
         }
         match &s.kind {
             StmtKind::Assign { targets: ts, .. } => ts.iter().for_each(|t| targets(t, out)),
@@ -225,14 +238,14 @@ pub fn assigned_names(stmts: &[Stmt], out: &mut Vec<String>) {
                 ..
             } => {
                 targets(target, out);
-                assigned_names(body, out);
-                assigned_names(orelse, out);
+                names_changed(body, with_receivers, out);
+                names_changed(orelse, with_receivers, out);
             }
             StmtKind::If { body, orelse, .. } | StmtKind::While { body, orelse, .. } => {
-                assigned_names(body, out);
-                assigned_names(orelse, out);
+                names_changed(body, with_receivers, out);
+                names_changed(orelse, with_receivers, out);
             }
-            StmtKind::With { body, .. } => assigned_names(body, out),
+            StmtKind::With { body, .. } => names_changed(body, with_receivers, out),
             _ => {}
         }
     }

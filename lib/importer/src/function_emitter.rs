@@ -338,7 +338,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         self.importer.diagnostics.push(d);
                     }
                     let mut names = Vec::new();
-                    crate::exit_transform::assigned_names(std::slice::from_ref(stmt), &mut names);
+                    crate::exit_transform::assignment_targets(
+                        std::slice::from_ref(stmt),
+                        &mut names,
+                    );
                     for n in names {
                         self.env.remove(&n);
                         self.undefined_after_if.insert(n, "poisoned");

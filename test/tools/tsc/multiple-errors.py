@@ -16,3 +16,13 @@ def f(x: torch.Tensor, n: int) -> int:
     d = n + c
     # CHECK: multiple-errors.py:[[@LINE+1]]:12: error: object of type 'int' has no len()
     return len(n)
+
+
+# A method called on a variable in a failed statement does not make that
+# variable look undefined afterwards.
+# RUN: not tsc compile %s --entry receivers 2>&1 | FileCheck %s --check-prefix=RECV
+# RECV: multiple-errors.py:[[@LINE+3]]:9: error: `torch.foo` is not supported
+# RECV-NOT: undefined value x
+def receivers(x: torch.Tensor) -> int:
+    s = torch.foo(x.size(1))
+    return x.size(0)
