@@ -158,6 +158,8 @@ pub enum Family {
     ShapeQuery,
     /// `ts.cast_to`: a cast whose dtype is an int operand (`y.dtype`).
     CastTo,
+    /// `x[...] = src` as a value: `ts.slice_scatter`, `ts.select_scatter`.
+    Scatter,
     Matmul,
     Transpose,
     Permute,
@@ -303,6 +305,7 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.random" => Family::Random,
         "ts.dim" | "ts.numel" | "ts.size" | "ts.dtype" => Family::ShapeQuery,
         "ts.cast_to" => Family::CastTo,
+        "ts.slice_scatter" | "ts.select_scatter" => Family::Scatter,
         "ts.log_softmax" => Family::Softmax { log: true },
         "ts.matmul" => Family::Matmul,
         "ts.transpose" => Family::Transpose,

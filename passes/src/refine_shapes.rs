@@ -365,6 +365,21 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
             vec![t]
         }
         Family::Softmax { .. } => vec![tensor(0)?],
+        // The result is `self` with part replaced; a known index must exist.
+        Family::Scatter => {
+            let t = tensor(0)?;
+            if name == "ts.select_scatter" {
+                let dim = attr_int("dim")?;
+                let index = op
+                    .operand(2)
+                    .ok()
+                    .and_then(crate::fold_known_values::known_int);
+                if let (Some(s), Some(i)) = (&t.sizes, index) {
+                    shape_functions::select_dim(s, dim, i)?;
+                }
+            }
+            vec![t]
+        }
         // The dtype operand is a constant once `ts.dtype` has folded.
         Family::CastTo => {
             let code = op
@@ -399,14 +414,7 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         Family::Select => {
             let (dim, index) = (attr_int("dim")?, attr_int("index")?);
             vec![with_sizes(&tensor(0)?, &|s| {
-                let d = shape_functions::normalize_dim(dim, s.len())
-                    .ok_or_else(|| format!("dim {dim} is out of range"))?;
-                if s[d] != DYNAMIC && (index >= s[d] || index < -s[d]) {
-                    return Err(format!(
-                        "index {index} is out of bounds for dimension {dim} with size {}",
-                        s[d]
-                    ));
-                }
+                let d = shape_functions::select_dim(s, dim, index)?;
                 let mut out = s.to_vec();
                 out.remove(d);
                 Ok(out)

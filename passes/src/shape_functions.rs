@@ -349,6 +349,19 @@ pub fn reshape_sizes(shape: &[i64], numel: Option<i64>) -> Result<Vec<i64>, Stri
     }
 }
 
+/// The dim `x[index]` selects along (`dim` normalized), or PyTorch's
+/// error when a known size does not have that index.
+pub fn select_dim(sizes: &[i64], dim: i64, index: i64) -> Result<usize, String> {
+    let d = normalize_dim(dim, sizes.len()).ok_or_else(|| format!("dim {dim} is out of range"))?;
+    if sizes[d] != DYNAMIC && (index >= sizes[d] || index < -sizes[d]) {
+        return Err(format!(
+            "index {index} is out of bounds for dimension {dim} with size {}",
+            sizes[d]
+        ));
+    }
+    Ok(d)
+}
+
 /// Result sizes of `permute(dims)`.
 pub fn permute_sizes(sizes: &[i64], dims: &[i64]) -> Result<Vec<i64>, String> {
     if dims.len() != sizes.len() {

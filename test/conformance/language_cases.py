@@ -836,3 +836,24 @@ def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.
     a = x + 1
     return a, a, x, x
 """, "f", [f32(2)])
+
+# Assignment into a tensor nothing else sees (a copy, a new tensor):
+# ints, slices, an ellipsis, run-time indices, augmented forms, and a
+# value broadcast and converted to the tensor's dtype.
+case("tensor_item_assignment", """
+def f(x: torch.Tensor, n: int) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, List[int]]:
+    y = x.clone()
+    y[0] = 5.0
+    y[:, 1] = y[:, 1] * 2
+    z = torch.zeros(4, 3, dtype=torch.int64)
+    for i in range(4):
+        z[i] = i
+        z[i, n - 1] += 7
+        z[-1 - i, 0] = z[-1 - i, 0] + 2.9
+    w = torch.zeros(2, 3, 4)
+    w[..., 1:3] = x[0]
+    w[1, ::2, -1] = torch.tensor([1.5, 2.5])
+    xs = [1, 2, 3]
+    xs[1] += 10
+    return y, z, w, xs
+""", "f", [f32(2, 2), 3])

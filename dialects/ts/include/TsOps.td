@@ -410,6 +410,38 @@ class Ts_MovementOp<string mnemonic, string summaryText, dag attrs, list<Trait> 
 
 def Ts_SliceOp : Ts_MovementOp<"slice", "`x[start:end:step]` along `dim` (Python's clamping; step > 0)",
     (ins I64Attr:$dim, I64Attr:$start, I64Attr:$end, DefaultValuedAttr<I64Attr, "1">:$step)>;
+def Ts_SliceScatterOp : Ts_Op<"slice_scatter", [Pure]> {
+  let summary = "`x[start:end:step] = src` along `dim`, as a new value";
+  let description = [{
+    `src` has the shape of the slice. Assignment into a tensor that nothing
+    else sees becomes this (value semantics).
+  }];
+  let arguments = (ins Ts_Tensor:$self, Ts_Tensor:$src, I64Attr:$dim, I64Attr:$start,
+                   I64Attr:$end, DefaultValuedAttr<I64Attr, "1">:$step);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self `,` $src attr-dict `:` qualified(type($self)) `,` qualified(type($src)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() { return verifyMovement(*this); }
+  }];
+}
+
+def Ts_SelectScatterOp : Ts_Op<"select_scatter", [Pure]> {
+  let summary = "`x[index] = src` along `dim`, as a new value";
+  let description = [{
+    `src` has the shape of `x` without `dim`; `index` may be known only at
+    run time (negative counts from the end; out of range raises
+    IndexError).
+  }];
+  let arguments = (ins Ts_Tensor:$self, Ts_Tensor:$src, I64:$index, I64Attr:$dim);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self `,` $src `[` $index `]` attr-dict `:` qualified(type($self)) `,` qualified(type($src)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() { return verifyMovement(*this); }
+  }];
+}
+
 def Ts_ChunkOp : Ts_MovementOp<"chunk",
     "part `index` of `x.chunk(chunks, dim)`: parts of ceil(size / chunks) along `dim`, the last one smaller",
     (ins I64Attr:$dim, I64Attr:$chunks, I64Attr:$index),

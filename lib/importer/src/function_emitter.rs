@@ -551,9 +551,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 self.assign(target, v)?;
             }
             StmtKind::AugAssign { target, op, value } => {
-                if !matches!(target.kind, ExprKind::Name(_) | ExprKind::Attribute { .. }) {
+                // `t[i] += v` reads `t[i]`, then assigns into `t` (lists,
+                // dicts and tensors alike).
+                if !matches!(
+                    target.kind,
+                    ExprKind::Name(_) | ExprKind::Attribute { .. } | ExprKind::Subscript { .. }
+                ) {
                     return Err(unsupported(
-                        "augmented assignment to anything but a variable or attribute",
+                        "augmented assignment to anything but a variable, attribute or subscript",
                         target.span,
                     ));
                 }
@@ -774,10 +779,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 let c = self.emit_expr(value)?;
                 if c.ty == ScriptType::Tensor {
-                    return Err(unsupported(
-                        "assignment into a tensor (`x[i] = v`)",
-                        target.span,
-                    ));
+                    return self.tensor_store(value, c, index, v, target.span);
                 }
                 self.container_store(c, index, v, target.span)
             }
@@ -1180,16 +1182,26 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     /// `x[i, a:b:c, None, ...]`: one select, slice or unsqueeze per
-    /// component. Components before an ellipsis index dims from the front,
-    /// left to right (a select removes its dim, so the next component
-    /// indexes the same position); those after it index dims from the
-    /// back, right to left, so no rank needs to be known.
+    /// component, in the order of [`Self::index_plan`].
     fn tensor_subscript(
         &mut self,
         mut v: Typed<'c, 'b>,
         index: &Expr,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
+        for (c, dim) in self.index_plan(index)? {
+            v = self.index_component(v, c, dim, span)?;
+        }
+        Ok(v)
+    }
+
+    /// The components of a tensor index, each with the dim it applies to,
+    /// in the order to apply them. Components before an ellipsis index
+    /// dims from the front, left to right (a select removes its dim, so
+    /// the next component indexes the same position); those after it
+    /// index dims from the back, right to left, so no rank needs to be
+    /// known.
+    fn index_plan<'e>(&self, index: &'e Expr) -> Emit<Vec<(&'e Expr, i64)>> {
         let components: Vec<&Expr> = match &index.kind {
             ExprKind::Tuple(items) => items.iter().collect(),
             // As in TorchScript ("Cannot emit expr for: (dots)").
@@ -1212,30 +1224,28 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Some(&at) => (&components[..at], &components[at + 1..]),
             None => (&components[..], &components[..0]),
         };
+        // A slice or `None` keeps a dim at its position; an int removes it.
+        let keeps = |c: &Expr| i64::from(matches!(c.kind, ExprKind::Slice { .. } | ExprKind::None));
+        let mut plan = Vec::new();
         let mut dim = 0i64;
-        for c in front {
-            let advance;
-            (v, advance) = self.index_component(v, c, dim, span)?;
-            dim += advance;
+        for &c in front {
+            plan.push((c, dim));
+            dim += keeps(c);
         }
         let mut dim = -1i64;
-        for c in back.iter().rev() {
-            let advance;
-            (v, advance) = self.index_component(v, c, dim, span)?;
-            dim -= advance;
+        for &c in back.iter().rev() {
+            plan.push((c, dim));
+            dim -= keeps(c);
         }
-        Ok(v)
+        Ok(plan)
     }
 
-    /// Applies one index component at `dim` to `v`; also returns how many
-    /// result dims it keeps there (a select keeps none).
-    fn index_component(
-        &mut self,
-        v: Typed<'c, 'b>,
-        c: &Expr,
-        dim: i64,
-        span: Span,
-    ) -> Emit<(Typed<'c, 'b>, i64)> {
+    /// The `dim`, `start`, `end`, `step` of a slice component (literal
+    /// bounds, positive step).
+    fn slice_attrs(&self, c: &Expr, dim: i64) -> Emit<Vec<(&'static str, Attribute<'c>)>> {
+        let ExprKind::Slice { lower, upper, step } = &c.kind else {
+            unreachable!("a slice component")
+        };
         let literal = |e: &Option<Box<Expr>>| -> Emit<Option<i64>> {
             match e {
                 None => Ok(None),
@@ -1244,32 +1254,90 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }),
             }
         };
-        let (name, attrs, advance) = match &c.kind {
-            ExprKind::Slice { lower, upper, step } => {
-                let step = literal(step)?.unwrap_or(1);
-                if step <= 0 {
-                    return Err(Diagnostic::error("slice step must be positive", c.span));
-                }
-                let attrs = vec![
-                    ("dim", self.int_attr(dim)),
-                    ("start", self.int_attr(literal(lower)?.unwrap_or(0))),
-                    ("end", self.int_attr(literal(upper)?.unwrap_or(i64::MAX))),
-                    ("step", self.int_attr(step)),
-                ];
-                ("ts.slice", attrs, 1)
+        let step = literal(step)?.unwrap_or(1);
+        if step <= 0 {
+            return Err(Diagnostic::error("slice step must be positive", c.span));
+        }
+        Ok(vec![
+            ("dim", self.int_attr(dim)),
+            ("start", self.int_attr(literal(lower)?.unwrap_or(0))),
+            ("end", self.int_attr(literal(upper)?.unwrap_or(i64::MAX))),
+            ("step", self.int_attr(step)),
+        ])
+    }
+
+    /// `t` with the part that `plan` indexes replaced by `v` (broadcast and
+    /// converted to `t`'s dtype, as PyTorch's `t[...] = v` does), built
+    /// inside out: each component's part is replaced in a copy of the
+    /// part, then scattered back.
+    fn scatter_into(
+        &mut self,
+        t: Typed<'c, 'b>,
+        plan: &[(&Expr, i64)],
+        v: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let Some(&(c, dim)) = plan.first() else {
+            let zeros = self.tensor_op(
+                "ts.full_like",
+                &[t.value],
+                &[("value", crate::op_lowerings::f64_attr(self, 0.0))],
+                span,
+            )?;
+            let filled = self.tensor_op("ts.add", &[zeros.value, v.value], &[], span)?;
+            let dtype = crate::op_lowerings::shape_query(self, "ts.dtype", t, None, span)?;
+            return self.tensor_op("ts.cast_to", &[filled.value, dtype.value], &[], span);
+        };
+        match &c.kind {
+            ExprKind::Slice { .. } => {
+                let attrs = self.slice_attrs(c, dim)?;
+                let part = self.tensor_op("ts.slice", &[t.value], &attrs, span)?;
+                let part = self.scatter_into(part, &plan[1..], v, span)?;
+                self.tensor_op("ts.slice_scatter", &[t.value, part.value], &attrs, span)
             }
-            ExprKind::None => ("ts.unsqueeze", vec![("dim", self.int_attr(dim))], 1),
+            ExprKind::None => Err(unsupported("`None` in the index of an assignment", c.span)),
+            _ => {
+                let (part, index) = match crate::op_binding::sym_int(self, "index", c)? {
+                    crate::op_binding::SymInt::Known(i) => {
+                        let attrs = [("dim", self.int_attr(dim)), ("index", self.int_attr(i))];
+                        let part = self.tensor_op("ts.select", &[t.value], &attrs, span)?;
+                        (part, self.constant(ScriptType::Int, 0.0, i, span)?)
+                    }
+                    crate::op_binding::SymInt::Value(i) => {
+                        (self.dynamic_select(t, dim, i, span)?, i)
+                    }
+                };
+                let part = self.scatter_into(part, &plan[1..], v, span)?;
+                self.tensor_op(
+                    "ts.select_scatter",
+                    &[t.value, part.value, index.value],
+                    &[("dim", self.int_attr(dim))],
+                    span,
+                )
+            }
+        }
+    }
+
+    /// Applies one index component at `dim` to `v`.
+    fn index_component(
+        &mut self,
+        v: Typed<'c, 'b>,
+        c: &Expr,
+        dim: i64,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let (name, attrs) = match &c.kind {
+            ExprKind::Slice { .. } => ("ts.slice", self.slice_attrs(c, dim)?),
+            ExprKind::None => ("ts.unsqueeze", vec![("dim", self.int_attr(dim))]),
             _ => match crate::op_binding::sym_int(self, "index", c)? {
                 crate::op_binding::SymInt::Known(i) => {
                     let attrs = vec![("dim", self.int_attr(dim)), ("index", self.int_attr(i))];
-                    ("ts.select", attrs, 0)
+                    ("ts.select", attrs)
                 }
-                crate::op_binding::SymInt::Value(i) => {
-                    return Ok((self.dynamic_select(v, dim, i, span)?, 0))
-                }
+                crate::op_binding::SymInt::Value(i) => return self.dynamic_select(v, dim, i, span),
             },
         };
-        Ok((self.tensor_op(name, &[v.value], &attrs, span)?, advance))
+        self.tensor_op(name, &[v.value], &attrs, span)
     }
 
     /// `x[i]` with an int known only at run time: an `index_select` of a
@@ -1604,6 +1672,86 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         })
     }
 
+    /// `x[index] = v`: `x` becomes a new value with that part replaced,
+    /// when nothing else can see `x` (as for in-place methods).
+    fn tensor_store(
+        &mut self,
+        target: &Expr,
+        x: Typed<'c, 'b>,
+        index: &Expr,
+        v: Emitted<'c, 'b>,
+        span: Span,
+    ) -> Emit<()> {
+        let ExprKind::Name(name) = &target.kind else {
+            return Err(unsupported(
+                "assignment into a tensor that is not held by a variable",
+                target.span,
+            ));
+        };
+        let v = match v {
+            Emitted::One(v)
+                if matches!(
+                    v.ty,
+                    ScriptType::Tensor | ScriptType::Int | ScriptType::Float | ScriptType::Bool
+                ) =>
+            {
+                v
+            }
+            other => {
+                return Err(Diagnostic::error(
+                    format!(
+                        "a tensor element can only be assigned a tensor or a number, not `{}`",
+                        other.value_type()
+                    ),
+                    span,
+                ))
+            }
+        };
+        self.check_unshared(
+            name,
+            x,
+            "assignment into",
+            &format!("assign into a copy (`{name} = {name}.clone()`)"),
+            "build the new value out of place",
+            span,
+        )?;
+        let plan = self.index_plan(index)?;
+        let new = self.scatter_into(x, &plan, v, span)?;
+        self.env.insert(name.clone(), Emitted::One(new));
+        Ok(())
+    }
+
+    /// A mutation of the tensor `name` holds is rewritten functionally only
+    /// when nothing else can see it: not a parameter (the caller shares
+    /// it), and no other variable holds it.
+    fn check_unshared(
+        &self,
+        name: &str,
+        x: Typed<'c, 'b>,
+        what: &str,
+        for_parameter: &str,
+        for_alias: &str,
+        span: Span,
+    ) -> Emit<()> {
+        if self.params.contains(&x.value) {
+            return Err(Diagnostic::error(
+                format!("{what} `{name}`, which the caller also sees (a parameter), is not supported; {for_parameter}"),
+                span,
+            ));
+        }
+        let alias = self
+            .env
+            .iter()
+            .find(|(n, v)| n.as_str() != name && v.flatten().iter().any(|t| t.value == x.value));
+        if let Some((other, _)) = alias {
+            return Err(Diagnostic::error(
+                format!("{what} `{name}`, which `{other}` also refers to, is not supported; {for_alias}"),
+                span,
+            ));
+        }
+        Ok(())
+    }
+
     /// `x.add_(y)`: rewritten as `x = x.add(y)` when nothing else can see
     /// the tensor (it is not a parameter, which the caller shares, and no
     /// other variable holds it); otherwise a located error, since value
@@ -1620,26 +1768,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
         require_tensor_receiver(&receiver, method, span)?;
-        if self.params.contains(&receiver.value) {
-            return Err(Diagnostic::error(
-                format!("in-place `{method}` on `{name}`, which the caller also sees (a parameter), is not supported; write `{name} = {name}.{functional}(...)`"),
-                span,
-            ));
-        }
-        let aliases: Vec<&String> = self
-            .env
-            .iter()
-            .filter(|(n, v)| {
-                n.as_str() != name && v.flatten().iter().any(|t| t.value == receiver.value)
-            })
-            .map(|(n, _)| n)
-            .collect();
-        if let Some(other) = aliases.first() {
-            return Err(Diagnostic::error(
-                format!("in-place `{method}` on `{name}`, which `{other}` also refers to, is not supported; use the out-of-place `{functional}`"),
-                span,
-            ));
-        }
+        self.check_unshared(
+            name,
+            receiver,
+            &format!("in-place `{method}` on"),
+            &format!("write `{name} = {name}.{functional}(...)`"),
+            &format!("use the out-of-place `{functional}`"),
+            span,
+        )?;
         let result = self.method_call(receiver, functional, args, keywords, span)?;
         self.env.insert(name.to_string(), result.clone());
         Ok(result)

@@ -220,7 +220,8 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.permute", "Tensor.permute"], "permute(Tensor self, int... dims)", permute, ALL, ""),
     custom!(&["torch.transpose", "Tensor.transpose", "torch.swapaxes", "Tensor.swapaxes"], "transpose(Tensor self, int dim0, int dim1)", transpose, ALL, ""),
     custom!(&["torch.t", "Tensor.t"], "t(Tensor self)", t, ALL, "rank <= 2"),
-    custom!(&["Tensor.contiguous", "Tensor.clone", "torch.clone"], "contiguous(Tensor self)", identity, ALL, "value semantics: the identity"),
+    custom!(&["Tensor.contiguous"], "contiguous(Tensor self)", identity, ALL, "value semantics: the identity"),
+    custom!(&["Tensor.clone", "torch.clone"], "clone(Tensor self)", clone, ALL, "a new value (so assigning into it changes nothing else)"),
     // Indexing and data movement.
     custom!(&["torch.cat", "torch.concat", "torch.concatenate"], "cat(Tensor[] tensors, int dim=0)", cat, ALL, "promotes dtypes"),
     custom!(&["torch.stack"], "stack(Tensor[] tensors, int dim=0)", stack, ALL, ""),

@@ -439,3 +439,111 @@ pub fn lower_channel_affine<'c, 'a>(
     )?;
     ins.cast_from_builtin(r, &out)
 }
+
+/// `x[i] = src` / `x[a:b:c] = src` along a dim, as a new value: one
+/// generic over `x`'s shape that takes `src`'s element where the position
+/// is in the selected part (read with clamped indices, so no read leaves
+/// `src`) and `x`'s elsewhere. A select index known only at run time is
+/// normalized and checked first (IndexError when out of range).
+pub fn lower_scatter<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    const EQ: i64 = 0;
+    const SLT: i64 = 2;
+    const SGE: i64 = 5;
+    let out = static_result(op, 0)?;
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let sizes = input_sizes(op, 0)?;
+    let rank = sizes.len();
+    let d = dim_attr(op, "dim", rank)?;
+    let src_sizes = input_sizes(op, 1)?;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let (src, _) = ins.cast_to_builtin(operand(op, 1)?)?;
+    let is_select = crate::ir::op_name(op) == "ts.select_scatter";
+    // The selected index (select), or the window (slice).
+    let (index, window) = if is_select {
+        let i = operand(op, 2)?;
+        let size = builder::constant(ctx, ins, loc, sizes[d] as f64, Dtype::Int64)?;
+        let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
+        let negative = builder::compare(ctx, ins, loc, false, SLT, i, zero)?;
+        let wrapped = builder::arith_binary(ins, loc, "arith.addi", i, size)?;
+        let i = builder::select(ins, loc, negative, wrapped, i)?;
+        if crate::fold_known_values::known_int(operand(op, 2)?).is_none() {
+            let below = builder::compare(ctx, ins, loc, false, SLT, i, zero)?;
+            let above = builder::compare(ctx, ins, loc, false, SGE, i, size)?;
+            let out_of_range = builder::arith_binary(ins, loc, "arith.ori", below, above)?;
+            super::runtime_errors::raise_if(
+                ins,
+                op,
+                out_of_range,
+                &format!(
+                    "IndexError: index out of range for dimension {d} with size {}",
+                    sizes[d]
+                ),
+            )?;
+        }
+        (Some(index_cast(ins, loc, i, Type::index(ctx))?), None)
+    } else {
+        let (start, step, len) = op_attrs::slice_window(op, sizes[d])?;
+        if len == 0 {
+            return ins.cast_from_builtin(x, &out); // nothing is replaced
+        }
+        if src_sizes.get(d) != Some(&len) {
+            return Err(format!(
+                "the value has {} elements along dim {d}, the slice {len}",
+                src_sizes.get(d).copied().unwrap_or(0)
+            ));
+        }
+        (None, Some((start, step, len)))
+    };
+    let init = ins.empty(&out)?;
+    let r = ins.generic(
+        &[(x, identity_map(rank))],
+        init,
+        &identity_map(rank),
+        &vec!["parallel"; rank],
+        |block, a| {
+            let at_d = linalg_index(ctx, &block, loc, d)?;
+            let (hit, src_d) = match (index, window) {
+                (Some(i), _) => {
+                    let i = builder::rebind(i);
+                    (
+                        builder::compare(ctx, &block, loc, false, EQ, at_d, i)?,
+                        None,
+                    )
+                }
+                (None, Some((start, step, len))) => {
+                    let start_v = index_const(ctx, &block, loc, start)?;
+                    let step_v = index_const(ctx, &block, loc, step)?;
+                    let end_v = index_const(ctx, &block, loc, start + len * step)?;
+                    let offset = builder::arith_binary(&block, loc, "arith.subi", at_d, start_v)?;
+                    let zero = index_const(ctx, &block, loc, 0)?;
+                    let rem = builder::arith_binary(&block, loc, "arith.remsi", offset, step_v)?;
+                    let on_step = builder::compare(ctx, &block, loc, false, EQ, rem, zero)?;
+                    let from = builder::compare(ctx, &block, loc, false, SGE, at_d, start_v)?;
+                    let to = builder::compare(ctx, &block, loc, false, SLT, at_d, end_v)?;
+                    let inside = builder::arith_binary(&block, loc, "arith.andi", from, to)?;
+                    let hit = builder::arith_binary(&block, loc, "arith.andi", inside, on_step)?;
+                    let k = builder::arith_binary(&block, loc, "arith.divsi", offset, step_v)?;
+                    (hit, Some(clamp_index(ctx, &block, loc, k, len)?))
+                }
+                _ => unreachable!("select or slice"),
+            };
+            let mut at = Vec::new();
+            for i in 0..rank {
+                if i == d {
+                    if let Some(k) = src_d {
+                        at.push(k);
+                    }
+                } else {
+                    at.push(linalg_index(ctx, &block, loc, i)?);
+                }
+            }
+            let v = extract(&block, loc, builder::rebind(src), &at, dtype.to_mlir(ctx))?;
+            builder::select(&block, loc, hit, v, a[0])
+        },
+    )?;
+    ins.cast_from_builtin(r, &out)
+}

@@ -150,6 +150,7 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::Literal => vec![creation::lower_literal(&ins, op)?],
         Family::Random => vec![creation::lower_random(&ins, op)?],
         Family::ShapeQuery => vec![creation::lower_shape_query(&ins, op)?],
+        Family::Scatter => vec![indexing::lower_scatter(&ins, op)?],
         Family::CastTo => vec![elementwise::lower_unary(
             &ins,
             op,

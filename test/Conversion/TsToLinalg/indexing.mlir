@@ -74,3 +74,36 @@ func.func @chunk(%a: !ts.tensor<[5],f32>) -> !ts.tensor<[1],f32> {
   %0 = ts.chunk %a {dim = 0, chunks = 3, index = 2} : !ts.tensor<[5],f32> -> !ts.tensor<[1],f32>
   return %0 : !ts.tensor<[1],f32>
 }
+
+// -----
+
+// select_scatter with an index known only at run time: normalized and
+// checked (IndexError) before one generic that picks src on the row.
+// CHECK-LABEL: func.func @select_scatter
+// CHECK: arith.cmpi slt
+// CHECK: scf.if
+// CHECK: func.call @ts_rt_raise
+// CHECK: linalg.generic
+// CHECK: linalg.index 0
+// CHECK: arith.cmpi eq
+// CHECK: tensor.extract
+// CHECK: arith.select
+func.func @select_scatter(%a: !ts.tensor<[2,3],f32>, %row: !ts.tensor<[3],f32>, %i: i64) -> !ts.tensor<[2,3],f32> {
+  %0 = ts.select_scatter %a, %row[%i] {dim = 0} : !ts.tensor<[2,3],f32>, !ts.tensor<[3],f32> -> !ts.tensor<[2,3],f32>
+  return %0 : !ts.tensor<[2,3],f32>
+}
+
+// -----
+
+// slice_scatter: in the window and on the step, src's element (at the
+// clamped window position); elsewhere the tensor's.
+// CHECK-LABEL: func.func @slice_scatter
+// CHECK: linalg.generic
+// CHECK: arith.remsi
+// CHECK: arith.divsi
+// CHECK: tensor.extract
+// CHECK: arith.select
+func.func @slice_scatter(%a: !ts.tensor<[2,5],f32>, %cols: !ts.tensor<[2,2],f32>) -> !ts.tensor<[2,5],f32> {
+  %0 = ts.slice_scatter %a, %cols {dim = 1, start = 1, end = 5, step = 2} : !ts.tensor<[2,5],f32>, !ts.tensor<[2,2],f32> -> !ts.tensor<[2,5],f32>
+  return %0 : !ts.tensor<[2,5],f32>
+}

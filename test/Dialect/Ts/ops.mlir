@@ -140,3 +140,13 @@ func.func @size_values(%a: !ts.tensor<[2,3],f32>) -> (!ts.tensor, !ts.tensor<[?,
   %1 = ts.full [-9223372036854775808, 4], 0.0 sizes(%n) : !ts.tensor<[?,4],f32>
   return %0, %1 : !ts.tensor, !ts.tensor<[?,4],f32>
 }
+
+// Assignment into part of a tensor, as a new value.
+// CHECK-LABEL: func.func @scatters
+// CHECK: ts.select_scatter %{{.*}}, %{{.*}}[%{{.*}}] {dim = 0 : i64} : !ts.tensor<[2,3],f32>, !ts.tensor<[3],f32> -> !ts.tensor
+// CHECK: ts.slice_scatter %{{.*}}, %{{.*}} {dim = 1 : i64, end = 3 : i64, start = 1 : i64} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,2],f32> -> !ts.tensor
+func.func @scatters(%a: !ts.tensor<[2,3],f32>, %row: !ts.tensor<[3],f32>, %cols: !ts.tensor<[2,2],f32>, %i: i64) -> (!ts.tensor, !ts.tensor) {
+  %0 = ts.select_scatter %a, %row[%i] {dim = 0} : !ts.tensor<[2,3],f32>, !ts.tensor<[3],f32> -> !ts.tensor
+  %1 = ts.slice_scatter %a, %cols {dim = 1, start = 1, end = 3, step = 1} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,2],f32> -> !ts.tensor
+  return %0, %1 : !ts.tensor, !ts.tensor
+}

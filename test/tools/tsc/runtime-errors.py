@@ -36,6 +36,8 @@
 # RUN: not tsc run %s --args %t.row.json 2>&1 | FileCheck %s --check-prefix=ROW
 # RUN: echo '{"entry": "row", "args": [{"tensor": {"dtype": "float32", "shape": [3, 2], "data": [1, 2, 3, 4, 5, 6]}}, -3]}' > %t.row-ok.json
 # RUN: tsc run %s --args %t.row-ok.json 2>/dev/null | FileCheck %s --check-prefix=ROW-OK
+# RUN: echo '{"entry": "store_row", "args": [{"tensor": {"dtype": "float32", "shape": [3, 2], "data": [1, 2, 3, 4, 5, 6]}}, -4]}' > %t.store.json
+# RUN: not tsc run %s --args %t.store.json 2>&1 | FileCheck %s --check-prefix=STORE
 # RUN: tsc compile %s --entry checked --emit=ts | FileCheck %s --check-prefix=IR
 # RUN: tsc compile %s --entry checked --args %t.ok.json --emit=llvm | FileCheck %s --check-prefix=LLVM
 # RUN: not tsc compile %s --entry bad_message 2>&1 | FileCheck %s --check-prefix=MSG
@@ -141,3 +143,15 @@ def row(x: torch.Tensor, i: int) -> torch.Tensor:
     while j != i:
         j += step
     return x[j]
+
+
+# `y[j] = v` with a run-time j out of range.
+# STORE: runtime-errors.py:[[@LINE+7]]:5: error: IndexError: index out of range
+def store_row(x: torch.Tensor, i: int) -> torch.Tensor:
+    y = x.clone()
+    j = 0
+    step = 1 if i > 0 else -1
+    while j != i:
+        j += step
+    y[j] = 0.0
+    return y

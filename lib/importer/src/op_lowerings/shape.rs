@@ -97,6 +97,21 @@ pub(crate) fn identity<'c, 'b>(
     Ok(Emitted::One(b.tensor("self")?))
 }
 
+/// A distinct SSA value for the same tensor: the frontend's aliasing
+/// checks (in-place methods, `x[i] = v`) tell values apart by identity.
+pub(crate) fn clone<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.tensor_static_info_cast",
+        &[x.value],
+        &[],
+        b.span,
+    )?))
+}
+
 pub(crate) fn cat<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
