@@ -31,6 +31,10 @@ pub enum SubModule {
     Activation(&'static str),
     /// `nn.Dropout`/`nn.Identity`: the input itself (inference).
     Identity,
+    /// `nn.Sequential(a, b, ...)`: each layer applied to the previous
+    /// one's output; layer i's tensors are `attr.i.weight`, ... (as in the
+    /// state dict).
+    Sequential(Vec<SubModule>),
     /// A layer applied by a functional call: `func(x, <the layer's
     /// tensors>, <arguments taken from its constructor>)`.
     Functional {
@@ -286,7 +290,7 @@ impl<'m> ModuleImporter<'m> {
     fn read_init_statement(&self, s: &Stmt, info: &mut ModuleInfo<'m>) -> Result<(), Diagnostic> {
         let unsupported = |span: Span| {
             Diagnostic::error(
-                "in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), literal constants and these layers are supported yet: Linear, Conv1d/2d, LayerNorm, Embedding, BatchNorm1d/2d, MaxPool1d/2d, AvgPool1d/2d, AdaptiveAvgPool1d/2d, Flatten, Softmax, LogSoftmax, Dropout, Identity and activations",
+                "in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), literal constants and these layers are supported yet: Sequential of them, Linear, Conv1d/2d, LayerNorm, Embedding, BatchNorm1d/2d, MaxPool1d/2d, AvgPool1d/2d, AdaptiveAvgPool1d/2d, Flatten, Softmax, LogSoftmax, Dropout, Identity and activations",
                 span,
             )
         };
@@ -326,45 +330,62 @@ impl<'m> ModuleImporter<'m> {
             ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Bool(_) => {
                 info.constants.push((attr.to_string(), value.clone()));
             }
-            ExprKind::Call {
-                func,
-                args,
-                keywords,
-            } => {
-                let dotted = func.dotted_name().unwrap_or_default();
-                if is_nn(&dotted, "Parameter") {
-                    info.tensors.push(attr.to_string());
-                } else if is_nn(&dotted, "Linear") {
-                    let bias = !keywords.iter().any(|k| {
-                        k.name.as_ref().is_some_and(|(n, _)| n == "bias")
-                            && matches!(k.value.kind, ExprKind::Bool(false))
-                    });
-                    info.tensors.push(format!("{attr}.weight"));
-                    if bias {
-                        info.tensors.push(format!("{attr}.bias"));
-                    }
-                    info.submodules
-                        .insert(attr.to_string(), SubModule::Linear { bias });
-                } else if let Some(f) = activation(&dotted) {
-                    info.submodules
-                        .insert(attr.to_string(), SubModule::Activation(f));
-                } else if is_nn(&dotted, "Dropout") || is_nn(&dotted, "Identity") {
-                    info.submodules
-                        .insert(attr.to_string(), SubModule::Identity);
-                } else if let Some(layer) = functional_layer(&dotted, args, keywords) {
-                    if let SubModule::Functional { tensors, .. } = &layer {
-                        info.tensors
-                            .extend(tensors.iter().map(|t| format!("{attr}.{t}")));
-                    }
-                    info.submodules.insert(attr.to_string(), layer);
-                } else {
-                    return Err(unsupported(value.span));
-                }
+            ExprKind::Call { func, .. }
+                if is_nn(&func.dotted_name().unwrap_or_default(), "Parameter") =>
+            {
+                info.tensors.push(attr.to_string());
+            }
+            ExprKind::Call { .. } => {
+                let layer =
+                    layer(value, attr, &mut info.tensors).ok_or_else(|| unsupported(value.span))?;
+                info.submodules.insert(attr.to_string(), layer);
             }
             _ => return Err(unsupported(value.span)),
         }
         Ok(())
     }
+}
+
+/// The layer a constructor call in `__init__` makes, stored at `path`
+/// (`fc1`, `layers.0`); its tensors' names are appended to `tensors`.
+/// `None` for a class that is not supported.
+fn layer(value: &Expr, path: &str, tensors: &mut Vec<String>) -> Option<SubModule> {
+    let ExprKind::Call {
+        func,
+        args,
+        keywords,
+    } = &value.kind
+    else {
+        return None;
+    };
+    let dotted = func.dotted_name().unwrap_or_default();
+    Some(if is_nn(&dotted, "Linear") {
+        let bias = !keywords.iter().any(|k| {
+            k.name.as_ref().is_some_and(|(n, _)| n == "bias")
+                && matches!(k.value.kind, ExprKind::Bool(false))
+        });
+        tensors.push(format!("{path}.weight"));
+        if bias {
+            tensors.push(format!("{path}.bias"));
+        }
+        SubModule::Linear { bias }
+    } else if let Some(f) = activation(&dotted) {
+        SubModule::Activation(f)
+    } else if is_nn(&dotted, "Dropout") || is_nn(&dotted, "Identity") {
+        SubModule::Identity
+    } else if is_nn(&dotted, "Sequential") && keywords.is_empty() {
+        let mut layers = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            layers.push(layer(a, &format!("{path}.{i}"), tensors)?);
+        }
+        SubModule::Sequential(layers)
+    } else {
+        let layer = functional_layer(&dotted, args, keywords)?;
+        if let SubModule::Functional { tensors: own, .. } = &layer {
+            tensors.extend(own.iter().map(|t| format!("{path}.{t}")));
+        }
+        layer
+    })
 }
 
 /// `a.b.c` as an expression.
@@ -407,56 +428,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     span,
                 ));
             };
-            let mut call_keywords = vec![];
-            let (func, mut call_args) = match sub {
-                SubModule::Identity => return self.emit_any(x).map(Some),
-                SubModule::Activation(f) => (f, vec![x.clone()]),
-                SubModule::Functional {
-                    func,
-                    tensors,
-                    args,
-                    keywords,
-                } => {
-                    let mut a = vec![x.clone()];
-                    let lifted = tensors
-                        .iter()
-                        .map(|t| dotted_expr(&format!("self.{attr}.{t}"), span));
-                    // layer_norm(x, shape, weight, bias): its tensors follow
-                    // the shape; every other layer's follow the input.
-                    if func == "torch.nn.functional.layer_norm" {
-                        a.extend(args);
-                        a.extend(lifted);
-                    } else {
-                        a.extend(lifted);
-                        a.extend(args);
-                    }
-                    call_keywords = keywords
-                        .into_iter()
-                        .map(|(name, value)| Keyword {
-                            name: Some((name, span)),
-                            value,
-                            span,
-                        })
-                        .collect();
-                    (func, a)
-                }
-                SubModule::Linear { bias } => {
-                    let mut a = vec![x.clone(), dotted_expr(&format!("self.{attr}.weight"), span)];
-                    if bias {
-                        a.push(dotted_expr(&format!("self.{attr}.bias"), span));
-                    }
-                    ("torch.nn.functional.linear", a)
-                }
-            };
-            let call = Expr {
-                kind: ExprKind::Call {
-                    func: Box::new(dotted_expr(func, span)),
-                    args: std::mem::take(&mut call_args),
-                    keywords: call_keywords,
-                },
-                span,
-            };
-            return self.emit_any(&call).map(Some);
+            return self.apply_layer(attr, &sub, x, span).map(Some);
         }
         let Some(def) = info.methods.get(attr).copied() else {
             return Err(Diagnostic::error(
@@ -476,5 +448,82 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Some(r) => r.emitted(),
             None => Emitted::One(self.constant_none(span)?),
         }))
+    }
+
+    /// The layer stored at `self.<path>` applied to `x`.
+    fn apply_layer(
+        &mut self,
+        path: &str,
+        sub: &SubModule,
+        x: &Expr,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let attr = path;
+        let mut call_keywords = vec![];
+        let (func, mut call_args) = match sub.clone() {
+            SubModule::Identity => return self.emit_any(x),
+            SubModule::Sequential(layers) => {
+                // Each output feeds the next layer through a hidden name.
+                let hidden = format!("$sequential.{path}");
+                let mut input = x.clone();
+                let mut out = self.emit_any(x)?;
+                for (i, layer) in layers.iter().enumerate() {
+                    out = self.apply_layer(&format!("{path}.{i}"), layer, &input, span)?;
+                    self.env.insert(hidden.clone(), out.clone());
+                    input = Expr {
+                        kind: ExprKind::Name(hidden.clone()),
+                        span,
+                    };
+                }
+                self.env.remove(&hidden);
+                return Ok(out);
+            }
+            SubModule::Activation(f) => (f, vec![x.clone()]),
+            SubModule::Functional {
+                func,
+                tensors,
+                args,
+                keywords,
+            } => {
+                let mut a = vec![x.clone()];
+                let lifted = tensors
+                    .iter()
+                    .map(|t| dotted_expr(&format!("self.{attr}.{t}"), span));
+                // layer_norm(x, shape, weight, bias): its tensors follow
+                // the shape; every other layer's follow the input.
+                if func == "torch.nn.functional.layer_norm" {
+                    a.extend(args);
+                    a.extend(lifted);
+                } else {
+                    a.extend(lifted);
+                    a.extend(args);
+                }
+                call_keywords = keywords
+                    .into_iter()
+                    .map(|(name, value)| Keyword {
+                        name: Some((name, span)),
+                        value,
+                        span,
+                    })
+                    .collect();
+                (func, a)
+            }
+            SubModule::Linear { bias } => {
+                let mut a = vec![x.clone(), dotted_expr(&format!("self.{attr}.weight"), span)];
+                if bias {
+                    a.push(dotted_expr(&format!("self.{attr}.bias"), span));
+                }
+                ("torch.nn.functional.linear", a)
+            }
+        };
+        let call = Expr {
+            kind: ExprKind::Call {
+                func: Box::new(dotted_expr(func, span)),
+                args: std::mem::take(&mut call_args),
+                keywords: call_keywords,
+            },
+            span,
+        };
+        self.emit_any(&call)
     }
 }

@@ -6,6 +6,8 @@
 # RUN: echo '{"entry": "Scaled.forward", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.json
 # RUN: not tsc run %s --args %t.json --weights %S/../../../examples/mlp_module/weights.safetensors 2>&1 | FileCheck %s --check-prefix=MISSING
 # RUN: tsc run %S/../../../examples/cnn_module/model.py --args %S/../../../examples/cnn_module/inputs.json --weights %S/../../../examples/cnn_module/weights.safetensors --expected %S/../../../examples/cnn_module/expected.json 2>&1 | FileCheck %s --check-prefix=CNN
+# RUN: tsc run %S/../../../examples/sequential_module/model.py --args %S/../../../examples/sequential_module/inputs.json --weights %S/../../../examples/sequential_module/weights.safetensors --expected %S/../../../examples/sequential_module/expected.json 2>&1 | FileCheck %s --check-prefix=SEQ
+# RUN: tsc compile %S/../../../examples/sequential_module/model.py --entry SmallNet.forward --emit=ts | FileCheck %s --check-prefix=SEQ-IR
 import torch
 
 # IR-LABEL: func.func @MLP.forward(%arg0: !ts.tensor, %arg1: !ts.tensor, %arg2: !ts.tensor, %arg3: !ts.tensor, %arg4: !ts.tensor) -> !ts.tensor
@@ -35,3 +37,18 @@ class Scaled(torch.nn.Module):
 # are applied through their functional forms; the result matches real
 # torch.jit.script of the module.
 # CNN: tsc: result matches {{.*}}cnn_module/expected.json
+
+# nn.Sequential (nested too): its layers in order, their tensors lifted
+# under state-dict names, in declaration order.
+# SEQ: tsc: result matches {{.*}}sequential_module/expected.json
+# SEQ-IR-LABEL: func.func @SmallNet.forward(%arg0: !ts.tensor, %arg1: !ts.tensor, %arg2: !ts.tensor, %arg3: !ts.tensor, %arg4: !ts.tensor, %arg5: !ts.tensor, %arg6: !ts.tensor, %arg7: !ts.tensor, %arg8: !ts.tensor)
+# SEQ-IR: ts.convolution %arg0, %arg1, %arg2
+# SEQ-IR: ts.relu
+# SEQ-IR: ts.max_pool
+# SEQ-IR: ts.convolution %{{.*}}, %arg3, %arg4
+# SEQ-IR: ts.tanh
+# SEQ-IR: ts.reshape %{{.*}} sizes(%{{.*}})
+# SEQ-IR: ts.transpose %arg5
+# SEQ-IR: ts.relu
+# SEQ-IR: ts.transpose %arg7
+
