@@ -180,6 +180,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             },
             known_bools: self.known_bools.clone(),
             current_class: class,
+            layer_aliases: self.layer_aliases.clone(),
             inlining: stack,
         };
         let result = f(&mut child)?;

@@ -165,6 +165,9 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     /// The class whose method is being inlined (its fields are the
     /// variables `self.<field>`).
     pub current_class: Option<&'static str>,
+    /// Loop variables bound to a module's layers (`for layer in
+    /// self.blocks`): the name and the layer's path (`blocks.1`).
+    pub layer_aliases: HashMap<String, String>,
     /// Methods being inlined, outermost first (recursion is an error).
     pub inlining: Vec<String>,
     /// Variables declared with an annotation (`x: Optional[int] = None`):
@@ -1610,6 +1613,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 return self.method_call(v, attr, args, keywords, e.span);
             }
+        }
+        // A layer of a module: `layer(x)` in a loop over `self.blocks`,
+        // `self.blocks[1](x)`.
+        if let Some(v) = self.indexed_layer_call(func, args, keywords, e.span)? {
+            return Ok(v);
         }
         if let ExprKind::Name(n) = &func.kind {
             if !self.env.contains_key(n) && !self.importer.functions.contains_key(n) {

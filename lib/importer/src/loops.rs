@@ -82,6 +82,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<()> {
         reject_else(orelse, "for", span)?;
+        if self.layer_loop(target, iter, body)?.is_some() {
+            return Ok(());
+        }
         if let ExprKind::Call {
             func,
             args,
@@ -623,7 +626,7 @@ fn reject_else(orelse: &[Stmt], keyword: &str, span: Span) -> Emit<()> {
 }
 
 /// The first `break`/`continue` of this loop in `stmts`.
-fn first_exit(stmts: &[Stmt]) -> Option<Span> {
+pub(crate) fn first_exit(stmts: &[Stmt]) -> Option<Span> {
     stmts.iter().find_map(|s| match &s.kind {
         StmtKind::Break | StmtKind::Continue => Some(s.span),
         StmtKind::If { body, orelse, .. } => first_exit(body).or_else(|| first_exit(orelse)),

@@ -35,6 +35,9 @@ pub enum SubModule {
     /// one's output; layer i's tensors are `attr.i.weight`, ... (as in the
     /// state dict).
     Sequential(Vec<SubModule>),
+    /// `nn.ModuleList([a, b, ...])`: layers used one by one (`for layer in
+    /// self.blocks`, `self.blocks[i]`), named like a Sequential's.
+    ModuleList(Vec<SubModule>),
     /// A layer applied by a functional call: `func(x, <the layer's
     /// tensors>, <arguments taken from its constructor>)`.
     Functional {
@@ -290,7 +293,7 @@ impl<'m> ModuleImporter<'m> {
     fn read_init_statement(&self, s: &Stmt, info: &mut ModuleInfo<'m>) -> Result<(), Diagnostic> {
         let unsupported = |span: Span| {
             Diagnostic::error(
-                "in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), literal constants and these layers are supported yet: Sequential of them, Linear, Conv1d/2d, LayerNorm, Embedding, BatchNorm1d/2d, MaxPool1d/2d, AvgPool1d/2d, AdaptiveAvgPool1d/2d, Flatten, Softmax, LogSoftmax, Dropout, Identity and activations",
+                "in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), literal constants and these layers are supported yet: Sequential and ModuleList of them, Linear, Conv1d/2d, LayerNorm, Embedding, BatchNorm1d/2d, MaxPool1d/2d, AvgPool1d/2d, AdaptiveAvgPool1d/2d, Flatten, Softmax, LogSoftmax, Dropout, Identity and activations",
                 span,
             )
         };
@@ -379,6 +382,22 @@ fn layer(value: &Expr, path: &str, tensors: &mut Vec<String>) -> Option<SubModul
             layers.push(layer(a, &format!("{path}.{i}"), tensors)?);
         }
         SubModule::Sequential(layers)
+    } else if is_nn(&dotted, "ModuleList") && keywords.is_empty() && args.len() <= 1 {
+        // A list display, or `[layer for _ in range(n)]` (n copies).
+        let items: Vec<&Expr> = match args.first().map(|a| &a.kind) {
+            None => vec![],
+            Some(ExprKind::List(items)) => items.iter().collect(),
+            Some(ExprKind::ListComp { elt, generators }) => match generators.as_slice() {
+                [g] if g.ifs.is_empty() => vec![elt.as_ref(); range_literal(&g.iter)?],
+                _ => return None,
+            },
+            Some(_) => return None,
+        };
+        let mut layers = Vec::new();
+        for (i, a) in items.into_iter().enumerate() {
+            layers.push(layer(a, &format!("{path}.{i}"), tensors)?);
+        }
+        SubModule::ModuleList(layers)
     } else {
         let layer = functional_layer(&dotted, args, keywords)?;
         if let SubModule::Functional { tensors: own, .. } = &layer {
@@ -386,6 +405,17 @@ fn layer(value: &Expr, path: &str, tensors: &mut Vec<String>) -> Option<SubModul
         }
         layer
     })
+}
+
+/// `n` of `range(n)` with a literal `n`.
+fn range_literal(e: &Expr) -> Option<usize> {
+    let ExprKind::Call { func, args, .. } = &e.kind else {
+        return None;
+    };
+    match (func.dotted_name().as_deref(), args.as_slice()) {
+        (Some("range"), [n]) => usize::try_from(crate::op_binding::literal_int(n)?).ok(),
+        _ => None,
+    }
 }
 
 /// `a.b.c` as an expression.
@@ -450,6 +480,146 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }))
     }
 
+    /// The layer at `path` (`blocks.1`) of the current module.
+    pub(crate) fn layer_at(&self, path: &str) -> Option<SubModule> {
+        let info = self.importer.modules.get(self.current_class?)?;
+        let mut parts = path.split('.');
+        let mut sub = info.submodules.get(parts.next()?)?.clone();
+        for p in parts {
+            let i: usize = p.parse().ok()?;
+            sub = match sub {
+                SubModule::Sequential(layers) | SubModule::ModuleList(layers) => {
+                    layers.get(i)?.clone()
+                }
+                _ => return None,
+            };
+        }
+        Some(sub)
+    }
+
+    /// `layer(x)` for a loop variable bound to a layer, or
+    /// `self.blocks[i](x)` with a literal `i`; `None` for other calls.
+    pub(crate) fn indexed_layer_call(
+        &mut self,
+        func: &Expr,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<Option<Emitted<'c, 'b>>> {
+        let path = match &func.kind {
+            ExprKind::Name(n) if !self.env.contains_key(n) => match self.layer_aliases.get(n) {
+                Some(p) => p.clone(),
+                None => return Ok(None),
+            },
+            ExprKind::Subscript { value, index } => {
+                let Some(attr) = self_attribute(value) else {
+                    return Ok(None);
+                };
+                if self.env.contains_key("self") {
+                    return Ok(None);
+                }
+                let Some(SubModule::ModuleList(layers) | SubModule::Sequential(layers)) =
+                    self.layer_at(attr)
+                else {
+                    return Ok(None);
+                };
+                let i = crate::op_binding::literal_int(index).ok_or_else(|| {
+                    Diagnostic::error(
+                        "a layer list must be indexed by an integer literal",
+                        index.span,
+                    )
+                })?;
+                let n = layers.len() as i64;
+                if i >= n || i < -n {
+                    return Err(Diagnostic::error(
+                        format!(
+                            "index {i} is out of range for `self.{attr}`, which has {n} layers"
+                        ),
+                        index.span,
+                    ));
+                }
+                format!("{attr}.{}", i.rem_euclid(n))
+            }
+            _ => return Ok(None),
+        };
+        let sub = self
+            .layer_at(&path)
+            .ok_or_else(|| Diagnostic::error(format!("no layer at `self.{path}`"), span))?;
+        let ([x], true) = (args, keywords.is_empty()) else {
+            return Err(Diagnostic::error("a layer takes one input", span));
+        };
+        self.apply_layer(&path, &sub, x, span).map(Some)
+    }
+
+    /// `for layer in self.blocks:` (or `enumerate(self.blocks)`) over a
+    /// ModuleList or Sequential: the body once per layer, with the target
+    /// bound to it. `None` when `iter` is something else.
+    pub(crate) fn layer_loop(
+        &mut self,
+        target: &Expr,
+        iter: &Expr,
+        body: &[Stmt],
+    ) -> Emit<Option<()>> {
+        let (seq, counted) = match &iter.kind {
+            ExprKind::Call { func, args, .. }
+                if func.dotted_name().as_deref() == Some("enumerate") && args.len() == 1 =>
+            {
+                (&args[0], true)
+            }
+            _ => (iter, false),
+        };
+        let Some(attr) = self_attribute(seq) else {
+            return Ok(None);
+        };
+        if self.env.contains_key("self") {
+            return Ok(None);
+        }
+        let Some(SubModule::ModuleList(layers) | SubModule::Sequential(layers)) =
+            self.layer_at(attr)
+        else {
+            return Ok(None);
+        };
+        if let Some(exit) = crate::loops::first_exit(body) {
+            return Err(Diagnostic::error(
+                "`break`/`continue` in a loop over layers: not supported yet",
+                exit,
+            ));
+        }
+        let (index_target, layer_target) = match (&target.kind, counted) {
+            (ExprKind::Tuple(items), true) if items.len() == 2 => (Some(&items[0]), &items[1]),
+            (_, false) => (None, target),
+            _ => {
+                return Err(Diagnostic::error(
+                    "unpack `enumerate` over layers as `i, layer`",
+                    target.span,
+                ))
+            }
+        };
+        let ExprKind::Name(name) = &layer_target.kind else {
+            return Err(Diagnostic::error(
+                "a loop over layers needs a name for the layer",
+                layer_target.span,
+            ));
+        };
+        for i in 0..layers.len() {
+            if let Some(t) = index_target {
+                let v =
+                    self.constant(crate::script_type::ScriptType::Int, 0.0, i as i64, t.span)?;
+                self.assign(t, Emitted::One(v))?;
+            }
+            self.layer_aliases
+                .insert(name.clone(), format!("{attr}.{i}"));
+            if let Some((_, ret)) = self.emit_body(body)?.returned {
+                return Err(Diagnostic::error(
+                    "`return` inside a loop is not supported yet",
+                    ret,
+                ));
+            }
+        }
+        self.layer_aliases.remove(name);
+        Ok(Some(()))
+    }
+
     /// The layer stored at `self.<path>` applied to `x`.
     fn apply_layer(
         &mut self,
@@ -462,6 +632,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let mut call_keywords = vec![];
         let (func, mut call_args) = match sub.clone() {
             SubModule::Identity => return self.emit_any(x),
+            SubModule::ModuleList(_) => {
+                return Err(Diagnostic::error(
+                    format!("`self.{path}` is a ModuleList, which cannot be called: iterate over it or index it"),
+                    span,
+                ))
+            }
             SubModule::Sequential(layers) => {
                 // Each output feeds the next layer through a hidden name.
                 let hidden = format!("$sequential.{path}");

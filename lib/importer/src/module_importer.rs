@@ -518,6 +518,7 @@ impl<'m> ModuleImporter<'m> {
                 declared_vars: HashMap::new(),
                 known_bools: HashMap::new(),
                 current_class: class.as_deref().map(crate::script_type::intern),
+                layer_aliases: HashMap::new(),
                 inlining: vec![],
             };
             // A module's literal attributes (`self.eps = 1e-5`).

@@ -1,6 +1,7 @@
 # What a module's __init__ may contain is checked when the class is read
-# (whatever the entry): anything beyond parameters, buffers, nn.Linear and
-# activation submodules and literal constants is a located error.
+# (whatever the entry): anything beyond parameters, buffers, the supported
+# layers (and Sequential/ModuleList of them) and literal constants is a
+# located error.
 # RUN: not tsc compile %s --entry Bad.forward 2>&1 | FileCheck %s
 import torch
 
@@ -12,4 +13,21 @@ class Bad(torch.nn.Module):
         self.layers = torch.nn.GRU(4, 4)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x
+
+
+# Layer lists are iterated or indexed by literals, not called.
+# RUN: not tsc compile %s --entry Layers.forward 2>&1 | FileCheck %s --check-prefix=LAYERS
+class Layers(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.blocks = torch.nn.ModuleList([torch.nn.ReLU(), torch.nn.Tanh()])
+
+    def forward(self, x: torch.Tensor, i: int) -> torch.Tensor:
+        # LAYERS: module-errors.py:[[@LINE+1]]:13: error: `self.blocks` is a ModuleList, which cannot be called: iterate over it or index it
+        y = self.blocks(x)
+        # LAYERS: module-errors.py:[[@LINE+1]]:25: error: index 2 is out of range for `self.blocks`, which has 2 layers
+        z = self.blocks[2](x)
+        # LAYERS: module-errors.py:[[@LINE+1]]:25: error: a layer list must be indexed by an integer literal
+        w = self.blocks[i](x)
         return x

@@ -8,6 +8,7 @@
 # RUN: tsc run %S/../../../examples/cnn_module/model.py --args %S/../../../examples/cnn_module/inputs.json --weights %S/../../../examples/cnn_module/weights.safetensors --expected %S/../../../examples/cnn_module/expected.json 2>&1 | FileCheck %s --check-prefix=CNN
 # RUN: tsc run %S/../../../examples/sequential_module/model.py --args %S/../../../examples/sequential_module/inputs.json --weights %S/../../../examples/sequential_module/weights.safetensors --expected %S/../../../examples/sequential_module/expected.json 2>&1 | FileCheck %s --check-prefix=SEQ
 # RUN: tsc compile %S/../../../examples/sequential_module/model.py --entry SmallNet.forward --emit=ts | FileCheck %s --check-prefix=SEQ-IR
+# RUN: tsc run %inputs/module-list/model.py --args %inputs/module-list/inputs.json --weights %inputs/module-list/weights.safetensors --expected %inputs/module-list/expected.json 2>&1 | FileCheck %s --check-prefix=LIST
 import torch
 
 # IR-LABEL: func.func @MLP.forward(%arg0: !ts.tensor, %arg1: !ts.tensor, %arg2: !ts.tensor, %arg3: !ts.tensor, %arg4: !ts.tensor) -> !ts.tensor
@@ -52,3 +53,6 @@ class Scaled(torch.nn.Module):
 # SEQ-IR: ts.relu
 # SEQ-IR: ts.transpose %arg7
 
+# nn.ModuleList: `for (i,) layer in (enumerate)(self.blocks)` is unrolled
+# with the name bound to each layer; `self.blocks[2]` is one layer.
+# LIST: tsc: result matches {{.*}}module-list/expected.json
