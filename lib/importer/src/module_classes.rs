@@ -497,6 +497,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Some(sub)
     }
 
+    /// `self.<attr>` when it names a ModuleList or Sequential in a module
+    /// method: the attribute and its layers.
+    fn layer_list<'e>(&self, e: &'e Expr) -> Option<(&'e str, Vec<SubModule>)> {
+        let attr = self_attribute(e).filter(|_| !self.env.contains_key("self"))?;
+        match self.layer_at(attr)? {
+            SubModule::ModuleList(layers) | SubModule::Sequential(layers) => Some((attr, layers)),
+            _ => None,
+        }
+    }
+
     /// `layer(x)` for a loop variable bound to a layer, or
     /// `self.blocks[i](x)` with a literal `i`; `None` for other calls.
     pub(crate) fn indexed_layer_call(
@@ -512,15 +522,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 None => return Ok(None),
             },
             ExprKind::Subscript { value, index } => {
-                let Some(attr) = self_attribute(value) else {
-                    return Ok(None);
-                };
-                if self.env.contains_key("self") {
-                    return Ok(None);
-                }
-                let Some(SubModule::ModuleList(layers) | SubModule::Sequential(layers)) =
-                    self.layer_at(attr)
-                else {
+                let Some((attr, layers)) = self.layer_list(value) else {
                     return Ok(None);
                 };
                 let i = crate::op_binding::literal_int(index).ok_or_else(|| {
@@ -568,15 +570,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             _ => (iter, false),
         };
-        let Some(attr) = self_attribute(seq) else {
-            return Ok(None);
-        };
-        if self.env.contains_key("self") {
-            return Ok(None);
-        }
-        let Some(SubModule::ModuleList(layers) | SubModule::Sequential(layers)) =
-            self.layer_at(attr)
-        else {
+        let Some((attr, layers)) = self.layer_list(seq) else {
             return Ok(None);
         };
         if let Some(exit) = crate::loops::first_exit(body) {
