@@ -879,7 +879,8 @@ def Ts_PrintOp : Ts_Op<"print"> {
   let description = [{
     In TorchScript's format (floats with 17 significant digits and a
     trailing `.` when integral, `True`/`False`, lists and dicts
-    Python-style). Scalars, strings, lists and dicts; not tensors yet.
+    Python-style; tensors as ATen prints them, `[ CPUFloatType{2,3} ]`
+    last).
   }];
   let arguments = (ins Variadic<AnyType>:$values);
   let assemblyFormat = "($values^ `:` type($values))? attr-dict";

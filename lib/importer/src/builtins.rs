@@ -59,12 +59,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let mut values = Vec::new();
             for a in args {
                 let v = self.emit_any(a)?.one(a.span)?;
-                if v.ty == ScriptType::Tensor {
-                    return Err(Diagnostic::error(
-                        "printing a tensor is not supported yet (print its elements)",
-                        a.span,
-                    ));
-                }
                 values.push(v.value);
             }
             self.emit_op_multi("ts.print", &values, &[], &[], span)?;

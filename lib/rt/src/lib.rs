@@ -7,5 +7,6 @@
 pub mod containers;
 pub mod print;
 pub mod string_methods;
+pub mod tensor_format;
 
 pub use containers::SlotType;

@@ -8,37 +8,7 @@ use std::io::Write;
 
 /// A float as C's `%.17g` prints it.
 fn g17(x: f64) -> String {
-    if x.is_nan() {
-        return "nan".into();
-    }
-    if x.is_infinite() {
-        return if x > 0.0 { "inf".into() } else { "-inf".into() };
-    }
-    if x == 0.0 {
-        return if x.is_sign_negative() {
-            "-0".into()
-        } else {
-            "0".into()
-        };
-    }
-    const P: i32 = 17;
-    // The exponent after rounding to 17 significant digits.
-    let sci = format!("{:.*e}", (P - 1) as usize, x);
-    let (mantissa, exp) = sci.split_once('e').expect("exponent form");
-    let exp: i32 = exp.parse().expect("an integer exponent");
-    let strip = |s: &str| -> String {
-        if s.contains('.') {
-            s.trim_end_matches('0').trim_end_matches('.').to_string()
-        } else {
-            s.to_string()
-        }
-    };
-    if !(-4..P).contains(&exp) {
-        let sign = if exp < 0 { '-' } else { '+' };
-        format!("{}e{sign}{:02}", strip(mantissa), exp.abs())
-    } else {
-        strip(&format!("{:.*}", (P - 1 - exp) as usize, x))
-    }
+    crate::tensor_format::general(x, 17)
 }
 
 /// A float as TorchScript prints it.
@@ -92,11 +62,57 @@ pub unsafe fn format_slot(bits: i64, ty: &SlotType) -> String {
 unsafe fn described(desc: *const u8, len: i64, slot: i64) -> String {
     // SAFETY: a constant of the compiled module.
     let desc = unsafe { std::slice::from_raw_parts(desc, len as usize) };
-    match std::str::from_utf8(desc).ok().and_then(SlotType::parse) {
+    let desc = std::str::from_utf8(desc).unwrap_or("");
+    if let Some(tensor) = desc.strip_prefix('T') {
+        // SAFETY: the lowering describes the slot's type.
+        return unsafe { described_tensor(tensor, slot) }.unwrap_or_else(|| "<?>".into());
+    }
+    match SlotType::parse(desc) {
         // SAFETY: the lowering describes the slot's type.
         Some(t) => unsafe { format_slot(slot, &t) },
         None => "<?>".into(),
     }
+}
+
+/// A tensor described as `<dtype code>[<sizes>]` (`6[2,3]`) whose
+/// elements are the slots of nested lists (the element itself for 0-d):
+/// ATen's text for it.
+///
+/// # Safety
+/// `slot` is what the lowering built for that description.
+unsafe fn described_tensor(desc: &str, slot: i64) -> Option<String> {
+    let (code, sizes) = desc.split_once('[')?;
+    let code: i64 = code.parse().ok()?;
+    let sizes: Vec<usize> = match sizes.strip_suffix(']')? {
+        "" => vec![],
+        s => s
+            .split(',')
+            .map(|d| d.parse().ok())
+            .collect::<Option<_>>()?,
+    };
+    let element = |bits: i64| match code {
+        6 | 7 => f64::from_bits(bits as u64),
+        _ => bits as f64,
+    };
+    // Depth-first over the nested lists, so elements come in row-major order.
+    fn flatten(bits: i64, depth: usize, out: &mut Vec<i64>) {
+        if depth == 0 {
+            out.push(bits);
+        } else {
+            // SAFETY: a list at every level above the elements.
+            for b in unsafe { list_slots(bits) } {
+                flatten(b, depth - 1, out);
+            }
+        }
+    }
+    let mut slots = Vec::new();
+    flatten(slot, sizes.len(), &mut slots);
+    let values: Vec<f64> = slots.into_iter().map(element).collect();
+    Some(crate::tensor_format::format_tensor(
+        &values,
+        &sizes,
+        crate::tensor_format::type_name(code),
+    ))
 }
 
 /// `str(x)`: a new string with the text `print` shows.

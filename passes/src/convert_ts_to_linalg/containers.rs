@@ -101,6 +101,25 @@ fn described_slot<'c, 'a>(
     Ok([text, len, slot])
 }
 
+/// A tensor as the runtime prints it: `T<dtype code>[<sizes>]` and its
+/// elements as nested lists (see `tensor_to_list::element_slots`).
+fn described_tensor<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    module: OperationRef<'c, 'a>,
+    v: Value<'c, 'a>,
+    t: &ts_dialect::TensorType,
+) -> Result<[Value<'c, 'a>; 3], String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let dtype = t.dtype.ok_or("the tensor's dtype must be known")?;
+    let sizes = t.sizes.as_ref().ok_or("the tensor's shape must be known")?;
+    let dims: Vec<String> = sizes.iter().map(|d| d.to_string()).collect();
+    let desc = format!("T{}[{}]", dtype.scalar_type_code(), dims.join(","));
+    let text = runtime_calls::string_constant(ctx, ins, loc, module, &desc, false)?;
+    let len = builder::constant(ctx, ins, loc, desc.len() as f64, ts_dialect::Dtype::Int64)?;
+    let slot = super::tensor_to_list::element_slots(ins, module, v)?;
+    Ok([text, len, slot])
+}
+
 /// A value as an i64 slot.
 fn to_slot<'c, 'a>(ins: &Inserter<'c, 'a>, v: Value<'c, 'a>) -> Result<Value<'c, 'a>, String> {
     let i64t: Type = IntegerType::new(ins.ctx, 64).into();
@@ -286,7 +305,10 @@ pub fn lower_container<'c, 'a>(
             let n = op.operand_count();
             for i in 0..n {
                 let v = operand(op, i)?;
-                let [text, len, slot] = described_slot(ins, module, v, "printing")?;
+                let [text, len, slot] = match ts_dialect::TensorType::from_mlir(v.r#type()) {
+                    Some(t) => described_tensor(ins, module, v, &t)?,
+                    None => described_slot(ins, module, v, "printing")?,
+                };
                 let last = builder::constant(
                     ctx,
                     ins,

@@ -91,6 +91,38 @@ pub fn lower_tensor_to_list<'c, 'a>(
     level.list(ins, tensor, &[])
 }
 
+/// The elements of a static tensor as an i64 slot for the runtime: nested
+/// lists of element slots (as `tolist()` builds them), or the element's
+/// slot itself for a 0-d tensor. `print` shows a tensor from these.
+pub fn element_slots<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    module: OperationRef<'c, 'a>,
+    x: Value<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let (tensor, t) = ins.cast_to_builtin(x)?;
+    let dtype = t.dtype.ok_or("the tensor's dtype must be known")?;
+    let sizes = t.sizes.clone().ok_or("the tensor's shape must be known")?;
+    let level = Level {
+        ctx: ins.ctx,
+        loc: ins.loc,
+        module,
+        sizes: &sizes,
+        dtype,
+    };
+    if sizes.is_empty() {
+        let v = builder::extract(ins, ins.loc, tensor, &[], dtype.to_mlir(ins.ctx))?;
+        return level.slot(ins, v);
+    }
+    let list = level.list(ins, tensor, &[])?;
+    unary(
+        ins,
+        ins.loc,
+        "llvm.ptrtoint",
+        list,
+        IntegerType::new(ins.ctx, 64).into(),
+    )
+}
+
 /// What every level of the loop nest shares.
 struct Level<'c, 'm, 's> {
     ctx: &'c Context,
