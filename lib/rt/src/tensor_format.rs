@@ -73,7 +73,7 @@ fn choose_format(values: &[f64]) -> Format {
         let wide = exp_max.abs() > 99.0 || exp_min.abs() > 99.0;
         return format(if wide { 12.0 } else { 11.0 }, Style::Scientific);
     }
-    if exp_max > 5.0 || exp_max < 0.0 {
+    if !(0.0..=5.0).contains(&exp_max) {
         return Format {
             scale: 10f64.powf(exp_max - 1.0),
             width: 7,
