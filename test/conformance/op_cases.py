@@ -395,3 +395,20 @@ CASES.append(("op_index_runtime_int", HEADER + """def f(x: torch.Tensor, n: int)
         s = s + x[i] * i
     return s, x[:, n - 5], x[n - 2, n - 3], x[..., -n], x[n - 4][None, 1:]
 """, "f", [f32(4, 3), 3]))
+
+# item() where nothing gives its type: a number of the tensor's kind
+# (float, int or bool), learned once dtypes are refined.
+ITEM_SRC = HEADER + """from typing import List
+
+def total(x: torch.Tensor):
+    return x.sum().item()
+
+def f(x: torch.Tensor, n: torch.Tensor, b: torch.Tensor):
+    a = x.sum().item()
+    k = n.max().item()
+    flag = b.any().item()
+    vals = [k, k + 1]
+    return a, k, flag, a * 2 + k, vals, total(x), x[0].item() > 0.5
+"""
+CASES.append(("op_item_untyped", ITEM_SRC, "f", [f32(3), i64(4), boolean(2)]))
+CASES.append(("op_item_untyped_swapped", ITEM_SRC, "f", [f64(3), i32(4), boolean(3)]))

@@ -6,6 +6,7 @@ pub mod codegen;
 pub mod context;
 pub mod diagnostics;
 pub mod entry_specialization;
+pub mod item_types;
 pub mod pipeline;
 
 pub use context::create_context;

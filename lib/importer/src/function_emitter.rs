@@ -537,6 +537,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         stmt.span,
                     ));
                 };
+                // TorchScript types `x.item()` as a number, which no
+                // annotation accepts (its return type does).
+                if crate::builtins::item_receiver(value).is_some() {
+                    if let ExprKind::Name(n) = &target.kind {
+                        return Err(Diagnostic::error(
+                            format!("Variable '{n}' is annotated with type {declared} but is being assigned to a value of type number (convert with float() or int())"),
+                            value.span,
+                        ));
+                    }
+                }
                 let v = self.emit_typed(value, &declared)?;
                 if !declared.accepts(&v.value_type()) {
                     return Err(Diagnostic::error(
@@ -1799,10 +1809,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     ) -> Emit<Emitted<'c, 'b>> {
         require_tensor_receiver(&receiver, method, span)?;
         if method == "item" {
-            return Err(Diagnostic::error(
-                "the type of x.item() follows the tensor's dtype, which is known only once shapes are specialized: use float(x.item()) or int(x.item()), or return it from a function declared to return float or int",
-                span,
-            ));
+            if let Some(a) = args.first() {
+                return Err(Diagnostic::error("item() takes no arguments", a.span));
+            }
+            return self.untyped_item(receiver, span);
         }
         if method == "tolist" {
             return Err(Diagnostic::error(
@@ -1824,6 +1834,29 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             },
         )
+    }
+
+    /// `x.item()` where nothing says which number it is: TorchScript's
+    /// number follows `x`'s dtype. Known from a previous import
+    /// (`EntrySpec::item_types`), or provisionally a float marked with the
+    /// call's offset, which the driver resolves by refining this import.
+    fn untyped_item(&mut self, x: Typed<'c, 'b>, span: Span) -> Emit<Emitted<'c, 'b>> {
+        let known = self
+            .importer
+            .spec()
+            .and_then(|s| s.item_types.get(&span.start))
+            .copied();
+        let ty = known.unwrap_or(ScriptType::Float);
+        let mlir_ty = self.ty(ty, span)?;
+        let marker = [(
+            crate::module_importer::UNTYPED_ITEM_ATTR,
+            self.int_attr(span.start as i64),
+        )];
+        let attrs: &[(&str, Attribute<'c>)] = if known.is_some() { &[] } else { &marker };
+        Ok(Emitted::One(Typed {
+            value: self.emit_op("ts.item", &[x.value], mlir_ty, attrs, span)?,
+            ty,
+        }))
     }
 
     fn script_call(

@@ -26,7 +26,9 @@ mod string_methods;
 mod tensor_dicts;
 mod tensor_lists;
 
-pub use module_importer::{import_into, EntrySpec, ImportInfo, ParamSig, Signature};
+pub use module_importer::{
+    import_into, EntrySpec, ImportInfo, ParamSig, Signature, UNTYPED_ITEM_ATTR,
+};
 pub use op_docs::render_ops_doc;
 pub use op_registry::{supported_names, OpDef, OPS};
 pub use script_type::{ScriptType, ValueType, TENSOR_LIST};

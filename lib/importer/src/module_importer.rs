@@ -69,7 +69,16 @@ pub struct EntrySpec {
     /// One per parameter: the example input is `None` (an `Optional`
     /// parameter is then specialized to `None`, otherwise to its type).
     pub nones: Vec<bool>,
+    /// The types of `x.item()` calls where nothing else gives one (keyed by
+    /// the call's start offset): TorchScript's number follows the tensor's
+    /// dtype, which the driver learns by refining a first import (see
+    /// `ts_compiler::item_types`). An `item()` not listed is imported as a
+    /// float marked `untyped_at`.
+    pub item_types: HashMap<usize, ScriptType>,
 }
+
+/// The attribute that marks a `ts.item` whose type is provisional.
+pub const UNTYPED_ITEM_ATTR: &str = "untyped_at";
 
 /// What importing a file produced besides the IR.
 pub struct ImportInfo {
@@ -142,6 +151,11 @@ fn suppressed(span: Span) -> Diagnostic {
 }
 
 impl<'m> ModuleImporter<'m> {
+    /// The entry's specialization, when example inputs were given.
+    pub(crate) fn spec(&self) -> Option<&EntrySpec> {
+        self.spec.as_ref()
+    }
+
     fn new(file: &'m SourceFile) -> Self {
         ModuleImporter {
             file,

@@ -53,7 +53,8 @@ pub fn render_ops_doc() -> String {
          | `x.dtype` | `int` | TorchScript's dtype code (`torch.float32` is 6); `ts.dtype` folds to a constant once `x` is refined, so `if x.dtype == torch.float32:` keeps only the taken branch |\n\
          | `x[i, a:b:c, None, ...]` | Tensor | ints (any int: one known only at run time selects through a 0-d `index_select`, raising IndexError when out of range), slices with literal bounds and positive steps, `None`, one `...` (components after it count from the last dim) |\n\
          | `x[index] = v`, `x[index] += v` | — | `x` becomes a new value (`ts.select_scatter`/`ts.slice_scatter`; `v` broadcast and converted to `x`'s dtype) when nothing else sees `x` (not a parameter, no other variable holds it; `x.clone()` makes a copy); the index as above, without `None` |\n\
-         | `bool(x)`, `if x:` | bool | a one-element tensor; more elements is a runtime error |\n",
+         | `bool(x)`, `if x:` | bool | a one-element tensor; more elements is a runtime error |\n\
+         | `x.item()` | number | an int, float or bool following `x`'s dtype, learned by refining a first import (a function called on tensors of different kinds is an error: it is compiled once); `float(x.item())`, `int(x.item())` convert |\n",
     );
     out.push_str(&format!(
         "\n{} operators, {} spellings.\n",

@@ -49,7 +49,8 @@
 # RUN: not tsc compile %s --entry d_unpack_int 2>&1 | FileCheck %s --check-prefix=UNPACK-INT
 # RUN: not tsc compile %s --entry d_tensor_list 2>&1 | FileCheck %s --check-prefix=TENSOR-LIST
 # RUN: not tsc compile %s --entry d_str_arith 2>&1 | FileCheck %s --check-prefix=STR-ARITH
-# RUN: not tsc compile %s --entry d_item_untyped 2>&1 | FileCheck %s --check-prefix=ITEM-UNTYPED
+# RUN: echo '{"entry": "d_item_untyped", "args": [{"tensor": {"dtype": "float32", "shape": [1], "data": [1]}}, {"tensor": {"dtype": "int64", "shape": [1], "data": [2]}}]}' > %t.item.json
+# RUN: not tsc run %s --args %t.item.json 2>&1 | FileCheck %s --check-prefix=ITEM-UNTYPED
 import torch
 from enum import Enum
 from typing import Dict, List, NamedTuple, Optional
@@ -385,6 +386,10 @@ def d_str_arith(s: str) -> int:
     return s + 1
 
 
-def d_item_untyped(x: torch.Tensor):
-    # ITEM-UNTYPED: diagnostics.py:[[@LINE+1]]:12: error: the type of x.item() follows the tensor's dtype
+def d_item_helper(x: torch.Tensor):
+    # ITEM-UNTYPED: diagnostics.py:[[@LINE+1]]:12: error: item() of a float32 tensor here and of a int64 tensor elsewhere: the function is compiled once, so its number type must be one
     return x.item() * 2
+
+
+def d_item_untyped(x: torch.Tensor, n: torch.Tensor):
+    return d_item_helper(x), d_item_helper(n)

@@ -19,6 +19,7 @@ use ts_compiler::{
     codegen::{self, Artifact},
     diagnostics::{render_all, DiagnosticCollector},
     entry_specialization::{abi_kinds, lowered_signature, specialize_entry},
+    item_types::untyped_item_dtypes,
     pipeline::{run_passes, PipelineError, PipelineOptions},
 };
 use ts_frontend::SourceFile;
@@ -294,25 +295,30 @@ fn format_duration(d: std::time::Duration) -> String {
     }
 }
 
-/// Imports, specializes and lowers `common.file` up to `stage`.
-fn compile<'c>(
+/// One import of the source, specialized to the example inputs.
+struct Import<'c> {
+    module: Module<'c>,
+    guards: Vec<(usize, i64)>,
+    entry: String,
+    result_type: ts_importer::ValueType,
+    lifted: Vec<Value>,
+    abi_inputs: Option<Vec<ts_runtime::AbiType>>,
+}
+
+/// Imports `file` with the given `x.item()` types and specializes its
+/// entry to the example inputs.
+fn import_once<'c>(
     context: &'c melior::Context,
+    file: &SourceFile,
     common: &Common,
     inputs: Option<&value_files::ExampleInputs>,
-    stage: Stage,
-) -> Result<Compiled<'c>> {
-    let text = std::fs::read_to_string(&common.file)
-        .with_context(|| format!("cannot read {}", common.file.display()))?;
-    let file = SourceFile::new(common.file.display().to_string(), text);
-    // The reproducer holds the IR; the generic-form op dump is noise here.
-    ts_dialect::set_print_op_on_diagnostic(context, false);
-    let diagnostics = DiagnosticCollector::attach(context);
-    let entry_name = common
-        .entry
-        .clone()
-        .or_else(|| inputs.and_then(|i| i.entry.clone()));
+    entry_name: Option<String>,
+    item_types: std::collections::HashMap<usize, ts_importer::ScriptType>,
+    diagnostics: &DiagnosticCollector,
+) -> Result<Import<'c>> {
     let spec = entry_name.map(|entry| ts_importer::EntrySpec {
         entry,
+        item_types,
         ints: inputs
             .map(|i| {
                 i.values
@@ -331,9 +337,9 @@ fn compile<'c>(
             .map(|i| i.values.iter().map(|v| matches!(v, Value::None)).collect())
             .unwrap_or_default(),
     });
-    let imported = ts_importer::import_source(context, &file, spec)
-        .map_err(|diags| anyhow!(ts_frontend::render_all(&diags, &file)))?;
-    let mut module = imported.module;
+    let imported = ts_importer::import_source(context, file, spec)
+        .map_err(|diags| anyhow!(ts_frontend::render_all(&diags, file)))?;
+    let module = imported.module;
     // Op verifiers catch some misuse at import (e.g. two -1 in a view);
     // their errors are located in the user's source.
     if !module.as_operation().verify() {
@@ -380,6 +386,86 @@ fn compile<'c>(
     });
     specialize_entry(context, &module, &entry, abi_inputs.as_deref())
         .map_err(|e| anyhow!("{}: error: {e}", file.name))?;
+    Ok(Import {
+        module,
+        guards: imported.guards,
+        entry,
+        result_type,
+        lifted,
+        abi_inputs,
+    })
+}
+
+/// Imports, specializes and lowers `common.file` up to `stage`.
+fn compile<'c>(
+    context: &'c melior::Context,
+    common: &Common,
+    inputs: Option<&value_files::ExampleInputs>,
+    stage: Stage,
+) -> Result<Compiled<'c>> {
+    let text = std::fs::read_to_string(&common.file)
+        .with_context(|| format!("cannot read {}", common.file.display()))?;
+    let file = SourceFile::new(common.file.display().to_string(), text);
+    // The reproducer holds the IR; the generic-form op dump is noise here.
+    ts_dialect::set_print_op_on_diagnostic(context, false);
+    let diagnostics = DiagnosticCollector::attach(context);
+    let entry_name = common
+        .entry
+        .clone()
+        .or_else(|| inputs.and_then(|i| i.entry.clone()));
+    let mut item_types = std::collections::HashMap::new();
+    // `x.item()` types follow dtypes known only once shapes are refined: a
+    // first import leaves them provisional, and the next one uses what
+    // refining it found (again if that changed other dtypes).
+    let imported = loop {
+        let once = import_once(
+            context,
+            &file,
+            common,
+            inputs,
+            entry_name.clone(),
+            item_types.clone(),
+            &diagnostics,
+        )?;
+        if once.abi_inputs.is_none() {
+            break once;
+        }
+        let found = untyped_item_dtypes(
+            context,
+            &once.module,
+            ts_importer::UNTYPED_ITEM_ATTR,
+            &diagnostics,
+        )
+        .map_err(|(offset, message)| {
+            let at = ts_frontend::Span {
+                start: offset,
+                end: offset + 1,
+            };
+            anyhow!(ts_frontend::render_all(
+                &[ts_frontend::Diagnostic::error(message, at)],
+                &file
+            ))
+        })?;
+        let before = item_types.len();
+        for (offset, d) in found {
+            item_types.entry(offset).or_insert(match d {
+                ts_dialect::Dtype::Bool => ts_importer::ScriptType::Bool,
+                d if d.is_float() => ts_importer::ScriptType::Float,
+                _ => ts_importer::ScriptType::Int,
+            });
+        }
+        if item_types.len() == before {
+            break once;
+        }
+    };
+    let Import {
+        mut module,
+        guards,
+        entry,
+        result_type,
+        lifted,
+        abi_inputs,
+    } = imported;
     if stage == Stage::Ts {
         return Ok(Compiled {
             module,
@@ -408,7 +494,7 @@ fn compile<'c>(
             let (inputs, results) = lowered_signature(&module, &entry, &kinds)
                 .map_err(|e| anyhow!("{}: error: {e}", file.name))?;
             Some(EntrySignature {
-                guards: imported.guards.clone(),
+                guards: guards.clone(),
                 name: entry.clone(),
                 inputs,
                 results,
