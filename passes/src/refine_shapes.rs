@@ -555,8 +555,26 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 dtype: declared.dtype,
             }]
         }
-        Family::Range
-        | Family::Eye
+        // A length from an `end` value is known once that value is.
+        Family::Range => {
+            let Some(end) = op.operand(0).ok() else {
+                return Ok(false);
+            };
+            let (start, step) = (
+                op_attrs::float(op, "start").unwrap_or(0.0),
+                op_attrs::float(op, "step").unwrap_or(1.0),
+            );
+            let length = crate::fold_known_values::known_int(end)
+                .map(|e| ((e as f64 - start) / step).ceil().max(0.0) as i64)
+                .unwrap_or(DYNAMIC);
+            let result = op.result(0).map_err(|e| e.to_string())?;
+            let declared = TensorType::from_mlir(result.r#type()).ok_or("not a tensor")?;
+            vec![TensorType {
+                sizes: Some(vec![length]),
+                dtype: declared.dtype,
+            }]
+        }
+        Family::Eye
         | Family::Literal
         | Family::Random
         | Family::ShapeQuery

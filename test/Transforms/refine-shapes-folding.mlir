@@ -89,3 +89,17 @@ func.func @size_values(%a: !ts.tensor<[2,2,3],f32>) -> (!ts.tensor, !ts.tensor) 
   %2 = ts.tensor_static_info_cast %1 : !ts.tensor<[?,3],f32> to !ts.tensor
   return %0, %2 : !ts.tensor, !ts.tensor
 }
+
+// -----
+
+// arange(1, 2 * size, 2): its length, ceil((end - start) / step).
+// CHECK-LABEL: func.func @range_to_size
+// CHECK-SAME: -> !ts.tensor<[4],i64>
+func.func @range_to_size(%a: !ts.tensor<[3,4],f32>) -> !ts.tensor {
+  %n = ts.size %a {dim = 1} : !ts.tensor<[3,4],f32>
+  %c2 = ts.constant 2 : i64
+  %e = ts.mul %n, %c2 : i64, i64 -> i64
+  %0 = ts.range to %e {start = 1.0 : f64, step = 2.0 : f64, length = -9223372036854775808 : i64} : !ts.tensor<[?],i64>
+  %1 = ts.tensor_static_info_cast %0 : !ts.tensor<[?],i64> to !ts.tensor
+  return %1 : !ts.tensor
+}

@@ -412,3 +412,13 @@ def f(x: torch.Tensor, n: torch.Tensor, b: torch.Tensor):
 """
 CASES.append(("op_item_untyped", ITEM_SRC, "f", [f32(3), i64(4), boolean(2)]))
 CASES.append(("op_item_untyped_swapped", ITEM_SRC, "f", [f64(3), i32(4), boolean(3)]))
+
+# arange with an end known once shapes are, and the new_* creation
+# methods (the receiver's dtype unless one is given).
+CASES.append(("op_arange_from_shape", HEADER + """def f(x: torch.Tensor, n: torch.Tensor):
+    a = torch.arange(x.size(0))
+    b = torch.arange(1, x.size(1) * 2, 2)
+    c = torch.arange(x.size(1), dtype=torch.float32) * 0.5
+    d = torch.arange(0.5, x.size(0))
+    return a, b, c, d, n.new_zeros(2, x.size(0)), x.new_ones([3]), n.new_full([2], 2.7), x.new_full([x.size(1)], 0.1), n.new_zeros(2, dtype=torch.float64), x.new_empty(0).shape
+""", "f", [f64(3, 4), i32(2)]))

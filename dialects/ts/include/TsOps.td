@@ -595,9 +595,14 @@ def Ts_FullOp : Ts_Op<"full", [Pure]> {
 
 def Ts_RangeOp : Ts_Op<"range", [Pure]> {
   let summary = "`start + i * step` for i in [0, length): arange and linspace";
-  let arguments = (ins F64Attr:$start, F64Attr:$step, I64Attr:$length);
+  let description = [{
+    With `end` (an int known once shapes are refined, as in
+    `torch.arange(x.size(0))`), `length` is i64's minimum and the length is
+    ceil((end - start) / step), at least 0.
+  }];
+  let arguments = (ins Optional<I64>:$end, F64Attr:$start, F64Attr:$step, I64Attr:$length);
   let results = (outs Ts_Tensor:$result);
-  let assemblyFormat = "attr-dict `:` qualified(type($result))";
+  let assemblyFormat = "(`to` $end^)? attr-dict `:` qualified(type($result))";
   let hasVerifier = 1;
 }
 

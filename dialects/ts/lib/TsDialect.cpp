@@ -532,7 +532,10 @@ LogicalResult FullOp::verify() {
 }
 
 LogicalResult RangeOp::verify() {
-  if ((int64_t)getLength() < 0)
+  bool fromEnd = (int64_t)getLength() == kSizeFromValue;
+  if (fromEnd != (bool)getEnd())
+    return emitOpError("takes an `end` operand exactly when its length is i64's minimum");
+  if (!fromEnd && (int64_t)getLength() < 0)
     return emitOpError("length must be non-negative");
   return success();
 }

@@ -231,6 +231,12 @@ pub(crate) fn sym_int<'c, 'b>(
         return Ok(SymInt::Known(v));
     }
     let v = fe.emit_expr(e)?;
+    if v.ty == ScriptType::Tensor && op == "index" {
+        return Err(Diagnostic::error(
+            "indexing with a tensor (advanced indexing) is not supported yet: use torch.index_select, torch.gather or torch.where",
+            e.span,
+        ));
+    }
     if v.ty != ScriptType::Int {
         return Err(Diagnostic::error(
             format!("{op}: expected an int, not {}", v.ty),
@@ -362,6 +368,14 @@ pub(crate) fn bind_one<'c, 'b>(
                 need("an integer literal or a list of them (or ints known at compile time)")
             })?)
         }
+        ParamType::FloatOrSymInt => match literal_float(e) {
+            Some(_) if literal_int(e).is_some() => Arg::Int(literal_int(e).expect("checked")),
+            Some(f) => Arg::Float(f),
+            None => match sym_int(fe, &format!("{op}()"), e)? {
+                SymInt::Known(i) => Arg::Int(i),
+                SymInt::Value(v) => Arg::Value(v, None),
+            },
+        },
         // Keep an int written as an int: dtype inference (arange, full) looks.
         ParamType::Float => match literal_float(e) {
             Some(_) if literal_int(e).is_some() => Arg::Int(literal_int(e).expect("checked")),

@@ -22,6 +22,9 @@ pub enum ParamType {
     SymIntList,
     /// A compile-time number.
     Float,
+    /// A compile-time number, or an int value known once shapes are
+    /// refined (`torch.arange(x.size(0))`).
+    FloatOrSymInt,
     Bool,
     Str,
     /// A dtype (`torch.float32`).
@@ -105,6 +108,7 @@ pub fn parse(schema: &str) -> Schema {
             "SymInt..." => ParamType::VarSymInts,
             "SymInt[]" => ParamType::SymIntList,
             "float" => ParamType::Float,
+            "float|SymInt" => ParamType::FloatOrSymInt,
             "bool" => ParamType::Bool,
             "str" => ParamType::Str,
             "ScalarType" => ParamType::Dtype,

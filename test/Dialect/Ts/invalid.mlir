@@ -332,3 +332,11 @@ func.func @full_size_values(%n: i64) {
   %0 = ts.full [2], 0.0 sizes(%n) : !ts.tensor<[2],f32>
   return
 }
+
+// -----
+
+func.func @range_end_without_sentinel(%n: i64) {
+  // expected-error@+1 {{takes an `end` operand exactly when its length is i64's minimum}}
+  %0 = ts.range to %n {start = 0.0 : f64, step = 1.0 : f64, length = 3 : i64} : !ts.tensor<[3],i64>
+  return
+}

@@ -150,3 +150,11 @@ func.func @scatters(%a: !ts.tensor<[2,3],f32>, %row: !ts.tensor<[3],f32>, %cols:
   %1 = ts.slice_scatter %a, %cols {dim = 1, start = 1, end = 3, step = 1} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,2],f32> -> !ts.tensor
   return %0, %1 : !ts.tensor, !ts.tensor
 }
+
+// A range whose end is an int value (its length i64's minimum until known).
+// CHECK-LABEL: func.func @range_to_value
+// CHECK: ts.range to %{{.*}} {length = -9223372036854775808 : i64, start = 0.000000e+00 : f64, step = 1.000000e+00 : f64} : !ts.tensor<[?],i64>
+func.func @range_to_value(%n: i64) -> !ts.tensor<[?],i64> {
+  %0 = ts.range to %n {start = 0.0 : f64, step = 1.0 : f64, length = -9223372036854775808 : i64} : !ts.tensor<[?],i64>
+  return %0 : !ts.tensor<[?],i64>
+}

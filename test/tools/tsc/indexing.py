@@ -3,6 +3,7 @@
 # RUN: tsc compile %s --entry forms --emit=ts | FileCheck %s
 # RUN: not tsc compile %s --entry lone 2>&1 | FileCheck %s --check-prefix=LONE
 # RUN: not tsc compile %s --entry two 2>&1 | FileCheck %s --check-prefix=TWO
+# RUN: not tsc compile %s --entry advanced 2>&1 | FileCheck %s --check-prefix=ADVANCED
 import torch
 
 
@@ -36,3 +37,9 @@ def lone(x):
 # TWO: indexing.py:[[@LINE+2]]:19: error: an index can only have a single ellipsis ('...')
 def two(x):
     return x[..., ...]
+
+
+# ADVANCED: indexing.py:[[@LINE+2]]:14: error: indexing with a tensor (advanced indexing) is not supported yet: use torch.index_select, torch.gather or torch.where
+def advanced(x, i):
+    return x[i]
+

@@ -145,6 +145,42 @@ pub(crate) fn full<'c, 'b>(
     full_of(fe, b, value, b.dtype("dtype").unwrap_or(default))
 }
 
+/// `x.new_zeros(size)`, ...: a fill of `self`'s dtype unless one is given.
+pub(crate) fn new_filled<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    value: f64,
+) -> Emit<Emitted<'c, 'b>> {
+    if let Some(d) = b.dtype("dtype") {
+        return full_of(fe, b, value, d);
+    }
+    // Filled in float64, so the cast to any dtype rounds the value once.
+    let Emitted::One(filled) = full_of(fe, b, value, Dtype::Float64)? else {
+        unreachable!("one tensor")
+    };
+    let dtype = shape_query(fe, "ts.dtype", b.tensor("self")?, None, b.span)?;
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.cast_to",
+        &[filled.value, dtype.value],
+        &[],
+        b.span,
+    )?))
+}
+
+via!(new_zeros, new_filled, 0.0);
+
+via!(new_ones, new_filled, 1.0);
+
+pub(crate) fn new_full<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let value = b
+        .float("fill_value")
+        .ok_or_else(|| b.error("fill_value must be a number literal".into()))?;
+    new_filled(fe, b, value)
+}
+
 pub(crate) fn range_op<'c, 'b>(
     fe: &FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
@@ -165,6 +201,43 @@ pub(crate) fn arange<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
+    // `arange(n)` / `arange(s, n[, k])` with `n` an int value.
+    let end_value = match (b.get("start"), b.get("end")) {
+        (Arg::Value(v, _), Arg::None) => Some(*v),
+        (_, Arg::Value(v, _)) => Some(*v),
+        _ => None,
+    };
+    if let Some(end) = end_value {
+        let start = match b.get("end") {
+            Arg::None => 0.0,
+            _ => b
+                .float("start")
+                .ok_or_else(|| b.error("the start must be a number literal".into()))?,
+        };
+        let step = b.float("step").unwrap_or(1.0);
+        if step == 0.0 {
+            return Err(b.error("step must be nonzero".into()));
+        }
+        let all_int = ["start", "step"]
+            .iter()
+            .all(|n| matches!(b.get(n), Arg::Int(_) | Arg::None | Arg::Value(..)))
+            && !matches!(b.get("end"), Arg::Float(_));
+        let dtype = b.dtype("dtype").unwrap_or(if all_int {
+            Dtype::Int64
+        } else {
+            Dtype::Float32
+        });
+        let attrs = [
+            ("start", f64_attr(fe, start)),
+            ("step", f64_attr(fe, step)),
+            ("length", fe.int_attr(ts_dialect::DYNAMIC)),
+        ];
+        let ty = TensorType::new(vec![ts_dialect::DYNAMIC], dtype).to_mlir(fe.ctx);
+        return Ok(Emitted::One(Typed {
+            value: fe.emit_op("ts.range", &[end.value], ty, &attrs, b.span)?,
+            ty: ScriptType::Tensor,
+        }));
+    }
     let first = b
         .float("start")
         .ok_or_else(|| b.error("bounds must be number literals".into()))?;
