@@ -47,6 +47,17 @@ pub(crate) fn fold<'c, 'a>(
             let taken = constant(op.operand(0).ok()?)? != 0;
             return inline_branch(op, if taken { 0 } else { 1 });
         }
+        // canonicalize turns a trivial `scf.if` into a select.
+        "arith.select" => {
+            let taken = constant(op.operand(0).ok()?)? != 0;
+            let chosen = op.operand(if taken { 1 } else { 2 }).ok()?;
+            let mut first = None;
+            let with = cast_to_result_type_at(op, 0, chosen, &mut first)?;
+            let next = first.or(op.next_in_block());
+            ir::replace_all_uses(op.result(0).ok()?.into(), with);
+            ir::erase(op);
+            return Some(next);
+        }
         _ => return None,
     };
     let (ty, v): (Type, i64) = match value {
@@ -166,6 +177,30 @@ fn constant(v: Value) -> Option<i64> {
     })
 }
 
+/// `v` as a replacement for result `i` of `op`: itself, or a static-info
+/// cast to the result's type before `op` when `v` is a more precise tensor
+/// (recorded in `first` unless that already holds an op, so the walk
+/// refines it).
+fn cast_to_result_type_at<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    i: usize,
+    v: Value<'c, 'a>,
+    first: &mut Option<OperationRef<'c, 'a>>,
+) -> Option<Value<'c, 'a>> {
+    let result = op.result(i).ok()?;
+    if v.r#type() == result.r#type() || TensorType::from_mlir(v.r#type()).is_none() {
+        return Some(v);
+    }
+    let cast = OperationBuilder::new("ts.tensor_static_info_cast", op.location())
+        .add_operands(&[v])
+        .add_results(&[result.r#type()])
+        .build()
+        .ok()?;
+    let cast = op.block()?.insert_operation_before(op, cast);
+    first.get_or_insert(cast);
+    cast.result(0).ok().map(Into::into)
+}
+
 /// Replaces an `scf.if` by the ops of region `r` (nothing when that
 /// region is empty), its results by what that region yields. A yielded
 /// tensor more precise than the result is cast to the result's type, so
@@ -190,20 +225,9 @@ fn inline_branch<'c, 'a>(
             first.get_or_insert(inner);
         }
     }
-    let outer = op.block()?;
     for (i, v) in yielded.into_iter().enumerate() {
         let result = op.result(i).ok()?;
-        let mut with = v;
-        if v.r#type() != result.r#type() && TensorType::from_mlir(v.r#type()).is_some() {
-            let cast = OperationBuilder::new("ts.tensor_static_info_cast", op.location())
-                .add_operands(&[v])
-                .add_results(&[result.r#type()])
-                .build()
-                .ok()?;
-            let cast = outer.insert_operation_before(op, cast);
-            first.get_or_insert(cast);
-            with = cast.result(0).ok()?.into();
-        }
+        let with = cast_to_result_type_at(op, i, v, &mut first)?;
         ir::replace_all_uses(result.into(), with);
     }
     ir::erase(op);

@@ -368,6 +368,9 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         // The result is `self` with part replaced; a known index must exist.
         Family::Scatter => {
             let t = tensor(0)?;
+            if let Some(s) = &t.sizes {
+                shape_functions::indexed_dim(s, attr_int("dim")?)?;
+            }
             if name == "ts.select_scatter" {
                 let dim = attr_int("dim")?;
                 let index = op
@@ -402,8 +405,7 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         Family::Slice => {
             let dim = attr_int("dim")?;
             vec![with_sizes(&tensor(0)?, &|s| {
-                let d = shape_functions::normalize_dim(dim, s.len())
-                    .ok_or_else(|| format!("dim {dim} is out of range"))?;
+                let d = shape_functions::indexed_dim(s, dim)?;
                 let mut out = s.to_vec();
                 if s[d] != DYNAMIC {
                     out[d] = op_attrs::slice_window(op, s[d])?.2;

@@ -349,10 +349,19 @@ pub fn reshape_sizes(shape: &[i64], numel: Option<i64>) -> Result<Vec<i64>, Stri
     }
 }
 
+/// `dim` of a tensor being indexed (selected or sliced) along it: a 0-d
+/// tensor has no dim to index, as PyTorch says.
+pub fn indexed_dim(sizes: &[i64], dim: i64) -> Result<usize, String> {
+    if sizes.is_empty() {
+        return Err("invalid index of a 0-dim tensor (use `x.item()` to read its value)".into());
+    }
+    normalize_dim(dim, sizes.len()).ok_or_else(|| format!("dim {dim} is out of range"))
+}
+
 /// The dim `x[index]` selects along (`dim` normalized), or PyTorch's
 /// error when a known size does not have that index.
 pub fn select_dim(sizes: &[i64], dim: i64, index: i64) -> Result<usize, String> {
-    let d = normalize_dim(dim, sizes.len()).ok_or_else(|| format!("dim {dim} is out of range"))?;
+    let d = indexed_dim(sizes, dim)?;
     if sizes[d] != DYNAMIC && (index >= sizes[d] || index < -sizes[d]) {
         return Err(format!(
             "index {index} is out of bounds for dimension {dim} with size {}",

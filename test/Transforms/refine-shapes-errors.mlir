@@ -33,3 +33,12 @@ func.func @cast_to_bad_code(%x: !ts.tensor<[3],f32>) -> !ts.tensor {
   %0 = ts.cast_to %x, %d : !ts.tensor<[3],f32> -> !ts.tensor
   return %0 : !ts.tensor
 }
+
+// -----
+
+func.func @select_of_0d(%a: !ts.tensor<[2],f32>) -> !ts.tensor {
+  %0 = ts.sum %a : !ts.tensor<[2],f32> -> !ts.tensor
+  // expected-error@+1 {{invalid index of a 0-dim tensor (use `x.item()` to read its value)}}
+  %1 = ts.select %0 {dim = 0, index = 0} : !ts.tensor -> !ts.tensor
+  return %1 : !ts.tensor
+}

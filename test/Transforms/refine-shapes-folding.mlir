@@ -103,3 +103,18 @@ func.func @range_to_size(%a: !ts.tensor<[3,4],f32>) -> !ts.tensor {
   %1 = ts.tensor_static_info_cast %0 : !ts.tensor<[?],i64> to !ts.tensor
   return %1 : !ts.tensor
 }
+
+// -----
+
+// A select on a constant (what canonicalize makes of a trivial scf.if)
+// keeps the chosen value, so an early return of another rank refines.
+// CHECK-LABEL: func.func @select_on_constant
+// CHECK-SAME: -> !ts.tensor<[],f32>
+// CHECK-NOT: arith.select
+func.func @select_on_constant(%a: !ts.tensor<[2,3],f32>) -> !ts.tensor {
+  %false = ts.constant false
+  %s = ts.sum %a : !ts.tensor<[2,3],f32> -> !ts.tensor
+  %x = ts.tensor_static_info_cast %a : !ts.tensor<[2,3],f32> to !ts.tensor
+  %0 = arith.select %false, %x, %s : !ts.tensor
+  return %0 : !ts.tensor
+}

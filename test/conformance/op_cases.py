@@ -422,3 +422,16 @@ CASES.append(("op_arange_from_shape", HEADER + """def f(x: torch.Tensor, n: torc
     d = torch.arange(0.5, x.size(0))
     return a, b, c, d, n.new_zeros(2, x.size(0)), x.new_ones([3]), n.new_full([2], 2.7), x.new_full([x.size(1)], 0.1), n.new_zeros(2, dtype=torch.float64), x.new_empty(0).shape
 """, "f", [f64(3, 4), i32(2)]))
+
+# Early returns that depend on the dtype or the rank: the branch not taken
+# may return another shape.
+EARLY_SRC = HEADER + """def f(x: torch.Tensor) -> torch.Tensor:
+    if x.dtype == torch.int32:
+        return x.sum()
+    if x.dim() == 1:
+        return x.unsqueeze(0) * 2
+    return x + 1
+"""
+CASES.append(("op_early_return_on_dtype_int", EARLY_SRC, "f", [i32(2, 3)]))
+CASES.append(("op_early_return_on_dtype_rank1", EARLY_SRC, "f", [f32(3)]))
+CASES.append(("op_early_return_on_dtype_rank2", EARLY_SRC, "f", [f64(2, 2)]))
