@@ -38,6 +38,9 @@ pub enum SubModule {
     /// `nn.ModuleList([a, b, ...])`: layers used one by one (`for layer in
     /// self.blocks`, `self.blocks[i]`), named like a Sequential's.
     ModuleList(Vec<SubModule>),
+    /// An instance of a module class of the file, constructed without
+    /// arguments: its `forward` inlined with its tensors under `attr.`.
+    User(&'static str),
     /// A layer applied by a functional call: `func(x, <the layer's
     /// tensors>, <arguments taken from its constructor>)`.
     Functional {
@@ -293,7 +296,7 @@ impl<'m> ModuleImporter<'m> {
     fn read_init_statement(&self, s: &Stmt, info: &mut ModuleInfo<'m>) -> Result<(), Diagnostic> {
         let unsupported = |span: Span| {
             Diagnostic::error(
-                "in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), literal constants and these layers are supported yet: Sequential and ModuleList of them, Linear, Conv1d/2d, LayerNorm, Embedding, BatchNorm1d/2d, MaxPool1d/2d, AvgPool1d/2d, AdaptiveAvgPool1d/2d, Flatten, Softmax, LogSoftmax, Dropout, Identity and activations",
+                "in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), literal constants, instances of module classes defined above (without constructor arguments) and these layers are supported yet: Sequential and ModuleList of them, Linear, Conv1d/2d, LayerNorm, Embedding, BatchNorm1d/2d, MaxPool1d/2d, AvgPool1d/2d, AdaptiveAvgPool1d/2d, Flatten, Softmax, LogSoftmax, Dropout, Identity and activations",
                 span,
             )
         };
@@ -339,8 +342,8 @@ impl<'m> ModuleImporter<'m> {
                 info.tensors.push(attr.to_string());
             }
             ExprKind::Call { .. } => {
-                let layer =
-                    layer(value, attr, &mut info.tensors).ok_or_else(|| unsupported(value.span))?;
+                let layer = layer(value, attr, &mut info.tensors, &self.modules)
+                    .ok_or_else(|| unsupported(value.span))?;
                 info.submodules.insert(attr.to_string(), layer);
             }
             _ => return Err(unsupported(value.span)),
@@ -352,7 +355,12 @@ impl<'m> ModuleImporter<'m> {
 /// The layer a constructor call in `__init__` makes, stored at `path`
 /// (`fc1`, `layers.0`); its tensors' names are appended to `tensors`.
 /// `None` for a class that is not supported.
-fn layer(value: &Expr, path: &str, tensors: &mut Vec<String>) -> Option<SubModule> {
+fn layer(
+    value: &Expr,
+    path: &str,
+    tensors: &mut Vec<String>,
+    modules: &HashMap<String, ModuleInfo>,
+) -> Option<SubModule> {
     let ExprKind::Call {
         func,
         args,
@@ -362,6 +370,15 @@ fn layer(value: &Expr, path: &str, tensors: &mut Vec<String>) -> Option<SubModul
         return None;
     };
     let dotted = func.dotted_name().unwrap_or_default();
+    // A module class defined earlier in the file (no constructor arguments:
+    // its `__init__` is read once, with literal arguments only).
+    if let Some(info) = modules.get(&dotted) {
+        if !args.is_empty() || !keywords.is_empty() {
+            return None;
+        }
+        tensors.extend(info.tensors.iter().map(|t| format!("{path}.{t}")));
+        return Some(SubModule::User(info.name));
+    }
     Some(if is_nn(&dotted, "Linear") {
         let bias = !keywords.iter().any(|k| {
             k.name.as_ref().is_some_and(|(n, _)| n == "bias")
@@ -379,7 +396,7 @@ fn layer(value: &Expr, path: &str, tensors: &mut Vec<String>) -> Option<SubModul
     } else if is_nn(&dotted, "Sequential") && keywords.is_empty() {
         let mut layers = Vec::new();
         for (i, a) in args.iter().enumerate() {
-            layers.push(layer(a, &format!("{path}.{i}"), tensors)?);
+            layers.push(layer(a, &format!("{path}.{i}"), tensors, modules)?);
         }
         SubModule::Sequential(layers)
     } else if is_nn(&dotted, "ModuleList") && keywords.is_empty() && args.len() <= 1 {
@@ -395,7 +412,7 @@ fn layer(value: &Expr, path: &str, tensors: &mut Vec<String>) -> Option<SubModul
         };
         let mut layers = Vec::new();
         for (i, a) in items.into_iter().enumerate() {
-            layers.push(layer(a, &format!("{path}.{i}"), tensors)?);
+            layers.push(layer(a, &format!("{path}.{i}"), tensors, modules)?);
         }
         SubModule::ModuleList(layers)
     } else {
@@ -614,6 +631,50 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(Some(()))
     }
 
+    /// `self.<path>(x)` for an instance of the file's module class `class`:
+    /// its `forward` inlined, seeing the tensors under `self.<path>.` as its
+    /// own `self.` ones, and its literal attributes.
+    fn apply_user_module(
+        &mut self,
+        path: &str,
+        class: &'static str,
+        x: &Expr,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let Some(info) = self.importer.modules.get(class) else {
+            return Err(Diagnostic::error(
+                format!("no module class `{class}`"),
+                span,
+            ));
+        };
+        let Some(def) = info.methods.get("forward").copied() else {
+            return Err(Diagnostic::error(
+                format!("module `{class}` (at `self.{path}`) has no `forward`"),
+                span,
+            ));
+        };
+        let constants = info.constants.clone();
+        let prefix = format!("self.{path}.");
+        let mut env: HashMap<String, Raw> = self
+            .env
+            .iter()
+            .filter_map(|(k, v)| {
+                k.strip_prefix(&prefix)
+                    .map(|rest| (format!("self.{rest}"), Raw::of(v)))
+            })
+            .collect();
+        for (attr, e) in constants {
+            let v = self.emit_any(&e)?;
+            env.insert(format!("self.{attr}"), Raw::of(&v));
+        }
+        let (returned, _) =
+            self.inline_method_body(class, def, env, std::slice::from_ref(x), &[], span)?;
+        Ok(match returned {
+            Some(r) => r.emitted(),
+            None => Emitted::One(self.constant_none(span)?),
+        })
+    }
+
     /// The layer stored at `self.<path>` applied to `x`.
     fn apply_layer(
         &mut self,
@@ -626,6 +687,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let mut call_keywords = vec![];
         let (func, mut call_args) = match sub.clone() {
             SubModule::Identity => return self.emit_any(x),
+            SubModule::User(class) => return self.apply_user_module(path, class, x, span),
             SubModule::ModuleList(_) => {
                 return Err(Diagnostic::error(
                     format!("`self.{path}` is a ModuleList, which cannot be called: iterate over it or index it"),

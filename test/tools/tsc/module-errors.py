@@ -31,3 +31,25 @@ class Layers(torch.nn.Module):
         # LAYERS: module-errors.py:[[@LINE+1]]:25: error: a layer list must be indexed by an integer literal
         w = self.blocks[i](x)
         return x
+
+
+# A module class constructed with arguments is not supported yet.
+# RUN: not tsc compile %s --entry Outer.forward 2>&1 | FileCheck %s --check-prefix=CTOR
+class Inner(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = torch.nn.Linear(2, 2)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.fc(x)
+
+
+class Outer(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        # CTOR: module-errors.py:[[@LINE+1]]:22: error: in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), literal constants, instances of module classes defined above (without constructor arguments)
+        self.inner = Inner(3)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.inner(x)
+

@@ -8,6 +8,7 @@
 # RUN: tsc run %S/../../../examples/cnn_module/model.py --args %S/../../../examples/cnn_module/inputs.json --weights %S/../../../examples/cnn_module/weights.safetensors --expected %S/../../../examples/cnn_module/expected.json 2>&1 | FileCheck %s --check-prefix=CNN
 # RUN: tsc run %S/../../../examples/sequential_module/model.py --args %S/../../../examples/sequential_module/inputs.json --weights %S/../../../examples/sequential_module/weights.safetensors --expected %S/../../../examples/sequential_module/expected.json 2>&1 | FileCheck %s --check-prefix=SEQ
 # RUN: tsc compile %S/../../../examples/sequential_module/model.py --entry SmallNet.forward --emit=ts | FileCheck %s --check-prefix=SEQ-IR
+# RUN: tsc run %inputs/user-submodules/model.py --args %inputs/user-submodules/inputs.json --weights %inputs/user-submodules/weights.safetensors --expected %inputs/user-submodules/expected.json 2>&1 | FileCheck %s --check-prefix=USER
 # RUN: tsc run %inputs/module-list/model.py --args %inputs/module-list/inputs.json --weights %inputs/module-list/weights.safetensors --expected %inputs/module-list/expected.json 2>&1 | FileCheck %s --check-prefix=LIST
 import torch
 
@@ -56,3 +57,8 @@ class Scaled(torch.nn.Module):
 # nn.ModuleList: `for (i,) layer in (enumerate)(self.blocks)` is unrolled
 # with the name bound to each layer; `self.blocks[2]` is one layer.
 # LIST: tsc: result matches {{.*}}module-list/expected.json
+
+# Submodules that are instances of the file's own module class (alone, in
+# a ModuleList and in a Sequential): their forward inlined with their
+# tensors under the attribute's path (`blocks.1.fc.weight`).
+# USER: tsc: result matches {{.*}}user-submodules/expected.json
