@@ -17,6 +17,18 @@ crate::pass_definition::define_pass!(
     "builtin.module"
 );
 
+/// Whether `op` is nested in an `scf.while`.
+fn inside_loop(op: OperationRef) -> bool {
+    let mut parent = op.parent_operation();
+    while let Some(p) = parent {
+        if op_name(p) == "scf.while" {
+            return true;
+        }
+        parent = p.parent_operation();
+    }
+    false
+}
+
 fn run(_ctx: &melior::Context, module: OperationRef) -> Result<(), ()> {
     let mut ok = true;
     for raw in collect_ops(module, |_| true) {
@@ -53,9 +65,16 @@ fn run(_ctx: &melior::Context, module: OperationRef) -> Result<(), ()> {
         for (i, result) in op.results().enumerate() {
             if let Some(t) = TensorType::from_mlir(result.r#type()) {
                 if !t.is_static() {
+                    // A loop is where shapes most often stop being static.
+                    let feeds_loop = ir::has_user_named(result.into(), "scf.while");
+                    let hint = if name == "scf.while" || feeds_loop || inside_loop(op) {
+                        " (a tensor whose shape or dtype changes from one loop iteration to the next is not supported yet: shapes are specialized statically)"
+                    } else {
+                        ""
+                    };
                     ir::emit_error(
                         op.location(),
-                        &format!("backend contract: result #{i} of '{name}' has type {t}; its dtype and shape must be known"),
+                        &format!("backend contract: result #{i} of '{name}' has type {t}; its dtype and shape must be known{hint}"),
                     );
                     ok = false;
                 }

@@ -29,3 +29,25 @@ func.func @ok(%a: !ts.tensor<[3],f32>) -> !ts.tensor<[3],f32> {
   %0 = ts.relu %a : !ts.tensor<[3],f32> -> !ts.tensor<[3],f32>
   return %0 : !ts.tensor<[3],f32>
 }
+
+// -----
+
+// A loop-carried tensor whose shape changes each iteration: the hint says so.
+func.func @growing(%n: i64, %x: !ts.tensor<[2],f32>) -> !ts.tensor {
+  %c0 = ts.constant 0 : i64
+  %c1 = ts.constant 1 : i64
+  // expected-error@+1 {{its dtype and shape must be known (a tensor whose shape or dtype changes from one loop iteration to the next is not supported yet}}
+  %init = ts.tensor_static_info_cast %x : !ts.tensor<[2],f32> to !ts.tensor<[?],f32>
+  // expected-error@+1 {{a tensor whose shape or dtype changes from one loop iteration}}
+  %r:2 = scf.while (%i = %c0, %t = %init) : (i64, !ts.tensor<[?],f32>) -> (i64, !ts.tensor<[?],f32>) {
+    %c = ts.lt %i, %n : i64, i64 -> i1
+    scf.condition(%c) %i, %t : i64, !ts.tensor<[?],f32>
+  } do {
+  ^bb0(%i: i64, %t: !ts.tensor<[?],f32>):
+    %j = ts.add %i, %c1 : i64, i64 -> i64
+    scf.yield %j, %t : i64, !ts.tensor<[?],f32>
+  }
+  // expected-error@+1 {{result #0 of 'ts.tensor_static_info_cast' has type !ts.tensor; its dtype and shape must be known}}
+  %out = ts.tensor_static_info_cast %r#1 : !ts.tensor<[?],f32> to !ts.tensor
+  return %out : !ts.tensor
+}
