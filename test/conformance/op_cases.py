@@ -435,3 +435,17 @@ EARLY_SRC = HEADER + """def f(x: torch.Tensor) -> torch.Tensor:
 CASES.append(("op_early_return_on_dtype_int", EARLY_SRC, "f", [i32(2, 3)]))
 CASES.append(("op_early_return_on_dtype_rank1", EARLY_SRC, "f", [f32(3)]))
 CASES.append(("op_early_return_on_dtype_rank2", EARLY_SRC, "f", [f64(2, 2)]))
+
+# split with an int size whose result is kept as a list: the number of
+# parts follows the dim's size.
+SPLIT_LIST_SRC = HEADER + """from typing import List
+
+def f(x: torch.Tensor):
+    parts = x.split(2, 1)
+    total = parts[0] * 0
+    for p in parts:
+        total = total + p[:, :1]
+    return len(parts), total, torch.cat(parts[1:], 1), parts[-1], torch.split(x, 3)[0]
+"""
+CASES.append(("op_split_int_list", SPLIT_LIST_SRC, "f", [f32(2, 5)]))
+CASES.append(("op_split_int_list_even", SPLIT_LIST_SRC, "f", [i64(3, 4)]))

@@ -4,9 +4,9 @@
 
 pub mod codegen;
 pub mod context;
+pub mod deferred_facts;
 pub mod diagnostics;
 pub mod entry_specialization;
-pub mod item_types;
 pub mod pipeline;
 
 pub use context::create_context;

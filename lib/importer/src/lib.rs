@@ -27,7 +27,7 @@ mod tensor_dicts;
 mod tensor_lists;
 
 pub use module_importer::{
-    import_into, EntrySpec, ImportInfo, ParamSig, Signature, UNTYPED_ITEM_ATTR,
+    import_into, EntrySpec, ImportInfo, ParamSig, Signature, SPLIT_AT_ATTR, UNTYPED_ITEM_ATTR,
 };
 pub use op_docs::render_ops_doc;
 pub use op_registry::{supported_names, OpDef, OPS};

@@ -75,10 +75,23 @@ pub struct EntrySpec {
     /// `ts_compiler::item_types`). An `item()` not listed is imported as a
     /// float marked `untyped_at`.
     pub item_types: HashMap<usize, ScriptType>,
+    /// The size of the split dim of `x.split(n)` calls whose result is not
+    /// unpacked (keyed like `item_types`): it gives the number of parts.
+    /// A split not listed gets [`PROVISIONAL_SPLIT_PARTS`] parts, the first
+    /// marked `split_at`.
+    pub split_sizes: HashMap<usize, i64>,
 }
 
 /// The attribute that marks a `ts.item` whose type is provisional.
 pub const UNTYPED_ITEM_ATTR: &str = "untyped_at";
+
+/// The attribute that marks the first part of a split whose number of
+/// parts is provisional.
+pub const SPLIT_AT_ATTR: &str = "split_at";
+
+/// Parts of a split before its dim's size is known: enough that indexing
+/// the first ones imports; refinement then reveals the real number.
+pub const PROVISIONAL_SPLIT_PARTS: usize = 32;
 
 /// What importing a file produced besides the IR.
 pub struct ImportInfo {

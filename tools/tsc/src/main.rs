@@ -17,9 +17,9 @@ use melior::ir::{operation::OperationLike, Module};
 use std::{path::PathBuf, process::ExitCode, time::Instant};
 use ts_compiler::{
     codegen::{self, Artifact},
+    deferred_facts::deferred_facts,
     diagnostics::{render_all, DiagnosticCollector},
     entry_specialization::{abi_kinds, lowered_signature, specialize_entry},
-    item_types::untyped_item_dtypes,
     pipeline::{run_passes, PipelineError, PipelineOptions},
 };
 use ts_frontend::SourceFile;
@@ -313,12 +313,16 @@ fn import_once<'c>(
     common: &Common,
     inputs: Option<&value_files::ExampleInputs>,
     entry_name: Option<String>,
-    item_types: std::collections::HashMap<usize, ts_importer::ScriptType>,
+    (item_types, split_sizes): (
+        std::collections::HashMap<usize, ts_importer::ScriptType>,
+        std::collections::HashMap<usize, i64>,
+    ),
     diagnostics: &DiagnosticCollector,
 ) -> Result<Import<'c>> {
     let spec = entry_name.map(|entry| ts_importer::EntrySpec {
         entry,
         item_types,
+        split_sizes,
         ints: inputs
             .map(|i| {
                 i.values
@@ -414,9 +418,11 @@ fn compile<'c>(
         .clone()
         .or_else(|| inputs.and_then(|i| i.entry.clone()));
     let mut item_types = std::collections::HashMap::new();
-    // `x.item()` types follow dtypes known only once shapes are refined: a
-    // first import leaves them provisional, and the next one uses what
-    // refining it found (again if that changed other dtypes).
+    let mut split_sizes = std::collections::HashMap::new();
+    // `x.item()` types and `x.split(n)` part counts follow dtypes and sizes
+    // known only once shapes are refined: a first import leaves them
+    // provisional, and the next one uses what refining it found (again if
+    // that revealed more).
     let imported = loop {
         let once = import_once(
             context,
@@ -424,16 +430,17 @@ fn compile<'c>(
             common,
             inputs,
             entry_name.clone(),
-            item_types.clone(),
+            (item_types.clone(), split_sizes.clone()),
             &diagnostics,
         )?;
         if once.abi_inputs.is_none() {
             break once;
         }
-        let found = untyped_item_dtypes(
+        let found = deferred_facts(
             context,
             &once.module,
             ts_importer::UNTYPED_ITEM_ATTR,
+            ts_importer::SPLIT_AT_ATTR,
             &diagnostics,
         )
         .map_err(|(offset, message)| {
@@ -446,15 +453,18 @@ fn compile<'c>(
                 &file
             ))
         })?;
-        let before = item_types.len();
-        for (offset, d) in found {
+        let before = item_types.len() + split_sizes.len();
+        for (offset, n) in found.split_sizes {
+            split_sizes.entry(offset).or_insert(n);
+        }
+        for (offset, d) in found.item_dtypes {
             item_types.entry(offset).or_insert(match d {
                 ts_dialect::Dtype::Bool => ts_importer::ScriptType::Bool,
                 d if d.is_float() => ts_importer::ScriptType::Float,
                 _ => ts_importer::ScriptType::Int,
             });
         }
-        if item_types.len() == before {
+        if item_types.len() + split_sizes.len() == before {
             break once;
         }
     };

@@ -401,20 +401,35 @@ pub(crate) fn split<'c, 'b>(
     // taken from the unpacking targets (`q, k, v = x.split(d, -1)`) and
     // checked once the shape is known.
     if let [size] = sizes.as_slice() {
-        let count = fe.importer.unpack_targets.take().ok_or_else(|| {
-            b.error("split with an int size gives a number of parts that depends on the shape: unpack it (`a, b = x.split(n)`) or pass the list of sizes".into())
-        })?;
         if *size <= 0 {
             return Err(b.error(format!("split_size must be positive, got {size}")));
         }
+        // Otherwise the dim's size, once a first import was refined; until
+        // then a provisional count, marked for the driver.
+        let known = fe
+            .importer
+            .spec()
+            .and_then(|s| s.split_sizes.get(&b.span.start))
+            .map(|&n| ((n + size - 1) / size).max(1) as usize);
+        let unpacked = fe.importer.unpack_targets.take();
+        let provisional = unpacked.is_none() && known.is_none();
+        let count = unpacked
+            .or(known)
+            .unwrap_or(crate::module_importer::PROVISIONAL_SPLIT_PARTS);
         let mut parts = Vec::new();
         for index in 0..count as i64 {
-            let attrs = [
+            let mut attrs = vec![
                 ("dim", fe.int_attr(dim)),
                 ("size", fe.int_attr(*size)),
                 ("index", fe.int_attr(index)),
                 ("count", fe.int_attr(count as i64)),
             ];
+            if provisional && index == 0 {
+                attrs.push((
+                    crate::module_importer::SPLIT_AT_ATTR,
+                    fe.int_attr(b.span.start as i64),
+                ));
+            }
             parts.push(Emitted::One(fe.tensor_op(
                 "ts.split_part",
                 &[x.value],

@@ -1,0 +1,136 @@
+//! Facts the frontend leaves to refinement, read back for a second import.
+//!
+//! Some TorchScript types and counts follow shapes and dtypes that are
+//! known only once shapes are refined:
+//! - `x.item()` returns a number whose kind follows the tensor's dtype;
+//!   the frontend imports an untyped one as a float marked `untyped_at`;
+//! - `x.split(n)` makes as many parts as the dim's size needs; the
+//!   frontend imports a provisional number of parts, the first marked
+//!   `split_at`.
+//!
+//! The driver refines a copy of the specialized module, reads the marked
+//! ops' operands here, and imports again with what it found
+//! (`EntrySpec::item_types`, `EntrySpec::split_sizes`), as many times as
+//! that reveals more.
+
+use crate::diagnostics::DiagnosticCollector;
+use crate::pipeline::{run_passes, PipelineOptions};
+use melior::ir::{
+    attribute::IntegerAttribute,
+    operation::{OperationLike, WalkOrder, WalkResult},
+    Module, OperationRef, ValueLike,
+};
+use melior::Context;
+use std::collections::HashMap;
+use ts_dialect::{Dtype, TensorType, DYNAMIC};
+
+/// The passes that refine a copy enough to read tensor types.
+const REFINE: &[&str] = &["inline", "symbol-dce", "canonicalize", "ts-refine-shapes"];
+
+/// What refining revealed, by the source offset of the marked call.
+#[derive(Debug, Default)]
+pub struct DeferredFacts {
+    /// The dtype of each `x.item()`'s tensor.
+    pub item_dtypes: HashMap<usize, Dtype>,
+    /// The size of the split dim of each `x.split(n)`.
+    pub split_sizes: HashMap<usize, i64>,
+}
+
+/// Refines a copy of `module` and reads the ops marked `item_marker`
+/// (`ts.item`) and `split_marker` (`ts.split_part`). An error (the call's
+/// offset, the message) names a call that reads tensors giving different
+/// facts (a function called on both: it is compiled once).
+pub fn deferred_facts(
+    context: &Context,
+    module: &Module,
+    item_marker: &str,
+    split_marker: &str,
+    diagnostics: &DiagnosticCollector,
+) -> Result<DeferredFacts, (usize, String)> {
+    let mut facts = DeferredFacts::default();
+    if marked(module, item_marker).is_empty() && marked(module, split_marker).is_empty() {
+        return Ok(facts);
+    }
+    // SAFETY: the clone is a new, unowned operation, owned from here on.
+    let clone = unsafe {
+        melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(
+            module.as_operation().to_raw(),
+        ))
+    };
+    let Some(mut copy) = Module::from_operation(clone) else {
+        return Err((0, "internal error: cannot copy the module".into()));
+    };
+    // A copy that fails to refine leaves types unknown; the real pipeline
+    // reports why, so this run's diagnostics are dropped.
+    let _ = run_passes(
+        context,
+        &mut copy,
+        REFINE,
+        diagnostics,
+        &PipelineOptions::default(),
+    );
+    diagnostics.take();
+    for (offset, op) in marked(&copy, item_marker) {
+        let Some(d) = operand_type(op).and_then(|t| t.dtype) else {
+            continue;
+        };
+        let kind = |d: Dtype| (d.is_float(), d == Dtype::Bool);
+        match facts.item_dtypes.insert(offset, d) {
+            Some(previous) if kind(previous) != kind(d) => {
+                return Err((
+                    offset,
+                    format!("item() of a {previous} tensor here and of a {d} tensor elsewhere: the function is compiled once, so its number type must be one (convert with float() or int())"),
+                ));
+            }
+            _ => {}
+        }
+    }
+    for (offset, op) in marked(&copy, split_marker) {
+        let (Some(t), Some(dim)) = (operand_type(op), int_attr(op, "dim")) else {
+            continue;
+        };
+        let Some(sizes) = t.sizes else { continue };
+        let Some(d) = ts_passes::shape_functions::normalize_dim(dim, sizes.len()) else {
+            continue;
+        };
+        let size = sizes.get(d).copied().unwrap_or(DYNAMIC);
+        if size == DYNAMIC {
+            continue;
+        }
+        match facts.split_sizes.insert(offset, size) {
+            Some(previous) if previous != size => {
+                return Err((
+                    offset,
+                    format!("split() of a dim of size {previous} here and of size {size} elsewhere: the function is compiled once, so its number of parts must be one"),
+                ));
+            }
+            _ => {}
+        }
+    }
+    Ok(facts)
+}
+
+fn operand_type(op: OperationRef) -> Option<TensorType> {
+    TensorType::from_mlir(op.operand(0).ok()?.r#type())
+}
+
+fn int_attr(op: OperationRef, name: &str) -> Option<i64> {
+    IntegerAttribute::try_from(op.attribute(name).ok()?)
+        .ok()
+        .map(|a| a.value())
+}
+
+/// `(offset, op)` for every op carrying `marker`.
+fn marked<'c, 'a>(module: &'a Module<'c>, marker: &str) -> Vec<(usize, OperationRef<'c, 'a>)> {
+    let mut ops = Vec::new();
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        if let Some(offset) = int_attr(op, marker) {
+            // SAFETY: the op lives as long as the module borrowed here.
+            ops.push((offset as usize, unsafe {
+                OperationRef::from_raw(op.to_raw())
+            }));
+        }
+        WalkResult::Advance
+    });
+    ops
+}
