@@ -19,7 +19,12 @@ enum Arg {
     /// A string that may be left out (passed as `None`).
     OptStr,
     StrList,
+    /// An int that may be left out or `None`: passed as the default.
+    OptInt(i64),
 }
+
+/// A left-out `start`/`end` (the runtime's `NO_INDEX`).
+const NO_INDEX: Arg = Arg::OptInt(i64::MIN);
 
 /// What a method returns.
 #[derive(Clone, Copy)]
@@ -46,13 +51,17 @@ const METHODS: &[(&str, &[Arg], Returns)] = &[
     ("isspace", &[], Returns::Bool),
     ("islower", &[], Returns::Bool),
     ("isupper", &[], Returns::Bool),
-    ("startswith", &[Arg::Str], Returns::Bool),
-    ("endswith", &[Arg::Str], Returns::Bool),
-    ("find", &[Arg::Str], Returns::Int),
-    ("rfind", &[Arg::Str], Returns::Int),
-    ("count", &[Arg::Str], Returns::Int),
-    ("replace", &[Arg::Str, Arg::Str], Returns::Str),
-    ("split", &[Arg::OptStr], Returns::StrList),
+    ("startswith", &[Arg::Str, NO_INDEX, NO_INDEX], Returns::Bool),
+    ("endswith", &[Arg::Str, NO_INDEX, NO_INDEX], Returns::Bool),
+    ("find", &[Arg::Str, NO_INDEX, NO_INDEX], Returns::Int),
+    ("rfind", &[Arg::Str, NO_INDEX, NO_INDEX], Returns::Int),
+    ("count", &[Arg::Str, NO_INDEX, NO_INDEX], Returns::Int),
+    (
+        "replace",
+        &[Arg::Str, Arg::Str, Arg::OptInt(-1)],
+        Returns::Str,
+    ),
+    ("split", &[Arg::OptStr, Arg::OptInt(-1)], Returns::StrList),
     ("join", &[Arg::StrList], Returns::Str),
 ];
 
@@ -95,11 +104,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 k.span,
             ));
         }
-        let required = params.iter().filter(|p| **p != Arg::OptStr).count();
+        let required = params
+            .iter()
+            .filter(|p| matches!(p, Arg::Str | Arg::StrList))
+            .count();
         if args.len() < required || args.len() > params.len() {
             return Err(Diagnostic::error(
                 format!(
-                    "str.{method}() takes {} argument(s), {} given (further optional arguments are not supported yet)",
+                    "str.{method}() takes {} to {} arguments, {} given",
+                    required,
                     params.len(),
                     args.len()
                 ),
@@ -108,19 +121,26 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         let mut operands = vec![s];
         for (i, p) in params.iter().enumerate() {
-            let Some(e) = args.get(i) else {
-                // A left-out optional string is `None`: the null handle.
-                operands.push(self.constant(ScriptType::Int, 0.0, 0, span)?);
-                continue;
+            let left_out = match args.get(i) {
+                None => true,
+                Some(e) => *p != Arg::StrList && matches!(e.kind, ExprKind::None),
             };
-            if *p != Arg::StrList && matches!(e.kind, ExprKind::None) {
-                operands.push(self.constant(ScriptType::Int, 0.0, 0, e.span)?);
+            if left_out {
+                // A left-out optional string is the null handle; an int,
+                // its default.
+                let default = match p {
+                    Arg::OptInt(d) => *d,
+                    _ => 0,
+                };
+                operands.push(self.constant(ScriptType::Int, 0.0, default, span)?);
                 continue;
             }
+            let e = &args[i];
             let v = self.emit_expr(e)?;
             let want = match p {
                 Arg::Str | Arg::OptStr => ScriptType::Str,
                 Arg::StrList => list_of(ValueType::One(ScriptType::Str)),
+                Arg::OptInt(_) => ScriptType::Int,
             };
             if v.ty != want {
                 return Err(Diagnostic::error(

@@ -110,14 +110,40 @@ pub extern "C" fn ts_rt_str_rstrip(s: i64, chars: i64) -> i64 {
     new_str(str_of(s).trim_end_matches(strip_set(chars)).to_string())
 }
 
-#[no_mangle]
-pub extern "C" fn ts_rt_str_startswith(s: i64, prefix: i64) -> i64 {
-    flag(str_of(s).starts_with(str_of(prefix)))
+/// An optional `start`/`end` argument that was left out (or `None`).
+pub const NO_INDEX: i64 = i64::MIN;
+
+/// `s[start:end]` as Python's `find`, `count`, `startswith`, ... read it
+/// (`NO_INDEX` for a missing bound): the window's first character index
+/// and its text; `None` when `start` lies past the end.
+fn window(s: &str, start: i64, end: i64) -> Option<(i64, &str)> {
+    let n = s.chars().count() as i64;
+    let lo = match start {
+        NO_INDEX => 0,
+        v if v < 0 => (v + n).max(0),
+        v => v,
+    };
+    if lo > n {
+        return None;
+    }
+    let hi = match end {
+        NO_INDEX => n,
+        v if v < 0 => (v + n).max(0),
+        v => v.min(n),
+    }
+    .max(lo);
+    let byte = |c: i64| s.char_indices().nth(c as usize).map_or(s.len(), |(b, _)| b);
+    Some((lo, &s[byte(lo)..byte(hi)]))
 }
 
 #[no_mangle]
-pub extern "C" fn ts_rt_str_endswith(s: i64, suffix: i64) -> i64 {
-    flag(str_of(s).ends_with(str_of(suffix)))
+pub extern "C" fn ts_rt_str_startswith(s: i64, prefix: i64, start: i64, end: i64) -> i64 {
+    flag(window(str_of(s), start, end).is_some_and(|(_, w)| w.starts_with(str_of(prefix))))
+}
+
+#[no_mangle]
+pub extern "C" fn ts_rt_str_endswith(s: i64, suffix: i64, start: i64, end: i64) -> i64 {
+    flag(window(str_of(s), start, end).is_some_and(|(_, w)| w.ends_with(str_of(suffix))))
 }
 
 /// The character index of a byte offset.
@@ -126,25 +152,27 @@ fn char_index(s: &str, byte: usize) -> i64 {
 }
 
 #[no_mangle]
-pub extern "C" fn ts_rt_str_find(s: i64, sub: i64) -> i64 {
-    let s = str_of(s);
-    s.find(str_of(sub)).map_or(-1, |b| char_index(s, b))
+pub extern "C" fn ts_rt_str_find(s: i64, sub: i64, start: i64, end: i64) -> i64 {
+    window(str_of(s), start, end)
+        .and_then(|(lo, w)| w.find(str_of(sub)).map(|b| lo + char_index(w, b)))
+        .unwrap_or(-1)
 }
 
 #[no_mangle]
-pub extern "C" fn ts_rt_str_rfind(s: i64, sub: i64) -> i64 {
-    let s = str_of(s);
-    s.rfind(str_of(sub)).map_or(-1, |b| char_index(s, b))
+pub extern "C" fn ts_rt_str_rfind(s: i64, sub: i64, start: i64, end: i64) -> i64 {
+    window(str_of(s), start, end)
+        .and_then(|(lo, w)| w.rfind(str_of(sub)).map(|b| lo + char_index(w, b)))
+        .unwrap_or(-1)
 }
 
 /// Non-overlapping occurrences; `""` occurs between every two characters.
 #[no_mangle]
-pub extern "C" fn ts_rt_str_count(s: i64, sub: i64) -> i64 {
-    let (s, sub) = (str_of(s), str_of(sub));
-    if sub.is_empty() {
-        s.chars().count() as i64 + 1
-    } else {
-        s.matches(sub).count() as i64
+pub extern "C" fn ts_rt_str_count(s: i64, sub: i64, start: i64, end: i64) -> i64 {
+    let sub = str_of(sub);
+    match window(str_of(s), start, end) {
+        None => 0,
+        Some((_, w)) if sub.is_empty() => w.chars().count() as i64 + 1,
+        Some((_, w)) => w.matches(sub).count() as i64,
     }
 }
 
@@ -153,24 +181,34 @@ pub extern "C" fn ts_rt_str_contains(s: i64, sub: i64) -> i64 {
     flag(str_of(s).contains(str_of(sub)))
 }
 
+/// `s.replace(old, new, count)`; a negative `count` replaces all.
 #[no_mangle]
-pub extern "C" fn ts_rt_str_replace(s: i64, old: i64, new: i64) -> i64 {
-    new_str(str_of(s).replace(str_of(old), str_of(new)))
+pub extern "C" fn ts_rt_str_replace(s: i64, old: i64, new: i64, count: i64) -> i64 {
+    let (s, old, new) = (str_of(s), str_of(old), str_of(new));
+    new_str(if count < 0 {
+        s.replace(old, new)
+    } else {
+        s.replacen(old, new, count as usize)
+    })
 }
 
-/// `s.split(sep)`; `sep` None splits on runs of whitespace (dropping empty
-/// parts); an empty `sep` was rejected before the call.
+/// `s.split(sep, maxsplit)`; a negative `maxsplit` splits all. `sep` None
+/// splits on runs of whitespace, dropping empty parts, and (as in
+/// TorchScript, unlike Python) ignores `maxsplit`. An empty `sep` was
+/// rejected before the call.
 #[no_mangle]
-pub extern "C" fn ts_rt_str_split(s: i64, sep: i64) -> i64 {
-    let s = str_of(s);
-    let parts: Vec<i64> = match opt_str(sep) {
-        Some(sep) => s.split(sep).map(|p| new_str(p.to_string())).collect(),
-        None => s
-            .split_whitespace()
-            .map(|p| new_str(p.to_string()))
-            .collect(),
-    };
+pub extern "C" fn ts_rt_str_split(s: i64, sep: i64, maxsplit: i64) -> i64 {
+    let parts = split_parts(str_of(s), opt_str(sep), maxsplit);
+    let parts = parts.into_iter().map(|p| new_str(p.to_string())).collect();
     alloc(Object::List(parts)) as i64
+}
+
+fn split_parts<'s>(s: &'s str, sep: Option<&str>, maxsplit: i64) -> Vec<&'s str> {
+    match (sep, usize::try_from(maxsplit).ok()) {
+        (Some(sep), None) => s.split(sep).collect(),
+        (Some(sep), Some(n)) => s.splitn(n + 1, sep).collect(),
+        (None, _) => s.split_whitespace().collect(),
+    }
 }
 
 /// `sep.join(parts)` of a list of strings.
@@ -293,9 +331,25 @@ mod tests {
         assert_eq!(str_of(ts_rt_str_capitalize(s("hELLO"))), "Hello");
         assert_eq!(str_of(ts_rt_str_strip(s("  a b \n"), 0)), "a b");
         assert_eq!(str_of(ts_rt_str_rstrip(s("xxaxx"), s("x"))), "xxa");
-        assert_eq!(ts_rt_str_find(s("héllo"), s("l")), 2);
-        assert_eq!(ts_rt_str_count(s("abc"), s("")), 4);
-        assert_eq!(ts_rt_str_count(s("aaaa"), s("aa")), 2);
+        assert_eq!(ts_rt_str_find(s("héllo"), s("l"), NO_INDEX, NO_INDEX), 2);
+        assert_eq!(ts_rt_str_find(s("héllo"), s("l"), 3, NO_INDEX), 3);
+        assert_eq!(ts_rt_str_find(s("héllo"), s("l"), -2, -1), 3);
+        assert_eq!(ts_rt_str_find(s("abc"), s(""), 3, NO_INDEX), 3);
+        assert_eq!(ts_rt_str_find(s("abc"), s(""), 4, NO_INDEX), -1);
+        assert_eq!(ts_rt_str_rfind(s("abcabc"), s("b"), 0, 4), 1);
+        assert_eq!(ts_rt_str_count(s("abc"), s(""), NO_INDEX, NO_INDEX), 4);
+        assert_eq!(ts_rt_str_count(s("aaaa"), s("aa"), NO_INDEX, NO_INDEX), 2);
+        assert_eq!(ts_rt_str_count(s("aaaa"), s("a"), 1, -1), 2);
+        assert_eq!(ts_rt_str_startswith(s("hello"), s("ll"), 2, NO_INDEX), 1);
+        assert_eq!(ts_rt_str_endswith(s("hello"), s("ll"), NO_INDEX, 4), 1);
+        assert_eq!(
+            str_of(ts_rt_str_replace(s("aaa"), s("a"), s("b"), 2)),
+            "bba"
+        );
+        assert_eq!(split_parts("a,b,c", Some(","), 1), vec!["a", "b,c"]);
+        assert_eq!(split_parts("  a  b c ", None, 1), vec!["a", "b", "c"]);
+        assert_eq!(split_parts("  a  b c ", None, -1), vec!["a", "b", "c"]);
+        assert_eq!(split_parts("   ", None, 0), Vec::<&str>::new());
         assert_eq!(ts_rt_str_islower(s("abc1")), 1);
         assert_eq!(ts_rt_str_isdigit(s("")), 0);
         assert_eq!(str_of(ts_rt_str_slice(s("abcdef"), 1, -1, 2, 7)), "bd");

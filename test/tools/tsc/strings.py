@@ -1,7 +1,9 @@
 # String methods, `in` on strings, and slices of strings and lists are
 # `ts.runtime_call`s of runtime functions with Python's semantics
 # (`ts_rt_str_split`, ...): every operand an i64 slot, a left-out optional
-# string the null handle. Lowering turns each into a call.
+# string the null handle, a left-out optional int its default (-1 for
+# `maxsplit`/`count`, i64's minimum for `start`/`end`). Lowering turns
+# each into a call.
 # RUN: tsc compile %s --entry words --emit=ts | FileCheck %s --check-prefix=IR
 # RUN: echo '{"entry": "words", "args": ["a b  c", ","]}' > %t.json
 # RUN: tsc compile %s --args %t.json --emit=linalg | FileCheck %s --check-prefix=LINALG
@@ -17,8 +19,9 @@ from typing import List, Tuple
 
 # IR-LABEL: func.func @words
 # IR: %[[NONE:.*]] = ts.constant 0 : i64
-# IR: ts.runtime_call "str_split"(%arg0, %[[NONE]]) : (!ts.str, i64) -> !ts.list<!ts.str>
-# IR: ts.runtime_call "str_split"(%arg0, %arg1) : (!ts.str, !ts.str) -> !ts.list<!ts.str>
+# IR: %[[ALL:.*]] = ts.constant -1 : i64
+# IR: ts.runtime_call "str_split"(%arg0, %[[NONE]], %[[ALL]]) : (!ts.str, i64, i64) -> !ts.list<!ts.str>
+# IR: ts.runtime_call "str_split"(%arg0, %arg1, %{{.*}}) : (!ts.str, !ts.str, i64) -> !ts.list<!ts.str>
 # IR: ts.runtime_call "str_join"
 # IR: ts.runtime_call "str_contains"
 # IR: ts.runtime_call "str_slice"
