@@ -676,6 +676,72 @@ impl Expr {
         }
     }
 
+    /// A copy with every `Name` that `with` maps replaced by its value
+    /// (a module class's `__init__` read with its constructor's arguments).
+    /// Names bound inside comprehensions and lambdas are replaced too; the
+    /// callers substitute only expressions that have none.
+    pub fn substitute_names(&self, with: &dyn Fn(&str) -> Option<Expr>) -> Expr {
+        let sub = |e: &Expr| e.substitute_names(with);
+        let all = |items: &[Expr]| items.iter().map(sub).collect::<Vec<_>>();
+        let kind = match &self.kind {
+            ExprKind::Name(n) => match with(n) {
+                Some(e) => return e,
+                None => ExprKind::Name(n.clone()),
+            },
+            ExprKind::Tuple(items) => ExprKind::Tuple(all(items)),
+            ExprKind::List(items) => ExprKind::List(all(items)),
+            ExprKind::Attribute {
+                value,
+                attr,
+                attr_span,
+            } => ExprKind::Attribute {
+                value: Box::new(sub(value)),
+                attr: attr.clone(),
+                attr_span: *attr_span,
+            },
+            ExprKind::Call {
+                func,
+                args,
+                keywords,
+            } => ExprKind::Call {
+                func: Box::new(sub(func)),
+                args: all(args),
+                keywords: keywords
+                    .iter()
+                    .map(|k| Keyword {
+                        value: sub(&k.value),
+                        ..k.clone()
+                    })
+                    .collect(),
+            },
+            ExprKind::Binary { left, op, right } => ExprKind::Binary {
+                left: Box::new(sub(left)),
+                op: *op,
+                right: Box::new(sub(right)),
+            },
+            ExprKind::Unary { op, operand } => ExprKind::Unary {
+                op: *op,
+                operand: Box::new(sub(operand)),
+            },
+            ExprKind::ListComp { elt, generators } => ExprKind::ListComp {
+                elt: Box::new(sub(elt)),
+                generators: generators
+                    .iter()
+                    .map(|g| Comprehension {
+                        iter: sub(&g.iter),
+                        ifs: all(&g.ifs),
+                        ..g.clone()
+                    })
+                    .collect(),
+            },
+            other => other.clone(),
+        };
+        Expr {
+            kind,
+            span: self.span,
+        }
+    }
+
     /// The dotted path of a `Name` or chain of `Attribute`s (`torch.nn.Module`),
     /// which is how types, modules and decorators are usually referred to.
     pub fn dotted_name(&self) -> Option<String> {

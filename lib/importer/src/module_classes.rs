@@ -192,6 +192,11 @@ fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option
 /// What `__init__` defines.
 pub struct ModuleInfo<'m> {
     pub name: &'static str,
+    /// The `__init__` read to fill this in.
+    pub init: &'m FunctionDef,
+    /// Its `__init__` has parameters without defaults: only instances
+    /// constructed with arguments (`Block(8)`, specialized) are complete.
+    pub needs_args: bool,
     pub methods: HashMap<String, &'m FunctionDef>,
     /// Lifted tensors by dotted path (`fc1.weight`), in declaration order.
     pub tensors: Vec<String>,
@@ -271,15 +276,30 @@ impl<'m> ModuleImporter<'m> {
                 def.name_span,
             ));
         };
+        // `__init__`'s parameters take their defaults; without one for
+        // each, the class is read per construction (`Block(8)`).
+        let defaults: Option<HashMap<String, Expr>> = init
+            .params
+            .iter()
+            .skip(1)
+            .map(|p| p.default.clone().map(|d| (p.name.clone(), d)))
+            .collect();
         let mut info = ModuleInfo {
             name: intern(&def.name),
-            methods: HashMap::new(),
+            init,
+            needs_args: defaults.is_none(),
+            methods: methods.clone(),
             tensors: vec![],
             submodules: HashMap::new(),
             constants: vec![],
         };
-        for s in &init.body {
-            self.read_init_statement(s, &mut info)?;
+        if let Some(args) = &defaults {
+            for s in &init.body {
+                self.read_init_statement(s, &mut info, args)?;
+            }
+        }
+        for pending in self.pending_modules.take() {
+            self.modules.insert(pending.name.to_string(), pending);
         }
         for (name, f) in &methods {
             if name != "__init__" {
@@ -293,10 +313,64 @@ impl<'m> ModuleImporter<'m> {
         Ok(())
     }
 
-    fn read_init_statement(&self, s: &Stmt, info: &mut ModuleInfo<'m>) -> Result<(), Diagnostic> {
+    /// The file's module class `class` constructed with `args`: its
+    /// `__init__` read with its parameters bound to them (literals, or
+    /// expressions of literals), as a new module named after the call site.
+    /// Its name and tensors; `None` when the arguments do not fit.
+    fn specialized_module(
+        &self,
+        class: &str,
+        args: &[Expr],
+        keywords: &[Keyword],
+        at: Span,
+    ) -> Option<(&'static str, Vec<String>)> {
+        let base = self.modules.get(class)?;
+        let params = base.init.params.get(1..).unwrap_or_default();
+        if args.len() > params.len() {
+            return None;
+        }
+        let mut bound: HashMap<String, Expr> = params
+            .iter()
+            .zip(args)
+            .map(|(p, a)| (p.name.clone(), a.clone()))
+            .collect();
+        for k in keywords {
+            let (name, _) = k.name.as_ref()?;
+            params.iter().find(|p| &p.name == name)?;
+            bound.insert(name.clone(), k.value.clone());
+        }
+        for p in params {
+            if !bound.contains_key(&p.name) {
+                bound.insert(p.name.clone(), p.default.clone()?);
+            }
+        }
+        let mut info = ModuleInfo {
+            name: intern(&format!("{class}@{}", at.start)),
+            init: base.init,
+            needs_args: false,
+            methods: base.methods.clone(),
+            tensors: vec![],
+            submodules: HashMap::new(),
+            constants: vec![],
+        };
+        for s in &base.init.body {
+            self.read_init_statement(s, &mut info, &bound).ok()?;
+        }
+        let found = (info.name, info.tensors.clone());
+        self.pending_modules.borrow_mut().push(info);
+        Some(found)
+    }
+
+    fn read_init_statement(
+        &self,
+        s: &Stmt,
+        info: &mut ModuleInfo<'m>,
+        args: &HashMap<String, Expr>,
+    ) -> Result<(), Diagnostic> {
+        let bind = |e: &Expr| fold_literals(&e.substitute_names(&|n| args.get(n).cloned()));
         let unsupported = |span: Span| {
             Diagnostic::error(
-                "in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), literal constants, instances of module classes defined above (without constructor arguments) and these layers are supported yet: Sequential and ModuleList of them, Linear, Conv1d/2d, LayerNorm, Embedding, BatchNorm1d/2d, MaxPool1d/2d, AvgPool1d/2d, AdaptiveAvgPool1d/2d, Flatten, Softmax, LogSoftmax, Dropout, Identity and activations",
+                "in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), literal constants (or arithmetic on them and on `__init__`'s parameters), instances of module classes defined above (with literal constructor arguments) and these layers are supported yet: Sequential and ModuleList of them, Linear, Conv1d/2d, LayerNorm, Embedding, BatchNorm1d/2d, MaxPool1d/2d, AvgPool1d/2d, AdaptiveAvgPool1d/2d, Flatten, Softmax, LogSoftmax, Dropout, Identity and activations",
                 span,
             )
         };
@@ -332,8 +406,9 @@ impl<'m> ModuleImporter<'m> {
         let Some(attr) = self_attribute(target) else {
             return Err(unsupported(s.span));
         };
+        let value = &bind(value);
         match &value.kind {
-            ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Bool(_) => {
+            _ if is_literal(value) => {
                 info.constants.push((attr.to_string(), value.clone()));
             }
             ExprKind::Call { func, .. }
@@ -342,7 +417,10 @@ impl<'m> ModuleImporter<'m> {
                 info.tensors.push(attr.to_string());
             }
             ExprKind::Call { .. } => {
-                let layer = layer(value, attr, &mut info.tensors, &self.modules)
+                let specialize = |class: &str, args: &[Expr], keywords: &[Keyword], at: Span| {
+                    self.specialized_module(class, args, keywords, at)
+                };
+                let layer = layer(value, attr, &mut info.tensors, &self.modules, &specialize)
                     .ok_or_else(|| unsupported(value.span))?;
                 info.submodules.insert(attr.to_string(), layer);
             }
@@ -355,11 +433,81 @@ impl<'m> ModuleImporter<'m> {
 /// The layer a constructor call in `__init__` makes, stored at `path`
 /// (`fc1`, `layers.0`); its tensors' names are appended to `tensors`.
 /// `None` for a class that is not supported.
+/// Specializes the file's module class to constructor arguments (see
+/// `specialized_module`): the new module's name and tensors.
+type Specialize<'f> =
+    dyn Fn(&str, &[Expr], &[Keyword], Span) -> Option<(&'static str, Vec<String>)> + 'f;
+
+/// `e` with int arithmetic on int literals computed, as Python would
+/// (`k // 2` once `k` is bound to `5`), so layer arguments stay literals.
+fn fold_literals(e: &Expr) -> Expr {
+    use ts_frontend::ast::BinaryOp;
+    let kind = match &e.kind {
+        ExprKind::Binary { left, op, right } => {
+            let (l, r) = (fold_literals(left), fold_literals(right));
+            let value = match (&l.kind, &r.kind) {
+                (ExprKind::Int(a), ExprKind::Int(b)) => match op {
+                    BinaryOp::Add => a.checked_add(*b),
+                    BinaryOp::Sub => a.checked_sub(*b),
+                    BinaryOp::Mul => a.checked_mul(*b),
+                    BinaryOp::FloorDiv if *b != 0 => {
+                        Some(a.div_euclid(*b) - i64::from(*b < 0 && a.rem_euclid(*b) != 0))
+                    }
+                    BinaryOp::Mod if *b != 0 => Some(
+                        a - b * (a.div_euclid(*b) - i64::from(*b < 0 && a.rem_euclid(*b) != 0)),
+                    ),
+                    _ => None,
+                },
+                _ => None,
+            };
+            match value {
+                Some(v) => ExprKind::Int(v),
+                None => ExprKind::Binary {
+                    left: Box::new(l),
+                    op: *op,
+                    right: Box::new(r),
+                },
+            }
+        }
+        ExprKind::Call {
+            func,
+            args,
+            keywords,
+        } => ExprKind::Call {
+            func: func.clone(),
+            args: args.iter().map(fold_literals).collect(),
+            keywords: keywords
+                .iter()
+                .map(|k| Keyword {
+                    value: fold_literals(&k.value),
+                    ..k.clone()
+                })
+                .collect(),
+        },
+        ExprKind::List(items) => ExprKind::List(items.iter().map(fold_literals).collect()),
+        ExprKind::Tuple(items) => ExprKind::Tuple(items.iter().map(fold_literals).collect()),
+        other => other.clone(),
+    };
+    Expr { kind, span: e.span }
+}
+
+/// An int, float or bool literal, or arithmetic on them (a constant
+/// attribute, possibly computed from constructor arguments).
+fn is_literal(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Bool(_) => true,
+        ExprKind::Unary { operand, .. } => is_literal(operand),
+        ExprKind::Binary { left, right, .. } => is_literal(left) && is_literal(right),
+        _ => false,
+    }
+}
+
 fn layer(
     value: &Expr,
     path: &str,
     tensors: &mut Vec<String>,
     modules: &HashMap<String, ModuleInfo>,
+    specialize: &Specialize,
 ) -> Option<SubModule> {
     let ExprKind::Call {
         func,
@@ -370,14 +518,16 @@ fn layer(
         return None;
     };
     let dotted = func.dotted_name().unwrap_or_default();
-    // A module class defined earlier in the file (no constructor arguments:
-    // its `__init__` is read once, with literal arguments only).
+    // A module class defined earlier in the file: read once (its
+    // parameters' defaults), or again for these constructor arguments.
     if let Some(info) = modules.get(&dotted) {
-        if !args.is_empty() || !keywords.is_empty() {
-            return None;
+        if args.is_empty() && keywords.is_empty() && !info.needs_args {
+            tensors.extend(info.tensors.iter().map(|t| format!("{path}.{t}")));
+            return Some(SubModule::User(info.name));
         }
-        tensors.extend(info.tensors.iter().map(|t| format!("{path}.{t}")));
-        return Some(SubModule::User(info.name));
+        let (name, own) = specialize(&dotted, args, keywords, value.span)?;
+        tensors.extend(own.iter().map(|t| format!("{path}.{t}")));
+        return Some(SubModule::User(name));
     }
     Some(if is_nn(&dotted, "Linear") {
         let bias = !keywords.iter().any(|k| {
@@ -394,11 +544,8 @@ fn layer(
     } else if is_nn(&dotted, "Dropout") || is_nn(&dotted, "Identity") {
         SubModule::Identity
     } else if is_nn(&dotted, "Sequential") && keywords.is_empty() {
-        let mut layers = Vec::new();
-        for (i, a) in args.iter().enumerate() {
-            layers.push(layer(a, &format!("{path}.{i}"), tensors, modules)?);
-        }
-        SubModule::Sequential(layers)
+        let items: Vec<&Expr> = args.iter().collect();
+        SubModule::Sequential(numbered_layers(&items, path, tensors, modules, specialize)?)
     } else if is_nn(&dotted, "ModuleList") && keywords.is_empty() && args.len() <= 1 {
         // A list display, or `[layer for _ in range(n)]` (n copies).
         let items: Vec<&Expr> = match args.first().map(|a| &a.kind) {
@@ -410,11 +557,7 @@ fn layer(
             },
             Some(_) => return None,
         };
-        let mut layers = Vec::new();
-        for (i, a) in items.into_iter().enumerate() {
-            layers.push(layer(a, &format!("{path}.{i}"), tensors, modules)?);
-        }
-        SubModule::ModuleList(layers)
+        SubModule::ModuleList(numbered_layers(&items, path, tensors, modules, specialize)?)
     } else {
         let layer = functional_layer(&dotted, args, keywords)?;
         if let SubModule::Functional { tensors: own, .. } = &layer {
@@ -422,6 +565,21 @@ fn layer(
         }
         layer
     })
+}
+
+/// The layers of a Sequential or ModuleList, at `path.0`, `path.1`, ...
+fn numbered_layers(
+    items: &[&Expr],
+    path: &str,
+    tensors: &mut Vec<String>,
+    modules: &HashMap<String, ModuleInfo>,
+    specialize: &Specialize,
+) -> Option<Vec<SubModule>> {
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, a)| layer(a, &format!("{path}.{i}"), tensors, modules, specialize))
+        .collect()
 }
 
 /// `n` of `range(n)` with a literal `n`.

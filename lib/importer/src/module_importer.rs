@@ -144,6 +144,9 @@ pub struct ModuleImporter<'m> {
     /// While the value of `a, b, c = ...` is emitted: the number of
     /// targets, which gives `x.split(size)` its number of parts.
     pub unpack_targets: Option<usize>,
+    /// Module classes specialized to constructor arguments while reading
+    /// an `__init__` (`Block(8)`), added to `modules` after it.
+    pub pending_modules: std::cell::RefCell<Vec<crate::module_classes::ModuleInfo<'m>>>,
 }
 
 /// An error already reported elsewhere (a failing callee): callers stop
@@ -187,6 +190,7 @@ impl<'m> ModuleImporter<'m> {
             diagnostics: Vec::new(),
             inferred_returns: None,
             unpack_targets: None,
+            pending_modules: Default::default(),
         }
     }
 
@@ -448,6 +452,12 @@ impl<'m> ModuleImporter<'m> {
         }
         // A module's tensors follow the inputs (lifted parameters).
         if let Some(info) = class.and_then(|c| self.modules.get(c)) {
+            if info.needs_args {
+                return Err(Diagnostic::error(
+                    format!("module `{}` is compiled as the entry, but its `__init__` takes arguments without defaults, so its layers are unknown (give them defaults)", info.name),
+                    def.name_span,
+                ));
+            }
             for t in &info.tensors {
                 params.push(ParamSig {
                     name: format!("self.{t}"),

@@ -33,7 +33,7 @@ class Layers(torch.nn.Module):
         return x
 
 
-# A module class constructed with arguments is not supported yet.
+# A module class constructed with arguments its `__init__` does not take.
 # RUN: not tsc compile %s --entry Outer.forward 2>&1 | FileCheck %s --check-prefix=CTOR
 class Inner(torch.nn.Module):
     def __init__(self):
@@ -47,9 +47,22 @@ class Inner(torch.nn.Module):
 class Outer(torch.nn.Module):
     def __init__(self):
         super().__init__()
-        # CTOR: module-errors.py:[[@LINE+1]]:22: error: in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), literal constants, instances of module classes defined above (without constructor arguments)
+        # CTOR: module-errors.py:[[@LINE+1]]:22: error: in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), literal constants (or arithmetic on them and on `__init__`'s parameters), instances of module classes defined above (with literal constructor arguments)
         self.inner = Inner(3)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return self.inner(x)
+
+
+# The entry's class must be complete: an `__init__` parameter without a
+# default leaves its layers unknown.
+# RUN: not tsc compile %s --entry Sized.forward 2>&1 | FileCheck %s --check-prefix=SIZED
+class Sized(torch.nn.Module):
+    def __init__(self, n: int):
+        super().__init__()
+        self.fc = torch.nn.Linear(n, n)
+
+    # SIZED: module-errors.py:[[@LINE+1]]:9: error: module `Sized` is compiled as the entry, but its `__init__` takes arguments without defaults, so its layers are unknown (give them defaults)
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.fc(x)
 

@@ -9,6 +9,7 @@
 # RUN: tsc run %S/../../../examples/sequential_module/model.py --args %S/../../../examples/sequential_module/inputs.json --weights %S/../../../examples/sequential_module/weights.safetensors --expected %S/../../../examples/sequential_module/expected.json 2>&1 | FileCheck %s --check-prefix=SEQ
 # RUN: tsc compile %S/../../../examples/sequential_module/model.py --entry SmallNet.forward --emit=ts | FileCheck %s --check-prefix=SEQ-IR
 # RUN: tsc run %inputs/user-submodules/model.py --args %inputs/user-submodules/inputs.json --weights %inputs/user-submodules/weights.safetensors --expected %inputs/user-submodules/expected.json 2>&1 | FileCheck %s --check-prefix=USER
+# RUN: tsc run %inputs/module-args/model.py --args %inputs/module-args/inputs.json --weights %inputs/module-args/weights.safetensors --expected %inputs/module-args/expected.json 2>&1 | FileCheck %s --check-prefix=ARGS
 # RUN: tsc run %inputs/module-list/model.py --args %inputs/module-list/inputs.json --weights %inputs/module-list/weights.safetensors --expected %inputs/module-list/expected.json 2>&1 | FileCheck %s --check-prefix=LIST
 import torch
 
@@ -62,3 +63,9 @@ class Scaled(torch.nn.Module):
 # a ModuleList and in a Sequential): their forward inlined with their
 # tensors under the attribute's path (`blocks.1.fc.weight`).
 # USER: tsc: result matches {{.*}}user-submodules/expected.json
+
+# Module classes constructed with arguments (positional, keyword, defaults;
+# `padding=k // 2`, `self.scale = scale * 2`): each construction reads the
+# class's `__init__` with its parameters bound.
+# ARGS: tsc: result matches {{.*}}module-args/expected.json
+
