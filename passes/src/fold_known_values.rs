@@ -18,7 +18,7 @@ use melior::ir::{
     Value, ValueLike,
 };
 use melior::Context;
-use ts_dialect::{Dtype, TensorType, DYNAMIC};
+use ts_dialect::{fold_int, Dtype, IntOp, TensorType, DYNAMIC};
 
 /// Folds `op` if it can be; returns the op the walk should visit next
 /// (the first op that replaced it, or the one after it).
@@ -119,21 +119,13 @@ pub(crate) fn known_int(v: Value) -> Option<i64> {
         n @ ("ts.add" | "ts.sub" | "ts.mul" | "ts.floor_divide")
             if IntegerType::try_from(v.r#type()).is_ok_and(|t| t.width() == 64) =>
         {
-            let (a, b) = (operand(0)?, operand(1)?);
-            match n {
-                "ts.add" => a.checked_add(b),
-                "ts.sub" => a.checked_sub(b),
-                "ts.mul" => a.checked_mul(b),
-                _ if b != 0 => {
-                    let q = a.checked_div(b)?;
-                    Some(if a % b != 0 && (a < 0) != (b < 0) {
-                        q - 1
-                    } else {
-                        q
-                    })
-                }
-                _ => None,
-            }
+            let op = match n {
+                "ts.add" => IntOp::Add,
+                "ts.sub" => IntOp::Sub,
+                "ts.mul" => IntOp::Mul,
+                _ => IntOp::FloorDiv,
+            };
+            fold_int(op, operand(0)?, operand(1)?)
         }
         _ => None,
     }

@@ -6,10 +6,12 @@
 
 mod container_type;
 mod ffi;
+mod int_arithmetic;
 mod registration;
 mod tensor_type;
 
 pub use container_type::{is_container_type, ContainerType};
+pub use int_arithmetic::{fold_int, IntOp};
 pub use registration::{register_external_pass, register_pass_pipeline};
 pub use tensor_type::{is_none_type, none_type, Dtype, TensorType, DYNAMIC};
 

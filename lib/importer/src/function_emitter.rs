@@ -1530,15 +1530,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // Fold int arithmetic on known ints, so `arange(n * 2)` can use it.
         if result == T::Int {
             if let (Some((a, pa)), Some((b, pb))) = (self.peek_int(&l), self.peek_int(&r)) {
-                let folded = match op {
-                    BinaryOp::Add => a.checked_add(b),
-                    BinaryOp::Sub => a.checked_sub(b),
-                    BinaryOp::Mul => a.checked_mul(b),
-                    BinaryOp::FloorDiv if b != 0 => {
-                        Some(a.div_euclid(b) - i64::from(a.rem_euclid(b) != 0 && b < 0))
-                    }
-                    _ => None,
-                };
+                // `%` stays unfolded here, as before.
+                let folded = crate::op_binding::int_op(op)
+                    .filter(|o| *o != ts_dialect::IntOp::Mod)
+                    .and_then(|o| ts_dialect::fold_int(o, a, b));
                 if let Some(v) = folded {
                     self.record_int(value, v, pa || pb);
                 }

@@ -441,23 +441,11 @@ type Specialize<'f> =
 /// `e` with int arithmetic on int literals computed, as Python would
 /// (`k // 2` once `k` is bound to `5`), so layer arguments stay literals.
 fn fold_literals(e: &Expr) -> Expr {
-    use ts_frontend::ast::BinaryOp;
     let kind = match &e.kind {
         ExprKind::Binary { left, op, right } => {
             let (l, r) = (fold_literals(left), fold_literals(right));
-            let value = match (&l.kind, &r.kind) {
-                (ExprKind::Int(a), ExprKind::Int(b)) => match op {
-                    BinaryOp::Add => a.checked_add(*b),
-                    BinaryOp::Sub => a.checked_sub(*b),
-                    BinaryOp::Mul => a.checked_mul(*b),
-                    BinaryOp::FloorDiv if *b != 0 => {
-                        Some(a.div_euclid(*b) - i64::from(*b < 0 && a.rem_euclid(*b) != 0))
-                    }
-                    BinaryOp::Mod if *b != 0 => Some(
-                        a - b * (a.div_euclid(*b) - i64::from(*b < 0 && a.rem_euclid(*b) != 0)),
-                    ),
-                    _ => None,
-                },
+            let value = match (&l.kind, &r.kind, crate::op_binding::int_op(*op)) {
+                (ExprKind::Int(a), ExprKind::Int(b), Some(op)) => ts_dialect::fold_int(op, *a, *b),
                 _ => None,
             };
             match value {

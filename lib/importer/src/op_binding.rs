@@ -181,6 +181,20 @@ pub(crate) fn dtype_named(name: &str) -> Option<Dtype> {
     })
 }
 
+/// The Python int operation a binary operator is, when it can be folded.
+pub(crate) fn int_op(op: ts_frontend::ast::BinaryOp) -> Option<ts_dialect::IntOp> {
+    use ts_dialect::IntOp;
+    use ts_frontend::ast::BinaryOp;
+    Some(match op {
+        BinaryOp::Add => IntOp::Add,
+        BinaryOp::Sub => IntOp::Sub,
+        BinaryOp::Mul => IntOp::Mul,
+        BinaryOp::FloorDiv => IntOp::FloorDiv,
+        BinaryOp::Mod => IntOp::Mod,
+        _ => return None,
+    })
+}
+
 /// An integer literal, possibly negated.
 pub fn literal_int(e: &Expr) -> Option<i64> {
     match &e.kind {
