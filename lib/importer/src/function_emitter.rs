@@ -1298,8 +1298,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             )?;
             let filled = self.tensor_op("ts.add", &[zeros.value, v.value], &[], span)?;
-            let dtype = crate::op_lowerings::shape_query(self, "ts.dtype", t, None, span)?;
-            return self.tensor_op("ts.cast_to", &[filled.value, dtype.value], &[], span);
+            return crate::op_lowerings::cast_like(self, filled, t, span);
         };
         match &c.kind {
             ExprKind::Slice { .. } => {

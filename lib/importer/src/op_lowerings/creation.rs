@@ -35,11 +35,10 @@ pub(crate) fn type_as<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let dtype = shape_query(fe, "ts.dtype", b.tensor("other")?, None, b.span)?;
-    Ok(Emitted::One(fe.tensor_op(
-        "ts.cast_to",
-        &[b.tensor("self")?.value, dtype.value],
-        &[],
+    Ok(Emitted::One(cast_like(
+        fe,
+        b.tensor("self")?,
+        b.tensor("other")?,
         b.span,
     )?))
 }
@@ -65,10 +64,7 @@ pub(crate) fn full_like<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let v = b
-        .float("fill_value")
-        .ok_or_else(|| b.error("fill_value must be a number literal".into()))?;
-    fill_like(fe, b, v)
+    fill_like(fe, b, fill_value(b)?)
 }
 
 /// The `size` argument of a creation op: non-negative ints, some maybe
@@ -135,9 +131,7 @@ pub(crate) fn full<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let value = b
-        .float("fill_value")
-        .ok_or_else(|| b.error("fill_value must be a number literal".into()))?;
+    let value = fill_value(b)?;
     let default = match b.get("fill_value") {
         Arg::Int(_) => Dtype::Int64,
         _ => Dtype::Float32,
@@ -158,11 +152,10 @@ pub(crate) fn new_filled<'c, 'b>(
     let Emitted::One(filled) = full_of(fe, b, value, Dtype::Float64)? else {
         unreachable!("one tensor")
     };
-    let dtype = shape_query(fe, "ts.dtype", b.tensor("self")?, None, b.span)?;
-    Ok(Emitted::One(fe.tensor_op(
-        "ts.cast_to",
-        &[filled.value, dtype.value],
-        &[],
+    Ok(Emitted::One(cast_like(
+        fe,
+        filled,
+        b.tensor("self")?,
         b.span,
     )?))
 }
@@ -175,10 +168,7 @@ pub(crate) fn new_full<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let value = b
-        .float("fill_value")
-        .ok_or_else(|| b.error("fill_value must be a number literal".into()))?;
-    new_filled(fe, b, value)
+    new_filled(fe, b, fill_value(b)?)
 }
 
 pub(crate) fn range_op<'c, 'b>(

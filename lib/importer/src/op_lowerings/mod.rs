@@ -83,6 +83,24 @@ pub(crate) fn cast<'c, 'b>(
     typed_op(fe, "ts.cast", &[x], &[], dtype, span)
 }
 
+/// `x` converted to the dtype of `like`, which may be known only once
+/// shapes are refined (`ts.cast_to` of `ts.dtype`).
+pub(crate) fn cast_like<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    x: Typed<'c, 'b>,
+    like: Typed<'c, 'b>,
+    span: Span,
+) -> Emit<Typed<'c, 'b>> {
+    let dtype = shape_query(fe, "ts.dtype", like, None, span)?;
+    fe.tensor_op("ts.cast_to", &[x.value, dtype.value], &[], span)
+}
+
+/// The `fill_value` argument of a fill: a number literal.
+pub(crate) fn fill_value(b: &Bound) -> Emit<f64> {
+    b.float("fill_value")
+        .ok_or_else(|| b.error("fill_value must be a number literal".into()))
+}
+
 pub(crate) fn reduce_op<'c, 'b>(
     fe: &FunctionEmitter<'c, 'b, '_, '_>,
     name: &str,
