@@ -81,14 +81,7 @@ pub fn lower_tensor_to_list<'c, 'a>(
     }
     let module = module_of(op).ok_or("op is not inside a module")?;
     let (tensor, _) = ins.cast_to_builtin(x)?;
-    let level = Level {
-        ctx: ins.ctx,
-        loc: ins.loc,
-        module,
-        sizes: &sizes,
-        dtype,
-    };
-    level.list(ins, tensor, &[])
+    Level::new(ins, module, &sizes, dtype).list(ins, tensor, &[])
 }
 
 /// The elements of a static tensor as an i64 slot for the runtime: nested
@@ -102,13 +95,7 @@ pub fn element_slots<'c, 'a>(
     let (tensor, t) = ins.cast_to_builtin(x)?;
     let dtype = t.dtype.ok_or("the tensor's dtype must be known")?;
     let sizes = t.sizes.clone().ok_or("the tensor's shape must be known")?;
-    let level = Level {
-        ctx: ins.ctx,
-        loc: ins.loc,
-        module,
-        sizes: &sizes,
-        dtype,
-    };
+    let level = Level::new(ins, module, &sizes, dtype);
     if sizes.is_empty() {
         let v = builder::extract(ins, ins.loc, tensor, &[], dtype.to_mlir(ins.ctx))?;
         return level.slot(ins, v);
@@ -132,7 +119,22 @@ struct Level<'c, 'm, 's> {
     dtype: Dtype,
 }
 
-impl<'c> Level<'c, '_, '_> {
+impl<'c, 'm, 's> Level<'c, 'm, 's> {
+    fn new(
+        ins: &Inserter<'c, 'm>,
+        module: OperationRef<'c, 'm>,
+        sizes: &'s [i64],
+        dtype: Dtype,
+    ) -> Self {
+        Level {
+            ctx: ins.ctx,
+            loc: ins.loc,
+            module,
+            sizes,
+            dtype,
+        }
+    }
+
     /// The list for the elements at `indices` (one per outer dim).
     fn list<'b>(
         &self,
