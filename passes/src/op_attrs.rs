@@ -1,9 +1,7 @@
 //! Typed reads of ts op attributes (dims, flags, parameters).
 
 use melior::ir::{
-    attribute::{
-        BoolAttribute, DenseI64ArrayAttribute, FloatAttribute, IntegerAttribute, StringAttribute,
-    },
+    attribute::{BoolAttribute, DenseI64ArrayAttribute, FloatAttribute, IntegerAttribute},
     operation::OperationLike,
     OperationRef,
 };
@@ -100,6 +98,5 @@ pub fn float(op: OperationRef, name: &str) -> Option<f64> {
 pub fn string(op: OperationRef, name: &str) -> Option<String> {
     op.attribute(name)
         .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok())
-        .map(|a| a.value().to_string())
+        .and_then(ts_dialect::string_attr_value)
 }

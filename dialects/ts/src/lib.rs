@@ -64,3 +64,24 @@ pub fn set_print_op_on_diagnostic(context: &Context, enable: bool) {
     // SAFETY: sets a flag on a live context.
     unsafe { ffi::tsContextSetPrintOpOnDiagnostic(context.to_raw(), enable) }
 }
+
+/// The text of a string attribute, or `None` when `attr` is not one.
+/// melior's `StringAttribute::value` builds a slice from the attribute's
+/// data pointer, which MLIR leaves null for the empty string.
+pub fn string_attr_value(attr: melior::ir::Attribute) -> Option<String> {
+    use melior::ir::attribute::AttributeLike;
+    let raw = attr.to_raw();
+    // SAFETY: `raw` is a live attribute; the checks below hold before the
+    // string is read, and its bytes outlive this call (owned by the context).
+    unsafe {
+        if !mlir_sys::mlirAttributeIsAString(raw) {
+            return None;
+        }
+        let s = mlir_sys::mlirStringAttrGetValue(raw);
+        if s.length == 0 || s.data.is_null() {
+            return Some(String::new());
+        }
+        let bytes = std::slice::from_raw_parts(s.data as *const u8, s.length);
+        Some(String::from_utf8_lossy(bytes).into_owned())
+    }
+}

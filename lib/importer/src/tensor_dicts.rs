@@ -13,7 +13,6 @@ use crate::{
     script_type::{intern, list_of, ScriptType, ValueType, TENSOR_DICT},
 };
 use melior::ir::{
-    attribute::StringAttribute,
     operation::{OperationLike, OperationResult},
     ValueLike,
 };
@@ -93,8 +92,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         op.attribute("value")
             .ok()
-            .and_then(|a| StringAttribute::try_from(a).ok())
-            .map(|a| a.value().to_string())
+            .and_then(ts_dialect::string_attr_value)
             .ok_or_else(not_known)
     }
 

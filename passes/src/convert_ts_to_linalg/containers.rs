@@ -16,7 +16,7 @@ use super::{
 use crate::ir::op_name;
 use melior::{
     ir::{
-        attribute::{IntegerAttribute, StringAttribute},
+        attribute::IntegerAttribute,
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
         Attribute, Identifier, OperationRef, Type, TypeLike, Value, ValueLike,
@@ -205,8 +205,7 @@ pub fn lower_container<'c, 'a>(
             let text = op
                 .attribute("value")
                 .ok()
-                .and_then(|a| StringAttribute::try_from(a).ok())
-                .map(|s| s.value().to_string())
+                .and_then(ts_dialect::string_attr_value)
                 .ok_or("missing `value`")?;
             let data = runtime_calls::string_constant(ctx, ins, ins.loc, module, &text, false)?;
             let len = builder::constant(

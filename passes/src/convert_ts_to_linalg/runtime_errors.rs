@@ -14,7 +14,6 @@ use super::{
 };
 use melior::{
     ir::{
-        attribute::StringAttribute,
         block::BlockLike,
         operation::{OperationBuilder, OperationLike},
         Block, Location, OperationRef, Region, RegionLike, Value, ValueLike,
@@ -147,8 +146,7 @@ pub fn lower_raise<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> 
     let message = op
         .attribute("message")
         .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok())
-        .map(|s| s.value().to_string())
+        .and_then(ts_dialect::string_attr_value)
         .ok_or("missing `message`")?;
     emit_raise(
         ins.ctx,

@@ -14,6 +14,8 @@
 # RUN: not tsc compile %s --entry zero_step 2>&1 | FileCheck %s --check-prefix=ZERO-STEP
 # RUN: not tsc compile %s --entry literal_empty_sep 2>&1 | FileCheck %s --check-prefix=LITERAL-SEP
 # RUN: not tsc compile %s --entry not_str_in 2>&1 | FileCheck %s --check-prefix=NOT-STR-IN
+# RUN: echo '{"entry": "empty_literal", "args": []}' > %t.literal.json
+# RUN: tsc run %s --args %t.literal.json 2>/dev/null | FileCheck %s --check-prefix=EMPTY-LITERAL
 from typing import List, Tuple
 
 
@@ -54,3 +56,9 @@ def literal_empty_sep(s: str) -> List[str]:
 def not_str_in(s: str) -> bool:
     # NOT-STR-IN: strings.py:[[@LINE+1]]:12: error: 'in <string>' requires string as left operand, not int
     return 1 in s
+
+
+# The empty string literal (MLIR keeps no data pointer for it).
+# EMPTY-LITERAL: ["","ab"]
+def empty_literal() -> List[str]:
+    return ["", "a" + "" + "b"]
