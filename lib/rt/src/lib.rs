@@ -5,6 +5,7 @@
 //! Every function compiled code calls has a C ABI and a `ts_rt_` name.
 
 pub mod containers;
+pub mod memref_copy;
 pub mod print;
 pub mod string_methods;
 pub mod tensor_format;

@@ -99,6 +99,10 @@ fn runtime_symbols() -> Vec<(&'static str, *mut std::ffi::c_void)> {
     let mut s = vec![("ts_rt_raise", ts_rt_raise as *mut std::ffi::c_void)];
     s.extend(containers::symbols());
     s.extend(crate::string_methods::symbols());
+    s.push((
+        "memrefCopy",
+        ts_rt::memref_copy::memrefCopy as *mut std::ffi::c_void,
+    ));
     s
 }
 
