@@ -866,3 +866,81 @@ def f(s: str, n: int) -> Tuple[int, int, int, int, bool, bool, List[str], List[s
             s.startswith("an", 1), s.endswith("an", 0, 4), s.split("a", 1), s.split(None, n - 3),
             s.replace("a", "o", 2), "  x  y z ".split(None, 1))
 """, "f", ["banana split", 4])
+
+# --- Optional values known only at run time --------------------------------
+# A variable declared Optional that a loop or branch makes None on some
+# paths: `is None`, refinement in `if`, `and`/`or`, conditional
+# expressions, `assert` and after an early return, and printing.
+OPTIONAL_LOOP = """
+def best_of(xs: List[int]) -> Optional[int]:
+    best: Optional[int] = None
+    for x in xs:
+        if best is None or x > best:
+            best = x
+    return best
+
+def f(xs: List[int], ys: List[int]) -> Tuple[Optional[int], Optional[int], int]:
+    a = best_of(xs)
+    b = best_of(ys)
+    print(a, b)
+    total = 0
+    if a is not None and b is not None:
+        total = a + b
+    elif a is not None:
+        total = a
+    return a, b, total
+"""
+case("optional_runtime_loop", OPTIONAL_LOOP, "f", [[3, 9, 4], []])
+case("optional_runtime_loop_both", OPTIONAL_LOOP, "f", [[3, 9, 4], [-5, -2]])
+
+OPTIONAL_RETURN = """
+def find(xs: List[str], w: str) -> Optional[int]:
+    for i in range(len(xs)):
+        if xs[i] == w:
+            return i
+    return None
+
+def scale(x: torch.Tensor, n: int) -> Optional[torch.Tensor]:
+    r: Optional[torch.Tensor] = None
+    if n > 0:
+        r = x * float(n)
+    return r
+
+def f(xs: List[str], x: torch.Tensor, n: int) -> Tuple[int, torch.Tensor, float, Optional[int]]:
+    i = find(xs, "b")
+    if i is None:
+        return -1, x, 0.0, find(xs, "a")
+    r = scale(x, n)
+    y = r + 1.0 if r is not None else x
+    half: Optional[float] = 0.5 if n > 1 else None
+    assert i is not None
+    return i * 10, y, half if half is not None else -0.5, find(xs, "a")
+"""
+case("optional_runtime_return", OPTIONAL_RETURN, "f", [["a", "b"], f32(3), 2])
+case("optional_runtime_return_none", OPTIONAL_RETURN, "f", [["a", "b"], f32(3), 0])
+case("optional_runtime_return_missing", OPTIONAL_RETURN, "f", [["c"], f32(3), 2])
+
+case("optional_runtime_containers", """
+def positives(xs: List[int]) -> Optional[List[int]]:
+    out: Optional[List[int]] = None
+    for x in xs:
+        if x > 0:
+            if out is None:
+                out = [x]
+            else:
+                out.append(x)
+    return out
+
+def label(s: Optional[str], short: bool) -> str:
+    name: Optional[str] = s
+    if short:
+        name = None
+    if name is not None and len(name) > 2:
+        return name.upper()
+    return "short"
+
+def f(xs: List[int]) -> Tuple[Optional[List[int]], Optional[List[int]], str, str, str]:
+    p = positives(xs)
+    print(p)
+    return p, positives([-1]), label("abc", False), label("abc", True), label(None, False)
+""", "f", [[1, -2, 3]])

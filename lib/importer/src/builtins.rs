@@ -58,7 +58,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             let mut values = Vec::new();
             for a in args {
-                let v = self.emit_any(a)?.one(a.span)?;
+                let v = self.emit_any(a)?;
+                let v = match crate::optional_values::runtime_optional(&v) {
+                    Some(_) => self.optional_text(v, a.span)?,
+                    None => v.one(a.span)?,
+                };
                 values.push(v.value);
             }
             self.emit_op_multi("ts.print", &values, &[], &[], span)?;
@@ -624,7 +628,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let cond = self.condition(test)?;
         let (ok, failed) = (Block::new(&[]), Block::new(&[]));
         self.raise_in(&failed, &message, span)?;
-        self.emit_if_blocks(cond, ok, failed, span)
+        self.emit_if_blocks(cond, ok, failed, span)?;
+        // What the test proves holds from here on (`assert x is not None`).
+        let (holds, _) = crate::optional_values::refinements(test);
+        for (name, refined) in self.refined_bindings(&holds, span)? {
+            self.env.insert(name, refined.emitted());
+        }
+        Ok(())
     }
 }
 

@@ -8,7 +8,8 @@
 
 use crate::{
     function_emitter::{mlir_type, Emit, Emitted, FunctionEmitter, Typed},
-    script_type::{ScriptType, ValueType},
+    optional_values::{refinements, unified_optional},
+    script_type::{ScriptType, ValueType, OPTIONAL},
 };
 use melior::ir::{
     block::BlockLike, operation::OperationBuilder, Block, Region, RegionLike, Type, Value,
@@ -44,6 +45,7 @@ impl Raw {
     pub(crate) fn value_type(&self) -> ValueType {
         match self {
             Raw::One(_, t) => ValueType::One(*t),
+            Raw::Struct(OPTIONAL, fields) => ValueType::Optional(Box::new(fields[1].value_type())),
             Raw::Tuple(items) => ValueType::Tuple(items.iter().map(Raw::value_type).collect()),
             Raw::Struct(name, fields) => {
                 ValueType::Struct(name, fields.iter().map(Raw::value_type).collect())
@@ -101,6 +103,9 @@ fn unsupported_dynamic_optional(
         span,
     )
 }
+
+/// Variables rebound inside one branch.
+type Bindings = Vec<(String, Raw)>;
 
 /// What a branch left behind.
 struct Branch<'c> {
@@ -201,9 +206,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// Emits `body` into a fresh block with a child emitter; returns the
     /// block and the variables as they are at its end (plus, for an
     /// expression, its value under the name "").
-    fn emit_branch(&mut self, body: Body) -> Emit<Branch<'c>> {
+    /// `refined` rebinds variables inside the branch only (an optional the
+    /// condition proves present is its payload there): where the branch
+    /// leaves one as it was, it ends with its value from before.
+    fn emit_branch(&mut self, body: Body, refined: &[(String, Raw)]) -> Emit<Branch<'c>> {
         let block = Block::new(&[]);
-        let (value, mut env) = self.in_block(&block, &[], |child| match body {
+        let (value, mut env) = self.in_block(&block, refined, |child| match body {
             Body::Stmts(stmts) => {
                 if let Some((_, span)) = child.emit_body(stmts)?.returned {
                     return Err(Diagnostic::error(
@@ -215,6 +223,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             Body::Expr(e) => Ok(Some(Raw::of(&child.emit_any(e)?))),
         })?;
+        for (name, bound) in refined {
+            if env.get(name).is_some_and(|now| now.same(bound)) {
+                if let Some(before) = self.env.get(name) {
+                    env.insert(name.clone(), Raw::of(before));
+                }
+            }
+        }
         if let Some(v) = value {
             env.insert(String::new(), v);
         }
@@ -359,8 +374,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .iter()
             .map(|(k, v)| (k.clone(), Raw::of(v)))
             .collect();
-        let then = self.emit_branch(Body::Stmts(body))?;
-        let otherwise = self.emit_branch(Body::Stmts(orelse))?;
+        let (when_true, when_false) = self.branch_bindings(test, span)?;
+        let then = self.emit_branch(Body::Stmts(body), &when_true)?;
+        let otherwise = self.emit_branch(Body::Stmts(orelse), &when_false)?;
         // Variables either branch changed or introduced, in a stable order.
         let mut names: Vec<&String> = then
             .env
@@ -375,6 +391,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         for name in names {
             match (then.env.get(name), otherwise.env.get(name)) {
                 (Some(t), Some(f)) => {
+                    let (mut t, mut f) = (t.clone(), f.clone());
+                    let (tt, ft) = (t.value_type(), f.value_type());
+                    // `None` on one path and a value on the other: a run-time
+                    // optional where the declaration (or one side) says so.
+                    if let (true, Some(d)) = (tt != ft, self.declared_vars.get(name).cloned()) {
+                        t = Raw::of(&self.shape_as_declared(&t.emitted(), &d, span)?);
+                        f = Raw::of(&self.shape_as_declared(&f.emitted(), &d, span)?);
+                    } else if let Some(inner) = (tt != ft)
+                        .then(|| unified_optional(&tt, &ft, None))
+                        .flatten()
+                    {
+                        (t, f) = self.wrap_both(&t, &f, &inner, span)?;
+                    }
                     let (tt, ft) = (t.value_type(), f.value_type());
                     if tt != ft {
                         if let Some(m) = crate::tensor_lists::length_mismatch(name, &tt, &ft) {
@@ -392,7 +421,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                             span,
                         ));
                     }
-                    yielded.push((name.clone(), t.clone(), f.clone()));
+                    yielded.push((name.clone(), t, f));
                 }
                 (Some(_), None) | (None, Some(_)) => {
                     let missing = if then.env.contains_key(name) {
@@ -435,6 +464,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(None)
     }
 
+    /// What `test` proves, as the variables to rebind in the branch taken
+    /// when it holds and in the one taken when it fails.
+    fn branch_bindings(&mut self, test: &Expr, span: Span) -> Emit<(Bindings, Bindings)> {
+        let (holds, fails) = refinements(test);
+        Ok((
+            self.refined_bindings(&holds, span)?,
+            self.refined_bindings(&fails, span)?,
+        ))
+    }
+
+    /// Both branches' values of one variable as run-time `Optional[inner]`s.
+    fn wrap_both(&mut self, t: &Raw, f: &Raw, inner: &ValueType, span: Span) -> Emit<(Raw, Raw)> {
+        Ok((
+            Raw::of(&self.wrap_optional(&t.emitted(), inner, span)?),
+            Raw::of(&self.wrap_optional(&f.emitted(), inner, span)?),
+        ))
+    }
+
     /// `body if test else orelse`.
     pub fn emit_if_expr(
         &mut self,
@@ -450,9 +497,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }) {
             return self.emit_any(if taken { body } else { orelse });
         }
-        let then = self.emit_branch(Body::Expr(body))?;
-        let otherwise = self.emit_branch(Body::Expr(orelse))?;
-        let (t, f) = (&then.env[""], &otherwise.env[""]);
+        let (when_true, when_false) = self.branch_bindings(test, span)?;
+        let then = self.emit_branch(Body::Expr(body), &when_true)?;
+        let otherwise = self.emit_branch(Body::Expr(orelse), &when_false)?;
+        let (mut t, mut f) = (then.env[""].clone(), otherwise.env[""].clone());
+        let (tt, ft) = (t.value_type(), f.value_type());
+        // `x if c else None` is an `Optional`, as TorchScript unifies them.
+        let none = ValueType::One(ScriptType::None);
+        let declared = match (&tt, &ft) {
+            (a, b) if *a == none && *b != none => Some(ValueType::Optional(Box::new(b.clone()))),
+            (a, b) if *b == none && *a != none => Some(ValueType::Optional(Box::new(a.clone()))),
+            _ => None,
+        };
+        if let Some(inner) = (tt != ft)
+            .then(|| unified_optional(&tt, &ft, declared.as_ref()))
+            .flatten()
+        {
+            (t, f) = self.wrap_both(&t, &f, &inner, span)?;
+        }
         let (tt, ft) = (t.value_type(), f.value_type());
         if tt != ft {
             return Err(Diagnostic::error(

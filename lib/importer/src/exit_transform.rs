@@ -338,6 +338,28 @@ fn rewrite_returns(stmts: &[Stmt], in_loop: bool) -> Vec<Stmt> {
                 }
                 return out; // the rest is dead
             }
+            // `if c: return a` then `rest`: `rest` runs only where `c`
+            // fails, so it becomes the `else` branch (where what `c`
+            // refutes is known, as in `if x is None: return 0`).
+            StmtKind::If { test, body, orelse }
+                if !in_loop && (always_returns(body) || always_returns(orelse)) =>
+            {
+                let (mut body, mut orelse) = (body.clone(), orelse.clone());
+                if always_returns(&body) {
+                    orelse.extend(rest.iter().cloned());
+                } else {
+                    body.extend(rest.iter().cloned());
+                }
+                out.push(Stmt {
+                    kind: StmtKind::If {
+                        test: test.clone(),
+                        body: rewrite_returns(&body, false),
+                        orelse: rewrite_returns(&orelse, false),
+                    },
+                    span: s.span,
+                });
+                return out;
+            }
             StmtKind::If { test, body, orelse } if contains_return(std::slice::from_ref(s)) => {
                 out.push(Stmt {
                     kind: StmtKind::If {
@@ -376,6 +398,15 @@ fn rewrite_returns(stmts: &[Stmt], in_loop: bool) -> Vec<Stmt> {
         }
     }
     out
+}
+
+/// Whether every path through `stmts` ends in a `return` or `raise`.
+fn always_returns(stmts: &[Stmt]) -> bool {
+    stmts.last().is_some_and(|s| match &s.kind {
+        StmtKind::Return(_) | StmtKind::Raise { .. } => true,
+        StmtKind::If { body, orelse, .. } => always_returns(body) && always_returns(orelse),
+        _ => false,
+    })
 }
 
 /// A copy of loop statement `s` with another body.

@@ -10,7 +10,7 @@
 use crate::{
     module_importer::{Callee, ModuleImporter},
     op_registry::{self, TorchCall},
-    script_type::{resolve_value_annotation, EnumRepr, ScriptType, ValueType},
+    script_type::{resolve_value_annotation, EnumRepr, ScriptType, ValueType, OPTIONAL},
 };
 use melior::{
     ir::{
@@ -49,6 +49,9 @@ impl<'c, 'b> Emitted<'c, 'b> {
     pub fn value_type(&self) -> ValueType {
         match self {
             Emitted::One(t) => ValueType::One(t.ty),
+            Emitted::Struct(OPTIONAL, fields) => {
+                ValueType::Optional(Box::new(fields[1].value_type()))
+            }
             Emitted::Tuple(items) => {
                 ValueType::Tuple(items.iter().map(Emitted::value_type).collect())
             }
@@ -62,6 +65,13 @@ impl<'c, 'b> Emitted<'c, 'b> {
     pub fn one(self, span: Span) -> Emit<Typed<'c, 'b>> {
         match self {
             Emitted::One(t) => Ok(t),
+            Emitted::Struct(OPTIONAL, _) => Err(Diagnostic::error(
+                format!(
+                    "a value of type {} cannot be used here: it may be None (refine it first with `if x is not None:` or `assert x is not None`)",
+                    self.value_type()
+                ),
+                span,
+            )),
             Emitted::Tuple(_) | Emitted::Struct(..) => Err(Diagnostic::error(
                 format!("a value of type {} cannot be used here", self.value_type()),
                 span,
@@ -99,8 +109,15 @@ impl<'c, 'b> Emitted<'c, 'b> {
                     .map(|t| Emitted::rebuild(t, leaves))
                     .collect::<Option<_>>()?,
             ),
+            ValueType::Optional(inner) => Emitted::Struct(
+                OPTIONAL,
+                vec![
+                    Emitted::One(leaves.next()?),
+                    Emitted::rebuild(inner, leaves)?,
+                ],
+            ),
             // Values are never of a declared-only type.
-            ValueType::Optional(_) | ValueType::Union(_) | ValueType::Any => return None,
+            ValueType::Union(_) | ValueType::Any => return None,
         })
     }
 }
@@ -283,6 +300,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let placeholder = self.placeholder(&declared, span)?;
         self.env
             .insert(crate::exit_transform::RETVAL.to_string(), placeholder);
+        // `None` on some paths and a value on others is a run-time optional.
+        if declared.mentions_optional() {
+            self.declared_vars
+                .insert(crate::exit_transform::RETVAL.to_string(), declared);
+        }
         self.emit_body_recovering(&single_exit)
     }
 
@@ -688,6 +710,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         if let Some(declared) = self.declared_vars.get(name) {
             let new = v.value_type();
+            if !declared.accepts(&new) && name == crate::exit_transform::RETVAL {
+                return Err(return_mismatch(declared, &new, span));
+            }
             if !declared.accepts(&new) {
                 return Err(Diagnostic::error(
                     format!(
@@ -1035,6 +1060,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 if ops.len() > 1 {
                     return self.chained_compare(left, ops, comparators, e.span);
                 }
+                if matches!(ops[0], CmpOp::Is | CmpOp::IsNot) {
+                    let (l, r) = (self.emit_any(left)?, self.emit_any(&comparators[0])?);
+                    let is = ops[0] == CmpOp::Is;
+                    if let Some(t) = self.runtime_none_test(is, &l, &r, e.span)? {
+                        return Ok(t);
+                    }
+                    let (l, r) = (l.one(left.span)?, r.one(comparators[0].span)?);
+                    return self.identity_compare(is, l, r, e.span);
+                }
                 let l = self.emit_expr(left)?;
                 if matches!(ops[0], CmpOp::In | CmpOp::NotIn) {
                     let r = self.emit_any(&comparators[0])?;
@@ -1056,9 +1090,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     });
                 }
                 let r = self.emit_expr(&comparators[0])?;
-                if matches!(ops[0], CmpOp::Is | CmpOp::IsNot) {
-                    return self.identity_compare(ops[0] == CmpOp::Is, l, r, e.span);
-                }
                 if l.ty == ScriptType::Str && r.ty == ScriptType::Str {
                     return match ops[0] {
                         CmpOp::Eq | CmpOp::NotEq => {
@@ -1391,6 +1422,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     .collect::<Result<_, _>>()?,
             )),
             ExprKind::Name(n) => self.lookup(n, e.span),
+            ExprKind::IfExp { test, body, orelse } => self.emit_if_expr(test, body, orelse, e.span),
             ExprKind::List(items) => self.list_display(items, None, e.span),
             ExprKind::Dict(pairs) => self.dict_display(pairs, None, e.span),
             ExprKind::ListComp { elt, generators } => {

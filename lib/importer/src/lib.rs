@@ -21,6 +21,7 @@ mod op_docs;
 mod op_lowerings;
 mod op_registry;
 mod op_schema;
+mod optional_values;
 mod script_type;
 mod string_methods;
 mod tensor_dicts;

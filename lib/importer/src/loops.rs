@@ -11,7 +11,8 @@ use crate::{
     control_flow::Raw,
     exit_transform::{self, assigned_names, LoopFlags},
     function_emitter::{mlir_type, Emit, Emitted, FunctionEmitter, Typed},
-    script_type::{ScriptType, ValueType},
+    optional_values::unified_optional,
+    script_type::{ScriptType, ValueType, OPTIONAL},
 };
 use melior::ir::{
     block::BlockLike, operation::OperationBuilder, Block, Region, RegionLike, Type, Value,
@@ -39,7 +40,13 @@ fn rebuild_raw(ty: &ValueType, args: &mut impl Iterator<Item = MlirValue>) -> Ra
     match ty {
         ValueType::One(t) => Raw::One(args.next().expect("one argument per leaf"), *t),
         ValueType::Tuple(items) => Raw::Tuple(items.iter().map(|t| rebuild_raw(t, args)).collect()),
-        ValueType::Optional(inner) => rebuild_raw(inner, args),
+        ValueType::Optional(inner) => Raw::Struct(
+            OPTIONAL,
+            vec![
+                Raw::One(args.next().expect("a presence flag"), ScriptType::Bool),
+                rebuild_raw(inner, args),
+            ],
+        ),
         // Carried values have their actual types, never these.
         ValueType::Union(_) | ValueType::Any => Raw::Tuple(vec![]),
         ValueType::Struct(name, fields) => {
@@ -496,6 +503,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         names.sort();
         names.dedup();
+        let widened = self.widen_optionals(&names, body, span)?;
         let carried: Vec<(String, Raw)> = names
             .iter()
             .filter_map(|n| self.env.get(n).map(|v| (n.clone(), Raw::of(v))))
@@ -556,6 +564,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     ret,
                 ));
             }
+            for (name, inner) in &widened {
+                let Some(v) = child.env.get(name).cloned() else {
+                    continue;
+                };
+                let t = v.value_type();
+                if unified_optional(&t, &t, Some(&ValueType::Optional(Box::new(inner.clone()))))
+                    .is_some()
+                {
+                    let v = child.wrap_optional(&v, inner, span)?;
+                    child.env.insert(name.clone(), v);
+                }
+            }
             Ok(())
         })?;
         let mut yielded = Vec::new();
@@ -613,6 +633,72 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         Ok(())
     }
+}
+
+impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// Variables declared `Optional[T]` that a loop may turn from `None`
+    /// into a `T` or back (`None` on entry, or assigned `None` in `body`)
+    /// become run-time optionals before it, so the loop can carry them;
+    /// returns them with their `T`.
+    fn widen_optionals(
+        &mut self,
+        names: &[String],
+        body: &[Stmt],
+        span: Span,
+    ) -> Emit<Vec<(String, ValueType)>> {
+        let mut widened = Vec::new();
+        for name in names {
+            let (Some(ValueType::Optional(inner)), Some(v)) = (
+                self.declared_vars.get(name).cloned(),
+                self.env.get(name).cloned(),
+            ) else {
+                continue;
+            };
+            let t = v.value_type();
+            let none = ValueType::One(ScriptType::None);
+            if crate::optional_values::runtime_optional(&v).is_some()
+                || (t != none && !assigns_none(body, name))
+                || unified_optional(&t, &t, Some(&ValueType::Optional(inner.clone()))).is_none()
+            {
+                continue;
+            }
+            let v = self.wrap_optional(&v, &inner, span)?;
+            self.env.insert(name.clone(), v);
+            widened.push((name.clone(), *inner));
+        }
+        // Already run-time optionals are kept as such at the body's end.
+        for name in names {
+            if let Some(v) = self.env.get(name) {
+                if let ValueType::Optional(inner) = v.value_type() {
+                    if !widened.iter().any(|(n, _)| n == name) {
+                        widened.push((name.clone(), *inner));
+                    }
+                }
+            }
+        }
+        Ok(widened)
+    }
+}
+
+/// Whether `stmts` assign `None` to `name` (at any depth).
+fn assigns_none(stmts: &[Stmt], name: &str) -> bool {
+    let is_none = |e: &Expr| matches!(e.kind, ExprKind::None);
+    let is_name = |e: &Expr| matches!(&e.kind, ExprKind::Name(n) if n == name);
+    stmts.iter().any(|s| match &s.kind {
+        StmtKind::Assign { targets, value, .. } => is_none(value) && targets.iter().any(is_name),
+        StmtKind::AnnAssign {
+            target,
+            value: Some(value),
+            ..
+        } => is_none(value) && is_name(target),
+        StmtKind::If { body, orelse, .. }
+        | StmtKind::While { body, orelse, .. }
+        | StmtKind::For { body, orelse, .. } => {
+            assigns_none(body, name) || assigns_none(orelse, name)
+        }
+        StmtKind::With { body, .. } => assigns_none(body, name),
+        _ => false,
+    })
 }
 
 fn reject_else(orelse: &[Stmt], keyword: &str, span: Span) -> Emit<()> {

@@ -61,6 +61,11 @@ pub fn list_of(t: ValueType) -> ScriptType {
 /// element keeps its own refined shape; see `tensor_lists.rs`.
 pub const TENSOR_LIST: &str = "List[Tensor]";
 
+/// The struct name of a run-time `Optional[T]` value: a bool that says
+/// whether it holds a value, then the payload (a placeholder when `None`);
+/// see `optional_values.rs`.
+pub const OPTIONAL: &str = "Optional";
+
 /// The struct name prefix of a `Dict[str, Tensor]` value whose keys are
 /// known at compile time (the keys follow; see `tensor_dicts.rs`).
 pub const TENSOR_DICT: &str = "Dict[str, Tensor]";
@@ -158,9 +163,11 @@ pub fn resolve_annotation(e: &Expr, tensor_names: &[String]) -> Result<ScriptTyp
 pub enum ValueType {
     One(ScriptType),
     Tuple(Vec<ValueType>),
-    /// `Optional[T]`, only as a declared type: every value is statically
-    /// either `None` or a `T` (entry parameters are specialized on their
-    /// example inputs), so a declaration accepts both.
+    /// `Optional[T]`. Most values are statically either `None` or a `T`
+    /// (entry parameters are specialized on their example inputs), so a
+    /// declaration accepts both; a variable declared `Optional[T]` that is
+    /// `None` on one path and a `T` on another holds a run-time optional
+    /// (see `optional_values.rs`): a presence flag, then the payload.
     Optional(Box<ValueType>),
     /// `Union[A, B, ...]` and `Any`, only as declared types (like
     /// `Optional`): a value is statically one of the members.
@@ -199,6 +206,21 @@ impl ValueType {
         }
     }
 
+    /// Whether an `Optional` occurs anywhere in the type.
+    pub fn mentions_optional(&self) -> bool {
+        match self {
+            ValueType::Optional(_) => true,
+            ValueType::One(ScriptType::List(e)) => e.mentions_optional(),
+            ValueType::One(ScriptType::Dict(k, v)) => {
+                k.mentions_optional() || v.mentions_optional()
+            }
+            ValueType::One(_) | ValueType::Any => false,
+            ValueType::Tuple(items) | ValueType::Struct(_, items) | ValueType::Union(items) => {
+                items.iter().any(ValueType::mentions_optional)
+            }
+        }
+    }
+
     /// The leaf types in order, as they cross function boundaries.
     pub fn flatten(&self) -> Vec<ScriptType> {
         match self {
@@ -206,7 +228,11 @@ impl ValueType {
             ValueType::Tuple(items) | ValueType::Struct(_, items) => {
                 items.iter().flat_map(ValueType::flatten).collect()
             }
-            ValueType::Optional(inner) => inner.flatten(),
+            ValueType::Optional(inner) => {
+                let mut leaves = vec![ScriptType::Bool];
+                leaves.extend(inner.flatten());
+                leaves
+            }
             ValueType::Union(_) | ValueType::Any => vec![],
         }
     }
@@ -218,6 +244,7 @@ impl ValueType {
             (ValueType::Any, _) => true,
             (ValueType::Union(members), a) => members.iter().any(|m| m.accepts(a)),
             (ValueType::Optional(_), ValueType::One(ScriptType::None)) => true,
+            (ValueType::Optional(d), ValueType::Optional(a)) => d.accepts(a),
             (ValueType::Optional(inner), a) => inner.accepts(a),
             (ValueType::Tuple(d), ValueType::Tuple(a)) => {
                 d.len() == a.len() && d.iter().zip(a).all(|(d, a)| d.accepts(a))

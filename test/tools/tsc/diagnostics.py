@@ -313,10 +313,10 @@ def d_mixed_list(a: int) -> List[int]:
 
 def d_dynamic_optional(a: int) -> int:
     k: Optional[int] = None
-    # DYNAMIC-OPTIONAL: diagnostics.py:[[@LINE+1]]:5: error: k is int on one path and NoneType on another: an Optional whose None-ness is only known at run time is not supported yet
     if a > 0:
         k = a
-    return 0
+    # DYNAMIC-OPTIONAL: diagnostics.py:[[@LINE+1]]:12: error: a value of type Optional[int] cannot be used here: it may be None (refine it first with `if x is not None:` or `assert x is not None`)
+    return k + 1
 
 
 def d_optional_value(a: int) -> int:

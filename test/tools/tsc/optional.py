@@ -1,7 +1,8 @@
 # Optional values are specialized: an entry's Optional parameter takes the
 # None-ness of its example input, `is None` on a value of known type is a
 # compile-time bool, and an `if` on one emits only the branch taken (as
-# TorchScript does), so the other need not type-check. None parameters are
+# TorchScript does), so the other need not type-check (a variable that is
+# None on one path only is a run-time optional: runtime-optional.py). None parameters are
 # not passed at all, and a call with a different None-ness is refused.
 # RUN: echo '{"entry": "f", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}, null]}' > %t.none.json
 # RUN: tsc compile %s --args %t.none.json --emit=ts | FileCheck %s --check-prefix=NONE
@@ -13,7 +14,7 @@
 # RUN: not tsc compile %s --entry dynamic 2>&1 | FileCheck %s --check-prefix=DYNAMIC
 # RUN: not tsc compile %s --entry compare 2>&1 | FileCheck %s --check-prefix=COMPARE
 import torch
-from typing import Optional
+from typing import Optional, Union
 
 
 # NONE-LABEL: func.func @f(%arg0: !ts.tensor<[2],f32>, %arg1: !ts.none)
@@ -30,11 +31,13 @@ def f(x: torch.Tensor, bias: Optional[torch.Tensor]) -> torch.Tensor:
     return x * 3.0
 
 
+# An Optional whose None-ness differs between paths is a run-time optional
+# (runtime-optional.py); a Union whose member does is not supported yet.
 def dynamic(n: int) -> int:
-    k: Optional[int] = None
+    k: Union[int, str] = 0
     if n > 0:
-        k = n
-    # DYNAMIC: optional.py:[[@LINE-2]]:5: error: k is int on one path and NoneType on another: an Optional whose None-ness is only known at run time is not supported yet
+        k = "positive"
+    # DYNAMIC: optional.py:[[@LINE-2]]:5: error: k is str on one path and int on another: a Union whose member is only known at run time is not supported yet
     return 0
 
 

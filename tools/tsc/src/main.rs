@@ -280,7 +280,12 @@ fn rebuild(ty: &ValueType, flat: &mut impl Iterator<Item = Value>) -> Option<Val
                 None => Value::Tuple(values),
             })
         }
-        ValueType::Optional(inner) => rebuild(inner, flat),
+        // A run-time optional: its presence flag, then the payload.
+        ValueType::Optional(inner) => {
+            let present = matches!(flat.next()?, Value::Bool(true));
+            let payload = rebuild(inner, flat)?;
+            Some(if present { payload } else { Value::None })
+        }
         // Results have their actual types, never a union.
         ValueType::Union(_) | ValueType::Any => flat.next(),
     }

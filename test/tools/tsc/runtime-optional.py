@@ -1,0 +1,71 @@
+# A variable declared Optional that is None on one path and a value on
+# another is a run-time optional: a presence flag (i1) and a payload,
+# yielded by `scf.if` and carried by `scf.while` like a tuple's fields.
+# `x is None` reads the flag; where a test proves `x` present (`if`,
+# `and`/`or`, a conditional expression, `assert`, the code after an early
+# `return`) `x` is the payload. An entry returns the flag and the payload.
+# RUN: tsc compile %s --entry best --emit=ts | FileCheck %s --check-prefix=IR
+# RUN: echo '{"entry": "best", "args": [[3, 9, 4]]}' > %t.some.json
+# RUN: tsc run %s --args %t.some.json 2>/dev/null | FileCheck %s --check-prefix=SOME
+# RUN: echo '{"entry": "best", "args": [[]]}' > %t.none.json
+# RUN: tsc run %s --args %t.none.json 2>/dev/null | FileCheck %s --check-prefix=NONE
+# RUN: echo '{"entry": "tensor_or_input", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, -2]}}, 3]}' > %t.t3.json
+# RUN: tsc run %s --args %t.t3.json 2>/dev/null | FileCheck %s --check-prefix=TENSOR-SOME
+# RUN: echo '{"entry": "tensor_or_input", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, -2]}}, 0]}' > %t.t0.json
+# RUN: tsc run %s --args %t.t0.json 2>/dev/null | FileCheck %s --check-prefix=TENSOR-NONE
+# RUN: echo '{"entry": "checked", "args": [-1]}' > %t.bad.json
+# RUN: not tsc run %s --args %t.bad.json 2>&1 | FileCheck %s --check-prefix=ASSERT
+# RUN: not tsc compile %s --entry unrefined 2>&1 | FileCheck %s --check-prefix=UNREFINED
+from typing import List, Optional
+import torch
+
+
+# IR-LABEL: func.func @best({{.*}}) -> (i1, i64, i64)
+# IR: %[[INIT_FLAG:.*]] = ts.constant false
+# IR: %[[INIT:.*]] = ts.constant 0 : i64
+# IR: scf.while ({{.*}} = %{{.*}}, {{.*}} = %[[INIT_FLAG]], {{.*}} = %[[INIT]]) : (i64, i1, i64)
+# IR: scf.if %{{.*}} -> (i1, i64)
+# IR: ts.print
+# SOME: 9
+# SOME-NEXT: {"tuple":[9,9]}
+# NONE: None
+# NONE-NEXT: {"tuple":[null,-1]}
+def best(xs: List[int]):
+    m: Optional[int] = None
+    for x in xs:
+        if m is None or x > m:
+            m = x
+    print(m)
+    return m, m if m is not None else -1
+
+
+def scaled(x: torch.Tensor, k: int) -> Optional[torch.Tensor]:
+    if k <= 0:
+        return None
+    return x * float(k)
+
+
+# TENSOR-SOME: {"tensor":{"dtype":"float32","shape":[2],"data":[4.0,-5.0]}}
+# TENSOR-NONE: {"tensor":{"dtype":"float32","shape":[2],"data":[1.0,-2.0]}}
+def tensor_or_input(x: torch.Tensor, k: int) -> torch.Tensor:
+    y = scaled(x, k)
+    if y is None:
+        return x
+    return y + 1.0
+
+
+def positive(n: int) -> Optional[int]:
+    return n if n > 0 else None
+
+
+# ASSERT: runtime-optional.py:[[@LINE+3]]:5: error: AssertionError: positive
+def checked(n: int) -> int:
+    p = positive(n)
+    assert p is not None, "positive"
+    return p * 2
+
+
+def unrefined(n: int) -> int:
+    p = positive(n)
+    # UNREFINED: runtime-optional.py:[[@LINE+1]]:12: error: a value of type Optional[int] cannot be used here: it may be None
+    return p + 1
