@@ -67,7 +67,10 @@ pub fn refine_while<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<()
         let cond = before
             .terminator()
             .ok_or_else(|| fail("no `scf.condition`"))?;
-        for i in 0..n {
+        // What the condition forwards (the after block's arguments and the
+        // loop's results) need not match the carried values one to one:
+        // canonicalization drops those the body does not read.
+        for i in 0..op.result_count() {
             let t = cond
                 .operand(i + 1)
                 .map_err(|e| fail(&e.to_string()))?

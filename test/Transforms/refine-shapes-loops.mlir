@@ -49,3 +49,25 @@ func.func @growing(%a: !ts.tensor<[2],f32>, %n: i64) -> !ts.tensor {
   }
   return %r : !ts.tensor
 }
+
+// -----
+
+// The condition may forward fewer values than the loop carries
+// (canonicalization drops a flag the body does not read): the after
+// block's arguments and the results follow what it forwards.
+// CHECK-LABEL: func.func @fewer_forwarded
+// CHECK: scf.while ({{.*}}) : (!ts.tensor<[2],f32>, i1) -> !ts.tensor<[2],f32>
+// CHECK: ^bb0(%{{.*}}: !ts.tensor<[2],f32>):
+// CHECK: ts.mul {{.*}} -> !ts.tensor<[2],f32>
+func.func @fewer_forwarded(%a: !ts.tensor<[2],f32>, %go: i1, %again: i1) -> !ts.tensor {
+  %c = ts.constant 2.0 : f64
+  %x0 = ts.tensor_static_info_cast %a : !ts.tensor<[2],f32> to !ts.tensor
+  %r = scf.while (%x = %x0, %more = %go) : (!ts.tensor, i1) -> !ts.tensor {
+    scf.condition(%more) %x : !ts.tensor
+  } do {
+  ^bb0(%x: !ts.tensor):
+    %y = ts.mul %x, %c : !ts.tensor, f64 -> !ts.tensor
+    scf.yield %y, %again : !ts.tensor, i1
+  }
+  return %r : !ts.tensor
+}

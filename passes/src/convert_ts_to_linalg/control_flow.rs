@@ -110,19 +110,24 @@ pub fn convert_while_types<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Re
     let (before, after) = (block(0)?, block(1)?);
     let cond = before.terminator().ok_or("no `scf.condition`")?;
     let yield_op = after.terminator().ok_or("no `scf.yield`")?;
+    let is_tensor = |v: Value| TensorType::from_mlir(v.r#type()).is_some();
+    // The carried values: entry operands, before-block arguments, yields.
     for i in 0..op.operand_count() {
-        let is_tensor = |v: Value| TensorType::from_mlir(v.r#type()).is_some();
         if is_tensor(op.operand(i).map_err(|e| e.to_string())?) {
             cast_operand_to_builtin(ctx, op, i)?;
-        }
-        if is_tensor(cond.operand(i + 1).map_err(|e| e.to_string())?) {
-            cast_operand_to_builtin(ctx, cond, i + 1)?;
         }
         if is_tensor(yield_op.operand(i).map_err(|e| e.to_string())?) {
             cast_operand_to_builtin(ctx, yield_op, i)?;
         }
         let arg = before.argument(i).map_err(|e| e.to_string())?;
         retype_value(ctx, arg.into(), first_op(before)?)?;
+    }
+    // What the condition forwards (after-block arguments, results), which
+    // canonicalization may have made fewer than the carried values.
+    for i in 0..op.result_count() {
+        if is_tensor(cond.operand(i + 1).map_err(|e| e.to_string())?) {
+            cast_operand_to_builtin(ctx, cond, i + 1)?;
+        }
         let arg = after.argument(i).map_err(|e| e.to_string())?;
         retype_value(ctx, arg.into(), first_op(after)?)?;
     }

@@ -52,6 +52,25 @@ func.func @loop(%a: !ts.tensor<[3],f32>, %n: i64) -> !ts.tensor<[3],f32> {
 
 // -----
 
+// A condition that forwards fewer values than the loop carries.
+// CHECK-LABEL: func.func @fewer_forwarded
+// CHECK: scf.while ({{.*}}) : (tensor<3xf32>, i1) -> tensor<3xf32> {
+// CHECK: ^bb0(%[[X:.*]]: tensor<3xf32>):
+// CHECK: linalg.generic {{.*}} ins(%[[X]] : tensor<3xf32>)
+// CHECK: scf.yield %{{.*}}, %{{.*}} : tensor<3xf32>, i1
+func.func @fewer_forwarded(%a: !ts.tensor<[3],f32>, %go: i1, %again: i1) -> !ts.tensor<[3],f32> {
+  %r = scf.while (%x = %a, %more = %go) : (!ts.tensor<[3],f32>, i1) -> !ts.tensor<[3],f32> {
+    scf.condition(%more) %x : !ts.tensor<[3],f32>
+  } do {
+  ^bb0(%x: !ts.tensor<[3],f32>):
+    %y = ts.relu %x : !ts.tensor<[3],f32> -> !ts.tensor<[3],f32>
+    scf.yield %y, %again : !ts.tensor<[3],f32>, i1
+  }
+  return %r : !ts.tensor<[3],f32>
+}
+
+// -----
+
 // The message gets the op's location and becomes a constant string; the
 // runtime function is declared once.
 // CHECK-LABEL: func.func @raise
