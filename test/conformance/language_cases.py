@@ -944,3 +944,32 @@ def f(xs: List[int]) -> Tuple[Optional[List[int]], Optional[List[int]], str, str
     print(p)
     return p, positives([-1]), label("abc", False), label("abc", True), label(None, False)
 """, "f", [[1, -2, 3]])
+
+# An Optional parameter given a run-time optional, None and a value; a
+# `while x is not None` loop (whose condition refines nothing in the body,
+# as in TorchScript).
+OPTIONAL_CALLS = """
+def describe(x: Optional[int], scale: int = 2) -> int:
+    if x is None:
+        return -1
+    return x * scale
+
+def countdown(n: int) -> int:
+    x: Optional[int] = n
+    steps = 0
+    while x is not None:
+        steps += 1
+        if x is not None and x > 0:
+            x = x - 1
+        else:
+            x = None
+    return steps
+
+def f(n: int) -> Tuple[int, int, int, int]:
+    k: Optional[int] = None
+    if n > 0:
+        k = n
+    return describe(k), describe(None), describe(3, scale=5), countdown(n)
+"""
+case("optional_runtime_calls", OPTIONAL_CALLS, "f", [4])
+case("optional_runtime_calls_none", OPTIONAL_CALLS, "f", [-2])

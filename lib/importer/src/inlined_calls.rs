@@ -1,5 +1,6 @@
 //! Calls of script functions that take aggregate parameters: tuples,
-//! NamedTuples, class instances, `List[Tensor]` and `Dict[str, Tensor]`.
+//! NamedTuples, class instances, `List[Tensor]` and `Dict[str, Tensor]`
+//! (and `Optional` ones, whose argument may be a run-time optional).
 //! No signature of flat SSA values fits every call of such a function (a
 //! list's length, a dict's keys and every element's shape vary), so each
 //! call inlines it, as calls of script-class methods are. A callee that
@@ -40,6 +41,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return Ok(None);
         };
         let mut aggregates = Vec::new();
+        // An `Optional` argument may be a run-time optional, which no flat
+        // signature takes either (rebinding the parameter is fine).
+        let mut optional = false;
         for p in &def.params {
             let Some(a) = &p.annotation else { continue };
             if self.importer.script_class_named(a).is_some() {
@@ -54,8 +58,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             if is_aggregate(&t) {
                 aggregates.push(p.name.as_str());
             }
+            optional |= matches!(t, ValueType::Optional(_));
         }
-        if aggregates.is_empty() {
+        if aggregates.is_empty() && !optional {
             return Ok(None);
         }
         let names: Vec<&str> = def.params.iter().map(|p| p.name.as_str()).collect();
