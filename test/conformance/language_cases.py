@@ -973,3 +973,25 @@ def f(n: int) -> Tuple[int, int, int, int]:
 """
 case("optional_runtime_calls", OPTIONAL_CALLS, "f", [4])
 case("optional_runtime_calls_none", OPTIONAL_CALLS, "f", [-2])
+
+# --- aggregate entry inputs --------------------------------------------------
+# The entry takes a List[Tensor], a tuple (with an Optional element) and a
+# Dict[str, Tensor]: flattened into one argument per leaf, rebuilt inside.
+AGGREGATE_INPUTS = """
+from typing import Dict
+
+def f(xs: List[torch.Tensor], t: Tuple[torch.Tensor, float, Optional[torch.Tensor]],
+      d: Dict[str, torch.Tensor], n: int) -> Tuple[torch.Tensor, List[torch.Tensor], int]:
+    s = torch.cat(xs, 0) * t[1] + t[0]
+    b = t[2]
+    if b is not None:
+        s = s - b
+    total = s + d["w"]
+    for k in d.keys():
+        total = total + d[k].sum()
+    return total * float(n), [d["b"], xs[0]], len(xs) + len(d)
+"""
+case("aggregate_entry_inputs", AGGREGATE_INPUTS, "f",
+     [[f32(1), f32(2)], (f32(3), 2.5, f32(3)), {"w": f32(3), "b": f32(2)}, 3])
+case("aggregate_entry_inputs_none", AGGREGATE_INPUTS, "f",
+     [[f32(2), f32(1)], (f32(3), -1.0, None), {"b": f32(3), "w": f32(3)}, 2])

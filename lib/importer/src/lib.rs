@@ -10,6 +10,7 @@ mod class_values;
 mod classes;
 mod container_values;
 mod control_flow;
+mod entry_inputs;
 mod exit_transform;
 mod function_emitter;
 mod inlined_calls;
@@ -27,6 +28,7 @@ mod string_methods;
 mod tensor_dicts;
 mod tensor_lists;
 
+pub use entry_inputs::ExampleShape;
 pub use module_importer::{
     import_into, EntrySpec, ImportInfo, ParamSig, Signature, SPLIT_AT_ATTR, UNTYPED_ITEM_ATTR,
 };

@@ -108,6 +108,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 return self.emit_for_range(target, args, body, iter.span, span);
             }
+            // `d.keys()`/`d.values()` of a `Dict[str, Tensor]` unroll like
+            // the dict itself, so each key is known in the body.
+            if let ExprKind::Attribute { value, attr, .. } = &func.kind {
+                if matches!(attr.as_str(), "keys" | "values")
+                    && args.is_empty()
+                    && matches!(value.kind, ExprKind::Name(_))
+                {
+                    let d = self.emit_any(value)?;
+                    if let Some((_, values)) = crate::tensor_dicts::dict_entries(&d) {
+                        let items = match attr.as_str() {
+                            "keys" => self.tensor_dict_iteration(&d, false, iter.span)?,
+                            _ => values,
+                        };
+                        return self.emit_unrolled(target, items, body);
+                    }
+                }
+            }
             // `for k, v in d.items()`: the keys and values side by side.
             if let ExprKind::Attribute { value, attr, .. } = &func.kind {
                 if attr == "items" && args.is_empty() {

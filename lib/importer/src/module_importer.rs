@@ -4,6 +4,7 @@
 
 use crate::{
     classes::ClassInfo,
+    entry_inputs::{specialized_type, ExampleShape},
     function_emitter::{mlir_type, Emitted, FunctionEmitter, Typed},
     script_type::{dotted_name, resolve_value_annotation, ScriptType, ValueType},
 };
@@ -39,6 +40,9 @@ pub struct ParamSig {
 pub struct Signature {
     pub params: Vec<ParamSig>,
     pub result: ValueType,
+    /// The entry's aggregate parameters: each one's name and type, and the
+    /// range of `params` that holds its leaves.
+    pub groups: Vec<(String, ValueType, std::ops::Range<usize>)>,
 }
 
 /// What a call refers to.
@@ -80,6 +84,10 @@ pub struct EntrySpec {
     /// A split not listed gets [`PROVISIONAL_SPLIT_PARTS`] parts, the first
     /// marked `split_at`.
     pub split_sizes: HashMap<usize, i64>,
+    /// One per parameter: the structure of its example input. The other
+    /// fields (`ints`, `nones`) are per argument, after aggregate inputs
+    /// (tuples, tensor lists and dicts) are flattened into their leaves.
+    pub shapes: Vec<ExampleShape>,
 }
 
 /// The attribute that marks a `ts.item` whose type is provisional.
@@ -394,9 +402,13 @@ impl<'m> ModuleImporter<'m> {
             }
         }
         let mut params = Vec::new();
-        let example_nones = match &self.spec {
-            Some(spec) if spec.entry == name => spec.nones.clone(),
-            _ => self.none_variants.get(name).cloned().unwrap_or_default(),
+        let mut groups = Vec::new();
+        let (example_nones, shapes) = match &self.spec {
+            Some(spec) if spec.entry == name => (spec.nones.clone(), spec.shapes.clone()),
+            _ => (
+                self.none_variants.get(name).cloned().unwrap_or_default(),
+                vec![],
+            ),
         };
         // A method's `self` is not an input.
         for (i, (p, annotation)) in def.params.iter().skip(skip).zip(&annotations).enumerate() {
@@ -406,6 +418,32 @@ impl<'m> ModuleImporter<'m> {
                     p.span,
                 ));
             }
+            // An aggregate example input: one argument per leaf.
+            if let Some(shape) = shapes.get(i).filter(|s| s.is_aggregate()) {
+                let declared = match annotation {
+                    Some(a) => resolve_value_annotation(a, &self.tensor_names, &self.class_types)?,
+                    None => ValueType::One(ScriptType::Tensor),
+                };
+                let actual = specialized_type(&declared, shape).map_err(|m| {
+                    Diagnostic::error(
+                        format!("parameter `{}`: {m}", p.name),
+                        annotation.as_ref().map_or(p.span, |a| a.span),
+                    )
+                })?;
+                let start = params.len();
+                for (j, ty) in actual.flatten().into_iter().enumerate() {
+                    params.push(ParamSig {
+                        name: format!("{}.{j}", p.name),
+                        ty,
+                        default: None,
+                        optional: false,
+                    });
+                }
+                groups.push((p.name.clone(), actual, start..params.len()));
+                continue;
+            }
+            // Example inputs are per argument (aggregates flattened).
+            let example_none = example_nones.get(params.len()) == Some(&true);
             let (ty, optional) = match annotation {
                 Some(a) => {
                     match resolve_value_annotation(a, &self.tensor_names, &self.class_types)? {
@@ -413,7 +451,7 @@ impl<'m> ModuleImporter<'m> {
                         // An entry's Optional parameter is specialized on its
                         // example input; elsewhere it is taken as present.
                         ValueType::Optional(inner) => match *inner {
-                            _ if example_nones.get(i) == Some(&true) => (ScriptType::None, true),
+                            _ if example_none => (ScriptType::None, true),
                             ValueType::One(t) => (t, true),
                             other => {
                                 return Err(Diagnostic::error(
@@ -424,6 +462,12 @@ impl<'m> ModuleImporter<'m> {
                                 ))
                             }
                         },
+                        other @ (ValueType::Tuple(_) | ValueType::Struct(..)) => {
+                            return Err(Diagnostic::error(
+                                format!("parameter `{}` of type `{other}` is flattened following its example input, which must be a tuple (give one with --args)", p.name),
+                                a.span,
+                            ))
+                        }
                         other => {
                             return Err(Diagnostic::error(
                                 format!("parameters of type `{other}` are not supported yet"),
@@ -439,7 +483,7 @@ impl<'m> ModuleImporter<'m> {
                 && ValueType::One(ty).mentions_tensor()
             {
                 return Err(Diagnostic::error(
-                    format!("parameters of type `{ty}` are not supported yet: lists and dicts of tensors exist only inside a function (pass the tensors as separate parameters)"),
+                    format!("parameter `{}` of type `{ty}` is flattened following its example input, which must be a non-empty {} of tensors (give one with --args)", p.name, if matches!(ty, ScriptType::List(_)) { "list" } else { "dict with string keys" }),
                     annotation.as_ref().map_or(p.span, |a| a.span),
                 ));
             }
@@ -475,6 +519,7 @@ impl<'m> ModuleImporter<'m> {
             Signature {
                 params,
                 result: declared.clone().unwrap_or(ValueType::One(ScriptType::None)),
+                groups,
             },
             declared,
         ))
@@ -519,6 +564,18 @@ impl<'m> ModuleImporter<'m> {
                     .expect("one argument per parameter")
                     .into();
                 env.insert(p.name.clone(), Emitted::One(Typed { value, ty: p.ty }));
+            }
+            // An aggregate parameter is rebuilt from its leaves.
+            for (name, ty, leaves) in &sig.groups {
+                let mut values = sig.params[leaves.clone()]
+                    .iter()
+                    .map(|p| env[&p.name].clone());
+                let mut typed = std::iter::from_fn(|| match values.next() {
+                    Some(Emitted::One(t)) => Some(t),
+                    _ => None,
+                });
+                let value = Emitted::rebuild(ty, &mut typed).expect("leaves of its own type");
+                env.insert(name.clone(), value);
             }
             // Specialized entry parameters: their example values are known.
             let specialized: Vec<(usize, i64)> = match &self.spec {

@@ -39,6 +39,14 @@ pub fn dict_keys(name: &str) -> Option<Vec<String>> {
     Some(rest.split(SEPARATOR).skip(1).map(String::from).collect())
 }
 
+/// The type of a `Dict[str, Tensor]` with `keys`.
+pub(crate) fn tensor_dict_type(keys: &[String]) -> ValueType {
+    ValueType::Struct(
+        dict_name(keys),
+        vec![ValueType::One(ScriptType::Tensor); keys.len()],
+    )
+}
+
 /// A `Dict[str, Tensor]` value.
 pub(crate) fn tensor_dict<'c, 'b>(
     keys: &[String],

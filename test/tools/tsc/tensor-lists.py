@@ -69,9 +69,11 @@ def branch_grows(x: torch.Tensor, c: bool) -> torch.Tensor:
     return torch.cat(xs)
 
 
-# An entry cannot take a List[Tensor]; a function called from script code
-# can: each call inlines it (the list's length is known there).
-# LIST-PARAM: tensor-lists.py:[[@LINE+1]]:20: error: parameters of type `List[Tensor]` are not supported yet
+# An entry takes a List[Tensor] flattened following its example input
+# (entry-inputs.py), so without one it is an error; a function called from
+# script code takes one too: each call inlines it (the list's length is
+# known there).
+# LIST-PARAM: tensor-lists.py:[[@LINE+1]]:20: error: parameter `xs` of type `List[Tensor]` is flattened following its example input, which must be a non-empty list of tensors (give one with --args)
 def list_param(xs: List[torch.Tensor]) -> torch.Tensor:
     return xs[0]
 

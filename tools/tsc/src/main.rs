@@ -211,7 +211,11 @@ fn run(cli: Cli) -> Result<()> {
             )?;
             let result_type = compiled.result_type.clone();
             let mut call_inputs = match &call_args {
-                Some(path) => value_files::read_inputs(path)?,
+                Some(path) => {
+                    let call = value_files::read_inputs(path)?;
+                    value_files::check_same_structure(&inputs, &call, path)?;
+                    call
+                }
                 None => inputs,
             };
             call_inputs.values.extend(compiled.lifted.iter().cloned());
@@ -345,6 +349,7 @@ fn import_once<'c>(
         nones: inputs
             .map(|i| i.values.iter().map(|v| matches!(v, Value::None)).collect())
             .unwrap_or_default(),
+        shapes: inputs.map(|i| i.shapes.clone()).unwrap_or_default(),
     });
     let imported = ts_importer::import_source(context, file, spec)
         .map_err(|diags| anyhow!(ts_frontend::render_all(&diags, file)))?;

@@ -4,12 +4,54 @@
 
 use anyhow::{anyhow, Context as _, Result};
 use std::path::Path;
+use ts_importer::ExampleShape;
 use ts_runtime::{value_json, AbiType, Value};
 
-/// Decoded example inputs.
+/// Decoded example inputs, flattened: an aggregate input (a tuple, a
+/// non-empty list of tensors, a non-empty dict from strings to tensors)
+/// is one value per leaf, as the entry takes it.
 pub struct ExampleInputs {
     pub entry: Option<String>,
+    /// One per argument (leaf).
     pub values: Vec<Value>,
+    /// One per input: its structure.
+    pub shapes: Vec<ExampleShape>,
+}
+
+/// Appends the leaves of `v` to `out` and returns its structure.
+fn flatten(v: Value, out: &mut Vec<Value>) -> ExampleShape {
+    match v {
+        Value::Tuple(items) => {
+            ExampleShape::Tuple(items.into_iter().map(|i| flatten(i, out)).collect())
+        }
+        Value::List(items)
+            if !items.is_empty() && items.iter().all(|i| matches!(i, Value::Tensor(_))) =>
+        {
+            let n = items.len();
+            out.extend(items);
+            ExampleShape::TensorList(n)
+        }
+        Value::Dict(entries)
+            if !entries.is_empty()
+                && entries
+                    .iter()
+                    .all(|(k, v)| matches!((k, v), (Value::Str(_), Value::Tensor(_)))) =>
+        {
+            let mut keys = Vec::new();
+            for (k, v) in entries {
+                if let Value::Str(k) = k {
+                    keys.push(k);
+                }
+                out.push(v);
+            }
+            ExampleShape::TensorDict(keys)
+        }
+        v => {
+            let none = matches!(v, Value::None);
+            out.push(v);
+            ExampleShape::Leaf { none }
+        }
+    }
 }
 
 impl ExampleInputs {
@@ -86,24 +128,41 @@ pub fn read_inputs(path: &Path) -> Result<ExampleInputs> {
         .map(|(i, a)| value_json::decode(a, &format!("args[{i}]")))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| anyhow!("{}: error: {e}", path.display()))?;
-    for (i, v) in values.iter().enumerate() {
-        if !matches!(
-            v,
-            Value::Tensor(_)
-                | Value::Int(_)
-                | Value::Float(_)
-                | Value::Bool(_)
-                | Value::None
-                | Value::List(_)
-                | Value::Dict(_)
-                | Value::Str(_)
-        ) {
+    let mut leaves = Vec::new();
+    let shapes = values
+        .into_iter()
+        .map(|v| flatten(v, &mut leaves))
+        .collect();
+    Ok(ExampleInputs {
+        entry,
+        values: leaves,
+        shapes,
+    })
+}
+
+/// Call inputs must have the structure the entry was compiled for (a
+/// tuple's arity, a tensor list's length, a tensor dict's keys).
+pub fn check_same_structure(
+    compiled: &ExampleInputs,
+    call: &ExampleInputs,
+    path: &Path,
+) -> Result<()> {
+    if compiled.shapes.len() != call.shapes.len() {
+        return Err(anyhow!(
+            "{}: error: {} inputs given, but the entry was compiled for {}",
+            path.display(),
+            call.shapes.len(),
+            compiled.shapes.len()
+        ));
+    }
+    for (i, (want, got)) in compiled.shapes.iter().zip(&call.shapes).enumerate() {
+        let aggregate = want.is_aggregate() || got.is_aggregate();
+        if aggregate && want != got {
             return Err(anyhow!(
-                "{}: error: args[{i}]: {} inputs are not supported yet",
-                path.display(),
-                v.kind()
+                "{}: error: args[{i}] is {got}, but the entry was compiled for {want}; recompile for it",
+                path.display()
             ));
         }
     }
-    Ok(ExampleInputs { entry, values })
+    Ok(())
 }
