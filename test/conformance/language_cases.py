@@ -995,3 +995,30 @@ case("aggregate_entry_inputs", AGGREGATE_INPUTS, "f",
      [[f32(1), f32(2)], (f32(3), 2.5, f32(3)), {"w": f32(3), "b": f32(2)}, 3])
 case("aggregate_entry_inputs_none", AGGREGATE_INPUTS, "f",
      [[f32(2), f32(1)], (f32(3), -1.0, None), {"b": f32(3), "w": f32(3)}, 2])
+
+# --- Union and Any parameters ----------------------------------------------
+# A Union (or Any) parameter is specialized to the member its argument is:
+# at the entry, its example input; elsewhere, at each (inlined) call.
+UNION_PARAMS = """
+from typing import Union, Any
+
+def describe(x: Union[int, str]) -> str:
+    if isinstance(x, int):
+        return "int " + str(x + 1)
+    return "str " + x
+
+def size_of(x: Any) -> int:
+    if isinstance(x, str):
+        return len(x)
+    return -1
+
+def f(a: Union[int, str], b: Union[torch.Tensor, float]) -> Tuple[List[str], int]:
+    out = [describe(a), describe(3), describe("z")]
+    if isinstance(b, torch.Tensor):
+        out.append("tensor " + str(b.dim()))
+    else:
+        out.append("float " + str(b * 2.0))
+    return out, size_of("abc") * 10 + size_of(4.5)
+"""
+case("union_params_int_float", UNION_PARAMS, "f", [5, 1.5])
+case("union_params_str_tensor", UNION_PARAMS, "f", ["hey", f32(2, 3)])

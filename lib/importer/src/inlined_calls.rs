@@ -1,6 +1,7 @@
 //! Calls of script functions that take aggregate parameters: tuples,
 //! NamedTuples, class instances, `List[Tensor]` and `Dict[str, Tensor]`
-//! (and `Optional` ones, whose argument may be a run-time optional).
+//! (and `Optional`, `Union` and `Any` ones, whose argument may be a
+//! run-time optional or any member).
 //! No signature of flat SSA values fits every call of such a function (a
 //! list's length, a dict's keys and every element's shape vary), so each
 //! call inlines it, as calls of script-class methods are. A callee that
@@ -42,7 +43,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         let mut aggregates = Vec::new();
         // An `Optional` argument may be a run-time optional, which no flat
-        // signature takes either (rebinding the parameter is fine).
+        // signature takes either (rebinding the parameter is fine); a
+        // `Union` or `Any` one is whatever member the caller passes.
         let mut optional = false;
         for p in &def.params {
             let Some(a) = &p.annotation else { continue };
@@ -58,7 +60,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             if is_aggregate(&t) {
                 aggregates.push(p.name.as_str());
             }
-            optional |= matches!(t, ValueType::Optional(_));
+            optional |= matches!(
+                t,
+                ValueType::Optional(_) | ValueType::Union(_) | ValueType::Any
+            );
         }
         if aggregates.is_empty() && !optional {
             return Ok(None);

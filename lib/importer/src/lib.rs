@@ -28,7 +28,7 @@ mod string_methods;
 mod tensor_dicts;
 mod tensor_lists;
 
-pub use entry_inputs::ExampleShape;
+pub use entry_inputs::{ExampleShape, LeafKind};
 pub use module_importer::{
     import_into, EntrySpec, ImportInfo, ParamSig, Signature, SPLIT_AT_ATTR, UNTYPED_ITEM_ATTR,
 };

@@ -462,15 +462,28 @@ impl<'m> ModuleImporter<'m> {
                                 ))
                             }
                         },
+                        declared @ (ValueType::Union(_) | ValueType::Any) => {
+                            let Some(shape) = shapes.get(i) else {
+                                return Err(Diagnostic::error(
+                                    format!("parameter `{}` of type `{declared}` is specialized to what its example input is (give one with --args)", p.name),
+                                    a.span,
+                                ));
+                            };
+                            match specialized_type(&declared, shape).map_err(|m| {
+                                Diagnostic::error(format!("parameter `{}`: {m}", p.name), a.span)
+                            })? {
+                                ValueType::One(t) => (t, t == ScriptType::None),
+                                other => {
+                                    return Err(Diagnostic::error(
+                                        format!("parameter `{}`: internal error: `{other}` is not one argument", p.name),
+                                        a.span,
+                                    ))
+                                }
+                            }
+                        }
                         other @ (ValueType::Tuple(_) | ValueType::Struct(..)) => {
                             return Err(Diagnostic::error(
                                 format!("parameter `{}` of type `{other}` is flattened following its example input, which must be a tuple (give one with --args)", p.name),
-                                a.span,
-                            ))
-                        }
-                        other => {
-                            return Err(Diagnostic::error(
-                                format!("parameters of type `{other}` are not supported yet"),
                                 a.span,
                             ))
                         }

@@ -4,7 +4,7 @@
 
 use anyhow::{anyhow, Context as _, Result};
 use std::path::Path;
-use ts_importer::ExampleShape;
+use ts_importer::{ExampleShape, LeafKind};
 use ts_runtime::{value_json, AbiType, Value};
 
 /// Decoded example inputs, flattened: an aggregate input (a tuple, a
@@ -47,9 +47,18 @@ fn flatten(v: Value, out: &mut Vec<Value>) -> ExampleShape {
             ExampleShape::TensorDict(keys)
         }
         v => {
-            let none = matches!(v, Value::None);
+            let kind = match &v {
+                Value::None => LeafKind::None,
+                Value::Tensor(_) => LeafKind::Tensor,
+                Value::Int(_) => LeafKind::Int,
+                Value::Float(_) => LeafKind::Float,
+                Value::Bool(_) => LeafKind::Bool,
+                Value::Str(_) => LeafKind::Str,
+                Value::List(_) => LeafKind::List,
+                Value::Dict(_) | Value::Tuple(_) => LeafKind::Dict,
+            };
             out.push(v);
-            ExampleShape::Leaf { none }
+            ExampleShape::Leaf(kind)
         }
     }
 }
