@@ -1022,3 +1022,54 @@ def f(a: Union[int, str], b: Union[torch.Tensor, float]) -> Tuple[List[str], int
 """
 case("union_params_int_float", UNION_PARAMS, "f", [5, 1.5])
 case("union_params_str_tensor", UNION_PARAMS, "f", ["hey", f32(2, 3)])
+
+# --- more str methods, format and f-strings ---------------------------------
+# (Keyword arguments to str methods use TorchScript's schema names, which
+# Python rejects, and splitlines(keepends=True) and isidentifier() differ
+# from Python's: test/tools/tsc/strings.py covers those.)
+STR_MORE = """
+def f(s: str, w: int) -> Tuple[List[str], List[str], Tuple[str, str, str], Tuple[str, str, str], List[bool], int, int]:
+    padded = [s.center(w, "*"), s.ljust(w), s.rjust(w, "-"), s.zfill(w),
+              s.expandtabs(4), s.split(",", 1)[0], s.replace("a", "o", 1),
+              s.strip("ab"), str(s.find("b", 1))]
+    lines = s.splitlines() + s.rsplit(",", 1)
+    checks = [s.isdecimal(), s.isnumeric(), s.istitle(), s.isprintable(), "Ab Cd".istitle()]
+    return padded, lines, s.partition(","), s.rpartition(","), checks, s.index("b"), s.rindex("a", 0, -1)
+"""
+case("str_methods_more", STR_MORE, "f", ["ab,c\tab\nba,x", 17])
+case("str_methods_more_short", STR_MORE, "f", ["Abab", 3])
+
+case("format_and_fstrings", """
+def f(x: int, y: float, name: str, xs: List[int]) -> List[str]:
+    out = ["{} + {} = {}".format(x, y, x + y), "{}-{}".format(name, x, 5)]
+    out.append(f"{name}: {x * 2} items, ratio {y / 4} {{literal}} {xs} {xs[0] > 0}")
+    out.append(f'{"yes" if x > 2 else "no"}' + f"{len(name)}" "!" f"{-x}")
+    return out
+""", "f", [3, 0.5, "box", [1, 2]])
+
+case("list_concat_repeat", """
+def f(n: int) -> Tuple[List[int], List[int], List[int], List[float], List[str]]:
+    a = [1, 2]
+    b = a
+    a += [3]
+    c = a + [4] * n
+    z = [0.0] * 3
+    z[1] = 2.5
+    return a, b, c + 2 * [7] + [1] * 0, z, ["x"] * n + ["y"]
+""", "f", [2])
+
+case("jit_builtins", """
+from typing import Any
+
+def kind(x: Any) -> str:
+    if torch.jit.isinstance(x, int):
+        return "int"
+    return "other"
+
+def f(x: torch.Tensor, k: int) -> Tuple[torch.Tensor, float, float, str, str]:
+    if torch.jit.is_scripting():
+        y = x + 1.0
+    else:
+        y = x - 1.0
+    return y, pow(k, 2), pow(2.0, 0.5), kind(k), kind("s")
+""", "f", [f32(3), 3])

@@ -10,6 +10,7 @@
 
 pub mod ast;
 pub mod diagnostics;
+mod formatted_strings;
 mod literals;
 mod parser;
 pub mod preprocess;
@@ -17,6 +18,7 @@ pub mod source;
 mod syntax_error;
 
 pub use diagnostics::{render_all, Diagnostic, Severity};
+pub use formatted_strings::{formatted_string_parts, FormatPart};
 pub use parser::{parse_expression, parse_file, parse_func_type_comment, FuncTypeComment};
 pub use preprocess::{preprocess, Preprocessed};
 pub use source::{SourceFile, Span};

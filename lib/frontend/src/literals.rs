@@ -97,7 +97,7 @@ pub(crate) fn string_value(parts: &[(&str, Span)], whole: &str) -> (ExprKind, Ve
 
 /// Decodes Python escape sequences. With `raw`, the text is returned as is.
 /// For bytes, `\u`/`\U`/`\N` are not escapes and every char stays below 256.
-fn decode_escapes(s: &str, raw: bool, bytes: bool) -> Result<String, String> {
+pub(crate) fn decode_escapes(s: &str, raw: bool, bytes: bool) -> Result<String, String> {
     if raw || !s.contains('\\') {
         return Ok(s.to_string());
     }

@@ -103,20 +103,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ));
             };
             let v = self.emit_any(arg)?.one(arg.span)?;
-            if v.ty == ScriptType::Str {
-                return Ok(Some(Emitted::One(v)));
-            }
-            if v.ty == ScriptType::Tensor {
-                return Err(Diagnostic::error(
-                    "str() of a tensor is not supported yet",
-                    arg.span,
-                ));
-            }
-            let ty = self.ty(ScriptType::Str, span)?;
-            return Ok(Some(Emitted::One(Typed {
-                value: self.emit_op("ts.str_of", &[v.value], ty, &[], span)?,
-                ty: ScriptType::Str,
-            })));
+            return Ok(Some(Emitted::One(self.str_of(v, arg.span)?)));
         }
         if name == "getattr" || name == "hasattr" {
             let (obj, attr) = match args {
@@ -238,6 +225,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ty: v.ty,
             })));
         }
+        if name == "pow" {
+            let [base, exponent] = args else {
+                return Err(Diagnostic::error(
+                    "pow() takes two arguments (a modulus is not supported)",
+                    span,
+                ));
+            };
+            let (b, x) = (self.emit_expr(base)?, self.emit_expr(exponent)?);
+            return Ok(Some(Emitted::One(self.binary(
+                ts_frontend::ast::BinaryOp::Pow,
+                b,
+                x,
+                span,
+            )?)));
+        }
         if name == "isinstance" {
             let [value, types] = args else {
                 return Err(Diagnostic::error("isinstance() takes two arguments", span));
@@ -249,6 +251,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             };
             let actual = v.value_type();
             let mut matches = false;
+            let mut matches_payload = false;
             for t in candidates {
                 let declared = crate::script_type::resolve_value_annotation(
                     t,
@@ -256,6 +259,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     &self.importer.class_types,
                 )?;
                 matches |= declared.accepts(&actual);
+                if let ValueType::Optional(inner) = &actual {
+                    matches_payload |= declared.accepts(inner);
+                }
+            }
+            // A run-time optional is an instance where it holds a value.
+            if let (false, true, Some((flag, _))) = (
+                matches,
+                matches_payload,
+                crate::optional_values::runtime_optional(&v),
+            ) {
+                return Ok(Some(Emitted::One(flag)));
             }
             // Types are static, so this is a compile-time bool (an `if` on
             // it emits only the branch taken, as TorchScript refines).
@@ -555,6 +569,36 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     /// Appends `ts.raise` with `message` (`Kind: text`) to `block`.
+    /// `str(v)`: the text `print` shows for `v`.
+    pub(crate) fn str_of(&self, v: Typed<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {
+        if v.ty == ScriptType::Str {
+            return Ok(v);
+        }
+        if v.ty == ScriptType::Tensor {
+            return Err(Diagnostic::error(
+                "the text of a tensor (str(), format, f-strings) is not supported yet",
+                span,
+            ));
+        }
+        let ty = self.ty(ScriptType::Str, span)?;
+        Ok(Typed {
+            value: self.emit_op("ts.str_of", &[v.value], ty, &[], span)?,
+            ty: ScriptType::Str,
+        })
+    }
+
+    /// Raises `message` where `cond` holds.
+    pub(crate) fn raise_if(
+        &self,
+        cond: melior::ir::Value<'c, 'b>,
+        message: &str,
+        span: Span,
+    ) -> Emit<()> {
+        let (failed, ok) = (Block::new(&[]), Block::new(&[]));
+        self.raise_in(&failed, message, span)?;
+        self.emit_if_blocks(cond, failed, ok, span)
+    }
+
     pub(crate) fn raise_in(&self, block: &Block<'c>, message: &str, span: Span) -> Emit<()> {
         let op = melior::ir::operation::OperationBuilder::new(
             "ts.raise",

@@ -405,9 +405,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Option<Emitted<'c, 'b>>> {
         if v.ty == ScriptType::Str {
-            return self
-                .str_method(v, method, args, keywords, span)
-                .map(|r| Some(Emitted::One(r)));
+            return self.str_method(v, method, args, keywords, span).map(Some);
         }
         let is_list = list_element(v.ty).is_some();
         let dict = self.dict_types(&v);

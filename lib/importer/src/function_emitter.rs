@@ -599,7 +599,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 let current = self.emit_expr(target)?;
                 let rhs = self.emit_expr(value)?;
-                let v = self.binary(*op, current, rhs, stmt.span)?;
+                // `xs += ys` extends `xs` itself, as Python does.
+                let v = match (current.ty, *op) {
+                    (ScriptType::List(_), BinaryOp::Add) if rhs.ty == current.ty => {
+                        self.runtime_call("list_extend", &[current, rhs], current.ty, stmt.span)?
+                    }
+                    _ => self.binary(*op, current, rhs, stmt.span)?,
+                };
                 self.assign(target, Emitted::One(v))?;
             }
             StmtKind::Import(_) | StmtKind::ImportFrom { .. } => {
@@ -1009,10 +1015,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 "sets are not supported in TorchScript",
                 e.span,
             )),
-            ExprKind::FormattedStr(_) => Err(Diagnostic::error(
-                "f-strings are not supported in TorchScript",
-                e.span,
-            )),
+            ExprKind::FormattedStr(text) => {
+                let parts =
+                    ts_frontend::formatted_string_parts(text, e.span).map_err(|mut d| {
+                        let first = d.remove(0);
+                        self.importer.diagnostics.extend(d);
+                        first
+                    })?;
+                self.join_texts(&parts, e.span)
+            }
             ExprKind::List(_) | ExprKind::ListComp { .. } => self.emit_any(e)?.one(e.span),
             ExprKind::Dict(_) => self.emit_any(e)?.one(e.span),
             ExprKind::DictComp {
@@ -1487,6 +1498,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
         use ScriptType as T;
+        // Lists: `a + b` concatenates, `a * n` repeats (new lists).
+        match (l.ty, r.ty, op) {
+            (T::List(_), T::List(_), BinaryOp::Add) if l.ty == r.ty => {
+                return self.runtime_call("list_concat", &[l, r], l.ty, span);
+            }
+            (T::List(_), T::Int, BinaryOp::Mul) => {
+                return self.runtime_call("list_repeat", &[l, r], l.ty, span);
+            }
+            (T::Int, T::List(_), BinaryOp::Mul) => {
+                return self.runtime_call("list_repeat", &[r, l], r.ty, span);
+            }
+            _ => {}
+        }
         if (l.ty, r.ty, op) == (T::Str, T::Str, BinaryOp::Add) {
             let ty = self.ty(T::Str, span)?;
             return Ok(Typed {
@@ -1642,6 +1666,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     }
                     return self.method_call(v, attr, args, keywords, e.span);
                 }
+            } else if let (ExprKind::Str(text), "format") = (&value.kind, attr.as_str()) {
+                return Ok(Emitted::One(
+                    self.format_literal(text, args, keywords, e.span)?,
+                ));
             } else if !self.is_qualified_name(value) {
                 let v = self.emit_expr(value)?;
                 if let Some(r) = self.container_method(v, attr, args, keywords, e.span)? {
@@ -1690,6 +1718,26 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     ));
                 }
                 Ok(v)
+            }
+            Callee::Torch(qualified) if qualified == "torch.jit.isinstance" => self
+                .builtin_call("isinstance", args, keywords, e.span)?
+                .ok_or_else(|| Diagnostic::error("internal error: isinstance", e.span)),
+            // Compiled code is scripted, never traced: a compile-time bool,
+            // so an `if` on it keeps only the scripted branch.
+            Callee::Torch(qualified)
+                if qualified == "torch.jit.is_scripting" || qualified == "torch.jit.is_tracing" =>
+            {
+                if let Some(a) = args.first() {
+                    return Err(Diagnostic::error(
+                        format!("{qualified}() takes no arguments"),
+                        a.span,
+                    ));
+                }
+                let scripting = qualified == "torch.jit.is_scripting";
+                let b = self.constant(ScriptType::Bool, 0.0, scripting as i64, e.span)?;
+                self.known_bools
+                    .insert(b.value.to_raw().ptr as usize, scripting);
+                Ok(Emitted::One(b))
             }
             Callee::Torch(qualified) if qualified.starts_with("math.") => {
                 self.math_call(&qualified["math.".len()..], args, e.span)
@@ -1975,6 +2023,30 @@ pub(crate) fn bind_call_args<'e>(
     keywords: &'e [ts_frontend::ast::Keyword],
     span: Span,
 ) -> Emit<Vec<&'e Expr>> {
+    bind_optional_args(callee, params, defaults, args, keywords, span)?
+        .into_iter()
+        .enumerate()
+        .map(|(i, slot)| {
+            slot.ok_or_else(|| {
+                Diagnostic::error(
+                    format!("{callee}() is missing value for argument '{}'", params[i]),
+                    span,
+                )
+            })
+        })
+        .collect()
+}
+
+/// Like [`bind_call_args`], leaving parameters without an argument or a
+/// default as `None`.
+pub(crate) fn bind_optional_args<'e>(
+    callee: &str,
+    params: &[&str],
+    defaults: &[Option<&'e Expr>],
+    args: &'e [Expr],
+    keywords: &'e [ts_frontend::ast::Keyword],
+    span: Span,
+) -> Emit<Vec<Option<&'e Expr>>> {
     if args.len() > params.len() {
         return Err(Diagnostic::error(
             format!(
@@ -2010,18 +2082,11 @@ pub(crate) fn bind_call_args<'e>(
         }
         slots[i] = Some(&k.value);
     }
-    slots
+    Ok(slots
         .into_iter()
         .enumerate()
-        .map(|(i, slot)| {
-            slot.or(defaults.get(i).copied().flatten()).ok_or_else(|| {
-                Diagnostic::error(
-                    format!("{callee}() is missing value for argument '{}'", params[i]),
-                    span,
-                )
-            })
-        })
-        .collect()
+        .map(|(i, slot)| slot.or(defaults.get(i).copied().flatten()))
+        .collect())
 }
 
 /// Method calls reach the op registry, which only knows tensor methods.

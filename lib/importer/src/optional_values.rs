@@ -92,6 +92,21 @@ pub(crate) fn refinements(test: &Expr) -> (Facts, Facts) {
                 (refuted, proven)
             }
         }
+        // `isinstance(x, T)` holds where `x` is present (for an optional).
+        ExprKind::Call { func, args, .. }
+            if matches!(&func.kind, ExprKind::Name(n) if n == "isinstance") && args.len() == 2 =>
+        {
+            match &args[0].kind {
+                ExprKind::Name(n) => (
+                    Facts {
+                        present: vec![n.clone()],
+                        absent: vec![],
+                    },
+                    Facts::default(),
+                ),
+                _ => Default::default(),
+            }
+        }
         ExprKind::Unary {
             op: UnaryOp::Not,
             operand,

@@ -3,71 +3,116 @@
 //! (`lib/runtime/src/string_methods.rs`).
 
 use crate::{
-    function_emitter::{Emit, FunctionEmitter, Typed},
+    function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
     script_type::{list_of, ScriptType, ValueType},
 };
 use melior::ir::attribute::StringAttribute;
 use ts_frontend::{
     ast::{Expr, ExprKind, Keyword},
-    Diagnostic, Span,
+    Diagnostic, FormatPart, Span,
 };
 
 /// What a method argument must be.
 #[derive(Clone, Copy, PartialEq)]
 enum Arg {
     Str,
-    /// A string that may be left out (passed as `None`).
+    /// A string that may be left out (passed as `None`, the runtime's
+    /// default).
     OptStr,
     StrList,
+    Int,
     /// An int that may be left out or `None`: passed as the default.
     OptInt(i64),
+    /// A bool that may be left out: passed as the default.
+    OptBool(bool),
 }
 
 /// A left-out `start`/`end` (the runtime's `NO_INDEX`).
 const NO_INDEX: Arg = Arg::OptInt(i64::MIN);
 
 /// What a method returns.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq)]
 enum Returns {
     Str,
     Bool,
     Int,
     StrList,
+    /// Three strings (`partition`), returned by the runtime as a list.
+    StrTriple,
 }
 
-/// The supported `str` methods: name, arguments, result.
-const METHODS: &[(&str, &[Arg], Returns)] = &[
+/// A method's parameters, by TorchScript's schema names (for keywords).
+type Params = &'static [(&'static str, Arg)];
+
+const SUBSTR_WINDOW: Params = &[("substr", Arg::Str), ("start", NO_INDEX), ("end", NO_INDEX)];
+const PADDING: Params = &[("width", Arg::Int), ("fillchar", Arg::OptStr)];
+
+/// The supported `str` methods: name, parameters, result. `index` and
+/// `rindex` are `find`/`rfind` and a check that raises.
+const METHODS: &[(&str, Params, Returns)] = &[
     ("lower", &[], Returns::Str),
     ("upper", &[], Returns::Str),
     ("swapcase", &[], Returns::Str),
     ("capitalize", &[], Returns::Str),
     ("title", &[], Returns::Str),
-    ("strip", &[Arg::OptStr], Returns::Str),
-    ("lstrip", &[Arg::OptStr], Returns::Str),
-    ("rstrip", &[Arg::OptStr], Returns::Str),
+    ("strip", &[("chars", Arg::OptStr)], Returns::Str),
+    ("lstrip", &[("chars", Arg::OptStr)], Returns::Str),
+    ("rstrip", &[("chars", Arg::OptStr)], Returns::Str),
     ("isdigit", &[], Returns::Bool),
     ("isalpha", &[], Returns::Bool),
     ("isalnum", &[], Returns::Bool),
     ("isspace", &[], Returns::Bool),
     ("islower", &[], Returns::Bool),
     ("isupper", &[], Returns::Bool),
-    ("startswith", &[Arg::Str, NO_INDEX, NO_INDEX], Returns::Bool),
-    ("endswith", &[Arg::Str, NO_INDEX, NO_INDEX], Returns::Bool),
-    ("find", &[Arg::Str, NO_INDEX, NO_INDEX], Returns::Int),
-    ("rfind", &[Arg::Str, NO_INDEX, NO_INDEX], Returns::Int),
-    ("count", &[Arg::Str, NO_INDEX, NO_INDEX], Returns::Int),
+    ("isdecimal", &[], Returns::Bool),
+    ("isnumeric", &[], Returns::Bool),
+    ("isidentifier", &[], Returns::Bool),
+    ("istitle", &[], Returns::Bool),
+    ("isprintable", &[], Returns::Bool),
+    ("startswith", SUBSTR_WINDOW, Returns::Bool),
+    ("endswith", SUBSTR_WINDOW, Returns::Bool),
+    ("find", SUBSTR_WINDOW, Returns::Int),
+    ("rfind", SUBSTR_WINDOW, Returns::Int),
+    ("index", SUBSTR_WINDOW, Returns::Int),
+    ("rindex", SUBSTR_WINDOW, Returns::Int),
+    ("count", SUBSTR_WINDOW, Returns::Int),
     (
         "replace",
-        &[Arg::Str, Arg::Str, Arg::OptInt(-1)],
+        &[
+            ("old", Arg::Str),
+            ("new", Arg::Str),
+            ("max", Arg::OptInt(-1)),
+        ],
         Returns::Str,
     ),
-    ("split", &[Arg::OptStr, Arg::OptInt(-1)], Returns::StrList),
-    ("join", &[Arg::StrList], Returns::Str),
+    (
+        "split",
+        &[("separator", Arg::OptStr), ("max", Arg::OptInt(-1))],
+        Returns::StrList,
+    ),
+    (
+        "rsplit",
+        &[("separator", Arg::OptStr), ("max", Arg::OptInt(-1))],
+        Returns::StrList,
+    ),
+    (
+        "splitlines",
+        &[("keepends", Arg::OptBool(false))],
+        Returns::StrList,
+    ),
+    ("join", &[("values", Arg::StrList)], Returns::Str),
+    ("center", PADDING, Returns::Str),
+    ("ljust", PADDING, Returns::Str),
+    ("rjust", PADDING, Returns::Str),
+    ("zfill", &[("width", Arg::Int)], Returns::Str),
+    ("expandtabs", &[("tabsize", Arg::OptInt(8))], Returns::Str),
+    ("partition", &[("separator", Arg::Str)], Returns::StrTriple),
+    ("rpartition", &[("separator", Arg::Str)], Returns::StrTriple),
 ];
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// `ts.runtime_call "callee"(args)` with a result of type `ty`.
-    fn runtime_call(
+    pub(crate) fn runtime_call(
         &mut self,
         callee: &str,
         args: &[Typed<'c, 'b>],
@@ -91,56 +136,70 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         args: &[Expr],
         keywords: &[Keyword],
         span: Span,
-    ) -> Emit<Typed<'c, 'b>> {
+    ) -> Emit<Emitted<'c, 'b>> {
         let Some(&(_, params, returns)) = METHODS.iter().find(|(n, _, _)| *n == method) else {
             return Err(Diagnostic::error(
                 format!("'str' object has no method '{method}' (or it is not supported yet)"),
                 span,
             ));
         };
-        if let Some(k) = keywords.first() {
-            return Err(Diagnostic::error(
-                format!("str.{method}() takes no keyword arguments here"),
-                k.span,
-            ));
-        }
         let required = params
             .iter()
-            .filter(|p| matches!(p, Arg::Str | Arg::StrList))
+            .filter(|(_, p)| matches!(p, Arg::Str | Arg::StrList | Arg::Int))
             .count();
-        if args.len() < required || args.len() > params.len() {
+        let names: Vec<&str> = params.iter().map(|(n, _)| *n).collect();
+        // Keywords take TorchScript's schema names, not always Python's.
+        for k in keywords {
+            if let Some((name, at)) = &k.name {
+                if !names.contains(&name.as_str()) {
+                    return Err(Diagnostic::error(
+                        format!(
+                            "str.{method}() got an unexpected keyword argument '{name}' (its parameters are: {})",
+                            if names.is_empty() { "none".to_string() } else { names.join(", ") }
+                        ),
+                        *at,
+                    ));
+                }
+            }
+        }
+        let defaults: Vec<Option<&Expr>> = vec![None; params.len()];
+        let bound = crate::function_emitter::bind_optional_args(
+            &format!("str.{method}"),
+            &names,
+            &defaults,
+            args,
+            keywords,
+            span,
+        )?;
+        if let Some(missing) = (0..required).find(|&i| bound[i].is_none()) {
             return Err(Diagnostic::error(
                 format!(
-                    "str.{method}() takes {} to {} arguments, {} given",
-                    required,
-                    params.len(),
-                    args.len()
+                    "str.{method}() missing required argument '{}'",
+                    names[missing]
                 ),
                 span,
             ));
         }
         let mut operands = vec![s];
-        for (i, p) in params.iter().enumerate() {
-            let left_out = match args.get(i) {
-                None => true,
-                Some(e) => *p != Arg::StrList && matches!(e.kind, ExprKind::None),
-            };
-            if left_out {
-                // A left-out optional string is the null handle; an int,
-                // its default.
-                let default = match p {
-                    Arg::OptInt(d) => *d,
-                    _ => 0,
+        for (&(_, p), arg) in params.iter().zip(&bound) {
+            let arg = arg.filter(|e| p == Arg::StrList || !matches!(e.kind, ExprKind::None));
+            let Some(e) = arg else {
+                // A left-out optional string is the null handle; an int or
+                // bool, its default.
+                let (ty, default) = match p {
+                    Arg::OptInt(d) => (ScriptType::Int, d),
+                    Arg::OptBool(d) => (ScriptType::Bool, d as i64),
+                    _ => (ScriptType::Int, 0),
                 };
-                operands.push(self.constant(ScriptType::Int, 0.0, default, span)?);
+                operands.push(self.constant(ty, 0.0, default, span)?);
                 continue;
-            }
-            let e = &args[i];
+            };
             let v = self.emit_expr(e)?;
             let want = match p {
                 Arg::Str | Arg::OptStr => ScriptType::Str,
                 Arg::StrList => list_of(ValueType::One(ScriptType::Str)),
-                Arg::OptInt(_) => ScriptType::Int,
+                Arg::Int | Arg::OptInt(_) => ScriptType::Int,
+                Arg::OptBool(_) => ScriptType::Bool,
             };
             if v.ty != want {
                 return Err(Diagnostic::error(
@@ -148,7 +207,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     e.span,
                 ));
             }
-            if method == "split" {
+            if matches!(method, "split" | "rsplit" | "partition" | "rpartition") {
                 if let ExprKind::Str(sep) = &e.kind {
                     if sep.is_empty() {
                         return Err(Diagnostic::error("ValueError: empty separator", e.span));
@@ -161,9 +220,111 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Returns::Str => ScriptType::Str,
             Returns::Bool => ScriptType::Bool,
             Returns::Int => ScriptType::Int,
-            Returns::StrList => list_of(ValueType::One(ScriptType::Str)),
+            Returns::StrList | Returns::StrTriple => list_of(ValueType::One(ScriptType::Str)),
         };
-        self.runtime_call(&format!("str_{method}"), &operands, ty, span)
+        let callee = match method {
+            "index" => "str_find",
+            "rindex" => "str_rfind",
+            _ => &format!("str_{method}"),
+        };
+        let result = self.runtime_call(callee, &operands, ty, span)?;
+        if matches!(method, "index" | "rindex") {
+            let missing = self.constant(ScriptType::Int, 0.0, -1, span)?;
+            let bool_ty = self.ty(ScriptType::Bool, span)?;
+            let not_found =
+                self.emit_op("ts.eq", &[result.value, missing.value], bool_ty, &[], span)?;
+            self.raise_if(not_found, "ValueError: substring not found", span)?;
+        }
+        if returns == Returns::StrTriple {
+            let str_ty = self.ty(ScriptType::Str, span)?;
+            let mut parts = Vec::new();
+            for k in 0..3 {
+                let index = self.constant(ScriptType::Int, 0.0, k, span)?;
+                let part = self.emit_op(
+                    "ts.list_get",
+                    &[result.value, index.value],
+                    str_ty,
+                    &[],
+                    span,
+                )?;
+                parts.push(Emitted::One(Typed {
+                    value: part,
+                    ty: ScriptType::Str,
+                }));
+            }
+            return Ok(Emitted::Tuple(parts));
+        }
+        Ok(Emitted::One(result))
+    }
+
+    /// `"...{}...".format(args)` of a literal: each `{}`, left to right,
+    /// is the next argument's text (as `str()` gives it); the rest, `{0}`
+    /// and `{:>4}` included, is kept as written and extra arguments are
+    /// ignored, as TorchScript's `aten::format` does.
+    pub(crate) fn format_literal(
+        &mut self,
+        text: &str,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        if let Some(k) = keywords.first() {
+            return Err(Diagnostic::error(
+                "str.format() takes no keyword arguments in TorchScript",
+                k.span,
+            ));
+        }
+        let pieces: Vec<&str> = text.split("{}").collect();
+        if pieces.len() - 1 > args.len() {
+            return Err(Diagnostic::error(
+                format!("Too few arguments for format string: {text}"),
+                span,
+            ));
+        }
+        let mut parts = Vec::new();
+        for (k, piece) in pieces.iter().enumerate() {
+            parts.push(FormatPart::Text(piece.to_string()));
+            if k + 1 < pieces.len() {
+                parts.push(FormatPart::Value(args[k].clone()));
+            }
+        }
+        self.join_texts(&parts, span)
+    }
+
+    /// The concatenation of literal texts and the texts of values (an
+    /// f-string, a `format`).
+    pub(crate) fn join_texts(&mut self, parts: &[FormatPart], span: Span) -> Emit<Typed<'c, 'b>> {
+        let mut joined: Option<Typed<'c, 'b>> = None;
+        for part in parts {
+            let piece = match part {
+                FormatPart::Text(t) if t.is_empty() => continue,
+                FormatPart::Text(t) => self.str_literal(t, span)?,
+                FormatPart::Value(e) => {
+                    let v = self.emit_expr(e)?;
+                    self.str_of(v, e.span)?
+                }
+            };
+            joined = Some(match joined {
+                None => piece,
+                Some(prev) => {
+                    let ty = self.ty(ScriptType::Str, span)?;
+                    Typed {
+                        value: self.emit_op(
+                            "ts.str_concat",
+                            &[prev.value, piece.value],
+                            ty,
+                            &[],
+                            span,
+                        )?,
+                        ty: ScriptType::Str,
+                    }
+                }
+            });
+        }
+        match joined {
+            Some(s) => Ok(s),
+            None => self.str_literal("", span),
+        }
     }
 
     /// `sub in s` on strings.

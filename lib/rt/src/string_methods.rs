@@ -1,4 +1,5 @@
-//! String methods and sequence slices with Python's semantics, called by
+//! String methods and sequence operations (slices, list `+`, `+=` and
+//! `*`) with Python's semantics, called by
 //! compiled code through `ts.runtime_call` as `ts_rt_<name>`.
 //!
 //! Every argument and result is an i64 slot: strings and lists by handle,
@@ -93,6 +94,167 @@ str_predicate! {
     ts_rt_str_isspace => |s| !s.is_empty() && s.chars().all(char::is_whitespace);
     ts_rt_str_islower => |s| s.chars().any(char::is_lowercase) && !s.chars().any(char::is_uppercase);
     ts_rt_str_isupper => |s| s.chars().any(char::is_uppercase) && !s.chars().any(char::is_lowercase);
+    // As TorchScript: ASCII digits only.
+    ts_rt_str_isdecimal => |s| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
+    ts_rt_str_isnumeric => |s| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
+    // TorchScript's (Python 2's) rule: ASCII letters and digits, not
+    // starting with a digit ('_' is not allowed).
+    ts_rt_str_isidentifier => |s| {
+        s.chars().next().is_some_and(|c| !c.is_ascii_digit())
+            && s.chars().all(|c| c.is_ascii_alphanumeric())
+    };
+    ts_rt_str_istitle => |s| {
+        // Uppercase letters only after uncased ones, lowercase only after
+        // cased ones, and at least one cased letter.
+        let (mut cased, mut previous_cased) = (false, false);
+        for c in s.chars() {
+            if c.is_uppercase() {
+                if previous_cased {
+                    return false;
+                }
+                (cased, previous_cased) = (true, true);
+            } else if c.is_lowercase() {
+                if !previous_cased {
+                    return false;
+                }
+                (cased, previous_cased) = (true, true);
+            } else {
+                previous_cased = false;
+            }
+        }
+        cased
+    };
+    ts_rt_str_isprintable => |s| s.chars().all(|c| (' '..='~').contains(&c));
+}
+
+/// The fill character of `center`/`ljust`/`rjust`: the given one, or a
+/// space.
+fn fill_char(fill: i64) -> char {
+    opt_str(fill).and_then(|f| f.chars().next()).unwrap_or(' ')
+}
+
+/// `s` padded with `fill` to `width` characters: `left` of the padding
+/// before it (Python's split of the padding for `center`).
+fn padded(s: &str, width: i64, fill: char, left: impl Fn(usize) -> usize) -> String {
+    let n = s.chars().count();
+    let pad = (width.max(0) as usize).saturating_sub(n);
+    let before = left(pad);
+    let mut out: String = std::iter::repeat_n(fill, before).collect();
+    out.push_str(s);
+    out.extend(std::iter::repeat_n(fill, pad - before));
+    out
+}
+
+#[no_mangle]
+pub extern "C" fn ts_rt_str_center(s: i64, width: i64, fill: i64) -> i64 {
+    // Python puts the odd character on the left when `width` is odd.
+    let odd_width = width & 1;
+    new_str(padded(str_of(s), width, fill_char(fill), |pad| {
+        pad / 2 + (pad & odd_width as usize & 1)
+    }))
+}
+
+#[no_mangle]
+pub extern "C" fn ts_rt_str_ljust(s: i64, width: i64, fill: i64) -> i64 {
+    new_str(padded(str_of(s), width, fill_char(fill), |_| 0))
+}
+
+#[no_mangle]
+pub extern "C" fn ts_rt_str_rjust(s: i64, width: i64, fill: i64) -> i64 {
+    new_str(padded(str_of(s), width, fill_char(fill), |pad| pad))
+}
+
+/// Zeros on the left, as TorchScript pads (a sign is not kept in front).
+#[no_mangle]
+pub extern "C" fn ts_rt_str_zfill(s: i64, width: i64) -> i64 {
+    new_str(padded(str_of(s), width, '0', |pad| pad))
+}
+
+/// Tabs to spaces up to the next multiple of `tabsize` columns.
+#[no_mangle]
+pub extern "C" fn ts_rt_str_expandtabs(s: i64, tabsize: i64) -> i64 {
+    let mut out = String::new();
+    let mut column = 0i64;
+    for c in str_of(s).chars() {
+        match c {
+            '\t' if tabsize > 0 => {
+                let n = tabsize - column % tabsize;
+                out.extend(std::iter::repeat_n(' ', n as usize));
+                column += n;
+            }
+            '\t' => {}
+            '\n' | '\r' => {
+                out.push(c);
+                column = 0;
+            }
+            c => {
+                out.push(c);
+                column += 1;
+            }
+        }
+    }
+    new_str(out)
+}
+
+/// A new list of strings.
+fn str_list<'a>(parts: impl IntoIterator<Item = &'a str>) -> i64 {
+    let parts = parts.into_iter().map(|p| new_str(p.to_string())).collect();
+    alloc(Object::List(parts)) as i64
+}
+
+/// TorchScript's `splitlines`: a break at each of `\n \r \v \f \x1c \x1d
+/// \x1e` (so `\r\n` gives an empty line between them), and with
+/// `keepends` each break as an element of its own.
+#[no_mangle]
+pub extern "C" fn ts_rt_str_splitlines(s: i64, keepends: i64) -> i64 {
+    const BREAKS: &[char] = &['\n', '\r', '\x0b', '\x0c', '\x1c', '\x1d', '\x1e'];
+    let s = str_of(s);
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for (at, c) in s.char_indices().filter(|(_, c)| BREAKS.contains(c)) {
+        parts.push(&s[start..at]);
+        if keepends != 0 {
+            parts.push(&s[at..at + c.len_utf8()]);
+        }
+        start = at + c.len_utf8();
+    }
+    if start != s.len() {
+        parts.push(&s[start..]);
+    }
+    str_list(parts)
+}
+
+/// `s.rsplit(sep, maxsplit)`: from the right; TorchScript's default
+/// separator is a single space.
+#[no_mangle]
+pub extern "C" fn ts_rt_str_rsplit(s: i64, sep: i64, maxsplit: i64) -> i64 {
+    let (s, sep) = (str_of(s), opt_str(sep).unwrap_or(" "));
+    let mut parts: Vec<&str> = match usize::try_from(maxsplit) {
+        Ok(n) => s.rsplitn(n + 1, sep).collect(),
+        Err(_) => s.rsplit(sep).collect(),
+    };
+    parts.reverse();
+    str_list(parts)
+}
+
+/// `s.partition(sep)` as a list of its three parts.
+#[no_mangle]
+pub extern "C" fn ts_rt_str_partition(s: i64, sep: i64) -> i64 {
+    let (s, sep) = (str_of(s), str_of(sep));
+    str_list(match s.find(sep) {
+        Some(at) => [&s[..at], sep, &s[at + sep.len()..]],
+        None => [s, "", ""],
+    })
+}
+
+/// `s.rpartition(sep)` as a list of its three parts.
+#[no_mangle]
+pub extern "C" fn ts_rt_str_rpartition(s: i64, sep: i64) -> i64 {
+    let (s, sep) = (str_of(s), str_of(sep));
+    str_list(match s.rfind(sep) {
+        Some(at) => [&s[..at], sep, &s[at + sep.len()..]],
+        None => ["", "", s],
+    })
 }
 
 #[no_mangle]
@@ -280,6 +442,45 @@ pub extern "C" fn ts_rt_list_slice(list: i64, lo: i64, hi: i64, step: i64, prese
     alloc(Object::List(picked.into_iter().map(|i| items[i]).collect())) as i64
 }
 
+/// The items of a list handle.
+fn list_items<'a>(list: i64) -> &'a mut Vec<i64> {
+    // SAFETY: the lowering passes a live list handle.
+    match unsafe { &mut *(list as *mut Object) } {
+        Object::List(items) => items,
+        other => panic!("runtime type confusion: expected a list, got {other:?}"),
+    }
+}
+
+/// `a + b` on lists: a new list.
+#[no_mangle]
+pub extern "C" fn ts_rt_list_concat(a: i64, b: i64) -> i64 {
+    let mut items = list_items(a).clone();
+    items.extend_from_slice(list_items(b));
+    alloc(Object::List(items)) as i64
+}
+
+/// `a += b` on lists: `b`'s items appended to `a` itself, which is
+/// returned (other references to it see the change, as in Python).
+#[no_mangle]
+pub extern "C" fn ts_rt_list_extend(a: i64, b: i64) -> i64 {
+    let more = list_items(b).clone();
+    list_items(a).extend(more);
+    a
+}
+
+/// `a * n` on a list: a new list of `n` copies of its items (none for
+/// `n <= 0`; the items themselves are shared, as in Python).
+#[no_mangle]
+pub extern "C" fn ts_rt_list_repeat(a: i64, n: i64) -> i64 {
+    let items = list_items(a);
+    let n = n.max(0) as usize;
+    let mut out = Vec::with_capacity(items.len() * n);
+    for _ in 0..n {
+        out.extend_from_slice(items);
+    }
+    alloc(Object::List(out)) as i64
+}
+
 /// These functions by symbol name, for the JIT.
 pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
     macro_rules! table {
@@ -297,6 +498,20 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
         ts_rt_str_isspace,
         ts_rt_str_islower,
         ts_rt_str_isupper,
+        ts_rt_str_isdecimal,
+        ts_rt_str_isnumeric,
+        ts_rt_str_isidentifier,
+        ts_rt_str_istitle,
+        ts_rt_str_isprintable,
+        ts_rt_str_center,
+        ts_rt_str_ljust,
+        ts_rt_str_rjust,
+        ts_rt_str_zfill,
+        ts_rt_str_expandtabs,
+        ts_rt_str_splitlines,
+        ts_rt_str_rsplit,
+        ts_rt_str_partition,
+        ts_rt_str_rpartition,
         ts_rt_str_strip,
         ts_rt_str_lstrip,
         ts_rt_str_rstrip,
@@ -311,6 +526,9 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
         ts_rt_str_join,
         ts_rt_str_slice,
         ts_rt_list_slice,
+        ts_rt_list_concat,
+        ts_rt_list_extend,
+        ts_rt_list_repeat,
     ]
 }
 
@@ -362,5 +580,67 @@ mod tests {
         assert_eq!(slice_indices(5, -2, 0, 1, 1), vec![3, 4]);
         assert_eq!(slice_indices(5, 10, 0, 1, 1), Vec::<usize>::new());
         assert_eq!(slice_indices(5, 0, -10, -1, 6), vec![4, 3, 2, 1, 0]);
+    }
+
+    fn strs(list: i64) -> Vec<String> {
+        list_items(list)
+            .iter()
+            .map(|&p| str_of(p).to_string())
+            .collect()
+    }
+
+    #[test]
+    fn padding_follows_python_except_zfill_signs() {
+        assert_eq!(str_of(ts_rt_str_center(s("ab"), 5, s("*"))), "**ab*");
+        assert_eq!(str_of(ts_rt_str_center(s("ab"), 6, 0)), "  ab  ");
+        assert_eq!(str_of(ts_rt_str_center(s("abc"), 6, s("*"))), "*abc**");
+        assert_eq!(str_of(ts_rt_str_ljust(s("ab"), 4, 0)), "ab  ");
+        assert_eq!(str_of(ts_rt_str_rjust(s("ab"), 1, 0)), "ab");
+        // TorchScript does not keep a sign in front.
+        assert_eq!(str_of(ts_rt_str_zfill(s("-1"), 4)), "00-1");
+        assert_eq!(
+            str_of(ts_rt_str_expandtabs(s("a\tbc\td\n\te"), 4)),
+            "a   bc  d\n    e"
+        );
+    }
+
+    #[test]
+    fn splitting_follows_torchscript() {
+        assert_eq!(strs(ts_rt_str_splitlines(s("a\r\nb\n"), 0)), ["a", "", "b"]);
+        assert_eq!(strs(ts_rt_str_splitlines(s("a\nb"), 1)), ["a", "\n", "b"]);
+        assert_eq!(strs(ts_rt_str_rsplit(s("a b  c"), 0, 1)), ["a b ", "c"]);
+        assert_eq!(
+            strs(ts_rt_str_rsplit(s("a,b,c"), s(","), -1)),
+            ["a", "b", "c"]
+        );
+        assert_eq!(
+            strs(ts_rt_str_partition(s("a,b,c"), s(","))),
+            ["a", ",", "b,c"]
+        );
+        assert_eq!(
+            strs(ts_rt_str_rpartition(s("abc"), s(","))),
+            ["", "", "abc"]
+        );
+    }
+
+    #[test]
+    fn predicates_follow_torchscript() {
+        assert_eq!(ts_rt_str_istitle(s("Ab Cd1")), 1);
+        assert_eq!(ts_rt_str_istitle(s("AB")), 0);
+        assert_eq!(ts_rt_str_isidentifier(s("_a")), 0);
+        assert_eq!(ts_rt_str_isidentifier(s("a1")), 1);
+        assert_eq!(ts_rt_str_isprintable(s("a\tb")), 0);
+        assert_eq!(ts_rt_str_isdecimal(s("")), 0);
+    }
+
+    #[test]
+    fn list_concat_extend_and_repeat() {
+        let a = alloc(Object::List(vec![1, 2])) as i64;
+        let b = alloc(Object::List(vec![3])) as i64;
+        assert_eq!(list_items(ts_rt_list_concat(a, b)), &vec![1, 2, 3]);
+        assert_eq!(ts_rt_list_extend(a, b), a);
+        assert_eq!(list_items(a), &vec![1, 2, 3]);
+        assert_eq!(list_items(ts_rt_list_repeat(b, 3)), &vec![3, 3, 3]);
+        assert!(list_items(ts_rt_list_repeat(b, -1)).is_empty());
     }
 }

@@ -15,6 +15,11 @@
 # RUN: not tsc compile %s --entry literal_empty_sep 2>&1 | FileCheck %s --check-prefix=LITERAL-SEP
 # RUN: not tsc compile %s --entry not_str_in 2>&1 | FileCheck %s --check-prefix=NOT-STR-IN
 # RUN: echo '{"entry": "empty_literal", "args": []}' > %t.literal.json
+# RUN: echo '{"entry": "schema_keywords", "args": ["-ab,c\u000aa b"]}' > %t.keywords.json
+# RUN: tsc run %s --args %t.keywords.json 2>/dev/null | FileCheck %s --check-prefix=KEYWORDS
+# RUN: echo '{"entry": "not_found", "args": ["abc"]}' > %t.not-found.json
+# RUN: not tsc run %s --args %t.not-found.json 2>&1 | FileCheck %s --check-prefix=NOT-FOUND
+# RUN: not tsc compile %s --entry python_keyword 2>&1 | FileCheck %s --check-prefix=PY-KEYWORD
 # RUN: tsc run %s --args %t.literal.json 2>/dev/null | FileCheck %s --check-prefix=EMPTY-LITERAL
 from typing import List, Tuple
 
@@ -39,8 +44,8 @@ def words(s: str, sep: str) -> Tuple[List[str], List[str], str, bool, str]:
 
 
 def no_such_method(s: str) -> str:
-    # NO-METHOD: strings.py:[[@LINE+1]]:12: error: 'str' object has no method 'zfill' (or it is not supported yet)
-    return s.zfill(3)
+    # NO-METHOD: strings.py:[[@LINE+1]]:12: error: 'str' object has no method 'casefold' (or it is not supported yet)
+    return s.casefold()
 
 
 def zero_step(s: str) -> str:
@@ -62,3 +67,27 @@ def not_str_in(s: str) -> bool:
 # EMPTY-LITERAL: ["","ab"]
 def empty_literal() -> List[str]:
     return ["", "a" + "" + "b"]
+
+
+# Keywords take TorchScript's schema names (`separator`, `max`, `chars`,
+# `width`, `fillchar`, `values`, `keepends`), and these follow TorchScript
+# where it differs from Python: `splitlines(keepends=True)` gives each
+# break as an element of its own, `rsplit()` splits on single spaces, and
+# `isidentifier()` is Python 2's (no `_`).
+# KEYWORDS: {"tuple":{{\[\[}}"-ab","c\na b","-ob,c\na b","b,c\na b","-ab,c\na b","-ab,c\na b","-ab,c\na"],["-ab,c","\n","a b"],["-ab,c","a b"],"x,y",false,true]}
+def schema_keywords(s: str) -> Tuple[List[str], List[str], List[str], str, bool, bool]:
+    return (s.split(separator=",", max=1) + [s.replace(old="a", new="o", max=1), s.strip(chars="-a"),
+                                              s.center(width=9, fillchar="*"), s.zfill(width=7), s.rsplit()[0]],
+            s.splitlines(keepends=True), s.splitlines(), ",".join(values=["x", "y"]),
+            "_a1".isidentifier(), "a1".isidentifier())
+
+
+# `index` raises where `find` gives -1.
+# NOT-FOUND: strings.py:[[@LINE+2]]:12: error: ValueError: substring not found
+def not_found(s: str) -> int:
+    return s.index("z")
+
+
+# PY-KEYWORD: strings.py:[[@LINE+2]]:20: error: str.split() got an unexpected keyword argument 'sep' (its parameters are: separator, max)
+def python_keyword(s: str) -> List[str]:
+    return s.split(sep=",")
