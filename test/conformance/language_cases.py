@@ -1073,3 +1073,19 @@ def f(x: torch.Tensor, k: int) -> Tuple[torch.Tensor, float, float, str, str]:
         y = x - 1.0
     return y, pow(k, 2), pow(2.0, 0.5), kind(k), kind("s")
 """, "f", [f32(3), 3])
+
+# `@torch.jit.unused` functions are not compiled (a call raises at run
+# time); `slice(a, b, c)` as an index (as `a:b:c`; TorchScript's own
+# `slice(None, None, -1)` gives a one-element list, which is not followed).
+case("unused_and_slice", """
+@torch.jit.unused
+def debug_dump(x: torch.Tensor, tag: str) -> torch.Tensor:
+    import pdb
+    pdb.set_trace()
+    return x
+
+def f(x: torch.Tensor, xs: List[int], debug: bool) -> Tuple[torch.Tensor, List[int], List[int], str]:
+    if debug:
+        x = debug_dump(x, "x")
+    return x[slice(1, None)], xs[slice(2)], xs[slice(None, None, 2)], "abcdef"[slice(1, 5, 2)]
+""", "f", [f32(4), [1, 2, 3], False])

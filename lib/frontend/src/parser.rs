@@ -1027,7 +1027,7 @@ impl Converter {
                     }
                 }
                 _ => {
-                    let index = self.subscript(trailer, tspan);
+                    let index = slice_call_as_slice(self.subscript(trailer, tspan));
                     ExprKind::Subscript {
                         value: Box::new(acc),
                         index: Box::new(index),
@@ -1430,5 +1430,39 @@ fn first_stmt_start(suite: P) -> Option<usize> {
             .map(|c| span_of(&c).start)
     } else {
         Some(span_of(&first).start)
+    }
+}
+
+/// `x[slice(a, b, c)]` is `x[a:b:c]` (`slice(b)` is `x[:b]`; a `None`
+/// bound is left out), in an index or each component of a tuple index.
+fn slice_call_as_slice(index: Expr) -> Expr {
+    let span = index.span;
+    match index.kind {
+        ExprKind::Tuple(items) => Expr {
+            kind: ExprKind::Tuple(items.into_iter().map(slice_call_as_slice).collect()),
+            span,
+        },
+        ExprKind::Call {
+            func,
+            args,
+            keywords,
+        } if matches!(&func.kind, ExprKind::Name(n) if n == "slice")
+            && keywords.is_empty()
+            && (1..=3).contains(&args.len())
+            && !args.iter().any(|a| matches!(a.kind, ExprKind::Starred(_))) =>
+        {
+            let bound = |e: &Expr| (!matches!(e.kind, ExprKind::None)).then(|| Box::new(e.clone()));
+            let (lower, upper, step) = match args.as_slice() {
+                [stop] => (None, bound(stop), None),
+                [start, stop] => (bound(start), bound(stop), None),
+                [start, stop, step] => (bound(start), bound(stop), bound(step)),
+                _ => unreachable!("checked above"),
+            };
+            Expr {
+                kind: ExprKind::Slice { lower, upper, step },
+                span,
+            }
+        }
+        kind => Expr { kind, span },
     }
 }

@@ -1940,6 +1940,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         keywords: &[ts_frontend::ast::Keyword],
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
+        if let Some(def) = self.importer.functions.get(name).copied() {
+            if crate::unused_functions::is_unused(def) {
+                return self.unused_call(def, 0, args, keywords, span);
+            }
+        }
         if let Some(v) = self.inline_aggregate_call(name, args, keywords, span)? {
             return Ok(v);
         }

@@ -344,8 +344,11 @@ impl<'m> ModuleImporter<'m> {
                 bound.insert(p.name.clone(), p.default.clone()?);
             }
         }
+        // Named after the call site, and numbered: one site may construct
+        // several (a ModuleList comprehension, with other arguments each).
+        let number = self.modules.len() + self.pending_modules.borrow().len();
         let mut info = ModuleInfo {
-            name: intern(&format!("{class}@{}", at.start)),
+            name: intern(&format!("{class}@{}.{number}", at.start)),
             init: base.init,
             needs_args: false,
             methods: base.methods.clone(),
@@ -535,16 +538,33 @@ fn layer(
         let items: Vec<&Expr> = args.iter().collect();
         SubModule::Sequential(numbered_layers(&items, path, tensors, modules, specialize)?)
     } else if is_nn(&dotted, "ModuleList") && keywords.is_empty() && args.len() <= 1 {
-        // A list display, or `[layer for _ in range(n)]` (n copies).
-        let items: Vec<&Expr> = match args.first().map(|a| &a.kind) {
+        // A list display, or `[layer for i in range(n)]`: one layer per
+        // `i`, its arguments read with `i` bound (`Block(w, scale=i + 1)`).
+        let items: Vec<Expr> = match args.first().map(|a| &a.kind) {
             None => vec![],
-            Some(ExprKind::List(items)) => items.iter().collect(),
+            Some(ExprKind::List(items)) => items.clone(),
             Some(ExprKind::ListComp { elt, generators }) => match generators.as_slice() {
-                [g] if g.ifs.is_empty() => vec![elt.as_ref(); range_literal(&g.iter)?],
+                [g] if g.ifs.is_empty() => {
+                    let var = match &g.target.kind {
+                        ExprKind::Name(v) => Some(v.as_str()),
+                        _ => None,
+                    };
+                    (0..range_literal(&g.iter)?)
+                        .map(|k| {
+                            fold_literals(&elt.substitute_names(&|n| {
+                                (Some(n) == var).then_some(Expr {
+                                    kind: ExprKind::Int(k as i64),
+                                    span: g.target.span,
+                                })
+                            }))
+                        })
+                        .collect()
+                }
                 _ => return None,
             },
             Some(_) => return None,
         };
+        let items: Vec<&Expr> = items.iter().collect();
         SubModule::ModuleList(numbered_layers(&items, path, tensors, modules, specialize)?)
     } else {
         let layer = functional_layer(&dotted, args, keywords)?;
@@ -629,6 +649,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             ));
         };
+        if crate::unused_functions::is_unused(def) {
+            return self.unused_call(def, 1, args, keywords, span).map(Some);
+        }
         // The method sees `self`'s tensors and constants.
         let env: HashMap<String, Raw> = self
             .env

@@ -394,7 +394,10 @@ impl<'m> ModuleImporter<'m> {
         };
         for d in &def.decorators {
             let name = dotted_name(d).unwrap_or_default();
-            if !matches!(name.as_str(), "torch.jit.script" | "torch.jit.export") {
+            if !matches!(
+                name.as_str(),
+                "torch.jit.script" | "torch.jit.export" | "torch.jit.unused"
+            ) {
                 return Err(Diagnostic::error(
                     format!("decorator `{name}` is not supported here"),
                     d.span,

@@ -23,14 +23,18 @@ class Conv(nn.Module):
 
 
 class Net(nn.Module):
-    def __init__(self, width: int = 4):
+    def __init__(self, width: int = 4, depth: int = 2):
         super().__init__()
         self.a = Block(width, 8)
         self.b = Block(width, 2, scale=0.25)
         self.convs = nn.ModuleList([Conv(2, k=5), Conv(2)])
+        # One block per `i`, built from `i` and `__init__`'s parameters.
+        self.stack = nn.ModuleList([Block(width, 2 + i, scale=0.5 * (i + 1)) for i in range(depth)])
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         y = self.b(self.a(x))
+        for block in self.stack:
+            y = block(y)
         z = y.view(y.size(0), 2, 2)
         for c in self.convs:
             z = c(z)

@@ -42,6 +42,8 @@
 # RUN: tsc compile %s --entry checked --args %t.ok.json --emit=llvm | FileCheck %s --check-prefix=LLVM
 # RUN: not tsc compile %s --entry bad_message 2>&1 | FileCheck %s --check-prefix=MSG
 # RUN: not tsc compile %s --entry bad_class 2>&1 | FileCheck %s --check-prefix=CLASS
+# RUN: echo '{"entry": "calls_unused", "args": [true]}' > %t.unused.json
+# RUN: not tsc run %s --args %t.unused.json 2>&1 | FileCheck %s --check-prefix=UNUSED
 import torch
 from typing import Dict, List
 
@@ -155,3 +157,18 @@ def store_row(x: torch.Tensor, i: int) -> torch.Tensor:
         j += step
     y[j] = 0.0
     return y
+
+
+@torch.jit.unused
+def python_only(n: int) -> int:
+    import os
+    return len(os.listdir("."))
+
+
+# A call of an `@torch.jit.unused` function raises (its body, which
+# TorchScript cannot compile, is never read).
+# UNUSED: runtime-errors.py:[[@LINE+3]]:16: error: RuntimeError: This Python function is annotated to be ignored and cannot be run
+def calls_unused(go: bool) -> int:
+    if go:
+        return python_only(3) + 1
+    return 0
