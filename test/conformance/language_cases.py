@@ -1089,3 +1089,40 @@ def f(x: torch.Tensor, xs: List[int], debug: bool) -> Tuple[torch.Tensor, List[i
         x = debug_dump(x, "x")
     return x[slice(1, None)], xs[slice(2)], xs[slice(None, None, 2)], "abcdef"[slice(1, 5, 2)]
 """, "f", [f32(4), [1, 2, 3], False])
+
+# --- Union values known only at run time ------------------------------------
+# A variable declared Union that holds different members on different
+# paths: `isinstance` reads which, and narrows it in `if`/`else`.
+UNION_RUNTIME = """
+from typing import Union
+
+def pick(n: int) -> Union[int, str]:
+    r: Union[int, str] = 0
+    if n > 0:
+        r = "pos"
+    else:
+        r = n * 2
+    return r
+
+def describe(x: Union[int, str]) -> str:
+    if isinstance(x, int):
+        return "int " + str(x + 1)
+    else:
+        return "str " + x
+
+def total(xs: List[int]) -> Union[int, str]:
+    r: Union[int, str] = 0
+    for x in xs:
+        if x < 0:
+            r = "negative"
+        elif isinstance(r, int):
+            r = r + x
+    return r
+
+def f(n: int, xs: List[int]) -> Tuple[Union[int, str], str, str, bool, Union[int, str]]:
+    v = pick(n)
+    print(v)
+    return v, describe(v), describe("z"), isinstance(v, str), total(xs)
+"""
+case("union_runtime_str", UNION_RUNTIME, "f", [3, [1, 2]])
+case("union_runtime_int", UNION_RUNTIME, "f", [-2, [1, -1, 2]])

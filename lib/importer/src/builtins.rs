@@ -59,9 +59,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let mut values = Vec::new();
             for a in args {
                 let v = self.emit_any(a)?;
-                let v = match crate::optional_values::runtime_optional(&v) {
-                    Some(_) => self.optional_text(v, a.span)?,
-                    None => v.one(a.span)?,
+                let v = if crate::optional_values::runtime_optional(&v).is_some() {
+                    self.optional_text(v, a.span)?
+                } else if crate::union_values::runtime_union(&v).is_some() {
+                    self.union_text(v, a.span)?
+                } else {
+                    v.one(a.span)?
                 };
                 values.push(v.value);
             }
@@ -245,6 +248,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 return Err(Diagnostic::error("isinstance() takes two arguments", span));
             };
             let v = self.emit_any(value)?;
+            if crate::union_values::runtime_union(&v).is_some() {
+                let test = self.instance_test(types)?;
+                return Ok(Some(Emitted::One(self.union_holds(&v, &test, span)?)));
+            }
             let candidates: Vec<&Expr> = match &types.kind {
                 ExprKind::Tuple(items) => items.iter().collect(),
                 _ => vec![types],

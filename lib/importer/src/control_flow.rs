@@ -9,7 +9,7 @@
 use crate::{
     function_emitter::{mlir_type, Emit, Emitted, FunctionEmitter, Typed},
     optional_values::{refinements, unified_optional},
-    script_type::{ScriptType, ValueType, OPTIONAL},
+    script_type::{ScriptType, ValueType, OPTIONAL, UNION},
 };
 use melior::ir::{
     block::BlockLike, operation::OperationBuilder, Block, Region, RegionLike, Type, Value,
@@ -46,6 +46,16 @@ impl Raw {
         match self {
             Raw::One(_, t) => ValueType::One(*t),
             Raw::Struct(OPTIONAL, fields) => ValueType::Optional(Box::new(fields[1].value_type())),
+            // A `None` member's payload is the empty tuple (no leaves).
+            Raw::Struct(UNION, fields) => ValueType::Union(
+                fields[1..]
+                    .iter()
+                    .map(|f| match f {
+                        Raw::Tuple(items) if items.is_empty() => ValueType::One(ScriptType::None),
+                        f => f.value_type(),
+                    })
+                    .collect(),
+            ),
             Raw::Tuple(items) => ValueType::Tuple(items.iter().map(Raw::value_type).collect()),
             Raw::Struct(name, fields) => {
                 ValueType::Struct(name, fields.iter().map(Raw::value_type).collect())
@@ -84,22 +94,18 @@ impl Raw {
     }
 }
 
-/// A variable declared `Optional[T]` (or a Union) that is `None` on one
-/// path and a `T` on another would need a run-time representation.
-fn unsupported_dynamic_optional(
+/// A variable whose declaration accepts both branches' types, where no
+/// run-time representation covers them: an `Any` holding different types,
+/// or an optional or union of aggregates of tensors.
+fn unsupported_dynamic_type(
     name: &str,
+    declared: &ValueType,
     a: &ValueType,
     b: &ValueType,
     span: Span,
 ) -> Diagnostic {
-    let none = ValueType::One(ScriptType::None);
-    let what = if *a == none || *b == none {
-        "an Optional whose None-ness"
-    } else {
-        "a Union whose member"
-    };
     Diagnostic::error(
-        format!("{name} is {a} on one path and {b} on another: {what} is only known at run time is not supported yet"),
+        format!("{name} is {a} on one path and {b} on another: a value declared `{declared}` whose type is only known at run time is not supported yet"),
         span,
     )
 }
@@ -409,12 +415,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         if let Some(m) = crate::tensor_lists::length_mismatch(name, &tt, &ft) {
                             return Err(Diagnostic::error(m, span));
                         }
-                        if self
+                        if let Some(d) = self
                             .declared_vars
                             .get(name)
-                            .is_some_and(|d| d.accepts(&tt) && d.accepts(&ft))
+                            .filter(|d| d.accepts(&tt) && d.accepts(&ft))
                         {
-                            return Err(unsupported_dynamic_optional(name, &tt, &ft, span));
+                            return Err(unsupported_dynamic_type(name, d, &tt, &ft, span));
                         }
                         return Err(Diagnostic::error(
                             format!("Type mismatch: {name} is set to type {tt} in the true branch and type {ft} in the false branch"),

@@ -10,7 +10,7 @@
 use crate::{
     module_importer::{Callee, ModuleImporter},
     op_registry::{self, TorchCall},
-    script_type::{resolve_value_annotation, EnumRepr, ScriptType, ValueType, OPTIONAL},
+    script_type::{resolve_value_annotation, EnumRepr, ScriptType, ValueType, OPTIONAL, UNION},
 };
 use melior::{
     ir::{
@@ -52,6 +52,12 @@ impl<'c, 'b> Emitted<'c, 'b> {
             Emitted::Struct(OPTIONAL, fields) => {
                 ValueType::Optional(Box::new(fields[1].value_type()))
             }
+            Emitted::Struct(UNION, fields) => ValueType::Union(
+                fields[1..]
+                    .iter()
+                    .map(crate::union_values::member_type)
+                    .collect(),
+            ),
             Emitted::Tuple(items) => {
                 ValueType::Tuple(items.iter().map(Emitted::value_type).collect())
             }
@@ -68,6 +74,13 @@ impl<'c, 'b> Emitted<'c, 'b> {
             Emitted::Struct(OPTIONAL, _) => Err(Diagnostic::error(
                 format!(
                     "a value of type {} cannot be used here: it may be None (refine it first with `if x is not None:` or `assert x is not None`)",
+                    self.value_type()
+                ),
+                span,
+            )),
+            Emitted::Struct(UNION, _) => Err(Diagnostic::error(
+                format!(
+                    "a value of type {} cannot be used here: which member it holds is known at run time (refine it first with `isinstance`)",
                     self.value_type()
                 ),
                 span,
@@ -116,8 +129,19 @@ impl<'c, 'b> Emitted<'c, 'b> {
                     Emitted::rebuild(inner, leaves)?,
                 ],
             ),
+            ValueType::Union(members) => {
+                let mut fields = vec![Emitted::One(leaves.next()?)];
+                for m in members {
+                    fields.push(match m {
+                        // A `None` member has no payload.
+                        ValueType::One(ScriptType::None) => Emitted::Tuple(vec![]),
+                        m => Emitted::rebuild(m, leaves)?,
+                    });
+                }
+                Emitted::Struct(UNION, fields)
+            }
             // Values are never of a declared-only type.
-            ValueType::Union(_) | ValueType::Any => return None,
+            ValueType::Any => return None,
         })
     }
 }
@@ -300,8 +324,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let placeholder = self.placeholder(&declared, span)?;
         self.env
             .insert(crate::exit_transform::RETVAL.to_string(), placeholder);
-        // `None` on some paths and a value on others is a run-time optional.
-        if declared.mentions_optional() {
+        // `None` on some paths and a value on others is a run-time optional
+        // (a union's members, a run-time union).
+        if declared.mentions_variants() {
             self.declared_vars
                 .insert(crate::exit_transform::RETVAL.to_string(), declared);
         }

@@ -27,6 +27,7 @@ mod script_type;
 mod string_methods;
 mod tensor_dicts;
 mod tensor_lists;
+mod union_values;
 mod unused_functions;
 
 pub use entry_inputs::{ExampleShape, LeafKind};

@@ -12,7 +12,7 @@ use crate::{
     exit_transform::{self, assigned_names, LoopFlags},
     function_emitter::{mlir_type, Emit, Emitted, FunctionEmitter, Typed},
     optional_values::unified_optional,
-    script_type::{ScriptType, ValueType, OPTIONAL},
+    script_type::{ScriptType, ValueType, OPTIONAL, UNION},
 };
 use melior::ir::{
     block::BlockLike, operation::OperationBuilder, Block, Region, RegionLike, Type, Value,
@@ -47,8 +47,19 @@ fn rebuild_raw(ty: &ValueType, args: &mut impl Iterator<Item = MlirValue>) -> Ra
                 rebuild_raw(inner, args),
             ],
         ),
-        // Carried values have their actual types, never these.
-        ValueType::Union(_) | ValueType::Any => Raw::Tuple(vec![]),
+        ValueType::Union(members) => {
+            let mut fields = vec![Raw::One(
+                args.next().expect("a member index"),
+                ScriptType::Int,
+            )];
+            fields.extend(members.iter().map(|m| match m {
+                ValueType::One(ScriptType::None) => Raw::Tuple(vec![]),
+                m => rebuild_raw(m, args),
+            }));
+            Raw::Struct(UNION, fields)
+        }
+        // Carried values have their actual types, never this.
+        ValueType::Any => Raw::Tuple(vec![]),
         ValueType::Struct(name, fields) => {
             Raw::Struct(name, fields.iter().map(|t| rebuild_raw(t, args)).collect())
         }
@@ -581,17 +592,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     ret,
                 ));
             }
-            for (name, inner) in &widened {
+            for (name, declared) in &widened {
                 let Some(v) = child.env.get(name).cloned() else {
                     continue;
                 };
-                let t = v.value_type();
-                if unified_optional(&t, &t, Some(&ValueType::Optional(Box::new(inner.clone()))))
-                    .is_some()
-                {
-                    let v = child.wrap_optional(&v, inner, span)?;
-                    child.env.insert(name.clone(), v);
-                }
+                let v = child.shape_as_declared(&v, declared, span)?;
+                child.env.insert(name.clone(), v);
             }
             Ok(())
         })?;
@@ -654,9 +660,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// Variables declared `Optional[T]` that a loop may turn from `None`
-    /// into a `T` or back (`None` on entry, or assigned `None` in `body`)
-    /// become run-time optionals before it, so the loop can carry them;
-    /// returns them with their `T`.
+    /// into a `T` or back (`None` on entry, or assigned `None` in `body`),
+    /// and variables declared a `Union` that it assigns, become run-time
+    /// optionals (unions) before it, so the loop can carry them; returns
+    /// them with their declared types (what the body's end is shaped to).
     fn widen_optionals(
         &mut self,
         names: &[String],
@@ -665,7 +672,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     ) -> Emit<Vec<(String, ValueType)>> {
         let mut widened = Vec::new();
         for name in names {
-            let (Some(ValueType::Optional(inner)), Some(v)) = (
+            let (Some(declared), Some(v)) = (
                 self.declared_vars.get(name).cloned(),
                 self.env.get(name).cloned(),
             ) else {
@@ -673,24 +680,27 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             };
             let t = v.value_type();
             let none = ValueType::One(ScriptType::None);
-            if crate::optional_values::runtime_optional(&v).is_some()
-                || (t != none && !assigns_none(body, name))
-                || unified_optional(&t, &t, Some(&ValueType::Optional(inner.clone()))).is_none()
-            {
-                continue;
-            }
-            let v = self.wrap_optional(&v, &inner, span)?;
-            self.env.insert(name.clone(), v);
-            widened.push((name.clone(), *inner));
-        }
-        // Already run-time optionals are kept as such at the body's end.
-        for name in names {
-            if let Some(v) = self.env.get(name) {
-                if let ValueType::Optional(inner) = v.value_type() {
-                    if !widened.iter().any(|(n, _)| n == name) {
-                        widened.push((name.clone(), *inner));
-                    }
+            let widen = match &declared {
+                ValueType::Optional(inner) => {
+                    crate::optional_values::runtime_optional(&v).is_none()
+                        && (t == none || assigns_none(body, name))
+                        && unified_optional(&t, &t, Some(&declared)).is_some()
+                        && **inner != none
                 }
+                ValueType::Union(members) => members.contains(&t),
+                _ => false,
+            };
+            if widen {
+                let v = self.shape_as_declared(&v, &declared, span)?;
+                self.env.insert(name.clone(), v);
+            }
+            // Already run-time optionals (unions) are kept as such at the
+            // body's end.
+            if matches!(
+                self.env[name].value_type(),
+                ValueType::Optional(_) | ValueType::Union(_)
+            ) {
+                widened.push((name.clone(), self.env[name].value_type()));
             }
         }
         Ok(widened)

@@ -64,6 +64,18 @@ pub(crate) fn unified_optional(
 pub(crate) struct Facts {
     pub present: Vec<String>,
     pub absent: Vec<String>,
+    /// `isinstance(x, T)` holds (the name and `T`), or fails.
+    pub instance: Vec<(String, Expr)>,
+    pub not_instance: Vec<(String, Expr)>,
+}
+
+impl Facts {
+    fn extend(&mut self, other: Facts) {
+        self.present.extend(other.present);
+        self.absent.extend(other.absent);
+        self.instance.extend(other.instance);
+        self.not_instance.extend(other.not_instance);
+    }
 }
 
 /// What `test` proves where it holds, and where it fails.
@@ -79,12 +91,12 @@ pub(crate) fn refinements(test: &Expr) -> (Facts, Facts) {
                 _ => return Default::default(),
             };
             let proven = Facts {
-                present: vec![],
                 absent: vec![name.clone()],
+                ..Default::default()
             };
             let refuted = Facts {
                 present: vec![name.clone()],
-                absent: vec![],
+                ..Default::default()
             };
             if ops[0] == CmpOp::Is {
                 (proven, refuted)
@@ -92,17 +104,26 @@ pub(crate) fn refinements(test: &Expr) -> (Facts, Facts) {
                 (refuted, proven)
             }
         }
-        // `isinstance(x, T)` holds where `x` is present (for an optional).
+        // `isinstance(x, T)` holds where `x` is present (for an optional),
+        // or holds a member that is a `T` (for a union).
         ExprKind::Call { func, args, .. }
-            if matches!(&func.kind, ExprKind::Name(n) if n == "isinstance") && args.len() == 2 =>
+            if matches!(&func.kind, ExprKind::Name(n) if n == "isinstance")
+                || func.dotted_name().as_deref() == Some("torch.jit.isinstance") =>
         {
-            match &args[0].kind {
-                ExprKind::Name(n) => (
+            match args.as_slice() {
+                [Expr {
+                    kind: ExprKind::Name(n),
+                    ..
+                }, t] => (
                     Facts {
                         present: vec![n.clone()],
-                        absent: vec![],
+                        instance: vec![(n.clone(), t.clone())],
+                        ..Default::default()
                     },
-                    Facts::default(),
+                    Facts {
+                        not_instance: vec![(n.clone(), t.clone())],
+                        ..Default::default()
+                    },
                 ),
                 _ => Default::default(),
             }
@@ -120,9 +141,7 @@ pub(crate) fn refinements(test: &Expr) -> (Facts, Facts) {
             let mut all = Facts::default();
             for v in values {
                 let (holds, fails) = refinements(v);
-                let f = if *op == BoolOp::And { holds } else { fails };
-                all.present.extend(f.present);
-                all.absent.extend(f.absent);
+                all.extend(if *op == BoolOp::And { holds } else { fails });
             }
             if *op == BoolOp::And {
                 (all, Facts::default())
@@ -190,6 +209,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 Ok(v)
             }
+            (ValueType::Union(members), _) => Ok(self
+                .wrap_union(v, members, span)?
+                .unwrap_or_else(|| v.clone())),
             (ValueType::Tuple(ds), Emitted::Tuple(vs)) if ds.len() == vs.len() => {
                 let mut items = Vec::new();
                 for (d, v) in ds.iter().zip(vs) {
@@ -220,11 +242,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 out.push((name.clone(), Raw::of(&none)));
             }
         }
+        self.refined_union_bindings(facts, &mut out, span)?;
         Ok(out)
     }
 
     /// `a is None` / `a is not None` where one side is a run-time optional
-    /// and the other `None`; `None` when neither is.
+    /// (or a run-time union with a `None` member) and the other `None`;
+    /// `None` when neither is.
     pub(crate) fn runtime_none_test(
         &mut self,
         is: bool,
@@ -233,20 +257,36 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Option<Typed<'c, 'b>>> {
         let none = ValueType::One(ScriptType::None);
-        let flag = match (runtime_optional(l), runtime_optional(r)) {
-            (Some((flag, _)), None) if r.value_type() == none => flag,
-            (None, Some((flag, _))) if l.value_type() == none => flag,
-            _ => return Ok(None),
+        let (value, other) = if r.value_type() == none {
+            (l, r)
+        } else {
+            (r, l)
         };
-        if !is {
-            return Ok(Some(flag));
+        if other.value_type() != none {
+            return Ok(None);
         }
+        if crate::union_values::runtime_union(value).is_some() {
+            let is_none = self.union_holds(value, &|t| *t == none, span)?;
+            return Ok(Some(if is {
+                is_none
+            } else {
+                self.negate(is_none, span)?
+            }));
+        }
+        let Some((flag, _)) = runtime_optional(value) else {
+            return Ok(None);
+        };
+        Ok(Some(if is { self.negate(flag, span)? } else { flag }))
+    }
+
+    /// `not b`.
+    pub(crate) fn negate(&mut self, b: Typed<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {
         let no = self.constant(ScriptType::Bool, 0.0, 0, span)?;
         let ty = self.ty(ScriptType::Bool, span)?;
-        Ok(Some(Typed {
-            value: self.emit_op("ts.eq", &[flag.value, no.value], ty, &[], span)?,
+        Ok(Typed {
+            value: self.emit_op("ts.eq", &[b.value, no.value], ty, &[], span)?,
             ty: ScriptType::Bool,
-        }))
+        })
     }
 
     /// The text `print` shows for a run-time optional: its payload's, or

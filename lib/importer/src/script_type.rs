@@ -66,6 +66,11 @@ pub const TENSOR_LIST: &str = "List[Tensor]";
 /// see `optional_values.rs`.
 pub const OPTIONAL: &str = "Optional";
 
+/// The struct name of a run-time `Union[...]` value: the index of the
+/// member it holds, then one payload per member (placeholders but one);
+/// see `union_values.rs`.
+pub const UNION: &str = "Union";
+
 /// The struct name prefix of a `Dict[str, Tensor]` value whose keys are
 /// known at compile time (the keys follow; see `tensor_dicts.rs`).
 pub const TENSOR_DICT: &str = "Dict[str, Tensor]";
@@ -169,8 +174,9 @@ pub enum ValueType {
     /// `None` on one path and a `T` on another holds a run-time optional
     /// (see `optional_values.rs`): a presence flag, then the payload.
     Optional(Box<ValueType>),
-    /// `Union[A, B, ...]` and `Any`, only as declared types (like
-    /// `Optional`): a value is statically one of the members.
+    /// `Union[A, B, ...]` and `Any`: most values are statically one of
+    /// the members (like `Optional`'s); a variable declared a `Union` that
+    /// holds different members on different paths is a run-time union.
     Union(Vec<ValueType>),
     Any,
     /// An instance of a NamedTuple or script class: its fields in
@@ -206,17 +212,18 @@ impl ValueType {
         }
     }
 
-    /// Whether an `Optional` occurs anywhere in the type.
-    pub fn mentions_optional(&self) -> bool {
+    /// Whether an `Optional` or a `Union` occurs anywhere in the type (a
+    /// value of it may need a run-time tag).
+    pub fn mentions_variants(&self) -> bool {
         match self {
-            ValueType::Optional(_) => true,
-            ValueType::One(ScriptType::List(e)) => e.mentions_optional(),
+            ValueType::Optional(_) | ValueType::Union(_) => true,
+            ValueType::One(ScriptType::List(e)) => e.mentions_variants(),
             ValueType::One(ScriptType::Dict(k, v)) => {
-                k.mentions_optional() || v.mentions_optional()
+                k.mentions_variants() || v.mentions_variants()
             }
             ValueType::One(_) | ValueType::Any => false,
-            ValueType::Tuple(items) | ValueType::Struct(_, items) | ValueType::Union(items) => {
-                items.iter().any(ValueType::mentions_optional)
+            ValueType::Tuple(items) | ValueType::Struct(_, items) => {
+                items.iter().any(ValueType::mentions_variants)
             }
         }
     }
@@ -233,7 +240,19 @@ impl ValueType {
                 leaves.extend(inner.flatten());
                 leaves
             }
-            ValueType::Union(_) | ValueType::Any => vec![],
+            // A run-time union: the member's index, then each member's
+            // payload (see `union_values.rs`).
+            ValueType::Union(members) => {
+                let mut leaves = vec![ScriptType::Int];
+                for m in members {
+                    // A `None` member has no payload.
+                    if *m != ValueType::One(ScriptType::None) {
+                        leaves.extend(m.flatten());
+                    }
+                }
+                leaves
+            }
+            ValueType::Any => vec![],
         }
     }
 
@@ -242,6 +261,9 @@ impl ValueType {
     pub fn accepts(&self, actual: &ValueType) -> bool {
         match (self, actual) {
             (ValueType::Any, _) => true,
+            (ValueType::Union(declared), ValueType::Union(actual)) => {
+                actual.iter().all(|a| declared.iter().any(|d| d.accepts(a)))
+            }
             (ValueType::Union(members), a) => members.iter().any(|m| m.accepts(a)),
             (ValueType::Optional(_), ValueType::One(ScriptType::None)) => true,
             (ValueType::Optional(d), ValueType::Optional(a)) => d.accepts(a),
@@ -304,10 +326,10 @@ pub fn resolve_value_annotation(
                 classes,
             )?)));
         }
-        // `Union[T, None]` is `Optional[T]`; other unions are declared-only.
+        // `Union[T, None]` is `Optional[T]`.
         if matches!(name.as_str(), "Union" | "typing.Union") {
             if let ExprKind::Tuple(items) = &index.kind {
-                if !items.iter().any(|i| matches!(i.kind, ExprKind::None)) {
+                if items.len() != 2 || !items.iter().any(|i| matches!(i.kind, ExprKind::None)) {
                     return Ok(ValueType::Union(
                         items
                             .iter()

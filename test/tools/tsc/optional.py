@@ -14,7 +14,7 @@
 # RUN: not tsc compile %s --entry dynamic 2>&1 | FileCheck %s --check-prefix=DYNAMIC
 # RUN: not tsc compile %s --entry compare 2>&1 | FileCheck %s --check-prefix=COMPARE
 import torch
-from typing import Optional, Union
+from typing import Any, Optional
 
 
 # NONE-LABEL: func.func @f(%arg0: !ts.tensor<[2],f32>, %arg1: !ts.none)
@@ -32,12 +32,13 @@ def f(x: torch.Tensor, bias: Optional[torch.Tensor]) -> torch.Tensor:
 
 
 # An Optional whose None-ness differs between paths is a run-time optional
-# (runtime-optional.py); a Union whose member does is not supported yet.
+# (runtime-optional.py), and so is a Union's member (runtime-union.py); an
+# `Any` whose type does is not supported yet.
 def dynamic(n: int) -> int:
-    k: Union[int, str] = 0
+    k: Any = 0
     if n > 0:
         k = "positive"
-    # DYNAMIC: optional.py:[[@LINE-2]]:5: error: k is str on one path and int on another: a Union whose member is only known at run time is not supported yet
+    # DYNAMIC: optional.py:[[@LINE-2]]:5: error: k is str on one path and int on another: a value declared `Any` whose type is only known at run time is not supported yet
     return 0
 
 

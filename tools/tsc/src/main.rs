@@ -290,8 +290,23 @@ fn rebuild(ty: &ValueType, flat: &mut impl Iterator<Item = Value>) -> Option<Val
             let payload = rebuild(inner, flat)?;
             Some(if present { payload } else { Value::None })
         }
-        // Results have their actual types, never a union.
-        ValueType::Union(_) | ValueType::Any => flat.next(),
+        // A run-time union: the member's index, then each member's payload.
+        ValueType::Union(members) => {
+            let Value::Int(tag) = flat.next()? else {
+                return None;
+            };
+            let payloads = members
+                .iter()
+                .map(|m| match m {
+                    // A `None` member has no payload.
+                    ValueType::One(ts_importer::ScriptType::None) => Some(Value::None),
+                    m => rebuild(m, flat),
+                })
+                .collect::<Option<Vec<_>>>()?;
+            payloads.into_iter().nth(usize::try_from(tag).ok()?)
+        }
+        // Results have their actual types, never this.
+        ValueType::Any => flat.next(),
     }
 }
 

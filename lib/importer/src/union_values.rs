@@ -1,0 +1,237 @@
+//! `Union[...]` values whose member is known only at run time.
+//!
+//! Like an optional (`optional_values.rs`), a union is usually static: a
+//! value is one of the members where the importer sees it, and
+//! `isinstance` folds. A variable declared `Union[A, B, ...]` that holds
+//! different members on different paths holds a run-time union instead:
+//! `Emitted::Struct(UNION, [index, payload_A, payload_B, ...])`, the index
+//! of the member it holds and one payload per member, all but that one
+//! placeholders. `isinstance(x, T)` compares the index; where a test
+//! leaves one member possible (`isinstance(x, int)` and its `else`,
+//! `x is not None`), `x` is bound to that member's payload.
+
+use crate::{
+    control_flow::Raw,
+    function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
+    optional_values::Facts,
+    script_type::{resolve_value_annotation, ScriptType, ValueType, UNION},
+};
+use melior::ir::ValueLike;
+use ts_frontend::{
+    ast::{CmpOp, Expr, ExprKind},
+    Diagnostic, Span,
+};
+
+/// Which members a test leaves possible.
+type MemberTest = Box<dyn Fn(&ValueType) -> bool>;
+
+/// The type of a union member from its payload: a `None` member's is the
+/// empty tuple (so no `!ts.none` value flows through loops and branches).
+pub(crate) fn member_type(payload: &Emitted) -> ValueType {
+    match payload {
+        Emitted::Tuple(items) if items.is_empty() => ValueType::One(ScriptType::None),
+        p => p.value_type(),
+    }
+}
+
+/// The member index and the payloads of a run-time union.
+pub(crate) fn runtime_union<'e, 'c, 'b>(
+    v: &'e Emitted<'c, 'b>,
+) -> Option<(Typed<'c, 'b>, &'e [Emitted<'c, 'b>])> {
+    match v {
+        Emitted::Struct(UNION, fields) => match fields.split_first() {
+            Some((Emitted::One(tag), payloads)) => Some((*tag, payloads)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// `v` as a run-time union of `members`, when `v` is one of them (or
+    /// already such a union); its index is emitted into this block.
+    pub(crate) fn wrap_union(
+        &mut self,
+        v: &Emitted<'c, 'b>,
+        members: &[ValueType],
+        span: Span,
+    ) -> Emit<Option<Emitted<'c, 'b>>> {
+        let t = v.value_type();
+        if runtime_union(v).is_some() {
+            return Ok((t == ValueType::Union(members.to_vec())).then(|| v.clone()));
+        }
+        let Some(held) = members.iter().position(|m| *m == t) else {
+            return Ok(None);
+        };
+        let tag = self.constant(ScriptType::Int, 0.0, held as i64, span)?;
+        let mut fields = vec![Emitted::One(tag)];
+        for (k, m) in members.iter().enumerate() {
+            fields.push(match m {
+                ValueType::One(ScriptType::None) => Emitted::Tuple(vec![]),
+                _ if k == held => v.clone(),
+                m => self.placeholder(m, span)?,
+            });
+        }
+        Ok(Some(Emitted::Struct(UNION, fields)))
+    }
+
+    /// Whether the run-time union `v` holds a member for which `matches`
+    /// says yes (a compile-time bool when all or none do).
+    pub(crate) fn union_holds(
+        &mut self,
+        v: &Emitted<'c, 'b>,
+        matches: &dyn Fn(&ValueType) -> bool,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let (tag, payloads) = runtime_union(v).expect("a run-time union");
+        let hits: Vec<usize> = (0..payloads.len())
+            .filter(|&k| matches(&member_type(&payloads[k])))
+            .collect();
+        if hits.is_empty() || hits.len() == payloads.len() {
+            let known = !hits.is_empty();
+            let b = self.constant(ScriptType::Bool, 0.0, known as i64, span)?;
+            self.known_bools
+                .insert(b.value.to_raw().ptr as usize, known);
+            return Ok(b);
+        }
+        let bool_ty = self.ty(ScriptType::Bool, span)?;
+        let mut any: Option<Typed<'c, 'b>> = None;
+        for k in hits {
+            let index = self.constant(ScriptType::Int, 0.0, k as i64, span)?;
+            let hit = Typed {
+                value: self.emit_op("ts.eq", &[tag.value, index.value], bool_ty, &[], span)?,
+                ty: ScriptType::Bool,
+            };
+            any = Some(match any {
+                None => hit,
+                Some(prev) => Typed {
+                    value: self.emit_op(
+                        "arith.ori",
+                        &[prev.value, hit.value],
+                        bool_ty,
+                        &[],
+                        span,
+                    )?,
+                    ty: ScriptType::Bool,
+                },
+            });
+        }
+        Ok(any.expect("at least one member"))
+    }
+
+    /// The members `types` (an `isinstance` type, or a tuple of them)
+    /// names, as a test on a member's type.
+    pub(crate) fn instance_test(&self, types: &Expr) -> Emit<impl Fn(&ValueType) -> bool> {
+        let candidates: Vec<&Expr> = match &types.kind {
+            ExprKind::Tuple(items) => items.iter().collect(),
+            _ => vec![types],
+        };
+        let declared = candidates
+            .into_iter()
+            .map(|t| {
+                resolve_value_annotation(t, &self.importer.tensor_names, &self.importer.class_types)
+            })
+            .collect::<Result<Vec<_>, Diagnostic>>()?;
+        Ok(move |m: &ValueType| declared.iter().any(|d| d.accepts(m)))
+    }
+
+    /// Adds to `out` the run-time unions `facts` narrow to one member,
+    /// bound to that member's payload.
+    pub(crate) fn refined_union_bindings(
+        &mut self,
+        facts: &Facts,
+        out: &mut Vec<(String, Raw)>,
+        span: Span,
+    ) -> Emit<()> {
+        let none = ValueType::One(ScriptType::None);
+        let mut narrowed: Vec<(String, MemberTest)> = Vec::new();
+        for (name, t) in &facts.instance {
+            let test = self.instance_test(t)?;
+            narrowed.push((name.clone(), Box::new(test)));
+        }
+        for (name, t) in &facts.not_instance {
+            let test = self.instance_test(t)?;
+            narrowed.push((name.clone(), Box::new(move |m| !test(m))));
+        }
+        for name in &facts.present {
+            let none = none.clone();
+            narrowed.push((name.clone(), Box::new(move |m| *m != none)));
+        }
+        for name in &facts.absent {
+            let none = none.clone();
+            narrowed.push((name.clone(), Box::new(move |m| *m == none)));
+        }
+        for (name, possible) in narrowed {
+            let Some((_, payloads)) = self.env.get(&name).and_then(runtime_union) else {
+                continue;
+            };
+            let left: Vec<Emitted> = payloads
+                .iter()
+                .filter(|p| possible(&member_type(p)))
+                .cloned()
+                .collect();
+            if let [only] = left.as_slice() {
+                let value = match member_type(only) {
+                    ValueType::One(ScriptType::None) => Emitted::One(self.constant_none(span)?),
+                    _ => only.clone(),
+                };
+                out.push((name, Raw::of(&value)));
+            }
+        }
+        Ok(())
+    }
+
+    /// The text `print` shows for a run-time union: its member's.
+    pub(crate) fn union_text(&mut self, v: Emitted<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {
+        let (tag, payloads) = runtime_union(&v).expect("a run-time union");
+        let payloads = payloads.to_vec();
+        let hidden = |k: usize| format!("$text{k}");
+        let name = |n: String| Expr {
+            kind: ExprKind::Name(n),
+            span,
+        };
+        let mut texts = Vec::new();
+        for p in &payloads {
+            texts.push(match member_type(p) {
+                ValueType::One(ScriptType::None) => self.str_literal("None", span)?,
+                _ => {
+                    let one = p.clone().one(span)?;
+                    self.str_of(one, span)?
+                }
+            });
+        }
+        // `$text0 if $tag == 0 else ($text1 if $tag == 1 else ...)`.
+        let last = texts.len() - 1;
+        let mut chosen = name(hidden(last));
+        for k in (0..last).rev() {
+            chosen = Expr {
+                kind: ExprKind::IfExp {
+                    test: Box::new(Expr {
+                        kind: ExprKind::Compare {
+                            left: Box::new(name("$tag".into())),
+                            ops: vec![CmpOp::Eq],
+                            comparators: vec![Expr {
+                                kind: ExprKind::Int(k as i64),
+                                span,
+                            }],
+                        },
+                        span,
+                    }),
+                    body: Box::new(name(hidden(k))),
+                    orelse: Box::new(chosen),
+                },
+                span,
+            };
+        }
+        self.env.insert("$tag".into(), Emitted::One(tag));
+        for (k, t) in texts.into_iter().enumerate() {
+            self.env.insert(hidden(k), Emitted::One(t));
+        }
+        let text = self.emit_expr(&chosen);
+        self.env.remove("$tag");
+        for k in 0..=last {
+            self.env.remove(&hidden(k));
+        }
+        text
+    }
+}
