@@ -92,8 +92,15 @@ pub fn refine_while<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<()
                     y.and_then(TensorType::from_mlir),
                 ) {
                     // A placeholder entry value is never read: only what
-                    // iterations yield counts.
-                    (Some(_), Some(b)) if init_undefined => b.to_mlir(ctx),
+                    // iterations yield counts (joined with what earlier
+                    // rounds assumed, so the types only widen).
+                    (Some(_), Some(b)) if init_undefined && round == 0 => b.to_mlir(ctx),
+                    (Some(_), Some(b)) if init_undefined => {
+                        match TensorType::from_mlir(assumed[i]) {
+                            Some(a) => join(&a, &b).to_mlir(ctx),
+                            None => b.to_mlir(ctx),
+                        }
+                    }
                     (Some(a), Some(b)) => join(&a, &b).to_mlir(ctx),
                     _ => init[i],
                 }

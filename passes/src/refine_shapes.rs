@@ -177,7 +177,7 @@ fn refine_if(ctx: &Context, op: OperationRef) -> bool {
                 .and_then(|region| region.first_block())
                 .and_then(|b| b.terminator())
                 .and_then(|t| t.operand(i).ok())
-                .is_some_and(is_undefined)
+                .is_some_and(unconstraining)
         };
         let joined = match (undefined(0), undefined(1)) {
             (true, false) => b,
@@ -206,7 +206,7 @@ fn refine_select(ctx: &Context, op: OperationRef) {
     ) else {
         return;
     };
-    let joined = match (is_undefined(a), is_undefined(b)) {
+    let joined = match (unconstraining(a), unconstraining(b)) {
         (true, false) => tb,
         (false, true) => ta,
         _ => join(&ta, &tb),
@@ -216,6 +216,33 @@ fn refine_select(ctx: &Context, op: OperationRef) {
         result.set_type(refined.to_mlir(ctx));
     }
     crate::refine_loops::cast_operands(op, 1, &[result.r#type(), result.r#type()]);
+}
+
+/// Whether a value a branch yields says nothing about the join: a
+/// placeholder, or a value computed from one whose shape is not known yet.
+/// The latter is a run-time optional's payload read where it is present
+/// (`best + x` under `best is not None`, with `best` a loop-carried
+/// placeholder at first): the first round of a loop learns the shape from
+/// the other branch, and the next rounds, where it is known, count it (a
+/// payload whose shape stays unknown fails the backend contract anyway).
+fn unconstraining(v: Value) -> bool {
+    is_undefined(v)
+        || (!TensorType::from_mlir(v.r#type()).is_some_and(|t| t.is_static())
+            && computed_from_undefined(v, 16))
+}
+
+/// Whether `v` is computed (within `depth` ops) from a placeholder.
+fn computed_from_undefined(v: Value, depth: usize) -> bool {
+    if is_undefined(v) {
+        return true;
+    }
+    let Ok(r) = melior::ir::operation::OperationResult::try_from(v) else {
+        return false;
+    };
+    depth > 0
+        && r.owner()
+            .operands()
+            .any(|o| computed_from_undefined(o, depth - 1))
 }
 
 /// Whether `v` is a `ts.undefined` placeholder (through static-info casts,

@@ -66,7 +66,11 @@ fn run(_ctx: &melior::Context, module: OperationRef) -> Result<(), ()> {
             if let Some(t) = TensorType::from_mlir(result.r#type()) {
                 if !t.is_static() {
                     // A loop is where shapes most often stop being static.
-                    let feeds_loop = ir::has_user_named(result.into(), "scf.while");
+                    let feeds_loop = ir::has_user_named(result.into(), "scf.while")
+                        || ir::users(result.into()).iter().any(|u| {
+                            u.result(0)
+                                .is_ok_and(|r| ir::has_user_named(r.into(), "scf.while"))
+                        });
                     let hint = if name == "scf.while" || feeds_loop || inside_loop(op) {
                         " (a tensor whose shape or dtype changes from one loop iteration to the next is not supported yet: shapes are specialized statically)"
                     } else {

@@ -154,7 +154,13 @@ pub fn specialized_type(declared: &ValueType, shape: &ExampleShape) -> Result<Va
                 ValueType::One(ScriptType::Tensor),
             )),
             ExampleShape::TensorDict(keys),
-        ) => Ok(crate::tensor_dicts::tensor_dict_type(keys)),
+        ) => match keys.iter().find(|k| k.contains('\u{1f}')) {
+            // The character that separates keys in a tensor dict's type.
+            Some(k) => Err(format!(
+                "the example dict's key {k:?} contains the character U+001F, which a key of a Dict[str, Tensor] may not"
+            )),
+            None => Ok(crate::tensor_dicts::tensor_dict_type(keys)),
+        },
         _ => Err(mismatch()),
     }
 }

@@ -16,6 +16,10 @@
 # RUN: echo '{"entry": "checked", "args": [-1]}' > %t.bad.json
 # RUN: not tsc run %s --args %t.bad.json 2>&1 | FileCheck %s --check-prefix=ASSERT
 # RUN: not tsc compile %s --entry unrefined 2>&1 | FileCheck %s --check-prefix=UNREFINED
+# RUN: echo '{"entry": "running_sum", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}, 3]}' > %t.sum.json
+# RUN: tsc run %s --args %t.sum.json 2>/dev/null | FileCheck %s --check-prefix=TENSOR-LOOP
+# RUN: echo '{"entry": "growing", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}, 3]}' > %t.grow.json
+# RUN: not tsc run %s --args %t.grow.json 2>&1 | FileCheck %s --check-prefix=GROWING
 from typing import List, Optional
 import torch
 
@@ -69,3 +73,33 @@ def unrefined(n: int) -> int:
     p = positive(n)
     # UNREFINED: runtime-optional.py:[[@LINE+1]]:12: error: a value of type Optional[int] cannot be used here: it may be None
     return p + 1
+
+
+# An Optional[Tensor] that a loop fills: its placeholder payload says
+# nothing about the shape, so the loop's first round takes it from the
+# branch that assigns a tensor, and later rounds check the other.
+# TENSOR-LOOP: {"tensor":{"dtype":"float32","shape":[2],"data":[3.0,6.0]}}
+def running_sum(x: torch.Tensor, n: int) -> torch.Tensor:
+    total: Optional[torch.Tensor] = None
+    for i in range(n):
+        if total is None:
+            total = x
+        else:
+            total = total + x
+    if total is None:
+        return x
+    return total
+
+
+# A payload whose shape changes between iterations is an error, not a
+# wrong static shape.
+# GROWING: runtime-optional.py:[[@LINE+3]]:5: error: backend contract: {{.*}}changes from one loop iteration to the next
+def growing(x: torch.Tensor, n: int) -> torch.Tensor:
+    acc: Optional[torch.Tensor] = None
+    for i in range(n):
+        if acc is None:
+            acc = x
+        else:
+            acc = torch.cat([acc, x])
+    assert acc is not None
+    return acc
