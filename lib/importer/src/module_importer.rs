@@ -435,6 +435,16 @@ impl<'m> ModuleImporter<'m> {
                 })?;
                 let start = params.len();
                 for (j, ty) in actual.flatten().into_iter().enumerate() {
+                    // A leaf is one argument: a list or dict of tensors
+                    // here would be a run-time one (an empty example).
+                    if matches!(ty, ScriptType::List(_) | ScriptType::Dict(..))
+                        && ValueType::One(ty).mentions_tensor()
+                    {
+                        return Err(Diagnostic::error(
+                            format!("parameter `{}`: a `{ty}` inside it is flattened following its example input, which must be a non-empty {} of tensors", p.name, if matches!(ty, ScriptType::List(_)) { "list" } else { "dict with string keys" }),
+                            annotation.as_ref().map_or(p.span, |a| a.span),
+                        ));
+                    }
                     params.push(ParamSig {
                         name: format!("{}.{j}", p.name),
                         ty,
@@ -551,26 +561,28 @@ impl<'m> ModuleImporter<'m> {
         let (mut sig, declared) = self.signature(name, def)?;
         let class = self.method_class.get(name).cloned();
         let loc = self.location(ctx, def.name_span);
-        // Locations: each input's name; lifted tensors point at the method.
-        let spans: Vec<Span> = def
-            .params
-            .iter()
-            .skip(class.is_some() as usize)
-            .map(|p| p.name_span)
-            .chain(std::iter::repeat(def.name_span))
-            .take(sig.params.len())
-            .collect();
-        let arg_types: Vec<(Type<'c>, Location<'c>)> = sig
-            .params
-            .iter()
-            .zip(&spans)
-            .map(|(p, span)| {
-                (
-                    mlir_type(ctx, &p.ty).expect("parameter types are representable"),
-                    self.location(ctx, *span),
+        // Locations: each input's name (each leaf of a flattened one, its
+        // parameter's); lifted tensors point at the method.
+        let mut spans: Vec<Span> = Vec::new();
+        for p in def.params.iter().skip(class.is_some() as usize) {
+            let leaves = sig
+                .groups
+                .iter()
+                .find(|(name, _, _)| *name == p.name)
+                .map_or(1, |(_, _, range)| range.len());
+            spans.extend(std::iter::repeat_n(p.name_span, leaves));
+        }
+        spans.resize(sig.params.len(), def.name_span);
+        let mut arg_types: Vec<(Type<'c>, Location<'c>)> = Vec::new();
+        for (p, span) in sig.params.iter().zip(&spans) {
+            let ty = mlir_type(ctx, &p.ty).ok_or_else(|| {
+                Diagnostic::error(
+                    format!("parameters of type `{}` are not supported yet", p.ty),
+                    *span,
                 )
-            })
-            .collect();
+            })?;
+            arg_types.push((ty, self.location(ctx, *span)));
+        }
         let block = Block::new(&arg_types);
         let result_type = {
             let mut env = HashMap::new();

@@ -104,8 +104,8 @@ pub(crate) fn refinements(test: &Expr) -> (Facts, Facts) {
                 (refuted, proven)
             }
         }
-        // `isinstance(x, T)` holds where `x` is present (for an optional),
-        // or holds a member that is a `T` (for a union).
+        // `isinstance(x, T)`: an optional is present where it holds (unless
+        // `T` takes None), a union holds a member that is a `T`.
         ExprKind::Call { func, args, .. }
             if matches!(&func.kind, ExprKind::Name(n) if n == "isinstance")
                 || func.dotted_name().as_deref() == Some("torch.jit.isinstance") =>
@@ -116,7 +116,6 @@ pub(crate) fn refinements(test: &Expr) -> (Facts, Facts) {
                     ..
                 }, t] => (
                     Facts {
-                        present: vec![n.clone()],
                         instance: vec![(n.clone(), t.clone())],
                         ..Default::default()
                     },
@@ -234,6 +233,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         for name in &facts.present {
             if let Some((_, payload)) = self.env.get(name).and_then(runtime_optional) {
                 out.push((name.clone(), Raw::of(payload)));
+            }
+        }
+        // `isinstance(x, T)` with a `T` that `None` is not: `x` is present.
+        for (name, t) in &facts.instance {
+            if let Some((_, payload)) = self.env.get(name).and_then(runtime_optional) {
+                let payload = payload.clone();
+                let test = self.instance_test(t)?;
+                if !test(&ValueType::One(ScriptType::None)) && test(&payload.value_type()) {
+                    out.push((name.clone(), Raw::of(&payload)));
+                }
             }
         }
         for name in &facts.absent {

@@ -63,13 +63,13 @@ pub const TENSOR_LIST: &str = "List[Tensor]";
 
 /// The struct name of a run-time `Optional[T]` value: a bool that says
 /// whether it holds a value, then the payload (a placeholder when `None`);
-/// see `optional_values.rs`.
-pub const OPTIONAL: &str = "Optional";
+/// see `optional_values.rs`. (Not an identifier, so no class has it.)
+pub const OPTIONAL: &str = "Optional[...]";
 
 /// The struct name of a run-time `Union[...]` value: the index of the
 /// member it holds, then one payload per member (placeholders but one);
-/// see `union_values.rs`.
-pub const UNION: &str = "Union";
+/// see `union_values.rs`. (Not an identifier, so no class has it.)
+pub const UNION: &str = "Union[...]";
 
 /// The struct name prefix of a `Dict[str, Tensor]` value whose keys are
 /// known at compile time (the keys follow; see `tensor_dicts.rs`).

@@ -421,13 +421,35 @@ pub fn lower_container<'c, 'a>(
             for i in 0..op.operand_count() {
                 args.push(to_slot(ins, operand(op, i)?)?);
             }
-            // Python raises for an empty separator; the runtime never fails.
-            if callee == "str_split" && op.operand(1).is_ok_and(|s| is_handle(s.r#type())) {
-                let len = one(call("ts_rt_str_len", &[args[1]], &[i64t])?)?;
-                let zero = builder::constant(ctx, ins, ins.loc, 0.0, ts_dialect::Dtype::Int64)?;
-                const EQ: i64 = 0;
-                let empty = builder::compare(ctx, ins, ins.loc, false, EQ, len, zero)?;
-                raise_if(ins, op, empty, "ValueError: empty separator")?;
+            // Python raises for an empty separator and a fill character
+            // that is not one character; the runtime never fails.
+            let string_check = match callee.as_str() {
+                "str_split" | "str_rsplit" | "str_partition" | "str_rpartition" => {
+                    Some((1, 0, "ValueError: empty separator"))
+                }
+                "str_center" | "str_ljust" | "str_rjust" => Some((
+                    2,
+                    1,
+                    "TypeError: The fill character must be exactly one character long",
+                )),
+                _ => None,
+            };
+            if let Some((at, wanted, message)) = string_check {
+                if op.operand(at).is_ok_and(|s| is_handle(s.r#type())) {
+                    let len = one(call("ts_rt_str_len", &[args[at]], &[i64t])?)?;
+                    let want = builder::constant(
+                        ctx,
+                        ins,
+                        ins.loc,
+                        wanted as f64,
+                        ts_dialect::Dtype::Int64,
+                    )?;
+                    const EQ: i64 = 0;
+                    const NE: i64 = 1;
+                    let predicate = if wanted == 0 { EQ } else { NE };
+                    let bad = builder::compare(ctx, ins, ins.loc, false, predicate, len, want)?;
+                    raise_if(ins, op, bad, message)?;
+                }
             }
             let bits = one(call(&format!("ts_rt_{callee}"), &args, &[i64t])?)?;
             vec![from_slot(ins, bits, result_type(op)?)?]

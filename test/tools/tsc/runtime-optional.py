@@ -20,6 +20,8 @@
 # RUN: tsc run %s --args %t.sum.json 2>/dev/null | FileCheck %s --check-prefix=TENSOR-LOOP
 # RUN: echo '{"entry": "growing", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}, 3]}' > %t.grow.json
 # RUN: not tsc run %s --args %t.grow.json 2>&1 | FileCheck %s --check-prefix=GROWING
+# RUN: echo '{"entry": "instance_of_optional", "args": [-1]}' > %t.inst.json
+# RUN: tsc run %s --args %t.inst.json 2>/dev/null | FileCheck %s --check-prefix=INSTANCE
 from typing import List, Optional
 import torch
 
@@ -103,3 +105,13 @@ def growing(x: torch.Tensor, n: int) -> torch.Tensor:
             acc = torch.cat([acc, x])
     assert acc is not None
     return acc
+
+
+# `isinstance(k, Optional[int])` holds for None too, so it proves nothing.
+# INSTANCE: true
+def instance_of_optional(n: int) -> bool:
+    k: Optional[int] = None
+    if n > 0:
+        k = n
+    assert torch.jit.isinstance(k, Optional[int])
+    return k is None

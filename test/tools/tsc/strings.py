@@ -20,6 +20,12 @@
 # RUN: echo '{"entry": "not_found", "args": ["abc"]}' > %t.not-found.json
 # RUN: not tsc run %s --args %t.not-found.json 2>&1 | FileCheck %s --check-prefix=NOT-FOUND
 # RUN: not tsc compile %s --entry python_keyword 2>&1 | FileCheck %s --check-prefix=PY-KEYWORD
+# RUN: echo '{"entry": "split_by", "args": ["a,b", ""]}' > %t.empty-sep.json
+# RUN: not tsc run %s --args %t.empty-sep.json 2>&1 | FileCheck %s --check-prefix=RUNTIME-SEP
+# RUN: echo '{"entry": "padded", "args": ["ab", "--"]}' > %t.fill.json
+# RUN: not tsc run %s --args %t.fill.json 2>&1 | FileCheck %s --check-prefix=FILL
+# RUN: echo '{"entry": "padded", "args": ["ab", "-"]}' > %t.fill-ok.json
+# RUN: tsc run %s --args %t.fill-ok.json 2>/dev/null | FileCheck %s --check-prefix=FILL-OK
 # RUN: tsc run %s --args %t.literal.json 2>/dev/null | FileCheck %s --check-prefix=EMPTY-LITERAL
 from typing import List, Tuple
 
@@ -91,3 +97,15 @@ def not_found(s: str) -> int:
 # PY-KEYWORD: strings.py:[[@LINE+2]]:20: error: str.split() got an unexpected keyword argument 'sep' (its parameters are: separator, max)
 def python_keyword(s: str) -> List[str]:
     return s.split(sep=",")
+
+
+# Separators and fill characters known only at run time are checked then.
+# RUNTIME-SEP: strings.py:[[@LINE+2]]:12: error: ValueError: empty separator
+def split_by(s: str, sep: str) -> Tuple[str, str, str]:
+    return s.partition(sep)
+
+
+# FILL: strings.py:[[@LINE+3]]:12: error: TypeError: The fill character must be exactly one character long
+# FILL-OK: "--ab-"
+def padded(s: str, fill: str) -> str:
+    return s.center(5, fill)
