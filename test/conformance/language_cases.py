@@ -1126,3 +1126,26 @@ def f(n: int, xs: List[int]) -> Tuple[Union[int, str], str, str, bool, Union[int
 """
 case("union_runtime_str", UNION_RUNTIME, "f", [3, [1, 2]])
 case("union_runtime_int", UNION_RUNTIME, "f", [-2, [1, -1, 2]])
+
+# A function declared to return a Union that returns different members
+# early and at its end.
+UNION_RETURN = """
+from typing import Union
+
+def pick(n: int) -> Union[int, str]:
+    if n > 0:
+        return "pos"
+    for i in range(3):
+        if i == -n:
+            return i * 100
+    return n
+
+def f(n: int) -> Tuple[Union[int, str], str]:
+    v = pick(n)
+    if isinstance(v, str):
+        return v, v + "!"
+    return v, str(v * 10)
+"""
+case("union_early_return_str", UNION_RETURN, "f", [3])
+case("union_early_return_loop", UNION_RETURN, "f", [-2])
+case("union_early_return_end", UNION_RETURN, "f", [-7])

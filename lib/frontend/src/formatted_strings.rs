@@ -185,6 +185,12 @@ fn read_formatted(
                 k += 1;
                 literal_start = k;
             }
+            // `\N{NAME}` is an escape, not a replacement field.
+            b'\\' if !raw && body[k..].starts_with("\\N{") => {
+                let end = body[k..].find('}').map_or(body.len(), |e| k + e + 1);
+                text.push_str(&body[k..end]);
+                k = end;
+            }
             _ => {
                 let c = body[k..].chars().next().expect("in bounds");
                 text.push(c);
@@ -289,6 +295,7 @@ mod tests {
             "f'{}'",
             "f'{x'",
             "f'}'",
+            "f'\\N{DASH}{x}'",
         ] {
             assert!(
                 formatted_string_parts(

@@ -463,6 +463,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     .collect::<Result<_, _>>()?,
             ),
             ValueType::Optional(inner) => self.placeholder(inner, span)?,
+            // A run-time union holding its first member's placeholder.
+            ValueType::Union(members) if !members.is_empty() => {
+                let first = match &members[0] {
+                    ValueType::One(ScriptType::None) => Emitted::One(self.constant_none(span)?),
+                    m => self.placeholder(m, span)?,
+                };
+                return self.wrap_union(&first, members, span)?.ok_or_else(|| {
+                    Diagnostic::error("internal error: a union placeholder", span)
+                });
+            }
             ValueType::Union(_) | ValueType::Any => {
                 return Err(unsupported(
                     &format!("an early return of a `{t}` value"),
