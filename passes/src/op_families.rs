@@ -350,6 +350,7 @@ const CONTAINER_OPS: &[&str] = &[
     "ts.str_concat",
     "ts.str_len",
     "ts.runtime_call",
+    "ts.runtime_mutate",
     "ts.tensor_to_list",
     "ts.list_sorted",
     "ts.str_get",

@@ -944,6 +944,19 @@ def Ts_RuntimeCallOp : Ts_Op<"runtime_call", [Pure]> {
   let assemblyFormat = "$callee `(` $args `)` attr-dict `:` functional-type($args, $result)";
 }
 
+def Ts_RuntimeMutateOp : Ts_Op<"runtime_mutate"> {
+  let summary = "a runtime builtin that changes a list or dict in place: `ts_rt_<callee>` on i64 slots";
+  let description = [{
+    Like `ts.runtime_call`, but with an effect (`xs.sort()`, `xs += ys`,
+    `d.update(e)`, `xs.pop()`) or a read of a list or dict that may change
+    (`xs[1:3]`, `xs.count(v)`, `d.get(k)`), so it is neither removed when
+    its result is unused nor merged with an identical call.
+  }];
+  let arguments = (ins StrAttr:$callee, Variadic<AnyType>:$args);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$callee `(` $args `)` attr-dict `:` functional-type($args, $result)";
+}
+
 def Ts_StrLenOp : Ts_Op<"str_len", [Pure]> {
   let summary = "`len(s)`: the number of characters";
   let arguments = (ins Ts_StrType:$value);

@@ -334,7 +334,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(Some(Emitted::One(self.convert_scalar(v, to, span)?)))
     }
 
-    /// `abs`, `min`, `max` (of two numbers), `round`, `divmod`.
+    /// `abs`, `min`, `max` (of two or more numbers), `round`, `divmod`.
     fn numeric_builtin(&mut self, name: &str, args: &[Expr], span: Span) -> Emit<Emitted<'c, 'b>> {
         let mut values = Vec::new();
         for a in args {
@@ -395,10 +395,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 Ok(Emitted::Tuple(vec![Emitted::One(q), Emitted::One(r)]))
             }
             _ => {
-                // TorchScript's min/max take two numbers (or a list).
-                if values.len() != 2 {
+                // Two or more numbers (a single list is handled before).
+                if values.len() < 2 {
                     return Err(Diagnostic::error(
-                        format!("{name}() takes two numbers here ({name} of a list is not supported yet)"),
+                        format!("{name}() takes a list or two or more numbers"),
                         span,
                     ));
                 }

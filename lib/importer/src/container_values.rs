@@ -132,7 +132,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(Emitted::One(d))
     }
 
-    fn dict_types(&self, d: &Typed<'c, 'b>) -> Option<(ScriptType, ScriptType)> {
+    pub(crate) fn dict_types(&self, d: &Typed<'c, 'b>) -> Option<(ScriptType, ScriptType)> {
         match d.ty {
             ScriptType::Dict(ValueType::One(k), ValueType::One(v)) => Some((*k, *v)),
             _ => None,
@@ -411,6 +411,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let dict = self.dict_types(&v);
         if !is_list && dict.is_none() {
             return Ok(None);
+        }
+        if let Some(r) = self.container_method_call(v, method, args, keywords, span)? {
+            return Ok(Some(r));
         }
         if !keywords.is_empty() {
             return Err(Diagnostic::error(

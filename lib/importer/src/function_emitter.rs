@@ -227,6 +227,19 @@ fn return_mismatch(declared: &ValueType, actual: &ValueType, span: Span) -> Diag
     )
 }
 
+/// The `ts` op of a value comparison (not `is`/`in`).
+fn compare_op_name(op: CmpOp) -> Option<&'static str> {
+    Some(match op {
+        CmpOp::Eq => "ts.eq",
+        CmpOp::NotEq => "ts.ne",
+        CmpOp::Lt => "ts.lt",
+        CmpOp::LtE => "ts.le",
+        CmpOp::Gt => "ts.gt",
+        CmpOp::GtE => "ts.ge",
+        _ => return None,
+    })
+}
+
 fn unsupported(what: &str, span: Span) -> Diagnostic {
     Diagnostic::error(format!("{what}: not supported yet"), span)
 }
@@ -637,7 +650,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 // `xs += ys` extends `xs` itself, as Python does.
                 let v = match (current.ty, *op) {
                     (ScriptType::List(_), BinaryOp::Add) if rhs.ty == current.ty => {
-                        self.runtime_call("list_extend", &[current, rhs], current.ty, stmt.span)?
+                        self.runtime_mutate("list_extend", &[current, rhs], current.ty, stmt.span)?
                     }
                     _ => self.binary(*op, current, rhs, stmt.span)?,
                 };
@@ -1137,15 +1150,27 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 let r = self.emit_expr(&comparators[0])?;
                 if l.ty == ScriptType::Str && r.ty == ScriptType::Str {
-                    return match ops[0] {
-                        CmpOp::Eq | CmpOp::NotEq => {
-                            self.str_compare(ops[0] == CmpOp::Eq, l, r, e.span)
-                        }
-                        other => Err(unsupported(
-                            &format!("`{}` on strings", other.symbol()),
+                    if matches!(ops[0], CmpOp::Eq | CmpOp::NotEq) {
+                        return self.str_compare(ops[0] == CmpOp::Eq, l, r, e.span);
+                    }
+                    let order = compare_op_name(ops[0]).ok_or_else(|| {
+                        unsupported(&format!("`{}` on strings", ops[0].symbol()), e.span)
+                    })?;
+                    // Lexicographic by code point: -1, 0 or 1, then against 0.
+                    let sign =
+                        self.runtime_call("str_compare", &[l, r], ScriptType::Int, e.span)?;
+                    let zero = self.constant(ScriptType::Int, 0.0, 0, e.span)?;
+                    let bool_ty = self.ty(ScriptType::Bool, e.span)?;
+                    return Ok(Typed {
+                        value: self.emit_op(
+                            order,
+                            &[sign.value, zero.value],
+                            bool_ty,
+                            &[],
                             e.span,
-                        )),
-                    };
+                        )?,
+                        ty: ScriptType::Bool,
+                    });
                 }
                 if matches!(l.ty, ScriptType::Enum(..)) || matches!(r.ty, ScriptType::Enum(..)) {
                     return match ops[0] {
@@ -1168,20 +1193,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         e.span,
                     ));
                 }
-                let name = match ops[0] {
-                    CmpOp::Eq => "ts.eq",
-                    CmpOp::NotEq => "ts.ne",
-                    CmpOp::Lt => "ts.lt",
-                    CmpOp::LtE => "ts.le",
-                    CmpOp::Gt => "ts.gt",
-                    CmpOp::GtE => "ts.ge",
-                    other => {
-                        return Err(unsupported(
-                            &format!("`{}` on tensors", other.symbol()),
-                            e.span,
-                        ))
-                    }
-                };
+                let name = compare_op_name(ops[0]).ok_or_else(|| {
+                    unsupported(&format!("`{}` on tensors", ops[0].symbol()), e.span)
+                })?;
                 if both_scalars {
                     let ty = self.ty(ScriptType::Bool, e.span)?;
                     return Ok(Typed {
@@ -1523,6 +1537,53 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
     }
 
+    /// `&`, `|`, `^` on two ints or two bools, and `<<`, `>>` on ints (a
+    /// negative shift count raises, as in Python).
+    fn scalar_bitwise(
+        &mut self,
+        op: BinaryOp,
+        l: Typed<'c, 'b>,
+        r: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        use ScriptType as T;
+        let shift = matches!(op, BinaryOp::LShift | BinaryOp::RShift);
+        let ok = match (l.ty, r.ty) {
+            (T::Int, T::Int) => true,
+            (T::Bool, T::Bool) => !shift,
+            _ => false,
+        };
+        if !ok {
+            return Err(Diagnostic::error(
+                format!(
+                    "unsupported operand types for {}: '{}' and '{}'",
+                    op.symbol(),
+                    l.ty,
+                    r.ty
+                ),
+                span,
+            ));
+        }
+        if shift {
+            let zero = self.constant(T::Int, 0.0, 0, span)?;
+            let bool_ty = self.ty(T::Bool, span)?;
+            let negative = self.emit_op("ts.lt", &[r.value, zero.value], bool_ty, &[], span)?;
+            self.raise_if(negative, "ValueError: negative shift count", span)?;
+        }
+        let name = match op {
+            BinaryOp::BitAnd => "arith.andi",
+            BinaryOp::BitOr => "arith.ori",
+            BinaryOp::BitXor => "arith.xori",
+            BinaryOp::LShift => "arith.shli",
+            _ => "arith.shrsi",
+        };
+        let ty = self.ty(l.ty, span)?;
+        Ok(Typed {
+            value: self.emit_op(name, &[l.value, r.value], ty, &[], span)?,
+            ty: l.ty,
+        })
+    }
+
     /// Arithmetic with TorchScript's typing: any tensor operand gives a
     /// tensor; otherwise Python's int/float rules (`/` gives float).
     pub fn binary(
@@ -1536,13 +1597,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // Lists: `a + b` concatenates, `a * n` repeats (new lists).
         match (l.ty, r.ty, op) {
             (T::List(_), T::List(_), BinaryOp::Add) if l.ty == r.ty => {
-                return self.runtime_call("list_concat", &[l, r], l.ty, span);
+                return self.runtime_mutate("list_concat", &[l, r], l.ty, span);
             }
             (T::List(_), T::Int, BinaryOp::Mul) => {
-                return self.runtime_call("list_repeat", &[l, r], l.ty, span);
+                return self.runtime_mutate("list_repeat", &[l, r], l.ty, span);
             }
             (T::Int, T::List(_), BinaryOp::Mul) => {
-                return self.runtime_call("list_repeat", &[r, l], r.ty, span);
+                return self.runtime_mutate("list_repeat", &[r, l], r.ty, span);
             }
             _ => {}
         }
@@ -1575,10 +1636,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     _ => "ts.shift_right",
                 };
                 if l.ty != T::Tensor && r.ty != T::Tensor {
-                    return Err(unsupported(
-                        &format!("`{}` on Python scalars", op.symbol()),
-                        span,
-                    ));
+                    return self.scalar_bitwise(op, l, r, span);
                 }
                 return self.tensor_op(name, &[l.value, r.value], &[], span);
             }

@@ -8,6 +8,7 @@
 mod builtins;
 mod class_values;
 mod classes;
+mod container_methods;
 mod container_values;
 mod control_flow;
 mod entry_inputs;

@@ -119,11 +119,35 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         ty: ScriptType,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
+        self.runtime_op("ts.runtime_call", callee, args, ty, span)
+    }
+
+    /// `ts.runtime_mutate "callee"(args)`: a call that changes a list or
+    /// dict in place (kept when its result is unused), or reads one (not
+    /// merged with the same read across a change).
+    pub(crate) fn runtime_mutate(
+        &mut self,
+        callee: &str,
+        args: &[Typed<'c, 'b>],
+        ty: ScriptType,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        self.runtime_op("ts.runtime_mutate", callee, args, ty, span)
+    }
+
+    fn runtime_op(
+        &mut self,
+        op: &str,
+        callee: &str,
+        args: &[Typed<'c, 'b>],
+        ty: ScriptType,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
         let t = self.ty(ty, span)?;
         let operands: Vec<_> = args.iter().map(|a| a.value).collect();
         let callee = StringAttribute::new(self.ctx, callee).into();
         Ok(Typed {
-            value: self.emit_op("ts.runtime_call", &operands, t, &[("callee", callee)], span)?,
+            value: self.emit_op(op, &operands, t, &[("callee", callee)], span)?,
             ty,
         })
     }
@@ -392,11 +416,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         operands.push(self.constant(ScriptType::Int, 0.0, step_value.unwrap_or(1), span)?);
         operands.push(self.constant(ScriptType::Int, 0.0, present, span)?);
-        let callee = if seq.ty == ScriptType::Str {
-            "str_slice"
+        // A list may change between two slices of it: the read is an effect.
+        if seq.ty == ScriptType::Str {
+            self.runtime_call("str_slice", &operands, seq.ty, span)
         } else {
-            "list_slice"
-        };
-        self.runtime_call(callee, &operands, seq.ty, span)
+            self.runtime_mutate("list_slice", &operands, seq.ty, span)
+        }
     }
 }

@@ -249,6 +249,181 @@ pub unsafe extern "C" fn ts_rt_list_sorted(l: *mut Object, kind: i64) -> *mut Ob
     alloc(Object::List(items))
 }
 
+/// Whether list elements `a` and `b` are equal: `kind` 1 compares floats
+/// (so `0.0 == -0.0`), 3 strings by content, others the bits.
+fn slots_equal(kind: i64, a: i64, b: i64) -> bool {
+    match kind {
+        1 => f64::from_bits(a as u64) == f64::from_bits(b as u64),
+        3 => str_of(a) == str_of(b),
+        _ => a == b,
+    }
+}
+
+/// `l.insert(i, v)`: before index `i`, clamped as Python does.
+///
+/// # Safety
+/// `l` is a live list handle.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_list_insert(l: *mut Object, i: i64, v: i64) -> i64 {
+    let items = unsafe { list(l) };
+    let n = items.len() as i64;
+    let at = if i < 0 { (i + n).max(0) } else { i.min(n) };
+    items.insert(at as usize, v);
+    0
+}
+
+/// `l.pop(i)`, with `-len <= i < len` (checked by the compiled code).
+///
+/// # Safety
+/// `l` is a live list handle.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_list_pop(l: *mut Object, i: i64) -> i64 {
+    let items = unsafe { list(l) };
+    let at = if i < 0 { i + items.len() as i64 } else { i };
+    items.remove(at as usize)
+}
+
+/// The first index of `v` in `l`, or -1 (elements of `kind`, as
+/// [`slots_equal`]).
+///
+/// # Safety
+/// `l` is a live list handle of that element kind.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_list_index(l: *mut Object, v: i64, kind: i64) -> i64 {
+    let items = unsafe { list(l) };
+    items
+        .iter()
+        .position(|&e| slots_equal(kind, e, v))
+        .map_or(-1, |i| i as i64)
+}
+
+/// How many elements of `l` equal `v`.
+///
+/// # Safety
+/// As [`ts_rt_list_index`].
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_list_count(l: *mut Object, v: i64, kind: i64) -> i64 {
+    let items = unsafe { list(l) };
+    items.iter().filter(|&&e| slots_equal(kind, e, v)).count() as i64
+}
+
+/// `l.clear()`.
+///
+/// # Safety
+/// `l` is a live list handle.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_list_clear(l: *mut Object) -> i64 {
+    unsafe { list(l) }.clear();
+    0
+}
+
+/// `l.reverse()`.
+///
+/// # Safety
+/// `l` is a live list handle.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_list_reverse(l: *mut Object) -> i64 {
+    unsafe { list(l) }.reverse();
+    0
+}
+
+/// `l.sort(reverse=...)` in place, elements of `kind` as in
+/// [`ts_rt_list_sorted`] (a stable sort, as Python's).
+///
+/// # Safety
+/// `l` is a live list handle of that element kind.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_list_sort(l: *mut Object, kind: i64, reverse: i64) -> i64 {
+    let items = unsafe { list(l) };
+    let order = |a: &i64, b: &i64| match kind {
+        1 => f64::from_bits(*a as u64).total_cmp(&f64::from_bits(*b as u64)),
+        3 => str_of(*a).cmp(str_of(*b)),
+        _ => a.cmp(b),
+    };
+    if reverse != 0 {
+        items.sort_by(|a, b| order(b, a));
+    } else {
+        items.sort_by(order);
+    }
+    0
+}
+
+/// `d.get(k, default)`.
+///
+/// # Safety
+/// `d` is a live dict handle; `k` a key of its kind.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_dict_get_or(d: *mut Object, k: i64, default: i64) -> i64 {
+    let d = unsafe { dict(d) };
+    match d.index.get(&key_of(d.str_keys, k)) {
+        Some(&i) => d.values[i],
+        None => default,
+    }
+}
+
+/// `d.setdefault(k, default)`: the value at `k`, set to `default` first
+/// when missing.
+///
+/// # Safety
+/// As [`ts_rt_dict_get_or`].
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_dict_setdefault(d: *mut Object, k: i64, default: i64) -> i64 {
+    if unsafe { ts_rt_dict_contains(d, k) } == 0 {
+        unsafe { ts_rt_dict_set(d, k, default) };
+    }
+    unsafe { ts_rt_dict_get(d, k) }
+}
+
+/// `d.pop(k, default)`: the value at `k`, removed, or `default`.
+///
+/// # Safety
+/// As [`ts_rt_dict_get_or`].
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_dict_pop_or(d: *mut Object, k: i64, default: i64) -> i64 {
+    let d = unsafe { dict(d) };
+    let Some(i) = d.index.remove(&key_of(d.str_keys, k)) else {
+        return default;
+    };
+    d.keys.remove(i);
+    let v = d.values.remove(i);
+    // Later entries moved down by one.
+    for slot in d.index.values_mut() {
+        if *slot > i {
+            *slot -= 1;
+        }
+    }
+    v
+}
+
+/// `d.update(other)`: `other`'s entries set in `d`, in its order.
+///
+/// # Safety
+/// Both are live dict handles of the same key and value kinds.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_dict_update(d: *mut Object, other: *mut Object) -> i64 {
+    let (keys, values) = {
+        let o = unsafe { dict(other) };
+        (o.keys.clone(), o.values.clone())
+    };
+    for (k, v) in keys.into_iter().zip(values) {
+        unsafe { ts_rt_dict_set(d, k, v) };
+    }
+    0
+}
+
+/// `d.clear()`.
+///
+/// # Safety
+/// `d` is a live dict handle.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_dict_clear(d: *mut Object) -> i64 {
+    let d = unsafe { dict(d) };
+    d.keys.clear();
+    d.values.clear();
+    d.index.clear();
+    0
+}
+
 /// `list(l)`: a copy.
 ///
 /// # Safety
@@ -306,6 +481,21 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
         ("ts_rt_str_equal", ts_rt_str_equal as *mut c_void),
         ("ts_rt_list_sorted", ts_rt_list_sorted as *mut c_void),
         ("ts_rt_list_copy", ts_rt_list_copy as *mut c_void),
+        ("ts_rt_list_insert", ts_rt_list_insert as *mut c_void),
+        ("ts_rt_list_pop", ts_rt_list_pop as *mut c_void),
+        ("ts_rt_list_index", ts_rt_list_index as *mut c_void),
+        ("ts_rt_list_count", ts_rt_list_count as *mut c_void),
+        ("ts_rt_list_clear", ts_rt_list_clear as *mut c_void),
+        ("ts_rt_list_reverse", ts_rt_list_reverse as *mut c_void),
+        ("ts_rt_list_sort", ts_rt_list_sort as *mut c_void),
+        ("ts_rt_dict_get_or", ts_rt_dict_get_or as *mut c_void),
+        (
+            "ts_rt_dict_setdefault",
+            ts_rt_dict_setdefault as *mut c_void,
+        ),
+        ("ts_rt_dict_pop_or", ts_rt_dict_pop_or as *mut c_void),
+        ("ts_rt_dict_update", ts_rt_dict_update as *mut c_void),
+        ("ts_rt_dict_clear", ts_rt_dict_clear as *mut c_void),
         ("ts_rt_dict_copy", ts_rt_dict_copy as *mut c_void),
         ("ts_rt_int_format", ts_rt_int_format as *mut c_void),
         ("ts_rt_list_contains", ts_rt_list_contains as *mut c_void),

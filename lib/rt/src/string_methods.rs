@@ -338,6 +338,12 @@ pub extern "C" fn ts_rt_str_count(s: i64, sub: i64, start: i64, end: i64) -> i64
     }
 }
 
+/// `a < b` and the like on strings: -1, 0 or 1, by code point as Python.
+#[no_mangle]
+pub extern "C" fn ts_rt_str_compare(a: i64, b: i64) -> i64 {
+    str_of(a).cmp(str_of(b)) as i64
+}
+
 #[no_mangle]
 pub extern "C" fn ts_rt_str_contains(s: i64, sub: i64) -> i64 {
     flag(str_of(s).contains(str_of(sub)))
@@ -521,6 +527,7 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
         ts_rt_str_rfind,
         ts_rt_str_count,
         ts_rt_str_contains,
+        ts_rt_str_compare,
         ts_rt_str_replace,
         ts_rt_str_split,
         ts_rt_str_join,

@@ -415,7 +415,7 @@ pub fn lower_container<'c, 'a>(
             let a = to_slot(ins, operand(op, 0)?)?;
             call("ts_rt_str_len", &[a], &[i64t])?
         }
-        "ts.runtime_call" => {
+        "ts.runtime_call" | "ts.runtime_mutate" => {
             let callee = crate::op_attrs::string(op, "callee").ok_or("missing `callee`")?;
             let mut args = Vec::new();
             for i in 0..op.operand_count() {

@@ -7,6 +7,15 @@
 # RUN: echo '{"entry": "f", "args": [["a", "b", "a"], 2]}' > %t.json
 # RUN: tsc compile %s --args %t.json --emit=linalg | FileCheck %s --check-prefix=LINALG
 # RUN: tsc run %s --args %t.json 2>/dev/null | FileCheck %s --check-prefix=OUT
+# RUN: tsc compile %s --entry methods --emit=ts | FileCheck %s --check-prefix=METHODS-IR
+# RUN: echo '{"entry": "pop_at", "args": [[1, 2], 2]}' > %t.pop.json
+# RUN: not tsc run %s --args %t.pop.json 2>&1 | FileCheck %s --check-prefix=POP
+# RUN: echo '{"entry": "remove_missing", "args": [[1, 2]]}' > %t.remove.json
+# RUN: not tsc run %s --args %t.remove.json 2>&1 | FileCheck %s --check-prefix=REMOVE
+# RUN: echo '{"entry": "dict_pop", "args": [{"dict": [["a", 1]]}]}' > %t.dpop.json
+# RUN: not tsc run %s --args %t.dpop.json 2>&1 | FileCheck %s --check-prefix=DICT-POP
+# RUN: echo '{"entry": "shift", "args": [1, -1]}' > %t.shift.json
+# RUN: not tsc run %s --args %t.shift.json 2>&1 | FileCheck %s --check-prefix=SHIFT
 import torch
 from typing import Dict, List
 
@@ -39,3 +48,38 @@ def f(words, n):
         xs.append(n)
     counts["total"] = len(xs) - 1
     return counts
+
+
+# Methods that change a list or dict are `ts.runtime_mutate` (kept when
+# their result is unused, never merged), as are reads of one that may
+# change in between (`xs.count(v)` twice around an `append`).
+# METHODS-IR-LABEL: func.func @methods
+# METHODS-IR: ts.runtime_mutate "list_sort"
+# METHODS-IR: ts.runtime_mutate "list_count"
+# METHODS-IR: ts.runtime_mutate "list_count"
+def methods(xs: List[int]) -> List[int]:
+    xs.sort()
+    before = xs.count(1)
+    xs.append(1)
+    return [before, xs.count(1)]
+
+
+# POP: containers.py:[[@LINE+2]]:12: error: IndexError: pop index out of range
+def pop_at(xs: List[int], i: int) -> int:
+    return xs.pop(i)
+
+
+# REMOVE: containers.py:[[@LINE+2]]:5: error: ValueError: list.remove(x): x not in list
+def remove_missing(xs: List[int]) -> List[int]:
+    xs.remove(7)
+    return xs
+
+
+# DICT-POP: containers.py:[[@LINE+2]]:12: error: KeyError: key not found
+def dict_pop(d: Dict[str, int]) -> int:
+    return d.pop("b")
+
+
+# SHIFT: containers.py:[[@LINE+2]]:12: error: ValueError: negative shift count
+def shift(a: int, n: int) -> int:
+    return a << n

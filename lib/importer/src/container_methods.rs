@@ -1,0 +1,266 @@
+//! Methods of runtime lists and dicts beyond `append`/`keys`/`values`:
+//! `extend insert pop remove index count clear reverse sort copy` on lists,
+//! `get setdefault pop update clear copy` on dicts. Each is a
+//! `ts.runtime_call` (or, where it changes the container,
+//! `ts.runtime_mutate`) of a `ts_rt_list_*`/`ts_rt_dict_*` function
+//! (`lib/rt/src/containers.rs`); the checks that must raise (an index out
+//! of range, a missing element or key) are compiled around the call.
+
+use crate::{
+    container_values::list_element,
+    function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
+    script_type::{ScriptType, OPTIONAL},
+};
+use ts_frontend::{
+    ast::{Expr, Keyword},
+    Diagnostic, Span,
+};
+
+/// How the runtime compares elements of type `t` (as `ts_rt_list_sorted`
+/// and `ts_rt_list_index` read it), when it can.
+fn element_kind(t: ScriptType) -> Option<i64> {
+    Some(match t {
+        ScriptType::Int | ScriptType::Enum(_, crate::script_type::EnumRepr::Int) => 0,
+        ScriptType::Float => 1,
+        ScriptType::Bool => 2,
+        ScriptType::Str => 3,
+        _ => return None,
+    })
+}
+
+impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// `v.method(args)` for the methods above; `None` for other methods.
+    pub(crate) fn container_method_call(
+        &mut self,
+        v: Typed<'c, 'b>,
+        method: &str,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<Option<Emitted<'c, 'b>>> {
+        let elem = list_element(v.ty);
+        let dict = self.dict_types(&v);
+        let known = match (elem.is_some(), dict.is_some()) {
+            (true, _) => matches!(
+                method,
+                "extend"
+                    | "insert"
+                    | "pop"
+                    | "remove"
+                    | "index"
+                    | "count"
+                    | "clear"
+                    | "reverse"
+                    | "sort"
+                    | "copy"
+            ),
+            (_, true) => matches!(
+                method,
+                "get" | "setdefault" | "pop" | "update" | "clear" | "copy"
+            ),
+            _ => false,
+        };
+        if !known {
+            return Ok(None);
+        }
+        let allowed_keyword = method == "sort";
+        if let Some(k) = keywords
+            .iter()
+            .find(|k| !allowed_keyword || k.name.as_ref().is_none_or(|(n, _)| n != "reverse"))
+        {
+            return Err(Diagnostic::error(
+                format!("{method}() takes no such keyword argument here"),
+                k.span,
+            ));
+        }
+        let (min, max) = match method {
+            "clear" | "reverse" | "sort" | "copy" => (0, 0),
+            "pop" if dict.is_some() => (1, 2),
+            "pop" => (0, 1),
+            "get" => (1, 2),
+            "insert" | "setdefault" => (2, 2),
+            _ => (1, 1),
+        };
+        if args.len() < min || args.len() > max {
+            return Err(Diagnostic::error(
+                format!(
+                    "{method}() takes {min}{} argument(s), {} given",
+                    if max > min {
+                        format!(" to {max}")
+                    } else {
+                        String::new()
+                    },
+                    args.len()
+                ),
+                span,
+            ));
+        }
+        let none = |s: &mut Self| s.constant_none(span).map(Emitted::One);
+        let int = |s: &mut Self, n: i64| s.constant(ScriptType::Int, 0.0, n, span);
+        // An argument that must be of type `want`.
+        let arg = |s: &mut Self, e: &Expr, want: ScriptType| -> Emit<Typed<'c, 'b>> {
+            let x = s.emit_expr(e)?;
+            if x.ty != want {
+                return Err(Diagnostic::error(
+                    format!("{method}() expects a {want} here, not {}", x.ty),
+                    e.span,
+                ));
+            }
+            Ok(x)
+        };
+        if let Some(elem) = elem {
+            let kind = || {
+                element_kind(elem).ok_or_else(|| {
+                    Diagnostic::error(
+                        format!("{method}() of a list of {elem} is not supported yet"),
+                        span,
+                    )
+                })
+            };
+            return Ok(Some(match method {
+                "extend" => {
+                    let other = arg(self, &args[0], v.ty)?;
+                    self.runtime_mutate("list_extend", &[v, other], v.ty, span)?;
+                    none(self)?
+                }
+                "insert" => {
+                    let at = arg(self, &args[0], ScriptType::Int)?;
+                    let x = arg(self, &args[1], elem)?;
+                    self.runtime_mutate("list_insert", &[v, at, x], ScriptType::Int, span)?;
+                    none(self)?
+                }
+                "pop" => {
+                    let at = match args.first() {
+                        Some(e) => arg(self, e, ScriptType::Int)?,
+                        None => int(self, -1)?,
+                    };
+                    let message = if args.is_empty() {
+                        "IndexError: pop from empty list"
+                    } else {
+                        "IndexError: pop index out of range"
+                    };
+                    self.check_index(v, at, message, span)?;
+                    Emitted::One(self.runtime_mutate("list_pop", &[v, at], elem, span)?)
+                }
+                "remove" | "index" => {
+                    let x = arg(self, &args[0], elem)?;
+                    let k = int(self, kind()?)?;
+                    let at =
+                        self.runtime_mutate("list_index", &[v, x, k], ScriptType::Int, span)?;
+                    let missing = int(self, -1)?;
+                    let bool_ty = self.ty(ScriptType::Bool, span)?;
+                    let absent =
+                        self.emit_op("ts.eq", &[at.value, missing.value], bool_ty, &[], span)?;
+                    self.raise_if(
+                        absent,
+                        &format!("ValueError: list.{method}(x): x not in list"),
+                        span,
+                    )?;
+                    if method == "index" {
+                        Emitted::One(at)
+                    } else {
+                        self.runtime_mutate("list_pop", &[v, at], elem, span)?;
+                        none(self)?
+                    }
+                }
+                "count" => {
+                    let x = arg(self, &args[0], elem)?;
+                    let k = int(self, kind()?)?;
+                    Emitted::One(self.runtime_mutate(
+                        "list_count",
+                        &[v, x, k],
+                        ScriptType::Int,
+                        span,
+                    )?)
+                }
+                "clear" | "reverse" => {
+                    self.runtime_mutate(&format!("list_{method}"), &[v], ScriptType::Int, span)?;
+                    none(self)?
+                }
+                "sort" => {
+                    let k = int(self, kind()?)?;
+                    let reverse = match keywords.first() {
+                        Some(kw) => arg(self, &kw.value, ScriptType::Bool)?,
+                        None => self.constant(ScriptType::Bool, 0.0, 0, span)?,
+                    };
+                    self.runtime_mutate("list_sort", &[v, k, reverse], ScriptType::Int, span)?;
+                    none(self)?
+                }
+                _ => Emitted::One(self.runtime_mutate("list_copy", &[v], v.ty, span)?),
+            }));
+        }
+        let (kt, vt) = dict.expect("a dict");
+        Ok(Some(match method {
+            "get" | "pop" => {
+                let key = arg(self, &args[0], kt)?;
+                if let Some(default) = args.get(1) {
+                    let default = arg(self, default, vt)?;
+                    let value = if method == "get" {
+                        self.runtime_mutate("dict_get_or", &[v, key, default], vt, span)?
+                    } else {
+                        self.runtime_mutate("dict_pop_or", &[v, key, default], vt, span)?
+                    };
+                    return Ok(Some(Emitted::One(value)));
+                }
+                let found = self.contains(key, v, span)?;
+                let placeholder =
+                    self.placeholder(&crate::script_type::ValueType::One(vt), span)?;
+                let placeholder = placeholder.one(span)?;
+                if method == "pop" {
+                    let absent = self.negate(found, span)?;
+                    self.raise_if(absent.value, "KeyError: key not found", span)?;
+                    Emitted::One(self.runtime_mutate(
+                        "dict_pop_or",
+                        &[v, key, placeholder],
+                        vt,
+                        span,
+                    )?)
+                } else {
+                    // `d.get(k)` is an `Optional`: None where `k` is missing.
+                    let value =
+                        self.runtime_mutate("dict_get_or", &[v, key, placeholder], vt, span)?;
+                    Emitted::Struct(OPTIONAL, vec![Emitted::One(found), Emitted::One(value)])
+                }
+            }
+            "setdefault" => {
+                let key = arg(self, &args[0], kt)?;
+                let default = arg(self, &args[1], vt)?;
+                Emitted::One(self.runtime_mutate(
+                    "dict_setdefault",
+                    &[v, key, default],
+                    vt,
+                    span,
+                )?)
+            }
+            "update" => {
+                let other = arg(self, &args[0], v.ty)?;
+                self.runtime_mutate("dict_update", &[v, other], ScriptType::Int, span)?;
+                none(self)?
+            }
+            "clear" => {
+                self.runtime_mutate("dict_clear", &[v], ScriptType::Int, span)?;
+                none(self)?
+            }
+            _ => Emitted::One(self.runtime_mutate("dict_copy", &[v], v.ty, span)?),
+        }))
+    }
+
+    /// Raises `message` unless `-len(l) <= i < len(l)`.
+    fn check_index(
+        &mut self,
+        l: Typed<'c, 'b>,
+        i: Typed<'c, 'b>,
+        message: &str,
+        span: Span,
+    ) -> Emit<()> {
+        let int_ty = self.ty(ScriptType::Int, span)?;
+        let bool_ty = self.ty(ScriptType::Bool, span)?;
+        let n = self.emit_op("ts.list_len", &[l.value], int_ty, &[], span)?;
+        let zero = self.constant(ScriptType::Int, 0.0, 0, span)?;
+        let minus_n = self.emit_op("ts.sub", &[zero.value, n], int_ty, &[], span)?;
+        let too_big = self.emit_op("ts.ge", &[i.value, n], bool_ty, &[], span)?;
+        let too_small = self.emit_op("ts.lt", &[i.value, minus_n], bool_ty, &[], span)?;
+        let bad = self.emit_op("arith.ori", &[too_big, too_small], bool_ty, &[], span)?;
+        self.raise_if(bad, message, span)
+    }
+}
