@@ -1178,3 +1178,12 @@ def f(xs: List[int], words: List[str], d: Dict[str, int], a: int, b: int) -> Tup
             d.get("z"), d.get("missing"), [popped, len(e), d.get("q", -3)], order)
 """
 case("containers_more", CONTAINERS_MORE, "f", [[3, 1, 2, 6], ["pear", "apple", "fig"], {"a": 1, "b": 2}, 6, 4])
+
+# Comprehensions over zip() and enumerate().
+case("comprehension_zip_enumerate", """
+from typing import Dict
+
+def f(xs: List[int], ys: List[int], names: List[str]) -> Tuple[List[int], List[int], Dict[str, int]]:
+    return ([x * y for x, y in zip(xs, ys)], [i * x for i, x in enumerate(xs)],
+            {n: x for n, x in zip(names, xs)})
+""", "f", [[1, 2, 3], [4, 5, 6], ["a", "b"]])

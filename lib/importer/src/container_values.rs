@@ -518,8 +518,37 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let is_range = matches!(&g.iter.kind, ExprKind::Call { func, .. }
             if matches!(&func.kind, ExprKind::Name(n) if n == "range" && !self.env.contains_key("range")));
         // The loop variable's type, to type `elt` in a scratch block.
+        let zipped = match &g.iter.kind {
+            ExprKind::Call {
+                func,
+                args,
+                keywords,
+            } if keywords.is_empty()
+                && matches!(&func.kind, ExprKind::Name(n)
+                        if (n == "zip" || n == "enumerate") && !self.env.contains_key(n)) =>
+            {
+                let ExprKind::Name(n) = &func.kind else {
+                    unreachable!("matched above")
+                };
+                Some((n.as_str(), args.as_slice()))
+            }
+            _ => None,
+        };
         let (item_type, iter) = if is_range {
             (ValueType::One(ScriptType::Int), g.iter.clone())
+        } else if let Some((builtin, args)) = zipped {
+            // `for` emits zip/enumerate itself; here only the item type:
+            // a tuple of the sequences' elements (an int first for
+            // enumerate).
+            let mut items = Vec::new();
+            if builtin == "enumerate" {
+                items.push(ValueType::One(ScriptType::Int));
+            }
+            for a in args {
+                let seq = self.emit_any(a)?;
+                items.push(self.iteration_type(&seq, a)?);
+            }
+            (ValueType::Tuple(items), g.iter.clone())
         } else {
             let seq = self.emit_any(&g.iter)?;
             if let (None, Some(items)) = (key, crate::tensor_lists::static_items(&seq)) {
