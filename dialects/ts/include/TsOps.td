@@ -759,12 +759,16 @@ def Ts_RaiseOp : Ts_Op<"raise"> {
     `message`, prefixed by the op's source location; nothing after this op
     runs.
 
+    A message known only at run time (`assert ok, f"bad {x}"`) is the
+    `detail` string, appended to `message` (then `"AssertionError: "`).
+
     ```mlir
     ts.raise "AssertionError: n must be positive"
+    ts.raise "ValueError: " %text
     ```
   }];
-  let arguments = (ins StrAttr:$message);
-  let assemblyFormat = "$message attr-dict";
+  let arguments = (ins StrAttr:$message, Optional<Ts_StrType>:$detail);
+  let assemblyFormat = "$message ($detail^)? attr-dict";
 }
 
 def Ts_UndefinedOp : Ts_Op<"undefined", [Pure]> {

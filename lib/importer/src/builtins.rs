@@ -607,6 +607,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     pub(crate) fn raise_in(&self, block: &Block<'c>, message: &str, span: Span) -> Emit<()> {
+        self.raise_with(block, message, None, span)
+    }
+
+    /// `ts.raise` of `message`, followed by the run-time string `detail`.
+    fn raise_with(
+        &self,
+        block: &Block<'c>,
+        message: &str,
+        detail: Option<melior::ir::Value<'c, '_>>,
+        span: Span,
+    ) -> Emit<()> {
         let op = melior::ir::operation::OperationBuilder::new(
             "ts.raise",
             self.importer.location(self.ctx, span),
@@ -615,11 +626,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             melior::ir::Identifier::new(self.ctx, "message"),
             StringAttribute::new(self.ctx, message).into(),
         )])
+        .add_operands(detail.as_slice())
         .build()
         .map_err(|e| Diagnostic::error(format!("internal error: {e}"), span))?;
         use melior::ir::block::BlockLike;
         block.append_operation(op);
         Ok(())
+    }
+
+    /// The text of an exception or assert message: a string.
+    fn message_text(&mut self, e: &Expr) -> Emit<Typed<'c, 'b>> {
+        let v = self.emit_expr(e)?;
+        if v.ty != ScriptType::Str {
+            return Err(Diagnostic::error(
+                format!("an exception message must be a str, not {}", v.ty),
+                e.span,
+            ));
+        }
+        Ok(v)
     }
 
     /// `raise Kind("text")`, `raise Kind`.
@@ -644,41 +668,47 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ))
             }
         };
-        let text = match args {
-            [] => None,
+        match args {
+            [] => self.raise_in(self.block, &kind_name, span),
             [Expr {
                 kind: ExprKind::Str(s),
                 ..
-            }] => Some(s.clone()),
-            [other, ..] => return Err(Diagnostic::error(
-                "an exception message must be a string literal (str values are not supported yet)",
-                other.span,
+            }] => self.raise_in(self.block, &format!("{kind_name}: {s}"), span),
+            // A message computed at run time (`ValueError(f"bad {x}")`).
+            [text] => {
+                let text = self.message_text(text)?;
+                self.raise_with(
+                    self.block,
+                    &format!("{kind_name}: "),
+                    Some(text.value),
+                    span,
+                )
+            }
+            [_, extra, ..] => Err(Diagnostic::error(
+                "an exception takes one message here",
+                extra.span,
             )),
-        };
-        let message = match text {
-            Some(t) => format!("{kind_name}: {t}"),
-            None => kind_name,
-        };
-        self.raise_in(self.block, &message, span)
+        }
     }
 
     /// `assert test, "text"`: raises `AssertionError` when `test` is false.
     pub(crate) fn emit_assert(&mut self, test: &Expr, msg: Option<&Expr>, span: Span) -> Emit<()> {
-        let message =
-            match msg {
-                None => "AssertionError".to_string(),
-                Some(Expr {
-                    kind: ExprKind::Str(s),
-                    ..
-                }) => format!("AssertionError: {s}"),
-                Some(other) => return Err(Diagnostic::error(
-                    "an assert message must be a string literal (str values are not supported yet)",
-                    other.span,
-                )),
-            };
         let cond = self.condition(test)?;
         let (ok, failed) = (Block::new(&[]), Block::new(&[]));
-        self.raise_in(&failed, &message, span)?;
+        match msg {
+            None => self.raise_in(&failed, "AssertionError", span)?,
+            Some(Expr {
+                kind: ExprKind::Str(s),
+                ..
+            }) => self.raise_in(&failed, &format!("AssertionError: {s}"), span)?,
+            // Evaluated only where the assert fails, as Python does.
+            Some(text) => {
+                self.in_block(&failed, &[], |child| {
+                    let text = child.message_text(text)?;
+                    child.raise_with(child.block, "AssertionError: ", Some(text.value), span)
+                })?;
+            }
+        }
         self.emit_if_blocks(cond, ok, failed, span)?;
         // What the test proves holds from here on (`assert x is not None`).
         let (holds, _) = crate::optional_values::refinements(test);

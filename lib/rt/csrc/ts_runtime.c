@@ -30,6 +30,21 @@ void ts_rt_raise(const char *message) {
   longjmp(*ts_rt_handler, 1);
 }
 
+/* ts_rt_raise of `prefix` followed by the `len` bytes at `detail` (a
+ * message known only at run time). */
+void ts_rt_raise_concat(const char *prefix, const char *detail, long long len) {
+  char message[sizeof ts_rt_message];
+  size_t n = strlen(prefix);
+  if (n > sizeof message - 1) n = sizeof message - 1;
+  memcpy(message, prefix, n);
+  size_t room = sizeof message - 1 - n;
+  size_t d = len < 0 ? 0 : (size_t)len;
+  if (d > room) d = room;
+  memcpy(message + n, detail, d);
+  message[n + d] = '\0';
+  ts_rt_raise(message);
+}
+
 /* Calls fn(args); returns 0, or 1 if the call raised (see
  * ts_rt_last_error). Guards nest. */
 int ts_rt_call_guarded(void (*fn)(void **), void **args) {

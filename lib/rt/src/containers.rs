@@ -506,6 +506,14 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
             crate::print::ts_rt_str_concat as *mut c_void,
         ),
         ("ts_rt_str_len", crate::print::ts_rt_str_len as *mut c_void),
+        (
+            "ts_rt_str_data",
+            crate::print::ts_rt_str_data as *mut c_void,
+        ),
+        (
+            "ts_rt_str_bytes",
+            crate::print::ts_rt_str_bytes as *mut c_void,
+        ),
         ("ts_rt_str_get", crate::print::ts_rt_str_get as *mut c_void),
         ("ts_rt_ord", crate::print::ts_rt_ord as *mut c_void),
         ("ts_rt_chr", crate::print::ts_rt_chr as *mut c_void),

@@ -155,6 +155,19 @@ pub extern "C" fn ts_rt_chr(code: i64) -> *mut Object {
     alloc(Object::Str(c.to_string()))
 }
 
+/// The bytes of a string (valid until the call's objects are freed), for
+/// a message raised from compiled code.
+#[no_mangle]
+pub extern "C" fn ts_rt_str_data(a: i64) -> *const u8 {
+    str_of(a).as_ptr()
+}
+
+/// The length of a string in bytes.
+#[no_mangle]
+pub extern "C" fn ts_rt_str_bytes(a: i64) -> i64 {
+    str_of(a).len() as i64
+}
+
 /// `len(s)` in characters.
 #[no_mangle]
 pub extern "C" fn ts_rt_str_len(a: i64) -> i64 {

@@ -90,13 +90,20 @@ pub enum RuntimeError {
 // The runtime's C part (csrc/ts_runtime.c).
 extern "C" {
     fn ts_rt_raise(message: *const std::ffi::c_char);
+    fn ts_rt_raise_concat(prefix: *const std::ffi::c_char, detail: *const u8, len: i64);
     fn ts_rt_call_guarded(f: extern "C" fn(*mut *mut ()), args: *mut *mut ()) -> std::ffi::c_int;
     fn ts_rt_last_error() -> *const std::ffi::c_char;
 }
 
 /// The runtime functions compiled code may call, by symbol name.
 fn runtime_symbols() -> Vec<(&'static str, *mut std::ffi::c_void)> {
-    let mut s = vec![("ts_rt_raise", ts_rt_raise as *mut std::ffi::c_void)];
+    let mut s = vec![
+        ("ts_rt_raise", ts_rt_raise as *mut std::ffi::c_void),
+        (
+            "ts_rt_raise_concat",
+            ts_rt_raise_concat as *mut std::ffi::c_void,
+        ),
+    ];
     s.extend(containers::symbols());
     s.extend(crate::string_methods::symbols());
     s.push((

@@ -121,7 +121,10 @@ fn described_tensor<'c, 'a>(
 }
 
 /// A value as an i64 slot.
-fn to_slot<'c, 'a>(ins: &Inserter<'c, 'a>, v: Value<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+pub(crate) fn to_slot<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    v: Value<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
     let i64t: Type = IntegerType::new(ins.ctx, 64).into();
     let t = v.r#type();
     if t == i64t {

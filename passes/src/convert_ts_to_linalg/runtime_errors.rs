@@ -141,13 +141,35 @@ pub fn raise_if_any<'c, 'a>(
     raise_if(ins, anchor, flag, message)
 }
 
-/// `ts.raise` → `ts_rt_raise`.
+/// `ts.raise` → `ts_rt_raise`, or with a run-time `detail` string,
+/// `ts_rt_raise_concat(prefix, bytes, length)`.
 pub fn lower_raise<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> Result<(), String> {
     let message = op
         .attribute("message")
         .ok()
         .and_then(ts_dialect::string_attr_value)
         .ok_or("missing `message`")?;
+    if let Ok(detail) = op.operand(0) {
+        let module = runtime_calls::module_of(op).ok_or("op is not inside a module")?;
+        let prefix = located_message(op.location(), &message);
+        let prefix = runtime_calls::string_constant(ins.ctx, ins, ins.loc, module, &prefix, true)?;
+        let slot = super::containers::to_slot(ins, detail)?;
+        let (ptr, i64t) = (
+            melior::dialect::llvm::r#type::pointer(ins.ctx, 0),
+            melior::ir::r#type::IntegerType::new(ins.ctx, 64).into(),
+        );
+        let call = |name: &str, args: &[Value<'c, 'a>], results: &[melior::ir::Type<'c>]| {
+            runtime_calls::call(ins.ctx, ins, ins.loc, module, name, args, results)
+        };
+        let data = call("ts_rt_str_data", &[slot], &[ptr])?;
+        let len = call("ts_rt_str_bytes", &[slot], &[i64t])?;
+        let (data, len) = (
+            data.into_iter().next().ok_or("missing call result")?,
+            len.into_iter().next().ok_or("missing call result")?,
+        );
+        call("ts_rt_raise_concat", &[prefix, data, len], &[])?;
+        return Ok(());
+    }
     emit_raise(
         ins.ctx,
         ins,

@@ -87,6 +87,22 @@ func.func @raise(%c: i1) {
 
 // -----
 
+// A message known only at run time: its bytes follow the located prefix.
+// CHECK-LABEL: func.func @raise_detail
+// CHECK: %[[P:.*]] = llvm.mlir.addressof @[[G:__ts_str_[0-9a-f_]+]] : !llvm.ptr
+// CHECK: %[[D:.*]] = {{(func.)?}}call @ts_rt_str_data
+// CHECK: %[[N:.*]] = {{(func.)?}}call @ts_rt_str_bytes
+// CHECK: {{(func.)?}}call @ts_rt_raise_concat(%[[P]], %[[D]], %[[N]])
+// CHECK-DAG: llvm.mlir.global internal constant @[[G]]("prog.py:9:5: error: ValueError: \00")
+func.func @raise_detail(%c: i1, %text: !ts.str) {
+  scf.if %c {
+    ts.raise "ValueError: " %text loc("prog.py":9:5)
+  }
+  return
+}
+
+// -----
+
 // Python scalar conversions, and .item() of a one-element tensor.
 // CHECK-LABEL: func.func @scalars
 // CHECK: arith.fptosi %{{.*}} : f64 to i64

@@ -214,7 +214,7 @@ def d_raise_class(a: int) -> int:
 
 
 def d_assert_message(a: int) -> int:
-    # ASSERT-MESSAGE: diagnostics.py:[[@LINE+1]]:19: error: an assert message must be a string literal
+    # ASSERT-MESSAGE: diagnostics.py:[[@LINE+1]]:19: error: an exception message must be a str, not int
     assert a > 0, a
     return a
 

@@ -43,6 +43,13 @@
 # RUN: not tsc compile %s --entry bad_message 2>&1 | FileCheck %s --check-prefix=MSG
 # RUN: not tsc compile %s --entry bad_class 2>&1 | FileCheck %s --check-prefix=CLASS
 # RUN: echo '{"entry": "calls_unused", "args": [true]}' > %t.unused.json
+# RUN: tsc compile %s --entry computed_messages --emit=ts | FileCheck %s --check-prefix=MESSAGE-IR
+# RUN: echo '{"entry": "computed_messages", "args": [-3]}' > %t.assert-msg.json
+# RUN: not tsc run %s --args %t.assert-msg.json 2>&1 | FileCheck %s --check-prefix=ASSERT-MSG
+# RUN: echo '{"entry": "computed_messages", "args": [200]}' > %t.raise-msg.json
+# RUN: not tsc run %s --args %t.raise-msg.json 2>&1 | FileCheck %s --check-prefix=RAISE-MSG
+# RUN: echo '{"entry": "computed_messages", "args": [5]}' > %t.no-msg.json
+# RUN: tsc run %s --args %t.no-msg.json 2>/dev/null | FileCheck %s --check-prefix=NO-MSG
 # RUN: not tsc run %s --args %t.unused.json 2>&1 | FileCheck %s --check-prefix=UNUSED
 import torch
 from typing import Dict, List
@@ -83,7 +90,7 @@ def item(x: torch.Tensor) -> float:
 
 
 def bad_message(n: int) -> int:
-    # MSG: runtime-errors.py:[[@LINE+1]]:19: error: an assert message must be a string literal
+    # MSG: runtime-errors.py:[[@LINE+1]]:19: error: an exception message must be a str, not int
     assert n > 0, n
     return n
 
@@ -172,3 +179,22 @@ def calls_unused(go: bool) -> int:
     if go:
         return python_only(3) + 1
     return 0
+
+
+# Messages computed at run time: the text is the `ts.raise` operand,
+# appended to the kind. An assert's message is computed only where the
+# assert fails, as in Python.
+# MESSAGE-IR-LABEL: func.func @computed_messages
+# MESSAGE-IR: scf.if
+# MESSAGE-IR: ts.str_concat
+# MESSAGE-IR: ts.raise "AssertionError: " %{{.*}}
+# MESSAGE-IR: ts.raise "ValueError: " %{{.*}}
+# ASSERT-MSG: runtime-errors.py:[[@LINE+4]]:5: error: AssertionError: n must be positive, got -3
+# RAISE-MSG: runtime-errors.py:[[@LINE+6]]:9: error: ValueError: 200 is too large (limit 100)
+# NO-MSG: 10
+def computed_messages(n: int) -> int:
+    assert n > 0, f"n must be positive, got {n}"
+    limit = 100
+    if n > limit:
+        raise ValueError(str(n) + " is too large (limit {})".format(limit))
+    return n * 2
