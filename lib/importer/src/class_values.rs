@@ -179,6 +179,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             )
         })?;
+        // A field holding a run-time optional (union) takes None or a member.
+        let v = match fields[i].value_type() {
+            d @ (ValueType::Optional(_) | ValueType::Union(_)) => {
+                self.shape_as_declared(&v, &d, span)?
+            }
+            _ => v,
+        };
         let (old, new) = (fields[i].value_type(), v.value_type());
         if old != new {
             return Err(Diagnostic::error(
@@ -493,6 +500,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let names: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
         let defaults: Vec<Option<&Expr>> = params.iter().map(|p| p.default.as_ref()).collect();
         let bound = bind_call_args(qualified, &names, &defaults, args, keywords, span)?;
+        let mut variants = Vec::new();
         for (p, e) in params.iter().zip(bound) {
             let declared = match &p.annotation {
                 // A script class's type: its fields, fixed by its first
@@ -530,6 +538,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ));
             }
             env.insert(p.name.clone(), Raw::of(&v));
+            // An Optional or Union parameter is declared so: assigning it
+            // another member (or None) later makes a run-time variant.
+            if matches!(declared, ValueType::Optional(_) | ValueType::Union(_)) {
+                variants.push((p.name.clone(), declared));
+            }
         }
         let declared_return = def
             .returns
@@ -540,6 +553,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .transpose()?;
         let block = self.block;
         self.in_block_with(block, env, declared_return, class, qualified, |child| {
+            child.declared_vars.extend(variants);
             Ok(child
                 .emit_callable_body(&def.body, def.name_span)?
                 .returned

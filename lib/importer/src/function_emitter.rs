@@ -227,6 +227,16 @@ fn return_mismatch(declared: &ValueType, actual: &ValueType, span: Span) -> Diag
     )
 }
 
+/// The variable a `self.<field>` target is inside a method (`self.x`).
+fn self_field(target: &Expr) -> Option<String> {
+    match &target.kind {
+        ExprKind::Attribute { value, attr, .. } if matches!(&value.kind, ExprKind::Name(n) if n == "self") => {
+            Some(format!("self.{attr}"))
+        }
+        _ => None,
+    }
+}
+
 /// The `ts` op of a value comparison (not `is`/`in`).
 fn compare_op_name(op: CmpOp) -> Option<&'static str> {
     Some(match op {
@@ -587,6 +597,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         ));
                     }
                 }
+                // `self.x = x` with `x` declared Optional or Union: the
+                // field is declared so too, as TorchScript types it.
+                if let (ExprKind::Name(src), [target]) = (&value.kind, targets.as_slice()) {
+                    if let Some(d) = self
+                        .declared_vars
+                        .get(src)
+                        .cloned()
+                        .filter(|d| matches!(d, ValueType::Optional(_) | ValueType::Union(_)))
+                        .filter(|_| self_field(target).is_some())
+                    {
+                        let v = self.shape_as_declared(&v, &d, value.span)?;
+                        if let Some(field) = self_field(target) {
+                            self.declared_vars.insert(field, d);
+                        }
+                        self.assign(target, v)?;
+                        return Ok(None);
+                    }
+                }
                 for target in targets {
                     self.assign(target, v.clone())?;
                 }
@@ -757,6 +785,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// `name = v`, checked against the variable's declaration or its
     /// previous type.
     pub(crate) fn assign_name(&mut self, name: &str, v: Emitted<'c, 'b>, span: Span) -> Emit<()> {
+        // A variable holding a run-time optional (union) and not declared
+        // takes None or a member, as if declared so.
+        let v = match self.env.get(name).map(Emitted::value_type) {
+            Some(d @ (ValueType::Optional(_) | ValueType::Union(_)))
+                if !self.declared_vars.contains_key(name) =>
+            {
+                self.shape_as_declared(&v, &d, span)?
+            }
+            _ => v,
+        };
         if name == crate::exit_transform::RETVAL {
             if let Some(found) = &mut self.importer.inferred_returns {
                 found.push((v.value_type(), span));

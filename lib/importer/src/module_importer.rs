@@ -551,6 +551,30 @@ impl<'m> ModuleImporter<'m> {
         ))
     }
 
+    /// The parameters declared `Optional` or `Union` (as annotated, not
+    /// as specialized): assigning one another member later makes a
+    /// run-time variant.
+    fn declared_variant_params(
+        &self,
+        def: &FunctionDef,
+        method: bool,
+    ) -> HashMap<String, ValueType> {
+        def.params
+            .iter()
+            .skip(method as usize)
+            .filter_map(|p| {
+                let declared = resolve_value_annotation(
+                    p.annotation.as_ref()?,
+                    &self.tensor_names,
+                    &self.class_types,
+                )
+                .ok()?;
+                matches!(declared, ValueType::Optional(_) | ValueType::Union(_))
+                    .then(|| (p.name.clone(), declared))
+            })
+            .collect()
+    }
+
     fn emit_function_body<'c>(
         &mut self,
         ctx: &'c Context,
@@ -616,6 +640,7 @@ impl<'m> ModuleImporter<'m> {
                     .collect(),
                 _ => vec![],
             };
+            let declared_vars = self.declared_variant_params(def, class.is_some());
             let mut fe = FunctionEmitter {
                 ctx,
                 module,
@@ -637,7 +662,7 @@ impl<'m> ModuleImporter<'m> {
                 specialization_used: Default::default(),
                 undefined_after_if: HashMap::new(),
                 next_loop_id: 0,
-                declared_vars: HashMap::new(),
+                declared_vars,
                 known_bools: HashMap::new(),
                 current_class: class.as_deref().map(crate::script_type::intern),
                 layer_aliases: HashMap::new(),
