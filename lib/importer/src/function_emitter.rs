@@ -658,7 +658,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 if let ExprKind::Name(n) = &target.kind {
                     self.env.remove(n);
                     self.declared_vars.insert(n.clone(), declared);
+                    self.assign(target, v)?;
+                    return Ok(None);
                 }
+                // `self.x: Optional[int] = None`: the attribute is declared
+                // so (a run-time optional, taking None or a value later).
+                let v = match (&declared, self_field(target)) {
+                    (ValueType::Optional(_) | ValueType::Union(_), Some(field)) => {
+                        let v = self.shape_as_declared(&v, &declared, value.span)?;
+                        self.declared_vars.insert(field, declared);
+                        v
+                    }
+                    _ => v,
+                };
                 self.assign(target, v)?;
             }
             StmtKind::AugAssign { target, op, value } => {

@@ -21,6 +21,10 @@
 # RUN: echo '{"entry": "growing", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}, 3]}' > %t.grow.json
 # RUN: not tsc run %s --args %t.grow.json 2>&1 | FileCheck %s --check-prefix=GROWING
 # RUN: echo '{"entry": "instance_of_optional", "args": [-1]}' > %t.inst.json
+# RUN: echo '{"entry": "best_offer", "args": [4]}' > %t.offer.json
+# RUN: tsc run %s --args %t.offer.json 2>/dev/null | FileCheck %s --check-prefix=OFFER
+# RUN: echo '{"entry": "best_offer", "args": [0]}' > %t.no-offer.json
+# RUN: tsc run %s --args %t.no-offer.json 2>/dev/null | FileCheck %s --check-prefix=NO-OFFER
 # RUN: tsc run %s --args %t.inst.json 2>/dev/null | FileCheck %s --check-prefix=INSTANCE
 from typing import List, Optional
 import torch
@@ -115,3 +119,28 @@ def instance_of_optional(n: int) -> bool:
         k = n
     assert torch.jit.isinstance(k, Optional[int])
     return k is None
+
+
+# An attribute annotated Optional in `__init__` is a run-time optional
+# that methods set.
+class Box:
+    def __init__(self, v: int):
+        self.v = v
+        self.best: Optional[int] = None
+
+    def offer(self, x: int):
+        best = self.best
+        if best is None or x > best:
+            self.best = x
+
+
+# OFFER: 4
+# NO-OFFER: -1
+def best_offer(n: int) -> int:
+    b = Box(n)
+    for i in range(n):
+        b.offer(i * 3 % 5)
+    best = b.best
+    if best is None:
+        return -1
+    return best
