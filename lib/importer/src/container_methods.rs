@@ -1,6 +1,7 @@
-//! Methods of runtime lists and dicts beyond `append`/`keys`/`values`:
-//! `extend insert pop remove index count clear reverse sort copy` on lists,
-//! `get setdefault pop update clear copy` on dicts. Each is a
+//! Methods of runtime lists and dicts: `append extend insert pop remove
+//! index count clear reverse sort copy` on lists, `keys values get
+//! setdefault pop update clear copy` on dicts. `append`, `keys` and
+//! `values` have ops of their own; each of the others is a
 //! `ts.runtime_call` (or, where it changes the container,
 //! `ts.runtime_mutate`) of a `ts_rt_list_*`/`ts_rt_dict_*` function
 //! (`lib/rt/src/containers.rs`); the checks that must raise (an index out
@@ -9,7 +10,7 @@
 use crate::{
     container_values::list_element,
     function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
-    script_type::{ScriptType, OPTIONAL},
+    script_type::{ScriptType, ValueType, OPTIONAL},
 };
 use ts_frontend::{
     ast::{Expr, Keyword},
@@ -29,7 +30,7 @@ fn element_kind(t: ScriptType) -> Option<i64> {
 }
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
-    /// `v.method(args)` for the methods above; `None` for other methods.
+    /// `v.method(args)` on a list or dict; `None` when `v` is neither.
     pub(crate) fn container_method_call(
         &mut self,
         v: Typed<'c, 'b>,
@@ -43,7 +44,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let known = match (elem.is_some(), dict.is_some()) {
             (true, _) => matches!(
                 method,
-                "extend"
+                "append"
+                    | "extend"
                     | "insert"
                     | "pop"
                     | "remove"
@@ -56,12 +58,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ),
             (_, true) => matches!(
                 method,
-                "get" | "setdefault" | "pop" | "update" | "clear" | "copy"
+                "keys" | "values" | "get" | "setdefault" | "pop" | "update" | "clear" | "copy"
             ),
-            _ => false,
+            _ => return Ok(None),
         };
         if !known {
-            return Ok(None);
+            return Err(Diagnostic::error(
+                format!(
+                    "'{}' object has no method '{method}' (or it is not supported yet)",
+                    v.ty
+                ),
+                span,
+            ));
         }
         let allowed_keyword = method == "sort";
         if let Some(k) = keywords
@@ -69,12 +77,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .find(|k| !allowed_keyword || k.name.as_ref().is_none_or(|(n, _)| n != "reverse"))
         {
             return Err(Diagnostic::error(
-                format!("{method}() takes no such keyword argument here"),
+                if allowed_keyword {
+                    "sort() takes only the keyword argument `reverse`".to_string()
+                } else {
+                    format!("{method}() takes no keyword arguments")
+                },
                 k.span,
             ));
         }
         let (min, max) = match method {
-            "clear" | "reverse" | "sort" | "copy" => (0, 0),
+            "clear" | "reverse" | "sort" | "copy" | "keys" | "values" => (0, 0),
             "pop" if dict.is_some() => (1, 2),
             "pop" => (0, 1),
             "get" => (1, 2),
@@ -118,6 +130,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 })
             };
             return Ok(Some(match method {
+                "append" => {
+                    let x = self.emit_expr(&args[0])?;
+                    if x.ty != elem {
+                        return Err(Diagnostic::error(
+                            format!("a list of {elem} cannot hold a value of type {}", x.ty),
+                            args[0].span,
+                        ));
+                    }
+                    self.emit_op_multi("ts.list_append", &[v.value, x.value], &[], &[], span)?;
+                    none(self)?
+                }
                 "extend" => {
                     let other = arg(self, &args[0], v.ty)?;
                     self.runtime_mutate("list_extend", &[v, other], v.ty, span)?;
@@ -191,6 +214,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         let (kt, vt) = dict.expect("a dict");
         Ok(Some(match method {
+            "keys" | "values" => {
+                let (op, t) = if method == "keys" {
+                    ("ts.dict_keys", kt)
+                } else {
+                    ("ts.dict_values", vt)
+                };
+                let ty = crate::script_type::list_of(ValueType::One(t));
+                Emitted::One(self.container_op(op, &[v.value], ty, span)?)
+            }
             "get" | "pop" => {
                 let key = arg(self, &args[0], kt)?;
                 if let Some(default) = args.get(1) {

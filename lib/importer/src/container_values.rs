@@ -407,64 +407,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if v.ty == ScriptType::Str {
             return self.str_method(v, method, args, keywords, span).map(Some);
         }
-        let is_list = list_element(v.ty).is_some();
-        let dict = self.dict_types(&v);
-        if !is_list && dict.is_none() {
-            return Ok(None);
-        }
-        if let Some(r) = self.container_method_call(v, method, args, keywords, span)? {
-            return Ok(Some(r));
-        }
-        if !keywords.is_empty() {
-            return Err(Diagnostic::error(
-                format!("{method}() takes no keyword arguments"),
-                keywords[0].span,
-            ));
-        }
-        let arity = |n: usize| -> Emit<()> {
-            if args.len() == n {
-                Ok(())
-            } else {
-                Err(Diagnostic::error(
-                    format!("{method}() takes {n} argument(s), {} given", args.len()),
-                    span,
-                ))
-            }
-        };
-        let none = |s: &Self| s.constant_none(span).map(Emitted::One);
-        match (method, dict) {
-            ("append", None) => {
-                arity(1)?;
-                let x = self.emit_expr(&args[0])?;
-                let elem = list_element(v.ty).expect("a list");
-                if x.ty != elem {
-                    return Err(Diagnostic::error(
-                        format!("a list of {elem} cannot hold a value of type {}", x.ty),
-                        args[0].span,
-                    ));
-                }
-                self.emit_op_multi("ts.list_append", &[v.value, x.value], &[], &[], span)?;
-                Ok(Some(none(self)?))
-            }
-            ("keys" | "values", Some((kt, vt))) => {
-                arity(0)?;
-                let (op, elem) = if method == "keys" {
-                    ("ts.dict_keys", kt)
-                } else {
-                    ("ts.dict_values", vt)
-                };
-                let list =
-                    self.container_op(op, &[v.value], list_of(ValueType::One(elem)), span)?;
-                Ok(Some(Emitted::One(list)))
-            }
-            _ => Err(Diagnostic::error(
-                format!(
-                    "'{}' object has no method '{method}' (or it is not supported yet)",
-                    v.ty
-                ),
-                span,
-            )),
-        }
+        self.container_method_call(v, method, args, keywords, span)
     }
 
     /// `[elt for target in iter if cond]`: a list filled by a loop. The

@@ -227,6 +227,19 @@ fn return_mismatch(declared: &ValueType, actual: &ValueType, span: Span) -> Diag
     )
 }
 
+/// Python's message for a binary operator on types it does not take.
+fn unsupported_operands(op: BinaryOp, l: &Typed, r: &Typed, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        format!(
+            "unsupported operand types for {}: '{}' and '{}'",
+            op.symbol(),
+            l.ty,
+            r.ty
+        ),
+        span,
+    )
+}
+
 /// The variable a `self.<field>` target is inside a method (`self.x`).
 fn self_field(target: &Expr) -> Option<String> {
     match &target.kind {
@@ -1604,15 +1617,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             _ => false,
         };
         if !ok {
-            return Err(Diagnostic::error(
-                format!(
-                    "unsupported operand types for {}: '{}' and '{}'",
-                    op.symbol(),
-                    l.ty,
-                    r.ty
-                ),
-                span,
-            ));
+            return Err(unsupported_operands(op, &l, &r, span));
         }
         if shift {
             let zero = self.constant(T::Int, 0.0, 0, span)?;
@@ -1702,15 +1707,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         let numeric = |t: T| matches!(t, T::Tensor | T::Int | T::Float | T::Bool);
         if !numeric(l.ty) || !numeric(r.ty) {
-            return Err(Diagnostic::error(
-                format!(
-                    "unsupported operand types for {}: '{}' and '{}'",
-                    op.symbol(),
-                    l.ty,
-                    r.ty
-                ),
-                span,
-            ));
+            return Err(unsupported_operands(op, &l, &r, span));
         }
         let result = if l.ty == T::Tensor || r.ty == T::Tensor {
             T::Tensor

@@ -681,11 +681,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let t = v.value_type();
             let none = ValueType::One(ScriptType::None);
             let widen = match &declared {
-                ValueType::Optional(inner) => {
+                // (`unified_optional` checks `t` is None or the `T`.)
+                ValueType::Optional(_) => {
                     crate::optional_values::runtime_optional(&v).is_none()
                         && (t == none || assigns_none(body, name))
                         && unified_optional(&t, &t, Some(&declared)).is_some()
-                        && **inner != none
                 }
                 ValueType::Union(members) => members.contains(&t),
                 _ => false,

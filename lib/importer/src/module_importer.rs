@@ -437,11 +437,9 @@ impl<'m> ModuleImporter<'m> {
                 for (j, ty) in actual.flatten().into_iter().enumerate() {
                     // A leaf is one argument: a list or dict of tensors
                     // here would be a run-time one (an empty example).
-                    if matches!(ty, ScriptType::List(_) | ScriptType::Dict(..))
-                        && ValueType::One(ty).mentions_tensor()
-                    {
+                    if let Some(kind) = tensor_container(ty) {
                         return Err(Diagnostic::error(
-                            format!("parameter `{}`: a `{ty}` inside it is flattened following its example input, which must be a non-empty {} of tensors", p.name, if matches!(ty, ScriptType::List(_)) { "list" } else { "dict with string keys" }),
+                            format!("parameter `{}`: a `{ty}` inside it is flattened following its example input, which must be a non-empty {kind} of tensors", p.name),
                             annotation.as_ref().map_or(p.span, |a| a.span),
                         ));
                     }
@@ -505,11 +503,9 @@ impl<'m> ModuleImporter<'m> {
                 // TorchScript's rule: an unannotated parameter is a Tensor.
                 None => (ScriptType::Tensor, false),
             };
-            if matches!(ty, ScriptType::List(_) | ScriptType::Dict(..))
-                && ValueType::One(ty).mentions_tensor()
-            {
+            if let Some(kind) = tensor_container(ty) {
                 return Err(Diagnostic::error(
-                    format!("parameter `{}` of type `{ty}` is flattened following its example input, which must be a non-empty {} of tensors (give one with --args)", p.name, if matches!(ty, ScriptType::List(_)) { "list" } else { "dict with string keys" }),
+                    format!("parameter `{}` of type `{ty}` is flattened following its example input, which must be a non-empty {kind} of tensors (give one with --args)", p.name),
                     annotation.as_ref().map_or(p.span, |a| a.span),
                 ));
             }
@@ -762,6 +758,19 @@ impl<'m> ModuleImporter<'m> {
             .map_err(|e| Diagnostic::error(format!("internal error: {e}"), def.name_span))?;
         module.body().append_operation(func);
         Ok(sig)
+    }
+}
+
+/// For a list or dict type that holds tensors (an aggregate inside a
+/// function, never one argument), what the example input must be.
+fn tensor_container(ty: ScriptType) -> Option<&'static str> {
+    if !ValueType::One(ty).mentions_tensor() {
+        return None;
+    }
+    match ty {
+        ScriptType::List(_) => Some("list"),
+        ScriptType::Dict(..) => Some("dict with string keys"),
+        _ => None,
     }
 }
 

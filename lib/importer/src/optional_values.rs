@@ -301,45 +301,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// The text `print` shows for a run-time optional: its payload's, or
     /// `None`.
     pub(crate) fn optional_text(&mut self, v: Emitted<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {
-        const HIDDEN: &str = "$printed";
-        let name = |span| Expr {
-            kind: ExprKind::Name(HIDDEN.into()),
-            span,
-        };
-        let shown = Expr {
-            kind: ExprKind::IfExp {
-                test: Box::new(Expr {
-                    kind: ExprKind::Compare {
-                        left: Box::new(name(span)),
-                        ops: vec![CmpOp::IsNot],
-                        comparators: vec![Expr {
-                            kind: ExprKind::None,
-                            span,
-                        }],
-                    },
-                    span,
-                }),
-                body: Box::new(Expr {
-                    kind: ExprKind::Call {
-                        func: Box::new(Expr {
-                            kind: ExprKind::Name("str".into()),
-                            span,
-                        }),
-                        args: vec![name(span)],
-                        keywords: vec![],
-                    },
-                    span,
-                }),
-                orelse: Box::new(Expr {
-                    kind: ExprKind::Str("None".into()),
-                    span,
-                }),
-            },
-            span,
-        };
-        self.env.insert(HIDDEN.into(), v);
-        let text = self.emit_expr(&shown);
-        self.env.remove(HIDDEN);
-        text
+        let (flag, payload) = runtime_optional(&v).expect("a run-time optional");
+        let payload = payload.clone().one(span)?;
+        let shown = self.str_of(payload, span)?;
+        let none = self.str_literal("None", span)?;
+        self.choose_text(vec![(flag, shown)], none, span)
     }
 }

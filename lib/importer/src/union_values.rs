@@ -18,7 +18,7 @@ use crate::{
 };
 use melior::ir::ValueLike;
 use ts_frontend::{
-    ast::{CmpOp, Expr, ExprKind},
+    ast::{Expr, ExprKind},
     Diagnostic, Span,
 };
 
@@ -185,11 +185,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     pub(crate) fn union_text(&mut self, v: Emitted<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {
         let (tag, payloads) = runtime_union(&v).expect("a run-time union");
         let payloads = payloads.to_vec();
-        let hidden = |k: usize| format!("$text{k}");
-        let name = |n: String| Expr {
-            kind: ExprKind::Name(n),
-            span,
-        };
         let mut texts = Vec::new();
         for p in &payloads {
             texts.push(match member_type(p) {
@@ -200,37 +195,53 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
             });
         }
-        // `$text0 if $tag == 0 else ($text1 if $tag == 1 else ...)`.
-        let last = texts.len() - 1;
-        let mut chosen = name(hidden(last));
-        for k in (0..last).rev() {
+        let last = texts.pop().expect("a union has members");
+        let bool_ty = self.ty(ScriptType::Bool, span)?;
+        let mut choices = Vec::new();
+        for (k, text) in texts.into_iter().enumerate() {
+            let index = self.constant(ScriptType::Int, 0.0, k as i64, span)?;
+            let held = Typed {
+                value: self.emit_op("ts.eq", &[tag.value, index.value], bool_ty, &[], span)?,
+                ty: ScriptType::Bool,
+            };
+            choices.push((held, text));
+        }
+        self.choose_text(choices, last, span)
+    }
+
+    /// The text of the first choice whose condition holds, or `otherwise`:
+    /// `t0 if c0 else (t1 if c1 else ... otherwise)`, through conditional
+    /// expressions over hidden variables (so each is an `scf.if`).
+    pub(crate) fn choose_text(
+        &mut self,
+        choices: Vec<(Typed<'c, 'b>, Typed<'c, 'b>)>,
+        otherwise: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let name = |n: String| Expr {
+            kind: ExprKind::Name(n),
+            span,
+        };
+        let mut hidden = vec!["$otherwise".to_string()];
+        self.env.insert(hidden[0].clone(), Emitted::One(otherwise));
+        let mut chosen = name(hidden[0].clone());
+        for (k, (cond, text)) in choices.into_iter().enumerate().rev() {
+            let (c, t) = (format!("$cond{k}"), format!("$text{k}"));
+            self.env.insert(c.clone(), Emitted::One(cond));
+            self.env.insert(t.clone(), Emitted::One(text));
             chosen = Expr {
                 kind: ExprKind::IfExp {
-                    test: Box::new(Expr {
-                        kind: ExprKind::Compare {
-                            left: Box::new(name("$tag".into())),
-                            ops: vec![CmpOp::Eq],
-                            comparators: vec![Expr {
-                                kind: ExprKind::Int(k as i64),
-                                span,
-                            }],
-                        },
-                        span,
-                    }),
-                    body: Box::new(name(hidden(k))),
+                    test: Box::new(name(c.clone())),
+                    body: Box::new(name(t.clone())),
                     orelse: Box::new(chosen),
                 },
                 span,
             };
-        }
-        self.env.insert("$tag".into(), Emitted::One(tag));
-        for (k, t) in texts.into_iter().enumerate() {
-            self.env.insert(hidden(k), Emitted::One(t));
+            hidden.extend([c, t]);
         }
         let text = self.emit_expr(&chosen);
-        self.env.remove("$tag");
-        for k in 0..=last {
-            self.env.remove(&hidden(k));
+        for h in hidden {
+            self.env.remove(&h);
         }
         text
     }
