@@ -168,3 +168,12 @@ pub fn set_function_signature<'c>(
     let mut func = unsafe { melior::ir::operation::OperationRefMut::from_raw(func.to_raw()) };
     func.set_attribute("function_type", TypeAttribute::new(fty).into());
 }
+
+/// Views a value handle taken from live IR.
+///
+/// # Safety
+/// The value must still be alive (its defining op or block not erased).
+pub unsafe fn value_ref<'c, 'a>(raw: mlir_sys::MlirValue) -> Value<'c, 'a> {
+    // SAFETY: guaranteed by the caller.
+    unsafe { Value::from_raw(raw) }
+}

@@ -15,6 +15,7 @@ mod convert_ts_to_linalg;
 mod distinct_return_buffers;
 mod fold_known_values;
 mod ir;
+mod list_element_types;
 mod op_attrs;
 pub mod op_families;
 mod pass_definition;

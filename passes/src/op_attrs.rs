@@ -100,3 +100,10 @@ pub fn string(op: OperationRef, name: &str) -> Option<String> {
         .ok()
         .and_then(ts_dialect::string_attr_value)
 }
+
+/// The name a flat symbol reference attribute (`callee = @f`) refers to.
+pub fn symbol(op: OperationRef, name: &str) -> Option<String> {
+    let attr = op.attribute(name).ok()?;
+    let symbol = melior::ir::attribute::FlatSymbolRefAttribute::try_from(attr).ok()?;
+    Some(symbol.value().to_string())
+}

@@ -611,8 +611,18 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         | Family::ScalarMath
         | Family::Item
         | Family::Raise
-        | Family::Undefined
-        | Family::Container => return Ok(false),
+        | Family::Undefined => return Ok(false),
+        // An element read from a list of tensors has the type of every
+        // tensor stored in that list, once all of them are known.
+        Family::Container if name == "ts.list_get" => {
+            match crate::list_element_types::stored_tensor_type(
+                op.operand(0).map_err(|e| e.to_string())?,
+            ) {
+                Some(t) => vec![t],
+                None => return Ok(false),
+            }
+        }
+        Family::Container => return Ok(false),
         Family::Convolution | Family::MaxPool | Family::AvgPool | Family::AdaptiveAvgPool => {
             vec![crate::window_attrs::window_result(op, &tensor(0)?)?]
         }

@@ -1229,3 +1229,96 @@ def f(n: int) -> Tuple[int, int, int, int]:
 """
 case("optional_fields_big", OPTIONAL_FIELDS, "f", [3])
 case("optional_fields_small", OPTIONAL_FIELDS, "f", [1])
+
+# --- List[Tensor] whose length is only known at run time -------------------
+# Int arguments are specialized (and guarded), so these take counts from
+# tensor data: the loops and branches really run at run time.
+case("runtime_tensor_list_while_append", """
+def f(x: torch.Tensor) -> Tuple[int, List[torch.Tensor]]:
+    outs: List[torch.Tensor] = []
+    while bool(x.abs().sum() > 0.5):
+        outs.append(x)
+        x = x / 2
+    return len(outs), outs
+""", "f", [f32(2, 3)])
+
+case("runtime_tensor_list_conditional_append", """
+def f(x: torch.Tensor, k: torch.Tensor) -> torch.Tensor:
+    outs: List[torch.Tensor] = [x]
+    for i in range(int(k)):
+        if bool(x[i % 4] > 0):
+            outs.append(x + i)
+    acc = torch.zeros_like(x)
+    for t in outs:
+        acc = acc + t
+    j = int(k) % len(outs)
+    return acc + outs[-1] * len(outs) - outs[j]
+""", "f", [f32(4), np.array(7, dtype=np.int64)])
+
+TENSOR_LIST_METHODS = """
+def total(xs: List[torch.Tensor]) -> torch.Tensor:
+    acc = torch.zeros(3)
+    for t in xs:
+        acc = acc + t
+    return acc
+
+def build(x: torch.Tensor, n: int) -> List[torch.Tensor]:
+    out: List[torch.Tensor] = []
+    for i in range(n):
+        out.append(x * float(i))
+    return out
+
+def f(x: torch.Tensor, k: torch.Tensor) -> List[torch.Tensor]:
+    xs = build(x, int(k))
+    xs.insert(0, x + 100.0)
+    last = xs.pop()
+    first = xs.pop(0)
+    xs[0] = last + first
+    xs.extend([x, x * 3.0])
+    xs.reverse()
+    ys = xs[1:]
+    zs = list(ys)
+    zs.append(total(xs))
+    zs[-2] = zs[-2] - 1.0
+    return zs
+"""
+case("runtime_tensor_list_methods", TENSOR_LIST_METHODS, "f", [f32(3), np.array(4, dtype=np.int64)])
+
+case("runtime_tensor_list_comprehensions", """
+def build(x: torch.Tensor, n: int) -> List[torch.Tensor]:
+    out: List[torch.Tensor] = []
+    i = 0
+    while i < n:
+        out.append(x * float(i + 1))
+        i += 1
+    return out
+
+def f(x: torch.Tensor, k: torch.Tensor) -> Tuple[List[float], List[torch.Tensor], float, int]:
+    n = int(k)
+    xs = build(x, n)
+    sums = [float(t.sum()) for t in xs]
+    doubled = [t * 2.0 for t in xs]
+    s = 0.0
+    for i, t in enumerate(xs):
+        s += float(i) * float(t.max())
+    ys = xs if n > 2 else [x]
+    return sums, doubled, s, len(ys)
+""", "f", [f32(2, 2), np.array(3, dtype=np.int64)])
+
+case("runtime_tensor_list_int_elements", """
+def f(x: torch.Tensor, limit: int) -> List[torch.Tensor]:
+    rows: List[torch.Tensor] = []
+    k = 0
+    while int(x.sum()) < limit:
+        rows.append(x.clone())
+        x = x + k
+        k += 1
+    rows.append(x)
+    return rows
+""", "f", [np.array([[1, 2], [3, 4]], dtype=np.int64), 60])
+
+case("runtime_tensor_list_index", """
+def f(x: torch.Tensor) -> torch.Tensor:
+    xs = [x, x * 2.0, x - 1.0]
+    return xs[int(x.argmax()) % 3] + xs[-1]
+""", "f", [f32(5)])

@@ -80,6 +80,7 @@ fn container_type_text(t: &SlotType) -> String {
         SlotType::Float => "f64".into(),
         SlotType::Bool => "i1".into(),
         SlotType::Str => "!ts.str".into(),
+        SlotType::Tensor => "!ts.tensor".into(),
         SlotType::List(e) => format!("!ts.list<{}>", container_type_text(e)),
         SlotType::Dict(k, v) => format!(
             "!ts.dict<{}, {}>",
@@ -99,6 +100,9 @@ fn slot_type_of(t: Type) -> Option<SlotType> {
                 SlotType::Dict(Box::new(slot_type_of(k)?), Box::new(slot_type_of(v)?))
             }
         });
+    }
+    if TensorType::from_mlir(t).is_some() {
+        return Some(SlotType::Tensor);
     }
     Some(match Dtype::from_mlir(t)? {
         Dtype::Int64 => SlotType::Int,

@@ -111,7 +111,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let int = |s: &mut Self, n: i64| s.constant(ScriptType::Int, 0.0, n, span);
         // An argument that must be of type `want`.
         let arg = |s: &mut Self, e: &Expr, want: ScriptType| -> Emit<Typed<'c, 'b>> {
-            let x = s.emit_expr(e)?;
+            // A `List[Tensor]` of static length goes in as a runtime list.
+            let x = s.emit_any(e)?;
+            let x = s.runtime_tensor_list(&x, e.span)?.one(e.span)?;
             if x.ty != want {
                 return Err(Diagnostic::error(
                     format!("{method}() expects a {want} here, not {}", x.ty),
@@ -163,7 +165,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         "IndexError: pop index out of range"
                     };
                     self.check_index(v, at, message, span)?;
-                    Emitted::One(self.runtime_mutate("list_pop", &[v, at], elem, span)?)
+                    if elem == ScriptType::Tensor {
+                        // Read like `xs[i]` (typed by refinement), then dropped.
+                        let t = self.ty(elem, span)?;
+                        let x = self.emit_op("ts.list_get", &[v.value, at.value], t, &[], span)?;
+                        self.runtime_mutate("list_pop", &[v, at], ScriptType::Int, span)?;
+                        Emitted::One(Typed { value: x, ty: elem })
+                    } else {
+                        Emitted::One(self.runtime_mutate("list_pop", &[v, at], elem, span)?)
+                    }
                 }
                 "remove" | "index" => {
                     let x = arg(self, &args[0], elem)?;

@@ -515,15 +515,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Ok((k, child.emit_expr(&elt_clone)?.ty))
         })?;
         drop(scratch);
+        // Tensors over a known range: a `List[Tensor]` of static length;
+        // otherwise a runtime list of them.
         if key.is_none() && elem == ScriptType::Tensor {
-            let ExprKind::Call { args, .. } = &g.iter.kind else {
-                return Err(Diagnostic::error(
-                    "a list of tensors needs a length known at compile time: build it from a range with known bounds, a tuple or another List[Tensor]",
-                    g.iter.span,
-                ));
-            };
-            let items = self.known_range(args, g.iter.span)?;
-            return self.unrolled_comprehension(&g.target, elt, items, span);
+            if let ExprKind::Call { args, .. } = &g.iter.kind {
+                if let Ok(items) = self.known_range(args, g.iter.span) {
+                    return self.unrolled_comprehension(&g.target, elt, items, span);
+                }
+            }
         }
         let (op, ty) = match key_type {
             Some(k) => (

@@ -410,6 +410,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     {
                         (t, f) = self.wrap_both(&t, &f, &inner, span)?;
                     }
+                    (t, f) = self.merge_tensor_lists(&then, &otherwise, t, f, span)?;
                     let (tt, ft) = (t.value_type(), f.value_type());
                     if tt != ft {
                         if let Some(m) = crate::tensor_lists::length_mismatch(name, &tt, &ft) {
@@ -481,6 +482,29 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     /// Both branches' values of one variable as run-time `Optional[inner]`s.
+    /// Branch results `t` and `f`, made runtime lists where both are
+    /// `List[Tensor]` values of different lengths.
+    fn merge_tensor_lists(
+        &mut self,
+        then: &Branch<'c>,
+        otherwise: &Branch<'c>,
+        t: Raw,
+        f: Raw,
+        span: Span,
+    ) -> Emit<(Raw, Raw)> {
+        let (tt, ft) = (t.value_type(), f.value_type());
+        if tt == ft
+            || !crate::tensor_lists::is_tensor_list_type(&tt)
+            || !crate::tensor_lists::is_tensor_list_type(&ft)
+        {
+            return Ok((t, f));
+        }
+        Ok((
+            self.runtime_tensor_list_in(&then.block, &t, span)?,
+            self.runtime_tensor_list_in(&otherwise.block, &f, span)?,
+        ))
+    }
+
     fn wrap_both(&mut self, t: &Raw, f: &Raw, inner: &ValueType, span: Span) -> Emit<(Raw, Raw)> {
         Ok((
             Raw::of(&self.wrap_optional(&t.emitted(), inner, span)?),
@@ -521,6 +545,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         {
             (t, f) = self.wrap_both(&t, &f, &inner, span)?;
         }
+        (t, f) = self.merge_tensor_lists(&then, &otherwise, t, f, span)?;
         let (tt, ft) = (t.value_type(), f.value_type());
         if tt != ft {
             return Err(Diagnostic::error(

@@ -227,9 +227,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 range_span,
             ));
         }
+        // A loop over a known range that changes a `List[Tensor]` is
+        // unrolled, so the list keeps a static length (and its elements
+        // their own shapes); otherwise it becomes a runtime list.
         if self.grows_tensor_list(body) && first_exit(body).is_none() {
-            let items = self.known_range(args, range_span)?;
-            return self.emit_unrolled(target, items, body);
+            if let Ok(items) = self.known_range(args, range_span) {
+                return self.emit_unrolled(target, items, body);
+            }
         }
         let flags = self.loop_flags(body);
         let id = self.next_loop_id;
@@ -521,8 +525,26 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     /// Emits the `scf.while` for `while cond: body` (exits already
-    /// rewritten).
+    /// rewritten). A `List[Tensor]` whose length the body changes becomes a
+    /// runtime list before the loop, and the loop is emitted again.
     fn emit_loop(&mut self, cond: &Expr, body: &[Stmt], span: Span) -> Emit<()> {
+        loop {
+            let grown = self.try_emit_loop(cond, body, span)?;
+            if grown.is_empty() {
+                return Ok(());
+            }
+            for name in grown {
+                let v = self.env[&name].clone();
+                let v = self.runtime_tensor_list(&v, span)?;
+                self.env.insert(name, v);
+            }
+        }
+    }
+
+    /// [`Self::emit_loop`] once; returns the `List[Tensor]` variables of
+    /// static length whose length the body changes (then nothing is
+    /// emitted but casts of the initial values).
+    fn try_emit_loop(&mut self, cond: &Expr, body: &[Stmt], span: Span) -> Emit<Vec<String>> {
         let mut names = Vec::new();
         assigned_names(body, &mut names);
         // Inside a method, a call on `self` may change any of its fields.
@@ -602,6 +624,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Ok(())
         })?;
         let mut yielded = Vec::new();
+        let mut grown = Vec::new();
         for (name, before_value) in &carried {
             let now = env.get(name).ok_or_else(|| {
                 Diagnostic::error(
@@ -610,6 +633,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 )
             })?;
             let (was, is) = (before_value.value_type(), now.value_type());
+            if was != is
+                && was.tensor_list_len().is_some()
+                && crate::tensor_lists::is_tensor_list_type(&is)
+            {
+                grown.push(name.clone());
+                continue;
+            }
             if was != is {
                 if let Some(m) = crate::tensor_lists::length_mismatch(name, &was, &is) {
                     return Err(Diagnostic::error(m, span));
@@ -620,6 +650,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ));
             }
             now.leaves(&mut yielded);
+        }
+        if !grown.is_empty() {
+            return Ok(grown);
         }
         self.yield_into(&after, &yielded, "scf.yield", span)?;
 
@@ -654,7 +687,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 self.undefined_after_if.insert(name, "loop");
             }
         }
-        Ok(())
+        Ok(Vec::new())
     }
 }
 

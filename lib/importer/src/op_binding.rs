@@ -445,6 +445,12 @@ pub(crate) fn bind_one<'c, 'b>(
             // A `List[Tensor]` or tuple value: its elements.
             _ => {
                 let v = fe.emit_any(e)?;
+                if v.value_type() == crate::tensor_lists::runtime_tensor_list_type() {
+                    return Err(Diagnostic::error(
+                        format!("{op}() of a List[Tensor] whose length is only known at run time is not supported yet: the result's shape would be dynamic (build the list in a loop over a range with known bounds)"),
+                        e.span,
+                    ));
+                }
                 let items = crate::tensor_lists::static_items(&v)
                     .ok_or_else(|| need("a list of tensors"))?;
                 let mut values = Vec::new();

@@ -272,7 +272,7 @@ impl ValueType {
                 d.len() == a.len() && d.iter().zip(a).all(|(d, a)| d.accepts(a))
             }
             (ValueType::One(ScriptType::List(ValueType::One(ScriptType::Tensor))), a) => {
-                a.tensor_list_len().is_some()
+                a.tensor_list_len().is_some() || self == a
             }
             (
                 ValueType::One(ScriptType::Dict(

@@ -1,20 +1,28 @@
 //! `List[Tensor]` values, and the operations tuples share with them.
 //!
-//! TorchScript's `List[Tensor]` is a runtime list. Here its length is known
+//! TorchScript's `List[Tensor]` is a runtime list. Here its length is mostly known
 //! at compile time: it comes from displays, `append` in straight-line code
 //! or in loops that unroll (a `range` with known bounds, another static
 //! list), `torch.chunk`, slices and `+`. So the value is a statically-sized
 //! aggregate of tensor SSA values (`Emitted::Struct(TENSOR_LIST, ..)`),
 //! each element keeps its own refined shape, and `torch.cat`/`torch.stack`
-//! see the tensors themselves. A length only known at run time (`append`
-//! under a run-time condition, or in a loop whose trip count is unknown) is
-//! a located error at the merge that would need it.
+//! see the tensors themselves. Where a length is only known at run time
+//! (`append` under a run-time condition, or in a loop whose trip count is
+//! unknown), the merge that needs it turns the list into a runtime list
+//! (`List[Tensor]` as a `ScriptType::List`, like a list of ints), whose
+//! elements are boxed tensors of one dtype and shape (refinement finds it
+//! from what is stored; see `passes/src/list_element_types.rs`). Such a
+//! list is indexed, iterated, measured, changed and returned at run time;
+//! `torch.cat`/`torch.stack` of it would need a dynamic shape and are a
+//! located error.
 
+use crate::control_flow::Raw;
 use crate::{
     function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
     op_binding::literal_int,
     script_type::{list_of, ScriptType, ValueType, TENSOR_LIST},
 };
+use melior::ir::Block;
 use ts_frontend::{
     ast::{Expr, ExprKind, Keyword},
     Diagnostic, Span,
@@ -39,6 +47,16 @@ pub(crate) fn tensor_list<'c, 'b>(items: Vec<Emitted<'c, 'b>>) -> Emitted<'c, 'b
 /// Whether `v` is a `List[Tensor]` value.
 pub(crate) fn is_tensor_list(v: &Emitted) -> bool {
     matches!(v, Emitted::Struct(TENSOR_LIST, _))
+}
+
+/// The type of a `List[Tensor]` whose length is only known at run time.
+pub(crate) fn runtime_tensor_list_type() -> ValueType {
+    ValueType::One(list_of(ValueType::One(ScriptType::Tensor)))
+}
+
+/// Whether `t` is a `List[Tensor]` type, of static or run-time length.
+pub(crate) fn is_tensor_list_type(t: &ValueType) -> bool {
+    t.tensor_list_len().is_some() || *t == runtime_tensor_list_type()
 }
 
 /// Why two types of the same variable disagree, said plainly when both are
@@ -68,6 +86,47 @@ fn normalize(index: i64, len: usize) -> Option<usize> {
 }
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// `v` as a runtime list, when it is a `List[Tensor]` of static length
+    /// (a new list holding its tensors); anything else as it is.
+    pub(crate) fn runtime_tensor_list(
+        &mut self,
+        v: &Emitted<'c, 'b>,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let Some(items) = static_items(v).filter(|_| is_tensor_list(v)) else {
+            return Ok(v.clone());
+        };
+        let mut operands = Vec::new();
+        for item in items.iter().cloned() {
+            operands.push(self.tensor_element(item, span)?.value);
+        }
+        let ty = list_of(ValueType::One(ScriptType::Tensor));
+        Ok(Emitted::One(self.container_op(
+            "ts.list_new",
+            &operands,
+            ty,
+            span,
+        )?))
+    }
+
+    /// [`Self::runtime_tensor_list`] of a value of `block` (a branch's
+    /// result), emitted at its end.
+    pub(crate) fn runtime_tensor_list_in(
+        &mut self,
+        block: &Block<'c>,
+        v: &Raw,
+        span: Span,
+    ) -> Emit<Raw> {
+        if !is_tensor_list(&v.emitted()) {
+            return Ok(v.clone());
+        }
+        let (raw, _) = self.in_block(block, &[], |child| {
+            let e = child.runtime_tensor_list(&v.emitted(), span)?;
+            Ok(Raw::of(&e))
+        })?;
+        Ok(raw)
+    }
+
     /// An int whose value is known at compile time (a literal, a folded
     /// expression, an unrolled loop's counter), or an error naming `what`.
     fn static_int(&mut self, e: &Expr, what: &str) -> Emit<i64> {
@@ -156,7 +215,32 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 Emitted::Tuple(parts)
             });
         }
-        let i = self.static_int(index, &format!("a {kind} index"))?;
+        let i = match literal_int(index) {
+            Some(i) => i,
+            None => {
+                let iv = self.emit_expr(index)?;
+                match self.known_int(&iv) {
+                    Some(i) => i,
+                    // A list read at a run-time index is a runtime list there.
+                    None if kind == "list" && iv.ty == ScriptType::Int => {
+                        let list = self.runtime_tensor_list(&v, span)?.one(span)?;
+                        let t = self.ty(ScriptType::Tensor, span)?;
+                        let value =
+                            self.emit_op("ts.list_get", &[list.value, iv.value], t, &[], span)?;
+                        return Ok(Emitted::One(Typed {
+                            value,
+                            ty: ScriptType::Tensor,
+                        }));
+                    }
+                    None => {
+                        return Err(Diagnostic::error(
+                            format!("a {kind} index must be an int known at compile time (the length of a tuple is static)"),
+                            index.span,
+                        ))
+                    }
+                }
+            }
+        };
         let at = normalize(i, items.len()).ok_or_else(|| {
             Diagnostic::error(
                 format!(

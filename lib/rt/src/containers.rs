@@ -19,6 +19,8 @@ pub enum Object {
     List(Vec<i64>),
     Dict(Dict),
     Str(String),
+    /// A tensor stored in a list (see `boxed_tensors.rs`).
+    Tensor(crate::boxed_tensors::BoxedTensor),
 }
 
 /// An insertion-ordered dict.
@@ -534,6 +536,8 @@ pub enum SlotType {
     Float,
     Bool,
     Str,
+    /// A boxed tensor (an element of a run-time `List[Tensor]`).
+    Tensor,
     List(Box<SlotType>),
     Dict(Box<SlotType>, Box<SlotType>),
 }
@@ -546,6 +550,7 @@ impl std::fmt::Display for SlotType {
             SlotType::Float => f.write_str("float"),
             SlotType::Bool => f.write_str("bool"),
             SlotType::Str => f.write_str("str"),
+            SlotType::Tensor => f.write_str("Tensor"),
             SlotType::List(e) => write!(f, "List[{e}]"),
             SlotType::Dict(k, v) => write!(f, "Dict[{k}, {v}]"),
         }
@@ -553,8 +558,8 @@ impl std::fmt::Display for SlotType {
 }
 
 impl SlotType {
-    /// Reads the lowering's text form: `i`, `f`, `b`, `s`, `n`,
-    /// `L<elem>`, `D<key,value>`.
+    /// Reads the lowering's text form: `i`, `f`, `b`, `s`, `t`,
+    /// `n`, `L<elem>`, `D<key,value>`.
     pub fn parse(text: &str) -> Option<SlotType> {
         fn one(s: &str) -> Option<(SlotType, &str)> {
             let (head, rest) = s.split_at(1.min(s.len()));
@@ -563,6 +568,7 @@ impl SlotType {
                 "f" => (SlotType::Float, rest),
                 "b" => (SlotType::Bool, rest),
                 "s" => (SlotType::Str, rest),
+                "t" => (SlotType::Tensor, rest),
                 "n" => (SlotType::None, rest),
                 "L" => {
                     let (e, rest) = one(rest.strip_prefix('<')?)?;

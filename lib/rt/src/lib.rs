@@ -4,6 +4,7 @@
 //! methods, `print`, and raising a located exception (`csrc/ts_runtime.c`).
 //! Every function compiled code calls has a C ABI and a `ts_rt_` name.
 
+pub mod boxed_tensors;
 pub mod containers;
 pub mod memref_copy;
 pub mod print;

@@ -36,6 +36,7 @@ pub unsafe fn format_slot(bits: i64, ty: &SlotType) -> String {
         SlotType::Int => bits.to_string(),
         SlotType::Float => format_float(f64::from_bits(bits as u64)),
         SlotType::Str => str_of(bits).to_string(),
+        SlotType::Tensor => unsafe { crate::boxed_tensors::boxed(bits) }.text(),
         SlotType::List(elem) => {
             let items = unsafe { list_slots(bits) };
             format!(
@@ -81,38 +82,10 @@ unsafe fn described(desc: *const u8, len: i64, slot: i64) -> String {
 /// # Safety
 /// `slot` is what the lowering built for that description.
 unsafe fn described_tensor(desc: &str, slot: i64) -> Option<String> {
-    let (code, sizes) = desc.split_once('[')?;
-    let code: i64 = code.parse().ok()?;
-    let sizes: Vec<usize> = match sizes.strip_suffix(']')? {
-        "" => vec![],
-        s => s
-            .split(',')
-            .map(|d| d.parse().ok())
-            .collect::<Option<_>>()?,
-    };
-    let element = |bits: i64| match code {
-        6 | 7 => f64::from_bits(bits as u64),
-        _ => bits as f64,
-    };
-    // Depth-first over the nested lists, so elements come in row-major order.
-    fn flatten(bits: i64, depth: usize, out: &mut Vec<i64>) {
-        if depth == 0 {
-            out.push(bits);
-        } else {
-            // SAFETY: a list at every level above the elements.
-            for b in unsafe { list_slots(bits) } {
-                flatten(b, depth - 1, out);
-            }
-        }
-    }
+    let (code, sizes) = crate::boxed_tensors::parse_description(desc)?;
     let mut slots = Vec::new();
-    flatten(slot, sizes.len(), &mut slots);
-    let values: Vec<f64> = slots.into_iter().map(element).collect();
-    Some(crate::tensor_format::format_tensor(
-        &values,
-        &sizes,
-        crate::tensor_format::type_name(code),
-    ))
+    unsafe { crate::boxed_tensors::flatten_slots(slot, sizes.len(), &mut slots) };
+    Some(crate::boxed_tensors::BoxedTensor { code, sizes, slots }.text())
 }
 
 /// `str(x)`: a new string with the text `print` shows.

@@ -82,4 +82,26 @@ impl HostTensor {
             TensorData::Float64(a) => a.to_owned().into_raw_vec_and_offset().0,
         }
     }
+
+    /// A copy of a tensor stored in a runtime list.
+    pub fn from_boxed(t: &ts_rt::boxed_tensors::BoxedTensor) -> Self {
+        let s = IxDyn(&t.sizes);
+        let float = |b: &i64| f64::from_bits(*b as u64);
+        let data = match Dtype::from_scalar_type_code(t.code) {
+            Some(Dtype::Bool) => TensorData::Bool(array_of(&s, t.slots.iter().map(|&b| b != 0))),
+            Some(Dtype::Int32) => {
+                TensorData::Int32(array_of(&s, t.slots.iter().map(|&b| b as i32)))
+            }
+            Some(Dtype::Float32) => {
+                TensorData::Float32(array_of(&s, t.slots.iter().map(|b| float(b) as f32)))
+            }
+            Some(Dtype::Float64) => TensorData::Float64(array_of(&s, t.slots.iter().map(float))),
+            _ => TensorData::Int64(array_of(&s, t.slots.iter().copied())),
+        };
+        HostTensor { data }
+    }
+}
+
+fn array_of<T>(shape: &IxDyn, items: impl Iterator<Item = T>) -> ArrayD<T> {
+    ArrayD::from_shape_vec(shape.clone(), items.collect()).expect("sizes match the elements")
 }

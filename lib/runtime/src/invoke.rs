@@ -105,6 +105,7 @@ fn runtime_symbols() -> Vec<(&'static str, *mut std::ffi::c_void)> {
         ),
     ];
     s.extend(containers::symbols());
+    s.extend(ts_rt::boxed_tensors::symbols());
     s.extend(crate::string_methods::symbols());
     s.push((
         "memrefCopy",

@@ -51,6 +51,9 @@ pub unsafe fn from_slot(bits: i64, ty: &SlotType) -> Value {
         SlotType::Float => Value::Float(f64::from_bits(bits as u64)),
         SlotType::Bool => Value::Bool(bits & 1 == 1),
         SlotType::Str => Value::Str(str_of(bits).to_string()),
+        SlotType::Tensor => Value::Tensor(crate::host_tensor::HostTensor::from_boxed(unsafe {
+            ts_rt::boxed_tensors::boxed(bits)
+        })),
         SlotType::List(elem) => {
             let items = unsafe { list_slots(bits) };
             Value::List(

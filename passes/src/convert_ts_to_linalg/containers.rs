@@ -60,6 +60,9 @@ fn slot_descriptor(t: Type) -> Option<String> {
     if ts_dialect::is_none_type(t) {
         return Some("n".into());
     }
+    if ts_dialect::TensorType::from_mlir(t).is_some() {
+        return Some("t".into());
+    }
     if let Some(c) = ContainerType::from_mlir(t) {
         return Some(match c {
             ContainerType::Str => "s".into(),
@@ -137,6 +140,19 @@ pub(crate) fn to_slot<'c, 'a>(
         op1(ins, "llvm.ptrtoint", &[v], i64t, &[])
     } else {
         Err(format!("a {t} cannot be stored in a container yet"))
+    }
+}
+
+/// A value as an i64 slot, a tensor boxed (stored in a list of tensors).
+fn slot_of<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    module: OperationRef<'c, 'a>,
+    v: Value<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    if ts_dialect::TensorType::from_mlir(v.r#type()).is_some() {
+        super::boxed_tensors::box_tensor(ins, module, v)
+    } else {
+        to_slot(ins, v)
     }
 }
 
@@ -223,7 +239,7 @@ pub fn lower_container<'c, 'a>(
         "ts.list_new" => {
             let list = one(call("ts_rt_list_new", &[], &[ptr])?)?;
             for e in op.operands() {
-                let slot = to_slot(ins, e)?;
+                let slot = slot_of(ins, module, e)?;
                 call("ts_rt_list_append", &[list, slot], &[])?;
             }
             vec![list]
@@ -241,15 +257,19 @@ pub fn lower_container<'c, 'a>(
             )?;
             if op_name(op) == "ts.list_get" {
                 let bits = one(call("ts_rt_list_get", &[list, index], &[i64t])?)?;
-                vec![from_slot(ins, bits, result_type(op)?)?]
+                let t = result_type(op)?;
+                vec![match ts_dialect::TensorType::from_mlir(t) {
+                    Some(t) => super::boxed_tensors::unbox_tensor(ins, op, bits, &t)?,
+                    None => from_slot(ins, bits, t)?,
+                }]
             } else {
-                let slot = to_slot(ins, operand(op, 2)?)?;
+                let slot = slot_of(ins, module, operand(op, 2)?)?;
                 call("ts_rt_list_set", &[list, index, slot], &[])?;
                 vec![]
             }
         }
         "ts.list_append" => {
-            let slot = to_slot(ins, operand(op, 1)?)?;
+            let slot = slot_of(ins, module, operand(op, 1)?)?;
             call("ts_rt_list_append", &[operand(op, 0)?, slot], &[])?;
             vec![]
         }
@@ -422,7 +442,7 @@ pub fn lower_container<'c, 'a>(
             let callee = crate::op_attrs::string(op, "callee").ok_or("missing `callee`")?;
             let mut args = Vec::new();
             for i in 0..op.operand_count() {
-                args.push(to_slot(ins, operand(op, i)?)?);
+                args.push(slot_of(ins, module, operand(op, i)?)?);
             }
             // Python raises for an empty separator and a fill character
             // that is not one character; the runtime never fails.

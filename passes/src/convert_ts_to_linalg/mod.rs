@@ -8,6 +8,7 @@
 //!
 //! Precondition: the backend contract (`ts-verify-backend-contract`).
 
+mod boxed_tensors;
 mod builder;
 mod containers;
 mod control_flow;

@@ -8,9 +8,13 @@
 # RUN: %t.exe 6 | FileCheck %s --check-prefix=OK
 # RUN: not %t.exe 200 2>&1 | FileCheck %s --check-prefix=RAISE
 from typing import List
+import torch
 
 
 # OK: THE-QUICK-BROWN-FOX [3, 5, 5, 3, 3, 5]
+# OK-NEXT: 6  3
+# OK-NEXT:  3
+# OK-NEXT: [ CPUFloatType{2} ]
 # OK-NEXT: f = 24
 def f(n: int) -> int:
     words = "the quick brown fox".split()
@@ -20,4 +24,7 @@ def f(n: int) -> int:
     # RAISE: aot-runtime.py:[[@LINE+1]]:5: error: AssertionError: n is too large
     assert n < 100, "n is too large"
     print("-".join(words).upper(), xs)
+    # A list of tensors of a run-time length (boxed by the runtime).
+    ts = [torch.ones(2) * v for v in xs]
+    print(len(ts), ts[0])
     return sum(xs)

@@ -13,7 +13,8 @@
 # RUN: not tsc compile %s --entry list_param 2>&1 | FileCheck %s --check-prefix=LIST-PARAM
 # RUN: tsc compile %s --entry calls_list_param --emit=ts | FileCheck %s --check-prefix=INLINED
 # RUN: not tsc compile %s --entry calls_mutating 2>&1 | FileCheck %s --check-prefix=MUTATING
-# RUN: not tsc compile %s --entry runtime_index 2>&1 | FileCheck %s --check-prefix=RUNTIME-INDEX
+# RUN: echo '{"entry": "runtime_index", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.index.json
+# RUN: not tsc compile %s --args %t.index.json --emit=linalg 2>&1 | FileCheck %s --check-prefix=RUNTIME-INDEX
 # RUN: not tsc compile %s --entry static_out_of_range 2>&1 | FileCheck %s --check-prefix=OUT-OF-RANGE
 # RUN: not tsc compile %s --entry unknown_range 2>&1 | FileCheck %s --check-prefix=UNKNOWN-RANGE
 # RUN: not tsc compile %s --entry wrong_element 2>&1 | FileCheck %s --check-prefix=WRONG-ELEMENT
@@ -51,22 +52,25 @@ def chunked(x: torch.Tensor) -> torch.Tensor:
     return torch.cat([c, b, a])
 
 
+# A length only known at run time makes the list a runtime list
+# (runtime-tensor-lists.py), which `torch.cat` cannot take: its result's
+# shape would be dynamic.
 def while_grows(x: torch.Tensor, n: int) -> torch.Tensor:
     xs = [x]
     i = 0
-    # WHILE-GROWS: tensor-lists.py:[[@LINE+1]]:5: error: the List[Tensor] 'xs' has 1 element(s) on one path and 2 on another
     while i < n:
         xs.append(x)
         i += 1
+    # WHILE-GROWS: tensor-lists.py:[[@LINE+1]]:22: error: cat() of a List[Tensor] whose length is only known at run time is not supported yet: the result's shape would be dynamic
     return torch.cat(xs)
 
 
 def branch_grows(x: torch.Tensor, c: bool) -> torch.Tensor:
     xs = [x]
-    # BRANCH-GROWS: tensor-lists.py:[[@LINE+1]]:5: error: the List[Tensor] 'xs' has 2 element(s) on one path and 1 on another
     if c:
         xs.append(x)
-    return torch.cat(xs)
+    # BRANCH-GROWS: tensor-lists.py:[[@LINE+1]]:24: error: stack() of a List[Tensor] whose length is only known at run time
+    return torch.stack(xs)
 
 
 # An entry takes a List[Tensor] flattened following its example input
@@ -97,10 +101,12 @@ def calls_mutating(x: torch.Tensor) -> int:
     return appends(xs) + n
 
 
-def runtime_index(x: torch.Tensor, i: int) -> torch.Tensor:
-    xs = [x, x + 1]
-    # RUNTIME-INDEX: tensor-lists.py:[[@LINE+1]]:15: error: a list index must be known at compile time
-    return xs[i]
+# Read at a run-time index, the list is a runtime list there, whose
+# tensors must have one dtype and shape (runtime-tensor-lists.py).
+def runtime_index(x: torch.Tensor) -> torch.Tensor:
+    xs = [x, x.sum()]
+    # RUNTIME-INDEX: tensor-lists.py:[[@LINE+1]]:12: error: backend contract: result #0 of 'ts.list_get' has type !ts.tensor<*,f32>; its dtype and shape must be known (the tensors of a List[Tensor] read at a run-time index, or whose length is only known at run time, must all have one dtype and shape)
+    return xs[int(x.argmax())]
 
 
 def static_out_of_range(x: torch.Tensor) -> torch.Tensor:
@@ -111,9 +117,9 @@ def static_out_of_range(x: torch.Tensor) -> torch.Tensor:
 
 def unknown_range(x: torch.Tensor, n: int) -> torch.Tensor:
     xs: List[torch.Tensor] = []
-    # UNKNOWN-RANGE: tensor-lists.py:[[@LINE+1]]:20: error: a range bound of a loop that builds a List[Tensor] must be known at compile time
     for i in range(n):
         xs.append(x)
+    # UNKNOWN-RANGE: tensor-lists.py:[[@LINE+1]]:22: error: cat() of a List[Tensor] whose length is only known at run time
     return torch.cat(xs)
 
 

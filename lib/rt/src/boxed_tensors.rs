@@ -1,0 +1,174 @@
+//! Tensors stored in runtime containers: the elements of a `List[Tensor]`
+//! whose length is only known at run time.
+//!
+//! Compiled code boxes a tensor when it stores one in a list (a copy of its
+//! elements, described like `print` describes a tensor: `T<dtype
+//! code>[<sizes>]`, the elements as nested lists of slots) and unboxes it
+//! when it reads one back, element by element into a tensor of the static
+//! type the compiler inferred. A box is never changed after it is made, so
+//! lists may share it (`xs[1:]`, `list(xs)`).
+
+use crate::containers::{alloc, list_slots, Object};
+
+/// A tensor held by a container: dtype, sizes and row-major element slots.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoxedTensor {
+    /// TorchScript's scalar type code (6 = float32, 4 = int64, ...).
+    pub code: i64,
+    pub sizes: Vec<usize>,
+    /// Elements as slots: floats by the bits of their f64 value, ints as
+    /// i64, bools as 0/1.
+    pub slots: Vec<i64>,
+}
+
+impl BoxedTensor {
+    /// The elements as doubles, for printing.
+    pub fn values(&self) -> Vec<f64> {
+        self.slots
+            .iter()
+            .map(|&b| match self.code {
+                6 | 7 => f64::from_bits(b as u64),
+                _ => b as f64,
+            })
+            .collect()
+    }
+
+    /// ATen's text for it, as `print` shows a tensor.
+    pub fn text(&self) -> String {
+        crate::tensor_format::format_tensor(
+            &self.values(),
+            &self.sizes,
+            crate::tensor_format::type_name(self.code),
+        )
+    }
+}
+
+/// Reads a tensor description `<code>[<sizes>]` (`6[2,3]`, `4[]`).
+pub fn parse_description(desc: &str) -> Option<(i64, Vec<usize>)> {
+    let (code, sizes) = desc.split_once('[')?;
+    let code: i64 = code.parse().ok()?;
+    let sizes = match sizes.strip_suffix(']')? {
+        "" => vec![],
+        s => s
+            .split(',')
+            .map(|d| d.parse().ok())
+            .collect::<Option<_>>()?,
+    };
+    Some((code, sizes))
+}
+
+/// The element slots of nested lists `depth` levels deep, row-major (the
+/// slot itself at depth 0).
+///
+/// # Safety
+/// `bits` holds lists at every level above the elements.
+pub unsafe fn flatten_slots(bits: i64, depth: usize, out: &mut Vec<i64>) {
+    if depth == 0 {
+        out.push(bits);
+    } else {
+        for b in unsafe { list_slots(bits) } {
+            unsafe { flatten_slots(b, depth - 1, out) };
+        }
+    }
+}
+
+/// # Safety
+/// `desc` points at `len` bytes.
+unsafe fn description<'a>(desc: *const u8, len: i64) -> &'a str {
+    // SAFETY: a constant of the compiled module.
+    let bytes = unsafe { std::slice::from_raw_parts(desc, len as usize) };
+    std::str::from_utf8(bytes).unwrap_or("")
+}
+
+/// # Safety
+/// `h` is a live boxed-tensor handle.
+pub unsafe fn boxed<'a>(h: i64) -> &'a BoxedTensor {
+    // SAFETY: the lowering only passes boxed tensors here.
+    match unsafe { &*(h as *const Object) } {
+        Object::Tensor(t) => t,
+        other => panic!("runtime type confusion: expected a tensor, got {other:?}"),
+    }
+}
+
+/// Boxes a tensor described by `desc` (`T<code>[<sizes>]`) whose elements
+/// are `slot` (nested lists, as `print` gets them).
+///
+/// # Safety
+/// `desc` points at `len` bytes; `slot` matches the description.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_tensor_box(desc: *const u8, len: i64, slot: i64) -> *mut Object {
+    let text = unsafe { description(desc, len) };
+    let (code, sizes) = text
+        .strip_prefix('T')
+        .and_then(parse_description)
+        .unwrap_or((0, vec![]));
+    let mut slots = Vec::new();
+    unsafe { flatten_slots(slot, sizes.len(), &mut slots) };
+    alloc(Object::Tensor(BoxedTensor { code, sizes, slots }))
+}
+
+/// 1 when the boxed tensor `h` has the dtype and sizes of `desc`, else 0
+/// (compiled code raises then, since it reads elements by that type).
+///
+/// # Safety
+/// `h` is a live boxed-tensor handle; `desc` points at `len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_tensor_matches(h: i64, desc: *const u8, len: i64) -> i64 {
+    let t = unsafe { boxed(h) };
+    let wanted = unsafe { description(desc, len) }
+        .strip_prefix('T')
+        .and_then(parse_description);
+    i64::from(wanted.is_some_and(|(code, sizes)| code == t.code && sizes == t.sizes))
+}
+
+/// The slot of element `i` (row-major) of the boxed tensor `h`.
+///
+/// # Safety
+/// `h` is a live boxed-tensor handle and `i` is in range.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_tensor_element(h: i64, i: i64) -> i64 {
+    unsafe { boxed(h) }.slots[i as usize]
+}
+
+/// The boxed-tensor functions by symbol name, for the JIT.
+pub fn symbols() -> Vec<(&'static str, *mut std::ffi::c_void)> {
+    vec![
+        ("ts_rt_tensor_box", ts_rt_tensor_box as *mut _),
+        ("ts_rt_tensor_matches", ts_rt_tensor_matches as *mut _),
+        ("ts_rt_tensor_element", ts_rt_tensor_element as *mut _),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_boxed_tensor_keeps_its_elements_and_type() {
+        let row = |a: f64, b: f64| {
+            alloc(Object::List(vec![a.to_bits() as i64, b.to_bits() as i64])) as i64
+        };
+        let rows = alloc(Object::List(vec![row(1.0, 2.0), row(3.0, 4.5)])) as i64;
+        let desc = "T6[2,2]";
+        // SAFETY: a live nested list matching the description.
+        let h = unsafe { ts_rt_tensor_box(desc.as_ptr(), desc.len() as i64, rows) } as i64;
+        let t = unsafe { boxed(h) };
+        assert_eq!((t.code, t.sizes.clone()), (6, vec![2, 2]));
+        assert_eq!(t.values(), vec![1.0, 2.0, 3.0, 4.5]);
+        assert_eq!(
+            unsafe { ts_rt_tensor_element(h, 3) },
+            4.5f64.to_bits() as i64
+        );
+        let same = unsafe { ts_rt_tensor_matches(h, desc.as_ptr(), 7) };
+        let other = "T6[4]";
+        let differs = unsafe { ts_rt_tensor_matches(h, other.as_ptr(), 5) };
+        assert_eq!((same, differs), (1, 0));
+    }
+
+    #[test]
+    fn descriptions_parse() {
+        assert_eq!(parse_description("6[2,3]"), Some((6, vec![2, 3])));
+        assert_eq!(parse_description("4[]"), Some((4, vec![])));
+        assert_eq!(parse_description("4"), None);
+    }
+}

@@ -1,0 +1,205 @@
+//! Tensors in and out of runtime lists (a `List[Tensor]` whose length is
+//! only known at run time): storing one boxes a copy of its elements
+//! (`ts_rt_tensor_box`, from the nested lists `print` reads), reading one
+//! checks the box has the static type refinement inferred
+//! (`ts_rt_tensor_matches`, else a RuntimeError at the script location)
+//! and copies its elements into a new tensor of that type
+//! (`ts_rt_tensor_element` in an `scf.for` over the elements).
+
+use super::{
+    builder::{self, Inserter, OpSink},
+    runtime_calls::{self, module_of},
+    runtime_errors::raise_if,
+};
+use melior::ir::{
+    block::BlockLike, operation::OperationBuilder, r#type::IntegerType, Block, OperationRef,
+    Region, RegionLike, Type, Value, ValueLike,
+};
+use ts_dialect::{Dtype, TensorType};
+
+fn build(b: OperationBuilder) -> Result<melior::ir::Operation, String> {
+    b.build().map_err(|e| e.to_string())
+}
+
+/// `T<dtype code>[<sizes>]`, as the runtime describes a tensor.
+fn description(t: &TensorType) -> Result<String, String> {
+    let dtype = t.dtype.ok_or("the tensor's dtype must be known")?;
+    let sizes = t.sizes.as_ref().ok_or("the tensor's shape must be known")?;
+    let dims: Vec<String> = sizes.iter().map(|d| d.to_string()).collect();
+    Ok(format!("T{}[{}]", dtype.scalar_type_code(), dims.join(",")))
+}
+
+/// The address and length of the constant text of `t`'s description.
+fn described<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    module: OperationRef<'c, 'a>,
+    t: &TensorType,
+) -> Result<[Value<'c, 'a>; 2], String> {
+    let desc = description(t)?;
+    let text = runtime_calls::string_constant(ins.ctx, ins, ins.loc, module, &desc, false)?;
+    let len = builder::constant(ins.ctx, ins, ins.loc, desc.len() as f64, Dtype::Int64)?;
+    Ok([text, len])
+}
+
+/// The slot of a boxed copy of the ts tensor `v` (of static type).
+pub fn box_tensor<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    module: OperationRef<'c, 'a>,
+    v: Value<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let ctx = ins.ctx;
+    let t = TensorType::from_mlir(v.r#type()).ok_or("expected a tensor")?;
+    if !t.is_static() {
+        return Err(format!(
+            "a tensor of type {t} cannot be stored in a list: its dtype and shape must be known"
+        ));
+    }
+    let [text, len] = described(ins, module, &t)?;
+    let elements = super::tensor_to_list::element_slots(ins, module, v)?;
+    let ptr = Type::parse(ctx, "!llvm.ptr").ok_or("no LLVM dialect")?;
+    let handle = runtime_calls::call(
+        ctx,
+        ins,
+        ins.loc,
+        module,
+        "ts_rt_tensor_box",
+        &[text, len, elements],
+        &[ptr],
+    )?;
+    let op = build(
+        OperationBuilder::new("llvm.ptrtoint", ins.loc)
+            .add_operands(&[handle[0]])
+            .add_results(&[IntegerType::new(ctx, 64).into()]),
+    )?;
+    Ok(builder::result(ins.emit(op)))
+}
+
+/// The boxed tensor in `slot` as a new ts tensor of the static type `t`;
+/// a box of another type raises a RuntimeError located at `anchor`.
+pub fn unbox_tensor<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    anchor: OperationRef<'c, 'a>,
+    slot: Value<'c, 'a>,
+    t: &TensorType,
+) -> Result<Value<'c, 'a>, String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let module = module_of(anchor).ok_or("op is not inside a module")?;
+    if !t.is_static() {
+        return Err(format!(
+            "an element of a list of tensors has type {t}: its dtype and shape must be known"
+        ));
+    }
+    let dtype = t.dtype.ok_or("a known dtype")?;
+    let sizes = t.sizes.clone().unwrap_or_default();
+    let i64t: Type = IntegerType::new(ctx, 64).into();
+    let [text, len] = described(ins, module, t)?;
+    let matches = runtime_calls::call(
+        ctx,
+        ins,
+        loc,
+        module,
+        "ts_rt_tensor_matches",
+        &[slot, text, len],
+        &[i64t],
+    )?[0];
+    let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
+    let differs = builder::compare(ctx, ins, loc, false, 0, matches, zero)?;
+    raise_if(
+        ins,
+        anchor,
+        differs,
+        "RuntimeError: this List[Tensor] holds tensors of different shapes or dtypes, which a list whose length is only known at run time does not support yet",
+    )?;
+    // One loop over the elements in row-major order fills a 1-d tensor,
+    // which is then given the element's shape.
+    let count: i64 = sizes.iter().product();
+    let flat_type = TensorType::new(vec![count], dtype);
+    let flat = ins.empty(&flat_type)?;
+    let flat_builtin = flat.r#type();
+    let elem = dtype.to_mlir(ctx);
+    let body = Block::new(&[(Type::index(ctx), loc), (flat_builtin, loc)]);
+    {
+        let inner = &body;
+        let at: Value = body.argument(0).map_err(|e| e.to_string())?.into();
+        let acc: Value = body.argument(1).map_err(|e| e.to_string())?.into();
+        let i = builder::index_cast(&inner, loc, at, i64t)?;
+        let bits = runtime_calls::call(
+            ctx,
+            &inner,
+            loc,
+            module,
+            "ts_rt_tensor_element",
+            &[builder::rebind(slot), i],
+            &[i64t],
+        )?[0];
+        let v = from_element_slot(&inner, ins, bits, dtype)?;
+        let inserted = builder::result(
+            inner.emit(build(
+                OperationBuilder::new("tensor.insert", loc)
+                    .add_operands(&[v, acc, at])
+                    .add_results(&[flat_builtin]),
+            )?),
+        );
+        inner.append_operation(build(
+            OperationBuilder::new("scf.yield", loc).add_operands(&[inserted]),
+        )?);
+    }
+    let bounds = [
+        builder::index_const(ctx, ins, loc, 0)?,
+        builder::index_const(ctx, ins, loc, count)?,
+        builder::index_const(ctx, ins, loc, 1)?,
+    ];
+    let region = Region::new();
+    region.append_block(body);
+    let filled = builder::result(
+        ins.emit(build(
+            OperationBuilder::new("scf.for", loc)
+                .add_operands(&[bounds[0], bounds[1], bounds[2], flat])
+                .add_results(&[flat_builtin])
+                .add_regions([region]),
+        )?),
+    );
+    let shaped = if sizes.len() == 1 {
+        filled
+    } else if sizes.is_empty() {
+        let first = builder::index_const(ctx, ins, loc, 0)?;
+        let v = builder::extract(ins, loc, filled, &[first], elem)?;
+        let builtin = t.to_builtin(ctx).ok_or("a static type")?;
+        builder::result(
+            ins.emit(build(
+                OperationBuilder::new("tensor.from_elements", loc)
+                    .add_operands(&[v])
+                    .add_results(&[builtin]),
+            )?),
+        )
+    } else {
+        ins.reshape(filled, t)?
+    };
+    ins.cast_from_builtin(shaped, t)
+}
+
+/// An element slot (ints as i64, floats as f64 bits, bools as 0/1) as a
+/// scalar of `dtype`.
+fn from_element_slot<'c, 'b>(
+    sink: &impl OpSink<'c, 'b>,
+    ins: &Inserter<'c, '_>,
+    bits: Value<'c, 'b>,
+    dtype: Dtype,
+) -> Result<Value<'c, 'b>, String>
+where
+    'c: 'b,
+{
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    if dtype.is_float() {
+        let f = builder::result(
+            sink.emit(build(
+                OperationBuilder::new("arith.bitcast", loc)
+                    .add_operands(&[bits])
+                    .add_results(&[Type::float64(ctx)]),
+            )?),
+        );
+        builder::convert(ctx, sink, loc, f, Dtype::Float64, dtype)
+    } else {
+        builder::convert(ctx, sink, loc, bits, Dtype::Int64, dtype)
+    }
+}

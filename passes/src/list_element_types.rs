@@ -1,0 +1,253 @@
+//! The static type of the tensors a list holds (a `List[Tensor]` whose
+//! length is only known at run time is a runtime list of boxed tensors).
+//!
+//! A list is a reference: every value that may be the same list (through
+//! branch and loop results, loop-carried arguments, calls and returns), or
+//! a list built from its elements (`xs[1:]`, `list(xs)`, `xs + ys`), is in
+//! one class, found by a flood over the IR in both directions. The tensors
+//! stored anywhere in the class (`ts.list_new` operands, `list_append`,
+//! `list_set`, `insert`) fix what `ts.list_get` reads: the common type of
+//! those known so far. Stores that disagree give a type with unknown dims,
+//! which the backend contract reports; a store only known later that
+//! disagrees fails the check the lowering makes on each element read.
+
+use crate::{
+    ir::{op_name, users, value_ref},
+    refine_shapes::{is_undefined, join},
+};
+use melior::ir::{
+    block::{BlockArgument, BlockLike},
+    operation::{OperationLike, OperationResult},
+    OperationRef, RegionLike, Value, ValueLike,
+};
+use mlir_sys::MlirValue;
+use ts_dialect::{is_container_type, TensorType};
+
+/// The type every tensor stored in `list`'s class has, when all are known.
+pub(crate) fn stored_tensor_type(list: Value) -> Option<TensorType> {
+    let mut seen: Vec<MlirValue> = Vec::new();
+    let mut work = vec![list.to_raw()];
+    let mut stored: Vec<MlirValue> = Vec::new();
+    while let Some(raw) = work.pop() {
+        if seen.iter().any(|s| s.ptr == raw.ptr) {
+            continue;
+        }
+        seen.push(raw);
+        // SAFETY: every handle was taken from live IR during this walk.
+        let v = unsafe { value_ref(raw) };
+        definitions(v, &mut work, &mut stored)?;
+        for user in users(v) {
+            uses(user, v, &mut work, &mut stored)?;
+        }
+    }
+    // Stores not known yet are left out (optimistically: often they are
+    // computed from what the list holds, `xs[0] = xs[1] + 1`); one that
+    // turns out different fails the element check when it is read.
+    stored
+        .into_iter()
+        // SAFETY: as above.
+        .map(|raw| unsafe { value_ref(raw) })
+        .filter(|s| !is_undefined(*s))
+        .filter_map(|s| TensorType::from_mlir(s.r#type()).filter(TensorType::is_static))
+        .reduce(|acc, t| join(&acc, &t))
+}
+
+/// The terminator of region `r` of `op`.
+fn terminator<'c, 'a>(op: OperationRef<'c, 'a>, r: usize) -> Option<OperationRef<'c, 'a>> {
+    op.region(r).ok()?.first_block()?.terminator()
+}
+
+/// Where `v` comes from: what else is in its class, or what was stored.
+/// `None` when it comes from something this analysis does not follow.
+fn definitions<'c, 'a>(
+    v: Value<'c, 'a>,
+    work: &mut Vec<MlirValue>,
+    stored: &mut Vec<MlirValue>,
+) -> Option<()> {
+    if let Ok(r) = OperationResult::try_from(v) {
+        let op = r.owner();
+        let i = r.result_number();
+        match op_name(op).as_str() {
+            "scf.if" => {
+                for k in 0..op.region_count() {
+                    work.push(terminator(op, k)?.operand(i).ok()?.to_raw());
+                }
+            }
+            // The values `scf.condition` forwards (after the flag).
+            "scf.while" => work.push(terminator(op, 0)?.operand(i + 1).ok()?.to_raw()),
+            "func.call" => {
+                for ret in returns(callee(op)?) {
+                    work.push(ret.operand(i).ok()?.to_raw());
+                }
+            }
+            n if n.starts_with("ts.") => contents(op, work, stored),
+            _ => return None,
+        }
+        return Some(());
+    }
+    let arg = BlockArgument::try_from(v).ok()?;
+    let n = arg.argument_number();
+    let block = arg.owner();
+    let parent = block.parent_operation()?;
+    match op_name(parent).as_str() {
+        "scf.while" => {
+            let before = parent.region(0).ok()?.first_block()?;
+            if before == block {
+                work.push(parent.operand(n).ok()?.to_raw());
+                work.push(terminator(parent, 1)?.operand(n).ok()?.to_raw());
+            } else {
+                work.push(terminator(parent, 0)?.operand(n + 1).ok()?.to_raw());
+            }
+        }
+        "func.func" => {
+            for call in calls_of(parent) {
+                work.push(call.operand(n).ok()?.to_raw());
+            }
+        }
+        _ => return None,
+    }
+    Some(())
+}
+
+/// What a use of `v` by `user` adds to the class or stores in it.
+fn uses<'c, 'a>(
+    user: OperationRef<'c, 'a>,
+    v: Value<'c, 'a>,
+    work: &mut Vec<MlirValue>,
+    stored: &mut Vec<MlirValue>,
+) -> Option<()> {
+    let positions: Vec<usize> = (0..user.operand_count())
+        .filter(|&k| {
+            user.operand(k)
+                .is_ok_and(|o| o.to_raw().ptr == v.to_raw().ptr)
+        })
+        .collect();
+    let parent = || user.parent_operation();
+    for k in positions {
+        match op_name(user).as_str() {
+            "scf.yield" => {
+                let p = parent()?;
+                match op_name(p).as_str() {
+                    "scf.if" => work.push(p.result(k).ok()?.to_raw()),
+                    "scf.while" => {
+                        work.push(p.region(0).ok()?.first_block()?.argument(k).ok()?.to_raw())
+                    }
+                    _ => return None,
+                }
+            }
+            "scf.condition" if k > 0 => {
+                let p = parent()?;
+                work.push(p.result(k - 1).ok()?.to_raw());
+                work.push(
+                    p.region(1)
+                        .ok()?
+                        .first_block()?
+                        .argument(k - 1)
+                        .ok()?
+                        .to_raw(),
+                );
+            }
+            "scf.while" => work.push(
+                user.region(0)
+                    .ok()?
+                    .first_block()?
+                    .argument(k)
+                    .ok()?
+                    .to_raw(),
+            ),
+            "func.call" => {
+                let f = callee(user)?;
+                work.push(f.region(0).ok()?.first_block()?.argument(k).ok()?.to_raw());
+            }
+            "func.return" => {
+                for call in calls_of(parent()?) {
+                    work.push(call.result(k).ok()?.to_raw());
+                }
+            }
+            n if n.starts_with("ts.") => contents(user, work, stored),
+            _ => {}
+        }
+    }
+    Some(())
+}
+
+/// A container op touching the class: a list it returns holds the same
+/// elements (a copy, slice or concatenation), and so do the lists it
+/// reads; a tensor operand is stored (reading ops take none, but
+/// `v in xs` would compare one).
+fn contents<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    work: &mut Vec<MlirValue>,
+    stored: &mut Vec<MlirValue>,
+) {
+    if matches!(
+        op_name(op).as_str(),
+        "ts.list_contains" | "ts.print" | "ts.str_of"
+    ) {
+        return;
+    }
+    for o in op.operands() {
+        if is_container_type(o.r#type()) && is_list(o) {
+            work.push(o.to_raw());
+        } else if TensorType::from_mlir(o.r#type()).is_some() {
+            stored.push(o.to_raw());
+        }
+    }
+    for r in op.results() {
+        let r: Value = r.into();
+        if is_list(r) {
+            work.push(r.to_raw());
+        }
+    }
+}
+
+fn is_list(v: Value) -> bool {
+    matches!(
+        ts_dialect::ContainerType::from_mlir(v.r#type()),
+        Some(ts_dialect::ContainerType::List(_))
+    )
+}
+
+/// The `func.func` a `func.call` calls.
+fn callee<'c, 'a>(call: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let name = crate::op_attrs::symbol(call, "callee")?;
+    let mut module = call.parent_operation()?;
+    while op_name(module) != "builtin.module" {
+        module = module.parent_operation()?;
+    }
+    let body = module.region(0).ok()?.first_block()?;
+    let mut op = body.first_operation();
+    while let Some(f) = op {
+        if op_name(f) == "func.func" && crate::op_attrs::string(f, "sym_name") == Some(name.clone())
+        {
+            return Some(f);
+        }
+        op = f.next_in_block();
+    }
+    None
+}
+
+/// The `func.call`s of `func` in its module.
+fn calls_of<'c, 'a>(func: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let (Some(name), Some(module)) = (
+        crate::op_attrs::string(func, "sym_name"),
+        func.parent_operation(),
+    ) else {
+        return Vec::new();
+    };
+    crate::ir::collect_ops(module, |n| n == "func.call")
+        .into_iter()
+        // SAFETY: collected just now from live IR.
+        .map(|raw| unsafe { crate::ir::op_ref(raw) })
+        .filter(|c| crate::op_attrs::symbol(*c, "callee").as_deref() == Some(name.as_str()))
+        .collect()
+}
+
+/// The `func.return`s of `func`.
+fn returns<'c, 'a>(func: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    crate::ir::collect_ops(func, |n| n == "func.return")
+        .into_iter()
+        // SAFETY: collected just now from live IR.
+        .map(|raw| unsafe { crate::ir::op_ref(raw) })
+        .collect()
+}

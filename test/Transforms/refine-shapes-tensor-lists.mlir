@@ -1,0 +1,54 @@
+// RUN: ts-opt %s --split-input-file --pass-pipeline='builtin.module(ts-refine-shapes)' | FileCheck %s
+// A tensor read from a runtime list has the type of the tensors stored in
+// every value that may be the same list (or a copy or slice of it): through
+// loops, branches, calls and returns.
+
+// CHECK-LABEL: func.func @through_a_loop
+// CHECK: ts.list_get {{.*}} -> !ts.tensor<[2],f32>
+func.func @through_a_loop(%x: !ts.tensor<[2],f32>, %n: i64) -> !ts.tensor {
+  %c0 = ts.constant 0 : i64
+  %c1 = ts.constant 1 : i64
+  %l = ts.list_new -> !ts.list<!ts.tensor>
+  %r:2 = scf.while (%i = %c0, %acc = %l) : (i64, !ts.list<!ts.tensor>) -> (i64, !ts.list<!ts.tensor>) {
+    %go = arith.cmpi slt, %i, %n : i64
+    scf.condition(%go) %i, %acc : i64, !ts.list<!ts.tensor>
+  } do {
+  ^bb0(%j: i64, %a: !ts.list<!ts.tensor>):
+    %y = ts.add %x, %x : !ts.tensor<[2],f32>, !ts.tensor<[2],f32> -> !ts.tensor
+    ts.list_append %a, %y : !ts.list<!ts.tensor>, !ts.tensor
+    %next = arith.addi %j, %c1 : i64
+    scf.yield %next, %a : i64, !ts.list<!ts.tensor>
+  }
+  %copy = ts.list_copy %r#1 : !ts.list<!ts.tensor>
+  %e = ts.list_get %copy[%c0] : !ts.list<!ts.tensor> -> !ts.tensor
+  return %e : !ts.tensor
+}
+
+// -----
+
+// Stored tensors that disagree leave the unknown dims unknown (the backend
+// contract reports it).
+// CHECK-LABEL: func.func @disagreeing
+// CHECK: ts.list_get {{.*}} -> !ts.tensor<[?],f32>
+func.func @disagreeing(%x: !ts.tensor<[2],f32>, %y: !ts.tensor<[3],f32>, %i: i64) -> !ts.tensor {
+  %l = ts.list_new %x, %y : !ts.tensor<[2],f32>, !ts.tensor<[3],f32> -> !ts.list<!ts.tensor>
+  %e = ts.list_get %l[%i] : !ts.list<!ts.tensor> -> !ts.tensor
+  return %e : !ts.tensor
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reads
+// CHECK: ts.list_get {{.*}} -> !ts.tensor<[4],i64>
+func.func @reads(%l: !ts.list<!ts.tensor>, %i: i64) {
+  %e = ts.list_get %l[%i] : !ts.list<!ts.tensor> -> !ts.tensor
+  ts.print %e : !ts.tensor
+  return
+}
+func.func @writes(%x: !ts.tensor<[4],i64>) {
+  %c0 = ts.constant 0 : i64
+  %l = ts.list_new -> !ts.list<!ts.tensor>
+  ts.list_append %l, %x : !ts.list<!ts.tensor>, !ts.tensor<[4],i64>
+  func.call @reads(%l, %c0) : (!ts.list<!ts.tensor>, i64) -> ()
+  return
+}
