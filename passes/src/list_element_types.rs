@@ -1,12 +1,14 @@
-//! The static type of the tensors a list holds (a `List[Tensor]` whose
-//! length is only known at run time is a runtime list of boxed tensors).
+//! The static type of the tensors a list or dict holds (a `List[Tensor]`
+//! whose length, or a `Dict[str, Tensor]` whose keys, are only known at
+//! run time hold boxed tensors).
 //!
-//! A list is a reference: every value that may be the same list (through
-//! branch and loop results, loop-carried arguments, calls and returns), or
-//! a list built from its elements (`xs[1:]`, `list(xs)`, `xs + ys`), is in
-//! one class, found by a flood over the IR in both directions. The tensors
-//! stored anywhere in the class (`ts.list_new` operands, `list_append`,
-//! `list_set`, `insert`) fix what `ts.list_get` reads: the common type of
+//! A container is a reference: every value that may be the same one
+//! (through branch and loop results, loop-carried arguments, calls and
+//! returns), or a container built from its elements (`xs[1:]`, `list(xs)`,
+//! `xs + ys`, `d.values()`), is in one class, found by a flood over the IR
+//! in both directions. The tensors stored anywhere in the class
+//! (`ts.list_new` operands, `list_append`, `list_set`, `insert`,
+//! `dict_set`) fix what `ts.list_get`/`ts.dict_get` read: the common type of
 //! those known so far. Stores that disagree give a type with unknown dims,
 //! which the backend contract reports; a store only known later that
 //! disagrees fails the check the lowering makes on each element read.
@@ -21,7 +23,7 @@ use melior::ir::{
     OperationRef, RegionLike, Value, ValueLike,
 };
 use mlir_sys::MlirValue;
-use ts_dialect::{is_container_type, TensorType};
+use ts_dialect::TensorType;
 
 /// The type every tensor stored in `list`'s class has, when all are known.
 pub(crate) fn stored_tensor_type(list: Value) -> Option<TensorType> {
@@ -187,7 +189,7 @@ fn contents<'c, 'a>(
         return;
     }
     for o in op.operands() {
-        if is_container_type(o.r#type()) && is_list(o) {
+        if holds_elements(o) {
             work.push(o.to_raw());
         } else if TensorType::from_mlir(o.r#type()).is_some() {
             stored.push(o.to_raw());
@@ -195,16 +197,17 @@ fn contents<'c, 'a>(
     }
     for r in op.results() {
         let r: Value = r.into();
-        if is_list(r) {
+        if holds_elements(r) {
             work.push(r.to_raw());
         }
     }
 }
 
-fn is_list(v: Value) -> bool {
+/// Whether `v` is a list or dict (a container with elements).
+pub(crate) fn holds_elements(v: Value) -> bool {
     matches!(
         ts_dialect::ContainerType::from_mlir(v.r#type()),
-        Some(ts_dialect::ContainerType::List(_))
+        Some(ts_dialect::ContainerType::List(_) | ts_dialect::ContainerType::Dict(..))
     )
 }
 

@@ -612,17 +612,23 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         | Family::Item
         | Family::Raise
         | Family::Undefined => return Ok(false),
-        // An element read from a list of tensors has the type of every
-        // tensor stored in that list, once all of them are known.
-        Family::Container if name == "ts.list_get" => {
-            match crate::list_element_types::stored_tensor_type(
-                op.operand(0).map_err(|e| e.to_string())?,
-            ) {
-                Some(t) => vec![t],
-                None => return Ok(false),
+        // A tensor read from a list or dict has the type of the tensors
+        // stored in it.
+        Family::Container => {
+            let result = op.result(0).map(|r| r.r#type());
+            let container = op
+                .operands()
+                .find(|o| crate::list_element_types::holds_elements(*o));
+            match (result, container) {
+                (Ok(t), Some(c)) if TensorType::from_mlir(t).is_some() => {
+                    match crate::list_element_types::stored_tensor_type(c) {
+                        Some(t) => vec![t],
+                        None => return Ok(false),
+                    }
+                }
+                _ => return Ok(false),
             }
         }
-        Family::Container => return Ok(false),
         Family::Convolution | Family::MaxPool | Family::AvgPool | Family::AdaptiveAvgPool => {
             vec![crate::window_attrs::window_result(op, &tensor(0)?)?]
         }

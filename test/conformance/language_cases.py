@@ -1322,3 +1322,55 @@ def f(x: torch.Tensor) -> torch.Tensor:
     xs = [x, x * 2.0, x - 1.0]
     return xs[int(x.argmax()) % 3] + xs[-1]
 """, "f", [f32(5)])
+
+# --- Dict[str, Tensor] whose keys are only known at run time ----------------
+case("runtime_tensor_dict_loop_keys", """
+from typing import Dict
+
+def f(x: torch.Tensor, k: torch.Tensor) -> Tuple[Dict[str, torch.Tensor], List[str], torch.Tensor]:
+    d: Dict[str, torch.Tensor] = {}
+    for i in range(int(k)):
+        d["layer" + str(i)] = x * float(i)
+    t = d.pop("layer1")
+    d.update({"z": t})
+    m: Optional[torch.Tensor] = d.get("layer0")
+    if m is not None:
+        d["m"] = m + 1.0
+    missing = d.get("nope")
+    acc = torch.zeros_like(x)
+    for name, v in d.items():
+        acc = acc + v * float(len(name))
+    if missing is None:
+        acc = acc - 1.0
+    return d, sorted(d.keys()), acc + d.get("zz", x)
+""", "f", [f32(2, 2), np.array(3, dtype=np.int64)])
+
+case("runtime_tensor_dict_branch_keys", """
+from typing import Dict
+
+def f(x: torch.Tensor) -> torch.Tensor:
+    d = {"a": x, "b": x * 2.0}
+    if bool(x.sum() > 0):
+        d["c"] = x * 3.0
+    acc = torch.zeros_like(x)
+    for key in d:
+        acc = acc + d[key]
+    return acc * float(len(d)) + float("c" in d)
+""", "f", [f32(3)])
+
+case("runtime_tensor_dict_int_keys", """
+from typing import Dict
+
+def f(x: torch.Tensor, names: List[str]) -> Tuple[Dict[int, torch.Tensor], torch.Tensor]:
+    by_len: Dict[int, torch.Tensor] = {}
+    d: Dict[str, torch.Tensor] = {}
+    for n in names:
+        d[n] = x * float(len(n))
+        by_len[len(n)] = x + float(len(n))
+    acc = torch.zeros_like(x)
+    for v in d.values():
+        acc = acc + v
+    if "bb" in d:
+        acc = acc + d["bb"]
+    return by_len, acc
+""", "f", [f32(2), ["a", "bb", "ccc", "dd"]])

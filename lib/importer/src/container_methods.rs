@@ -111,9 +111,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let int = |s: &mut Self, n: i64| s.constant(ScriptType::Int, 0.0, n, span);
         // An argument that must be of type `want`.
         let arg = |s: &mut Self, e: &Expr, want: ScriptType| -> Emit<Typed<'c, 'b>> {
-            // A `List[Tensor]` of static length goes in as a runtime list.
+            // A `List[Tensor]` or `Dict[str, Tensor]` of static length or
+            // keys goes in as a runtime one.
             let x = s.emit_any(e)?;
-            let x = s.runtime_tensor_list(&x, e.span)?.one(e.span)?;
+            let x = s.runtime_container(&x, e.span)?.one(e.span)?;
             if x.ty != want {
                 return Err(Diagnostic::error(
                     format!("{method}() expects a {want} here, not {}", x.ty),
@@ -245,9 +246,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     return Ok(Some(Emitted::One(value)));
                 }
                 let found = self.contains(key, v, span)?;
-                let placeholder =
-                    self.placeholder(&crate::script_type::ValueType::One(vt), span)?;
-                let placeholder = placeholder.one(span)?;
+                // A boxed tensor's placeholder is the null handle (read as
+                // zeros, never used).
+                let placeholder = if vt == ScriptType::Tensor {
+                    int(self, 0)?
+                } else {
+                    let p = self.placeholder(&crate::script_type::ValueType::One(vt), span)?;
+                    p.one(span)?
+                };
                 if method == "pop" {
                     let absent = self.negate(found, span)?;
                     self.raise_if(absent.value, "KeyError: key not found", span)?;

@@ -104,13 +104,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         for (k, v) in pairs {
             entries.push((self.emit_expr(k)?, self.emit_expr(v)?));
         }
-        // Tensor values: a dict whose keys are known at compile time.
+        // Tensor values: a dict whose keys are known at compile time, or a
+        // runtime dict where they are not strings.
         let tensor_values = match expected {
             Some(ScriptType::Dict(_, v)) => *v == ValueType::One(ScriptType::Tensor),
             _ => entries
                 .first()
                 .is_none_or(|(_, v)| v.ty == ScriptType::Tensor),
         };
+        let key = match (expected, entries.first()) {
+            (Some(ScriptType::Dict(ValueType::One(k), _)), _) => *k,
+            (_, Some((k, _))) => k.ty,
+            _ => ScriptType::Str,
+        };
+        if tensor_values && key != ScriptType::Str {
+            return self.runtime_dict(key, entries, span);
+        }
         if tensor_values {
             return self.tensor_dict_display(pairs, entries.into_iter().map(|(_, v)| v).collect());
         }
@@ -139,7 +148,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
     }
 
-    fn dict_store(
+    pub(crate) fn dict_store(
         &mut self,
         d: Typed<'c, 'b>,
         k: Typed<'c, 'b>,
@@ -149,12 +158,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let (kt, vt) = self
             .dict_types(&d)
             .ok_or_else(|| Diagnostic::error(format!("`{}` is not a dict", d.ty), span))?;
-        if vt == ScriptType::Tensor {
-            return Err(Diagnostic::error(
-                "a runtime dict of tensors is not supported yet (a Dict[str, Tensor] needs string-literal keys)",
-                span,
-            ));
-        }
         if k.ty != kt || v.ty != vt {
             return Err(Diagnostic::error(
                 format!("a {} cannot hold the entry ({}, {})", d.ty, k.ty, v.ty),

@@ -410,7 +410,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     {
                         (t, f) = self.wrap_both(&t, &f, &inner, span)?;
                     }
-                    (t, f) = self.merge_tensor_lists(&then, &otherwise, t, f, span)?;
+                    (t, f) = self.merge_tensor_containers(&then, &otherwise, t, f, span)?;
                     let (tt, ft) = (t.value_type(), f.value_type());
                     if tt != ft {
                         if let Some(m) = crate::tensor_lists::length_mismatch(name, &tt, &ft) {
@@ -482,9 +482,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     /// Both branches' values of one variable as run-time `Optional[inner]`s.
-    /// Branch results `t` and `f`, made runtime lists where both are
-    /// `List[Tensor]` values of different lengths.
-    fn merge_tensor_lists(
+    /// Branch results `t` and `f`, made runtime lists (dicts) where both
+    /// are `List[Tensor]` (`Dict[str, Tensor]`) values of different lengths
+    /// (keys).
+    fn merge_tensor_containers(
         &mut self,
         then: &Branch<'c>,
         otherwise: &Branch<'c>,
@@ -492,16 +493,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         f: Raw,
         span: Span,
     ) -> Emit<(Raw, Raw)> {
-        let (tt, ft) = (t.value_type(), f.value_type());
-        if tt == ft
-            || !crate::tensor_lists::is_tensor_list_type(&tt)
-            || !crate::tensor_lists::is_tensor_list_type(&ft)
-        {
+        if !crate::tensor_lists::differ_in_length(&t.value_type(), &f.value_type()) {
             return Ok((t, f));
         }
         Ok((
-            self.runtime_tensor_list_in(&then.block, &t, span)?,
-            self.runtime_tensor_list_in(&otherwise.block, &f, span)?,
+            self.runtime_container_in(&then.block, &t, span)?,
+            self.runtime_container_in(&otherwise.block, &f, span)?,
         ))
     }
 
@@ -545,7 +542,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         {
             (t, f) = self.wrap_both(&t, &f, &inner, span)?;
         }
-        (t, f) = self.merge_tensor_lists(&then, &otherwise, t, f, span)?;
+        (t, f) = self.merge_tensor_containers(&then, &otherwise, t, f, span)?;
         let (tt, ft) = (t.value_type(), f.value_type());
         if tt != ft {
             return Err(Diagnostic::error(

@@ -525,8 +525,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     /// Emits the `scf.while` for `while cond: body` (exits already
-    /// rewritten). A `List[Tensor]` whose length the body changes becomes a
-    /// runtime list before the loop, and the loop is emitted again.
+    /// rewritten). A `List[Tensor]` (`Dict[str, Tensor]`) whose length
+    /// (keys) the body changes becomes a runtime list (dict) before the
+    /// loop, and the loop is emitted again.
     fn emit_loop(&mut self, cond: &Expr, body: &[Stmt], span: Span) -> Emit<()> {
         loop {
             let grown = self.try_emit_loop(cond, body, span)?;
@@ -535,15 +536,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             for name in grown {
                 let v = self.env[&name].clone();
-                let v = self.runtime_tensor_list(&v, span)?;
+                let v = self.runtime_container(&v, span)?;
                 self.env.insert(name, v);
             }
         }
     }
 
-    /// [`Self::emit_loop`] once; returns the `List[Tensor]` variables of
-    /// static length whose length the body changes (then nothing is
-    /// emitted but casts of the initial values).
+    /// [`Self::emit_loop`] once; returns the `List[Tensor]` and
+    /// `Dict[str, Tensor]` variables of static length or keys that the body
+    /// changes (then nothing is emitted but casts of the initial values).
     fn try_emit_loop(&mut self, cond: &Expr, body: &[Stmt], span: Span) -> Emit<Vec<String>> {
         let mut names = Vec::new();
         assigned_names(body, &mut names);
@@ -633,9 +634,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 )
             })?;
             let (was, is) = (before_value.value_type(), now.value_type());
-            if was != is
-                && was.tensor_list_len().is_some()
-                && crate::tensor_lists::is_tensor_list_type(&is)
+            if crate::tensor_lists::differ_in_length(&was, &is)
+                && crate::tensor_lists::is_static_container_type(&was)
             {
                 grown.push(name.clone());
                 continue;

@@ -3,14 +3,16 @@
 //! Like `List[Tensor]` (`tensor_lists.rs`), such a dict is an aggregate of
 //! tensor SSA values, so each keeps its refined shape: a struct whose name
 //! carries the keys in insertion order (`Dict[str, Tensor]` followed by
-//! each key after a 0x1F separator, which a key may not contain). Keys
-//! must be known at compile time (literals, or the keys an unrolled loop
-//! over another such dict visits); a key set that differs between branches
-//! or loop iterations is a located error, as is a missing key.
+//! each key after a 0x1F separator, which a key may not contain) while the
+//! keys are known at compile time (literals, or the keys an unrolled loop
+//! over another such dict visits); a missing one is a located error. A key
+//! only known at run time, or a key set that differs between branches or
+//! loop iterations, makes it a runtime dict (as `tensor_lists.rs` does for
+//! lengths), whose tensors are boxed and share one dtype and shape.
 
 use crate::{
     function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
-    script_type::{intern, list_of, ScriptType, ValueType, TENSOR_DICT},
+    script_type::{intern, intern_type, list_of, ScriptType, ValueType, TENSOR_DICT},
 };
 use melior::ir::{
     operation::{OperationLike, OperationResult},
@@ -55,6 +57,26 @@ pub(crate) fn tensor_dict<'c, 'b>(
     Emitted::Struct(dict_name(keys), values)
 }
 
+/// The type of a `Dict[str, Tensor]` whose keys are only known at run time.
+pub(crate) fn runtime_tensor_dict_type() -> ValueType {
+    ValueType::One(ScriptType::Dict(
+        intern_type(ValueType::One(ScriptType::Str)),
+        intern_type(ValueType::One(ScriptType::Tensor)),
+    ))
+}
+
+/// Whether `t` is a `Dict[str, Tensor]` type, with static or run-time keys.
+pub(crate) fn is_tensor_dict_type(t: &ValueType) -> bool {
+    matches!(t, ValueType::Struct(name, _) if name.starts_with(TENSOR_DICT))
+        || *t == runtime_tensor_dict_type()
+}
+
+/// A dict key: a string known at compile time, or a value.
+enum Key<'c, 'b> {
+    Known(String),
+    Runtime(Typed<'c, 'b>),
+}
+
 /// Whether `v` is a `Dict[str, Tensor]` value.
 pub(crate) fn is_tensor_dict(v: &Emitted) -> bool {
     matches!(v, Emitted::Struct(name, _) if name.starts_with(TENSOR_DICT))
@@ -71,9 +93,10 @@ pub(crate) fn dict_entries<'c, 'b>(
 }
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
-    /// The compile-time string a key expression must be: a literal, or a
-    /// value defined by a `ts.str_constant` (an unrolled loop's key).
-    fn literal_key(&mut self, e: &Expr) -> Emit<String> {
+    /// A key expression: a compile-time string (a literal, or a value
+    /// defined by a `ts.str_constant`, an unrolled loop's key), or else
+    /// the key's value.
+    fn key_of(&mut self, e: &Expr) -> Emit<Key<'c, 'b>> {
         if let ExprKind::Str(s) = &e.kind {
             if s.contains(SEPARATOR) {
                 return Err(Diagnostic::error(
@@ -81,27 +104,63 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     e.span,
                 ));
             }
-            return Ok(s.clone());
+            return Ok(Key::Known(s.clone()));
         }
-        let not_known = || {
-            Diagnostic::error(
-                "a key of a Dict[str, Tensor] must be a string known at compile time (a literal, or a key of another such dict)",
-                e.span,
-            )
-        };
         let v = self.emit_expr(e)?;
-        if v.ty != ScriptType::Str {
-            return Err(not_known());
-        }
-        let result = OperationResult::try_from(v.value).map_err(|_| not_known())?;
-        let op = result.owner();
-        if op.name().as_string_ref().as_str() != Ok("ts.str_constant") {
-            return Err(not_known());
-        }
-        op.attribute("value")
+        let known = OperationResult::try_from(v.value)
             .ok()
+            .filter(|r| r.owner().name().as_string_ref().as_str() == Ok("ts.str_constant"))
+            .and_then(|r| r.owner().attribute("value").ok())
             .and_then(ts_dialect::string_attr_value)
-            .ok_or_else(not_known)
+            .filter(|k| !k.contains(SEPARATOR));
+        Ok(match known {
+            Some(k) => Key::Known(k),
+            None => Key::Runtime(v),
+        })
+    }
+
+    /// `d` as a runtime dict, when it is a `Dict[str, Tensor]` with keys
+    /// known at compile time (a new dict with its entries); anything else
+    /// as it is.
+    pub(crate) fn runtime_tensor_dict(
+        &mut self,
+        d: &Emitted<'c, 'b>,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let Some((keys, values)) = dict_entries(d) else {
+            return Ok(d.clone());
+        };
+        let mut entries = Vec::new();
+        for (k, v) in keys.iter().zip(values) {
+            entries.push((self.str_literal(k, span)?, v.one(span)?));
+        }
+        self.runtime_dict(ScriptType::Str, entries, span)
+    }
+
+    /// A new runtime dict of tensors with `key`s, holding `entries`.
+    pub(crate) fn runtime_dict(
+        &mut self,
+        key: ScriptType,
+        entries: Vec<(Typed<'c, 'b>, Typed<'c, 'b>)>,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let ty = ScriptType::Dict(
+            intern_type(ValueType::One(key)),
+            intern_type(ValueType::One(ScriptType::Tensor)),
+        );
+        let d = self.container_op("ts.dict_new", &[], ty, span)?;
+        for (k, v) in entries {
+            self.dict_store(d, k, v, span)?;
+        }
+        Ok(Emitted::One(d))
+    }
+
+    /// The variable `name` (a `Dict[str, Tensor]`) made a runtime dict.
+    fn make_runtime(&mut self, name: &str, span: Span) -> Emit<Typed<'c, 'b>> {
+        let d = self.env[name].clone();
+        let d = self.runtime_tensor_dict(&d, span)?;
+        self.env.insert(name.to_string(), d.clone());
+        d.one(span)
     }
 
     /// `{"a": x, ...}` with tensor values, already emitted as `emitted`.
@@ -111,8 +170,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         emitted: Vec<Typed<'c, 'b>>,
     ) -> Emit<Emitted<'c, 'b>> {
         let (mut keys, mut values) = (Vec::new(), Vec::new());
+        let mut entries = Vec::new();
         for ((k, e), value) in pairs.iter().zip(emitted) {
-            let key = self.literal_key(k)?;
+            let key = self.key_of(k)?;
             if value.ty != ScriptType::Tensor {
                 return Err(Diagnostic::error(
                     format!(
@@ -122,6 +182,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     e.span,
                 ));
             }
+            entries.push((key, value));
+        }
+        // A key only known at run time (or not a string): a runtime dict.
+        if entries.iter().any(|(k, _)| matches!(k, Key::Runtime(_))) {
+            let mut typed = Vec::new();
+            for ((k, value), (ke, _)) in entries.into_iter().zip(pairs) {
+                let k = match k {
+                    Key::Known(text) => self.str_literal(&text, ke.span)?,
+                    Key::Runtime(v) => v,
+                };
+                typed.push((k, value));
+            }
+            let span = pairs[0].0.span;
+            let key = typed[0].0.ty;
+            return self.runtime_dict(key, typed, span);
+        }
+        for (key, value) in entries {
+            let Key::Known(key) = key else { continue };
             match keys.iter().position(|x| *x == key) {
                 Some(i) => values[i] = Emitted::One(value),
                 None => {
@@ -140,19 +218,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         index: &Expr,
     ) -> Emit<Emitted<'c, 'b>> {
         let (keys, values) = dict_entries(d).expect("a dict");
-        let i = self.key_index(&keys, index)?;
-        Ok(values[i].clone())
-    }
-
-    /// Where the key `e` is among `keys`; a missing key is a KeyError.
-    fn key_index(&mut self, keys: &[String], e: &Expr) -> Emit<usize> {
-        let key = self.literal_key(e)?;
-        keys.iter().position(|k| *k == key).ok_or_else(|| {
-            Diagnostic::error(
-                format!("KeyError: '{key}' is not a key of this dict"),
-                e.span,
-            )
-        })
+        match self.key_of(index)? {
+            Key::Known(key) => Ok(values[key_index(&keys, &key, index.span)?].clone()),
+            Key::Runtime(k) => {
+                let d = self.runtime_tensor_dict(d, index.span)?.one(index.span)?;
+                let t = self.ty(ScriptType::Tensor, index.span)?;
+                let value = self.emit_op("ts.dict_get", &[d.value, k.value], t, &[], index.span)?;
+                Ok(Emitted::One(Typed {
+                    value,
+                    ty: ScriptType::Tensor,
+                }))
+            }
+        }
     }
 
     /// `d["key"] = v` on the variable `name`.
@@ -164,7 +241,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<()> {
         let (mut keys, mut values) = dict_entries(&self.env[name]).expect("a dict");
-        let key = self.literal_key(index)?;
+        let key = match self.key_of(index)? {
+            Key::Known(key) => key,
+            Key::Runtime(k) => {
+                let d = self.make_runtime(name, span)?;
+                let v = v.one(span)?;
+                return self.dict_store(d, k, v, span);
+            }
+        };
         let v = match v {
             Emitted::One(t) if t.ty == ScriptType::Tensor => Emitted::One(t),
             other => {
@@ -198,7 +282,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
         let (keys, _) = dict_entries(d).expect("a dict");
-        let found = keys.contains(&self.literal_key(key)?) != negate;
+        let key = match self.key_of(key)? {
+            Key::Known(key) => key,
+            Key::Runtime(k) => {
+                let d = self.runtime_tensor_dict(d, span)?.one(span)?;
+                let found = self.contains(k, d, span)?;
+                if !negate {
+                    return Ok(found);
+                }
+                let t = self.ty(ScriptType::Bool, span)?;
+                let no = self.constant(ScriptType::Bool, 0.0, 0, span)?;
+                let value = self.emit_op("ts.eq", &[found.value, no.value], t, &[], span)?;
+                return Ok(Typed {
+                    value,
+                    ty: ScriptType::Bool,
+                });
+            }
+        };
+        let found = keys.contains(&key) != negate;
         let b = self.constant(ScriptType::Bool, 0.0, found as i64, span)?;
         self.known_bools
             .insert(b.value.to_raw().ptr as usize, found);
@@ -277,7 +378,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             "pop" => {
                 arity(1)?;
-                let i = self.key_index(&keys, &args[0])?;
+                let i = match self.key_of(&args[0])? {
+                    Key::Known(key) => key_index(&keys, &key, args[0].span)?,
+                    Key::Runtime(_) => {
+                        return Err(Diagnostic::error(
+                            "pop() of a Dict[str, Tensor] with a key only known at run time is not supported yet",
+                            args[0].span,
+                        ))
+                    }
+                };
                 let (mut keys, mut values) = (keys, values);
                 keys.remove(i);
                 let v = values.remove(i);
@@ -294,6 +403,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             )),
         }
     }
+}
+
+/// Where `key` is among `keys`; a missing key is a KeyError.
+fn key_index(keys: &[String], key: &str, span: Span) -> Emit<usize> {
+    keys.iter().position(|k| k == key).ok_or_else(|| {
+        Diagnostic::error(format!("KeyError: '{key}' is not a key of this dict"), span)
+    })
 }
 
 #[cfg(test)]

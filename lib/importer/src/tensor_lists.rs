@@ -59,6 +59,23 @@ pub(crate) fn is_tensor_list_type(t: &ValueType) -> bool {
     t.tensor_list_len().is_some() || *t == runtime_tensor_list_type()
 }
 
+/// Whether `a` and `b` differ only in a `List[Tensor]`'s length or a
+/// `Dict[str, Tensor]`'s keys (static or run time): where they merge, the
+/// value is a runtime list or dict.
+pub(crate) fn differ_in_length(a: &ValueType, b: &ValueType) -> bool {
+    use crate::tensor_dicts::is_tensor_dict_type;
+    a != b
+        && ((is_tensor_list_type(a) && is_tensor_list_type(b))
+            || (is_tensor_dict_type(a) && is_tensor_dict_type(b)))
+}
+
+/// Whether `t` is a `List[Tensor]` of static length or a
+/// `Dict[str, Tensor]` of static keys.
+pub(crate) fn is_static_container_type(t: &ValueType) -> bool {
+    t.tensor_list_len().is_some()
+        || matches!(t, ValueType::Struct(name, _) if name.starts_with(crate::script_type::TENSOR_DICT))
+}
+
 /// Why two types of the same variable disagree, said plainly when both are
 /// tensor lists of different lengths or tensor dicts with different keys.
 pub(crate) fn length_mismatch(name: &str, a: &ValueType, b: &ValueType) -> Option<String> {
@@ -109,19 +126,34 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         )?))
     }
 
-    /// [`Self::runtime_tensor_list`] of a value of `block` (a branch's
+    /// `v` as a runtime list or dict, when it is a `List[Tensor]` or
+    /// `Dict[str, Tensor]` of static length or keys; anything else as it is.
+    pub(crate) fn runtime_container(
+        &mut self,
+        v: &Emitted<'c, 'b>,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        if is_tensor_list(v) {
+            self.runtime_tensor_list(v, span)
+        } else {
+            self.runtime_tensor_dict(v, span)
+        }
+    }
+
+    /// [`Self::runtime_container`] of a value of `block` (a branch's
     /// result), emitted at its end.
-    pub(crate) fn runtime_tensor_list_in(
+    pub(crate) fn runtime_container_in(
         &mut self,
         block: &Block<'c>,
         v: &Raw,
         span: Span,
     ) -> Emit<Raw> {
-        if !is_tensor_list(&v.emitted()) {
+        let e = v.emitted();
+        if !is_tensor_list(&e) && !crate::tensor_dicts::is_tensor_dict(&e) {
             return Ok(v.clone());
         }
         let (raw, _) = self.in_block(block, &[], |child| {
-            let e = child.runtime_tensor_list(&v.emitted(), span)?;
+            let e = child.runtime_container(&v.emitted(), span)?;
             Ok(Raw::of(&e))
         })?;
         Ok(raw)

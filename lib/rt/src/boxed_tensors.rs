@@ -108,12 +108,17 @@ pub unsafe extern "C" fn ts_rt_tensor_box(desc: *const u8, len: i64, slot: i64) 
 }
 
 /// 1 when the boxed tensor `h` has the dtype and sizes of `desc`, else 0
-/// (compiled code raises then, since it reads elements by that type).
+/// (compiled code raises then, since it reads elements by that type). The
+/// null handle is the placeholder of a missing value (`d.get(k)` without
+/// a default), which matches anything and reads as zeros.
 ///
 /// # Safety
-/// `h` is a live boxed-tensor handle; `desc` points at `len` bytes.
+/// `h` is null or a live boxed-tensor handle; `desc` points at `len` bytes.
 #[no_mangle]
 pub unsafe extern "C" fn ts_rt_tensor_matches(h: i64, desc: *const u8, len: i64) -> i64 {
+    if h == 0 {
+        return 1;
+    }
     let t = unsafe { boxed(h) };
     let wanted = unsafe { description(desc, len) }
         .strip_prefix('T')
@@ -121,12 +126,16 @@ pub unsafe extern "C" fn ts_rt_tensor_matches(h: i64, desc: *const u8, len: i64)
     i64::from(wanted.is_some_and(|(code, sizes)| code == t.code && sizes == t.sizes))
 }
 
-/// The slot of element `i` (row-major) of the boxed tensor `h`.
+/// The slot of element `i` (row-major) of the boxed tensor `h` (0 for
+/// the null placeholder).
 ///
 /// # Safety
-/// `h` is a live boxed-tensor handle and `i` is in range.
+/// `h` is null or a live boxed-tensor handle, and `i` is in range.
 #[no_mangle]
 pub unsafe extern "C" fn ts_rt_tensor_element(h: i64, i: i64) -> i64 {
+    if h == 0 {
+        return 0;
+    }
     unsafe { boxed(h) }.slots[i as usize]
 }
 

@@ -156,6 +156,20 @@ fn slot_of<'c, 'a>(
     }
 }
 
+/// The slot `bits` read back as `op`'s result: a tensor unboxed (checked
+/// against the result's static type), anything else as [`from_slot`].
+fn element_of_slot<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    bits: Value<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let t = result_type(op)?;
+    match ts_dialect::TensorType::from_mlir(t) {
+        Some(t) => super::boxed_tensors::unbox_tensor(ins, op, bits, &t),
+        None => from_slot(ins, bits, t),
+    }
+}
+
 /// An i64 slot read back as type `t`.
 fn from_slot<'c, 'a>(
     ins: &Inserter<'c, 'a>,
@@ -257,11 +271,7 @@ pub fn lower_container<'c, 'a>(
             )?;
             if op_name(op) == "ts.list_get" {
                 let bits = one(call("ts_rt_list_get", &[list, index], &[i64t])?)?;
-                let t = result_type(op)?;
-                vec![match ts_dialect::TensorType::from_mlir(t) {
-                    Some(t) => super::boxed_tensors::unbox_tensor(ins, op, bits, &t)?,
-                    None => from_slot(ins, bits, t)?,
-                }]
+                vec![element_of_slot(ins, op, bits)?]
             } else {
                 let slot = slot_of(ins, module, operand(op, 2)?)?;
                 call("ts_rt_list_set", &[list, index, slot], &[])?;
@@ -305,11 +315,11 @@ pub fn lower_container<'c, 'a>(
             let missing = builder::compare(ctx, ins, ins.loc, false, 0, found, zero)?;
             raise_if(ins, op, missing, "KeyError: the key is not in the dict")?;
             let bits = one(call("ts_rt_dict_get", &[dict, key], &[i64t])?)?;
-            vec![from_slot(ins, bits, result_type(op)?)?]
+            vec![element_of_slot(ins, op, bits)?]
         }
         "ts.dict_set" => {
             let key = to_slot(ins, operand(op, 1)?)?;
-            let value = to_slot(ins, operand(op, 2)?)?;
+            let value = slot_of(ins, module, operand(op, 2)?)?;
             call("ts_rt_dict_set", &[operand(op, 0)?, key, value], &[])?;
             vec![]
         }
@@ -475,7 +485,7 @@ pub fn lower_container<'c, 'a>(
                 }
             }
             let bits = one(call(&format!("ts_rt_{callee}"), &args, &[i64t])?)?;
-            vec![from_slot(ins, bits, result_type(op)?)?]
+            vec![element_of_slot(ins, op, bits)?]
         }
         "ts.tensor_to_list" => vec![super::tensor_to_list::lower_tensor_to_list(ins, op)?],
         "ts.dict_keys" => call("ts_rt_dict_keys", &[operand(op, 0)?], &[ptr])?,

@@ -375,10 +375,10 @@ def d_unpack_int(a: int) -> int:
     return b
 
 
-def d_tensor_list(x: torch.Tensor, k: str) -> int:
-    # TENSOR-LIST: diagnostics.py:[[@LINE+1]]:11: error: a key of a Dict[str, Tensor] must be a string known at compile time
-    xs = {k: x}
-    return 0
+def d_tensor_list(x: torch.Tensor, k: str) -> torch.Tensor:
+    d = {"a": x}
+    # TENSOR-LIST: diagnostics.py:[[@LINE+1]]:18: error: pop() of a Dict[str, Tensor] with a key only known at run time is not supported yet
+    return d.pop(k)
 
 
 def d_str_arith(s: str) -> int:
