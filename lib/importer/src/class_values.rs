@@ -552,13 +552,31 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             })
             .transpose()?;
         let block = self.block;
-        self.in_block_with(block, env, declared_return, class, qualified, |child| {
+        // The arguments' tensors are the caller's: changing one in place
+        // is a change to a parameter.
+        let outer = self.params.len();
+        for p in params {
+            if let Some(v) = env.get(&p.name) {
+                let mut leaves = Vec::new();
+                v.leaves(&mut leaves);
+                // SAFETY: the arguments were just emitted in this block.
+                self.params.extend(
+                    leaves
+                        .into_iter()
+                        .filter(|(_, t)| *t == ScriptType::Tensor)
+                        .map(|(raw, _)| unsafe { melior::ir::Value::from_raw(raw) }),
+                );
+            }
+        }
+        let result = self.in_block_with(block, env, declared_return, class, qualified, |child| {
             child.declared_vars.extend(variants);
             Ok(child
                 .emit_callable_body(&def.body, def.name_span)?
                 .returned
                 .map(|(v, _)| Raw::of(&v)))
-        })
+        });
+        self.params.truncate(outer);
+        result
     }
 }
 

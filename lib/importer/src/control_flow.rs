@@ -193,6 +193,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             current_class: class,
             layer_aliases: self.layer_aliases.clone(),
             inlining: stack,
+            views: if inlining.is_empty() {
+                self.views.clone()
+            } else {
+                HashMap::new()
+            },
+            is_entry: self.is_entry,
         };
         let result = f(&mut child)?;
         self.rng_seed = child.rng_seed;

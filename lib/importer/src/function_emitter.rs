@@ -214,6 +214,12 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     /// Variables declared with an annotation (`x: Optional[int] = None`):
     /// assignments are checked against it rather than the previous value.
     pub declared_vars: HashMap<String, ValueType>,
+    /// Tensor variables made by indexing or viewing another one, and that
+    /// one (they share storage; see `shared_tensors.rs`).
+    pub views: HashMap<String, String>,
+    /// Whether this is the entry's own body (not a callee, not inlined):
+    /// a change to its parameters cannot be observed.
+    pub is_entry: bool,
 }
 
 pub type Emit<T> = Result<T, Diagnostic>;
@@ -630,6 +636,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 for target in targets {
                     self.assign(target, v.clone())?;
+                    self.record_view(target, value);
                 }
             }
             StmtKind::AnnAssign {
@@ -699,6 +706,30 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     ));
                 }
                 let current = self.emit_expr(target)?;
+                // `t += v` on a tensor changes the object `t` holds.
+                if let (ExprKind::Name(n), ScriptType::Tensor) = (&target.kind, current.ty) {
+                    let symbol = op.symbol();
+                    self.check_unshared(
+                        n,
+                        current,
+                        &format!("in-place `{symbol}=` on"),
+                        &format!("write `{n} = {n} {symbol} ...`"),
+                        &format!("write `{n} = {n} {symbol} ...` (out of place)"),
+                        !self.is_entry || !self.inlining.is_empty(),
+                        target.span,
+                    )?;
+                }
+                if let (ExprKind::Subscript { value: c, .. }, ScriptType::Tensor) =
+                    (&target.kind, current.ty)
+                {
+                    if let ExprKind::Name(c) = &c.kind {
+                        let holds_elements = !matches!(self.env.get(c), Some(Emitted::One(t)) if t.ty == ScriptType::Tensor);
+                        if holds_elements {
+                            let what = format!("in-place `{}=` on", op.symbol());
+                            self.check_element_unshared(c, current, &what, target.span)?;
+                        }
+                    }
+                }
                 let rhs = self.emit_expr(value)?;
                 // `xs += ys` extends `xs` itself, as Python does.
                 let v = match (current.ty, *op) {
@@ -1945,42 +1976,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             "assignment into",
             &format!("assign into a copy (`{name} = {name}.clone()`)"),
             "build the new value out of place",
+            true,
             span,
         )?;
         let plan = self.index_plan(index)?;
         let new = self.scatter_into(x, &plan, v, span)?;
         self.env.insert(name.clone(), Emitted::One(new));
-        Ok(())
-    }
-
-    /// A mutation of the tensor `name` holds is rewritten functionally only
-    /// when nothing else can see it: not a parameter (the caller shares
-    /// it), and no other variable holds it.
-    fn check_unshared(
-        &self,
-        name: &str,
-        x: Typed<'c, 'b>,
-        what: &str,
-        for_parameter: &str,
-        for_alias: &str,
-        span: Span,
-    ) -> Emit<()> {
-        if self.params.contains(&x.value) {
-            return Err(Diagnostic::error(
-                format!("{what} `{name}`, which the caller also sees (a parameter), is not supported; {for_parameter}"),
-                span,
-            ));
-        }
-        let alias = self
-            .env
-            .iter()
-            .find(|(n, v)| n.as_str() != name && v.flatten().iter().any(|t| t.value == x.value));
-        if let Some((other, _)) = alias {
-            return Err(Diagnostic::error(
-                format!("{what} `{name}`, which `{other}` also refers to, is not supported; {for_alias}"),
-                span,
-            ));
-        }
         Ok(())
     }
 
@@ -2006,6 +2007,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             &format!("in-place `{method}` on"),
             &format!("write `{name} = {name}.{functional}(...)`"),
             &format!("use the out-of-place `{functional}`"),
+            true,
             span,
         )?;
         let result = self.method_call(receiver, functional, args, keywords, span)?;

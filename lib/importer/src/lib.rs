@@ -25,6 +25,7 @@ mod op_registry;
 mod op_schema;
 mod optional_values;
 mod script_type;
+mod shared_tensors;
 mod string_methods;
 mod tensor_dicts;
 mod tensor_lists;

@@ -637,6 +637,7 @@ impl<'m> ModuleImporter<'m> {
                 _ => vec![],
             };
             let declared_vars = self.declared_variant_params(def, class.is_some());
+            let is_entry = self.spec.as_ref().is_none_or(|s| s.entry == name);
             let mut fe = FunctionEmitter {
                 ctx,
                 module,
@@ -663,6 +664,8 @@ impl<'m> ModuleImporter<'m> {
                 current_class: class.as_deref().map(crate::script_type::intern),
                 layer_aliases: HashMap::new(),
                 inlining: vec![],
+                views: HashMap::new(),
+                is_entry,
             };
             // A module's literal attributes (`self.eps = 1e-5`).
             let constants = class

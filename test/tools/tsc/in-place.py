@@ -6,6 +6,7 @@
 # RUN: not tsc compile %s --entry param 2>&1 | FileCheck %s --check-prefix=PARAM
 # RUN: not tsc compile %s --entry aliased 2>&1 | FileCheck %s --check-prefix=ALIAS
 import torch
+from typing import List
 
 
 def param(x: torch.Tensor) -> torch.Tensor:
@@ -49,3 +50,82 @@ def store_copy(x: torch.Tensor) -> torch.Tensor:
     y[0] = 1.0
     y[:, 1::2] = 0.0
     return y
+
+
+# `t += v` on a tensor changes the object `t` holds, like `add_`: rewritten
+# as `t = t + v` when nothing else sees it (the entry's own parameter
+# included: no one can observe the change there), a located error
+# otherwise. Views share storage with what they view, so a change to
+# either is an error too; so is a change to a tensor a list also holds.
+# RUN: echo '[{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [1, 2, 3, 4]}}]' > %t.aug.json
+# RUN: tsc run %s --entry aug_local --args %t.aug.json 2>/dev/null | FileCheck %s --check-prefix=AUG-LOCAL
+# RUN: not tsc compile %s --entry aug_alias 2>&1 | FileCheck %s --check-prefix=AUG-ALIAS
+# RUN: not tsc compile %s --entry aug_callee 2>&1 | FileCheck %s --check-prefix=AUG-CALLEE
+# RUN: not tsc compile %s --entry aug_element 2>&1 | FileCheck %s --check-prefix=AUG-ELEMENT
+# RUN: not tsc compile %s --entry view_store 2>&1 | FileCheck %s --check-prefix=VIEW-STORE
+# RUN: not tsc compile %s --entry view_base 2>&1 | FileCheck %s --check-prefix=VIEW-BASE
+# RUN: not tsc compile %s --entry listed 2>&1 | FileCheck %s --check-prefix=LISTED
+# AUG-LOCAL: {"tensor":{"dtype":"float32","shape":[4],"data":[8.0,8.0,9.0,10.0]}}
+def aug_local(x: torch.Tensor) -> torch.Tensor:
+    x += 1.0
+    y = x.clone().view(-1)
+    y += 1.0
+    r = y[0:2]
+    r = r * 2.0
+    y[0] = 4.0
+    return y + r.sum() - 10.0
+
+
+def aug_alias(x: torch.Tensor) -> torch.Tensor:
+    y = x.clone()
+    t = y
+    # AUG-ALIAS: in-place.py:[[@LINE+1]]:5: error: in-place `+=` on `t`, which `y` also refers to, is not supported; write `t = t + ...` (out of place)
+    t += 1.0
+    return y
+
+
+def bump(t: torch.Tensor):
+    # AUG-CALLEE: in-place.py:[[@LINE+1]]:5: error: in-place `*=` on `t`, which the caller also sees (a parameter), is not supported; write `t = t * ...`
+    t *= 2.0
+
+
+def aug_callee(x: torch.Tensor) -> torch.Tensor:
+    y = x.clone()
+    bump(y)
+    return y
+
+
+def aug_element(x: torch.Tensor) -> torch.Tensor:
+    y = x.clone()
+    ts = [y]
+    # AUG-ELEMENT: in-place.py:[[@LINE+1]]:5: error: in-place `+=` on an element of `ts`, which `y` may also refer to, is not supported
+    ts[0] += 1.0
+    return y
+
+
+def view_store(x: torch.Tensor) -> torch.Tensor:
+    y = x.clone()
+    r = y[0]
+    # VIEW-STORE: in-place.py:[[@LINE+1]]:5: error: assignment into `r`, a view of `y` (they share storage), is not supported; change `y` itself, or make `r` a copy with `.clone()`
+    r[1] = 100.0
+    return y
+
+
+def view_base(x: torch.Tensor) -> torch.Tensor:
+    y = x.clone()
+    v = y.view(-1)
+    # VIEW-BASE: in-place.py:[[@LINE+1]]:5: error: in-place `add_` on `y`, whose storage the view `v` shares, is not supported
+    y.add_(1.0)
+    return v
+
+
+def listed(x: torch.Tensor) -> List[torch.Tensor]:
+    y = x.clone()
+    xs: List[torch.Tensor] = []
+    while bool(y.sum() > 1.0):
+        xs.append(y)
+        y = y / 2.0
+    z = xs[0]
+    # LISTED: in-place.py:[[@LINE+1]]:5: error: in-place `-=` on `z`, which a list or dict also holds, is not supported
+    z -= 1.0
+    return xs

@@ -1,0 +1,203 @@
+//! Whether an in-place change of a tensor (`x.add_(y)`, `x[i] = v`,
+//! `x += y`) may be rewritten functionally (`x = x.add(y)`).
+//!
+//! Tensors have value semantics here, so the rewrite is right only when
+//! nothing else sees the tensor object the change is made to. Otherwise
+//! the change is a located error, never a silently different result:
+//! - a parameter: the caller holds it (for `+=` on the entry's own
+//!   parameters the change cannot be observed, so it is rewritten);
+//! - another variable holding the same value (`z = y`), including a
+//!   `List[Tensor]` of static length holding it;
+//! - a list or dict of run time (the tensor was stored in one or read
+//!   from one: the container holds the object);
+//! - a view: a variable made from another by indexing or a view method
+//!   (`r = y[0]`, `v = y.view(-1)`) shares its storage, so changing
+//!   either would have to change both.
+
+use crate::function_emitter::{Emit, FunctionEmitter, Typed};
+use melior::ir::{operation::OperationLike, Value, ValueLike};
+use ts_frontend::{
+    ast::{Expr, ExprKind},
+    Diagnostic, Span,
+};
+
+/// Tensor methods whose result shares the receiver's storage.
+const VIEW_METHODS: &[&str] = &[
+    "view",
+    "view_as",
+    "reshape",
+    "reshape_as",
+    "flatten",
+    "unflatten",
+    "transpose",
+    "t",
+    "permute",
+    "squeeze",
+    "unsqueeze",
+    "expand",
+    "expand_as",
+    "narrow",
+    "select",
+    "diagonal",
+    "movedim",
+    "unfold",
+    "split",
+    "chunk",
+    "unbind",
+    "detach",
+];
+
+/// The variable whose storage `e` views, when `e` indexes it or calls a
+/// view method on it (through any chain of such steps).
+pub(crate) fn view_root(e: &Expr) -> Option<&str> {
+    let base = match &e.kind {
+        ExprKind::Subscript { value, .. } => value,
+        ExprKind::Attribute { value, attr, .. } if matches!(attr.as_str(), "T" | "mT" | "H") => {
+            value
+        }
+        ExprKind::Call { func, .. } => match &func.kind {
+            ExprKind::Attribute { value, attr, .. } if VIEW_METHODS.contains(&attr.as_str()) => {
+                value
+            }
+            _ => return None,
+        },
+        _ => return None,
+    };
+    match &base.kind {
+        ExprKind::Name(n) => Some(n),
+        _ => view_root(base),
+    }
+}
+
+/// Whether `v` was stored in a runtime list or dict, or read from one.
+fn in_runtime_container(v: Value) -> bool {
+    const STORES: &[&str] = &[
+        "ts.list_new",
+        "ts.list_append",
+        "ts.list_set",
+        "ts.dict_set",
+        "ts.runtime_call",
+        "ts.runtime_mutate",
+    ];
+    const READS: &[&str] = &[
+        "ts.list_get",
+        "ts.dict_get",
+        "ts.runtime_call",
+        "ts.runtime_mutate",
+    ];
+    let name =
+        |op: melior::ir::OperationRef| op.name().as_string_ref().as_str().unwrap_or("").to_string();
+    if let Ok(r) = melior::ir::operation::OperationResult::try_from(v) {
+        if READS.contains(&name(r.owner()).as_str()) {
+            return true;
+        }
+    }
+    // SAFETY: walking the use list of a live value without changing it.
+    unsafe {
+        let mut use_ = mlir_sys::mlirValueGetFirstUse(v.to_raw());
+        while !mlir_sys::mlirOpOperandIsNull(use_) {
+            let owner = melior::ir::OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(use_));
+            if STORES.contains(&name(owner).as_str()) {
+                return true;
+            }
+            use_ = mlir_sys::mlirOpOperandGetNextUse(use_);
+        }
+    }
+    false
+}
+
+impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// A mutation of the tensor `name` holds is rewritten functionally only
+    /// when nothing else can see it (see the module comment); `what` names
+    /// the change, `for_parameter` and `for_alias` say what to write
+    /// instead. `parameters_shared` is false where a parameter's change
+    /// cannot be observed (`+=` in the entry itself).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn check_unshared(
+        &self,
+        name: &str,
+        x: Typed<'c, 'b>,
+        what: &str,
+        for_parameter: &str,
+        for_alias: &str,
+        parameters_shared: bool,
+        span: Span,
+    ) -> Emit<()> {
+        if parameters_shared && self.params.contains(&x.value) {
+            return Err(Diagnostic::error(
+                format!("{what} `{name}`, which the caller also sees (a parameter), is not supported; {for_parameter}"),
+                span,
+            ));
+        }
+        let alias = self
+            .env
+            .iter()
+            .find(|(n, v)| n.as_str() != name && v.flatten().iter().any(|t| t.value == x.value));
+        if let Some((other, _)) = alias {
+            return Err(Diagnostic::error(
+                format!("{what} `{name}`, which `{other}` also refers to, is not supported; {for_alias}"),
+                span,
+            ));
+        }
+        if in_runtime_container(x.value) {
+            return Err(Diagnostic::error(
+                format!("{what} `{name}`, which a list or dict also holds, is not supported; {for_alias}"),
+                span,
+            ));
+        }
+        if let Some(base) = self.views.get(name) {
+            return Err(Diagnostic::error(
+                format!("{what} `{name}`, a view of `{base}` (they share storage), is not supported; change `{base}` itself, or make `{name}` a copy with `.clone()`"),
+                span,
+            ));
+        }
+        if let Some((view, _)) = self.views.iter().find(|(_, base)| base.as_str() == name) {
+            return Err(Diagnostic::error(
+                format!("{what} `{name}`, whose storage the view `{view}` shares, is not supported; {for_alias}"),
+                span,
+            ));
+        }
+        Ok(())
+    }
+
+    /// `xs[i] += v` on a tensor element of the list or dict `container`
+    /// changes that tensor object: an error when another variable may hold
+    /// it (holds the element's value, or a tensor that went into or came
+    /// out of a runtime list or dict).
+    pub(crate) fn check_element_unshared(
+        &self,
+        container: &str,
+        element: Typed<'c, 'b>,
+        what: &str,
+        span: Span,
+    ) -> Emit<()> {
+        let holder = self.env.iter().find(|(n, v)| {
+            n.as_str() != container
+                && v.flatten().iter().any(|t| {
+                    t.ty == crate::script_type::ScriptType::Tensor
+                        && (t.value == element.value || in_runtime_container(t.value))
+                })
+        });
+        if let Some((other, _)) = holder {
+            return Err(Diagnostic::error(
+                format!("{what} an element of `{container}`, which `{other}` may also refer to, is not supported; build the new element out of place and store it"),
+                span,
+            ));
+        }
+        Ok(())
+    }
+
+    /// After `target = value`: `target` is a view of the variable `value`
+    /// indexes or views, and no longer of anything else; views of the old
+    /// `target` no longer share the new value.
+    pub(crate) fn record_view(&mut self, target: &Expr, value: &Expr) {
+        let ExprKind::Name(t) = &target.kind else {
+            return;
+        };
+        self.views.retain(|view, base| view != t && base != t);
+        let is_tensor = |n: &str| matches!(self.env.get(n), Some(crate::function_emitter::Emitted::One(v)) if v.ty == crate::script_type::ScriptType::Tensor);
+        if let Some(root) = view_root(value).filter(|r| *r != t && is_tensor(r)) {
+            self.views.insert(t.clone(), root.to_string());
+        }
+    }
+}
