@@ -1374,3 +1374,29 @@ def f(x: torch.Tensor, names: List[str]) -> Tuple[Dict[int, torch.Tensor], torch
         acc = acc + d["bb"]
     return by_len, acc
 """, "f", [f32(2), ["a", "bb", "ccc", "dd"]])
+
+# --- more math functions, and numbers read from strings ---------------------
+MATH_MORE = """
+import math
+
+def f(x: float, n: int) -> List[float]:
+    return [math.acos(x), math.asin(x), math.atan(x), math.sinh(x), math.cosh(x), math.asinh(x),
+            math.acosh(x + 2.0), math.atanh(x), math.degrees(x), math.radians(x), math.erfc(x),
+            math.lgamma(x + 3.0), math.gamma(x + 3.0), math.atan2(x, 2.0), math.copysign(3.0, -x),
+            math.fmod(-7.5, 2.0), math.remainder(7.0, 4.0), math.ldexp(x, n), math.log(8.0, 2.0)]
+
+def g(x: float, n: int) -> Tuple[int, int, Tuple[float, int], Tuple[float, float], bool, bool, bool, bool]:
+    return (math.gcd(n, 12), math.factorial(n), math.frexp(x * 100.0), math.modf(-x - 1.0),
+            math.isnan(x), math.isinf(math.inf), math.isfinite(x), math.isnan(math.nan))
+"""
+case("math_more_functions", MATH_MORE, "f", [0.3, 3])
+case("math_predicates_and_parts", MATH_MORE, "g", [0.3, 6])
+
+case("numbers_from_strings", """
+def f(x: torch.Tensor, s: List[str]) -> Tuple[bool, int, float, torch.Tensor, int]:
+    m = x.masked_fill(x < 0, float('-inf'))
+    total = 0
+    for t in s[2:]:
+        total += int(t)
+    return float('inf') > 1e308, int(s[0]), float(s[1]), torch.softmax(m, 0), total
+""", "f", [f32(4), ["12", "1.5e1", "3", "-4", "+007"]])

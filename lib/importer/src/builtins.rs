@@ -331,7 +331,55 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         // `float(x.item())` is `float(x)`: the number's type no longer matters.
         let v = self.emit_expr(item_receiver(arg).unwrap_or(arg))?;
+        if v.ty == ScriptType::Str && to != ScriptType::Bool {
+            return Ok(Some(Emitted::One(self.number_of_str(arg, v, to, span)?)));
+        }
         Ok(Some(Emitted::One(self.convert_scalar(v, to, span)?)))
+    }
+
+    /// `int(s)` or `float(s)` of a string: folded for a literal, else read
+    /// at run time (a ValueError where it is not a number).
+    fn number_of_str(
+        &mut self,
+        arg: &Expr,
+        s: Typed<'c, 'b>,
+        to: ScriptType,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        use ts_rt::number_parsing::{parse_float, parse_int};
+        // TorchScript's errors.
+        let what = if to == ScriptType::Int {
+            "RuntimeError: invalid literal for int() with base 10"
+        } else {
+            "RuntimeError: could not convert string to float"
+        };
+        if let ExprKind::Str(text) = &arg.kind {
+            let bad = || Diagnostic::error(format!("{what}: '{text}'"), arg.span);
+            return if to == ScriptType::Int {
+                let i = parse_int(text).ok_or_else(bad)?;
+                self.constant(ScriptType::Int, 0.0, i, span)
+            } else {
+                let f = parse_float(text).ok_or_else(bad)?;
+                self.constant(ScriptType::Float, f, 0, span)
+            };
+        }
+        let kind = self.constant(
+            ScriptType::Int,
+            0.0,
+            i64::from(to == ScriptType::Float),
+            span,
+        )?;
+        let ok = self.runtime_call("str_parses", &[s, kind], ScriptType::Int, span)?;
+        let zero = self.constant(ScriptType::Int, 0.0, 0, span)?;
+        let bool_ty = self.ty(ScriptType::Bool, span)?;
+        let bad = self.emit_op("ts.eq", &[ok.value, zero.value], bool_ty, &[], span)?;
+        self.raise_if(bad, what, span)?;
+        let callee = if to == ScriptType::Int {
+            "str_to_int"
+        } else {
+            "str_to_float"
+        };
+        self.runtime_call(callee, &[s], to, span)
     }
 
     /// `abs`, `min`, `max` (of two or more numbers), `round`, `divmod`.
@@ -499,6 +547,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let a = self.convert_scalar(a, ScriptType::Float, span)?;
             let b = self.convert_scalar(b, ScriptType::Float, span)?;
             return self.binary(BinaryOp::Pow, a, b, span).map(Emitted::One);
+        }
+        if let Some(v) = self.composed_math(name, args, span)? {
+            return Ok(v);
         }
         if !UNARY.contains(&name) {
             return Err(Diagnostic::error(

@@ -16,6 +16,7 @@ mod exit_transform;
 mod function_emitter;
 mod inlined_calls;
 mod loops;
+mod math_functions;
 mod module_classes;
 mod module_importer;
 mod op_binding;

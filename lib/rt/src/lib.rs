@@ -6,7 +6,9 @@
 
 pub mod boxed_tensors;
 pub mod containers;
+pub mod math_functions;
 pub mod memref_copy;
+pub mod number_parsing;
 pub mod print;
 pub mod string_methods;
 pub mod tensor_format;

@@ -51,6 +51,11 @@
 # RUN: echo '{"entry": "computed_messages", "args": [5]}' > %t.no-msg.json
 # RUN: tsc run %s --args %t.no-msg.json 2>/dev/null | FileCheck %s --check-prefix=NO-MSG
 # RUN: not tsc run %s --args %t.unused.json 2>&1 | FileCheck %s --check-prefix=UNUSED
+# RUN: echo '{"entry": "parse", "args": [["12", "1x"]]}' > %t.parse.json
+# RUN: not tsc run %s --args %t.parse.json 2>&1 | FileCheck %s --check-prefix=PARSE
+# RUN: echo '{"entry": "factorial", "args": [{"tensor": {"dtype": "int64", "shape": [], "data": [-2]}}]}' > %t.fact.json
+# RUN: not tsc run %s --args %t.fact.json 2>&1 | FileCheck %s --check-prefix=FACTORIAL
+import math
 import torch
 from typing import Dict, List
 
@@ -198,3 +203,17 @@ def computed_messages(n: int) -> int:
     if n > limit:
         raise ValueError(str(n) + " is too large (limit {})".format(limit))
     return n * 2
+
+
+# A string that is not a number, as TorchScript reports it.
+# PARSE: runtime-errors.py:[[@LINE+4]]:18: error: RuntimeError: invalid literal for int() with base 10
+def parse(s: List[str]) -> int:
+    total = 0
+    for t in s:
+        total += int(t)
+    return total
+
+
+# FACTORIAL: runtime-errors.py:[[@LINE+2]]:12: error: ValueError: factorial() not defined for negative values
+def factorial(k: torch.Tensor) -> int:
+    return math.factorial(int(k))

@@ -1,0 +1,144 @@
+//! `math.*` functions beyond those the `ts.scalar_math` op computes: the
+//! runtime computes them (`ts_rt_math_<name>`, on slots), or they are
+//! composed here from scalar ops (`isnan`, `modf`, `math.log(x, base)`).
+
+use crate::{
+    function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
+    script_type::ScriptType,
+};
+use ts_frontend::{ast::Expr, Diagnostic, Span};
+
+/// One float in, one float out.
+const UNARY: &[&str] = &[
+    "acos", "asin", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "degrees", "radians",
+    "erfc", "lgamma", "gamma",
+];
+
+/// Two floats in, one float out.
+const BINARY: &[&str] = &["atan2", "copysign", "fmod", "remainder"];
+
+impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// `math.name(args)` for the functions this file knows; `None` for
+    /// any other name.
+    pub(crate) fn composed_math(
+        &mut self,
+        name: &str,
+        args: &[Expr],
+        span: Span,
+    ) -> Emit<Option<Emitted<'c, 'b>>> {
+        let arity = match name {
+            n if UNARY.contains(&n) => 1,
+            n if BINARY.contains(&n) => 2,
+            "ldexp" | "gcd" => 2,
+            "frexp" | "modf" | "factorial" | "isnan" | "isinf" | "isfinite" => 1,
+            "log" if args.len() == 2 => 2,
+            _ => return Ok(None),
+        };
+        if args.len() != arity {
+            return Err(Diagnostic::error(
+                format!(
+                    "math.{name}() takes {arity} argument(s), {} given",
+                    args.len()
+                ),
+                span,
+            ));
+        }
+        let mut values = Vec::new();
+        for a in args {
+            let v = self.emit_expr(a)?;
+            if !matches!(v.ty, ScriptType::Int | ScriptType::Float | ScriptType::Bool) {
+                return Err(Diagnostic::error(
+                    format!("math.{name}() expects a number, not {}", v.ty),
+                    a.span,
+                ));
+            }
+            values.push(v);
+        }
+        let float = |s: &mut Self, v: Typed<'c, 'b>| s.convert_scalar(v, ScriptType::Float, span);
+        let int = |s: &mut Self, v: Typed<'c, 'b>, e: &Expr| {
+            if v.ty == ScriptType::Float {
+                return Err(Diagnostic::error(
+                    format!("math.{name}() expects an int, not float"),
+                    e.span,
+                ));
+            }
+            s.convert_scalar(v, ScriptType::Int, span)
+        };
+        let callee = format!("math_{name}");
+        let one = |t: Typed<'c, 'b>| Ok(Some(Emitted::One(t)));
+        match name {
+            n if UNARY.contains(&n) => {
+                let x = float(self, values[0])?;
+                one(self.runtime_call(&callee, &[x], ScriptType::Float, span)?)
+            }
+            n if BINARY.contains(&n) => {
+                let (x, y) = (float(self, values[0])?, float(self, values[1])?);
+                one(self.runtime_call(&callee, &[x, y], ScriptType::Float, span)?)
+            }
+            "ldexp" => {
+                let x = float(self, values[0])?;
+                let i = int(self, values[1], &args[1])?;
+                one(self.runtime_call(&callee, &[x, i], ScriptType::Float, span)?)
+            }
+            "gcd" => {
+                let a = int(self, values[0], &args[0])?;
+                let b = int(self, values[1], &args[1])?;
+                one(self.runtime_call(&callee, &[a, b], ScriptType::Int, span)?)
+            }
+            "factorial" => {
+                let n = int(self, values[0], &args[0])?;
+                let zero = self.constant(ScriptType::Int, 0.0, 0, span)?;
+                let bool_ty = self.ty(ScriptType::Bool, span)?;
+                let negative = self.emit_op("ts.lt", &[n.value, zero.value], bool_ty, &[], span)?;
+                self.raise_if(
+                    negative,
+                    "ValueError: factorial() not defined for negative values",
+                    span,
+                )?;
+                one(self.runtime_call(&callee, &[n], ScriptType::Int, span)?)
+            }
+            "frexp" => {
+                let x = float(self, values[0])?;
+                let m = self.runtime_call("math_frexp_mantissa", &[x], ScriptType::Float, span)?;
+                let e = self.runtime_call("math_frexp_exponent", &[x], ScriptType::Int, span)?;
+                Ok(Some(Emitted::Tuple(vec![Emitted::One(m), Emitted::One(e)])))
+            }
+            "modf" => {
+                // (fractional part, integral part), both with x's sign.
+                let x = float(self, values[0])?;
+                let whole = self.scalar_math("trunc", x, span)?;
+                let frac = self.binary(ts_frontend::ast::BinaryOp::Sub, x, whole, span)?;
+                Ok(Some(Emitted::Tuple(vec![
+                    Emitted::One(frac),
+                    Emitted::One(whole),
+                ])))
+            }
+            "isnan" | "isinf" | "isfinite" => {
+                let x = float(self, values[0])?;
+                let bool_ty = self.ty(ScriptType::Bool, span)?;
+                let test = |s: &mut Self, op: &str, a: Typed<'c, 'b>, b: Typed<'c, 'b>| {
+                    s.emit_op(op, &[a.value, b.value], bool_ty, &[], span)
+                        .map(|value| Typed {
+                            value,
+                            ty: ScriptType::Bool,
+                        })
+                };
+                if name == "isnan" {
+                    return one(test(self, "ts.ne", x, x)?);
+                }
+                let magnitude = self.scalar_math("abs", x, span)?;
+                let inf = self.constant(ScriptType::Float, f64::INFINITY, 0, span)?;
+                // A nan compares false both ways: not infinite, not finite.
+                let op = if name == "isinf" { "ts.eq" } else { "ts.lt" };
+                one(test(self, op, magnitude, inf)?)
+            }
+            _ => {
+                // math.log(x, base)
+                let (x, base) = (float(self, values[0])?, float(self, values[1])?);
+                let ln_x = self.scalar_math("log", x, span)?;
+                let ln_base = self.scalar_math("log", base, span)?;
+                one(self.binary(ts_frontend::ast::BinaryOp::Div, ln_x, ln_base, span)?)
+            }
+        }
+    }
+}
