@@ -1400,3 +1400,71 @@ def f(x: torch.Tensor, s: List[str]) -> Tuple[bool, int, float, torch.Tensor, in
         total += int(t)
     return float('inf') > 1e308, int(s[0]), float(s[1]), torch.softmax(m, 0), total
 """, "f", [f32(4), ["12", "1.5e1", "3", "-4", "+007"]])
+
+# --- iteration over tensors, unpacking, entry defaults, del, NamedTuple index
+case("iterate_tensor_rows", """
+def f(x: torch.Tensor, y: torch.Tensor, a: List[int]) -> List[float]:
+    out: List[float] = []
+    for row in x:
+        out.append(float(row.sum()))
+    for i, v in enumerate(y):
+        out.append(float(v) * i)
+    for p, q in zip(x, y):
+        out.append(float(p.max() + q))
+    for i, (r, s) in enumerate(zip(x, a)):
+        out.append(float(r.min()) * i + s)
+    return out
+""", "f", [f32(3, 2), f32(4), [5, 6]])
+
+case("unpack_shapes_and_lists", """
+def f(x: torch.Tensor, k: torch.Tensor) -> Tuple[torch.Tensor, int, int, int]:
+    B, T = x.shape
+    C, D = x.size()
+    y = x.view(B * T)
+    a, b, c = [1, 2, int(k)]
+    return y.reshape(T, B), a + b, c, C * D
+""", "f", [f32(2, 3), np.array(7, dtype=np.int64)])
+
+case("entry_defaults", """
+def f(x: torch.Tensor, s: float = 2.0, y: Optional[torch.Tensor] = None, mode: str = "mul") -> torch.Tensor:
+    if y is not None:
+        x = x + y
+    if mode == "mul":
+        return x * s
+    return x + s
+""", "f", [f32(3)])
+
+case("entry_some_defaults", """
+def f(x: torch.Tensor, s: float = 2.0, y: Optional[torch.Tensor] = None, mode: str = "mul") -> torch.Tensor:
+    if y is not None:
+        x = x + y
+    if mode == "mul":
+        return x * s
+    return x + s
+""", "f", [f32(3), 1.5, f32(3)])
+
+case("del_entries", """
+from typing import Dict
+
+def f(xs: List[int], d: Dict[str, int], x: torch.Tensor) -> Tuple[List[int], Dict[str, int], int]:
+    del xs[0]
+    del xs[-1]
+    del d["a"]
+    ts = [x, x * 2.0, x * 3.0]
+    del ts[1]
+    td = {"p": x, "q": x}
+    del td["p"]
+    return xs, d, len(ts) * 10 + len(td)
+""", "f", [[1, 2, 3, 4], {"a": 1, "b": 2}, f32(2)])
+
+case("namedtuple_index", """
+from typing import NamedTuple
+
+class P(NamedTuple):
+    a: float
+    b: int
+
+def f(x: float) -> Tuple[int, float, float]:
+    p = P(x, 3)
+    return p[1], p[0], p[-2]
+""", "f", [1.5])

@@ -35,6 +35,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .any(|c| c.name == name && matches!(c.kind, ClassKind::Script { .. }))
     }
 
+    /// Whether `name` is a NamedTuple class (indexed like a tuple).
+    pub(crate) fn is_named_tuple(&self, name: &str) -> bool {
+        self.importer
+            .classes
+            .values()
+            .any(|c| c.name == name && matches!(c.kind, ClassKind::NamedTuple { .. }))
+    }
+
     fn class_by_interned(&self, name: &str) -> Option<&crate::classes::ClassInfo<'m>> {
         self.importer.classes.values().find(|c| c.name == name)
     }

@@ -292,6 +292,71 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         })
     }
 
+    /// The `n` items of the runtime list `l` being unpacked into `n`
+    /// names; another length raises Python's ValueError.
+    pub(crate) fn unpacked_list(
+        &mut self,
+        l: Typed<'c, 'b>,
+        n: usize,
+        span: Span,
+    ) -> Emit<Vec<Emitted<'c, 'b>>> {
+        let elem = list_element(l.ty).expect("a list");
+        let len = self.len_of(l, span)?;
+        let want = self.constant(ScriptType::Int, 0.0, n as i64, span)?;
+        let bool_ty = self.ty(ScriptType::Bool, span)?;
+        let short = self.emit_op("ts.lt", &[len.value, want.value], bool_ty, &[], span)?;
+        self.raise_if(
+            short,
+            &format!("ValueError: not enough values to unpack (expected {n})"),
+            span,
+        )?;
+        let long = self.emit_op("ts.gt", &[len.value, want.value], bool_ty, &[], span)?;
+        self.raise_if(
+            long,
+            &format!("ValueError: too many values to unpack (expected {n})"),
+            span,
+        )?;
+        let t = self.ty(elem, span)?;
+        let mut items = Vec::new();
+        for i in 0..n {
+            let at = self.constant(ScriptType::Int, 0.0, i as i64, span)?;
+            let value = self.emit_op("ts.list_get", &[l.value, at.value], t, &[], span)?;
+            items.push(Emitted::One(Typed { value, ty: elem }));
+        }
+        Ok(items)
+    }
+
+    /// `x.shape` unpacked into `n` names: each size (a tensor of another
+    /// rank raises ValueError, known once the shape is).
+    pub(crate) fn unpacked_sizes(
+        &mut self,
+        x: Typed<'c, 'b>,
+        n: usize,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        use crate::op_lowerings::shape_query;
+        let rank = shape_query(self, "ts.dim", x, None, span)?;
+        let want = self.constant(ScriptType::Int, 0.0, n as i64, span)?;
+        let bool_ty = self.ty(ScriptType::Bool, span)?;
+        let other = self.emit_op("ts.ne", &[rank.value, want.value], bool_ty, &[], span)?;
+        self.raise_if(
+            other,
+            &format!("ValueError: the sizes of a tensor of another rank cannot be unpacked into {n} names"),
+            span,
+        )?;
+        let mut sizes = Vec::new();
+        for i in 0..n {
+            sizes.push(Emitted::One(shape_query(
+                self,
+                "ts.size",
+                x,
+                Some(i as i64),
+                span,
+            )?));
+        }
+        Ok(Emitted::Tuple(sizes))
+    }
+
     /// `x.tolist()` where the annotation says `ty` (nested lists of
     /// float, int or bool); whether it fits the tensor's rank and dtype is
     /// checked once they are known.

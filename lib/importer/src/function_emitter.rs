@@ -256,6 +256,22 @@ fn self_field(target: &Expr) -> Option<String> {
     }
 }
 
+/// `x` in `x.shape` or `x.size()`.
+fn shape_of(e: &Expr) -> Option<&Expr> {
+    match &e.kind {
+        ExprKind::Attribute { value, attr, .. } if attr == "shape" => Some(value),
+        ExprKind::Call {
+            func,
+            args,
+            keywords,
+        } if args.is_empty() && keywords.is_empty() => match &func.kind {
+            ExprKind::Attribute { value, attr, .. } if attr == "size" => Some(value),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// The `ts` op of a value comparison (not `is`/`in`).
 fn compare_op_name(op: CmpOp) -> Option<&'static str> {
     Some(match op {
@@ -604,6 +620,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     }] => Some(items.len()),
                     _ => None,
                 };
+                // `b, t = x.shape`: each size on its own (known once the
+                // shape is), not read back from a list.
+                if let ([target], Some(x)) = (targets.as_slice(), shape_of(value)) {
+                    if let Some(n) = unpacked {
+                        let x = self.emit_expr(x)?;
+                        if x.ty == ScriptType::Tensor {
+                            let sizes = self.unpacked_sizes(x, n, value.span)?;
+                            self.assign(target, sizes)?;
+                            return Ok(None);
+                        }
+                    }
+                }
                 let outer = std::mem::replace(&mut self.importer.unpack_targets, unpacked);
                 let v = self.emit_any(value);
                 self.importer.unpack_targets = outer;
@@ -800,7 +828,38 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                             self.env.remove(n);
                             self.declared_vars.remove(n);
                         }
-                        _ => return Err(unsupported("`del` of anything but a variable", t.span)),
+                        // `del c[k]` on a list or dict removes the entry, as
+                        // `c.pop(k)` does (and raises where it would).
+                        ExprKind::Subscript { value, index }
+                            if !matches!(index.kind, ExprKind::Slice { .. }) =>
+                        {
+                            let pop = Expr {
+                                kind: ExprKind::Call {
+                                    func: Box::new(Expr {
+                                        kind: ExprKind::Attribute {
+                                            value: value.clone(),
+                                            attr: "pop".into(),
+                                            attr_span: t.span,
+                                        },
+                                        span: t.span,
+                                    }),
+                                    args: vec![(**index).clone()],
+                                    keywords: vec![],
+                                },
+                                span: t.span,
+                            };
+                            let c = self.emit_any(value)?;
+                            if matches!(&c, Emitted::One(v) if v.ty == ScriptType::Tensor) {
+                                return Err(unsupported("`del` of a tensor element", t.span));
+                            }
+                            self.emit_any(&pop)?;
+                        }
+                        _ => {
+                            return Err(unsupported(
+                                "`del` of anything but a variable or a list or dict entry",
+                                t.span,
+                            ))
+                        }
                     }
                 }
             }
@@ -976,6 +1035,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let items = match v {
                     Emitted::Tuple(items) => items,
                     Emitted::Struct(class, items) if !self.is_script_class(class) => items,
+                    Emitted::One(l) if matches!(l.ty, ScriptType::List(_)) => {
+                        self.unpacked_list(l, targets.len(), target.span)?
+                    }
                     _ => {
                         return Err(Diagnostic::error(
                             format!("cannot unpack a value of type {}", v.value_type()),
@@ -1610,6 +1672,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let v = self.emit_any(value)?;
                 if crate::tensor_lists::static_items(&v).is_some() {
                     return self.static_subscript(v, index, e.span);
+                }
+                // A NamedTuple is indexed like the tuple of its fields.
+                if let Emitted::Struct(class, fields) = &v {
+                    if self.is_named_tuple(class) {
+                        let fields = Emitted::Tuple(fields.clone());
+                        return self.static_subscript(fields, index, e.span);
+                    }
                 }
                 if crate::tensor_dicts::is_tensor_dict(&v) {
                     return self.tensor_dict_get(&v, index);

@@ -169,6 +169,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         iter.span,
                     ));
                 };
+                // `enumerate(zip(a, b))`: `(k, (a[k], b[k]))`.
+                if let ExprKind::Call {
+                    func, args: zipped, ..
+                } = &seq.kind
+                {
+                    if matches!(&func.kind, ExprKind::Name(n) if n == "zip" && !self.env.contains_key("zip"))
+                    {
+                        return self.emit_for_enumerated_zip(target, zipped, body, seq.span, span);
+                    }
+                }
                 let v = self.emit_any(seq)?;
                 if let Some(items) = crate::tensor_lists::static_items(&v) {
                     let mut pairs = Vec::new();
@@ -194,7 +204,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Emitted::One(v)
                 if matches!(
                     v.ty,
-                    ScriptType::List(_) | ScriptType::Dict(..) | ScriptType::Str
+                    ScriptType::List(_)
+                        | ScriptType::Dict(..)
+                        | ScriptType::Str
+                        | ScriptType::Tensor
                 ) =>
             {
                 let v = self.sequence_of(Emitted::One(v), iter)?;
@@ -344,8 +357,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     fn sequence_of(&mut self, v: Emitted<'c, 'b>, e: &Expr) -> Emit<Typed<'c, 'b>> {
         let v = v.one(e.span)?;
         match v.ty {
-            // A string is indexed like a list (by character).
-            ScriptType::List(_) | ScriptType::Str => Ok(v),
+            // A string is indexed like a list (by character), a tensor
+            // along its first dim (`for row in x`).
+            ScriptType::List(_) | ScriptType::Str | ScriptType::Tensor => Ok(v),
             ScriptType::Dict(k, _) => {
                 let ty = crate::script_type::list_of(k.clone());
                 let t = self.ty(ty, e.span)?;
@@ -412,6 +426,46 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         self.emit_for_lists(target, seqs, false, body, span)
     }
 
+    /// `for k, (a, b) in enumerate(zip(xs, ys))`.
+    fn emit_for_enumerated_zip(
+        &mut self,
+        target: &Expr,
+        args: &[Expr],
+        body: &[Stmt],
+        zip_span: Span,
+        span: Span,
+    ) -> Emit<()> {
+        if args.is_empty() {
+            return Err(Diagnostic::error("zip() needs one or more lists", zip_span));
+        }
+        let mut values = Vec::new();
+        for a in args {
+            values.push(self.emit_any(a)?);
+        }
+        let statics: Vec<_> = values
+            .iter()
+            .filter_map(crate::tensor_lists::static_items)
+            .collect();
+        if !statics.is_empty() {
+            if statics.len() != values.len() {
+                return Err(unsupported_mix(zip_span));
+            }
+            let n = statics.iter().map(|s| s.len()).min().unwrap_or(0);
+            let mut rows = Vec::new();
+            for k in 0..n {
+                let i = self.constant(ScriptType::Int, 0.0, k as i64, zip_span)?;
+                let row = Emitted::Tuple(statics.iter().map(|s| s[k].clone()).collect());
+                rows.push(Emitted::Tuple(vec![Emitted::One(i), row]));
+            }
+            return self.emit_unrolled(target, rows, body);
+        }
+        let mut seqs = Vec::new();
+        for (v, a) in values.into_iter().zip(args) {
+            seqs.push(self.sequence_of(v, a)?);
+        }
+        self.emit_for_lists(target, seqs, true, body, span)
+    }
+
     /// A counting loop over the lists `seqs` (up to the shortest) whose
     /// body first assigns `target` the items at the index: one item, a
     /// tuple of items for several lists, `(index, item)` with `enumerate`.
@@ -450,16 +504,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span: at,
             })
             .collect();
-        if enumerate {
-            items.insert(0, name(&index));
-        }
+        let tuple = |items: Vec<Expr>| Expr {
+            kind: ExprKind::Tuple(items),
+            span: at,
+        };
         let value = if items.len() == 1 {
             items.remove(0)
         } else {
-            Expr {
-                kind: ExprKind::Tuple(items),
-                span: at,
-            }
+            tuple(items)
+        };
+        let value = if enumerate {
+            tuple(vec![name(&index), value])
+        } else {
+            value
         };
         let mut full_body = vec![Stmt {
             kind: StmtKind::Assign {

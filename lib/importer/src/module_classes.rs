@@ -246,6 +246,17 @@ fn is_super_init(s: &Stmt) -> bool {
             if matches!(&func.kind, ExprKind::Name(n) if n == "super")))
 }
 
+/// The `__init__` of a module class that defines none.
+static NO_INIT: FunctionDef = FunctionDef {
+    name: String::new(),
+    name_span: ts_frontend::Span { start: 0, end: 0 },
+    params: Vec::new(),
+    returns: None,
+    body: Vec::new(),
+    decorators: Vec::new(),
+    type_comment: None,
+};
+
 impl<'m> ModuleImporter<'m> {
     /// Reads a module class: its methods become functions `Class.method`.
     pub fn collect_module(&mut self, def: &'m ClassDef) -> Result<(), Diagnostic> {
@@ -270,12 +281,8 @@ impl<'m> ModuleImporter<'m> {
                 }
             }
         }
-        let Some(init) = methods.get("__init__").copied() else {
-            return Err(Diagnostic::error(
-                format!("module `{}` has no `__init__`", def.name),
-                def.name_span,
-            ));
-        };
+        // Without an `__init__`, nn.Module's: no attributes.
+        let init = methods.get("__init__").copied().unwrap_or(&NO_INIT);
         // `__init__`'s parameters take their defaults; without one for
         // each, the class is read per construction (`Block(8)`).
         let defaults: Option<HashMap<String, Expr>> = init

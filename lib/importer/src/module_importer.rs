@@ -88,6 +88,9 @@ pub struct EntrySpec {
     /// fields (`ints`, `nones`) are per argument, after aggregate inputs
     /// (tuples, tensor lists and dicts) are flattened into their leaves.
     pub shapes: Vec<ExampleShape>,
+    /// How many example inputs were given (`None` without any): trailing
+    /// parameters without one take their defaults, as in a call.
+    pub inputs: Option<usize>,
 }
 
 /// The attribute that marks a `ts.item` whose type is provisional.
@@ -413,8 +416,12 @@ impl<'m> ModuleImporter<'m> {
                 vec![],
             ),
         };
+        let defaulted = self.defaulted_params(name, def);
         // A method's `self` is not an input.
         for (i, (p, annotation)) in def.params.iter().skip(skip).zip(&annotations).enumerate() {
+            if defaulted.iter().any(|(n, _)| *n == p.name) {
+                continue;
+            }
             if p.kind != ParamKind::Normal {
                 return Err(Diagnostic::error(
                     "only plain positional parameters are supported in TorchScript",
@@ -547,6 +554,25 @@ impl<'m> ModuleImporter<'m> {
         ))
     }
 
+    /// The entry's trailing parameters that no example input was given
+    /// for and that have a default: they take it (they are not inputs).
+    fn defaulted_params(&self, name: &str, def: &FunctionDef) -> Vec<(String, Expr)> {
+        let given = match &self.spec {
+            Some(spec) if spec.entry == name => spec.inputs,
+            _ => None,
+        };
+        let Some(given) = given else {
+            return Vec::new();
+        };
+        let skip = self.method_class.contains_key(name) as usize;
+        def.params
+            .iter()
+            .skip(skip + given)
+            .map(|p| p.default.clone().map(|d| (p.name.clone(), d)))
+            .collect::<Option<Vec<_>>>()
+            .unwrap_or_default()
+    }
+
     /// The parameters declared `Optional` or `Union` (as annotated, not
     /// as specialized): assigning one another member later makes a
     /// run-time variant.
@@ -676,6 +702,10 @@ impl<'m> ModuleImporter<'m> {
             for (attr, e) in constants {
                 let v = fe.emit_any(&e)?;
                 fe.env.insert(format!("self.{attr}"), v);
+            }
+            for (param, e) in fe.importer.defaulted_params(name, def) {
+                let v = fe.emit_any(&e)?;
+                fe.env.insert(param, v);
             }
             for &(i, v) in &specialized {
                 fe.record_int(block.argument(i).expect("parameter").into(), v, true);

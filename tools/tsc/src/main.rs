@@ -365,6 +365,7 @@ fn import_once<'c>(
             .map(|i| i.values.iter().map(|v| matches!(v, Value::None)).collect())
             .unwrap_or_default(),
         shapes: inputs.map(|i| i.shapes.clone()).unwrap_or_default(),
+        inputs: inputs.map(|i| i.shapes.len()),
     });
     let imported = ts_importer::import_source(context, file, spec)
         .map_err(|diags| anyhow!(ts_frontend::render_all(&diags, file)))?;
