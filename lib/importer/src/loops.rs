@@ -159,7 +159,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             if matches!(&func.kind, ExprKind::Name(n) if n == "zip" && !self.env.contains_key("zip"))
             {
-                return self.emit_for_zip(target, args, body, iter.span, span);
+                return self.emit_for_zip(target, args, false, body, iter.span, span);
             }
             if matches!(&func.kind, ExprKind::Name(n) if n == "enumerate" && !self.env.contains_key("enumerate"))
             {
@@ -176,7 +176,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 {
                     if matches!(&func.kind, ExprKind::Name(n) if n == "zip" && !self.env.contains_key("zip"))
                     {
-                        return self.emit_for_enumerated_zip(target, zipped, body, seq.span, span);
+                        return self.emit_for_zip(target, zipped, true, body, seq.span, span);
                     }
                 }
                 let v = self.emit_any(seq)?;
@@ -388,16 +388,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         self.emit_for_lists(target, vec![seq], enumerate, body, span)
     }
 
-    /// `for a, b in zip(xs, ys)`: a counting loop up to the shortest list.
+    /// `for a, b in zip(xs, ys)`: a counting loop up to the shortest list;
+    /// with `enumerate`, `for k, (a, b) in enumerate(zip(xs, ys))`.
     fn emit_for_zip(
         &mut self,
         target: &Expr,
         args: &[Expr],
+        enumerate: bool,
         body: &[Stmt],
         zip_span: Span,
         span: Span,
     ) -> Emit<()> {
-        if args.len() < 2 {
+        if args.len() < 2 - enumerate as usize {
             return Err(Diagnostic::error("zip() needs two or more lists", zip_span));
         }
         let mut values = Vec::new();
@@ -414,48 +416,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 return Err(unsupported_mix(zip_span));
             }
             let n = statics.iter().map(|s| s.len()).min().unwrap_or(0);
-            let rows = (0..n)
-                .map(|k| Emitted::Tuple(statics.iter().map(|s| s[k].clone()).collect()))
-                .collect();
-            return self.emit_unrolled(target, rows, body);
-        }
-        let mut seqs = Vec::new();
-        for (v, a) in values.into_iter().zip(args) {
-            seqs.push(self.sequence_of(v, a)?);
-        }
-        self.emit_for_lists(target, seqs, false, body, span)
-    }
-
-    /// `for k, (a, b) in enumerate(zip(xs, ys))`.
-    fn emit_for_enumerated_zip(
-        &mut self,
-        target: &Expr,
-        args: &[Expr],
-        body: &[Stmt],
-        zip_span: Span,
-        span: Span,
-    ) -> Emit<()> {
-        if args.is_empty() {
-            return Err(Diagnostic::error("zip() needs one or more lists", zip_span));
-        }
-        let mut values = Vec::new();
-        for a in args {
-            values.push(self.emit_any(a)?);
-        }
-        let statics: Vec<_> = values
-            .iter()
-            .filter_map(crate::tensor_lists::static_items)
-            .collect();
-        if !statics.is_empty() {
-            if statics.len() != values.len() {
-                return Err(unsupported_mix(zip_span));
-            }
-            let n = statics.iter().map(|s| s.len()).min().unwrap_or(0);
             let mut rows = Vec::new();
             for k in 0..n {
-                let i = self.constant(ScriptType::Int, 0.0, k as i64, zip_span)?;
                 let row = Emitted::Tuple(statics.iter().map(|s| s[k].clone()).collect());
-                rows.push(Emitted::Tuple(vec![Emitted::One(i), row]));
+                rows.push(if enumerate {
+                    let i = self.constant(ScriptType::Int, 0.0, k as i64, zip_span)?;
+                    Emitted::Tuple(vec![Emitted::One(i), row])
+                } else {
+                    row
+                });
             }
             return self.emit_unrolled(target, rows, body);
         }
@@ -463,7 +432,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         for (v, a) in values.into_iter().zip(args) {
             seqs.push(self.sequence_of(v, a)?);
         }
-        self.emit_for_lists(target, seqs, true, body, span)
+        self.emit_for_lists(target, seqs, enumerate, body, span)
     }
 
     /// A counting loop over the lists `seqs` (up to the shortest) whose
