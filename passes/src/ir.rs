@@ -177,3 +177,19 @@ pub unsafe fn value_ref<'c, 'a>(raw: mlir_sys::MlirValue) -> Value<'c, 'a> {
     // SAFETY: guaranteed by the caller.
     unsafe { Value::from_raw(raw) }
 }
+
+/// Keeps only the first `n` operands of `op`.
+pub fn truncate_operands(op: OperationRef, n: usize) {
+    let kept: Vec<mlir_sys::MlirValue> = op.operands().take(n).map(|v| v.to_raw()).collect();
+    // SAFETY: `op` is alive and the kept values are its own operands.
+    unsafe { mlir_sys::mlirOperationSetOperands(op.to_raw(), kept.len() as isize, kept.as_ptr()) }
+}
+
+/// Sets the i64 attribute `name` of `op`.
+pub fn set_int_attr(ctx: &Context, op: OperationRef, name: &str, value: i64) {
+    use melior::ir::{attribute::IntegerAttribute, r#type::IntegerType};
+    let attr = IntegerAttribute::new(IntegerType::new(ctx, 64).into(), value);
+    // SAFETY: `op` is alive; an attribute is replaced in place.
+    let mut op = unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) };
+    op.set_attribute(name, attr.into());
+}

@@ -430,12 +430,17 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         // The declared result type carries the dtype when it differs.
         Family::FullLike => vec![tensor(0)?],
         Family::Slice => {
+            resolve_slice_bounds(ctx, op);
             let dim = attr_int("dim")?;
+            // Bounds still naming values leave the sliced dim unknown.
+            let bounds_known = op.operand_count() == 1;
             vec![with_sizes(&tensor(0)?, &|s| {
                 let d = shape_functions::indexed_dim(s, dim)?;
                 let mut out = s.to_vec();
-                if s[d] != DYNAMIC {
+                if s[d] != DYNAMIC && bounds_known {
                     out[d] = op_attrs::slice_window(op, s[d])?.2;
+                } else {
+                    out[d] = DYNAMIC;
                 }
                 Ok(out)
             })?]
@@ -752,6 +757,28 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         }
     }
     Ok(changed)
+}
+
+/// Writes a slice's bounds that name int values into its attributes once
+/// all those values are known (then it takes no bound values).
+fn resolve_slice_bounds(ctx: &Context, op: OperationRef) {
+    let values: Vec<Option<i64>> = op
+        .operands()
+        .skip(1)
+        .map(crate::fold_known_values::known_int)
+        .collect();
+    if values.is_empty() || values.iter().any(Option::is_none) {
+        return;
+    }
+    let mut values = values.into_iter().flatten();
+    for bound in ["start", "end"] {
+        if op_attrs::int(op, bound) == Some(DYNAMIC) {
+            if let Some(v) = values.next() {
+                ir::set_int_attr(ctx, op, bound, v);
+            }
+        }
+    }
+    ir::truncate_operands(op, 1);
 }
 
 /// Makes each function's declared result types as precise as the values

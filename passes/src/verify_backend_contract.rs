@@ -71,7 +71,9 @@ fn run(_ctx: &melior::Context, module: OperationRef) -> Result<(), ()> {
                             u.result(0)
                                 .is_ok_and(|r| ir::has_user_named(r.into(), "scf.while"))
                         });
-                    let hint = if name == "ts.list_get" {
+                    let hint = if name == "ts.slice" && op.operand_count() > 1 {
+                        " (its bounds must be ints known once shapes are specialized: sizes, specialized ints and arithmetic on them)"
+                    } else if name == "ts.list_get" {
                         " (the tensors of a List[Tensor] read at a run-time index, or whose length is only known at run time, must all have one dtype and shape)"
                     } else if name == "scf.while" || feeds_loop || inside_loop(op) {
                         " (a tensor whose shape or dtype changes from one loop iteration to the next is not supported yet: shapes are specialized statically)"

@@ -83,3 +83,19 @@ func.func @branches(%c: i1, %a: !ts.tensor<[2,3],f32>, %b: !ts.tensor<[2,4],f32>
   }
   return %0, %1 : !ts.tensor, !ts.tensor
 }
+
+// -----
+
+// A slice bound naming a value (i64's minimum) is written into the
+// attribute once the value is known; the op then takes no bound values.
+// CHECK-LABEL: func.func @slice_bound_values
+// CHECK: ts.slice %{{[^ ]*}} {dim = 1 : i64, end = 3 : i64, start = 0 : i64} : !ts.tensor<[2,4],f32> -> !ts.tensor<[2,3],f32>
+// CHECK: ts.slice %{{.*}} bounds(%{{.*}}) {{.*}} -> !ts.tensor<[?,4],f32>
+func.func @slice_bound_values(%x: !ts.tensor<[2,4],f32>, %n: i64) -> (!ts.tensor, !ts.tensor) {
+  %size = ts.size %x {dim = 1} : !ts.tensor<[2,4],f32>
+  %one = ts.constant 1 : i64
+  %end = ts.sub %size, %one : i64, i64 -> i64
+  %0 = ts.slice %x bounds(%end) {dim = 1, start = 0, end = -9223372036854775808} : !ts.tensor<[2,4],f32> -> !ts.tensor
+  %1 = ts.slice %x bounds(%n) {dim = 0, start = 0, end = -9223372036854775808} : !ts.tensor<[2,4],f32> -> !ts.tensor
+  return %0, %1 : !ts.tensor, !ts.tensor
+}

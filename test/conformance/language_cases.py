@@ -1468,3 +1468,30 @@ def f(x: float) -> Tuple[int, float, float]:
     p = P(x, 3)
     return p[1], p[0], p[-2]
 """, "f", [1.5])
+
+# --- sizes and numbers known only once shapes are, or at run time -----------
+case("slices_with_computed_bounds", """
+import torch.nn.functional as F
+
+def f(x: torch.Tensor, n: int) -> List[torch.Tensor]:
+    T = x.size(1)
+    a = x[:, :T - 1]
+    b = x[: x.size(0) - 1]
+    c = x[:n]
+    d = x[1:, n:]
+    e = F.layer_norm(x, [x.size(-1)])
+    return [a, b, c, d, e]
+""", "f", [f32(3, 4), 2])
+
+case("tensors_from_runtime_numbers", """
+def f(x: torch.Tensor, n: int) -> List[torch.Tensor]:
+    v = float(x.sum())
+    k = int(x.argmax())
+    a = torch.tensor([v, v * 2.0, 1.0])
+    b = torch.tensor([[k, 1], [2, k + n]])
+    c = torch.tensor([v > 3.0, True])
+    d = torch.tensor([k, 2], dtype=torch.float64)
+    e = torch.full((2, 3), v)
+    g = torch.full([2], k)
+    return [a, b, c, d, e, g]
+""", "f", [f32(3), 4])

@@ -408,8 +408,22 @@ class Ts_MovementOp<string mnemonic, string summaryText, dag attrs, list<Trait> 
   }];
 }
 
-def Ts_SliceOp : Ts_MovementOp<"slice", "`x[start:end:step]` along `dim` (Python's clamping; step > 0)",
-    (ins I64Attr:$dim, I64Attr:$start, I64Attr:$end, DefaultValuedAttr<I64Attr, "1">:$step)>;
+def Ts_SliceOp : Ts_Op<"slice", [Pure]> {
+  let summary = "`x[start:end:step]` along `dim` (Python's clamping; step > 0)";
+  let description = [{
+    A `start` or `end` equal to i64's minimum is the next of `bound_values`:
+    an int known once shapes are refined (`x[:x.size(0) - 1]`), which
+    refinement then writes into the attribute.
+  }];
+  let arguments = (ins Ts_Tensor:$self, Variadic<I64>:$bound_values, I64Attr:$dim,
+                   I64Attr:$start, I64Attr:$end, DefaultValuedAttr<I64Attr, "1">:$step);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self (`bounds` `(` $bound_values^ `)`)? attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() { return verifyMovement(*this); }
+  }];
+}
 def Ts_SliceScatterOp : Ts_Op<"slice_scatter", [Pure]> {
   let summary = "`x[start:end:step] = src` along `dim`, as a new value";
   let description = [{

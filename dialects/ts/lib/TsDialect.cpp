@@ -419,6 +419,13 @@ static LogicalResult verifyMovement(Operation *op) {
   if (name == "ts.slice") {
     if (op->getAttrOfType<IntegerAttr>("step").getInt() <= 0)
       return op->emitOpError("step must be positive");
+    unsigned named = 0;
+    for (StringRef bound : {"start", "end"})
+      if (op->getAttrOfType<IntegerAttr>(bound).getInt() == INT64_MIN)
+        ++named;
+    if (named != op->getNumOperands() - 1)
+      return op->emitOpError("has ") << named << " bound(s) naming a value but "
+                                      << op->getNumOperands() - 1 << " bound value(s)";
     if (in.getRanked() && in.getSizes().empty())
       return op->emitOpError("cannot slice a 0-d tensor");
   }

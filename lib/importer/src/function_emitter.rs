@@ -1500,30 +1500,50 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(plan)
     }
 
-    /// The `dim`, `start`, `end`, `step` of a slice component (literal
-    /// bounds, positive step).
-    fn slice_attrs(&self, c: &Expr, dim: i64) -> Emit<Vec<(&'static str, Attribute<'c>)>> {
+    /// The `dim`, `start`, `end`, `step` of a slice component (a literal
+    /// positive step), and the bounds that are int values known only once
+    /// shapes are refined (`x[:x.size(0) - 1]`; their attribute is
+    /// [`ts_dialect::DYNAMIC`], see `ts.slice`).
+    #[allow(clippy::type_complexity)]
+    fn slice_attrs(
+        &mut self,
+        c: &Expr,
+        dim: i64,
+    ) -> Emit<(Vec<(&'static str, Attribute<'c>)>, Vec<Value<'c, 'b>>)> {
         let ExprKind::Slice { lower, upper, step } = &c.kind else {
             unreachable!("a slice component")
         };
-        let literal = |e: &Option<Box<Expr>>| -> Emit<Option<i64>> {
-            match e {
-                None => Ok(None),
-                Some(e) => crate::op_binding::literal_int(e).map(Some).ok_or_else(|| {
-                    unsupported("slice bounds that are not integer literals", e.span)
-                }),
-            }
+        let step = match step {
+            None => 1,
+            Some(e) => crate::op_binding::literal_int(e).ok_or_else(|| {
+                unsupported("a slice step that is not an integer literal", e.span)
+            })?,
         };
-        let step = literal(step)?.unwrap_or(1);
         if step <= 0 {
             return Err(Diagnostic::error("slice step must be positive", c.span));
         }
-        Ok(vec![
-            ("dim", self.int_attr(dim)),
-            ("start", self.int_attr(literal(lower)?.unwrap_or(0))),
-            ("end", self.int_attr(literal(upper)?.unwrap_or(i64::MAX))),
-            ("step", self.int_attr(step)),
-        ])
+        let mut values = Vec::new();
+        let mut bound = |fe: &mut Self, e: &Option<Box<Expr>>, absent: i64| -> Emit<i64> {
+            let Some(e) = e else { return Ok(absent) };
+            Ok(match crate::op_binding::sym_int(fe, "a slice bound", e)? {
+                crate::op_binding::SymInt::Known(i) => i,
+                crate::op_binding::SymInt::Value(v) => {
+                    values.push(v.value);
+                    ts_dialect::DYNAMIC
+                }
+            })
+        };
+        let start = bound(self, lower, 0)?;
+        let end = bound(self, upper, i64::MAX)?;
+        Ok((
+            vec![
+                ("dim", self.int_attr(dim)),
+                ("start", self.int_attr(start)),
+                ("end", self.int_attr(end)),
+                ("step", self.int_attr(step)),
+            ],
+            values,
+        ))
     }
 
     /// `t` with the part that `plan` indexes replaced by `v` (broadcast and
@@ -1549,7 +1569,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         match &c.kind {
             ExprKind::Slice { .. } => {
-                let attrs = self.slice_attrs(c, dim)?;
+                let (attrs, bounds) = self.slice_attrs(c, dim)?;
+                if !bounds.is_empty() {
+                    return Err(unsupported(
+                        "assignment into a slice whose bounds are not known before shapes are (write them as literals or specialized ints)",
+                        c.span,
+                    ));
+                }
                 let part = self.tensor_op("ts.slice", &[t.value], &attrs, span)?;
                 let part = self.scatter_into(part, &plan[1..], v, span)?;
                 self.tensor_op("ts.slice_scatter", &[t.value, part.value], &attrs, span)
@@ -1586,7 +1612,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
         let (name, attrs) = match &c.kind {
-            ExprKind::Slice { .. } => ("ts.slice", self.slice_attrs(c, dim)?),
+            ExprKind::Slice { .. } => {
+                let (attrs, bounds) = self.slice_attrs(c, dim)?;
+                let mut operands = vec![v.value];
+                operands.extend(bounds);
+                return self.tensor_op("ts.slice", &operands, &attrs, span);
+            }
             ExprKind::None => ("ts.unsqueeze", vec![("dim", self.int_attr(dim))]),
             _ => match crate::op_binding::sym_int(self, "index", c)? {
                 crate::op_binding::SymInt::Known(i) => {

@@ -390,6 +390,20 @@ pub(crate) fn bind_one<'c, 'b>(
                 SymInt::Value(v) => Arg::Value(v, None),
             },
         },
+        ParamType::FloatOrScalar => match literal_float(e) {
+            Some(_) if literal_int(e).is_some() => Arg::Int(literal_int(e).expect("checked")),
+            Some(f) => Arg::Float(f),
+            None => {
+                let v = fe.emit_expr(e)?;
+                if !v.ty.is_scalar() {
+                    return Err(need("a number"));
+                }
+                match fe.known_int(&v) {
+                    Some(i) => Arg::Int(i),
+                    None => Arg::Value(v, None),
+                }
+            }
+        },
         // Keep an int written as an int: dtype inference (arange, full) looks.
         ParamType::Float => match literal_float(e) {
             Some(_) if literal_int(e).is_some() => Arg::Int(literal_int(e).expect("checked")),

@@ -201,7 +201,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.bmm", "Tensor.bmm"], "bmm(Tensor self, Tensor mat2)", matmul, NUM, "3-D only"),
     custom!(&["torch.nn.functional.linear"], "linear(Tensor input, Tensor weight, Tensor? bias=None)", linear, F, "input @ weight.T + bias"),
     custom!(&["torch.addmm", "Tensor.addmm"], "addmm(Tensor self, Tensor mat1, Tensor mat2, *, float beta=1, float alpha=1)", addmm, F, "beta * self + alpha * (mat1 @ mat2)"),
-    custom!(&["torch.nn.functional.layer_norm", "torch.layer_norm"], "layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05)", layer_norm, F, "over the last len(normalized_shape) dims"),
+    custom!(&["torch.nn.functional.layer_norm", "torch.layer_norm"], "layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05)", layer_norm, F, "over the last len(normalized_shape) dims"),
     custom!(&["torch.nn.functional.dropout", "torch.dropout"], "dropout(Tensor input, float p=0.5, bool training=False, bool inplace=False)", dropout, ALL, "inference only: the identity"),
     // Convolution and pooling.
     custom!(&["torch.nn.functional.conv1d", "torch.conv1d"], "conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[]|str padding=0, int[] dilation=1, int groups=1)", conv1d, F, "padding may be 'valid' or 'same'"),
@@ -257,7 +257,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.zeros"], "zeros(SymInt... size, *, ScalarType? dtype=None)", zeros, ALL, "float32 unless dtype says otherwise"),
     custom!(&["torch.ones"], "ones(SymInt... size, *, ScalarType? dtype=None)", ones, ALL, "float32 unless dtype says otherwise"),
     custom!(&["torch.empty"], "empty(SymInt... size, *, ScalarType? dtype=None)", zeros, ALL, "zero-filled"),
-    custom!(&["torch.full"], "full(SymInt[] size, float fill_value, *, ScalarType? dtype=None)", full, ALL, "dtype from the fill value (int64, float32 or bool) unless given"),
+    custom!(&["torch.full"], "full(SymInt[] size, float|Scalar fill_value, *, ScalarType? dtype=None)", full, ALL, "dtype from the fill value (int64, float32 or bool) unless given"),
     custom!(&["torch.arange"], "arange(float|SymInt start, float|SymInt? end=None, float step=1, *, ScalarType? dtype=None)", arange, NUM, "number bounds, or an int end known once shapes are (`x.size(0)`); int64 when all are ints, else float32"),
     custom!(&["torch.linspace"], "linspace(float start, float end, int steps, *, ScalarType? dtype=None)", linspace, F, "literal bounds"),
     custom!(&["torch.eye"], "eye(int n, int? m=None, *, ScalarType? dtype=None)", eye, ALL, ""),

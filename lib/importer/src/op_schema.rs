@@ -25,6 +25,9 @@ pub enum ParamType {
     /// A compile-time number, or an int value known once shapes are
     /// refined (`torch.arange(x.size(0))`).
     FloatOrSymInt,
+    /// A compile-time number, or a Python number known only at run time
+    /// (`torch.full((2, 3), v)`).
+    FloatOrScalar,
     Bool,
     Str,
     /// A dtype (`torch.float32`).
@@ -109,6 +112,7 @@ pub fn parse(schema: &str) -> Schema {
             "SymInt[]" => ParamType::SymIntList,
             "float" => ParamType::Float,
             "float|SymInt" => ParamType::FloatOrSymInt,
+            "float|Scalar" => ParamType::FloatOrScalar,
             "bool" => ParamType::Bool,
             "str" => ParamType::Str,
             "ScalarType" => ParamType::Dtype,

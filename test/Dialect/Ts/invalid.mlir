@@ -255,6 +255,14 @@ func.func @slice_step(%a: !ts.tensor<[4],f32>) {
 
 // -----
 
+func.func @slice_bound_values(%a: !ts.tensor<[4],f32>, %n: i64) {
+  // expected-error@+1 {{has 1 bound(s) naming a value but 2 bound value(s)}}
+  %0 = ts.slice %a bounds(%n, %n) {dim = 0, start = 0, end = -9223372036854775808} : !ts.tensor<[4],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
 func.func @conv_channels(%x: !ts.tensor<[1,3,8,8],f32>, %w: !ts.tensor<[4,2,3,3],f32>) {
   // expected-error@+1 {{input has 3 channels but weight expects 2 (2 x 1 groups)}}
   %0 = ts.convolution %x, %w {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>} : !ts.tensor<[1,3,8,8],f32>, !ts.tensor<[4,2,3,3],f32> -> !ts.tensor

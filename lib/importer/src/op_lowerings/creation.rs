@@ -131,6 +131,21 @@ pub(crate) fn full<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
+    // A fill known only at run time: zeros plus it, in the fill's dtype
+    // (int64, float32 or bool) unless one is given.
+    if let Arg::Value(v, _) = b.get("fill_value") {
+        let v = *v;
+        let default = match v.ty {
+            ScriptType::Int => Dtype::Int64,
+            ScriptType::Bool => Dtype::Bool,
+            _ => Dtype::Float32,
+        };
+        let Emitted::One(zeros) = full_of(fe, b, 0.0, b.dtype("dtype").unwrap_or(default))? else {
+            unreachable!("one tensor")
+        };
+        let filled = binary_op(fe, "ts.add", zeros, v, b.span)?;
+        return Ok(Emitted::One(cast_like(fe, filled, zeros, b.span)?));
+    }
     let value = fill_value(b)?;
     let default = match b.get("fill_value") {
         Arg::Int(_) => Dtype::Int64,
@@ -374,6 +389,10 @@ pub(crate) fn tensor_literal<'c, 'b>(
     };
     let (mut shape, mut elems) = (Vec::new(), Vec::new());
     literal_data(data, &mut shape, 0, &mut elems)?;
+    let literal = |e: &Expr| matches!(e.kind, ExprKind::Bool(_)) || literal_float(e).is_some();
+    if !elems.iter().all(literal) {
+        return tensor_of_values(fe, b, &shape, &elems);
+    }
     let is_bool = elems.iter().all(|e| matches!(e.kind, ExprKind::Bool(_)));
     let is_int = elems.iter().all(|e| literal_int(e).is_some());
     let dtype = b.dtype("dtype").unwrap_or(if is_bool && !elems.is_empty() {
@@ -414,6 +433,65 @@ pub(crate) fn tensor_literal<'c, 'b>(
     )
     .ok_or_else(|| b.error("cannot build the literal".into()))?;
     created(fe, "ts.literal", &[("value", attr)], shape, dtype, b.span)
+}
+
+/// `torch.tensor([a, b, ...])` with numbers known only at run time: each
+/// element a one-element tensor (zeros plus it), concatenated and shaped.
+/// The dtype is float32 if any element is a float, int64 if all are ints,
+/// bool if all are bools, unless one is given.
+fn tensor_of_values<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    shape: &[i64],
+    elems: &[Expr],
+) -> Emit<Emitted<'c, 'b>> {
+    let mut values = Vec::new();
+    for e in elems {
+        let v = fe.emit_expr(e)?;
+        if !v.ty.is_scalar() {
+            return Err(Diagnostic::error(
+                format!(
+                    "tensor(): an element must be a number or bool, not {}",
+                    v.ty
+                ),
+                e.span,
+            ));
+        }
+        values.push(v);
+    }
+    let dtype = b
+        .dtype("dtype")
+        .unwrap_or(if values.iter().all(|v| v.ty == ScriptType::Bool) {
+            Dtype::Bool
+        } else if values.iter().any(|v| v.ty == ScriptType::Float) {
+            Dtype::Float32
+        } else {
+            Dtype::Int64
+        });
+    let mut parts = Vec::new();
+    for v in values {
+        let Emitted::One(zero) = created(
+            fe,
+            "ts.full",
+            &[("shape", i64s_attr(fe, &[1])), ("value", f64_attr(fe, 0.0))],
+            vec![1],
+            dtype,
+            b.span,
+        )?
+        else {
+            unreachable!("one tensor")
+        };
+        let part = binary_op(fe, "ts.add", zero, v, b.span)?;
+        parts.push(cast(fe, part, dtype, b.span)?.value);
+    }
+    let flat = fe.tensor_op("ts.cat", &parts, &[("dim", fe.int_attr(0))], b.span)?;
+    let shaped = fe.tensor_op(
+        "ts.reshape",
+        &[flat.value],
+        &[("shape", i64s_attr(fe, shape))],
+        b.span,
+    )?;
+    Ok(Emitted::One(shaped))
 }
 
 /// `[[a, b], [c, d]]` text of flat `items` with `shape`.

@@ -74,7 +74,9 @@ pub(crate) fn layer_norm<'c, 'b>(
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
     let x = b.tensor("input")?;
-    let n = b.ints("normalized_shape").map_or(0, |s| s.len()) as i64;
+    // Only how many trailing dims are normalized matters here (sizes known
+    // only once shapes are count too: `[x.size(-1)]`).
+    let n = b.sym_ints("normalized_shape").map_or(0, |(s, _)| s.len()) as i64;
     if n == 0 {
         return Err(b.error("normalized_shape must not be empty".into()));
     }
