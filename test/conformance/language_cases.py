@@ -1495,3 +1495,30 @@ def f(x: torch.Tensor, n: int) -> List[torch.Tensor]:
     g = torch.full([2], k)
     return [a, b, c, d, e, g]
 """, "f", [f32(3), 4])
+
+# --- in-place forms without an out-of-place method, normalize ----------------
+case("in_place_fill_zero_relu", """
+import torch.nn.functional as F
+
+def f(x: torch.Tensor) -> List[torch.Tensor]:
+    y = x.clone()
+    y.fill_(float(x.sum()))
+    z = x.clone()
+    z.zero_()
+    w = x - 1.0
+    F.relu(w, inplace=True)
+    u = x - 2.0
+    torch.relu_(u)
+    v = x.long()
+    v.fill_(7)
+    return [y, z, w, u, v]
+""", "f", [f32(3)])
+
+case("normalize_and_dtype_tests", """
+import torch.nn.functional as F
+
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, bool, bool]:
+    a = F.normalize(x, dim=1)
+    b = F.normalize(x, p=1.0, dim=0)
+    return a, b, x.is_floating_point(), x.long().is_floating_point()
+""", "f", [f32(2, 3)])

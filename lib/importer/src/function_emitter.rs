@@ -2013,17 +2013,80 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Callee::Torch(qualified) if qualified.starts_with("math.") => {
                 self.math_call(&qualified["math.".len()..], args, e.span)
             }
-            Callee::Torch(qualified) => {
-                let call = TorchCall {
-                    name: &qualified,
-                    receiver: None,
-                    args,
-                    keywords,
-                    span: e.span,
-                };
-                op_registry::emit(self, call)
+            Callee::Torch(qualified) => self.torch_call(&qualified, args, keywords, e.span),
+        }
+    }
+
+    /// A call of a `torch.*` function. `F.relu(x, inplace=True)` and
+    /// `torch.relu_(x)` change `x`: computed out of place, and `x` (a
+    /// variable) takes the result where nothing else sees its tensor, as
+    /// for `x += y`.
+    fn torch_call(
+        &mut self,
+        qualified: &str,
+        args: &[Expr],
+        keywords: &[ts_frontend::ast::Keyword],
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let inplace_keyword = keywords
+            .iter()
+            .position(|k| k.name.as_ref().is_some_and(|(n, _)| n == "inplace"));
+        let mut kept = keywords.to_vec();
+        let mut name = qualified.to_string();
+        let mut in_place = false;
+        if let Some(i) = inplace_keyword.filter(|_| qualified.starts_with("torch.nn.functional.")) {
+            in_place = match &kept[i].value.kind {
+                ExprKind::Bool(b) => *b,
+                _ => {
+                    return Err(Diagnostic::error(
+                        "`inplace` must be True or False",
+                        kept[i].value.span,
+                    ))
+                }
+            };
+            kept.remove(i);
+        } else if let Some(functional) = qualified
+            .strip_prefix("torch.")
+            .and_then(|f| f.strip_suffix('_'))
+            .filter(|f| !f.is_empty() && !f.contains('.'))
+        {
+            name = format!("torch.{functional}");
+            in_place = true;
+        }
+        let result = op_registry::emit(
+            self,
+            TorchCall {
+                name: &name,
+                receiver: None,
+                args,
+                keywords: &kept,
+                span,
+            },
+        )?;
+        if let (
+            true,
+            Some(Expr {
+                kind: ExprKind::Name(n),
+                span: at,
+            }),
+        ) = (in_place, args.first())
+        {
+            let x = self.emit_expr(&args[0])?;
+            if x.ty == ScriptType::Tensor {
+                let op = name.rsplit('.').next().unwrap_or_default();
+                self.check_unshared(
+                    n,
+                    x,
+                    &format!("in-place `{op}` on"),
+                    &format!("write `{n} = {name}({n})`"),
+                    &format!("write `{n} = {name}({n})` (out of place)"),
+                    !self.is_entry || !self.inlining.is_empty(),
+                    *at,
+                )?;
+                self.env.insert(n.clone(), result.clone());
             }
         }
+        Ok(result)
     }
 
     /// Whether `e` is a dotted name that starts at something other than a
@@ -2110,7 +2173,33 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             true,
             span,
         )?;
-        let result = self.method_call(receiver, functional, args, keywords, span)?;
+        // `x.fill_(v)` and `x.zero_()` have no out-of-place method:
+        // `torch.full_like(x, v)` and `torch.zeros_like(x)`.
+        let result = match method {
+            "fill_" | "zero_" => {
+                let mut all = vec![Expr {
+                    kind: ExprKind::Name(name.to_string()),
+                    span,
+                }];
+                all.extend(args.iter().cloned());
+                let like = if method == "fill_" {
+                    "torch.full_like"
+                } else {
+                    "torch.zeros_like"
+                };
+                op_registry::emit(
+                    self,
+                    TorchCall {
+                        name: like,
+                        receiver: None,
+                        args: &all,
+                        keywords,
+                        span,
+                    },
+                )?
+            }
+            _ => self.method_call(receiver, functional, args, keywords, span)?,
+        };
         self.env.insert(name.to_string(), result.clone());
         Ok(result)
     }

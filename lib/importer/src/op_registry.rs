@@ -240,6 +240,8 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.gather", "Tensor.gather"], "gather(Tensor self, int dim, Tensor index)", gather, ALL, "an index outside [0, size) raises"),
     custom!(&["torch.nn.functional.embedding", "torch.embedding"], "embedding(Tensor input, Tensor weight)", embedding, ALL, "an index outside [0, size) raises"),
     custom!(&["torch.cumsum", "Tensor.cumsum"], "cumsum(Tensor self, int dim, *, ScalarType? dtype=None)", cumsum, ALL, "bool and integers sum to int64"),
+    custom!(&["torch.is_floating_point", "Tensor.is_floating_point"], "is_floating_point(Tensor self)", is_floating_point, ALL, "known once dtypes are"),
+    custom!(&["torch.nn.functional.normalize"], "normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12)", normalize, F, "x / max(p-norm over dim, eps)"),
     custom!(&["torch.norm", "Tensor.norm", "torch.linalg.vector_norm"], "norm(Tensor self, float p=2, int[]? dim=None, bool keepdim=False)", norm, F, "p-norm of the flattened tensor or over dims"),
     custom!(&["torch.nn.functional.batch_norm", "torch.batch_norm"], "batch_norm(Tensor input, Tensor running_mean, Tensor running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05)", batch_norm, F, "inference (running statistics) only"),
     // Shape queries.
@@ -271,7 +273,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["Tensor.new_full"], "new_full(Tensor self, SymInt[] size, float fill_value, *, ScalarType? dtype=None)", new_full, ALL, "`self`'s dtype unless given"),
     custom!(&["torch.zeros_like"], "zeros_like(Tensor self, *, ScalarType? dtype=None)", zeros_like, ALL, ""),
     custom!(&["torch.ones_like"], "ones_like(Tensor self, *, ScalarType? dtype=None)", ones_like, ALL, ""),
-    custom!(&["torch.full_like"], "full_like(Tensor self, float fill_value, *, ScalarType? dtype=None)", full_like, ALL, ""),
+    custom!(&["torch.full_like"], "full_like(Tensor self, float|Scalar fill_value, *, ScalarType? dtype=None)", full_like, ALL, ""),
 ];
 
 /// The registry entry for a spelling.

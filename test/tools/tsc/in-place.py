@@ -6,6 +6,7 @@
 # RUN: not tsc compile %s --entry param 2>&1 | FileCheck %s --check-prefix=PARAM
 # RUN: not tsc compile %s --entry aliased 2>&1 | FileCheck %s --check-prefix=ALIAS
 import torch
+import torch.nn.functional as F
 from typing import List
 
 
@@ -65,6 +66,7 @@ def store_copy(x: torch.Tensor) -> torch.Tensor:
 # RUN: not tsc compile %s --entry view_store 2>&1 | FileCheck %s --check-prefix=VIEW-STORE
 # RUN: not tsc compile %s --entry view_base 2>&1 | FileCheck %s --check-prefix=VIEW-BASE
 # RUN: not tsc compile %s --entry listed 2>&1 | FileCheck %s --check-prefix=LISTED
+# RUN: not tsc compile %s --entry functional_alias 2>&1 | FileCheck %s --check-prefix=FUNCTIONAL
 # AUG-LOCAL: {"tensor":{"dtype":"float32","shape":[4],"data":[8.0,8.0,9.0,10.0]}}
 def aug_local(x: torch.Tensor) -> torch.Tensor:
     x += 1.0
@@ -129,3 +131,12 @@ def listed(x: torch.Tensor) -> List[torch.Tensor]:
     # LISTED: in-place.py:[[@LINE+1]]:5: error: in-place `-=` on `z`, which a list or dict also holds, is not supported
     z -= 1.0
     return xs
+
+
+# `F.relu(y, inplace=True)` changes `y`, like `y.relu_()`.
+def functional_alias(x: torch.Tensor) -> torch.Tensor:
+    y = x.clone()
+    z = y
+    # FUNCTIONAL: in-place.py:[[@LINE+1]]:12: error: in-place `relu` on `y`, which `z` also refers to, is not supported
+    F.relu(y, inplace=True)
+    return z

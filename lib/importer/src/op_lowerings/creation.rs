@@ -64,6 +64,15 @@ pub(crate) fn full_like<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
+    // A fill known only at run time: zeros like `self` plus it.
+    if let Arg::Value(v, _) = b.get("fill_value") {
+        let v = *v;
+        let Emitted::One(zeros) = fill_like(fe, b, 0.0)? else {
+            unreachable!("one tensor")
+        };
+        let filled = binary_op(fe, "ts.add", zeros, v, b.span)?;
+        return Ok(Emitted::One(cast_like(fe, filled, zeros, b.span)?));
+    }
     fill_like(fe, b, fill_value(b)?)
 }
 

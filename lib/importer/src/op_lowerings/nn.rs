@@ -267,21 +267,50 @@ pub(crate) fn norm<'c, 'b>(
     let x = b.tensor("self")?;
     let p = b.float("p").unwrap_or(2.0);
     let (dims, keepdim) = (b.ints("dim"), b.flag("keepdim"));
-    let a = fe.tensor_op("ts.abs", &[x.value], &[], b.span)?;
-    let y = if p == 1.0 {
-        reduce_op(fe, "ts.sum", a, dims, keepdim, b.span)?
+    Ok(Emitted::One(p_norm(fe, x, p, dims, keepdim, b.span)?))
+}
+
+/// The p-norm of `x` over `dims` (all when `None`).
+fn p_norm<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    x: Typed<'c, 'b>,
+    p: f64,
+    dims: Option<Vec<i64>>,
+    keepdim: bool,
+    span: Span,
+) -> Emit<Typed<'c, 'b>> {
+    let a = fe.tensor_op("ts.abs", &[x.value], &[], span)?;
+    if p == 1.0 {
+        reduce_op(fe, "ts.sum", a, dims, keepdim, span)
     } else if p == 2.0 {
-        let sq = binary_op(fe, "ts.mul", x, x, b.span)?;
-        let s = reduce_op(fe, "ts.sum", sq, dims, keepdim, b.span)?;
-        fe.tensor_op("ts.sqrt", &[s.value], &[], b.span)?
+        let sq = binary_op(fe, "ts.mul", x, x, span)?;
+        let s = reduce_op(fe, "ts.sum", sq, dims, keepdim, span)?;
+        fe.tensor_op("ts.sqrt", &[s.value], &[], span)
     } else {
-        let pv = scalar(fe, p, b.span)?;
-        let powed = binary_op(fe, "ts.pow", a, pv, b.span)?;
-        let s = reduce_op(fe, "ts.sum", powed, dims, keepdim, b.span)?;
-        let inv = scalar(fe, 1.0 / p, b.span)?;
-        binary_op(fe, "ts.pow", s, inv, b.span)?
-    };
-    Ok(Emitted::One(y))
+        let pv = scalar(fe, p, span)?;
+        let powed = binary_op(fe, "ts.pow", a, pv, span)?;
+        let s = reduce_op(fe, "ts.sum", powed, dims, keepdim, span)?;
+        let inv = scalar(fe, 1.0 / p, span)?;
+        binary_op(fe, "ts.pow", s, inv, span)
+    }
+}
+
+/// `F.normalize`: x / max(‖x‖_p over `dim`, eps).
+pub(crate) fn normalize<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("input")?;
+    let p = b.float("p").unwrap_or(2.0);
+    let dim = b.int("dim").unwrap_or(1);
+    let eps = b.float("eps").unwrap_or(1e-12);
+    let n = p_norm(fe, x, p, Some(vec![dim]), true, b.span)?;
+    let attrs = [
+        ("min", f64_attr(fe, eps)),
+        ("float_bounds", BoolAttribute::new(fe.ctx, true).into()),
+    ];
+    let denom = fe.tensor_op("ts.clamp", &[n.value], &attrs, b.span)?;
+    Ok(Emitted::One(binary_op(fe, "ts.div", x, denom, b.span)?))
 }
 
 /// Inference batch norm: `x * scale[c] + shift[c]` with

@@ -489,3 +489,28 @@ pub(crate) fn chunk<'c, 'b>(
     }
     Ok(crate::tensor_lists::tensor_list(parts))
 }
+
+/// `x.is_floating_point()`: whether the dtype (known once shapes are) is
+/// float32 or float64.
+pub(crate) fn is_floating_point<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let code = shape_query(fe, "ts.dtype", b.tensor("self")?, None, b.span)?;
+    let bool_ty = fe.ty(ScriptType::Bool, b.span)?;
+    let mut is = Vec::new();
+    for d in [Dtype::Float32, Dtype::Float64] {
+        let k = fe.constant(ScriptType::Int, 0.0, d.scalar_type_code(), b.span)?;
+        let value = fe.emit_op("ts.eq", &[code.value, k.value], bool_ty, &[], b.span)?;
+        is.push(Typed {
+            value,
+            ty: ScriptType::Bool,
+        });
+    }
+    Ok(Emitted::One(fe.binary(
+        ts_frontend::ast::BinaryOp::BitOr,
+        is[0],
+        is[1],
+        b.span,
+    )?))
+}
