@@ -1522,3 +1522,51 @@ def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, bool, bool]:
     b = F.normalize(x, p=1.0, dim=0)
     return a, b, x.is_floating_point(), x.long().is_floating_point()
 """, "f", [f32(2, 3)])
+
+# --- classes: static methods, quoted annotations, operators, enum iteration --
+case("class_operators_and_static_methods", """
+class V:
+    def __init__(self, x: float, y: float):
+        self.x = x
+        self.y = y
+
+    @staticmethod
+    def unit(k: float) -> float:
+        return k / 10.0
+
+    def __add__(self, o: "V") -> "V":
+        return V(self.x + o.x, self.y + o.y)
+
+    def __mul__(self, k: float) -> "V":
+        return V(self.x * k, self.y * k)
+
+    def __eq__(self, o: "V") -> bool:
+        return self.x == o.x and self.y == o.y
+
+    def __lt__(self, o: "V") -> bool:
+        return self.x < o.x
+
+    def dot(self, o: "V") -> float:
+        return self.x * o.x + self.y * o.y + V.unit(o.x)
+
+def f(a: float) -> Tuple[float, float, bool, bool, float, float]:
+    v = V(a, 2.0) + V(1.0, a)
+    w = v * 2.0
+    return w.x, w.y, v == V(a + 1.0, 2.0 + a), V(0.0, 0.0) < v, v.dot(w), V.unit(a)
+""", "f", [1.5])
+
+case("enum_iteration", """
+from enum import Enum
+
+class Color(Enum):
+    RED = 1
+    GREEN = 2
+    BLUE = 4
+
+def f(k: int) -> Tuple[int, List[int], List[str]]:
+    total = 0
+    for c in Color:
+        if c.value > k:
+            total += c.value
+    return total, [c.value for c in Color], [c.name for c in Color]
+""", "f", [1])

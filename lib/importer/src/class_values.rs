@@ -85,6 +85,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     let (name, v) = (info.name, *v);
                     return self.enum_member(name, v, span).map(Emitted::One);
                 }
+                // A module is compiled for inference (dropout is the
+                // identity, batch norm uses running statistics): eval mode.
+                if n == "self"
+                    && attr == "training"
+                    && self
+                        .current_class
+                        .is_some_and(|c| self.importer.modules.contains_key(c))
+                {
+                    let b = self.constant(ScriptType::Bool, 0.0, 0, span)?;
+                    let key = melior::ir::ValueLike::to_raw(&b.value).ptr as usize;
+                    self.known_bools.insert(key, false);
+                    return Ok(Emitted::One(b));
+                }
                 if n == "self" {
                     return Err(Diagnostic::error(
                         format!("`self.{attr}` is used before it is assigned"),
@@ -129,10 +142,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 (ScriptType::Tensor, "dtype") => Ok(Emitted::One(
                     crate::op_lowerings::shape_query(self, "ts.dtype", t, None, span)?,
                 )),
-                (ScriptType::Enum(..), "name") => Err(Diagnostic::error(
-                    "`.name` of an enum: str values are not supported yet",
-                    span,
-                )),
+                // The member is known where its value is a constant (a
+                // literal member, a loop over the class).
+                (ScriptType::Enum(class, _), "name") => match self.enum_member_name(class, t.value)
+                {
+                    Some(name) => Ok(Emitted::One(self.str_literal(&name, span)?)),
+                    None => Err(Diagnostic::error(
+                        "`.name` of an enum member known only at run time is not supported yet",
+                        span,
+                    )),
+                },
                 (ty, _) => Err(Diagnostic::error(
                     format!("'{ty}' object has no attribute '{attr}' (or it is not supported yet)"),
                     span,
@@ -351,6 +370,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         keywords: &[Keyword],
         span: Span,
     ) -> Emit<Option<Emitted<'c, 'b>>> {
+        // `C.f(args)` of a `@staticmethod`: no `self`.
+        if let Some((class, def)) = self.static_method(var, method) {
+            let qualified = format!("{class}.{method}");
+            let (returned, _) = self.inline_body(
+                &qualified,
+                None,
+                def,
+                &def.params,
+                HashMap::new(),
+                args,
+                keywords,
+                span,
+            )?;
+            return Ok(Some(match returned {
+                Some(r) => r.emitted(),
+                None => Emitted::One(self.constant_none(span)?),
+            }));
+        }
         let Some((class, fields)) = self.instance_fields(var) else {
             return Ok(None);
         };
@@ -369,6 +406,163 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Some(r) => r.emitted(),
             None => Emitted::One(self.constant_none(span)?),
         }))
+    }
+
+    /// `a + b`, `a == b`, ... where `a` is a script-class instance (a
+    /// variable, or a construction) whose class defines the operator's
+    /// method (`__add__`, `__eq__`, ...): that method, inlined. `None` for
+    /// any other expression.
+    pub(crate) fn overloaded_operator(&mut self, e: &Expr) -> Emit<Option<Emitted<'c, 'b>>> {
+        use ts_frontend::ast::{BinaryOp as B, CmpOp as C};
+        let (left, right, method) = match &e.kind {
+            ExprKind::Binary { op, left, right } => {
+                let m = match op {
+                    B::Add => "__add__",
+                    B::Sub => "__sub__",
+                    B::Mul => "__mul__",
+                    B::MatMul => "__matmul__",
+                    B::Div => "__truediv__",
+                    B::FloorDiv => "__floordiv__",
+                    B::Mod => "__mod__",
+                    B::Pow => "__pow__",
+                    B::LShift => "__lshift__",
+                    B::RShift => "__rshift__",
+                    B::BitAnd => "__and__",
+                    B::BitOr => "__or__",
+                    B::BitXor => "__xor__",
+                };
+                (left, right.as_ref(), m)
+            }
+            ExprKind::Compare {
+                left,
+                ops,
+                comparators,
+            } if ops.len() == 1 => {
+                let m = match ops[0] {
+                    C::Eq => "__eq__",
+                    C::NotEq => "__ne__",
+                    C::Lt => "__lt__",
+                    C::LtE => "__le__",
+                    C::Gt => "__gt__",
+                    C::GtE => "__ge__",
+                    _ => return Ok(None),
+                };
+                (left, &comparators[0], m)
+            }
+            _ => return Ok(None),
+        };
+        let class = match &left.kind {
+            ExprKind::Name(n) => match self.env.get(n) {
+                Some(Emitted::Struct(name, _)) => *name,
+                _ => return Ok(None),
+            },
+            ExprKind::Call { func, .. } => match &func.kind {
+                ExprKind::Name(c) if !self.env.contains_key(c) => {
+                    match self.importer.classes.get(c) {
+                        Some(info) => info.name,
+                        None => return Ok(None),
+                    }
+                }
+                _ => return Ok(None),
+            },
+            _ => return Ok(None),
+        };
+        let has_method = matches!(
+            self.class_by_interned(class).map(|c| &c.kind),
+            Some(ClassKind::Script { methods, .. }) if methods.contains_key(method)
+        );
+        if !has_method {
+            return Ok(None);
+        }
+        let (l, r) = (self.emit_any(left)?, self.emit_any(right)?);
+        let (lhs, rhs) = (
+            format!("$lhs{}", e.span.start),
+            format!("$rhs{}", e.span.start),
+        );
+        self.env.insert(lhs.clone(), l);
+        self.env.insert(rhs.clone(), r);
+        let arg = Expr {
+            kind: ExprKind::Name(rhs.clone()),
+            span: right.span,
+        };
+        let result = self.instance_method_call(&lhs, method, &[arg], &[], e.span);
+        self.env.remove(&lhs);
+        self.env.remove(&rhs);
+        result
+    }
+
+    /// The name of the member of enum `class` whose value `v` is, when `v`
+    /// is a constant.
+    fn enum_member_name(&self, class: &str, v: melior::ir::Value) -> Option<String> {
+        use crate::classes::EnumValue;
+        use melior::ir::attribute::{FloatAttribute, IntegerAttribute};
+        use melior::ir::operation::OperationLike;
+        let op = melior::ir::operation::OperationResult::try_from(v)
+            .ok()?
+            .owner();
+        let attr = op.attribute("value").ok()?;
+        let members = match &self.class_by_interned(class)?.kind {
+            ClassKind::Enum { members, .. } => members,
+            _ => return None,
+        };
+        let text = ts_dialect::string_attr_value(attr);
+        let int = IntegerAttribute::try_from(attr).ok().map(|a| a.value());
+        let float = FloatAttribute::try_from(attr).ok().map(|a| a.value());
+        members
+            .iter()
+            .find(|(_, m)| match m {
+                EnumValue::Int(i) => int == Some(*i),
+                EnumValue::Float(f) => float == Some(*f),
+                EnumValue::Str(s) => text.as_deref() == Some(*s),
+            })
+            .map(|(n, _)| n.clone())
+    }
+
+    /// The members of the `Enum` class `e` names (`for c in Color`), in
+    /// declaration order; `None` when `e` does not name one.
+    pub(crate) fn enum_members(&mut self, e: &Expr) -> Emit<Option<Vec<Emitted<'c, 'b>>>> {
+        let ExprKind::Name(class) = &e.kind else {
+            return Ok(None);
+        };
+        if self.env.contains_key(class) {
+            return Ok(None);
+        }
+        let names: Vec<String> = match self.importer.classes.get(class).map(|c| &c.kind) {
+            Some(ClassKind::Enum { members, .. }) => members.iter().map(|m| m.0.clone()).collect(),
+            _ => return Ok(None),
+        };
+        let mut out = Vec::new();
+        for m in names {
+            let member = Expr {
+                kind: ExprKind::Attribute {
+                    value: Box::new(e.clone()),
+                    attr: m,
+                    attr_span: e.span,
+                },
+                span: e.span,
+            };
+            out.push(self.emit_any(&member)?);
+        }
+        Ok(Some(out))
+    }
+
+    /// The `@staticmethod` `method` of the script class `var` names
+    /// (TorchScript does not look one up on an instance).
+    fn static_method(&self, var: &str, method: &str) -> Option<(&'static str, &'m FunctionDef)> {
+        if self.env.contains_key(var) || var == "self" {
+            return None;
+        }
+        let class = self.importer.classes.get(var)?.name;
+        let info = self.class_by_interned(class)?;
+        let ClassKind::Script { methods, .. } = &info.kind else {
+            return None;
+        };
+        let def = *methods.get(method)?;
+        let is_static = def
+            .decorators
+            .iter()
+            .any(|d| crate::script_type::dotted_name(d).as_deref() == Some("staticmethod"));
+        is_static.then_some((info.name, def))
     }
 
     /// The class and fields of the instance `var` names.
@@ -552,13 +746,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 variants.push((p.name.clone(), declared));
             }
         }
-        let declared_return = def
-            .returns
-            .as_ref()
-            .map(|r| {
-                resolve_value_annotation(r, &self.importer.tensor_names, &self.importer.class_types)
-            })
-            .transpose()?;
+        let declared_return = match def.returns.as_ref() {
+            // A script class: its fields, once an instance has been made.
+            Some(r)
+                if self
+                    .importer
+                    .script_class_named(r)
+                    .is_some_and(|(_, f)| f.is_some()) =>
+            {
+                let (name, fields) = self.importer.script_class_named(r).expect("checked");
+                Some(ValueType::Struct(name, fields.expect("checked")))
+            }
+            Some(r) => Some(resolve_value_annotation(
+                r,
+                &self.importer.tensor_names,
+                &self.importer.class_types,
+            )?),
+            None => None,
+        };
         let block = self.block;
         // The arguments' tensors are the caller's: changing one in place
         // is a change to a parameter.
@@ -595,7 +800,11 @@ impl<'m> crate::module_importer::ModuleImporter<'m> {
         &self,
         annotation: &Expr,
     ) -> Option<(&'static str, Option<Vec<ValueType>>)> {
-        let name = crate::script_type::dotted_name(annotation)?;
+        // A quoted annotation (`o: "V"`) names the class too.
+        let name = match &annotation.kind {
+            ExprKind::Str(text) => text.trim().to_string(),
+            _ => crate::script_type::dotted_name(annotation)?,
+        };
         let info = self.classes.get(&name)?;
         match &info.kind {
             ClassKind::Script { fields, .. } => Some((

@@ -561,6 +561,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             (ValueType::Tuple(items), g.iter.clone())
         } else {
+            if let (None, Some(members)) = (key, self.enum_members(&g.iter)?) {
+                return self.unrolled_comprehension(&g.target, elt, members, span);
+            }
             let seq = self.emit_any(&g.iter)?;
             if let (None, Some(items)) = (key, crate::tensor_lists::static_items(&seq)) {
                 return self.unrolled_comprehension(&g.target, elt, items.to_vec(), span);

@@ -1139,6 +1139,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     pub fn emit_expr(&mut self, e: &Expr) -> Emit<Typed<'c, 'b>> {
+        if let Some(v) = self.overloaded_operator(e)? {
+            return v.one(e.span);
+        }
         match &e.kind {
             ExprKind::Name(n) => self.lookup(n, e.span)?.one(e.span),
             ExprKind::Int(i) => self.constant(ScriptType::Int, 0.0, *i, e.span),
@@ -1661,6 +1664,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// Emits an expression that may produce a tuple (tuple displays,
     /// calls returning tuples, tuple variables).
     pub fn emit_any(&mut self, e: &Expr) -> Emit<Emitted<'c, 'b>> {
+        if let Some(v) = self.overloaded_operator(e)? {
+            return Ok(v);
+        }
         match &e.kind {
             ExprKind::Tuple(items) => Ok(Emitted::Tuple(
                 items

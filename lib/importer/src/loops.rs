@@ -192,6 +192,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 return self.emit_for_sequence(target, v, true, body, span);
             }
         }
+        if let Some(members) = self.enum_members(iter)? {
+            return self.emit_unrolled(target, members, body);
+        }
         match self.emit_any(iter)? {
             Emitted::Tuple(items) => self.emit_unrolled(target, items, body),
             Emitted::Struct(crate::script_type::TENSOR_LIST, items) => {

@@ -313,6 +313,13 @@ pub fn resolve_value_annotation(
     tensor_names: &[String],
     classes: &HashMap<String, ValueType>,
 ) -> Result<ValueType, Diagnostic> {
+    // A quoted annotation (`-> "Node"`, a forward reference) is the type
+    // its text names.
+    if let ExprKind::Str(text) = &e.kind {
+        let parsed =
+            ts_frontend::parse_expression(text, e.span.start + 1).map_err(|mut d| d.remove(0))?;
+        return resolve_value_annotation(&parsed, tensor_names, classes);
+    }
     if let ExprKind::Subscript { value, index } = &e.kind {
         let name = dotted_name(value).unwrap_or_default();
         // `Final[T]` is `T` (reassignment is checked where it is declared).
