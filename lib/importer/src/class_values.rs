@@ -373,16 +373,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // `C.f(args)` of a `@staticmethod`: no `self`.
         if let Some((class, def)) = self.static_method(var, method) {
             let qualified = format!("{class}.{method}");
-            let (returned, _) = self.inline_body(
-                &qualified,
-                None,
-                def,
-                &def.params,
-                HashMap::new(),
-                args,
-                keywords,
-                span,
-            )?;
+            let (returned, _) = self.inline_function(&qualified, def, args, keywords, span)?;
             return Ok(Some(match returned {
                 Some(r) => r.emitted(),
                 None => Emitted::One(self.constant_none(span)?),
@@ -671,6 +662,28 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             def,
             params,
             env,
+            args,
+            keywords,
+            span,
+        )
+    }
+
+    /// Emits the function (or static method) `def` in place, its
+    /// parameters bound to the call's arguments.
+    pub(crate) fn inline_function(
+        &mut self,
+        qualified: &str,
+        def: &FunctionDef,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<(Option<Raw>, HashMap<String, Raw>)> {
+        self.inline_body(
+            qualified,
+            None,
+            def,
+            &def.params,
+            HashMap::new(),
             args,
             keywords,
             span,

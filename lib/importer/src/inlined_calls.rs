@@ -13,7 +13,6 @@ use crate::{
     function_emitter::{bind_call_args, Emit, Emitted, FunctionEmitter},
     script_type::{resolve_value_annotation, ScriptType, ValueType},
 };
-use std::collections::HashMap;
 use ts_frontend::{
     ast::{Expr, ExprKind, Keyword},
     Diagnostic, Span,
@@ -71,16 +70,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let names: Vec<&str> = def.params.iter().map(|p| p.name.as_str()).collect();
         let defaults: Vec<Option<&Expr>> = def.params.iter().map(|p| p.default.as_ref()).collect();
         let bound = bind_call_args(name, &names, &defaults, args, keywords, span)?;
-        let (returned, after) = self.inline_body(
-            name,
-            None,
-            def,
-            &def.params,
-            HashMap::new(),
-            args,
-            keywords,
-            span,
-        )?;
+        let (returned, after) = self.inline_function(name, def, args, keywords, span)?;
         // A change to an argument the caller holds in a variable would be
         // lost (the callee worked on its own copy).
         for (param, arg) in names.iter().zip(&bound) {
