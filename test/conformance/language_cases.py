@@ -1570,3 +1570,12 @@ def f(k: int) -> Tuple[int, List[int], List[str]]:
             total += c.value
     return total, [c.value for c in Color], [c.name for c in Color]
 """, "f", [1])
+
+# --- list(), list equality ------------------------------------------------------
+case("list_builtin_and_equality", """
+def f(k: torch.Tensor, s: str) -> Tuple[bool, bool, List[int], List[str], bool, bool]:
+    a = [1, 2] == [1, int(k)]
+    b = ["x", s] != ["x", "y"]
+    c = [1.5, 2.0] == [1.5]
+    return a, b, list(range(int(k))), list(s), [1.5] == [1.5], c
+""", "f", [np.array(2, dtype=np.int64), "yz"])

@@ -21,6 +21,26 @@ fn conversion(name: &str) -> Option<ScriptType> {
     })
 }
 
+/// `[$item for $item in iter]`.
+fn collected(iter: Expr, span: Span) -> Expr {
+    let item = Expr {
+        kind: ExprKind::Name(format!("$item{}", span.start)),
+        span,
+    };
+    Expr {
+        kind: ExprKind::ListComp {
+            elt: Box::new(item.clone()),
+            generators: vec![ts_frontend::ast::Comprehension {
+                target: item,
+                iter,
+                ifs: vec![],
+                span,
+            }],
+        },
+        span,
+    }
+}
+
 /// The exception classes `raise` accepts (TorchScript maps every one to
 /// an error with this name and message).
 const EXCEPTIONS: &[&str] = &[
@@ -168,7 +188,25 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     span,
                 ));
             };
+            // `list(range(n))`: the comprehension `[i for i in range(n)]`.
+            let is_range = matches!(&arg.kind, ExprKind::Call { func, .. }
+                if matches!(&func.kind, ExprKind::Name(n) if n == "range" && !self.env.contains_key("range")));
+            if name == "list" && is_range {
+                return self.emit_any(&collected(arg.clone(), span)).map(Some);
+            }
             let v = self.emit_any(arg)?.one(arg.span)?;
+            // `list(s)`: its characters.
+            if name == "list" && v.ty == ScriptType::Str {
+                let hidden = format!("$chars{}", span.start);
+                self.env.insert(hidden.clone(), Emitted::One(v));
+                let iter = Expr {
+                    kind: ExprKind::Name(hidden.clone()),
+                    span: arg.span,
+                };
+                let chars = self.emit_any(&collected(iter, span));
+                self.env.remove(&hidden);
+                return chars.map(Some);
+            }
             let (op, out, attrs) = match (name, v.ty) {
                 ("hex" | "oct" | "bin", ScriptType::Int) => {
                     let base = match name {

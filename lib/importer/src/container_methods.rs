@@ -19,7 +19,7 @@ use ts_frontend::{
 
 /// How the runtime compares elements of type `t` (as `ts_rt_list_sorted`
 /// and `ts_rt_list_index` read it), when it can.
-fn element_kind(t: ScriptType) -> Option<i64> {
+pub(crate) fn element_kind(t: ScriptType) -> Option<i64> {
     Some(match t {
         ScriptType::Int | ScriptType::Enum(_, crate::script_type::EnumRepr::Int) => 0,
         ScriptType::Float => 1,

@@ -1346,6 +1346,31 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     matches!(t, ScriptType::Int | ScriptType::Float | ScriptType::Bool)
                 };
                 let both_scalars = scalar(l.ty) && scalar(r.ty);
+                // `xs == ys` on two lists of numbers or strings.
+                if let (CmpOp::Eq | CmpOp::NotEq, ScriptType::List(ValueType::One(elem))) =
+                    (ops[0], l.ty)
+                {
+                    let kind =
+                        crate::container_methods::element_kind(*elem).filter(|_| l.ty == r.ty);
+                    if let Some(kind) = kind {
+                        let k = self.constant(ScriptType::Int, 0.0, kind, e.span)?;
+                        let same =
+                            self.runtime_mutate("list_equal", &[l, r, k], ScriptType::Int, e.span)?;
+                        let want = self.constant(
+                            ScriptType::Int,
+                            0.0,
+                            i64::from(ops[0] == CmpOp::Eq),
+                            e.span,
+                        )?;
+                        let ty = self.ty(ScriptType::Bool, e.span)?;
+                        let value =
+                            self.emit_op("ts.eq", &[same.value, want.value], ty, &[], e.span)?;
+                        return Ok(Typed {
+                            value,
+                            ty: ScriptType::Bool,
+                        });
+                    }
+                }
                 if !both_scalars && (l.ty != ScriptType::Tensor && r.ty != ScriptType::Tensor) {
                     return Err(unsupported(
                         &format!("comparing `{}` with `{}`", l.ty, r.ty),

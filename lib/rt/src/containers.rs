@@ -261,6 +261,21 @@ fn slots_equal(kind: i64, a: i64, b: i64) -> bool {
     }
 }
 
+/// `a == b` on two lists of elements of `kind` (as [`slots_equal`]).
+///
+/// # Safety
+/// `a` and `b` are live list handles of that element kind.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_list_equal(a: *mut Object, b: *mut Object, kind: i64) -> i64 {
+    let (a, b) = (unsafe { list(a) }, unsafe { list(b) });
+    i64::from(
+        a.len() == b.len()
+            && a.iter()
+                .zip(b.iter())
+                .all(|(&x, &y)| slots_equal(kind, x, y)),
+    )
+}
+
 /// `l.insert(i, v)`: before index `i`, clamped as Python does.
 ///
 /// # Safety
@@ -484,6 +499,7 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
         ("ts_rt_list_sorted", ts_rt_list_sorted as *mut c_void),
         ("ts_rt_list_copy", ts_rt_list_copy as *mut c_void),
         ("ts_rt_list_insert", ts_rt_list_insert as *mut c_void),
+        ("ts_rt_list_equal", ts_rt_list_equal as *mut c_void),
         ("ts_rt_list_pop", ts_rt_list_pop as *mut c_void),
         ("ts_rt_list_index", ts_rt_list_index as *mut c_void),
         ("ts_rt_list_count", ts_rt_list_count as *mut c_void),
