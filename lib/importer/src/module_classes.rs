@@ -489,13 +489,29 @@ fn fold_literals(e: &Expr) -> Expr {
     Expr { kind, span: e.span }
 }
 
-/// An int, float or bool literal, or arithmetic on them (a constant
-/// attribute, possibly computed from constructor arguments).
+/// A literal (number, bool, string, None), arithmetic on them, `int`/
+/// `float`/`bool` of one, or a list, tuple or dict display of them (a
+/// constant attribute, possibly computed from constructor arguments).
 fn is_literal(e: &Expr) -> bool {
     match &e.kind {
-        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Bool(_) => true,
+        ExprKind::Int(_)
+        | ExprKind::Float(_)
+        | ExprKind::Bool(_)
+        | ExprKind::Str(_)
+        | ExprKind::None => true,
         ExprKind::Unary { operand, .. } => is_literal(operand),
         ExprKind::Binary { left, right, .. } => is_literal(left) && is_literal(right),
+        ExprKind::Call {
+            func,
+            args,
+            keywords,
+        } => {
+            matches!(&func.kind, ExprKind::Name(n) if matches!(n.as_str(), "int" | "float" | "bool"))
+                && keywords.is_empty()
+                && matches!(args.as_slice(), [a] if is_literal(a))
+        }
+        ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().all(is_literal),
+        ExprKind::Dict(pairs) => pairs.iter().all(|(k, v)| is_literal(k) && is_literal(v)),
         _ => false,
     }
 }
