@@ -449,3 +449,6 @@ def f(x: torch.Tensor):
 """
 CASES.append(("op_split_int_list", SPLIT_LIST_SRC, "f", [f32(2, 5)]))
 CASES.append(("op_split_int_list_even", SPLIT_LIST_SRC, "f", [i64(3, 4)]))
+
+case("cumprod", "torch.cumprod(x, 1)", [f32(3, 4)])
+case("cumprod_int", "x.cumprod(0)", [i64(4, 2, lo=-3, hi=4)])

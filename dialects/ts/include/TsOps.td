@@ -477,6 +477,7 @@ def Ts_TrilOp : Ts_MovementOp<"tril", "zero above the `diagonal` of the last two
 def Ts_TriuOp : Ts_MovementOp<"triu", "zero below the `diagonal` of the last two dims",
     (ins DefaultValuedAttr<I64Attr, "0">:$diagonal)>;
 def Ts_CumsumOp : Ts_MovementOp<"cumsum", "inclusive prefix sum along `dim`", (ins I64Attr:$dim)>;
+def Ts_CumprodOp : Ts_MovementOp<"cumprod", "inclusive prefix product along `dim`", (ins I64Attr:$dim)>;
 
 def Ts_CatOp : Ts_Op<"cat", [Pure]> {
   let summary = "concatenate tensors along `dim`";

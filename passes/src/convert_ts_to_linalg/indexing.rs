@@ -204,18 +204,23 @@ pub fn lower_triangle<'c, 'a>(
 }
 
 /// Inclusive prefix sum: `out[i] = sum(x[j] for j <= i)`, as a reduction
-/// over a second copy of the dim.
+/// over a second copy of the dim (`ts.cumprod`: the product).
 pub fn lower_cumsum<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
+    let (kind, identity) = if crate::ir::op_name(op) == "ts.cumprod" {
+        (BinaryKind::Mul, 1.0)
+    } else {
+        (BinaryKind::Add, 0.0)
+    };
     let out = static_result(op, 0)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
     let from = xt.dtype.ok_or("dtype must be known")?;
     let rank = out.rank().unwrap_or(0);
     if rank == 0 {
-        return Err("cumsum of a 0-d tensor is not supported yet".into());
+        return Err("a prefix sum or product of a 0-d tensor is not supported yet".into());
     }
     let d = dim_attr(op, "dim", rank)?;
     // Dims: the result's, then j (the summed position) last.
@@ -229,7 +234,7 @@ pub fn lower_cumsum<'c, 'a>(
             }
         })
         .collect();
-    let init = ins.filled(&out, 0.0)?;
+    let init = ins.filled(&out, identity)?;
     let mut iterators = vec!["parallel"; rank];
     iterators.push("reduction");
     let (ctx, loc) = (ins.ctx, ins.loc);
@@ -244,7 +249,7 @@ pub fn lower_cumsum<'c, 'a>(
         |block, a| {
             let e = Elem::new(ctx, block, loc);
             let v = e.convert(a[0], from, dtype)?;
-            let sum = e.binary(BinaryKind::Add, a[1], v, dtype)?;
+            let sum = e.binary(kind, a[1], v, dtype)?;
             let i_pos = linalg_index(ctx, &block, loc, d)?;
             let j_pos = linalg_index(ctx, &block, loc, j)?;
             let included = builder::compare(ctx, &block, loc, false, 3, j_pos, i_pos)?;

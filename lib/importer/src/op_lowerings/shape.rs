@@ -307,9 +307,11 @@ via!(index_select, gather_like, "ts.index_select");
 
 via!(gather, gather_like, "ts.gather");
 
-pub(crate) fn cumsum<'c, 'b>(
+/// `cumsum`/`cumprod` (`op`) along `dim`.
+pub(crate) fn prefix_scan<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
+    op: &str,
 ) -> Emit<Emitted<'c, 'b>> {
     let mut x = b.tensor("self")?;
     let dtype = b.dtype("dtype");
@@ -317,7 +319,7 @@ pub(crate) fn cumsum<'c, 'b>(
         x = cast(fe, x, d, b.span)?;
     }
     let r = fe.tensor_op(
-        "ts.cumsum",
+        op,
         &[x.value],
         &[("dim", fe.int_attr(required(b, "dim")?))],
         b.span,
@@ -328,6 +330,10 @@ pub(crate) fn cumsum<'c, 'b>(
         None => r,
     }))
 }
+
+via!(cumsum, prefix_scan, "ts.cumsum");
+
+via!(cumprod, prefix_scan, "ts.cumprod");
 
 /// A shape query: an int, constant once shapes are refined.
 pub fn shape_query<'c, 'b>(
