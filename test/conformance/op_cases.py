@@ -452,3 +452,13 @@ CASES.append(("op_split_int_list_even", SPLIT_LIST_SRC, "f", [i64(3, 4)]))
 
 case("cumprod", "torch.cumprod(x, 1)", [f32(3, 4)])
 case("cumprod_int", "x.cumprod(0)", [i64(4, 2, lo=-3, hi=4)])
+
+PAD_SRC = """
+import torch
+import torch.nn.functional as F
+from typing import List
+
+def f(x: torch.Tensor, y: torch.Tensor) -> List[torch.Tensor]:
+    return [F.pad(x, [1, 2]), F.pad(x, (1, 1, 2, 0), value=-1.5), F.pad(x, [-1, 1]), F.pad(y, [0, 2], "constant", 7.0)]
+"""
+CASES.append(("op_pad_constant", PAD_SRC, "f", [f32(2, 3), i64(3)]))

@@ -240,6 +240,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.gather", "Tensor.gather"], "gather(Tensor self, int dim, Tensor index)", gather, ALL, "an index outside [0, size) raises"),
     custom!(&["torch.nn.functional.embedding", "torch.embedding"], "embedding(Tensor input, Tensor weight)", embedding, ALL, "an index outside [0, size) raises"),
     custom!(&["torch.cumsum", "Tensor.cumsum"], "cumsum(Tensor self, int dim, *, ScalarType? dtype=None)", cumsum, ALL, "bool and integers sum to int64"),
+    custom!(&["torch.nn.functional.pad"], "pad(Tensor input, int[] pad, str mode='constant', float? value=None)", pad, ALL, "constant mode; negative amounts crop"),
     custom!(&["torch.cumprod", "Tensor.cumprod"], "cumprod(Tensor self, int dim, *, ScalarType? dtype=None)", cumprod, ALL, "bool and integers multiply to int64"),
     custom!(&["torch.is_floating_point", "Tensor.is_floating_point"], "is_floating_point(Tensor self)", is_floating_point, ALL, "known once dtypes are"),
     custom!(&["torch.nn.functional.normalize"], "normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12)", normalize, F, "x / max(p-norm over dim, eps)"),

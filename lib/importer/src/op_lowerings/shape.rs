@@ -520,3 +520,60 @@ pub(crate) fn is_floating_point<'c, 'b>(
         b.span,
     )?))
 }
+
+/// `F.pad(x, pad, mode='constant', value=0)`: `pad` pairs (before, after)
+/// from the last dim backwards; a positive amount adds `value`-filled
+/// slices (copies of a one-wide slice of `x`, filled), a negative one
+/// slices `x`. Only the constant mode.
+pub(crate) fn pad<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let mut x = b.tensor("input")?;
+    let amounts = b
+        .ints("pad")
+        .ok_or_else(|| b.error("pad must be a list of ints".into()))?;
+    if amounts.len() % 2 != 0 {
+        return Err(b.error("Padding length must be divisible by 2".into()));
+    }
+    let mode = b.string("mode").unwrap_or_else(|| "constant".into());
+    if mode != "constant" {
+        return Err(b.error(format!(
+            "pad(): mode '{mode}' is not supported yet (only 'constant')"
+        )));
+    }
+    let value = b.float("value").unwrap_or(0.0);
+    for (k, pair) in amounts.chunks(2).enumerate() {
+        let dim = -1 - k as i64;
+        let slice = |fe: &mut FunctionEmitter<'c, 'b, '_, '_>, x: Typed<'c, 'b>, start, end| {
+            let attrs = [
+                ("dim", fe.int_attr(dim)),
+                ("start", fe.int_attr(start)),
+                ("end", fe.int_attr(end)),
+                ("step", fe.int_attr(1)),
+            ];
+            fe.tensor_op("ts.slice", &[x.value], &attrs, b.span)
+        };
+        let (before, after) = (pair[0], pair[1]);
+        if before < 0 {
+            x = slice(fe, x, -before, i64::MAX)?;
+        }
+        if after < 0 {
+            x = slice(fe, x, 0, after)?;
+        }
+        let one_wide = slice(fe, x, 0, 1)?;
+        let filled = fe.tensor_op(
+            "ts.full_like",
+            &[one_wide.value],
+            &[("value", f64_attr(fe, value))],
+            b.span,
+        )?;
+        let mut parts = vec![filled.value; before.max(0) as usize];
+        parts.push(x.value);
+        parts.extend(std::iter::repeat_n(filled.value, after.max(0) as usize));
+        if parts.len() > 1 {
+            x = fe.tensor_op("ts.cat", &parts, &[("dim", fe.int_attr(dim))], b.span)?;
+        }
+    }
+    Ok(Emitted::One(x))
+}
