@@ -1579,3 +1579,12 @@ def f(k: torch.Tensor, s: str) -> Tuple[bool, bool, List[int], List[str], bool, 
     c = [1.5, 2.0] == [1.5]
     return a, b, list(range(int(k))), list(s), [1.5] == [1.5], c
 """, "f", [np.array(2, dtype=np.int64), "yz"])
+
+# --- x.item() is TorchScript's number: returned where an int is declared -----
+ITEM_AS_INT = """
+def f(k: torch.Tensor) -> int:
+    n = k.item()
+    return n * 2
+"""
+case("item_number_returned_as_int", ITEM_AS_INT, "f", [np.array(4, dtype=np.int64)])
+case("item_float_returned_as_int", ITEM_AS_INT, "f", [np.array(4.5, dtype=np.float32)])

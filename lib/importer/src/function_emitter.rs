@@ -256,6 +256,20 @@ fn self_field(target: &Expr) -> Option<String> {
     }
 }
 
+/// Whether `v` is computed (within `depth` ops) from an `x.item()`:
+/// TorchScript's `number`, which converts to the declared int.
+fn from_item(v: Value, depth: usize) -> bool {
+    use melior::ir::operation::OperationLike;
+    let Ok(r) = melior::ir::operation::OperationResult::try_from(v) else {
+        return false;
+    };
+    let op = r.owner();
+    if op.name().as_string_ref().as_str() == Ok("ts.item") {
+        return true;
+    }
+    depth > 0 && op.operands().any(|o| from_item(o, depth - 1))
+}
+
 /// `x` in `x.shape` or `x.size()`.
 fn shape_of(e: &Expr) -> Option<&Expr> {
     match &e.kind {
@@ -574,9 +588,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     (Some(e), None, _) => (self.emit_any(e)?, e.span),
                     (None, ..) => (Emitted::One(self.constant_none(stmt.span)?), stmt.span),
                 };
-                if let Some(declared) = &self.declared_return {
+                let mut v = v;
+                if let Some(declared) = self.declared_return.clone() {
+                    // A number computed from `x.item()` (TorchScript's
+                    // `number`, a float while its dtype is provisional)
+                    // converts to a declared int, as TorchScript does.
+                    if let (ValueType::One(t @ ScriptType::Int), Emitted::One(x)) = (&declared, &v)
+                    {
+                        if x.ty == ScriptType::Float && from_item(x.value, 8) {
+                            v = Emitted::One(self.convert_scalar(*x, *t, span)?);
+                        }
+                    }
                     if !declared.accepts(&v.value_type()) {
-                        return Err(return_mismatch(declared, &v.value_type(), span));
+                        return Err(return_mismatch(&declared, &v.value_type(), span));
                     }
                 }
                 return Ok(Some((v, span)));
