@@ -1588,3 +1588,12 @@ def f(k: torch.Tensor) -> int:
 """
 case("item_number_returned_as_int", ITEM_AS_INT, "f", [np.array(4, dtype=np.int64)])
 case("item_float_returned_as_int", ITEM_AS_INT, "f", [np.array(4.5, dtype=np.float32)])
+
+case("dict_of_pairs_and_zip", """
+from typing import Dict
+
+def f(n: int, ks: List[str], vs: List[int]) -> Tuple[Dict[str, int], Dict[str, int]]:
+    a = dict([("x", 1), ("y", n)])
+    b = dict(zip(ks, vs))
+    return a, b
+""", "f", [5, ["p", "q"], [3, 4, 5]])

@@ -21,6 +21,51 @@ fn conversion(name: &str) -> Option<ScriptType> {
     })
 }
 
+/// `dict(arg)` as a dict display or comprehension, where `arg` is a list
+/// or tuple display of `(key, value)` pairs or a `zip` of two sequences.
+fn dict_of_pairs(arg: &Expr) -> Option<Expr> {
+    let span = arg.span;
+    let kind = match &arg.kind {
+        ExprKind::List(items) | ExprKind::Tuple(items) => ExprKind::Dict(
+            items
+                .iter()
+                .map(|item| match &item.kind {
+                    ExprKind::Tuple(kv) if kv.len() == 2 => Some((kv[0].clone(), kv[1].clone())),
+                    _ => None,
+                })
+                .collect::<Option<_>>()?,
+        ),
+        ExprKind::Call {
+            func,
+            args,
+            keywords,
+        } if keywords.is_empty()
+            && args.len() == 2
+            && matches!(&func.kind, ExprKind::Name(n) if n == "zip") =>
+        {
+            let name = |n: &str| Expr {
+                kind: ExprKind::Name(format!("${n}{}", span.start)),
+                span,
+            };
+            ExprKind::DictComp {
+                key: Box::new(name("key")),
+                value: Box::new(name("value")),
+                generators: vec![ts_frontend::ast::Comprehension {
+                    target: Expr {
+                        kind: ExprKind::Tuple(vec![name("key"), name("value")]),
+                        span,
+                    },
+                    iter: arg.clone(),
+                    ifs: vec![],
+                    span,
+                }],
+            }
+        }
+        _ => return None,
+    };
+    Some(Expr { kind, span })
+}
+
 /// `[$item for $item in iter]`.
 fn collected(iter: Expr, span: Span) -> Expr {
     let item = Expr {
@@ -188,6 +233,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     span,
                 ));
             };
+            // `dict([(k, v), ...])`: the display `{k: v, ...}`;
+            // `dict(zip(ks, vs))`: `{k: v for k, v in zip(ks, vs)}`.
+            if name == "dict" {
+                if let Some(display) = dict_of_pairs(arg) {
+                    return self.emit_any(&display).map(Some);
+                }
+            }
             // `list(range(n))`: the comprehension `[i for i in range(n)]`.
             let is_range = matches!(&arg.kind, ExprKind::Call { func, .. }
                 if matches!(&func.kind, ExprKind::Name(n) if n == "range" && !self.env.contains_key("range")));
