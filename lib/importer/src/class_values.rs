@@ -29,18 +29,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// semantics in Python, which value semantics can only honour if no
     /// second reference exists).
     pub(crate) fn is_script_class(&self, name: &str) -> bool {
-        self.importer
-            .classes
-            .values()
-            .any(|c| c.name == name && matches!(c.kind, ClassKind::Script { .. }))
+        self.class_by_interned(name)
+            .is_some_and(|c| matches!(c.kind, ClassKind::Script { .. }))
     }
 
     /// Whether `name` is a NamedTuple class (indexed like a tuple).
     pub(crate) fn is_named_tuple(&self, name: &str) -> bool {
-        self.importer
-            .classes
-            .values()
-            .any(|c| c.name == name && matches!(c.kind, ClassKind::NamedTuple { .. }))
+        self.class_by_interned(name)
+            .is_some_and(|c| matches!(c.kind, ClassKind::NamedTuple { .. }))
     }
 
     fn class_by_interned(&self, name: &str) -> Option<&crate::classes::ClassInfo<'m>> {

@@ -166,15 +166,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         "IndexError: pop index out of range"
                     };
                     self.check_index(v, at, message, span)?;
-                    if elem == ScriptType::Tensor {
-                        // Read like `xs[i]` (typed by refinement), then dropped.
-                        let t = self.ty(elem, span)?;
-                        let x = self.emit_op("ts.list_get", &[v.value, at.value], t, &[], span)?;
-                        self.runtime_mutate("list_pop", &[v, at], ScriptType::Int, span)?;
-                        Emitted::One(Typed { value: x, ty: elem })
-                    } else {
-                        Emitted::One(self.runtime_mutate("list_pop", &[v, at], elem, span)?)
-                    }
+                    Emitted::One(self.runtime_mutate("list_pop", &[v, at], elem, span)?)
                 }
                 "remove" | "index" => {
                     let x = arg(self, &args[0], elem)?;

@@ -30,7 +30,7 @@ fn description(t: &TensorType) -> Result<String, String> {
 }
 
 /// The address and length of the constant text of `t`'s description.
-fn described<'c, 'a>(
+pub(super) fn described<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     module: OperationRef<'c, 'a>,
     t: &TensorType,
@@ -54,8 +54,7 @@ pub fn box_tensor<'c, 'a>(
             "a tensor of type {t} cannot be stored in a list: its dtype and shape must be known"
         ));
     }
-    let [text, len] = described(ins, module, &t)?;
-    let elements = super::tensor_to_list::element_slots(ins, module, v)?;
+    let [text, len, elements] = super::containers::described_tensor(ins, module, v, &t)?;
     let ptr = Type::parse(ctx, "!llvm.ptr").ok_or("no LLVM dialect")?;
     let handle = runtime_calls::call(
         ctx,

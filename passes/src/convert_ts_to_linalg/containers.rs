@@ -104,21 +104,15 @@ fn described_slot<'c, 'a>(
     Ok([text, len, slot])
 }
 
-/// A tensor as the runtime prints it: `T<dtype code>[<sizes>]` and its
-/// elements as nested lists (see `tensor_to_list::element_slots`).
-fn described_tensor<'c, 'a>(
+/// A tensor as the runtime prints (and boxes) it: `T<dtype code>[<sizes>]`
+/// and its elements as nested lists (see `tensor_to_list::element_slots`).
+pub(super) fn described_tensor<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     module: OperationRef<'c, 'a>,
     v: Value<'c, 'a>,
     t: &ts_dialect::TensorType,
 ) -> Result<[Value<'c, 'a>; 3], String> {
-    let (ctx, loc) = (ins.ctx, ins.loc);
-    let dtype = t.dtype.ok_or("the tensor's dtype must be known")?;
-    let sizes = t.sizes.as_ref().ok_or("the tensor's shape must be known")?;
-    let dims: Vec<String> = sizes.iter().map(|d| d.to_string()).collect();
-    let desc = format!("T{}[{}]", dtype.scalar_type_code(), dims.join(","));
-    let text = runtime_calls::string_constant(ctx, ins, loc, module, &desc, false)?;
-    let len = builder::constant(ctx, ins, loc, desc.len() as f64, ts_dialect::Dtype::Int64)?;
+    let [text, len] = super::boxed_tensors::described(ins, module, t)?;
     let slot = super::tensor_to_list::element_slots(ins, module, v)?;
     Ok([text, len, slot])
 }

@@ -70,8 +70,7 @@ pub(crate) fn full_like<'c, 'b>(
         let Emitted::One(zeros) = fill_like(fe, b, 0.0)? else {
             unreachable!("one tensor")
         };
-        let filled = binary_op(fe, "ts.add", zeros, v, b.span)?;
-        return Ok(Emitted::One(cast_like(fe, filled, zeros, b.span)?));
+        return Ok(Emitted::One(zeros_plus(fe, zeros, v, b.span)?));
     }
     fill_like(fe, b, fill_value(b)?)
 }
@@ -152,8 +151,7 @@ pub(crate) fn full<'c, 'b>(
         let Emitted::One(zeros) = full_of(fe, b, 0.0, b.dtype("dtype").unwrap_or(default))? else {
             unreachable!("one tensor")
         };
-        let filled = binary_op(fe, "ts.add", zeros, v, b.span)?;
-        return Ok(Emitted::One(cast_like(fe, filled, zeros, b.span)?));
+        return Ok(Emitted::One(zeros_plus(fe, zeros, v, b.span)?));
     }
     let value = fill_value(b)?;
     let default = match b.get("fill_value") {
@@ -444,6 +442,18 @@ pub(crate) fn tensor_literal<'c, 'b>(
     created(fe, "ts.literal", &[("value", attr)], shape, dtype, b.span)
 }
 
+/// `zeros` filled with the number `v` known only at run time, in the
+/// dtype of `zeros`.
+fn zeros_plus<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    zeros: Typed<'c, 'b>,
+    v: Typed<'c, 'b>,
+    span: Span,
+) -> Emit<Typed<'c, 'b>> {
+    let filled = binary_op(fe, "ts.add", zeros, v, span)?;
+    cast_like(fe, filled, zeros, span)
+}
+
 /// `torch.tensor([a, b, ...])` with numbers known only at run time: each
 /// element a one-element tensor (zeros plus it), concatenated and shaped.
 /// The dtype is float32 if any element is a float, int64 if all are ints,
@@ -490,8 +500,7 @@ fn tensor_of_values<'c, 'b>(
         else {
             unreachable!("one tensor")
         };
-        let part = binary_op(fe, "ts.add", zero, v, b.span)?;
-        parts.push(cast(fe, part, dtype, b.span)?.value);
+        parts.push(zeros_plus(fe, zero, v, b.span)?.value);
     }
     let flat = fe.tensor_op("ts.cat", &parts, &[("dim", fe.int_attr(0))], b.span)?;
     let shaped = fe.tensor_op(
