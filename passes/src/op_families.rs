@@ -124,6 +124,8 @@ pub enum Family {
     ArgReduce {
         is_max: bool,
     },
+    /// `sort`/`topk`: values in order along one dim, and their indices.
+    Sort,
     /// `argmax`/`argmin`.
     ArgIndex {
         is_max: bool,
@@ -277,6 +279,7 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.clamp" => Family::Clamp,
         "ts.max_dim" => Family::ArgReduce { is_max: true },
         "ts.min_dim" => Family::ArgReduce { is_max: false },
+        "ts.sort" => Family::Sort,
         "ts.argmax" => Family::ArgIndex { is_max: true },
         "ts.argmin" => Family::ArgIndex { is_max: false },
         "ts.softmax" => Family::Softmax { log: false },

@@ -660,6 +660,15 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
             };
             vec![values, indices]
         }
+        Family::Sort => {
+            let dim = op_attrs::int(op, "dim").ok_or("missing `dim`")?;
+            let values = shape_functions::sort_result(&tensor(0)?, dim, op_attrs::int(op, "k"))?;
+            let indices = TensorType {
+                sizes: values.sizes.clone(),
+                dtype: Some(Dtype::Int64),
+            };
+            vec![values, indices]
+        }
         Family::ArgIndex { .. } => {
             let dim = op_attrs::int(op, "dim");
             let r = shape_functions::reduce_result(

@@ -319,6 +319,28 @@ pub fn reduce_result(
     })
 }
 
+/// Result type of `sort` along `dim`, keeping the first `k` (`topk`).
+pub fn sort_result(input: &TensorType, dim: i64, k: Option<i64>) -> Result<TensorType, String> {
+    let Some(sizes) = &input.sizes else {
+        return Ok(input.clone());
+    };
+    let d = normalize_dim(dim, sizes.len()).ok_or_else(|| format!("dim {dim} is out of range"))?;
+    let mut out = sizes.clone();
+    if let Some(k) = k {
+        let n = out.get(d).copied().unwrap_or(1);
+        if k < 0 || (n != DYNAMIC && k > n) {
+            return Err(format!("k ({k}) is out of range for a dim of size {n}"));
+        }
+        if let Some(slot) = out.get_mut(d) {
+            *slot = k;
+        }
+    }
+    Ok(TensorType {
+        sizes: Some(out),
+        dtype: input.dtype,
+    })
+}
+
 /// The shape `reshape(shape)` gives a tensor of `numel` elements, with a
 /// -1 entry inferred.
 pub fn reshape_sizes(shape: &[i64], numel: Option<i64>) -> Result<Vec<i64>, String> {

@@ -99,3 +99,15 @@ func.func @slice_bound_values(%x: !ts.tensor<[2,4],f32>, %n: i64) -> (!ts.tensor
   %1 = ts.slice %x bounds(%n) {dim = 0, start = 0, end = -9223372036854775808} : !ts.tensor<[2,4],f32> -> !ts.tensor
   return %0, %1 : !ts.tensor, !ts.tensor
 }
+
+// -----
+
+// sort keeps the shape; topk's dim has size k; indices are i64.
+// CHECK-LABEL: func.func @sort_shapes
+// CHECK: ts.sort {{.*}} -> !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],i64>
+// CHECK: ts.sort {{.*}} -> !ts.tensor<[1,3],f32>, !ts.tensor<[1,3],i64>
+func.func @sort_shapes(%a: !ts.tensor<[2,3],f32>) -> (!ts.tensor, !ts.tensor) {
+  %v, %i = ts.sort %a {dim = 1} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor
+  %tv, %ti = ts.sort %a {dim = 0, k = 1, descending = true} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor
+  return %v, %tv : !ts.tensor, !ts.tensor
+}

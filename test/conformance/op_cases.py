@@ -462,3 +462,13 @@ def f(x: torch.Tensor, y: torch.Tensor) -> List[torch.Tensor]:
     return [F.pad(x, [1, 2]), F.pad(x, (1, 1, 2, 0), value=-1.5), F.pad(x, [-1, 1]), F.pad(y, [0, 2], "constant", 7.0)]
 """
 CASES.append(("op_pad_constant", PAD_SRC, "f", [f32(2, 3), i64(3)]))
+
+case("sort_desc_dim1", "torch.sort(x, dim=1, descending=True)", [f32(3, 5)])
+case("sort_int_stable", "x.sort(dim=0, stable=True)", [i64(6, 3, lo=-3, hi=3)])
+case("sort_0d", "torch.sort(x)", [np.array(1.5, dtype=np.float32)])
+case("argsort", "torch.argsort(x), x.argsort(dim=0, descending=True)", [f32(4, 3)])
+case("msort", "torch.msort(x)", [f32(4, 2)])
+case("topk", "torch.topk(x, 3), x.topk(2, dim=0, largest=False)", [f32(4, 5)])
+NAN_SORT = np.array([0.5, 0.0, -1.0, 2.0, 0.0, -3.0], dtype=np.float32)
+case("argsort_nan", "torch.argsort(torch.where(x == 0, x / x, x), stable=True), "
+     "torch.argsort(torch.where(x == 0, x / x, x), descending=True, stable=True)", [NAN_SORT])

@@ -312,6 +312,25 @@ class Ts_ArgReduceOp<string mnemonic, string summaryText> : Ts_Op<mnemonic, [Pur
 def Ts_MaxDimOp : Ts_ArgReduceOp<"max_dim", "`torch.max(x, dim)`: values and indices">;
 def Ts_MinDimOp : Ts_ArgReduceOp<"min_dim", "`torch.min(x, dim)`: values and indices">;
 
+def Ts_SortOp : Ts_Op<"sort", [Pure]> {
+  let summary = "`torch.sort`/`topk`: values along `dim` in order, with their indices";
+  let description = [{
+    A stable sort: equal values keep their order. NaN sorts above every
+    number (first when `descending`). With `k` only the first `k` of the
+    order are kept (`topk`), so `dim` of the results has size `k`.
+  }];
+  let arguments = (ins Ts_Tensor:$self, I64Attr:$dim, DefaultValuedAttr<BoolAttr, "false">:$descending,
+                   OptionalAttr<I64Attr>:$k);
+  let results = (outs Ts_Tensor:$values, Ts_Tensor:$indices);
+  let assemblyFormat = [{
+    $self attr-dict `:` qualified(type($self)) `->` qualified(type($values)) `,` qualified(type($indices))
+  }];
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() { return verifySort(*this); }
+  }];
+}
+
 /// Index of the maximum/minimum along `dim`, or in the flattened tensor.
 class Ts_ArgIndexOp<string mnemonic, string summaryText> : Ts_Op<mnemonic, [Pure]> {
   let summary = summaryText;

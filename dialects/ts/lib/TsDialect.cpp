@@ -391,6 +391,29 @@ static LogicalResult verifyArgReduce(Operation *op) {
   return checkDim(op, in, op->getAttrOfType<IntegerAttr>("dim").getInt());
 }
 
+/// `sort`/`topk`: an ArgReduce-like op whose `k`, when given, fits the dim.
+static LogicalResult verifySort(Operation *op) {
+  if (failed(verifyArgReduce(op)))
+    return failure();
+  auto k = op->getAttrOfType<IntegerAttr>("k");
+  if (!k)
+    return success();
+  if (k.getInt() < 0)
+    return op->emitOpError("k must not be negative, got ") << k.getInt();
+  auto in = cast<TsTensorType>(op->getOperand(0).getType());
+  if (in.getRanked()) {
+    auto sizes = in.getSizes();
+    int64_t dim = op->getAttrOfType<IntegerAttr>("dim").getInt();
+    int64_t rank = sizes.size();
+    int64_t d = dim < 0 ? dim + rank : dim;
+    int64_t n = rank == 0 ? 1 : sizes[d];
+    if (n != ShapedType::kDynamic && k.getInt() > n)
+      return op->emitOpError("k (") << k.getInt() << ") is larger than the size " << n
+                                    << " of dim " << dim;
+  }
+  return success();
+}
+
 static LogicalResult verifyArgIndex(Operation *op) {
   auto in = cast<TsTensorType>(op->getOperand(0).getType());
   auto out = cast<TsTensorType>(op->getResult(0).getType());

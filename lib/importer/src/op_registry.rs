@@ -191,6 +191,10 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.std", "Tensor.std"], "std(Tensor self, int[]? dim=None, bool unbiased=True, bool keepdim=False, *, float? correction=None)", std_, F, "`correction` overrides `unbiased`"),
     custom!(&["torch.max", "Tensor.max"], "max(Tensor self, Scalar? dim=None, bool keepdim=False)", max, ALL, "no dim: the maximum; dim: (values, indices); a tensor: maximum"),
     custom!(&["torch.min", "Tensor.min"], "min(Tensor self, Scalar? dim=None, bool keepdim=False)", min, ALL, "no dim: the minimum; dim: (values, indices); a tensor: minimum"),
+    custom!(&["torch.sort", "Tensor.sort"], "sort(Tensor self, int dim=-1, bool descending=False, *, bool? stable=None)", sort, ALL, "stable; NaN sorts above every number; (values, indices)"),
+    custom!(&["torch.argsort", "Tensor.argsort"], "argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False)", argsort, ALL, "stable"),
+    custom!(&["torch.msort", "Tensor.msort"], "msort(Tensor self)", msort, ALL, "sort along dim 0"),
+    custom!(&["torch.topk", "Tensor.topk"], "topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True)", topk, ALL, "always sorted; ties keep index order; (values, indices)"),
     custom!(&["torch.argmax", "Tensor.argmax"], "argmax(Tensor self, int? dim=None, bool keepdim=False)", argmax, ALL, "first occurrence; no dim: index into the flattened tensor"),
     custom!(&["torch.argmin", "Tensor.argmin"], "argmin(Tensor self, int? dim=None, bool keepdim=False)", argmin, ALL, "first occurrence; no dim: index into the flattened tensor"),
     // Neural-net.

@@ -23,6 +23,7 @@ mod reductions;
 mod runtime_calls;
 mod runtime_errors;
 mod scalar;
+mod sorting;
 mod tensor_to_list;
 
 use crate::{
@@ -125,6 +126,7 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::Clamp => vec![elementwise::lower_clamp(&ins, op)?],
         Family::Reduce(kind, _) => vec![reductions::lower_reduce(&ins, op, kind)?],
         Family::ArgReduce { is_max } => reductions::lower_arg_reduce(&ins, op, is_max)?,
+        Family::Sort => sorting::lower_sort(&ins, op)?,
         Family::ArgIndex { is_max } => vec![reductions::lower_arg_index(&ins, op, is_max)?],
         Family::Softmax { log } => vec![reductions::lower_softmax(&ins, op, log)?],
         Family::FullLike => {

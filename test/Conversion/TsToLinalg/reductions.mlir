@@ -49,3 +49,23 @@ func.func @softmax(%a: !ts.tensor<[2,5],f32>) -> !ts.tensor<[2,5],f32> {
   %0 = ts.softmax %a, -1 : !ts.tensor<[2,5],f32> -> !ts.tensor<[2,5],f32>
   return %0 : !ts.tensor<[2,5],f32>
 }
+
+// -----
+
+// sort by rank: a reduction over a second copy of the dim counts what goes
+// before each element (NaN last: `uno` checks), then each output position
+// picks the element of its rank; topk keeps the first k positions.
+// CHECK-DAG: #[[OUTER:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-DAG: #[[INNER:.*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-LABEL: func.func @topk
+// CHECK: linalg.generic {indexing_maps = [#[[OUTER]], #[[INNER]], #[[OUTER]]], iterator_types = ["parallel", "parallel", "reduction"]}
+// CHECK: arith.cmpf uno
+// CHECK: arith.cmpf ogt
+// CHECK: arith.addi
+// CHECK: linalg.generic {indexing_maps = [#[[INNER]], #[[INNER]], #[[OUTER]], #[[OUTER]]], iterator_types = ["parallel", "parallel", "reduction"]}
+// CHECK-SAME: outs(%{{.*}}, %{{.*}} : tensor<3x2xf32>, tensor<3x2xi64>)
+// CHECK: arith.select
+func.func @topk(%a: !ts.tensor<[3,4],f32>) -> (!ts.tensor<[3,2],f32>, !ts.tensor<[3,2],i64>) {
+  %v, %i = ts.sort %a {dim = 1, descending = true, k = 2} : !ts.tensor<[3,4],f32> -> !ts.tensor<[3,2],f32>, !ts.tensor<[3,2],i64>
+  return %v, %i : !ts.tensor<[3,2],f32>, !ts.tensor<[3,2],i64>
+}

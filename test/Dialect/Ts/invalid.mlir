@@ -348,3 +348,19 @@ func.func @range_end_without_sentinel(%n: i64) {
   %0 = ts.range to %n {start = 0.0 : f64, step = 1.0 : f64, length = 3 : i64} : !ts.tensor<[3],i64>
   return
 }
+
+// -----
+
+func.func @topk_too_many(%a: !ts.tensor<[2,3],f32>) {
+  // expected-error@+1 {{k (4) is larger than the size 3 of dim -1}}
+  %v, %i = ts.sort %a {dim = -1, k = 4} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor
+  return
+}
+
+// -----
+
+func.func @sort_float_indices(%a: !ts.tensor<[2,3],f32>) {
+  // expected-error@+1 {{indices must be i64}}
+  %v, %i = ts.sort %a {dim = 0} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor<[2,3],f32>
+  return
+}

@@ -173,3 +173,13 @@ func.func @range_to_value(%n: i64) -> !ts.tensor<[?],i64> {
   %0 = ts.range to %n {start = 0.0 : f64, step = 1.0 : f64, length = -9223372036854775808 : i64} : !ts.tensor<[?],i64>
   return %0 : !ts.tensor<[?],i64>
 }
+
+// sort and topk: values and indices along `dim`.
+// CHECK-LABEL: func.func @sorting
+// CHECK: ts.sort %{{.*}} {descending = true, dim = 1 : i64} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor
+// CHECK: ts.sort %{{.*}} {dim = -1 : i64, k = 2 : i64} : !ts.tensor<[2,3],f32> -> !ts.tensor<[2,2],f32>, !ts.tensor<[2,2],i64>
+func.func @sorting(%a: !ts.tensor<[2,3],f32>) {
+  %v, %i = ts.sort %a {dim = 1, descending = true} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor
+  %tv, %ti = ts.sort %a {dim = -1, k = 2} : !ts.tensor<[2,3],f32> -> !ts.tensor<[2,2],f32>, !ts.tensor<[2,2],i64>
+  return
+}

@@ -51,6 +51,8 @@
 # RUN: not tsc compile %s --entry d_str_arith 2>&1 | FileCheck %s --check-prefix=STR-ARITH
 # RUN: echo '{"entry": "d_item_untyped", "args": [{"tensor": {"dtype": "float32", "shape": [1], "data": [1]}}, {"tensor": {"dtype": "int64", "shape": [1], "data": [2]}}]}' > %t.item.json
 # RUN: not tsc run %s --args %t.item.json 2>&1 | FileCheck %s --check-prefix=ITEM-UNTYPED
+# RUN: echo '{"entry": "d_topk_k", "args": [{"tensor": {"dtype": "float32", "shape": [2, 3], "data": [1, 2, 3, 4, 5, 6]}}]}' > %t.topk.json
+# RUN: not tsc run %s --args %t.topk.json 2>&1 | FileCheck %s --check-prefix=TOPK-K
 import torch
 from enum import Enum
 from typing import Dict, List, NamedTuple, Optional
@@ -393,3 +395,8 @@ def d_item_helper(x: torch.Tensor):
 
 def d_item_untyped(x: torch.Tensor, n: torch.Tensor):
     return d_item_helper(x), d_item_helper(n)
+
+
+def d_topk_k(x: torch.Tensor):
+    # TOPK-K: diagnostics.py:[[@LINE+1]]:12: error: k (4) is out of range for a dim of size 3
+    return torch.topk(x, 4)

@@ -185,3 +185,86 @@ pub(crate) fn softmax_like<'c, 'b>(
 via!(softmax, softmax_like, "ts.softmax");
 
 via!(log_softmax, softmax_like, "ts.log_softmax");
+
+/// `ts.sort` of `self` along `dim`, keeping the first `k` (`topk`):
+/// (values, indices).
+fn sort_op<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    dim: i64,
+    descending: bool,
+    k: Option<i64>,
+) -> Emit<Vec<Typed<'c, 'b>>> {
+    let x = b.tensor("self")?;
+    let t = fe.ty(ScriptType::Tensor, b.span)?;
+    let mut attrs = vec![
+        ("dim", fe.int_attr(dim)),
+        ("descending", bool_attr(fe, descending)),
+    ];
+    if let Some(k) = k {
+        attrs.push(("k", fe.int_attr(k)));
+    }
+    let values = fe.emit_op_multi("ts.sort", &[x.value], &[t, t], &attrs, b.span)?;
+    Ok(values
+        .into_iter()
+        .map(|value| Typed {
+            value,
+            ty: ScriptType::Tensor,
+        })
+        .collect())
+}
+
+fn pair<'c, 'b>(values: Vec<Typed<'c, 'b>>) -> Emitted<'c, 'b> {
+    Emitted::Tuple(values.into_iter().map(Emitted::One).collect())
+}
+
+pub(crate) fn sort<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    Ok(pair(sort_op(
+        fe,
+        b,
+        required(b, "dim")?,
+        b.flag("descending"),
+        None,
+    )?))
+}
+
+pub(crate) fn argsort<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let [_, indices] = <[_; 2]>::try_from(sort_op(
+        fe,
+        b,
+        required(b, "dim")?,
+        b.flag("descending"),
+        None,
+    )?)
+    .map_err(|_| b.error("sort gives two results".into()))?;
+    Ok(Emitted::One(indices))
+}
+
+pub(crate) fn msort<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let [values, _] = <[_; 2]>::try_from(sort_op(fe, b, 0, false, None)?)
+        .map_err(|_| b.error("sort gives two results".into()))?;
+    Ok(Emitted::One(values))
+}
+
+pub(crate) fn topk<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let k = required(b, "k")?;
+    Ok(pair(sort_op(
+        fe,
+        b,
+        required(b, "dim")?,
+        b.flag("largest"),
+        Some(k),
+    )?))
+}

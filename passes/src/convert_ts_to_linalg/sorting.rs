@@ -1,0 +1,175 @@
+//! `ts.sort` (`torch.sort`, `argsort`, `topk`) → two `linalg.generic`s.
+//!
+//! Sorting by rank rather than by swapping keeps everything in linalg:
+//! first every element counts the elements that go before it along `dim`
+//! (a reduction over a second copy of that dim, which is its position in
+//! the stable order), then every output position picks the element whose
+//! rank it is. That is O(n²) along `dim` but parallel over everything
+//! else, vectorizable, and has no data-dependent control flow.
+
+use super::{
+    builder::{self, affine_map, compare, constant, convert, linalg_index, select, Inserter},
+    elementwise::{operand, static_result},
+};
+use crate::{op_attrs, shape_functions::normalize_dim};
+use melior::ir::{r#type::IntegerType, Block, OperationRef, Value};
+use ts_dialect::{Dtype, TensorType};
+
+// `arith.cmpf` / `arith.cmpi` predicates (i64 enums).
+const CMPF_OEQ: i64 = 1;
+const CMPF_OGT: i64 = 2;
+const CMPF_OLT: i64 = 4;
+const CMPF_UNO: i64 = 14;
+const CMPI_EQ: i64 = 0;
+const CMPI_SLT: i64 = 2;
+const CMPI_SGT: i64 = 4;
+const CMPI_ULT: i64 = 6;
+const CMPI_UGT: i64 = 8;
+
+/// Whether `b` goes strictly before `a` in the order, and whether they tie.
+/// NaN is above every number (PyTorch's order), and ties with NaN.
+fn order<'c, 'b>(
+    ins: &Inserter<'c, '_>,
+    block: &'b Block<'c>,
+    dtype: Dtype,
+    descending: bool,
+    a: Value<'c, 'b>,
+    b: Value<'c, 'b>,
+) -> Result<(Value<'c, 'b>, Value<'c, 'b>), String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let sink = &block;
+    if !dtype.is_float() {
+        let (lt, gt) = if dtype == Dtype::Bool {
+            (CMPI_ULT, CMPI_UGT)
+        } else {
+            (CMPI_SLT, CMPI_SGT)
+        };
+        let before = compare(
+            ctx,
+            sink,
+            loc,
+            false,
+            if descending { gt } else { lt },
+            b,
+            a,
+        )?;
+        let tie = compare(ctx, sink, loc, false, CMPI_EQ, b, a)?;
+        return Ok((before, tie));
+    }
+    let a_nan = compare(ctx, sink, loc, true, CMPF_UNO, a, a)?;
+    let b_nan = compare(ctx, sink, loc, true, CMPF_UNO, b, b)?;
+    let ordered = compare(
+        ctx,
+        sink,
+        loc,
+        true,
+        if descending { CMPF_OGT } else { CMPF_OLT },
+        b,
+        a,
+    )?;
+    // Ascending: a NaN `a` comes after every number `b`; descending: a NaN
+    // `b` comes before every number `a`.
+    let (nan_side, number_side) = if descending {
+        (b_nan, a_nan)
+    } else {
+        (a_nan, b_nan)
+    };
+    let t = constant(ctx, sink, loc, 1.0, Dtype::Bool)?;
+    let not_number_side = builder::arith_binary(sink, loc, "arith.xori", number_side, t)?;
+    let by_nan = builder::arith_binary(sink, loc, "arith.andi", nan_side, not_number_side)?;
+    let before = builder::arith_binary(sink, loc, "arith.ori", ordered, by_nan)?;
+    let equal = compare(ctx, sink, loc, true, CMPF_OEQ, b, a)?;
+    let both_nan = builder::arith_binary(sink, loc, "arith.andi", a_nan, b_nan)?;
+    let tie = builder::arith_binary(sink, loc, "arith.ori", equal, both_nan)?;
+    Ok((before, tie))
+}
+
+/// The maps of the (rank + 1)-dim iteration space: `dN` is the extra copy
+/// of `dim`. Returns (the tensor read at the outer position, the tensor
+/// read with `dim` replaced by `dN`).
+fn maps(rank: usize, dim: usize) -> (String, String) {
+    let outer: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
+    let mut inner = outer.clone();
+    inner[dim] = format!("d{rank}");
+    (affine_map(rank + 1, &outer), affine_map(rank + 1, &inner))
+}
+
+/// `ts.sort`: values and int64 indices.
+pub fn lower_sort<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Vec<Value<'c, 'a>>, String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let values_out = static_result(op, 0)?;
+    let indices_out = static_result(op, 1)?;
+    let (mut x, mut input) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let dtype = input.dtype.ok_or("the input dtype must be known")?;
+    let descending = op_attrs::flag(op, "descending", false);
+    let dim = op_attrs::int(op, "dim").ok_or("missing `dim`")?;
+    // A 0-d tensor sorts as one element.
+    let (mut values_ty, mut indices_ty) = (values_out.clone(), indices_out.clone());
+    if input.rank() == Some(0) {
+        let one = |t: &TensorType| TensorType::new(vec![1], t.dtype.unwrap_or(Dtype::Int64));
+        x = ins.reshape(x, &one(&input))?;
+        input = one(&input);
+        values_ty = one(&values_out);
+        indices_ty = one(&indices_out);
+    }
+    let sizes = input.sizes.clone().ok_or("the input shape must be known")?;
+    let rank = sizes.len();
+    let d = normalize_dim(dim, rank).ok_or_else(|| format!("dim {dim} is out of range"))?;
+    let i64_ty = IntegerType::new(ctx, 64).into();
+    let iterators: Vec<&str> = (0..rank).map(|_| "parallel").chain(["reduction"]).collect();
+    let (outer, inner) = maps(rank, d);
+
+    // rank[p] = #{q along dim : x[q] before x[p], or ties with q < p}.
+    let zero = ins.filled(&TensorType::new(sizes.clone(), Dtype::Int64), 0.0)?;
+    let ranks = ins.generic(
+        &[(x, outer.clone()), (x, inner.clone())],
+        zero,
+        &outer,
+        &iterators,
+        |block, args| {
+            let sink = &block;
+            let (before, tie) = order(ins, block, dtype, descending, args[0], args[1])?;
+            let p = linalg_index(ctx, sink, loc, d)?;
+            let q = linalg_index(ctx, sink, loc, rank)?;
+            let earlier = compare(ctx, sink, loc, false, CMPI_ULT, q, p)?;
+            let stable = builder::arith_binary(sink, loc, "arith.andi", tie, earlier)?;
+            let counts = builder::arith_binary(sink, loc, "arith.ori", before, stable)?;
+            let one = convert(ctx, sink, loc, counts, Dtype::Bool, Dtype::Int64)?;
+            builder::arith_binary(sink, loc, "arith.addi", args[2], one)
+        },
+    )?;
+
+    // out[k] = the x[q] whose rank is k (k < the kept size).
+    let results = ins.generic_multi(
+        &[(x, inner.clone()), (ranks, inner)],
+        &[
+            (ins.filled(&values_ty, 0.0)?, outer.clone()),
+            (ins.filled(&indices_ty, 0.0)?, outer),
+        ],
+        &iterators,
+        |block, args| {
+            let sink = &block;
+            let k = linalg_index(ctx, sink, loc, d)?;
+            let k = builder::index_cast(sink, loc, k, i64_ty)?;
+            let q = linalg_index(ctx, sink, loc, rank)?;
+            let q = builder::index_cast(sink, loc, q, i64_ty)?;
+            let hit = compare(ctx, sink, loc, false, CMPI_EQ, args[1], k)?;
+            Ok(vec![
+                select(sink, loc, hit, args[0], args[2])?,
+                select(sink, loc, hit, q, args[3])?,
+            ])
+        },
+    )?;
+    let (mut values, mut indices) = (results[0], results[1]);
+    if values_ty != values_out {
+        values = ins.reshape(values, &values_out)?;
+        indices = ins.reshape(indices, &indices_out)?;
+    }
+    Ok(vec![
+        ins.cast_from_builtin(values, &values_out)?,
+        ins.cast_from_builtin(indices, &indices_out)?,
+    ])
+}
