@@ -13,6 +13,7 @@
 
 mod convert_ts_to_linalg;
 mod distinct_return_buffers;
+mod einsum_equation;
 mod fold_known_values;
 mod ir;
 mod list_element_types;

@@ -126,6 +126,8 @@ pub enum Family {
     },
     /// `sort`/`topk`: values in order along one dim, and their indices.
     Sort,
+    /// `einsum`: products summed over the labels the result lacks.
+    Einsum,
     /// `argmax`/`argmin`.
     ArgIndex {
         is_max: bool,
@@ -311,6 +313,7 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.slice_scatter" | "ts.select_scatter" => Family::Scatter,
         "ts.log_softmax" => Family::Softmax { log: true },
         "ts.matmul" => Family::Matmul,
+        "ts.einsum" => Family::Einsum,
         "ts.transpose" => Family::Transpose,
         "ts.permute" => Family::Permute,
         "ts.reshape" => Family::Reshape,

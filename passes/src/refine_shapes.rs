@@ -683,6 +683,13 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
             }]
         }
         Family::Matmul => vec![shape_functions::matmul_result(&tensor(0)?, &tensor(1)?)?],
+        Family::Einsum => {
+            let equation = op_attrs::string(op, "equation").ok_or("missing `equation`")?;
+            let tensors = (0..op.operand_count())
+                .map(&tensor)
+                .collect::<Result<Vec<_>, _>>()?;
+            vec![shape_functions::einsum_result(&equation, &tensors)?]
+        }
         Family::Transpose => {
             let dim = |n: &str| {
                 op_attrs::int(op, n).ok_or_else(|| format!("ts.transpose: missing `{n}`"))

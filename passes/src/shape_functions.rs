@@ -319,6 +319,39 @@ pub fn reduce_result(
     })
 }
 
+/// Result type of `einsum(equation, tensors)`.
+pub fn einsum_result(equation: &str, tensors: &[TensorType]) -> Result<TensorType, String> {
+    let mut dtype = None;
+    for t in tensors {
+        match (dtype, t.dtype) {
+            (Some(a), Some(b)) if a != b => {
+                return Err(format!(
+                    "einsum(): operands have different dtypes ({a} and {b})"
+                ))
+            }
+            (None, b) => dtype = b,
+            _ => {}
+        }
+    }
+    if dtype == Some(Dtype::Bool) {
+        return Err("einsum() of bool tensors is not supported".into());
+    }
+    let Some(sizes) = tensors
+        .iter()
+        .map(|t| t.sizes.clone())
+        .collect::<Option<Vec<_>>>()
+    else {
+        return Ok(TensorType { sizes: None, dtype });
+    };
+    let ranks: Vec<usize> = sizes.iter().map(Vec::len).collect();
+    let e = crate::einsum_equation::resolve(equation, &ranks)?;
+    let loops = e.loop_sizes(&sizes)?;
+    Ok(TensorType {
+        sizes: Some(e.result.iter().map(|&l| loops[l]).collect()),
+        dtype,
+    })
+}
+
 /// Result type of `sort` along `dim`, keeping the first `k` (`topk`).
 pub fn sort_result(input: &TensorType, dim: i64, k: Option<i64>) -> Result<TensorType, String> {
     let Some(sizes) = &input.sizes else {

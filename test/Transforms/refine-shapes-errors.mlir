@@ -42,3 +42,11 @@ func.func @select_of_0d(%a: !ts.tensor<[2],f32>) -> !ts.tensor {
   %1 = ts.select %0 {dim = 0, index = 0} : !ts.tensor -> !ts.tensor
   return %1 : !ts.tensor
 }
+
+// -----
+
+func.func @einsum_mismatch(%a: !ts.tensor<[2,3],f32>, %b: !ts.tensor<[4,5],f32>) -> !ts.tensor {
+  // expected-error@+1 {{einsum(): a subscript has sizes 3 and 4 that do not broadcast}}
+  %0 = ts.einsum "ij,jk->ik", %a, %b : !ts.tensor<[2,3],f32>, !ts.tensor<[4,5],f32> -> !ts.tensor
+  return %0 : !ts.tensor
+}

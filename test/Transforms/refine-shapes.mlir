@@ -111,3 +111,15 @@ func.func @sort_shapes(%a: !ts.tensor<[2,3],f32>) -> (!ts.tensor, !ts.tensor) {
   %tv, %ti = ts.sort %a {dim = 0, k = 1, descending = true} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor
   return %v, %tv : !ts.tensor, !ts.tensor
 }
+
+// -----
+
+// einsum: the result's dims follow its labels; `...` dims broadcast.
+// CHECK-LABEL: func.func @einsum_shapes
+// CHECK: ts.einsum {{.*}} -> !ts.tensor<[3,1,2,5],f32>
+// CHECK: ts.einsum {{.*}} -> !ts.tensor<[4,2],f32>
+func.func @einsum_shapes(%a: !ts.tensor<[3,1,2,4],f32>, %b: !ts.tensor<[1,4,5],f32>, %c: !ts.tensor<[2,4],f32>) -> (!ts.tensor, !ts.tensor) {
+  %0 = ts.einsum "...ij,...jk->...ik", %a, %b : !ts.tensor<[3,1,2,4],f32>, !ts.tensor<[1,4,5],f32> -> !ts.tensor
+  %1 = ts.einsum "ij->ji", %c : !ts.tensor<[2,4],f32> -> !ts.tensor
+  return %0, %1 : !ts.tensor, !ts.tensor
+}

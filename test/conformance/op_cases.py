@@ -472,3 +472,9 @@ case("topk", "torch.topk(x, 3), x.topk(2, dim=0, largest=False)", [f32(4, 5)])
 NAN_SORT = np.array([0.5, 0.0, -1.0, 2.0, 0.0, -3.0], dtype=np.float32)
 case("argsort_nan", "torch.argsort(torch.where(x == 0, x / x, x), stable=True), "
      "torch.argsort(torch.where(x == 0, x / x, x), descending=True, stable=True)", [NAN_SORT])
+
+case("einsum_bmm", "torch.einsum('bij,bjk->bik', x, y)", [f32(2, 3, 4), f32(2, 4, 5)], "x, y")
+case("einsum_implicit_list", "torch.einsum('ij,kj', [x, y]), torch.einsum('i,j', x[0], y[1])", [f32(2, 3), f32(4, 3)], "x, y")
+case("einsum_ellipsis_broadcast", "torch.einsum('...ij,...jk->...ik', x, y)", [f32(3, 1, 2, 4), f32(5, 4, 2)], "x, y")
+case("einsum_diag_trace_sum", "torch.einsum('ii->i', x), torch.einsum('ii', x), torch.einsum('ij->', x), torch.einsum('ij->ji', x)", [f32(3, 3)])
+case("einsum_three_int", "torch.einsum('ij,jk,kl->il', x, y, z)", [i64(2, 3), i64(3, 4), i64(4, 2)], "x, y, z")

@@ -506,6 +506,19 @@ def Ts_CatOp : Ts_Op<"cat", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Ts_EinsumOp : Ts_Op<"einsum", [Pure]> {
+  let summary = "`torch.einsum`: products of the operands summed over the labels the result lacks";
+  let description = [{
+    `equation` is PyTorch's (`"bij,bjk->bik"`, `...` for unnamed dims, the
+    result implicit without `->`); it is resolved against the operands'
+    ranks once they are known. Operands share one dtype.
+  }];
+  let arguments = (ins Variadic<Ts_Tensor>:$inputs, StrAttr:$equation);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$equation `,` $inputs attr-dict `:` qualified(type($inputs)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
 /// Ops that read `self` at positions given by an integer `index` tensor.
 class Ts_GatherLikeOp<string mnemonic, string summaryText, dag attrs> : Ts_Op<mnemonic, [Pure]> {
   let summary = summaryText;

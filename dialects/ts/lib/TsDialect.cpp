@@ -521,6 +521,18 @@ static LogicalResult verifyGatherLike(Operation *op) {
 #define GET_OP_CLASSES
 #include "TsOps.cpp.inc"
 
+LogicalResult EinsumOp::verify() {
+  StringRef eq = getEquation();
+  size_t terms = eq.split("->").first.count(',') + 1;
+  if (terms != getInputs().size())
+    return emitOpError("equation `") << eq << "` has " << terms << " operand terms but the op has "
+                                     << getInputs().size() << " operands";
+  if (eq.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ,.-> ") !=
+      StringRef::npos)
+    return emitOpError("equation `") << eq << "` has a character that is not a label, `,`, `...` or `->`";
+  return success();
+}
+
 LogicalResult CatOp::verify() {
   if (getTensors().empty())
     return emitOpError("needs at least one tensor");

@@ -441,52 +441,84 @@ pub(crate) fn bind_one<'c, 'b>(
                 Arg::Ints(literal_ints(e).ok_or_else(|| need("integers or a padding mode string"))?)
             }
         },
-        ParamType::TensorList => match &e.kind {
+        ParamType::TensorList | ParamType::VarTensors => match &e.kind {
             ExprKind::List(items) | ExprKind::Tuple(items) => {
-                let mut values = Vec::new();
-                for item in items {
-                    let v = fe.emit_expr(item)?;
-                    if v.ty != ScriptType::Tensor {
-                        return Err(Diagnostic::error(
-                            format!("{op}(): expected a list of Tensors, found {}", v.ty),
-                            item.span,
-                        ));
-                    }
-                    values.push(v);
-                }
-                Arg::Values(values)
+                Arg::Values(tensor_exprs(fe, op, items.iter())?)
             }
-            // A `List[Tensor]` or tuple value: its elements.
+            // A `List[Tensor]` or tuple value: its elements (a lone tensor
+            // for `Tensor...`).
             _ => {
                 let v = fe.emit_any(e)?;
-                if v.value_type() == crate::tensor_lists::runtime_tensor_list_type() {
-                    return Err(Diagnostic::error(
-                        format!("{op}() of a List[Tensor] whose length is only known at run time is not supported yet: the result's shape would be dynamic (build the list in a loop over a range with known bounds)"),
-                        e.span,
-                    ));
-                }
-                let items = crate::tensor_lists::static_items(&v)
-                    .ok_or_else(|| need("a list of tensors"))?;
-                let mut values = Vec::new();
-                for item in items {
-                    match item {
-                        Emitted::One(t) if t.ty == ScriptType::Tensor => values.push(*t),
-                        other => {
-                            return Err(Diagnostic::error(
-                                format!(
-                                "{op}(): expected a list of Tensors, found an element of type {}",
-                                other.value_type()
-                            ),
-                                e.span,
-                            ))
-                        }
+                match v {
+                    Emitted::One(t)
+                        if t.ty == ScriptType::Tensor && p.ty == ParamType::VarTensors =>
+                    {
+                        Arg::Values(vec![t])
                     }
+                    v => Arg::Values(tensor_items(op, &p.name, &v, e.span)?),
                 }
-                Arg::Values(values)
             }
         },
         ParamType::Data => Arg::Literal(e.clone()),
     })
+}
+
+/// The tensors the expressions `items` evaluate to (arguments of `op`).
+fn tensor_exprs<'c, 'b, 'e>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    op: &str,
+    items: impl Iterator<Item = &'e Expr>,
+) -> Emit<Vec<Typed<'c, 'b>>> {
+    let mut values = Vec::new();
+    for item in items {
+        let v = fe.emit_expr(item)?;
+        if v.ty != ScriptType::Tensor {
+            return Err(Diagnostic::error(
+                format!("{op}(): expected a list of Tensors, found {}", v.ty),
+                item.span,
+            ));
+        }
+        values.push(v);
+    }
+    Ok(values)
+}
+
+/// The tensors of a `List[Tensor]` or tuple value `v` (the `Tensor[]`
+/// argument of `op`, at `span`).
+fn tensor_items<'c, 'b>(
+    op: &str,
+    param: &str,
+    v: &Emitted<'c, 'b>,
+    span: Span,
+) -> Emit<Vec<Typed<'c, 'b>>> {
+    if v.value_type() == crate::tensor_lists::runtime_tensor_list_type() {
+        return Err(Diagnostic::error(
+            format!("{op}() of a List[Tensor] whose length is only known at run time is not supported yet: the result's shape would be dynamic (build the list in a loop over a range with known bounds)"),
+            span,
+        ));
+    }
+    let items = crate::tensor_lists::static_items(v).ok_or_else(|| {
+        Diagnostic::error(
+            format!("{op}(): argument '{param}' must be a list of tensors"),
+            span,
+        )
+    })?;
+    let mut values = Vec::new();
+    for item in items {
+        match item {
+            Emitted::One(t) if t.ty == ScriptType::Tensor => values.push(*t),
+            other => {
+                return Err(Diagnostic::error(
+                    format!(
+                        "{op}(): expected a list of Tensors, found an element of type {}",
+                        other.value_type()
+                    ),
+                    span,
+                ))
+            }
+        }
+    }
+    Ok(values)
 }
 
 /// Binds a call's arguments to `def`'s schema.
@@ -520,6 +552,11 @@ pub(crate) fn bind<'c, 'b>(
                 entries.push(sym_int(fe, &format!("{op}()"), more)?);
             }
             slots[next] = Some(sym_ints_arg(entries));
+        } else if p.ty == ParamType::VarTensors && positional.peek().is_some() {
+            // `torch.einsum(eq, a, b)`: this and every following positional
+            // argument.
+            let values = tensor_exprs(fe, &op, std::iter::once(a).chain(positional.by_ref()))?;
+            slots[next] = Some(Arg::Values(values));
         } else if p.ty == ParamType::VarInts
             && !matches!(a.kind, ExprKind::List(_) | ExprKind::Tuple(_))
         {

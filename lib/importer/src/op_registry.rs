@@ -191,7 +191,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.std", "Tensor.std"], "std(Tensor self, int[]? dim=None, bool unbiased=True, bool keepdim=False, *, float? correction=None)", std_, F, "`correction` overrides `unbiased`"),
     custom!(&["torch.max", "Tensor.max"], "max(Tensor self, Scalar? dim=None, bool keepdim=False)", max, ALL, "no dim: the maximum; dim: (values, indices); a tensor: maximum"),
     custom!(&["torch.min", "Tensor.min"], "min(Tensor self, Scalar? dim=None, bool keepdim=False)", min, ALL, "no dim: the minimum; dim: (values, indices); a tensor: minimum"),
-    custom!(&["torch.sort", "Tensor.sort"], "sort(Tensor self, int dim=-1, bool descending=False, *, bool? stable=None)", sort, ALL, "stable; NaN sorts above every number; (values, indices)"),
+    custom!(&["torch.sort", "Tensor.sort"], "sort(Tensor self, int dim=-1, bool descending=False, *, bool? stable=None)", sort, ALL, "stable; NaN sorts above every number; (values, indices); O(n²) work along dim (sorts by rank)"),
     custom!(&["torch.argsort", "Tensor.argsort"], "argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False)", argsort, ALL, "stable"),
     custom!(&["torch.msort", "Tensor.msort"], "msort(Tensor self)", msort, ALL, "sort along dim 0"),
     custom!(&["torch.topk", "Tensor.topk"], "topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True)", topk, ALL, "always sorted; ties keep index order; (values, indices)"),
@@ -200,6 +200,7 @@ pub static OPS: &[OpDef] = &[
     // Neural-net.
     custom!(&["torch.softmax", "Tensor.softmax", "torch.nn.functional.softmax", "torch.special.softmax"], "softmax(Tensor self, int dim, ScalarType? dtype=None)", softmax, F, "stable (subtracts the max)"),
     custom!(&["torch.log_softmax", "Tensor.log_softmax", "torch.nn.functional.log_softmax", "torch.special.log_softmax"], "log_softmax(Tensor self, int dim, ScalarType? dtype=None)", log_softmax, F, "stable (subtracts the max)"),
+    custom!(&["torch.einsum"], "einsum(str equation, Tensor... tensors)", einsum, NUM, "`...` broadcasts; operands share one dtype; the equation is a literal"),
     custom!(&["torch.matmul", "Tensor.matmul"], "matmul(Tensor self, Tensor other)", matmul, NUM, "every rank combination, batch dims broadcast"),
     custom!(&["torch.mm", "Tensor.mm"], "mm(Tensor self, Tensor mat2)", matmul, NUM, "2-D only"),
     custom!(&["torch.bmm", "Tensor.bmm"], "bmm(Tensor self, Tensor mat2)", matmul, NUM, "3-D only"),

@@ -36,6 +36,9 @@ pub enum ParamType {
     IntListOrStr,
     /// A list display of tensors (`[a, b]`).
     TensorList,
+    /// `Tensor[]` that may also be spelled as the remaining positional
+    /// arguments (`torch.einsum(eq, a, b)`).
+    VarTensors,
     /// A literal (nested list of numbers), kept as an expression.
     Data,
 }
@@ -118,6 +121,7 @@ pub fn parse(schema: &str) -> Schema {
             "ScalarType" => ParamType::Dtype,
             "int[]|str" => ParamType::IntListOrStr,
             "Tensor[]" => ParamType::TensorList,
+            "Tensor..." => ParamType::VarTensors,
             "Data" => ParamType::Data,
             other => panic!("unknown schema type `{other}` in `{schema}`"),
         };

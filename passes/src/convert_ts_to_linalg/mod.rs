@@ -15,6 +15,7 @@ mod control_flow;
 mod convolution;
 mod creation;
 mod data_movement;
+mod einsum;
 mod elementwise;
 mod elementwise_math;
 mod indexing;
@@ -164,6 +165,7 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::AvgPool => vec![convolution::lower_avg_pool(&ins, op)?],
         Family::AdaptiveAvgPool => vec![convolution::lower_adaptive_avg_pool(&ins, op)?],
         Family::Matmul => vec![linear_algebra::lower_matmul(&ins, op)?],
+        Family::Einsum => vec![einsum::lower_einsum(&ins, op)?],
         Family::Transpose => vec![data_movement::lower_transpose(&ins, op)?],
         Family::Permute => vec![data_movement::lower_permute(&ins, op)?],
         Family::Reshape | Family::Unsqueeze | Family::Squeeze | Family::Flatten => {

@@ -42,3 +42,19 @@ func.func @matrix_vector(%a: !ts.tensor<[3,4],f32>, %v: !ts.tensor<[4],f32>) -> 
   %0 = ts.matmul %a, %v : !ts.tensor<[3,4],f32>, !ts.tensor<[4],f32> -> !ts.tensor<[3],f32>
   return %0 : !ts.tensor<[3],f32>
 }
+
+// -----
+
+// einsum: one generic over its labels in "ikj" order (the result's last
+// label innermost); a size-1 dim under `...` broadcasts (a 0 in its map).
+// CHECK-DAG: #[[A:.*]] = affine_map<(d0, d1, d2, d3) -> (0, d1, d2)>
+// CHECK-DAG: #[[B:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
+// CHECK-DAG: #[[OUT:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+// CHECK-LABEL: func.func @einsum
+// CHECK: linalg.generic {indexing_maps = [#[[A]], #[[B]], #[[OUT]]], iterator_types = ["parallel", "parallel", "reduction", "parallel"]}
+// CHECK: arith.mulf
+// CHECK: arith.addf
+func.func @einsum(%a: !ts.tensor<[1,2,3],f32>, %b: !ts.tensor<[4,3,5],f32>) -> !ts.tensor<[4,2,5],f32> {
+  %0 = ts.einsum "...ij,...jk->...ik", %a, %b : !ts.tensor<[1,2,3],f32>, !ts.tensor<[4,3,5],f32> -> !ts.tensor<[4,2,5],f32>
+  return %0 : !ts.tensor<[4,2,5],f32>
+}

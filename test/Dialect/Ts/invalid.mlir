@@ -364,3 +364,19 @@ func.func @sort_float_indices(%a: !ts.tensor<[2,3],f32>) {
   %v, %i = ts.sort %a {dim = 0} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor<[2,3],f32>
   return
 }
+
+// -----
+
+func.func @einsum_terms(%a: !ts.tensor<[2,3],f32>) {
+  // expected-error@+1 {{equation `ij,jk->ik` has 2 operand terms but the op has 1 operands}}
+  %0 = ts.einsum "ij,jk->ik", %a : !ts.tensor<[2,3],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @einsum_digit(%a: !ts.tensor<[2,3],f32>) {
+  // expected-error@+1 {{has a character that is not a label}}
+  %0 = ts.einsum "i1->i", %a : !ts.tensor<[2,3],f32> -> !ts.tensor
+  return
+}

@@ -183,3 +183,11 @@ func.func @sorting(%a: !ts.tensor<[2,3],f32>) {
   %tv, %ti = ts.sort %a {dim = -1, k = 2} : !ts.tensor<[2,3],f32> -> !ts.tensor<[2,2],f32>, !ts.tensor<[2,2],i64>
   return
 }
+
+// einsum keeps PyTorch's equation; it is resolved once ranks are known.
+// CHECK-LABEL: func.func @einsum
+// CHECK: ts.einsum "bij,bjk->bik", %{{.*}}, %{{.*}} : !ts.tensor<[2,3,4],f32>, !ts.tensor -> !ts.tensor
+func.func @einsum(%a: !ts.tensor<[2,3,4],f32>, %b: !ts.tensor) -> !ts.tensor {
+  %0 = ts.einsum "bij,bjk->bik", %a, %b : !ts.tensor<[2,3,4],f32>, !ts.tensor -> !ts.tensor
+  return %0 : !ts.tensor
+}

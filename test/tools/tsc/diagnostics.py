@@ -53,6 +53,8 @@
 # RUN: not tsc run %s --args %t.item.json 2>&1 | FileCheck %s --check-prefix=ITEM-UNTYPED
 # RUN: echo '{"entry": "d_topk_k", "args": [{"tensor": {"dtype": "float32", "shape": [2, 3], "data": [1, 2, 3, 4, 5, 6]}}]}' > %t.topk.json
 # RUN: not tsc run %s --args %t.topk.json 2>&1 | FileCheck %s --check-prefix=TOPK-K
+# RUN: not tsc compile %s --entry d_einsum_equation 2>&1 | FileCheck %s --check-prefix=EINSUM-EQUATION
+# RUN: not tsc run %s --args %t.topk.json --entry d_einsum_terms 2>&1 | FileCheck %s --check-prefix=EINSUM-TERMS
 import torch
 from enum import Enum
 from typing import Dict, List, NamedTuple, Optional
@@ -400,3 +402,13 @@ def d_item_untyped(x: torch.Tensor, n: torch.Tensor):
 def d_topk_k(x: torch.Tensor):
     # TOPK-K: diagnostics.py:[[@LINE+1]]:12: error: k (4) is out of range for a dim of size 3
     return torch.topk(x, 4)
+
+
+def d_einsum_equation(x: torch.Tensor, eq: str):
+    # EINSUM-EQUATION: diagnostics.py:[[@LINE+1]]:25: error: einsum(): argument 'equation' must be a string literal
+    return torch.einsum(eq, x)
+
+
+def d_einsum_terms(x: torch.Tensor):
+    # EINSUM-TERMS: diagnostics.py:[[@LINE+1]]:12: error: einsum(): the term for an operand of rank 2 has 3 labels
+    return torch.einsum("ijk->i", x)

@@ -347,3 +347,25 @@ pub(crate) fn batch_norm<'c, 'b>(
         b.span,
     )?))
 }
+
+/// `torch.einsum(equation, a, b, ...)`; the equation must be known at
+/// compile time (it decides the loops).
+pub(crate) fn einsum<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let equation = b
+        .string("equation")
+        .ok_or_else(|| b.error("einsum(): the equation must be a string literal".into()))?;
+    let values: Vec<_> = b.tensors("tensors")?.iter().map(|t| t.value).collect();
+    if values.is_empty() {
+        return Err(b.error("einsum(): must provide at least one operand".into()));
+    }
+    let attr = melior::ir::attribute::StringAttribute::new(fe.ctx, &equation).into();
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.einsum",
+        &values,
+        &[("equation", attr)],
+        b.span,
+    )?))
+}
