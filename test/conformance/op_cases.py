@@ -478,3 +478,28 @@ case("einsum_implicit_list", "torch.einsum('ij,kj', [x, y]), torch.einsum('i,j',
 case("einsum_ellipsis_broadcast", "torch.einsum('...ij,...jk->...ik', x, y)", [f32(3, 1, 2, 4), f32(5, 4, 2)], "x, y")
 case("einsum_diag_trace_sum", "torch.einsum('ii->i', x), torch.einsum('ii', x), torch.einsum('ij->', x), torch.einsum('ij->ji', x)", [f32(3, 3)])
 case("einsum_three_int", "torch.einsum('ij,jk,kl->il', x, y, z)", [i64(2, 3), i64(3, 4), i64(4, 2)], "x, y, z")
+
+LOSS_SRC = HEADER + """
+def f(x: torch.Tensor, t: torch.Tensor, w: torch.Tensor, y: torch.Tensor):
+    return (F.cross_entropy(x, t), F.cross_entropy(x, t, reduction='sum'),
+            F.cross_entropy(x, t, weight=w), F.cross_entropy(x, t, ignore_index=2, reduction='none'),
+            F.cross_entropy(x, t, ignore_index=1, label_smoothing=0.1),
+            F.nll_loss(F.log_softmax(x, 1), t, w, reduction='mean'),
+            F.mse_loss(x, y), F.l1_loss(x, y, reduction='sum'), F.smooth_l1_loss(x, y, beta=0.5, reduction='none'),
+            F.huber_loss(x, y, delta=0.5), F.smooth_l1_loss(x, y, beta=0.0))
+"""
+CASES.append(("op_losses", LOSS_SRC, "f",
+              [f32(5, 4), np.array([0, 2, 1, 3, 2], dtype=np.int64), f32(4, lo=0.1, hi=1.0), f32(5, 4)]))
+BCE_SRC = HEADER + """
+def f(p: torch.Tensor, t: torch.Tensor, w: torch.Tensor, z: torch.Tensor):
+    return (F.binary_cross_entropy(p, t), F.binary_cross_entropy(p, t, weight=w, reduction='none'),
+            F.binary_cross_entropy_with_logits(z, t), F.binary_cross_entropy_with_logits(z, t, pos_weight=w, reduction='sum'))
+"""
+CASES.append(("op_binary_cross_entropy", BCE_SRC, "f",
+              [f32(3, 4, lo=0.05, hi=0.95), f32(3, 4, lo=0.0, hi=1.0), f32(4, lo=0.5, hi=2.0), f32(3, 4, lo=-30.0, hi=30.0)]))
+NLL_SPATIAL_SRC = HEADER + """
+def f(x: torch.Tensor, t: torch.Tensor):
+    return F.cross_entropy(x, t), F.nll_loss(x, t, reduction='none')
+"""
+CASES.append(("op_cross_entropy_spatial", NLL_SPATIAL_SRC, "f",
+              [f32(2, 3, 4), np.array([[0, 1, 2, 1], [2, 2, 0, -100]], dtype=np.int64)]))

@@ -55,9 +55,12 @@
 # RUN: not tsc run %s --args %t.topk.json 2>&1 | FileCheck %s --check-prefix=TOPK-K
 # RUN: not tsc compile %s --entry d_einsum_equation 2>&1 | FileCheck %s --check-prefix=EINSUM-EQUATION
 # RUN: not tsc run %s --args %t.topk.json --entry d_einsum_terms 2>&1 | FileCheck %s --check-prefix=EINSUM-TERMS
+# RUN: not tsc compile %s --entry d_bad_reduction 2>&1 | FileCheck %s --check-prefix=BAD-REDUCTION
+# RUN: not tsc compile %s --entry d_legacy_reduce 2>&1 | FileCheck %s --check-prefix=LEGACY-REDUCE
 import torch
 from enum import Enum
 from typing import Dict, List, NamedTuple, Optional
+import torch.nn.functional as F
 
 
 class Color(Enum):
@@ -412,3 +415,13 @@ def d_einsum_equation(x: torch.Tensor, eq: str):
 def d_einsum_terms(x: torch.Tensor):
     # EINSUM-TERMS: diagnostics.py:[[@LINE+1]]:12: error: einsum(): the term for an operand of rank 2 has 3 labels
     return torch.einsum("ijk->i", x)
+
+
+def d_bad_reduction(x: torch.Tensor, y: torch.Tensor):
+    # BAD-REDUCTION: diagnostics.py:[[@LINE+1]]:12: error: mse_loss(): average is not a valid value for reduction (use 'none', 'mean' or 'sum')
+    return F.mse_loss(x, y, reduction='average')
+
+
+def d_legacy_reduce(x: torch.Tensor, t: torch.Tensor):
+    # LEGACY-REDUCE: diagnostics.py:[[@LINE+1]]:12: error: cross_entropy(): `size_average` is deprecated and not supported; use `reduction`
+    return F.cross_entropy(x, t, size_average=True)

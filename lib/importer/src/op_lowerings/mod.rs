@@ -2,11 +2,13 @@
 //! custom lowerings by family (`math`, `nn`, `shape`, `creation`).
 
 mod creation;
+mod losses;
 mod math;
 mod nn;
 mod shape;
 
 pub(crate) use creation::*;
+pub(crate) use losses::*;
 pub(crate) use math::*;
 pub(crate) use nn::*;
 pub(crate) use shape::*;
