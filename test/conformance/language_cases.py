@@ -1597,3 +1597,13 @@ def f(n: int, ks: List[str], vs: List[int]) -> Tuple[Dict[str, int], Dict[str, i
     b = dict(zip(ks, vs))
     return a, b
 """, "f", [5, ["p", "q"], [3, 4, 5]])
+
+# --- str() of tuples (strings unquoted, 1-tuples with a comma) ---------------
+case("str_of_tuple", """
+def f(x: int) -> str:
+    t = (x, 2.5, "a", True)
+    o: Optional[int] = None
+    if x > 2:
+        o = x
+    return str(t) + str((1,)) + str(((1, 2), [3], 1e20, 1.0 / 3.0)) + str(str(x)) + str((o, None))
+""", "f", [3])

@@ -124,12 +124,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let mut values = Vec::new();
             for a in args {
                 let v = self.emit_any(a)?;
-                let v = if crate::optional_values::runtime_optional(&v).is_some() {
-                    self.optional_text(v, a.span)?
-                } else if crate::union_values::runtime_union(&v).is_some() {
-                    self.union_text(v, a.span)?
-                } else {
-                    v.one(a.span)?
+                let v = match v {
+                    Emitted::One(t) => t,
+                    v => self.text_of(v, a.span)?,
                 };
                 values.push(v.value);
             }
@@ -170,8 +167,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     span,
                 ));
             };
-            let v = self.emit_any(arg)?.one(arg.span)?;
-            return Ok(Some(Emitted::One(self.str_of(v, arg.span)?)));
+            let v = self.emit_any(arg)?;
+            return Ok(Some(Emitted::One(self.text_of(v, arg.span)?)));
         }
         if name == "getattr" || name == "hasattr" {
             let (obj, attr) = match args {
@@ -718,6 +715,40 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 
     /// Appends `ts.raise` with `message` (`Kind: text`) to `block`.
     /// `str(v)`: the text `print` shows for `v`.
+    /// The text `str()` and `print` give any value: optionals and unions
+    /// by what they hold at run time, tuples as TorchScript writes them
+    /// (`(1, a, 2.5)`, `(1,)`: strings unquoted).
+    pub(crate) fn text_of(&mut self, v: Emitted<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {
+        if crate::optional_values::runtime_optional(&v).is_some() {
+            return self.optional_text(v, span);
+        }
+        if crate::union_values::runtime_union(&v).is_some() {
+            return self.union_text(v, span);
+        }
+        let Emitted::Tuple(items) = v else {
+            let v = v.one(span)?;
+            return self.str_of(v, span);
+        };
+        let n = items.len();
+        let mut text = self.str_literal("(", span)?;
+        for (i, item) in items.into_iter().enumerate() {
+            let piece = self.text_of(item, span)?;
+            text = self.binary(BinaryOp::Add, text, piece, span)?;
+            let sep = match (i + 1 == n, n) {
+                (true, 1) => ",)",
+                (true, _) => ")",
+                (false, _) => ", ",
+            };
+            let sep = self.str_literal(sep, span)?;
+            text = self.binary(BinaryOp::Add, text, sep, span)?;
+        }
+        if n == 0 {
+            let close = self.str_literal(")", span)?;
+            text = self.binary(BinaryOp::Add, text, close, span)?;
+        }
+        Ok(text)
+    }
+
     pub(crate) fn str_of(&self, v: Typed<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {
         if v.ty == ScriptType::Str {
             return Ok(v);

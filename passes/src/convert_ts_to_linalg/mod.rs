@@ -59,11 +59,13 @@ fn run<'c>(ctx: &'c Context, module: OperationRef<'c, '_>) -> Result<(), ()> {
             ok = false;
         }
     }
-    // `ts.print` and `ts.list_contains` first: they read their operands'
-    // ts types (how to format or compare them), which lowering the
-    // operands' producers turns into handles.
+    // `ts.print`, `ts.list_contains` and `ts.str_of` first: they read
+    // their operands' ts types (how to format or compare them), which
+    // lowering the operands' producers turns into handles. In reverse, so
+    // that `print(str(x))` reads `str(x)`'s type before it is lowered.
     let reads_types = |n: &str| matches!(n, "ts.print" | "ts.list_contains" | "ts.str_of");
     let mut ops = collect_ops(module, reads_types);
+    ops.reverse();
     ops.extend(collect_ops(module, |n| {
         n.starts_with("ts.") && !n.ends_with("_builtin_tensor") && !reads_types(n)
     }));

@@ -13,6 +13,9 @@ from typing import Dict, List
 # CHECK-NEXT: {{^}}None{{$}}
 # CHECK-EMPTY:
 # CHECK-NEXT: {{^}}done{{$}}
+# Tuples: unquoted strings, a comma in 1-tuples; `str()` gives the same text.
+# CHECK-NEXT: {{^}}(3, 1.5, hi, (1,), [1, 2]) (){{$}}
+# CHECK-NEXT: {{^}}3 (True, None){{$}}
 # IR: ts.print %arg0, %arg1, %arg2, %arg3 : i64, f64, i1, !ts.str
 def f(a: int, b: float, c: bool, s: str, xs: List[int], ys: List[float], d: Dict[str, int]) -> int:
     print(a, b, c, s)
@@ -21,6 +24,8 @@ def f(a: int, b: float, c: bool, s: str, xs: List[int], ys: List[float], d: Dict
     print(None)
     print()
     print("done")
+    print((a, b, s, (1,), xs), ())
+    print(str(a), str((c, None)))
     return 0
 
 # Tensors print in ATen's format: see print-tensors.py.
