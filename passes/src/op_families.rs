@@ -337,6 +337,8 @@ pub fn family(name: &str) -> Option<Family> {
 const CONTAINER_OPS: &[&str] = &[
     "ts.str_constant",
     "ts.list_new",
+    "ts.tuple_pack",
+    "ts.tuple_unpack",
     "ts.list_len",
     "ts.list_get",
     "ts.list_set",

@@ -1607,3 +1607,39 @@ def f(x: int) -> str:
         o = x
     return str(t) + str((1,)) + str(((1, 2), [3], 1e20, 1.0 / 3.0)) + str(str(x)) + str((o, None))
 """, "f", [3])
+
+# --- lists and dicts of tuples (packed into one element each) ---------------
+case("list_of_tuples", """
+def total(ps: List[Tuple[int, float]]) -> float:
+    s = 0.0
+    for a, b in ps:
+        s += a * b
+    return s
+
+def f(n: int, given: List[Tuple[str, int]]) -> Tuple[List[Tuple[int, float]], float, List[str], Tuple[int, float], int]:
+    ps: List[Tuple[int, float]] = []
+    for i in range(n):
+        ps.append((i, i * 0.5))
+    ps.insert(0, (10, 1.5))
+    ps[1] = (7, 2.0)
+    last = ps.pop()
+    names = [name + str(k) for name, k in given]
+    x, y = given[-1]
+    return ps, total(ps), names, last, len(given) + y
+""", "f", [3, [("a", 1), ("b", 2), ("c", 3)]])
+
+case("dict_of_tuples_and_nested", """
+from typing import Dict
+
+def f(given: List[Tuple[str, int]]) -> Tuple[Dict[str, Tuple[int, int]], List[Tuple[int, Tuple[str, bool]]], List[str], str]:
+    d: Dict[str, Tuple[int, int]] = {}
+    for name, k in given:
+        d[name] = (k, k * k)
+    a, b = d["b"]
+    nested = [(1, ("x", True)), (a, ("y", False))]
+    names: List[str] = []
+    for i, (k, (s, flag)) in enumerate(nested):
+        if flag:
+            names.append(s + str(i + b))
+    return d, nested, names, str(nested)
+""", "f", [[("a", 1), ("b", 2)]])

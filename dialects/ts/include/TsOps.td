@@ -843,6 +843,27 @@ def Ts_StrConstantOp : Ts_Op<"str_constant", [Pure]> {
   let assemblyFormat = "$value attr-dict";
 }
 
+def Ts_TuplePackOp : Ts_Op<"tuple_pack", [Pure]> {
+  let summary = "a tuple as one value (builtin `tuple<...>`), to store in a list or dict";
+  let description = [{
+    Tuples are groups of SSA values in the ts dialect; only where a
+    container holds one is it packed into a single (immutable, lowered to
+    a runtime handle) value, and unpacked again when read.
+  }];
+  let arguments = (ins Variadic<AnyType>:$fields);
+  let results = (outs AnyTuple:$result);
+  let assemblyFormat = "($fields^ `:` type($fields))? attr-dict `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Ts_TupleUnpackOp : Ts_Op<"tuple_unpack", [Pure]> {
+  let summary = "the fields of a packed tuple";
+  let arguments = (ins AnyTuple:$tuple);
+  let results = (outs Variadic<AnyType>:$fields);
+  let assemblyFormat = "$tuple attr-dict `:` type($tuple) (`->` type($fields)^)?";
+  let hasVerifier = 1;
+}
+
 def Ts_ListNewOp : Ts_Op<"list_new"> {
   let summary = "a new list holding `elements` (`[a, b]`, `[]`)";
   let arguments = (ins Variadic<AnyType>:$elements);

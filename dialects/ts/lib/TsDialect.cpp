@@ -521,6 +521,21 @@ static LogicalResult verifyGatherLike(Operation *op) {
 #define GET_OP_CLASSES
 #include "TsOps.cpp.inc"
 
+/// The field types of a packed tuple match its parts.
+static LogicalResult verifyTupleFields(Operation *op, TupleType tuple, TypeRange fields) {
+  if (TypeRange(tuple.getTypes()) != fields)
+    return op->emitOpError("fields ") << fields << " do not match " << tuple;
+  return success();
+}
+
+LogicalResult TuplePackOp::verify() {
+  return verifyTupleFields(*this, cast<TupleType>(getResult().getType()), getFields().getTypes());
+}
+
+LogicalResult TupleUnpackOp::verify() {
+  return verifyTupleFields(*this, cast<TupleType>(getTuple().getType()), getFields().getTypes());
+}
+
 LogicalResult EinsumOp::verify() {
   StringRef eq = getEquation();
   size_t terms = eq.split("->").first.count(',') + 1;

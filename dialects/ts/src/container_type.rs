@@ -47,8 +47,10 @@ impl<'c> ContainerType<'c> {
     }
 }
 
-/// True for `!ts.list`, `!ts.dict` and `!ts.str`.
+/// True for the types of runtime objects: `!ts.list`, `!ts.dict`,
+/// `!ts.str`, and builtin `tuple<...>` (a tuple packed to be stored in a
+/// container). Lowering turns each into an `!llvm.ptr` handle.
 pub fn is_container_type(t: Type) -> bool {
     // SAFETY: inspects a live type handle.
-    unsafe { ffi::tsTypeIsAContainer(t.to_raw()) }
+    unsafe { ffi::tsTypeIsAContainer(t.to_raw()) || mlir_sys::mlirTypeIsATuple(t.to_raw()) }
 }

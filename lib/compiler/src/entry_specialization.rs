@@ -87,6 +87,14 @@ fn container_type_text(t: &SlotType) -> String {
             container_type_text(k),
             container_type_text(v)
         ),
+        SlotType::Tuple(fields) => format!(
+            "tuple<{}>",
+            fields
+                .iter()
+                .map(container_type_text)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
     }
 }
 
@@ -103,6 +111,12 @@ fn slot_type_of(t: Type) -> Option<SlotType> {
     }
     if TensorType::from_mlir(t).is_some() {
         return Some(SlotType::Tensor);
+    }
+    if let Ok(tuple) = melior::ir::r#type::TupleType::try_from(t) {
+        let fields = (0..tuple.type_count())
+            .map(|i| slot_type_of(tuple.r#type(i).ok()?))
+            .collect::<Option<_>>()?;
+        return Some(SlotType::Tuple(fields));
     }
     Some(match Dtype::from_mlir(t)? {
         Dtype::Int64 => SlotType::Int,

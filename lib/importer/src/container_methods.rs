@@ -114,7 +114,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             // A `List[Tensor]` or `Dict[str, Tensor]` of static length or
             // keys goes in as a runtime one.
             let x = s.emit_any(e)?;
-            let x = s.runtime_container(&x, e.span)?.one(e.span)?;
+            let x = s.runtime_container(&x, e.span)?;
+            let x = s.packed_element(x, want, e.span)?;
             if x.ty != want {
                 return Err(Diagnostic::error(
                     format!("{method}() expects a {want} here, not {}", x.ty),
@@ -134,7 +135,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             };
             return Ok(Some(match method {
                 "append" => {
-                    let x = self.emit_expr(&args[0])?;
+                    let x = self.emit_any(&args[0])?;
+                    let x = self.packed_element(x, elem, args[0].span)?;
                     if x.ty != elem {
                         return Err(Diagnostic::error(
                             format!("a list of {elem} cannot hold a value of type {}", x.ty),
@@ -166,7 +168,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         "IndexError: pop index out of range"
                     };
                     self.check_index(v, at, message, span)?;
-                    Emitted::One(self.runtime_mutate("list_pop", &[v, at], elem, span)?)
+                    let item = self.runtime_mutate("list_pop", &[v, at], elem, span)?;
+                    self.unpacked_element(item, span)?
                 }
                 "remove" | "index" => {
                     let x = arg(self, &args[0], elem)?;

@@ -14,10 +14,11 @@ use ts_frontend::{
     Diagnostic, Span,
 };
 
-/// The element type of a list type, if `t` is one.
+/// The element type of a list type, if `t` is one (`Packed` for a list
+/// of tuples).
 pub fn list_element(t: ScriptType) -> Option<ScriptType> {
     match t {
-        ScriptType::List(ValueType::One(e)) => Some(*e),
+        ScriptType::List(e) => crate::script_type::element_script_type(e),
         _ => None,
     }
 }
@@ -36,6 +37,80 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             value: self.emit_op(name, operands, t, &[], span)?,
             ty,
         })
+    }
+
+    /// `v` as a container element of type `elem`: a tuple is packed into
+    /// one value when `elem` is a packed tuple type.
+    pub(crate) fn packed_element(
+        &mut self,
+        v: Emitted<'c, 'b>,
+        elem: ScriptType,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let ScriptType::Packed(want) = elem else {
+            return v.one(span);
+        };
+        let ValueType::Tuple(fields) = want else {
+            return v.one(span);
+        };
+        let got = v.value_type();
+        let Emitted::Tuple(items) = v else {
+            return Err(Diagnostic::error(
+                format!("expected a value of type {want}, found {got}"),
+                span,
+            ));
+        };
+        if items.len() != fields.len() {
+            return Err(Diagnostic::error(
+                format!("expected a value of type {want}, found {got}"),
+                span,
+            ));
+        }
+        let mut values = Vec::new();
+        for (item, field) in items.into_iter().zip(fields) {
+            let field = crate::script_type::element_script_type(intern_type(field.clone()))
+                .expect("a packed tuple's fields are packable");
+            let v = self.packed_element(item, field, span)?;
+            if v.ty != field {
+                return Err(Diagnostic::error(
+                    format!("expected a value of type {want}, found {got}"),
+                    span,
+                ));
+            }
+            values.push(v.value);
+        }
+        let t = self.ty(elem, span)?;
+        Ok(Typed {
+            value: self.emit_op("ts.tuple_pack", &values, t, &[], span)?,
+            ty: elem,
+        })
+    }
+
+    /// A container element read out: a packed tuple unpacked (as a tuple
+    /// of its fields), anything else as it is.
+    pub(crate) fn unpacked_element(
+        &mut self,
+        v: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let ScriptType::Packed(ValueType::Tuple(fields)) = v.ty else {
+            return Ok(Emitted::One(v));
+        };
+        let types = fields
+            .iter()
+            .map(|f| crate::script_type::element_script_type(intern_type(f.clone())))
+            .collect::<Option<Vec<_>>>()
+            .expect("a packed tuple's fields are packable");
+        let mlir: Vec<_> = types
+            .iter()
+            .map(|t| self.ty(*t, span))
+            .collect::<Emit<_>>()?;
+        let values = self.emit_op_multi("ts.tuple_unpack", &[v.value], &mlir, &[], span)?;
+        let mut items = Vec::new();
+        for (value, ty) in values.into_iter().zip(types) {
+            items.push(self.unpacked_element(Typed { value, ty }, span)?);
+        }
+        Ok(Emitted::Tuple(items))
     }
 
     /// A string literal.
@@ -61,15 +136,39 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         expected: Option<ScriptType>,
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
-        let mut values = Vec::new();
+        let mut emitted = Vec::new();
         for e in items {
-            values.push(self.emit_expr(e)?);
+            emitted.push(self.emit_any(e)?);
         }
-        let elem = match (values.first(), expected.and_then(list_element)) {
+        if let Some(ScriptType::List(e)) = expected {
+            if list_element(ScriptType::List(e)).is_none() {
+                return Err(Diagnostic::error(
+                    format!("a list of {e} is not supported yet (only tuples of numbers, strings and containers)"),
+                    span,
+                ));
+            }
+        }
+        // A tuple element makes a list of packed tuples.
+        let elem = match (emitted.first(), expected.and_then(list_element)) {
             (_, Some(e)) => e,
-            (Some(first), None) => first.ty,
+            (Some(first @ Emitted::Tuple(_)), None) => {
+                let t = intern_type(first.value_type());
+                crate::script_type::element_script_type(t).ok_or_else(|| {
+                    Diagnostic::error(
+                        format!("a list of {t} is not supported yet (only tuples of numbers, strings and containers)"),
+                        span,
+                    )
+                })?
+            }
+            (Some(Emitted::One(first)), None) => first.ty,
+            // Other aggregates are rejected by `packed_element` below.
+            (Some(_), None) => ScriptType::Tensor,
             (None, None) => ScriptType::Tensor,
         };
+        let mut values = Vec::new();
+        for (v, e) in emitted.into_iter().zip(items) {
+            values.push(self.packed_element(v, elem, e.span)?);
+        }
         for (v, e) in values.iter().zip(items) {
             if v.ty != elem {
                 return Err(Diagnostic::error(
@@ -143,7 +242,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 
     pub(crate) fn dict_types(&self, d: &Typed<'c, 'b>) -> Option<(ScriptType, ScriptType)> {
         match d.ty {
-            ScriptType::Dict(ValueType::One(k), ValueType::One(v)) => Some((*k, *v)),
+            ScriptType::Dict(ValueType::One(k), v) => {
+                Some((*k, crate::script_type::element_script_type(v)?))
+            }
             _ => None,
         }
     }
@@ -241,8 +342,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         v: Emitted<'c, 'b>,
         span: Span,
     ) -> Emit<()> {
-        let v = v.one(span)?;
         if let Some(elem) = list_element(c.ty) {
+            let v = self.packed_element(v, elem, span)?;
             let i = self.emit_expr(index)?;
             if i.ty != ScriptType::Int {
                 return Err(Diagnostic::error(
@@ -259,7 +360,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             self.emit_op_multi("ts.list_set", &[c.value, i.value, v.value], &[], &[], span)?;
             return Ok(());
         }
-        if self.dict_types(&c).is_some() {
+        if let Some((_, vt)) = self.dict_types(&c) {
+            let v = self.packed_element(v, vt, span)?;
             let k = self.emit_expr(index)?;
             return self.dict_store(c, k, v, span);
         }
@@ -321,7 +423,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         for i in 0..n {
             let at = self.constant(ScriptType::Int, 0.0, i as i64, span)?;
             let value = self.emit_op("ts.list_get", &[l.value, at.value], t, &[], span)?;
-            items.push(Emitted::One(Typed { value, ty: elem }));
+            items.push(self.unpacked_element(Typed { value, ty: elem }, span)?);
         }
         Ok(items)
     }

@@ -158,13 +158,30 @@ pub fn mlir_type<'c>(ctx: &'c Context, t: &ScriptType) -> Option<Type<'c>> {
         ScriptType::Enum(_, EnumRepr::Float) => Type::float64(ctx),
         ScriptType::Enum(_, EnumRepr::Str) => ts_dialect::ContainerType::Str.to_mlir(ctx),
         ScriptType::Str => ts_dialect::ContainerType::Str.to_mlir(ctx),
-        ScriptType::List(ValueType::One(e)) => {
-            ts_dialect::ContainerType::List(mlir_type(ctx, e)?).to_mlir(ctx)
+        ScriptType::List(e) => {
+            let e = crate::script_type::element_script_type(e)?;
+            ts_dialect::ContainerType::List(mlir_type(ctx, &e)?).to_mlir(ctx)
         }
-        ScriptType::Dict(ValueType::One(k), ValueType::One(v)) => {
-            ts_dialect::ContainerType::Dict(mlir_type(ctx, k)?, mlir_type(ctx, v)?).to_mlir(ctx)
+        ScriptType::Dict(ValueType::One(k), v) => {
+            let v = crate::script_type::element_script_type(v)?;
+            ts_dialect::ContainerType::Dict(mlir_type(ctx, k)?, mlir_type(ctx, &v)?).to_mlir(ctx)
         }
-        ScriptType::List(_) | ScriptType::Dict(..) => return None,
+        ScriptType::Dict(..) => return None,
+        ScriptType::Packed(ValueType::Tuple(fields)) => {
+            let types = fields
+                .iter()
+                .map(|f| {
+                    mlir_type(
+                        ctx,
+                        &crate::script_type::element_script_type(crate::script_type::intern_type(
+                            f.clone(),
+                        ))?,
+                    )
+                })
+                .collect::<Option<Vec<_>>>()?;
+            melior::ir::r#type::TupleType::new(ctx, &types).into()
+        }
+        ScriptType::Packed(_) => return None,
     })
 }
 
@@ -1770,11 +1787,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     return self.tensor_dict_get(&v, index);
                 }
                 let v = v.one(value.span)?;
-                Ok(Emitted::One(if v.ty == ScriptType::Tensor {
-                    self.tensor_subscript(v, index, e.span)?
-                } else {
-                    self.container_subscript(v, index, e.span)?
-                }))
+                if v.ty == ScriptType::Tensor {
+                    return Ok(Emitted::One(self.tensor_subscript(v, index, e.span)?));
+                }
+                let item = self.container_subscript(v, index, e.span)?;
+                self.unpacked_element(item, e.span)
             }
             ExprKind::Attribute { value, attr, .. } => self.attribute(value, attr, e.span),
             ExprKind::Call {

@@ -25,6 +25,10 @@ pub enum ScriptType {
     List(&'static ValueType),
     /// `Dict[K, V]`: a reference to a runtime dict (insertion-ordered).
     Dict(&'static ValueType, &'static ValueType),
+    /// A tuple packed into one value (`ts.tuple_pack`), as a list or dict
+    /// holds it; reading one out unpacks it again, so user code only sees
+    /// it as the element type of a container.
+    Packed(&'static ValueType),
 }
 
 /// What an enum member's value is.
@@ -50,9 +54,28 @@ pub fn intern_type(t: ValueType) -> &'static ValueType {
     leaked
 }
 
-/// `List[t]`.
+/// `List[t]` (a packed element type is the tuple type it packs).
 pub fn list_of(t: ValueType) -> ScriptType {
-    ScriptType::List(intern_type(t))
+    ScriptType::List(element_type(t))
+}
+
+/// A container's element type as its `ScriptType` records it: the tuple
+/// type of a packed tuple, so that both spellings are one type.
+pub fn element_type(t: ValueType) -> &'static ValueType {
+    match t {
+        ValueType::One(ScriptType::Packed(inner)) => inner,
+        t => intern_type(t),
+    }
+}
+
+/// The `ScriptType` of a container element of type `t`: a tuple of
+/// packable fields is packed; `None` for other aggregates.
+pub fn element_script_type(t: &'static ValueType) -> Option<ScriptType> {
+    match t {
+        ValueType::One(e) => Some(*e),
+        ValueType::Tuple(_) if t.packable() => Some(ScriptType::Packed(t)),
+        _ => None,
+    }
 }
 
 /// The struct name of a `List[Tensor]` value. Such a list is a
@@ -96,6 +119,7 @@ impl ScriptType {
         match self {
             ScriptType::List(e) => format!("List[{e}]"),
             ScriptType::Dict(k, v) => format!("Dict[{k}, {v}]"),
+            ScriptType::Packed(t) => t.to_string(),
             other => other.simple_name().to_string(),
         }
     }
@@ -111,6 +135,7 @@ impl ScriptType {
             ScriptType::Enum(name, _) => name,
             ScriptType::List(_) => "List",
             ScriptType::Dict(..) => "Dict",
+            ScriptType::Packed(_) => "Tuple",
         }
     }
 
@@ -198,12 +223,24 @@ impl ValueType {
         }
     }
 
+    /// Whether a value of this type can be packed into one container
+    /// element: a tuple whose fields are scalars, strings, containers or
+    /// such tuples (a tensor's shape would be lost; see `ts.tuple_pack`).
+    pub fn packable(&self) -> bool {
+        match self {
+            ValueType::One(t) => *t != ScriptType::Tensor && *t != ScriptType::None,
+            ValueType::Tuple(items) => items.iter().all(ValueType::packable),
+            _ => false,
+        }
+    }
+
     /// Whether a tensor occurs anywhere in the type.
     pub fn mentions_tensor(&self) -> bool {
         match self {
             ValueType::One(ScriptType::Tensor) => true,
             ValueType::One(ScriptType::List(e)) => e.mentions_tensor(),
             ValueType::One(ScriptType::Dict(k, v)) => k.mentions_tensor() || v.mentions_tensor(),
+            ValueType::One(ScriptType::Packed(t)) => t.mentions_tensor(),
             ValueType::One(_) | ValueType::Any => false,
             ValueType::Tuple(items) | ValueType::Struct(_, items) | ValueType::Union(items) => {
                 items.iter().any(ValueType::mentions_tensor)
@@ -221,6 +258,7 @@ impl ValueType {
             ValueType::One(ScriptType::Dict(k, v)) => {
                 k.mentions_variants() || v.mentions_variants()
             }
+            ValueType::One(ScriptType::Packed(t)) => t.mentions_variants(),
             ValueType::One(_) | ValueType::Any => false,
             ValueType::Tuple(items) | ValueType::Struct(_, items) => {
                 items.iter().any(ValueType::mentions_variants)

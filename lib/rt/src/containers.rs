@@ -556,6 +556,9 @@ pub enum SlotType {
     Tensor,
     List(Box<SlotType>),
     Dict(Box<SlotType>, Box<SlotType>),
+    /// A boxed tuple (an element of a list or dict): a list of its
+    /// fields' slots.
+    Tuple(Vec<SlotType>),
 }
 
 impl std::fmt::Display for SlotType {
@@ -569,13 +572,17 @@ impl std::fmt::Display for SlotType {
             SlotType::Tensor => f.write_str("Tensor"),
             SlotType::List(e) => write!(f, "List[{e}]"),
             SlotType::Dict(k, v) => write!(f, "Dict[{k}, {v}]"),
+            SlotType::Tuple(fields) => {
+                let names: Vec<String> = fields.iter().map(|t| t.to_string()).collect();
+                write!(f, "Tuple[{}]", names.join(", "))
+            }
         }
     }
 }
 
 impl SlotType {
     /// Reads the lowering's text form: `i`, `f`, `b`, `s`, `t`,
-    /// `n`, `L<elem>`, `D<key,value>`.
+    /// `n`, `L<elem>`, `D<key,value>`, `(fields)`.
     pub fn parse(text: &str) -> Option<SlotType> {
         fn one(s: &str) -> Option<(SlotType, &str)> {
             let (head, rest) = s.split_at(1.min(s.len()));
@@ -597,6 +604,15 @@ impl SlotType {
                         SlotType::Dict(Box::new(k), Box::new(v)),
                         rest.strip_prefix('>')?,
                     )
+                }
+                "(" => {
+                    let (mut fields, mut rest) = (Vec::new(), rest);
+                    while !rest.starts_with(')') {
+                        let (field, r) = one(rest)?;
+                        fields.push(field);
+                        rest = r;
+                    }
+                    (SlotType::Tuple(fields), rest.strip_prefix(')')?)
                 }
                 _ => return None,
             })

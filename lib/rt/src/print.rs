@@ -53,6 +53,20 @@ pub unsafe fn format_slot(bits: i64, ty: &SlotType) -> String {
                 }))
             )
         }
+        SlotType::Tuple(fields) => {
+            let items = unsafe { list_slots(bits) };
+            let text = joined(
+                items
+                    .iter()
+                    .zip(fields)
+                    .map(|(&b, t)| unsafe { format_slot(b, t) }),
+            );
+            if fields.len() == 1 {
+                format!("({text},)")
+            } else {
+                format!("({text})")
+            }
+        }
     }
 }
 
@@ -194,5 +208,17 @@ mod tests {
         let str_int = SlotType::Dict(Box::new(SlotType::Str), Box::new(SlotType::Int));
         assert_eq!(unsafe { format_slot(d as i64, &str_int) }, "{a: 1}");
         assert_eq!(unsafe { format_slot(1, &SlotType::Bool) }, "True");
+        let pair = alloc(Object::List(vec![3, key])) as i64;
+        let int_str = SlotType::parse("(is)").unwrap();
+        assert_eq!(unsafe { format_slot(pair, &int_str) }, "(3, a)");
+        let one = alloc(Object::List(vec![3])) as i64;
+        assert_eq!(
+            unsafe { format_slot(one, &SlotType::parse("(i)").unwrap()) },
+            "(3,)"
+        );
+        assert_eq!(
+            SlotType::parse("L<(i(fs))>").unwrap().to_string(),
+            "List[Tuple[int, Tuple[float, str]]]"
+        );
     }
 }

@@ -36,6 +36,14 @@ pub fn to_slot(v: &Value, ty: &SlotType) -> Result<i64, SlotMismatch> {
             }
             d as i64
         }
+        (SlotType::Tuple(fields), Value::Tuple(items)) if fields.len() == items.len() => {
+            let slots = items
+                .iter()
+                .zip(fields)
+                .map(|(i, t)| to_slot(i, t))
+                .collect::<Result<_, _>>()?;
+            alloc(Object::List(slots)) as i64
+        }
         _ => return Err(mismatch()),
     })
 }
@@ -69,6 +77,16 @@ pub unsafe fn from_slot(bits: i64, ty: &SlotType) -> Value {
                 keys.iter()
                     .zip(&values)
                     .map(|(&kb, &vb)| unsafe { (from_slot(kb, k), from_slot(vb, v)) })
+                    .collect(),
+            )
+        }
+        SlotType::Tuple(fields) => {
+            let items = unsafe { list_slots(bits) };
+            Value::Tuple(
+                items
+                    .iter()
+                    .zip(fields)
+                    .map(|(&b, t)| unsafe { from_slot(b, t) })
                     .collect(),
             )
         }

@@ -72,6 +72,12 @@ fn slot_descriptor(t: Type) -> Option<String> {
             }
         });
     }
+    if let Ok(tuple) = melior::ir::r#type::TupleType::try_from(t) {
+        let fields = (0..tuple.type_count())
+            .map(|i| slot_descriptor(tuple.r#type(i).ok()?))
+            .collect::<Option<Vec<_>>>()?;
+        return Some(format!("({})", fields.concat()));
+    }
     Some(
         match ts_dialect::Dtype::from_mlir(t)? {
             ts_dialect::Dtype::Int64 => "i",
@@ -251,6 +257,28 @@ pub fn lower_container<'c, 'a>(
                 call("ts_rt_list_append", &[list, slot], &[])?;
             }
             vec![list]
+        }
+        // A packed tuple is a runtime list of its fields' slots.
+        "ts.tuple_pack" => {
+            let tuple = one(call("ts_rt_list_new", &[], &[ptr])?)?;
+            for e in op.operands() {
+                let slot = slot_of(ins, module, e)?;
+                call("ts_rt_list_append", &[tuple, slot], &[])?;
+            }
+            vec![tuple]
+        }
+        "ts.tuple_unpack" => {
+            let tuple = operand(op, 0)?;
+            let mut fields = Vec::new();
+            for (i, r) in op.results().enumerate() {
+                let at = builder::constant(ctx, ins, ins.loc, i as f64, ts_dialect::Dtype::Int64)?;
+                let bits = one(call("ts_rt_list_get", &[tuple, at], &[i64t])?)?;
+                fields.push(match ts_dialect::TensorType::from_mlir(r.r#type()) {
+                    Some(t) => super::boxed_tensors::unbox_tensor(ins, op, bits, &t)?,
+                    None => from_slot(ins, bits, r.r#type())?,
+                });
+            }
+            fields
         }
         "ts.list_len" => call("ts_rt_list_len", &[operand(op, 0)?], &[i64t])?,
         "ts.list_get" | "ts.list_set" => {

@@ -380,3 +380,19 @@ func.func @einsum_digit(%a: !ts.tensor<[2,3],f32>) {
   %0 = ts.einsum "i1->i", %a : !ts.tensor<[2,3],f32> -> !ts.tensor
   return
 }
+
+// -----
+
+func.func @tuple_pack_fields(%a: i64) {
+  // expected-error@+1 {{fields 'i64' do not match 'tuple<i64, f64>'}}
+  %t = ts.tuple_pack %a : i64 -> tuple<i64, f64>
+  return
+}
+
+// -----
+
+func.func @tuple_unpack_fields(%t: tuple<i64, f64>) {
+  // expected-error@+1 {{do not match 'tuple<i64, f64>'}}
+  %a = ts.tuple_unpack %t : tuple<i64, f64> -> i64
+  return
+}

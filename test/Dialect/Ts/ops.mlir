@@ -191,3 +191,14 @@ func.func @einsum(%a: !ts.tensor<[2,3,4],f32>, %b: !ts.tensor) -> !ts.tensor {
   %0 = ts.einsum "bij,bjk->bik", %a, %b : !ts.tensor<[2,3,4],f32>, !ts.tensor -> !ts.tensor
   return %0 : !ts.tensor
 }
+
+// A tuple packed into one value to be stored in a container, and unpacked.
+// CHECK-LABEL: func.func @packed_tuples
+// CHECK: %[[T:.*]] = ts.tuple_pack %{{.*}}, %{{.*}} : i64, !ts.str -> tuple<i64, !ts.str>
+// CHECK: ts.tuple_unpack %[[T]] : tuple<i64, !ts.str> -> i64, !ts.str
+func.func @packed_tuples(%a: i64, %s: !ts.str) -> !ts.list<tuple<i64, !ts.str>> {
+  %t = ts.tuple_pack %a, %s : i64, !ts.str -> tuple<i64, !ts.str>
+  %x, %y = ts.tuple_unpack %t : tuple<i64, !ts.str> -> i64, !ts.str
+  %l = ts.list_new %t : tuple<i64, !ts.str> -> !ts.list<tuple<i64, !ts.str>>
+  return %l : !ts.list<tuple<i64, !ts.str>>
+}
