@@ -432,13 +432,27 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         Family::Slice => {
             resolve_slice_bounds(ctx, op);
             let dim = attr_int("dim")?;
-            // Bounds still naming values leave the sliced dim unknown.
+            // Bounds still naming values leave the sliced dim unknown,
+            // unless they are `i` and `i + c` (a window of c).
             let bounds_known = op.operand_count() == 1;
+            let window = slice_window_of_values(op);
+            if let Some(c) = window {
+                ir::set_int_attr(ctx, op, "window", c);
+            }
+            let step = op_attrs::int(op, "step").unwrap_or(1);
             vec![with_sizes(&tensor(0)?, &|s| {
                 let d = shape_functions::indexed_dim(s, dim)?;
                 let mut out = s.to_vec();
                 if s[d] != DYNAMIC && bounds_known {
                     out[d] = op_attrs::slice_window(op, s[d])?.2;
+                } else if let (Some(c), true) = (window, s[d] != DYNAMIC) {
+                    if c > s[d] {
+                        return Err(format!(
+                            "a slice of {c} elements does not fit in a dim of size {}",
+                            s[d]
+                        ));
+                    }
+                    out[d] = (c + step - 1) / step;
                 } else {
                     out[d] = DYNAMIC;
                 }
@@ -777,6 +791,33 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
 
 /// Writes a slice's bounds that name int values into its attributes once
 /// all those values are known (then it takes no bound values).
+/// `c` when a slice's bounds are the values `i` and `i + c` (c a known
+/// int, not negative): its length, though `i` is only known at run time.
+fn slice_window_of_values(op: OperationRef) -> Option<i64> {
+    if op.operand_count() != 3
+        || op_attrs::int(op, "start") != Some(DYNAMIC)
+        || op_attrs::int(op, "end") != Some(DYNAMIC)
+    {
+        return None;
+    }
+    let (start, end) = (op.operand(1).ok()?, op.operand(2).ok()?);
+    let sum = melior::ir::operation::OperationResult::try_from(end)
+        .ok()?
+        .owner();
+    if op_name(sum) != "ts.add" {
+        return None;
+    }
+    let (a, b) = (sum.operand(0).ok()?, sum.operand(1).ok()?);
+    let c = if a == start {
+        crate::fold_known_values::known_int(b)?
+    } else if b == start {
+        crate::fold_known_values::known_int(a)?
+    } else {
+        return None;
+    };
+    (c >= 0).then_some(c)
+}
+
 fn resolve_slice_bounds(ctx: &Context, op: OperationRef) {
     let values: Vec<Option<i64>> = op
         .operands()

@@ -123,3 +123,18 @@ func.func @einsum_shapes(%a: !ts.tensor<[3,1,2,4],f32>, %b: !ts.tensor<[1,4,5],f
   %1 = ts.einsum "ij->ji", %c : !ts.tensor<[2,4],f32> -> !ts.tensor
   return %0, %1 : !ts.tensor, !ts.tensor
 }
+
+// -----
+
+// Bounds `i` and `i + 2` (i only known at run time) make a window of 2:
+// the size is known and recorded as `window` for the lowering's check.
+// CHECK-LABEL: func.func @slice_window
+// CHECK: ts.slice %{{.*}} bounds(%{{.*}}, %{{.*}}) {dim = 1 : i64, end = -9223372036854775808 : i64, start = -9223372036854775808 : i64, window = 2 : i64} : !ts.tensor<[3,5],f32> -> !ts.tensor<[3,2],f32>
+// CHECK: ts.slice {{.*}} -> !ts.tensor<[3,?],f32>
+func.func @slice_window(%x: !ts.tensor<[3,5],f32>, %i: i64, %j: i64) -> (!ts.tensor, !ts.tensor) {
+  %two = ts.constant 2 : i64
+  %end = ts.add %i, %two : i64, i64 -> i64
+  %0 = ts.slice %x bounds(%i, %end) {dim = 1, start = -9223372036854775808, end = -9223372036854775808} : !ts.tensor<[3,5],f32> -> !ts.tensor
+  %1 = ts.slice %x bounds(%i, %j) {dim = 1, start = -9223372036854775808, end = -9223372036854775808} : !ts.tensor<[3,5],f32> -> !ts.tensor
+  return %0, %1 : !ts.tensor, !ts.tensor
+}

@@ -1643,3 +1643,18 @@ def f(given: List[Tuple[str, int]]) -> Tuple[Dict[str, Tuple[int, int]], List[Tu
             names.append(s + str(i + b))
     return d, nested, names, str(nested)
 """, "f", [[("a", 1), ("b", 2)]])
+
+# --- slices whose start is only known at run time but whose size is --------
+case("sliding_window_slices", """
+def f(x: torch.Tensor, k: torch.Tensor) -> Tuple[torch.Tensor, List[torch.Tensor]]:
+    acc = torch.zeros(2, 3)
+    for i in range(3):
+        acc = acc + x[:, i:i + 3]
+    outs: List[torch.Tensor] = []
+    n = int(k.item())
+    i = 0
+    while i < n:
+        outs.append(x[0, i:i + 4:2] * i)
+        i += 1
+    return acc, outs
+""", "f", [f32(2, 5), np.array(2, dtype=np.int64)])

@@ -432,10 +432,15 @@ def Ts_SliceOp : Ts_Op<"slice", [Pure]> {
   let description = [{
     A `start` or `end` equal to i64's minimum is the next of `bound_values`:
     an int known once shapes are refined (`x[:x.size(0) - 1]`), which
-    refinement then writes into the attribute.
+    refinement then writes into the attribute. Where both stay values but
+    `end` is `start` plus a known int (`x[i:i + 2]` in a loop), refinement
+    records that int as `window`: the result's size is known, and the
+    lowering checks at run time that the window lies inside the dim
+    (Python would clamp it, changing the size).
   }];
   let arguments = (ins Ts_Tensor:$self, Variadic<I64>:$bound_values, I64Attr:$dim,
-                   I64Attr:$start, I64Attr:$end, DefaultValuedAttr<I64Attr, "1">:$step);
+                   I64Attr:$start, I64Attr:$end, DefaultValuedAttr<I64Attr, "1">:$step,
+                   OptionalAttr<I64Attr>:$window);
   let results = (outs Ts_Tensor:$result);
   let assemblyFormat = "$self (`bounds` `(` $bound_values^ `)`)? attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
   let hasVerifier = 1;

@@ -50,6 +50,12 @@ fn input_sizes(op: OperationRef, i: usize) -> Result<Vec<i64>, String> {
         .ok_or_else(|| "operand must be static".into())
 }
 
+/// Where a slice starts.
+enum Offset<'c, 'a> {
+    Known(i64),
+    Value(Value<'c, 'a>),
+}
+
 /// `x[start:end:step]` along a dim. A read in the body rather than an
 /// input map: with start 0 and step 1 the map would be a plain dim, and
 /// linalg would take that loop's bound from the (larger) input.
@@ -62,10 +68,35 @@ pub fn lower_slice<'c, 'a>(
     let sizes = input_sizes(op, 0)?;
     let rank = sizes.len();
     let d = dim_attr(op, "dim", rank)?;
-    let (start, step, _) = op_attrs::slice_window(op, sizes[d])?;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    // The offset: a constant, or the run-time start of a window
+    // (`x[i:i + c]`), checked to lie inside the dim.
+    let (start, step) = match op_attrs::int(op, "window") {
+        Some(window) if op.operand_count() == 3 => {
+            let first = operand(op, 1)?;
+            let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
+            let room = builder::constant(ctx, ins, loc, (sizes[d] - window) as f64, Dtype::Int64)?;
+            const SLT: i64 = 2;
+            const SGT: i64 = 4;
+            let below = builder::compare(ctx, ins, loc, false, SLT, first, zero)?;
+            let above = builder::compare(ctx, ins, loc, false, SGT, first, room)?;
+            let outside = builder::arith_binary(ins, loc, "arith.ori", below, above)?;
+            super::runtime_errors::raise_if(
+                ins,
+                op,
+                outside,
+                &format!("RuntimeError: the slice [start:start + {window}] runs outside a dim of size {} (slices whose size changes at run time are not supported)", sizes[d]),
+            )?;
+            let index = index_cast(ins, loc, first, Type::index(ctx))?;
+            (Offset::Value(index), op_attrs::int(op, "step").unwrap_or(1))
+        }
+        _ => {
+            let (start, step, _) = op_attrs::slice_window(op, sizes[d])?;
+            (Offset::Known(start), step)
+        }
+    };
     let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
     let init = ins.empty(&out)?;
-    let (ctx, loc) = (ins.ctx, ins.loc);
     let r = ins.generic(
         &[],
         init,
@@ -77,7 +108,10 @@ pub fn lower_slice<'c, 'a>(
                 let idx = linalg_index(ctx, &block, loc, i)?;
                 at.push(if i == d {
                     let s = index_const(ctx, &block, loc, step)?;
-                    let o = index_const(ctx, &block, loc, start)?;
+                    let o = match start {
+                        Offset::Known(o) => index_const(ctx, &block, loc, o)?,
+                        Offset::Value(v) => builder::rebind(v),
+                    };
                     let scaled = builder::arith_binary(&block, loc, "arith.muli", idx, s)?;
                     builder::arith_binary(&block, loc, "arith.addi", scaled, o)?
                 } else {

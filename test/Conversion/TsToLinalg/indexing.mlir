@@ -107,3 +107,23 @@ func.func @slice_scatter(%a: !ts.tensor<[2,5],f32>, %cols: !ts.tensor<[2,2],f32>
   %0 = ts.slice_scatter %a, %cols {dim = 1, start = 1, end = 5, step = 2} : !ts.tensor<[2,5],f32>, !ts.tensor<[2,2],f32> -> !ts.tensor<[2,5],f32>
   return %0 : !ts.tensor<[2,5],f32>
 }
+
+// -----
+
+// A window whose start is a run-time value: checked to lie inside the dim
+// (else a located RuntimeError), then read at that offset.
+// CHECK-LABEL: func.func @slice_window
+// CHECK: %[[LOW:.*]] = arith.cmpi slt, %[[I:.*]], %{{.*}} : i64
+// CHECK: %[[HIGH:.*]] = arith.cmpi sgt, %[[I]], %{{.*}} : i64
+// CHECK: %[[OUT:.*]] = arith.ori %[[LOW]], %[[HIGH]]
+// CHECK: scf.if %[[OUT]]
+// CHECK: ts_rt_raise
+// CHECK: %[[OFF:.*]] = arith.index_cast %[[I]] : i64 to index
+// CHECK: linalg.generic
+// CHECK: arith.addi %{{.*}}, %[[OFF]] : index
+func.func @slice_window(%x: !ts.tensor<[3,5],f32>, %i: i64) -> !ts.tensor<[3,2],f32> {
+  %two = ts.constant 2 : i64
+  %end = ts.add %i, %two : i64, i64 -> i64
+  %0 = ts.slice %x bounds(%i, %end) {dim = 1, start = -9223372036854775808, end = -9223372036854775808, window = 2} : !ts.tensor<[3,5],f32> -> !ts.tensor<[3,2],f32>
+  return %0 : !ts.tensor<[3,2],f32>
+}

@@ -55,6 +55,8 @@
 # RUN: not tsc run %s --args %t.parse.json 2>&1 | FileCheck %s --check-prefix=PARSE
 # RUN: echo '{"entry": "factorial", "args": [{"tensor": {"dtype": "int64", "shape": [], "data": [-2]}}]}' > %t.fact.json
 # RUN: not tsc run %s --args %t.fact.json 2>&1 | FileCheck %s --check-prefix=FACTORIAL
+# RUN: echo '{"entry": "windows", "args": [{"tensor": {"dtype": "float32", "shape": [5], "data": [1, 2, 3, 4, 5]}}, {"tensor": {"dtype": "int64", "shape": [], "data": [5]}}]}' > %t.window.json
+# RUN: not tsc run %s --args %t.window.json 2>&1 | FileCheck %s --check-prefix=WINDOW
 import math
 import torch
 from typing import Dict, List
@@ -217,3 +219,13 @@ def parse(s: List[str]) -> int:
 # FACTORIAL: runtime-errors.py:[[@LINE+2]]:12: error: ValueError: factorial() not defined for negative values
 def factorial(k: torch.Tensor) -> int:
     return math.factorial(int(k))
+
+
+# A slice whose start is only known at run time keeps its compiled size:
+# a window running past the end is an error, not a shorter slice.
+def windows(x: torch.Tensor, k: torch.Tensor) -> torch.Tensor:
+    acc = torch.zeros(2)
+    for i in range(int(k.item())):
+        # WINDOW: runtime-errors.py:[[@LINE+1]]:21: error: RuntimeError: the slice [start:start + 2] runs outside a dim of size 5
+        acc = acc + x[i:i + 2]
+    return acc
