@@ -394,6 +394,12 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         Family::Softmax { .. } => vec![tensor(0)?],
         // The result is `self` with part replaced; a known index must exist.
         Family::Scatter => {
+            if name == "ts.slice_scatter" {
+                resolve_slice_bounds(ctx, op);
+                if let Some(c) = slice_window_of_values(op) {
+                    ir::set_int_attr(ctx, op, "window", c);
+                }
+            }
             let t = tensor(0)?;
             if let Some(s) = &t.sizes {
                 shape_functions::indexed_dim(s, attr_int("dim")?)?;
@@ -794,13 +800,14 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
 /// `c` when a slice's bounds are the values `i` and `i + c` (c a known
 /// int, not negative): its length, though `i` is only known at run time.
 fn slice_window_of_values(op: OperationRef) -> Option<i64> {
-    if op.operand_count() != 3
+    let first = tensor_operands(op);
+    if op.operand_count() != first + 2
         || op_attrs::int(op, "start") != Some(DYNAMIC)
         || op_attrs::int(op, "end") != Some(DYNAMIC)
     {
         return None;
     }
-    let (start, end) = (op.operand(1).ok()?, op.operand(2).ok()?);
+    let (start, end) = (op.operand(first).ok()?, op.operand(first + 1).ok()?);
     let sum = melior::ir::operation::OperationResult::try_from(end)
         .ok()?
         .owner();
@@ -818,10 +825,21 @@ fn slice_window_of_values(op: OperationRef) -> Option<i64> {
     (c >= 0).then_some(c)
 }
 
+/// How many tensor operands come before a slice's bound values: `self`,
+/// and `src` for `ts.slice_scatter`.
+fn tensor_operands(op: OperationRef) -> usize {
+    if op_name(op) == "ts.slice_scatter" {
+        2
+    } else {
+        1
+    }
+}
+
 fn resolve_slice_bounds(ctx: &Context, op: OperationRef) {
+    let first = tensor_operands(op);
     let values: Vec<Option<i64>> = op
         .operands()
-        .skip(1)
+        .skip(first)
         .map(crate::fold_known_values::known_int)
         .collect();
     if values.is_empty() || values.iter().any(Option::is_none) {
@@ -835,7 +853,7 @@ fn resolve_slice_bounds(ctx: &Context, op: OperationRef) {
             }
         }
     }
-    ir::truncate_operands(op, 1);
+    ir::truncate_operands(op, first);
 }
 
 /// Makes each function's declared result types as precise as the values

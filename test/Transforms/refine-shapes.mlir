@@ -138,3 +138,15 @@ func.func @slice_window(%x: !ts.tensor<[3,5],f32>, %i: i64, %j: i64) -> (!ts.ten
   %1 = ts.slice %x bounds(%i, %j) {dim = 1, start = -9223372036854775808, end = -9223372036854775808} : !ts.tensor<[3,5],f32> -> !ts.tensor
   return %0, %1 : !ts.tensor, !ts.tensor
 }
+
+// -----
+
+// Assignment into a window: the same `window` on ts.slice_scatter.
+// CHECK-LABEL: func.func @slice_scatter_window
+// CHECK: ts.slice_scatter %{{.*}}, %{{.*}} bounds(%{{.*}}, %{{.*}}) {{{.*}}window = 2 : i64}
+func.func @slice_scatter_window(%x: !ts.tensor<[5],f32>, %v: !ts.tensor<[2],f32>, %i: i64) -> !ts.tensor {
+  %two = ts.constant 2 : i64
+  %end = ts.add %i, %two : i64, i64 -> i64
+  %0 = ts.slice_scatter %x, %v bounds(%i, %end) {dim = 0, start = -9223372036854775808, end = -9223372036854775808} : !ts.tensor<[5],f32>, !ts.tensor<[2],f32> -> !ts.tensor
+  return %0 : !ts.tensor
+}

@@ -1658,3 +1658,12 @@ def f(x: torch.Tensor, k: torch.Tensor) -> Tuple[torch.Tensor, List[torch.Tensor
         i += 1
     return acc, outs
 """, "f", [f32(2, 5), np.array(2, dtype=np.int64)])
+
+case("window_slice_assignment", """
+def f(x: torch.Tensor) -> torch.Tensor:
+    y = torch.zeros(2, 6)
+    for i in range(0, 6, 2):
+        y[:, i:i + 2] = x[:, i:i + 2] * float(i + 1)
+    y[:, :x.size(1) - 4] += 100.0
+    return y
+""", "f", [f32(2, 6)])

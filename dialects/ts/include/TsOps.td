@@ -452,12 +452,14 @@ def Ts_SliceScatterOp : Ts_Op<"slice_scatter", [Pure]> {
   let summary = "`x[start:end:step] = src` along `dim`, as a new value";
   let description = [{
     `src` has the shape of the slice. Assignment into a tensor that nothing
-    else sees becomes this (value semantics).
+    else sees becomes this (value semantics). Bounds naming values and
+    `window` are as for `ts.slice`.
   }];
-  let arguments = (ins Ts_Tensor:$self, Ts_Tensor:$src, I64Attr:$dim, I64Attr:$start,
-                   I64Attr:$end, DefaultValuedAttr<I64Attr, "1">:$step);
+  let arguments = (ins Ts_Tensor:$self, Ts_Tensor:$src, Variadic<I64>:$bound_values, I64Attr:$dim,
+                   I64Attr:$start, I64Attr:$end, DefaultValuedAttr<I64Attr, "1">:$step,
+                   OptionalAttr<I64Attr>:$window);
   let results = (outs Ts_Tensor:$result);
-  let assemblyFormat = "$self `,` $src attr-dict `:` qualified(type($self)) `,` qualified(type($src)) `->` qualified(type($result))";
+  let assemblyFormat = "$self `,` $src (`bounds` `(` $bound_values^ `)`)? attr-dict `:` qualified(type($self)) `,` qualified(type($src)) `->` qualified(type($result))";
   let hasVerifier = 1;
   let extraClassDefinition = [{
     ::mlir::LogicalResult $cppClass::verify() { return verifyMovement(*this); }

@@ -1638,16 +1638,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         match &c.kind {
             ExprKind::Slice { .. } => {
+                // Bounds naming values are resolved by refinement (or make a
+                // window `[i:i + c]` of known size).
                 let (attrs, bounds) = self.slice_attrs(c, dim)?;
-                if !bounds.is_empty() {
-                    return Err(unsupported(
-                        "assignment into a slice whose bounds are not known before shapes are (write them as literals or specialized ints)",
-                        c.span,
-                    ));
-                }
-                let part = self.tensor_op("ts.slice", &[t.value], &attrs, span)?;
+                let mut operands = vec![t.value];
+                operands.extend(bounds.iter().copied());
+                let part = self.tensor_op("ts.slice", &operands, &attrs, span)?;
                 let part = self.scatter_into(part, &plan[1..], v, span)?;
-                self.tensor_op("ts.slice_scatter", &[t.value, part.value], &attrs, span)
+                operands.insert(1, part.value);
+                self.tensor_op("ts.slice_scatter", &operands, &attrs, span)
             }
             ExprKind::None => Err(unsupported("`None` in the index of an assignment", c.span)),
             _ => {

@@ -50,6 +50,42 @@ fn input_sizes(op: OperationRef, i: usize) -> Result<Vec<i64>, String> {
         .ok_or_else(|| "operand must be static".into())
 }
 
+/// The run-time start (as an index) and size of a window slice
+/// `[i:i + c]` whose bound values follow `first` tensor operands, after
+/// checking it lies inside a dim of `size`; `None` for other slices.
+fn window_start<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    first: usize,
+    size: i64,
+) -> Result<Option<(Value<'c, 'a>, i64)>, String> {
+    let Some(window) = op_attrs::int(op, "window") else {
+        return Ok(None);
+    };
+    if op.operand_count() != first + 2 {
+        return Ok(None);
+    }
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let start = operand(op, first)?;
+    let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
+    let room = builder::constant(ctx, ins, loc, (size - window) as f64, Dtype::Int64)?;
+    const SLT: i64 = 2;
+    const SGT: i64 = 4;
+    let below = builder::compare(ctx, ins, loc, false, SLT, start, zero)?;
+    let above = builder::compare(ctx, ins, loc, false, SGT, start, room)?;
+    let outside = builder::arith_binary(ins, loc, "arith.ori", below, above)?;
+    super::runtime_errors::raise_if(
+        ins,
+        op,
+        outside,
+        &format!("RuntimeError: the slice [start:start + {window}] runs outside a dim of size {size} (slices whose size changes at run time are not supported)"),
+    )?;
+    Ok(Some((
+        index_cast(ins, loc, start, Type::index(ctx))?,
+        window,
+    )))
+}
+
 /// Where a slice starts.
 enum Offset<'c, 'a> {
     Known(i64),
@@ -71,26 +107,9 @@ pub fn lower_slice<'c, 'a>(
     let (ctx, loc) = (ins.ctx, ins.loc);
     // The offset: a constant, or the run-time start of a window
     // (`x[i:i + c]`), checked to lie inside the dim.
-    let (start, step) = match op_attrs::int(op, "window") {
-        Some(window) if op.operand_count() == 3 => {
-            let first = operand(op, 1)?;
-            let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
-            let room = builder::constant(ctx, ins, loc, (sizes[d] - window) as f64, Dtype::Int64)?;
-            const SLT: i64 = 2;
-            const SGT: i64 = 4;
-            let below = builder::compare(ctx, ins, loc, false, SLT, first, zero)?;
-            let above = builder::compare(ctx, ins, loc, false, SGT, first, room)?;
-            let outside = builder::arith_binary(ins, loc, "arith.ori", below, above)?;
-            super::runtime_errors::raise_if(
-                ins,
-                op,
-                outside,
-                &format!("RuntimeError: the slice [start:start + {window}] runs outside a dim of size {} (slices whose size changes at run time are not supported)", sizes[d]),
-            )?;
-            let index = index_cast(ins, loc, first, Type::index(ctx))?;
-            (Offset::Value(index), op_attrs::int(op, "step").unwrap_or(1))
-        }
-        _ => {
+    let (start, step) = match window_start(ins, op, 1, sizes[d])? {
+        Some((start, _)) => (Offset::Value(start), op_attrs::int(op, "step").unwrap_or(1)),
+        None => {
             let (start, step, _) = op_attrs::slice_window(op, sizes[d])?;
             (Offset::Known(start), step)
         }
@@ -524,6 +543,16 @@ pub fn lower_scatter<'c, 'a>(
             )?;
         }
         (Some(index_cast(ins, loc, i, Type::index(ctx))?), None)
+    } else if let Some((start, window)) = window_start(ins, op, 2, sizes[d])? {
+        let step = op_attrs::int(op, "step").unwrap_or(1);
+        let len = (window + step - 1) / step;
+        if src_sizes.get(d) != Some(&len) {
+            return Err(format!(
+                "the value has {} elements along dim {d}, the slice {len}",
+                src_sizes.get(d).copied().unwrap_or(0)
+            ));
+        }
+        (None, Some((Offset::Value(start), step, len)))
     } else {
         let (start, step, len) = op_attrs::slice_window(op, sizes[d])?;
         if len == 0 {
@@ -535,7 +564,7 @@ pub fn lower_scatter<'c, 'a>(
                 src_sizes.get(d).copied().unwrap_or(0)
             ));
         }
-        (None, Some((start, step, len)))
+        (None, Some((Offset::Known(start), step, len)))
     };
     let init = ins.empty(&out)?;
     let r = ins.generic(
@@ -554,9 +583,13 @@ pub fn lower_scatter<'c, 'a>(
                     )
                 }
                 (None, Some((start, step, len))) => {
-                    let start_v = index_const(ctx, &block, loc, start)?;
+                    let start_v = match start {
+                        Offset::Known(o) => index_const(ctx, &block, loc, o)?,
+                        Offset::Value(v) => builder::rebind(v),
+                    };
                     let step_v = index_const(ctx, &block, loc, step)?;
-                    let end_v = index_const(ctx, &block, loc, start + len * step)?;
+                    let span_v = index_const(ctx, &block, loc, len * step)?;
+                    let end_v = builder::arith_binary(&block, loc, "arith.addi", start_v, span_v)?;
                     let offset = builder::arith_binary(&block, loc, "arith.subi", at_d, start_v)?;
                     let zero = index_const(ctx, &block, loc, 0)?;
                     let rem = builder::arith_binary(&block, loc, "arith.remsi", offset, step_v)?;
