@@ -1667,3 +1667,10 @@ def f(x: torch.Tensor) -> torch.Tensor:
     y[:, :x.size(1) - 4] += 100.0
     return y
 """, "f", [f32(2, 6)])
+
+# --- case mapping and character classes are ASCII-only in TorchScript -------
+case("string_case_ascii_only", """
+def f(s: str) -> Tuple[str, str, bool, bool, List[str], str, str, str]:
+    return (s.upper(), s.lower(), s.isalpha(), "abc".isalpha(), "a\\u00a0b c".split(), s.title(),
+            s.swapcase(), s.capitalize())
+""", "f", ["héllo Wörld"])

@@ -23,12 +23,17 @@ fn flag(b: bool) -> i64 {
     b as i64
 }
 
+/// C's `isspace` (TorchScript's whitespace): space, \t, \n, \v, \f, \r.
+fn is_c_space(c: char) -> bool {
+    matches!(c, ' ' | '\t'..='\r')
+}
+
 /// The characters `strip` removes: the given ones, or whitespace.
 fn strip_set(chars: i64) -> impl Fn(char) -> bool {
     let set: Option<Vec<char>> = opt_str(chars).map(|c| c.chars().collect());
     move |c| match &set {
         Some(s) => s.contains(&c),
-        None => c.is_whitespace(),
+        None => is_c_space(c),
     }
 }
 
@@ -52,23 +57,30 @@ macro_rules! str_predicate {
     )*};
 }
 
+// Case mapping and character classes are ASCII-only, as TorchScript's
+// (C's `toupper`/`isalpha` on each byte): other characters are kept as
+// they are and belong to no class.
 str_to_str! {
-    ts_rt_str_lower => |s| s.to_lowercase();
-    ts_rt_str_upper => |s| s.to_uppercase();
+    ts_rt_str_lower => |s| s.to_ascii_lowercase();
+    ts_rt_str_upper => |s| s.to_ascii_uppercase();
     ts_rt_str_swapcase => |s| s
         .chars()
-        .flat_map(|c| -> Vec<char> {
-            if c.is_uppercase() {
-                c.to_lowercase().collect()
+        .map(|c| {
+            if c.is_ascii_uppercase() {
+                c.to_ascii_lowercase()
             } else {
-                c.to_uppercase().collect()
+                c.to_ascii_uppercase()
             }
         })
         .collect();
     ts_rt_str_capitalize => |s| {
         let mut cs = s.chars();
         match cs.next() {
-            Some(first) => first.to_uppercase().chain(cs.as_str().to_lowercase().chars()).collect(),
+            Some(first) => {
+                let mut out = first.to_ascii_uppercase().to_string();
+                out.push_str(&cs.as_str().to_ascii_lowercase());
+                out
+            }
             None => String::new(),
         }
     };
@@ -76,12 +88,12 @@ str_to_str! {
         let mut out = String::new();
         let mut after_cased = false;
         for c in s.chars() {
-            if after_cased {
-                out.extend(c.to_lowercase());
+            out.push(if after_cased {
+                c.to_ascii_lowercase()
             } else {
-                out.extend(c.to_uppercase());
-            }
-            after_cased = c.is_alphabetic();
+                c.to_ascii_uppercase()
+            });
+            after_cased = c.is_ascii_alphabetic();
         }
         out
     };
@@ -89,11 +101,16 @@ str_to_str! {
 
 str_predicate! {
     ts_rt_str_isdigit => |s| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
-    ts_rt_str_isalpha => |s| !s.is_empty() && s.chars().all(char::is_alphabetic);
-    ts_rt_str_isalnum => |s| !s.is_empty() && s.chars().all(char::is_alphanumeric);
-    ts_rt_str_isspace => |s| !s.is_empty() && s.chars().all(char::is_whitespace);
-    ts_rt_str_islower => |s| s.chars().any(char::is_lowercase) && !s.chars().any(char::is_uppercase);
-    ts_rt_str_isupper => |s| s.chars().any(char::is_uppercase) && !s.chars().any(char::is_lowercase);
+    ts_rt_str_isalpha => |s| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphabetic());
+    ts_rt_str_isalnum => |s| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric());
+    // C's isspace: space, \t, \n, \v, \f, \r.
+    ts_rt_str_isspace => |s| !s.is_empty() && s.chars().all(is_c_space);
+    ts_rt_str_islower => |s| {
+        s.chars().any(|c| c.is_ascii_lowercase()) && !s.chars().any(|c| c.is_ascii_uppercase())
+    };
+    ts_rt_str_isupper => |s| {
+        s.chars().any(|c| c.is_ascii_uppercase()) && !s.chars().any(|c| c.is_ascii_lowercase())
+    };
     // As TorchScript: ASCII digits only.
     ts_rt_str_isdecimal => |s| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
     ts_rt_str_isnumeric => |s| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
@@ -108,12 +125,12 @@ str_predicate! {
         // cased ones, and at least one cased letter.
         let (mut cased, mut previous_cased) = (false, false);
         for c in s.chars() {
-            if c.is_uppercase() {
+            if c.is_ascii_uppercase() {
                 if previous_cased {
                     return false;
                 }
                 (cased, previous_cased) = (true, true);
-            } else if c.is_lowercase() {
+            } else if c.is_ascii_lowercase() {
                 if !previous_cased {
                     return false;
                 }
@@ -375,7 +392,7 @@ fn split_parts<'s>(s: &'s str, sep: Option<&str>, maxsplit: i64) -> Vec<&'s str>
     match (sep, usize::try_from(maxsplit).ok()) {
         (Some(sep), None) => s.split(sep).collect(),
         (Some(sep), Some(n)) => s.splitn(n + 1, sep).collect(),
-        (None, _) => s.split_whitespace().collect(),
+        (None, _) => s.split(is_c_space).filter(|p| !p.is_empty()).collect(),
     }
 }
 
