@@ -1674,3 +1674,18 @@ def f(s: str) -> Tuple[str, str, bool, bool, List[str], str, str, str]:
     return (s.upper(), s.lower(), s.isalpha(), "abc".isalpha(), "a\\u00a0b c".split(), s.title(),
             s.swapcase(), s.capitalize())
 """, "f", ["héllo Wörld"])
+
+# --- x = torch.jit.annotate(Optional[T], None) declares x as Optional[T] ----
+case("jit_annotate_declares", """
+def f(xs: torch.Tensor) -> Tuple[torch.Tensor, List[int]]:
+    s = torch.jit.annotate(Optional[torch.Tensor], None)
+    for i in range(xs.size(0)):
+        if s is None:
+            s = xs[i]
+        else:
+            s = s * 0.5 + xs[i]
+    assert s is not None
+    ks = torch.jit.annotate(List[int], [])
+    ks.append(xs.size(0))
+    return s, ks
+""", "f", [f32(3, 2)])

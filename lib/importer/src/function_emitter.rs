@@ -571,6 +571,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         })
     }
 
+    /// The type and value of a `torch.jit.annotate(T, v)` call.
+    fn jit_annotate_args<'e>(&self, e: &'e Expr) -> Option<(&'e Expr, &'e Expr)> {
+        let ExprKind::Call { func, args, .. } = &e.kind else {
+            return None;
+        };
+        match (self.importer.resolve_callee(func), args.as_slice()) {
+            (Ok(Callee::Torch(q)), [ty, v]) if q == "torch.jit.annotate" => Some((ty, v)),
+            _ => None,
+        }
+    }
+
     pub(crate) fn emit_stmt(&mut self, stmt: &Stmt) -> Emit<Option<(Emitted<'c, 'b>, Span)>> {
         match &stmt.kind {
             StmtKind::Return(value) => {
@@ -648,6 +659,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         target: target.clone(),
                         annotation,
                         value: Some(value.clone()),
+                    },
+                    span: stmt.span,
+                };
+                return self.emit_stmt(&declaration);
+            }
+            // `x = torch.jit.annotate(T, v)` declares `x` as `T`, like
+            // `x: T = v` (`Optional[T]` starting as None, say).
+            StmtKind::Assign { targets, value, .. }
+                if targets.len() == 1 && self.jit_annotate_args(value).is_some() =>
+            {
+                let (annotation, v) = self.jit_annotate_args(value).expect("checked");
+                let declaration = Stmt {
+                    kind: StmtKind::AnnAssign {
+                        target: targets[0].clone(),
+                        annotation: annotation.clone(),
+                        value: Some(v.clone()),
                     },
                     span: stmt.span,
                 };
