@@ -1689,3 +1689,14 @@ def f(xs: torch.Tensor) -> Tuple[torch.Tensor, List[int]]:
     ks.append(xs.size(0))
     return s, ks
 """, "f", [f32(3, 2)])
+
+case("enumerate_start_shape_sizes_scalar_literals", """
+def f(x: torch.Tensor, xs: List[int]) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, List[Tuple[int, int]], torch.Tensor]:
+    pairs: List[Tuple[int, int]] = []
+    for i, v in enumerate(xs, 1):
+        pairs.append((i, v))
+    for i, v in enumerate(xs, start=10):
+        pairs.append((i, v))
+    return (torch.zeros(x.shape), torch.ones(x.size(), dtype=torch.int64), torch.full(x.shape, 2.5),
+            torch.tensor(3) + x, pairs, torch.tensor(2.5) * torch.tensor(True))
+""", "f", [f32(2, 3), [5, 6]])

@@ -288,7 +288,7 @@ fn from_item(v: Value, depth: usize) -> bool {
 }
 
 /// `x` in `x.shape` or `x.size()`.
-fn shape_of(e: &Expr) -> Option<&Expr> {
+pub(crate) fn shape_of(e: &Expr) -> Option<&Expr> {
     match &e.kind {
         ExprKind::Attribute { value, attr, .. } if attr == "shape" => Some(value),
         ExprKind::Call {

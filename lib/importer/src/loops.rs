@@ -163,9 +163,64 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             if matches!(&func.kind, ExprKind::Name(n) if n == "enumerate" && !self.env.contains_key("enumerate"))
             {
+                // `enumerate(seq, start)`: `enumerate(seq)` with `start`
+                // added to each index.
+                let start = match (args.as_slice(), keywords.as_slice()) {
+                    ([_, start], []) => Some(start),
+                    ([_], [k]) if k.name.as_ref().is_some_and(|(n, _)| n == "start") => {
+                        Some(&k.value)
+                    }
+                    (_, []) => None,
+                    (_, [k, ..]) => {
+                        return Err(Diagnostic::error(
+                            "enumerate() takes only the keyword argument `start`",
+                            k.span,
+                        ))
+                    }
+                };
+                if let (Some(start), [seq, ..]) = (start, args.as_slice()) {
+                    let id = self.next_loop_id;
+                    self.next_loop_id += 1;
+                    let at = target.span;
+                    let (k, item) = (format!("$ek{id}"), format!("$ev{id}"));
+                    let tuple = |items: Vec<Expr>| Expr {
+                        kind: ExprKind::Tuple(items),
+                        span: at,
+                    };
+                    let shifted = Expr {
+                        kind: ExprKind::Binary {
+                            left: Box::new(exit_transform::name(&k, at)),
+                            op: ts_frontend::ast::BinaryOp::Add,
+                            right: Box::new(start.clone()),
+                        },
+                        span: start.span,
+                    };
+                    let mut full_body = vec![Stmt {
+                        kind: StmtKind::Assign {
+                            targets: vec![target.clone()],
+                            value: tuple(vec![shifted, exit_transform::name(&item, at)]),
+                            type_comment: None,
+                        },
+                        span: at,
+                    }];
+                    full_body.extend(body.iter().cloned());
+                    let pair = tuple(vec![
+                        exit_transform::name(&k, at),
+                        exit_transform::name(&item, at),
+                    ]);
+                    let plain = Expr {
+                        kind: ExprKind::Call {
+                            func: func.clone(),
+                            args: vec![seq.clone()],
+                            keywords: vec![],
+                        },
+                        span: iter.span,
+                    };
+                    return self.emit_for(&pair, &plain, &full_body, &[], span);
+                }
                 let [seq] = args.as_slice() else {
                     return Err(Diagnostic::error(
-                        "enumerate() takes exactly one argument (a start is not supported yet)",
+                        "enumerate() takes one or two arguments",
                         iter.span,
                     ));
                 };

@@ -33,6 +33,9 @@ pub enum Arg<'c, 'b> {
     Values(Vec<Typed<'c, 'b>>),
     /// A literal expression (`torch.tensor([[1, 2], [3, 4]])`).
     Literal(Expr),
+    /// Sizes given as a tensor's shape (`torch.zeros(x.shape)`), known
+    /// once shapes are refined.
+    ShapeOf(Typed<'c, 'b>),
     None,
 }
 
@@ -366,6 +369,15 @@ pub(crate) fn bind_one<'c, 'b>(
             static_int(fe, e)?
                 .ok_or_else(|| need("an integer literal (or an int known at compile time)"))?,
         ),
+        ParamType::SymIntList | ParamType::VarSymInts
+            if crate::function_emitter::shape_of(e).is_some() =>
+        {
+            let x = fe.emit_expr(crate::function_emitter::shape_of(e).expect("checked"))?;
+            if x.ty != ScriptType::Tensor {
+                return Err(need("sizes"));
+            }
+            Arg::ShapeOf(x)
+        }
         ParamType::SymIntList | ParamType::VarSymInts => {
             let items: Vec<&Expr> = match &e.kind {
                 ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().collect(),
@@ -545,6 +557,7 @@ pub(crate) fn bind<'c, 'b>(
         };
         if p.ty == ParamType::VarSymInts
             && !matches!(a.kind, ExprKind::List(_) | ExprKind::Tuple(_))
+            && crate::function_emitter::shape_of(a).is_none()
         {
             // `x.view(n, -1)`: this and every following positional argument.
             let mut entries = vec![sym_int(fe, &format!("{op}()"), a)?];

@@ -94,6 +94,18 @@ fn full_of<'c, 'b>(
     value: f64,
     dtype: Dtype,
 ) -> Emit<Emitted<'c, 'b>> {
+    // `torch.zeros(x.shape)`: filled like `x`, in `dtype`.
+    if let Arg::ShapeOf(x) = b.get("size") {
+        let attrs = [("value", f64_attr(fe, value))];
+        return Ok(Emitted::One(typed_op(
+            fe,
+            "ts.full_like",
+            &[*x],
+            &attrs,
+            dtype,
+            b.span,
+        )?));
+    }
     let (size, values) = sizes(b)?;
     let ty = TensorType::new(size.clone(), dtype).to_mlir(fe.ctx);
     let operands: Vec<_> = values.iter().map(|v| v.value).collect();
@@ -431,10 +443,11 @@ pub(crate) fn tensor_literal<'c, 'b>(
         fe.ctx,
         &format!(
             "dense<{}> : {builtin}",
-            if texts.is_empty() {
-                String::new()
-            } else {
-                nest(&texts, &shape)
+            match (texts.as_slice(), shape.is_empty()) {
+                ([], _) => String::new(),
+                // A 0-d tensor: its one element.
+                ([one], true) => one.clone(),
+                _ => nest(&texts, &shape),
             }
         ),
     )
