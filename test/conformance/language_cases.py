@@ -1700,3 +1700,20 @@ def f(x: torch.Tensor, xs: List[int]) -> Tuple[torch.Tensor, torch.Tensor, torch
     return (torch.zeros(x.shape), torch.ones(x.size(), dtype=torch.int64), torch.full(x.shape, 2.5),
             torch.tensor(3) + x, pairs, torch.tensor(2.5) * torch.tensor(True))
 """, "f", [f32(2, 3), [5, 6]])
+
+case("tuple_equality_and_container_truth", """
+from typing import Dict
+
+def f(n: int, s: str, xs: List[int], d: Dict[str, int]) -> Tuple[List[bool], int]:
+    a = (1, n)
+    c = s
+    k = 0
+    if xs:
+        k += 1
+    if not d:
+        k += 10
+    while xs:
+        xs.pop()
+        k += 1000
+    return [a == (1, 2), a != (1, 2), a == (1, n), (n,) == (3,), not xs, not s], k
+""", "f", [2, "x", [1, 2], {}])

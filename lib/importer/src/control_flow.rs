@@ -357,6 +357,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ScriptType::Bool => Ok(c.value),
             // `if t:` is `bool(t)`: a one-element tensor, else a runtime error.
             ScriptType::Tensor => Ok(self.convert_scalar(c, ScriptType::Bool, test.span)?.value),
+            // `if xs:` on a list, dict or string: not empty.
+            ScriptType::List(_) | ScriptType::Dict(..) | ScriptType::Str => {
+                let n = self.len_of(c, test.span)?;
+                let zero = self.constant(ScriptType::Int, 0.0, 0, test.span)?;
+                let ty = self.ty(ScriptType::Bool, test.span)?;
+                self.emit_op("ts.ne", &[n.value, zero.value], ty, &[], test.span)
+            }
             t => Err(Diagnostic::error(
                 format!("a condition must be a bool, not `{t}` (compare it explicitly)"),
                 test.span,

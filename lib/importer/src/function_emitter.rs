@@ -571,6 +571,74 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         })
     }
 
+    /// `l == r` (or `!=`) of a tuple `l`: equal lengths and every field
+    /// equal, compared as the fields' own `==` (on hidden names).
+    fn tuple_equal(
+        &mut self,
+        eq: bool,
+        l: Vec<Emitted<'c, 'b>>,
+        r: Emitted<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let r = match r {
+            Emitted::Tuple(items) if items.len() == l.len() => items,
+            Emitted::Tuple(_) => return self.constant(ScriptType::Bool, 0.0, !eq as i64, span),
+            other => {
+                return Err(Diagnostic::error(
+                    format!(
+                        "comparing `{}` with `{}`: not supported",
+                        Emitted::Tuple(l).value_type(),
+                        other.value_type()
+                    ),
+                    span,
+                ))
+            }
+        };
+        if l.is_empty() {
+            return self.constant(ScriptType::Bool, 0.0, eq as i64, span);
+        }
+        let id = self.next_loop_id;
+        self.next_loop_id += 1;
+        let name =
+            |side: &str, i: usize| crate::exit_transform::name(&format!("$t{side}{id}_{i}"), span);
+        let mut tests = Vec::new();
+        for (i, (a, b)) in l.into_iter().zip(r).enumerate() {
+            self.env.insert(format!("$tl{id}_{i}"), a);
+            self.env.insert(format!("$tr{id}_{i}"), b);
+            tests.push(Expr {
+                kind: ExprKind::Compare {
+                    left: Box::new(name("l", i)),
+                    ops: vec![CmpOp::Eq],
+                    comparators: vec![name("r", i)],
+                },
+                span,
+            });
+        }
+        let all = if tests.len() == 1 {
+            tests.remove(0)
+        } else {
+            Expr {
+                kind: ExprKind::BoolOp {
+                    op: ts_frontend::ast::BoolOp::And,
+                    values: tests,
+                },
+                span,
+            }
+        };
+        let test = if eq {
+            all
+        } else {
+            Expr {
+                kind: ExprKind::Unary {
+                    op: ts_frontend::ast::UnaryOp::Not,
+                    operand: Box::new(all),
+                },
+                span,
+            }
+        };
+        self.emit_expr(&test)
+    }
+
     /// The type and value of a `torch.jit.annotate(T, v)` call.
     fn jit_annotate_args<'e>(&self, e: &'e Expr) -> Option<(&'e Expr, &'e Expr)> {
         let ExprKind::Call { func, args, .. } = &e.kind else {
@@ -1269,6 +1337,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                                 ty: ScriptType::Bool,
                             })
                         }
+                        // A container is true when not empty.
+                        ScriptType::List(_) | ScriptType::Dict(..) | ScriptType::Str => {
+                            let n = self.len_of(v, e.span)?;
+                            let zero = self.constant(ScriptType::Int, 0.0, 0, e.span)?;
+                            let ty = self.ty(ScriptType::Bool, e.span)?;
+                            Ok(Typed {
+                                value: self.emit_op(
+                                    "ts.eq",
+                                    &[n.value, zero.value],
+                                    ty,
+                                    &[],
+                                    e.span,
+                                )?,
+                                ty: ScriptType::Bool,
+                            })
+                        }
                         t => Err(unsupported(&format!("`not` on `{t}`"), e.span)),
                     },
                     UnaryOp::Pos => Err(Diagnostic::error(
@@ -1355,7 +1439,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     let (l, r) = (l.one(left.span)?, r.one(comparators[0].span)?);
                     return self.identity_compare(is, l, r, e.span);
                 }
-                let l = self.emit_expr(left)?;
+                // `==`/`!=` of tuples: field by field.
+                let l = self.emit_any(left)?;
+                if let (CmpOp::Eq | CmpOp::NotEq, Emitted::Tuple(items)) = (ops[0], &l) {
+                    let r = self.emit_any(&comparators[0])?;
+                    return self.tuple_equal(ops[0] == CmpOp::Eq, items.clone(), r, e.span);
+                }
+                let l = l.one(left.span)?;
                 if matches!(ops[0], CmpOp::In | CmpOp::NotIn) {
                     let r = self.emit_any(&comparators[0])?;
                     let found = if crate::tensor_dicts::is_tensor_dict(&r) {
