@@ -153,6 +153,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     span,
                 )),
             },
+            // The (values, indices) pair of `max`/`min`/`sort`/`topk`
+            // along a dim, a named tuple in TorchScript. (Any pair of
+            // tensors is read so: the pair carries no name here.)
+            Emitted::Tuple(items)
+                if items.len() == 2
+                    && items
+                        .iter()
+                        .all(|i| i.value_type() == ValueType::One(ScriptType::Tensor))
+                    && matches!(attr, "values" | "indices") =>
+            {
+                Ok(items[(attr == "indices") as usize].clone())
+            }
             Emitted::Tuple(_) => Err(Diagnostic::error(
                 format!("'tuple' object has no attribute '{attr}'"),
                 span,

@@ -402,12 +402,13 @@ pub(crate) fn bind_one<'c, 'b>(
                 SymInt::Value(v) => Arg::Value(v, None),
             },
         },
-        ParamType::FloatOrScalar => match literal_float(e) {
+        ParamType::FloatOrScalar | ParamType::FloatOrTensor => match literal_float(e) {
             Some(_) if literal_int(e).is_some() => Arg::Int(literal_int(e).expect("checked")),
             Some(f) => Arg::Float(f),
             None => {
                 let v = fe.emit_expr(e)?;
-                if !v.ty.is_scalar() {
+                let tensor_ok = p.ty == ParamType::FloatOrTensor && v.ty == ScriptType::Tensor;
+                if !v.ty.is_scalar() && !tensor_ok {
                     return Err(need("a number"));
                 }
                 match fe.known_int(&v) {

@@ -28,6 +28,8 @@ pub enum ParamType {
     /// A compile-time number, or a Python number known only at run time
     /// (`torch.full((2, 3), v)`).
     FloatOrScalar,
+    /// A number literal, or a number or tensor value (`clamp` bounds).
+    FloatOrTensor,
     Bool,
     Str,
     /// A dtype (`torch.float32`).
@@ -116,6 +118,7 @@ pub fn parse(schema: &str) -> Schema {
             "float" => ParamType::Float,
             "float|SymInt" => ParamType::FloatOrSymInt,
             "float|Scalar" => ParamType::FloatOrScalar,
+            "float|Tensor" => ParamType::FloatOrTensor,
             "bool" => ParamType::Bool,
             "str" => ParamType::Str,
             "ScalarType" => ParamType::Dtype,

@@ -38,6 +38,23 @@ pub(crate) fn clamp<'c, 'b>(
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
     let x = b.tensor("self")?;
+    // A bound known only at run time: maximum/minimum with it.
+    if ["min", "max"]
+        .iter()
+        .any(|n| matches!(b.get(n), Arg::Value(..)))
+    {
+        let mut r = x;
+        for (n, op) in [("min", "ts.maximum"), ("max", "ts.minimum")] {
+            let bound = match b.get(n) {
+                Arg::Value(v, _) => *v,
+                Arg::Float(f) => scalar(fe, *f, b.span)?,
+                Arg::Int(i) => fe.constant(ScriptType::Int, 0.0, *i, b.span)?,
+                _ => continue,
+            };
+            r = binary_op(fe, op, r, bound, b.span)?;
+        }
+        return Ok(Emitted::One(r));
+    }
     let mut attrs = Vec::new();
     if let Some(v) = b.float("min") {
         attrs.push(("min", f64_attr(fe, v)));
@@ -266,5 +283,127 @@ pub(crate) fn topk<'c, 'b>(
         required(b, "dim")?,
         b.flag("largest"),
         Some(k),
+    )?))
+}
+
+/// `torch.div` with an optional `rounding_mode`.
+pub(crate) fn div<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let (x, y) = (b.value("self")?, b.value("other")?);
+    Ok(Emitted::One(match b.string("rounding_mode").as_deref() {
+        None => binary_op(fe, "ts.div", x, y, b.span)?,
+        Some("floor") => binary_op(fe, "ts.floor_divide", x, y, b.span)?,
+        // The true quotient rounded toward zero, in the dtype the operands
+        // promote to (as floor_divide's).
+        Some("trunc") => {
+            let q = binary_op(fe, "ts.div", x, y, b.span)?;
+            let t = fe.tensor_op("ts.trunc", &[q.value], &[], b.span)?;
+            let like = binary_op(fe, "ts.floor_divide", x, y, b.span)?;
+            cast_like(fe, t, like, b.span)?
+        }
+        Some(other) => {
+            return Err(b.error(format!(
+                "rounding_mode must be 'trunc', 'floor' or None, not '{other}'"
+            )))
+        }
+    }))
+}
+
+/// `fmod`: Python's remainder moved to the dividend's sign.
+pub(crate) fn fmod<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let (x, y) = (b.tensor("self")?, b.value("other")?);
+    let span = b.span;
+    let r = binary_op(fe, "ts.remainder", x, y, span)?;
+    let zero = fe.constant(ScriptType::Int, 0.0, 0, span)?;
+    let nonzero = binary_op(fe, "ts.ne", r, zero, span)?;
+    let r_negative = binary_op(fe, "ts.lt", r, zero, span)?;
+    let x_negative = binary_op(fe, "ts.lt", x, zero, span)?;
+    let signs_differ = binary_op(fe, "ts.ne", r_negative, x_negative, span)?;
+    let fix = binary_op(fe, "ts.logical_and", nonzero, signs_differ, span)?;
+    let moved = binary_op(fe, "ts.sub", r, y, span)?;
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.where",
+        &[fix.value, moved.value, r.value],
+        &[],
+        span,
+    )?))
+}
+
+/// `outer(a, b)`: `a[:, None] * b[None, :]`.
+pub(crate) fn outer<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let (x, y) = (b.tensor("self")?, b.tensor("vec2")?);
+    let col = fe.tensor_op(
+        "ts.unsqueeze",
+        &[x.value],
+        &[("dim", fe.int_attr(1))],
+        b.span,
+    )?;
+    let row = fe.tensor_op(
+        "ts.unsqueeze",
+        &[y.value],
+        &[("dim", fe.int_attr(0))],
+        b.span,
+    )?;
+    Ok(Emitted::One(binary_op(fe, "ts.mul", col, row, b.span)?))
+}
+
+pub(crate) fn count_nonzero<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    let zero = fe.constant(ScriptType::Int, 0.0, 0, b.span)?;
+    let nonzero = binary_op(fe, "ts.ne", x, zero, b.span)?;
+    Ok(Emitted::One(reduce_op(
+        fe,
+        "ts.sum",
+        nonzero,
+        b.ints("dim"),
+        false,
+        b.span,
+    )?))
+}
+
+/// `allclose`: a bool, all `|a - b| <= atol + rtol * |b|` (NaN never
+/// close unless `equal_nan`).
+pub(crate) fn allclose<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    if b.flag("equal_nan") {
+        return Err(b.error("equal_nan=True is not supported yet".into()));
+    }
+    let (x, y) = (b.tensor("self")?, b.tensor("other")?);
+    let span = b.span;
+    let gap = fe.tensor_op(
+        "ts.abs",
+        &[binary_op(fe, "ts.sub", x, y, span)?.value],
+        &[],
+        span,
+    )?;
+    let scale = fe.tensor_op("ts.abs", &[y.value], &[], span)?;
+    let rtol = scalar(fe, b.float("rtol").unwrap_or(1e-5), span)?;
+    let atol = scalar(fe, b.float("atol").unwrap_or(1e-8), span)?;
+    let tolerance = binary_op(
+        fe,
+        "ts.add",
+        binary_op(fe, "ts.mul", scale, rtol, span)?,
+        atol,
+        span,
+    )?;
+    let close = binary_op(fe, "ts.le", gap, tolerance, span)?;
+    let all = reduce_op(fe, "ts.all", close, None, false, span)?;
+    Ok(Emitted::One(fe.convert_scalar(
+        all,
+        ScriptType::Bool,
+        span,
     )?))
 }

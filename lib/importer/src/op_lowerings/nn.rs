@@ -369,3 +369,47 @@ pub(crate) fn einsum<'c, 'b>(
         b.span,
     )?))
 }
+
+/// `cosine_similarity(x1, x2, dim, eps)`: `sum(x1 * x2) / sqrt(max(sum(x1²)
+/// sum(x2²), eps²))` along `dim`, as PyTorch computes it.
+pub(crate) fn cosine_similarity<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let (x, y) = (b.tensor("x1")?, b.tensor("x2")?);
+    let dim = Some(vec![b.int("dim").unwrap_or(1)]);
+    let eps = b.float("eps").unwrap_or(1e-8);
+    let span = b.span;
+    let dot = reduce_op(
+        fe,
+        "ts.sum",
+        binary_op(fe, "ts.mul", x, y, span)?,
+        dim.clone(),
+        false,
+        span,
+    )?;
+    let xx = reduce_op(
+        fe,
+        "ts.sum",
+        binary_op(fe, "ts.mul", x, x, span)?,
+        dim.clone(),
+        false,
+        span,
+    )?;
+    let yy = reduce_op(
+        fe,
+        "ts.sum",
+        binary_op(fe, "ts.mul", y, y, span)?,
+        dim,
+        false,
+        span,
+    )?;
+    let attrs = [
+        ("min", f64_attr(fe, eps * eps)),
+        ("float_bounds", BoolAttribute::new(fe.ctx, true).into()),
+    ];
+    let prod = binary_op(fe, "ts.mul", xx, yy, span)?;
+    let floor = fe.tensor_op("ts.clamp", &[prod.value], &attrs, span)?;
+    let norm = fe.tensor_op("ts.sqrt", &[floor.value], &[], span)?;
+    Ok(Emitted::One(binary_op(fe, "ts.div", dot, norm, span)?))
+}

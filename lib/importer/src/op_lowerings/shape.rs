@@ -577,3 +577,39 @@ pub(crate) fn pad<'c, 'b>(
     }
     Ok(Emitted::One(x))
 }
+
+/// `detach`: the same value (compiled code has no autograd).
+pub(crate) fn detach<'c, 'b>(
+    _fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    Ok(Emitted::One(b.tensor("self")?))
+}
+
+/// `diff(x, n, dim)`: `n` times `x[1:] - x[:-1]` along `dim`.
+pub(crate) fn diff<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let mut x = b.tensor("self")?;
+    let dim = b.int("dim").unwrap_or(-1);
+    let n = b.int("n").unwrap_or(1);
+    if n < 0 {
+        return Err(b.error(format!("order must be non-negative but got {n}")));
+    }
+    let part =
+        |fe: &mut FunctionEmitter<'c, 'b, '_, '_>, x: Typed<'c, 'b>, start: i64, end: i64| {
+            let attrs = [
+                ("dim", fe.int_attr(dim)),
+                ("start", fe.int_attr(start)),
+                ("end", fe.int_attr(end)),
+                ("step", fe.int_attr(1)),
+            ];
+            fe.tensor_op("ts.slice", &[x.value], &attrs, b.span)
+        };
+    for _ in 0..n {
+        let (later, earlier) = (part(fe, x, 1, i64::MAX)?, part(fe, x, 0, -1)?);
+        x = binary_op(fe, "ts.sub", later, earlier, b.span)?;
+    }
+    Ok(Emitted::One(x))
+}
