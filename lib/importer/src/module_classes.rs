@@ -658,6 +658,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return Ok(None);
         };
         if let Some(sub) = info.submodules.get(attr).cloned() {
+            // A module class of the file: its `forward` takes any arguments.
+            if let SubModule::User(class) = sub {
+                return self
+                    .apply_user_module(attr, class, args, keywords, span)
+                    .map(Some);
+            }
             let [x] = args else {
                 return Err(Diagnostic::error(
                     format!("submodule `self.{attr}` takes one input"),
@@ -756,6 +762,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let sub = self
             .layer_at(&path)
             .ok_or_else(|| Diagnostic::error(format!("no layer at `self.{path}`"), span))?;
+        if let SubModule::User(class) = sub {
+            return self
+                .apply_user_module(&path, class, args, keywords, span)
+                .map(Some);
+        }
         let ([x], true) = (args, keywords.is_empty()) else {
             return Err(Diagnostic::error("a layer takes one input", span));
         };
@@ -830,7 +841,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         &mut self,
         path: &str,
         class: &'static str,
-        x: &Expr,
+        args: &[Expr],
+        keywords: &[Keyword],
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
         let Some(info) = self.importer.modules.get(class) else {
@@ -859,8 +871,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let v = self.emit_any(&e)?;
             env.insert(format!("self.{attr}"), Raw::of(&v));
         }
-        let (returned, _) =
-            self.inline_method_body(class, def, env, std::slice::from_ref(x), &[], span)?;
+        let (returned, _) = self.inline_method_body(class, def, env, args, keywords, span)?;
         Ok(match returned {
             Some(r) => r.emitted(),
             None => Emitted::One(self.constant_none(span)?),
@@ -879,7 +890,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let mut call_keywords = vec![];
         let (func, mut call_args) = match sub.clone() {
             SubModule::Identity => return self.emit_any(x),
-            SubModule::User(class) => return self.apply_user_module(path, class, x, span),
+            SubModule::User(class) => {
+                return self.apply_user_module(path, class, std::slice::from_ref(x), &[], span)
+            }
             SubModule::ModuleList(_) => {
                 return Err(Diagnostic::error(
                     format!("`self.{path}` is a ModuleList, which cannot be called: iterate over it or index it"),
