@@ -50,15 +50,27 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let ScriptType::Packed(want) = elem else {
             return v.one(span);
         };
-        let ValueType::Tuple(fields) = want else {
+        let Some(fields) = want.packed_fields() else {
             return v.one(span);
         };
         let got = v.value_type();
-        let Emitted::Tuple(items) = v else {
-            return Err(Diagnostic::error(
-                format!("expected a value of type {want}, found {got}"),
-                span,
-            ));
+        let items = match (v, want) {
+            (Emitted::Tuple(items), ValueType::Tuple(_)) => items,
+            (Emitted::Struct(name, items), ValueType::Struct(wanted, _)) if name == *wanted => {
+                if self.is_script_class(name) {
+                    return Err(Diagnostic::error(
+                        format!("a list or dict of `{name}` instances is not supported yet (script-class instances are references)"),
+                        span,
+                    ));
+                }
+                items
+            }
+            _ => {
+                return Err(Diagnostic::error(
+                    format!("expected a value of type {want}, found {got}"),
+                    span,
+                ))
+            }
         };
         if items.len() != fields.len() {
             return Err(Diagnostic::error(
@@ -93,9 +105,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         v: Typed<'c, 'b>,
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
-        let ScriptType::Packed(ValueType::Tuple(fields)) = v.ty else {
+        let ScriptType::Packed(packed) = v.ty else {
             return Ok(Emitted::One(v));
         };
+        let fields = packed.packed_fields().expect("a packed value has fields");
         let types = fields
             .iter()
             .map(|f| crate::script_type::element_script_type(intern_type(f.clone())))
@@ -110,7 +123,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         for (value, ty) in values.into_iter().zip(types) {
             items.push(self.unpacked_element(Typed { value, ty }, span)?);
         }
-        Ok(Emitted::Tuple(items))
+        Ok(match packed {
+            ValueType::Struct(name, _) => Emitted::Struct(name, items),
+            _ => Emitted::Tuple(items),
+        })
     }
 
     /// A string literal.
@@ -151,7 +167,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // A tuple element makes a list of packed tuples.
         let elem = match (emitted.first(), expected.and_then(list_element)) {
             (_, Some(e)) => e,
-            (Some(first @ Emitted::Tuple(_)), None) => {
+            (Some(first @ (Emitted::Tuple(_) | Emitted::Struct(..))), None) => {
                 let t = intern_type(first.value_type());
                 crate::script_type::element_script_type(t).ok_or_else(|| {
                     Diagnostic::error(
@@ -161,8 +177,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 })?
             }
             (Some(Emitted::One(first)), None) => first.ty,
-            // Other aggregates are rejected by `packed_element` below.
-            (Some(_), None) => ScriptType::Tensor,
             (None, None) => ScriptType::Tensor,
         };
         let mut values = Vec::new();
@@ -685,7 +699,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 Some(k) => Some(child.emit_expr(k)?.ty),
                 None => None,
             };
-            Ok((k, child.emit_expr(&elt_clone)?.ty))
+            // A tuple element is packed (a list or dict of tuples).
+            let v = child.emit_any(&elt_clone)?;
+            let elem = match &v {
+                Emitted::Tuple(_) | Emitted::Struct(..) => {
+                    let t = intern_type(v.value_type());
+                    crate::script_type::element_script_type(t).ok_or_else(|| {
+                        Diagnostic::error(
+                            format!("a list of {t} is not supported yet (only tuples of numbers, strings and containers)"),
+                            elt_clone.span,
+                        )
+                    })?
+                }
+                _ => v.one(elt_clone.span)?.ty,
+            };
+            Ok((k, elem))
         })?;
         drop(scratch);
         // Tensors over a known range: a `List[Tensor]` of static length;
@@ -702,7 +730,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 "ts.dict_new",
                 ScriptType::Dict(
                     intern_type(ValueType::One(k)),
-                    intern_type(ValueType::One(elem)),
+                    crate::script_type::element_type(ValueType::One(elem)),
                 ),
             ),
             None => ("ts.list_new", list_of(ValueType::One(elem))),

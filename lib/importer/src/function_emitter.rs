@@ -167,7 +167,8 @@ pub fn mlir_type<'c>(ctx: &'c Context, t: &ScriptType) -> Option<Type<'c>> {
             ts_dialect::ContainerType::Dict(mlir_type(ctx, k)?, mlir_type(ctx, &v)?).to_mlir(ctx)
         }
         ScriptType::Dict(..) => return None,
-        ScriptType::Packed(ValueType::Tuple(fields)) => {
+        ScriptType::Packed(t) if t.packed_fields().is_some() => {
+            let fields = t.packed_fields().expect("checked");
             let types = fields
                 .iter()
                 .map(|f| {

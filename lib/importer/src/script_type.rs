@@ -73,7 +73,7 @@ pub fn element_type(t: ValueType) -> &'static ValueType {
 pub fn element_script_type(t: &'static ValueType) -> Option<ScriptType> {
     match t {
         ValueType::One(e) => Some(*e),
-        ValueType::Tuple(_) if t.packable() => Some(ScriptType::Packed(t)),
+        ValueType::Tuple(_) | ValueType::Struct(..) if t.packable() => Some(ScriptType::Packed(t)),
         _ => None,
     }
 }
@@ -229,8 +229,25 @@ impl ValueType {
     pub fn packable(&self) -> bool {
         match self {
             ValueType::One(t) => *t != ScriptType::Tensor && *t != ScriptType::None,
-            ValueType::Tuple(items) => items.iter().all(ValueType::packable),
-            _ => false,
+            _ => self
+                .packed_fields()
+                .is_some_and(|f| f.iter().all(ValueType::packable)),
+        }
+    }
+
+    /// The fields a packed value holds: a tuple's, or a struct's (a
+    /// NamedTuple's; the emitter rejects script classes, which are
+    /// references). `None` for other types.
+    pub fn packed_fields(&self) -> Option<&[ValueType]> {
+        match self {
+            ValueType::Tuple(items) => Some(items),
+            ValueType::Struct(name, fields)
+                if ![OPTIONAL, UNION, TENSOR_LIST].contains(name)
+                    && !name.starts_with(TENSOR_DICT) =>
+            {
+                Some(fields)
+            }
+            _ => None,
         }
     }
 
