@@ -1768,3 +1768,11 @@ def f(names: List[str], lp: torch.Tensor) -> Tuple[List[Tuple[str, int]], Dict[s
         hyps = new
     return ln, d, [k for _, k in ln], hyps, hyps[0].score
 """, "f", [["ab", "c", "def"], f32(3, 5)])
+
+case("comprehension_over_tensor", """
+def classify(v: float) -> str:
+    return "pos" if v > 0 else "neg"
+
+def f(x: torch.Tensor) -> Tuple[List[str], List[torch.Tensor]]:
+    return [classify(float(v)) for v in x[0]], [r * 2 for r in x]
+""", "f", [f32(2, 3)])

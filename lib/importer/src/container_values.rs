@@ -813,6 +813,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ScriptType::List(elem) => Ok(elem.clone()),
                 ScriptType::Dict(k, _) => Ok(k.clone()),
                 ScriptType::Str => Ok(ValueType::One(ScriptType::Str)),
+                // Along the first dim: each row is a tensor.
+                ScriptType::Tensor => Ok(ValueType::One(ScriptType::Tensor)),
                 other => Err(Diagnostic::error(
                     format!("'{other}' object is not iterable (or not supported yet)"),
                     e.span,
