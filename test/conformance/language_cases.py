@@ -1776,3 +1776,18 @@ def classify(v: float) -> str:
 def f(x: torch.Tensor) -> Tuple[List[str], List[torch.Tensor]]:
     return [classify(float(v)) for v in x[0]], [r * 2 for r in x]
 """, "f", [f32(2, 3)])
+
+case("sort_lists_of_tuples", """
+def f(words: List[str], scores: List[float]) -> Tuple[List[Tuple[int, str]], List[Tuple[float, str]], List[Tuple[str, int]]]:
+    lens: List[Tuple[int, str]] = []
+    for w in words:
+        lens.append((len(w), w))
+    lens.sort()
+    pairs: List[Tuple[float, str]] = []
+    for i, n in enumerate(words):
+        pairs.append((scores[i], n))
+    pairs.sort(reverse=True)
+    ln: List[Tuple[str, int]] = [(n, len(n)) for n in words]
+    ln = sorted(ln)
+    return lens, pairs, ln
+""", "f", [["bb", "a", "ccc", "ab"], [0.5, 2.0, -1.0, 0.5]])

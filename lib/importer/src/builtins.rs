@@ -297,6 +297,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ));
             };
             let v = self.emit_any(arg)?.one(arg.span)?;
+            // A list of tuples: a copy sorted field by field.
+            if let (Some(elem @ ScriptType::Packed(_)), true) = (
+                crate::container_values::list_element(v.ty),
+                keywords.is_empty(),
+            ) {
+                let copy = self.runtime_mutate("list_copy", &[v], v.ty, span)?;
+                let reverse = self.constant(ScriptType::Bool, 0.0, 0, span)?;
+                self.sort_list(copy, elem, reverse, span)?;
+                return Ok(Some(Emitted::One(copy)));
+            }
             let ok = matches!(
                 v.ty,
                 ScriptType::List(ValueType::One(

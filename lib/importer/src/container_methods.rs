@@ -17,6 +17,26 @@ use ts_frontend::{
     Diagnostic, Span,
 };
 
+/// The runtime's slot descriptor of a sortable packed type (`(is)`):
+/// numbers, strings and tuples of them.
+fn sort_descriptor(t: &ValueType) -> Option<String> {
+    Some(match t {
+        ValueType::One(ScriptType::Int) => "i".into(),
+        ValueType::One(ScriptType::Float) => "f".into(),
+        ValueType::One(ScriptType::Bool) => "b".into(),
+        ValueType::One(ScriptType::Str) => "s".into(),
+        ValueType::One(ScriptType::Packed(inner)) => sort_descriptor(inner)?,
+        ValueType::Tuple(fields) => {
+            let parts = fields
+                .iter()
+                .map(sort_descriptor)
+                .collect::<Option<Vec<_>>>()?;
+            format!("({})", parts.concat())
+        }
+        _ => return None,
+    })
+}
+
 /// How the runtime compares elements of type `t` (as `ts_rt_list_sorted`
 /// and `ts_rt_list_index` read it), when it can.
 pub(crate) fn element_kind(t: ScriptType) -> Option<i64> {
@@ -207,12 +227,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     none(self)?
                 }
                 "sort" => {
-                    let k = int(self, kind()?)?;
                     let reverse = match keywords.first() {
                         Some(kw) => arg(self, &kw.value, ScriptType::Bool)?,
                         None => self.constant(ScriptType::Bool, 0.0, 0, span)?,
                     };
-                    self.runtime_mutate("list_sort", &[v, k, reverse], ScriptType::Int, span)?;
+                    self.sort_list(v, elem, reverse, span)?;
                     none(self)?
                 }
                 _ => Emitted::One(self.runtime_mutate("list_copy", &[v], v.ty, span)?),
@@ -286,6 +305,39 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             _ => Emitted::One(self.runtime_mutate("dict_copy", &[v], v.ty, span)?),
         }))
+    }
+
+    /// Sorts the list `v` (of `elem`s) in place: numbers and strings by
+    /// kind, tuples field by field (`ts_rt_list_sort_by_type` reads their
+    /// slot descriptor).
+    pub(crate) fn sort_list(
+        &mut self,
+        v: Typed<'c, 'b>,
+        elem: ScriptType,
+        reverse: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<()> {
+        let unsupported = || {
+            Diagnostic::error(
+                format!("sort() of a list of {elem} is not supported yet"),
+                span,
+            )
+        };
+        if let ScriptType::Packed(t) = elem {
+            let desc = sort_descriptor(t).ok_or_else(unsupported)?;
+            let desc = self.str_literal(&desc, span)?;
+            self.runtime_mutate(
+                "list_sort_by_type",
+                &[v, desc, reverse],
+                ScriptType::Int,
+                span,
+            )?;
+            return Ok(());
+        }
+        let k = element_kind(elem).ok_or_else(unsupported)?;
+        let k = self.constant(ScriptType::Int, 0.0, k, span)?;
+        self.runtime_mutate("list_sort", &[v, k, reverse], ScriptType::Int, span)?;
+        Ok(())
     }
 
     /// Raises `message` unless `-len(l) <= i < len(l)`.

@@ -365,6 +365,49 @@ pub unsafe extern "C" fn ts_rt_list_sort(l: *mut Object, kind: i64, reverse: i64
     0
 }
 
+/// The order of two slots of type `ty`: numbers and strings as Python
+/// compares them, tuples field by field.
+///
+/// # Safety
+/// For string and tuple types, `a` and `b` are live handles of that type.
+unsafe fn slot_order(a: i64, b: i64, ty: &SlotType) -> std::cmp::Ordering {
+    match ty {
+        SlotType::Float => f64::from_bits(a as u64).total_cmp(&f64::from_bits(b as u64)),
+        SlotType::Str => str_of(a).cmp(str_of(b)),
+        SlotType::Tuple(fields) => {
+            let (xs, ys) = unsafe { (list_slots(a), list_slots(b)) };
+            for ((&x, &y), t) in xs.iter().zip(&ys).zip(fields) {
+                let o = unsafe { slot_order(x, y, t) };
+                if o != std::cmp::Ordering::Equal {
+                    return o;
+                }
+            }
+            std::cmp::Ordering::Equal
+        }
+        _ => a.cmp(&b),
+    }
+}
+
+/// `l.sort(reverse=...)` of a list whose element type `desc` (a string
+/// handle holding its slot descriptor, `(is)`) is a tuple: stable, by
+/// field.
+///
+/// # Safety
+/// `l` is a live list handle whose elements have type `desc`.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_list_sort_by_type(l: *mut Object, desc: i64, reverse: i64) -> i64 {
+    let Some(ty) = SlotType::parse(str_of(desc)) else {
+        return 0;
+    };
+    let items = unsafe { list(l) };
+    if reverse != 0 {
+        items.sort_by(|a, b| unsafe { slot_order(*b, *a, &ty) });
+    } else {
+        items.sort_by(|a, b| unsafe { slot_order(*a, *b, &ty) });
+    }
+    0
+}
+
 /// `d.get(k, default)`.
 ///
 /// # Safety
@@ -506,6 +549,10 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
         ("ts_rt_list_clear", ts_rt_list_clear as *mut c_void),
         ("ts_rt_list_reverse", ts_rt_list_reverse as *mut c_void),
         ("ts_rt_list_sort", ts_rt_list_sort as *mut c_void),
+        (
+            "ts_rt_list_sort_by_type",
+            ts_rt_list_sort_by_type as *mut c_void,
+        ),
         ("ts_rt_dict_get_or", ts_rt_dict_get_or as *mut c_void),
         (
             "ts_rt_dict_setdefault",
