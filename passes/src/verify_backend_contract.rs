@@ -78,7 +78,7 @@ fn run(_ctx: &melior::Context, module: OperationRef) -> Result<(), ()> {
                     } else if name == "scf.while" || feeds_loop || inside_loop(op) {
                         " (a tensor whose shape or dtype changes from one loop iteration to the next is not supported yet: shapes are specialized statically)"
                     } else {
-                        ""
+                        " (a shape that depends on a value known only at run time needs dynamic shapes, which are not supported yet)"
                     };
                     ir::emit_error(
                         op.location(),

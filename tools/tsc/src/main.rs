@@ -569,6 +569,9 @@ fn pipeline_error(e: PipelineError, file: &SourceFile) -> anyhow::Error {
             if diagnostics.is_empty() {
                 text.push_str(&format!("{}: error: pass `{pass}` failed\n", file.name));
             }
+            // The backend contract's errors are verdicts on the program
+            // (it needs dynamic shapes), not a pass to debug.
+            let reproducer = reproducer.filter(|_| pass != "ts-verify-backend-contract");
             if let Some(r) = reproducer {
                 text.push_str(&format!(
                     "{}: note: pass `{pass}` failed; its input is saved at {}\n  reproduce with: {}\n",
