@@ -128,6 +128,8 @@ pub enum Family {
     Sort,
     /// `einsum`: products summed over the labels the result lacks.
     Einsum,
+    /// `scatter`/`scatter_add`: entries of `src` written at `index`.
+    ScatterIndexed,
     /// `argmax`/`argmin`.
     ArgIndex {
         is_max: bool,
@@ -314,6 +316,7 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.log_softmax" => Family::Softmax { log: true },
         "ts.matmul" => Family::Matmul,
         "ts.einsum" => Family::Einsum,
+        "ts.scatter" => Family::ScatterIndexed,
         "ts.transpose" => Family::Transpose,
         "ts.permute" => Family::Permute,
         "ts.reshape" => Family::Reshape,

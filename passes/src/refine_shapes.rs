@@ -703,6 +703,8 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
             }]
         }
         Family::Matmul => vec![shape_functions::matmul_result(&tensor(0)?, &tensor(1)?)?],
+        // The result is `self` with some entries replaced.
+        Family::ScatterIndexed => vec![tensor(0)?],
         Family::Einsum => {
             let equation = op_attrs::string(op, "equation").ok_or("missing `equation`")?;
             let tensors = (0..op.operand_count())

@@ -518,3 +518,15 @@ def f(a: torch.Tensor, b: torch.Tensor, i: torch.Tensor, j: torch.Tensor, k: tor
 """
 CASES.append(("op_misc_decompositions", MISC_SRC, "f",
               [f32(3, 4), f32(3, 4), i64(3, 4), nonzero_i64(3, 4), np.array(1, dtype=np.int64)]))
+
+SCATTER_SRC = HEADER + """
+def f(x: torch.Tensor, t: torch.Tensor, seg: torch.Tensor, v: torch.Tensor):
+    one_hot = torch.zeros_like(x).scatter_(1, t.unsqueeze(1), 1.0)
+    sums = torch.zeros(3).scatter_add(0, seg, v)
+    y = x.clone()
+    y.scatter_(0, torch.tensor([[2, 0, 1, 0]]), x[:1] * 10)
+    z = torch.scatter(x, 1, torch.tensor([[1], [0], [3]]), value=-1)
+    return one_hot, sums, y, z
+"""
+CASES.append(("op_scatter", SCATTER_SRC, "f",
+              [f32(3, 4), np.array([0, 2, 3], dtype=np.int64), np.array([0, 2, 2, 1, 0], dtype=np.int64), f32(5)]))

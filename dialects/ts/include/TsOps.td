@@ -551,6 +551,28 @@ def Ts_GatherOp : Ts_GatherLikeOp<"gather", "`out[i][j] = self[index[i][j]][j]` 
 def Ts_EmbeddingOp : Ts_GatherLikeOp<"embedding", "rows of the [N, D] `self` for each entry of `index`: [*index, D]",
     (ins)>;
 
+def Ts_ScatterOp : Ts_Op<"scatter", [Pure]> {
+  let summary = "`self` with `src`'s entries written (or added) where `index` points along `dim`";
+  let description = [{
+    `out[..., index[..., j, ...], ...] = src[..., j, ...]` along `dim`
+    (`scatter`), or `+=` with `accumulate` (`scatter_add`). `index` has
+    `self`'s shape but along `dim`; `src` is at least as large as `index`.
+    Where indices repeat, the last write wins. An index outside
+    [0, size) raises, as in PyTorch.
+  }];
+  let arguments = (ins Ts_Tensor:$self, Ts_Tensor:$index, Ts_Tensor:$src, I64Attr:$dim,
+                   DefaultValuedAttr<BoolAttr, "false">:$accumulate);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = [{
+    $self `,` $index `,` $src attr-dict `:` qualified(type($self)) `,` qualified(type($index)) `,`
+    qualified(type($src)) `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() { return verifyScatter(*this); }
+  }];
+}
+
 def Ts_ChannelAffineOp : Ts_Op<"channel_affine", [Pure]> {
   let summary = "`x * scale[c] + shift[c]` with c the dim-1 index (inference batch_norm)";
   let arguments = (ins Ts_Tensor:$self, Ts_Tensor:$scale, Ts_Tensor:$shift);

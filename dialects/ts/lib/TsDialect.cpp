@@ -499,6 +499,18 @@ static LogicalResult verifyMovement(Operation *op) {
 }
 
 /// Index-taking ops: integer indices, dims in range.
+/// `scatter`: `dim` in range; an i64 index of `self`'s rank.
+static LogicalResult verifyScatter(Operation *op) {
+  auto self = cast<TsTensorType>(op->getOperand(0).getType());
+  auto index = cast<TsTensorType>(op->getOperand(1).getType());
+  if (index.getDtype() && !index.getDtype().isSignlessInteger(64))
+    return op->emitOpError("index must be an i64 tensor, got ") << index;
+  if (self.getRanked() && index.getRanked() && self.getSizes().size() != index.getSizes().size())
+    return op->emitOpError("index must have the rank of self (") << self.getSizes().size()
+                                                                   << "), got " << index;
+  return checkDim(op, self, op->getAttrOfType<IntegerAttr>("dim").getInt());
+}
+
 static LogicalResult verifyGatherLike(Operation *op) {
   auto in = cast<TsTensorType>(op->getOperand(0).getType());
   auto idx = cast<TsTensorType>(op->getOperand(1).getType());

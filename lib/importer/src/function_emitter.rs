@@ -304,6 +304,36 @@ pub(crate) fn shape_of(e: &Expr) -> Option<&Expr> {
     }
 }
 
+/// Whether `e` is a call that makes a new tensor no one else holds
+/// (`torch.zeros_like(x)`, `x.clone()`), so changing it in place is safe.
+fn creates_fresh_tensor(e: &Expr) -> bool {
+    const FRESH: &[&str] = &[
+        "zeros",
+        "ones",
+        "empty",
+        "full",
+        "zeros_like",
+        "ones_like",
+        "empty_like",
+        "full_like",
+        "clone",
+        "tensor",
+        "arange",
+        "rand",
+        "randn",
+        "new_zeros",
+        "new_ones",
+        "new_full",
+    ];
+    let ExprKind::Call { func, .. } = &e.kind else {
+        return false;
+    };
+    match &func.kind {
+        ExprKind::Attribute { attr, .. } | ExprKind::Name(attr) => FRESH.contains(&attr.as_str()),
+        _ => false,
+    }
+}
+
 /// The `ts` op of a value comparison (not `is`/`in`).
 fn compare_op_name(op: CmpOp) -> Option<&'static str> {
     Some(match op {
@@ -2134,6 +2164,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let v = self.emit_expr(value)?;
                 if let Some(r) = self.container_method(v, attr, args, keywords, e.span)? {
                     return Ok(r);
+                }
+                // `torch.zeros_like(x).scatter_(...)`: an in-place change of
+                // a fresh tensor nothing else holds is its functional form.
+                let functional = attr
+                    .strip_suffix('_')
+                    .filter(|f| !f.is_empty() && !f.ends_with('_'));
+                if let (Some(f), true) = (functional, creates_fresh_tensor(value)) {
+                    return self.method_call(v, f, args, keywords, e.span);
                 }
                 return self.method_call(v, attr, args, keywords, e.span);
             }

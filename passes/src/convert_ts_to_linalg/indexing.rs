@@ -371,6 +371,103 @@ pub fn lower_cat<'c, 'a>(
 
 /// `index_select`, `gather` and `embedding`: the index tensor is a generic
 /// input; the data is read with `tensor.extract` at a clamped position.
+/// Raises `message` if any entry of the index tensor `index` lies outside
+/// [0, size), as PyTorch does (negative indices included).
+fn check_index_range<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    index: Value<'c, 'a>,
+    size: i64,
+    message: &str,
+) -> Result<(), String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    super::runtime_errors::raise_if_any(ins, op, index, message, |block, i, d| {
+        let i = builder::convert(ctx, &block, loc, i, d, Dtype::Int64)?;
+        let zero = builder::constant(ctx, &block, loc, 0.0, Dtype::Int64)?;
+        let n = builder::constant(ctx, &block, loc, size as f64, Dtype::Int64)?;
+        const SLT: i64 = 2;
+        const SGE: i64 = 5;
+        let below = builder::compare(ctx, &block, loc, false, SLT, i, zero)?;
+        let above = builder::compare(ctx, &block, loc, false, SGE, i, n)?;
+        builder::arith_binary(&block, loc, "arith.ori", below, above)
+    })
+}
+
+/// `ts.scatter`: a reduction over a second copy of `dim` (the index's
+/// positions along it) into a copy of `self`: where `index` points at the
+/// output position, `src` is written (the last such write wins) or added.
+pub fn lower_scatter_indexed<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    const EQ: i64 = 0;
+    let out = static_result(op, 0)?;
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let (index, it) = ins.cast_to_builtin(operand(op, 1)?)?;
+    let (src, st) = ins.cast_to_builtin(operand(op, 2)?)?;
+    let xs = xt.sizes.unwrap_or_default();
+    let is = it.sizes.unwrap_or_default();
+    let ss = st.sizes.unwrap_or_default();
+    let src_dtype = st.dtype.ok_or("src dtype must be known")?;
+    let rank = xs.len();
+    let d = dim_attr(op, "dim", rank.max(1))?;
+    if rank == 0 {
+        return Err("scatter() of a 0-d tensor is not supported yet".into());
+    }
+    for k in (0..rank).filter(|&k| k != d) {
+        if is.get(k) != xs.get(k) {
+            return Err(format!(
+                "scatter(): an index of shape {is:?} for self of shape {xs:?} (smaller along a dim other than {d}) is not supported yet"
+            ));
+        }
+    }
+    if ss.len() != rank || (0..rank).any(|k| ss[k] < is[k]) {
+        return Err(format!(
+            "scatter(): src of shape {ss:?} is smaller than the index {is:?}"
+        ));
+    }
+    if is.iter().product::<i64>() > 0 {
+        let message = format!(
+            "RuntimeError: scatter(): index out of bounds for dimension {d} with size {}",
+            xs[d]
+        );
+        check_index_range(ins, op, operand(op, 1)?, xs[d], &message)?;
+    }
+    let accumulate = op_attrs::flag(op, "accumulate", false);
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    // Loops: the output's dims, then `j` along the index's `dim`.
+    let outer: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
+    let mut inner = outer.clone();
+    inner[d] = format!("d{rank}");
+    let iterators: Vec<&str> = (0..rank).map(|_| "parallel").chain(["reduction"]).collect();
+    let i64_ty = melior::ir::r#type::IntegerType::new(ctx, 64).into();
+    let r = ins.generic(
+        &[
+            (index, affine_map(rank + 1, &inner)),
+            (src, affine_map(rank + 1, &inner)),
+        ],
+        x,
+        &affine_map(rank + 1, &outer),
+        &iterators,
+        |block, a| {
+            let at = linalg_index(ctx, &block, loc, d)?;
+            let at = index_cast(&block, loc, at, i64_ty)?;
+            let hit = builder::compare(ctx, &block, loc, false, EQ, a[0], at)?;
+            let v = builder::convert(ctx, &block, loc, a[1], src_dtype, dtype)?;
+            if accumulate {
+                let e = Elem::new(ctx, block, loc);
+                let zero = builder::constant(ctx, &block, loc, 0.0, dtype)?;
+                let add = builder::select(&block, loc, hit, v, zero)?;
+                e.binary(BinaryKind::Add, a[2], add, dtype)
+            } else {
+                builder::select(&block, loc, hit, v, a[2])
+            }
+        },
+    )?;
+    ins.cast_from_builtin(r, &out)
+}
+
 pub fn lower_gather_like<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
@@ -416,16 +513,7 @@ pub fn lower_gather_like<'c, 'a>(
         } else {
             "IndexError: index out of range in self".to_string()
         };
-        super::runtime_errors::raise_if_any(ins, op, operand(op, 1)?, &message, |block, i, d| {
-            let i = builder::convert(ctx, &block, loc, i, d, Dtype::Int64)?;
-            let zero = builder::constant(ctx, &block, loc, 0.0, Dtype::Int64)?;
-            let n = builder::constant(ctx, &block, loc, size as f64, Dtype::Int64)?;
-            const SLT: i64 = 2;
-            const SGE: i64 = 5;
-            let below = builder::compare(ctx, &block, loc, false, SLT, i, zero)?;
-            let above = builder::compare(ctx, &block, loc, false, SGE, i, n)?;
-            builder::arith_binary(&block, loc, "arith.ori", below, above)
-        })?;
+        check_index_range(ins, op, operand(op, 1)?, size, &message)?;
     }
     let init = ins.empty(&out)?;
     let r = ins.generic(

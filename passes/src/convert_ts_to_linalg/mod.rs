@@ -168,6 +168,7 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::AdaptiveAvgPool => vec![convolution::lower_adaptive_avg_pool(&ins, op)?],
         Family::Matmul => vec![linear_algebra::lower_matmul(&ins, op)?],
         Family::Einsum => vec![einsum::lower_einsum(&ins, op)?],
+        Family::ScatterIndexed => vec![indexing::lower_scatter_indexed(&ins, op)?],
         Family::Transpose => vec![data_movement::lower_transpose(&ins, op)?],
         Family::Permute => vec![data_movement::lower_permute(&ins, op)?],
         Family::Reshape | Family::Unsqueeze | Family::Squeeze | Family::Flatten => {

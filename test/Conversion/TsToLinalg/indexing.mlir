@@ -127,3 +127,20 @@ func.func @slice_window(%x: !ts.tensor<[3,5],f32>, %i: i64) -> !ts.tensor<[3,2],
   %0 = ts.slice %x bounds(%i, %end) {dim = 1, start = -9223372036854775808, end = -9223372036854775808, window = 2} : !ts.tensor<[3,5],f32> -> !ts.tensor<[3,2],f32>
   return %0 : !ts.tensor<[3,2],f32>
 }
+
+// -----
+
+// scatter: the index range is checked, then a reduction over the index's
+// positions along `dim` writes into a copy of `self` (scatter_add adds).
+// CHECK-DAG: #[[INNER:.*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-DAG: #[[OUTER:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-LABEL: func.func @scatter_add
+// CHECK: ts_rt_raise
+// CHECK: linalg.generic {indexing_maps = [#[[INNER]], #[[INNER]], #[[OUTER]]], iterator_types = ["parallel", "parallel", "reduction"]}
+// CHECK: arith.cmpi eq
+// CHECK: arith.select
+// CHECK: arith.addf
+func.func @scatter_add(%a: !ts.tensor<[2,3],f32>, %i: !ts.tensor<[2,2],i64>, %s: !ts.tensor<[2,2],f32>) -> !ts.tensor<[2,3],f32> {
+  %0 = ts.scatter %a, %i, %s {dim = 1, accumulate = true} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,2],i64>, !ts.tensor<[2,2],f32> -> !ts.tensor<[2,3],f32>
+  return %0 : !ts.tensor<[2,3],f32>
+}

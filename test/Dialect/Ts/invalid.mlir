@@ -396,3 +396,11 @@ func.func @tuple_unpack_fields(%t: tuple<i64, f64>) {
   %a = ts.tuple_unpack %t : tuple<i64, f64> -> i64
   return
 }
+
+// -----
+
+func.func @scatter_float_index(%a: !ts.tensor<[2,3],f32>, %i: !ts.tensor<[2,1],f32>) {
+  // expected-error@+1 {{index must be an i64 tensor}}
+  %0 = ts.scatter %a, %i, %a {dim = 1} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,1],f32>, !ts.tensor<[2,3],f32> -> !ts.tensor
+  return
+}

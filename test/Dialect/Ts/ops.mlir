@@ -202,3 +202,11 @@ func.func @packed_tuples(%a: i64, %s: !ts.str) -> !ts.list<tuple<i64, !ts.str>> 
   %l = ts.list_new %t : tuple<i64, !ts.str> -> !ts.list<tuple<i64, !ts.str>>
   return %l : !ts.list<tuple<i64, !ts.str>>
 }
+
+// scatter / scatter_add along a dim.
+// CHECK-LABEL: func.func @scatter
+// CHECK: ts.scatter %{{.*}}, %{{.*}}, %{{.*}} {accumulate = true, dim = 1 : i64} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,1],i64>, !ts.tensor<[2,1],f32> -> !ts.tensor
+func.func @scatter(%a: !ts.tensor<[2,3],f32>, %i: !ts.tensor<[2,1],i64>, %s: !ts.tensor<[2,1],f32>) -> !ts.tensor {
+  %0 = ts.scatter %a, %i, %s {dim = 1, accumulate = true} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,1],i64>, !ts.tensor<[2,1],f32> -> !ts.tensor
+  return %0 : !ts.tensor
+}

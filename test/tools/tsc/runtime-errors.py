@@ -57,6 +57,8 @@
 # RUN: not tsc run %s --args %t.fact.json 2>&1 | FileCheck %s --check-prefix=FACTORIAL
 # RUN: echo '{"entry": "windows", "args": [{"tensor": {"dtype": "float32", "shape": [5], "data": [1, 2, 3, 4, 5]}}, {"tensor": {"dtype": "int64", "shape": [], "data": [5]}}]}' > %t.window.json
 # RUN: not tsc run %s --args %t.window.json 2>&1 | FileCheck %s --check-prefix=WINDOW
+# RUN: echo '{"entry": "scatter_at", "args": [{"tensor": {"dtype": "int64", "shape": [2], "data": [0, 3]}}]}' > %t.scatter.json
+# RUN: not tsc run %s --args %t.scatter.json 2>&1 | FileCheck %s --check-prefix=SCATTER
 import math
 import torch
 from typing import Dict, List
@@ -229,3 +231,8 @@ def windows(x: torch.Tensor, k: torch.Tensor) -> torch.Tensor:
         # WINDOW: runtime-errors.py:[[@LINE+1]]:21: error: RuntimeError: the slice [start:start + 2] runs outside a dim of size 5
         acc = acc + x[i:i + 2]
     return acc
+
+
+def scatter_at(i: torch.Tensor) -> torch.Tensor:
+    # SCATTER: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: scatter(): index out of bounds for dimension 0 with size 3
+    return torch.zeros(3).scatter_add(0, i, torch.ones(2))

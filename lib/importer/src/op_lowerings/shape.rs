@@ -613,3 +613,40 @@ pub(crate) fn diff<'c, 'b>(
     }
     Ok(Emitted::One(x))
 }
+
+/// `scatter(dim, index, src)` (or a number `value`) and `scatter_add`.
+fn scatter_op<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    accumulate: bool,
+) -> Emit<Emitted<'c, 'b>> {
+    let (x, index) = (b.tensor("self")?, b.tensor("index")?);
+    let dim = required(b, "dim")?;
+    let src = match (b.get("src"), b.get("value")) {
+        (Arg::Value(v, _), Arg::None) | (Arg::None, Arg::Value(v, _)) => *v,
+        _ => return Err(b.error("expects exactly one of `src` and `value`".into())),
+    };
+    // A number: a float64 tensor shaped like `index` (the lowering converts
+    // it to `self`'s dtype, as PyTorch casts the value).
+    let src = if src.ty == ScriptType::Tensor {
+        src
+    } else {
+        let attrs = [("value", f64_attr(fe, 0.0))];
+        let zeros = typed_op(fe, "ts.full_like", &[index], &attrs, Dtype::Float64, b.span)?;
+        binary_op(fe, "ts.add", zeros, src, b.span)?
+    };
+    let attrs = [
+        ("dim", fe.int_attr(dim)),
+        ("accumulate", bool_attr(fe, accumulate)),
+    ];
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.scatter",
+        &[x.value, index.value, src.value],
+        &attrs,
+        b.span,
+    )?))
+}
+
+via!(scatter, scatter_op, false);
+
+via!(scatter_add, scatter_op, true);
