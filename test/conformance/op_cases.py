@@ -530,3 +530,9 @@ def f(x: torch.Tensor, t: torch.Tensor, seg: torch.Tensor, v: torch.Tensor):
 """
 CASES.append(("op_scatter", SCATTER_SRC, "f",
               [f32(3, 4), np.array([0, 2, 3], dtype=np.int64), np.array([0, 2, 2, 1, 0], dtype=np.int64), f32(5)]))
+
+ONE_HOT_SRC = HEADER + """
+def f(t: torch.Tensor, x: torch.Tensor):
+    return F.one_hot(t, 4), F.one_hot(t.view(2, 2), num_classes=5), torch.trace(x), x.trace()
+"""
+CASES.append(("op_one_hot_trace", ONE_HOT_SRC, "f", [np.array([0, 3, 1, 1], dtype=np.int64), f32(3, 3)]))

@@ -57,6 +57,7 @@
 # RUN: not tsc run %s --args %t.topk.json --entry d_einsum_terms 2>&1 | FileCheck %s --check-prefix=EINSUM-TERMS
 # RUN: not tsc compile %s --entry d_bad_reduction 2>&1 | FileCheck %s --check-prefix=BAD-REDUCTION
 # RUN: not tsc compile %s --entry d_legacy_reduce 2>&1 | FileCheck %s --check-prefix=LEGACY-REDUCE
+# RUN: not tsc compile %s --entry d_one_hot_classes 2>&1 | FileCheck %s --check-prefix=ONE-HOT
 import torch
 from enum import Enum
 from typing import Dict, List, NamedTuple, Optional
@@ -425,3 +426,8 @@ def d_bad_reduction(x: torch.Tensor, y: torch.Tensor):
 def d_legacy_reduce(x: torch.Tensor, t: torch.Tensor):
     # LEGACY-REDUCE: diagnostics.py:[[@LINE+1]]:12: error: cross_entropy(): `size_average` is deprecated and not supported; use `reduction`
     return F.cross_entropy(x, t, size_average=True)
+
+
+def d_one_hot_classes(t: torch.Tensor):
+    # ONE-HOT: diagnostics.py:[[@LINE+1]]:12: error: one_hot(): num_classes must be given
+    return F.one_hot(t)
