@@ -536,3 +536,4 @@ def f(t: torch.Tensor, x: torch.Tensor):
     return F.one_hot(t, 4), F.one_hot(t.view(2, 2), num_classes=5), torch.trace(x), x.trace()
 """
 CASES.append(("op_one_hot_trace", ONE_HOT_SRC, "f", [np.array([0, 3, 1, 1], dtype=np.int64), f32(3, 3)]))
+case("roll", "[torch.roll(x, shifts=2, dims=1), x.roll(-1, 0), torch.roll(x, (7, 1), (1, 0)), x.roll(0, 1)]", [f32(2, 3)])

@@ -235,6 +235,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["Tensor.clone", "torch.clone"], "clone(Tensor self)", clone, ALL, "a new value (so assigning into it changes nothing else)"),
     custom!(&["Tensor.detach", "torch.detach"], "detach(Tensor self)", detach, ALL, "the same tensor (compiled code has no autograd); in-place changes through it are rejected like any alias's"),
     // Indexing and data movement.
+    custom!(&["torch.roll", "Tensor.roll"], "roll(Tensor self, int[] shifts, int[] dims)", roll, ALL, "dims required; each shift taken modulo the dim's size"),
     custom!(&["torch.cat", "torch.concat", "torch.concatenate"], "cat(Tensor[] tensors, int dim=0)", cat, ALL, "promotes dtypes"),
     custom!(&["torch.stack"], "stack(Tensor[] tensors, int dim=0)", stack, ALL, ""),
     custom!(&["torch.split", "Tensor.split"], "split(Tensor self, int[] split_size_or_sections, int dim=0)", split, ALL, "a `List[Tensor]`; with an int size, the number of parts comes from the unpacking targets (`q, k, v = x.split(d, -1)`, checked against the shape) or else from the dim's size, learned by refining a first import"),

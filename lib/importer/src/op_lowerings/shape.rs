@@ -650,3 +650,57 @@ fn scatter_op<'c, 'b>(
 via!(scatter, scatter_op, false);
 
 via!(scatter_add, scatter_op, true);
+
+/// `roll(x, shifts, dims)`: along each dim, the last `shift mod size`
+/// entries moved to the front: `cat([x[n - k:], x[:n - k]])` with `k` the
+/// shift modulo the dim's size (known once shapes are).
+pub(crate) fn roll<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    use ts_frontend::ast::BinaryOp;
+    let mut x = b.tensor("self")?;
+    let shifts = b.ints("shifts").unwrap_or_default();
+    let dims = b.ints("dims").ok_or_else(|| {
+        b.error("dims must be given (rolling the flattened tensor is not supported yet)".into())
+    })?;
+    if shifts.len() != dims.len() {
+        return Err(b.error(format!(
+            "shifts and dims must have the same length, got {} and {}",
+            shifts.len(),
+            dims.len()
+        )));
+    }
+    let span = b.span;
+    for (&shift, &dim) in shifts.iter().zip(&dims) {
+        let n = shape_query(fe, "ts.size", x, Some(dim), span)?;
+        let s = fe.constant(ScriptType::Int, 0.0, shift, span)?;
+        // Python's s mod n (n > 0): s - (s // n) * n, then the cut n - k.
+        let q = fe.binary(BinaryOp::FloorDiv, s, n, span)?;
+        let qn = fe.binary(BinaryOp::Mul, q, n, span)?;
+        let k = fe.binary(BinaryOp::Sub, s, qn, span)?;
+        let cut = fe.binary(BinaryOp::Sub, n, k, span)?;
+        let part = |fe: &mut FunctionEmitter<'c, 'b, '_, '_>, start: bool| {
+            let (lo, hi) = if start {
+                (ts_dialect::DYNAMIC, i64::MAX)
+            } else {
+                (0, ts_dialect::DYNAMIC)
+            };
+            let attrs = [
+                ("dim", fe.int_attr(dim)),
+                ("start", fe.int_attr(lo)),
+                ("end", fe.int_attr(hi)),
+                ("step", fe.int_attr(1)),
+            ];
+            fe.tensor_op("ts.slice", &[x.value, cut.value], &attrs, span)
+        };
+        let (tail, head) = (part(fe, true)?, part(fe, false)?);
+        x = fe.tensor_op(
+            "ts.cat",
+            &[tail.value, head.value],
+            &[("dim", fe.int_attr(dim))],
+            span,
+        )?;
+    }
+    Ok(Emitted::One(x))
+}
