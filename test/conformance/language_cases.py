@@ -1791,3 +1791,11 @@ def f(words: List[str], scores: List[float]) -> Tuple[List[Tuple[int, str]], Lis
     ln = sorted(ln)
     return lens, pairs, ln
 """, "f", [["bb", "a", "ccc", "ab"], [0.5, 2.0, -1.0, 0.5]])
+
+case("list_of_tensor_list_copy", """
+def f(x: torch.Tensor) -> Tuple[List[torch.Tensor], int]:
+    parts = torch.split(x, 2, dim=0)
+    cp = list(parts)
+    cp.append(x)
+    return cp, len(parts)
+""", "f", [f32(4, 2)])

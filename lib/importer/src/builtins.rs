@@ -243,7 +243,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             if name == "list" && is_range {
                 return self.emit_any(&collected(arg.clone(), span)).map(Some);
             }
-            let v = self.emit_any(arg)?.one(arg.span)?;
+            let v = self.emit_any(arg)?;
+            // `list(xs)` of a `List[Tensor]` of known length: a copy (such a
+            // list is a value here, so the copy is already independent).
+            if name == "list" && crate::tensor_lists::is_tensor_list(&v) {
+                return Ok(Some(v));
+            }
+            let v = v.one(arg.span)?;
             // `list(s)`: its characters.
             if name == "list" && v.ty == ScriptType::Str {
                 let hidden = format!("$chars{}", span.start);
