@@ -1799,3 +1799,15 @@ def f(x: torch.Tensor) -> Tuple[List[torch.Tensor], int]:
     cp.append(x)
     return cp, len(parts)
 """, "f", [f32(4, 2)])
+
+case("in_place_on_parts", """
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
+    c = x.clone()
+    c[0].zero_()
+    c[1:].div_(2.0)
+    c[:, 0].add_(10)
+    y = x.clone()
+    y[1:, 1:].mul_(3.0)
+    y[0].fill_(-1.0)
+    return c, y
+""", "f", [f32(3, 2)])

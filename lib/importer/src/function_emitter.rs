@@ -304,6 +304,67 @@ pub(crate) fn shape_of(e: &Expr) -> Option<&Expr> {
     }
 }
 
+/// The assignment `x[i] = x[i].f(args)` standing for the in-place
+/// `x[i].f_(args)` on a tensor variable `x`; `None` for other calls.
+impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    fn in_place_on_part(
+        &self,
+        receiver: &Expr,
+        attr: &str,
+        args: &[Expr],
+        keywords: &[ts_frontend::ast::Keyword],
+        span: Span,
+    ) -> Option<Stmt> {
+        let ExprKind::Subscript { value: base, .. } = &receiver.kind else {
+            return None;
+        };
+        let ExprKind::Name(name) = &base.kind else {
+            return None;
+        };
+        match self.env.get(name) {
+            Some(Emitted::One(t)) if t.ty == ScriptType::Tensor => {}
+            _ => return None,
+        }
+        // `zero_()` and `fill_(v)` store a number; others their
+        // functional form's result.
+        let call = match (attr, args) {
+            ("zero_", []) => Expr {
+                kind: ExprKind::Int(0),
+                span,
+            },
+            ("fill_", [v]) if keywords.is_empty() => v.clone(),
+            _ => {
+                let functional = attr
+                    .strip_suffix('_')
+                    .filter(|f| !f.is_empty() && !f.ends_with('_'))?;
+                Expr {
+                    kind: ExprKind::Call {
+                        func: Box::new(Expr {
+                            kind: ExprKind::Attribute {
+                                value: Box::new(receiver.clone()),
+                                attr: functional.to_string(),
+                                attr_span: span,
+                            },
+                            span,
+                        }),
+                        args: args.to_vec(),
+                        keywords: keywords.to_vec(),
+                    },
+                    span,
+                }
+            }
+        };
+        Some(Stmt {
+            kind: StmtKind::Assign {
+                targets: vec![receiver.clone()],
+                value: call,
+                type_comment: None,
+            },
+            span,
+        })
+    }
+}
+
 /// Whether `e` is a call that makes a new tensor no one else holds
 /// (`torch.zeros_like(x)`, `x.clone()`), so changing it in place is safe.
 fn creates_fresh_tensor(e: &Expr) -> bool {
@@ -2161,6 +2222,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     self.format_literal(text, args, keywords, e.span)?,
                 ));
             } else if !self.is_qualified_name(value) {
+                // `x[i].mul_(2)` on a tensor variable: `x[i] = x[i].mul(2)`
+                // (with the assignment's aliasing checks), then the part.
+                if let Some(stmt) = self.in_place_on_part(value, attr, args, keywords, e.span) {
+                    self.emit_stmt(&stmt)?;
+                    return self.emit_any(value);
+                }
                 let v = self.emit_expr(value)?;
                 if let Some(r) = self.container_method(v, attr, args, keywords, e.span)? {
                     return Ok(r);

@@ -28,6 +28,8 @@ def aliased(x: torch.Tensor) -> torch.Tensor:
 # RUN: not tsc compile %s --entry store_param 2>&1 | FileCheck %s --check-prefix=STORE-PARAM
 # RUN: not tsc compile %s --entry store_alias 2>&1 | FileCheck %s --check-prefix=STORE-ALIAS
 # RUN: tsc compile %s --entry store_copy --emit=ts | FileCheck %s --check-prefix=STORE-COPY
+# RUN: tsc compile %s --entry part_in_place --emit=ts | FileCheck %s --check-prefix=PART
+# RUN: not tsc compile %s --entry part_alias 2>&1 | FileCheck %s --check-prefix=PART-ALIAS
 def store_param(x: torch.Tensor) -> torch.Tensor:
     # STORE-PARAM: in-place.py:[[@LINE+1]]:5: error: assignment into `x`, which the caller also sees (a parameter), is not supported; assign into a copy (`x = x.clone()`)
     x[0] = 1.0
@@ -140,3 +142,24 @@ def functional_alias(x: torch.Tensor) -> torch.Tensor:
     # FUNCTIONAL: in-place.py:[[@LINE+1]]:12: error: in-place `relu` on `y`, which `z` also refers to, is not supported
     F.relu(y, inplace=True)
     return z
+
+
+
+# An in-place method on a part of a tensor variable is an assignment into
+# that part (`c[1:] = c[1:].div(2.0)`), under the assignment's rules.
+# PART-LABEL: func.func @part_in_place
+# PART: %[[S:.*]] = ts.slice %{{.*}} {dim = 0 : i64, end = 9223372036854775807 : i64, start = 1 : i64}
+# PART: %[[D:.*]] = ts.div %[[S]]
+# PART: ts.slice_scatter
+def part_in_place(x: torch.Tensor) -> torch.Tensor:
+    c = x.clone()
+    c[1:].div_(2.0)
+    return c
+
+
+def part_alias(x: torch.Tensor) -> torch.Tensor:
+    c = x.clone()
+    d = c
+    # PART-ALIAS: in-place.py:[[@LINE+1]]:5: error: assignment into `c`, which `d` also refers to, is not supported
+    c[0].zero_()
+    return d
