@@ -413,7 +413,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// any other expression.
     pub(crate) fn overloaded_operator(&mut self, e: &Expr) -> Emit<Option<Emitted<'c, 'b>>> {
         use ts_frontend::ast::{BinaryOp as B, CmpOp as C};
-        let (left, right, method) = match &e.kind {
+        // The instance whose method implements the expression, the
+        // method's arguments, and whether its result is negated (`not in`).
+        let (receiver, args, method, negate): (&Expr, Vec<&Expr>, &str, bool) = match &e.kind {
             ExprKind::Binary { op, left, right } => {
                 let m = match op {
                     B::Add => "__add__",
@@ -430,7 +432,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     B::BitOr => "__or__",
                     B::BitXor => "__xor__",
                 };
-                (left, right.as_ref(), m)
+                (left, vec![right.as_ref()], m, false)
             }
             ExprKind::Compare {
                 left,
@@ -444,13 +446,51 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     C::LtE => "__le__",
                     C::Gt => "__gt__",
                     C::GtE => "__ge__",
+                    // `x in obj` is `obj.__contains__(x)`.
+                    C::In | C::NotIn => {
+                        let negate = ops[0] == C::NotIn;
+                        return self.dunder_call(
+                            e,
+                            &comparators[0],
+                            &[left],
+                            "__contains__",
+                            negate,
+                        );
+                    }
                     _ => return Ok(None),
                 };
-                (left, &comparators[0], m)
+                (left, vec![&comparators[0]], m, false)
+            }
+            ExprKind::Subscript { value, index } => {
+                (value, vec![index.as_ref()], "__getitem__", false)
+            }
+            // `len(obj)` is `obj.__len__()`.
+            ExprKind::Call {
+                func,
+                args,
+                keywords,
+            } if matches!(&func.kind, ExprKind::Name(n) if n == "len" && !self.env.contains_key("len"))
+                && args.len() == 1
+                && keywords.is_empty() =>
+            {
+                (&args[0], vec![], "__len__", false)
             }
             _ => return Ok(None),
         };
-        let class = match &left.kind {
+        self.dunder_call(e, receiver, &args, method, negate)
+    }
+
+    /// `receiver.method(args)` for an operator or builtin on a script-class
+    /// instance that defines `method`; `None` when it does not.
+    fn dunder_call(
+        &mut self,
+        e: &Expr,
+        receiver: &Expr,
+        args: &[&Expr],
+        method: &str,
+        negate: bool,
+    ) -> Emit<Option<Emitted<'c, 'b>>> {
+        let class = match &receiver.kind {
             ExprKind::Name(n) => match self.env.get(n) {
                 Some(Emitted::Struct(name, _)) => *name,
                 _ => return Ok(None),
@@ -473,21 +513,37 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if !has_method {
             return Ok(None);
         }
-        let (l, r) = (self.emit_any(left)?, self.emit_any(right)?);
-        let (lhs, rhs) = (
-            format!("$lhs{}", e.span.start),
-            format!("$rhs{}", e.span.start),
-        );
-        self.env.insert(lhs.clone(), l);
-        self.env.insert(rhs.clone(), r);
-        let arg = Expr {
-            kind: ExprKind::Name(rhs.clone()),
-            span: right.span,
-        };
-        let result = self.instance_method_call(&lhs, method, &[arg], &[], e.span);
-        self.env.remove(&lhs);
-        self.env.remove(&rhs);
-        result
+        let this = format!("$self{}", e.span.start);
+        let r = self.emit_any(receiver)?;
+        self.env.insert(this.clone(), r);
+        let mut hidden = Vec::new();
+        let mut call_args = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            let v = self.emit_any(a)?;
+            let name = format!("$arg{}_{i}", e.span.start);
+            self.env.insert(name.clone(), v);
+            call_args.push(Expr {
+                kind: ExprKind::Name(name.clone()),
+                span: a.span,
+            });
+            hidden.push(name);
+        }
+        let result = self.instance_method_call(&this, method, &call_args, &[], e.span);
+        self.env.remove(&this);
+        for n in hidden {
+            self.env.remove(&n);
+        }
+        let result = result?;
+        if !negate {
+            return Ok(result);
+        }
+        match result {
+            Some(v) => {
+                let b = v.one(e.span)?;
+                Ok(Some(Emitted::One(self.negate(b, e.span)?)))
+            }
+            None => Ok(None),
+        }
     }
 
     /// The name of the member of enum `class` whose value `v` is, when `v`
