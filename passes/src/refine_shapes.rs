@@ -483,7 +483,8 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
             }]
         }
         Family::Expand => {
-            let sizes = op_attrs::i64_array(op, "sizes").ok_or("missing `sizes`")?;
+            let sizes = crate::fold_known_values::sizes_with_values(op, "sizes")
+                .ok_or("missing `sizes`")?;
             vec![with_sizes(&tensor(0)?, &|s| {
                 let offset = sizes
                     .len()

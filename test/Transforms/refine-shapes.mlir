@@ -150,3 +150,14 @@ func.func @slice_scatter_window(%x: !ts.tensor<[5],f32>, %v: !ts.tensor<[2],f32>
   %0 = ts.slice_scatter %x, %v bounds(%i, %end) {dim = 0, start = -9223372036854775808, end = -9223372036854775808} : !ts.tensor<[5],f32>, !ts.tensor<[2],f32> -> !ts.tensor
   return %0 : !ts.tensor
 }
+
+// -----
+
+// expand with a size value (`x.expand(n, -1)`) once the value is known.
+// CHECK-LABEL: func.func @expand_size_values
+// CHECK: ts.expand {{.*}} -> !ts.tensor<[2,3],f32>
+func.func @expand_size_values(%x: !ts.tensor<[1,3],f32>, %y: !ts.tensor<[2],f32>) -> !ts.tensor {
+  %n = ts.size %y {dim = 0} : !ts.tensor<[2],f32>
+  %0 = ts.expand %x sizes(%n) {sizes = array<i64: -9223372036854775808, -1>} : !ts.tensor<[1,3],f32> -> !ts.tensor
+  return %0 : !ts.tensor
+}

@@ -537,3 +537,10 @@ def f(t: torch.Tensor, x: torch.Tensor):
 """
 CASES.append(("op_one_hot_trace", ONE_HOT_SRC, "f", [np.array([0, 3, 1, 1], dtype=np.int64), f32(3, 3)]))
 case("roll", "[torch.roll(x, shifts=2, dims=1), x.roll(-1, 0), torch.roll(x, (7, 1), (1, 0)), x.roll(0, 1)]", [f32(2, 3)])
+
+EXPAND_SIZES_SRC = HEADER + """
+def f(x: torch.Tensor, y: torch.Tensor):
+    r = torch.arange(x.size(1)).expand(x.size(0), -1).contiguous()
+    return y.unsqueeze(0).expand(x.size(0), 3) + r, x.expand(2, x.size(0), x.size(1))
+"""
+CASES.append(("op_expand_size_values", EXPAND_SIZES_SRC, "f", [f32(2, 3), f32(3)]))

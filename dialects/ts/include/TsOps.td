@@ -495,8 +495,20 @@ def Ts_SplitPartOp : Ts_MovementOp<"split_part",
 def Ts_SelectOp : Ts_MovementOp<"select", "`x[index]` along `dim` (drops the dim; negative counts from the end)",
     (ins I64Attr:$dim, I64Attr:$index)>;
 def Ts_FlipOp : Ts_MovementOp<"flip", "reverse the order along `dims`", (ins DenseI64ArrayAttr:$dims)>;
-def Ts_ExpandOp : Ts_MovementOp<"expand", "broadcast size-1 dims to `sizes` (-1 keeps a dim)",
-    (ins DenseI64ArrayAttr:$sizes)>;
+def Ts_ExpandOp : Ts_Op<"expand", [Pure]> {
+  let summary = "broadcast size-1 dims to `sizes` (-1 keeps a dim)";
+  let description = [{
+    An entry equal to i64's minimum is the next of `size_values`: an int
+    known once shapes are refined (`x.expand(y.size(0), -1)`).
+  }];
+  let arguments = (ins Ts_Tensor:$self, Variadic<I64>:$size_values, DenseI64ArrayAttr:$sizes);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self (`sizes` `(` $size_values^ `)`)? attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() { return verifyMovement(*this); }
+  }];
+}
 def Ts_RepeatOp : Ts_MovementOp<"repeat", "tile the tensor `repeats` times per dim", (ins DenseI64ArrayAttr:$repeats)>;
 def Ts_TrilOp : Ts_MovementOp<"tril", "zero above the `diagonal` of the last two dims",
     (ins DefaultValuedAttr<I64Attr, "0">:$diagonal)>;

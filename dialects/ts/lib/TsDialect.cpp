@@ -491,8 +491,9 @@ static LogicalResult verifyMovement(Operation *op) {
   if (auto sizes = op->getAttrOfType<DenseI64ArrayAttr>("sizes")) {
     if (in.getRanked() && sizes.size() < (int64_t)in.getSizes().size())
       return op->emitOpError("cannot expand ") << in << " to fewer dims";
+    // i64's minimum names the next size value (known once shapes are).
     for (int64_t s : sizes.asArrayRef())
-      if (s < -1)
+      if (s < -1 && s != ShapedType::kDynamic && s != std::numeric_limits<int64_t>::min())
         return op->emitOpError("invalid size ") << s;
   }
   return success();

@@ -245,7 +245,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.flip", "Tensor.flip"], "flip(Tensor self, int[] dims)", flip, ALL, ""),
     custom!(&["torch.tril", "Tensor.tril"], "tril(Tensor self, int diagonal=0)", tril, ALL, ""),
     custom!(&["torch.triu", "Tensor.triu"], "triu(Tensor self, int diagonal=0)", triu, ALL, ""),
-    custom!(&["Tensor.expand"], "expand(Tensor self, int... size)", expand, ALL, "-1 keeps a dim"),
+    custom!(&["Tensor.expand"], "expand(Tensor self, SymInt... size)", expand, ALL, "-1 keeps a dim; sizes may be ints known once shapes are (`y.size(0)`)"),
     custom!(&["Tensor.expand_as"], "expand_as(Tensor self, Tensor other)", expand_as, ALL, ""),
     custom!(&["Tensor.repeat"], "repeat(Tensor self, int... repeats)", repeat, ALL, ""),
     custom!(&["torch.masked_fill", "Tensor.masked_fill"], "masked_fill(Tensor self, Tensor mask, Scalar value)", masked_fill, ALL, "value and self are promoted together"),

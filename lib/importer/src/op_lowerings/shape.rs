@@ -236,10 +236,18 @@ pub(crate) fn expand<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let sizes = b
-        .ints("size")
+    let (sizes, values) = b
+        .sym_ints("size")
         .ok_or_else(|| b.error("expects sizes".into()))?;
-    movement(fe, b, "ts.expand", &[("sizes", i64s_attr(fe, &sizes))])
+    let x = b.tensor("self")?;
+    let mut operands = vec![x.value];
+    operands.extend(values.iter().map(|v| v.value));
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.expand",
+        &operands,
+        &[("sizes", i64s_attr(fe, &sizes))],
+        b.span,
+    )?))
 }
 
 /// `x.expand_as(other)` = `where(ones_like(other, bool), x, x)`: the
