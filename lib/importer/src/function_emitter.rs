@@ -304,9 +304,9 @@ pub(crate) fn shape_of(e: &Expr) -> Option<&Expr> {
     }
 }
 
-/// The assignment `x[i] = x[i].f(args)` standing for the in-place
-/// `x[i].f_(args)` on a tensor variable `x`; `None` for other calls.
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// The assignment `x[i] = x[i].f(args)` standing for the in-place
+    /// `x[i].f_(args)` on a tensor variable `x`; `None` for other calls.
     fn in_place_on_part(
         &self,
         receiver: &Expr,

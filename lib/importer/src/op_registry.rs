@@ -233,7 +233,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.t", "Tensor.t"], "t(Tensor self)", t, ALL, "rank <= 2"),
     custom!(&["Tensor.contiguous"], "contiguous(Tensor self)", identity, ALL, "value semantics: the identity"),
     custom!(&["Tensor.clone", "torch.clone"], "clone(Tensor self)", clone, ALL, "a new value (so assigning into it changes nothing else)"),
-    custom!(&["Tensor.detach", "torch.detach"], "detach(Tensor self)", detach, ALL, "the same tensor (compiled code has no autograd); in-place changes through it are rejected like any alias's"),
+    custom!(&["Tensor.detach", "torch.detach"], "detach(Tensor self)", identity, ALL, "the same tensor (compiled code has no autograd); in-place changes through it are rejected like any alias's"),
     // Indexing and data movement.
     custom!(&["torch.roll", "Tensor.roll"], "roll(Tensor self, int[] shifts, int[] dims)", roll, ALL, "dims required; each shift taken modulo the dim's size"),
     custom!(&["torch.cat", "torch.concat", "torch.concatenate"], "cat(Tensor[] tensors, int dim=0)", cat, ALL, "promotes dtypes"),

@@ -50,12 +50,8 @@ impl<'c, 'b> Loss<'_, 'c, 'b, '_, '_> {
     }
 }
 
-/// Applies `reduction` to elementwise losses.
-fn reduce<'c, 'b>(
-    l: &Loss<'_, 'c, 'b, '_, '_>,
-    b: &Bound<'c, 'b>,
-    loss: Typed<'c, 'b>,
-) -> Emit<Typed<'c, 'b>> {
+/// The deprecated `size_average`/`reduce` arguments are an error.
+fn reject_legacy_reduction(b: &Bound) -> Emit<()> {
     for legacy in ["size_average", "reduce"] {
         if !matches!(b.get(legacy), Arg::None) {
             return Err(b.error(format!(
@@ -63,6 +59,16 @@ fn reduce<'c, 'b>(
             )));
         }
     }
+    Ok(())
+}
+
+/// Applies `reduction` to elementwise losses.
+fn reduce<'c, 'b>(
+    l: &Loss<'_, 'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    loss: Typed<'c, 'b>,
+) -> Emit<Typed<'c, 'b>> {
+    reject_legacy_reduction(b)?;
     match b.string("reduction").as_deref().unwrap_or("mean") {
         "none" => Ok(loss),
         "sum" => l.sum(loss, None),
@@ -243,7 +249,7 @@ fn reduce_weighted<'c, 'b>(
 ) -> Emit<Typed<'c, 'b>> {
     match b.string("reduction").as_deref() {
         Some("mean") | None => {
-            reduce(l, b, weights)?; // checks the legacy arguments
+            reject_legacy_reduction(b)?;
             l.bin("ts.div", l.sum(loss, None)?, l.sum(weights, None)?)
         }
         _ => reduce(l, b, loss),

@@ -586,14 +586,6 @@ pub(crate) fn pad<'c, 'b>(
     Ok(Emitted::One(x))
 }
 
-/// `detach`: the same value (compiled code has no autograd).
-pub(crate) fn detach<'c, 'b>(
-    _fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
-    b: &Bound<'c, 'b>,
-) -> Emit<Emitted<'c, 'b>> {
-    Ok(Emitted::One(b.tensor("self")?))
-}
-
 /// `diff(x, n, dim)`: `n` times `x[1:] - x[:-1]` along `dim`.
 pub(crate) fn diff<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
