@@ -1838,3 +1838,110 @@ def f(words: List[str]) -> Tuple[int, str, bool, bool]:
     v = Vocab(words)
     return len(v), v[1], "b" in v, "zz" not in v
 """, "f", [["a", "b", "a", "c"]])
+
+# --- a NamedTuple's Optional field holding a value or None ------------------
+case("namedtuple_optional_field", """
+from typing import NamedTuple
+
+class Out(NamedTuple):
+    logits: torch.Tensor
+    loss: Optional[torch.Tensor]
+    steps: int
+
+def run(x: torch.Tensor, y: Optional[torch.Tensor]) -> Out:
+    logits = x * 2.0
+    loss: Optional[torch.Tensor] = None
+    if y is not None:
+        loss = ((logits - y) ** 2).mean()
+    return Out(logits, loss, 1)
+
+def f(x: torch.Tensor, y: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, int, bool]:
+    a = run(x, y)
+    b = run(x, None)
+    l = a.loss
+    assert l is not None
+    return a.logits, l, a.steps + b.steps, b.loss is None
+""", "f", [f32(3), f32(3)])
+
+# --- a local copied from an Optional keeps its type: it may take a value ----
+case("optional_alias_reassigned", """
+def g(x: torch.Tensor, y: Optional[torch.Tensor]) -> torch.Tensor:
+    s = y
+    if s is None:
+        s = x.clone()
+    else:
+        s = s + x
+    return s
+
+def f(x: torch.Tensor) -> torch.Tensor:
+    return g(x, None) + g(x, x) * 10.0
+""", "f", [f32(3)])
+
+# --- an Optional attribute read into a local, refined and reassigned --------
+case("class_optional_attr_local", """
+class EMA:
+    def __init__(self, decay: float, init: Optional[torch.Tensor]):
+        self.decay = decay
+        self.shadow = init
+        self.n = 0
+
+    def update(self, x: torch.Tensor) -> torch.Tensor:
+        s = self.shadow
+        if s is None:
+            s = x.clone()
+        else:
+            s = self.decay * s + (1.0 - self.decay) * x
+        self.shadow = s
+        self.n += 1
+        return s
+
+def f(xs: torch.Tensor) -> Tuple[torch.Tensor, int, List[float]]:
+    e = EMA(0.9, None)
+    trace: List[float] = []
+    for i in range(xs.size(0)):
+        trace.append(float(e.update(xs[i]).sum()))
+    s = e.shadow
+    assert s is not None
+    return s, e.n, trace
+""", "f", [f32(5, 3)])
+
+# --- a List[Tensor] attribute that a method appends to -----------------------
+case("class_tensor_list_attr_append", """
+class Buffer:
+    def __init__(self):
+        self.items: List[torch.Tensor] = []
+
+    def add(self, t: torch.Tensor):
+        self.items.append(t)
+
+    def total(self) -> torch.Tensor:
+        acc = torch.zeros(2)
+        for t in self.items:
+            acc = acc + t
+        return acc
+
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, int]:
+    b = Buffer()
+    for i in range(x.size(0)):
+        b.add(x[i] * float(i))
+    return b.total(), len(b.items)
+""", "f", [f32(4, 2)])
+
+# --- a method returning instances of its own class (forward reference) ------
+case("class_method_returns_own_type", """
+class Interval:
+    def __init__(self, lo: float, hi: float):
+        self.lo = lo
+        self.hi = hi
+
+    def split(self, at: float) -> Tuple["Interval", "Interval"]:
+        return Interval(self.lo, at), Interval(at, self.hi)
+
+    def length(self) -> float:
+        return self.hi - self.lo
+
+def f(x: torch.Tensor) -> Tuple[float, float, float]:
+    iv = Interval(float(x.min()), float(x.max()))
+    a, b = iv.split(0.0)
+    return a.length(), b.length(), iv.length()
+""", "f", [f32(6)])

@@ -900,7 +900,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         self.emit_if_blocks(cond, ok, failed, span)?;
         // What the test proves holds from here on (`assert x is not None`).
         let (holds, _) = crate::optional_values::refinements(test);
-        for (name, refined) in self.refined_bindings(&holds, span)? {
+        let refined = self.refined_bindings(&holds, span)?;
+        let declared = self.optional_declarations(&refined);
+        self.declared_vars.extend(declared);
+        for (name, refined) in refined {
             self.env.insert(name, refined.emitted());
         }
         Ok(())

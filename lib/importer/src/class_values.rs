@@ -343,6 +343,33 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         fields: Vec<(String, Raw)>,
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
+        let mut fields = fields;
+        // A `List[Tensor]` (`Dict[str, Tensor]`) field whose length (keys)
+        // a method changed becomes a runtime list (dict), for every
+        // instance from then on.
+        let known = self.known_field_types(name);
+        if let Some(known) = known.filter(|k| k.len() == fields.len()) {
+            let mut widened = false;
+            for ((_, r), k) in fields.iter_mut().zip(&known) {
+                if crate::tensor_lists::differ_in_length(k, &r.value_type()) {
+                    *r = Raw::of(&self.runtime_container(&r.emitted(), span)?);
+                    widened = true;
+                }
+            }
+            if let (
+                true,
+                Some(ClassKind::Script {
+                    fields: Some(k), ..
+                }),
+            ) = (
+                widened,
+                self.importer.classes.get_mut(name).map(|c| &mut c.kind),
+            ) {
+                for (kf, (_, r)) in k.iter_mut().zip(&fields) {
+                    kf.1 = r.value_type();
+                }
+            }
+        }
         let typed: Vec<(String, ValueType)> = fields
             .iter()
             .map(|(f, r)| (f.clone(), r.value_type()))
@@ -361,10 +388,57 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
             }
         }
+        // From now on annotations may name the class (`-> Tuple["C", "C"]`).
+        self.importer.class_types.insert(
+            name.to_string(),
+            ValueType::Struct(interned, typed.iter().map(|f| f.1.clone()).collect()),
+        );
         Ok(Emitted::Struct(
             interned,
             fields.iter().map(|(_, r)| r.emitted()).collect(),
         ))
+    }
+
+    /// The field types of script class `name`, once an instance exists.
+    fn known_field_types(&self, name: &str) -> Option<Vec<ValueType>> {
+        match self.importer.classes.get(name).map(|c| &c.kind) {
+            Some(ClassKind::Script {
+                fields: Some(k), ..
+            }) => Some(k.iter().map(|f| f.1.clone()).collect()),
+            _ => None,
+        }
+    }
+
+    /// A script-class instance `v` whose `List[Tensor]` (`Dict[str,
+    /// Tensor]`) fields of static length (keys) are runtime lists (dicts)
+    /// where the class's fields now are; `None` if `v` is no such instance.
+    pub(crate) fn instance_with_runtime_containers(
+        &mut self,
+        v: &Emitted<'c, 'b>,
+        span: Span,
+    ) -> Emit<Option<Emitted<'c, 'b>>> {
+        let Emitted::Struct(class, items) = v else {
+            return Ok(None);
+        };
+        let Some(known) = self
+            .class_by_interned(class)
+            .map(|c| c.name)
+            .and_then(|n| self.known_field_types(n))
+            .filter(|k| k.len() == items.len())
+        else {
+            return Ok(None);
+        };
+        let mut out = Vec::new();
+        for (item, k) in items.iter().zip(&known) {
+            out.push(
+                if crate::tensor_lists::differ_in_length(k, &item.value_type()) {
+                    self.runtime_container(item, span)?
+                } else {
+                    item.clone()
+                },
+            );
+        }
+        Ok(Some(Emitted::Struct(class, out)))
     }
 
     /// `receiver.method(args)` on a script-class instance held by variable

@@ -223,17 +223,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// leaves one as it was, it ends with its value from before.
     fn emit_branch(&mut self, body: Body, refined: &[(String, Raw)]) -> Emit<Branch<'c>> {
         let block = Block::new(&[]);
-        let (value, mut env) = self.in_block(&block, refined, |child| match body {
-            Body::Stmts(stmts) => {
-                if let Some((_, span)) = child.emit_body(stmts)?.returned {
-                    return Err(Diagnostic::error(
-                        "`return` inside `if` is not supported yet",
-                        span,
-                    ));
+        let declared = self.optional_declarations(refined);
+        let (value, mut env) = self.in_block(&block, refined, |child| {
+            child.declared_vars.extend(declared);
+            match body {
+                Body::Stmts(stmts) => {
+                    if let Some((_, span)) = child.emit_body(stmts)?.returned {
+                        return Err(Diagnostic::error(
+                            "`return` inside `if` is not supported yet",
+                            span,
+                        ));
+                    }
+                    Ok(None)
                 }
-                Ok(None)
+                Body::Expr(e) => Ok(Some(Raw::of(&child.emit_any(e)?))),
             }
-            Body::Expr(e) => Ok(Some(Raw::of(&child.emit_any(e)?))),
         })?;
         for (name, bound) in refined {
             if env.get(name).is_some_and(|now| now.same(bound)) {

@@ -872,6 +872,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         ));
                     }
                 }
+                // `y = x` with `x` declared Optional or Union: `y` has that
+                // type too (as if so annotated), so it may later be
+                // assigned None or another member.
+                if let (ExprKind::Name(src), [target]) = (&value.kind, targets.as_slice()) {
+                    if let (ExprKind::Name(n), Some(d)) = (
+                        &target.kind,
+                        self.declared_vars
+                            .get(src)
+                            .cloned()
+                            .filter(|d| matches!(d, ValueType::Optional(_) | ValueType::Union(_))),
+                    ) {
+                        self.declared_vars.entry(n.clone()).or_insert(d);
+                    }
+                }
                 // `self.x = x` with `x` declared Optional or Union: the
                 // field is declared so too, as TorchScript types it.
                 if let (ExprKind::Name(src), [target]) = (&value.kind, targets.as_slice()) {
@@ -2217,6 +2231,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     }
                     return self.method_call(v, attr, args, keywords, e.span);
                 }
+            } else if let Some(field) = value.dotted_name().filter(|d| {
+                self.env
+                    .get(d)
+                    .is_some_and(crate::tensor_lists::is_tensor_list)
+            }) {
+                // `self.items.append(t)` in a method: the field is a variable.
+                return self.tensor_list_method(&field, attr, args, keywords, e.span);
             } else if let (ExprKind::Str(text), "format") = (&value.kind, attr.as_str()) {
                 return Ok(Emitted::One(
                     self.format_literal(text, args, keywords, e.span)?,

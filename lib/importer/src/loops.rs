@@ -718,9 +718,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 )
             })?;
             let (was, is) = (before_value.value_type(), now.value_type());
-            if crate::tensor_lists::differ_in_length(&was, &is)
-                && crate::tensor_lists::is_static_container_type(&was)
-            {
+            if crate::tensor_lists::grows(&was, &is) {
                 grown.push(name.clone());
                 continue;
             }

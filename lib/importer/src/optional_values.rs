@@ -222,6 +222,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
     }
 
+    /// The declarations that keep refined variables `Optional`: a variable
+    /// holding a run-time optional has that type, as if declared, so a
+    /// refinement narrows what it holds, not what it may be assigned.
+    pub(crate) fn optional_declarations(
+        &self,
+        refined: &[(String, Raw)],
+    ) -> Vec<(String, ValueType)> {
+        refined
+            .iter()
+            .filter(|(name, _)| !self.declared_vars.contains_key(name))
+            .filter_map(|(name, _)| {
+                let v = self.env.get(name)?;
+                runtime_optional(v).map(|_| (name.clone(), v.value_type()))
+            })
+            .collect()
+    }
+
     /// The variables to rebind where `facts` hold: a run-time optional
     /// proven present becomes its payload, one proven absent `None`.
     pub(crate) fn refined_bindings(

@@ -326,6 +326,11 @@ impl ValueType {
             (ValueType::Tuple(d), ValueType::Tuple(a)) => {
                 d.len() == a.len() && d.iter().zip(a).all(|(d, a)| d.accepts(a))
             }
+            // A NamedTuple's `Optional` field may hold a value that is
+            // statically `None` or statically present.
+            (ValueType::Struct(dn, d), ValueType::Struct(an, a)) if dn == an => {
+                d.len() == a.len() && d.iter().zip(a).all(|(d, a)| d.accepts(a))
+            }
             (ValueType::One(ScriptType::List(ValueType::One(ScriptType::Tensor))), a) => {
                 a.tensor_list_len().is_some() || self == a
             }

@@ -69,6 +69,25 @@ pub(crate) fn differ_in_length(a: &ValueType, b: &ValueType) -> bool {
             || (is_tensor_dict_type(a) && is_tensor_dict_type(b)))
 }
 
+/// Whether a loop that turns a value of type `was` into one of type `is`
+/// grows a `List[Tensor]` (`Dict[str, Tensor]`) of static length (keys),
+/// directly or as a script-class instance's field: the loop is emitted
+/// again with those containers made runtime ones.
+pub(crate) fn grows(was: &ValueType, is: &ValueType) -> bool {
+    if differ_in_length(was, is) {
+        return is_static_container_type(was);
+    }
+    match (was, is) {
+        (ValueType::Struct(a, fa), ValueType::Struct(b, fb))
+            if a == b && fa.len() == fb.len() && !is_static_container_type(was) =>
+        {
+            fa.iter().zip(fb).any(|(x, y)| grows(x, y))
+                && fa.iter().zip(fb).all(|(x, y)| x == y || grows(x, y))
+        }
+        _ => false,
+    }
+}
+
 /// Whether `t` is a `List[Tensor]` of static length or a
 /// `Dict[str, Tensor]` of static keys.
 pub(crate) fn is_static_container_type(t: &ValueType) -> bool {
@@ -135,6 +154,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     ) -> Emit<Emitted<'c, 'b>> {
         if is_tensor_list(v) {
             self.runtime_tensor_list(v, span)
+        } else if let Some(instance) = self.instance_with_runtime_containers(v, span)? {
+            Ok(instance)
         } else {
             self.runtime_tensor_dict(v, span)
         }
