@@ -1945,3 +1945,148 @@ def f(x: torch.Tensor) -> Tuple[float, float, float]:
     a, b = iv.split(0.0)
     return a.length(), b.length(), iv.length()
 """, "f", [f32(6)])
+
+# --- script-class instances in lists and dicts (shared by reference) ---------
+case("class_list_of_instances_alias", """
+class Node:
+    def __init__(self, name: str, val: float):
+        self.name = name
+        self.val = val
+        self.children: List[int] = []
+
+def f(x: torch.Tensor) -> Tuple[List[float], List[str], List[List[int]]]:
+    nodes: List[Node] = []
+    for i in range(x.size(0)):
+        nodes.append(Node("n" + str(i), float(x[i])))
+    for i in range(1, len(nodes)):
+        parent = nodes[(i - 1) // 2]
+        parent.children.append(i)
+        parent.val += nodes[i].val
+    alias = nodes[0]
+    alias.name = alias.name + "_root"
+    return [n.val for n in nodes], [n.name for n in nodes], [n.children for n in nodes]
+""", "f", [f32(6)])
+
+case("class_in_dict_values", """
+from typing import Dict
+
+class Node:
+    def __init__(self, val: float):
+        self.val = val
+
+def f(x: torch.Tensor) -> List[float]:
+    d: Dict[int, Node] = {}
+    for i in range(x.size(0)):
+        d[i] = Node(float(x[i]))
+    d[0].val += 10.0
+    return [d[i].val for i in range(x.size(0))]
+""", "f", [f32(3)])
+
+case("class_list_enum_fields_methods", """
+from enum import Enum
+
+class Act(Enum):
+    RELU = 0
+    TANH = 1
+    SIG = 2
+
+class Layer:
+    def __init__(self, act: Act, scale: float):
+        self.act = act
+        self.scale = scale
+
+    def run(self, x: torch.Tensor) -> torch.Tensor:
+        if self.act == Act.RELU:
+            y = torch.relu(x)
+        elif self.act == Act.TANH:
+            y = torch.tanh(x)
+        else:
+            y = torch.sigmoid(x)
+        return y * self.scale
+
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, List[int]]:
+    layers = [Layer(Act.RELU, 2.0), Layer(Act.TANH, 1.0), Layer(Act.SIG, 3.0)]
+    codes: List[int] = []
+    for l in layers:
+        x = l.run(x)
+        codes.append(l.act.value)
+    return x, codes
+""", "f", [f32(4)])
+
+case("class_objects_shared_mutation", """
+from typing import Dict
+
+class Node:
+    def __init__(self, val: float, name: str):
+        self.val = val
+        self.name = name
+        self.kids: List[int] = []
+
+    def bump(self, by: float) -> float:
+        self.val += by
+        return self.val
+
+def touch(n: Node, by: float) -> Node:
+    n.val = n.val * by
+    return n
+
+def f(x: torch.Tensor) -> Tuple[List[float], List[str], float, float, List[List[int]], float]:
+    a = Node(1.0, "a")
+    b = a
+    b.val = 2.0
+    nodes: List[Node] = []
+    n = Node(3.0, "n")
+    nodes.append(n)
+    n.val = 5.0
+    nodes.append(a)
+    nodes.append(Node(float(x.sum()), "s"))
+    nodes[0].bump(1.0)
+    nodes[1].kids.append(7)
+    for m in nodes:
+        m.name = m.name + "!"
+        m.bump(0.5)
+    cur = nodes[0]
+    i = 0
+    while i < 2:
+        cur = nodes[i + 1]
+        i += 1
+    t = touch(cur, 2.0)
+    d: Dict[str, Node] = {}
+    for m in nodes:
+        d[m.name] = m
+    d["a!"].val += 100.0
+    total = 0.0
+    for k, v in d.items():
+        total += v.val
+    return [m.val for m in nodes], [m.name for m in nodes], a.val, t.val, [m.kids for m in nodes], total
+""", "f", [f32(3)])
+
+case("class_objects_join_paths", """
+class P:
+    def __init__(self, s: float):
+        self.s = s
+        self.tags: List[str] = []
+
+    def tag(self, t: str):
+        self.tags.append(t)
+        self.s *= 2.0
+
+def f(x: torch.Tensor, c: bool) -> List[float]:
+    ps: List[P] = []
+    for i in range(x.size(0)):
+        ps.append(P(float(x[i])))
+    q = P(5.0)
+    if c:
+        q = ps[1]
+    q.s += 1.0
+    r = P(0.5)
+    i = 0
+    n = int(x.numel())
+    while i < n:
+        r.s += ps[i].s
+        if i % 2 == 0:
+            r = ps[i]
+        ps[i].tag("x" + str(i))
+        i += 1
+    return [p.s for p in ps] + [q.s, r.s, float(len(ps[0].tags))]
+""", "f", [f32(3), True])

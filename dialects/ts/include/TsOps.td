@@ -905,6 +905,31 @@ def Ts_TupleUnpackOp : Ts_Op<"tuple_unpack", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Ts_ObjectNewOp : Ts_Op<"object_new"> {
+  let summary = "a new runtime object holding a script-class instance's fields";
+  let description = [{
+    An instance stored in a list or dict becomes a runtime object, so that
+    every reference sees one set of fields. Not pure: two objects made
+    from the same fields are distinct.
+  }];
+  let arguments = (ins Variadic<AnyType>:$fields);
+  let results = (outs Ts_Object:$result);
+  let assemblyFormat = "($fields^ `:` type($fields))? attr-dict `->` qualified(type($result))";
+}
+
+def Ts_ObjectGetOp : Ts_Op<"object_get"> {
+  let summary = "field `index` of a runtime object (`obj.attr`)";
+  let arguments = (ins Ts_Object:$object, I64Attr:$index);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$object `[` $index `]` attr-dict `:` qualified(type($object)) `->` type($result)";
+}
+
+def Ts_ObjectSetOp : Ts_Op<"object_set"> {
+  let summary = "`obj.attr = value`: stores field `index` of a runtime object";
+  let arguments = (ins Ts_Object:$object, I64Attr:$index, AnyType:$value);
+  let assemblyFormat = "$object `[` $index `]` `,` $value attr-dict `:` qualified(type($object)) `,` type($value)";
+}
+
 def Ts_ListNewOp : Ts_Op<"list_new"> {
   let summary = "a new list holding `elements` (`[a, b]`, `[]`)";
   let arguments = (ins Variadic<AnyType>:$elements);

@@ -66,12 +66,27 @@ def Ts_StrType : Ts_Type<"TsStr", "str"> {
   let summary = "a TorchScript str: an immutable runtime string";
 }
 
+def Ts_ObjectType : Ts_Type<"TsObject", "object"> {
+  let summary = "a script-class instance held by reference: a runtime heap object";
+  let description = [{
+    `!ts.object<"Node">`. Instances are values (their fields are SSA
+    values) until a container holds one; from then on they are shared by
+    reference, as in Python, and their fields live in a runtime object
+    (`ts.object_new`, `ts.object_get`, `ts.object_set`).
+  }];
+  let parameters = (ins StringRefParameter<"the class's name">:$className);
+  let assemblyFormat = "`<` $className `>`";
+}
+
 def Ts_List : Type<CPred<"::llvm::isa<::mlir::ts::TsListType>($_self)">,
                    "ts list", "::mlir::ts::TsListType">;
 def Ts_Dict : Type<CPred<"::llvm::isa<::mlir::ts::TsDictType>($_self)">,
                    "ts dict", "::mlir::ts::TsDictType">;
 def Ts_Str : Type<CPred<"::llvm::isa<::mlir::ts::TsStrType>($_self)">,
                   "ts str", "::mlir::ts::TsStrType">;
+
+def Ts_Object : Type<CPred<"::llvm::isa<::mlir::ts::TsObjectType>($_self)">,
+                     "ts object", "::mlir::ts::TsObjectType">;
 
 def Ts_Tensor : Type<CPred<"::llvm::isa<::mlir::ts::TsTensorType>($_self)">,
                      "ts tensor", "::mlir::ts::TsTensorType">;

@@ -929,6 +929,8 @@ bool tsTypeIsANone(MlirType t) { return isa<TsNoneType>(unwrap(t)); }
 bool tsTypeIsAContainer(MlirType t) {
   return isa<TsListType, TsDictType, TsStrType>(unwrap(t));
 }
+/// A script-class instance held by reference: lowered to `!llvm.ptr`.
+bool tsTypeIsAnObject(MlirType t) { return isa<TsObjectType>(unwrap(t)); }
 /// The element type of a list, or the key type of a dict; null otherwise.
 MlirType tsContainerGetKeyType(MlirType t) {
   if (auto l = dyn_cast<TsListType>(unwrap(t)))

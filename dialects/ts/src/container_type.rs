@@ -48,9 +48,25 @@ impl<'c> ContainerType<'c> {
 }
 
 /// True for the types of runtime objects: `!ts.list`, `!ts.dict`,
-/// `!ts.str`, and builtin `tuple<...>` (a tuple packed to be stored in a
-/// container). Lowering turns each into an `!llvm.ptr` handle.
+/// `!ts.str`, `!ts.object` (a script-class instance held by reference),
+/// and builtin `tuple<...>` (a tuple packed to be stored in a container).
+/// Lowering turns each into an `!llvm.ptr` handle.
 pub fn is_container_type(t: Type) -> bool {
     // SAFETY: inspects a live type handle.
-    unsafe { ffi::tsTypeIsAContainer(t.to_raw()) || mlir_sys::mlirTypeIsATuple(t.to_raw()) }
+    unsafe {
+        ffi::tsTypeIsAContainer(t.to_raw())
+            || ffi::tsTypeIsAnObject(t.to_raw())
+            || mlir_sys::mlirTypeIsATuple(t.to_raw())
+    }
+}
+
+/// `!ts.object<"C">`: an instance of script class `class` held by reference.
+pub fn object_type<'c>(ctx: &'c Context, class: &str) -> Type<'c> {
+    Type::parse(ctx, &format!("!ts.object<\"{class}\">")).expect("object types parse")
+}
+
+/// Whether `t` is a `!ts.object` type.
+pub fn is_object_type(t: Type) -> bool {
+    // SAFETY: inspects a live type handle.
+    unsafe { ffi::tsTypeIsAnObject(t.to_raw()) }
 }

@@ -20,6 +20,7 @@ extern "C" {
     pub fn tsNoneTypeGet(ctx: MlirContext) -> MlirType;
     pub fn tsTypeIsANone(t: MlirType) -> bool;
     pub fn tsTypeIsAContainer(t: MlirType) -> bool;
+    pub fn tsTypeIsAnObject(t: MlirType) -> bool;
     pub fn tsContainerGetKeyType(t: MlirType) -> MlirType;
     pub fn tsDictGetValueType(t: MlirType) -> MlirType;
     pub fn tsParseModule(

@@ -114,6 +114,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 .map(Emitted::One);
         }
         let v = self.emit_any(value)?;
+        if let Some((obj, class)) = crate::class_objects::object_of(&v) {
+            return self.object_field(obj, class, attr, span);
+        }
         match v {
             Emitted::Struct(name, fields) => {
                 let names = self
@@ -181,6 +184,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         v: Emitted<'c, 'b>,
         span: Span,
     ) -> Emit<()> {
+        // `obj.x = v`, `nodes[i].x = v` on an instance held by reference.
+        let held = match &value.kind {
+            ExprKind::Name(base) => self.env.get(base).cloned(),
+            _ => Some(self.emit_any(value)?),
+        };
+        if let Some((obj, class)) = held.as_ref().and_then(crate::class_objects::object_of) {
+            return self.set_object_field(obj, class, attr, v, span);
+        }
         let ExprKind::Name(base) = &value.kind else {
             return Err(Diagnostic::error(
                 "assignment to an attribute of an expression: not supported yet",
@@ -388,11 +399,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
             }
         }
-        // From now on annotations may name the class (`-> Tuple["C", "C"]`).
-        self.importer.class_types.insert(
-            name.to_string(),
-            ValueType::Struct(interned, typed.iter().map(|f| f.1.clone()).collect()),
-        );
         Ok(Emitted::Struct(
             interned,
             fields.iter().map(|(_, r)| r.emitted()).collect(),
@@ -460,6 +466,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 Some(r) => r.emitted(),
                 None => Emitted::One(self.constant_none(span)?),
             }));
+        }
+        if let Some((obj, class)) = self.env.get(var).and_then(crate::class_objects::object_of) {
+            return self
+                .object_method_call(obj, class, method, args, keywords, span)
+                .map(Some);
         }
         let Some((class, fields)) = self.instance_fields(var) else {
             return Ok(None);
@@ -745,7 +756,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// Emits `def`'s body in place with `self`'s fields and the bound
     /// arguments as its variables; returns what it returned and `self`'s
     /// fields at the end (sorted by name).
-    fn inline_method(
+    pub(crate) fn inline_method(
         &mut self,
         class: &str,
         def: &FunctionDef,

@@ -5,9 +5,12 @@
 //! instance is a `Struct` of field values, flattened at function
 //! boundaries). That is exact for immutable NamedTuples; for script
 //! classes, methods are inlined and write the updated instance back to the
-//! variable they were called on, and the ways a second reference to the
-//! same instance could arise (aliasing assignments, passing an instance to
-//! a function, storing it in a tuple) are rejected, so no mutation is lost.
+//! variable they were called on. Where a second reference to an instance
+//! arises (an aliasing assignment, storing it in a list or dict), it
+//! becomes a runtime object that all references share (`class_objects.rs`);
+//! the ways that cannot (an instance with tensor attributes aliased,
+//! an instance passed to a function and kept) are rejected, so no
+//! mutation is lost.
 
 use crate::{
     module_importer::ModuleImporter,
@@ -113,7 +116,10 @@ impl<'m> ModuleImporter<'m> {
                         info.name,
                         fields.iter().map(|f| f.1.clone()).collect(),
                     )),
-                    ClassKind::Script { .. } => None,
+                    // In annotations (`List[Node]`, `-> "Node"`), a
+                    // script class is its instances by reference; an
+                    // instance held by value is accepted where one is.
+                    ClassKind::Script { .. } => Some(ValueType::One(ScriptType::Object(info.name))),
                 } {
                     self.class_types.insert(def.name.clone(), t);
                 }

@@ -136,6 +136,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let x = s.emit_any(e)?;
             let x = s.runtime_container(&x, e.span)?;
             let x = s.packed_element(x, want, e.span)?;
+            s.rebind_boxed(e, &x);
             if x.ty != want {
                 return Err(Diagnostic::error(
                     format!("{method}() expects a {want} here, not {}", x.ty),
@@ -155,8 +156,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             };
             return Ok(Some(match method {
                 "append" => {
-                    let x = self.emit_any(&args[0])?;
-                    let x = self.packed_element(x, elem, args[0].span)?;
+                    let x = self.emit_element(&args[0], elem)?;
                     if x.ty != elem {
                         return Err(Diagnostic::error(
                             format!("a list of {elem} cannot hold a value of type {}", x.ty),

@@ -47,6 +47,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         elem: ScriptType,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
+        if let ScriptType::Object(class) = elem {
+            return match v {
+                Emitted::Struct(name, items) if name == class => {
+                    self.box_instance(class, items, span)
+                }
+                v => v.one(span),
+            };
+        }
         let ScriptType::Packed(want) = elem else {
             return v.one(span);
         };
@@ -156,6 +164,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         for e in items {
             emitted.push(self.emit_any(e)?);
         }
+        // Instances of a script class: a list of them by reference.
+        let expected = match (expected, emitted.first()) {
+            (None, Some(Emitted::Struct(class, _))) if self.is_script_class(class) => {
+                Some(list_of(ValueType::One(ScriptType::Object(class))))
+            }
+            _ => expected,
+        };
         if let Some(ScriptType::List(e)) = expected {
             if list_element(ScriptType::List(e)).is_none() {
                 return Err(Diagnostic::error(
@@ -181,7 +196,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         let mut values = Vec::new();
         for (v, e) in emitted.into_iter().zip(items) {
-            values.push(self.packed_element(v, elem, e.span)?);
+            let v = self.packed_element(v, elem, e.span)?;
+            self.rebind_boxed(e, &v);
+            values.push(v);
         }
         for (v, e) in values.iter().zip(items) {
             if v.ty != elem {

@@ -428,6 +428,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         (t, f) = self.wrap_both(&t, &f, &inner, span)?;
                     }
                     (t, f) = self.merge_tensor_containers(&then, &otherwise, t, f, span)?;
+                    (t, f) = self.merge_instances(&then.block, &otherwise.block, t, f, span)?;
                     let (tt, ft) = (t.value_type(), f.value_type());
                     if tt != ft {
                         if let Some(m) = crate::tensor_lists::length_mismatch(name, &tt, &ft) {

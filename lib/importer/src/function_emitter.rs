@@ -183,6 +183,7 @@ pub fn mlir_type<'c>(ctx: &'c Context, t: &ScriptType) -> Option<Type<'c>> {
             melior::ir::r#type::TupleType::new(ctx, &types).into()
         }
         ScriptType::Packed(_) => return None,
+        ScriptType::Object(class) => ts_dialect::object_type(ctx, class),
     })
 }
 
@@ -863,11 +864,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let outer = std::mem::replace(&mut self.importer.unpack_targets, unpacked);
                 let v = self.emit_any(value);
                 self.importer.unpack_targets = outer;
-                let v = v?;
+                let mut v = v?;
+                // `alias = x`, `d[k] = x` with `x` an instance held by value:
+                // it becomes an object they share.
+                if let Some(shared) = self.share_instance(value, &v)? {
+                    v = shared;
+                }
                 if let (ExprKind::Name(src), Emitted::Struct(class, _)) = (&value.kind, &v) {
                     if self.is_script_class(class) {
                         return Err(unsupported(
-                            &format!("a second reference to the `{class}` instance `{src}`"),
+                            &format!("a second reference to the `{class}` instance `{src}` (its attributes include a tensor or an Optional, which a shared object cannot hold yet)"),
                             value.span,
                         ));
                     }
@@ -1152,6 +1158,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             _ => v,
         };
+        // A variable referring to an object that is given a new instance
+        // by value: the instance is boxed (nothing else refers to it).
+        let v = match self.env.get(name).map(Emitted::value_type) {
+            Some(ValueType::One(ScriptType::Object(_))) => self.boxed(&v, span)?,
+            _ => v,
+        };
         if name == crate::exit_transform::RETVAL {
             if let Some(found) = &mut self.importer.inferred_returns {
                 found.push((v.value_type(), span));
@@ -1172,11 +1184,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
         } else if let Some(prev) = self.env.get(name) {
             let (old, new) = (prev.value_type(), v.value_type());
-            if old != new && name == crate::exit_transform::RETVAL {
+            // An instance by value, replaced by one by reference.
+            let by_reference = matches!((&old, &new),
+                (ValueType::Struct(a, _), ValueType::One(ScriptType::Object(b))) if a == b);
+            if old != new && name == crate::exit_transform::RETVAL && !by_reference {
                 let declared = self.declared_return.clone().unwrap_or(old);
                 return Err(return_mismatch(&declared, &new, span));
             }
-            if old != new {
+            if old != new && !by_reference {
                 return Err(Diagnostic::error(
                     format!(
                         "variable '{name}' previously had type {old} but is now being assigned to a value of type {new}"
@@ -2250,6 +2265,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     return self.emit_any(value);
                 }
                 let v = self.emit_expr(value)?;
+                // `nodes[i].bump()` on an instance held by reference.
+                if let ScriptType::Object(class) = v.ty {
+                    return self.object_method_call(v, class, attr, args, keywords, e.span);
+                }
                 if let Some(r) = self.container_method(v, attr, args, keywords, e.span)? {
                     return Ok(r);
                 }

@@ -6,6 +6,7 @@
 //! as a located [`Diagnostic`].
 
 mod builtins;
+mod class_objects;
 mod class_values;
 mod classes;
 mod container_methods;

@@ -620,8 +620,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             for name in grown {
                 let v = self.env[&name].clone();
-                let v = self.runtime_container(&v, span)?;
-                self.env.insert(name, v);
+                let mut w = self.runtime_container(&v, span)?;
+                if w.value_type() == v.value_type() {
+                    // No container field grew: the loop makes the instance
+                    // one held by reference.
+                    w = self.boxed(&v, span)?;
+                }
+                if w.value_type() == v.value_type() {
+                    return Err(Diagnostic::error(
+                        format!("internal error: the type of `{name}` changes in the loop and cannot be widened"),
+                        span,
+                    ));
+                }
+                self.env.insert(name, w);
             }
         }
     }

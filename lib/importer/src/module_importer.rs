@@ -729,6 +729,17 @@ impl<'m> ModuleImporter<'m> {
                     Emitted::One(fe.constant_none(def.name_span)?)
                 }
             };
+            // The caller of an entry gets values, not the compiled code's
+            // objects.
+            if is_entry && value.value_type().mentions_object() {
+                return Err(Diagnostic::error(
+                    format!(
+                        "the entry function cannot return `{}`: script-class instances held in containers stay inside the compiled code (return their attributes instead)",
+                        value.value_type()
+                    ),
+                    def.name_span,
+                ));
+            }
             // Returned tensors may already know their dtype; the signature
             // says `Tensor`, so cast back (refinement sharpens it again).
             let mut leaves = Vec::new();

@@ -29,6 +29,9 @@ pub enum ScriptType {
     /// holds it; reading one out unpacks it again, so user code only sees
     /// it as the element type of a container.
     Packed(&'static ValueType),
+    /// An instance of the named script class held by reference (a
+    /// runtime object), as a list or dict holds it; see `class_objects.rs`.
+    Object(&'static str),
 }
 
 /// What an enum member's value is.
@@ -136,6 +139,7 @@ impl ScriptType {
             ScriptType::List(_) => "List",
             ScriptType::Dict(..) => "Dict",
             ScriptType::Packed(_) => "Tuple",
+            ScriptType::Object(name) => name,
         }
     }
 
@@ -251,19 +255,31 @@ impl ValueType {
         }
     }
 
+    /// Whether a leaf type that satisfies `leaf` occurs anywhere in the
+    /// type (containers' element types included).
+    fn mentions(&self, leaf: &dyn Fn(&ScriptType) -> bool) -> bool {
+        match self {
+            ValueType::One(ScriptType::List(e)) => e.mentions(leaf),
+            ValueType::One(ScriptType::Dict(k, v)) => k.mentions(leaf) || v.mentions(leaf),
+            ValueType::One(ScriptType::Packed(t)) => t.mentions(leaf),
+            ValueType::One(t) => leaf(t),
+            ValueType::Any => false,
+            ValueType::Tuple(items) | ValueType::Struct(_, items) | ValueType::Union(items) => {
+                items.iter().any(|i| i.mentions(leaf))
+            }
+            ValueType::Optional(inner) => inner.mentions(leaf),
+        }
+    }
+
     /// Whether a tensor occurs anywhere in the type.
     pub fn mentions_tensor(&self) -> bool {
-        match self {
-            ValueType::One(ScriptType::Tensor) => true,
-            ValueType::One(ScriptType::List(e)) => e.mentions_tensor(),
-            ValueType::One(ScriptType::Dict(k, v)) => k.mentions_tensor() || v.mentions_tensor(),
-            ValueType::One(ScriptType::Packed(t)) => t.mentions_tensor(),
-            ValueType::One(_) | ValueType::Any => false,
-            ValueType::Tuple(items) | ValueType::Struct(_, items) | ValueType::Union(items) => {
-                items.iter().any(ValueType::mentions_tensor)
-            }
-            ValueType::Optional(inner) => inner.mentions_tensor(),
-        }
+        self.mentions(&|t| *t == ScriptType::Tensor)
+    }
+
+    /// Whether a script-class instance held by reference occurs anywhere
+    /// in the type.
+    pub fn mentions_object(&self) -> bool {
+        self.mentions(&|t| matches!(t, ScriptType::Object(_)))
     }
 
     /// Whether an `Optional` or a `Union` occurs anywhere in the type (a
@@ -326,6 +342,10 @@ impl ValueType {
             (ValueType::Tuple(d), ValueType::Tuple(a)) => {
                 d.len() == a.len() && d.iter().zip(a).all(|(d, a)| d.accepts(a))
             }
+            // A script-class instance by value where one by reference is
+            // declared, or the reverse: one type in TorchScript.
+            (ValueType::One(ScriptType::Object(d)), ValueType::Struct(a, _))
+            | (ValueType::Struct(d, _), ValueType::One(ScriptType::Object(a))) => d == a,
             // A NamedTuple's `Optional` field may hold a value that is
             // statically `None` or statically present.
             (ValueType::Struct(dn, d), ValueType::Struct(an, a)) if dn == an => {

@@ -78,6 +78,8 @@ pub(crate) fn grows(was: &ValueType, is: &ValueType) -> bool {
         return is_static_container_type(was);
     }
     match (was, is) {
+        // An instance by value that the loop makes one by reference.
+        (ValueType::Struct(a, _), ValueType::One(ScriptType::Object(b))) => a == b,
         (ValueType::Struct(a, fa), ValueType::Struct(b, fb))
             if a == b && fa.len() == fb.len() && !is_static_container_type(was) =>
         {

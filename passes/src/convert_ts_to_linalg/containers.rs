@@ -259,7 +259,9 @@ pub fn lower_container<'c, 'a>(
             vec![list]
         }
         // A packed tuple is a runtime list of its fields' slots.
-        "ts.tuple_pack" => {
+        // A script-class instance held by reference: a runtime list of its
+        // fields' slots, like a packed tuple, but read and written in place.
+        "ts.tuple_pack" | "ts.object_new" => {
             let tuple = one(call("ts_rt_list_new", &[], &[ptr])?)?;
             for e in op.operands() {
                 let slot = slot_of(ins, module, e)?;
@@ -279,6 +281,23 @@ pub fn lower_container<'c, 'a>(
                 });
             }
             fields
+        }
+        "ts.object_get" | "ts.object_set" => {
+            let object = operand(op, 0)?;
+            let index = melior::ir::attribute::IntegerAttribute::try_from(
+                op.attribute("index").map_err(|e| e.to_string())?,
+            )
+            .map_err(|e| e.to_string())?
+            .value();
+            let at = builder::constant(ctx, ins, ins.loc, index as f64, ts_dialect::Dtype::Int64)?;
+            if op_name(op) == "ts.object_get" {
+                let bits = one(call("ts_rt_list_get", &[object, at], &[i64t])?)?;
+                vec![from_slot(ins, bits, result_type(op)?)?]
+            } else {
+                let slot = slot_of(ins, module, operand(op, 1)?)?;
+                call("ts_rt_list_set", &[object, at, slot], &[])?;
+                vec![]
+            }
         }
         "ts.list_len" => call("ts_rt_list_len", &[operand(op, 0)?], &[i64t])?,
         "ts.list_get" | "ts.list_set" => {

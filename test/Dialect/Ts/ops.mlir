@@ -210,3 +210,16 @@ func.func @scatter(%a: !ts.tensor<[2,3],f32>, %i: !ts.tensor<[2,1],i64>, %s: !ts
   %0 = ts.scatter %a, %i, %s {dim = 1, accumulate = true} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,1],i64>, !ts.tensor<[2,1],f32> -> !ts.tensor
   return %0 : !ts.tensor
 }
+
+// A script-class instance held by reference: a runtime object of its fields.
+// CHECK-LABEL: func.func @objects
+// CHECK: %[[O:.*]] = ts.object_new %{{.*}}, %{{.*}} : f64, !ts.str -> !ts.object<"Node">
+// CHECK: ts.object_get %[[O]][0] : !ts.object<"Node"> -> f64
+// CHECK: ts.object_set %[[O]][1], %{{.*}} : !ts.object<"Node">, !ts.str
+func.func @objects(%v: f64, %s: !ts.str) -> !ts.list<!ts.object<"Node">> {
+  %o = ts.object_new %v, %s : f64, !ts.str -> !ts.object<"Node">
+  %x = ts.object_get %o[0] : !ts.object<"Node"> -> f64
+  ts.object_set %o[1], %s : !ts.object<"Node">, !ts.str
+  %l = ts.list_new %o : !ts.object<"Node"> -> !ts.list<!ts.object<"Node">>
+  return %l : !ts.list<!ts.object<"Node">>
+}

@@ -59,11 +59,18 @@ def use_all(n: int) -> Tuple[bool, int, int]:
     return c == Color.RED, p.first + p.second, counter.count
 
 
-def alias(n: int) -> int:
-    a = Counter(n)
-    # ALIAS: classes.py:[[@LINE+1]]:9: error: a second reference to the `Counter` instance `a`: not supported yet
+# A second reference to an instance makes it a shared runtime object
+# (objects.py), which cannot hold tensors yet.
+class Holder:
+    def __init__(self, t: torch.Tensor):
+        self.t = t
+
+
+def alias(x: torch.Tensor) -> torch.Tensor:
+    a = Holder(x)
+    # ALIAS: classes.py:[[@LINE+1]]:9: error: a second reference to the `Holder` instance `a` (its attributes include a tensor or an Optional, which a shared object cannot hold yet): not supported yet
     b = a
-    return b.count
+    return b.t
 
 
 def immutable(n: int) -> int:

@@ -79,6 +79,11 @@ class Counter:
         self.count = start
 
 
+class Box:
+    def __init__(self, t: torch.Tensor):
+        self.t = t
+
+
 def d_undefined(a: int) -> int:
     # UNDEFINED: diagnostics.py:[[@LINE+1]]:12: error: undefined value b
     return b
@@ -269,9 +274,9 @@ def d_class_attr_type(a: int) -> int:
     return 0
 
 
-def d_class_alias(a: int) -> int:
-    c = Counter(a)
-    # CLASS-ALIAS: diagnostics.py:[[@LINE+1]]:9: error: a second reference to the `Counter` instance `c`: not supported yet
+def d_class_alias(a: torch.Tensor) -> int:
+    c = Box(a)
+    # CLASS-ALIAS: diagnostics.py:[[@LINE+1]]:9: error: a second reference to the `Box` instance `c` (its attributes include a tensor or an Optional, which a shared object cannot hold yet): not supported yet
     d = c
     return 0
 

@@ -7,14 +7,9 @@
 # RUN: tsc run %s --args %t.json | FileCheck %s --check-prefix=OUT
 # RUN: not tsc compile %s --entry holds_tensors 2>&1 | FileCheck %s --check-prefix=TENSORS
 # RUN: not tsc compile %s --entry wrong_tuple 2>&1 | FileCheck %s --check-prefix=WRONG
-# RUN: not tsc compile %s --entry instances 2>&1 | FileCheck %s --check-prefix=INSTANCES
 import torch
 from typing import Dict, List, NamedTuple, Tuple
 
-
-class Counter:
-    def __init__(self, v: int):
-        self.v = v
 
 # IR-LABEL: func.func @f(%arg0: i64, %arg1: !ts.list<tuple<!ts.str, i64>>)
 # IR: %[[P:.*]] = ts.tuple_pack %{{.*}}, %{{.*}} : i64, f64 -> tuple<i64, f64>
@@ -49,8 +44,3 @@ def wrong_tuple(n: int):
     ys.append((1, n))
     return ys
 
-
-def instances(n: int):
-    # INSTANCES: tuple-lists.py:[[@LINE+1]]:11: error: a list or dict of `Counter` instances is not supported yet (script-class instances are references)
-    cs = [Counter(1), Counter(n)]
-    return len(cs)

@@ -1,0 +1,308 @@
+//! Script-class instances held by reference. An instance is a value (a
+//! `Struct` of its fields, see `classes.rs`) until a list or dict holds
+//! it; then it is boxed into a runtime object (`ts.object_new`), and every
+//! reference — the container's slot, the variable it came from, a loop
+//! variable reading it back, an alias — shares that object's fields
+//! (`ts.object_get`, `ts.object_set`), as in Python.
+//!
+//! A value instance has exactly one reference (its variable; `classes.rs`
+//! rejects a second), so boxing it and rebinding that variable to the box
+//! loses nothing. A method called on an object is inlined on its fields
+//! read out, and the fields it changed are stored back.
+
+use crate::{
+    classes::ClassKind,
+    control_flow::Raw,
+    function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
+    script_type::{element_script_type, intern_type, ScriptType, ValueType},
+};
+use melior::ir::{attribute::IntegerAttribute, r#type::IntegerType, Attribute};
+use ts_frontend::{
+    ast::{Expr, ExprKind, Keyword},
+    Diagnostic, Span,
+};
+
+/// The object behind `v`, when it is a script-class instance by reference.
+pub(crate) fn object_of<'c, 'b>(v: &Emitted<'c, 'b>) -> Option<(Typed<'c, 'b>, &'static str)> {
+    match v {
+        Emitted::One(t) => match t.ty {
+            ScriptType::Object(class) => Some((*t, class)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// The fields (names and types, in storage order) of script class
+    /// `class`'s instances; an error before any instance is made.
+    fn object_fields(&self, class: &str, span: Span) -> Emit<Vec<(String, ValueType)>> {
+        match self
+            .importer
+            .classes
+            .values()
+            .find(|c| c.name == class)
+            .map(|c| &c.kind)
+        {
+            Some(ClassKind::Script {
+                fields: Some(f), ..
+            }) => Ok(f.clone()),
+            _ => Err(Diagnostic::error(
+                format!("`{class}` is used before any instance of it is made"),
+                span,
+            )),
+        }
+    }
+
+    /// The container element type of field `ty` of `class`, or why it
+    /// cannot be one.
+    fn stored_field_type(
+        &self,
+        class: &str,
+        field: &str,
+        ty: &ValueType,
+        span: Span,
+    ) -> Emit<ScriptType> {
+        if ty.mentions_tensor() || ty.mentions_variants() {
+            return Err(Diagnostic::error(
+                format!("a `{class}` instance held in a list or dict (by reference) cannot have a field of type {ty} yet (`{field}`); fields must be numbers, strings, enums, containers or tuples of them"),
+                span,
+            ));
+        }
+        element_script_type(intern_type(ty.clone())).ok_or_else(|| {
+            Diagnostic::error(
+                format!("a `{class}` instance held in a list or dict (by reference) cannot have a field of type {ty} yet (`{field}`)"),
+                span,
+            )
+        })
+    }
+
+    fn index_attr(&self, i: usize) -> Attribute<'c> {
+        IntegerAttribute::new(IntegerType::new(self.ctx, 64).into(), i as i64).into()
+    }
+
+    /// The instance of `class` whose fields are `items` (by value), boxed
+    /// into a new runtime object.
+    pub(crate) fn box_instance(
+        &mut self,
+        class: &'static str,
+        items: Vec<Emitted<'c, 'b>>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let fields = self.object_fields(class, span)?;
+        let mut operands = Vec::new();
+        for (item, (name, ty)) in items.into_iter().zip(&fields) {
+            let elem = self.stored_field_type(class, name, ty, span)?;
+            operands.push(self.packed_element(item, elem, span)?.value);
+        }
+        self.container_op("ts.object_new", &operands, ScriptType::Object(class), span)
+    }
+
+    /// Whether instances of `class` can be boxed (no field holds a tensor).
+    pub(crate) fn boxable(&self, class: &str, span: Span) -> bool {
+        self.object_fields(class, span).is_ok_and(|fields| {
+            fields
+                .iter()
+                .all(|(n, t)| self.stored_field_type(class, n, t, span).is_ok())
+        })
+    }
+
+    /// Element `e` of a container of `elem`s. An instance held by a
+    /// variable is boxed and the variable rebound to the box, so it and the
+    /// container share the object.
+    pub(crate) fn emit_element(&mut self, e: &Expr, elem: ScriptType) -> Emit<Typed<'c, 'b>> {
+        let v = self.emit_any(e)?;
+        let v = self.packed_element(v, elem, e.span)?;
+        self.rebind_boxed(e, &v);
+        Ok(v)
+    }
+
+    /// Variable `source` (if `source` is one holding an instance by value)
+    /// now refers to `boxed`, the object made of it.
+    pub(crate) fn rebind_boxed(&mut self, source: &Expr, boxed: &Typed<'c, 'b>) {
+        if let (ExprKind::Name(n), ScriptType::Object(_)) = (&source.kind, boxed.ty) {
+            if matches!(self.env.get(n), Some(Emitted::Struct(..))) {
+                self.env.insert(n.clone(), Emitted::One(*boxed));
+            }
+        }
+    }
+
+    /// `v`, the instance variable `source` holds, as a shared object: boxed
+    /// and the variable rebound (for `alias = x`, `d[k] = x`); `None` when
+    /// `v` is not such an instance or cannot be boxed.
+    pub(crate) fn share_instance(
+        &mut self,
+        source: &Expr,
+        v: &Emitted<'c, 'b>,
+    ) -> Emit<Option<Emitted<'c, 'b>>> {
+        let (ExprKind::Name(_), Emitted::Struct(class, items)) = (&source.kind, v) else {
+            return Ok(None);
+        };
+        if !self.is_script_class(class) || !self.boxable(class, source.span) {
+            return Ok(None);
+        }
+        let boxed = self.box_instance(class, items.clone(), source.span)?;
+        self.rebind_boxed(source, &boxed);
+        Ok(Some(Emitted::One(boxed)))
+    }
+
+    fn field_index(
+        &self,
+        class: &str,
+        attr: &str,
+        span: Span,
+    ) -> Emit<(usize, ValueType, ScriptType)> {
+        let fields = self.object_fields(class, span)?;
+        let i = fields.iter().position(|f| f.0 == attr).ok_or_else(|| {
+            Diagnostic::error(format!("'{class}' object has no attribute '{attr}'"), span)
+        })?;
+        let elem = self.stored_field_type(class, attr, &fields[i].1, span)?;
+        Ok((i, fields[i].1.clone(), elem))
+    }
+
+    /// `obj.attr`.
+    pub(crate) fn object_field(
+        &mut self,
+        obj: Typed<'c, 'b>,
+        class: &str,
+        attr: &str,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let (i, _, elem) = self.field_index(class, attr, span)?;
+        let t = self.ty(elem, span)?;
+        let value = self.emit_op(
+            "ts.object_get",
+            &[obj.value],
+            t,
+            &[("index", self.index_attr(i))],
+            span,
+        )?;
+        self.unpacked_element(Typed { value, ty: elem }, span)
+    }
+
+    /// `obj.attr = v`.
+    pub(crate) fn set_object_field(
+        &mut self,
+        obj: Typed<'c, 'b>,
+        class: &str,
+        attr: &str,
+        v: Emitted<'c, 'b>,
+        span: Span,
+    ) -> Emit<()> {
+        let (i, ty, elem) = self.field_index(class, attr, span)?;
+        if !ty.accepts(&v.value_type()) {
+            return Err(Diagnostic::error(
+                format!(
+                    "attribute '{attr}' of {class} has type {ty} but is being assigned a value of type {}",
+                    v.value_type()
+                ),
+                span,
+            ));
+        }
+        let v = self.packed_element(v, elem, span)?;
+        self.emit_op_multi(
+            "ts.object_set",
+            &[obj.value, v.value],
+            &[],
+            &[("index", self.index_attr(i))],
+            span,
+        )?;
+        Ok(())
+    }
+
+    /// `obj.method(args)`: the method inlined on the object's fields read
+    /// out; the fields it changed are stored back.
+    pub(crate) fn object_method_call(
+        &mut self,
+        obj: Typed<'c, 'b>,
+        class: &'static str,
+        method: &str,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let def = match self
+            .importer
+            .classes
+            .values()
+            .find(|c| c.name == class)
+            .map(|c| &c.kind)
+        {
+            Some(ClassKind::Script { methods, .. }) => *methods.get(method).ok_or_else(|| {
+                Diagnostic::error(format!("'{class}' object has no method '{method}'"), span)
+            })?,
+            _ => {
+                return Err(Diagnostic::error(
+                    format!("'{class}' object has no method '{method}'"),
+                    span,
+                ))
+            }
+        };
+        let fields = self.object_fields(class, span)?;
+        let mut before = Vec::new();
+        for (name, _) in &fields {
+            let v = self.object_field(obj, class, name, span)?;
+            before.push((name.clone(), Raw::of(&v)));
+        }
+        let (returned, after) =
+            self.inline_method(class, def, before.clone(), args, keywords, span)?;
+        if after.len() != before.len() || after.iter().zip(&before).any(|(a, b)| a.0 != b.0) {
+            return Err(Diagnostic::error(
+                format!("method `{method}` gives a `{class}` held by reference new attributes; attributes are created in `__init__`"),
+                span,
+            ));
+        }
+        for ((name, old), (_, new)) in before.iter().zip(&after) {
+            if !old.same(new) {
+                self.set_object_field(obj, class, name, new.emitted(), span)?;
+            }
+        }
+        Ok(match returned {
+            Some(r) => r.emitted(),
+            None => Emitted::One(self.constant_none(span)?),
+        })
+    }
+
+    /// Two values of one variable where one path holds an instance by
+    /// value and the other one by reference: the value is boxed at the end
+    /// of its block (it had no other reference), so both are objects.
+    pub(crate) fn merge_instances(
+        &mut self,
+        then: &melior::ir::Block<'c>,
+        otherwise: &melior::ir::Block<'c>,
+        t: Raw,
+        f: Raw,
+        span: Span,
+    ) -> Emit<(Raw, Raw)> {
+        match (t.value_type(), f.value_type()) {
+            (ValueType::Struct(a, _), ValueType::One(ScriptType::Object(b))) if a == b => {
+                Ok((self.box_in(then, &t, span)?, f))
+            }
+            (ValueType::One(ScriptType::Object(b)), ValueType::Struct(a, _)) if a == b => {
+                Ok((t, self.box_in(otherwise, &f, span)?))
+            }
+            _ => Ok((t, f)),
+        }
+    }
+
+    /// The instance `v` (by value, a result of `block`) boxed at the end
+    /// of `block`.
+    fn box_in(&mut self, block: &melior::ir::Block<'c>, v: &Raw, span: Span) -> Emit<Raw> {
+        let (raw, _) = self.in_block(block, &[], |child| {
+            let e = v.emitted();
+            Ok(Raw::of(&child.boxed(&e, span)?))
+        })?;
+        Ok(raw)
+    }
+
+    /// `v` boxed when it is a script-class instance by value; otherwise as
+    /// it is.
+    pub(crate) fn boxed(&mut self, v: &Emitted<'c, 'b>, span: Span) -> Emit<Emitted<'c, 'b>> {
+        match v {
+            Emitted::Struct(class, items) if self.is_script_class(class) => Ok(Emitted::One(
+                self.box_instance(class, items.clone(), span)?,
+            )),
+            _ => Ok(v.clone()),
+        }
+    }
+}

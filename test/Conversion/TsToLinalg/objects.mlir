@@ -1,0 +1,20 @@
+// RUN: ts-opt %s --pass-pipeline='builtin.module(convert-ts-to-linalg)' | FileCheck %s
+// A script-class instance held by reference is a runtime list of its
+// fields' slots, like a packed tuple, but read and written in place by
+// position.
+
+// CHECK-LABEL: func.func @object_fields
+// CHECK: %[[O:.*]] = call @ts_rt_list_new()
+// CHECK: call @ts_rt_list_append(%[[O]], %{{.*}})
+// CHECK: %[[I:.*]] = arith.constant 0 : i64
+// CHECK: %[[S:.*]] = call @ts_rt_list_get(%[[O]], %[[I]])
+// CHECK: arith.bitcast %[[S]] : i64 to f64
+// CHECK: %[[J:.*]] = arith.constant 0 : i64
+// CHECK: call @ts_rt_list_set(%[[O]], %[[J]], %{{.*}})
+func.func @object_fields(%v: f64) -> f64 {
+  %o = ts.object_new %v : f64 -> !ts.object<"P">
+  %x = ts.object_get %o[0] : !ts.object<"P"> -> f64
+  %y = ts.add %x, %v : f64, f64 -> f64
+  ts.object_set %o[0], %y : !ts.object<"P">, f64
+  return %x : f64
+}

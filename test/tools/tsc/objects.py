@@ -1,0 +1,60 @@
+# A script-class instance stored in a list or dict becomes a runtime object
+# (ts.object_new) that every reference shares: reads and writes of its
+# attributes are ts.object_get / ts.object_set, and the variable it came
+# from refers to the same object from then on.
+# RUN: tsc compile %s --entry shared --emit=ts | FileCheck %s --check-prefix=IR
+# RUN: echo '{"entry": "shared", "args": [2]}' > %t.json
+# RUN: tsc run %s --args %t.json 2>/dev/null | FileCheck %s --check-prefix=OUT
+# RUN: not tsc compile %s --entry tensor_field 2>&1 | FileCheck %s --check-prefix=TENSOR
+# RUN: not tsc compile %s --entry returns_objects 2>&1 | FileCheck %s --check-prefix=RETURN
+import torch
+from typing import Dict, List, Tuple
+
+
+class Node:
+    def __init__(self, val: float):
+        self.val = val
+        self.kids: List[int] = []
+
+    def bump(self, by: float) -> float:
+        self.val += by
+        return self.val
+
+
+class Layer:
+    def __init__(self, w: torch.Tensor):
+        self.w = w
+
+
+# IR-LABEL: func.func @shared
+# IR: %[[N:.*]] = ts.object_new %{{.*}}, %{{.*}} : !ts.list<i64>, f64 -> !ts.object<"Node">
+# IR: ts.list_append %{{.*}}, %[[N]] : !ts.list<!ts.object<"Node">>, !ts.object<"Node">
+# `n.val = 5.0` after the append writes the shared object.
+# IR: ts.object_set %[[N]][1], %{{.*}} : !ts.object<"Node">, f64
+# IR: ts.list_get %{{.*}}[%{{.*}}] : !ts.list<!ts.object<"Node">> -> !ts.object<"Node">
+# IR: ts.object_get %{{.*}}[1] : !ts.object<"Node"> -> f64
+# OUT: {"tuple":{{\[\[}}{"float":7.0},{"float":3.0}],{{\[\[}}4],[]],{"float":3.0}]}
+def shared(k: int) -> Tuple[List[float], List[List[int]], float]:
+    nodes: List[Node] = []
+    n = Node(1.0)
+    nodes.append(n)
+    n.val = 5.0
+    a = Node(2.0)
+    alias = a
+    alias.val += 1.0
+    nodes.append(a)
+    nodes[0].bump(float(k))
+    nodes[0].kids.append(4)
+    d: Dict[str, Node] = {"first": nodes[0]}
+    return [m.val for m in nodes], [m.kids for m in nodes], a.val
+
+
+# TENSOR: objects.py:[[@LINE+2]]:15: error: a `Layer` instance held in a list or dict (by reference) cannot have a field of type Tensor yet (`w`)
+def tensor_field(x: torch.Tensor) -> torch.Tensor:
+    layers = [Layer(x)]
+    return x
+
+
+# RETURN: objects.py:[[@LINE+1]]:5: error: the entry function cannot return `List[Node]`
+def returns_objects(x: torch.Tensor) -> List[Node]:
+    return [Node(1.0)]
