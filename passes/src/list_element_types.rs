@@ -54,6 +54,39 @@ pub(crate) fn stored_tensor_type(list: Value) -> Option<TensorType> {
         .reduce(|acc, t| join(&acc, &t))
 }
 
+/// The type every tensor stored in field `index` of the runtime objects
+/// that `get` (a `ts.object_get`) reads has: the `ts.object_new` operands
+/// and `ts.object_set` values of that field for every object of the same
+/// class in the module, when those known agree. (Coarser than the flood
+/// above, and sound the same way: the lowering checks each field it reads.)
+pub(crate) fn object_field_type(get: OperationRef) -> Option<TensorType> {
+    let object_type = get.operand(0).ok()?.r#type();
+    let index = crate::op_attrs::int(get, "index")?;
+    let mut module = get.parent_operation()?;
+    while op_name(module) != "builtin.module" {
+        module = module.parent_operation()?;
+    }
+    crate::ir::collect_ops(module, |n| n == "ts.object_new" || n == "ts.object_set")
+        .into_iter()
+        // SAFETY: collected just now from live IR.
+        .map(|raw| unsafe { crate::ir::op_ref(raw) })
+        .filter_map(|op| match op_name(op).as_str() {
+            "ts.object_new" if op.result(0).ok()?.r#type() == object_type => {
+                op.operand(usize::try_from(index).ok()?).ok()
+            }
+            "ts.object_set"
+                if op.operand(0).ok()?.r#type() == object_type
+                    && crate::op_attrs::int(op, "index") == Some(index) =>
+            {
+                op.operand(1).ok()
+            }
+            _ => None,
+        })
+        .filter(|s| !is_undefined(*s))
+        .filter_map(|s| TensorType::from_mlir(s.r#type()).filter(TensorType::is_static))
+        .reduce(|acc, t| join(&acc, &t))
+}
+
 /// The terminator of region `r` of `op`.
 fn terminator<'c, 'a>(op: OperationRef<'c, 'a>, r: usize) -> Option<OperationRef<'c, 'a>> {
     op.region(r).ok()?.first_block()?.terminator()

@@ -642,10 +642,20 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         // stored in it.
         Family::Container => {
             let result = op.result(0).map(|r| r.r#type());
+            // A tensor attribute of a script-class instance held by reference.
+            let field =
+                (name == "ts.object_get").then(|| crate::list_element_types::object_field_type(op));
             let container = op
                 .operands()
                 .find(|o| crate::list_element_types::holds_elements(*o));
             match (result, container) {
+                // A tensor attribute of an instance held by reference.
+                (Ok(t), _) if field.is_some() && TensorType::from_mlir(t).is_some() => {
+                    match field.flatten() {
+                        Some(t) => vec![t],
+                        None => return Ok(false),
+                    }
+                }
                 (Ok(t), Some(c)) if TensorType::from_mlir(t).is_some() => {
                     match crate::list_element_types::stored_tensor_type(c) {
                         Some(t) => vec![t],

@@ -52,3 +52,20 @@ func.func @writes(%x: !ts.tensor<[4],i64>) {
   func.call @reads(%l, %c0) : (!ts.list<!ts.tensor>, i64) -> ()
   return
 }
+
+// -----
+
+// A tensor attribute of a script-class instance held by reference has the
+// type of the tensors stored in that field of every object of the class
+// (here a construction and a later store); other fields do not count.
+// CHECK-LABEL: func.func @object_fields
+// CHECK: ts.object_get {{.*}}[0] : !ts.object<"L"> -> !ts.tensor<[3],f32>
+// CHECK: ts.object_get {{.*}}[1] : !ts.object<"L"> -> !ts.tensor<[2,2],f32>
+func.func @object_fields(%a: !ts.tensor<[3],f32>, %b: !ts.tensor<[2,2],f32>) -> !ts.tensor {
+  %o = ts.object_new %a, %b : !ts.tensor<[3],f32>, !ts.tensor<[2,2],f32> -> !ts.object<"L">
+  %w = ts.object_get %o[0] : !ts.object<"L"> -> !ts.tensor
+  %w2 = ts.add %w, %w : !ts.tensor, !ts.tensor -> !ts.tensor
+  ts.object_set %o[0], %w2 : !ts.object<"L">, !ts.tensor
+  %v = ts.object_get %o[1] : !ts.object<"L"> -> !ts.tensor
+  return %v : !ts.tensor
+}

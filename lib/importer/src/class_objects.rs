@@ -63,6 +63,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         ty: &ValueType,
         span: Span,
     ) -> Emit<ScriptType> {
+        // A tensor attribute is boxed; its shape is refined from what is
+        // stored in it (`list_element_types::object_field_type`).
+        if *ty == ValueType::One(ScriptType::Tensor) {
+            return Ok(ScriptType::Tensor);
+        }
         if ty.mentions_tensor() || ty.mentions_variants() {
             return Err(Diagnostic::error(
                 format!("a `{class}` instance held in a list or dict (by reference) cannot have a field of type {ty} yet (`{field}`); fields must be numbers, strings, enums, containers or tuples of them"),

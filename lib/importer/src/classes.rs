@@ -8,7 +8,7 @@
 //! variable they were called on. Where a second reference to an instance
 //! arises (an aliasing assignment, storing it in a list or dict), it
 //! becomes a runtime object that all references share (`class_objects.rs`);
-//! the ways that cannot (an instance with tensor attributes aliased,
+//! the ways that cannot (an instance with `Optional` attributes aliased,
 //! an instance passed to a function and kept) are rejected, so no
 //! mutation is lost.
 

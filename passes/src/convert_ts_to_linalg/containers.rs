@@ -292,7 +292,7 @@ pub fn lower_container<'c, 'a>(
             let at = builder::constant(ctx, ins, ins.loc, index as f64, ts_dialect::Dtype::Int64)?;
             if op_name(op) == "ts.object_get" {
                 let bits = one(call("ts_rt_list_get", &[object, at], &[i64t])?)?;
-                vec![from_slot(ins, bits, result_type(op)?)?]
+                vec![element_of_slot(ins, op, bits)?]
             } else {
                 let slot = slot_of(ins, module, operand(op, 1)?)?;
                 call("ts_rt_list_set", &[object, at, slot], &[])?;

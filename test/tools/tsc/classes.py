@@ -11,7 +11,7 @@
 # RUN: not tsc compile %s --entry not_member 2>&1 | FileCheck %s --check-prefix=ENUMCMP
 import torch
 from enum import Enum
-from typing import NamedTuple, Tuple
+from typing import NamedTuple, Optional, Tuple
 
 
 class Color(Enum):
@@ -60,15 +60,15 @@ def use_all(n: int) -> Tuple[bool, int, int]:
 
 
 # A second reference to an instance makes it a shared runtime object
-# (objects.py), which cannot hold tensors yet.
+# (objects.py), which cannot hold Optional attributes yet.
 class Holder:
     def __init__(self, t: torch.Tensor):
-        self.t = t
+        self.t: Optional[torch.Tensor] = t
 
 
-def alias(x: torch.Tensor) -> torch.Tensor:
+def alias(x: torch.Tensor) -> Optional[torch.Tensor]:
     a = Holder(x)
-    # ALIAS: classes.py:[[@LINE+1]]:9: error: a second reference to the `Holder` instance `a` (its attributes include a tensor or an Optional, which a shared object cannot hold yet): not supported yet
+    # ALIAS: classes.py:[[@LINE+1]]:9: error: a second reference to the `Holder` instance `a` (an attribute of it is an Optional or a container of tensors, which a shared object cannot hold yet): not supported yet
     b = a
     return b.t
 

@@ -81,7 +81,7 @@ class Counter:
 
 class Box:
     def __init__(self, t: torch.Tensor):
-        self.t = t
+        self.t: Optional[torch.Tensor] = t
 
 
 def d_undefined(a: int) -> int:
@@ -276,7 +276,7 @@ def d_class_attr_type(a: int) -> int:
 
 def d_class_alias(a: torch.Tensor) -> int:
     c = Box(a)
-    # CLASS-ALIAS: diagnostics.py:[[@LINE+1]]:9: error: a second reference to the `Box` instance `c` (its attributes include a tensor or an Optional, which a shared object cannot hold yet): not supported yet
+    # CLASS-ALIAS: diagnostics.py:[[@LINE+1]]:9: error: a second reference to the `Box` instance `c` (an attribute of it is an Optional or a container of tensors, which a shared object cannot hold yet): not supported yet
     d = c
     return 0
 

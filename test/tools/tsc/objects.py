@@ -5,10 +5,10 @@
 # RUN: tsc compile %s --entry shared --emit=ts | FileCheck %s --check-prefix=IR
 # RUN: echo '{"entry": "shared", "args": [2]}' > %t.json
 # RUN: tsc run %s --args %t.json 2>/dev/null | FileCheck %s --check-prefix=OUT
-# RUN: not tsc compile %s --entry tensor_field 2>&1 | FileCheck %s --check-prefix=TENSOR
+# RUN: not tsc compile %s --entry optional_field 2>&1 | FileCheck %s --check-prefix=OPTIONAL
 # RUN: not tsc compile %s --entry returns_objects 2>&1 | FileCheck %s --check-prefix=RETURN
 import torch
-from typing import Dict, List, Tuple
+from typing import Dict, List, Optional, Tuple
 
 
 class Node:
@@ -24,6 +24,7 @@ class Node:
 class Layer:
     def __init__(self, w: torch.Tensor):
         self.w = w
+        self.scale: Optional[float] = None
 
 
 # IR-LABEL: func.func @shared
@@ -49,8 +50,8 @@ def shared(k: int) -> Tuple[List[float], List[List[int]], float]:
     return [m.val for m in nodes], [m.kids for m in nodes], a.val
 
 
-# TENSOR: objects.py:[[@LINE+2]]:15: error: a `Layer` instance held in a list or dict (by reference) cannot have a field of type Tensor yet (`w`)
-def tensor_field(x: torch.Tensor) -> torch.Tensor:
+# OPTIONAL: objects.py:[[@LINE+2]]:15: error: a `Layer` instance held in a list or dict (by reference) cannot have a field of type Optional[float] yet (`scale`)
+def optional_field(x: torch.Tensor) -> torch.Tensor:
     layers = [Layer(x)]
     return x
 
