@@ -2108,3 +2108,31 @@ def f(x: torch.Tensor, w1: torch.Tensor, w2: torch.Tensor) -> Tuple[torch.Tensor
     first.w = first.w * 0.5
     return x + layers[0].fwd(x), layers[0].w
 """, "f", [f32(2, 3), f32(3, 3), f32(3, 3)])
+
+# --- .name of an enum member known only at run time ---------------------------
+case("enum_runtime_names", """
+from enum import Enum
+
+class Color(Enum):
+    RED = 1
+    GREEN = 2
+    BLUE = 3
+
+class Split(Enum):
+    TRAIN = "train"
+    VALID = "valid"
+
+class Rate(Enum):
+    SLOW = 0.5
+    FAST = 2.0
+
+def f(k: torch.Tensor) -> List[str]:
+    out: List[str] = []
+    for i in range(k.size(0)):
+        v = int(k[i].item())
+        c = Color.RED if v > 0 else (Color.GREEN if v == 0 else Color.BLUE)
+        s = Split.TRAIN if v > 0 else Split.VALID
+        r = Rate.FAST if v < 0 else Rate.SLOW
+        out.append(c.name + "/" + s.name + "/" + r.name)
+    return out
+""", "f", [np.array([3, 0, -2], dtype=np.int64)])

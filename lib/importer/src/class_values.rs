@@ -146,10 +146,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 (ScriptType::Enum(class, _), "name") => match self.enum_member_name(class, t.value)
                 {
                     Some(name) => Ok(Emitted::One(self.str_literal(&name, span)?)),
-                    None => Err(Diagnostic::error(
-                        "`.name` of an enum member known only at run time is not supported yet",
-                        span,
-                    )),
+                    None => Ok(Emitted::One(self.runtime_enum_name(class, t, span)?)),
                 },
                 (ty, _) => Err(Diagnostic::error(
                     format!("'{ty}' object has no attribute '{attr}' (or it is not supported yet)"),
@@ -656,6 +653,55 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 EnumValue::Str(s) => text.as_deref() == Some(*s),
             })
             .map(|(n, _)| n.clone())
+    }
+
+    /// `.name` of a member of enum `class` known only at run time: its
+    /// value compared with each member's (the first member with a value
+    /// names it, as aliases do in Python).
+    fn runtime_enum_name(
+        &mut self,
+        class: &'static str,
+        member: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let members = match self.class_by_interned(class).map(|c| &c.kind) {
+            Some(ClassKind::Enum { members, .. }) => members.clone(),
+            _ => return Err(Diagnostic::error(format!("`{class}` is not an enum"), span)),
+        };
+        let mut name: Option<Typed<'c, 'b>> = None;
+        for (n, v) in members.iter().rev() {
+            let text = self.str_literal(n, span)?;
+            name = Some(match name {
+                None => text,
+                Some(rest) => {
+                    let value = self.enum_member(class, *v, span)?;
+                    let is = match v {
+                        EnumValue::Str(_) => {
+                            let str_of = |t: Typed<'c, 'b>| Typed {
+                                value: t.value,
+                                ty: ScriptType::Str,
+                            };
+                            self.str_compare(true, str_of(member), str_of(value), span)?
+                        }
+                        _ => {
+                            let bool_ty = self.ty(ScriptType::Bool, span)?;
+                            Typed {
+                                value: self.emit_op(
+                                    "ts.eq",
+                                    &[member.value, value.value],
+                                    bool_ty,
+                                    &[],
+                                    span,
+                                )?,
+                                ty: ScriptType::Bool,
+                            }
+                        }
+                    };
+                    self.select(is, text, rest, span)?
+                }
+            });
+        }
+        name.ok_or_else(|| Diagnostic::error(format!("enum `{class}` has no members"), span))
     }
 
     /// The members of the `Enum` class `e` names (`for c in Color`), in
