@@ -544,3 +544,15 @@ def f(x: torch.Tensor, y: torch.Tensor):
     return y.unsqueeze(0).expand(x.size(0), 3) + r, x.expand(2, x.size(0), x.size(1))
 """
 CASES.append(("op_expand_size_values", EXPAND_SIZES_SRC, "f", [f32(2, 3), f32(3)]))
+
+UNBIND_SRC = HEADER + """
+def f(x: torch.Tensor):
+    rows = x.unbind(0)
+    a, b = torch.unbind(x[:2], dim=1)[:2]
+    acc = torch.zeros(x.size(0))
+    for c in torch.unbind(x, -1):
+        acc = acc + c
+    p, q, r = x.unbind()
+    return rows, a + b, acc, p - r
+"""
+CASES.append(("op_unbind", UNBIND_SRC, "f", [f32(3, 4)]))

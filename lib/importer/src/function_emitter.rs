@@ -842,11 +842,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 return self.emit_stmt(&declaration);
             }
             StmtKind::Assign { targets, value, .. } => {
+                // The number of targets a call's result is unpacked into
+                // (`q, k, v = x.split(d)`), not a part of it (`a, b = x.split(1)[:2]`).
                 let unpacked = match targets.as_slice() {
                     [Expr {
                         kind: ExprKind::Tuple(items) | ExprKind::List(items),
                         ..
-                    }] => Some(items.len()),
+                    }] if matches!(value.kind, ExprKind::Call { .. }) => Some(items.len()),
                     _ => None,
                 };
                 // `b, t = x.shape`: each size on its own (known once the

@@ -239,6 +239,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.cat", "torch.concat", "torch.concatenate"], "cat(Tensor[] tensors, int dim=0)", cat, ALL, "promotes dtypes"),
     custom!(&["torch.stack"], "stack(Tensor[] tensors, int dim=0)", stack, ALL, ""),
     custom!(&["torch.split", "Tensor.split"], "split(Tensor self, int[] split_size_or_sections, int dim=0)", split, ALL, "a `List[Tensor]`; with an int size, the number of parts comes from the unpacking targets (`q, k, v = x.split(d, -1)`, checked against the shape) or else from the dim's size, learned by refining a first import"),
+    custom!(&["torch.unbind", "Tensor.unbind"], "unbind(Tensor self, int dim=0)", unbind, ALL, "a `List[Tensor]` of the slices along dim; their number as for `split` with an int size"),
     custom!(&["torch.chunk", "Tensor.chunk"], "chunk(Tensor self, int chunks, int dim=0)", chunk, ALL, "a List[Tensor] of `chunks` parts; a size that splits into fewer parts is a compile-time error"),
     custom!(&["torch.select", "Tensor.select"], "select(Tensor self, int dim, int index)", select, ALL, "negative index counts from the end"),
     custom!(&["torch.narrow", "Tensor.narrow"], "narrow(Tensor self, int dim, int start, int length)", narrow, ALL, "non-negative start"),

@@ -418,40 +418,10 @@ pub(crate) fn split<'c, 'b>(
         if *size <= 0 {
             return Err(b.error(format!("split_size must be positive, got {size}")));
         }
-        // Otherwise the dim's size, once a first import was refined; until
-        // then a provisional count, marked for the driver.
-        let known = fe
-            .importer
-            .spec()
-            .and_then(|s| s.split_sizes.get(&b.span.start))
-            .map(|&n| ((n + size - 1) / size).max(1) as usize);
-        let unpacked = fe.importer.unpack_targets.take();
-        let provisional = unpacked.is_none() && known.is_none();
-        let count = unpacked
-            .or(known)
-            .unwrap_or(crate::module_importer::PROVISIONAL_SPLIT_PARTS);
-        let mut parts = Vec::new();
-        for index in 0..count as i64 {
-            let mut attrs = vec![
-                ("dim", fe.int_attr(dim)),
-                ("size", fe.int_attr(*size)),
-                ("index", fe.int_attr(index)),
-                ("count", fe.int_attr(count as i64)),
-            ];
-            if provisional && index == 0 {
-                attrs.push((
-                    crate::module_importer::SPLIT_AT_ATTR,
-                    fe.int_attr(b.span.start as i64),
-                ));
-            }
-            parts.push(Emitted::One(fe.tensor_op(
-                "ts.split_part",
-                &[x.value],
-                &attrs,
-                b.span,
-            )?));
-        }
-        return Ok(crate::tensor_lists::tensor_list(parts));
+        let parts = split_by_size(fe, b, x, *size, dim)?;
+        return Ok(crate::tensor_lists::tensor_list(
+            parts.into_iter().map(Emitted::One).collect(),
+        ));
     }
     let mut start = 0;
     let mut parts = Vec::new();
@@ -473,6 +443,67 @@ pub(crate) fn split<'c, 'b>(
         start += size;
     }
     Ok(crate::tensor_lists::tensor_list(parts))
+}
+
+/// The parts of `x` split into pieces of `size` along `dim`. Their number
+/// follows from the shape, so it is taken from the unpacking targets
+/// (`q, k, v = x.split(d, -1)`) and checked once the shape is known, or
+/// else from the dim's size once a first import was refined; until then
+/// it is a provisional count, marked for the driver.
+fn split_by_size<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    x: Typed<'c, 'b>,
+    size: i64,
+    dim: i64,
+) -> Emit<Vec<Typed<'c, 'b>>> {
+    let known = fe
+        .importer
+        .spec()
+        .and_then(|s| s.split_sizes.get(&b.span.start))
+        .map(|&n| ((n + size - 1) / size).max(1) as usize);
+    let unpacked = fe.importer.unpack_targets.take();
+    let provisional = unpacked.is_none() && known.is_none();
+    let count = unpacked
+        .or(known)
+        .unwrap_or(crate::module_importer::PROVISIONAL_SPLIT_PARTS);
+    let mut parts = Vec::new();
+    for index in 0..count as i64 {
+        let mut attrs = vec![
+            ("dim", fe.int_attr(dim)),
+            ("size", fe.int_attr(size)),
+            ("index", fe.int_attr(index)),
+            ("count", fe.int_attr(count as i64)),
+        ];
+        if provisional && index == 0 {
+            attrs.push((
+                crate::module_importer::SPLIT_AT_ATTR,
+                fe.int_attr(b.span.start as i64),
+            ));
+        }
+        parts.push(fe.tensor_op("ts.split_part", &[x.value], &attrs, b.span)?);
+    }
+    Ok(parts)
+}
+
+/// `unbind(x, dim)`: the slices along `dim`, as a `List[Tensor]` (parts of
+/// size 1, squeezed; their number as for `split` with an int size).
+pub(crate) fn unbind<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    let dim = b.int("dim").unwrap_or(0);
+    let mut items = Vec::new();
+    for part in split_by_size(fe, b, x, 1, dim)? {
+        items.push(Emitted::One(fe.tensor_op(
+            "ts.squeeze",
+            &[part.value],
+            &[("dim", fe.int_attr(dim))],
+            b.span,
+        )?));
+    }
+    Ok(crate::tensor_lists::tensor_list(items))
 }
 
 /// `chunk(x, n, dim)`: a `List[Tensor]` of `n` parts, each a `ts.chunk`
