@@ -842,13 +842,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 return self.emit_stmt(&declaration);
             }
             StmtKind::Assign { targets, value, .. } => {
-                // The number of targets a call's result is unpacked into
-                // (`q, k, v = x.split(d)`), not a part of it (`a, b = x.split(1)[:2]`).
                 let unpacked = match targets.as_slice() {
                     [Expr {
                         kind: ExprKind::Tuple(items) | ExprKind::List(items),
                         ..
-                    }] if matches!(value.kind, ExprKind::Call { .. }) => Some(items.len()),
+                    }] => Some(items.len()),
                     _ => None,
                 };
                 // `b, t = x.shape`: each size on its own (known once the
@@ -863,7 +861,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         }
                     }
                 }
-                let outer = std::mem::replace(&mut self.importer.unpack_targets, unpacked);
+                // The number of targets a call's result is unpacked into
+                // (`q, k, v = x.split(d)`), not a part of it (`a, b = x.split(1)[:2]`).
+                let unpacked_call =
+                    unpacked.filter(|_| matches!(value.kind, ExprKind::Call { .. }));
+                let outer = std::mem::replace(&mut self.importer.unpack_targets, unpacked_call);
                 let v = self.emit_any(value);
                 self.importer.unpack_targets = outer;
                 let mut v = v?;

@@ -24,13 +24,6 @@ use ts_frontend::{
     Diagnostic, Span,
 };
 
-fn unsupported_mix(span: Span) -> Diagnostic {
-    Diagnostic::error(
-        "zip() of a tuple or List[Tensor] with a runtime list is not supported yet",
-        span,
-    )
-}
-
 fn internal(e: impl std::fmt::Display, span: Span) -> Diagnostic {
     Diagnostic::error(format!("internal error: {e}"), span)
 }
@@ -464,25 +457,56 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         for a in args {
             values.push(self.emit_any(a)?);
         }
-        // Tuples and tensor lists have static lengths: unrolled.
-        let statics: Vec<_> = values
+        // Tuples and tensor lists have static lengths: unrolled, reading
+        // any runtime sequence zipped with them at each index.
+        let n = values
             .iter()
             .filter_map(crate::tensor_lists::static_items)
-            .collect();
-        if !statics.is_empty() {
-            if statics.len() != values.len() {
-                return Err(unsupported_mix(zip_span));
+            .map(|s| s.len())
+            .min();
+        if let Some(n) = n {
+            let id = self.next_loop_id;
+            self.next_loop_id += 1;
+            let mut columns: Vec<Result<Vec<Emitted<'c, 'b>>, String>> = Vec::new();
+            for (i, (v, a)) in values.into_iter().zip(args).enumerate() {
+                if let Some(items) = crate::tensor_lists::static_items(&v) {
+                    columns.push(Ok(items.to_vec()));
+                    continue;
+                }
+                let seq = self.sequence_of(v, a)?;
+                self.check_zip_length(seq, n, a.span)?;
+                let hidden = format!("$zip{id}_{i}");
+                self.env.insert(hidden.clone(), Emitted::One(seq));
+                columns.push(Err(hidden));
             }
-            let n = statics.iter().map(|s| s.len()).min().unwrap_or(0);
             let mut rows = Vec::new();
             for k in 0..n {
-                let row = Emitted::Tuple(statics.iter().map(|s| s[k].clone()).collect());
+                let mut items = Vec::new();
+                for column in &columns {
+                    items.push(match column {
+                        Ok(items) => items[k].clone(),
+                        Err(hidden) => {
+                            let at = |kind| Expr {
+                                kind,
+                                span: zip_span,
+                            };
+                            self.emit_any(&at(ExprKind::Subscript {
+                                value: Box::new(at(ExprKind::Name(hidden.clone()))),
+                                index: Box::new(at(ExprKind::Int(k as i64))),
+                            }))?
+                        }
+                    });
+                }
+                let row = Emitted::Tuple(items);
                 rows.push(if enumerate {
                     let i = self.constant(ScriptType::Int, 0.0, k as i64, zip_span)?;
                     Emitted::Tuple(vec![Emitted::One(i), row])
                 } else {
                     row
                 });
+            }
+            for column in columns.into_iter().flat_map(Result::err) {
+                self.env.remove(&column);
             }
             return self.emit_unrolled(target, rows, body);
         }
@@ -491,6 +515,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             seqs.push(self.sequence_of(v, a)?);
         }
         self.emit_for_lists(target, seqs, enumerate, body, span)
+    }
+
+    /// Raises where the runtime sequence `seq`, zipped with a tuple or
+    /// `List[Tensor]` of `n` items (an unrolled loop), is shorter: the loop
+    /// would stop early, which unrolling cannot do.
+    fn check_zip_length(&mut self, seq: Typed<'c, 'b>, n: usize, span: Span) -> Emit<()> {
+        let len = self.len_of(seq, span)?;
+        let n = self.constant(ScriptType::Int, 0.0, n as i64, span)?;
+        let bool_ty = self.ty(ScriptType::Bool, span)?;
+        let short = self.emit_op("ts.lt", &[len.value, n.value], bool_ty, &[], span)?;
+        self.raise_if(
+            short,
+            "RuntimeError: zip() of a tuple or List[Tensor] with a shorter list is not supported yet (the loop over them is unrolled)",
+            span,
+        )
     }
 
     /// A counting loop over the lists `seqs` (up to the shortest) whose

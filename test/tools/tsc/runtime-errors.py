@@ -59,6 +59,10 @@
 # RUN: not tsc run %s --args %t.window.json 2>&1 | FileCheck %s --check-prefix=WINDOW
 # RUN: echo '{"entry": "scatter_at", "args": [{"tensor": {"dtype": "int64", "shape": [2], "data": [0, 3]}}]}' > %t.scatter.json
 # RUN: not tsc run %s --args %t.scatter.json 2>&1 | FileCheck %s --check-prefix=SCATTER
+# RUN: echo '{"entry": "zipped", "args": [{"tensor": {"dtype": "float32", "shape": [3, 2], "data": [1, 2, 3, 4, 5, 6]}}, [{"float": 1.0}, {"float": 2.0}]]}' > %t.zip.json
+# RUN: not tsc run %s --args %t.zip.json 2>&1 | FileCheck %s --check-prefix=ZIP
+# RUN: echo '{"entry": "zipped", "args": [{"tensor": {"dtype": "float32", "shape": [3, 2], "data": [1, 2, 3, 4, 5, 6]}}, [{"float": 1.0}, {"float": 2.0}, {"float": 3.0}, {"float": 4.0}]]}' > %t.zip-ok.json
+# RUN: tsc run %s --args %t.zip-ok.json 2>/dev/null | FileCheck %s --check-prefix=ZIP-OK
 import math
 import torch
 from typing import Dict, List
@@ -236,3 +240,15 @@ def windows(x: torch.Tensor, k: torch.Tensor) -> torch.Tensor:
 def scatter_at(i: torch.Tensor) -> torch.Tensor:
     # SCATTER: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: scatter(): index out of bounds for dimension 0 with size 3
     return torch.zeros(3).scatter_add(0, i, torch.ones(2))
+
+
+# zip() of a List[Tensor] (unrolled) with a runtime list reads the list at
+# each index; a list shorter than the tensors would end the loop early,
+# which an unrolled loop cannot do.
+# ZIP-OK: {"tensor":{"dtype":"float32","shape":[2],"data":[22.0,28.0]}}
+def zipped(x: torch.Tensor, ws: List[float]) -> torch.Tensor:
+    acc = torch.zeros(2)
+    # ZIP: runtime-errors.py:[[@LINE+1]]:34: error: RuntimeError: zip() of a tuple or List[Tensor] with a shorter list is not supported yet
+    for r, w in zip(x.unbind(0), ws):
+        acc = acc + r * w
+    return acc
