@@ -87,6 +87,27 @@ pub(crate) fn object_field_type(get: OperationRef) -> Option<TensorType> {
         .reduce(|acc, t| join(&acc, &t))
 }
 
+/// The type every tensor packed into field `index` of a tuple of the type
+/// `unpack` (a `ts.tuple_unpack`) reads has: operand `index` of every
+/// `ts.tuple_pack` of that type in the module, when those known agree
+/// (coarse like [`object_field_type`], and checked the same way).
+pub(crate) fn packed_field_type(unpack: OperationRef, index: usize) -> Option<TensorType> {
+    let tuple_type = unpack.operand(0).ok()?.r#type();
+    let mut module = unpack.parent_operation()?;
+    while op_name(module) != "builtin.module" {
+        module = module.parent_operation()?;
+    }
+    crate::ir::collect_ops(module, |n| n == "ts.tuple_pack")
+        .into_iter()
+        // SAFETY: collected just now from live IR.
+        .map(|raw| unsafe { crate::ir::op_ref(raw) })
+        .filter(|op| op.result(0).is_ok_and(|r| r.r#type() == tuple_type))
+        .filter_map(|op| op.operand(index).ok())
+        .filter(|s| !is_undefined(*s))
+        .filter_map(|s| TensorType::from_mlir(s.r#type()).filter(TensorType::is_static))
+        .reduce(|acc, t| join(&acc, &t))
+}
+
 /// The terminator of region `r` of `op`.
 fn terminator<'c, 'a>(op: OperationRef<'c, 'a>, r: usize) -> Option<OperationRef<'c, 'a>> {
     op.region(r).ok()?.first_block()?.terminator()

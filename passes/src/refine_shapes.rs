@@ -643,6 +643,20 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         Family::Container => {
             let result = op.result(0).map(|r| r.r#type());
             // A tensor attribute of a script-class instance held by reference.
+            // The tensor fields of a packed tuple.
+            if name == "ts.tuple_unpack" {
+                let mut fields = Vec::new();
+                for i in 0..op.result_count() {
+                    let r = op.result(i).map_err(|e| e.to_string())?;
+                    fields.push(match TensorType::from_mlir(r.r#type()) {
+                        Some(declared) => {
+                            crate::list_element_types::packed_field_type(op, i).unwrap_or(declared)
+                        }
+                        None => TensorType::unknown(),
+                    });
+                }
+                return apply_computed(ctx, op, &fields);
+            }
             let field =
                 (name == "ts.object_get").then(|| crate::list_element_types::object_field_type(op));
             let container = op
@@ -793,6 +807,16 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         }
         Family::Constant | Family::None | Family::BuiltinCast => return Ok(false),
     };
+    apply_computed(ctx, op, &computed)
+}
+
+/// Sharpens each tensor result of `op` with what was `computed` for it;
+/// whether any changed.
+fn apply_computed(
+    ctx: &Context,
+    op: OperationRef,
+    computed: &[TensorType],
+) -> Result<bool, String> {
     let mut changed = false;
     for (i, computed) in computed.iter().enumerate() {
         let result = op.result(i).map_err(|e| e.to_string())?;

@@ -69,3 +69,18 @@ func.func @object_fields(%a: !ts.tensor<[3],f32>, %b: !ts.tensor<[2,2],f32>) -> 
   %v = ts.object_get %o[1] : !ts.object<"L"> -> !ts.tensor
   return %v : !ts.tensor
 }
+
+// -----
+
+// A tensor field of a packed tuple has the type of the tensors packed into
+// that field of every tuple of its type.
+// CHECK-LABEL: func.func @packed_tensor_fields
+// CHECK: ts.tuple_unpack {{.*}} : tuple<!ts.tensor, f64> -> !ts.tensor<[3],f32>, f64
+func.func @packed_tensor_fields(%a: !ts.tensor<[3],f32>, %w: f64) -> !ts.tensor {
+  %c0 = ts.constant 0 : i64
+  %t = ts.tuple_pack %a, %w : !ts.tensor<[3],f32>, f64 -> tuple<!ts.tensor, f64>
+  %l = ts.list_new %t : tuple<!ts.tensor, f64> -> !ts.list<tuple<!ts.tensor, f64>>
+  %e = ts.list_get %l[%c0] : !ts.list<tuple<!ts.tensor, f64>> -> tuple<!ts.tensor, f64>
+  %x, %y = ts.tuple_unpack %e : tuple<!ts.tensor, f64> -> !ts.tensor, f64
+  return %x : !ts.tensor
+}

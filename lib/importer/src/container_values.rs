@@ -232,7 +232,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     ) -> Emit<Emitted<'c, 'b>> {
         let mut entries = Vec::new();
         for (k, v) in pairs {
-            entries.push((self.emit_expr(k)?, self.emit_expr(v)?));
+            entries.push((self.emit_expr(k)?, self.emit_any(v)?));
         }
         // Tensor values: a dict whose keys are known at compile time, or a
         // runtime dict where they are not strings.
@@ -240,33 +240,51 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Some(ScriptType::Dict(_, v)) => *v == ValueType::One(ScriptType::Tensor),
             _ => entries
                 .first()
-                .is_none_or(|(_, v)| v.ty == ScriptType::Tensor),
+                .is_none_or(|(_, v)| v.value_type() == ValueType::One(ScriptType::Tensor)),
         };
         let key = match (expected, entries.first()) {
             (Some(ScriptType::Dict(ValueType::One(k), _)), _) => *k,
             (_, Some((k, _))) => k.ty,
             _ => ScriptType::Str,
         };
-        if tensor_values && key != ScriptType::Str {
-            return self.runtime_dict(key, entries, span);
-        }
         if tensor_values {
-            return self.tensor_dict_display(pairs, entries.into_iter().map(|(_, v)| v).collect());
+            let mut typed = Vec::new();
+            for ((k, v), (_, ve)) in entries.into_iter().zip(pairs) {
+                typed.push((k, v.one(ve.span)?));
+            }
+            if key != ScriptType::Str {
+                return self.runtime_dict(key, typed, span);
+            }
+            return self.tensor_dict_display(pairs, typed.into_iter().map(|(_, v)| v).collect());
         }
+        // Tuples are packed; script-class instances held by reference.
+        let value_type = |fe: &Self, v: &Emitted<'c, 'b>| match v {
+            Emitted::Struct(class, _) if fe.is_script_class(class) => {
+                intern_type(ValueType::One(ScriptType::Object(class)))
+            }
+            v => intern_type(v.value_type()),
+        };
         let ty = match (expected, entries.first()) {
             (Some(t @ ScriptType::Dict(..)), _) => t,
-            (_, Some((k, v))) => ScriptType::Dict(
-                intern_type(ValueType::One(k.ty)),
-                intern_type(ValueType::One(v.ty)),
-            ),
+            (_, Some((k, v))) => {
+                ScriptType::Dict(intern_type(ValueType::One(k.ty)), value_type(self, v))
+            }
             _ => ScriptType::Dict(
                 intern_type(ValueType::One(ScriptType::Str)),
                 intern_type(ValueType::One(ScriptType::Tensor)),
             ),
         };
         let d = self.container_op("ts.dict_new", &[], ty, span)?;
-        for ((k, v), (ke, _)) in entries.iter().zip(pairs) {
-            self.dict_store(d, *k, *v, ke.span)?;
+        let Some((_, vt)) = self.dict_types(&d) else {
+            return Err(Diagnostic::error(
+                format!("a {ty} is not supported yet"),
+                span,
+            ));
+        };
+        for ((k, v), (ke, ve)) in entries.into_iter().zip(pairs) {
+            let v = self.packed_element(v, vt, ve.span)?;
+            self.rebind_boxed(ve, &v);
+            self.dict_store(d, k, v, ke.span)?;
         }
         Ok(Emitted::One(d))
     }

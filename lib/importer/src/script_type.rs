@@ -228,11 +228,12 @@ impl ValueType {
     }
 
     /// Whether a value of this type can be packed into one container
-    /// element: a tuple whose fields are scalars, strings, containers or
-    /// such tuples (a tensor's shape would be lost; see `ts.tuple_pack`).
+    /// element: a tuple whose fields are tensors, scalars, strings,
+    /// containers or such tuples (see `ts.tuple_pack`; a tensor field's
+    /// shape is refined from the tuples packed of its type).
     pub fn packable(&self) -> bool {
         match self {
-            ValueType::One(t) => *t != ScriptType::Tensor && *t != ScriptType::None,
+            ValueType::One(t) => *t != ScriptType::None,
             _ => self
                 .packed_fields()
                 .is_some_and(|f| f.iter().all(ValueType::packable)),
