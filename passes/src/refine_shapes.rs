@@ -707,7 +707,25 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         }
         Family::Sort => {
             let dim = op_attrs::int(op, "dim").ok_or("missing `dim`")?;
-            let values = shape_functions::sort_result(&tensor(0)?, dim, op_attrs::int(op, "k"))?;
+            // A `k` value known by now (a helper's int parameter, inlined)
+            // becomes the attribute; until then the dim's size is unknown.
+            if let Some(k) = op
+                .operand(1)
+                .ok()
+                .and_then(crate::fold_known_values::known_int)
+            {
+                ir::set_int_attr(ctx, op, "k", k);
+                ir::truncate_operands(op, 1);
+            }
+            let k = match op.operand_count() {
+                1 => op_attrs::int(op, "k"),
+                _ => Some(DYNAMIC),
+            };
+            let values = match k {
+                Some(DYNAMIC) => shape_functions::sort_result(&tensor(0)?, dim, None)
+                    .map(|t| shape_functions::with_dim(t, dim, DYNAMIC))?,
+                k => shape_functions::sort_result(&tensor(0)?, dim, k)?,
+            };
             let indices = TensorType {
                 sizes: values.sizes.clone(),
                 dtype: Some(Dtype::Int64),

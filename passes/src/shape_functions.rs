@@ -374,6 +374,18 @@ pub fn sort_result(input: &TensorType, dim: i64, k: Option<i64>) -> Result<Tenso
     })
 }
 
+/// `t` with dim `dim` (counted from the end when negative) of size `size`.
+pub fn with_dim(mut t: TensorType, dim: i64, size: i64) -> TensorType {
+    if let Some(sizes) = &mut t.sizes {
+        if let Some(d) = normalize_dim(dim, sizes.len()) {
+            if let Some(slot) = sizes.get_mut(d) {
+                *slot = size;
+            }
+        }
+    }
+    t
+}
+
 /// The shape `reshape(shape)` gives a tensor of `numel` elements, with a
 /// -1 entry inferred.
 pub fn reshape_sizes(shape: &[i64], numel: Option<i64>) -> Result<Vec<i64>, String> {

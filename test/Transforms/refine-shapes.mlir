@@ -106,9 +106,16 @@ func.func @slice_bound_values(%x: !ts.tensor<[2,4],f32>, %n: i64) -> (!ts.tensor
 // CHECK-LABEL: func.func @sort_shapes
 // CHECK: ts.sort {{.*}} -> !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],i64>
 // CHECK: ts.sort {{.*}} -> !ts.tensor<[1,3],f32>, !ts.tensor<[1,3],i64>
-func.func @sort_shapes(%a: !ts.tensor<[2,3],f32>) -> (!ts.tensor, !ts.tensor) {
+// A `k` value known by now becomes the attribute; one only known at run
+// time leaves the dim unknown.
+// CHECK: ts.sort %{{.*}} {dim = 1 : i64, k = 2 : i64} : !ts.tensor<[2,3],f32> -> !ts.tensor<[2,2],f32>, !ts.tensor<[2,2],i64>
+// CHECK: ts.sort %{{.*}} k(%{{.*}}) {dim = 1 : i64} : !ts.tensor<[2,3],f32> -> !ts.tensor<[2,?],f32>, !ts.tensor<[2,?],i64>
+func.func @sort_shapes(%a: !ts.tensor<[2,3],f32>, %n: i64) -> (!ts.tensor, !ts.tensor) {
   %v, %i = ts.sort %a {dim = 1} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor
   %tv, %ti = ts.sort %a {dim = 0, k = 1, descending = true} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor
+  %c2 = ts.constant 2 : i64
+  %kv, %ki = ts.sort %a k(%c2) {dim = 1} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor
+  %nv, %ni = ts.sort %a k(%n) {dim = 1} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor
   return %v, %tv : !ts.tensor, !ts.tensor
 }
 

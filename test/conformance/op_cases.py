@@ -556,3 +556,16 @@ def f(x: torch.Tensor):
     return rows, a + b, acc, p - r
 """
 CASES.append(("op_unbind", UNBIND_SRC, "f", [f32(3, 4)]))
+
+TOPK_PARAM_SRC = HEADER + """
+def top(logits: torch.Tensor, top_k: int = 0, temperature: float = 1.0) -> torch.Tensor:
+    logits = logits / temperature
+    if top_k > 0:
+        v, _ = torch.topk(logits, top_k)
+        logits = torch.where(logits < v[..., -1:], torch.full_like(logits, -1e4), logits)
+    return F.softmax(logits, dim=-1)
+
+def f(x: torch.Tensor):
+    return top(x), top(x, 2), top(x, top_k=3, temperature=0.5), torch.topk(x, 1, dim=0)[1]
+"""
+CASES.append(("op_topk_k_from_helper_param", TOPK_PARAM_SRC, "f", [f32(3, 5)]))

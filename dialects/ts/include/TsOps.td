@@ -317,13 +317,15 @@ def Ts_SortOp : Ts_Op<"sort", [Pure]> {
   let description = [{
     A stable sort: equal values keep their order. NaN sorts above every
     number (first when `descending`). With `k` only the first `k` of the
-    order are kept (`topk`), so `dim` of the results has size `k`.
+    order are kept (`topk`), so `dim` of the results has size `k`. A `k`
+    given as a value (`k(%n)`) is an int known once calls are inlined;
+    refinement writes it into the attribute.
   }];
-  let arguments = (ins Ts_Tensor:$self, I64Attr:$dim, DefaultValuedAttr<BoolAttr, "false">:$descending,
-                   OptionalAttr<I64Attr>:$k);
+  let arguments = (ins Ts_Tensor:$self, Optional<I64>:$kValue, I64Attr:$dim,
+                   DefaultValuedAttr<BoolAttr, "false">:$descending, OptionalAttr<I64Attr>:$k);
   let results = (outs Ts_Tensor:$values, Ts_Tensor:$indices);
   let assemblyFormat = [{
-    $self attr-dict `:` qualified(type($self)) `->` qualified(type($values)) `,` qualified(type($indices))
+    $self (`k` `(` $kValue^ `)`)? attr-dict `:` qualified(type($self)) `->` qualified(type($values)) `,` qualified(type($indices))
   }];
   let hasVerifier = 1;
   let extraClassDefinition = [{

@@ -396,6 +396,8 @@ static LogicalResult verifySort(Operation *op) {
   if (failed(verifyArgReduce(op)))
     return failure();
   auto k = op->getAttrOfType<IntegerAttr>("k");
+  if (k && op->getNumOperands() > 1)
+    return op->emitOpError("takes `k` as an attribute or as a value, not both");
   if (!k)
     return success();
   if (k.getInt() < 0)

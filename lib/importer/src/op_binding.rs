@@ -394,6 +394,10 @@ pub(crate) fn bind_one<'c, 'b>(
                 need("an integer literal or a list of them (or ints known at compile time)")
             })?)
         }
+        ParamType::SymInt => match sym_int(fe, &format!("{op}()"), e)? {
+            SymInt::Known(i) => Arg::Int(i),
+            SymInt::Value(v) => Arg::Value(v, None),
+        },
         ParamType::FloatOrSymInt => match literal_float(e) {
             Some(_) if literal_int(e).is_some() => Arg::Int(literal_int(e).expect("checked")),
             Some(f) => Arg::Float(f),

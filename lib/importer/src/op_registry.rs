@@ -200,7 +200,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.sort", "Tensor.sort"], "sort(Tensor self, int dim=-1, bool descending=False, *, bool? stable=None)", sort, ALL, "stable; NaN sorts above every number; (values, indices); O(n²) work along dim (sorts by rank)"),
     custom!(&["torch.argsort", "Tensor.argsort"], "argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False)", argsort, ALL, "stable"),
     custom!(&["torch.msort", "Tensor.msort"], "msort(Tensor self)", msort, ALL, "sort along dim 0"),
-    custom!(&["torch.topk", "Tensor.topk"], "topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True)", topk, ALL, "always sorted; ties keep index order; (values, indices)"),
+    custom!(&["torch.topk", "Tensor.topk"], "topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True)", topk, ALL, "always sorted; ties keep index order; (values, indices); `k` may be a helper's int parameter, known once calls are inlined"),
     custom!(&["torch.argmax", "Tensor.argmax"], "argmax(Tensor self, int? dim=None, bool keepdim=False)", argmax, ALL, "first occurrence; no dim: index into the flattened tensor"),
     custom!(&["torch.argmin", "Tensor.argmin"], "argmin(Tensor self, int? dim=None, bool keepdim=False)", argmin, ALL, "first occurrence; no dim: index into the flattened tensor"),
     // Neural-net.

@@ -20,6 +20,9 @@ pub enum ParamType {
     VarSymInts,
     /// Like `IntList`, with `SymInt` entries.
     SymIntList,
+    /// A compile-time int, or an int value that becomes one once calls
+    /// are inlined (`topk(x, k)` in a helper called with a literal).
+    SymInt,
     /// A compile-time number.
     Float,
     /// A compile-time number, or an int value known once shapes are
@@ -115,6 +118,7 @@ pub fn parse(schema: &str) -> Schema {
             "int..." => ParamType::VarInts,
             "SymInt..." => ParamType::VarSymInts,
             "SymInt[]" => ParamType::SymIntList,
+            "SymInt" => ParamType::SymInt,
             "float" => ParamType::Float,
             "float|SymInt" => ParamType::FloatOrSymInt,
             "float|Scalar" => ParamType::FloatOrScalar,

@@ -404,3 +404,11 @@ func.func @scatter_float_index(%a: !ts.tensor<[2,3],f32>, %i: !ts.tensor<[2,1],f
   %0 = ts.scatter %a, %i, %a {dim = 1} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,1],f32>, !ts.tensor<[2,3],f32> -> !ts.tensor
   return
 }
+
+// -----
+
+func.func @sort_k_twice(%a: !ts.tensor<[2,3],f32>, %n: i64) {
+  // expected-error@+1 {{takes `k` as an attribute or as a value, not both}}
+  %v, %i = ts.sort %a k(%n) {dim = 0, k = 1} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor
+  return
+}

@@ -178,9 +178,11 @@ func.func @range_to_value(%n: i64) -> !ts.tensor<[?],i64> {
 // CHECK-LABEL: func.func @sorting
 // CHECK: ts.sort %{{.*}} {descending = true, dim = 1 : i64} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor
 // CHECK: ts.sort %{{.*}} {dim = -1 : i64, k = 2 : i64} : !ts.tensor<[2,3],f32> -> !ts.tensor<[2,2],f32>, !ts.tensor<[2,2],i64>
-func.func @sorting(%a: !ts.tensor<[2,3],f32>) {
+// CHECK: ts.sort %{{.*}} k(%{{.*}}) {dim = 0 : i64} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor
+func.func @sorting(%a: !ts.tensor<[2,3],f32>, %n: i64) {
   %v, %i = ts.sort %a {dim = 1, descending = true} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor
   %tv, %ti = ts.sort %a {dim = -1, k = 2} : !ts.tensor<[2,3],f32> -> !ts.tensor<[2,2],f32>, !ts.tensor<[2,2],i64>
+  %nv, %ni = ts.sort %a k(%n) {dim = 0} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor
   return
 }
 

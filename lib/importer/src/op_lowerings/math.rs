@@ -210,7 +210,7 @@ fn sort_op<'c, 'b>(
     b: &Bound<'c, 'b>,
     dim: i64,
     descending: bool,
-    k: Option<i64>,
+    k: Option<SortK<'c, 'b>>,
 ) -> Emit<Vec<Typed<'c, 'b>>> {
     let x = b.tensor("self")?;
     let t = fe.ty(ScriptType::Tensor, b.span)?;
@@ -218,10 +218,13 @@ fn sort_op<'c, 'b>(
         ("dim", fe.int_attr(dim)),
         ("descending", bool_attr(fe, descending)),
     ];
-    if let Some(k) = k {
-        attrs.push(("k", fe.int_attr(k)));
+    let mut operands = vec![x.value];
+    match k {
+        Some(SortK::Known(k)) => attrs.push(("k", fe.int_attr(k))),
+        Some(SortK::Value(v)) => operands.push(v.value),
+        None => {}
     }
-    let values = fe.emit_op_multi("ts.sort", &[x.value], &[t, t], &attrs, b.span)?;
+    let values = fe.emit_op_multi("ts.sort", &operands, &[t, t], &attrs, b.span)?;
     Ok(values
         .into_iter()
         .map(|value| Typed {
@@ -229,6 +232,12 @@ fn sort_op<'c, 'b>(
             ty: ScriptType::Tensor,
         })
         .collect())
+}
+
+/// `topk`'s `k`: known, or an int value resolved once calls are inlined.
+enum SortK<'c, 'b> {
+    Known(i64),
+    Value(Typed<'c, 'b>),
 }
 
 fn pair<'c, 'b>(values: Vec<Typed<'c, 'b>>) -> Emitted<'c, 'b> {
@@ -276,7 +285,10 @@ pub(crate) fn topk<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let k = required(b, "k")?;
+    let k = match b.int("k") {
+        Some(k) => SortK::Known(k),
+        None => SortK::Value(b.value("k")?),
+    };
     Ok(pair(sort_op(
         fe,
         b,
