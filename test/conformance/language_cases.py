@@ -2189,3 +2189,14 @@ def f(x: torch.Tensor, y: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, Lis
             best = h
     return acc, acc2, ps, best.score + float(best.state.sum())
 """, "f", [f32(3), f32(3)])
+
+# --- chains of in-place methods -----------------------------------------------
+case("in_place_method_chains", """
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
+    a = x.clone()
+    a.mul_(2.0).add_(1.0).clamp_(-1.0, 3.0)
+    c = x.clone()
+    c.sub_(0.5).abs_()
+    c[1:].div_(2.0)
+    return a, c
+""", "f", [f32(2, 3)])

@@ -146,6 +146,31 @@ impl<'c, 'b> Emitted<'c, 'b> {
     }
 }
 
+/// Whether `method` names an in-place tensor method (`add_`, not `__len__`).
+fn is_in_place_method(method: &str) -> bool {
+    method
+        .strip_suffix('_')
+        .is_some_and(|f| !f.is_empty() && !f.ends_with('_'))
+}
+
+/// The variable an in-place method call `v.m_(...)` (or a chain of them)
+/// changes and returns, when `e` is one.
+fn in_place_receiver(e: &Expr) -> Option<&Expr> {
+    let ExprKind::Call { func, .. } = &e.kind else {
+        return None;
+    };
+    let ExprKind::Attribute { value, attr, .. } = &func.kind else {
+        return None;
+    };
+    if !is_in_place_method(attr) {
+        return None;
+    }
+    match &value.kind {
+        ExprKind::Name(_) => Some(value),
+        _ => in_place_receiver(value),
+    }
+}
+
 /// The MLIR type that represents a TorchScript type in the ts dialect.
 pub fn mlir_type<'c>(ctx: &'c Context, t: &ScriptType) -> Option<Type<'c>> {
     Some(match t {
@@ -2221,6 +2246,28 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         // A method call on a value: `x.t()`, `x.matmul(y)`.
         if let ExprKind::Attribute { value, attr, .. } = &func.kind {
+            // A chain of in-place methods, `a.mul_(2).add_(1)`: each returns
+            // its receiver, so the inner call runs first and the outer one
+            // applies to the same variable.
+            if let (Some(receiver), true) = (in_place_receiver(value), is_in_place_method(attr)) {
+                self.emit_any(value)?;
+                let call = Expr {
+                    kind: ExprKind::Call {
+                        func: Box::new(Expr {
+                            kind: ExprKind::Attribute {
+                                value: Box::new(receiver.clone()),
+                                attr: attr.clone(),
+                                attr_span: func.span,
+                            },
+                            span: func.span,
+                        }),
+                        args: args.to_vec(),
+                        keywords: keywords.to_vec(),
+                    },
+                    span: e.span,
+                };
+                return self.emit_any(&call);
+            }
             if let ExprKind::Name(base) = &value.kind {
                 if base == "self" && !self.env.contains_key("self") {
                     if let Some(v) = self.module_call(attr, args, keywords, e.span)? {
