@@ -569,3 +569,4 @@ def f(x: torch.Tensor):
     return top(x), top(x, 2), top(x, top_k=3, temperature=0.5), torch.topk(x, 1, dim=0)[1]
 """
 CASES.append(("op_topk_k_from_helper_param", TOPK_PARAM_SRC, "f", [f32(3, 5)]))
+case("repeat_interleave", "[x.repeat_interleave(2, dim=0), torch.repeat_interleave(x, 3, 1), x.repeat_interleave(2), torch.repeat_interleave(x, 1, -1), x.int().repeat_interleave(2, 1)]", [f32(2, 3)])

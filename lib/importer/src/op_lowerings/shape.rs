@@ -313,6 +313,51 @@ pub(crate) fn gather_like<'c, 'b>(
 
 via!(index_select, gather_like, "ts.index_select");
 
+/// `repeat_interleave(x, repeats, dim)` with an int count: each slice along
+/// `dim` repeated in place, `index_select(x, dim, arange(n * repeats) //
+/// repeats)`; without a dim, of the flattened `x`.
+pub(crate) fn repeat_interleave<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let mut x = b.tensor("self")?;
+    let repeats = b.int("repeats").ok_or_else(|| {
+        b.error("repeats must be an int known at compile time (a tensor of counts is not supported yet)".into())
+    })?;
+    if repeats < 0 {
+        return Err(b.error(format!("repeats must be non-negative, got {repeats}")));
+    }
+    let dim = match b.int("dim") {
+        Some(d) => d,
+        None => {
+            x = fe.tensor_op(
+                "ts.flatten",
+                &[x.value],
+                &[("start_dim", fe.int_attr(0)), ("end_dim", fe.int_attr(-1))],
+                b.span,
+            )?;
+            0
+        }
+    };
+    let n = shape_query(fe, "ts.size", x, Some(dim), b.span)?;
+    let r = fe.constant(ScriptType::Int, 0.0, repeats, b.span)?;
+    let total = fe.binary(ts_frontend::ast::BinaryOp::Mul, n, r, b.span)?;
+    let ty = TensorType::new(vec![ts_dialect::DYNAMIC], Dtype::Int64).to_mlir(fe.ctx);
+    let attrs = [
+        ("start", f64_attr(fe, 0.0)),
+        ("step", f64_attr(fe, 1.0)),
+        ("length", fe.int_attr(ts_dialect::DYNAMIC)),
+    ];
+    let range = fe.emit_op("ts.range", &[total.value], ty, &attrs, b.span)?;
+    let index = fe.tensor_op("ts.floor_divide", &[range, r.value], &[], b.span)?;
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.index_select",
+        &[x.value, index.value],
+        &[("dim", fe.int_attr(dim))],
+        b.span,
+    )?))
+}
+
 via!(gather, gather_like, "ts.gather");
 
 /// `cumsum`/`cumprod` (`op`) along `dim`.
