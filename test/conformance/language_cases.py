@@ -2200,3 +2200,20 @@ def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
     c[1:].div_(2.0)
     return a, c
 """, "f", [f32(2, 3)])
+
+# --- a method called on a new instance ----------------------------------------
+case("class_method_on_temporary", """
+class C:
+    def __init__(self, v: int):
+        self.v = v
+
+    def add(self, k: int) -> int:
+        self.v += k
+        return self.v
+
+    def scaled(self, x: torch.Tensor) -> torch.Tensor:
+        return x * float(self.v)
+
+def f(x: torch.Tensor) -> Tuple[int, torch.Tensor]:
+    return C(3).add(4) + C(1).v, C(2).scaled(x)
+""", "f", [f32(3)])

@@ -2315,6 +2315,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     self.emit_stmt(&stmt)?;
                     return self.emit_any(value);
                 }
+                // `C(3).add(4)`: a method of a new instance, held by a
+                // hidden variable for the call.
+                if let ExprKind::Call { func: callee, .. } = &value.kind {
+                    let constructs = matches!(&callee.kind, ExprKind::Name(n)
+                        if !self.env.contains_key(n) && self.is_script_class(n));
+                    if constructs {
+                        let hidden = format!("$receiver{}", self.next_loop_id);
+                        self.next_loop_id += 1;
+                        let instance = self.emit_any(value)?;
+                        self.env.insert(hidden.clone(), instance);
+                        let r = self.instance_method_call(&hidden, attr, args, keywords, e.span);
+                        self.env.remove(&hidden);
+                        if let Some(r) = r? {
+                            return Ok(r);
+                        }
+                    }
+                }
                 let v = self.emit_expr(value)?;
                 // `nodes[i].bump()` on an instance held by reference.
                 if let ScriptType::Object(class) = v.ty {
