@@ -104,6 +104,20 @@ const EXCEPTIONS: &[&str] = &[
     "AttributeError",
 ];
 
+/// An error where `v` is or holds a script-class instance: TorchScript
+/// prints one as its address, which compiled code has no equivalent of.
+fn unprintable_instance(fe: &FunctionEmitter, v: &Emitted, span: Span) -> Emit<()> {
+    let t = v.value_type();
+    let by_value = matches!(v, Emitted::Struct(c, _) if fe.is_script_class(c));
+    if by_value || t.mentions_object() {
+        return Err(Diagnostic::error(
+            format!("the text of a script-class instance (`{t}`) is not supported (TorchScript prints its address)"),
+            span,
+        ));
+    }
+    Ok(())
+}
+
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// A call of builtin `name`; `None` when `name` is not a builtin this
     /// emitter knows (the caller reports it).
@@ -124,6 +138,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let mut values = Vec::new();
             for a in args {
                 let v = self.emit_any(a)?;
+                unprintable_instance(self, &v, a.span)?;
                 let v = match v {
                     Emitted::One(t) => t,
                     v => self.text_of(v, a.span)?,
@@ -735,6 +750,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// by what they hold at run time, tuples as TorchScript writes them
     /// (`(1, a, 2.5)`, `(1,)`: strings unquoted).
     pub(crate) fn text_of(&mut self, v: Emitted<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {
+        unprintable_instance(self, &v, span)?;
         if crate::optional_values::runtime_optional(&v).is_some() {
             return self.optional_text(v, span);
         }

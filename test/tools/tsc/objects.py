@@ -7,6 +7,7 @@
 # RUN: tsc run %s --args %t.json 2>/dev/null | FileCheck %s --check-prefix=OUT
 # RUN: not tsc compile %s --entry optional_field 2>&1 | FileCheck %s --check-prefix=OPTIONAL
 # RUN: not tsc compile %s --entry returns_objects 2>&1 | FileCheck %s --check-prefix=RETURN
+# RUN: not tsc compile %s --entry printed 2>&1 | FileCheck %s --check-prefix=PRINT
 import torch
 from typing import Dict, List, Optional, Tuple
 
@@ -59,3 +60,10 @@ def optional_field(x: torch.Tensor) -> torch.Tensor:
 # RETURN: objects.py:[[@LINE+1]]:5: error: the entry function cannot return `List[Node]`
 def returns_objects(x: torch.Tensor) -> List[Node]:
     return [Node(1.0)]
+
+
+def printed(x: torch.Tensor) -> int:
+    nodes = [Node(1.0)]
+    # PRINT: objects.py:[[@LINE+1]]:11: error: the text of a script-class instance (`List[Node]`) is not supported (TorchScript prints its address)
+    print(nodes)
+    return 0
