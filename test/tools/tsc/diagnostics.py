@@ -58,6 +58,7 @@
 # RUN: not tsc compile %s --entry d_bad_reduction 2>&1 | FileCheck %s --check-prefix=BAD-REDUCTION
 # RUN: not tsc compile %s --entry d_legacy_reduce 2>&1 | FileCheck %s --check-prefix=LEGACY-REDUCE
 # RUN: not tsc compile %s --entry d_one_hot_classes 2>&1 | FileCheck %s --check-prefix=ONE-HOT
+# RUN: not tsc compile %s --entry d_where_one_arg 2>&1 | FileCheck %s --check-prefix=WHERE-ONE
 import torch
 from enum import Enum
 from typing import Dict, List, NamedTuple, Optional
@@ -436,3 +437,8 @@ def d_legacy_reduce(x: torch.Tensor, t: torch.Tensor):
 def d_one_hot_classes(t: torch.Tensor):
     # ONE-HOT: diagnostics.py:[[@LINE+1]]:12: error: one_hot(): num_classes must be given
     return F.one_hot(t)
+
+
+def d_where_one_arg(x: torch.Tensor):
+    # WHERE-ONE: diagnostics.py:[[@LINE+1]]:12: error: where(condition) with one argument gives the indices of the true elements, whose number is only known at run time: not supported yet (it needs dynamic shapes)
+    return torch.where(x > 0)
