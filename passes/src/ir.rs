@@ -16,6 +16,15 @@ use melior::{
 use mlir_sys::MlirOperation;
 use std::ffi::CString;
 
+/// The module an op is in.
+pub fn module_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut cur = op.parent_operation()?;
+    while op_name(cur) != "builtin.module" {
+        cur = cur.parent_operation()?;
+    }
+    Some(cur)
+}
+
 /// Operations under `root` (not `root` itself) whose name satisfies
 /// `keep`, in pre-order. Raw handles so that the caller may rewrite them.
 pub fn collect_ops(root: OperationRef, keep: impl Fn(&str) -> bool) -> Vec<MlirOperation> {

@@ -45,10 +45,14 @@ pub(crate) fn stored_tensor_type(list: Value) -> Option<TensorType> {
     // Stores not known yet are left out (optimistically: often they are
     // computed from what the list holds, `xs[0] = xs[1] + 1`); one that
     // turns out different fails the element check when it is read.
+    // SAFETY: as above.
+    common_static_type(stored.into_iter().map(|raw| unsafe { value_ref(raw) }))
+}
+
+/// The join of the static tensor types among `stored` (placeholders left
+/// out); `None` when there is none.
+fn common_static_type<'c, 'a>(stored: impl Iterator<Item = Value<'c, 'a>>) -> Option<TensorType> {
     stored
-        .into_iter()
-        // SAFETY: as above.
-        .map(|raw| unsafe { value_ref(raw) })
         .filter(|s| !is_undefined(*s))
         .filter_map(|s| TensorType::from_mlir(s.r#type()).filter(TensorType::is_static))
         .reduce(|acc, t| join(&acc, &t))
@@ -62,29 +66,25 @@ pub(crate) fn stored_tensor_type(list: Value) -> Option<TensorType> {
 pub(crate) fn object_field_type(get: OperationRef) -> Option<TensorType> {
     let object_type = get.operand(0).ok()?.r#type();
     let index = crate::op_attrs::int(get, "index")?;
-    let mut module = get.parent_operation()?;
-    while op_name(module) != "builtin.module" {
-        module = module.parent_operation()?;
-    }
-    crate::ir::collect_ops(module, |n| n == "ts.object_new" || n == "ts.object_set")
-        .into_iter()
-        // SAFETY: collected just now from live IR.
-        .map(|raw| unsafe { crate::ir::op_ref(raw) })
-        .filter_map(|op| match op_name(op).as_str() {
-            "ts.object_new" if op.result(0).ok()?.r#type() == object_type => {
-                op.operand(usize::try_from(index).ok()?).ok()
-            }
-            "ts.object_set"
-                if op.operand(0).ok()?.r#type() == object_type
-                    && crate::op_attrs::int(op, "index") == Some(index) =>
-            {
-                op.operand(1).ok()
-            }
-            _ => None,
-        })
-        .filter(|s| !is_undefined(*s))
-        .filter_map(|s| TensorType::from_mlir(s.r#type()).filter(TensorType::is_static))
-        .reduce(|acc, t| join(&acc, &t))
+    let module = crate::ir::module_of(get)?;
+    let ops = crate::ir::collect_ops(module, |n| n == "ts.object_new" || n == "ts.object_set");
+    common_static_type(
+        ops.into_iter()
+            // SAFETY: collected just now from live IR.
+            .map(|raw| unsafe { crate::ir::op_ref(raw) })
+            .filter_map(|op| match op_name(op).as_str() {
+                "ts.object_new" if op.result(0).ok()?.r#type() == object_type => {
+                    op.operand(usize::try_from(index).ok()?).ok()
+                }
+                "ts.object_set"
+                    if op.operand(0).ok()?.r#type() == object_type
+                        && crate::op_attrs::int(op, "index") == Some(index) =>
+                {
+                    op.operand(1).ok()
+                }
+                _ => None,
+            }),
+    )
 }
 
 /// The type every tensor packed into field `index` of a tuple of the type
@@ -93,19 +93,15 @@ pub(crate) fn object_field_type(get: OperationRef) -> Option<TensorType> {
 /// (coarse like [`object_field_type`], and checked the same way).
 pub(crate) fn packed_field_type(unpack: OperationRef, index: usize) -> Option<TensorType> {
     let tuple_type = unpack.operand(0).ok()?.r#type();
-    let mut module = unpack.parent_operation()?;
-    while op_name(module) != "builtin.module" {
-        module = module.parent_operation()?;
-    }
-    crate::ir::collect_ops(module, |n| n == "ts.tuple_pack")
-        .into_iter()
-        // SAFETY: collected just now from live IR.
-        .map(|raw| unsafe { crate::ir::op_ref(raw) })
-        .filter(|op| op.result(0).is_ok_and(|r| r.r#type() == tuple_type))
-        .filter_map(|op| op.operand(index).ok())
-        .filter(|s| !is_undefined(*s))
-        .filter_map(|s| TensorType::from_mlir(s.r#type()).filter(TensorType::is_static))
-        .reduce(|acc, t| join(&acc, &t))
+    let module = crate::ir::module_of(unpack)?;
+    let ops = crate::ir::collect_ops(module, |n| n == "ts.tuple_pack");
+    common_static_type(
+        ops.into_iter()
+            // SAFETY: collected just now from live IR.
+            .map(|raw| unsafe { crate::ir::op_ref(raw) })
+            .filter(|op| op.result(0).is_ok_and(|r| r.r#type() == tuple_type))
+            .filter_map(|op| op.operand(index).ok()),
+    )
 }
 
 /// The terminator of region `r` of `op`.
@@ -268,10 +264,7 @@ pub(crate) fn holds_elements(v: Value) -> bool {
 /// The `func.func` a `func.call` calls.
 fn callee<'c, 'a>(call: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let name = crate::op_attrs::symbol(call, "callee")?;
-    let mut module = call.parent_operation()?;
-    while op_name(module) != "builtin.module" {
-        module = module.parent_operation()?;
-    }
+    let module = crate::ir::module_of(call)?;
     let body = module.region(0).ok()?.first_block()?;
     let mut op = body.first_operation();
     while let Some(f) = op {

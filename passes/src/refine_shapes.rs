@@ -642,7 +642,6 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         // stored in it.
         Family::Container => {
             let result = op.result(0).map(|r| r.r#type());
-            // A tensor attribute of a script-class instance held by reference.
             // The tensor fields of a packed tuple.
             if name == "ts.tuple_unpack" {
                 let mut fields = Vec::new();
@@ -657,26 +656,21 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 }
                 return apply_computed(ctx, op, &fields);
             }
-            let field =
-                (name == "ts.object_get").then(|| crate::list_element_types::object_field_type(op));
-            let container = op
+            let is_tensor = result.is_ok_and(|t| TensorType::from_mlir(t).is_some());
+            // A tensor attribute of a script-class instance held by
+            // reference, or a tensor read from a list or dict.
+            let stored = match op
                 .operands()
-                .find(|o| crate::list_element_types::holds_elements(*o));
-            match (result, container) {
-                // A tensor attribute of an instance held by reference.
-                (Ok(t), _) if field.is_some() && TensorType::from_mlir(t).is_some() => {
-                    match field.flatten() {
-                        Some(t) => vec![t],
-                        None => return Ok(false),
-                    }
-                }
-                (Ok(t), Some(c)) if TensorType::from_mlir(t).is_some() => {
-                    match crate::list_element_types::stored_tensor_type(c) {
-                        Some(t) => vec![t],
-                        None => return Ok(false),
-                    }
-                }
-                _ => return Ok(false),
+                .find(|o| crate::list_element_types::holds_elements(*o))
+            {
+                _ if !is_tensor => None,
+                _ if name == "ts.object_get" => crate::list_element_types::object_field_type(op),
+                Some(c) => crate::list_element_types::stored_tensor_type(c),
+                None => None,
+            };
+            match stored {
+                Some(t) => vec![t],
+                None => return Ok(false),
             }
         }
         Family::Convolution | Family::MaxPool | Family::AvgPool | Family::AdaptiveAvgPool => {
@@ -721,11 +715,7 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 1 => op_attrs::int(op, "k"),
                 _ => Some(DYNAMIC),
             };
-            let values = match k {
-                Some(DYNAMIC) => shape_functions::sort_result(&tensor(0)?, dim, None)
-                    .map(|t| shape_functions::with_dim(t, dim, DYNAMIC))?,
-                k => shape_functions::sort_result(&tensor(0)?, dim, k)?,
-            };
+            let values = shape_functions::sort_result(&tensor(0)?, dim, k)?;
             let indices = TensorType {
                 sizes: values.sizes.clone(),
                 dtype: Some(Dtype::Int64),

@@ -359,9 +359,10 @@ pub fn sort_result(input: &TensorType, dim: i64, k: Option<i64>) -> Result<Tenso
     };
     let d = normalize_dim(dim, sizes.len()).ok_or_else(|| format!("dim {dim} is out of range"))?;
     let mut out = sizes.clone();
+    // A `k` only known later (`DYNAMIC`) leaves the dim unknown.
     if let Some(k) = k {
         let n = out.get(d).copied().unwrap_or(1);
-        if k < 0 || (n != DYNAMIC && k > n) {
+        if k != DYNAMIC && (k < 0 || (n != DYNAMIC && k > n)) {
             return Err(format!("k ({k}) is out of range for a dim of size {n}"));
         }
         if let Some(slot) = out.get_mut(d) {
@@ -372,18 +373,6 @@ pub fn sort_result(input: &TensorType, dim: i64, k: Option<i64>) -> Result<Tenso
         sizes: Some(out),
         dtype: input.dtype,
     })
-}
-
-/// `t` with dim `dim` (counted from the end when negative) of size `size`.
-pub fn with_dim(mut t: TensorType, dim: i64, size: i64) -> TensorType {
-    if let Some(sizes) = &mut t.sizes {
-        if let Some(d) = normalize_dim(dim, sizes.len()) {
-            if let Some(slot) = sizes.get_mut(d) {
-                *slot = size;
-            }
-        }
-    }
-    t
 }
 
 /// The shape `reshape(shape)` gives a tensor of `numel` elements, with a

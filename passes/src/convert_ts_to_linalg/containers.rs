@@ -284,11 +284,7 @@ pub fn lower_container<'c, 'a>(
         }
         "ts.object_get" | "ts.object_set" => {
             let object = operand(op, 0)?;
-            let index = melior::ir::attribute::IntegerAttribute::try_from(
-                op.attribute("index").map_err(|e| e.to_string())?,
-            )
-            .map_err(|e| e.to_string())?
-            .value();
+            let index = crate::op_attrs::int(op, "index").ok_or("missing `index`")?;
             let at = builder::constant(ctx, ins, ins.loc, index as f64, ts_dialect::Dtype::Int64)?;
             if op_name(op) == "ts.object_get" {
                 let bits = one(call("ts_rt_list_get", &[object, at], &[i64t])?)?;

@@ -2,7 +2,6 @@
 //! and string constants in the module, created on first use.
 
 use super::builder::{self, OpSink};
-use crate::ir::op_name;
 use melior::{
     ir::{
         attribute::{FlatSymbolRefAttribute, StringAttribute, TypeAttribute},
@@ -13,14 +12,7 @@ use melior::{
     Context,
 };
 
-/// The module an op is in.
-pub fn module_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let mut cur = op.parent_operation()?;
-    while op_name(cur) != "builtin.module" {
-        cur = cur.parent_operation()?;
-    }
-    Some(cur)
-}
+pub use crate::ir::module_of;
 
 /// Whether the module's body defines symbol `name`.
 fn has_symbol(module: OperationRef, name: &str) -> bool {
