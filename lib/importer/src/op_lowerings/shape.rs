@@ -605,6 +605,24 @@ pub(crate) fn is_floating_point<'c, 'b>(
     )?))
 }
 
+/// `x[start:end]` along `dim` (a `ts.slice` of step 1).
+fn slice_along<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    x: Typed<'c, 'b>,
+    dim: i64,
+    start: i64,
+    end: i64,
+    span: Span,
+) -> Emit<Typed<'c, 'b>> {
+    let attrs = [
+        ("dim", fe.int_attr(dim)),
+        ("start", fe.int_attr(start)),
+        ("end", fe.int_attr(end)),
+        ("step", fe.int_attr(1)),
+    ];
+    fe.tensor_op("ts.slice", &[x.value], &attrs, span)
+}
+
 /// `F.pad(x, pad, mode='constant', value=0)`: `pad` pairs (before, after)
 /// from the last dim backwards; a positive amount adds `value`-filled
 /// slices (copies of a one-wide slice of `x`, filled), a negative one
@@ -629,14 +647,8 @@ pub(crate) fn pad<'c, 'b>(
     let value = b.float("value").unwrap_or(0.0);
     for (k, pair) in amounts.chunks(2).enumerate() {
         let dim = -1 - k as i64;
-        let slice = |fe: &mut FunctionEmitter<'c, 'b, '_, '_>, x: Typed<'c, 'b>, start, end| {
-            let attrs = [
-                ("dim", fe.int_attr(dim)),
-                ("start", fe.int_attr(start)),
-                ("end", fe.int_attr(end)),
-                ("step", fe.int_attr(1)),
-            ];
-            fe.tensor_op("ts.slice", &[x.value], &attrs, b.span)
+        let slice = |fe: &mut FunctionEmitter<'c, 'b, '_, '_>, x, start, end| {
+            slice_along(fe, x, dim, start, end, b.span)
         };
         let (before, after) = (pair[0], pair[1]);
         if before < 0 {
@@ -673,18 +685,11 @@ pub(crate) fn diff<'c, 'b>(
     if n < 0 {
         return Err(b.error(format!("order must be non-negative but got {n}")));
     }
-    let part =
-        |fe: &mut FunctionEmitter<'c, 'b, '_, '_>, x: Typed<'c, 'b>, start: i64, end: i64| {
-            let attrs = [
-                ("dim", fe.int_attr(dim)),
-                ("start", fe.int_attr(start)),
-                ("end", fe.int_attr(end)),
-                ("step", fe.int_attr(1)),
-            ];
-            fe.tensor_op("ts.slice", &[x.value], &attrs, b.span)
-        };
     for _ in 0..n {
-        let (later, earlier) = (part(fe, x, 1, i64::MAX)?, part(fe, x, 0, -1)?);
+        let (later, earlier) = (
+            slice_along(fe, x, dim, 1, i64::MAX, b.span)?,
+            slice_along(fe, x, dim, 0, -1, b.span)?,
+        );
         x = binary_op(fe, "ts.sub", later, earlier, b.span)?;
     }
     Ok(Emitted::One(x))
