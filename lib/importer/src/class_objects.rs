@@ -5,18 +5,16 @@
 //! variable reading it back, an alias — shares that object's fields
 //! (`ts.object_get`, `ts.object_set`), as in Python.
 //!
-//! A value instance has exactly one reference (its variable; `classes.rs`
-//! rejects a second), so boxing it and rebinding that variable to the box
+//! A value instance has exactly one reference (its variable; a second one
+//! is what boxes it), so boxing it and rebinding that variable to the box
 //! loses nothing. A method called on an object is inlined on its fields
 //! read out, and the fields it changed are stored back.
 
 use crate::{
-    classes::ClassKind,
     control_flow::Raw,
     function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
     script_type::{element_script_type, intern_type, ScriptType, ValueType},
 };
-use melior::ir::{attribute::IntegerAttribute, r#type::IntegerType, Attribute};
 use ts_frontend::{
     ast::{Expr, ExprKind, Keyword},
     Diagnostic, Span,
@@ -37,21 +35,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// The fields (names and types, in storage order) of script class
     /// `class`'s instances; an error before any instance is made.
     fn object_fields(&self, class: &str, span: Span) -> Emit<Vec<(String, ValueType)>> {
-        match self
-            .importer
-            .classes
-            .values()
-            .find(|c| c.name == class)
-            .map(|c| &c.kind)
-        {
-            Some(ClassKind::Script {
-                fields: Some(f), ..
-            }) => Ok(f.clone()),
-            _ => Err(Diagnostic::error(
+        self.script_fields(class).ok_or_else(|| {
+            Diagnostic::error(
                 format!("`{class}` is used before any instance of it is made"),
                 span,
-            )),
-        }
+            )
+        })
     }
 
     /// The container element type of field `ty` of `class`, or why it
@@ -82,10 +71,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         })
     }
 
-    fn index_attr(&self, i: usize) -> Attribute<'c> {
-        IntegerAttribute::new(IntegerType::new(self.ctx, 64).into(), i as i64).into()
-    }
-
     /// The instance of `class` whose fields are `items` (by value), boxed
     /// into a new runtime object.
     pub(crate) fn box_instance(
@@ -103,7 +88,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         self.container_op("ts.object_new", &operands, ScriptType::Object(class), span)
     }
 
-    /// Whether instances of `class` can be boxed (no field holds a tensor).
+    /// Whether instances of `class` can be boxed (every field can be
+    /// stored in a runtime object).
     pub(crate) fn boxable(&self, class: &str, span: Span) -> bool {
         self.object_fields(class, span).is_ok_and(|fields| {
             fields
@@ -112,19 +98,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         })
     }
 
-    /// Element `e` of a container of `elem`s. An instance held by a
-    /// variable is boxed and the variable rebound to the box, so it and the
-    /// container share the object.
-    pub(crate) fn emit_element(&mut self, e: &Expr, elem: ScriptType) -> Emit<Typed<'c, 'b>> {
-        let v = self.emit_any(e)?;
-        let v = self.packed_element(v, elem, e.span)?;
-        self.rebind_boxed(e, &v);
+    /// `v`, the value of expression `source`, as an element of a container
+    /// of `elem`s (`packed_element`). An instance held by a variable is
+    /// boxed and the variable rebound to the box, so it and the container
+    /// share the object.
+    pub(crate) fn stored_element(
+        &mut self,
+        source: &Expr,
+        v: Emitted<'c, 'b>,
+        elem: ScriptType,
+    ) -> Emit<Typed<'c, 'b>> {
+        let v = self.packed_element(v, elem, source.span)?;
+        self.rebind_boxed(source, &v);
         Ok(v)
     }
 
     /// Variable `source` (if `source` is one holding an instance by value)
     /// now refers to `boxed`, the object made of it.
-    pub(crate) fn rebind_boxed(&mut self, source: &Expr, boxed: &Typed<'c, 'b>) {
+    fn rebind_boxed(&mut self, source: &Expr, boxed: &Typed<'c, 'b>) {
         if let (ExprKind::Name(n), ScriptType::Object(_)) = (&source.kind, boxed.ty) {
             if matches!(self.env.get(n), Some(Emitted::Struct(..))) {
                 self.env.insert(n.clone(), Emitted::One(*boxed));
@@ -174,12 +165,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
         let (i, _, elem) = self.field_index(class, attr, span)?;
+        self.object_field_at(obj, i, elem, span)
+    }
+
+    /// Field `i` of `obj`, stored as an `elem`.
+    fn object_field_at(
+        &mut self,
+        obj: Typed<'c, 'b>,
+        i: usize,
+        elem: ScriptType,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
         let t = self.ty(elem, span)?;
         let value = self.emit_op(
             "ts.object_get",
             &[obj.value],
             t,
-            &[("index", self.index_attr(i))],
+            &[("index", self.int_attr(i as i64))],
             span,
         )?;
         self.unpacked_element(Typed { value, ty: elem }, span)
@@ -209,7 +211,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             "ts.object_set",
             &[obj.value, v.value],
             &[],
-            &[("index", self.index_attr(i))],
+            &[("index", self.int_attr(i as i64))],
             span,
         )?;
         Ok(())
@@ -226,27 +228,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         keywords: &[Keyword],
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
-        let def = match self
-            .importer
-            .classes
-            .values()
-            .find(|c| c.name == class)
-            .map(|c| &c.kind)
-        {
-            Some(ClassKind::Script { methods, .. }) => *methods.get(method).ok_or_else(|| {
-                Diagnostic::error(format!("'{class}' object has no method '{method}'"), span)
-            })?,
-            _ => {
-                return Err(Diagnostic::error(
-                    format!("'{class}' object has no method '{method}'"),
-                    span,
-                ))
-            }
-        };
+        let def = self.script_method(class, method, span)?;
         let fields = self.object_fields(class, span)?;
         let mut before = Vec::new();
-        for (name, _) in &fields {
-            let v = self.object_field(obj, class, name, span)?;
+        for (i, (name, ty)) in fields.iter().enumerate() {
+            let elem = self.stored_field_type(class, name, ty, span)?;
+            let v = self.object_field_at(obj, i, elem, span)?;
             before.push((name.clone(), Raw::of(&v)));
         }
         let (returned, after) =

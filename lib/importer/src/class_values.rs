@@ -351,41 +351,28 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         fields: Vec<(String, Raw)>,
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
-        let mut fields = fields;
         // A `List[Tensor]` (`Dict[str, Tensor]`) field whose length (keys)
         // a method changed becomes a runtime list (dict), for every
         // instance from then on.
-        let known = self.known_field_types(name);
-        if let Some(known) = known.filter(|k| k.len() == fields.len()) {
-            let mut widened = false;
-            for ((_, r), k) in fields.iter_mut().zip(&known) {
-                if crate::tensor_lists::differ_in_length(k, &r.value_type()) {
-                    *r = Raw::of(&self.runtime_container(&r.emitted(), span)?);
-                    widened = true;
-                }
-            }
-            if let (
-                true,
-                Some(ClassKind::Script {
-                    fields: Some(k), ..
-                }),
-            ) = (
-                widened,
-                self.importer.classes.get_mut(name).map(|c| &mut c.kind),
-            ) {
-                for (kf, (_, r)) in k.iter_mut().zip(&fields) {
-                    kf.1 = r.value_type();
-                }
-            }
-        }
+        let items: Vec<Emitted<'c, 'b>> = fields.iter().map(|(_, r)| r.emitted()).collect();
+        let items = self.with_runtime_containers(name, &items, span)?;
         let typed: Vec<(String, ValueType)> = fields
             .iter()
-            .map(|(f, r)| (f.clone(), r.value_type()))
+            .zip(&items)
+            .map(|((f, _), v)| (f.clone(), v.value_type()))
             .collect();
         if let Some(info) = self.importer.classes.get_mut(name) {
             if let ClassKind::Script { fields: known, .. } = &mut info.kind {
                 match known {
                     None => *known = Some(typed.clone()),
+                    Some(k)
+                        if k.len() == typed.len()
+                            && k.iter().zip(&typed).all(|(a, b)| {
+                                a == b || crate::tensor_lists::differ_in_length(&a.1, &b.1)
+                            }) =>
+                    {
+                        *k = typed.clone()
+                    }
                     Some(k) if *k != typed => {
                         return Err(Diagnostic::error(
                             format!("this construction of `{name}` gives it different attributes than an earlier one"),
@@ -396,20 +383,63 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
             }
         }
-        Ok(Emitted::Struct(
-            interned,
-            fields.iter().map(|(_, r)| r.emitted()).collect(),
-        ))
+        Ok(Emitted::Struct(interned, items))
     }
 
-    /// The field types of script class `name`, once an instance exists.
-    fn known_field_types(&self, name: &str) -> Option<Vec<ValueType>> {
-        match self.importer.classes.get(name).map(|c| &c.kind) {
+    /// The fields (names and types, in storage order) of script class
+    /// `class`, once an instance exists.
+    pub(crate) fn script_fields(&self, class: &str) -> Option<Vec<(String, ValueType)>> {
+        match self.class_by_interned(class).map(|c| &c.kind) {
             Some(ClassKind::Script {
                 fields: Some(k), ..
-            }) => Some(k.iter().map(|f| f.1.clone()).collect()),
+            }) => Some(k.clone()),
             _ => None,
         }
+    }
+
+    /// Method `method` of script class `class`.
+    pub(crate) fn script_method(
+        &self,
+        class: &str,
+        method: &str,
+        span: Span,
+    ) -> Emit<&'m FunctionDef> {
+        match self.class_by_interned(class).map(|c| &c.kind) {
+            Some(ClassKind::Script { methods, .. }) if methods.contains_key(method) => {
+                Ok(methods[method])
+            }
+            _ => Err(Diagnostic::error(
+                format!("'{class}' object has no method '{method}'"),
+                span,
+            )),
+        }
+    }
+
+    /// The field values `items` of an instance of `class`, with each
+    /// `List[Tensor]` (`Dict[str, Tensor]`) of static length (keys) made a
+    /// runtime list (dict) where the class's field differs from it in length
+    /// (keys).
+    fn with_runtime_containers(
+        &mut self,
+        class: &str,
+        items: &[Emitted<'c, 'b>],
+        span: Span,
+    ) -> Emit<Vec<Emitted<'c, 'b>>> {
+        let known = self.script_fields(class).filter(|k| k.len() == items.len());
+        let Some(known) = known else {
+            return Ok(items.to_vec());
+        };
+        let mut out = Vec::new();
+        for (item, (_, k)) in items.iter().zip(&known) {
+            out.push(
+                if crate::tensor_lists::differ_in_length(k, &item.value_type()) {
+                    self.runtime_container(item, span)?
+                } else {
+                    item.clone()
+                },
+            );
+        }
+        Ok(out)
     }
 
     /// A script-class instance `v` whose `List[Tensor]` (`Dict[str,
@@ -420,28 +450,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         v: &Emitted<'c, 'b>,
         span: Span,
     ) -> Emit<Option<Emitted<'c, 'b>>> {
-        let Emitted::Struct(class, items) = v else {
-            return Ok(None);
-        };
-        let Some(known) = self
-            .class_by_interned(class)
-            .map(|c| c.name)
-            .and_then(|n| self.known_field_types(n))
-            .filter(|k| k.len() == items.len())
-        else {
-            return Ok(None);
-        };
-        let mut out = Vec::new();
-        for (item, k) in items.iter().zip(&known) {
-            out.push(
-                if crate::tensor_lists::differ_in_length(k, &item.value_type()) {
-                    self.runtime_container(item, span)?
-                } else {
-                    item.clone()
-                },
-            );
+        match v {
+            Emitted::Struct(class, items) if self.script_fields(class).is_some() => Ok(Some(
+                Emitted::Struct(class, self.with_runtime_containers(class, items, span)?),
+            )),
+            _ => Ok(None),
         }
-        Ok(Some(Emitted::Struct(class, out)))
     }
 
     /// `receiver.method(args)` on a script-class instance held by variable
@@ -472,14 +486,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let Some((class, fields)) = self.instance_fields(var) else {
             return Ok(None);
         };
-        let Some(ClassKind::Script { methods, .. }) =
-            self.importer.classes.get(class).map(|c| &c.kind)
-        else {
-            return Ok(None);
-        };
-        let def = *methods.get(method).ok_or_else(|| {
-            Diagnostic::error(format!("'{class}' object has no method '{method}'"), span)
-        })?;
+        let def = self.script_method(class, method, span)?;
         let class = class.to_string();
         let (returned, after) = self.inline_method(&class, def, fields, args, keywords, span)?;
         self.write_back(var, &class, after, span)?;
@@ -675,28 +682,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 None => text,
                 Some(rest) => {
                     let value = self.enum_member(class, *v, span)?;
-                    let is = match v {
-                        EnumValue::Str(_) => {
-                            let str_of = |t: Typed<'c, 'b>| Typed {
-                                value: t.value,
-                                ty: ScriptType::Str,
-                            };
-                            self.str_compare(true, str_of(member), str_of(value), span)?
-                        }
-                        _ => {
-                            let bool_ty = self.ty(ScriptType::Bool, span)?;
-                            Typed {
-                                value: self.emit_op(
-                                    "ts.eq",
-                                    &[member.value, value.value],
-                                    bool_ty,
-                                    &[],
-                                    span,
-                                )?,
-                                ty: ScriptType::Bool,
-                            }
-                        }
-                    };
+                    let is = self.enum_compare(true, member, value, span)?;
                     self.select(is, text, rest, span)?
                 }
             });

@@ -135,8 +135,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             // keys goes in as a runtime one.
             let x = s.emit_any(e)?;
             let x = s.runtime_container(&x, e.span)?;
-            let x = s.packed_element(x, want, e.span)?;
-            s.rebind_boxed(e, &x);
+            let x = s.stored_element(e, x, want)?;
             if x.ty != want {
                 return Err(Diagnostic::error(
                     format!("{method}() expects a {want} here, not {}", x.ty),
@@ -156,7 +155,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             };
             return Ok(Some(match method {
                 "append" => {
-                    let x = self.emit_element(&args[0], elem)?;
+                    let x = self.emit_any(&args[0])?;
+                    let x = self.stored_element(&args[0], x, elem)?;
                     if x.ty != elem {
                         return Err(Diagnostic::error(
                             format!("a list of {elem} cannot hold a value of type {}", x.ty),

@@ -106,6 +106,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         })
     }
 
+    /// The element type a container holding `v` has: its type, but a
+    /// script-class instance is held by reference.
+    fn element_value_type(&self, v: &Emitted<'c, 'b>) -> &'static ValueType {
+        match v {
+            Emitted::Struct(class, _) if self.is_script_class(class) => {
+                intern_type(ValueType::One(ScriptType::Object(class)))
+            }
+            v => intern_type(v.value_type()),
+        }
+    }
+
     /// A container element read out: a packed tuple unpacked (as a tuple
     /// of its fields), anything else as it is.
     pub(crate) fn unpacked_element(
@@ -164,13 +175,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         for e in items {
             emitted.push(self.emit_any(e)?);
         }
-        // Instances of a script class: a list of them by reference.
-        let expected = match (expected, emitted.first()) {
-            (None, Some(Emitted::Struct(class, _))) if self.is_script_class(class) => {
-                Some(list_of(ValueType::One(ScriptType::Object(class))))
-            }
-            _ => expected,
-        };
         if let Some(ScriptType::List(e)) = expected {
             if list_element(ScriptType::List(e)).is_none() {
                 return Err(Diagnostic::error(
@@ -179,11 +183,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ));
             }
         }
-        // A tuple element makes a list of packed tuples.
+        // A tuple element makes a list of packed tuples, an instance one of
+        // objects.
         let elem = match (emitted.first(), expected.and_then(list_element)) {
             (_, Some(e)) => e,
             (Some(first @ (Emitted::Tuple(_) | Emitted::Struct(..))), None) => {
-                let t = intern_type(first.value_type());
+                let t = self.element_value_type(first);
                 crate::script_type::element_script_type(t).ok_or_else(|| {
                     Diagnostic::error(
                         format!("a list of {t} is not supported yet (only tuples of numbers, strings and containers)"),
@@ -196,8 +201,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         let mut values = Vec::new();
         for (v, e) in emitted.into_iter().zip(items) {
-            let v = self.packed_element(v, elem, e.span)?;
-            self.rebind_boxed(e, &v);
+            let v = self.stored_element(e, v, elem)?;
             values.push(v);
         }
         for (v, e) in values.iter().zip(items) {
@@ -257,18 +261,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             return self.tensor_dict_display(pairs, typed.into_iter().map(|(_, v)| v).collect());
         }
-        // Tuples are packed; script-class instances held by reference.
-        let value_type = |fe: &Self, v: &Emitted<'c, 'b>| match v {
-            Emitted::Struct(class, _) if fe.is_script_class(class) => {
-                intern_type(ValueType::One(ScriptType::Object(class)))
-            }
-            v => intern_type(v.value_type()),
-        };
         let ty = match (expected, entries.first()) {
             (Some(t @ ScriptType::Dict(..)), _) => t,
-            (_, Some((k, v))) => {
-                ScriptType::Dict(intern_type(ValueType::One(k.ty)), value_type(self, v))
-            }
+            (_, Some((k, v))) => ScriptType::Dict(
+                intern_type(ValueType::One(k.ty)),
+                self.element_value_type(v),
+            ),
             _ => ScriptType::Dict(
                 intern_type(ValueType::One(ScriptType::Str)),
                 intern_type(ValueType::One(ScriptType::Tensor)),
@@ -282,8 +280,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ));
         };
         for ((k, v), (ke, ve)) in entries.into_iter().zip(pairs) {
-            let v = self.packed_element(v, vt, ve.span)?;
-            self.rebind_boxed(ve, &v);
+            let v = self.stored_element(ve, v, vt)?;
             self.dict_store(d, k, v, ke.span)?;
         }
         Ok(Emitted::One(d))

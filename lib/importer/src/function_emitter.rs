@@ -146,11 +146,12 @@ impl<'c, 'b> Emitted<'c, 'b> {
     }
 }
 
-/// Whether `method` names an in-place tensor method (`add_`, not `__len__`).
-fn is_in_place_method(method: &str) -> bool {
+/// The functional form of an in-place tensor method (`add` for `add_`;
+/// `None` for `__len__` and other names).
+pub(crate) fn in_place_functional(method: &str) -> Option<&str> {
     method
         .strip_suffix('_')
-        .is_some_and(|f| !f.is_empty() && !f.ends_with('_'))
+        .filter(|f| !f.is_empty() && !f.ends_with('_'))
 }
 
 /// The variable an in-place method call `v.m_(...)` (or a chain of them)
@@ -162,9 +163,7 @@ fn in_place_receiver(e: &Expr) -> Option<&Expr> {
     let ExprKind::Attribute { value, attr, .. } = &func.kind else {
         return None;
     };
-    if !is_in_place_method(attr) {
-        return None;
-    }
+    in_place_functional(attr)?;
     match &value.kind {
         ExprKind::Name(_) => Some(value),
         _ => in_place_receiver(value),
@@ -360,9 +359,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             },
             ("fill_", [v]) if keywords.is_empty() => v.clone(),
             _ => {
-                let functional = attr
-                    .strip_suffix('_')
-                    .filter(|f| !f.is_empty() && !f.ends_with('_'))?;
+                let functional = in_place_functional(attr)?;
                 Expr {
                     kind: ExprKind::Call {
                         func: Box::new(Expr {
@@ -907,34 +904,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         ));
                     }
                 }
-                // `y = x` with `x` declared Optional or Union: `y` has that
-                // type too (as if so annotated), so it may later be
-                // assigned None or another member.
+                // `y = x` or `self.y = x` with `x` declared Optional or
+                // Union: `y` has that type too, as TorchScript types it (so
+                // it may later be assigned None or another member); the
+                // field holds a run-time variant.
                 if let (ExprKind::Name(src), [target]) = (&value.kind, targets.as_slice()) {
-                    if let (ExprKind::Name(n), Some(d)) = (
-                        &target.kind,
-                        self.declared_vars
-                            .get(src)
-                            .cloned()
-                            .filter(|d| matches!(d, ValueType::Optional(_) | ValueType::Union(_))),
-                    ) {
-                        self.declared_vars.entry(n.clone()).or_insert(d);
-                    }
-                }
-                // `self.x = x` with `x` declared Optional or Union: the
-                // field is declared so too, as TorchScript types it.
-                if let (ExprKind::Name(src), [target]) = (&value.kind, targets.as_slice()) {
-                    if let Some(d) = self
+                    let declared = self
                         .declared_vars
                         .get(src)
                         .cloned()
-                        .filter(|d| matches!(d, ValueType::Optional(_) | ValueType::Union(_)))
-                        .filter(|_| self_field(target).is_some())
-                    {
+                        .filter(|d| matches!(d, ValueType::Optional(_) | ValueType::Union(_)));
+                    if let (ExprKind::Name(n), Some(d)) = (&target.kind, &declared) {
+                        self.declared_vars.entry(n.clone()).or_insert(d.clone());
+                    }
+                    if let (Some(field), Some(d)) = (self_field(target), declared) {
                         let v = self.shape_as_declared(&v, &d, value.span)?;
-                        if let Some(field) = self_field(target) {
-                            self.declared_vars.insert(field, d);
-                        }
+                        self.declared_vars.insert(field, d);
                         self.assign(target, v)?;
                         return Ok(None);
                     }
@@ -2249,7 +2234,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             // A chain of in-place methods, `a.mul_(2).add_(1)`: each returns
             // its receiver, so the inner call runs first and the outer one
             // applies to the same variable.
-            if let (Some(receiver), true) = (in_place_receiver(value), is_in_place_method(attr)) {
+            if let (Some(receiver), Some(_)) = (in_place_receiver(value), in_place_functional(attr))
+            {
                 self.emit_any(value)?;
                 let call = Expr {
                     kind: ExprKind::Call {
@@ -2288,10 +2274,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     if let Some(r) = self.container_method(v, attr, args, keywords, e.span)? {
                         return Ok(r);
                     }
-                    if let Some(functional) = attr
-                        .strip_suffix('_')
-                        .filter(|f| !f.is_empty() && !f.ends_with('_'))
-                    {
+                    if let Some(functional) = in_place_functional(attr) {
                         return self
                             .in_place_call(base, v, attr, functional, args, keywords, e.span);
                     }
@@ -2342,10 +2325,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 // `torch.zeros_like(x).scatter_(...)`: an in-place change of
                 // a fresh tensor nothing else holds is its functional form.
-                let functional = attr
-                    .strip_suffix('_')
-                    .filter(|f| !f.is_empty() && !f.ends_with('_'));
-                if let (Some(f), true) = (functional, creates_fresh_tensor(value)) {
+                if let (Some(f), true) = (in_place_functional(attr), creates_fresh_tensor(value)) {
                     return self.method_call(v, f, args, keywords, e.span);
                 }
                 return self.method_call(v, attr, args, keywords, e.span);

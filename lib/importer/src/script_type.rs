@@ -340,18 +340,14 @@ impl ValueType {
             (ValueType::Optional(_), ValueType::One(ScriptType::None)) => true,
             (ValueType::Optional(d), ValueType::Optional(a)) => d.accepts(a),
             (ValueType::Optional(inner), a) => inner.accepts(a),
-            (ValueType::Tuple(d), ValueType::Tuple(a)) => {
-                d.len() == a.len() && d.iter().zip(a).all(|(d, a)| d.accepts(a))
-            }
+            (ValueType::Tuple(d), ValueType::Tuple(a)) => accepts_each(d, a),
             // A script-class instance by value where one by reference is
             // declared, or the reverse: one type in TorchScript.
             (ValueType::One(ScriptType::Object(d)), ValueType::Struct(a, _))
             | (ValueType::Struct(d, _), ValueType::One(ScriptType::Object(a))) => d == a,
             // A NamedTuple's `Optional` field may hold a value that is
             // statically `None` or statically present.
-            (ValueType::Struct(dn, d), ValueType::Struct(an, a)) if dn == an => {
-                d.len() == a.len() && d.iter().zip(a).all(|(d, a)| d.accepts(a))
-            }
+            (ValueType::Struct(dn, d), ValueType::Struct(an, a)) if dn == an => accepts_each(d, a),
             (ValueType::One(ScriptType::List(ValueType::One(ScriptType::Tensor))), a) => {
                 a.tensor_list_len().is_some() || self == a
             }
@@ -365,6 +361,12 @@ impl ValueType {
             (d, a) => d == a,
         }
     }
+}
+
+/// Whether each of `declared` accepts the value type at its place in
+/// `actual` (of the same length).
+fn accepts_each(declared: &[ValueType], actual: &[ValueType]) -> bool {
+    declared.len() == actual.len() && declared.iter().zip(actual).all(|(d, a)| d.accepts(a))
 }
 
 impl fmt::Display for ValueType {
