@@ -369,8 +369,6 @@ pub fn lower_cat<'c, 'a>(
     ins.cast_from_builtin(r, &out)
 }
 
-/// `index_select`, `gather` and `embedding`: the index tensor is a generic
-/// input; the data is read with `tensor.extract` at a clamped position.
 /// Raises `message` if any entry of the index tensor `index` lies outside
 /// [0, size), as PyTorch does (negative indices included).
 fn check_index_range<'c, 'a>(
@@ -468,6 +466,8 @@ pub fn lower_scatter_indexed<'c, 'a>(
     ins.cast_from_builtin(r, &out)
 }
 
+/// `index_select`, `gather` and `embedding`: the index tensor is a generic
+/// input; the data is read with `tensor.extract` at a clamped position.
 pub fn lower_gather_like<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
