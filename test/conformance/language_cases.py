@@ -2252,3 +2252,12 @@ def f(x: torch.Tensor) -> List[int]:
     out.append(t.count)
     return out
 """, "f", [f32(3)])
+
+# TorchScript strings are byte strings: lengths, positions and padding
+# widths count UTF-8 bytes; case mapping is ASCII-only.
+case("string_utf8_bytes", """
+def f(s: str, t: str) -> Tuple[int, int, int, int, int, bool, str, List[str], str, str, int]:
+    return (len(s), s.index("l"), s.rfind("o"), s.count("ö"), s.find("l", 4),
+            s.startswith("hé"), s.upper(), t.split("·"), t.replace("ü", "ue"),
+            s.center(15, "*"), len(s[1:3]))
+""", "f", ["héllo wörld", "grüße·straße·ü"])

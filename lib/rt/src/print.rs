@@ -117,21 +117,22 @@ pub extern "C" fn ts_rt_str_concat(a: i64, b: i64) -> *mut Object {
     alloc(Object::Str(format!("{}{}", str_of(a), str_of(b))))
 }
 
-/// `s[i]`: the i-th character (0 <= i < len, checked by the caller).
+/// `s[i]`: the i-th byte (0 <= i < len, checked by the caller), as
+/// TorchScript indexes its `std::string`s. A byte inside a multi-byte
+/// UTF-8 character becomes U+FFFD (TorchScript would hold the raw byte
+/// and fail when the string reaches Python).
 #[no_mangle]
 pub extern "C" fn ts_rt_str_get(a: i64, i: i64) -> *mut Object {
-    let c = str_of(a)
-        .chars()
-        .nth(i as usize)
-        .map(String::from)
-        .unwrap_or_default();
-    alloc(Object::Str(c))
+    let byte = str_of(a).as_bytes().get(i as usize).copied();
+    alloc(Object::Str(crate::string_methods::from_bytes(
+        byte.as_slice(),
+    )))
 }
 
-/// `ord(c)` of a one-character string (checked by the caller).
+/// `ord(c)` of a one-byte string (checked by the caller).
 #[no_mangle]
 pub extern "C" fn ts_rt_ord(a: i64) -> i64 {
-    str_of(a).chars().next().map_or(0, |c| c as i64)
+    str_of(a).as_bytes().first().map_or(0, |&b| b as i64)
 }
 
 /// `chr(i)` (0 <= i < 0x110000, checked by the caller; surrogates give
@@ -155,10 +156,10 @@ pub extern "C" fn ts_rt_str_bytes(a: i64) -> i64 {
     str_of(a).len() as i64
 }
 
-/// `len(s)` in characters.
+/// `len(s)`: TorchScript counts the bytes of the UTF-8 text.
 #[no_mangle]
 pub extern "C" fn ts_rt_str_len(a: i64) -> i64 {
-    str_of(a).chars().count() as i64
+    str_of(a).len() as i64
 }
 
 /// Prints one value (`desc` says how to read `slot`), then a space, or a

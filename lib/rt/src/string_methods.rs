@@ -11,6 +11,13 @@
 use crate::containers::{alloc, str_of, Object};
 use std::ffi::c_void;
 
+/// A string from bytes cut out of UTF-8 text by byte positions (as
+/// TorchScript slices): a cut through a multi-byte character leaves
+/// U+FFFD where TorchScript would keep the raw bytes.
+pub(crate) fn from_bytes(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
 fn new_str(s: String) -> i64 {
     alloc(Object::Str(s)) as i64
 }
@@ -153,8 +160,8 @@ fn fill_char(fill: i64) -> char {
 /// `s` padded with `fill` to `width` characters: `left` of the padding
 /// before it (Python's split of the padding for `center`).
 fn padded(s: &str, width: i64, fill: char, left: impl Fn(usize) -> usize) -> String {
-    let n = s.chars().count();
-    let pad = (width.max(0) as usize).saturating_sub(n);
+    // Widths count bytes, as TorchScript's.
+    let pad = (width.max(0) as usize).saturating_sub(s.len());
     let before = left(pad);
     let mut out: String = std::iter::repeat_n(fill, before).collect();
     out.push_str(s);
@@ -293,10 +300,11 @@ pub extern "C" fn ts_rt_str_rstrip(s: i64, chars: i64) -> i64 {
 pub const NO_INDEX: i64 = i64::MIN;
 
 /// `s[start:end]` as Python's `find`, `count`, `startswith`, ... read it
-/// (`NO_INDEX` for a missing bound): the window's first character index
-/// and its text; `None` when `start` lies past the end.
-fn window(s: &str, start: i64, end: i64) -> Option<(i64, &str)> {
-    let n = s.chars().count() as i64;
+/// (`NO_INDEX` for a missing bound), in bytes as TorchScript: the
+/// window's first byte index and its bytes; `None` when `start` lies past
+/// the end.
+fn window(s: &str, start: i64, end: i64) -> Option<(i64, &[u8])> {
+    let n = s.len() as i64;
     let lo = match start {
         NO_INDEX => 0,
         v if v < 0 => (v + n).max(0),
@@ -311,48 +319,61 @@ fn window(s: &str, start: i64, end: i64) -> Option<(i64, &str)> {
         v => v.min(n),
     }
     .max(lo);
-    let byte = |c: i64| s.char_indices().nth(c as usize).map_or(s.len(), |(b, _)| b);
-    Some((lo, &s[byte(lo)..byte(hi)]))
+    Some((lo, &s.as_bytes()[lo as usize..hi as usize]))
+}
+
+/// The first byte index of `needle` in `hay`.
+fn find_bytes(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    (0..=hay.len().checked_sub(needle.len())?).find(|&i| hay[i..].starts_with(needle))
+}
+
+/// The last byte index of `needle` in `hay`.
+fn rfind_bytes(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    (0..=hay.len().checked_sub(needle.len())?).rfind(|&i| hay[i..].starts_with(needle))
 }
 
 #[no_mangle]
 pub extern "C" fn ts_rt_str_startswith(s: i64, prefix: i64, start: i64, end: i64) -> i64 {
-    flag(window(str_of(s), start, end).is_some_and(|(_, w)| w.starts_with(str_of(prefix))))
+    let prefix = str_of(prefix).as_bytes();
+    flag(window(str_of(s), start, end).is_some_and(|(_, w)| w.starts_with(prefix)))
 }
 
 #[no_mangle]
 pub extern "C" fn ts_rt_str_endswith(s: i64, suffix: i64, start: i64, end: i64) -> i64 {
-    flag(window(str_of(s), start, end).is_some_and(|(_, w)| w.ends_with(str_of(suffix))))
-}
-
-/// The character index of a byte offset.
-fn char_index(s: &str, byte: usize) -> i64 {
-    s[..byte].chars().count() as i64
+    let suffix = str_of(suffix).as_bytes();
+    flag(window(str_of(s), start, end).is_some_and(|(_, w)| w.ends_with(suffix)))
 }
 
 #[no_mangle]
 pub extern "C" fn ts_rt_str_find(s: i64, sub: i64, start: i64, end: i64) -> i64 {
     window(str_of(s), start, end)
-        .and_then(|(lo, w)| w.find(str_of(sub)).map(|b| lo + char_index(w, b)))
+        .and_then(|(lo, w)| find_bytes(w, str_of(sub).as_bytes()).map(|b| lo + b as i64))
         .unwrap_or(-1)
 }
 
 #[no_mangle]
 pub extern "C" fn ts_rt_str_rfind(s: i64, sub: i64, start: i64, end: i64) -> i64 {
     window(str_of(s), start, end)
-        .and_then(|(lo, w)| w.rfind(str_of(sub)).map(|b| lo + char_index(w, b)))
+        .and_then(|(lo, w)| rfind_bytes(w, str_of(sub).as_bytes()).map(|b| lo + b as i64))
         .unwrap_or(-1)
 }
 
-/// Non-overlapping occurrences; `""` occurs between every two characters.
+/// Non-overlapping occurrences; `""` occurs between every two bytes.
 #[no_mangle]
 pub extern "C" fn ts_rt_str_count(s: i64, sub: i64, start: i64, end: i64) -> i64 {
-    let sub = str_of(sub);
-    match window(str_of(s), start, end) {
-        None => 0,
-        Some((_, w)) if sub.is_empty() => w.chars().count() as i64 + 1,
-        Some((_, w)) => w.matches(sub).count() as i64,
+    let sub = str_of(sub).as_bytes();
+    let Some((_, mut w)) = window(str_of(s), start, end) else {
+        return 0;
+    };
+    if sub.is_empty() {
+        return w.len() as i64 + 1;
     }
+    let mut n = 0;
+    while let Some(at) = find_bytes(w, sub) {
+        n += 1;
+        w = &w[at + sub.len()..];
+    }
+    n
 }
 
 /// `a < b` and the like on strings: -1, 0 or 1, by code point as Python.
@@ -449,9 +470,11 @@ pub fn slice_indices(len: i64, lo: i64, hi: i64, step: i64, present: i64) -> Vec
 
 #[no_mangle]
 pub extern "C" fn ts_rt_str_slice(s: i64, lo: i64, hi: i64, step: i64, present: i64) -> i64 {
-    let chars: Vec<char> = str_of(s).chars().collect();
-    let picked = slice_indices(chars.len() as i64, lo, hi, step, present);
-    new_str(picked.into_iter().map(|i| chars[i]).collect())
+    let bytes = str_of(s).as_bytes();
+    let picked = slice_indices(bytes.len() as i64, lo, hi, step, present);
+    new_str(from_bytes(
+        &picked.into_iter().map(|i| bytes[i]).collect::<Vec<_>>(),
+    ))
 }
 
 #[no_mangle]
@@ -573,9 +596,11 @@ mod tests {
         assert_eq!(str_of(ts_rt_str_capitalize(s("hELLO"))), "Hello");
         assert_eq!(str_of(ts_rt_str_strip(s("  a b \n"), 0)), "a b");
         assert_eq!(str_of(ts_rt_str_rstrip(s("xxaxx"), s("x"))), "xxa");
-        assert_eq!(ts_rt_str_find(s("héllo"), s("l"), NO_INDEX, NO_INDEX), 2);
-        assert_eq!(ts_rt_str_find(s("héllo"), s("l"), 3, NO_INDEX), 3);
-        assert_eq!(ts_rt_str_find(s("héllo"), s("l"), -2, -1), 3);
+        // Positions count bytes, as TorchScript's (é is two).
+        assert_eq!(ts_rt_str_find(s("héllo"), s("l"), NO_INDEX, NO_INDEX), 3);
+        assert_eq!(ts_rt_str_find(s("héllo"), s("l"), 4, NO_INDEX), 4);
+        assert_eq!(ts_rt_str_find(s("héllo"), s("l"), -2, -1), 4);
+        assert_eq!(str_of(ts_rt_str_center(s("héllo"), 9, s("*"))), "**héllo*");
         assert_eq!(ts_rt_str_find(s("abc"), s(""), 3, NO_INDEX), 3);
         assert_eq!(ts_rt_str_find(s("abc"), s(""), 4, NO_INDEX), -1);
         assert_eq!(ts_rt_str_rfind(s("abcabc"), s("b"), 0, 4), 1);
