@@ -117,6 +117,8 @@ type Bindings = Vec<(String, Raw)>;
 struct Branch<'c> {
     block: Block<'c>,
     env: HashMap<String, Raw>,
+    /// The views at its end (see `shared_tensors.rs`).
+    views: HashMap<String, String>,
 }
 
 /// Where a branch's result comes from.
@@ -198,6 +200,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             } else {
                 HashMap::new()
             },
+            may_alias: self.may_alias.clone(),
             is_entry: self.is_entry,
         };
         let result = f(&mut child)?;
@@ -224,9 +227,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     fn emit_branch(&mut self, body: Body, refined: &[(String, Raw)]) -> Emit<Branch<'c>> {
         let block = Block::new(&[]);
         let declared = self.optional_declarations(refined);
-        let (value, mut env) = self.in_block(&block, refined, |child| {
+        let ((value, views), mut env) = self.in_block(&block, refined, |child| {
             child.declared_vars.extend(declared);
-            match body {
+            let value = match body {
                 Body::Stmts(stmts) => {
                     if let Some((_, span)) = child.emit_body(stmts)?.returned {
                         return Err(Diagnostic::error(
@@ -234,10 +237,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                             span,
                         ));
                     }
-                    Ok(None)
+                    None
                 }
-                Body::Expr(e) => Ok(Some(Raw::of(&child.emit_any(e)?))),
-            }
+                Body::Expr(e) => Some(Raw::of(&child.emit_any(e)?)),
+            };
+            Ok((value, child.views.clone()))
         })?;
         for (name, bound) in refined {
             if env.get(name).is_some_and(|now| now.same(bound)) {
@@ -249,7 +253,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if let Some(v) = value {
             env.insert(String::new(), v);
         }
-        Ok(Branch { block, env })
+        Ok(Branch { block, env, views })
     }
 
     /// Appends `scf.yield` of `values` to a branch, casting each tensor to
@@ -318,10 +322,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let then = Branch {
             block: then,
             env: HashMap::new(),
+            views: HashMap::new(),
         };
         let otherwise = Branch {
             block: otherwise,
             env: HashMap::new(),
+            views: HashMap::new(),
         };
         self.finish_branch(&then, &[], span)?;
         self.finish_branch(&otherwise, &[], span)?;
@@ -469,6 +475,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         let types = self.finish_branch(&then, &leaves(&|y| y.1.clone()), span)?;
         self.finish_branch(&otherwise, &leaves(&|y| y.2.clone()), span)?;
+        // Tensors either branch left shared stay possibly shared after the
+        // merge gives them different values; views either made stay views.
+        let merged: Vec<String> = yielded.iter().map(|y| y.0.clone()).collect();
+        let shared = {
+            let facts = self.may_alias.borrow();
+            let mut pairs = crate::shared_tensors::sharing_pairs(&facts, &then.env, &merged);
+            pairs.extend(crate::shared_tensors::sharing_pairs(
+                &facts,
+                &otherwise.env,
+                &merged,
+            ));
+            pairs
+        };
+        for (view, base) in then.views.iter().chain(&otherwise.views) {
+            self.views
+                .entry(view.clone())
+                .or_insert_with(|| base.clone());
+        }
         let results = self.build_if(cond, then, otherwise, &types, span)?;
         let mut flat = results.into_iter();
         for (name, t, _) in &yielded {
@@ -486,6 +510,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             self.env.insert(name.clone(), value);
             self.undefined_after_if.remove(name);
         }
+        self.record_may_alias(&self.scope(), &shared);
         Ok(None)
     }
 

@@ -260,6 +260,9 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     /// Tensor variables made by indexing or viewing another one, and that
     /// one (they share storage; see `shared_tensors.rs`).
     pub views: HashMap<String, String>,
+    /// Variables that may hold one tensor though their values differ,
+    /// shared by every block of the function (see `shared_tensors.rs`).
+    pub(crate) may_alias: std::rc::Rc<std::cell::RefCell<Vec<crate::shared_tensors::MayAlias>>>,
     /// Whether this is the entry's own body (not a callee, not inlined):
     /// a change to its parameters cannot be observed.
     pub is_entry: bool,

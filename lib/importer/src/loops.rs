@@ -59,6 +59,17 @@ fn rebuild_raw(ty: &ValueType, args: &mut impl Iterator<Item = MlirValue>) -> Ra
     }
 }
 
+/// How one try at emitting a loop ended.
+enum LoopAttempt {
+    Done,
+    /// These `List[Tensor]`/`Dict[str, Tensor]` variables of static length
+    /// (keys) change it in the body.
+    Grows(Vec<String>),
+    /// The body ends with these carried variables possibly sharing a
+    /// tensor, and these views, which its start did not assume.
+    Shares(Vec<(String, String)>, Vec<(String, String)>),
+}
+
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// `while test: body`.
     pub fn emit_while(
@@ -651,12 +662,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// rewritten). A `List[Tensor]` (`Dict[str, Tensor]`) whose length
     /// (keys) the body changes becomes a runtime list (dict) before the
     /// loop, and the loop is emitted again.
+    /// Likewise, a body that ends with carried tensors possibly shared
+    /// (or views) its start did not assume gets them assumed at its start
+    /// (see `shared_tensors.rs`), and the loop is emitted again.
     fn emit_loop(&mut self, cond: &Expr, body: &[Stmt], span: Span) -> Emit<()> {
+        let mut shared_at_start = Vec::new();
         loop {
-            let grown = self.try_emit_loop(cond, body, span)?;
-            if grown.is_empty() {
-                return Ok(());
-            }
+            let grown = match self.try_emit_loop(cond, body, span, &shared_at_start)? {
+                LoopAttempt::Done => return Ok(()),
+                LoopAttempt::Shares(pairs, views) => {
+                    shared_at_start.extend(pairs);
+                    self.views.extend(views);
+                    continue;
+                }
+                LoopAttempt::Grows(grown) => grown,
+            };
             for name in grown {
                 let v = self.env[&name].clone();
                 let mut w = self.runtime_container(&v, span)?;
@@ -676,10 +696,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
     }
 
-    /// [`Self::emit_loop`] once; returns the `List[Tensor]` and
-    /// `Dict[str, Tensor]` variables of static length or keys that the body
-    /// changes (then nothing is emitted but casts of the initial values).
-    fn try_emit_loop(&mut self, cond: &Expr, body: &[Stmt], span: Span) -> Emit<Vec<String>> {
+    /// [`Self::emit_loop`] once, with the carried variables in
+    /// `shared_at_start` possibly sharing a tensor at the body's start.
+    /// When it must be emitted again, nothing is emitted but casts of the
+    /// initial values.
+    fn try_emit_loop(
+        &mut self,
+        cond: &Expr,
+        body: &[Stmt],
+        span: Span,
+        shared_at_start: &[(String, String)],
+    ) -> Emit<LoopAttempt> {
+        let facts_before = self.may_alias.borrow().len();
         let mut names = Vec::new();
         assigned_names(body, &mut names);
         // Inside a method, a call on `self` may change any of its fields.
@@ -727,6 +755,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 .collect()
         };
 
+        // Carried tensors shared on entry, or assumed shared from the end
+        // of the body, may be shared at the start of each iteration.
+        let carried_names: Vec<String> = carried.iter().map(|(n, _)| n.clone()).collect();
+        let mut at_start = {
+            let facts = self.may_alias.borrow();
+            crate::shared_tensors::sharing_pairs(&facts, &self.scope(), &carried_names)
+        };
+        at_start.extend(shared_at_start.iter().cloned());
+        let start_scope = |block: &Block<'c>, parent: &Self| {
+            let mut scope = parent.scope();
+            scope.extend(rebind(block));
+            scope
+        };
+        self.record_may_alias(&start_scope(&before, self), &at_start);
+        self.record_may_alias(&start_scope(&after, self), &at_start);
         let (c, _) = self.in_block(&before, &rebind(&before), |child| {
             Ok(child.condition(cond)?.to_raw())
         })?;
@@ -742,7 +785,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .map_err(|e| internal(e, span))?;
         before.append_operation(condition);
 
-        let ((), env) = self.in_block(&after, &rebind(&after), |child| {
+        let (views_at_end, env) = self.in_block(&after, &rebind(&after), |child| {
             if let Some((_, ret)) = child.emit_body(body)?.returned {
                 return Err(Diagnostic::error(
                     "`return` inside a loop is not supported yet",
@@ -756,7 +799,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let v = child.shape_as_declared(&v, declared, span)?;
                 child.env.insert(name.clone(), v);
             }
-            Ok(())
+            Ok(child.views.clone())
         })?;
         let mut yielded = Vec::new();
         let mut grown = Vec::new();
@@ -784,7 +827,29 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             now.leaves(&mut yielded);
         }
         if !grown.is_empty() {
-            return Ok(grown);
+            self.may_alias.borrow_mut().truncate(facts_before);
+            return Ok(LoopAttempt::Grows(grown));
+        }
+        // What the body's end shares that its start did not assume.
+        let at_end = {
+            let facts = self.may_alias.borrow();
+            crate::shared_tensors::sharing_pairs(&facts, &env, &carried_names)
+        };
+        let new_pairs: Vec<(String, String)> = at_end
+            .into_iter()
+            .filter(|p| {
+                !at_start.contains(p) && self.env.contains_key(&p.0) && self.env.contains_key(&p.1)
+            })
+            .collect();
+        let new_views: Vec<(String, String)> = views_at_end
+            .into_iter()
+            .filter(|(view, base)| {
+                carried_names.contains(view) && self.views.get(view) != Some(base)
+            })
+            .collect();
+        if !new_pairs.is_empty() || !new_views.is_empty() {
+            self.may_alias.borrow_mut().truncate(facts_before);
+            return Ok(LoopAttempt::Shares(new_pairs, new_views));
         }
         self.yield_into(&after, &yielded, "scf.yield", span)?;
 
@@ -813,13 +878,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let v = Emitted::rebuild(&ty, &mut values.into_iter()).expect("its own type");
             self.env.insert(name.clone(), v);
         }
+        // What the loop's start assumed shared stays so after it.
+        self.record_may_alias(&self.scope(), &at_start);
         // Names first defined in the body are not visible after the loop.
         for (name, _) in env {
             if !self.env.contains_key(&name) && !name.starts_with('$') {
                 self.undefined_after_if.insert(name, "loop");
             }
         }
-        Ok(Vec::new())
+        Ok(LoopAttempt::Done)
     }
 }
 

@@ -691,6 +691,7 @@ impl<'m> ModuleImporter<'m> {
                 layer_aliases: HashMap::new(),
                 inlining: vec![],
                 views: HashMap::new(),
+                may_alias: Default::default(),
                 is_entry,
             };
             // A module's literal attributes (`self.eps = 1e-5`).

@@ -13,9 +13,22 @@
 //! - a view: a variable made from another by indexing or a view method
 //!   (`r = y[0]`, `v = y.view(-1)`) shares its storage, so changing
 //!   either would have to change both.
+//!
+//! Holding the same SSA value finds aliases on straight-line code; where
+//! control flow merges two variables that held one tensor on some path
+//! (`if c: b = a`, or a loop whose body ends with `b = a`), they get
+//! different values, so the pair is remembered as a [`MayAlias`], and the
+//! views either branch or the loop body made are kept too. A loop whose
+//! body ends with aliases or views its start did not assume is emitted
+//! again assuming them.
 
-use crate::function_emitter::{Emit, FunctionEmitter, Typed};
+use crate::{
+    control_flow::Raw,
+    function_emitter::{Emit, FunctionEmitter, Typed},
+    script_type::ScriptType,
+};
 use melior::ir::{operation::OperationLike, Value, ValueLike};
+use std::collections::HashMap;
 use ts_frontend::{
     ast::{Expr, ExprKind},
     Diagnostic, Span,
@@ -66,6 +79,73 @@ pub(crate) fn view_root(e: &Expr) -> Option<&str> {
     match &base.kind {
         ExprKind::Name(n) => Some(n),
         _ => view_root(base),
+    }
+}
+
+/// Two variables that may hold one tensor object though their values
+/// differ (they were merged where some path had them hold the same one);
+/// the fact lasts while both still hold these values.
+#[derive(Clone)]
+pub(crate) struct MayAlias {
+    a: (String, Raw),
+    b: (String, Raw),
+}
+
+/// Names as the variables a scope holds, by value.
+pub(crate) type Scope = HashMap<String, Raw>;
+
+fn tensor_leaves(r: &Raw) -> Vec<usize> {
+    let mut leaves = Vec::new();
+    r.leaves(&mut leaves);
+    leaves
+        .into_iter()
+        .filter(|(_, t)| *t == ScriptType::Tensor)
+        .map(|(v, _)| v.ptr as usize)
+        .collect()
+}
+
+/// Whether `a` and `b` may hold one tensor object in `scope`: they share a
+/// tensor value, or a recorded [`MayAlias`] still holds for them.
+pub(crate) fn may_share(facts: &[MayAlias], scope: &Scope, a: &str, b: &str) -> bool {
+    let (Some(ra), Some(rb)) = (scope.get(a), scope.get(b)) else {
+        return false;
+    };
+    let (la, lb) = (tensor_leaves(ra), tensor_leaves(rb));
+    if la.is_empty() || lb.is_empty() {
+        return false;
+    }
+    la.iter().any(|v| lb.contains(v))
+        || facts.iter().any(|f| {
+            let holds = |(n, v): &(String, Raw), name: &str, now: &Raw| n == name && v.same(now);
+            (holds(&f.a, a, ra) && holds(&f.b, b, rb)) || (holds(&f.a, b, rb) && holds(&f.b, a, ra))
+        })
+}
+
+/// The pairs of `names` × every variable of `scope` that may share a
+/// tensor there.
+pub(crate) fn sharing_pairs(
+    facts: &[MayAlias],
+    scope: &Scope,
+    names: &[String],
+) -> Vec<(String, String)> {
+    let mut pairs = Vec::new();
+    for a in names {
+        for b in scope.keys() {
+            if a != b && may_share(facts, scope, a, b) {
+                pairs.push(ordered(a, b));
+            }
+        }
+    }
+    pairs.sort();
+    pairs.dedup();
+    pairs
+}
+
+fn ordered(a: &str, b: &str) -> (String, String) {
+    if a < b {
+        (a.to_string(), b.to_string())
+    } else {
+        (b.to_string(), a.to_string())
     }
 }
 
@@ -139,6 +219,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             ));
         }
+        let scope = self.scope();
+        let facts = self.may_alias.borrow();
+        let mut others: Vec<&String> = scope
+            .keys()
+            .filter(|o| o.as_str() != name && may_share(&facts, &scope, name, o))
+            .collect();
+        others.sort();
+        if let Some(other) = others.first() {
+            return Err(Diagnostic::error(
+                format!("{what} `{name}`, which `{other}` may also refer to (they held the same tensor on some path to here), is not supported; {for_alias}"),
+                span,
+            ));
+        }
         if in_runtime_container(x.value) {
             return Err(Diagnostic::error(
                 format!("{what} `{name}`, which a list or dict also holds, is not supported; {for_alias}"),
@@ -185,6 +278,34 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ));
         }
         Ok(())
+    }
+
+    /// The variables by value.
+    pub(crate) fn scope(&self) -> Scope {
+        self.env
+            .iter()
+            .map(|(k, v)| (k.clone(), Raw::of(v)))
+            .collect()
+    }
+
+    /// Records that each of `pairs` may hold one tensor in `scope` (where
+    /// both are defined and do not visibly share one already).
+    pub(crate) fn record_may_alias(&self, scope: &Scope, pairs: &[(String, String)]) {
+        let mut facts = self.may_alias.borrow_mut();
+        for (a, b) in pairs {
+            let (Some(ra), Some(rb)) = (scope.get(a), scope.get(b)) else {
+                continue;
+            };
+            if tensor_leaves(ra).is_empty() || tensor_leaves(rb).is_empty() {
+                continue;
+            }
+            if !may_share(&facts, scope, a, b) {
+                facts.push(MayAlias {
+                    a: (a.clone(), ra.clone()),
+                    b: (b.clone(), rb.clone()),
+                });
+            }
+        }
     }
 
     /// After `target = value`: `target` is a view of the variable `value`

@@ -163,3 +163,69 @@ def part_alias(x: torch.Tensor) -> torch.Tensor:
     # PART-ALIAS: in-place.py:[[@LINE+1]]:5: error: assignment into `c`, which `d` also refers to, is not supported
     c[0].zero_()
     return d
+
+
+# Variables that held one tensor on some path stay possibly shared after an
+# `if` or a loop merges them into different values; so do views made in a
+# branch or a loop body. The change is rejected there too, never applied to
+# one of them only.
+# RUN: not tsc compile %s --entry merged_alias 2>&1 | FileCheck %s --check-prefix=MERGED
+# RUN: not tsc compile %s --entry loop_alias 2>&1 | FileCheck %s --check-prefix=LOOP
+# RUN: not tsc compile %s --entry loop_view 2>&1 | FileCheck %s --check-prefix=LOOP-VIEW
+# RUN: not tsc compile %s --entry branch_view 2>&1 | FileCheck %s --check-prefix=BRANCH-VIEW
+# RUN: tsc run %s --entry merged_fresh --args %t.json 2>/dev/null | FileCheck %s --check-prefix=MERGED-FRESH
+def merged_alias(x: torch.Tensor) -> torch.Tensor:
+    a = x.clone()
+    if bool(x.sum() > 0):
+        b = a
+    else:
+        b = x.clone()
+    # MERGED: in-place.py:[[@LINE+1]]:5: error: in-place `mul_` on `b`, which `a` may also refer to (they held the same tensor on some path to here), is not supported; use the out-of-place `mul`
+    b.mul_(2.0)
+    return a + b
+
+
+def loop_alias(x: torch.Tensor) -> torch.Tensor:
+    a = x.clone()
+    b = x.clone()
+    for i in range(3):
+        # LOOP: in-place.py:[[@LINE+1]]:9: error: in-place `mul_` on `b`, which `a` may also refer to
+        b.mul_(2.0)
+        b = a
+    return a
+
+
+def loop_view(x: torch.Tensor) -> torch.Tensor:
+    y = x.clone()
+    r = x.clone()
+    for i in range(2):
+        # LOOP-VIEW: in-place.py:[[@LINE+1]]:9: error: in-place `add_` on `r`, a view of `y` (they share storage)
+        r.add_(1.0)
+        r = y[0]
+    return y
+
+
+def branch_view(x: torch.Tensor) -> torch.Tensor:
+    y = x.clone()
+    r = x.clone()
+    if bool(x.sum() > 0):
+        r = y[1:]
+    # BRANCH-VIEW: in-place.py:[[@LINE+1]]:5: error: in-place `zero_` on `r`, a view of `y` (they share storage)
+    r.zero_()
+    return y
+
+
+# Fresh values in both branches are not shared: the change is rewritten.
+# MERGED-FRESH: {"tensor":{"dtype":"float32","shape":[3],"data":[13.0,23.0,33.0]}}
+def merged_fresh(x: torch.Tensor) -> torch.Tensor:
+    out = x.clone()
+    for i in range(2):
+        out = out * 2.0
+        out.add_(1.0)
+    a = x.clone()
+    if bool(x.sum() > 0):
+        b = a * 2.0
+    else:
+        b = a + 1.0
+    b.mul_(3.0)
+    return out + b
