@@ -761,6 +761,28 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 shape_functions::permute_sizes(s, &dims)
             })?]
         }
+        Family::Movedim => {
+            let array = |n: &str| op_attrs::i64_array(op, n).ok_or(format!("missing `{n}`"));
+            let (source, destination) = (array("source")?, array("destination")?);
+            vec![with_sizes(&tensor(0)?, &|s| {
+                let perm = shape_functions::movedim_permutation(s.len(), &source, &destination)?;
+                shape_functions::permute_sizes(s, &perm)
+            })?]
+        }
+        Family::Diagonal => {
+            let int = |n: &str, default: i64| op_attrs::int(op, n).unwrap_or(default);
+            if name == "ts.diag" {
+                let k = int("diagonal", 0);
+                vec![with_sizes(&tensor(0)?, &|s| {
+                    shape_functions::diag_sizes(s, k)
+                })?]
+            } else {
+                let (k, a, b) = (int("offset", 0), int("dim1", 0), int("dim2", 1));
+                vec![with_sizes(&tensor(0)?, &|s| {
+                    shape_functions::diagonal_sizes(s, k, a, b)
+                })?]
+            }
+        }
         Family::Reshape => {
             let shape = crate::fold_known_values::sizes_with_values(op, "shape")
                 .ok_or("missing `shape`")?;

@@ -428,6 +428,101 @@ pub fn select_dim(sizes: &[i64], dim: i64, index: i64) -> Result<usize, String> 
 }
 
 /// Result sizes of `permute(dims)`.
+/// The permutation `movedim(source, destination)` makes of `rank` dims:
+/// result dim `destination[i]` is dim `source[i]`, the other dims keep
+/// their order in the remaining positions.
+pub fn movedim_permutation(
+    rank: usize,
+    source: &[i64],
+    destination: &[i64],
+) -> Result<Vec<i64>, String> {
+    if source.len() != destination.len() {
+        return Err(format!(
+            "movedim: Invalid source or destination dims: source ({source:?} dims) should contain the same number of dims as destination ({destination:?} dims)"
+        ));
+    }
+    let normalized = |dims: &[i64], what: &str| -> Result<Vec<usize>, String> {
+        let mut out = Vec::new();
+        for &d in dims {
+            let n = normalize_dim(d, rank).ok_or_else(|| {
+                format!("movedim: {what} dim {d} is out of range for a tensor of rank {rank}")
+            })?;
+            if out.contains(&n) {
+                return Err(format!("movedim: repeated dim in `{what}` ({dims:?})"));
+            }
+            out.push(n);
+        }
+        Ok(out)
+    };
+    let (src, dst) = (
+        normalized(source, "source")?,
+        normalized(destination, "destination")?,
+    );
+    let mut perm: Vec<Option<usize>> = vec![None; rank.max(1)];
+    for (&s, &d) in src.iter().zip(&dst) {
+        perm[d] = Some(s);
+    }
+    let mut rest = (0..rank.max(1)).filter(|i| !src.contains(i));
+    Ok(perm
+        .into_iter()
+        .map(|p| p.or_else(|| rest.next()).unwrap_or(0) as i64)
+        .take(rank)
+        .collect())
+}
+
+/// Sizes of `diagonal(offset, dim1, dim2)`: the other dims, then the
+/// diagonal's length.
+pub fn diagonal_sizes(
+    sizes: &[i64],
+    offset: i64,
+    dim1: i64,
+    dim2: i64,
+) -> Result<Vec<i64>, String> {
+    let rank = sizes.len();
+    if rank < 2 {
+        return Err(format!(
+            "diagonal() needs a tensor of at least 2 dims, got {rank}"
+        ));
+    }
+    let (Some(a), Some(b)) = (normalize_dim(dim1, rank), normalize_dim(dim2, rank)) else {
+        return Err(format!(
+            "diagonal(): dims ({dim1}, {dim2}) are out of range for a tensor of rank {rank}"
+        ));
+    };
+    if a == b {
+        return Err(format!(
+            "diagonal dimensions cannot be identical {dim1}, {dim2}"
+        ));
+    }
+    let mut out: Vec<i64> = (0..rank)
+        .filter(|&i| i != a && i != b)
+        .map(|i| sizes[i])
+        .collect();
+    let (n1, n2) = (sizes[a], sizes[b]);
+    out.push(if n1 == DYNAMIC || n2 == DYNAMIC {
+        DYNAMIC
+    } else if offset >= 0 {
+        n1.min(n2 - offset).max(0)
+    } else {
+        (n1 + offset).min(n2).max(0)
+    });
+    Ok(out)
+}
+
+/// Sizes of `diag(x, diagonal)`: a 1-D tensor's square matrix, or a 2-D
+/// tensor's diagonal.
+pub fn diag_sizes(sizes: &[i64], diagonal: i64) -> Result<Vec<i64>, String> {
+    match sizes {
+        [n] if *n == DYNAMIC => Ok(vec![DYNAMIC, DYNAMIC]),
+        [n] => Ok(vec![n + diagonal.abs(); 2]),
+        [_, _] => diagonal_sizes(sizes, diagonal, 0, 1),
+        _ => Err(format!(
+            "diag(): Supports 1D or 2D tensors. Got {}D",
+            sizes.len()
+        )),
+    }
+}
+
 pub fn permute_sizes(sizes: &[i64], dims: &[i64]) -> Result<Vec<i64>, String> {
     if dims.len() != sizes.len() {
         return Err(format!(

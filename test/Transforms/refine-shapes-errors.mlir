@@ -50,3 +50,27 @@ func.func @einsum_mismatch(%a: !ts.tensor<[2,3],f32>, %b: !ts.tensor<[4,5],f32>)
   %0 = ts.einsum "ij,jk->ik", %a, %b : !ts.tensor<[2,3],f32>, !ts.tensor<[4,5],f32> -> !ts.tensor
   return %0 : !ts.tensor
 }
+
+// -----
+
+func.func @diag_of_3d(%x: !ts.tensor<[2,3,4],f32>) {
+  // expected-error@+1 {{diag(): Supports 1D or 2D tensors. Got 3D}}
+  %0 = ts.diag %x : !ts.tensor<[2,3,4],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @diagonal_same_dims(%x: !ts.tensor<[2,3],f32>) {
+  // expected-error@+1 {{diagonal dimensions cannot be identical 0, -2}}
+  %0 = ts.diagonal %x {dim1 = 0, dim2 = -2} : !ts.tensor<[2,3],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @movedim_repeated(%x: !ts.tensor<[2,3],f32>) {
+  // expected-error@+1 {{movedim: repeated dim in `destination` ([1, -1])}}
+  %0 = ts.movedim %x {source = array<i64: 0, 1>, destination = array<i64: 1, -1>} : !ts.tensor<[2,3],f32> -> !ts.tensor
+  return
+}

@@ -570,3 +570,6 @@ def f(x: torch.Tensor):
 """
 CASES.append(("op_topk_k_from_helper_param", TOPK_PARAM_SRC, "f", [f32(3, 5)]))
 case("repeat_interleave", "[x.repeat_interleave(2, dim=0), torch.repeat_interleave(x, 3, 1), x.repeat_interleave(2), torch.repeat_interleave(x, 1, -1), x.int().repeat_interleave(2, 1)]", [f32(2, 3)])
+case("movedim", "[x.movedim(0, 2), torch.movedim(x, -1, 0), x.movedim([0, 1], [2, 0]), torch.moveaxis(x, 1, -1), x.int().movedim(2, 1)]", [f32(2, 3, 4)])
+case("diagonal", "[torch.diagonal(x), x.diagonal(1, 1, 2), x.diagonal(-1, -1, 0), x[0].diagonal(), torch.diagonal(x, offset=2, dim1=1, dim2=2), x.diagonal(5)]", [f32(2, 3, 4)])
+case("diag", "[torch.diag(x[0]), torch.diag(x[0], 1), x[0].diag(-1), torch.diag(x[0, 0]), torch.diag(x[0, 1], 2), x[1, :, 1].diag(-2), torch.diag(x[1].long())]", [f32(2, 3, 4)])

@@ -516,6 +516,16 @@ def Ts_TrilOp : Ts_MovementOp<"tril", "zero above the `diagonal` of the last two
     (ins DefaultValuedAttr<I64Attr, "0">:$diagonal)>;
 def Ts_TriuOp : Ts_MovementOp<"triu", "zero below the `diagonal` of the last two dims",
     (ins DefaultValuedAttr<I64Attr, "0">:$diagonal)>;
+def Ts_MovedimOp : Ts_MovementOp<"movedim",
+    "move dims `source[i]` to positions `destination[i]`; the others keep their order",
+    (ins DenseI64ArrayAttr:$source, DenseI64ArrayAttr:$destination)>;
+def Ts_DiagonalOp : Ts_MovementOp<"diagonal",
+    "the diagonal at `offset` of dims `dim1` and `dim2`, as a new last dim",
+    (ins DefaultValuedAttr<I64Attr, "0">:$offset, DefaultValuedAttr<I64Attr, "0">:$dim1,
+         DefaultValuedAttr<I64Attr, "1">:$dim2)>;
+def Ts_DiagOp : Ts_MovementOp<"diag",
+    "a 1-D tensor as the `diagonal` of a square matrix, or a 2-D tensor's `diagonal`",
+    (ins DefaultValuedAttr<I64Attr, "0">:$diagonal)>;
 def Ts_CumsumOp : Ts_MovementOp<"cumsum", "inclusive prefix sum along `dim`", (ins I64Attr:$dim)>;
 def Ts_CumprodOp : Ts_MovementOp<"cumprod", "inclusive prefix product along `dim`", (ins I64Attr:$dim)>;
 

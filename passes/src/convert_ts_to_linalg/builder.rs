@@ -125,6 +125,31 @@ impl<'c, 'a> Inserter<'c, 'a> {
         Ok(results[0])
     }
 
+    /// A builtin tensor of type `out` (static) whose every element `body`
+    /// computes from its position (the `linalg.index` of each dim): a
+    /// `linalg.generic` without inputs.
+    pub fn tabulate(
+        &self,
+        out: &TensorType,
+        body: impl for<'b> FnOnce(&'b Block<'c>, &[Value<'c, 'b>]) -> Result<Value<'c, 'b>, String>,
+    ) -> Result<Value<'c, 'a>, String> {
+        let rank = out.rank().unwrap_or(0);
+        let init = self.empty(out)?;
+        let (ctx, loc) = (self.ctx, self.loc);
+        self.generic(
+            &[],
+            init,
+            &identity_map(rank),
+            &vec!["parallel"; rank],
+            |block, _| {
+                let at = (0..rank)
+                    .map(|i| linalg_index(ctx, &block, loc, i))
+                    .collect::<Result<Vec<_>, _>>()?;
+                body(block, &at)
+            },
+        )
+    }
+
     /// A `linalg.generic` with several outputs (value, indexing map);
     /// `body` returns one value per output.
     pub fn generic_multi(

@@ -56,22 +56,13 @@ pub fn lower_eye<'c, 'a>(
 ) -> Result<Value<'c, 'a>, String> {
     let out = static_result(op, 0)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
-    let init = ins.empty(&out)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
-    let r = ins.generic(
-        &[],
-        init,
-        &identity_map(2),
-        &["parallel", "parallel"],
-        |block, _| {
-            let i = linalg_index(ctx, &block, loc, 0)?;
-            let j = linalg_index(ctx, &block, loc, 1)?;
-            let diag = builder::compare(ctx, &block, loc, false, 0, i, j)?;
-            let one = builder::constant(ctx, &block, loc, 1.0, dtype)?;
-            let zero = builder::constant(ctx, &block, loc, 0.0, dtype)?;
-            builder::select(&block, loc, diag, one, zero)
-        },
-    )?;
+    let r = ins.tabulate(&out, |block, at| {
+        let diag = builder::compare(ctx, &block, loc, false, 0, at[0], at[1])?;
+        let one = builder::constant(ctx, &block, loc, 1.0, dtype)?;
+        let zero = builder::constant(ctx, &block, loc, 0.0, dtype)?;
+        builder::select(&block, loc, diag, one, zero)
+    })?;
     ins.cast_from_builtin(r, &out)
 }
 

@@ -1,4 +1,4 @@
-//! Data movement on tensors: `transpose`/`permute` → a permuting
+//! Data movement on tensors: `transpose`/`permute`/`movedim` → a permuting
 //! `linalg.generic`; `reshape`/`view`, `unsqueeze`, `squeeze`, `flatten`
 //! → `tensor.reshape` to the (static) result type; static-info casts
 //! between equal static types → nothing.
@@ -52,6 +52,25 @@ pub fn lower_transpose<'c, 'a>(
         perm.swap(a, b);
     }
     permute(ins, op, &perm)
+}
+
+/// `ts.movedim`: the permutation its dims make at the operand's rank.
+pub fn lower_movedim<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let rank = static_result(op, 0)?.rank().unwrap_or(0);
+    let array = |n: &str| op_attrs::i64_array(op, n).ok_or(format!("missing `{n}`"));
+    let perm = crate::shape_functions::movedim_permutation(
+        rank,
+        &array("source")?,
+        &array("destination")?,
+    )?;
+    permute(
+        ins,
+        op,
+        &perm.iter().map(|&p| p as usize).collect::<Vec<_>>(),
+    )
 }
 
 /// `ts.permute %x, dims`.

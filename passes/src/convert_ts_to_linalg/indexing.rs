@@ -43,6 +43,78 @@ fn remap<'c, 'a>(
     ins.cast_from_builtin(r, &out)
 }
 
+/// `ts.diagonal` (and `ts.diag` of a 2-D tensor): result position
+/// `(rest..., t)` reads `t` along `dim1` and `t + offset` along `dim2`
+/// (shifted the other way for a negative offset), with `tensor.extract`
+/// (an affine map would make linalg take the loop's size from those dims).
+pub fn lower_diagonal<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let sizes = input_sizes(op, 0)?;
+    let rank = sizes.len();
+    let int = |n: &str, default: i64| op_attrs::int(op, n).unwrap_or(default);
+    let (offset, a, b) = if crate::ir::op_name(op) == "ts.diag" {
+        if rank == 1 {
+            return lower_diag_embed(ins, op, sizes[0], int("diagonal", 0));
+        }
+        (int("diagonal", 0), 0, 1)
+    } else {
+        (int("offset", 0), int("dim1", 0), int("dim2", 1))
+    };
+    let (Some(a), Some(b)) = (normalize_dim(a, rank), normalize_dim(b, rank)) else {
+        return Err("diagonal(): dims out of range".into());
+    };
+    let out = static_result(op, 0)?;
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let r = ins.tabulate(&out, |block, idx| {
+        let (t, rest) = idx.split_last().ok_or("diagonal(): bad rank")?;
+        let shifted = |by: i64| -> Result<Value, String> {
+            let by = index_const(ctx, &block, loc, by)?;
+            builder::arith_binary(&block, loc, "arith.addi", *t, by)
+        };
+        let mut rest = rest.iter();
+        let mut at = Vec::new();
+        for i in 0..rank {
+            at.push(match i {
+                i if i == a => shifted((-offset).max(0))?,
+                i if i == b => shifted(offset.max(0))?,
+                _ => *rest.next().ok_or("diagonal(): bad rank")?,
+            });
+        }
+        extract(&block, loc, builder::rebind(x), &at, dtype.to_mlir(ctx))
+    })?;
+    ins.cast_from_builtin(r, &out)
+}
+
+/// `ts.diag` of a 1-D tensor of `n`: `out[i][j]` is `x[i]` (or `x[j]` for
+/// a negative `k`) where `j - i == k`, else zero.
+fn lower_diag_embed<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    n: i64,
+    k: i64,
+) -> Result<Value<'c, 'a>, String> {
+    const EQ: i64 = 0;
+    let out = static_result(op, 0)?;
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let r = ins.tabulate(&out, |block, at| {
+        let (i, j) = (at[0], at[1]);
+        let diff = builder::arith_binary(&block, loc, "arith.subi", j, i)?;
+        let kk = index_const(ctx, &block, loc, k)?;
+        let on = builder::compare(ctx, &block, loc, false, EQ, diff, kk)?;
+        let at = clamp_index(ctx, &block, loc, if k >= 0 { i } else { j }, n)?;
+        let elem = extract(&block, loc, builder::rebind(x), &[at], dtype.to_mlir(ctx))?;
+        let zero = builder::constant(ctx, &block, loc, 0.0, dtype)?;
+        builder::select(&block, loc, on, elem, zero)
+    })?;
+    ins.cast_from_builtin(r, &out)
+}
+
 fn input_sizes(op: OperationRef, i: usize) -> Result<Vec<i64>, String> {
     use melior::ir::ValueLike;
     TensorType::from_mlir(operand(op, i)?.r#type())

@@ -144,3 +144,25 @@ func.func @scatter_add(%a: !ts.tensor<[2,3],f32>, %i: !ts.tensor<[2,2],i64>, %s:
   %0 = ts.scatter %a, %i, %s {dim = 1, accumulate = true} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,2],i64>, !ts.tensor<[2,2],f32> -> !ts.tensor<[2,3],f32>
   return %0 : !ts.tensor<[2,3],f32>
 }
+
+// -----
+
+// diagonal reads (t, t + offset) with tensor.extract; diag of a 1-D tensor
+// selects it where j - i == k; movedim is a permuting copy.
+// CHECK-LABEL: func.func @diagonals
+// CHECK: linalg.generic
+// CHECK: %[[T:.*]] = linalg.index 1 : index
+// CHECK: %[[S:.*]] = arith.addi %[[T]], %c1 : index
+// CHECK: tensor.extract %{{.*}}[%{{.*}}, %[[T]], %[[S]]] : tensor<2x3x4xf32>
+// CHECK: linalg.generic
+// CHECK: %[[I:.*]] = linalg.index 0 : index
+// CHECK: %[[J:.*]] = linalg.index 1 : index
+// CHECK: %[[D:.*]] = arith.subi %[[J]], %[[I]] : index
+// CHECK: arith.cmpi eq, %[[D]], %c-1
+// CHECK: arith.select
+// CHECK: -> tensor<4x4xi64>
+func.func @diagonals(%x: !ts.tensor<[2,3,4],f32>, %v: !ts.tensor<[3],i64>) -> (!ts.tensor<[2,3],f32>, !ts.tensor<[4,4],i64>) {
+  %0 = ts.diagonal %x {offset = 1, dim1 = 1, dim2 = 2} : !ts.tensor<[2,3,4],f32> -> !ts.tensor<[2,3],f32>
+  %1 = ts.diag %v {diagonal = -1} : !ts.tensor<[3],i64> -> !ts.tensor<[4,4],i64>
+  return %0, %1 : !ts.tensor<[2,3],f32>, !ts.tensor<[4,4],i64>
+}

@@ -67,3 +67,18 @@ def calls_bad(x: torch.Tensor):
     # CALLEE: errors.py:{{[0-9]+}}:12: error: undefined value c
     # CALLEE-NOT: error
     return undefined(3)
+
+
+# Shape errors that need the rank are reported at the call once shapes are
+# specialized; argument errors at once.
+# RUN: echo '[{"tensor": {"dtype": "float32", "shape": [2, 3, 4], "data": [0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]}}]' > %t.x.json
+# RUN: not tsc run %s --entry diag_3d --args %t.x.json 2>&1 | FileCheck %s --check-prefix=DIAG
+# RUN: not tsc compile %s --entry movedim_lengths 2>&1 | FileCheck %s --check-prefix=MOVEDIM
+def diag_3d(x: torch.Tensor):
+    # DIAG: errors.py:[[@LINE+1]]:12: error: diag(): Supports 1D or 2D tensors. Got 3D
+    return torch.diag(x)
+
+
+def movedim_lengths(x: torch.Tensor):
+    # MOVEDIM: errors.py:[[@LINE+1]]:12: error: movedim(): Invalid source or destination dims: source ([0, 1] dims) should contain the same number of dims as destination ([2] dims)
+    return x.movedim([0, 1], 2)

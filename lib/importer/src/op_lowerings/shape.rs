@@ -73,6 +73,54 @@ pub(crate) fn permute<'c, 'b>(
     movement(fe, b, "ts.permute", &[("dims", i64s_attr(fe, &dims))])
 }
 
+/// `movedim(x, source, destination)` (ints or lists): a `ts.movedim`,
+/// a permutation once the rank is known.
+pub(crate) fn movedim<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let dims = |n: &str| b.ints(n).ok_or_else(|| b.error(format!("expects `{n}`")));
+    let (source, destination) = (dims("source")?, dims("destination")?);
+    if source.len() != destination.len() {
+        return Err(b.error(format!(
+            "Invalid source or destination dims: source ({source:?} dims) should contain the same number of dims as destination ({destination:?} dims)"
+        )));
+    }
+    movement(
+        fe,
+        b,
+        "ts.movedim",
+        &[
+            ("source", i64s_attr(fe, &source)),
+            ("destination", i64s_attr(fe, &destination)),
+        ],
+    )
+}
+
+/// `diagonal(x, offset, dim1, dim2)`.
+pub(crate) fn diagonal<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let int = |n: &str, default: i64| fe.int_attr(b.int(n).unwrap_or(default));
+    let attrs = [
+        ("offset", int("offset", 0)),
+        ("dim1", int("dim1", 0)),
+        ("dim2", int("dim2", 1)),
+    ];
+    movement(fe, b, "ts.diagonal", &attrs)
+}
+
+/// `diag(x, diagonal)`: which of its two meanings follows the rank, known
+/// once shapes are.
+pub(crate) fn diag<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let k = fe.int_attr(b.int("diagonal").unwrap_or(0));
+    movement(fe, b, "ts.diag", &[("diagonal", k)])
+}
+
 pub(crate) fn transpose<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
