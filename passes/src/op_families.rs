@@ -169,6 +169,10 @@ pub enum Family {
     Matmul,
     Transpose,
     Permute,
+    /// `ts.cummax`/`ts.cummin`: running extreme and its index.
+    CumulativeExtreme {
+        is_max: bool,
+    },
     /// `ts.movedim`: a permutation once the rank is known.
     Movedim,
     /// `ts.diagonal` and `ts.diag`.
@@ -324,6 +328,8 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.transpose" => Family::Transpose,
         "ts.permute" => Family::Permute,
         "ts.movedim" => Family::Movedim,
+        "ts.cummax" => Family::CumulativeExtreme { is_max: true },
+        "ts.cummin" => Family::CumulativeExtreme { is_max: false },
         "ts.diagonal" | "ts.diag" => Family::Diagonal,
         "ts.reshape" => Family::Reshape,
         "ts.unsqueeze" => Family::Unsqueeze,
@@ -433,6 +439,8 @@ pub fn all_op_names() -> impl Iterator<Item = &'static str> {
             "ts.transpose",
             "ts.permute",
             "ts.movedim",
+            "ts.cummax",
+            "ts.cummin",
             "ts.diagonal",
             "ts.diag",
             "ts.reshape",

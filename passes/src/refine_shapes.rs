@@ -761,6 +761,23 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 shape_functions::permute_sizes(s, &dims)
             })?]
         }
+        Family::CumulativeExtreme { .. } => {
+            let x = tensor(0)?;
+            if let Some(sizes) = &x.sizes {
+                let d = attr_int("dim")?;
+                shape_functions::normalize_dim(d, sizes.len()).ok_or_else(|| {
+                    format!(
+                        "dim {d} is out of range for a tensor of rank {}",
+                        sizes.len()
+                    )
+                })?;
+            }
+            let indices = TensorType {
+                sizes: x.sizes.clone(),
+                dtype: Some(Dtype::Int64),
+            };
+            vec![x, indices]
+        }
         Family::Movedim => {
             let array = |n: &str| op_attrs::i64_array(op, n).ok_or(format!("missing `{n}`"));
             let (source, destination) = (array("source")?, array("destination")?);

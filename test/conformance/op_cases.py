@@ -573,3 +573,14 @@ case("repeat_interleave", "[x.repeat_interleave(2, dim=0), torch.repeat_interlea
 case("movedim", "[x.movedim(0, 2), torch.movedim(x, -1, 0), x.movedim([0, 1], [2, 0]), torch.moveaxis(x, 1, -1), x.int().movedim(2, 1)]", [f32(2, 3, 4)])
 case("diagonal", "[torch.diagonal(x), x.diagonal(1, 1, 2), x.diagonal(-1, -1, 0), x[0].diagonal(), torch.diagonal(x, offset=2, dim1=1, dim2=2), x.diagonal(5)]", [f32(2, 3, 4)])
 case("diag", "[torch.diag(x[0]), torch.diag(x[0], 1), x[0].diag(-1), torch.diag(x[0, 0]), torch.diag(x[0, 1], 2), x[1, :, 1].diag(-2), torch.diag(x[1].long())]", [f32(2, 3, 4)])
+CUM_EXTREME_SRC = HEADER + """import math
+
+def f(x: torch.Tensor, t: torch.Tensor):
+    v, i = torch.cummax(x, 1)
+    m = x.cummin(dim=0)
+    t = torch.where(t == 4.0, torch.full_like(t, math.nan), t)
+    r = torch.cummax(t, -1)
+    rv = torch.where(r.values != r.values, torch.full_like(r.values, -100.0), r.values)
+    return v, i, m[0], m[1], rv, r.indices, x.int().cummin(1)[0], torch.cummax(x[0], 0)[1]
+"""
+CASES.append(("op_cummax_cummin", CUM_EXTREME_SRC, "f", [f32(3, 4), np.array([[1.0, 3.0, 3.0, 2.0, 4.0, 5.0, 1.0], [2.0, 2.0, -1.0, 2.0, 0.0, 2.0, 7.0]], dtype=np.float32)]))

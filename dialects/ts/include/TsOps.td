@@ -526,6 +526,25 @@ def Ts_DiagonalOp : Ts_MovementOp<"diagonal",
 def Ts_DiagOp : Ts_MovementOp<"diag",
     "a 1-D tensor as the `diagonal` of a square matrix, or a 2-D tensor's `diagonal`",
     (ins DefaultValuedAttr<I64Attr, "0">:$diagonal)>;
+/// Running maximum/minimum along `dim` with the index where it occurs.
+class Ts_CumulativeExtremeOp<string mnemonic, string summaryText> : Ts_Op<mnemonic, [Pure]> {
+  let summary = summaryText;
+  let description = [{
+    Ties take the later index; a NaN, once reached, stays (with its index),
+    as in PyTorch.
+  }];
+  let arguments = (ins Ts_Tensor:$self, I64Attr:$dim);
+  let results = (outs Ts_Tensor:$values, Ts_Tensor:$indices);
+  let assemblyFormat = [{
+    $self attr-dict `:` qualified(type($self)) `->` qualified(type($values)) `,` qualified(type($indices))
+  }];
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() { return verifyMovement(*this); }
+  }];
+}
+def Ts_CummaxOp : Ts_CumulativeExtremeOp<"cummax", "`torch.cummax(x, dim)`: running maximum and its index">;
+def Ts_CumminOp : Ts_CumulativeExtremeOp<"cummin", "`torch.cummin(x, dim)`: running minimum and its index">;
 def Ts_CumsumOp : Ts_MovementOp<"cumsum", "inclusive prefix sum along `dim`", (ins I64Attr:$dim)>;
 def Ts_CumprodOp : Ts_MovementOp<"cumprod", "inclusive prefix product along `dim`", (ins I64Attr:$dim)>;
 

@@ -261,6 +261,8 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.nn.functional.embedding", "torch.embedding"], "embedding(Tensor input, Tensor weight)", embedding, ALL, "an index outside [0, size) raises"),
     custom!(&["torch.cumsum", "Tensor.cumsum"], "cumsum(Tensor self, int dim, *, ScalarType? dtype=None)", cumsum, ALL, "bool and integers sum to int64"),
     custom!(&["torch.nn.functional.pad"], "pad(Tensor input, int[] pad, str mode='constant', float? value=None)", pad, ALL, "constant mode; negative amounts crop"),
+    custom!(&["torch.cummax", "Tensor.cummax"], "cummax(Tensor self, int dim)", cummax, ALL, "(values, indices); ties take the later index; a NaN stays once reached"),
+    custom!(&["torch.cummin", "Tensor.cummin"], "cummin(Tensor self, int dim)", cummin, ALL, "(values, indices); ties take the later index; a NaN stays once reached"),
     custom!(&["torch.cumprod", "Tensor.cumprod"], "cumprod(Tensor self, int dim, *, ScalarType? dtype=None)", cumprod, ALL, "bool and integers multiply to int64"),
     custom!(&["torch.is_floating_point", "Tensor.is_floating_point"], "is_floating_point(Tensor self)", is_floating_point, ALL, "known once dtypes are"),
     custom!(&["torch.nn.functional.cross_entropy"], "cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction='mean', float label_smoothing=0.0)", cross_entropy, F, "class-index targets (int) on dim 1 of a batched input; `ignore_index` entries leave the mean"),

@@ -344,27 +344,12 @@ pub fn lower_cumsum<'c, 'a>(
     let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
     let from = xt.dtype.ok_or("dtype must be known")?;
     let rank = out.rank().unwrap_or(0);
-    if rank == 0 {
-        return Err("a prefix sum or product of a 0-d tensor is not supported yet".into());
-    }
-    let d = dim_attr(op, "dim", rank)?;
-    // Dims: the result's, then j (the summed position) last.
+    let (d, x_map, iterators) = scan_layout(op, rank, "a prefix sum or product")?;
     let j = rank;
-    let x_map: Vec<String> = (0..rank)
-        .map(|i| {
-            if i == d {
-                format!("d{j}")
-            } else {
-                format!("d{i}")
-            }
-        })
-        .collect();
     let init = ins.filled(&out, identity)?;
-    let mut iterators = vec!["parallel"; rank];
-    iterators.push("reduction");
     let (ctx, loc) = (ins.ctx, ins.loc);
     let r = ins.generic(
-        &[(x, affine_map(rank + 1, &x_map))],
+        &[(x, x_map)],
         init,
         &affine_map(
             rank + 1,
@@ -382,6 +367,92 @@ pub fn lower_cumsum<'c, 'a>(
         },
     )?;
     ins.cast_from_builtin(r, &out)
+}
+
+/// The loops of a scan along the op's `dim` over a result of `rank`: the
+/// result's dims, then `j` (the scanned position) last, as a reduction.
+/// Returns `dim`, the input's map (reading `j` along `dim`) and the
+/// iterators.
+fn scan_layout(
+    op: OperationRef,
+    rank: usize,
+    what: &str,
+) -> Result<(usize, String, Vec<&'static str>), String> {
+    if rank == 0 {
+        return Err(format!("{what} of a 0-d tensor is not supported yet"));
+    }
+    let d = dim_attr(op, "dim", rank)?;
+    let x_map: Vec<String> = (0..rank)
+        .map(|i| format!("d{}", if i == d { rank } else { i }))
+        .collect();
+    let mut iterators = vec!["parallel"; rank];
+    iterators.push("reduction");
+    Ok((d, affine_map(rank + 1, &x_map), iterators))
+}
+
+/// `ts.cummax`/`ts.cummin`: like `lower_cumsum`, a reduction over a second
+/// copy `j` of `dim`, keeping (value, index) of positions `j <= i` where the
+/// candidate is at least as good (ties take the later index) or a NaN
+/// (which then stays).
+pub fn lower_cumulative_extreme<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    is_max: bool,
+) -> Result<Vec<Value<'c, 'a>>, String> {
+    let out = static_result(op, 0)?;
+    let index_out = static_result(op, 1)?;
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let rank = out.rank().unwrap_or(0);
+    let (d, x_map, iterators) = scan_layout(op, rank, "cummax/cummin")?;
+    let j = rank;
+    let acc_map = affine_map(
+        rank + 1,
+        &(0..rank).map(|i| format!("d{i}")).collect::<Vec<_>>(),
+    );
+    let kind = if is_max {
+        crate::op_families::ReduceKind::Amax
+    } else {
+        crate::op_families::ReduceKind::Amin
+    };
+    let values = ins.filled(&out, super::reductions::identity(kind, dtype))?;
+    let indices = ins.filled(&index_out, 0.0)?;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let outs = ins.generic_multi(
+        &[(x, x_map)],
+        &[(values, acc_map.clone()), (indices, acc_map)],
+        &iterators,
+        |block, a| {
+            const SLE: i64 = 3;
+            let e = Elem::new(ctx, block, loc);
+            let (v, best, best_i) = (a[0], a[1], a[2]);
+            let cmp = if is_max {
+                BinaryKind::Ge
+            } else {
+                BinaryKind::Le
+            };
+            let mut better = e.binary(cmp, v, best, dtype)?;
+            if dtype.is_float() {
+                let v_nan = e.binary(BinaryKind::Ne, v, v, dtype)?;
+                let best_num = e.binary(BinaryKind::Eq, best, best, dtype)?;
+                let candidate = e.binary(BinaryKind::BitwiseOr, better, v_nan, Dtype::Bool)?;
+                better = e.binary(BinaryKind::BitwiseAnd, candidate, best_num, Dtype::Bool)?;
+            }
+            let i_pos = linalg_index(ctx, &block, loc, d)?;
+            let j_pos = linalg_index(ctx, &block, loc, j)?;
+            let included = builder::compare(ctx, &block, loc, false, SLE, j_pos, i_pos)?;
+            let take = e.binary(BinaryKind::BitwiseAnd, better, included, Dtype::Bool)?;
+            let j_int = index_cast(&block, loc, j_pos, Dtype::Int64.to_mlir(ctx))?;
+            Ok(vec![
+                builder::select(&block, loc, take, v, best)?,
+                builder::select(&block, loc, take, j_int, best_i)?,
+            ])
+        },
+    )?;
+    Ok(vec![
+        ins.cast_from_builtin(outs[0], &out)?,
+        ins.cast_from_builtin(outs[1], &index_out)?,
+    ])
 }
 
 /// Concatenation: each result element reads the input whose range along

@@ -172,6 +172,9 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::Transpose => vec![data_movement::lower_transpose(&ins, op)?],
         Family::Permute => vec![data_movement::lower_permute(&ins, op)?],
         Family::Movedim => vec![data_movement::lower_movedim(&ins, op)?],
+        Family::CumulativeExtreme { is_max } => {
+            indexing::lower_cumulative_extreme(&ins, op, is_max)?
+        }
         Family::Diagonal => vec![indexing::lower_diagonal(&ins, op)?],
         Family::Reshape | Family::Unsqueeze | Family::Squeeze | Family::Flatten => {
             vec![data_movement::lower_reshape_like(&ins, op)?]

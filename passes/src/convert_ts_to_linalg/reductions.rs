@@ -65,7 +65,7 @@ impl Plan {
 }
 
 /// The value a reduction starts from.
-fn identity(kind: ReduceKind, dtype: Dtype) -> f64 {
+pub(super) fn identity(kind: ReduceKind, dtype: Dtype) -> f64 {
     match kind {
         ReduceKind::Prod | ReduceKind::All => 1.0,
         ReduceKind::Amax if dtype.is_float() => f64::NEG_INFINITY,

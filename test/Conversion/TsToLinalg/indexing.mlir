@@ -166,3 +166,19 @@ func.func @diagonals(%x: !ts.tensor<[2,3,4],f32>, %v: !ts.tensor<[3],i64>) -> (!
   %1 = ts.diag %v {diagonal = -1} : !ts.tensor<[3],i64> -> !ts.tensor<[4,4],i64>
   return %0, %1 : !ts.tensor<[2,3],f32>, !ts.tensor<[4,4],i64>
 }
+
+// -----
+
+// cummin: a reduction over a second copy j of dim, taking (value, j) where
+// j <= i and the value is at least as small (ties take the later index).
+// CHECK-LABEL: func.func @cummin
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]
+// CHECK-SAME: ins(%{{.*}} : tensor<2x5xi64>) outs(%{{.*}}, %{{.*}} : tensor<2x5xi64>, tensor<2x5xi64>)
+// CHECK: arith.cmpi sle
+// CHECK: arith.cmpi sle
+// CHECK: arith.select
+// CHECK: arith.select
+func.func @cummin(%x: !ts.tensor<[2,5],i64>) -> (!ts.tensor<[2,5],i64>, !ts.tensor<[2,5],i64>) {
+  %v, %i = ts.cummin %x {dim = 1} : !ts.tensor<[2,5],i64> -> !ts.tensor<[2,5],i64>, !ts.tensor<[2,5],i64>
+  return %v, %i : !ts.tensor<[2,5],i64>, !ts.tensor<[2,5],i64>
+}

@@ -132,26 +132,52 @@ pub(crate) fn extreme<'c, 'b>(
         _ => {
             let dim = required(b, "dim")?;
             let name = if is_max { "ts.max_dim" } else { "ts.min_dim" };
-            let t = fe.ty(ScriptType::Tensor, b.span)?;
             let attrs = [
                 ("dim", fe.int_attr(dim)),
                 ("keepdim", bool_attr(fe, b.flag("keepdim"))),
             ];
-            let values = fe.emit_op_multi(name, &[x.value], &[t, t], &attrs, b.span)?;
-            Ok(Emitted::Tuple(
-                values
-                    .into_iter()
-                    .map(|value| {
-                        Emitted::One(Typed {
-                            value,
-                            ty: ScriptType::Tensor,
-                        })
-                    })
-                    .collect(),
-            ))
+            values_and_indices(fe, name, x, &attrs, b.span)
         }
     }
 }
+
+/// An op on `x` with two tensor results, (values, indices), as a tuple.
+pub(crate) fn values_and_indices<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    name: &str,
+    x: Typed<'c, 'b>,
+    attrs: &[(&str, melior::ir::Attribute<'c>)],
+    span: ts_frontend::Span,
+) -> Emit<Emitted<'c, 'b>> {
+    let t = fe.ty(ScriptType::Tensor, span)?;
+    let values = fe.emit_op_multi(name, &[x.value], &[t, t], attrs, span)?;
+    Ok(Emitted::Tuple(
+        values
+            .into_iter()
+            .map(|value| {
+                Emitted::One(Typed {
+                    value,
+                    ty: ScriptType::Tensor,
+                })
+            })
+            .collect(),
+    ))
+}
+
+/// `cummax`/`cummin` along `dim`: (values, indices).
+pub(crate) fn cumulative_extreme<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    name: &str,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    let dim = fe.int_attr(required(b, "dim")?);
+    values_and_indices(fe, name, x, &[("dim", dim)], b.span)
+}
+
+via!(cummax, cumulative_extreme, "ts.cummax");
+
+via!(cummin, cumulative_extreme, "ts.cummin");
 
 via!(max, extreme, true);
 
