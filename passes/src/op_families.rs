@@ -169,6 +169,8 @@ pub enum Family {
     Matmul,
     Transpose,
     Permute,
+    IndexAdd,
+    Bucketize,
     /// `ts.cummax`/`ts.cummin`: running extreme and its index.
     CumulativeExtreme {
         is_max: bool,
@@ -328,6 +330,8 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.transpose" => Family::Transpose,
         "ts.permute" => Family::Permute,
         "ts.movedim" => Family::Movedim,
+        "ts.index_add" => Family::IndexAdd,
+        "ts.bucketize" => Family::Bucketize,
         "ts.cummax" => Family::CumulativeExtreme { is_max: true },
         "ts.cummin" => Family::CumulativeExtreme { is_max: false },
         "ts.diagonal" | "ts.diag" => Family::Diagonal,
@@ -439,6 +443,8 @@ pub fn all_op_names() -> impl Iterator<Item = &'static str> {
             "ts.transpose",
             "ts.permute",
             "ts.movedim",
+            "ts.index_add",
+            "ts.bucketize",
             "ts.cummax",
             "ts.cummin",
             "ts.diagonal",

@@ -778,6 +778,24 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
             };
             vec![x, indices]
         }
+        Family::IndexAdd => {
+            let (x, index, source) = (tensor(0)?, tensor(1)?, tensor(2)?);
+            if let (Some(s), Some(i), Some(src)) = (&x.sizes, &index.sizes, &source.sizes) {
+                shape_functions::check_index_add(s, attr_int("dim")?, i, src)?;
+            }
+            vec![x]
+        }
+        Family::Bucketize => {
+            let (x, boundaries) = (tensor(0)?, tensor(1)?);
+            if let (Some(s), Some(b)) = (&x.sizes, &boundaries.sizes) {
+                shape_functions::check_bucketize(s, b)?;
+            }
+            let int32 = op_attrs::flag(op, "out_int32", false);
+            vec![TensorType {
+                sizes: x.sizes,
+                dtype: Some(if int32 { Dtype::Int32 } else { Dtype::Int64 }),
+            }]
+        }
         Family::Movedim => {
             let array = |n: &str| op_attrs::i64_array(op, n).ok_or(format!("missing `{n}`"));
             let (source, destination) = (array("source")?, array("destination")?);

@@ -470,6 +470,63 @@ pub fn movedim_permutation(
         .collect())
 }
 
+/// Checks `index_add(self, dim, index, source)`'s shapes (the result is
+/// shaped like `self`).
+pub fn check_index_add(
+    sizes: &[i64],
+    dim: i64,
+    index: &[i64],
+    source: &[i64],
+) -> Result<(), String> {
+    let rank = sizes.len();
+    let d = normalize_dim(dim, rank).ok_or_else(|| {
+        format!("index_add(): dim {dim} is out of range for a tensor of rank {rank}")
+    })?;
+    if index.len() > 1 {
+        return Err("index_add_(): Index is supposed to be a vector".into());
+    }
+    let n = index.first().copied().unwrap_or(1);
+    let along = if source.is_empty() {
+        1
+    } else {
+        source.get(d).copied().unwrap_or(DYNAMIC)
+    };
+    if n != DYNAMIC && along != DYNAMIC && n != along {
+        return Err(format!(
+            "index_add_(): Number of indices ({n}) should be equal to source.size(dim) ({along})"
+        ));
+    }
+    let matches = source.len() == rank
+        && (0..rank).all(|k| {
+            k == d || source[k] == sizes[k] || source[k] == DYNAMIC || sizes[k] == DYNAMIC
+        });
+    let scalar_like = rank <= 1 && source.len() <= 1;
+    if !(matches || scalar_like) {
+        return Err(format!(
+            "index_add_(): source of shape {source:?} does not match self of shape {sizes:?} outside dim {d}"
+        ));
+    }
+    Ok(())
+}
+
+/// Checks `bucketize(self, boundaries)`: 1-D boundaries, or ones with
+/// `self`'s leading dims.
+pub fn check_bucketize(sizes: &[i64], boundaries: &[i64]) -> Result<(), String> {
+    if boundaries.is_empty() {
+        return Err("boundaries tensor must be 1 dimension or more, but got dim(0)".into());
+    }
+    if boundaries.len() == 1 {
+        return Ok(());
+    }
+    let lead = &boundaries[..boundaries.len() - 1];
+    if sizes.len() != boundaries.len() || sizes[..sizes.len() - 1] != *lead {
+        return Err(format!(
+            "torch.searchsorted(): boundaries should be 1 dimension or the first N-1 dimensions of boundaries tensor and input value tensor must match, but we got boundaries tensor {boundaries:?} and input value tensor {sizes:?}"
+        ));
+    }
+    Ok(())
+}
+
 /// Sizes of `diagonal(offset, dim1, dim2)`: the other dims, then the
 /// diagonal's length.
 pub fn diagonal_sizes(

@@ -74,3 +74,19 @@ func.func @movedim_repeated(%x: !ts.tensor<[2,3],f32>) {
   %0 = ts.movedim %x {source = array<i64: 0, 1>, destination = array<i64: 1, -1>} : !ts.tensor<[2,3],f32> -> !ts.tensor
   return
 }
+
+// -----
+
+func.func @index_add_count(%x: !ts.tensor<[4,3],f32>, %i: !ts.tensor<[3],i64>, %s: !ts.tensor<[2,3],f32>) {
+  // expected-error@+1 {{index_add_(): Number of indices (3) should be equal to source.size(dim) (2)}}
+  %0 = ts.index_add %x, %i, %s {dim = 0} : !ts.tensor<[4,3],f32>, !ts.tensor<[3],i64>, !ts.tensor<[2,3],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @searchsorted_rows(%x: !ts.tensor<[2,3],f32>, %b: !ts.tensor<[3,4],f32>) {
+  // expected-error@+1 {{boundaries should be 1 dimension or the first N-1 dimensions of boundaries tensor and input value tensor must match}}
+  %0 = ts.bucketize %x, %b : !ts.tensor<[2,3],f32>, !ts.tensor<[3,4],f32> -> !ts.tensor
+  return
+}

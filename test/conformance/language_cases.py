@@ -2261,3 +2261,12 @@ def f(s: str, t: str) -> Tuple[int, int, int, int, int, bool, str, List[str], st
             s.startswith("hé"), s.upper(), t.split("·"), t.replace("ü", "ue"),
             s.center(15, "*"), len(s[1:3]))
 """, "f", ["héllo wörld", "grüße·straße·ü"])
+
+# Tensor literals of one shape and dtype but different values stay apart
+# through canonicalization.
+case("tensor_literals_same_type", """
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
+    a = torch.tensor([1, 5, 9]) * 10 + torch.tensor([2, 5, 8])
+    b = torch.tensor([[1.0, 2.0]]) - torch.tensor([[0.5, 0.25]]) + x
+    return a, b
+""", "f", [f32(1, 2)])

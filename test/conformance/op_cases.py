@@ -584,3 +584,29 @@ def f(x: torch.Tensor, t: torch.Tensor):
     return v, i, m[0], m[1], rv, r.indices, x.int().cummin(1)[0], torch.cummax(x[0], 0)[1]
 """
 CASES.append(("op_cummax_cummin", CUM_EXTREME_SRC, "f", [f32(3, 4), np.array([[1.0, 3.0, 3.0, 2.0, 4.0, 5.0, 1.0], [2.0, 2.0, -1.0, 2.0, 0.0, 2.0, 7.0]], dtype=np.float32)]))
+CDIST_SRC = HEADER + """import math
+
+def f(a: torch.Tensor, b: torch.Tensor, c: torch.Tensor):
+    return (torch.cdist(a, b), torch.cdist(a, b, p=1.0), torch.cdist(a, b, 3.0), torch.cdist(a, b, p=0.0),
+            torch.cdist(a, b, p=math.inf), torch.cdist(c, c), a.norm(p=math.inf), c.norm(p=0.0, dim=-1))
+"""
+CASES.append(("op_cdist", CDIST_SRC, "f", [f32(4, 3), f32(5, 3), f32(2, 3, 3)]))
+INDEX_ADD_SRC = HEADER + """
+def f(x: torch.Tensor, s: torch.Tensor, idx: torch.Tensor):
+    y = x.clone()
+    y.index_add_(0, idx, s)
+    z = torch.index_add(x, 1, torch.tensor([2, 0, 2, 1]), x, alpha=2.0)
+    w = x.long().index_add(0, idx, s.long())
+    return y, z, w, torch.zeros(5).index_add(0, torch.tensor([4, 4, 0]), torch.tensor([1.0, 2.0, 3.0]))
+"""
+CASES.append(("op_index_add", INDEX_ADD_SRC, "f", [f32(4, 4), f32(3, 4), np.array([3, 0, 3], dtype=np.int64)]))
+BUCKETIZE_SRC = HEADER + """
+def f(x: torch.Tensor, edges: torch.Tensor):
+    rows = torch.tensor([[-1.0, 0.0, 1.0], [0.5, 1.0, 1.5]])
+    v = torch.tensor([[0.0, 1.2], [1.0, 2.0]])
+    return (torch.bucketize(x, edges), torch.bucketize(x, edges, right=True), torch.bucketize(x, edges, out_int32=True),
+            torch.searchsorted(edges, x), torch.searchsorted(edges, x, right=True), torch.searchsorted(edges, x, side="right"),
+            torch.searchsorted(rows, v), torch.searchsorted(rows, v, side="right"),
+            torch.bucketize(torch.tensor([1, 5, 9]), torch.tensor([2, 5, 8])))
+"""
+CASES.append(("op_bucketize_searchsorted", BUCKETIZE_SRC, "f", [np.array([[-2.0, -0.5, 0.0], [0.5, 1.0, 3.0]], dtype=np.float32), np.array([-1.0, 0.0, 0.5, 1.0], dtype=np.float32)]))

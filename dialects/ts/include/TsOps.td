@@ -594,6 +594,38 @@ def Ts_GatherOp : Ts_GatherLikeOp<"gather", "`out[i][j] = self[index[i][j]][j]` 
 def Ts_EmbeddingOp : Ts_GatherLikeOp<"embedding", "rows of the [N, D] `self` for each entry of `index`: [*index, D]",
     (ins)>;
 
+def Ts_IndexAddOp : Ts_Op<"index_add", [Pure]> {
+  let summary = "`self` plus `source`'s slices along `dim`, each added at the position `index` gives it";
+  let description = [{
+    `out[..., index[i], ...] += source[..., i, ...]` along `dim`, for a 1-D
+    `index` as long as `source` is along `dim` (repeated positions add up).
+    An index outside [0, size) raises.
+  }];
+  let arguments = (ins Ts_Tensor:$self, Ts_Tensor:$index, Ts_Tensor:$source, I64Attr:$dim);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = [{
+    $self `,` $index `,` $source attr-dict `:` qualified(type($self)) `,` qualified(type($index)) `,`
+    qualified(type($source)) `->` qualified(type($result))
+  }];
+}
+
+def Ts_BucketizeOp : Ts_Op<"bucketize", [Pure]> {
+  let summary = "for each element, the number of `boundaries` below it (or not above it, with `right`)";
+  let description = [{
+    `torch.bucketize`, and `torch.searchsorted` with its arguments swapped:
+    `boundaries` is sorted along its last dim, 1-D or with the leading dims
+    of `self`. The result is int64 (int32 with `out_int32`), shaped like
+    `self`.
+  }];
+  let arguments = (ins Ts_Tensor:$self, Ts_Tensor:$boundaries,
+                   DefaultValuedAttr<BoolAttr, "false">:$right,
+                   DefaultValuedAttr<BoolAttr, "false">:$out_int32);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = [{
+    $self `,` $boundaries attr-dict `:` qualified(type($self)) `,` qualified(type($boundaries)) `->` qualified(type($result))
+  }];
+}
+
 def Ts_ScatterOp : Ts_Op<"scatter", [Pure]> {
   let summary = "`self` with `src`'s entries written (or added) where `index` points along `dim`";
   let description = [{
@@ -780,6 +812,9 @@ def Ts_LiteralOp : Ts_Op<"literal", [Pure, ConstantLike]> {
   let results = (outs Ts_Tensor:$result);
   let assemblyFormat = "$value attr-dict `:` qualified(type($result))";
   let hasVerifier = 1;
+  // A constant-like op must fold to its value: canonicalization keys
+  // constants by it, so without a folder all literals of a type merge.
+  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//

@@ -82,6 +82,9 @@ Operation *TsDialect::materializeConstant(OpBuilder &builder, Attribute value,
   if (auto typed = dyn_cast<TypedAttr>(value))
     if (typed.getType() == type && (isa<IntegerType>(type) || isa<FloatType>(type)))
       return ConstantOp::create(builder, loc, typed);
+  if (auto elements = dyn_cast<ElementsAttr>(value))
+    if (isa<TsTensorType>(type))
+      return LiteralOp::create(builder, loc, type, elements);
   return nullptr;
 }
 
@@ -870,6 +873,7 @@ LogicalResult FromBuiltinTensorOp::verify() {
 
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
 OpFoldResult NoneOp::fold(FoldAdaptor) { return UnitAttr::get(getContext()); }
+OpFoldResult LiteralOp::fold(FoldAdaptor) { return getValue(); }
 
 // cast(x : T -> T) == x; cast(cast(x : A -> B) : B -> A) == x
 OpFoldResult TensorStaticInfoCastOp::fold(FoldAdaptor) {

@@ -314,6 +314,33 @@ pub(crate) fn literal_float(e: &Expr) -> Option<f64> {
             op: UnaryOp::Neg,
             operand,
         } => literal_float(operand).map(|v| -v),
+        // `math.inf` and the like, and `float("inf")`.
+        ExprKind::Attribute { .. } => match e.dotted_name()?.as_str() {
+            "math.inf" => Some(f64::INFINITY),
+            "math.nan" => Some(f64::NAN),
+            "math.pi" => Some(std::f64::consts::PI),
+            "math.e" => Some(std::f64::consts::E),
+            "math.tau" => Some(std::f64::consts::TAU),
+            _ => None,
+        },
+        ExprKind::Call {
+            func,
+            args,
+            keywords,
+        } if keywords.is_empty()
+            && args.len() == 1
+            && matches!(&func.kind, ExprKind::Name(n) if n == "float") =>
+        {
+            match &args[0].kind {
+                ExprKind::Str(s) => match s.trim().to_ascii_lowercase().as_str() {
+                    "inf" | "+inf" | "infinity" => Some(f64::INFINITY),
+                    "-inf" | "-infinity" => Some(f64::NEG_INFINITY),
+                    "nan" => Some(f64::NAN),
+                    other => other.parse().ok(),
+                },
+                _ => None,
+            }
+        }
         _ => None,
     }
 }

@@ -541,7 +541,6 @@ pub fn lower_scatter_indexed<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    const EQ: i64 = 0;
     let out = static_result(op, 0)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
@@ -576,18 +575,42 @@ pub fn lower_scatter_indexed<'c, 'a>(
         check_index_range(ins, op, operand(op, 1)?, xs[d], &message)?;
     }
     let accumulate = op_attrs::flag(op, "accumulate", false);
-    let (ctx, loc) = (ins.ctx, ins.loc);
     // Loops: the output's dims, then `j` along the index's `dim`.
-    let outer: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
-    let mut inner = outer.clone();
+    let mut inner: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
     inner[d] = format!("d{rank}");
+    let (index_map, src_map) = (affine_map(rank + 1, &inner), affine_map(rank + 1, &inner));
+    let r = scatter_by_index(
+        ins,
+        x,
+        (index, index_map),
+        (src, src_map, src_dtype),
+        (d, rank),
+        dtype,
+        accumulate,
+    )?;
+    ins.cast_from_builtin(r, &out)
+}
+
+/// The reduction that scatters: loops over the output's `rank` dims and a
+/// last one `j`; where `index` (read through its map) equals the output
+/// position along `d`, `src` (through its map, converted from `src_dtype`)
+/// is written (the last such write wins) or added into a copy of `x`.
+fn scatter_by_index<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    x: Value<'c, 'a>,
+    (index, index_map): (Value<'c, 'a>, String),
+    (src, src_map, src_dtype): (Value<'c, 'a>, String, Dtype),
+    (d, rank): (usize, usize),
+    dtype: Dtype,
+    accumulate: bool,
+) -> Result<Value<'c, 'a>, String> {
+    const EQ: i64 = 0;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let outer: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
     let iterators: Vec<&str> = (0..rank).map(|_| "parallel").chain(["reduction"]).collect();
     let i64_ty = melior::ir::r#type::IntegerType::new(ctx, 64).into();
-    let r = ins.generic(
-        &[
-            (index, affine_map(rank + 1, &inner)),
-            (src, affine_map(rank + 1, &inner)),
-        ],
+    ins.generic(
+        &[(index, index_map), (src, src_map)],
         x,
         &affine_map(rank + 1, &outer),
         &iterators,
@@ -604,6 +627,110 @@ pub fn lower_scatter_indexed<'c, 'a>(
             } else {
                 builder::select(&block, loc, hit, v, a[2])
             }
+        },
+    )
+}
+
+/// `ts.index_add`: [`scatter_by_index`] adding, the 1-D index read at `j`
+/// and the source at `j` along `dim`.
+pub fn lower_index_add<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let (mut index, it) = ins.cast_to_builtin(operand(op, 1)?)?;
+    let (mut src, mut st) = ins.cast_to_builtin(operand(op, 2)?)?;
+    let src_dtype = st.dtype.ok_or("source dtype must be known")?;
+    let xs = xt.sizes.unwrap_or_default();
+    if xs.is_empty() {
+        return Err("index_add() of a 0-d tensor is not supported yet".into());
+    }
+    let rank = xs.len();
+    let d = dim_attr(op, "dim", rank)?;
+    // A 0-d index (and source) is one position.
+    if it.rank() == Some(0) {
+        let one = TensorType {
+            sizes: Some(vec![1]),
+            dtype: it.dtype,
+        };
+        index = ins.reshape(index, &one)?;
+    }
+    if st.rank() != Some(rank) {
+        let mut sizes = xs.clone();
+        sizes[d] = 1;
+        st = TensorType {
+            sizes: Some(sizes),
+            dtype: st.dtype,
+        };
+        src = ins.reshape(src, &st)?;
+    }
+    if st.num_elements().unwrap_or(0) > 0 {
+        let message = format!(
+            "IndexError: index_add(): index out of range in self (dimension {d} has size {})",
+            xs[d]
+        );
+        check_index_range(ins, op, operand(op, 1)?, xs[d], &message)?;
+    }
+    let mut inner: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
+    inner[d] = format!("d{rank}");
+    let r = scatter_by_index(
+        ins,
+        x,
+        (index, affine_map(rank + 1, &[format!("d{rank}")])),
+        (src, affine_map(rank + 1, &inner), src_dtype),
+        (d, rank),
+        dtype,
+        true,
+    )?;
+    ins.cast_from_builtin(r, &out)
+}
+
+/// `ts.bucketize`: a sum over a last loop `j` along the boundaries of
+/// `boundaries[..., j] < x` (`<=` with `right`).
+pub fn lower_bucketize<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let (b, bt) = ins.cast_to_builtin(operand(op, 1)?)?;
+    let (x_dtype, b_dtype) = (
+        xt.dtype.ok_or("dtype must be known")?,
+        bt.dtype.ok_or("dtype must be known")?,
+    );
+    let compared = crate::shape_functions::promote_types(x_dtype, b_dtype);
+    let rank = xt.rank().unwrap_or(0);
+    let b_rank = bt.rank().unwrap_or(1);
+    let outer: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
+    let mut b_map: Vec<String> = outer[..b_rank - 1].to_vec();
+    b_map.push(format!("d{rank}"));
+    let iterators: Vec<&str> = (0..rank).map(|_| "parallel").chain(["reduction"]).collect();
+    let init = ins.filled(&out, 0.0)?;
+    let right = op_attrs::flag(op, "right", false);
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let r = ins.generic(
+        &[
+            (x, affine_map(rank + 1, &outer)),
+            (b, affine_map(rank + 1, &b_map)),
+        ],
+        init,
+        &affine_map(rank + 1, &outer),
+        &iterators,
+        |block, a| {
+            let e = Elem::new(ctx, block, loc);
+            let v = e.convert(a[0], x_dtype, compared)?;
+            let bound = e.convert(a[1], b_dtype, compared)?;
+            let cmp = if right {
+                BinaryKind::Le
+            } else {
+                BinaryKind::Lt
+            };
+            let below = e.binary(cmp, bound, v, compared)?;
+            let one = e.convert(below, Dtype::Bool, dtype)?;
+            e.binary(BinaryKind::Add, a[2], one, dtype)
         },
     )?;
     ins.cast_from_builtin(r, &out)

@@ -182,3 +182,34 @@ func.func @cummin(%x: !ts.tensor<[2,5],i64>) -> (!ts.tensor<[2,5],i64>, !ts.tens
   %v, %i = ts.cummin %x {dim = 1} : !ts.tensor<[2,5],i64> -> !ts.tensor<[2,5],i64>, !ts.tensor<[2,5],i64>
   return %v, %i : !ts.tensor<[2,5],i64>, !ts.tensor<[2,5],i64>
 }
+
+// -----
+
+// index_add: the index is checked, then a reduction over its positions adds
+// source's slice where index[j] equals the output position along dim.
+// CHECK-LABEL: func.func @index_add
+// CHECK: call @ts_rt_raise
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]
+// CHECK-SAME: ins(%{{.*}}, %{{.*}} : tensor<3xi64>, tensor<3x2xf32>) outs(%{{.*}} : tensor<4x2xf32>)
+// CHECK: arith.cmpi eq
+// CHECK: arith.addf
+// CHECK: index_add(): index out of range in self (dimension 0 has size 4)
+func.func @index_add(%x: !ts.tensor<[4,2],f32>, %i: !ts.tensor<[3],i64>, %s: !ts.tensor<[3,2],f32>) -> !ts.tensor<[4,2],f32> {
+  %0 = ts.index_add %x, %i, %s {dim = 0} : !ts.tensor<[4,2],f32>, !ts.tensor<[3],i64>, !ts.tensor<[3,2],f32> -> !ts.tensor<[4,2],f32>
+  return %0 : !ts.tensor<[4,2],f32>
+}
+
+// -----
+
+// bucketize: a count over the boundaries of those below (or, with right,
+// not above) each element.
+// CHECK-LABEL: func.func @bucketize
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]
+// CHECK-SAME: ins(%{{.*}}, %{{.*}} : tensor<2x3xf32>, tensor<4xf32>) outs(%{{.*}} : tensor<2x3xi64>)
+// CHECK: arith.cmpf ole
+// CHECK: arith.extui
+// CHECK: arith.addi
+func.func @bucketize(%x: !ts.tensor<[2,3],f32>, %b: !ts.tensor<[4],f32>) -> !ts.tensor<[2,3],i64> {
+  %0 = ts.bucketize %x, %b {right = true} : !ts.tensor<[2,3],f32>, !ts.tensor<[4],f32> -> !ts.tensor<[2,3],i64>
+  return %0 : !ts.tensor<[2,3],i64>
+}

@@ -280,7 +280,13 @@ fn p_norm<'c, 'b>(
     span: Span,
 ) -> Emit<Typed<'c, 'b>> {
     let a = fe.tensor_op("ts.abs", &[x.value], &[], span)?;
-    if p == 1.0 {
+    if p == f64::INFINITY {
+        reduce_op(fe, "ts.amax", a, dims, keepdim, span)
+    } else if p == 0.0 {
+        // The number of non-zero entries (sign(|x|) is 1 or 0 in x's dtype).
+        let nonzero = fe.tensor_op("ts.sign", &[a.value], &[], span)?;
+        reduce_op(fe, "ts.sum", nonzero, dims, keepdim, span)
+    } else if p == 1.0 {
         reduce_op(fe, "ts.sum", a, dims, keepdim, span)
     } else if p == 2.0 {
         let sq = binary_op(fe, "ts.mul", x, x, span)?;
@@ -293,6 +299,40 @@ fn p_norm<'c, 'b>(
         let inv = scalar(fe, 1.0 / p, span)?;
         binary_op(fe, "ts.pow", s, inv, span)
     }
+}
+
+/// `cdist(x1, x2, p)`: the p-norm distance between each row of `x1`
+/// (`[..., P, M]`) and each row of `x2` (`[..., R, M]`), as `[..., P, R]`:
+/// the norm of `x1.unsqueeze(-2) - x2.unsqueeze(-3)` over the last dim.
+pub(crate) fn cdist<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let (x1, x2) = (b.tensor("x1")?, b.tensor("x2")?);
+    let p = b.float("p").unwrap_or(2.0);
+    if p < 0.0 || p.is_nan() {
+        return Err(b.error(format!(
+            "cdist only supports non-negative p values, got {p}"
+        )));
+    }
+    let unsqueezed = |fe: &mut FunctionEmitter<'c, 'b, '_, '_>, x: Typed<'c, 'b>, dim: i64| {
+        fe.tensor_op(
+            "ts.unsqueeze",
+            &[x.value],
+            &[("dim", fe.int_attr(dim))],
+            b.span,
+        )
+    };
+    let (a, c) = (unsqueezed(fe, x1, -2)?, unsqueezed(fe, x2, -3)?);
+    let diff = binary_op(fe, "ts.sub", a, c, b.span)?;
+    Ok(Emitted::One(p_norm(
+        fe,
+        diff,
+        p,
+        Some(vec![-1]),
+        false,
+        b.span,
+    )?))
 }
 
 /// `F.normalize`: x / max(‖x‖_p over `dim`, eps).

@@ -780,6 +780,69 @@ via!(scatter, scatter_op, false);
 
 via!(scatter_add, scatter_op, true);
 
+/// `index_add(dim, index, source, alpha=1)`.
+pub(crate) fn index_add<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let (x, index, mut source) = (b.tensor("self")?, b.tensor("index")?, b.tensor("source")?);
+    let dim = required(b, "dim")?;
+    if let Arg::Value(alpha, _) = b.get("alpha") {
+        source = binary_op(fe, "ts.mul", source, *alpha, b.span)?;
+    } else if let Some(alpha) = b.float("alpha").filter(|&a| a != 1.0) {
+        let alpha = scalar(fe, alpha, b.span)?;
+        source = binary_op(fe, "ts.mul", source, alpha, b.span)?;
+    }
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.index_add",
+        &[x.value, index.value, source.value],
+        &[("dim", fe.int_attr(dim))],
+        b.span,
+    )?))
+}
+
+/// `bucketize(x, boundaries)` and `searchsorted(sorted_sequence, x)`
+/// (`side="right"` is `right=True`): a `ts.bucketize` of the values.
+fn bucketize_op<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    (values, boundaries): (&str, &str),
+) -> Emit<Emitted<'c, 'b>> {
+    let (x, bounds) = (b.tensor(values)?, b.tensor(boundaries)?);
+    if !matches!(b.get("sorter"), Arg::None) {
+        return Err(b.error("searchsorted(): `sorter` is not supported yet".into()));
+    }
+    let right = match b.string("side").as_deref() {
+        None => b.flag("right"),
+        Some("right") => true,
+        Some("left") if !b.flag("right") => false,
+        Some("left") => {
+            return Err(b.error(
+                "torch.searchsorted(): side and right can't be set to opposites, got side of left while right was True".into(),
+            ))
+        }
+        Some(other) => {
+            return Err(b.error(format!(
+                "torch.searchsorted(): side can only be 'left' or 'right' but got {other}"
+            )))
+        }
+    };
+    let attrs = [
+        ("right", bool_attr(fe, right)),
+        ("out_int32", bool_attr(fe, b.flag("out_int32"))),
+    ];
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.bucketize",
+        &[x.value, bounds.value],
+        &attrs,
+        b.span,
+    )?))
+}
+
+via!(bucketize, bucketize_op, ("self", "boundaries"));
+
+via!(searchsorted, bucketize_op, ("self", "sorted_sequence"));
+
 /// `roll(x, shifts, dims)`: along each dim, the last `shift mod size`
 /// entries moved to the front: `cat([x[n - k:], x[:n - k]])` with `k` the
 /// shift modulo the dim's size (known once shapes are).
