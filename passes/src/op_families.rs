@@ -171,6 +171,7 @@ pub enum Family {
     Permute,
     IndexAdd,
     Bucketize,
+    Unfold,
     /// `ts.cummax`/`ts.cummin`: running extreme and its index.
     CumulativeExtreme {
         is_max: bool,
@@ -331,6 +332,7 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.permute" => Family::Permute,
         "ts.movedim" => Family::Movedim,
         "ts.index_add" => Family::IndexAdd,
+        "ts.unfold" => Family::Unfold,
         "ts.bucketize" => Family::Bucketize,
         "ts.cummax" => Family::CumulativeExtreme { is_max: true },
         "ts.cummin" => Family::CumulativeExtreme { is_max: false },
@@ -444,6 +446,7 @@ pub fn all_op_names() -> impl Iterator<Item = &'static str> {
             "ts.permute",
             "ts.movedim",
             "ts.index_add",
+            "ts.unfold",
             "ts.bucketize",
             "ts.cummax",
             "ts.cummin",

@@ -778,6 +778,12 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
             };
             vec![x, indices]
         }
+        Family::Unfold => {
+            let (d, size, step) = (attr_int("dim")?, attr_int("size")?, attr_int("step")?);
+            vec![with_sizes(&tensor(0)?, &|s| {
+                shape_functions::unfold_sizes(s, d, size, step)
+            })?]
+        }
         Family::IndexAdd => {
             let (x, index, source) = (tensor(0)?, tensor(1)?, tensor(2)?);
             if let (Some(s), Some(i), Some(src)) = (&x.sizes, &index.sizes, &source.sizes) {

@@ -509,6 +509,35 @@ pub fn check_index_add(
     Ok(())
 }
 
+/// Sizes of `unfold(dim, size, step)`: `dim` counts the windows, a new
+/// last dim of `size` runs along each.
+pub fn unfold_sizes(sizes: &[i64], dim: i64, size: i64, step: i64) -> Result<Vec<i64>, String> {
+    let rank = sizes.len();
+    if rank == 0 {
+        return Err("unfold() of a 0-d tensor is not supported yet".into());
+    }
+    let d = normalize_dim(dim, rank).ok_or_else(|| {
+        format!("unfold(): dim {dim} is out of range for a tensor of rank {rank}")
+    })?;
+    if step <= 0 {
+        return Err(format!("step is {step} but must be > 0"));
+    }
+    let n = sizes[d];
+    if size < 0 || (n != DYNAMIC && size > n) {
+        return Err(format!(
+            "maximum size for tensor at dimension {d} is {n} but size is {size}"
+        ));
+    }
+    let mut out = sizes.to_vec();
+    out[d] = if n == DYNAMIC {
+        DYNAMIC
+    } else {
+        (n - size) / step + 1
+    };
+    out.push(size);
+    Ok(out)
+}
+
 /// Checks `bucketize(self, boundaries)`: 1-D boundaries, or ones with
 /// `self`'s leading dims.
 pub fn check_bucketize(sizes: &[i64], boundaries: &[i64]) -> Result<(), String> {

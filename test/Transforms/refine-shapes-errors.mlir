@@ -90,3 +90,11 @@ func.func @searchsorted_rows(%x: !ts.tensor<[2,3],f32>, %b: !ts.tensor<[3,4],f32
   %0 = ts.bucketize %x, %b : !ts.tensor<[2,3],f32>, !ts.tensor<[3,4],f32> -> !ts.tensor
   return
 }
+
+// -----
+
+func.func @unfold_too_large(%x: !ts.tensor<[2,3],f32>) {
+  // expected-error@+1 {{maximum size for tensor at dimension 1 is 3 but size is 4}}
+  %0 = ts.unfold %x {dim = -1, size = 4, step = 1} : !ts.tensor<[2,3],f32> -> !ts.tensor
+  return
+}

@@ -610,3 +610,14 @@ def f(x: torch.Tensor, edges: torch.Tensor):
             torch.bucketize(torch.tensor([1, 5, 9]), torch.tensor([2, 5, 8])))
 """
 CASES.append(("op_bucketize_searchsorted", BUCKETIZE_SRC, "f", [np.array([[-2.0, -0.5, 0.0], [0.5, 1.0, 3.0]], dtype=np.float32), np.array([-1.0, 0.0, 0.5, 1.0], dtype=np.float32)]))
+case("unfold", "[x.unfold(0, 2, 1), x.unfold(1, 3, 2), x.unfold(-1, 5, 5), x[0].unfold(0, 2, 3), x.int().unfold(0, 3, 1)]", [f32(3, 5)])
+MESHGRID_SRC = HEADER + """from typing import List
+
+def f(x: torch.Tensor) -> List[torch.Tensor]:
+    a, b = torch.meshgrid([torch.arange(3).float(), x])
+    gx, gy = torch.meshgrid([x, torch.arange(3.0)], indexing="xy")
+    out = torch.meshgrid([x.long(), x[:2].long(), torch.tensor([7, 8])], indexing="ij")
+    return [a, b, gx, gy, out[0], out[1], out[2]]
+"""
+CASES.append(("op_meshgrid", MESHGRID_SRC, "f", [f32(4)]))
+case("median", "[x.median(), torch.median(x, 1)[0], torch.median(x, 1)[1], x.median(dim=0, keepdim=True)[0], x.median(0, True)[1], x[0].median(), x.long().median(1)[0], x[:, :4].median(-1).values]", [f32(4, 5)])

@@ -516,6 +516,9 @@ def Ts_TrilOp : Ts_MovementOp<"tril", "zero above the `diagonal` of the last two
     (ins DefaultValuedAttr<I64Attr, "0">:$diagonal)>;
 def Ts_TriuOp : Ts_MovementOp<"triu", "zero below the `diagonal` of the last two dims",
     (ins DefaultValuedAttr<I64Attr, "0">:$diagonal)>;
+def Ts_UnfoldOp : Ts_MovementOp<"unfold",
+    "the windows of `size` every `step` along `dim`: that dim counts them, a new last dim runs along each",
+    (ins I64Attr:$dim, I64Attr:$size, I64Attr:$step)>;
 def Ts_MovedimOp : Ts_MovementOp<"movedim",
     "move dims `source[i]` to positions `destination[i]`; the others keep their order",
     (ins DenseI64ArrayAttr:$source, DenseI64ArrayAttr:$destination)>;

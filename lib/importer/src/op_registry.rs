@@ -198,6 +198,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.max", "Tensor.max"], "max(Tensor self, Scalar? dim=None, bool keepdim=False)", max, ALL, "no dim: the maximum; dim: (values, indices); a tensor: maximum"),
     custom!(&["torch.min", "Tensor.min"], "min(Tensor self, Scalar? dim=None, bool keepdim=False)", min, ALL, "no dim: the minimum; dim: (values, indices); a tensor: minimum"),
     custom!(&["torch.sort", "Tensor.sort"], "sort(Tensor self, int dim=-1, bool descending=False, *, bool? stable=None)", sort, ALL, "stable; NaN sorts above every number; (values, indices); O(n²) work along dim (sorts by rank)"),
+    custom!(&["torch.median", "Tensor.median"], "median(Tensor self, int? dim=None, bool keepdim=False)", median, ALL, "the lower median; with dim: (values, indices), the index of the first of equal values in sort order; NaN is not propagated (it sorts last)"),
     custom!(&["torch.argsort", "Tensor.argsort"], "argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False)", argsort, ALL, "stable"),
     custom!(&["torch.msort", "Tensor.msort"], "msort(Tensor self)", msort, ALL, "sort along dim 0"),
     custom!(&["torch.topk", "Tensor.topk"], "topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True)", topk, ALL, "always sorted; ties keep index order; (values, indices); `k` may be a helper's int parameter, known once calls are inlined"),
@@ -240,6 +241,8 @@ pub static OPS: &[OpDef] = &[
     // Indexing and data movement.
     custom!(&["torch.roll", "Tensor.roll"], "roll(Tensor self, int[] shifts, int[] dims)", roll, ALL, "dims required; each shift taken modulo the dim's size"),
     custom!(&["torch.cat", "torch.concat", "torch.concatenate"], "cat(Tensor[] tensors, int dim=0)", cat, ALL, "promotes dtypes"),
+    custom!(&["Tensor.unfold"], "unfold(Tensor self, int dimension, int size, int step)", unfold, ALL, "windows along `dimension` become a new last dim; a value, not a view"),
+    custom!(&["torch.meshgrid"], "meshgrid(Tensor... tensors, *, str? indexing=None)", meshgrid, ALL, "1-D (or 0-d) inputs; a `List[Tensor]`; indexing 'ij' (the default) or 'xy'"),
     custom!(&["torch.stack"], "stack(Tensor[] tensors, int dim=0)", stack, ALL, ""),
     custom!(&["torch.split", "Tensor.split"], "split(Tensor self, int[] split_size_or_sections, int dim=0)", split, ALL, "a `List[Tensor]`; with an int size, the number of parts comes from the unpacking targets (`q, k, v = x.split(d, -1)`, checked against the shape) or else from the dim's size, learned by refining a first import"),
     custom!(&["torch.unbind", "Tensor.unbind"], "unbind(Tensor self, int dim=0)", unbind, ALL, "a `List[Tensor]` of the slices along dim; their number as for `split` with an int size"),

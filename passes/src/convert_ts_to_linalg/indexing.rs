@@ -122,6 +122,27 @@ fn input_sizes(op: OperationRef, i: usize) -> Result<Vec<i64>, String> {
         .ok_or_else(|| "operand must be static".into())
 }
 
+/// `ts.unfold`: result position `(..., w, ..., k)` reads `w * step + k`
+/// along `dim`.
+pub fn lower_unfold<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let rank = input_sizes(op, 0)?.len();
+    let d = dim_attr(op, "dim", rank)?;
+    let step = op_attrs::int(op, "step").ok_or("missing `step`")?;
+    let exprs: Vec<String> = (0..rank)
+        .map(|i| {
+            if i == d {
+                format!("d{i} * {step} + d{rank}")
+            } else {
+                format!("d{i}")
+            }
+        })
+        .collect();
+    remap(ins, op, &exprs)
+}
+
 /// The run-time start (as an index) and size of a window slice
 /// `[i:i + c]` whose bound values follow `first` tensor operands, after
 /// checking it lies inside a dim of `size`; `None` for other slices.

@@ -213,3 +213,15 @@ func.func @bucketize(%x: !ts.tensor<[2,3],f32>, %b: !ts.tensor<[4],f32>) -> !ts.
   %0 = ts.bucketize %x, %b {right = true} : !ts.tensor<[2,3],f32>, !ts.tensor<[4],f32> -> !ts.tensor<[2,3],i64>
   return %0 : !ts.tensor<[2,3],i64>
 }
+
+// -----
+
+// unfold: window w, offset k reads w * step + k along dim (an affine map).
+// CHECK: #[[U:.*]] = affine_map<(d0, d1, d2) -> (d0, d1 * 2 + d2)>
+// CHECK-LABEL: func.func @unfold
+// CHECK: linalg.generic {indexing_maps = [#[[U]], #{{.*}}]
+// CHECK-SAME: ins(%{{.*}} : tensor<2x7xf32>) outs(%{{.*}} : tensor<2x3x3xf32>)
+func.func @unfold(%x: !ts.tensor<[2,7],f32>) -> !ts.tensor<[2,3,3],f32> {
+  %0 = ts.unfold %x {dim = 1, size = 3, step = 2} : !ts.tensor<[2,7],f32> -> !ts.tensor<[2,3,3],f32>
+  return %0 : !ts.tensor<[2,3,3],f32>
+}

@@ -266,6 +266,57 @@ enum SortK<'c, 'b> {
     Value(Typed<'c, 'b>),
 }
 
+/// `median(x)` / `median(x, dim, keepdim)`: the lower median, the
+/// `(n - 1) // 2`-th of the sorted values (a `topk` of the smallest
+/// `(n - 1) // 2 + 1`, keeping the last), with its index along `dim`;
+/// of the flattened tensor without `dim` (a 0-d value only).
+pub(crate) fn median<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let span = b.span;
+    let mut x = b.tensor("self")?;
+    let (dim, keepdim) = match b.int("dim") {
+        Some(d) => (d, b.flag("keepdim")),
+        None => {
+            let flat = [("shape", i64s_attr(fe, &[-1]))];
+            x = fe.tensor_op("ts.reshape", &[x.value], &flat, span)?;
+            (0, false)
+        }
+    };
+    let n = shape_query(fe, "ts.size", x, Some(dim), span)?;
+    let one = fe.constant(ScriptType::Int, 0.0, 1, span)?;
+    let two = fe.constant(ScriptType::Int, 0.0, 2, span)?;
+    let below = fe.binary(ts_frontend::ast::BinaryOp::Sub, n, one, span)?;
+    let half = fe.binary(ts_frontend::ast::BinaryOp::FloorDiv, below, two, span)?;
+    let k = fe.binary(ts_frontend::ast::BinaryOp::Add, half, one, span)?;
+    let t = fe.ty(ScriptType::Tensor, span)?;
+    let attrs = [
+        ("dim", fe.int_attr(dim)),
+        ("descending", bool_attr(fe, false)),
+    ];
+    let smallest = fe.emit_op_multi("ts.sort", &[x.value, k.value], &[t, t], &attrs, span)?;
+    let mut picked = Vec::new();
+    for value in smallest {
+        let last = [
+            ("dim", fe.int_attr(dim)),
+            ("start", fe.int_attr(-1)),
+            ("end", fe.int_attr(i64::MAX)),
+            ("step", fe.int_attr(1)),
+        ];
+        let mut v = fe.tensor_op("ts.slice", &[value], &last, span)?;
+        if !keepdim {
+            v = fe.tensor_op("ts.squeeze", &[v.value], &[("dim", fe.int_attr(dim))], span)?;
+        }
+        picked.push(v);
+    }
+    Ok(if b.int("dim").is_some() {
+        pair(picked)
+    } else {
+        Emitted::One(picked[0])
+    })
+}
+
 fn pair<'c, 'b>(values: Vec<Typed<'c, 'b>>) -> Emitted<'c, 'b> {
     Emitted::Tuple(values.into_iter().map(Emitted::One).collect())
 }

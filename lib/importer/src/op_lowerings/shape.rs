@@ -321,6 +321,70 @@ pub(crate) fn expand_as<'c, 'b>(
     )?))
 }
 
+/// `x.unfold(dimension, size, step)`.
+pub(crate) fn unfold<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let attrs = [
+        ("dim", fe.int_attr(required(b, "dimension")?)),
+        ("size", fe.int_attr(required(b, "size")?)),
+        ("step", fe.int_attr(required(b, "step")?)),
+    ];
+    movement(fe, b, "ts.unfold", &attrs)
+}
+
+/// `meshgrid(*tensors, indexing)`: input i reshaped to lie along dim i
+/// (dims 0 and 1 swapped with `indexing="xy"`), then broadcast over the
+/// grid (`where` of the `and` of all inputs' `ones_like` masks).
+pub(crate) fn meshgrid<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let tensors = b.tensors("tensors")?;
+    let xy = match b.string("indexing").as_deref() {
+        None | Some("ij") => false,
+        Some("xy") => true,
+        Some(other) => {
+            return Err(b.error(format!(
+                "torch.meshgrid: indexing must be one of \"xy\" or \"ij\", but received: {other}"
+            )))
+        }
+    };
+    let n = tensors.len();
+    let mut lined = Vec::new();
+    for (i, t) in tensors.iter().enumerate() {
+        let along = if xy && n >= 2 && i < 2 { 1 - i } else { i };
+        let shape: Vec<i64> = (0..n).map(|k| if k == along { -1 } else { 1 }).collect();
+        lined.push(fe.tensor_op(
+            "ts.reshape",
+            &[t.value],
+            &[("shape", i64s_attr(fe, &shape))],
+            b.span,
+        )?);
+    }
+    let mut grid: Option<Typed<'c, 'b>> = None;
+    for t in &lined {
+        let attrs = [("value", f64_attr(fe, 1.0))];
+        let ones = typed_op(fe, "ts.full_like", &[*t], &attrs, Dtype::Bool, b.span)?;
+        grid = Some(match grid {
+            None => ones,
+            Some(g) => binary_op(fe, "ts.bitwise_and", g, ones, b.span)?,
+        });
+    }
+    let grid = grid.ok_or_else(|| b.error("meshgrid expects a non-empty TensorList".into()))?;
+    let mut out = Vec::new();
+    for t in lined {
+        out.push(Emitted::One(fe.tensor_op(
+            "ts.where",
+            &[grid.value, t.value, t.value],
+            &[],
+            b.span,
+        )?));
+    }
+    Ok(crate::tensor_lists::tensor_list(out))
+}
+
 pub(crate) fn repeat<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
