@@ -170,6 +170,7 @@ pub enum Family {
     Transpose,
     Permute,
     IndexAdd,
+    IndexTensor,
     Bucketize,
     Unfold,
     /// `ts.cummax`/`ts.cummin`: running extreme and its index.
@@ -332,6 +333,7 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.permute" => Family::Permute,
         "ts.movedim" => Family::Movedim,
         "ts.index_add" => Family::IndexAdd,
+        "ts.index_tensor" => Family::IndexTensor,
         "ts.unfold" => Family::Unfold,
         "ts.bucketize" => Family::Bucketize,
         "ts.cummax" => Family::CumulativeExtreme { is_max: true },
@@ -446,6 +448,7 @@ pub fn all_op_names() -> impl Iterator<Item = &'static str> {
             "ts.permute",
             "ts.movedim",
             "ts.index_add",
+            "ts.index_tensor",
             "ts.unfold",
             "ts.bucketize",
             "ts.cummax",

@@ -784,6 +784,24 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 shape_functions::unfold_sizes(s, d, size, step)
             })?]
         }
+        Family::IndexTensor => {
+            let (x, index) = (tensor(0)?, tensor(1)?);
+            match index.dtype {
+                Some(Dtype::Bool) => return Err("indexing with a boolean mask gives a result whose size is only known at run time: not supported yet (use torch.where, masked_fill or a multiplication by the mask)".into()),
+                Some(d) if d.is_float() => return Err("tensors used as indices must be long, int, byte or bool tensors".into()),
+                _ => {}
+            }
+            let sizes = match (&x.sizes, &index.sizes) {
+                (Some(s), Some(i)) => {
+                    Some(shape_functions::index_tensor_sizes(s, attr_int("dim")?, i)?)
+                }
+                _ => None,
+            };
+            vec![TensorType {
+                sizes,
+                dtype: x.dtype,
+            }]
+        }
         Family::IndexAdd => {
             let (x, index, source) = (tensor(0)?, tensor(1)?, tensor(2)?);
             if let (Some(s), Some(i), Some(src)) = (&x.sizes, &index.sizes, &source.sizes) {

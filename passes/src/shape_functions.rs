@@ -538,6 +538,21 @@ pub fn unfold_sizes(sizes: &[i64], dim: i64, size: i64, step: i64) -> Result<Vec
     Ok(out)
 }
 
+/// Sizes of `x[..., index, ...]` with an integer tensor `index` at `dim`:
+/// `x`'s dims around `dim`, `index`'s in its place.
+pub fn index_tensor_sizes(sizes: &[i64], dim: i64, index: &[i64]) -> Result<Vec<i64>, String> {
+    let rank = sizes.len();
+    if rank == 0 {
+        return Err("invalid index of a 0-dim tensor".into());
+    }
+    let d = normalize_dim(dim, rank)
+        .ok_or_else(|| format!("too many indices for tensor of dimension {rank}"))?;
+    let mut out = sizes[..d].to_vec();
+    out.extend_from_slice(index);
+    out.extend_from_slice(&sizes[d + 1..]);
+    Ok(out)
+}
+
 /// Checks `bucketize(self, boundaries)`: 1-D boundaries, or ones with
 /// `self`'s leading dims.
 pub fn check_bucketize(sizes: &[i64], boundaries: &[i64]) -> Result<(), String> {

@@ -98,3 +98,11 @@ func.func @unfold_too_large(%x: !ts.tensor<[2,3],f32>) {
   %0 = ts.unfold %x {dim = -1, size = 4, step = 1} : !ts.tensor<[2,3],f32> -> !ts.tensor
   return
 }
+
+// -----
+
+func.func @mask_index(%x: !ts.tensor<[2,3],f32>, %m: !ts.tensor<[2,3],i1>) {
+  // expected-error@+1 {{indexing with a boolean mask gives a result whose size is only known at run time}}
+  %0 = ts.index_tensor %x, %m {dim = 0} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],i1> -> !ts.tensor
+  return
+}

@@ -185,6 +185,7 @@ func.func @expand_size_values(%x: !ts.tensor<[1,3],f32>, %y: !ts.tensor<[2],f32>
 // CHECK: ts.cummax {{.*}} -> !ts.tensor<[2,3,4],f32>, !ts.tensor<[2,3,4],i64>
 // CHECK: ts.bucketize {{.*}} -> !ts.tensor<[2,3,4],i32>
 // CHECK: ts.unfold {{.*}} -> !ts.tensor<[2,2,4,2],f32>
+// CHECK: ts.index_tensor {{.*}} -> !ts.tensor<[2,3,4,4],f32>
 func.func @movedim_and_diagonals(%x: !ts.tensor<[2,3,4],f32>, %v: !ts.tensor<[3],i64>, %m: !ts.tensor<[3,4],i64>) {
   %0 = ts.movedim %x {source = array<i64: 0>, destination = array<i64: 2>} : !ts.tensor<[2,3,4],f32> -> !ts.tensor
   %1 = ts.movedim %x {source = array<i64: -1>, destination = array<i64: 0>} : !ts.tensor<[2,3,4],f32> -> !ts.tensor
@@ -196,5 +197,6 @@ func.func @movedim_and_diagonals(%x: !ts.tensor<[2,3,4],f32>, %v: !ts.tensor<[3]
   %7, %8 = ts.cummax %x {dim = -1} : !ts.tensor<[2,3,4],f32> -> !ts.tensor, !ts.tensor
   %9 = ts.bucketize %x, %v {out_int32 = true} : !ts.tensor<[2,3,4],f32>, !ts.tensor<[3],i64> -> !ts.tensor
   %10 = ts.unfold %x {dim = 1, size = 2, step = 1} : !ts.tensor<[2,3,4],f32> -> !ts.tensor
+  %11 = ts.index_tensor %x, %m {dim = 1} : !ts.tensor<[2,3,4],f32>, !ts.tensor<[3,4],i64> -> !ts.tensor
   return
 }

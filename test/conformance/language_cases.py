@@ -2270,3 +2270,12 @@ def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
     b = torch.tensor([[1.0, 2.0]]) - torch.tensor([[0.5, 0.25]]) + x
     return a, b
 """, "f", [f32(1, 2)])
+
+# Advanced indexing with one integer tensor or list of ints.
+case("advanced_indexing", """
+def f(x: torch.Tensor, idx: torch.Tensor) -> List[torch.Tensor]:
+    m = torch.tensor([[0, 2], [1, -1]])
+    order = torch.argsort(x[:, 0])
+    return [x[idx], x[:, [0, 2]], x[m], x[idx, ...], x[1:, idx], x[0, idx], x[:, m][0], x[idx, 1:],
+            x[order], x[torch.tensor([-1, 0])], x[[2, 2, 0]]]
+""", "f", [f32(3, 4), np.array([2, -3], dtype=np.int64)])

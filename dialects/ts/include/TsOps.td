@@ -597,6 +597,21 @@ def Ts_GatherOp : Ts_GatherLikeOp<"gather", "`out[i][j] = self[index[i][j]][j]` 
 def Ts_EmbeddingOp : Ts_GatherLikeOp<"embedding", "rows of the [N, D] `self` for each entry of `index`: [*index, D]",
     (ins)>;
 
+def Ts_IndexTensorOp : Ts_Op<"index_tensor", [Pure]> {
+  let summary = "`x[..., index, ...]` with an integer tensor at `dim` (advanced indexing)";
+  let description = [{
+    The result has `self`'s dims before `dim`, then `index`'s dims, then
+    `self`'s dims after `dim`. Negative entries count from the end; one
+    outside [-size, size) raises IndexError. A bool `index` (a mask) is an
+    error: its result's size is only known at run time.
+  }];
+  let arguments = (ins Ts_Tensor:$self, Ts_Tensor:$index, I64Attr:$dim);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = [{
+    $self `,` $index attr-dict `:` qualified(type($self)) `,` qualified(type($index)) `->` qualified(type($result))
+  }];
+}
+
 def Ts_IndexAddOp : Ts_Op<"index_add", [Pure]> {
   let summary = "`self` plus `source`'s slices along `dim`, each added at the position `index` gives it";
   let description = [{

@@ -1773,10 +1773,115 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         index: &Expr,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
-        for (c, dim) in self.index_plan(index)? {
-            v = self.index_component(v, c, dim, span)?;
+        // Components other than slices, `None` and `...` are evaluated left
+        // to right first. One that is a tensor (or a list of ints) indexes
+        // with its values (advanced indexing): it keeps a dim in the plan
+        // and is applied last, when the others have made their dims.
+        let values = self.index_values(index)?;
+        let tensor = values
+            .iter()
+            .find(|(_, v)| v.ty == ScriptType::Tensor)
+            .map(|(c, v)| (*c, *v));
+        if let (Some((t, _)), ExprKind::Tuple(items)) = (tensor, &index.kind) {
+            let ellipsis = items
+                .iter()
+                .position(|c| matches!(c.kind, ExprKind::Ellipsis));
+            let at = items.iter().position(|c| std::ptr::eq(c, t));
+            if let (Some(e), Some(a)) = (ellipsis, at) {
+                if e < a {
+                    // As TorchScript.
+                    return Err(Diagnostic::error(
+                        "Ellipses followed by tensor indexing is currently not supported",
+                        t.span,
+                    ));
+                }
+            }
+        }
+        let plan = self.index_plan_with(index, tensor.map(|(c, _)| c))?;
+        let mut last = None;
+        for (c, dim) in plan {
+            let value = values
+                .iter()
+                .find(|(e, _)| std::ptr::eq(*e, c))
+                .map(|(_, v)| *v);
+            match (tensor, value) {
+                (Some((t, values)), _) if std::ptr::eq(t, c) => last = Some((values, dim)),
+                (_, Some(i)) => v = self.select_at(v, i, dim, c.span, span)?,
+                _ => v = self.index_component(v, c, dim, span)?,
+            }
+        }
+        if let Some((values, dim)) = last {
+            v = self.tensor_op(
+                "ts.index_tensor",
+                &[v.value, values.value],
+                &[("dim", self.int_attr(dim))],
+                span,
+            )?;
         }
         Ok(v)
+    }
+
+    /// The values of an index's components other than slices, `None` and
+    /// `...`, in order (a list of ints becomes a tensor); at most one may
+    /// be a tensor.
+    fn index_values<'e>(&mut self, index: &'e Expr) -> Emit<Vec<(&'e Expr, Typed<'c, 'b>)>> {
+        let components: Vec<&Expr> = match &index.kind {
+            ExprKind::Tuple(items) => items.iter().collect(),
+            _ => vec![index],
+        };
+        let mut values: Vec<(&Expr, Typed<'c, 'b>)> = Vec::new();
+        for c in components {
+            let value = match &c.kind {
+                ExprKind::Slice { .. } | ExprKind::None | ExprKind::Ellipsis => continue,
+                ExprKind::List(_) => crate::op_registry::emit(
+                    self,
+                    crate::op_registry::TorchCall {
+                        name: "torch.tensor",
+                        receiver: None,
+                        args: std::slice::from_ref(c),
+                        keywords: &[],
+                        span: c.span,
+                    },
+                )?
+                .one(c.span)?,
+                _ => self.emit_expr(c)?,
+            };
+            if value.ty == ScriptType::Tensor
+                && values.iter().any(|(_, v)| v.ty == ScriptType::Tensor)
+            {
+                return Err(unsupported(
+                    "indexing with more than one tensor (or list) at once",
+                    c.span,
+                ));
+            }
+            values.push((c, value));
+        }
+        Ok(values)
+    }
+
+    /// `x[i]` along `dim` with the int value `i` (of the component at
+    /// `at`): a `ts.select`, or a select at run time.
+    fn select_at(
+        &mut self,
+        x: Typed<'c, 'b>,
+        i: Typed<'c, 'b>,
+        dim: i64,
+        at: Span,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        if i.ty != ScriptType::Int {
+            return Err(Diagnostic::error(
+                format!("index: expected an int, not {}", i.ty),
+                at,
+            ));
+        }
+        match self.known_int(&i) {
+            Some(k) => {
+                let attrs = [("dim", self.int_attr(dim)), ("index", self.int_attr(k))];
+                self.tensor_op("ts.select", &[x.value], &attrs, span)
+            }
+            None => self.dynamic_select(x, dim, i, span),
+        }
     }
 
     /// The components of a tensor index, each with the dim it applies to,
@@ -1786,6 +1891,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// index dims from the back, right to left, so no rank needs to be
     /// known.
     fn index_plan<'e>(&self, index: &'e Expr) -> Emit<Vec<(&'e Expr, i64)>> {
+        self.index_plan_with(index, None)
+    }
+
+    /// [`Self::index_plan`] where `tensor` (a component indexing with a
+    /// tensor's values) keeps its dim.
+    fn index_plan_with<'e>(
+        &self,
+        index: &'e Expr,
+        tensor: Option<&Expr>,
+    ) -> Emit<Vec<(&'e Expr, i64)>> {
         let components: Vec<&Expr> = match &index.kind {
             ExprKind::Tuple(items) => items.iter().collect(),
             // As in TorchScript ("Cannot emit expr for: (dots)").
@@ -1809,7 +1924,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             None => (&components[..], &components[..0]),
         };
         // A slice or `None` keeps a dim at its position; an int removes it.
-        let keeps = |c: &Expr| i64::from(matches!(c.kind, ExprKind::Slice { .. } | ExprKind::None));
+        let keeps = |c: &Expr| {
+            i64::from(
+                matches!(c.kind, ExprKind::Slice { .. } | ExprKind::None)
+                    || tensor.is_some_and(|t| std::ptr::eq(t, c)),
+            )
+        };
         let mut plan = Vec::new();
         let mut dim = 0i64;
         for &c in front {

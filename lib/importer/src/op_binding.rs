@@ -250,7 +250,7 @@ pub(crate) fn sym_int<'c, 'b>(
     let v = fe.emit_expr(e)?;
     if v.ty == ScriptType::Tensor && op == "index" {
         return Err(Diagnostic::error(
-            "indexing with a tensor (advanced indexing) is not supported yet: use torch.index_select, torch.gather or torch.where",
+            "indexing with a tensor computed in the index is not supported yet: assign it to a variable first (`idx = ...` then `x[idx]`)",
             e.span,
         ));
     }

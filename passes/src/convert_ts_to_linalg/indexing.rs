@@ -542,10 +542,21 @@ fn check_index_range<'c, 'a>(
     size: i64,
     message: &str,
 ) -> Result<(), String> {
+    check_index_between(ins, op, index, (0, size), message)
+}
+
+/// Raises `message` if any entry of `index` lies outside [low, high).
+fn check_index_between<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    index: Value<'c, 'a>,
+    (low, size): (i64, i64),
+    message: &str,
+) -> Result<(), String> {
     let (ctx, loc) = (ins.ctx, ins.loc);
     super::runtime_errors::raise_if_any(ins, op, index, message, |block, i, d| {
         let i = builder::convert(ctx, &block, loc, i, d, Dtype::Int64)?;
-        let zero = builder::constant(ctx, &block, loc, 0.0, Dtype::Int64)?;
+        let zero = builder::constant(ctx, &block, loc, low as f64, Dtype::Int64)?;
         let n = builder::constant(ctx, &block, loc, size as f64, Dtype::Int64)?;
         const SLT: i64 = 2;
         const SGE: i64 = 5;
@@ -752,6 +763,61 @@ pub fn lower_bucketize<'c, 'a>(
             let below = e.binary(cmp, bound, v, compared)?;
             let one = e.convert(below, Dtype::Bool, dtype)?;
             e.binary(BinaryKind::Add, a[2], one, dtype)
+        },
+    )?;
+    ins.cast_from_builtin(r, &out)
+}
+
+/// `ts.index_tensor`: the index is read through the result's dims that
+/// replace `dim`; a negative entry wraps (after checking the whole index
+/// lies in [-size, size)), and `self` is read with `tensor.extract`.
+pub fn lower_index_tensor<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let out = static_result(op, 0)?;
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let rank = out.rank().unwrap_or(0);
+    let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let (index, it) = ins.cast_to_builtin(operand(op, 1)?)?;
+    let xs = xt.sizes.unwrap_or_default();
+    let index_dtype = it.dtype.ok_or("index dtype must be known")?;
+    let k = it.rank().unwrap_or(0);
+    let d = dim_attr(op, "dim", xs.len())?;
+    let size = xs[d];
+    if it.num_elements().unwrap_or(0) > 0 {
+        let message = format!(
+            "IndexError: index out of range: an index is outside [-{size}, {size}) for dimension {d} with size {size}"
+        );
+        check_index_between(ins, op, operand(op, 1)?, (-size, size), &message)?;
+    }
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let index_map: Vec<String> = (d..d + k).map(|i| format!("d{i}")).collect();
+    let init = ins.empty(&out)?;
+    let r = ins.generic(
+        &[(index, affine_map(rank, &index_map))],
+        init,
+        &identity_map(rank),
+        &vec!["parallel"; rank],
+        |block, a| {
+            const SLT: i64 = 2;
+            let i = builder::convert(ctx, &block, loc, a[0], index_dtype, Dtype::Int64)?;
+            let zero = builder::constant(ctx, &block, loc, 0.0, Dtype::Int64)?;
+            let n = builder::constant(ctx, &block, loc, size as f64, Dtype::Int64)?;
+            let negative = builder::compare(ctx, &block, loc, false, SLT, i, zero)?;
+            let wrapped = builder::arith_binary(&block, loc, "arith.addi", i, n)?;
+            let i = builder::select(&block, loc, negative, wrapped, i)?;
+            let at_dim = index_cast(&block, loc, i, Type::index(ctx))?;
+            let at_dim = clamp_index(ctx, &block, loc, at_dim, size)?;
+            let mut at = Vec::new();
+            for j in 0..xs.len() {
+                at.push(match j.cmp(&d) {
+                    std::cmp::Ordering::Less => linalg_index(ctx, &block, loc, j)?,
+                    std::cmp::Ordering::Equal => at_dim,
+                    std::cmp::Ordering::Greater => linalg_index(ctx, &block, loc, j - 1 + k)?,
+                });
+            }
+            extract(&block, loc, builder::rebind(x), &at, dtype.to_mlir(ctx))
         },
     )?;
     ins.cast_from_builtin(r, &out)

@@ -225,3 +225,21 @@ func.func @unfold(%x: !ts.tensor<[2,7],f32>) -> !ts.tensor<[2,3,3],f32> {
   %0 = ts.unfold %x {dim = 1, size = 3, step = 2} : !ts.tensor<[2,7],f32> -> !ts.tensor<[2,3,3],f32>
   return %0 : !ts.tensor<[2,3,3],f32>
 }
+
+// -----
+
+// index_tensor: the index is read through the result dims that replace
+// dim; negative entries wrap before the clamped tensor.extract.
+// CHECK-DAG: #[[I:.*]] = affine_map<(d0, d1, d2) -> (d1, d2)>
+// CHECK-LABEL: func.func @index_tensor
+// CHECK: call @ts_rt_raise
+// CHECK: linalg.generic {indexing_maps = [#[[I]], #{{.*}}]
+// CHECK-SAME: ins(%{{.*}} : tensor<2x2xi64>) outs(%{{.*}} : tensor<3x2x2xf32>)
+// CHECK: arith.cmpi slt
+// CHECK: arith.addi
+// CHECK: arith.select
+// CHECK: tensor.extract %{{.*}}[%{{.*}}, %{{.*}}] : tensor<3x4xf32>
+func.func @index_tensor(%x: !ts.tensor<[3,4],f32>, %i: !ts.tensor<[2,2],i64>) -> !ts.tensor<[3,2,2],f32> {
+  %0 = ts.index_tensor %x, %i {dim = 1} : !ts.tensor<[3,4],f32>, !ts.tensor<[2,2],i64> -> !ts.tensor<[3,2,2],f32>
+  return %0 : !ts.tensor<[3,2,2],f32>
+}

@@ -3,7 +3,13 @@
 # RUN: tsc compile %s --entry forms --emit=ts | FileCheck %s
 # RUN: not tsc compile %s --entry lone 2>&1 | FileCheck %s --check-prefix=LONE
 # RUN: not tsc compile %s --entry two 2>&1 | FileCheck %s --check-prefix=TWO
-# RUN: not tsc compile %s --entry advanced 2>&1 | FileCheck %s --check-prefix=ADVANCED
+# RUN: tsc compile %s --entry advanced --emit=ts | FileCheck %s --check-prefix=ADVANCED
+# RUN: echo '[{"tensor": {"dtype": "float32", "shape": [3, 4], "data": [0,1,2,3,4,5,6,7,8,9,10,11]}}, {"tensor": {"dtype": "int64", "shape": [2], "data": [2, -3]}}]' > %t.adv.json
+# RUN: tsc run %s --entry advanced --args %t.adv.json 2>/dev/null | FileCheck %s --check-prefix=ADV-OUT
+# RUN: not tsc run %s --entry mask --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=MASK
+# RUN: not tsc run %s --entry out_of_range --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=RANGE
+# RUN: not tsc compile %s --entry after_ellipsis 2>&1 | FileCheck %s --check-prefix=ELLIPSIS
+# RUN: not tsc compile %s --entry two_tensors 2>&1 | FileCheck %s --check-prefix=TWO-TENSORS
 import torch
 
 
@@ -39,7 +45,37 @@ def two(x):
     return x[..., ...]
 
 
-# ADVANCED: indexing.py:[[@LINE+2]]:14: error: indexing with a tensor (advanced indexing) is not supported yet: use torch.index_select, torch.gather or torch.where
+# Advanced indexing: an integer tensor (or a list of ints) at one position
+# takes those entries along its dim (negative ones from the end); the other
+# components apply first.
+# ADVANCED-LABEL: func.func @advanced
+# ADVANCED: ts.index_tensor %{{.*}}, %{{.*}} {dim = 0 : i64}
+# ADVANCED: ts.literal dense<[0, 2]>
+# ADVANCED: ts.index_tensor %{{.*}}, %{{.*}} {dim = 1 : i64}
+# ADVANCED: ts.slice %{{.*}} {dim = 0 : i64, end = 9223372036854775807 : i64, start = 1 : i64}
+# ADVANCED: ts.index_tensor %{{.*}}, %{{.*}} {dim = 1 : i64}
+# ADV-OUT: {"tuple":[{"tensor":{"dtype":"float32","shape":[2,4],"data":[8.0,9.0,10.0,11.0,0.0,1.0,2.0,3.0]}},{"tensor":{"dtype":"float32","shape":[3,2],"data":[0.0,2.0,4.0,6.0,8.0,10.0]}},{"tensor":{"dtype":"float32","shape":[2,2],"data":[6.0,5.0,10.0,9.0]}}]}
 def advanced(x, i):
-    return x[i]
+    return x[i], x[:, [0, 2]], x[1:, i, ...]
+
+
+# A bool mask's result has a size known only at run time.
+def mask(x, i):
+    # MASK: indexing.py:[[@LINE+1]]:12: error: indexing with a boolean mask gives a result whose size is only known at run time: not supported yet
+    return x[x > 2.0]
+
+
+def out_of_range(x, i):
+    # RANGE: indexing.py:[[@LINE+1]]:12: error: IndexError: index out of range: an index is outside [-3, 3) for dimension 0 with size 3
+    return x[i + 5]
+
+
+def after_ellipsis(x, i):
+    # ELLIPSIS: indexing.py:[[@LINE+1]]:19: error: Ellipses followed by tensor indexing is currently not supported
+    return x[..., i]
+
+
+def two_tensors(x, i):
+    # TWO-TENSORS: indexing.py:[[@LINE+1]]:17: error: indexing with more than one tensor (or list) at once: not supported yet
+    return x[i, i]
 
