@@ -171,6 +171,7 @@ pub enum Family {
     Permute,
     IndexAdd,
     IndexTensor,
+    IndexPut,
     Bucketize,
     Unfold,
     /// `ts.cummax`/`ts.cummin`: running extreme and its index.
@@ -334,6 +335,7 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.movedim" => Family::Movedim,
         "ts.index_add" => Family::IndexAdd,
         "ts.index_tensor" => Family::IndexTensor,
+        "ts.index_put" => Family::IndexPut,
         "ts.unfold" => Family::Unfold,
         "ts.bucketize" => Family::Bucketize,
         "ts.cummax" => Family::CumulativeExtreme { is_max: true },
@@ -449,6 +451,7 @@ pub fn all_op_names() -> impl Iterator<Item = &'static str> {
             "ts.movedim",
             "ts.index_add",
             "ts.index_tensor",
+            "ts.index_put",
             "ts.unfold",
             "ts.bucketize",
             "ts.cummax",

@@ -802,6 +802,20 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 dtype: x.dtype,
             }]
         }
+        Family::IndexPut => {
+            let (x, index) = (tensor(0)?, tensor(1)?);
+            let values = operand(2)?;
+            let value_sizes = match &values {
+                Operand::Tensor(t) => t.sizes.clone(),
+                Operand::Scalar(_) => Some(Vec::new()),
+            };
+            if let (Some(s), Some(i), Some(v), Some(d)) =
+                (&x.sizes, &index.sizes, &value_sizes, index.dtype)
+            {
+                shape_functions::check_index_put(s, i, d == Dtype::Bool, v)?;
+            }
+            vec![x]
+        }
         Family::IndexAdd => {
             let (x, index, source) = (tensor(0)?, tensor(1)?, tensor(2)?);
             if let (Some(s), Some(i), Some(src)) = (&x.sizes, &index.sizes, &source.sizes) {

@@ -553,6 +553,47 @@ pub fn index_tensor_sizes(sizes: &[i64], dim: i64, index: &[i64]) -> Result<Vec<
     Ok(out)
 }
 
+/// Checks `x[index] = values` (`ts.index_put`): a bool mask of `x`'s
+/// leading dims with one value, or a 0-d/1-D integer index along dim 0
+/// with values broadcastable to the rows it names.
+pub fn check_index_put(
+    sizes: &[i64],
+    index: &[i64],
+    mask: bool,
+    values: &[i64],
+) -> Result<(), String> {
+    if sizes.is_empty() {
+        return Err("invalid index of a 0-dim tensor".into());
+    }
+    if mask {
+        if index.len() > sizes.len() || sizes[..index.len()] != *index {
+            return Err(format!(
+                "the shape of the mask {index:?} does not match the shape of the indexed tensor {sizes:?}"
+            ));
+        }
+        if values.iter().product::<i64>() != 1 {
+            return Err(format!(
+                "assigning a tensor of shape {values:?} through a boolean mask is not supported yet (its size would depend on the mask): assign a number, or use torch.where"
+            ));
+        }
+        return Ok(());
+    }
+    if index.len() > 1 {
+        return Err(format!(
+            "assigning through an index of {} dims is not supported yet (a 1-D index of rows)",
+            index.len()
+        ));
+    }
+    let mut rows = vec![index.first().copied().unwrap_or(1)];
+    rows.extend_from_slice(&sizes[1..]);
+    match broadcast_shapes(&rows, values) {
+        Ok(shape) if shape == rows => Ok(()),
+        _ => Err(format!(
+            "shape mismatch: value tensor of shape {values:?} cannot be broadcast to indexing result of shape {rows:?}"
+        )),
+    }
+}
+
 /// Checks `bucketize(self, boundaries)`: 1-D boundaries, or ones with
 /// `self`'s leading dims.
 pub fn check_bucketize(sizes: &[i64], boundaries: &[i64]) -> Result<(), String> {

@@ -106,3 +106,19 @@ func.func @mask_index(%x: !ts.tensor<[2,3],f32>, %m: !ts.tensor<[2,3],i1>) {
   %0 = ts.index_tensor %x, %m {dim = 0} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],i1> -> !ts.tensor
   return
 }
+
+// -----
+
+func.func @mask_put_tensor(%x: !ts.tensor<[2,3],f32>, %m: !ts.tensor<[2,3],i1>, %v: !ts.tensor<[4],f32>) {
+  // expected-error@+1 {{assigning a tensor of shape [4] through a boolean mask is not supported yet}}
+  %0 = ts.index_put %x, %m, %v : !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],i1>, !ts.tensor<[4],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @index_put_broadcast(%x: !ts.tensor<[4,3],f32>, %i: !ts.tensor<[2],i64>, %v: !ts.tensor<[3,3],f32>) {
+  // expected-error@+1 {{shape mismatch: value tensor of shape [3, 3] cannot be broadcast to indexing result of shape [2, 3]}}
+  %0 = ts.index_put %x, %i, %v : !ts.tensor<[4,3],f32>, !ts.tensor<[2],i64>, !ts.tensor<[3,3],f32> -> !ts.tensor
+  return
+}

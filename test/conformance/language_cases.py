@@ -2279,3 +2279,27 @@ def f(x: torch.Tensor, idx: torch.Tensor) -> List[torch.Tensor]:
     return [x[idx], x[:, [0, 2]], x[m], x[idx, ...], x[1:, idx], x[0, idx], x[:, m][0], x[idx, 1:],
             x[order], x[torch.tensor([-1, 0])], x[[2, 2, 0]]]
 """, "f", [f32(3, 4), np.array([2, -3], dtype=np.int64)])
+
+# Assignment through a bool mask (a number) or an integer index (rows,
+# values broadcast); `+=` through an index reads then writes.
+case("index_put_assign", """
+def f(x: torch.Tensor, idx: torch.Tensor) -> List[torch.Tensor]:
+    a = x.clone()
+    a[a < 0.0] = 0.0
+    b = x.clone()
+    b[idx] = -1.0
+    c = x.clone()
+    c[[0, 2]] = torch.tensor([10.0, 20.0, 30.0, 40.0])
+    d = x.clone()
+    d[idx] = torch.tensor([[1.0], [2.0]])
+    e = x.clone()
+    e[x[:, 0] > 0.0] = 7.0
+    g = (x * 10).long()
+    g[g > 6] = 1
+    h = x.clone()
+    h[idx] += 100.0
+    k = x.clone()
+    i = 1
+    k[i + 1] = 5.0
+    return [a, b, c, d, e, g, h, k]
+""", "f", [f32(3, 4), np.array([2, -3], dtype=np.int64)])

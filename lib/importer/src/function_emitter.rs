@@ -2647,8 +2647,39 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             true,
             span,
         )?;
-        let plan = self.index_plan(index)?;
-        let new = self.scatter_into(x, &plan, v, span)?;
+        // `x[idx] = v` / `x[mask] = v` with one tensor (or list of ints):
+        // a lone component other than a slice, `None` or `...` is
+        // evaluated once, and an int it gives is used through a hidden
+        // variable.
+        let lone = !matches!(
+            &index.kind,
+            ExprKind::Tuple(_) | ExprKind::Slice { .. } | ExprKind::None | ExprKind::Ellipsis
+        );
+        let value = if lone {
+            self.index_values(index)?.first().map(|(_, v)| *v)
+        } else {
+            None
+        };
+        let new = match value {
+            Some(idx) if idx.ty == ScriptType::Tensor => {
+                self.tensor_op("ts.index_put", &[x.value, idx.value, v.value], &[], span)?
+            }
+            Some(i) => {
+                self.env.insert("$index".into(), Emitted::One(i));
+                let hidden = Expr {
+                    kind: ExprKind::Name("$index".into()),
+                    span: index.span,
+                };
+                let plan = self.index_plan(&hidden)?;
+                let new = self.scatter_into(x, &plan, v, span);
+                self.env.remove("$index");
+                new?
+            }
+            None => {
+                let plan = self.index_plan(index)?;
+                self.scatter_into(x, &plan, v, span)?
+            }
+        };
         self.env.insert(name.clone(), Emitted::One(new));
         Ok(())
     }

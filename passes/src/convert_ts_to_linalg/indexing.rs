@@ -768,6 +768,24 @@ pub fn lower_bucketize<'c, 'a>(
     ins.cast_from_builtin(r, &out)
 }
 
+/// An index entry `(value, dtype)` as an i64, a negative one counted from
+/// the end of a dim of `size` (checked beforehand to lie in [-size, size)).
+fn wrapped_index<'c: 'b, 'b>(
+    ctx: &'c melior::Context,
+    block: &&'b melior::ir::Block<'c>,
+    loc: melior::ir::Location<'c>,
+    (raw, dtype): (Value<'c, 'b>, Dtype),
+    size: i64,
+) -> Result<Value<'c, 'b>, String> {
+    const SLT: i64 = 2;
+    let i = builder::convert(ctx, block, loc, raw, dtype, Dtype::Int64)?;
+    let zero = builder::constant(ctx, block, loc, 0.0, Dtype::Int64)?;
+    let n = builder::constant(ctx, block, loc, size as f64, Dtype::Int64)?;
+    let negative = builder::compare(ctx, block, loc, false, SLT, i, zero)?;
+    let wrapped = builder::arith_binary(block, loc, "arith.addi", i, n)?;
+    builder::select(block, loc, negative, wrapped, i)
+}
+
 /// `ts.index_tensor`: the index is read through the result's dims that
 /// replace `dim`; a negative entry wraps (after checking the whole index
 /// lies in [-size, size)), and `self` is read with `tensor.extract`.
@@ -800,13 +818,7 @@ pub fn lower_index_tensor<'c, 'a>(
         &identity_map(rank),
         &vec!["parallel"; rank],
         |block, a| {
-            const SLT: i64 = 2;
-            let i = builder::convert(ctx, &block, loc, a[0], index_dtype, Dtype::Int64)?;
-            let zero = builder::constant(ctx, &block, loc, 0.0, Dtype::Int64)?;
-            let n = builder::constant(ctx, &block, loc, size as f64, Dtype::Int64)?;
-            let negative = builder::compare(ctx, &block, loc, false, SLT, i, zero)?;
-            let wrapped = builder::arith_binary(&block, loc, "arith.addi", i, n)?;
-            let i = builder::select(&block, loc, negative, wrapped, i)?;
+            let i = wrapped_index(ctx, &block, loc, (a[0], index_dtype), size)?;
             let at_dim = index_cast(&block, loc, i, Type::index(ctx))?;
             let at_dim = clamp_index(ctx, &block, loc, at_dim, size)?;
             let mut at = Vec::new();
@@ -818,6 +830,112 @@ pub fn lower_index_tensor<'c, 'a>(
                 });
             }
             extract(&block, loc, builder::rebind(x), &at, dtype.to_mlir(ctx))
+        },
+    )?;
+    ins.cast_from_builtin(r, &out)
+}
+
+/// `ts.index_put`: with a bool mask, a `select` of the value where the
+/// mask (read through `self`'s leading dims) holds; with an integer index,
+/// a reduction over its entries `j` writing the value's row `j` (the
+/// value broadcast from the right) where the wrapped entry names the
+/// output row.
+pub fn lower_index_put<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    const EQ: i64 = 0;
+    let out = static_result(op, 0)?;
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let rank = out.rank().unwrap_or(0);
+    let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let (index, it) = ins.cast_to_builtin(operand(op, 1)?)?;
+    let xs = xt.sizes.unwrap_or_default();
+    let index_dtype = it.dtype.ok_or("index dtype must be known")?;
+    let is = it.sizes.clone().unwrap_or_default();
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    // The value: a number, or a tensor read through a broadcasting map over
+    // the loops (the output's dims, then `j` for an integer index).
+    let raw = operand(op, 2)?;
+    use melior::ir::ValueLike;
+    let (value, value_dtype, value_sizes) = match TensorType::from_mlir(raw.r#type()) {
+        Some(_) => {
+            let (v, vt) = ins.cast_to_builtin(raw)?;
+            (v, vt.dtype.ok_or("value dtype must be known")?, vt.sizes)
+        }
+        None => (
+            raw,
+            Dtype::from_mlir(raw.r#type()).ok_or("value must be a number or a tensor")?,
+            None,
+        ),
+    };
+    let mask = index_dtype == Dtype::Bool;
+    let loops = if mask { rank } else { rank + 1 };
+    // The loop that indexes selected dim i: dim 0 is `j` for an index.
+    let selected = |i: usize| if i == 0 && !mask { rank } else { i };
+    let mut inputs = vec![(
+        index,
+        if mask {
+            affine_map(
+                loops,
+                &(0..is.len()).map(|i| format!("d{i}")).collect::<Vec<_>>(),
+            )
+        } else if is.is_empty() {
+            affine_map(loops, &[])
+        } else {
+            affine_map(loops, &[format!("d{rank}")])
+        },
+    )];
+    if let Some(vs) = &value_sizes {
+        let lead = rank - vs.len();
+        let exprs: Vec<String> = vs
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| {
+                if n == 1 {
+                    "0".to_string()
+                } else {
+                    format!("d{}", selected(lead + i))
+                }
+            })
+            .collect();
+        inputs.push((value, affine_map(loops, &exprs)));
+    }
+    if !mask && it.num_elements().unwrap_or(0) > 0 {
+        let size = xs[0];
+        let message = format!(
+            "IndexError: index out of range: an index is outside [-{size}, {size}) for dimension 0 with size {size}"
+        );
+        check_index_between(ins, op, operand(op, 1)?, (-size, size), &message)?;
+    }
+    let outer: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
+    let mut iterators = vec!["parallel"; rank];
+    if !mask {
+        iterators.push("reduction");
+    }
+    let has_tensor_value = value_sizes.is_some();
+    let r = ins.generic(
+        &inputs,
+        x,
+        &affine_map(loops, &outer),
+        &iterators,
+        |block, a| {
+            let acc = a[a.len() - 1];
+            let v = if has_tensor_value {
+                a[1]
+            } else {
+                builder::rebind(value)
+            };
+            let v = builder::convert(ctx, &block, loc, v, value_dtype, dtype)?;
+            let hit = if mask {
+                a[0]
+            } else {
+                let i = wrapped_index(ctx, &block, loc, (a[0], index_dtype), xs[0])?;
+                let row = linalg_index(ctx, &block, loc, 0)?;
+                let row = index_cast(&block, loc, row, Dtype::Int64.to_mlir(ctx))?;
+                builder::compare(ctx, &block, loc, false, EQ, i, row)?
+            };
+            builder::select(&block, loc, hit, v, acc)
         },
     )?;
     ins.cast_from_builtin(r, &out)

@@ -174,6 +174,7 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::Movedim => vec![data_movement::lower_movedim(&ins, op)?],
         Family::IndexAdd => vec![indexing::lower_index_add(&ins, op)?],
         Family::IndexTensor => vec![indexing::lower_index_tensor(&ins, op)?],
+        Family::IndexPut => vec![indexing::lower_index_put(&ins, op)?],
         Family::Unfold => vec![indexing::lower_unfold(&ins, op)?],
         Family::Bucketize => vec![indexing::lower_bucketize(&ins, op)?],
         Family::CumulativeExtreme { is_max } => {

@@ -243,3 +243,23 @@ func.func @index_tensor(%x: !ts.tensor<[3,4],f32>, %i: !ts.tensor<[2,2],i64>) ->
   %0 = ts.index_tensor %x, %i {dim = 1} : !ts.tensor<[3,4],f32>, !ts.tensor<[2,2],i64> -> !ts.tensor<[3,2,2],f32>
   return %0 : !ts.tensor<[3,2,2],f32>
 }
+
+// -----
+
+// index_put: a mask selects the number where it holds; an integer index
+// is a reduction over its entries writing the (broadcast) value's row.
+// CHECK-LABEL: func.func @index_put
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]
+// CHECK-SAME: ins(%{{.*}} : tensor<2x3xi1>) outs(%{{.*}} : tensor<2x3xf32>)
+// CHECK: arith.select
+// CHECK: call @ts_rt_raise
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]
+// CHECK-SAME: ins(%{{.*}}, %{{.*}} : tensor<2xi64>, tensor<3xf32>) outs(%{{.*}} : tensor<2x3xf32>)
+// CHECK: arith.cmpi eq
+// CHECK: arith.select
+func.func @index_put(%x: !ts.tensor<[2,3],f32>, %m: !ts.tensor<[2,3],i1>, %i: !ts.tensor<[2],i64>, %v: !ts.tensor<[3],f32>) -> !ts.tensor<[2,3],f32> {
+  %c = ts.constant 0.0 : f64
+  %0 = ts.index_put %x, %m, %c : !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],i1>, f64 -> !ts.tensor<[2,3],f32>
+  %1 = ts.index_put %0, %i, %v : !ts.tensor<[2,3],f32>, !ts.tensor<[2],i64>, !ts.tensor<[3],f32> -> !ts.tensor<[2,3],f32>
+  return %1 : !ts.tensor<[2,3],f32>
+}
