@@ -826,7 +826,7 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         Family::Bucketize => {
             let (x, boundaries) = (tensor(0)?, tensor(1)?);
             if let (Some(s), Some(b)) = (&x.sizes, &boundaries.sizes) {
-                shape_functions::check_bucketize(s, b)?;
+                shape_functions::check_bucketize(s, b, op_attrs::flag(op, "rows", false))?;
             }
             let int32 = op_attrs::flag(op, "out_int32", false);
             vec![TensorType {

@@ -594,14 +594,17 @@ pub fn check_index_put(
     }
 }
 
-/// Checks `bucketize(self, boundaries)`: 1-D boundaries, or ones with
-/// `self`'s leading dims.
-pub fn check_bucketize(sizes: &[i64], boundaries: &[i64]) -> Result<(), String> {
-    if boundaries.is_empty() {
-        return Err("boundaries tensor must be 1 dimension or more, but got dim(0)".into());
-    }
+/// Checks `bucketize(self, boundaries)`: 1-D boundaries, or (with `rows`,
+/// for `searchsorted`) ones with `self`'s leading dims.
+pub fn check_bucketize(sizes: &[i64], boundaries: &[i64], rows: bool) -> Result<(), String> {
     if boundaries.len() == 1 {
         return Ok(());
+    }
+    if !rows || boundaries.is_empty() {
+        return Err(format!(
+            "boundaries tensor must be 1 dimension, but got dim({})",
+            boundaries.len()
+        ));
     }
     let lead = &boundaries[..boundaries.len() - 1];
     if sizes.len() != boundaries.len() || sizes[..sizes.len() - 1] != *lead {

@@ -87,7 +87,7 @@ func.func @index_add_count(%x: !ts.tensor<[4,3],f32>, %i: !ts.tensor<[3],i64>, %
 
 func.func @searchsorted_rows(%x: !ts.tensor<[2,3],f32>, %b: !ts.tensor<[3,4],f32>) {
   // expected-error@+1 {{boundaries should be 1 dimension or the first N-1 dimensions of boundaries tensor and input value tensor must match}}
-  %0 = ts.bucketize %x, %b : !ts.tensor<[2,3],f32>, !ts.tensor<[3,4],f32> -> !ts.tensor
+  %0 = ts.bucketize %x, %b {rows = true} : !ts.tensor<[2,3],f32>, !ts.tensor<[3,4],f32> -> !ts.tensor
   return
 }
 
@@ -120,5 +120,13 @@ func.func @mask_put_tensor(%x: !ts.tensor<[2,3],f32>, %m: !ts.tensor<[2,3],i1>, 
 func.func @index_put_broadcast(%x: !ts.tensor<[4,3],f32>, %i: !ts.tensor<[2],i64>, %v: !ts.tensor<[3,3],f32>) {
   // expected-error@+1 {{shape mismatch: value tensor of shape [3, 3] cannot be broadcast to indexing result of shape [2, 3]}}
   %0 = ts.index_put %x, %i, %v : !ts.tensor<[4,3],f32>, !ts.tensor<[2],i64>, !ts.tensor<[3,3],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @bucketize_2d_boundaries(%x: !ts.tensor<[2,3],f32>, %b: !ts.tensor<[2,3],f32>) {
+  // expected-error@+1 {{boundaries tensor must be 1 dimension, but got dim(2)}}
+  %0 = ts.bucketize %x, %b : !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],f32> -> !ts.tensor
   return
 }

@@ -649,13 +649,14 @@ def Ts_BucketizeOp : Ts_Op<"bucketize", [Pure]> {
   let summary = "for each element, the number of `boundaries` below it (or not above it, with `right`)";
   let description = [{
     `torch.bucketize`, and `torch.searchsorted` with its arguments swapped:
-    `boundaries` is sorted along its last dim, 1-D or with the leading dims
-    of `self`. The result is int64 (int32 with `out_int32`), shaped like
-    `self`.
+    `boundaries` is sorted along its last dim, 1-D or (with `rows`, as
+    `searchsorted` allows) with the leading dims of `self`. The result is
+    int64 (int32 with `out_int32`), shaped like `self`.
   }];
   let arguments = (ins Ts_Tensor:$self, Ts_Tensor:$boundaries,
                    DefaultValuedAttr<BoolAttr, "false">:$right,
-                   DefaultValuedAttr<BoolAttr, "false">:$out_int32);
+                   DefaultValuedAttr<BoolAttr, "false">:$out_int32,
+                   DefaultValuedAttr<BoolAttr, "false">:$rows);
   let results = (outs Ts_Tensor:$result);
   let assemblyFormat = [{
     $self `,` $boundaries attr-dict `:` qualified(type($self)) `,` qualified(type($boundaries)) `->` qualified(type($result))

@@ -82,3 +82,36 @@ def diag_3d(x: torch.Tensor):
 def movedim_lengths(x: torch.Tensor):
     # MOVEDIM: errors.py:[[@LINE+1]]:12: error: movedim(): Invalid source or destination dims: source ([0, 1] dims) should contain the same number of dims as destination ([2] dims)
     return x.movedim([0, 1], 2)
+
+
+# Bad arguments to the operators added with advanced indexing and friends:
+# each a located error, at once or once shapes are known.
+# RUN: echo '[{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [1, 2, 3, 4]}}]' > %t.m.json
+# RUN: not tsc run %s --entry float_index --args %t.m.json 2>&1 | FileCheck %s --check-prefix=FLOAT-INDEX
+# RUN: not tsc run %s --entry unfold_step --args %t.m.json 2>&1 | FileCheck %s --check-prefix=UNFOLD
+# RUN: not tsc run %s --entry bucketize_2d --args %t.m.json 2>&1 | FileCheck %s --check-prefix=BUCKETIZE
+# RUN: not tsc compile %s --entry cdist_p 2>&1 | FileCheck %s --check-prefix=CDIST
+# RUN: not tsc compile %s --entry searchsorted_side 2>&1 | FileCheck %s --check-prefix=SIDE
+def float_index(x: torch.Tensor):
+    # FLOAT-INDEX: errors.py:[[@LINE+1]]:12: error: tensors used as indices must be long, int, byte or bool tensors
+    return x[x.float()]
+
+
+def unfold_step(x: torch.Tensor):
+    # UNFOLD: errors.py:[[@LINE+1]]:12: error: step is 0 but must be > 0
+    return x.unfold(0, 2, 0)
+
+
+def bucketize_2d(x: torch.Tensor):
+    # BUCKETIZE: errors.py:[[@LINE+1]]:12: error: boundaries tensor must be 1 dimension, but got dim(2)
+    return torch.bucketize(x, x)
+
+
+def cdist_p(x: torch.Tensor):
+    # CDIST: errors.py:[[@LINE+1]]:12: error: cdist(): cdist only supports non-negative p values, got -1
+    return torch.cdist(x, x, -1.0)
+
+
+def searchsorted_side(x: torch.Tensor):
+    # SIDE: errors.py:[[@LINE+1]]:12: error: searchsorted(): torch.searchsorted(): side can only be 'left' or 'right' but got middle
+    return torch.searchsorted(x, x, side="middle")

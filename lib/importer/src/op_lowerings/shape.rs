@@ -894,6 +894,7 @@ fn bucketize_op<'c, 'b>(
     let attrs = [
         ("right", bool_attr(fe, right)),
         ("out_int32", bool_attr(fe, b.flag("out_int32"))),
+        ("rows", bool_attr(fe, boundaries == "sorted_sequence")),
     ];
     Ok(Emitted::One(fe.tensor_op(
         "ts.bucketize",
