@@ -2303,3 +2303,23 @@ def f(x: torch.Tensor, idx: torch.Tensor) -> List[torch.Tensor]:
     k[i + 1] = 5.0
     return [a, b, c, d, e, g, h, k]
 """, "f", [f32(3, 4), np.array([2, -3], dtype=np.int64)])
+
+# Every name `b = a` / `b = a.detach()` made sees an in-place change.
+case("named_tensor_aliases", """
+def f(x: torch.Tensor) -> List[torch.Tensor]:
+    a = x.clone()
+    b = a.detach()
+    b.mul_(3.0)
+    c = a
+    c += 1.0
+    d = c
+    d[0] = 100.0
+    e = x.clone()
+    g = e
+    e = e * 2.0
+    g.add_(1.0)
+    h = x.clone()
+    k = h
+    torch.relu_(k)
+    return [a, b, c, d, e, g, h]
+""", "f", [f32(2, 3)])

@@ -201,6 +201,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 HashMap::new()
             },
             may_alias: self.may_alias.clone(),
+            aliases: if inlining.is_empty() {
+                self.aliases.clone()
+            } else {
+                Vec::new()
+            },
             is_entry: self.is_entry,
         };
         let result = f(&mut child)?;

@@ -260,6 +260,10 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     /// Tensor variables made by indexing or viewing another one, and that
     /// one (they share storage; see `shared_tensors.rs`).
     pub views: HashMap<String, String>,
+    /// Pairs of variables made to name one tensor by `b = a` or
+    /// `b = a.detach()`: an in-place change through one changes both (while
+    /// both still hold that value; see `shared_tensors.rs`).
+    pub(crate) aliases: Vec<(String, String)>,
     /// Variables that may hold one tensor though their values differ,
     /// shared by every block of the function (see `shared_tensors.rs`).
     pub(crate) may_alias: std::rc::Rc<std::cell::RefCell<Vec<crate::shared_tensors::MayAlias>>>,
@@ -930,6 +934,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 for target in targets {
                     self.assign(target, v.clone())?;
                     self.record_view(target, value);
+                    self.record_alias(target, value);
                 }
             }
             StmtKind::AnnAssign {
@@ -999,10 +1004,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     ));
                 }
                 let current = self.emit_expr(target)?;
+                let mut co_aliases = Vec::new();
                 // `t += v` on a tensor changes the object `t` holds.
                 if let (ExprKind::Name(n), ScriptType::Tensor) = (&target.kind, current.ty) {
                     let symbol = op.symbol();
-                    self.check_unshared(
+                    co_aliases = self.check_unshared(
                         n,
                         current,
                         &format!("in-place `{symbol}=` on"),
@@ -1032,6 +1038,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     _ => self.binary(*op, current, rhs, stmt.span)?,
                 };
                 self.assign(target, Emitted::One(v))?;
+                for other in co_aliases {
+                    self.env.insert(other, Emitted::One(v));
+                }
             }
             StmtKind::Import(_) | StmtKind::ImportFrom { .. } => {
                 return Err(Diagnostic::error(
@@ -2579,7 +2588,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let x = self.emit_expr(&args[0])?;
             if x.ty == ScriptType::Tensor {
                 let op = name.rsplit('.').next().unwrap_or_default();
-                self.check_unshared(
+                let co_aliases = self.check_unshared(
                     n,
                     x,
                     &format!("in-place `{op}` on"),
@@ -2589,6 +2598,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     *at,
                 )?;
                 self.env.insert(n.clone(), result.clone());
+                for other in co_aliases {
+                    self.env.insert(other, result.clone());
+                }
             }
         }
         Ok(result)
@@ -2638,7 +2650,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ))
             }
         };
-        self.check_unshared(
+        let co_aliases = self.check_unshared(
             name,
             x,
             "assignment into",
@@ -2681,6 +2693,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
         };
         self.env.insert(name.clone(), Emitted::One(new));
+        for other in co_aliases {
+            self.env.insert(other, Emitted::One(new));
+        }
         Ok(())
     }
 
@@ -2700,7 +2715,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
         require_tensor_receiver(&receiver, method, span)?;
-        self.check_unshared(
+        let co_aliases = self.check_unshared(
             name,
             receiver,
             &format!("in-place `{method}` on"),
@@ -2737,6 +2752,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             _ => self.method_call(receiver, functional, args, keywords, span)?,
         };
         self.env.insert(name.to_string(), result.clone());
+        for other in co_aliases {
+            self.env.insert(other, result.clone());
+        }
         Ok(result)
     }
 

@@ -692,6 +692,7 @@ impl<'m> ModuleImporter<'m> {
                 inlining: vec![],
                 views: HashMap::new(),
                 may_alias: Default::default(),
+                aliases: Vec::new(),
                 is_entry,
             };
             // A module's literal attributes (`self.eps = 1e-5`).

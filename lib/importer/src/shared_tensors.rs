@@ -2,8 +2,10 @@
 //! `x += y`) may be rewritten functionally (`x = x.add(y)`).
 //!
 //! Tensors have value semantics here, so the rewrite is right only when
-//! nothing else sees the tensor object the change is made to. Otherwise
-//! the change is a located error, never a silently different result:
+//! nothing else sees the tensor object the change is made to, or when the
+//! only others are names `b = a` / `b = a.detach()` gave it (they are
+//! rebound to the new value too). Otherwise the change is a located
+//! error, never a silently different result:
 //! - a parameter: the caller holds it (for `+=` on the entry's own
 //!   parameters the change cannot be observed, so it is rewritten);
 //! - another variable holding the same value (`z = y`), including a
@@ -202,17 +204,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         for_alias: &str,
         parameters_shared: bool,
         span: Span,
-    ) -> Emit<()> {
+    ) -> Emit<Vec<String>> {
         if parameters_shared && self.params.contains(&x.value) {
             return Err(Diagnostic::error(
                 format!("{what} `{name}`, which the caller also sees (a parameter), is not supported; {for_parameter}"),
                 span,
             ));
         }
-        let alias = self
-            .env
-            .iter()
-            .find(|(n, v)| n.as_str() != name && v.flatten().iter().any(|t| t.value == x.value));
+        // Variables holding this tensor because `b = a` (or `a.detach()`)
+        // made them name it change with it; any other holder is an error.
+        let named = self.named_aliases(name, x);
+        let alias = self.env.iter().find(|(n, v)| {
+            n.as_str() != name
+                && !named.contains(n)
+                && v.flatten().iter().any(|t| t.value == x.value)
+        });
         if let Some((other, _)) = alias {
             return Err(Diagnostic::error(
                 format!("{what} `{name}`, which `{other}` also refers to, is not supported; {for_alias}"),
@@ -223,7 +229,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let facts = self.may_alias.borrow();
         let mut others: Vec<&String> = scope
             .keys()
-            .filter(|o| o.as_str() != name && may_share(&facts, &scope, name, o))
+            .filter(|o| {
+                o.as_str() != name && !named.contains(o) && may_share(&facts, &scope, name, o)
+            })
             .collect();
         others.sort();
         if let Some(other) = others.first() {
@@ -238,19 +246,74 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             ));
         }
-        if let Some(base) = self.views.get(name) {
+        if let Some(base) = self.views.get(name).filter(|b| !named.contains(b)) {
             return Err(Diagnostic::error(
                 format!("{what} `{name}`, a view of `{base}` (they share storage), is not supported; change `{base}` itself, or make `{name}` a copy with `.clone()`"),
                 span,
             ));
         }
-        if let Some((view, _)) = self.views.iter().find(|(_, base)| base.as_str() == name) {
+        if let Some((view, _)) = self
+            .views
+            .iter()
+            .find(|(view, base)| base.as_str() == name && !named.contains(view))
+        {
             return Err(Diagnostic::error(
                 format!("{what} `{name}`, whose storage the view `{view}` shares, is not supported; {for_alias}"),
                 span,
             ));
         }
-        Ok(())
+        Ok(named)
+    }
+
+    /// The variables that name the tensor `x` held by `name` through
+    /// `b = a` / `b = a.detach()` chains and still hold it.
+    fn named_aliases(&self, name: &str, x: Typed<'c, 'b>) -> Vec<String> {
+        let holds = |n: &str| matches!(self.env.get(n), Some(crate::function_emitter::Emitted::One(t)) if t.value == x.value);
+        let mut found = vec![name.to_string()];
+        let mut i = 0;
+        while i < found.len() {
+            let current = found[i].clone();
+            for (a, b) in &self.aliases {
+                let other = if *a == current {
+                    b
+                } else if *b == current {
+                    a
+                } else {
+                    continue;
+                };
+                if !found.contains(other) && holds(other) {
+                    found.push(other.clone());
+                }
+            }
+            i += 1;
+        }
+        found.remove(0);
+        found
+    }
+
+    /// After `target = value`: `b = a` or `b = a.detach()` of a tensor makes
+    /// `b` another name of `a`'s tensor; any other assignment ends `b`'s
+    /// names.
+    pub(crate) fn record_alias(&mut self, target: &Expr, value: &Expr) {
+        let ExprKind::Name(t) = &target.kind else {
+            return;
+        };
+        self.aliases.retain(|(a, b)| a != t && b != t);
+        let source = match &value.kind {
+            ExprKind::Name(a) => Some(a),
+            ExprKind::Call { func, args, .. } if args.is_empty() => match &func.kind {
+                ExprKind::Attribute { value, attr, .. } if attr == "detach" => match &value.kind {
+                    ExprKind::Name(a) => Some(a),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        };
+        let is_tensor = |n: &str| matches!(self.env.get(n), Some(crate::function_emitter::Emitted::One(v)) if v.ty == ScriptType::Tensor);
+        if let Some(a) = source.filter(|a| *a != t && is_tensor(a) && is_tensor(t)) {
+            self.aliases.push((t.clone(), a.clone()));
+        }
     }
 
     /// `xs[i] += v` on a tensor element of the list or dict `container`
