@@ -336,6 +336,17 @@ pub(crate) fn shape_of(e: &Expr) -> Option<&Expr> {
     }
 }
 
+/// The value [`FunctionEmitter::index_values`] found for the component `c`.
+fn component_value<'c, 'b>(values: &[(&Expr, Typed<'c, 'b>)], c: &Expr) -> Emit<Typed<'c, 'b>> {
+    values
+        .iter()
+        .find(|(e, _)| std::ptr::eq(*e, c))
+        .map(|(_, v)| *v)
+        .ok_or_else(|| {
+            Diagnostic::error("internal error: an index component without a value", c.span)
+        })
+}
+
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// The assignment `x[i] = x[i].f(args)` standing for the in-place
     /// `x[i].f_(args)` on a tensor variable `x`; `None` for other calls.
@@ -1809,14 +1820,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let plan = self.index_plan_with(index, tensor.map(|(c, _)| c))?;
         let mut last = None;
         for (c, dim) in plan {
-            let value = values
-                .iter()
-                .find(|(e, _)| std::ptr::eq(*e, c))
-                .map(|(_, v)| *v);
-            match (tensor, value) {
-                (Some((t, values)), _) if std::ptr::eq(t, c) => last = Some((values, dim)),
-                (_, Some(i)) => v = self.select_at(v, i, dim, c.span, span)?,
-                _ => v = self.index_component(v, c, dim, span)?,
+            match tensor {
+                Some((t, values)) if std::ptr::eq(t, c) => last = Some((values, dim)),
+                _ => v = self.index_component(v, c, dim, &values, span)?,
             }
         }
         if let Some((values, dim)) = last {
@@ -2007,6 +2013,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         &mut self,
         t: Typed<'c, 'b>,
         plan: &[(&Expr, i64)],
+        values: &[(&Expr, Typed<'c, 'b>)],
         v: Typed<'c, 'b>,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
@@ -2028,23 +2035,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let mut operands = vec![t.value];
                 operands.extend(bounds.iter().copied());
                 let part = self.tensor_op("ts.slice", &operands, &attrs, span)?;
-                let part = self.scatter_into(part, &plan[1..], v, span)?;
+                let part = self.scatter_into(part, &plan[1..], values, v, span)?;
                 operands.insert(1, part.value);
                 self.tensor_op("ts.slice_scatter", &operands, &attrs, span)
             }
             ExprKind::None => Err(unsupported("`None` in the index of an assignment", c.span)),
             _ => {
-                let (part, index) = match crate::op_binding::sym_int(self, "index", c)? {
-                    crate::op_binding::SymInt::Known(i) => {
-                        let attrs = [("dim", self.int_attr(dim)), ("index", self.int_attr(i))];
-                        let part = self.tensor_op("ts.select", &[t.value], &attrs, span)?;
-                        (part, self.constant(ScriptType::Int, 0.0, i, span)?)
-                    }
-                    crate::op_binding::SymInt::Value(i) => {
-                        (self.dynamic_select(t, dim, i, span)?, i)
-                    }
-                };
-                let part = self.scatter_into(part, &plan[1..], v, span)?;
+                let index = component_value(values, c)?;
+                let part = self.select_at(t, index, dim, c.span, span)?;
+                let part = self.scatter_into(part, &plan[1..], values, v, span)?;
                 self.tensor_op(
                     "ts.select_scatter",
                     &[t.value, part.value, index.value],
@@ -2055,31 +2054,34 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
     }
 
-    /// Applies one index component at `dim` to `v`.
+    /// Applies one index component at `dim` to `v`; `values` holds the
+    /// components' values (see [`Self::index_values`]).
     fn index_component(
         &mut self,
         v: Typed<'c, 'b>,
         c: &Expr,
         dim: i64,
+        values: &[(&Expr, Typed<'c, 'b>)],
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
-        let (name, attrs) = match &c.kind {
+        match &c.kind {
             ExprKind::Slice { .. } => {
                 let (attrs, bounds) = self.slice_attrs(c, dim)?;
                 let mut operands = vec![v.value];
                 operands.extend(bounds);
-                return self.tensor_op("ts.slice", &operands, &attrs, span);
+                self.tensor_op("ts.slice", &operands, &attrs, span)
             }
-            ExprKind::None => ("ts.unsqueeze", vec![("dim", self.int_attr(dim))]),
-            _ => match crate::op_binding::sym_int(self, "index", c)? {
-                crate::op_binding::SymInt::Known(i) => {
-                    let attrs = vec![("dim", self.int_attr(dim)), ("index", self.int_attr(i))];
-                    ("ts.select", attrs)
-                }
-                crate::op_binding::SymInt::Value(i) => return self.dynamic_select(v, dim, i, span),
-            },
-        };
-        self.tensor_op(name, &[v.value], &attrs, span)
+            ExprKind::None => self.tensor_op(
+                "ts.unsqueeze",
+                &[v.value],
+                &[("dim", self.int_attr(dim))],
+                span,
+            ),
+            _ => {
+                let i = component_value(values, c)?;
+                self.select_at(v, i, dim, c.span, span)
+            }
+        }
     }
 
     /// `x[i]` with an int known only at run time: an `index_select` of a
@@ -2659,37 +2661,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             true,
             span,
         )?;
-        // `x[idx] = v` / `x[mask] = v` with one tensor (or list of ints):
-        // a lone component other than a slice, `None` or `...` is
-        // evaluated once, and an int it gives is used through a hidden
-        // variable.
-        let lone = !matches!(
-            &index.kind,
-            ExprKind::Tuple(_) | ExprKind::Slice { .. } | ExprKind::None | ExprKind::Ellipsis
-        );
-        let value = if lone {
-            self.index_values(index)?.first().map(|(_, v)| *v)
-        } else {
-            None
-        };
-        let new = match value {
-            Some(idx) if idx.ty == ScriptType::Tensor => {
+        // `x[idx] = v` / `x[mask] = v` with one tensor (or list of ints)
+        // as the whole index.
+        let values = self.index_values(index)?;
+        let new = match values.iter().find(|(_, v)| v.ty == ScriptType::Tensor) {
+            Some((c, idx)) if std::ptr::eq(*c, index) => {
                 self.tensor_op("ts.index_put", &[x.value, idx.value, v.value], &[], span)?
             }
-            Some(i) => {
-                self.env.insert("$index".into(), Emitted::One(i));
-                let hidden = Expr {
-                    kind: ExprKind::Name("$index".into()),
-                    span: index.span,
-                };
-                let plan = self.index_plan(&hidden)?;
-                let new = self.scatter_into(x, &plan, v, span);
-                self.env.remove("$index");
-                new?
-            }
+            Some((c, _)) => return Err(unsupported(
+                "assignment through a tensor (or list) index together with other index components",
+                c.span,
+            )),
             None => {
                 let plan = self.index_plan(index)?;
-                self.scatter_into(x, &plan, v, span)?
+                self.scatter_into(x, &plan, &values, v, span)?
             }
         };
         self.env.insert(name.clone(), Emitted::One(new));

@@ -248,12 +248,6 @@ pub(crate) fn sym_int<'c, 'b>(
         return Ok(SymInt::Known(v));
     }
     let v = fe.emit_expr(e)?;
-    if v.ty == ScriptType::Tensor && op == "index" {
-        return Err(Diagnostic::error(
-            "indexing with a tensor computed in the index is not supported yet: assign it to a variable first (`idx = ...` then `x[idx]`)",
-            e.span,
-        ));
-    }
     if v.ty != ScriptType::Int {
         return Err(Diagnostic::error(
             format!("{op}: expected an int, not {}", v.ty),

@@ -9,6 +9,7 @@
 # RUN: not tsc run %s --entry mask --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=MASK
 # RUN: not tsc run %s --entry out_of_range --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=RANGE
 # RUN: not tsc compile %s --entry after_ellipsis 2>&1 | FileCheck %s --check-prefix=ELLIPSIS
+# RUN: not tsc compile %s --entry store_mixed 2>&1 | FileCheck %s --check-prefix=STORE-MIXED
 # RUN: not tsc compile %s --entry two_tensors 2>&1 | FileCheck %s --check-prefix=TWO-TENSORS
 import torch
 
@@ -73,6 +74,13 @@ def out_of_range(x, i):
 def after_ellipsis(x, i):
     # ELLIPSIS: indexing.py:[[@LINE+1]]:19: error: Ellipses followed by tensor indexing is currently not supported
     return x[..., i]
+
+
+def store_mixed(x, i):
+    y = x.clone()
+    # STORE-MIXED: indexing.py:[[@LINE+1]]:10: error: assignment through a tensor (or list) index together with other index components: not supported yet
+    y[0, i] = 1.0
+    return y
 
 
 def two_tensors(x, i):
