@@ -702,19 +702,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 
     /// `math.pi`, `math.e`, `math.inf`, `math.nan`, `math.tau`.
     pub(crate) fn math_constant(&mut self, name: &str, span: Span) -> Emit<Typed<'c, 'b>> {
-        let v = match name {
-            "pi" => std::f64::consts::PI,
-            "e" => std::f64::consts::E,
-            "tau" => std::f64::consts::TAU,
-            "inf" => f64::INFINITY,
-            "nan" => f64::NAN,
-            _ => {
-                return Err(Diagnostic::error(
-                    format!("`math.{name}` is not supported yet"),
-                    span,
-                ))
-            }
-        };
+        let v = math_constant_value(name).ok_or_else(|| {
+            Diagnostic::error(format!("`math.{name}` is not supported yet"), span)
+        })?;
         self.constant(ScriptType::Float, v, 0, span)
     }
 
@@ -942,4 +932,16 @@ pub(crate) fn item_receiver(e: &Expr) -> Option<&Expr> {
         },
         _ => None,
     }
+}
+
+/// The value of the constant `math.<name>`.
+pub(crate) fn math_constant_value(name: &str) -> Option<f64> {
+    Some(match name {
+        "pi" => std::f64::consts::PI,
+        "e" => std::f64::consts::E,
+        "tau" => std::f64::consts::TAU,
+        "inf" => f64::INFINITY,
+        "nan" => f64::NAN,
+        _ => return None,
+    })
 }

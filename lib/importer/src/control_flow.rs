@@ -94,6 +94,9 @@ impl Raw {
     }
 }
 
+/// Variables by name, as values with their lifetime erased.
+pub(crate) type Scope = HashMap<String, Raw>;
+
 /// A variable whose declaration accepts both branches' types, where no
 /// run-time representation covers them: an `Any` holding different types,
 /// or an optional or union of aggregates of tensors.
@@ -128,6 +131,14 @@ enum Body<'a> {
 }
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// The variables by value.
+    pub(crate) fn scope(&self) -> Scope {
+        self.env
+            .iter()
+            .map(|(k, v)| (k.clone(), Raw::of(v)))
+            .collect()
+    }
+
     /// Runs `f` on a child emitter that appends to `block` and sees the
     /// enclosing variables, with `overrides` rebinding some of them (a
     /// loop's carried values become block arguments). Returns `f`'s result
@@ -137,12 +148,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         block: &Block<'c>,
         overrides: &[(String, Raw)],
         f: impl for<'x, 'y> FnOnce(&mut FunctionEmitter<'c, 'x, 'y, 'm>) -> Emit<R>,
-    ) -> Emit<(R, HashMap<String, Raw>)> {
-        let mut env: HashMap<String, Raw> = self
-            .env
-            .iter()
-            .map(|(k, v)| (k.clone(), Raw::of(v)))
-            .collect();
+    ) -> Emit<(R, Scope)> {
+        let mut env = self.scope();
         env.extend(overrides.iter().cloned());
         let class = self.current_class;
         self.in_block_with(block, env, None, class, "", f)
@@ -161,7 +168,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         class: Option<&'static str>,
         inlining: &str,
         f: impl for<'x, 'y> FnOnce(&mut FunctionEmitter<'c, 'x, 'y, 'm>) -> Emit<R>,
-    ) -> Emit<(R, HashMap<String, Raw>)> {
+    ) -> Emit<(R, Scope)> {
         let params: Vec<MlirValue> = self.params.iter().map(|v| v.to_raw()).collect();
         let mut stack = self.inlining.clone();
         if !inlining.is_empty() {
@@ -215,12 +222,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if child.specialization_used.get() {
             self.specialization_used.set(true);
         }
-        let env = child
-            .env
-            .iter()
-            .map(|(k, v)| (k.clone(), Raw::of(v)))
-            .collect();
-        Ok((result, env))
+        Ok((result, child.scope()))
     }
 
     /// Emits `body` into a fresh block with a child emitter; returns the
@@ -403,11 +405,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }) {
             return Ok(self.emit_body(if taken { body } else { orelse })?.returned);
         }
-        let before: HashMap<String, Raw> = self
-            .env
-            .iter()
-            .map(|(k, v)| (k.clone(), Raw::of(v)))
-            .collect();
+        let before = self.scope();
         let (when_true, when_false) = self.branch_bindings(test, span)?;
         let then = self.emit_branch(Body::Stmts(body), &when_true)?;
         let otherwise = self.emit_branch(Body::Stmts(orelse), &when_false)?;

@@ -1802,21 +1802,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .iter()
             .find(|(_, v)| v.ty == ScriptType::Tensor)
             .map(|(c, v)| (*c, *v));
-        if let (Some((t, _)), ExprKind::Tuple(items)) = (tensor, &index.kind) {
-            let ellipsis = items
-                .iter()
-                .position(|c| matches!(c.kind, ExprKind::Ellipsis));
-            let at = items.iter().position(|c| std::ptr::eq(c, t));
-            if let (Some(e), Some(a)) = (ellipsis, at) {
-                if e < a {
-                    // As TorchScript.
-                    return Err(Diagnostic::error(
-                        "Ellipses followed by tensor indexing is currently not supported",
-                        t.span,
-                    ));
-                }
-            }
-        }
         let plan = self.index_plan_with(index, tensor.map(|(c, _)| c))?;
         let mut last = None;
         for (c, dim) in plan {
@@ -1938,6 +1923,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Some(&at) => (&components[..at], &components[at + 1..]),
             None => (&components[..], &components[..0]),
         };
+        if let Some(t) = tensor.filter(|t| back.iter().any(|c| std::ptr::eq(*c, *t))) {
+            // As TorchScript.
+            return Err(Diagnostic::error(
+                "Ellipses followed by tensor indexing is currently not supported",
+                t.span,
+            ));
+        }
         // A slice or `None` keeps a dim at its position; an int removes it.
         let keeps = |c: &Expr| {
             i64::from(

@@ -309,14 +309,10 @@ pub(crate) fn literal_float(e: &Expr) -> Option<f64> {
             operand,
         } => literal_float(operand).map(|v| -v),
         // `math.inf` and the like, and `float("inf")`.
-        ExprKind::Attribute { .. } => match e.dotted_name()?.as_str() {
-            "math.inf" => Some(f64::INFINITY),
-            "math.nan" => Some(f64::NAN),
-            "math.pi" => Some(std::f64::consts::PI),
-            "math.e" => Some(std::f64::consts::E),
-            "math.tau" => Some(std::f64::consts::TAU),
-            _ => None,
-        },
+        ExprKind::Attribute { .. } => e
+            .dotted_name()?
+            .strip_prefix("math.")
+            .and_then(crate::builtins::math_constant_value),
         ExprKind::Call {
             func,
             args,
@@ -325,13 +321,9 @@ pub(crate) fn literal_float(e: &Expr) -> Option<f64> {
             && args.len() == 1
             && matches!(&func.kind, ExprKind::Name(n) if n == "float") =>
         {
+            // Rust's parser, like Python's, takes "inf", "-Infinity", "nan".
             match &args[0].kind {
-                ExprKind::Str(s) => match s.trim().to_ascii_lowercase().as_str() {
-                    "inf" | "+inf" | "infinity" => Some(f64::INFINITY),
-                    "-inf" | "-infinity" => Some(f64::NEG_INFINITY),
-                    "nan" => Some(f64::NAN),
-                    other => other.parse().ok(),
-                },
+                ExprKind::Str(s) => s.trim().parse().ok(),
                 _ => None,
             }
         }

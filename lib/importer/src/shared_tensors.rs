@@ -25,12 +25,11 @@
 //! again assuming them.
 
 use crate::{
-    control_flow::Raw,
+    control_flow::{Raw, Scope},
     function_emitter::{Emit, FunctionEmitter, Typed},
     script_type::ScriptType,
 };
 use melior::ir::{operation::OperationLike, Value, ValueLike};
-use std::collections::HashMap;
 use ts_frontend::{
     ast::{Expr, ExprKind},
     Diagnostic, Span,
@@ -92,9 +91,6 @@ pub(crate) struct MayAlias {
     a: (String, Raw),
     b: (String, Raw),
 }
-
-/// Names as the variables a scope holds, by value.
-pub(crate) type Scope = HashMap<String, Raw>;
 
 fn tensor_leaves(r: &Raw) -> Vec<usize> {
     let mut leaves = Vec::new();
@@ -341,14 +337,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ));
         }
         Ok(())
-    }
-
-    /// The variables by value.
-    pub(crate) fn scope(&self) -> Scope {
-        self.env
-            .iter()
-            .map(|(k, v)| (k.clone(), Raw::of(v)))
-            .collect()
     }
 
     /// Records that each of `pairs` may hold one tensor in `scope` (where

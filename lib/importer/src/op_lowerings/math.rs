@@ -142,26 +142,14 @@ pub(crate) fn extreme<'c, 'b>(
 }
 
 /// An op on `x` with two tensor results, (values, indices), as a tuple.
-pub(crate) fn values_and_indices<'c, 'b>(
+fn values_and_indices<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     name: &str,
     x: Typed<'c, 'b>,
     attrs: &[(&str, melior::ir::Attribute<'c>)],
-    span: ts_frontend::Span,
+    span: Span,
 ) -> Emit<Emitted<'c, 'b>> {
-    let t = fe.ty(ScriptType::Tensor, span)?;
-    let values = fe.emit_op_multi(name, &[x.value], &[t, t], attrs, span)?;
-    Ok(Emitted::Tuple(
-        values
-            .into_iter()
-            .map(|value| {
-                Emitted::One(Typed {
-                    value,
-                    ty: ScriptType::Tensor,
-                })
-            })
-            .collect(),
-    ))
+    Ok(pair(two_tensors(fe, name, &[x.value], attrs, span)?))
 }
 
 /// `cummax`/`cummin` along `dim`: (values, indices).
@@ -233,13 +221,12 @@ via!(log_softmax, softmax_like, "ts.log_softmax");
 /// (values, indices).
 fn sort_op<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
-    b: &Bound<'c, 'b>,
+    x: Typed<'c, 'b>,
     dim: i64,
     descending: bool,
     k: Option<SortK<'c, 'b>>,
+    span: Span,
 ) -> Emit<Vec<Typed<'c, 'b>>> {
-    let x = b.tensor("self")?;
-    let t = fe.ty(ScriptType::Tensor, b.span)?;
     let mut attrs = vec![
         ("dim", fe.int_attr(dim)),
         ("descending", bool_attr(fe, descending)),
@@ -250,7 +237,19 @@ fn sort_op<'c, 'b>(
         Some(SortK::Value(v)) => operands.push(v.value),
         None => {}
     }
-    let values = fe.emit_op_multi("ts.sort", &operands, &[t, t], &attrs, b.span)?;
+    two_tensors(fe, "ts.sort", &operands, &attrs, span)
+}
+
+/// An op with two tensor results (values and indices).
+fn two_tensors<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    name: &str,
+    operands: &[melior::ir::Value<'c, 'b>],
+    attrs: &[(&str, melior::ir::Attribute<'c>)],
+    span: Span,
+) -> Emit<Vec<Typed<'c, 'b>>> {
+    let t = fe.ty(ScriptType::Tensor, span)?;
+    let values = fe.emit_op_multi(name, operands, &[t, t], attrs, span)?;
     Ok(values
         .into_iter()
         .map(|value| Typed {
@@ -290,12 +289,7 @@ pub(crate) fn median<'c, 'b>(
     let below = fe.binary(ts_frontend::ast::BinaryOp::Sub, n, one, span)?;
     let half = fe.binary(ts_frontend::ast::BinaryOp::FloorDiv, below, two, span)?;
     let k = fe.binary(ts_frontend::ast::BinaryOp::Add, half, one, span)?;
-    let t = fe.ty(ScriptType::Tensor, span)?;
-    let attrs = [
-        ("dim", fe.int_attr(dim)),
-        ("descending", bool_attr(fe, false)),
-    ];
-    let smallest = fe.emit_op_multi("ts.sort", &[x.value, k.value], &[t, t], &attrs, span)?;
+    let smallest = sort_op(fe, x, dim, false, Some(SortK::Value(k)), span)?;
     let mut picked = Vec::new();
     for value in smallest {
         let last = [
@@ -304,7 +298,7 @@ pub(crate) fn median<'c, 'b>(
             ("end", fe.int_attr(i64::MAX)),
             ("step", fe.int_attr(1)),
         ];
-        let mut v = fe.tensor_op("ts.slice", &[value], &last, span)?;
+        let mut v = fe.tensor_op("ts.slice", &[value.value], &last, span)?;
         if !keepdim {
             v = fe.tensor_op("ts.squeeze", &[v.value], &[("dim", fe.int_attr(dim))], span)?;
         }
@@ -327,10 +321,11 @@ pub(crate) fn sort<'c, 'b>(
 ) -> Emit<Emitted<'c, 'b>> {
     Ok(pair(sort_op(
         fe,
-        b,
+        b.tensor("self")?,
         required(b, "dim")?,
         b.flag("descending"),
         None,
+        b.span,
     )?))
 }
 
@@ -340,10 +335,11 @@ pub(crate) fn argsort<'c, 'b>(
 ) -> Emit<Emitted<'c, 'b>> {
     let [_, indices] = <[_; 2]>::try_from(sort_op(
         fe,
-        b,
+        b.tensor("self")?,
         required(b, "dim")?,
         b.flag("descending"),
         None,
+        b.span,
     )?)
     .map_err(|_| b.error("sort gives two results".into()))?;
     Ok(Emitted::One(indices))
@@ -353,7 +349,8 @@ pub(crate) fn msort<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let [values, _] = <[_; 2]>::try_from(sort_op(fe, b, 0, false, None)?)
+    let x = b.tensor("self")?;
+    let [values, _] = <[_; 2]>::try_from(sort_op(fe, x, 0, false, None, b.span)?)
         .map_err(|_| b.error("sort gives two results".into()))?;
     Ok(Emitted::One(values))
 }
@@ -368,10 +365,11 @@ pub(crate) fn topk<'c, 'b>(
     };
     Ok(pair(sort_op(
         fe,
-        b,
+        b.tensor("self")?,
         required(b, "dim")?,
         b.flag("largest"),
         Some(k),
+        b.span,
     )?))
 }
 
