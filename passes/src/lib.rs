@@ -12,6 +12,7 @@
 //! `ts-to-llvm-pipeline` (see [`pipelines`]).
 
 mod convert_ts_to_linalg;
+pub use convert_ts_to_linalg::BOXED_TENSOR_RESULTS;
 mod distinct_return_buffers;
 mod einsum_equation;
 mod fold_known_values;

@@ -278,6 +278,29 @@ const REDUCE: &[(&str, ReduceKind, ReduceDtype)] = &[
     ("ts.std", ReduceKind::Std, ReduceDtype::Same),
 ];
 
+/// Whether the lowering of `family` handles tensors whose sizes are known
+/// only at run time (`?` dims of known rank and dtype); the backend
+/// contract requires static shapes everywhere else.
+pub fn lowers_run_time_sizes(family: Family) -> bool {
+    matches!(
+        family,
+        Family::Binary(_)
+            | Family::Unary(..)
+            | Family::CastTo
+            | Family::Where
+            | Family::Clamp
+            | Family::Reduce(..)
+            | Family::ArgReduce { .. }
+            | Family::Softmax { .. }
+            | Family::FullLike
+            | Family::Slice
+            | Family::Cat
+            | Family::ShapeQuery
+            | Family::StaticInfoCast
+            | Family::BuiltinCast
+    )
+}
+
 /// The family of the ts op `name`, if the passes know it.
 pub fn family(name: &str) -> Option<Family> {
     if let Some((_, k)) = BINARY.iter().find(|(n, _)| *n == name) {

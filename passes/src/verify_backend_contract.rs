@@ -62,9 +62,41 @@ fn run(_ctx: &melior::Context, module: OperationRef) -> Result<(), ()> {
             }
             continue;
         }
+        // Sizes known only at run time: only where the lowering handles them.
+        let family = crate::op_families::family(&name);
+        let run_time_sizes = family.is_some_and(crate::op_families::lowers_run_time_sizes);
+        // Containers box a tensor with its sizes, as does an entry's return.
+        // Structured control flow carries them (`control_flow.rs`).
+        let run_time_sizes = run_time_sizes || name.starts_with("scf.") || name == "arith.select";
+        let takes_run_time_sizes = run_time_sizes
+            || family == Some(crate::op_families::Family::Container)
+            || (name == "func.return"
+                && op
+                    .parent_operation()
+                    .is_some_and(crate::convert_ts_to_linalg::is_public));
+        let ranked = |t: &TensorType| t.dtype.is_some() && t.sizes.is_some();
+        if !takes_run_time_sizes {
+            for (i, v) in op.operands().enumerate() {
+                if let Some(t) =
+                    TensorType::from_mlir(v.r#type()).filter(|t| ranked(t) && !t.is_static())
+                {
+                    let what = match name.as_str() {
+                        "func.return" | "func.call" => {
+                            "passing a tensor between functions".to_string()
+                        }
+                        _ => format!("'{name}' on a tensor (operand #{i})"),
+                    };
+                    ir::emit_error(
+                        op.location(),
+                        &format!("backend contract: {what} of type {t}, whose sizes are known only at run time, is not supported yet"),
+                    );
+                    ok = false;
+                }
+            }
+        }
         for (i, result) in op.results().enumerate() {
             if let Some(t) = TensorType::from_mlir(result.r#type()) {
-                if !t.is_static() {
+                if !(t.is_static() || (run_time_sizes && ranked(&t))) {
                     // A loop is where shapes most often stop being static.
                     let feeds_loop = ir::has_user_named(result.into(), "scf.while")
                         || ir::users(result.into()).iter().any(|u| {
@@ -78,7 +110,7 @@ fn run(_ctx: &melior::Context, module: OperationRef) -> Result<(), ()> {
                     } else if name == "scf.while" || feeds_loop || inside_loop(op) {
                         " (a tensor whose shape or dtype changes from one loop iteration to the next is not supported yet: shapes are specialized statically)"
                     } else {
-                        " (a shape that depends on a value known only at run time needs dynamic shapes, which are not supported yet)"
+                        " (this op needs static shapes; sizes known only at run time are supported by elementwise ops, reductions, softmax, slices, cat and control flow)"
                     };
                     ir::emit_error(
                         op.location(),

@@ -2323,3 +2323,50 @@ def f(x: torch.Tensor) -> List[torch.Tensor]:
     torch.relu_(k)
     return [a, b, c, d, e, g, h]
 """, "f", [f32(2, 3)])
+
+# --- sizes known only at run time ------------------------------------------
+# Slice bounds computed from tensor data make `?` dims, which elementwise
+# ops, reductions, softmax and max(dim) take, and an entry returns boxed.
+case("run_time_slice_reductions", """
+def f(x: torch.Tensor, n: torch.Tensor, m: torch.Tensor) -> List[torch.Tensor]:
+    k = int(n.item())
+    j = int(m.item())
+    a = x[:k]
+    b = x[j:]
+    v, i = torch.max(x[k:j].abs() + 1.0, 0)
+    return [a.sum(0), a.mean(0), b.var(0), b.std(1), a.amax(1), torch.softmax(a * 2.0, 1).sum(0),
+            v, i, (x[:k] + x[-k:]).sum(0), x[::2][k - 1:].prod(0), torch.zeros_like(b).sum(1),
+            x[:, k:].sum(1), (x[1:k + 1] > 0.0).any(1)]
+""", "f", [f32(6, 4), np.array(2, dtype=np.int64), np.array(-3, dtype=np.int64)])
+
+case("run_time_slice_results", """
+def f(x: torch.Tensor, n: torch.Tensor) -> Tuple[torch.Tensor, int, torch.Tensor, List[List[float]]]:
+    k = int(n.item())
+    y = torch.relu(x[k:]) + 1
+    print(y)
+    print(x[:k, :1] > 0.5)
+    z: List[List[float]] = x[-k:].tolist()
+    return y, k, torch.where(x[:k] > 0.0, x[:k], 0.0).clamp(max=1.0), z
+""", "f", [f32(4, 3), np.array(1, dtype=np.int64)])
+
+case("run_time_slice_empty", """
+def f(x: torch.Tensor, n: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    k = int(n.item())
+    return x[k:], x[k:].sum(0), x[:k] * 2.0
+""", "f", [f32(3, 2), np.array(7, dtype=np.int64)])
+
+# A tensor whose size changes from one loop iteration to the next is
+# carried with a run-time size.
+case("run_time_sizes_in_loops", """
+def f(x: torch.Tensor, n: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    out = x[:1]
+    for i in range(1, x.size(0)):
+        out = torch.cat([out, x[i:i + 1] * 2.0], dim=0)
+    rest = x
+    while rest.size(0) > int(n.item()):
+        rest = rest[1:] - rest[1:].mean(0, keepdim=True) * 0.0
+    acc = x[:0, :]
+    for i in range(3):
+        acc = torch.cat([acc, x[i:i + 1] + float(i)], 0)
+    return out, rest.sum(0), acc
+""", "f", [f32(4, 3), np.array(2, dtype=np.int64)])

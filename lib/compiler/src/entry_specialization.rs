@@ -358,8 +358,24 @@ pub fn lowered_signature(
                     .ok_or("the lowered entry lost a parameter")??,
             });
         }
-        let mut lowered =
-            (0..fty.result_count()).map(|i| conv(fty.result(i).map_err(|e| e.to_string())?));
+        // Tensors whose sizes are known only at run time come back boxed.
+        let boxed: Vec<usize> = func
+            .attribute(ts_passes::BOXED_TENSOR_RESULTS)
+            .ok()
+            .and_then(|a| melior::ir::attribute::DenseI64ArrayAttribute::try_from(a).ok())
+            .map(|a| {
+                (0..a.len())
+                    .filter_map(|i| a.element(i).ok())
+                    .map(|i| i as usize)
+                    .collect()
+            })
+            .unwrap_or_default();
+        let mut lowered = (0..fty.result_count()).map(|i| {
+            if boxed.contains(&i) {
+                return Ok(AbiType::Container(SlotType::Tensor));
+            }
+            conv(fty.result(i).map_err(|e| e.to_string())?)
+        });
         let mut results = Vec::new();
         for kind in &kinds.1 {
             results.push(match kind {

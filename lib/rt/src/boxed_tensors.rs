@@ -107,6 +107,34 @@ pub unsafe extern "C" fn ts_rt_tensor_box(desc: *const u8, len: i64, slot: i64) 
     alloc(Object::Tensor(BoxedTensor { code, sizes, slots }))
 }
 
+/// Boxes a tensor like [`ts_rt_tensor_box`] whose sizes, some of them
+/// known only at run time (`?` in `desc`), are the ints of the list
+/// `sizes`.
+///
+/// # Safety
+/// `desc` points at `len` bytes; `sizes` is a live list of ints, and
+/// `slot` matches them.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_tensor_box_sized(
+    desc: *const u8,
+    len: i64,
+    slot: i64,
+    sizes: i64,
+) -> *mut Object {
+    let code = unsafe { description(desc, len) }
+        .strip_prefix('T')
+        .and_then(|d| d.split_once('['))
+        .and_then(|(c, _)| c.parse().ok())
+        .unwrap_or(0);
+    let sizes: Vec<usize> = unsafe { list_slots(sizes) }
+        .iter()
+        .map(|&s| s as usize)
+        .collect();
+    let mut slots = Vec::new();
+    unsafe { flatten_slots(slot, sizes.len(), &mut slots) };
+    alloc(Object::Tensor(BoxedTensor { code, sizes, slots }))
+}
+
 /// 1 when the boxed tensor `h` has the dtype and sizes of `desc`, else 0
 /// (compiled code raises then, since it reads elements by that type). The
 /// null handle is the placeholder of a missing value (`d.get(k)` without
@@ -143,6 +171,7 @@ pub unsafe extern "C" fn ts_rt_tensor_element(h: i64, i: i64) -> i64 {
 pub fn symbols() -> Vec<(&'static str, *mut std::ffi::c_void)> {
     vec![
         ("ts_rt_tensor_box", ts_rt_tensor_box as *mut _),
+        ("ts_rt_tensor_box_sized", ts_rt_tensor_box_sized as *mut _),
         ("ts_rt_tensor_matches", ts_rt_tensor_matches as *mut _),
         ("ts_rt_tensor_element", ts_rt_tensor_element as *mut _),
     ]

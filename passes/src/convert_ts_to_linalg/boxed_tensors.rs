@@ -25,7 +25,16 @@ fn build(b: OperationBuilder) -> Result<melior::ir::Operation, String> {
 fn description(t: &TensorType) -> Result<String, String> {
     let dtype = t.dtype.ok_or("the tensor's dtype must be known")?;
     let sizes = t.sizes.as_ref().ok_or("the tensor's shape must be known")?;
-    let dims: Vec<String> = sizes.iter().map(|d| d.to_string()).collect();
+    let dims: Vec<String> = sizes
+        .iter()
+        .map(|&d| {
+            if d == ts_dialect::DYNAMIC {
+                "?".to_string()
+            } else {
+                d.to_string()
+            }
+        })
+        .collect();
     Ok(format!("T{}[{}]", dtype.scalar_type_code(), dims.join(",")))
 }
 
@@ -49,22 +58,58 @@ pub fn box_tensor<'c, 'a>(
 ) -> Result<Value<'c, 'a>, String> {
     let ctx = ins.ctx;
     let t = TensorType::from_mlir(v.r#type()).ok_or("expected a tensor")?;
-    if !t.is_static() {
+    if t.dtype.is_none() || t.sizes.is_none() {
         return Err(format!(
-            "a tensor of type {t} cannot be stored in a list: its dtype and shape must be known"
+            "a tensor of type {t} cannot be stored in a list: its dtype and rank must be known"
         ));
     }
     let [text, len, elements] = super::containers::described_tensor(ins, module, v, &t)?;
     let ptr = Type::parse(ctx, "!llvm.ptr").ok_or("no LLVM dialect")?;
-    let handle = runtime_calls::call(
-        ctx,
-        ins,
-        ins.loc,
-        module,
-        "ts_rt_tensor_box",
-        &[text, len, elements],
-        &[ptr],
-    )?;
+    let handle = if t.is_static() {
+        runtime_calls::call(
+            ctx,
+            ins,
+            ins.loc,
+            module,
+            "ts_rt_tensor_box",
+            &[text, len, elements],
+            &[ptr],
+        )?
+    } else {
+        // Sizes known only at run time travel as a list of ints.
+        let sizes =
+            runtime_calls::call(ctx, ins, ins.loc, module, "ts_rt_list_new", &[], &[ptr])?[0];
+        let (b, _) = ins.cast_to_builtin(v)?;
+        let i64t: Type = IntegerType::new(ctx, 64).into();
+        for i in 0..t.rank().unwrap_or(0) {
+            let d = builder::index_cast(ins, ins.loc, ins.dim(b, i)?, i64t)?;
+            runtime_calls::call(
+                ctx,
+                ins,
+                ins.loc,
+                module,
+                "ts_rt_list_append",
+                &[sizes, d],
+                &[],
+            )?;
+        }
+        let sizes = builder::result(
+            ins.emit(build(
+                OperationBuilder::new("llvm.ptrtoint", ins.loc)
+                    .add_operands(&[sizes])
+                    .add_results(&[i64t]),
+            )?),
+        );
+        runtime_calls::call(
+            ctx,
+            ins,
+            ins.loc,
+            module,
+            "ts_rt_tensor_box_sized",
+            &[text, len, elements, sizes],
+            &[ptr],
+        )?
+    };
     let op = build(
         OperationBuilder::new("llvm.ptrtoint", ins.loc)
             .add_operands(&[handle[0]])

@@ -14,7 +14,7 @@ use melior::{
     },
     Context,
 };
-use ts_dialect::{Dtype, TensorType};
+use ts_dialect::{Dtype, TensorType, DYNAMIC};
 
 /// Where new ops go: appended to a block, or inserted before an op.
 pub trait OpSink<'c, 'b> {
@@ -97,11 +97,63 @@ impl<'c, 'a> Inserter<'c, 'a> {
 
     /// `tensor.empty` of a static type.
     pub fn empty(&self, t: &TensorType) -> Result<Value<'c, 'a>, String> {
+        self.empty_sized(t, &[])
+    }
+
+    /// `tensor.empty` of type `t` whose dims of run-time size (`?`) have
+    /// the sizes `dynamic` (`index` values, in order).
+    pub fn empty_sized(
+        &self,
+        t: &TensorType,
+        dynamic: &[Value<'c, 'a>],
+    ) -> Result<Value<'c, 'a>, String> {
         let ty = t
             .to_builtin(self.ctx)
             .ok_or("tensor.empty needs a known rank and dtype")?;
-        let op = build(OperationBuilder::new("tensor.empty", self.loc).add_results(&[ty]))?;
+        let unknown = t.sizes.iter().flatten().filter(|&&d| d == DYNAMIC).count();
+        if unknown != dynamic.len() {
+            return Err(format!(
+                "a result of type {t} has a size known only at run time, which this op's lowering does not support yet"
+            ));
+        }
+        let op = build(
+            OperationBuilder::new("tensor.empty", self.loc)
+                .add_operands(dynamic)
+                .add_results(&[ty]),
+        )?;
         Ok(result(self.emit(op)))
+    }
+
+    /// The size of dim `i` of the builtin tensor `v`, as an `index`.
+    pub fn dim(&self, v: Value<'c, 'a>, i: usize) -> Result<Value<'c, 'a>, String> {
+        dim(self.ctx, self, self.loc, v, i)
+    }
+
+    /// The sizes of `t`'s run-time dims, for [`Self::empty_sized`]: dim `i`
+    /// of `t` is dim `from[i]` of the builtin tensor `src`.
+    pub fn sizes_from(
+        &self,
+        t: &TensorType,
+        src: Value<'c, 'a>,
+        from: &[usize],
+    ) -> Result<Vec<Value<'c, 'a>>, String> {
+        let sizes = t.sizes.as_deref().unwrap_or(&[]);
+        let mut dynamic = Vec::new();
+        for (i, &d) in sizes.iter().enumerate() {
+            if d == DYNAMIC {
+                let j = *from.get(i).ok_or("no source for a run-time size")?;
+                dynamic.push(self.dim(src, j)?);
+            }
+        }
+        Ok(dynamic)
+    }
+
+    /// `tensor.empty` of `t`, shaped like the builtin tensor `src` (same
+    /// rank) where `t`'s sizes are known only at run time.
+    pub fn empty_like(&self, t: &TensorType, src: Value<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+        let rank = t.rank().unwrap_or(0);
+        let dynamic = self.sizes_from(t, src, &(0..rank).collect::<Vec<_>>())?;
+        self.empty_sized(t, &dynamic)
     }
 
     /// A `linalg.generic` over `inputs` (value, indexing map) writing `init`
@@ -220,10 +272,21 @@ impl<'c, 'a> Inserter<'c, 'a> {
 
     /// A tensor of static type `t` filled with `value`.
     pub fn filled(&self, t: &TensorType, value: f64) -> Result<Value<'c, 'a>, String> {
+        self.filled_sized(t, &[], value)
+    }
+
+    /// A tensor of type `t` (run-time sizes `dynamic`, as for
+    /// [`Self::empty_sized`]) filled with `value`.
+    pub fn filled_sized(
+        &self,
+        t: &TensorType,
+        dynamic: &[Value<'c, 'a>],
+        value: f64,
+    ) -> Result<Value<'c, 'a>, String> {
         let rank = t.rank().unwrap_or(0);
         let dtype = t.dtype.ok_or("fill needs a dtype")?;
         let (ctx, loc) = (self.ctx, self.loc);
-        let empty = self.empty(t)?;
+        let empty = self.empty_sized(t, dynamic)?;
         self.generic(
             &[],
             empty,
@@ -333,6 +396,11 @@ impl<'c, 'a> Inserter<'c, 'a> {
     /// (same elements, row-major).
     pub fn reshape(&self, v: Value<'c, 'a>, to: &TensorType) -> Result<Value<'c, 'a>, String> {
         let sizes = to.sizes.as_ref().ok_or("reshape needs a known rank")?;
+        if sizes.contains(&DYNAMIC) {
+            return Err(format!(
+                "reshaping to {to}, whose sizes are known only at run time, is not supported yet"
+            ));
+        }
         let shape_ty = Type::parse(self.ctx, &format!("tensor<{}xi64>", sizes.len()))
             .ok_or("bad shape type")?;
         let dims: Vec<String> = sizes.iter().map(|d| d.to_string()).collect();
@@ -547,6 +615,24 @@ pub fn linalg_index<'c: 'b, 'b>(
         sink.emit(build(
             OperationBuilder::new("linalg.index", loc)
                 .add_attributes(&[(Identifier::new(ctx, "dim"), attr)])
+                .add_results(&[Type::index(ctx)]),
+        )?),
+    ))
+}
+
+/// The size of dim `i` of the builtin tensor `v`, as an `index`.
+pub fn dim<'c: 'b, 'b>(
+    ctx: &'c Context,
+    sink: &impl OpSink<'c, 'b>,
+    loc: Location<'c>,
+    v: Value<'c, 'b>,
+    i: usize,
+) -> Result<Value<'c, 'b>, String> {
+    let i = index_const(ctx, sink, loc, i as i64)?;
+    Ok(result(
+        sink.emit(build(
+            OperationBuilder::new("tensor.dim", loc)
+                .add_operands(&[v, i])
                 .add_results(&[Type::index(ctx)]),
         )?),
     ))

@@ -105,7 +105,7 @@ fn described_slot<'c, 'a>(
     let slot = if ts_dialect::is_none_type(v.r#type()) {
         builder::constant(ctx, ins, loc, 0.0, ts_dialect::Dtype::Int64)?
     } else {
-        to_slot(ins, v)?
+        slot_of(ins, module, v)?
     };
     Ok([text, len, slot])
 }
@@ -375,8 +375,9 @@ pub fn lower_container<'c, 'a>(
             for i in 0..n {
                 let v = operand(op, i)?;
                 let [text, len, slot] = match ts_dialect::TensorType::from_mlir(v.r#type()) {
-                    Some(t) => described_tensor(ins, module, v, &t)?,
-                    None => described_slot(ins, module, v, "printing")?,
+                    // A tensor of run-time sizes prints from its box.
+                    Some(t) if t.is_static() => described_tensor(ins, module, v, &t)?,
+                    _ => described_slot(ins, module, v, "printing")?,
                 };
                 let last = builder::constant(
                     ctx,

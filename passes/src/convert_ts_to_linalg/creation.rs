@@ -7,10 +7,11 @@ use super::{
     elementwise_math::Elem,
 };
 use crate::{op_attrs, op_families::BinaryKind};
+use melior::ir::ValueLike;
 use melior::ir::{
     operation::OperationBuilder, operation::OperationLike, Identifier, OperationRef, Value,
 };
-use ts_dialect::Dtype;
+use ts_dialect::{Dtype, TensorType};
 
 pub fn lower_full<'c, 'a>(
     ins: &Inserter<'c, 'a>,
@@ -228,17 +229,41 @@ pub fn lower_shape_query<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let t = super::elementwise::static_operand(op, 0)?;
-    let sizes = t.sizes.unwrap_or_default();
+    let x = super::elementwise::operand(op, 0)?;
+    let t = TensorType::from_mlir(x.r#type())
+        .filter(|t| t.sizes.is_some() && t.dtype.is_some())
+        .ok_or("the operand's rank and dtype must be known")?;
+    let sizes = t.sizes.clone().unwrap_or_default();
+    // A size known only at run time is read from the tensor.
+    let size = |d: usize| -> Result<Value<'c, 'a>, String> {
+        match sizes[d] {
+            ts_dialect::DYNAMIC => {
+                let (b, _) = ins.cast_to_builtin(x)?;
+                let n = ins.dim(b, d)?;
+                builder::index_cast(ins, ins.loc, n, Dtype::Int64.to_mlir(ins.ctx))
+            }
+            n => builder::constant(ins.ctx, ins, ins.loc, n as f64, Dtype::Int64),
+        }
+    };
     let value = match crate::ir::op_name(op).as_str() {
         "ts.dim" => sizes.len() as i64,
-        "ts.numel" => sizes.iter().product(),
+        "ts.numel" => {
+            let mut n = builder::constant(ins.ctx, ins, ins.loc, 1.0, Dtype::Int64)?;
+            for d in 0..sizes.len() {
+                n = builder::arith_binary(ins, ins.loc, "arith.muli", n, size(d)?)?;
+            }
+            return Ok(n);
+        }
         "ts.dtype" => t.dtype.ok_or("dtype must be known")?.scalar_type_code(),
         _ => {
             let d = op_attrs::int(op, "dim").ok_or("missing `dim`")?;
             let d = crate::shape_functions::normalize_dim(d, sizes.len())
                 .ok_or_else(|| format!("dim {d} is out of range"))?;
-            *sizes.get(d).unwrap_or(&1)
+            if d >= sizes.len() {
+                1
+            } else {
+                return size(d);
+            }
         }
     };
     builder::constant(ins.ctx, ins, ins.loc, value as f64, Dtype::Int64)

@@ -104,11 +104,45 @@ pub fn lower_reshape_like<'c, 'a>(
 }
 
 /// `ts.tensor_static_info_cast` between static types: they must be equal.
-pub fn lower_static_info_cast<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+pub fn lower_static_info_cast<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
     let v = operand(op, 0)?;
-    let out = static_result(op, 0)?;
+    let out = super::elementwise::ranked_result(op, 0)?;
     match TensorType::from_mlir(v.r#type()) {
         Some(a) if a == out => Ok(v),
+        // Forgetting (or learning) sizes known only at run time: a
+        // `tensor.cast`, after checking a size it learns.
+        Some(a) if a.dtype == out.dtype && a.rank() == out.rank() => {
+            let (b, _) = ins.cast_to_builtin(v)?;
+            let pairs = a.sizes.iter().flatten().zip(out.sizes.iter().flatten());
+            for (i, (&from, &to)) in pairs.enumerate() {
+                if from == ts_dialect::DYNAMIC && to != ts_dialect::DYNAMIC {
+                    const NE: i64 = 1;
+                    let size = ins.dim(b, i)?;
+                    let want = super::builder::index_const(ins.ctx, ins, ins.loc, to)?;
+                    let differs =
+                        super::builder::compare(ins.ctx, ins, ins.loc, false, NE, size, want)?;
+                    super::runtime_errors::raise_if(
+                        ins,
+                        op,
+                        differs,
+                        &format!("RuntimeError: a tensor's size at dimension {i} is not {to}, the size the compiler inferred"),
+                    )?;
+                }
+            }
+            let to = out.to_builtin(ins.ctx).ok_or("no builtin type")?;
+            let cast = super::builder::result(super::builder::OpSink::emit(
+                ins,
+                melior::ir::operation::OperationBuilder::new("tensor.cast", ins.loc)
+                    .add_operands(&[b])
+                    .add_results(&[to])
+                    .build()
+                    .map_err(|e| e.to_string())?,
+            ));
+            ins.cast_from_builtin(cast, &out)
+        }
         a => Err(format!("cannot lower a cast between {a:?} and {out}")),
     }
 }

@@ -9,6 +9,7 @@
 use super::{
     builder::{affine_map, identity_map, Inserter},
     elementwise_math::Elem,
+    run_time_sizes::agreed_sizes,
 };
 use crate::{
     op_attrs,
@@ -17,7 +18,7 @@ use crate::{
     shape_functions::result_type,
 };
 use melior::ir::{operation::OperationLike, OperationRef, Value, ValueLike};
-use ts_dialect::{Dtype, TensorType};
+use ts_dialect::{Dtype, TensorType, DYNAMIC};
 
 /// The static type of operand `index`, which the backend contract
 /// guarantees.
@@ -33,6 +34,15 @@ pub fn static_result(op: OperationRef, index: usize) -> Result<TensorType, Strin
     TensorType::from_mlir(t)
         .filter(TensorType::is_static)
         .ok_or_else(|| "result must be a static ts tensor".into())
+}
+
+/// The result type of `op`, of known rank and dtype; its sizes may be
+/// known only at run time (`?`), for the lowerings that handle that.
+pub fn ranked_result(op: OperationRef, index: usize) -> Result<TensorType, String> {
+    let t = op.result(index).map_err(|e| e.to_string())?.r#type();
+    TensorType::from_mlir(t)
+        .filter(|t| t.dtype.is_some() && t.sizes.is_some())
+        .ok_or_else(|| "result must be a ts tensor of known rank and dtype".into())
 }
 
 /// An operand of `op`.
@@ -75,6 +85,7 @@ fn broadcast_input<'c, 'a>(
 /// element emitter, the elements and their dtypes.
 fn map_elements<'c, 'a>(
     ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
     operands: &[Value<'c, 'a>],
     out: &TensorType,
     body: impl for<'b> FnOnce(
@@ -92,7 +103,22 @@ fn map_elements<'c, 'a>(
         inputs.push(input);
         dtypes.push(dtype);
     }
-    let init = ins.empty(out)?;
+    // Operands align to the result's trailing dims.
+    let mut readers = vec![vec![]; rank];
+    for (operand, (v, _)) in operands.iter().zip(&inputs) {
+        if let Some(sizes) = TensorType::from_mlir(operand.r#type()).and_then(|t| t.sizes) {
+            for (i, &s) in sizes.iter().enumerate() {
+                if s == DYNAMIC {
+                    readers[rank - sizes.len() + i].push((*v, i));
+                }
+            }
+        }
+    }
+    let dynamic: Vec<_> = agreed_sizes(ins, op, &shape, &readers)?
+        .into_iter()
+        .flatten()
+        .collect();
+    let init = ins.empty_sized(out, &dynamic)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
     let result = ins.generic(
         &inputs,
@@ -110,7 +136,7 @@ pub fn lower_binary<'c, 'a>(
     op: OperationRef<'c, 'a>,
     kind: BinaryKind,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let out_dtype = out.dtype.ok_or("result dtype must be known")?;
     let (a, b) = (operand(op, 0)?, operand(op, 1)?);
     // Comparisons and logical ops compute in the promoted operand dtype.
@@ -129,14 +155,11 @@ pub fn lower_binary<'c, 'a>(
     // an empty result reads none).
     if matches!(kind, BinaryKind::FloorDivide | BinaryKind::Remainder)
         && !compute.is_float()
-        && out
-            .sizes
-            .as_ref()
-            .is_some_and(|s| s.iter().product::<i64>() > 0)
+        && out.sizes.as_ref().is_some_and(|s| !s.contains(&0))
     {
         check_divisor(ins, op, b, compute)?;
     }
-    map_elements(ins, &[a, b], &out, |e, x, d| {
+    map_elements(ins, op, &[a, b], &out, |e, x, d| {
         let l = e.convert(x[0], d[0], compute)?;
         let r = e.convert(x[1], d[1], compute)?;
         e.binary(kind, l, r, compute)
@@ -176,7 +199,7 @@ pub fn lower_unary<'c, 'a>(
     op: OperationRef<'c, 'a>,
     kind: UnaryKind,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let to = out.dtype.ok_or("result dtype must be known")?;
     let params: Vec<(String, f64)> = [
         "beta",
@@ -190,7 +213,7 @@ pub fn lower_unary<'c, 'a>(
     .filter_map(|n| op_attrs::float(op, n).map(|v| (n.to_string(), v)))
     .collect();
     let gelu_tanh = op_attrs::string(op, "approximate").as_deref() == Some("tanh");
-    map_elements(ins, &[operand(op, 0)?], &out, |e, x, d| {
+    map_elements(ins, op, &[operand(op, 0)?], &out, |e, x, d| {
         let param = |n: &str| params.iter().find(|(k, _)| k == n).map(|(_, v)| *v);
         e.unary(kind, x[0], d[0], to, &param, gelu_tanh)
     })
@@ -201,10 +224,10 @@ pub fn lower_where<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let to = out.dtype.ok_or("result dtype must be known")?;
     let operands = [operand(op, 0)?, operand(op, 1)?, operand(op, 2)?];
-    map_elements(ins, &operands, &out, |e, x, d| {
+    map_elements(ins, op, &operands, &out, |e, x, d| {
         let c = e.convert(x[0], d[0], Dtype::Bool)?;
         let a = e.convert(x[1], d[1], to)?;
         let b = e.convert(x[2], d[2], to)?;
@@ -217,10 +240,10 @@ pub fn lower_clamp<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let to = out.dtype.ok_or("result dtype must be known")?;
     let (lo, hi) = (op_attrs::float(op, "min"), op_attrs::float(op, "max"));
-    map_elements(ins, &[operand(op, 0)?], &out, |e, x, d| {
+    map_elements(ins, op, &[operand(op, 0)?], &out, |e, x, d| {
         let mut v = e.convert(x[0], d[0], to)?;
         if let Some(lo) = lo {
             let c = super::builder::constant(e.ctx, &e.sink, e.loc, lo, to)?;

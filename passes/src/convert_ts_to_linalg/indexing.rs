@@ -10,12 +10,12 @@ use super::{
         self, affine_map, clamp_index, extract, identity_map, index_cast, index_const,
         linalg_index, Inserter,
     },
-    elementwise::{operand, static_result},
+    elementwise::{operand, ranked_result, static_result},
     elementwise_math::Elem,
 };
 use crate::{op_attrs, op_families::BinaryKind, shape_functions::normalize_dim};
 use melior::ir::{operation::OperationLike, OperationRef, Type, Value};
-use ts_dialect::{Dtype, TensorType};
+use ts_dialect::{Dtype, TensorType, DYNAMIC};
 
 fn dim_attr(op: OperationRef, name: &str, rank: usize) -> Result<usize, String> {
     let d = op_attrs::int(op, name).ok_or_else(|| format!("missing `{name}`"))?;
@@ -179,6 +179,51 @@ fn window_start<'c, 'a>(
     )))
 }
 
+/// The start and length (`index` values) of the slice `op` along dim `d`
+/// of the builtin tensor `x`, with Python's clamping of its bounds (the
+/// attributes, or the operands after `x` where they are `DYNAMIC`) done at
+/// run time.
+fn run_time_slice<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    x: Value<'c, 'a>,
+    d: usize,
+    step: i64,
+) -> Result<(Value<'c, 'a>, Value<'c, 'a>), String> {
+    const SLT: i64 = 2;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let i64t = Dtype::Int64.to_mlir(ctx);
+    let size = index_cast(ins, loc, ins.dim(x, d)?, i64t)?;
+    let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
+    let mut operands = op.operands().skip(1);
+    let mut bound = |name: &str, default: i64| -> Result<Value<'c, 'a>, String> {
+        let v = match op_attrs::int(op, name) {
+            Some(DYNAMIC) => operands.next().ok_or("a slice bound is missing")?,
+            known => {
+                builder::constant(ctx, ins, loc, known.unwrap_or(default) as f64, Dtype::Int64)?
+            }
+        };
+        // Python: a negative bound counts from the end; then clamp to [0, size].
+        let negative = builder::compare(ctx, ins, loc, false, SLT, v, zero)?;
+        let from_end = builder::arith_binary(ins, loc, "arith.addi", v, size)?;
+        let v = builder::select(ins, loc, negative, from_end, v)?;
+        let v = builder::arith_binary(ins, loc, "arith.maxsi", v, zero)?;
+        builder::arith_binary(ins, loc, "arith.minsi", v, size)
+    };
+    let start = bound("start", 0)?;
+    let end = bound("end", i64::MAX)?;
+    let span = builder::arith_binary(ins, loc, "arith.subi", end, start)?;
+    let span = builder::arith_binary(ins, loc, "arith.maxsi", span, zero)?;
+    let up = builder::constant(ctx, ins, loc, (step - 1) as f64, Dtype::Int64)?;
+    let step_v = builder::constant(ctx, ins, loc, step as f64, Dtype::Int64)?;
+    let span = builder::arith_binary(ins, loc, "arith.addi", span, up)?;
+    let len = builder::arith_binary(ins, loc, "arith.divsi", span, step_v)?;
+    Ok((
+        index_cast(ins, loc, start, Type::index(ctx))?,
+        index_cast(ins, loc, len, Type::index(ctx))?,
+    ))
+}
+
 /// Where a slice starts.
 enum Offset<'c, 'a> {
     Known(i64),
@@ -192,23 +237,31 @@ pub fn lower_slice<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let sizes = input_sizes(op, 0)?;
     let rank = sizes.len();
     let d = dim_attr(op, "dim", rank)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
-    // The offset: a constant, or the run-time start of a window
-    // (`x[i:i + c]`), checked to lie inside the dim.
-    let (start, step) = match window_start(ins, op, 1, sizes[d])? {
-        Some((start, _)) => (Offset::Value(start), op_attrs::int(op, "step").unwrap_or(1)),
-        None => {
-            let (start, step, _) = op_attrs::slice_window(op, sizes[d])?;
-            (Offset::Known(start), step)
+    let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let out_sizes = out.sizes.as_deref().unwrap_or(&[]);
+    // The offset: a constant, the run-time start of a window (`x[i:i +
+    // c]`, checked to lie inside the dim), or with run-time bounds or
+    // size, Python's clamping computed at run time.
+    let step = op_attrs::int(op, "step").unwrap_or(1);
+    let mut dynamic = ins.sizes_from(&out, x, &(0..rank).collect::<Vec<_>>())?;
+    let start = if out_sizes[d] == DYNAMIC {
+        let (start, len) = run_time_slice(ins, op, x, d, step)?;
+        let at = out_sizes[..d].iter().filter(|&&s| s == DYNAMIC).count();
+        dynamic[at] = len;
+        Offset::Value(start)
+    } else {
+        match window_start(ins, op, 1, sizes[d])? {
+            Some((start, _)) => Offset::Value(start),
+            None => Offset::Known(op_attrs::slice_window(op, sizes[d])?.0),
         }
     };
-    let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
-    let init = ins.empty(&out)?;
+    let init = ins.empty_sized(&out, &dynamic)?;
     let r = ins.generic(
         &[],
         init,
@@ -482,21 +535,38 @@ pub fn lower_cat<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
-    let rank = out.rank().unwrap_or(0);
+    let shape = out.sizes.clone().unwrap_or_default();
+    let rank = shape.len();
     let d = dim_attr(op, "dim", rank)?;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    // Each input with its size along `d` and where it starts there
+    // (`index` values: constants, or sums of run-time sizes).
     let mut inputs = Vec::new();
+    let mut readers = vec![vec![]; rank];
+    let mut offset = index_const(ctx, ins, loc, 0)?;
     for i in 0..op.operand_count() {
         let (v, t) = ins.cast_to_builtin(operand(op, i)?)?;
-        inputs.push((
-            v,
-            t.sizes.unwrap_or_default(),
-            t.dtype.ok_or("dtype must be known")?,
-        ));
+        let sizes = t.sizes.unwrap_or_default();
+        let size = match sizes[d] {
+            DYNAMIC => ins.dim(v, d)?,
+            n => index_const(ctx, ins, loc, n)?,
+        };
+        for (j, &s) in sizes.iter().enumerate() {
+            if s == DYNAMIC && j != d {
+                readers[j].push((v, j));
+            }
+        }
+        inputs.push((v, size, offset, t.dtype.ok_or("dtype must be known")?));
+        offset = builder::arith_binary(ins, loc, "arith.addi", offset, size)?;
     }
-    let init = ins.empty(&out)?;
-    let (ctx, loc) = (ins.ctx, ins.loc);
+    let mut dynamic = super::run_time_sizes::agreed_sizes(ins, op, &shape, &readers)?;
+    if shape[d] == DYNAMIC {
+        dynamic[d] = Some(offset);
+    }
+    let dynamic: Vec<_> = dynamic.into_iter().flatten().collect();
+    let init = ins.empty_sized(&out, &dynamic)?;
     let r = ins.generic(
         &[],
         init,
@@ -508,11 +578,17 @@ pub fn lower_cat<'c, 'a>(
                 .map(|i| linalg_index(ctx, &block, loc, i))
                 .collect::<Result<_, _>>()?;
             let mut result: Option<Value> = None;
-            let mut offset = 0;
-            for (v, sizes, from) in &inputs {
-                let o = index_const(ctx, &block, loc, offset)?;
+            for (v, size, offset, from) in &inputs {
+                let o = builder::rebind(*offset);
                 let local = builder::arith_binary(&block, loc, "arith.subi", idx[d], o)?;
-                let local = clamp_index(ctx, &block, loc, local, sizes[d])?;
+                // Clamped into [0, size - 1] so unselected reads stay inside.
+                let zero = index_const(ctx, &block, loc, 0)?;
+                let one = index_const(ctx, &block, loc, 1)?;
+                let last =
+                    builder::arith_binary(&block, loc, "arith.subi", builder::rebind(*size), one)?;
+                let last = builder::arith_binary(&block, loc, "arith.maxsi", last, zero)?;
+                let local = builder::arith_binary(&block, loc, "arith.maxsi", local, zero)?;
+                let local = builder::arith_binary(&block, loc, "arith.minsi", local, last)?;
                 let mut at = idx.clone();
                 at[d] = local;
                 let elem = extract(&block, loc, builder::rebind(*v), &at, from.to_mlir(ctx))?;
@@ -525,7 +601,6 @@ pub fn lower_cat<'c, 'a>(
                         builder::select(&block, loc, here, elem, prev)?
                     }
                 });
-                offset += sizes[d];
             }
             result.ok_or_else(|| "cat of no tensors".to_string())
         },

@@ -21,6 +21,7 @@ mod elementwise_math;
 mod indexing;
 mod linear_algebra;
 mod reductions;
+mod run_time_sizes;
 mod runtime_calls;
 mod runtime_errors;
 mod scalar;
@@ -133,9 +134,12 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::ArgIndex { is_max } => vec![reductions::lower_arg_index(&ins, op, is_max)?],
         Family::Softmax { log } => vec![reductions::lower_softmax(&ins, op, log)?],
         Family::FullLike => {
-            let out = elementwise::static_result(op, 0)?;
+            let out = elementwise::ranked_result(op, 0)?;
             let value = crate::op_attrs::float(op, "value").ok_or("missing `value`")?;
-            let filled = ins.filled(&out, value)?;
+            let like = ins.cast_to_builtin(elementwise::operand(op, 0)?)?.0;
+            let rank = out.rank().unwrap_or(0);
+            let dynamic = ins.sizes_from(&out, like, &(0..rank).collect::<Vec<_>>())?;
+            let filled = ins.filled_sized(&out, &dynamic, value)?;
             vec![ins.cast_from_builtin(filled, &out)?]
         }
         Family::Slice => vec![indexing::lower_slice(&ins, op)?],
@@ -184,7 +188,7 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::Reshape | Family::Unsqueeze | Family::Squeeze | Family::Flatten => {
             vec![data_movement::lower_reshape_like(&ins, op)?]
         }
-        Family::StaticInfoCast => vec![data_movement::lower_static_info_cast(op)?],
+        Family::StaticInfoCast => vec![data_movement::lower_static_info_cast(&ins, op)?],
         Family::BuiltinCast => return Ok(()),
         Family::ScalarCast => vec![runtime_errors::lower_scalar_cast(&ins, op)?],
         Family::ScalarMath => vec![scalar::lower_scalar_math(&ins, op)?],
@@ -222,8 +226,18 @@ pub(super) fn builtin_type<'c>(ctx: &'c Context, t: Type<'c>) -> Result<Type<'c>
     }
 }
 
+/// The entry attribute listing the (lowered) results that are boxed
+/// tensors, whose sizes are known only at run time.
+pub const BOXED_TENSOR_RESULTS: &str = "ts.boxed_tensor_results";
+
+/// A ts tensor of known rank and dtype with a size known only at run time.
+fn has_run_time_sizes(t: Type) -> bool {
+    TensorType::from_mlir(t)
+        .is_some_and(|t| t.dtype.is_some() && t.sizes.is_some() && !t.is_static())
+}
+
 /// Whether `func` can be called from outside the module (an entry).
-fn is_public(func: OperationRef) -> bool {
+pub(crate) fn is_public(func: OperationRef) -> bool {
     func.attribute("sym_visibility")
         .ok()
         .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
@@ -261,9 +275,30 @@ fn convert_signature<'c>(ctx: &'c Context, func: OperationRef<'c, '_>) -> Result
         .filter(|&&t| !is_none_type(t))
         .map(|&t| match scalar_box(ctx, t) {
             Some(b) if boxed => Ok(b),
+            _ if boxed && has_run_time_sizes(t) => {
+                Type::parse(ctx, "tensor<i64>").ok_or_else(|| "no tensor type".to_string())
+            }
             _ => builtin_type(ctx, t),
         })
         .collect::<Result<Vec<_>, _>>()?;
+    // A tensor whose sizes are known only at run time leaves an entry
+    // boxed (the caller cannot allocate its out-param): the positions of
+    // those results among the lowered ones tell the ABI.
+    let boxed_tensors: Vec<String> = results
+        .iter()
+        .filter(|&&t| !is_none_type(t))
+        .enumerate()
+        .filter(|&(_, &t)| boxed && has_run_time_sizes(t))
+        .map(|(i, _)| i.to_string())
+        .collect();
+    if !boxed_tensors.is_empty() {
+        let attr =
+            melior::ir::Attribute::parse(ctx, &format!("array<i64: {}>", boxed_tensors.join(", ")))
+                .ok_or("bad boxed-results attribute")?;
+        // SAFETY: the function op is alive; only an attribute is added.
+        let mut func_mut = unsafe { OperationRefMut::from_raw(func.to_raw()) };
+        func_mut.set_attribute(BOXED_TENSOR_RESULTS, attr);
+    }
     if new_inputs == inputs && new_results == results {
         return Ok(());
     }
@@ -304,7 +339,18 @@ fn convert_signature<'c>(ctx: &'c Context, func: OperationRef<'c, '_>) -> Result
             if is_none_type(v.r#type()) {
                 continue;
             }
-            operands.push(if TensorType::from_mlir(v.r#type()).is_some() {
+            operands.push(if boxed && has_run_time_sizes(v.r#type()) {
+                let module = runtime_calls::module_of(ret).ok_or("function outside a module")?;
+                let handle = boxed_tensors::box_tensor(&ins, module, v)?;
+                let b = Type::parse(ctx, "tensor<i64>").ok_or("no tensor type")?;
+                let op =
+                    melior::ir::operation::OperationBuilder::new("tensor.from_elements", ins.loc)
+                        .add_operands(&[handle])
+                        .add_results(&[b])
+                        .build()
+                        .map_err(|e| e.to_string())?;
+                builder::result(builder::OpSink::emit(&ins, op))
+            } else if TensorType::from_mlir(v.r#type()).is_some() {
                 ins.cast_to_builtin(v)?.0
             } else if let Some(b) = scalar_box(ctx, v.r#type()).filter(|_| boxed) {
                 let v = if ts_dialect::is_container_type(v.r#type()) {

@@ -7,7 +7,7 @@
 
 use super::{
     builder::{affine_map, constant, identity_map, Inserter},
-    elementwise::{operand, static_result},
+    elementwise::{operand, ranked_result, static_result},
     elementwise_math::Elem,
 };
 use crate::{
@@ -18,12 +18,14 @@ use crate::{
 use melior::ir::{
     block::BlockLike, operation::OperationBuilder, Identifier, OperationRef, Type, Value,
 };
-use ts_dialect::{Dtype, TensorType};
+use ts_dialect::{Dtype, TensorType, DYNAMIC};
 
 /// The shape of an input over which `dims` are reduced.
 struct Plan {
     rank: usize,
     reduced: Vec<usize>,
+    /// The input dims the accumulator keeps, in order.
+    kept: Vec<usize>,
     /// Accumulator type: the input's dims without the reduced ones.
     acc: TensorType,
     /// `affine_map` from the input's iteration space to the accumulator.
@@ -54,13 +56,77 @@ impl Plan {
                 })
                 .collect(),
             reduced,
+            kept,
         })
     }
 
-    /// How many elements each accumulator entry combines.
-    fn count(&self, input: &TensorType) -> i64 {
+    /// The run-time sizes of the accumulator's dims, read from the input
+    /// `x` (for [`Inserter::empty_sized`]).
+    fn acc_sizes<'c, 'a>(
+        &self,
+        ins: &Inserter<'c, 'a>,
+        x: Value<'c, 'a>,
+    ) -> Result<Vec<Value<'c, 'a>>, String> {
+        ins.sizes_from(&self.acc, x, &self.kept)
+    }
+
+    /// How many elements each accumulator entry combines, in `dtype`: a
+    /// constant, or computed from the input `x` when a reduced dim's size
+    /// is known only at run time.
+    fn count<'c, 'a>(
+        &self,
+        ins: &Inserter<'c, 'a>,
+        x: Value<'c, 'a>,
+        input: &TensorType,
+        dtype: Dtype,
+    ) -> Result<Count<'c, 'a>, String> {
         let sizes = input.sizes.as_deref().unwrap_or(&[]);
-        self.reduced.iter().map(|&i| sizes[i]).product()
+        if self.reduced.iter().all(|&i| sizes[i] != DYNAMIC) {
+            return Ok(Count::Known(
+                self.reduced.iter().map(|&i| sizes[i]).product::<i64>() as f64,
+            ));
+        }
+        let (ctx, loc) = (ins.ctx, ins.loc);
+        let mut n = super::builder::index_const(ctx, ins, loc, 1)?;
+        for &i in &self.reduced {
+            let d = ins.dim(x, i)?;
+            n = super::builder::arith_binary(ins, loc, "arith.muli", n, d)?;
+        }
+        let n = super::builder::index_cast(ins, loc, n, Dtype::Int64.to_mlir(ctx))?;
+        let n = super::builder::convert(ctx, ins, loc, n, Dtype::Int64, dtype)?;
+        Ok(Count::Value(n))
+    }
+}
+
+/// How many elements a reduction combines.
+#[derive(Clone, Copy)]
+enum Count<'c, 'a> {
+    Known(f64),
+    /// Known at run time, in the accumulator's dtype.
+    Value(Value<'c, 'a>),
+}
+
+impl<'c, 'a> Count<'c, 'a> {
+    /// The count less `correction` (at least 0), in a generic body.
+    fn in_body<'b>(
+        self,
+        e: &Elem<'c, 'b, &'b melior::ir::Block<'c>>,
+        correction: f64,
+        dtype: Dtype,
+    ) -> Result<Value<'c, 'b>, String> {
+        match self {
+            Count::Known(n) => constant(e.ctx, &e.sink, e.loc, (n - correction).max(0.0), dtype),
+            Count::Value(n) => {
+                let n = super::builder::rebind(n);
+                if correction == 0.0 {
+                    return Ok(n);
+                }
+                let c = constant(e.ctx, &e.sink, e.loc, correction, dtype)?;
+                let zero = constant(e.ctx, &e.sink, e.loc, 0.0, dtype)?;
+                let less = e.binary(BinaryKind::Sub, n, c, dtype)?;
+                e.max_min(true, less, zero, dtype)
+            }
+        }
     }
 }
 
@@ -88,7 +154,7 @@ fn reduce_simple<'c, 'a>(
     kind: ReduceKind,
 ) -> Result<Value<'c, 'a>, String> {
     let dtype = plan.acc.dtype.ok_or("accumulator dtype")?;
-    let init = ins.filled(&plan.acc, identity(kind, dtype))?;
+    let init = ins.filled_sized(&plan.acc, &plan.acc_sizes(ins, x)?, identity(kind, dtype))?;
     let (ctx, loc) = (ins.ctx, ins.loc);
     ins.generic(
         &[(x, identity_map(plan.rank))],
@@ -131,7 +197,7 @@ fn map<'c, 'a>(
     ) -> Result<Value<'c, 'b>, String>,
 ) -> Result<Value<'c, 'a>, String> {
     let rank = t.rank().unwrap_or(0);
-    let init = ins.empty(t)?;
+    let init = ins.empty_like(t, v)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
     ins.generic(
         &[(v, identity_map(rank))],
@@ -156,7 +222,7 @@ fn map_with_acc<'c, 'a>(
         Value<'c, 'b>,
     ) -> Result<Value<'c, 'b>, String>,
 ) -> Result<Value<'c, 'a>, String> {
-    let init = ins.empty(out)?;
+    let init = ins.empty_like(out, x)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
     let id = identity_map(plan.rank);
     ins.generic(
@@ -189,18 +255,18 @@ pub fn lower_reduce<'c, 'a>(
     op: OperationRef<'c, 'a>,
     kind: ReduceKind,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("result dtype must be known")?;
     let (x, input) = ins.cast_to_builtin(operand(op, 0)?)?;
     let from = input.dtype.ok_or("input dtype must be known")?;
     let dims = op_attrs::i64_array(op, "dims");
     let plan = Plan::new(&input, dims.as_deref(), dtype)?;
-    let n = plan.count(&input) as f64;
+    let n = plan.count(ins, x, &input, dtype)?;
     let acc = match kind {
         ReduceKind::Mean => {
             let sum = reduce_simple(ins, x, from, &plan, ReduceKind::Sum)?;
             map(ins, sum, &plan.acc, |e, s| {
-                let c = constant(e.ctx, &e.sink, e.loc, n, dtype)?;
+                let c = n.in_body(e, 0.0, dtype)?;
                 e.binary(BinaryKind::Div, s, c, dtype)
             })?
         }
@@ -208,7 +274,7 @@ pub fn lower_reduce<'c, 'a>(
             let correction = op_attrs::float(op, "correction").unwrap_or(1.0);
             let sum = reduce_simple(ins, x, from, &plan, ReduceKind::Sum)?;
             let mean = map(ins, sum, &plan.acc, |e, s| {
-                let c = constant(e.ctx, &e.sink, e.loc, n, dtype)?;
+                let c = n.in_body(e, 0.0, dtype)?;
                 e.binary(BinaryKind::Div, s, c, dtype)
             })?;
             let full = TensorType {
@@ -223,7 +289,7 @@ pub fn lower_reduce<'c, 'a>(
             let is_std = kind == ReduceKind::Std;
             map(ins, ss, &plan.acc, |e, s| {
                 // N - correction <= 0 gives inf/nan, as in PyTorch.
-                let c = constant(e.ctx, &e.sink, e.loc, (n - correction).max(0.0), dtype)?;
+                let c = n.in_body(e, correction, dtype)?;
                 let v = e.binary(BinaryKind::Div, s, c, dtype)?;
                 if is_std {
                     e.unary(UnaryKind::Sqrt, v, dtype, dtype, &|_| None, false)
@@ -251,7 +317,7 @@ pub fn lower_reduce<'c, 'a>(
                 e.unary(UnaryKind::Exp, d, dtype, dtype, &|_| None, false)
             })?;
             let sum = reduce_simple(ins, exps, dtype, &plan, ReduceKind::Sum)?;
-            let init = ins.empty(&plan.acc)?;
+            let init = ins.empty_like(&plan.acc, sum)?;
             let (ctx, loc) = (ins.ctx, ins.loc);
             let r = plan.acc.rank().unwrap_or(0);
             ins.generic(
@@ -290,12 +356,14 @@ fn arg_reduce<'c, 'a>(
     } else {
         ReduceKind::Amin
     };
-    let values = ins.filled(&plan.acc, identity(kind, dtype))?;
-    let indices = ins.filled(
+    let sizes = plan.acc_sizes(ins, x)?;
+    let values = ins.filled_sized(&plan.acc, &sizes, identity(kind, dtype))?;
+    let indices = ins.filled_sized(
         &TensorType {
             sizes: plan.acc.sizes.clone(),
             dtype: Some(Dtype::Int64),
         },
+        &sizes,
         0.0,
     )?;
     let (ctx, loc) = (ins.ctx, ins.loc);
@@ -361,8 +429,8 @@ pub fn lower_arg_reduce<'c, 'a>(
     let dim = op_attrs::int(op, "dim").ok_or("missing `dim`")?;
     let (values, indices, plan) = arg_reduce(ins, x, &input, dim, is_max)?;
     Ok(vec![
-        finish(ins, values, &plan, &static_result(op, 0)?)?,
-        finish(ins, indices, &plan, &static_result(op, 1)?)?,
+        finish(ins, values, &plan, &ranked_result(op, 0)?)?,
+        finish(ins, indices, &plan, &ranked_result(op, 1)?)?,
     ])
 }
 
@@ -399,7 +467,7 @@ pub fn lower_softmax<'c, 'a>(
     op: OperationRef<'c, 'a>,
     log: bool,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("result dtype must be known")?;
     if !dtype.is_float() {
         return Err("softmax needs a floating-point input".into());

@@ -18,7 +18,7 @@ use melior::{
     },
     Context,
 };
-use ts_dialect::{ContainerType, Dtype};
+use ts_dialect::{ContainerType, Dtype, TensorType};
 
 fn build(b: OperationBuilder) -> Result<melior::ir::Operation, String> {
     b.build().map_err(|e| e.to_string())
@@ -51,7 +51,9 @@ pub fn lower_tensor_to_list<'c, 'a>(
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
     let x = op.operand(0).map_err(|e| e.to_string())?;
-    let t = super::elementwise::static_operand(op, 0)?;
+    let t = TensorType::from_mlir(x.r#type())
+        .filter(|t| t.sizes.is_some())
+        .ok_or("the tensor's rank must be known")?;
     let dtype = t.dtype.ok_or("the tensor's dtype must be known")?;
     let sizes = t.sizes.clone().unwrap_or_default();
     let (depth, elem) = list_shape(op.result(0).map_err(|e| e.to_string())?.r#type());
@@ -184,10 +186,13 @@ impl<'c, 'm, 's> Level<'c, 'm, 's> {
             )?;
             inner.append_operation(build(OperationBuilder::new("scf.yield", loc))?);
         }
-        let n = self.sizes[indices.len()];
+        let n = match self.sizes[indices.len()] {
+            ts_dialect::DYNAMIC => builder::dim(ctx, sink, loc, tensor, indices.len())?,
+            n => builder::index_const(ctx, sink, loc, n)?,
+        };
         let bounds = [
             builder::index_const(ctx, sink, loc, 0)?,
-            builder::index_const(ctx, sink, loc, n)?,
+            n,
             builder::index_const(ctx, sink, loc, 1)?,
         ];
         let region = Region::new();

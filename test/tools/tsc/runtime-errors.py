@@ -63,6 +63,10 @@
 # RUN: not tsc run %s --args %t.zip.json 2>&1 | FileCheck %s --check-prefix=ZIP
 # RUN: echo '{"entry": "zipped", "args": [{"tensor": {"dtype": "float32", "shape": [3, 2], "data": [1, 2, 3, 4, 5, 6]}}, [{"float": 1.0}, {"float": 2.0}, {"float": 3.0}, {"float": 4.0}]]}' > %t.zip-ok.json
 # RUN: tsc run %s --args %t.zip-ok.json 2>/dev/null | FileCheck %s --check-prefix=ZIP-OK
+# RUN: echo '{"entry": "run_time_sizes", "args": [{"tensor": {"dtype": "float32", "shape": [4], "data": [1, 2, 3, 4]}}, {"tensor": {"dtype": "int64", "shape": [], "data": [1]}}]}' > %t.sizes.json
+# RUN: not tsc run %s --args %t.sizes.json 2>&1 | FileCheck %s --check-prefix=SIZES
+# RUN: echo '{"entry": "run_time_sizes", "args": [{"tensor": {"dtype": "float32", "shape": [4], "data": [1, 2, 3, 4]}}, {"tensor": {"dtype": "int64", "shape": [], "data": [2]}}]}' > %t.sizes-ok.json
+# RUN: tsc run %s --args %t.sizes-ok.json 2>/dev/null | FileCheck %s --check-prefix=SIZES-OK
 import math
 import torch
 from typing import Dict, List
@@ -252,3 +256,13 @@ def zipped(x: torch.Tensor, ws: List[float]) -> torch.Tensor:
     for r, w in zip(x.unbind(0), ws):
         acc = acc + r * w
     return acc
+
+
+# Sizes known only at run time that must agree are checked before any
+# element is read: x[:1] + x[1:] of 4 elements adds sizes 1 and 3 (PyTorch
+# would broadcast the 1; a compile-time map cannot).
+# SIZES-OK: {"tensor":{"dtype":"float32","shape":[2],"data":[4.0,6.0]}}
+def run_time_sizes(x: torch.Tensor, n: torch.Tensor) -> torch.Tensor:
+    k = int(n.item())
+    # SIZES: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: the sizes of the operands differ at dimension 0, a size known only at run time (broadcasting such a size is not supported)
+    return x[:k] + x[k:]

@@ -1,0 +1,57 @@
+// RUN: ts-opt %s --split-input-file --pass-pipeline='builtin.module(convert-ts-to-linalg,canonicalize,cse)' | FileCheck %s
+// Sizes known only at run time (`?` dims): read with tensor.dim, checked
+// where operands must agree, and an entry returns such a tensor boxed.
+
+// CHECK-LABEL: func.func @slice_add
+// CHECK-SAME: -> tensor<i64> attributes {ts.boxed_tensor_results = array<i64: 0>}
+// Python's clamping of a run-time bound, then an empty tensor of that size.
+// CHECK: arith.cmpi slt, %arg1
+// CHECK: arith.minsi
+// CHECK: %[[N:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK: %[[E:.*]] = tensor.empty(%[[N]]) : tensor<?x3xf32>
+// CHECK: linalg.generic {{.*}} outs(%[[E]] : tensor<?x3xf32>)
+// Two run-time sizes that must agree: a check before the add reads both.
+// CHECK: %[[NE:.*]] = arith.cmpi ne, %{{.*}}, %[[N]] : index
+// CHECK-NEXT: scf.if %[[NE]] {
+// CHECK-NEXT: func.call @ts_rt_raise
+// CHECK: arith.addf
+// CHECK: call @ts_rt_tensor_box_sized
+// CHECK: tensor.from_elements
+func.func @slice_add(%a: !ts.tensor<[4,3],f32>, %n: i64, %m: i64) -> !ts.tensor<[?,3],f32> {
+  %0 = ts.slice %a bounds(%n) {dim = 0 : i64, end = -9223372036854775808 : i64, start = 0 : i64} : !ts.tensor<[4,3],f32> -> !ts.tensor<[?,3],f32>
+  %1 = ts.slice %a bounds(%m) {dim = 0 : i64, end = 9223372036854775807 : i64, start = -9223372036854775808 : i64} : !ts.tensor<[4,3],f32> -> !ts.tensor<[?,3],f32>
+  %2 = ts.add %0, %1 : !ts.tensor<[?,3],f32>, !ts.tensor<[?,3],f32> -> !ts.tensor<[?,3],f32>
+  return %2 : !ts.tensor<[?,3],f32>
+}
+
+// -----
+
+// A mean over a run-time size divides by a count computed at run time.
+// CHECK-LABEL: func.func @mean
+// CHECK: %[[F:.*]] = arith.sitofp %{{.*}} : i64 to f32
+// CHECK: linalg.generic
+// CHECK: arith.divf %{{.*}}, %[[F]] : f32
+func.func @mean(%a: !ts.tensor<[4,3],f32>, %n: i64) -> !ts.tensor<[3],f32> {
+  %0 = ts.slice %a bounds(%n) {dim = 0 : i64, end = -9223372036854775808 : i64, start = 0 : i64} : !ts.tensor<[4,3],f32> -> !ts.tensor<[?,3],f32>
+  %1 = ts.mean %0 {dims = array<i64: 0>} : !ts.tensor<[?,3],f32> -> !ts.tensor<[3],f32>
+  return %1 : !ts.tensor<[3],f32>
+}
+
+// -----
+
+// cat: each input starts where the sizes before it end.
+// A size the compiler inferred is checked when a cast learns it (the
+// cast itself folds into the generic, whose reads are clamped).
+// CHECK-LABEL: func.func @cat
+// CHECK: %[[D:.*]] = tensor.dim %{{.*}}, %c0 : tensor<?xf32>
+// CHECK: %[[S:.*]] = arith.addi %[[D]], %c2 : index
+// CHECK: linalg.generic
+// CHECK: arith.cmpi sge, %{{.*}}, %[[D]] : index
+// CHECK: %[[NE:.*]] = arith.cmpi ne, %[[S]], %c5 : index
+// CHECK-NEXT: scf.if %[[NE]]
+// CHECK-NEXT: func.call @ts_rt_raise
+func.func @cat(%a: !ts.tensor<[?],f32>, %b: !ts.tensor<[2],f32>) -> !ts.tensor<[5],f32> {
+  %0 = ts.cat %a, %b {dim = 0 : i64} : !ts.tensor<[?],f32>, !ts.tensor<[2],f32> -> !ts.tensor<[?],f32>
+  %1 = ts.tensor_static_info_cast %0 : !ts.tensor<[?],f32> to !ts.tensor<[5],f32>
+  return %1 : !ts.tensor<[5],f32>
+}
