@@ -281,24 +281,28 @@ const REDUCE: &[(&str, ReduceKind, ReduceDtype)] = &[
 /// Whether the lowering of `family` handles tensors whose sizes are known
 /// only at run time (`?` dims of known rank and dtype); the backend
 /// contract requires static shapes everywhere else.
-pub fn lowers_run_time_sizes(family: Family) -> bool {
-    matches!(
-        family,
-        Family::Binary(_)
-            | Family::Unary(..)
-            | Family::CastTo
-            | Family::Where
-            | Family::Clamp
-            | Family::Reduce(..)
-            | Family::ArgReduce { .. }
-            | Family::Softmax { .. }
-            | Family::FullLike
-            | Family::Slice
-            | Family::Cat
-            | Family::ShapeQuery
-            | Family::StaticInfoCast
-            | Family::BuiltinCast
-    )
+pub fn lowers_run_time_sizes(name: &str) -> bool {
+    let Some(family) = family(name) else {
+        return false;
+    };
+    name == "ts.list_to_tensor"
+        || matches!(
+            family,
+            Family::Binary(_)
+                | Family::Unary(..)
+                | Family::CastTo
+                | Family::Where
+                | Family::Clamp
+                | Family::Reduce(..)
+                | Family::ArgReduce { .. }
+                | Family::Softmax { .. }
+                | Family::FullLike
+                | Family::Slice
+                | Family::Cat
+                | Family::ShapeQuery
+                | Family::StaticInfoCast
+                | Family::BuiltinCast
+        )
 }
 
 /// The family of the ts op `name`, if the passes know it.
@@ -411,6 +415,7 @@ const CONTAINER_OPS: &[&str] = &[
     "ts.runtime_call",
     "ts.runtime_mutate",
     "ts.tensor_to_list",
+    "ts.list_to_tensor",
     "ts.list_sorted",
     "ts.str_get",
     "ts.ord",

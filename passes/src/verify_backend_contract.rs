@@ -64,7 +64,7 @@ fn run(_ctx: &melior::Context, module: OperationRef) -> Result<(), ()> {
         }
         // Sizes known only at run time: only where the lowering handles them.
         let family = crate::op_families::family(&name);
-        let run_time_sizes = family.is_some_and(crate::op_families::lowers_run_time_sizes);
+        let run_time_sizes = crate::op_families::lowers_run_time_sizes(&name);
         // Containers box a tensor with its sizes, as does an entry's return.
         // Structured control flow carries them (`control_flow.rs`).
         let run_time_sizes = run_time_sizes || name.starts_with("scf.") || name == "arith.select";

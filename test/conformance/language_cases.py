@@ -2370,3 +2370,21 @@ def f(x: torch.Tensor, n: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, tor
         acc = torch.cat([acc, x[i:i + 1] + float(i)], 0)
     return out, rest.sum(0), acc
 """, "f", [f32(4, 3), np.array(2, dtype=np.int64)])
+
+# torch.tensor of a list known only at run time: one run-time size per
+# level of nesting.
+case("tensor_of_run_time_lists", """
+def f(x: torch.Tensor, n: int) -> List[torch.Tensor]:
+    xs: List[int] = []
+    for i in range(n):
+        xs.append(i * i - 3)
+    fs = [float(v) / 2.0 for v in xs]
+    rows: List[List[int]] = []
+    for i in range(n):
+        rows.append([i, i + 1, i * 2])
+    flags = [v > 0 for v in xs]
+    vals: List[float] = x.tolist()
+    return [torch.tensor(xs), torch.tensor(fs), torch.tensor(rows) * 2, torch.tensor(flags),
+            torch.tensor(xs, dtype=torch.float64).sum(0), torch.tensor(vals) + x,
+            torch.tensor(rows, dtype=torch.float32).mean(1)]
+""", "f", [f32(4), 4])

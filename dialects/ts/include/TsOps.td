@@ -1172,6 +1172,19 @@ def Ts_TensorToListOp : Ts_Op<"tensor_to_list", [Pure]> {
   let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
 }
 
+def Ts_ListToTensorOp : Ts_Op<"list_to_tensor", []> {
+  let summary = "`torch.tensor(xs)` of a (nested) list known only at run time";
+  let description = [{
+    One dim per level of nesting, of the sizes the list has when the op
+    runs (nested lists must all have one length: else a ValueError is
+    raised); elements convert to the result's dtype. Reads a mutable list,
+    so not Pure.
+  }];
+  let arguments = (ins Ts_ListType:$list);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$list attr-dict `:` qualified(type($list)) `->` qualified(type($result))";
+}
+
 def Ts_RuntimeCallOp : Ts_Op<"runtime_call", [Pure]> {
   let summary = "a value-semantics builtin of the runtime: `ts_rt_<callee>` on i64 slots";
   let description = [{

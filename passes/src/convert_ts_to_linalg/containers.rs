@@ -526,6 +526,7 @@ pub fn lower_container<'c, 'a>(
             vec![element_of_slot(ins, op, bits)?]
         }
         "ts.tensor_to_list" => vec![super::tensor_to_list::lower_tensor_to_list(ins, op)?],
+        "ts.list_to_tensor" => vec![super::tensor_to_list::lower_list_to_tensor(ins, op)?],
         "ts.dict_keys" => call("ts_rt_dict_keys", &[operand(op, 0)?], &[ptr])?,
         "ts.dict_values" => call("ts_rt_dict_values", &[operand(op, 0)?], &[ptr])?,
         other => return Err(format!("no lowering for '{other}'")),

@@ -60,11 +60,17 @@ fn run<'c>(ctx: &'c Context, module: OperationRef<'c, '_>) -> Result<(), ()> {
             ok = false;
         }
     }
-    // `ts.print`, `ts.list_contains` and `ts.str_of` first: they read
-    // their operands' ts types (how to format or compare them), which
-    // lowering the operands' producers turns into handles. In reverse, so
+    // `ts.print`, `ts.list_contains`, `ts.str_of` and `ts.list_to_tensor`
+    // first: they read their operands' ts types (how to format, compare
+    // or convert them), which lowering the operands' producers turns
+    // into handles. In reverse, so
     // that `print(str(x))` reads `str(x)`'s type before it is lowered.
-    let reads_types = |n: &str| matches!(n, "ts.print" | "ts.list_contains" | "ts.str_of");
+    let reads_types = |n: &str| {
+        matches!(
+            n,
+            "ts.print" | "ts.list_contains" | "ts.str_of" | "ts.list_to_tensor"
+        )
+    };
     let mut ops = collect_ops(module, reads_types);
     ops.reverse();
     ops.extend(collect_ops(module, |n| {

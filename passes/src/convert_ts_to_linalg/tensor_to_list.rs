@@ -1,3 +1,6 @@
+//! `ts.list_to_tensor` (`torch.tensor(xs)` of a run-time list) → a
+//! generic over the list's sizes reading each element from the list.
+//!
 //! `ts.tensor_to_list` (`x.tolist()`) → nested `scf.for` loops, one per
 //! dim, that read each element with `tensor.extract` and append it (or
 //! the inner list) to a runtime list (`ts_rt_list_new`,
@@ -243,4 +246,196 @@ fn unary<'c: 'b, 'b>(
                 .add_results(&[to]),
         )?),
     ))
+}
+
+/// `torch.tensor(xs)` of a list (rank 1) or a list of lists (rank 2)
+/// known only at run time: the sizes are the lengths (every inner list
+/// must have the first one's length, else a ValueError as in PyTorch),
+/// then one generic reads each element slot from the runtime list.
+pub fn lower_list_to_tensor<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let out = super::elementwise::ranked_result(op, 0)?;
+    let dtype = out.dtype.ok_or("the result's dtype must be known")?;
+    let rank = out.rank().unwrap_or(0);
+    let (depth, elem) = list_shape(op.operand(0).map_err(|e| e.to_string())?.r#type());
+    if depth != rank || !(1..=2).contains(&rank) {
+        return Err(format!(
+            "tensor() of a list {depth} deep as a tensor of rank {rank} is not supported"
+        ));
+    }
+    let from = Dtype::from_mlir(elem).ok_or("the list's elements must be numbers or bools")?;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let module = module_of(op).ok_or("op is not inside a module")?;
+    let i64t: Type = IntegerType::new(ctx, 64).into();
+    let ptr = Type::parse(ctx, "!llvm.ptr").ok_or("no LLVM dialect")?;
+    // Every list as an `!llvm.ptr` handle, the outer one too.
+    let outer = super::containers::to_slot(ins, op.operand(0).map_err(|e| e.to_string())?)?;
+    let outer = unary(ins, loc, "llvm.inttoptr", outer, ptr)?;
+    let rows = runtime_calls::call(ctx, ins, loc, module, "ts_rt_list_len", &[outer], &[i64t])?[0];
+    let mut sizes = vec![builder::index_cast(ins, loc, rows, Type::index(ctx))?];
+    if rank == 2 {
+        let cols = row_lengths_agree(ins, op, module, outer, rows)?;
+        sizes.push(builder::index_cast(ins, loc, cols, Type::index(ctx))?);
+    }
+    // Refinement may know a size (a list built by a loop of known trip
+    // count): then the list must have it.
+    let mut dynamic = Vec::new();
+    for (d, size) in sizes.into_iter().enumerate() {
+        match out.sizes.as_deref().unwrap_or(&[])[d] {
+            ts_dialect::DYNAMIC => dynamic.push(size),
+            n => {
+                const NE: i64 = 1;
+                let want = builder::index_const(ctx, ins, loc, n)?;
+                let differs = builder::compare(ctx, ins, loc, false, NE, size, want)?;
+                super::runtime_errors::raise_if(
+                    ins,
+                    op,
+                    differs,
+                    &format!("RuntimeError: tensor(): the list's length at dimension {d} is not {n}, the length the compiler inferred"),
+                )?;
+            }
+        }
+    }
+    let init = ins.empty_sized(&out, &dynamic)?;
+    let r = ins.generic(
+        &[],
+        init,
+        &builder::identity_map(rank),
+        &vec!["parallel"; rank],
+        |block, _| {
+            let mut list = builder::rebind(outer);
+            let mut slot = None;
+            for d in 0..rank {
+                let i = builder::linalg_index(ctx, &block, loc, d)?;
+                let i = builder::index_cast(&block, loc, i, i64t)?;
+                let bits = runtime_calls::call(
+                    ctx,
+                    &block,
+                    loc,
+                    module,
+                    "ts_rt_list_get",
+                    &[list, i],
+                    &[i64t],
+                )?[0];
+                if d + 1 < rank {
+                    list = unary(&block, loc, "llvm.inttoptr", bits, ptr)?;
+                } else {
+                    slot = Some(bits);
+                }
+            }
+            let bits = slot.ok_or("no element")?;
+            let v = match from {
+                Dtype::Float64 => unary(&block, loc, "arith.bitcast", bits, Type::float64(ctx))?,
+                Dtype::Bool => unary(
+                    &block,
+                    loc,
+                    "arith.trunci",
+                    bits,
+                    IntegerType::new(ctx, 1).into(),
+                )?,
+                _ => bits,
+            };
+            builder::convert(ctx, &block, loc, v, from, dtype)
+        },
+    )?;
+    ins.cast_from_builtin(r, &out)
+}
+
+/// The length of the first row of the list of lists `outer` (0 without
+/// rows), after checking in a loop that every row has it.
+fn row_lengths_agree<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    module: OperationRef<'c, 'a>,
+    outer: Value<'c, 'a>,
+    rows: Value<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let i64t: Type = IntegerType::new(ctx, 64).into();
+    let ptr = Type::parse(ctx, "!llvm.ptr").ok_or("no LLVM dialect")?;
+    let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
+    // cols = rows > 0 ? len(outer[0]) : 0
+    const SGT: i64 = 4;
+    let any = builder::compare(ctx, ins, loc, false, SGT, rows, zero)?;
+    let then = Block::new(&[]);
+    {
+        let b = &then;
+        let first = runtime_calls::call(
+            ctx,
+            &b,
+            loc,
+            module,
+            "ts_rt_list_get",
+            &[builder::rebind(outer), builder::rebind(zero)],
+            &[i64t],
+        )?[0];
+        let first = unary(&b, loc, "llvm.inttoptr", first, ptr)?;
+        let n = runtime_calls::call(ctx, &b, loc, module, "ts_rt_list_len", &[first], &[i64t])?[0];
+        b.append_operation(build(
+            OperationBuilder::new("scf.yield", loc).add_operands(&[n]),
+        )?);
+    }
+    let otherwise = Block::new(&[]);
+    otherwise.append_operation(build(
+        OperationBuilder::new("scf.yield", loc).add_operands(&[builder::rebind(zero)]),
+    )?);
+    let (r1, r2) = (Region::new(), Region::new());
+    r1.append_block(then);
+    r2.append_block(otherwise);
+    let cols = builder::result(
+        ins.emit(build(
+            OperationBuilder::new("scf.if", loc)
+                .add_operands(&[any])
+                .add_results(&[i64t])
+                .add_regions([r1, r2]),
+        )?),
+    );
+    // for i in range(rows): if len(outer[i]) != cols: raise
+    let body = Block::new(&[(Type::index(ctx), loc)]);
+    body.append_operation(build(OperationBuilder::new("scf.yield", loc))?);
+    let region = Region::new();
+    region.append_block(body);
+    let bounds = [
+        builder::index_const(ctx, ins, loc, 0)?,
+        builder::index_cast(ins, loc, rows, Type::index(ctx))?,
+        builder::index_const(ctx, ins, loc, 1)?,
+    ];
+    let for_op = ins.emit(build(
+        OperationBuilder::new("scf.for", loc)
+            .add_operands(&bounds)
+            .add_regions([region]),
+    )?);
+    let block = for_op
+        .region(0)
+        .map_err(|e| e.to_string())?
+        .first_block()
+        .ok_or("scf.for without a body")?;
+    let term = block
+        .terminator()
+        .ok_or("scf.for body without a terminator")?;
+    let inner = Inserter::before(ctx, term).ok_or("terminator is not in a block")?;
+    let i = block.argument(0).map_err(|e| e.to_string())?.into();
+    let i = builder::index_cast(&inner, loc, i, i64t)?;
+    let row = runtime_calls::call(
+        ctx,
+        &inner,
+        loc,
+        module,
+        "ts_rt_list_get",
+        &[builder::rebind(outer), i],
+        &[i64t],
+    )?[0];
+    let row = unary(&inner, loc, "llvm.inttoptr", row, ptr)?;
+    let n = runtime_calls::call(ctx, &inner, loc, module, "ts_rt_list_len", &[row], &[i64t])?[0];
+    const NE: i64 = 1;
+    let differs = builder::compare(ctx, &inner, loc, false, NE, n, builder::rebind(cols))?;
+    super::runtime_errors::raise_if(
+        &inner,
+        op,
+        differs,
+        "ValueError: tensor(): the nested lists have different lengths",
+    )?;
+    Ok(cols)
 }

@@ -55,3 +55,21 @@ func.func @cat(%a: !ts.tensor<[?],f32>, %b: !ts.tensor<[2],f32>) -> !ts.tensor<[
   %1 = ts.tensor_static_info_cast %0 : !ts.tensor<[?],f32> to !ts.tensor<[5],f32>
   return %1 : !ts.tensor<[5],f32>
 }
+
+// -----
+
+// torch.tensor of a list of lists known only at run time: its lengths,
+// rows checked against the first, then a generic reading each slot.
+// CHECK-LABEL: func.func @list_to_tensor
+// CHECK: %[[ROWS:.*]] = call @ts_rt_list_len
+// CHECK: scf.if
+// CHECK: scf.for
+// CHECK: func.call @ts_rt_raise
+// CHECK: tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf32>
+// CHECK: linalg.generic
+// CHECK: func.call @ts_rt_list_get
+// CHECK: arith.sitofp %{{.*}} : i64 to f32
+func.func @list_to_tensor(%l: !ts.list<!ts.list<i64>>) -> !ts.tensor<[?,?],f32> {
+  %0 = ts.list_to_tensor %l : !ts.list<!ts.list<i64>> -> !ts.tensor<[?,?],f32>
+  return %0 : !ts.tensor<[?,?],f32>
+}

@@ -67,6 +67,10 @@
 # RUN: not tsc run %s --args %t.sizes.json 2>&1 | FileCheck %s --check-prefix=SIZES
 # RUN: echo '{"entry": "run_time_sizes", "args": [{"tensor": {"dtype": "float32", "shape": [4], "data": [1, 2, 3, 4]}}, {"tensor": {"dtype": "int64", "shape": [], "data": [2]}}]}' > %t.sizes-ok.json
 # RUN: tsc run %s --args %t.sizes-ok.json 2>/dev/null | FileCheck %s --check-prefix=SIZES-OK
+# RUN: echo '{"entry": "ragged", "args": [[[1, 2], [3]]]}' > %t.ragged.json
+# RUN: not tsc run %s --args %t.ragged.json 2>&1 | FileCheck %s --check-prefix=RAGGED
+# RUN: echo '{"entry": "ragged", "args": [[[1, 2], [3, 4]]]}' > %t.ragged-ok.json
+# RUN: tsc run %s --args %t.ragged-ok.json 2>/dev/null | FileCheck %s --check-prefix=RAGGED-OK
 import math
 import torch
 from typing import Dict, List
@@ -266,3 +270,11 @@ def run_time_sizes(x: torch.Tensor, n: torch.Tensor) -> torch.Tensor:
     k = int(n.item())
     # SIZES: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: the sizes of the operands differ at dimension 0, a size known only at run time (broadcasting such a size is not supported)
     return x[:k] + x[k:]
+
+
+# torch.tensor of lists of lists known only at run time: every row must
+# have the first one's length.
+# RAGGED-OK: {"tensor":{"dtype":"int64","shape":[2,2],"data":[1,2,3,4]}}
+def ragged(rows: List[List[int]]) -> torch.Tensor:
+    # RAGGED: runtime-errors.py:[[@LINE+1]]:12: error: ValueError: tensor(): the nested lists have different lengths
+    return torch.tensor(rows)

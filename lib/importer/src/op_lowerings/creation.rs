@@ -406,11 +406,22 @@ pub(crate) fn tensor_literal<'c, 'b>(
     let Arg::Literal(data) = b.get("data") else {
         return Err(b.error("expects literal data".into()));
     };
+    if !matches!(data.kind, ExprKind::List(_)) {
+        let v = fe.emit_expr(data)?;
+        if let ScriptType::List(_) = v.ty {
+            return tensor_of_list(fe, b, v, data.span);
+        }
+        return tensor_of_values(fe, b, &[], vec![(v, data.span)]);
+    }
     let (mut shape, mut elems) = (Vec::new(), Vec::new());
     literal_data(data, &mut shape, 0, &mut elems)?;
     let literal = |e: &Expr| matches!(e.kind, ExprKind::Bool(_)) || literal_float(e).is_some();
     if !elems.iter().all(literal) {
-        return tensor_of_values(fe, b, &shape, &elems);
+        let values = elems
+            .iter()
+            .map(|e| Ok((fe.emit_expr(e)?, e.span)))
+            .collect::<Emit<Vec<_>>>()?;
+        return tensor_of_values(fe, b, &shape, values);
     }
     let is_bool = elems.iter().all(|e| matches!(e.kind, ExprKind::Bool(_)));
     let is_int = elems.iter().all(|e| literal_int(e).is_some());
@@ -475,18 +486,17 @@ fn tensor_of_values<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
     shape: &[i64],
-    elems: &[Expr],
+    elems: Vec<(Typed<'c, 'b>, Span)>,
 ) -> Emit<Emitted<'c, 'b>> {
     let mut values = Vec::new();
-    for e in elems {
-        let v = fe.emit_expr(e)?;
+    for (v, span) in elems {
         if !v.ty.is_scalar() {
             return Err(Diagnostic::error(
                 format!(
                     "tensor(): an element must be a number or bool, not {}",
                     v.ty
                 ),
-                e.span,
+                span,
             ));
         }
         values.push(v);
@@ -523,6 +533,51 @@ fn tensor_of_values<'c, 'b>(
         b.span,
     )?;
     Ok(Emitted::One(shaped))
+}
+
+/// `torch.tensor(xs)` of a list known only at run time (`List[int]`,
+/// `List[List[float]]`, ...): a tensor with one run-time size per level of
+/// nesting, read from the list when the call runs (`ts.list_to_tensor`).
+/// The dtype is the one given, else int64, float32 or bool by the
+/// elements' type.
+fn tensor_of_list<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    list: Typed<'c, 'b>,
+    span: Span,
+) -> Emit<Emitted<'c, 'b>> {
+    let mut rank = 0;
+    let mut ty = list.ty;
+    while let ScriptType::List(crate::script_type::ValueType::One(inner)) = ty {
+        rank += 1;
+        ty = *inner;
+    }
+    let default = match ty {
+        ScriptType::Int => Dtype::Int64,
+        ScriptType::Float => Dtype::Float32,
+        ScriptType::Bool => Dtype::Bool,
+        _ => {
+            return Err(Diagnostic::error(
+                format!(
+                    "tensor(): a list of numbers or bools (nested or not) was expected, not {}",
+                    list.ty
+                ),
+                span,
+            ))
+        }
+    };
+    if rank > 2 {
+        return Err(Diagnostic::error(
+            "tensor() of a list nested more than two deep known only at run time is not supported yet",
+            span,
+        ));
+    }
+    let dtype = b.dtype("dtype").unwrap_or(default);
+    let t = TensorType::new(vec![ts_dialect::DYNAMIC; rank], dtype).to_mlir(fe.ctx);
+    Ok(Emitted::One(Typed {
+        value: fe.emit_op("ts.list_to_tensor", &[list.value], t, &[], b.span)?,
+        ty: ScriptType::Tensor,
+    }))
 }
 
 /// `[[a, b], [c, d]]` text of flat `items` with `shape`.
