@@ -171,6 +171,8 @@ pub enum Family {
     Permute,
     IndexAdd,
     IndexTensor,
+    /// `nonzero`: the indices of the nonzero elements, one row each.
+    Nonzero,
     IndexPut,
     Bucketize,
     Unfold,
@@ -299,6 +301,9 @@ pub fn lowers_run_time_sizes(name: &str) -> bool {
                 | Family::FullLike
                 | Family::Slice
                 | Family::Cat
+                | Family::Select
+                | Family::IndexTensor
+                | Family::Nonzero
                 | Family::ShapeQuery
                 | Family::StaticInfoCast
                 | Family::BuiltinCast
@@ -362,6 +367,7 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.movedim" => Family::Movedim,
         "ts.index_add" => Family::IndexAdd,
         "ts.index_tensor" => Family::IndexTensor,
+        "ts.nonzero" => Family::Nonzero,
         "ts.index_put" => Family::IndexPut,
         "ts.unfold" => Family::Unfold,
         "ts.bucketize" => Family::Bucketize,
@@ -486,6 +492,7 @@ pub fn all_op_names() -> impl Iterator<Item = &'static str> {
             "ts.cummin",
             "ts.diagonal",
             "ts.diag",
+            "ts.nonzero",
             "ts.reshape",
             "ts.unsqueeze",
             "ts.squeeze",

@@ -786,13 +786,19 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         }
         Family::IndexTensor => {
             let (x, index) = (tensor(0)?, tensor(1)?);
-            match index.dtype {
-                Some(Dtype::Bool) => return Err("indexing with a boolean mask gives a result whose size is only known at run time: not supported yet (use torch.where, masked_fill or a multiplication by the mask)".into()),
-                Some(d) if d.is_float() => return Err("tensors used as indices must be long, int, byte or bool tensors".into()),
-                _ => {}
+            if index.dtype.is_some_and(|d| d.is_float()) {
+                return Err(
+                    "tensors used as indices must be long, int, byte or bool tensors".into(),
+                );
             }
+            let mask = index.dtype == Some(Dtype::Bool);
             let sizes = match (&x.sizes, &index.sizes) {
-                (Some(s), Some(i)) => {
+                // A bool mask keeps the true elements: how many is known
+                // only at run time.
+                (Some(s), Some(i)) if mask => {
+                    Some(shape_functions::mask_index_sizes(s, attr_int("dim")?, i)?)
+                }
+                (Some(s), Some(i)) if index.dtype.is_some() => {
                     Some(shape_functions::index_tensor_sizes(s, attr_int("dim")?, i)?)
                 }
                 _ => None,
@@ -800,6 +806,13 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
             vec![TensorType {
                 sizes,
                 dtype: x.dtype,
+            }]
+        }
+        Family::Nonzero => {
+            let x = tensor(0)?;
+            vec![TensorType {
+                sizes: x.sizes.map(|s| vec![DYNAMIC, s.len() as i64]),
+                dtype: Some(Dtype::Int64),
             }]
         }
         Family::IndexPut => {

@@ -553,6 +553,35 @@ pub fn index_tensor_sizes(sizes: &[i64], dim: i64, index: &[i64]) -> Result<Vec<
     Ok(out)
 }
 
+/// Sizes of `x[mask]` for a bool `mask` covering `x`'s dims from `dim`:
+/// those dims become one, of the number of true elements (known only at
+/// run time); the mask's sizes must match the dims it covers (PyTorch's
+/// message).
+pub fn mask_index_sizes(sizes: &[i64], dim: i64, mask: &[i64]) -> Result<Vec<i64>, String> {
+    let rank = sizes.len();
+    let d = normalize_dim(dim, rank.max(1))
+        .ok_or_else(|| format!("too many indices for tensor of dimension {rank}"))?;
+    if d + mask.len() > rank {
+        return Err(format!(
+            "too many indices for tensor of dimension {rank} (got {})",
+            d + mask.len()
+        ));
+    }
+    for (i, (&m, &s)) in mask.iter().zip(&sizes[d..]).enumerate() {
+        if m != s && m != DYNAMIC && s != DYNAMIC {
+            return Err(format!(
+                "The shape of the mask {mask:?} at index {i} does not match the shape of the indexed tensor {:?} at index {}",
+                sizes,
+                d + i
+            ));
+        }
+    }
+    let mut out = sizes[..d].to_vec();
+    out.push(DYNAMIC);
+    out.extend_from_slice(&sizes[d + mask.len()..]);
+    Ok(out)
+}
+
 /// Checks `x[index] = values` (`ts.index_put`): a bool mask of `x`'s
 /// leading dims with one value, or a 0-d/1-D integer index along dim 0
 /// with values broadcastable to the rows it names.

@@ -101,9 +101,9 @@ func.func @unfold_too_large(%x: !ts.tensor<[2,3],f32>) {
 
 // -----
 
-func.func @mask_index(%x: !ts.tensor<[2,3],f32>, %m: !ts.tensor<[2,3],i1>) {
-  // expected-error@+1 {{indexing with a boolean mask gives a result whose size is only known at run time}}
-  %0 = ts.index_tensor %x, %m {dim = 0} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],i1> -> !ts.tensor
+func.func @mask_index(%x: !ts.tensor<[2,3],f32>, %m: !ts.tensor<[3],i1>) {
+  // expected-error@+1 {{The shape of the mask [3] at index 0 does not match the shape of the indexed tensor [2, 3] at index 0}}
+  %0 = ts.index_tensor %x, %m {dim = 0} : !ts.tensor<[2,3],f32>, !ts.tensor<[3],i1> -> !ts.tensor
   return
 }
 

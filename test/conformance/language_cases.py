@@ -2388,3 +2388,43 @@ def f(x: torch.Tensor, n: int) -> List[torch.Tensor]:
             torch.tensor(xs, dtype=torch.float64).sum(0), torch.tensor(vals) + x,
             torch.tensor(rows, dtype=torch.float32).mean(1)]
 """, "f", [f32(4), 4])
+
+# Boolean masks: x[mask] keeps the true elements (their number known only
+# at run time), as do masked_select and nonzero.
+case("bool_mask_reads", """
+def f(x: torch.Tensor, m: torch.Tensor) -> List[torch.Tensor]:
+    pos = x[x > 0]
+    rows = x[m]
+    cols = x[:, x[0] > -10.0]
+    k = int(m.sum().item())
+    return [pos, pos.sum(0), rows, rows.mean(0), cols, torch.masked_select(x, x < 0.5),
+            torch.nonzero(x > 0.5), (x > 0).nonzero().sum(0), x[m][:, 1:].abs().amax(1), x[m][-1], x[m][1] * k,
+            x[x > 100.0]]
+""", "f", [f32(4, 3), np.array([True, False, True, True])])
+
+# Non-maximum suppression: a while loop over a shrinking tensor of box
+# indices, read through a run-time index tensor and filtered by a mask.
+case("run_time_sizes_nms", """
+def iou(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    lt = torch.max(a[:2], b[:, :2])
+    rb = torch.min(a[2:], b[:, 2:])
+    wh = (rb - lt).clamp(min=0.0)
+    inter = wh[:, 0] * wh[:, 1]
+    area_a = (a[2] - a[0]) * (a[3] - a[1])
+    area_b = (b[:, 2] - b[:, 0]) * (b[:, 3] - b[:, 1])
+    return inter / (area_a + area_b - inter)
+
+def f(boxes: torch.Tensor, scores: torch.Tensor) -> Tuple[List[int], torch.Tensor]:
+    order = scores.argsort(descending=True)
+    keep: List[int] = []
+    while order.numel() > 0:
+        i = int(order[0])
+        keep.append(i)
+        if order.numel() == 1:
+            break
+        rest = order[1:]
+        ious = iou(boxes[i], boxes[rest])
+        order = rest[ious <= 0.3]
+    return keep, boxes[torch.tensor(keep)]
+""", "f", [np.array([[0, 0, 2, 2], [0.1, 0.1, 2, 2], [3, 3, 4, 4], [0, 0, 1, 1], [3.2, 3, 4, 4.1]], dtype=np.float32),
+           np.array([0.9, 0.8, 0.7, 0.95, 0.6], dtype=np.float32)])

@@ -1172,6 +1172,17 @@ def Ts_TensorToListOp : Ts_Op<"tensor_to_list", [Pure]> {
   let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
 }
 
+def Ts_NonzeroOp : Ts_Op<"nonzero", [Pure]> {
+  let summary = "`torch.nonzero`: the index of every nonzero element, one row each";
+  let description = [{
+    An int64 tensor of shape `[count, rank]`, rows in row-major order of
+    the elements; `count` is known only at run time.
+  }];
+  let arguments = (ins Ts_Tensor:$self);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+}
+
 def Ts_ListToTensorOp : Ts_Op<"list_to_tensor", []> {
   let summary = "`torch.tensor(xs)` of a (nested) list known only at run time";
   let description = [{

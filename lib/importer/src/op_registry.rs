@@ -257,6 +257,8 @@ pub static OPS: &[OpDef] = &[
     custom!(&["Tensor.repeat"], "repeat(Tensor self, int... repeats)", repeat, ALL, ""),
     custom!(&["torch.masked_fill", "Tensor.masked_fill"], "masked_fill(Tensor self, Tensor mask, Scalar value)", masked_fill, ALL, "value and self are promoted together"),
     custom!(&["torch.repeat_interleave", "Tensor.repeat_interleave"], "repeat_interleave(Tensor self, int repeats, int? dim=None)", repeat_interleave, ALL, "an int count (not a tensor of counts); without dim, of the flattened tensor"),
+    custom!(&["torch.nonzero", "Tensor.nonzero"], "nonzero(Tensor self)", nonzero, ALL, "[count, rank] int64, count known only at run time (as_tuple is not supported)"),
+    custom!(&["torch.masked_select", "Tensor.masked_select"], "masked_select(Tensor self, Tensor mask)", masked_select, ALL, "1-D, of the elements where the (broadcast) mask holds; its size is known only at run time"),
     custom!(&["torch.index_select", "Tensor.index_select"], "index_select(Tensor self, int dim, Tensor index)", index_select, ALL, "an index outside [0, size) raises"),
     custom!(&["torch.scatter", "Tensor.scatter"], "scatter(Tensor self, int dim, Tensor index, Scalar? src=None, *, Scalar? value=None)", scatter, ALL, "`src` a tensor or a number (`value`); where indices repeat the last write wins; x.scatter_(...) changes x"),
     custom!(&["torch.scatter_add", "Tensor.scatter_add"], "scatter_add(Tensor self, int dim, Tensor index, Tensor src)", scatter_add, NUM, "index shaped like self but along dim"),

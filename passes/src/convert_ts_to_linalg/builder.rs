@@ -185,8 +185,19 @@ impl<'c, 'a> Inserter<'c, 'a> {
         out: &TensorType,
         body: impl for<'b> FnOnce(&'b Block<'c>, &[Value<'c, 'b>]) -> Result<Value<'c, 'b>, String>,
     ) -> Result<Value<'c, 'a>, String> {
+        self.tabulate_sized(out, &[], body)
+    }
+
+    /// [`Self::tabulate`] of a type with sizes known only at run time
+    /// (`dynamic`, as for [`Self::empty_sized`]).
+    pub fn tabulate_sized(
+        &self,
+        out: &TensorType,
+        dynamic: &[Value<'c, 'a>],
+        body: impl for<'b> FnOnce(&'b Block<'c>, &[Value<'c, 'b>]) -> Result<Value<'c, 'b>, String>,
+    ) -> Result<Value<'c, 'a>, String> {
         let rank = out.rank().unwrap_or(0);
-        let init = self.empty(out)?;
+        let init = self.empty_sized(out, dynamic)?;
         let (ctx, loc) = (self.ctx, self.loc);
         self.generic(
             &[],

@@ -29,10 +29,22 @@ fn remap<'c, 'a>(
     op: OperationRef<'c, 'a>,
     exprs: &[String],
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    remap_from(ins, op, exprs, &[])
+}
+
+/// [`remap`], where result dim `i` has the size of the operand's dim
+/// `from[i]` when that is known only at run time.
+fn remap_from<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    exprs: &[String],
+    from: &[usize],
+) -> Result<Value<'c, 'a>, String> {
+    let out = ranked_result(op, 0)?;
     let rank = out.rank().unwrap_or(0);
     let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
-    let init = ins.empty(&out)?;
+    let dynamic = ins.sizes_from(&out, x, from)?;
+    let init = ins.empty_sized(&out, &dynamic)?;
     let r = ins.generic(
         &[(x, affine_map(rank, exprs))],
         init,
@@ -297,6 +309,9 @@ pub fn lower_select<'c, 'a>(
     let sizes = input_sizes(op, 0)?;
     let d = dim_attr(op, "dim", sizes.len())?;
     let index = op_attrs::int(op, "index").ok_or("missing `index`")?;
+    if sizes[d] == DYNAMIC {
+        return select_run_time(ins, op, d, index);
+    }
     let index = if index < 0 { index + sizes[d] } else { index };
     let exprs: Vec<String> = (0..sizes.len())
         .map(|i| match i.cmp(&d) {
@@ -305,7 +320,55 @@ pub fn lower_select<'c, 'a>(
             std::cmp::Ordering::Greater => format!("d{}", i - 1),
         })
         .collect();
-    remap(ins, op, &exprs)
+    let from: Vec<usize> = (0..sizes.len().saturating_sub(1))
+        .map(|i| i + usize::from(i >= d))
+        .collect();
+    remap_from(ins, op, &exprs, &from)
+}
+
+/// `x[index]` along dim `d` of a size known only at run time: the index
+/// wraps and is checked against that size, then read in the body.
+fn select_run_time<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    d: usize,
+    index: i64,
+) -> Result<Value<'c, 'a>, String> {
+    const SLT: i64 = 2;
+    const SGE: i64 = 5;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let out = ranked_result(op, 0)?;
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let i64t = Dtype::Int64.to_mlir(ctx);
+    let size = index_cast(ins, loc, ins.dim(x, d)?, i64t)?;
+    let at = builder::constant(ctx, ins, loc, index as f64, Dtype::Int64)?;
+    let at = if index < 0 {
+        builder::arith_binary(ins, loc, "arith.addi", at, size)?
+    } else {
+        at
+    };
+    let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
+    let below = builder::compare(ctx, ins, loc, false, SLT, at, zero)?;
+    let above = builder::compare(ctx, ins, loc, false, SGE, at, size)?;
+    let outside = builder::arith_binary(ins, loc, "arith.ori", below, above)?;
+    super::runtime_errors::raise_if(
+        ins,
+        op,
+        outside,
+        &format!("IndexError: index {index} is out of bounds for dimension {d}"),
+    )?;
+    let at_dim = index_cast(ins, loc, at, Type::index(ctx))?;
+    let rank = out.rank().unwrap_or(0);
+    let from: Vec<usize> = (0..rank).map(|i| i + usize::from(i >= d)).collect();
+    let dynamic = ins.sizes_from(&out, x, &from)?;
+    let r = ins.tabulate_sized(&out, &dynamic, |block, idx| {
+        let mut at = idx[..d].to_vec();
+        at.push(builder::rebind(at_dim));
+        at.extend_from_slice(&idx[d..]);
+        extract(&block, loc, builder::rebind(x), &at, dtype.to_mlir(ctx))
+    })?;
+    ins.cast_from_builtin(r, &out)
 }
 
 /// Reverses `dims`.
@@ -868,7 +931,7 @@ pub fn lower_index_tensor<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let rank = out.rank().unwrap_or(0);
     let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
@@ -878,7 +941,29 @@ pub fn lower_index_tensor<'c, 'a>(
     let k = it.rank().unwrap_or(0);
     let d = dim_attr(op, "dim", xs.len())?;
     let size = xs[d];
-    if it.num_elements().unwrap_or(0) > 0 {
+    if size == DYNAMIC {
+        return Err("indexing a dim whose size is known only at run time with a tensor is not supported yet".into());
+    }
+    // The index's sizes (maybe known only at run time) replace dim `d`.
+    let from: Vec<usize> = (0..rank)
+        .map(|i| {
+            if i < d {
+                i
+            } else if i < d + k {
+                i - d
+            } else {
+                i - k + 1
+            }
+        })
+        .collect();
+    let mut dynamic = Vec::new();
+    for (i, &s) in out.sizes.iter().flatten().enumerate() {
+        if s == DYNAMIC {
+            let src = if (d..d + k).contains(&i) { index } else { x };
+            dynamic.push(ins.dim(src, from[i])?);
+        }
+    }
+    if it.sizes.as_ref().is_some_and(|s| !s.contains(&0)) {
         let message = format!(
             "IndexError: index out of range: an index is outside [-{size}, {size}) for dimension {d} with size {size}"
         );
@@ -886,7 +971,7 @@ pub fn lower_index_tensor<'c, 'a>(
     }
     let (ctx, loc) = (ins.ctx, ins.loc);
     let index_map: Vec<String> = (d..d + k).map(|i| format!("d{i}")).collect();
-    let init = ins.empty(&out)?;
+    let init = ins.empty_sized(&out, &dynamic)?;
     let r = ins.generic(
         &[(index, affine_map(rank, &index_map))],
         init,

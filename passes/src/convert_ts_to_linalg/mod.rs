@@ -20,6 +20,7 @@ mod elementwise;
 mod elementwise_math;
 mod indexing;
 mod linear_algebra;
+mod masks;
 mod reductions;
 mod run_time_sizes;
 mod runtime_calls;
@@ -183,7 +184,9 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::Permute => vec![data_movement::lower_permute(&ins, op)?],
         Family::Movedim => vec![data_movement::lower_movedim(&ins, op)?],
         Family::IndexAdd => vec![indexing::lower_index_add(&ins, op)?],
+        Family::IndexTensor if is_mask(op) => vec![masks::lower_mask_index(&ins, op)?],
         Family::IndexTensor => vec![indexing::lower_index_tensor(&ins, op)?],
+        Family::Nonzero => vec![masks::lower_nonzero(&ins, op)?],
         Family::IndexPut => vec![indexing::lower_index_put(&ins, op)?],
         Family::Unfold => vec![indexing::lower_unfold(&ins, op)?],
         Family::Bucketize => vec![indexing::lower_bucketize(&ins, op)?],
@@ -217,6 +220,14 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
     }
     ir::erase(op);
     Ok(())
+}
+
+/// Whether the index operand of a `ts.index_tensor` is a bool mask.
+fn is_mask(op: OperationRef) -> bool {
+    op.operand(1)
+        .ok()
+        .and_then(|v| TensorType::from_mlir(v.r#type()))
+        .is_some_and(|t| t.dtype == Some(ts_dialect::Dtype::Bool))
 }
 
 /// Builtin equivalent of a ts type; other types are kept.

@@ -73,3 +73,32 @@ func.func @list_to_tensor(%l: !ts.list<!ts.list<i64>>) -> !ts.tensor<[?,?],f32> 
   %0 = ts.list_to_tensor %l : !ts.list<!ts.list<i64>> -> !ts.tensor<[?,?],f32>
   return %0 : !ts.tensor<[?,?],f32>
 }
+
+// -----
+
+// A bool mask keeps its true elements: count them, collect their
+// positions in one sequential loop, then gather through the positions.
+// CHECK-LABEL: func.func @mask
+// CHECK: linalg.generic {{.*}} iterator_types = ["reduction", "reduction"]
+// CHECK: %[[N:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK: %[[P:.*]] = tensor.empty(%[[N]]) : tensor<?xi64>
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[P]], %{{.*}} = %c0) -> (tensor<?xi64>, index)
+// CHECK: tensor.insert
+// CHECK: tensor.empty(%[[N]]) : tensor<?xf32>
+// CHECK: linalg.generic
+// CHECK: arith.divui
+func.func @mask(%x: !ts.tensor<[2,3],f32>, %m: !ts.tensor<[2,3],i1>) -> !ts.tensor<[?],f32> {
+  %0 = ts.index_tensor %x, %m {dim = 0 : i64} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],i1> -> !ts.tensor<[?],f32>
+  return %0 : !ts.tensor<[?],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @nonzero
+// CHECK: scf.for
+// CHECK: tensor.empty(%{{.*}}) : tensor<?x2xi64>
+// CHECK: arith.select
+func.func @nonzero(%x: !ts.tensor<[2,3],f32>) -> !ts.tensor<[?,2],i64> {
+  %0 = ts.nonzero %x : !ts.tensor<[2,3],f32> -> !ts.tensor<[?,2],i64>
+  return %0 : !ts.tensor<[?,2],i64>
+}

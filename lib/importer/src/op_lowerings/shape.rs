@@ -961,3 +961,43 @@ pub(crate) fn roll<'c, 'b>(
     }
     Ok(Emitted::One(x))
 }
+
+/// `nonzero(x)`: `[count, rank]` int64, `count` known only at run time.
+pub(crate) fn nonzero<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.nonzero",
+        &[x.value],
+        &[],
+        b.span,
+    )?))
+}
+
+/// `masked_select(x, mask)`: both broadcast to one shape (`where(mask, x,
+/// x)` and a bool `where` of ones), then `x[mask]`, which is 1-D.
+pub(crate) fn masked_select<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let (x, mask) = (b.tensor("self")?, b.tensor("mask")?);
+    let xb = fe.tensor_op("ts.where", &[mask.value, x.value, x.value], &[], b.span)?;
+    let ones = typed_op(
+        fe,
+        "ts.full_like",
+        &[xb],
+        &[("value", f64_attr(fe, 1.0))],
+        Dtype::Bool,
+        b.span,
+    )?;
+    let no = fe.constant(ScriptType::Bool, 0.0, 0, b.span)?;
+    let mb = fe.tensor_op("ts.where", &[mask.value, ones.value, no.value], &[], b.span)?;
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.index_tensor",
+        &[xb.value, mb.value],
+        &[("dim", fe.int_attr(0))],
+        b.span,
+    )?))
+}
