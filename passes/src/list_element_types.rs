@@ -209,7 +209,12 @@ fn uses<'c, 'a>(
             ),
             "func.call" => {
                 let f = callee(user)?;
-                work.push(f.region(0).ok()?.first_block()?.argument(k).ok()?.to_raw());
+                // A declaration is a runtime function (calls the lowering
+                // made of ops already lowered): it stores no ts tensor.
+                let Some(body) = f.region(0).ok()?.first_block() else {
+                    continue;
+                };
+                work.push(body.argument(k).ok()?.to_raw());
             }
             "func.return" => {
                 for call in calls_of(parent()?) {

@@ -173,6 +173,8 @@ pub enum Family {
     IndexTensor,
     /// `nonzero`: the indices of the nonzero elements, one row each.
     Nonzero,
+    /// `cat`/`stack` of a runtime list of tensors.
+    ListCat,
     IndexPut,
     Bucketize,
     Unfold,
@@ -304,6 +306,7 @@ pub fn lowers_run_time_sizes(name: &str) -> bool {
                 | Family::Select
                 | Family::IndexTensor
                 | Family::Nonzero
+                | Family::ListCat
                 | Family::ShapeQuery
                 | Family::StaticInfoCast
                 | Family::BuiltinCast
@@ -368,6 +371,7 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.index_add" => Family::IndexAdd,
         "ts.index_tensor" => Family::IndexTensor,
         "ts.nonzero" => Family::Nonzero,
+        "ts.list_cat" => Family::ListCat,
         "ts.index_put" => Family::IndexPut,
         "ts.unfold" => Family::Unfold,
         "ts.bucketize" => Family::Bucketize,
@@ -493,6 +497,7 @@ pub fn all_op_names() -> impl Iterator<Item = &'static str> {
             "ts.diagonal",
             "ts.diag",
             "ts.nonzero",
+            "ts.list_cat",
             "ts.reshape",
             "ts.unsqueeze",
             "ts.squeeze",

@@ -808,6 +808,30 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 dtype: x.dtype,
             }]
         }
+        // The list's tensors share one type (else the lowering raises).
+        Family::ListCat => {
+            let list = op.operand(0).map_err(|e| e.to_string())?;
+            let Some(elem) = crate::list_element_types::stored_tensor_type(list) else {
+                return Ok(false);
+            };
+            let (dim, stack) = (attr_int("dim")?, op_attrs::flag(op, "stack", false));
+            vec![with_sizes(&elem, &|s| {
+                let rank = s.len() + usize::from(stack);
+                let d = shape_functions::normalize_dim(dim, rank).ok_or_else(|| {
+                    format!("dim {dim} is out of range for tensors of rank {}", s.len())
+                })?;
+                if !stack && s.is_empty() {
+                    return Err("zero-dimensional tensor cannot be concatenated".into());
+                }
+                let mut out = s.to_vec();
+                if stack {
+                    out.insert(d, DYNAMIC);
+                } else {
+                    out[d] = DYNAMIC;
+                }
+                Ok(out)
+            })?]
+        }
         Family::Nonzero => {
             let x = tensor(0)?;
             vec![TensorType {

@@ -2428,3 +2428,16 @@ def f(boxes: torch.Tensor, scores: torch.Tensor) -> Tuple[List[int], torch.Tenso
     return keep, boxes[torch.tensor(keep)]
 """, "f", [np.array([[0, 0, 2, 2], [0.1, 0.1, 2, 2], [3, 3, 4, 4], [0, 0, 1, 1], [3.2, 3, 4, 4.1]], dtype=np.float32),
            np.array([0.9, 0.8, 0.7, 0.95, 0.6], dtype=np.float32)])
+
+# cat/stack of a List[Tensor] whose length is only known at run time.
+case("cat_stack_run_time_lists", """
+def f(x: torch.Tensor, n: int) -> List[torch.Tensor]:
+    rows: List[torch.Tensor] = []
+    i = 0
+    while i < n:
+        rows.append(x[i % 3] * float(i))
+        i += 1
+    s = torch.stack(rows)
+    return [s, torch.stack(rows, 1), torch.cat(rows), torch.cat([r.unsqueeze(0) for r in rows], 0).sum(0),
+            torch.stack(rows, -1).mean(1)]
+""", "f", [f32(3, 2), 5])

@@ -1172,6 +1172,21 @@ def Ts_TensorToListOp : Ts_Op<"tensor_to_list", [Pure]> {
   let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
 }
 
+def Ts_ListCatOp : Ts_Op<"list_cat", []> {
+  let summary = "`torch.cat`/`torch.stack` of a `List[Tensor]` whose length is known only at run time";
+  let description = [{
+    The list's tensors must all have one dtype and shape (refinement
+    infers it from the tensors stored in the list; the lowering checks
+    each when the op runs). With `stack`, they are stacked along a new
+    dim `dim`; else concatenated along `dim`. Reads a mutable list, so not
+    Pure.
+  }];
+  let arguments = (ins Ts_ListType:$list, I64Attr:$dim,
+                       DefaultValuedAttr<BoolAttr, "false">:$stack);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$list attr-dict `:` qualified(type($list)) `->` qualified(type($result))";
+}
+
 def Ts_NonzeroOp : Ts_Op<"nonzero", [Pure]> {
   let summary = "`torch.nonzero`: the index of every nonzero element, one row each";
   let description = [{

@@ -31,6 +31,9 @@ pub enum Arg<'c, 'b> {
     /// A dtype given as an int value (`y.dtype`), known after refinement.
     DtypeValue(Typed<'c, 'b>),
     Values(Vec<Typed<'c, 'b>>),
+    /// A `List[Tensor]` whose length is only known at run time (the
+    /// runtime list); only `cat` and `stack` take one.
+    RuntimeList(Typed<'c, 'b>),
     /// A literal expression (`torch.tensor([[1, 2], [3, 4]])`).
     Literal(Expr),
     /// Sizes given as a tensor's shape (`torch.zeros(x.shape)`), known
@@ -90,9 +93,22 @@ impl<'c, 'b> Bound<'c, 'b> {
     pub fn tensors(&self, name: &str) -> Emit<Vec<Typed<'c, 'b>>> {
         match self.get(name) {
             Arg::Values(v) if !v.is_empty() => Ok(v.clone()),
+            Arg::RuntimeList(_) => Err(self.error(format!(
+                "{}() of a List[Tensor] whose length is only known at run time is not supported yet (build the list in a loop over a range with known bounds)",
+                self.op
+            ))),
             _ => Err(self.error(format!(
                 "argument '{name}' must be a non-empty list of tensors"
             ))),
+        }
+    }
+
+    /// The runtime list of a `List[Tensor]` argument whose length is only
+    /// known at run time.
+    pub fn runtime_list(&self, name: &str) -> Option<Typed<'c, 'b>> {
+        match self.get(name) {
+            Arg::RuntimeList(l) => Some(*l),
+            _ => None,
         }
     }
 
@@ -485,6 +501,11 @@ pub(crate) fn bind_one<'c, 'b>(
                     {
                         Arg::Values(vec![t])
                     }
+                    Emitted::One(l)
+                        if v.value_type() == crate::tensor_lists::runtime_tensor_list_type() =>
+                    {
+                        Arg::RuntimeList(l)
+                    }
                     v => Arg::Values(tensor_items(op, &p.name, &v, e.span)?),
                 }
             }
@@ -521,12 +542,6 @@ fn tensor_items<'c, 'b>(
     v: &Emitted<'c, 'b>,
     span: Span,
 ) -> Emit<Vec<Typed<'c, 'b>>> {
-    if v.value_type() == crate::tensor_lists::runtime_tensor_list_type() {
-        return Err(Diagnostic::error(
-            format!("{op}() of a List[Tensor] whose length is only known at run time is not supported yet: the result's shape would be dynamic (build the list in a loop over a range with known bounds)"),
-            span,
-        ));
-    }
     let items = crate::tensor_lists::static_items(v).ok_or_else(|| {
         Diagnostic::error(
             format!("{op}(): argument '{param}' must be a list of tensors"),

@@ -247,3 +247,111 @@ where
         builder::convert(ctx, sink, loc, bits, Dtype::Int64, dtype)
     }
 }
+
+/// `ts.list_cat`: `torch.cat`/`torch.stack` of a runtime list of boxed
+/// tensors of one static type `E` (checked for each when the op runs).
+/// One generic over the result reads each element from its box: along
+/// `dim`, list entry `i` covers `E[dim]` positions (`cat`) or one
+/// (`stack`).
+pub fn lower_list_cat<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let module = module_of(op).ok_or("op is not inside a module")?;
+    let out = super::elementwise::ranked_result(op, 0)?;
+    let dtype = out.dtype.ok_or("a known dtype")?;
+    let list = super::elementwise::operand(op, 0)?;
+    let elem = crate::list_element_types::stored_tensor_type(list)
+        .filter(TensorType::is_static)
+        .ok_or("the list's tensors must all have one dtype and shape known at compile time (a List[Tensor] whose length is only known at run time holding tensors of different shapes is not supported)")?;
+    let sizes = elem.sizes.clone().unwrap_or_default();
+    let stack = crate::op_attrs::flag(op, "stack", false);
+    let rank = out.rank().unwrap_or(0);
+    let dim = crate::op_attrs::int(op, "dim").ok_or("missing `dim`")?;
+    let d = crate::shape_functions::normalize_dim(dim, rank)
+        .ok_or_else(|| format!("dim {dim} is out of range"))?;
+    let i64t: Type = IntegerType::new(ctx, 64).into();
+    let n = runtime_calls::call(ctx, ins, loc, module, "ts_rt_list_len", &[list], &[i64t])?[0];
+    let n = builder::index_cast(ins, loc, n, Type::index(ctx))?;
+    let [text, len] = described(ins, module, &elem)?;
+    ins.for_each(n, |inner, i| {
+        let i = builder::index_cast(inner, loc, i, i64t)?;
+        let h = runtime_calls::call(
+            ctx,
+            inner,
+            loc,
+            module,
+            "ts_rt_list_get",
+            &[list, i],
+            &[i64t],
+        )?[0];
+        let matches = runtime_calls::call(
+            ctx,
+            inner,
+            loc,
+            module,
+            "ts_rt_tensor_matches",
+            &[h, text, len],
+            &[i64t],
+        )?[0];
+        let zero = builder::constant(ctx, inner, loc, 0.0, Dtype::Int64)?;
+        let differs = builder::compare(ctx, inner, loc, false, 0, matches, zero)?;
+        raise_if(
+            inner,
+            op,
+            differs,
+            &format!(
+                "RuntimeError: {}() expects each tensor to be of one size and dtype, {elem}",
+                if stack { "stack" } else { "cat" }
+            ),
+        )
+    })?;
+    let span = if stack { 1 } else { sizes[d] };
+    let total = if stack {
+        n
+    } else {
+        let s = builder::index_const(ctx, ins, loc, span)?;
+        builder::arith_binary(ins, loc, "arith.muli", n, s)?
+    };
+    let r = ins.tabulate_sized(&out, &[total], |block, idx| {
+        let s = builder::index_const(ctx, &block, loc, span)?;
+        let entry = builder::arith_binary(&block, loc, "arith.divui", idx[d], s)?;
+        let within = builder::arith_binary(&block, loc, "arith.remui", idx[d], s)?;
+        // The position inside the entry, row-major over its static sizes.
+        let mut coords = idx.to_vec();
+        if stack {
+            coords.remove(d);
+        } else {
+            coords[d] = within;
+        }
+        let mut flat = builder::index_const(ctx, &block, loc, 0)?;
+        for (&c, &size) in coords.iter().zip(&sizes) {
+            let size = builder::index_const(ctx, &block, loc, size)?;
+            flat = builder::arith_binary(&block, loc, "arith.muli", flat, size)?;
+            flat = builder::arith_binary(&block, loc, "arith.addi", flat, c)?;
+        }
+        let entry = builder::index_cast(&block, loc, entry, i64t)?;
+        let flat = builder::index_cast(&block, loc, flat, i64t)?;
+        let h = runtime_calls::call(
+            ctx,
+            &block,
+            loc,
+            module,
+            "ts_rt_list_get",
+            &[builder::rebind(list), entry],
+            &[i64t],
+        )?[0];
+        let bits = runtime_calls::call(
+            ctx,
+            &block,
+            loc,
+            module,
+            "ts_rt_tensor_element",
+            &[h, flat],
+            &[i64t],
+        )?[0];
+        from_element_slot(&block, ins, bits, dtype)
+    })?;
+    ins.cast_from_builtin(r, &out)
+}

@@ -281,6 +281,41 @@ impl<'c, 'a> Inserter<'c, 'a> {
             .collect())
     }
 
+    /// `scf.for i in range(n)` (`n` an `index`): `body` emits the loop's
+    /// body through an inserter before its `scf.yield`, given `i`.
+    pub fn for_each(
+        &self,
+        n: Value<'c, 'a>,
+        body: impl FnOnce(&Inserter<'c, 'a>, Value<'c, 'a>) -> Result<(), String>,
+    ) -> Result<(), String> {
+        let (ctx, loc) = (self.ctx, self.loc);
+        let block = Block::new(&[(Type::index(ctx), loc)]);
+        block.append_operation(build(OperationBuilder::new("scf.yield", loc))?);
+        let region = Region::new();
+        region.append_block(block);
+        let bounds = [
+            index_const(ctx, self, loc, 0)?,
+            n,
+            index_const(ctx, self, loc, 1)?,
+        ];
+        let for_op = self.emit(build(
+            OperationBuilder::new("scf.for", loc)
+                .add_operands(&bounds)
+                .add_regions([region]),
+        )?);
+        let block = for_op
+            .region(0)
+            .map_err(|e| e.to_string())?
+            .first_block()
+            .ok_or("scf.for without a body")?;
+        let term = block
+            .terminator()
+            .ok_or("scf.for body without a terminator")?;
+        let inner = Inserter::before(ctx, term).ok_or("terminator is not in a block")?;
+        let i = block.argument(0).map_err(|e| e.to_string())?.into();
+        body(&inner, i)
+    }
+
     /// A tensor of static type `t` filled with `value`.
     pub fn filled(&self, t: &TensorType, value: f64) -> Result<Value<'c, 'a>, String> {
         self.filled_sized(t, &[], value)

@@ -61,15 +61,15 @@ fn run<'c>(ctx: &'c Context, module: OperationRef<'c, '_>) -> Result<(), ()> {
             ok = false;
         }
     }
-    // `ts.print`, `ts.list_contains`, `ts.str_of` and `ts.list_to_tensor`
-    // first: they read their operands' ts types (how to format, compare
-    // or convert them), which lowering the operands' producers turns
-    // into handles. In reverse, so
+    // `ts.print`, `ts.list_contains`, `ts.str_of`, `ts.list_to_tensor` and
+    // `ts.list_cat` first: they read their operands' ts types (how to
+    // format, compare or convert them, or the tensors stored in a list),
+    // which lowering the operands' producers turns into handles. In reverse, so
     // that `print(str(x))` reads `str(x)`'s type before it is lowered.
     let reads_types = |n: &str| {
         matches!(
             n,
-            "ts.print" | "ts.list_contains" | "ts.str_of" | "ts.list_to_tensor"
+            "ts.print" | "ts.list_contains" | "ts.str_of" | "ts.list_to_tensor" | "ts.list_cat"
         )
     };
     let mut ops = collect_ops(module, reads_types);
@@ -187,6 +187,7 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::IndexTensor if is_mask(op) => vec![masks::lower_mask_index(&ins, op)?],
         Family::IndexTensor => vec![indexing::lower_index_tensor(&ins, op)?],
         Family::Nonzero => vec![masks::lower_nonzero(&ins, op)?],
+        Family::ListCat => vec![boxed_tensors::lower_list_cat(&ins, op)?],
         Family::IndexPut => vec![indexing::lower_index_put(&ins, op)?],
         Family::Unfold => vec![indexing::lower_unfold(&ins, op)?],
         Family::Bucketize => vec![indexing::lower_bucketize(&ins, op)?],

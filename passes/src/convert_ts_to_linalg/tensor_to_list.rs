@@ -393,49 +393,28 @@ fn row_lengths_agree<'c, 'a>(
         )?),
     );
     // for i in range(rows): if len(outer[i]) != cols: raise
-    let body = Block::new(&[(Type::index(ctx), loc)]);
-    body.append_operation(build(OperationBuilder::new("scf.yield", loc))?);
-    let region = Region::new();
-    region.append_block(body);
-    let bounds = [
-        builder::index_const(ctx, ins, loc, 0)?,
-        builder::index_cast(ins, loc, rows, Type::index(ctx))?,
-        builder::index_const(ctx, ins, loc, 1)?,
-    ];
-    let for_op = ins.emit(build(
-        OperationBuilder::new("scf.for", loc)
-            .add_operands(&bounds)
-            .add_regions([region]),
-    )?);
-    let block = for_op
-        .region(0)
-        .map_err(|e| e.to_string())?
-        .first_block()
-        .ok_or("scf.for without a body")?;
-    let term = block
-        .terminator()
-        .ok_or("scf.for body without a terminator")?;
-    let inner = Inserter::before(ctx, term).ok_or("terminator is not in a block")?;
-    let i = block.argument(0).map_err(|e| e.to_string())?.into();
-    let i = builder::index_cast(&inner, loc, i, i64t)?;
-    let row = runtime_calls::call(
-        ctx,
-        &inner,
-        loc,
-        module,
-        "ts_rt_list_get",
-        &[builder::rebind(outer), i],
-        &[i64t],
-    )?[0];
-    let row = unary(&inner, loc, "llvm.inttoptr", row, ptr)?;
-    let n = runtime_calls::call(ctx, &inner, loc, module, "ts_rt_list_len", &[row], &[i64t])?[0];
-    const NE: i64 = 1;
-    let differs = builder::compare(ctx, &inner, loc, false, NE, n, builder::rebind(cols))?;
-    super::runtime_errors::raise_if(
-        &inner,
-        op,
-        differs,
-        "ValueError: tensor(): the nested lists have different lengths",
-    )?;
+    let rows = builder::index_cast(ins, loc, rows, Type::index(ctx))?;
+    ins.for_each(rows, |inner, i| {
+        let i = builder::index_cast(inner, loc, i, i64t)?;
+        let row = runtime_calls::call(
+            ctx,
+            inner,
+            loc,
+            module,
+            "ts_rt_list_get",
+            &[outer, i],
+            &[i64t],
+        )?[0];
+        let row = unary(inner, loc, "llvm.inttoptr", row, ptr)?;
+        let n = runtime_calls::call(ctx, inner, loc, module, "ts_rt_list_len", &[row], &[i64t])?[0];
+        const NE: i64 = 1;
+        let differs = builder::compare(ctx, inner, loc, false, NE, n, cols)?;
+        super::runtime_errors::raise_if(
+            inner,
+            op,
+            differs,
+            "ValueError: tensor(): the nested lists have different lengths",
+        )
+    })?;
     Ok(cols)
 }

@@ -164,8 +164,11 @@ pub(crate) fn cat<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let values: Vec<_> = b.tensors("tensors")?.iter().map(|t| t.value).collect();
     let dim = b.int("dim").unwrap_or(0);
+    if let Some(list) = b.runtime_list("tensors") {
+        return list_cat(fe, b, list, dim, false);
+    }
+    let values: Vec<_> = b.tensors("tensors")?.iter().map(|t| t.value).collect();
     Ok(Emitted::One(fe.tensor_op(
         "ts.cat",
         &values,
@@ -179,6 +182,9 @@ pub(crate) fn stack<'c, 'b>(
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
     let dim = b.int("dim").unwrap_or(0);
+    if let Some(list) = b.runtime_list("tensors") {
+        return list_cat(fe, b, list, dim, true);
+    }
     let mut values = Vec::new();
     for t in b.tensors("tensors")? {
         values.push(
@@ -195,6 +201,24 @@ pub(crate) fn stack<'c, 'b>(
         "ts.cat",
         &values,
         &[("dim", fe.int_attr(dim))],
+        b.span,
+    )?))
+}
+
+/// `cat`/`stack` of a `List[Tensor]` whose length is only known at run
+/// time: one op on the runtime list (`ts.list_cat`), whose size along
+/// `dim` is known only at run time.
+fn list_cat<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    list: Typed<'c, 'b>,
+    dim: i64,
+    stack: bool,
+) -> Emit<Emitted<'c, 'b>> {
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.list_cat",
+        &[list.value],
+        &[("dim", fe.int_attr(dim)), ("stack", bool_attr(fe, stack))],
         b.span,
     )?))
 }
