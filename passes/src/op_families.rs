@@ -307,6 +307,14 @@ pub fn lowers_run_time_sizes(name: &str) -> bool {
                 | Family::IndexTensor
                 | Family::Nonzero
                 | Family::ListCat
+                | Family::Transpose
+                | Family::Permute
+                | Family::Movedim
+                | Family::Reshape
+                | Family::Unsqueeze
+                | Family::Squeeze
+                | Family::Flatten
+                | Family::Matmul
                 | Family::ShapeQuery
                 | Family::StaticInfoCast
                 | Family::BuiltinCast

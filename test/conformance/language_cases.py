@@ -2441,3 +2441,25 @@ def f(x: torch.Tensor, n: int) -> List[torch.Tensor]:
     return [s, torch.stack(rows, 1), torch.cat(rows), torch.cat([r.unsqueeze(0) for r in rows], 0).sum(0),
             torch.stack(rows, -1).mean(1)]
 """, "f", [f32(3, 2), 5])
+
+# Reshapes and permutations of tensors with a size known only at run time.
+case("run_time_sizes_reshape_permute", """
+def f(x: torch.Tensor, n: torch.Tensor) -> List[torch.Tensor]:
+    k = int(n.item())
+    a = x[:k]
+    return [a.view(-1), a.reshape(-1, 2), a.unsqueeze(0), a.unsqueeze(-1).squeeze(-1), a.flatten(),
+            a.t(), a.transpose(0, 1).sum(1), a.permute(1, 0).contiguous(), x[x > 0].view(-1, 1),
+            a.reshape(2, -1), a.unsqueeze(1) * 2.0]
+""", "f", [f32(5, 4), np.array(3, dtype=np.int64)])
+
+# matmul of tensors with sizes known only at run time (not batch dims).
+case("run_time_sizes_matmul", """
+def f(x: torch.Tensor, w: torch.Tensor, n: torch.Tensor) -> List[torch.Tensor]:
+    k = int(n.item())
+    a = x[:k]
+    rows: List[torch.Tensor] = []
+    for i in range(k):
+        rows.append(x[i])
+    p = torch.stack(rows)
+    return [a @ w, a.t() @ a, torch.mm(a, w[:, :k]), a @ w[:, 0], x[0] @ a.t(), p @ w, torch.matmul(a[:, 0], a)]
+""", "f", [f32(5, 3), f32(3, 4), np.array(2, dtype=np.int64)])

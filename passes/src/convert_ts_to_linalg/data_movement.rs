@@ -1,15 +1,16 @@
 //! Data movement on tensors: `transpose`/`permute`/`movedim` → a permuting
 //! `linalg.generic`; `reshape`/`view`, `unsqueeze`, `squeeze`, `flatten`
-//! → `tensor.reshape` to the (static) result type; static-info casts
-//! between equal static types → nothing.
+//! → `tensor.reshape` to the result type (its shape built at run time
+//! when sizes are known only then); static-info casts → nothing, or a
+//! `tensor.cast` (checked) where they forget or learn run-time sizes.
 
 use super::{
-    builder::{affine_map, identity_map, Inserter},
-    elementwise::{operand, static_result},
+    builder::{self, affine_map, identity_map, Inserter},
+    elementwise::{operand, ranked_result},
 };
 use crate::{op_attrs, shape_functions::normalize_dim};
 use melior::ir::{OperationRef, Value, ValueLike};
-use ts_dialect::TensorType;
+use ts_dialect::{Dtype, TensorType, DYNAMIC};
 
 /// Copies `op`'s operand so that result dim i reads operand dim `perm[i]`.
 fn permute<'c, 'a>(
@@ -17,7 +18,7 @@ fn permute<'c, 'a>(
     op: OperationRef<'c, 'a>,
     perm: &[usize],
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let rank = out.rank().unwrap_or(0);
     let (input, _) = ins.cast_to_builtin(operand(op, 0)?)?;
     // Input dim perm[i] is indexed by output iterator i.
@@ -25,7 +26,8 @@ fn permute<'c, 'a>(
     for (i, &p) in perm.iter().enumerate() {
         exprs[p] = format!("d{i}");
     }
-    let init = ins.empty(&out)?;
+    let dynamic = ins.sizes_from(&out, input, perm)?;
+    let init = ins.empty_sized(&out, &dynamic)?;
     let result = ins.generic(
         &[(input, affine_map(rank, &exprs))],
         init,
@@ -41,7 +43,7 @@ pub fn lower_transpose<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let rank = static_result(op, 0)?.rank().unwrap_or(0);
+    let rank = ranked_result(op, 0)?.rank().unwrap_or(0);
     let dim = |n: &str| -> Result<usize, String> {
         let v = op_attrs::int(op, n).ok_or("missing dim")?;
         normalize_dim(v, rank).ok_or_else(|| format!("dim {v} out of range"))
@@ -59,7 +61,7 @@ pub fn lower_movedim<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let rank = static_result(op, 0)?.rank().unwrap_or(0);
+    let rank = ranked_result(op, 0)?.rank().unwrap_or(0);
     let array = |n: &str| op_attrs::i64_array(op, n).ok_or(format!("missing `{n}`"));
     let perm = crate::shape_functions::movedim_permutation(
         rank,
@@ -78,7 +80,7 @@ pub fn lower_permute<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let rank = static_result(op, 0)?.rank().unwrap_or(0);
+    let rank = ranked_result(op, 0)?.rank().unwrap_or(0);
     let dims = op_attrs::i64_array(op, "dims").ok_or("missing `dims`")?;
     let perm = dims
         .iter()
@@ -93,14 +95,97 @@ pub fn lower_reshape_like<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let (input, t) = ins.cast_to_builtin(operand(op, 0)?)?;
     let reshaped = if t.sizes == out.sizes {
         input
-    } else {
+    } else if out.is_static() && t.is_static() {
         ins.reshape(input, &out)?
+    } else {
+        reshape_run_time(ins, op, input, &t, &out)?
     };
     ins.cast_from_builtin(reshaped, &out)
+}
+
+/// A reshape where sizes are known only at run time: with one such dim
+/// in the result, it is the element count over the other dims' product
+/// (which must divide it, as PyTorch checks); with several, the result's
+/// and the input's run-time dims correspond in order when the static dims
+/// agree (`unsqueeze`, `squeeze`). The shape is built when the op runs.
+pub(super) fn reshape_run_time<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    input: Value<'c, 'a>,
+    t: &TensorType,
+    out: &TensorType,
+) -> Result<Value<'c, 'a>, String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let i64t = Dtype::Int64.to_mlir(ctx);
+    let (from, to) = (
+        t.sizes.clone().unwrap_or_default(),
+        out.sizes.clone().unwrap_or_default(),
+    );
+    let unknown = |s: &[i64]| s.iter().filter(|&&d| d == DYNAMIC).count();
+    let known = |s: &[i64]| s.iter().filter(|&&d| d != DYNAMIC).product::<i64>();
+    let dims: Vec<Value> = if unknown(&to) == 1 {
+        let mut n = builder::constant(ctx, ins, loc, 1.0, Dtype::Int64)?;
+        for i in 0..from.len() {
+            let d = builder::index_cast(ins, loc, ins.dim(input, i)?, i64t)?;
+            n = builder::arith_binary(ins, loc, "arith.muli", n, d)?;
+        }
+        let p = builder::constant(ctx, ins, loc, known(&to).max(1) as f64, Dtype::Int64)?;
+        let rest = builder::arith_binary(ins, loc, "arith.remsi", n, p)?;
+        let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
+        const NE: i64 = 1;
+        let uneven = builder::compare(ctx, ins, loc, false, NE, rest, zero)?;
+        super::runtime_errors::raise_if(
+            ins,
+            op,
+            uneven,
+            &format!("RuntimeError: shape {to:?} (-1 for the size known only at run time) is invalid for the input's number of elements").replace(&DYNAMIC.to_string(), "-1"),
+        )?;
+        let missing = builder::arith_binary(ins, loc, "arith.divsi", n, p)?;
+        to.iter()
+            .map(|&d| match d {
+                DYNAMIC => Ok(missing),
+                d => builder::constant(ctx, ins, loc, d as f64, Dtype::Int64),
+            })
+            .collect::<Result<_, String>>()?
+    } else if unknown(&to) == unknown(&from) && known(&to) == known(&from) {
+        let mut run_time = (0..from.len()).filter(|&i| from[i] == DYNAMIC);
+        to.iter()
+            .map(|&d| match d {
+                DYNAMIC => {
+                    let i = run_time.next().ok_or("no matching dim")?;
+                    builder::index_cast(ins, loc, ins.dim(input, i)?, i64t)
+                }
+                d => builder::constant(ctx, ins, loc, d as f64, Dtype::Int64),
+            })
+            .collect::<Result<_, String>>()?
+    } else {
+        return Err(format!(
+            "reshaping {t} to {out}, with several sizes known only at run time, is not supported yet"
+        ));
+    };
+    let shape_ty = melior::ir::Type::parse(ctx, &format!("tensor<{}xi64>", to.len()))
+        .ok_or("bad shape type")?;
+    let shape = builder::result(builder::OpSink::emit(
+        ins,
+        melior::ir::operation::OperationBuilder::new("tensor.from_elements", loc)
+            .add_operands(&dims)
+            .add_results(&[shape_ty])
+            .build()
+            .map_err(|e| e.to_string())?,
+    ));
+    let to_ty = out.to_builtin(ctx).ok_or("no builtin type")?;
+    Ok(builder::result(builder::OpSink::emit(
+        ins,
+        melior::ir::operation::OperationBuilder::new("tensor.reshape", loc)
+            .add_operands(&[input, shape])
+            .add_results(&[to_ty])
+            .build()
+            .map_err(|e| e.to_string())?,
+    )))
 }
 
 /// `ts.tensor_static_info_cast` between static types: they must be equal.

@@ -10,35 +10,68 @@
 
 use super::{
     builder::{affine_map, Inserter},
-    elementwise::{operand, static_result},
+    elementwise::{operand, ranked_result},
     elementwise_math::Elem,
 };
 use crate::{op_families::BinaryKind, shape_functions::broadcast_shapes};
 use melior::ir::{OperationRef, Value};
-use ts_dialect::TensorType;
+use ts_dialect::{TensorType, DYNAMIC};
 
 pub fn lower_matmul<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("result dtype must be known")?;
     let (mut lhs, mut lt) = ins.cast_to_builtin(operand(op, 0)?)?;
     let (mut rhs, mut rt) = ins.cast_to_builtin(operand(op, 1)?)?;
     let sizes = |t: &TensorType| t.sizes.clone().unwrap_or_default();
     // Vectors become a 1 x K row and a K x 1 column.
+    let reshape = |v, from: &TensorType, to: &TensorType| {
+        if from.is_static() {
+            ins.reshape(v, to)
+        } else {
+            super::data_movement::reshape_run_time(ins, op, v, from, to)
+        }
+    };
     if lt.rank() == Some(1) {
-        let m = TensorType::new(vec![1, sizes(&lt)[0]], dtype);
-        lhs = ins.reshape(lhs, &m)?;
+        let m = TensorType::new(vec![1, sizes(&lt)[0]], lt.dtype.unwrap_or(dtype));
+        lhs = reshape(lhs, &lt, &m)?;
         lt = m;
     }
     if rt.rank() == Some(1) {
-        let m = TensorType::new(vec![sizes(&rt)[0], 1], dtype);
-        rhs = ins.reshape(rhs, &m)?;
+        let m = TensorType::new(vec![sizes(&rt)[0], 1], rt.dtype.unwrap_or(dtype));
+        rhs = reshape(rhs, &rt, &m)?;
         rt = m;
     }
     let (a, b) = (sizes(&lt), sizes(&rt));
     let (batch_a, batch_b) = (&a[..a.len() - 2], &b[..b.len() - 2]);
+    if batch_a.contains(&DYNAMIC) || batch_b.contains(&DYNAMIC) {
+        return Err(
+            "matmul over batch dims whose sizes are known only at run time is not supported yet"
+                .into(),
+        );
+    }
+    // Contracted sizes that refinement could not compare must agree.
+    let (ka, kb) = (a.len() - 1, b.len() - 2);
+    if a[ka] == DYNAMIC || b[kb] == DYNAMIC {
+        const NE: i64 = 1;
+        let differs = super::builder::compare(
+            ins.ctx,
+            ins,
+            ins.loc,
+            false,
+            NE,
+            ins.dim(lhs, ka)?,
+            ins.dim(rhs, kb)?,
+        )?;
+        super::runtime_errors::raise_if(
+            ins,
+            op,
+            differs,
+            "RuntimeError: mat1 and mat2 shapes cannot be multiplied (sizes known only at run time)",
+        )?;
+    }
     let batch = broadcast_shapes(batch_a, batch_b)
         .map_err(|(x, y)| format!("batch dims do not broadcast ({x} vs {y})"))?;
     let nb = batch.len();
@@ -70,7 +103,14 @@ pub fn lower_matmul<'c, 'a>(
     let mut out_map: Vec<String> = (0..nb).map(|i| format!("d{i}")).collect();
     out_map.extend([dm, dn]);
     let acc_type = TensorType::new(batch.iter().copied().chain([m, n]).collect(), dtype);
-    let zero = ins.filled(&acc_type, 0.0)?;
+    let mut dynamic = Vec::new();
+    if m == DYNAMIC {
+        dynamic.push(ins.dim(lhs, a.len() - 2)?);
+    }
+    if n == DYNAMIC {
+        dynamic.push(ins.dim(rhs, b.len() - 1)?);
+    }
+    let zero = ins.filled_sized(&acc_type, &dynamic, 0.0)?;
     let mut iterators = vec!["parallel"; nb];
     iterators.extend(["parallel", "reduction", "parallel"]);
     let (ctx, loc) = (ins.ctx, ins.loc);
@@ -89,7 +129,7 @@ pub fn lower_matmul<'c, 'a>(
         },
     )?;
     let result = if acc_type.sizes != out.sizes {
-        ins.reshape(product, &out)?
+        reshape(product, &acc_type, &out)?
     } else {
         product
     };

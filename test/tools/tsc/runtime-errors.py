@@ -71,6 +71,10 @@
 # RUN: not tsc run %s --args %t.ragged.json 2>&1 | FileCheck %s --check-prefix=RAGGED
 # RUN: echo '{"entry": "ragged", "args": [[[1, 2], [3, 4]]]}' > %t.ragged-ok.json
 # RUN: tsc run %s --args %t.ragged-ok.json 2>/dev/null | FileCheck %s --check-prefix=RAGGED-OK
+# RUN: echo '{"entry": "bad_view", "args": [{"tensor": {"dtype": "float32", "shape": [4], "data": [1, 2, 3, 4]}}, {"tensor": {"dtype": "int64", "shape": [], "data": [3]}}]}' > %t.view.json
+# RUN: not tsc run %s --args %t.view.json 2>&1 | FileCheck %s --check-prefix=VIEW
+# RUN: echo '{"entry": "bad_matmul", "args": [{"tensor": {"dtype": "float32", "shape": [4, 4], "data": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]}}, {"tensor": {"dtype": "int64", "shape": [], "data": [3]}}]}' > %t.matmul.json
+# RUN: not tsc run %s --args %t.matmul.json 2>&1 | FileCheck %s --check-prefix=MATMUL
 import math
 import torch
 from typing import Dict, List
@@ -278,3 +282,18 @@ def run_time_sizes(x: torch.Tensor, n: torch.Tensor) -> torch.Tensor:
 def ragged(rows: List[List[int]]) -> torch.Tensor:
     # RAGGED: runtime-errors.py:[[@LINE+1]]:12: error: ValueError: tensor(): the nested lists have different lengths
     return torch.tensor(rows)
+
+
+# A view whose -1 stands for a size known only at run time checks that the
+# other sizes divide the element count.
+def bad_view(x: torch.Tensor, n: torch.Tensor) -> torch.Tensor:
+    k = int(n.item())
+    # VIEW: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: shape [-1, 2] (-1 for the size known only at run time) is invalid for the input's number of elements
+    return x[:k].view(-1, 2)
+
+
+# Contracted sizes known only at run time are compared before the product.
+def bad_matmul(x: torch.Tensor, n: torch.Tensor) -> torch.Tensor:
+    k = int(n.item())
+    # MATMUL: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: mat1 and mat2 shapes cannot be multiplied (sizes known only at run time)
+    return x[:, :k] @ x[:k - 1]
