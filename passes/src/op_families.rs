@@ -315,6 +315,8 @@ pub fn lowers_run_time_sizes(name: &str) -> bool {
                 | Family::Squeeze
                 | Family::Flatten
                 | Family::Matmul
+                | Family::Full
+                | Family::Range
                 | Family::ShapeQuery
                 | Family::StaticInfoCast
                 | Family::BuiltinCast

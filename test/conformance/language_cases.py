@@ -2463,3 +2463,13 @@ def f(x: torch.Tensor, w: torch.Tensor, n: torch.Tensor) -> List[torch.Tensor]:
     p = torch.stack(rows)
     return [a @ w, a.t() @ a, torch.mm(a, w[:, :k]), a @ w[:, 0], x[0] @ a.t(), p @ w, torch.matmul(a[:, 0], a)]
 """, "f", [f32(5, 3), f32(3, 4), np.array(2, dtype=np.int64)])
+
+# Creation ops with sizes known only at run time.
+case("run_time_sizes_creation", """
+def f(x: torch.Tensor, n: torch.Tensor) -> List[torch.Tensor]:
+    k = int(n.item())
+    m = int(x.sum().item() > 100.0) + 2
+    return [torch.zeros(k), torch.ones(k, 3) * 2.0, torch.full([m, k], 7), torch.zeros([k, m], dtype=torch.long),
+            torch.arange(k), torch.arange(2, k + 3), torch.arange(1, k * 3, 2), torch.zeros(k).sum(0) + x[:k].sum(),
+            torch.zeros(0, k).sum(0), torch.arange(k - 3)]
+""", "f", [f32(4, 3), np.array(3, dtype=np.int64)])

@@ -1,5 +1,6 @@
-//! Creation ops (`full`, `range`, `eye`, `literal`): the result type is
-//! static from the start; the body computes each element from its index.
+//! Creation ops (`full`, `range`, `eye`, `literal`): the body computes
+//! each element from its index; `full` sizes and a `range` end given as
+//! values known only at run time make run-time sizes.
 
 use super::{
     builder::{self, identity_map, index_cast, linalg_index, Inserter},
@@ -9,17 +10,40 @@ use super::{
 use crate::{op_attrs, op_families::BinaryKind};
 use melior::ir::ValueLike;
 use melior::ir::{
-    operation::OperationBuilder, operation::OperationLike, Identifier, OperationRef, Value,
+    operation::OperationBuilder, operation::OperationLike, Identifier, OperationRef, Type, Value,
 };
-use ts_dialect::{Dtype, TensorType};
+use ts_dialect::{Dtype, TensorType, DYNAMIC};
 
 pub fn lower_full<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = super::elementwise::ranked_result(op, 0)?;
     let value = op_attrs::float(op, "value").ok_or("missing `value`")?;
-    let filled = ins.filled(&out, value)?;
+    // Sizes given as values (the `DYNAMIC` entries of `shape`, in operand
+    // order) that stayed unknown are read when the op runs.
+    let shape = op_attrs::i64_array(op, "shape").ok_or("missing `shape`")?;
+    let mut operands = op.operands();
+    let mut dynamic = Vec::new();
+    for (&given, &refined) in shape.iter().zip(out.sizes.iter().flatten()) {
+        if given != DYNAMIC {
+            continue;
+        }
+        let v = operands.next().ok_or("a size value is missing")?;
+        if refined == DYNAMIC {
+            const SLT: i64 = 2;
+            let zero = builder::constant(ins.ctx, ins, ins.loc, 0.0, Dtype::Int64)?;
+            let negative = builder::compare(ins.ctx, ins, ins.loc, false, SLT, v, zero)?;
+            super::runtime_errors::raise_if(
+                ins,
+                op,
+                negative,
+                "RuntimeError: Trying to create tensor with negative dimension",
+            )?;
+            dynamic.push(index_cast(ins, ins.loc, v, Type::index(ins.ctx))?);
+        }
+    }
+    let filled = ins.filled_sized(&out, &dynamic, value)?;
     ins.cast_from_builtin(filled, &out)
 }
 
@@ -29,13 +53,49 @@ pub fn lower_range<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = super::elementwise::ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let (start, step) = (
         op_attrs::float(op, "start").unwrap_or(0.0),
         op_attrs::float(op, "step").unwrap_or(1.0),
     );
-    let init = ins.empty(&out)?;
+    // A length from an `end` known only at run time: ceil((end - start) /
+    // step), at least 0, computed then.
+    let mut dynamic = Vec::new();
+    if out.sizes.as_deref() == Some(&[DYNAMIC]) {
+        let (ctx, loc) = (ins.ctx, ins.loc);
+        let end = op.operand(0).map_err(|e| e.to_string())?;
+        let from = Dtype::from_mlir(end.r#type()).ok_or("`end` must be a number")?;
+        let e = Elem::new(ctx, ins, loc);
+        let end = e.convert(end, from, Dtype::Float64)?;
+        let s = builder::constant(ctx, ins, loc, start, Dtype::Float64)?;
+        // PyTorch: an end on the wrong side of start for the step raises.
+        let wrong_side = e.binary(
+            if step > 0.0 {
+                BinaryKind::Lt
+            } else {
+                BinaryKind::Gt
+            },
+            end,
+            s,
+            Dtype::Float64,
+        )?;
+        super::runtime_errors::raise_if(
+            ins,
+            op,
+            wrong_side,
+            "RuntimeError: upper bound and lower bound inconsistent with step sign",
+        )?;
+        let st = builder::constant(ctx, ins, loc, step, Dtype::Float64)?;
+        let span = e.binary(BinaryKind::Sub, end, s, Dtype::Float64)?;
+        let n = e.binary(BinaryKind::Div, span, st, Dtype::Float64)?;
+        let n = builder::unary_same(ins, loc, "math.ceil", n)?;
+        let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Float64)?;
+        let n = e.max_min(true, n, zero, Dtype::Float64)?;
+        let n = e.convert(n, Dtype::Float64, Dtype::Int64)?;
+        dynamic.push(index_cast(ins, loc, n, Type::index(ctx))?);
+    }
+    let init = ins.empty_sized(&out, &dynamic)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
     let r = ins.generic(&[], init, &identity_map(1), &["parallel"], |block, _| {
         let e = Elem::new(ctx, block, loc);

@@ -75,6 +75,10 @@
 # RUN: not tsc run %s --args %t.view.json 2>&1 | FileCheck %s --check-prefix=VIEW
 # RUN: echo '{"entry": "bad_matmul", "args": [{"tensor": {"dtype": "float32", "shape": [4, 4], "data": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]}}, {"tensor": {"dtype": "int64", "shape": [], "data": [3]}}]}' > %t.matmul.json
 # RUN: not tsc run %s --args %t.matmul.json 2>&1 | FileCheck %s --check-prefix=MATMUL
+# RUN: echo '{"entry": "sized", "args": [{"tensor": {"dtype": "int64", "shape": [], "data": [-2]}}]}' > %t.sized.json
+# RUN: not tsc run %s --args %t.sized.json 2>&1 | FileCheck %s --check-prefix=SIZED
+# RUN: echo '{"entry": "ranged", "args": [{"tensor": {"dtype": "int64", "shape": [], "data": [-2]}}]}' > %t.ranged.json
+# RUN: not tsc run %s --args %t.ranged.json 2>&1 | FileCheck %s --check-prefix=RANGED
 import math
 import torch
 from typing import Dict, List
@@ -297,3 +301,14 @@ def bad_matmul(x: torch.Tensor, n: torch.Tensor) -> torch.Tensor:
     k = int(n.item())
     # MATMUL: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: mat1 and mat2 shapes cannot be multiplied (sizes known only at run time)
     return x[:, :k] @ x[:k - 1]
+
+
+# Sizes known only at run time are checked when a tensor is made.
+def sized(n: torch.Tensor) -> torch.Tensor:
+    # SIZED: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: Trying to create tensor with negative dimension
+    return torch.zeros(int(n.item()), 2)
+
+
+def ranged(n: torch.Tensor) -> torch.Tensor:
+    # RANGED: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: upper bound and lower bound inconsistent with step sign
+    return torch.arange(int(n.item()))
