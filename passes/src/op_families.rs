@@ -317,6 +317,9 @@ pub fn lowers_run_time_sizes(name: &str) -> bool {
                 | Family::Matmul
                 | Family::Full
                 | Family::Range
+                | Family::IndexSelect
+                | Family::Gather
+                | Family::Embedding
                 | Family::ShapeQuery
                 | Family::StaticInfoCast
                 | Family::BuiltinCast

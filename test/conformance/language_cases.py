@@ -2473,3 +2473,12 @@ def f(x: torch.Tensor, n: torch.Tensor) -> List[torch.Tensor]:
             torch.arange(k), torch.arange(2, k + 3), torch.arange(1, k * 3, 2), torch.zeros(k).sum(0) + x[:k].sum(),
             torch.zeros(0, k).sum(0), torch.arange(k - 3)]
 """, "f", [f32(4, 3), np.array(3, dtype=np.int64)])
+
+# Gathers through index tensors of run-time size.
+case("run_time_sizes_gathers", """
+def f(x: torch.Tensor, emb: torch.Tensor, ids: List[int]) -> List[torch.Tensor]:
+    idx = torch.tensor(ids)
+    pos = idx[idx > 0]
+    return [x.index_select(0, idx), x.index_select(1, pos), torch.embedding(emb, idx), torch.nn.functional.embedding(pos, emb).sum(0),
+            torch.gather(x[:2], 1, torch.stack([pos, pos])), x[pos].sum(0)]
+""", "f", [f32(4, 4), f32(5, 2), [2, 0, 1, 0, 3]])

@@ -1107,7 +1107,7 @@ pub fn lower_gather_like<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let rank = out.rank().unwrap_or(0);
     let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
@@ -1134,12 +1134,45 @@ pub fn lower_gather_like<'c, 'a>(
     };
     let is_embedding = name == "ts.embedding";
     let (ctx, loc) = (ins.ctx, ins.loc);
+    if xs[dim] == DYNAMIC {
+        return Err("indexing a dim whose size is known only at run time with a tensor is not supported yet".into());
+    }
+    // Result dims of run-time size come from the index (the dims it
+    // covers) or from `x`.
+    let mut dynamic = Vec::new();
+    for (i, &s) in out.sizes.iter().flatten().enumerate() {
+        if s != DYNAMIC {
+            continue;
+        }
+        dynamic.push(match name.as_str() {
+            "ts.index_select" if i == dim => ins.dim(index, 0)?,
+            "ts.index_select" => ins.dim(x, i)?,
+            "ts.gather" => ins.dim(index, i)?,
+            _ if i + 1 < rank => ins.dim(index, i)?,
+            _ => ins.dim(x, 1)?,
+        });
+    }
+    // gather's index must fit inside `x` along the other dims.
+    if name == "ts.gather" {
+        if xs.contains(&DYNAMIC) {
+            return Err("gather() from a tensor whose sizes are known only at run time is not supported yet".into());
+        }
+        for (i, &s) in it.sizes.iter().flatten().enumerate() {
+            if s == DYNAMIC && i != dim {
+                const SGT: i64 = 4;
+                let limit = index_const(ctx, ins, loc, xs[i])?;
+                let over = builder::compare(ctx, ins, loc, false, SGT, ins.dim(index, i)?, limit)?;
+                super::runtime_errors::raise_if(
+                    ins,
+                    op,
+                    over,
+                    &format!("RuntimeError: Size does not match at dimension {i} expected index to be smaller than self apart from dimension {dim}"),
+                )?;
+            }
+        }
+    }
     // PyTorch raises for an index outside [0, size) (negative ones too).
-    if out
-        .sizes
-        .as_ref()
-        .is_some_and(|s| s.iter().product::<i64>() > 0)
-    {
+    if out.sizes.as_ref().is_some_and(|s| !s.contains(&0)) {
         let size = xs[dim];
         let message = if name == "ts.gather" {
             format!(
@@ -1150,7 +1183,7 @@ pub fn lower_gather_like<'c, 'a>(
         };
         check_index_range(ins, op, operand(op, 1)?, size, &message)?;
     }
-    let init = ins.empty(&out)?;
+    let init = ins.empty_sized(&out, &dynamic)?;
     let r = ins.generic(
         &[(index, affine_map(rank, &index_map))],
         init,
