@@ -317,6 +317,8 @@ pub fn lowers_run_time_sizes(name: &str) -> bool {
                 | Family::Matmul
                 | Family::Full
                 | Family::Range
+                | Family::Sort
+                | Family::Undefined
                 | Family::IndexSelect
                 | Family::Gather
                 | Family::Embedding

@@ -2482,3 +2482,23 @@ def f(x: torch.Tensor, emb: torch.Tensor, ids: List[int]) -> List[torch.Tensor]:
     return [x.index_select(0, idx), x.index_select(1, pos), torch.embedding(emb, idx), torch.nn.functional.embedding(pos, emb).sum(0),
             torch.gather(x[:2], 1, torch.stack([pos, pos])), x[pos].sum(0)]
 """, "f", [f32(4, 4), f32(5, 2), [2, 0, 1, 0, 3]])
+
+# Sorting tensors of run-time size, and topk of a run-time k.
+case("run_time_sizes_sort_topk", """
+def f(x: torch.Tensor, n: torch.Tensor) -> List[torch.Tensor]:
+    k = int(n.item())
+    a = x[x > -1.0]
+    v, i = torch.sort(a, descending=True)
+    tv, ti = torch.topk(x, k, dim=1)
+    bv, bi = a.topk(2)
+    return [v, i, tv, ti, bv, bi, a.argsort(), torch.sort(x[:k], dim=0)[0]]
+""", "f", [f32(3, 5), np.array(3, dtype=np.int64)])
+
+# Gathers along a dim whose size is known only at run time.
+case("run_time_sizes_gather_along", """
+def f(x: torch.Tensor, n: torch.Tensor) -> List[torch.Tensor]:
+    k = int(n.item())
+    a = x[:k]
+    order = a[:, 0].argsort(descending=True)
+    return [a.index_select(0, order), a[order], torch.embedding(a, order[:1]), a[:, 1:][order[-1:]]]
+""", "f", [f32(5, 3), np.array(4, dtype=np.int64)])

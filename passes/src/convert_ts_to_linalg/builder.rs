@@ -731,6 +731,22 @@ pub fn clamp_index<'c: 'b, 'b>(
     arith_binary(sink, loc, "arith.minsi", v, last)
 }
 
+/// [`clamp_index`] to a size (`index`) known only at run time.
+pub fn clamp_index_to<'c: 'b, 'b>(
+    ctx: &'c Context,
+    sink: &impl OpSink<'c, 'b>,
+    loc: Location<'c>,
+    v: Value<'c, 'b>,
+    size: Value<'c, 'b>,
+) -> Result<Value<'c, 'b>, String> {
+    let zero = index_const(ctx, sink, loc, 0)?;
+    let one = index_const(ctx, sink, loc, 1)?;
+    let last = arith_binary(sink, loc, "arith.subi", size, one)?;
+    let last = arith_binary(sink, loc, "arith.maxsi", last, zero)?;
+    let v = arith_binary(sink, loc, "arith.maxsi", v, zero)?;
+    arith_binary(sink, loc, "arith.minsi", v, last)
+}
+
 /// `tensor.extract %t[indices]` with element type `elem`.
 pub fn extract<'c: 'b, 'b>(
     sink: &impl OpSink<'c, 'b>,

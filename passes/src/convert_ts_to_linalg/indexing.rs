@@ -683,6 +683,27 @@ fn check_index_range<'c, 'a>(
     check_index_between(ins, op, index, (0, size), message)
 }
 
+/// Raises `message` if any entry of `index` lies outside [0, `size`), a
+/// size (i64) known only at run time.
+fn check_index_below<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    index: Value<'c, 'a>,
+    size: Value<'c, 'a>,
+    message: &str,
+) -> Result<(), String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    super::runtime_errors::raise_if_any(ins, op, index, message, |block, i, d| {
+        let i = builder::convert(ctx, &block, loc, i, d, Dtype::Int64)?;
+        let zero = builder::constant(ctx, &block, loc, 0.0, Dtype::Int64)?;
+        const SLT: i64 = 2;
+        const SGE: i64 = 5;
+        let below = builder::compare(ctx, &block, loc, false, SLT, i, zero)?;
+        let above = builder::compare(ctx, &block, loc, false, SGE, i, builder::rebind(size))?;
+        builder::arith_binary(&block, loc, "arith.ori", below, above)
+    })
+}
+
 /// Raises `message` if any entry of `index` lies outside [low, high).
 fn check_index_between<'c, 'a>(
     ins: &Inserter<'c, 'a>,
@@ -913,12 +934,11 @@ fn wrapped_index<'c: 'b, 'b>(
     block: &&'b melior::ir::Block<'c>,
     loc: melior::ir::Location<'c>,
     (raw, dtype): (Value<'c, 'b>, Dtype),
-    size: i64,
+    n: Value<'c, 'b>,
 ) -> Result<Value<'c, 'b>, String> {
     const SLT: i64 = 2;
     let i = builder::convert(ctx, block, loc, raw, dtype, Dtype::Int64)?;
     let zero = builder::constant(ctx, block, loc, 0.0, Dtype::Int64)?;
-    let n = builder::constant(ctx, block, loc, size as f64, Dtype::Int64)?;
     let negative = builder::compare(ctx, block, loc, false, SLT, i, zero)?;
     let wrapped = builder::arith_binary(block, loc, "arith.addi", i, n)?;
     builder::select(block, loc, negative, wrapped, i)
@@ -941,9 +961,17 @@ pub fn lower_index_tensor<'c, 'a>(
     let k = it.rank().unwrap_or(0);
     let d = dim_attr(op, "dim", xs.len())?;
     let size = xs[d];
-    if size == DYNAMIC {
-        return Err("indexing a dim whose size is known only at run time with a tensor is not supported yet".into());
-    }
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    // The size along `d`, maybe known only at run time (index, i64).
+    let (n, n64) = if size == DYNAMIC {
+        let n = ins.dim(x, d)?;
+        (n, index_cast(ins, loc, n, Dtype::Int64.to_mlir(ctx))?)
+    } else {
+        (
+            index_const(ctx, ins, loc, size)?,
+            builder::constant(ctx, ins, loc, size as f64, Dtype::Int64)?,
+        )
+    };
     // The index's sizes (maybe known only at run time) replace dim `d`.
     let from: Vec<usize> = (0..rank)
         .map(|i| {
@@ -964,12 +992,32 @@ pub fn lower_index_tensor<'c, 'a>(
         }
     }
     if it.sizes.as_ref().is_some_and(|s| !s.contains(&0)) {
-        let message = format!(
-            "IndexError: index out of range: an index is outside [-{size}, {size}) for dimension {d} with size {size}"
-        );
-        check_index_between(ins, op, operand(op, 1)?, (-size, size), &message)?;
+        if size == DYNAMIC {
+            let message = format!("IndexError: index out of range: an index is outside [-size, size) for dimension {d}");
+            super::runtime_errors::raise_if_any(
+                ins,
+                op,
+                operand(op, 1)?,
+                &message,
+                |block, i, dt| {
+                    const SLT: i64 = 2;
+                    const SGE: i64 = 5;
+                    let i = builder::convert(ctx, &block, loc, i, dt, Dtype::Int64)?;
+                    let n = builder::rebind(n64);
+                    let zero = builder::constant(ctx, &block, loc, 0.0, Dtype::Int64)?;
+                    let low = builder::arith_binary(&block, loc, "arith.subi", zero, n)?;
+                    let below = builder::compare(ctx, &block, loc, false, SLT, i, low)?;
+                    let above = builder::compare(ctx, &block, loc, false, SGE, i, n)?;
+                    builder::arith_binary(&block, loc, "arith.ori", below, above)
+                },
+            )?;
+        } else {
+            let message = format!(
+                "IndexError: index out of range: an index is outside [-{size}, {size}) for dimension {d} with size {size}"
+            );
+            check_index_between(ins, op, operand(op, 1)?, (-size, size), &message)?;
+        }
     }
-    let (ctx, loc) = (ins.ctx, ins.loc);
     let index_map: Vec<String> = (d..d + k).map(|i| format!("d{i}")).collect();
     let init = ins.empty_sized(&out, &dynamic)?;
     let r = ins.generic(
@@ -978,9 +1026,9 @@ pub fn lower_index_tensor<'c, 'a>(
         &identity_map(rank),
         &vec!["parallel"; rank],
         |block, a| {
-            let i = wrapped_index(ctx, &block, loc, (a[0], index_dtype), size)?;
+            let i = wrapped_index(ctx, &block, loc, (a[0], index_dtype), builder::rebind(n64))?;
             let at_dim = index_cast(&block, loc, i, Type::index(ctx))?;
-            let at_dim = clamp_index(ctx, &block, loc, at_dim, size)?;
+            let at_dim = builder::clamp_index_to(ctx, &block, loc, at_dim, builder::rebind(n))?;
             let mut at = Vec::new();
             for j in 0..xs.len() {
                 at.push(match j.cmp(&d) {
@@ -1090,7 +1138,8 @@ pub fn lower_index_put<'c, 'a>(
             let hit = if mask {
                 a[0]
             } else {
-                let i = wrapped_index(ctx, &block, loc, (a[0], index_dtype), xs[0])?;
+                let n = builder::constant(ctx, &block, loc, xs[0] as f64, Dtype::Int64)?;
+                let i = wrapped_index(ctx, &block, loc, (a[0], index_dtype), n)?;
                 let row = linalg_index(ctx, &block, loc, 0)?;
                 let row = index_cast(&block, loc, row, Dtype::Int64.to_mlir(ctx))?;
                 builder::compare(ctx, &block, loc, false, EQ, i, row)?
@@ -1134,9 +1183,13 @@ pub fn lower_gather_like<'c, 'a>(
     };
     let is_embedding = name == "ts.embedding";
     let (ctx, loc) = (ins.ctx, ins.loc);
-    if xs[dim] == DYNAMIC {
-        return Err("indexing a dim whose size is known only at run time with a tensor is not supported yet".into());
-    }
+    // A size along `dim` known only at run time bounds the index then.
+    let run_time_size = if xs[dim] == DYNAMIC {
+        let n = ins.dim(x, dim)?;
+        Some((n, index_cast(ins, loc, n, Dtype::Int64.to_mlir(ctx))?))
+    } else {
+        None
+    };
     // Result dims of run-time size come from the index (the dims it
     // covers) or from `x`.
     let mut dynamic = Vec::new();
@@ -1181,7 +1234,10 @@ pub fn lower_gather_like<'c, 'a>(
         } else {
             "IndexError: index out of range in self".to_string()
         };
-        check_index_range(ins, op, operand(op, 1)?, size, &message)?;
+        match run_time_size {
+            Some((_, n)) => check_index_below(ins, op, operand(op, 1)?, n, &message)?,
+            None => check_index_range(ins, op, operand(op, 1)?, size, &message)?,
+        }
     }
     let init = ins.empty_sized(&out, &dynamic)?;
     let r = ins.generic(
@@ -1191,7 +1247,12 @@ pub fn lower_gather_like<'c, 'a>(
         &vec!["parallel"; rank],
         |block, a| {
             let at_dim = index_cast(&block, loc, a[0], Type::index(ctx))?;
-            let at_dim = clamp_index(ctx, &block, loc, at_dim, xs[dim])?;
+            let at_dim = match run_time_size {
+                Some((n, _)) => {
+                    builder::clamp_index_to(ctx, &block, loc, at_dim, builder::rebind(n))?
+                }
+                None => clamp_index(ctx, &block, loc, at_dim, xs[dim])?,
+            };
             let at: Vec<Value> = if is_embedding {
                 vec![at_dim, linalg_index(ctx, &block, loc, rank - 1)?]
             } else {

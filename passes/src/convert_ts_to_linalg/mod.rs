@@ -116,6 +116,18 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
     let has_tensor_operand = op
         .operands()
         .any(|v| TensorType::from_mlir(v.r#type()).is_some());
+    // Lowerings written for static shapes never see a size known only at
+    // run time (they would compute with the `DYNAMIC` marker).
+    let run_time_sized = |v: Value| {
+        TensorType::from_mlir(v.r#type())
+            .is_some_and(|t| t.sizes.iter().flatten().any(|&d| d == ts_dialect::DYNAMIC))
+    };
+    if !crate::op_families::lowers_run_time_sizes(&name)
+        && family != Family::Container
+        && (op.operands().any(run_time_sized) || op.results().any(|r| run_time_sized(r.into())))
+    {
+        return Err("result must be a static ts tensor (sizes known only at run time are not supported by this op yet)".into());
+    }
 
     let replacements: Vec<Value> = match family {
         Family::Constant => vec![scalar::lower_constant(&ins, op)?],
@@ -206,9 +218,17 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::Container => containers::lower_container(&ins, op)?,
         Family::Undefined => {
             let t = TensorType::from_mlir(op.result(0).map_err(|e| e.to_string())?.r#type())
-                .filter(TensorType::is_static)
+                .filter(|t| t.sizes.is_some() && t.dtype.is_some())
                 .ok_or("an undefined tensor whose shape was never refined")?;
-            let empty = ins.empty(&t)?;
+            // Never read: a size known only at run time may as well be 0.
+            let unknown = t
+                .sizes
+                .iter()
+                .flatten()
+                .filter(|&&d| d == ts_dialect::DYNAMIC)
+                .count();
+            let zero = builder::index_const(ctx, &ins, ins.loc, 0)?;
+            let empty = ins.empty_sized(&t, &vec![zero; unknown])?;
             vec![ins.cast_from_builtin(empty, &t)?]
         }
         Family::Raise => {

@@ -9,11 +9,11 @@
 
 use super::{
     builder::{self, affine_map, compare, constant, convert, linalg_index, select, Inserter},
-    elementwise::{operand, static_result},
+    elementwise::{operand, ranked_result},
 };
 use crate::{op_attrs, shape_functions::normalize_dim};
-use melior::ir::{r#type::IntegerType, Block, OperationRef, Value};
-use ts_dialect::{Dtype, TensorType};
+use melior::ir::{operation::OperationLike, r#type::IntegerType, Block, OperationRef, Type, Value};
+use ts_dialect::{Dtype, TensorType, DYNAMIC};
 
 // `arith.cmpf` / `arith.cmpi` predicates (i64 enums).
 const CMPF_OEQ: i64 = 1;
@@ -100,8 +100,8 @@ pub fn lower_sort<'c, 'a>(
     op: OperationRef<'c, 'a>,
 ) -> Result<Vec<Value<'c, 'a>>, String> {
     let (ctx, loc) = (ins.ctx, ins.loc);
-    let values_out = static_result(op, 0)?;
-    let indices_out = static_result(op, 1)?;
+    let values_out = ranked_result(op, 0)?;
+    let indices_out = ranked_result(op, 1)?;
     let (mut x, mut input) = ins.cast_to_builtin(operand(op, 0)?)?;
     let dtype = input.dtype.ok_or("the input dtype must be known")?;
     let descending = op_attrs::flag(op, "descending", false);
@@ -122,8 +122,49 @@ pub fn lower_sort<'c, 'a>(
     let iterators: Vec<&str> = (0..rank).map(|_| "parallel").chain(["reduction"]).collect();
     let (outer, inner) = maps(rank, d);
 
+    // Sizes known only at run time: the kept count (topk's k, maybe a
+    // value) must lie in [0, size along dim], checked when it runs.
+    let out_sizes = values_ty.sizes.clone().unwrap_or_default();
+    let k_value = if op.operand_count() > 1 {
+        Some(operand(op, 1)?)
+    } else {
+        None
+    };
+    let mut dynamic = Vec::new();
+    for (i, &s) in out_sizes.iter().enumerate() {
+        if s == DYNAMIC {
+            dynamic.push(match k_value {
+                Some(k) if i == d => builder::index_cast(ins, loc, k, Type::index(ctx))?,
+                _ => ins.dim(x, i)?,
+            });
+        }
+    }
+    if sizes[d] == DYNAMIC || k_value.is_some() {
+        let n = builder::index_cast(ins, loc, ins.dim(x, d)?, i64_ty)?;
+        let k = match (k_value, out_sizes[d]) {
+            (Some(k), _) => k,
+            (None, DYNAMIC) => n,
+            (None, k) => constant(ctx, ins, loc, k as f64, Dtype::Int64)?,
+        };
+        let zero = constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
+        let over = compare(ctx, ins, loc, false, CMPI_SGT, k, n)?;
+        let under = compare(ctx, ins, loc, false, CMPI_SLT, k, zero)?;
+        let outside = builder::arith_binary(ins, loc, "arith.ori", over, under)?;
+        super::runtime_errors::raise_if(
+            ins,
+            op,
+            outside,
+            "RuntimeError: selected index k out of range",
+        )?;
+    }
+    let same_as_x = ins.sizes_from(&input, x, &(0..rank).collect::<Vec<_>>())?;
+
     // rank[p] = #{q along dim : x[q] before x[p], or ties with q < p}.
-    let zero = ins.filled(&TensorType::new(sizes.clone(), Dtype::Int64), 0.0)?;
+    let zero = ins.filled_sized(
+        &TensorType::new(sizes.clone(), Dtype::Int64),
+        &same_as_x,
+        0.0,
+    )?;
     let ranks = ins.generic(
         &[(x, outer.clone()), (x, inner.clone())],
         zero,
@@ -146,8 +187,8 @@ pub fn lower_sort<'c, 'a>(
     let results = ins.generic_multi(
         &[(x, inner.clone()), (ranks, inner)],
         &[
-            (ins.filled(&values_ty, 0.0)?, outer.clone()),
-            (ins.filled(&indices_ty, 0.0)?, outer),
+            (ins.filled_sized(&values_ty, &dynamic, 0.0)?, outer.clone()),
+            (ins.filled_sized(&indices_ty, &dynamic, 0.0)?, outer),
         ],
         &iterators,
         |block, args| {

@@ -79,6 +79,8 @@
 # RUN: not tsc run %s --args %t.sized.json 2>&1 | FileCheck %s --check-prefix=SIZED
 # RUN: echo '{"entry": "ranged", "args": [{"tensor": {"dtype": "int64", "shape": [], "data": [-2]}}]}' > %t.ranged.json
 # RUN: not tsc run %s --args %t.ranged.json 2>&1 | FileCheck %s --check-prefix=RANGED
+# RUN: echo '{"entry": "gather_run_time", "args": [{"tensor": {"dtype": "float32", "shape": [4], "data": [1, 2, 3, 4]}}, {"tensor": {"dtype": "int64", "shape": [], "data": [2]}}]}' > %t.gather-rt.json
+# RUN: not tsc run %s --args %t.gather-rt.json 2>&1 | FileCheck %s --check-prefix=GATHER-RT
 import math
 import torch
 from typing import Dict, List
@@ -312,3 +314,11 @@ def sized(n: torch.Tensor) -> torch.Tensor:
 def ranged(n: torch.Tensor) -> torch.Tensor:
     # RANGED: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: upper bound and lower bound inconsistent with step sign
     return torch.arange(int(n.item()))
+
+
+# An index into a dim whose size is known only at run time is checked
+# against that size when it runs.
+def gather_run_time(x: torch.Tensor, n: torch.Tensor) -> torch.Tensor:
+    k = int(n.item())
+    # GATHER-RT: runtime-errors.py:[[@LINE+1]]:12: error: IndexError: index out of range: an index is outside [-size, size) for dimension 0
+    return x[:k][torch.tensor([0, 3])]
