@@ -110,7 +110,7 @@ fn run(_ctx: &melior::Context, module: OperationRef) -> Result<(), ()> {
                     } else if name == "scf.while" || feeds_loop || inside_loop(op) {
                         " (a tensor whose shape or dtype changes from one loop iteration to the next is not supported yet: shapes are specialized statically)"
                     } else {
-                        " (this op needs static shapes; sizes known only at run time are supported by elementwise ops, reductions, softmax, slices, selects, cat, masks, nonzero, reshapes, permutes, matmul and control flow)"
+                        " (this op needs static shapes; sizes known only at run time are supported by elementwise ops, reductions, softmax, sorts, slices, selects, flips, gathers, cat, masks, nonzero, reshapes, permutes, matmul, creation ops and control flow)"
                     };
                     ir::emit_error(
                         op.location(),

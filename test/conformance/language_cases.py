@@ -2502,3 +2502,10 @@ def f(x: torch.Tensor, n: torch.Tensor) -> List[torch.Tensor]:
     order = a[:, 0].argsort(descending=True)
     return [a.index_select(0, order), a[order], torch.embedding(a, order[:1]), a[:, 1:][order[-1:]]]
 """, "f", [f32(5, 3), np.array(4, dtype=np.int64)])
+
+# flip of a tensor of run-time size.
+case("run_time_sizes_flip", """
+def f(x: torch.Tensor, n: torch.Tensor) -> List[torch.Tensor]:
+    k = int(n.item())
+    return [x[:k].flip(0), x[:k].flip([0, 1]), torch.flip(x[x > 0], [0])]
+""", "f", [f32(4, 3), np.array(3, dtype=np.int64)])

@@ -382,7 +382,39 @@ pub fn lower_flip<'c, 'a>(
         .iter()
         .filter_map(|&d| normalize_dim(d, sizes.len()))
         .collect();
-    let exprs: Vec<String> = (0..sizes.len())
+    let rank = sizes.len();
+    if sizes.contains(&DYNAMIC) {
+        // Read position `size - 1 - i` along each flipped dim, the sizes
+        // read when the op runs.
+        let (ctx, loc) = (ins.ctx, ins.loc);
+        let out = ranked_result(op, 0)?;
+        let dtype = out.dtype.ok_or("dtype must be known")?;
+        let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+        let all: Vec<usize> = (0..rank).collect();
+        let dynamic = ins.sizes_from(&out, x, &all)?;
+        let lasts = flipped
+            .iter()
+            .map(|&d| {
+                let one = index_const(ctx, ins, loc, 1)?;
+                builder::arith_binary(ins, loc, "arith.subi", ins.dim(x, d)?, one)
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        let r = ins.tabulate_sized(&out, &dynamic, |block, idx| {
+            let mut at = idx.to_vec();
+            for (&d, &last) in flipped.iter().zip(&lasts) {
+                at[d] = builder::arith_binary(
+                    &block,
+                    loc,
+                    "arith.subi",
+                    builder::rebind(last),
+                    idx[d],
+                )?;
+            }
+            extract(&block, loc, builder::rebind(x), &at, dtype.to_mlir(ctx))
+        })?;
+        return ins.cast_from_builtin(r, &out);
+    }
+    let exprs: Vec<String> = (0..rank)
         .map(|i| {
             if flipped.contains(&i) {
                 format!("{} - d{i}", sizes[i] - 1)

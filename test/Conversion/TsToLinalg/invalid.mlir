@@ -2,8 +2,8 @@
 // What the lowering cannot do is a located error, not a crash.
 
 func.func @not_static(%a: !ts.tensor<[?],f32>) {
-  // expected-error@+1 {{failed to lower 'ts.flip': result must be a static ts tensor}}
-  %0 = ts.flip %a {dims = array<i64: 0>} : !ts.tensor<[?],f32> -> !ts.tensor<[?],f32>
+  // expected-error@+1 {{failed to lower 'ts.cumsum': result must be a static ts tensor}}
+  %0 = ts.cumsum %a {dim = 0 : i64} : !ts.tensor<[?],f32> -> !ts.tensor<[?],f32>
   return
 }
 
