@@ -318,6 +318,7 @@ pub fn lowers_run_time_sizes(name: &str) -> bool {
                 | Family::Full
                 | Family::Range
                 | Family::Sort
+                | Family::Item
                 | Family::Flip
                 | Family::Undefined
                 | Family::IndexSelect

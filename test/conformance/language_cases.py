@@ -2509,3 +2509,11 @@ def f(x: torch.Tensor, n: torch.Tensor) -> List[torch.Tensor]:
     k = int(n.item())
     return [x[:k].flip(0), x[:k].flip([0, 1]), torch.flip(x[x > 0], [0])]
 """, "f", [f32(4, 3), np.array(3, dtype=np.int64)])
+
+# item() and bool() of a tensor of run-time size, checked to hold one element.
+case("run_time_sizes_item", """
+def f(x: torch.Tensor) -> Tuple[float, int, bool]:
+    m = x[x == x.max()]
+    top = x[x > 0.0][:1]
+    return m.item(), int(x.argmax()), bool(top > -10.0)
+""", "f", [f32(6)])

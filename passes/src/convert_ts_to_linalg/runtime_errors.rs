@@ -198,12 +198,34 @@ pub fn lower_item<'c, 'a>(
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
     let x = op.operand(0).map_err(|e| e.to_string())?;
-    let t = super::elementwise::static_operand(op, 0)?;
+    let t = TensorType::from_mlir(x.r#type())
+        .filter(|t| t.sizes.is_some())
+        .ok_or("the operand's rank must be known")?;
     let dtype = t.dtype.ok_or("the operand's dtype must be known")?;
     let to = Dtype::from_mlir(op.result(0).map_err(|e| e.to_string())?.r#type())
         .ok_or("unsupported scalar type")?;
     let sizes = t.sizes.clone().unwrap_or_default();
-    let numel: i64 = sizes.iter().product();
+    if sizes.contains(&ts_dialect::DYNAMIC) {
+        // The element count is known only when the op runs: check it then.
+        let (b, _) = ins.cast_to_builtin(x)?;
+        let mut n = builder::index_const(ins.ctx, ins, ins.loc, 1)?;
+        for i in 0..sizes.len() {
+            n = builder::arith_binary(ins, ins.loc, "arith.muli", n, ins.dim(b, i)?)?;
+        }
+        let one = builder::index_const(ins.ctx, ins, ins.loc, 1)?;
+        const NE: i64 = 1;
+        let other = builder::compare(ins.ctx, ins, ins.loc, false, NE, n, one)?;
+        raise_if(
+            ins,
+            op,
+            other,
+            "RuntimeError: a Tensor with other than one element cannot be converted to Scalar",
+        )?;
+    }
+    let numel: i64 = sizes
+        .iter()
+        .map(|&d| if d == ts_dialect::DYNAMIC { 1 } else { d })
+        .product();
     if numel != 1 {
         emit_raise(
             ins.ctx,

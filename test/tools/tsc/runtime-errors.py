@@ -81,6 +81,8 @@
 # RUN: not tsc run %s --args %t.ranged.json 2>&1 | FileCheck %s --check-prefix=RANGED
 # RUN: echo '{"entry": "gather_run_time", "args": [{"tensor": {"dtype": "float32", "shape": [4], "data": [1, 2, 3, 4]}}, {"tensor": {"dtype": "int64", "shape": [], "data": [2]}}]}' > %t.gather-rt.json
 # RUN: not tsc run %s --args %t.gather-rt.json 2>&1 | FileCheck %s --check-prefix=GATHER-RT
+# RUN: echo '{"entry": "item_run_time", "args": [{"tensor": {"dtype": "float32", "shape": [3], "data": [1, 5, 6]}}]}' > %t.item-rt.json
+# RUN: not tsc run %s --args %t.item-rt.json 2>&1 | FileCheck %s --check-prefix=ITEM-RT
 import math
 import torch
 from typing import Dict, List
@@ -322,3 +324,9 @@ def gather_run_time(x: torch.Tensor, n: torch.Tensor) -> torch.Tensor:
     k = int(n.item())
     # GATHER-RT: runtime-errors.py:[[@LINE+1]]:12: error: IndexError: index out of range: an index is outside [-size, size) for dimension 0
     return x[:k][torch.tensor([0, 3])]
+
+
+# item() of a tensor of run-time size checks its element count then.
+def item_run_time(x: torch.Tensor) -> float:
+    # ITEM-RT: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: a Tensor with other than one element cannot be converted to Scalar
+    return x[x > 2.0].item()
