@@ -136,12 +136,11 @@ pub(super) fn reshape_run_time<'c, 'a>(
         let p = builder::constant(ctx, ins, loc, known(&to).max(1) as f64, Dtype::Int64)?;
         let rest = builder::arith_binary(ins, loc, "arith.remsi", n, p)?;
         let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
-        const NE: i64 = 1;
-        let uneven = builder::compare(ctx, ins, loc, false, NE, rest, zero)?;
-        super::runtime_errors::raise_if(
+        super::runtime_errors::raise_if_differ(
             ins,
             op,
-            uneven,
+            rest,
+            zero,
             &format!("RuntimeError: shape {to:?} (-1 for the size known only at run time) is invalid for the input's number of elements").replace(&DYNAMIC.to_string(), "-1"),
         )?;
         let missing = builder::arith_binary(ins, loc, "arith.divsi", n, p)?;
@@ -204,15 +203,13 @@ pub fn lower_static_info_cast<'c, 'a>(
             let pairs = a.sizes.iter().flatten().zip(out.sizes.iter().flatten());
             for (i, (&from, &to)) in pairs.enumerate() {
                 if from == ts_dialect::DYNAMIC && to != ts_dialect::DYNAMIC {
-                    const NE: i64 = 1;
                     let size = ins.dim(b, i)?;
                     let want = super::builder::index_const(ins.ctx, ins, ins.loc, to)?;
-                    let differs =
-                        super::builder::compare(ins.ctx, ins, ins.loc, false, NE, size, want)?;
-                    super::runtime_errors::raise_if(
+                    super::runtime_errors::raise_if_differ(
                         ins,
                         op,
-                        differs,
+                        size,
+                        want,
                         &format!("RuntimeError: a tensor's size at dimension {i} is not {to}, the size the compiler inferred"),
                     )?;
                 }

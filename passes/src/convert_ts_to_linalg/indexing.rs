@@ -715,44 +715,36 @@ fn check_index_range<'c, 'a>(
     check_index_between(ins, op, index, (0, size), message)
 }
 
-/// Raises `message` if any entry of `index` lies outside [0, `size`), a
-/// size (i64) known only at run time.
-fn check_index_below<'c, 'a>(
-    ins: &Inserter<'c, 'a>,
-    op: OperationRef<'c, 'a>,
-    index: Value<'c, 'a>,
-    size: Value<'c, 'a>,
-    message: &str,
-) -> Result<(), String> {
-    let (ctx, loc) = (ins.ctx, ins.loc);
-    super::runtime_errors::raise_if_any(ins, op, index, message, |block, i, d| {
-        let i = builder::convert(ctx, &block, loc, i, d, Dtype::Int64)?;
-        let zero = builder::constant(ctx, &block, loc, 0.0, Dtype::Int64)?;
-        const SLT: i64 = 2;
-        const SGE: i64 = 5;
-        let below = builder::compare(ctx, &block, loc, false, SLT, i, zero)?;
-        let above = builder::compare(ctx, &block, loc, false, SGE, i, builder::rebind(size))?;
-        builder::arith_binary(&block, loc, "arith.ori", below, above)
-    })
-}
-
 /// Raises `message` if any entry of `index` lies outside [low, high).
 fn check_index_between<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
     index: Value<'c, 'a>,
-    (low, size): (i64, i64),
+    (low, high): (i64, i64),
+    message: &str,
+) -> Result<(), String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let low = builder::constant(ctx, ins, loc, low as f64, Dtype::Int64)?;
+    let high = builder::constant(ctx, ins, loc, high as f64, Dtype::Int64)?;
+    check_index_within(ins, op, index, (low, high), message)
+}
+
+/// Raises `message` if any entry of `index` lies outside [low, high),
+/// bounds (i64) that may be known only at run time.
+fn check_index_within<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    index: Value<'c, 'a>,
+    (low, high): (Value<'c, 'a>, Value<'c, 'a>),
     message: &str,
 ) -> Result<(), String> {
     let (ctx, loc) = (ins.ctx, ins.loc);
     super::runtime_errors::raise_if_any(ins, op, index, message, |block, i, d| {
         let i = builder::convert(ctx, &block, loc, i, d, Dtype::Int64)?;
-        let zero = builder::constant(ctx, &block, loc, low as f64, Dtype::Int64)?;
-        let n = builder::constant(ctx, &block, loc, size as f64, Dtype::Int64)?;
         const SLT: i64 = 2;
         const SGE: i64 = 5;
-        let below = builder::compare(ctx, &block, loc, false, SLT, i, zero)?;
-        let above = builder::compare(ctx, &block, loc, false, SGE, i, n)?;
+        let below = builder::compare(ctx, &block, loc, false, SLT, i, builder::rebind(low))?;
+        let above = builder::compare(ctx, &block, loc, false, SGE, i, builder::rebind(high))?;
         builder::arith_binary(&block, loc, "arith.ori", below, above)
     })
 }
@@ -1026,23 +1018,9 @@ pub fn lower_index_tensor<'c, 'a>(
     if it.sizes.as_ref().is_some_and(|s| !s.contains(&0)) {
         if size == DYNAMIC {
             let message = format!("IndexError: index out of range: an index is outside [-size, size) for dimension {d}");
-            super::runtime_errors::raise_if_any(
-                ins,
-                op,
-                operand(op, 1)?,
-                &message,
-                |block, i, dt| {
-                    const SLT: i64 = 2;
-                    const SGE: i64 = 5;
-                    let i = builder::convert(ctx, &block, loc, i, dt, Dtype::Int64)?;
-                    let n = builder::rebind(n64);
-                    let zero = builder::constant(ctx, &block, loc, 0.0, Dtype::Int64)?;
-                    let low = builder::arith_binary(&block, loc, "arith.subi", zero, n)?;
-                    let below = builder::compare(ctx, &block, loc, false, SLT, i, low)?;
-                    let above = builder::compare(ctx, &block, loc, false, SGE, i, n)?;
-                    builder::arith_binary(&block, loc, "arith.ori", below, above)
-                },
-            )?;
+            let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
+            let low = builder::arith_binary(ins, loc, "arith.subi", zero, n64)?;
+            check_index_within(ins, op, operand(op, 1)?, (low, n64), &message)?;
         } else {
             let message = format!(
                 "IndexError: index out of range: an index is outside [-{size}, {size}) for dimension {d} with size {size}"
@@ -1267,7 +1245,10 @@ pub fn lower_gather_like<'c, 'a>(
             "IndexError: index out of range in self".to_string()
         };
         match run_time_size {
-            Some((_, n)) => check_index_below(ins, op, operand(op, 1)?, n, &message)?,
+            Some((_, n)) => {
+                let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
+                check_index_within(ins, op, operand(op, 1)?, (zero, n), &message)?
+            }
             None => check_index_range(ins, op, operand(op, 1)?, size, &message)?,
         }
     }

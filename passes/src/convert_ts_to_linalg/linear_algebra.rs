@@ -55,20 +55,11 @@ pub fn lower_matmul<'c, 'a>(
     // Contracted sizes that refinement could not compare must agree.
     let (ka, kb) = (a.len() - 1, b.len() - 2);
     if a[ka] == DYNAMIC || b[kb] == DYNAMIC {
-        const NE: i64 = 1;
-        let differs = super::builder::compare(
-            ins.ctx,
-            ins,
-            ins.loc,
-            false,
-            NE,
-            ins.dim(lhs, ka)?,
-            ins.dim(rhs, kb)?,
-        )?;
-        super::runtime_errors::raise_if(
+        super::runtime_errors::raise_if_differ(
             ins,
             op,
-            differs,
+            ins.dim(lhs, ka)?,
+            ins.dim(rhs, kb)?,
             "RuntimeError: mat1 and mat2 shapes cannot be multiplied (sizes known only at run time)",
         )?;
     }

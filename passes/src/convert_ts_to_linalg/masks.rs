@@ -10,7 +10,7 @@
 use super::{
     builder::{self, affine_map, identity_map, Inserter, OpSink},
     elementwise::{operand, ranked_result},
-    runtime_errors::raise_if,
+    runtime_errors::raise_if_differ,
 };
 use crate::{op_attrs, shape_functions::normalize_dim};
 use melior::{
@@ -190,13 +190,12 @@ pub fn lower_mask_index<'c, 'a>(
     // Sizes refinement could not compare are checked before any read.
     for (j, &m) in mt.sizes.iter().flatten().enumerate() {
         if m == DYNAMIC || xs[d + j] == DYNAMIC {
-            const NE: i64 = 1;
             let covered = ins.dim(x, d + j)?;
-            let differs = builder::compare(ctx, ins, loc, false, NE, mask_sizes[j], covered)?;
-            raise_if(
+            raise_if_differ(
                 ins,
                 op,
-                differs,
+                mask_sizes[j],
+                covered,
                 &format!("IndexError: The shape of the mask at index {j} does not match the shape of the indexed tensor at index {}", d + j),
             )?;
         }

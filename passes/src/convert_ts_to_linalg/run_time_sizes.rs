@@ -3,7 +3,7 @@
 //! where several operands must agree on a size, a check raises before any
 //! read could leave a buffer.
 
-use super::{builder, builder::Inserter, runtime_errors::raise_if};
+use super::{builder, builder::Inserter, runtime_errors::raise_if_differ};
 use melior::ir::{OperationRef, Value};
 use ts_dialect::DYNAMIC;
 
@@ -32,13 +32,12 @@ pub fn agreed_sizes<'c, 'a>(
         };
         let skip = usize::from(shape[d] == DYNAMIC);
         for &(v, i) in &readers[skip..] {
-            const NE: i64 = 1;
             let other = ins.dim(v, i)?;
-            let differs = builder::compare(ins.ctx, ins, ins.loc, false, NE, other, size)?;
-            raise_if(
+            raise_if_differ(
                 ins,
                 op,
-                differs,
+                other,
+                size,
                 &format!("RuntimeError: the sizes of the operands differ at dimension {d}, a size known only at run time (broadcasting such a size is not supported)"),
             )?;
         }

@@ -107,6 +107,20 @@ pub fn raise_if<'c, 'a>(
     Ok(())
 }
 
+/// `if a != b: raise message`, for two integers of one type (sizes,
+/// lengths: `index` or `i64`).
+pub fn raise_if_differ<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    anchor: OperationRef<'c, 'a>,
+    a: Value<'c, 'a>,
+    b: Value<'c, 'a>,
+    message: &str,
+) -> Result<(), String> {
+    const NE: i64 = 1;
+    let differs = builder::compare(ins.ctx, ins, ins.loc, false, NE, a, b)?;
+    raise_if(ins, anchor, differs, message)
+}
+
 /// Raises `message` before `anchor` when `pred` holds for any element of
 /// the tensor `x`: a reduction over `x` into one flag, then [`raise_if`].
 /// For checks PyTorch makes on a whole operand (an integer divisor of
@@ -213,12 +227,11 @@ pub fn lower_item<'c, 'a>(
             n = builder::arith_binary(ins, ins.loc, "arith.muli", n, ins.dim(b, i)?)?;
         }
         let one = builder::index_const(ins.ctx, ins, ins.loc, 1)?;
-        const NE: i64 = 1;
-        let other = builder::compare(ins.ctx, ins, ins.loc, false, NE, n, one)?;
-        raise_if(
+        raise_if_differ(
             ins,
             op,
-            other,
+            n,
+            one,
             "RuntimeError: a Tensor with other than one element cannot be converted to Scalar",
         )?;
     }

@@ -286,13 +286,12 @@ pub fn lower_list_to_tensor<'c, 'a>(
         match out.sizes.as_deref().unwrap_or(&[])[d] {
             ts_dialect::DYNAMIC => dynamic.push(size),
             n => {
-                const NE: i64 = 1;
                 let want = builder::index_const(ctx, ins, loc, n)?;
-                let differs = builder::compare(ctx, ins, loc, false, NE, size, want)?;
-                super::runtime_errors::raise_if(
+                super::runtime_errors::raise_if_differ(
                     ins,
                     op,
-                    differs,
+                    size,
+                    want,
                     &format!("RuntimeError: tensor(): the list's length at dimension {d} is not {n}, the length the compiler inferred"),
                 )?;
             }
@@ -407,12 +406,11 @@ fn row_lengths_agree<'c, 'a>(
         )?[0];
         let row = unary(inner, loc, "llvm.inttoptr", row, ptr)?;
         let n = runtime_calls::call(ctx, inner, loc, module, "ts_rt_list_len", &[row], &[i64t])?[0];
-        const NE: i64 = 1;
-        let differs = builder::compare(ctx, inner, loc, false, NE, n, cols)?;
-        super::runtime_errors::raise_if(
+        super::runtime_errors::raise_if_differ(
             inner,
             op,
-            differs,
+            n,
+            cols,
             "ValueError: tensor(): the nested lists have different lengths",
         )
     })?;
