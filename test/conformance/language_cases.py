@@ -2517,3 +2517,99 @@ def f(x: torch.Tensor) -> Tuple[float, int, bool]:
     top = x[x > 0.0][:1]
     return m.item(), int(x.argmax()), bool(top > -10.0)
 """, "f", [f32(6)])
+
+# --- a module's __init__ computed at compile time ----------------------------
+# Attributes are what Python's __init__ computes: locals, math, self.
+# attributes set before, if/for/assert, layer lists grown by append.
+case("module_init_computed", """
+import math
+
+
+class Block(torch.nn.Module):
+    def __init__(self, dim: int, mult: float = 2.0):
+        super().__init__()
+        hidden = int(dim * mult)
+        assert hidden % 2 == 0, "hidden must be even"
+        self.hidden = hidden
+        self.scale = 1.0 / math.sqrt(hidden)
+        self.act = torch.nn.ReLU() if dim > 4 else torch.nn.Tanh()
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.act(x) * self.scale + self.hidden
+
+
+class M(torch.nn.Module):
+    def __init__(self, dim: int = 8, depth: int = 3):
+        super().__init__()
+        self.heads = 2
+        self.head_dim = dim // self.heads
+        self.names: List[str] = []
+        for i in range(depth):
+            self.names.append("b" + str(i))
+        layers = []
+        for i in range(depth):
+            layers.append(Block(dim // (i + 1)))
+        self.blocks = torch.nn.ModuleList(layers)
+        self.extra = torch.nn.ModuleList()
+        for k in range(2):
+            self.extra.append(Block(4, mult=float(k + 1) * 2.0))
+        self.tag = "-".join(["x", "y"]) if depth > 10 else "short"
+        self.eps = 10 ** -5
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        for b in self.blocks:
+            x = b(x)
+        for b in self.extra:
+            x = b(x)
+        return x * self.head_dim + len(self.names) + self.eps + len(self.tag)
+""", "M.forward", [f32(2, 4)])
+
+case("module_init_attention_constants", """
+import math
+
+
+class Heads(torch.nn.Module):
+    def __init__(self, dim: int = 8, heads: int = 2, causal: bool = True):
+        super().__init__()
+        assert dim % heads == 0
+        self.heads = heads
+        self.head_dim = dim // heads
+        self.scale = self.head_dim ** -0.5
+        self.causal = causal
+        self.temperature = max(0.5, 1.0 / math.log2(dim))
+
+    def forward(self, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
+        b, t, c = q.shape
+        q = q.view(b, t, self.heads, self.head_dim).transpose(1, 2)
+        k = k.view(b, t, self.heads, self.head_dim).transpose(1, 2)
+        v = v.view(b, t, self.heads, self.head_dim).transpose(1, 2)
+        att = (q @ k.transpose(-2, -1)) * self.scale / self.temperature
+        if self.causal:
+            mask = torch.tril(torch.ones(t, t)) == 0
+            att = att.masked_fill(mask, float("-inf"))
+        y = torch.softmax(att, dim=-1) @ v
+        return y.transpose(1, 2).reshape(b, t, c)
+""", "Heads.forward", [f32(2, 3, 8), f32(2, 3, 8), f32(2, 3, 8)])
+
+case("module_init_vocabulary", """
+from typing import Dict
+
+
+class Tokenizer(torch.nn.Module):
+    def __init__(self, words: str = "the cat sat on the mat", pad: str = "<pad>"):
+        super().__init__()
+        vocab: Dict[str, int] = {pad: 0}
+        for w in words.split():
+            if w not in vocab:
+                vocab[w] = len(vocab)
+        self.vocab = vocab
+        self.inverse = {i: w for w, i in vocab.items()}
+        self.size = len(vocab)
+        self.upper = [w.upper() for w in sorted(vocab.keys()) if w != pad]
+
+    def forward(self, text: str, length: int) -> Tuple[List[int], str, int, List[str]]:
+        ids = [self.vocab.get(w, 0) for w in text.split(" ")]
+        while len(ids) < length:
+            ids.append(self.vocab["<pad>"])
+        return ids, self.inverse[2], self.size, self.upper
+""", "Tokenizer.forward", ["the mat sat still", 6])

@@ -134,7 +134,7 @@ pub struct ModuleImporter<'m> {
     /// The type each class name denotes in annotations.
     pub class_types: HashMap<String, ValueType>,
     /// `torch.nn.Module` classes, by name.
-    pub modules: HashMap<String, crate::module_classes::ModuleInfo<'m>>,
+    pub modules: HashMap<String, crate::module_init::ModuleInfo<'m>>,
     /// Module methods compiled as functions (`Class.method`) → their class.
     pub method_class: HashMap<String, String>,
     /// Variants of functions compiled for calls passing `None` to
@@ -157,7 +157,7 @@ pub struct ModuleImporter<'m> {
     pub unpack_targets: Option<usize>,
     /// Module classes specialized to constructor arguments while reading
     /// an `__init__` (`Block(8)`), added to `modules` after it.
-    pub pending_modules: std::cell::RefCell<Vec<crate::module_classes::ModuleInfo<'m>>>,
+    pub pending_modules: std::cell::RefCell<Vec<crate::module_init::ModuleInfo<'m>>>,
 }
 
 /// An error already reported elsewhere (a failing callee): callers stop

@@ -47,7 +47,7 @@ class Inner(torch.nn.Module):
 class Outer(torch.nn.Module):
     def __init__(self):
         super().__init__()
-        # CTOR: module-errors.py:[[@LINE+1]]:22: error: in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), literal constants (or arithmetic on them and on `__init__`'s parameters), instances of module classes defined above (with literal constructor arguments)
+        # CTOR: module-errors.py:[[@LINE+1]]:22: error: TypeError: `Inner.__init__` takes 0 arguments after `self`, but 1 were given
         self.inner = Inner(3)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
@@ -66,3 +66,85 @@ class Sized(torch.nn.Module):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return self.fc(x)
 
+
+
+# `__init__` runs when the module is constructed: what it raises then, and
+# what cannot be known then, are located errors.
+# RUN: not tsc compile %s --entry Checked.forward 2>&1 | FileCheck %s --check-prefix=INIT
+class Half(torch.nn.Module):
+    def __init__(self, dim: int):
+        super().__init__()
+        # INIT: module-errors.py:[[@LINE+1]]:9: error: AssertionError: dim must be even (raised by the module's `__init__`)
+        assert dim % 2 == 0, "dim must be even"
+        self.half = dim // 2
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x[: self.half]
+
+
+class Checked(torch.nn.Module):
+    def __init__(self, dim: int = 4):
+        super().__init__()
+        self.ok = Half(dim)
+        self.bad = Half(dim + 1)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.ok(x) + self.bad(x)
+
+
+# RUN: not tsc compile %s --entry Unknown.forward 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+class Unknown(torch.nn.Module):
+    def __init__(self, dim: int = 4, width: float = 0.0):
+        super().__init__()
+        # UNKNOWN: module-errors.py:[[@LINE+1]]:22: error: ZeroDivisionError: float division by zero
+        self.scale = dim / width
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.scale
+
+
+# RUN: not tsc compile %s --entry Branchy.forward 2>&1 | FileCheck %s --check-prefix=BRANCHY
+class Branchy(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        w = torch.nn.Linear(2, 2)
+        # BRANCHY: module-errors.py:[[@LINE+1]]:12: error: an `if` in a module's `__init__` must test a value known when the module is constructed
+        if w:
+            self.k = 1
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x
+
+
+# RUN: not tsc compile %s --entry Looping.forward 2>&1 | FileCheck %s --check-prefix=LOOPING
+class Looping(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        # LOOPING: module-errors.py:[[@LINE+1]]:18: error: a `for` loop in a module's `__init__` must iterate over values known when the module is constructed
+        for i in torch.arange(3):
+            self.k = 1
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x
+
+
+# RUN: not tsc compile %s --entry Misnamed.forward 2>&1 | FileCheck %s --check-prefix=MISNAMED
+class Misnamed(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        # MISNAMED: module-errors.py:[[@LINE+1]]:21: error: TypeError: `Half.__init__` has no parameter `width`
+        self.half = Half(width=4)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x
+
+
+# RUN: not tsc compile %s --entry Missing.forward 2>&1 | FileCheck %s --check-prefix=MISSING
+class Missing(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        # MISSING: module-errors.py:[[@LINE+1]]:21: error: TypeError: `Half.__init__` is missing the argument `dim`
+        self.half = Half()
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x

@@ -1,0 +1,479 @@
+//! Reading a module class's `__init__`: its parameters, buffers,
+//! submodules and constant attributes.
+//!
+//! TorchScript scripts a module after Python has run its `__init__`; we run
+//! the statements `__init__` uses to build it at compile time (locals,
+//! `if`/`for` on known values, `assert`, layer lists grown by `append`),
+//! computing values with `init_values`, and record what each `self.`
+//! attribute became.
+
+use crate::{
+    init_values::{InitScope, InitValue},
+    module_classes::dotted_expr,
+    module_importer::ModuleImporter,
+    module_layers::{is_nn, layer, SubModule},
+    script_type::intern,
+};
+use std::collections::HashMap;
+use ts_frontend::{
+    ast::{ClassDef, Expr, ExprKind, FunctionDef, Keyword, Stmt, StmtKind},
+    Diagnostic, Span,
+};
+
+/// What `__init__` defines.
+pub struct ModuleInfo<'m> {
+    pub name: &'static str,
+    /// The `__init__` read to fill this in.
+    pub init: &'m FunctionDef,
+    /// Its `__init__` has parameters without defaults: only instances
+    /// constructed with arguments (`Block(8)`, specialized) are complete.
+    pub needs_args: bool,
+    pub methods: HashMap<String, &'m FunctionDef>,
+    /// Lifted tensors by dotted path (`fc1.weight`), in declaration order.
+    pub tensors: Vec<String>,
+    pub submodules: HashMap<String, SubModule>,
+    /// Attributes `__init__` set to a value it computed (`self.eps =
+    /// 1e-5`, `self.scale = 1.0 / math.sqrt(self.head_dim)`), as literals.
+    pub constants: Vec<(String, Expr)>,
+}
+
+/// `self.name` as an assignment target.
+pub(crate) fn self_attribute(e: &Expr) -> Option<&str> {
+    match &e.kind {
+        ExprKind::Attribute { value, attr, .. } if matches!(&value.kind, ExprKind::Name(n) if n == "self") => {
+            Some(attr)
+        }
+        _ => None,
+    }
+}
+
+fn is_super_init(s: &Stmt) -> bool {
+    let StmtKind::Expr(Expr {
+        kind: ExprKind::Call { func, .. },
+        ..
+    }) = &s.kind
+    else {
+        return false;
+    };
+    matches!(&func.kind, ExprKind::Attribute { value, attr, .. }
+        if attr == "__init__" && matches!(&value.kind, ExprKind::Call { func, .. }
+            if matches!(&func.kind, ExprKind::Name(n) if n == "super")))
+}
+
+/// The `__init__` of a module class that defines none.
+static NO_INIT: FunctionDef = FunctionDef {
+    name: String::new(),
+    name_span: ts_frontend::Span { start: 0, end: 0 },
+    params: Vec::new(),
+    returns: None,
+    body: Vec::new(),
+    decorators: Vec::new(),
+    type_comment: None,
+};
+
+/// The error for what `__init__` may not contain.
+fn unsupported(span: Span) -> Diagnostic {
+    Diagnostic::error(
+        "in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), values computed from literals and `__init__`'s parameters (numbers, strings, containers, `math`; locals, `if`/`for` on them, `assert`), instances of module classes defined above and these layers are supported yet: Sequential and ModuleList of them, Linear, Conv1d/2d, LayerNorm, Embedding, BatchNorm1d/2d, MaxPool1d/2d, AvgPool1d/2d, AdaptiveAvgPool1d/2d, Flatten, Softmax, LogSoftmax, Dropout, Identity and activations",
+        span,
+    )
+}
+
+/// The scope `__init__` starts in: its parameters bound to `args`
+/// (computed already, literals or kept expressions).
+fn init_scope(args: &HashMap<String, Expr>) -> Result<InitScope, Diagnostic> {
+    let mut scope = InitScope::default();
+    for (name, e) in args {
+        let v = InitScope::default().value(e)?;
+        scope.locals.insert(name.clone(), v);
+    }
+    Ok(scope)
+}
+
+impl<'m> ModuleImporter<'m> {
+    /// Reads a module class: its methods become functions `Class.method`.
+    pub fn collect_module(&mut self, def: &'m ClassDef) -> Result<(), Diagnostic> {
+        let mut methods = HashMap::new();
+        for s in &def.body {
+            match &s.kind {
+                StmtKind::FunctionDef(f) => {
+                    methods.insert(f.name.clone(), f);
+                }
+                StmtKind::Pass
+                | StmtKind::Expr(Expr {
+                    kind: ExprKind::Str(_),
+                    ..
+                }) => {}
+                // Type declarations of attributes (`fc1: nn.Linear`).
+                StmtKind::AnnAssign { value: None, .. } => {}
+                _ => {
+                    return Err(Diagnostic::error(
+                        "a module class body may only define methods",
+                        s.span,
+                    ))
+                }
+            }
+        }
+        // Without an `__init__`, nn.Module's: no attributes.
+        let init = methods.get("__init__").copied().unwrap_or(&NO_INIT);
+        // `__init__`'s parameters take their defaults; without one for
+        // each, the class is read per construction (`Block(8)`).
+        let defaults: Option<HashMap<String, Expr>> = init
+            .params
+            .iter()
+            .skip(1)
+            .map(|p| p.default.clone().map(|d| (p.name.clone(), d)))
+            .collect();
+        let mut info = ModuleInfo {
+            name: intern(&def.name),
+            init,
+            needs_args: defaults.is_none(),
+            methods: methods.clone(),
+            tensors: vec![],
+            submodules: HashMap::new(),
+            constants: vec![],
+        };
+        if let Some(args) = &defaults {
+            self.run_init(&init.body, &mut info, &mut init_scope(args)?)?;
+        }
+        for pending in self.pending_modules.take() {
+            self.modules.insert(pending.name.to_string(), pending);
+        }
+        for (name, f) in &methods {
+            if name != "__init__" {
+                let qualified = format!("{}.{name}", def.name);
+                self.functions.insert(qualified.clone(), f);
+                self.method_class.insert(qualified, def.name.clone());
+            }
+        }
+        info.methods = methods;
+        self.modules.insert(def.name.clone(), info);
+        Ok(())
+    }
+
+    /// The file's module class `class` constructed with `args` (computed
+    /// by the constructing `__init__`): its `__init__` run with its
+    /// parameters bound to them, as a new module named after the call site.
+    /// Its name and tensors; arguments that do not fit are Python's
+    /// TypeError.
+    fn specialized_module(
+        &self,
+        class: &str,
+        args: &[Expr],
+        keywords: &[Keyword],
+        at: Span,
+    ) -> Result<Option<(&'static str, Vec<String>)>, Diagnostic> {
+        let Some(base) = self.modules.get(class) else {
+            return Ok(None);
+        };
+        let params = base.init.params.get(1..).unwrap_or_default();
+        let misfit =
+            |what: String| Diagnostic::error(format!("TypeError: `{class}.__init__` {what}"), at);
+        if args.len() > params.len() {
+            return Err(misfit(format!(
+                "takes {} arguments after `self`, but {} were given",
+                params.len(),
+                args.len()
+            )));
+        }
+        let mut bound: HashMap<String, Expr> = params
+            .iter()
+            .zip(args)
+            .map(|(p, a)| (p.name.clone(), a.clone()))
+            .collect();
+        for k in keywords {
+            let Some((name, _)) = &k.name else {
+                return Ok(None);
+            };
+            if !params.iter().any(|p| &p.name == name) {
+                return Err(misfit(format!("has no parameter `{name}`")));
+            }
+            bound.insert(name.clone(), k.value.clone());
+        }
+        for p in params {
+            if !bound.contains_key(&p.name) {
+                let Some(default) = &p.default else {
+                    return Err(misfit(format!("is missing the argument `{}`", p.name)));
+                };
+                bound.insert(p.name.clone(), default.clone());
+            }
+        }
+        // Named after the call site, and numbered: one site may construct
+        // several (a ModuleList comprehension, with other arguments each).
+        let number = self.modules.len() + self.pending_modules.borrow().len();
+        let mut info = ModuleInfo {
+            name: intern(&format!("{class}@{}.{number}", at.start)),
+            init: base.init,
+            needs_args: false,
+            methods: base.methods.clone(),
+            tensors: vec![],
+            submodules: HashMap::new(),
+            constants: vec![],
+        };
+        self.run_init(&base.init.body, &mut info, &mut init_scope(&bound)?)?;
+        let found = (info.name, info.tensors.clone());
+        self.pending_modules.borrow_mut().push(info);
+        Ok(Some(found))
+    }
+
+    /// Runs `__init__` statements, recording what they define in `info`.
+    fn run_init(
+        &self,
+        body: &[Stmt],
+        info: &mut ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<(), Diagnostic> {
+        for s in body {
+            self.run_init_statement(s, info, scope)?;
+        }
+        Ok(())
+    }
+
+    fn run_init_statement(
+        &self,
+        s: &Stmt,
+        info: &mut ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<(), Diagnostic> {
+        match &s.kind {
+            _ if is_super_init(s) => Ok(()),
+            StmtKind::Pass
+            | StmtKind::Expr(Expr {
+                kind: ExprKind::Str(_),
+                ..
+            }) => Ok(()),
+            StmtKind::Expr(Expr {
+                kind: ExprKind::Call {
+                    func,
+                    args,
+                    keywords,
+                },
+                ..
+            }) => self.run_init_call(func, args, keywords, s.span, info, scope),
+            StmtKind::Assign { targets, value, .. } if targets.len() == 1 => {
+                let v = scope.value(value)?;
+                self.assign_in_init(&targets[0], v, value.span, info, scope)
+            }
+            StmtKind::AnnAssign {
+                target,
+                annotation,
+                value: Some(value),
+            } => {
+                if let Some(attr) = self_attribute(target) {
+                    scope.attr_types.insert(attr.to_string(), annotation.clone());
+                }
+                let v = scope.value(value)?;
+                self.assign_in_init(target, v, value.span, info, scope)
+            }
+            StmtKind::AugAssign { target, op, value } => {
+                // `x op= v` on a number, string or list is `x = x op v`.
+                let combined = Expr::new(
+                    ExprKind::Binary {
+                        op: *op,
+                        left: Box::new(target.clone()),
+                        right: Box::new(value.clone()),
+                    },
+                    s.span,
+                );
+                let v = scope.value(&combined)?;
+                if !v.is_constant() {
+                    return Err(unsupported(s.span));
+                }
+                self.assign_in_init(target, v, value.span, info, scope)
+            }
+            StmtKind::If { test, body, orelse } => match scope.value(test)?.truth() {
+                Some(true) => self.run_init(body, info, scope),
+                Some(false) => self.run_init(orelse, info, scope),
+                None => Err(Diagnostic::error(
+                    "an `if` in a module's `__init__` must test a value known when the module is constructed (computed from literals and `__init__`'s parameters)",
+                    test.span,
+                )),
+            },
+            StmtKind::For {
+                target,
+                iter,
+                body,
+                orelse,
+            } if orelse.is_empty() => {
+                let Some(items) = scope.value(iter)?.iterate() else {
+                    return Err(Diagnostic::error(
+                        "a `for` loop in a module's `__init__` must iterate over values known when the module is constructed (`range` of an int, a list or tuple)",
+                        iter.span,
+                    ));
+                };
+                for item in items {
+                    if !scope.bind(target, item)? {
+                        return Err(unsupported(target.span));
+                    }
+                    self.run_init(body, info, scope)?;
+                }
+                Ok(())
+            }
+            StmtKind::Assert { test, msg } => match scope.value(test)?.truth() {
+                Some(true) => Ok(()),
+                Some(false) => {
+                    let text = match msg.as_ref().map(|m| scope.value(m)).transpose()? {
+                        Some(InitValue::Str(m)) => format!(": {m}"),
+                        _ => String::new(),
+                    };
+                    Err(Diagnostic::error(
+                        format!("AssertionError{text} (raised by the module's `__init__`)"),
+                        s.span,
+                    ))
+                }
+                None => Err(unsupported(test.span)),
+            },
+            StmtKind::Raise { .. } => Err(Diagnostic::error(
+                "the module's `__init__` raises here when it is constructed",
+                s.span,
+            )),
+            _ => Err(unsupported(s.span)),
+        }
+    }
+
+    /// A call statement in `__init__`: `self.register_buffer(name, t)`,
+    /// `self.layers.append(layer)` on a ModuleList, or `append`/`extend` of a
+    /// local list.
+    fn run_init_call(
+        &self,
+        func: &Expr,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+        info: &mut ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<(), Diagnostic> {
+        if self_attribute(func) == Some("register_buffer") {
+            if let Some(Expr {
+                kind: ExprKind::Str(name),
+                ..
+            }) = args.first()
+            {
+                info.tensors.push(name.clone());
+                return Ok(());
+            }
+            return Err(unsupported(span));
+        }
+        let ExprKind::Attribute {
+            value: receiver,
+            attr: method,
+            ..
+        } = &func.kind
+        else {
+            return Err(unsupported(span));
+        };
+        let ([arg], true, "append" | "extend") = (args, keywords.is_empty(), method.as_str())
+        else {
+            return Err(unsupported(span));
+        };
+        let added = match (method.as_str(), scope.value(arg)?) {
+            ("append", v) => vec![v],
+            ("extend", InitValue::List(items) | InitValue::Tuple(items)) => items,
+            _ => return Err(unsupported(arg.span)),
+        };
+        if let Some(attr) = self_attribute(receiver) {
+            // A list attribute: still a value.
+            if let Some(InitValue::List(items)) = scope.attrs.get(attr) {
+                let mut items = items.clone();
+                items.extend(added);
+                return self.assign_in_init(receiver, InitValue::List(items), span, info, scope);
+            }
+            // A layer list grown one layer at a time.
+            let Some(SubModule::ModuleList(mut layers)) = info.submodules.remove(attr) else {
+                return Err(unsupported(span));
+            };
+            for v in added {
+                let path = format!("{attr}.{}", layers.len());
+                let made = self.layer_in_init(&v.to_expr(arg.span), &path, info)?;
+                layers.push(made.ok_or_else(|| unsupported(arg.span))?);
+            }
+            info.submodules
+                .insert(attr.to_string(), SubModule::ModuleList(layers));
+            return Ok(());
+        }
+        if let ExprKind::Name(n) = &receiver.kind {
+            if let Some(InitValue::List(items)) = scope.locals.get_mut(n) {
+                items.extend(added);
+                return Ok(());
+            }
+        }
+        Err(unsupported(span))
+    }
+
+    /// `target = v` in `__init__`: a local, or an attribute of `self`.
+    fn assign_in_init(
+        &self,
+        target: &Expr,
+        v: InitValue,
+        span: Span,
+        info: &mut ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<(), Diagnostic> {
+        // `xs[i] = v` / `d[k] = v` on a list or dict `__init__` holds.
+        if let ExprKind::Subscript { value, index } = &target.kind {
+            let updated = scope
+                .value(value)?
+                .with_item(&scope.value(index)?, v, index.span)?
+                .ok_or_else(|| unsupported(target.span))?;
+            return self.assign_in_init(value, updated, span, info, scope);
+        }
+        let Some(attr) = self_attribute(target) else {
+            return if scope.bind(target, v)? {
+                Ok(())
+            } else {
+                Err(unsupported(target.span))
+            };
+        };
+        if v.is_constant() {
+            // A declared type holds for the literal (`self.names: List[str]
+            // = []` is not a `List[Tensor]`).
+            let e = match scope.attr_types.get(attr) {
+                Some(ty) => Expr::new(
+                    ExprKind::Call {
+                        func: Box::new(dotted_expr("torch.jit.annotate", span)),
+                        args: vec![ty.clone(), v.to_expr(span)],
+                        keywords: vec![],
+                    },
+                    span,
+                ),
+                None => v.to_expr(span),
+            };
+            match info.constants.iter_mut().find(|(a, _)| a == attr) {
+                Some(slot) => slot.1 = e,
+                None => info.constants.push((attr.to_string(), e)),
+            }
+            scope.attrs.insert(attr.to_string(), v);
+            return Ok(());
+        }
+        let InitValue::Expr(e) = v else {
+            return Err(unsupported(span));
+        };
+        match &e.kind {
+            ExprKind::Call { func, .. }
+                if is_nn(&func.dotted_name().unwrap_or_default(), "Parameter") =>
+            {
+                info.tensors.push(attr.to_string());
+            }
+            _ => {
+                let made = self
+                    .layer_in_init(&e, attr, info)?
+                    .ok_or_else(|| unsupported(span))?;
+                info.submodules.insert(attr.to_string(), made);
+            }
+        }
+        Ok(())
+    }
+
+    /// The layer a constructor call in `__init__` makes, stored at `path`.
+    fn layer_in_init(
+        &self,
+        call: &Expr,
+        path: &str,
+        info: &mut ModuleInfo<'m>,
+    ) -> Result<Option<SubModule>, Diagnostic> {
+        let specialize = |class: &str, args: &[Expr], keywords: &[Keyword], at: Span| {
+            self.specialized_module(class, args, keywords, at)
+        };
+        layer(call, path, &mut info.tensors, &self.modules, &specialize)
+    }
+}

@@ -1,0 +1,295 @@
+//! The `torch.nn` layers a module's `__init__` may construct, and what
+//! each becomes: a submodule applied by a functional call with the layer's
+//! tensors (`nn.Conv2d(...)` is `F.conv2d(x, weight, bias, stride=...)`),
+//! a layer list, or an instance of one of the file's module classes.
+
+use crate::module_init::ModuleInfo;
+use std::collections::HashMap;
+use ts_frontend::{
+    ast::{Expr, ExprKind, Keyword},
+    Diagnostic, Span,
+};
+
+/// A submodule assigned in `__init__`.
+#[derive(Clone, Debug)]
+pub enum SubModule {
+    /// `nn.Linear(in, out, bias=...)`: `F.linear` with `attr.weight` and
+    /// (with a bias) `attr.bias`.
+    Linear { bias: bool },
+    /// An elementwise activation: the torch function that applies it.
+    Activation(&'static str),
+    /// `nn.Dropout`/`nn.Identity`: the input itself (inference).
+    Identity,
+    /// `nn.Sequential(a, b, ...)`: each layer applied to the previous
+    /// one's output; layer i's tensors are `attr.i.weight`, ... (as in the
+    /// state dict).
+    Sequential(Vec<SubModule>),
+    /// `nn.ModuleList([a, b, ...])`: layers used one by one (`for layer in
+    /// self.blocks`, `self.blocks[i]`), named like a Sequential's.
+    ModuleList(Vec<SubModule>),
+    /// An instance of a module class of the file, constructed without
+    /// arguments: its `forward` inlined with its tensors under `attr.`.
+    User(&'static str),
+    /// A layer applied by a functional call: `func(x, <the layer's
+    /// tensors>, <arguments taken from its constructor>)`.
+    Functional {
+        func: &'static str,
+        /// The layer's tensors (`weight`, `bias`, ...), passed after the
+        /// input.
+        tensors: Vec<&'static str>,
+        /// Further arguments, positional then by keyword.
+        args: Vec<Expr>,
+        keywords: Vec<(String, Expr)>,
+    },
+}
+
+/// A constructor argument by position or keyword.
+fn ctor_arg<'e>(
+    args: &'e [Expr],
+    keywords: &'e [Keyword],
+    position: usize,
+    name: &str,
+) -> Option<&'e Expr> {
+    keywords
+        .iter()
+        .find(|k| k.name.as_ref().is_some_and(|(n, _)| n == name))
+        .map(|k| &k.value)
+        .or_else(|| args.get(position))
+}
+
+/// Whether constructor flag `name` (at `position`, default true) is false.
+fn flag_off(args: &[Expr], keywords: &[Keyword], position: usize, name: &str) -> bool {
+    ctor_arg(args, keywords, position, name)
+        .is_some_and(|e| matches!(e.kind, ExprKind::Bool(false)))
+}
+
+/// The functional form of the `torch.nn` layers `__init__` may create,
+/// from the constructor's (literal) arguments; `None` for other classes.
+fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option<SubModule> {
+    let class = dotted
+        .strip_prefix("torch.nn.")
+        .or_else(|| dotted.strip_prefix("nn."))?;
+    let arg = |i: usize, n: &str| ctor_arg(args, keywords, i, n).cloned();
+    // Arguments of the functional call in its own order: (keyword, expr).
+    let named = |pairs: &[(usize, &str, &str)]| -> Vec<(String, Expr)> {
+        pairs
+            .iter()
+            .filter_map(|&(i, ctor, f)| arg(i, ctor).map(|e| (f.to_string(), e)))
+            .collect()
+    };
+    let with_bias = |i: usize| {
+        if flag_off(args, keywords, i, "bias") {
+            vec!["weight"]
+        } else {
+            vec!["weight", "bias"]
+        }
+    };
+    let layer = |func, tensors, keywords| SubModule::Functional {
+        func,
+        tensors,
+        args: vec![],
+        keywords,
+    };
+    Some(match class {
+        "Conv1d" | "Conv2d" => layer(
+            if class == "Conv1d" {
+                "torch.nn.functional.conv1d"
+            } else {
+                "torch.nn.functional.conv2d"
+            },
+            with_bias(7),
+            named(&[
+                (3, "stride", "stride"),
+                (4, "padding", "padding"),
+                (5, "dilation", "dilation"),
+                (6, "groups", "groups"),
+            ]),
+        ),
+        "LayerNorm" => SubModule::Functional {
+            func: "torch.nn.functional.layer_norm",
+            tensors: if flag_off(args, keywords, 2, "elementwise_affine") {
+                vec![]
+            } else {
+                vec!["weight", "bias"]
+            },
+            args: vec![arg(0, "normalized_shape")?],
+            keywords: named(&[(1, "eps", "eps")]),
+        },
+        "Embedding" => layer("torch.nn.functional.embedding", vec!["weight"], vec![]),
+        "BatchNorm1d" | "BatchNorm2d" => layer(
+            "torch.nn.functional.batch_norm",
+            if flag_off(args, keywords, 3, "affine") {
+                vec!["running_mean", "running_var"]
+            } else {
+                vec!["running_mean", "running_var", "weight", "bias"]
+            },
+            named(&[(1, "eps", "eps")]),
+        ),
+        "MaxPool1d" | "MaxPool2d" | "AvgPool1d" | "AvgPool2d" => SubModule::Functional {
+            func: match class {
+                "MaxPool1d" => "torch.nn.functional.max_pool1d",
+                "MaxPool2d" => "torch.nn.functional.max_pool2d",
+                "AvgPool1d" => "torch.nn.functional.avg_pool1d",
+                _ => "torch.nn.functional.avg_pool2d",
+            },
+            tensors: vec![],
+            args: vec![arg(0, "kernel_size")?],
+            keywords: named(&[(1, "stride", "stride"), (2, "padding", "padding")]),
+        },
+        "AdaptiveAvgPool1d" | "AdaptiveAvgPool2d" => SubModule::Functional {
+            func: if class == "AdaptiveAvgPool1d" {
+                "torch.nn.functional.adaptive_avg_pool1d"
+            } else {
+                "torch.nn.functional.adaptive_avg_pool2d"
+            },
+            tensors: vec![],
+            args: vec![arg(0, "output_size")?],
+            keywords: vec![],
+        },
+        "Flatten" => layer(
+            "torch.flatten",
+            vec![],
+            vec![
+                (
+                    "start_dim".into(),
+                    arg(0, "start_dim").unwrap_or(Expr::new(ExprKind::Int(1), Span::default())),
+                ),
+                (
+                    "end_dim".into(),
+                    arg(1, "end_dim").unwrap_or(Expr::new(ExprKind::Int(-1), Span::default())),
+                ),
+            ],
+        ),
+        "Softmax" | "LogSoftmax" => layer(
+            if class == "Softmax" {
+                "torch.nn.functional.softmax"
+            } else {
+                "torch.nn.functional.log_softmax"
+            },
+            vec![],
+            named(&[(0, "dim", "dim")]),
+        ),
+        "LeakyReLU" => layer(
+            "torch.nn.functional.leaky_relu",
+            vec![],
+            named(&[(0, "negative_slope", "negative_slope")]),
+        ),
+        _ => return None,
+    })
+}
+
+pub(crate) fn is_nn(dotted: &str, class: &str) -> bool {
+    dotted == format!("torch.nn.{class}") || dotted == format!("nn.{class}")
+}
+
+fn activation(dotted: &str) -> Option<&'static str> {
+    let pairs = [
+        ("ReLU", "torch.relu"),
+        ("Tanh", "torch.tanh"),
+        ("Sigmoid", "torch.sigmoid"),
+        ("GELU", "torch.nn.functional.gelu"),
+        ("SiLU", "torch.nn.functional.silu"),
+    ];
+    pairs
+        .into_iter()
+        .find(|(c, _)| is_nn(dotted, c))
+        .map(|(_, f)| f)
+}
+
+/// Specializes the file's module class to constructor arguments (see
+/// `ModuleImporter::specialized_module`): the new module's name and
+/// tensors; `None` when the arguments do not fit its `__init__`.
+pub(crate) type Specialize<'f> = dyn Fn(&str, &[Expr], &[Keyword], Span) -> Result<Option<(&'static str, Vec<String>)>, Diagnostic>
+    + 'f;
+
+/// The layer the constructor call `value` (its arguments already
+/// computed, `init_values`) makes, stored at `path` (`fc1`, `layers.0`);
+/// its tensors' names are appended to `tensors`. `None` for a class that is
+/// not supported.
+pub(crate) fn layer(
+    value: &Expr,
+    path: &str,
+    tensors: &mut Vec<String>,
+    modules: &HashMap<String, ModuleInfo>,
+    specialize: &Specialize,
+) -> Result<Option<SubModule>, Diagnostic> {
+    let ExprKind::Call {
+        func,
+        args,
+        keywords,
+    } = &value.kind
+    else {
+        return Ok(None);
+    };
+    let dotted = func.dotted_name().unwrap_or_default();
+    // A module class defined earlier in the file: read once (its
+    // parameters' defaults), or again for these constructor arguments.
+    if let Some(info) = modules.get(&dotted) {
+        if args.is_empty() && keywords.is_empty() && !info.needs_args {
+            tensors.extend(info.tensors.iter().map(|t| format!("{path}.{t}")));
+            return Ok(Some(SubModule::User(info.name)));
+        }
+        let Some((name, own)) = specialize(&dotted, args, keywords, value.span)? else {
+            return Ok(None);
+        };
+        tensors.extend(own.iter().map(|t| format!("{path}.{t}")));
+        return Ok(Some(SubModule::User(name)));
+    }
+    Ok(Some(if is_nn(&dotted, "Linear") {
+        let bias = !keywords.iter().any(|k| {
+            k.name.as_ref().is_some_and(|(n, _)| n == "bias")
+                && matches!(k.value.kind, ExprKind::Bool(false))
+        });
+        tensors.push(format!("{path}.weight"));
+        if bias {
+            tensors.push(format!("{path}.bias"));
+        }
+        SubModule::Linear { bias }
+    } else if let Some(f) = activation(&dotted) {
+        SubModule::Activation(f)
+    } else if is_nn(&dotted, "Dropout") || is_nn(&dotted, "Identity") {
+        SubModule::Identity
+    } else if is_nn(&dotted, "Sequential") && keywords.is_empty() {
+        match numbered_layers(args, path, tensors, modules, specialize)? {
+            Some(layers) => SubModule::Sequential(layers),
+            None => return Ok(None),
+        }
+    } else if is_nn(&dotted, "ModuleList") && keywords.is_empty() && args.len() <= 1 {
+        // A list display (a comprehension has been computed into one).
+        let items: &[Expr] = match args.first().map(|a| &a.kind) {
+            None => &[],
+            Some(ExprKind::List(items)) => items,
+            Some(_) => return Ok(None),
+        };
+        match numbered_layers(items, path, tensors, modules, specialize)? {
+            Some(layers) => SubModule::ModuleList(layers),
+            None => return Ok(None),
+        }
+    } else {
+        let Some(layer) = functional_layer(&dotted, args, keywords) else {
+            return Ok(None);
+        };
+        if let SubModule::Functional { tensors: own, .. } = &layer {
+            tensors.extend(own.iter().map(|t| format!("{path}.{t}")));
+        }
+        layer
+    }))
+}
+
+/// The layers of a Sequential or ModuleList, at `path.0`, `path.1`, ...
+fn numbered_layers(
+    items: &[Expr],
+    path: &str,
+    tensors: &mut Vec<String>,
+    modules: &HashMap<String, ModuleInfo>,
+    specialize: &Specialize,
+) -> Result<Option<Vec<SubModule>>, Diagnostic> {
+    let mut layers = vec![];
+    for (i, item) in items.iter().enumerate() {
+        match layer(item, &format!("{path}.{i}"), tensors, modules, specialize)? {
+            Some(l) => layers.push(l),
+            None => return Ok(None),
+        }
+    }
+    Ok(Some(layers))
+}
