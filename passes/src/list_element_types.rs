@@ -88,13 +88,18 @@ pub(crate) fn object_field_type(get: OperationRef) -> Option<TensorType> {
 }
 
 /// The type every tensor packed into field `index` of a tuple of the type
-/// `unpack` (a `ts.tuple_unpack`) reads has: operand `index` of every
-/// `ts.tuple_pack` of that type in the module, when those known agree
+/// `unpack` (a `ts.tuple_unpack`, or a `ts.optional_unpack`, whose payload
+/// is field 1) reads has: operand `index` of every `ts.tuple_pack` (or
+/// `ts.optional_pack`) of that type in the module, when those known agree
 /// (coarse like [`object_field_type`], and checked the same way).
 pub(crate) fn packed_field_type(unpack: OperationRef, index: usize) -> Option<TensorType> {
     let tuple_type = unpack.operand(0).ok()?.r#type();
     let module = crate::ir::module_of(unpack)?;
-    let ops = crate::ir::collect_ops(module, |n| n == "ts.tuple_pack");
+    let pack = match op_name(unpack).as_str() {
+        "ts.optional_unpack" => "ts.optional_pack",
+        _ => "ts.tuple_pack",
+    };
+    let ops = crate::ir::collect_ops(module, |n| n == pack);
     common_static_type(
         ops.into_iter()
             // SAFETY: collected just now from live IR.

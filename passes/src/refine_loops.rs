@@ -63,25 +63,30 @@ pub fn refine_while<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<()
                 .map_err(|e| fail(&e.to_string()))?
                 .set_type(*t);
         }
-        refine_block(ctx, before, false)?;
-        let cond = before
-            .terminator()
-            .ok_or_else(|| fail("no `scf.condition`"))?;
-        // What the condition forwards (the after block's arguments and the
-        // loop's results) need not match the carried values one to one:
-        // canonicalization drops those the body does not read.
-        for i in 0..op.result_count() {
-            let t = cond
-                .operand(i + 1)
-                .map_err(|e| fail(&e.to_string()))?
-                .r#type();
-            after
-                .argument(i)
-                .map_err(|e| fail(&e.to_string()))?
-                .set_type(t);
-            op.result(i).map_err(|e| fail(&e.to_string()))?.set_type(t);
+        // Twice: a tensor read from a container early in the body takes
+        // the type of what is stored into it later in the body (a cache
+        // filled in the loop), known only once the body was refined.
+        for _ in 0..2 {
+            refine_block(ctx, before, false)?;
+            let cond = before
+                .terminator()
+                .ok_or_else(|| fail("no `scf.condition`"))?;
+            // What the condition forwards (the after block's arguments and
+            // the loop's results) need not match the carried values one to
+            // one: canonicalization drops those the body does not read.
+            for i in 0..op.result_count() {
+                let t = cond
+                    .operand(i + 1)
+                    .map_err(|e| fail(&e.to_string()))?
+                    .r#type();
+                after
+                    .argument(i)
+                    .map_err(|e| fail(&e.to_string()))?
+                    .set_type(t);
+                op.result(i).map_err(|e| fail(&e.to_string()))?.set_type(t);
+            }
+            refine_block(ctx, after, false)?;
         }
-        refine_block(ctx, after, false)?;
         let yield_op = after.terminator().ok_or_else(|| fail("no `scf.yield`"))?;
         let next: Vec<Type> = (0..n)
             .map(|i| {

@@ -642,8 +642,8 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         // stored in it.
         Family::Container => {
             let result = op.result(0).map(|r| r.r#type());
-            // The tensor fields of a packed tuple.
-            if name == "ts.tuple_unpack" {
+            // The tensor fields of a packed tuple or optional.
+            if name == "ts.tuple_unpack" || name == "ts.optional_unpack" {
                 let mut fields = Vec::new();
                 for i in 0..op.result_count() {
                     let r = op.result(i).map_err(|e| e.to_string())?;

@@ -2613,3 +2613,78 @@ class Tokenizer(torch.nn.Module):
             ids.append(self.vocab["<pad>"])
         return ids, self.inverse[2], self.size, self.upper
 """, "Tokenizer.forward", ["the mat sat still", 6])
+
+# --- lists and dicts of optionals ---------------------------------------------
+case("list_of_optionals", """
+from typing import Dict
+
+
+def f(xs: List[Optional[int]], names: List[Optional[str]]) -> Tuple[int, List[Optional[int]], List[int], Dict[str, Optional[float]], Optional[int]]:
+    s = 0
+    for i, x in enumerate(xs):
+        if x is None:
+            xs[i] = -1
+        else:
+            s += x
+    kept: List[int] = []
+    for x in xs:
+        if x is not None and x > 0:
+            kept.append(x)
+    d: Dict[str, Optional[float]] = {}
+    for n in names:
+        if n is not None:
+            d[n] = float(len(n))
+        else:
+            d["none"] = None
+    last = xs.pop()
+    xs.append(None)
+    xs.insert(0, 7)
+    print(xs, names, d)
+    return s, xs, kept, d, last
+""", "f", [[1, None, 3, 4], ["ab", None, "xyz"]])
+
+case("list_of_optional_lists", """
+def f(xs: List[Optional[List[int]]], a: Optional[int], b: Optional[int]) -> Tuple[int, List[Optional[int]]]:
+    t = 0
+    for x in xs:
+        if x is not None:
+            t += sum(x)
+    out: List[Optional[int]] = [a, None]
+    out.append(b)
+    out.append(a if b is None else b)
+    return t + len(xs), out
+""", "f", [[[1, 2], None, [3]], None, 3])
+
+case("dict_of_optionals_get", """
+from typing import Dict
+
+
+def f(d: Dict[str, Optional[int]], pairs: Dict[str, Tuple[int, int]]) -> Tuple[int, int, int, int]:
+    v = d.get("a")
+    w = d.get("zz")
+    u = d.get("b", 7)
+    first = (0 if v is None else v) + (5 if w is None else w)
+    a, b = pairs.get("x", (0, 0))
+    p = pairs.pop("y")
+    return first, 0 if u is None else u, a + p[0], b + p[1]
+""", "f", [{"a": None, "b": 3}, {"x": (1, 2), "y": (3, 4)}])
+
+case("optional_tensor_cache", """
+def f(x: torch.Tensor, n: int) -> Tuple[torch.Tensor, List[Optional[torch.Tensor]]]:
+    past: List[Optional[torch.Tensor]] = []
+    for i in range(n):
+        past.append(None)
+    out = x
+    for i in range(n):
+        p = past[i]
+        if p is None:
+            past[i] = out * 2.0
+            out = out + 1.0
+        else:
+            out = out + p
+    for p in past:
+        if p is not None:
+            out = out + p
+    past.append(None)
+    return out, past
+""", "f", [f32(2, 3), 3])

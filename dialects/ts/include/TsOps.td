@@ -1008,6 +1008,39 @@ def Ts_TupleUnpackOp : Ts_Op<"tuple_unpack", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Ts_OptionalPackOp : Ts_Op<"optional_pack", [Pure]> {
+  let summary = "an `Optional[T]` (presence flag, payload) as one value";
+  let description = [{
+    To store a run-time optional in a list or dict. The payload is a
+    placeholder when `present` is false.
+  }];
+  let arguments = (ins I1:$present, AnyType:$payload);
+  let results = (outs Ts_Optional:$result);
+  let assemblyFormat = "$present `,` $payload attr-dict `:` type($payload) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Ts_OptionalNoneOp : Ts_Op<"optional_none", [Pure]> {
+  let summary = "`None` as a packed `Optional[T]`";
+  let description = [{
+    A `None` known at compile time, stored in a list or dict of optionals
+    (it has no payload, not even a placeholder).
+  }];
+  let results = (outs Ts_Optional:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
+def Ts_OptionalUnpackOp : Ts_Op<"optional_unpack", [Pure]> {
+  let summary = "the presence flag and payload of a packed `Optional[T]`";
+  let description = [{
+    The payload is a placeholder of its type when the flag is false.
+  }];
+  let arguments = (ins Ts_Optional:$optional);
+  let results = (outs I1:$present, AnyType:$payload);
+  let assemblyFormat = "$optional attr-dict `:` type($optional) `->` type($payload)";
+  let hasVerifier = 1;
+}
+
 def Ts_ObjectNewOp : Ts_Op<"object_new"> {
   let summary = "a new runtime object holding a script-class instance's fields";
   let description = [{

@@ -78,6 +78,23 @@ def Ts_ObjectType : Ts_Type<"TsObject", "object"> {
   let assemblyFormat = "`<` $className `>`";
 }
 
+def Ts_OptionalType : Ts_Type<"TsOptional", "optional"> {
+  let summary = "an `Optional[T]` held as one value, as a list or dict holds it";
+  let description = [{
+    `!ts.optional<i64>`. A run-time optional is a presence flag and a
+    payload (two SSA values); only where a list or dict holds one is it
+    made one value (`ts.optional_pack`), and read back with
+    `ts.optional_unpack`. Lowering makes it a runtime handle that is null
+    for `None` and otherwise boxes the payload.
+  }];
+  let parameters = (ins "::mlir::Type":$valueType);
+  let assemblyFormat = "`<` $valueType `>`";
+}
+
+// No C++ type here: the assembly formats print it in full (`!ts.optional<i64>`).
+def Ts_Optional : Type<CPred<"::llvm::isa<::mlir::ts::TsOptionalType>($_self)">,
+                       "ts optional">;
+
 def Ts_List : Type<CPred<"::llvm::isa<::mlir::ts::TsListType>($_self)">,
                    "ts list", "::mlir::ts::TsListType">;
 def Ts_Dict : Type<CPred<"::llvm::isa<::mlir::ts::TsDictType>($_self)">,

@@ -561,6 +561,25 @@ LogicalResult TupleUnpackOp::verify() {
   return verifyTupleFields(*this, cast<TupleType>(getTuple().getType()), getFields().getTypes());
 }
 
+/// The payload of a packed optional has the optional's value type; a
+/// tensor payload may be any ts tensor (as a packed tuple's field).
+static LogicalResult verifyOptionalPayload(Operation *op, TsOptionalType optional, Type payload) {
+  Type declared = optional.getValueType();
+  if (declared != payload && !(isa<TsTensorType>(declared) && isa<TsTensorType>(payload)))
+    return op->emitOpError("payload type ") << payload << " does not match " << optional;
+  return success();
+}
+
+LogicalResult OptionalPackOp::verify() {
+  return verifyOptionalPayload(*this, cast<TsOptionalType>(getResult().getType()),
+                               getPayload().getType());
+}
+
+LogicalResult OptionalUnpackOp::verify() {
+  return verifyOptionalPayload(*this, cast<TsOptionalType>(getOptional().getType()),
+                               getPayload().getType());
+}
+
 LogicalResult EinsumOp::verify() {
   StringRef eq = getEquation();
   size_t terms = eq.split("->").first.count(',') + 1;
@@ -941,6 +960,14 @@ bool tsTypeIsANone(MlirType t) { return isa<TsNoneType>(unwrap(t)); }
 /// Runtime heap objects (lists, dicts, strings): lowered to `!llvm.ptr`.
 bool tsTypeIsAContainer(MlirType t) {
   return isa<TsListType, TsDictType, TsStrType>(unwrap(t));
+}
+/// A packed optional (a runtime handle, null for None).
+bool tsTypeIsAnOptional(MlirType t) { return isa<TsOptionalType>(unwrap(t)); }
+/// The payload type of a packed optional; null otherwise.
+MlirType tsOptionalGetValueType(MlirType t) {
+  if (auto o = dyn_cast<TsOptionalType>(unwrap(t)))
+    return wrap(o.getValueType());
+  return wrap(Type());
 }
 /// A script-class instance held by reference: lowered to `!llvm.ptr`.
 bool tsTypeIsAnObject(MlirType t) { return isa<TsObjectType>(unwrap(t)); }

@@ -13,6 +13,9 @@ pub enum ContainerType<'c> {
     List(Type<'c>),
     Dict(Type<'c>, Type<'c>),
     Str,
+    /// `!ts.optional<T>`: an `Optional[T]` packed as a list or dict holds
+    /// it (null for None, else a box of the payload).
+    Optional(Type<'c>),
 }
 
 impl<'c> ContainerType<'c> {
@@ -21,6 +24,11 @@ impl<'c> ContainerType<'c> {
         // SAFETY: inspects a live type handle; the element types are
         // uniqued in the same context.
         unsafe {
+            if ffi::tsTypeIsAnOptional(t.to_raw()) {
+                return Some(ContainerType::Optional(Type::from_raw(
+                    ffi::tsOptionalGetValueType(t.to_raw()),
+                )));
+            }
             if !ffi::tsTypeIsAContainer(t.to_raw()) {
                 return None;
             }
@@ -42,6 +50,7 @@ impl<'c> ContainerType<'c> {
             ContainerType::List(e) => format!("!ts.list<{e}>"),
             ContainerType::Dict(k, v) => format!("!ts.dict<{k}, {v}>"),
             ContainerType::Str => "!ts.str".to_string(),
+            ContainerType::Optional(e) => format!("!ts.optional<{e}>"),
         };
         Type::parse(ctx, &text).expect("container types print and parse back")
     }
@@ -49,13 +58,15 @@ impl<'c> ContainerType<'c> {
 
 /// True for the types of runtime objects: `!ts.list`, `!ts.dict`,
 /// `!ts.str`, `!ts.object` (a script-class instance held by reference),
-/// and builtin `tuple<...>` (a tuple packed to be stored in a container).
+/// `!ts.optional` and builtin `tuple<...>` (an optional or a tuple packed
+/// to be stored in a container).
 /// Lowering turns each into an `!llvm.ptr` handle.
 pub fn is_container_type(t: Type) -> bool {
     // SAFETY: inspects a live type handle.
     unsafe {
         ffi::tsTypeIsAContainer(t.to_raw())
             || ffi::tsTypeIsAnObject(t.to_raw())
+            || ffi::tsTypeIsAnOptional(t.to_raw())
             || mlir_sys::mlirTypeIsATuple(t.to_raw())
     }
 }

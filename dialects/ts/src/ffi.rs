@@ -21,6 +21,8 @@ extern "C" {
     pub fn tsTypeIsANone(t: MlirType) -> bool;
     pub fn tsTypeIsAContainer(t: MlirType) -> bool;
     pub fn tsTypeIsAnObject(t: MlirType) -> bool;
+    pub fn tsTypeIsAnOptional(t: MlirType) -> bool;
+    pub fn tsOptionalGetValueType(t: MlirType) -> MlirType;
     pub fn tsContainerGetKeyType(t: MlirType) -> MlirType;
     pub fn tsDictGetValueType(t: MlirType) -> MlirType;
     pub fn tsParseModule(

@@ -87,6 +87,7 @@ fn container_type_text(t: &SlotType) -> String {
             container_type_text(k),
             container_type_text(v)
         ),
+        SlotType::Optional(t) => format!("!ts.optional<{}>", container_type_text(t)),
         SlotType::Tuple(fields) => format!(
             "tuple<{}>",
             fields
@@ -106,6 +107,9 @@ fn slot_type_of(t: Type) -> Option<SlotType> {
             ts_dialect::ContainerType::List(e) => SlotType::List(Box::new(slot_type_of(e)?)),
             ts_dialect::ContainerType::Dict(k, v) => {
                 SlotType::Dict(Box::new(slot_type_of(k)?), Box::new(slot_type_of(v)?))
+            }
+            ts_dialect::ContainerType::Optional(t) => {
+                SlotType::Optional(Box::new(slot_type_of(t)?))
             }
         });
     }

@@ -257,13 +257,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     } else {
                         self.runtime_mutate("dict_pop_or", &[v, key, default], vt, span)?
                     };
-                    return Ok(Some(Emitted::One(value)));
+                    return self.unpacked_element(value, span).map(Some);
                 }
+                let packed_optional = matches!(vt, ScriptType::Packed(ValueType::Optional(_)));
                 let found = self.contains(key, v, span)?;
                 // A boxed tensor's placeholder is the null handle (read as
-                // zeros, never used).
+                // zeros, never used); an optional's is None.
                 let placeholder = if vt == ScriptType::Tensor {
                     int(self, 0)?
+                } else if let ScriptType::Packed(t) = vt {
+                    let p = if packed_optional {
+                        none(self)?
+                    } else {
+                        self.placeholder(t, span)?
+                    };
+                    self.packed_element(p, vt, span)?
                 } else {
                     let p = self.placeholder(&crate::script_type::ValueType::One(vt), span)?;
                     p.one(span)?
@@ -271,28 +279,27 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 if method == "pop" {
                     let absent = self.negate(found, span)?;
                     self.raise_if(absent.value, "KeyError: key not found", span)?;
-                    Emitted::One(self.runtime_mutate(
-                        "dict_pop_or",
-                        &[v, key, placeholder],
-                        vt,
-                        span,
-                    )?)
+                    let value =
+                        self.runtime_mutate("dict_pop_or", &[v, key, placeholder], vt, span)?;
+                    self.unpacked_element(value, span)?
                 } else {
-                    // `d.get(k)` is an `Optional`: None where `k` is missing.
                     let value =
                         self.runtime_mutate("dict_get_or", &[v, key, placeholder], vt, span)?;
-                    Emitted::Struct(OPTIONAL, vec![Emitted::One(found), Emitted::One(value)])
+                    let value = self.unpacked_element(value, span)?;
+                    // `d.get(k)` is an `Optional`: None where `k` is missing
+                    // (for optional values, the None read back for it).
+                    if packed_optional {
+                        value
+                    } else {
+                        Emitted::Struct(OPTIONAL, vec![Emitted::One(found), value])
+                    }
                 }
             }
             "setdefault" => {
                 let key = arg(self, &args[0], kt)?;
                 let default = arg(self, &args[1], vt)?;
-                Emitted::One(self.runtime_mutate(
-                    "dict_setdefault",
-                    &[v, key, default],
-                    vt,
-                    span,
-                )?)
+                let value = self.runtime_mutate("dict_setdefault", &[v, key, default], vt, span)?;
+                self.unpacked_element(value, span)?
             }
             "update" => {
                 let other = arg(self, &args[0], v.ty)?;

@@ -6,7 +6,7 @@
 use crate::{
     exit_transform,
     function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
-    script_type::{intern_type, list_of, ScriptType, ValueType},
+    script_type::{intern_type, list_of, ScriptType, ValueType, OPTIONAL},
 };
 use melior::ir::attribute::StringAttribute;
 use ts_frontend::{
@@ -58,6 +58,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let ScriptType::Packed(want) = elem else {
             return v.one(span);
         };
+        if let ValueType::Optional(inner) = want {
+            return self.packed_optional(v, elem, inner, span);
+        }
         let Some(fields) = want.packed_fields() else {
             return v.one(span);
         };
@@ -106,6 +109,52 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         })
     }
 
+    /// `v` (a `None`, an `inner` or a run-time optional of one) as the
+    /// container element `elem`, a packed `Optional[inner]`.
+    fn packed_optional(
+        &mut self,
+        v: Emitted<'c, 'b>,
+        elem: ScriptType,
+        inner: &ValueType,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let got = v.value_type();
+        let fits = got == ValueType::One(ScriptType::None)
+            || got == *inner
+            || matches!(&got, ValueType::Optional(g) if **g == *inner);
+        if !fits {
+            return Err(Diagnostic::error(
+                format!("expected a value of type Optional[{inner}], found {got}"),
+                span,
+            ));
+        }
+        let t = self.ty(elem, span)?;
+        // A None known here has no payload.
+        if got == ValueType::One(ScriptType::None) {
+            return Ok(Typed {
+                value: self.emit_op("ts.optional_none", &[], t, &[], span)?,
+                ty: elem,
+            });
+        }
+        let wrapped = self.wrap_optional(&v, inner, span)?;
+        let Some((flag, payload)) = crate::optional_values::runtime_optional(&wrapped) else {
+            unreachable!("wrap_optional makes a run-time optional")
+        };
+        let payload_elem = crate::script_type::element_script_type(intern_type(inner.clone()))
+            .expect("an optional element's payload is packable");
+        let payload = self.packed_element(payload.clone(), payload_elem, span)?;
+        Ok(Typed {
+            value: self.emit_op(
+                "ts.optional_pack",
+                &[flag.value, payload.value],
+                t,
+                &[],
+                span,
+            )?,
+            ty: elem,
+        })
+    }
+
     /// The element type a container holding `v` has: its type, but a
     /// script-class instance is held by reference.
     fn element_value_type(&self, v: &Emitted<'c, 'b>) -> &'static ValueType {
@@ -127,6 +176,25 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let ScriptType::Packed(packed) = v.ty else {
             return Ok(Emitted::One(v));
         };
+        // A packed optional reads back as a run-time one.
+        if let ValueType::Optional(inner) = packed {
+            let payload = crate::script_type::element_script_type(intern_type((**inner).clone()))
+                .expect("an optional element's payload is packable");
+            let types = [self.ty(ScriptType::Bool, span)?, self.ty(payload, span)?];
+            let values = self.emit_op_multi("ts.optional_unpack", &[v.value], &types, &[], span)?;
+            let flag = Typed {
+                value: values[0],
+                ty: ScriptType::Bool,
+            };
+            let payload = self.unpacked_element(
+                Typed {
+                    value: values[1],
+                    ty: payload,
+                },
+                span,
+            )?;
+            return Ok(Emitted::Struct(OPTIONAL, vec![Emitted::One(flag), payload]));
+        }
         let fields = packed.packed_fields().expect("a packed value has fields");
         let types = fields
             .iter()

@@ -206,6 +206,12 @@ pub fn mlir_type<'c>(ctx: &'c Context, t: &ScriptType) -> Option<Type<'c>> {
                 .collect::<Option<Vec<_>>>()?;
             melior::ir::r#type::TupleType::new(ctx, &types).into()
         }
+        ScriptType::Packed(ValueType::Optional(inner)) => {
+            let inner = crate::script_type::element_script_type(crate::script_type::intern_type(
+                (**inner).clone(),
+            ))?;
+            ts_dialect::ContainerType::Optional(mlir_type(ctx, &inner)?).to_mlir(ctx)
+        }
         ScriptType::Packed(_) => return None,
         ScriptType::Object(class) => ts_dialect::object_type(ctx, class),
     })

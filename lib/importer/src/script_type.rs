@@ -72,11 +72,14 @@ pub fn element_type(t: ValueType) -> &'static ValueType {
 }
 
 /// The `ScriptType` of a container element of type `t`: a tuple of
-/// packable fields is packed; `None` for other aggregates.
+/// packable fields, or an `Optional` of a packable type, is packed; `None`
+/// for other aggregates.
 pub fn element_script_type(t: &'static ValueType) -> Option<ScriptType> {
     match t {
         ValueType::One(e) => Some(*e),
-        ValueType::Tuple(_) | ValueType::Struct(..) if t.packable() => Some(ScriptType::Packed(t)),
+        ValueType::Tuple(_) | ValueType::Struct(..) | ValueType::Optional(_) if t.packable() => {
+            Some(ScriptType::Packed(t))
+        }
         _ => None,
     }
 }
@@ -234,6 +237,10 @@ impl ValueType {
     pub fn packable(&self) -> bool {
         match self {
             ValueType::One(t) => *t != ScriptType::None,
+            // An optional element (`ts.optional_pack`) of a packable type.
+            ValueType::Optional(inner) => {
+                inner.packable() && !matches!(**inner, ValueType::Optional(_))
+            }
             _ => self
                 .packed_fields()
                 .is_some_and(|f| f.iter().all(ValueType::packable)),

@@ -119,6 +119,31 @@ pub unsafe extern "C" fn ts_rt_list_get(l: *mut Object, i: i64) -> i64 {
     l[i as usize]
 }
 
+/// An `Optional[T]` as a list or dict holds it: null for None, else a
+/// box of the payload's slot.
+#[no_mangle]
+pub extern "C" fn ts_rt_optional_new(present: i64, payload: i64) -> *mut Object {
+    if present == 0 {
+        std::ptr::null_mut()
+    } else {
+        alloc(Object::List(vec![payload]))
+    }
+}
+
+/// The payload slot of an optional made by [`ts_rt_optional_new`]; 0 for
+/// None.
+///
+/// # Safety
+/// `o` is null or a live optional handle.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_optional_payload(o: *mut Object) -> i64 {
+    if o.is_null() {
+        return 0;
+    }
+    let boxed = unsafe { list(o) };
+    boxed[0]
+}
+
 /// # Safety
 /// `l` is a live list handle and `0 <= i < len`.
 #[no_mangle]
@@ -529,6 +554,11 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
         ("ts_rt_list_len", ts_rt_list_len as *mut c_void),
         ("ts_rt_list_get", ts_rt_list_get as *mut c_void),
         ("ts_rt_list_set", ts_rt_list_set as *mut c_void),
+        ("ts_rt_optional_new", ts_rt_optional_new as *mut c_void),
+        (
+            "ts_rt_optional_payload",
+            ts_rt_optional_payload as *mut c_void,
+        ),
         ("ts_rt_list_append", ts_rt_list_append as *mut c_void),
         ("ts_rt_str_new", ts_rt_str_new as *mut c_void),
         ("ts_rt_dict_new", ts_rt_dict_new as *mut c_void),
@@ -606,6 +636,9 @@ pub enum SlotType {
     /// A boxed tuple (an element of a list or dict): a list of its
     /// fields' slots.
     Tuple(Vec<SlotType>),
+    /// An `Optional[T]` element of a list or dict: 0 for None, else a
+    /// one-slot box of the payload ([`ts_rt_optional_new`]).
+    Optional(Box<SlotType>),
 }
 
 impl std::fmt::Display for SlotType {
@@ -623,13 +656,14 @@ impl std::fmt::Display for SlotType {
                 let names: Vec<String> = fields.iter().map(|t| t.to_string()).collect();
                 write!(f, "Tuple[{}]", names.join(", "))
             }
+            SlotType::Optional(t) => write!(f, "Optional[{t}]"),
         }
     }
 }
 
 impl SlotType {
     /// Reads the lowering's text form: `i`, `f`, `b`, `s`, `t`,
-    /// `n`, `L<elem>`, `D<key,value>`, `(fields)`.
+    /// `n`, `L<elem>`, `D<key,value>`, `(fields)`, `?payload`.
     pub fn parse(text: &str) -> Option<SlotType> {
         fn one(s: &str) -> Option<(SlotType, &str)> {
             let (head, rest) = s.split_at(1.min(s.len()));
@@ -651,6 +685,10 @@ impl SlotType {
                         SlotType::Dict(Box::new(k), Box::new(v)),
                         rest.strip_prefix('>')?,
                     )
+                }
+                "?" => {
+                    let (t, rest) = one(rest)?;
+                    (SlotType::Optional(Box::new(t)), rest)
                 }
                 "(" => {
                     let (mut fields, mut rest) = (Vec::new(), rest);

@@ -67,6 +67,10 @@ pub unsafe fn format_slot(bits: i64, ty: &SlotType) -> String {
                 format!("({text})")
             }
         }
+        SlotType::Optional(t) => match bits {
+            0 => "None".into(),
+            _ => unsafe { format_slot(crate::containers::ts_rt_optional_payload(bits as _), t) },
+        },
     }
 }
 

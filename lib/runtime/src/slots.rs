@@ -4,7 +4,8 @@
 
 use crate::value::Value;
 use ts_rt::containers::{
-    alloc, dict_slots, list_slots, str_of, ts_rt_dict_new, ts_rt_dict_set, Object, SlotType,
+    alloc, dict_slots, list_slots, str_of, ts_rt_dict_new, ts_rt_dict_set, ts_rt_optional_new,
+    ts_rt_optional_payload, Object, SlotType,
 };
 
 /// Why a host value cannot become a slot.
@@ -44,6 +45,8 @@ pub fn to_slot(v: &Value, ty: &SlotType) -> Result<i64, SlotMismatch> {
                 .collect::<Result<_, _>>()?;
             alloc(Object::List(slots)) as i64
         }
+        (SlotType::Optional(_), Value::None) => ts_rt_optional_new(0, 0) as i64,
+        (SlotType::Optional(t), v) => ts_rt_optional_new(1, to_slot(v, t)?) as i64,
         _ => return Err(mismatch()),
     })
 }
@@ -90,5 +93,9 @@ pub unsafe fn from_slot(bits: i64, ty: &SlotType) -> Value {
                     .collect(),
             )
         }
+        SlotType::Optional(t) => match bits {
+            0 => Value::None,
+            _ => unsafe { from_slot(ts_rt_optional_payload(bits as _), t) },
+        },
     }
 }

@@ -55,7 +55,7 @@ fn op1<'c, 'a>(
 }
 
 /// How the runtime reads a slot back, as text (`i`, `f`, `b`, `s`, `n`
-/// for None, `L<elem>`, `D<key,value>`); see `SlotType::parse`.
+/// for None, `L<elem>`, `D<key,value>`, `?payload`); see `SlotType::parse`.
 fn slot_descriptor(t: Type) -> Option<String> {
     if ts_dialect::is_none_type(t) {
         return Some("n".into());
@@ -70,6 +70,7 @@ fn slot_descriptor(t: Type) -> Option<String> {
             ContainerType::Dict(k, v) => {
                 format!("D<{},{}>", slot_descriptor(k)?, slot_descriptor(v)?)
             }
+            ContainerType::Optional(t) => format!("?{}", slot_descriptor(t)?),
         });
     }
     if let Ok(tuple) = melior::ir::r#type::TupleType::try_from(t) {
@@ -268,6 +269,29 @@ pub fn lower_container<'c, 'a>(
                 call("ts_rt_list_append", &[tuple, slot], &[])?;
             }
             vec![tuple]
+        }
+        // A packed optional is null for None, else a box of the payload.
+        "ts.optional_pack" => {
+            let present = to_slot(ins, operand(op, 0)?)?;
+            let payload = slot_of(ins, module, operand(op, 1)?)?;
+            call("ts_rt_optional_new", &[present, payload], &[ptr])?
+        }
+        "ts.optional_none" => vec![op1(ins, "llvm.mlir.zero", &[], ptr, &[])?],
+        "ts.optional_unpack" => {
+            let optional = operand(op, 0)?;
+            let payload_type = op.result(1).map_err(|e| e.to_string())?.r#type();
+            let address = op1(ins, "llvm.ptrtoint", &[optional], i64t, &[])?;
+            let zero = builder::constant(ctx, ins, ins.loc, 0.0, ts_dialect::Dtype::Int64)?;
+            // Predicate 1: `ne`.
+            let present = builder::compare(ctx, ins, ins.loc, false, 1, address, zero)?;
+            // A None's payload slot is 0: a null box for a tensor, which
+            // unboxes as zeros (never read).
+            let bits = one(call("ts_rt_optional_payload", &[optional], &[i64t])?)?;
+            let payload = match ts_dialect::TensorType::from_mlir(payload_type) {
+                Some(t) => super::boxed_tensors::unbox_tensor(ins, op, bits, &t)?,
+                None => from_slot(ins, bits, payload_type)?,
+            };
+            vec![present, payload]
         }
         "ts.tuple_unpack" => {
             let tuple = operand(op, 0)?;

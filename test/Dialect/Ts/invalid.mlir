@@ -383,6 +383,22 @@ func.func @einsum_digit(%a: !ts.tensor<[2,3],f32>) {
 
 // -----
 
+func.func @optional_pack_payload(%p: i1, %a: i64) {
+  // expected-error@+1 {{payload type 'i64' does not match '!ts.optional<f64>'}}
+  %o = ts.optional_pack %p, %a : i64 -> !ts.optional<f64>
+  return
+}
+
+// -----
+
+func.func @optional_unpack_payload(%o: !ts.optional<!ts.str>) {
+  // expected-error@+1 {{payload type 'i64' does not match '!ts.optional<!ts.str>'}}
+  %p, %x = ts.optional_unpack %o : !ts.optional<!ts.str> -> i64
+  return
+}
+
+// -----
+
 func.func @tuple_pack_fields(%a: i64) {
   // expected-error@+1 {{fields 'i64' do not match 'tuple<i64, f64>'}}
   %t = ts.tuple_pack %a : i64 -> tuple<i64, f64>

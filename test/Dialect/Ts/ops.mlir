@@ -205,6 +205,21 @@ func.func @packed_tuples(%a: i64, %s: !ts.str) -> !ts.list<tuple<i64, !ts.str>> 
   return %l : !ts.list<tuple<i64, !ts.str>>
 }
 
+// An Optional packed into one value to be stored in a container, and
+// unpacked into its presence flag and payload.
+// CHECK-LABEL: func.func @packed_optionals
+// CHECK: %[[P:.*]] = ts.optional_pack %{{.*}}, %{{.*}} : i64 -> !ts.optional<i64>
+// CHECK: %[[N:.*]] = ts.optional_none : !ts.optional<i64>
+// CHECK: ts.optional_unpack %[[P]] : !ts.optional<i64> -> i64
+// CHECK: ts.list_new %[[P]], %[[N]] : !ts.optional<i64>, !ts.optional<i64> -> !ts.list<!ts.optional<i64>>
+func.func @packed_optionals(%present: i1, %a: i64) -> !ts.list<!ts.optional<i64>> {
+  %p = ts.optional_pack %present, %a : i64 -> !ts.optional<i64>
+  %n = ts.optional_none : !ts.optional<i64>
+  %flag, %x = ts.optional_unpack %p : !ts.optional<i64> -> i64
+  %l = ts.list_new %p, %n : !ts.optional<i64>, !ts.optional<i64> -> !ts.list<!ts.optional<i64>>
+  return %l : !ts.list<!ts.optional<i64>>
+}
+
 // scatter / scatter_add along a dim.
 // CHECK-LABEL: func.func @scatter
 // CHECK: ts.scatter %{{.*}}, %{{.*}}, %{{.*}} {accumulate = true, dim = 1 : i64} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,1],i64>, !ts.tensor<[2,1],f32> -> !ts.tensor
