@@ -2478,7 +2478,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
             }
         }
-        match self.importer.resolve_callee(func)? {
+        let callee = self.importer.resolve_callee(func).map_err(|d| {
+            // A method of a name that a failed statement would have
+            // defined: already reported.
+            let head = func.dotted_name().unwrap_or_default();
+            let head = head.split('.').next().unwrap_or_default();
+            if self.undefined_after_if.get(head) == Some(&"poisoned") {
+                Diagnostic::error("", d.span)
+            } else {
+                d
+            }
+        })?;
+        match callee {
             Callee::Script(name) => self.script_call(&name, args, keywords, e.span),
             Callee::Torch(qualified) if qualified == "torch.jit.annotate" => {
                 let [ty, value] = args else {

@@ -4,6 +4,7 @@
 # used (no cascades).
 # RUN: not tsc compile %s --entry f 2>&1 | FileCheck %s
 import torch
+from typing import List
 
 
 def f(x: torch.Tensor, n: int) -> int:
@@ -26,3 +27,15 @@ def f(x: torch.Tensor, n: int) -> int:
 def receivers(x: torch.Tensor) -> int:
     s = torch.foo(x.size(1))
     return x.size(0)
+
+
+# Methods called on a variable whose definition failed are not reported
+# either.
+# RUN: not tsc compile %s --entry methods 2>&1 | FileCheck %s --check-prefix=METHODS
+# METHODS: multiple-errors.py:[[@LINE+4]]:25: error: a list of int cannot hold a value of type str
+# METHODS-NOT: undefined value xs
+# METHODS: multiple-errors.py:[[@LINE+4]]:12: error: object of type 'int' has no len()
+def methods(n: int) -> int:
+    xs: List[int] = [1, "a"]
+    xs.append(3)
+    return len(n)
