@@ -91,6 +91,10 @@ pub struct EntrySpec {
     /// How many example inputs were given (`None` without any): trailing
     /// parameters without one take their defaults, as in a call.
     pub inputs: Option<usize>,
+    /// The tensors of the weights file (`None` without one). A module's
+    /// parameter or buffer that `__init__` computes deterministically and
+    /// the file lacks is computed by the method instead of being lifted.
+    pub weights: Option<Vec<String>>,
 }
 
 /// The attribute that marks a `ts.item` whose type is provisional.
@@ -531,7 +535,12 @@ impl<'m> ModuleImporter<'m> {
                     def.name_span,
                 ));
             }
-            for t in &info.tensors {
+            let computed = self.computed_tensors(info);
+            for t in info
+                .tensors
+                .iter()
+                .filter(|t| !computed.iter().any(|(c, _)| c == *t))
+            {
                 params.push(ParamSig {
                     name: format!("self.{t}"),
                     ty: ScriptType::Tensor,
@@ -552,6 +561,21 @@ impl<'m> ModuleImporter<'m> {
             },
             declared,
         ))
+    }
+
+    /// The lifted tensors of `info` that its methods compute: those
+    /// `__init__` computes deterministically and the weights file lacks.
+    /// In declaration order.
+    pub(crate) fn computed_tensors(
+        &self,
+        info: &crate::module_init::ModuleInfo,
+    ) -> Vec<(String, Expr)> {
+        let given = self.spec.as_ref().and_then(|s| s.weights.as_ref());
+        info.tensors
+            .iter()
+            .filter(|t| given.is_none_or(|w| !w.contains(t)))
+            .filter_map(|t| Some((t.clone(), info.initializers.get(t)?.clone())))
+            .collect()
     }
 
     /// The entry's trailing parameters that no example input was given
@@ -695,12 +719,27 @@ impl<'m> ModuleImporter<'m> {
                 aliases: Vec::new(),
                 is_entry,
             };
-            // A module's literal attributes (`self.eps = 1e-5`).
-            let constants = class
+            // What `__init__` computed: its tensors (replayed, then the
+            // lifted ones the weights file does not give), then its
+            // attributes (`self.eps = 1e-5`).
+            let (program, computed, constants) = class
                 .as_ref()
                 .and_then(|c| fe.importer.modules.get(c))
-                .map(|m| m.constants.clone())
+                .map(|m| {
+                    (
+                        m.init_program.clone(),
+                        fe.importer.computed_tensors(m),
+                        m.constants.clone(),
+                    )
+                })
                 .unwrap_or_default();
+            for stmt in &program {
+                fe.emit_stmt(stmt)?;
+            }
+            for (t, e) in computed {
+                let v = fe.emit_any(&e)?;
+                fe.env.insert(format!("self.{t}"), v);
+            }
             for (attr, e) in constants {
                 let v = fe.emit_any(&e)?;
                 fe.env.insert(format!("self.{attr}"), v);

@@ -8,6 +8,7 @@
 //! attribute became.
 
 use crate::{
+    init_tensors::{constructs_module, materialize, random_call, random_error},
     init_values::{InitScope, InitValue},
     module_classes::dotted_expr,
     module_importer::ModuleImporter,
@@ -33,8 +34,20 @@ pub struct ModuleInfo<'m> {
     pub tensors: Vec<String>,
     pub submodules: HashMap<String, SubModule>,
     /// Attributes `__init__` set to a value it computed (`self.eps =
-    /// 1e-5`, `self.scale = 1.0 / math.sqrt(self.head_dim)`), as literals.
+    /// 1e-5`, `self.scale = 1.0 / math.sqrt(self.head_dim)`), as literals,
+    /// or to a tensor it computes (an expression, replayed in each method).
     pub constants: Vec<(String, Expr)>,
+    /// Statements that compute the tensors `__init__` builds in place (a
+    /// positional encoding filled slice by slice), replayed at the start of
+    /// each method before the attributes that read them (`init_tensors`);
+    /// a submodule's come first.
+    pub init_program: Vec<Stmt>,
+    /// Lifted tensors (of `tensors`) whose value `__init__` computes
+    /// deterministically: where the weights file gives none, the method
+    /// computes it instead of taking it as a parameter.
+    pub initializers: HashMap<String, Expr>,
+    /// The modules whose `init_program` this one's already holds.
+    pub programs_of: Vec<&'static str>,
 }
 
 /// `self.name` as an assignment target.
@@ -132,6 +145,9 @@ impl<'m> ModuleImporter<'m> {
             tensors: vec![],
             submodules: HashMap::new(),
             constants: vec![],
+            init_program: vec![],
+            initializers: HashMap::new(),
+            programs_of: vec![],
         };
         if let Some(args) = &defaults {
             self.run_init(&init.body, &mut info, &mut init_scope(args)?)?;
@@ -209,6 +225,9 @@ impl<'m> ModuleImporter<'m> {
             tensors: vec![],
             submodules: HashMap::new(),
             constants: vec![],
+            init_program: vec![],
+            initializers: HashMap::new(),
+            programs_of: vec![],
         };
         self.run_init(&base.init.body, &mut info, &mut init_scope(&bound)?)?;
         let found = (info.name, info.tensors.clone());
@@ -275,6 +294,22 @@ impl<'m> ModuleImporter<'m> {
                     },
                     s.span,
                 );
+                // On a tensor local, in place: replayed.
+                if let ExprKind::Name(local) = &target.kind {
+                    if matches!(scope.locals.get(local), Some(InitValue::Expr(_))) {
+                        materialize(info, &mut scope.locals, local, s.span);
+                        let value = scope.folded(value)?;
+                        info.init_program.push(Stmt {
+                            kind: StmtKind::AugAssign {
+                                target: scope.folded(target)?,
+                                op: *op,
+                                value,
+                            },
+                            span: s.span,
+                        });
+                        return Ok(());
+                    }
+                }
                 let v = scope.value(&combined)?;
                 if !v.is_constant() {
                     return Err(unsupported(s.span));
@@ -344,12 +379,18 @@ impl<'m> ModuleImporter<'m> {
         scope: &mut InitScope,
     ) -> Result<(), Diagnostic> {
         if self_attribute(func) == Some("register_buffer") {
-            if let Some(Expr {
+            if let [Expr {
                 kind: ExprKind::Str(name),
                 ..
-            }) = args.first()
+            }, value, ..] = args
             {
                 info.tensors.push(name.clone());
+                // Deterministic values can be computed where the weights
+                // file has none.
+                let value = scope.folded(value)?;
+                if random_call(&value).is_none() {
+                    info.initializers.insert(name.clone(), value);
+                }
                 return Ok(());
             }
             return Err(unsupported(span));
@@ -362,6 +403,29 @@ impl<'m> ModuleImporter<'m> {
         else {
             return Err(unsupported(span));
         };
+        // An in-place change of a tensor local (`pe.mul_(2)`): replayed.
+        if let ExprKind::Name(local) = &receiver.kind {
+            if method.ends_with('_') && matches!(scope.locals.get(local), Some(InitValue::Expr(_)))
+            {
+                materialize(info, &mut scope.locals, local, span);
+                let call = scope.folded(&Expr::new(
+                    ExprKind::Call {
+                        func: Box::new(func.clone()),
+                        args: args.to_vec(),
+                        keywords: keywords.to_vec(),
+                    },
+                    span,
+                ))?;
+                if let Some(at) = random_call(&call) {
+                    return Err(random_error(&format!("the tensor `{local}`"), at));
+                }
+                info.init_program.push(Stmt {
+                    kind: StmtKind::Expr(call),
+                    span,
+                });
+                return Ok(());
+            }
+        }
         let ([arg], true, "append" | "extend") = (args, keywords.is_empty(), method.as_str())
         else {
             return Err(unsupported(span));
@@ -409,8 +473,28 @@ impl<'m> ModuleImporter<'m> {
         info: &mut ModuleInfo<'m>,
         scope: &mut InitScope,
     ) -> Result<(), Diagnostic> {
-        // `xs[i] = v` / `d[k] = v` on a list or dict `__init__` holds.
         if let ExprKind::Subscript { value, index } = &target.kind {
+            // `pe[:, 0::2] = v` on a tensor local: replayed.
+            if let ExprKind::Name(local) = &value.kind {
+                if matches!(scope.locals.get(local), Some(InitValue::Expr(_))) {
+                    materialize(info, &mut scope.locals, local, span);
+                    let target = scope.folded(target)?;
+                    let v = v.to_expr(span);
+                    if let Some(at) = random_call(&v) {
+                        return Err(random_error(&format!("the tensor `{local}`"), at));
+                    }
+                    info.init_program.push(Stmt {
+                        kind: StmtKind::Assign {
+                            targets: vec![target],
+                            value: v,
+                            type_comment: None,
+                        },
+                        span,
+                    });
+                    return Ok(());
+                }
+            }
+            // `xs[i] = v` / `d[k] = v` on a list or dict `__init__` holds.
             let updated = scope
                 .value(value)?
                 .with_item(&scope.value(index)?, v, index.span)?
@@ -449,17 +533,32 @@ impl<'m> ModuleImporter<'m> {
             return Err(unsupported(span));
         };
         match &e.kind {
-            ExprKind::Call { func, .. }
+            ExprKind::Call { func, args, .. }
                 if is_nn(&func.dotted_name().unwrap_or_default(), "Parameter") =>
             {
                 info.tensors.push(attr.to_string());
+                if let Some(value) = args.first().filter(|v| random_call(v).is_none()) {
+                    info.initializers.insert(attr.to_string(), value.clone());
+                }
             }
-            _ => {
-                let made = self
-                    .layer_in_init(&e, attr, info)?
-                    .ok_or_else(|| unsupported(span))?;
-                info.submodules.insert(attr.to_string(), made);
-            }
+            _ => match self.layer_in_init(&e, attr, info)? {
+                Some(made) => {
+                    info.submodules.insert(attr.to_string(), made);
+                }
+                // A tensor (or other value) computed by torch functions:
+                // an attribute each method computes again.
+                None if !constructs_module(&e) => {
+                    if let Some(at) = random_call(&e) {
+                        return Err(random_error(&format!("`self.{attr}`"), at));
+                    }
+                    match info.constants.iter_mut().find(|(a, _)| a == attr) {
+                        Some(slot) => slot.1 = e.clone(),
+                        None => info.constants.push((attr.to_string(), e.clone())),
+                    }
+                    scope.attrs.insert(attr.to_string(), InitValue::Expr(e));
+                }
+                None => return Err(unsupported(span)),
+            },
         }
         Ok(())
     }
@@ -474,6 +573,44 @@ impl<'m> ModuleImporter<'m> {
         let specialize = |class: &str, args: &[Expr], keywords: &[Keyword], at: Span| {
             self.specialized_module(class, args, keywords, at)
         };
-        layer(call, path, &mut info.tensors, &self.modules, &specialize)
+        let made = layer(call, path, &mut info.tensors, &self.modules, &specialize)?;
+        if let Some(sub) = &made {
+            self.adopt_computed_tensors(sub, path, info);
+        }
+        Ok(made)
+    }
+
+    /// The tensors the file's module classes inside `sub` (at `path`)
+    /// compute become `info`'s too: their replayed statements (each
+    /// module's once, before `info`'s own), and their lifted tensors'
+    /// initializers under `path`.
+    fn adopt_computed_tensors(&self, sub: &SubModule, path: &str, info: &mut ModuleInfo<'m>) {
+        match sub {
+            SubModule::User(name) => {
+                let pending = self.pending_modules.borrow();
+                let Some(child) = self
+                    .modules
+                    .get(*name)
+                    .or_else(|| pending.iter().find(|m| m.name == *name))
+                else {
+                    return;
+                };
+                for (t, e) in &child.initializers {
+                    info.initializers.insert(format!("{path}.{t}"), e.clone());
+                }
+                if info.programs_of.contains(name) {
+                    return;
+                }
+                info.programs_of.push(name);
+                let own = std::mem::replace(&mut info.init_program, child.init_program.clone());
+                info.init_program.extend(own);
+            }
+            SubModule::Sequential(layers) | SubModule::ModuleList(layers) => {
+                for (i, l) in layers.iter().enumerate() {
+                    self.adopt_computed_tensors(l, &format!("{path}.{i}"), info);
+                }
+            }
+            _ => {}
+        }
     }
 }

@@ -24,14 +24,15 @@ import torch
 # IR: ts.add %{{.*}}, %arg4
 # IR: ts.softmax
 # OUT: result matches
-# NOWEIGHTS: tsc: error: the entry uses the module's tensors (fc1.weight, fc1.bias, fc2.weight, fc2.bias); pass them with --weights FILE.safetensors
+# NOWEIGHTS: tsc: error: the entry uses the module's tensors (fc1.weight, fc1.bias, fc2.weight, fc2.bias), which its `__init__` does not compute deterministically; pass them with --weights FILE.safetensors
 # MISSING: weights.safetensors: error: no tensor `scale` in the weights file
 
 
+# A random initial value: only the weights file can give it.
 class Scaled(torch.nn.Module):
     def __init__(self):
         super().__init__()
-        self.scale = torch.nn.Parameter(torch.ones(2))
+        self.scale = torch.nn.Parameter(torch.randn(2))
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return x * self.scale

@@ -335,7 +335,10 @@ fn import_once<'c>(
     context: &'c melior::Context,
     file: &SourceFile,
     common: &Common,
-    inputs: Option<&value_files::ExampleInputs>,
+    (inputs, weights): (
+        Option<&value_files::ExampleInputs>,
+        Option<&lifted_weights::Weights>,
+    ),
     entry_name: Option<String>,
     (item_types, split_sizes): (
         std::collections::HashMap<usize, ts_importer::ScriptType>,
@@ -366,6 +369,7 @@ fn import_once<'c>(
             .unwrap_or_default(),
         shapes: inputs.map(|i| i.shapes.clone()).unwrap_or_default(),
         inputs: inputs.map(|i| i.shapes.len()),
+        weights: weights.map(lifted_weights::Weights::names),
     });
     let imported = ts_importer::import_source(context, file, spec)
         .map_err(|diags| anyhow!(ts_frontend::render_all(&diags, file)))?;
@@ -400,7 +404,7 @@ fn import_once<'c>(
         .map(|s| s.params.clone())
         .unwrap_or_default();
     let lifted = match inputs {
-        Some(_) => lifted_weights::lifted_values(&params, common.weights.as_deref())?,
+        Some(_) => lifted_weights::lifted_values(&params, weights)?,
         None => vec![],
     };
     let abi_inputs = inputs.map(|i| {
@@ -443,6 +447,11 @@ fn compile<'c>(
         .entry
         .clone()
         .or_else(|| inputs.and_then(|i| i.entry.clone()));
+    let weights = common
+        .weights
+        .as_deref()
+        .map(lifted_weights::Weights::read)
+        .transpose()?;
     let mut item_types = std::collections::HashMap::new();
     let mut split_sizes = std::collections::HashMap::new();
     // `x.item()` types and `x.split(n)` part counts follow dtypes and sizes
@@ -454,7 +463,7 @@ fn compile<'c>(
             context,
             &file,
             common,
-            inputs,
+            (inputs, weights.as_ref()),
             entry_name.clone(),
             (item_types.clone(), split_sizes.clone()),
             &diagnostics,

@@ -1,0 +1,24 @@
+"""Writes weights.safetensors, inputs.json and expected.json (real
+torch.jit.script of model.Net). The saved `mask` buffer and `gain`
+parameter are changed after construction, as training would, so the file's
+values differ from what `__init__` computes; `pos.pe` is not persistent, so
+the file lacks it. Needs torch and safetensors; only to regenerate these
+files."""
+import json, sys
+import torch
+sys.path.insert(0, ".")
+from model import Net
+from safetensors.torch import save_file
+torch.manual_seed(0)
+m = Net().eval()
+with torch.no_grad():
+    m.mask.fill_(1.0)
+    m.gain.mul_(0.5)
+save_file({k: v.contiguous() for k, v in m.state_dict().items()}, "weights.safetensors")
+x = torch.randn(2, 3, 8)
+y = torch.jit.script(m)(x)
+def enc(t):
+    return {"tensor": {"dtype": "float32", "shape": list(t.shape), "data": t.flatten().tolist()}}
+json.dump({"entry": "Net.forward", "args": [enc(x)]}, open("inputs.json", "w"))
+json.dump(enc(y), open("expected.json", "w"))
+print("ok", y.shape, sorted(m.state_dict()))
