@@ -2667,7 +2667,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             "assignment into",
             &format!("assign into a copy (`{name} = {name}.clone()`)"),
             "build the new value out of place",
-            true,
+            !self.is_entry || !self.inlining.is_empty(),
             span,
         )?;
         // `x[idx] = v` / `x[mask] = v` with one tensor (or list of ints)
@@ -2715,7 +2715,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             &format!("in-place `{method}` on"),
             &format!("write `{name} = {name}.{functional}(...)`"),
             &format!("use the out-of-place `{functional}`"),
-            true,
+            !self.is_entry || !self.inlining.is_empty(),
             span,
         )?;
         // `x.fill_(v)` and `x.zero_()` have no out-of-place method:

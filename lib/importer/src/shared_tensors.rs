@@ -6,8 +6,9 @@
 //! only others are names `b = a` / `b = a.detach()` gave it (they are
 //! rebound to the new value too). Otherwise the change is a located
 //! error, never a silently different result:
-//! - a parameter: the caller holds it (for `+=` on the entry's own
-//!   parameters the change cannot be observed, so it is rewritten);
+//! - a parameter: the caller holds it (a change of the entry's own
+//!   parameters cannot be observed: the host's buffers are never written,
+//!   so it is rewritten);
 //! - another variable holding the same value (`z = y`), including a
 //!   `List[Tensor]` of static length holding it;
 //! - a list or dict of run time (the tensor was stored in one or read
@@ -189,7 +190,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// when nothing else can see it (see the module comment); `what` names
     /// the change, `for_parameter` and `for_alias` say what to write
     /// instead. `parameters_shared` is false where a parameter's change
-    /// cannot be observed (`+=` in the entry itself).
+    /// cannot be observed (in the entry itself).
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn check_unshared(
         &self,

@@ -5,17 +5,31 @@
 # RUN: echo '[{"tensor": {"dtype": "float32", "shape": [3], "data": [1, 2, 3]}}]' > %t.json
 # RUN: tsc run %inputs/in-place-ok.py --entry local --args %t.json 2>/dev/null | FileCheck %s --check-prefix=LOCAL
 # LOCAL: {"tensor":{"dtype":"float32","shape":[3],"data":[3.0,5.0,7.0]}}
-# RUN: not tsc compile %s --entry param 2>&1 | FileCheck %s --check-prefix=PARAM
+# RUN: tsc run %s --entry param --args %t.json 2>/dev/null | FileCheck %s --check-prefix=PARAM
+# RUN: not tsc compile %s --entry param_callee 2>&1 | FileCheck %s --check-prefix=PARAM-CALLEE
 # RUN: not tsc compile %s --entry aliased 2>&1 | FileCheck %s --check-prefix=ALIAS
 import torch
 import torch.nn.functional as F
 from typing import List, Tuple
 
 
+# The entry's own parameters may change: the host's buffers are never
+# written, so no caller sees it. A callee's parameter is the caller's.
+# PARAM: {"tensor":{"dtype":"float32","shape":[3],"data":[2.0,4.0,6.0]}}
 def param(x: torch.Tensor) -> torch.Tensor:
-    # PARAM: in-place.py:[[@LINE+1]]:5: error: in-place `mul_` on `x`, which the caller also sees (a parameter), is not supported; write `x = x.mul(...)`
     x.mul_(2.0)
     return x
+
+
+def scale(t: torch.Tensor) -> torch.Tensor:
+    # PARAM-CALLEE: in-place.py:[[@LINE+1]]:5: error: in-place `mul_` on `t`, which the caller also sees (a parameter), is not supported; write `t = t.mul(...)`
+    t.mul_(2.0)
+    return t
+
+
+def param_callee(x: torch.Tensor) -> torch.Tensor:
+    y = x.clone()
+    return scale(y)
 
 
 def aliased(x: torch.Tensor) -> torch.Tensor:
@@ -27,15 +41,27 @@ def aliased(x: torch.Tensor) -> torch.Tensor:
 
 
 # Assignment into a tensor follows the same rule.
-# RUN: not tsc compile %s --entry store_param 2>&1 | FileCheck %s --check-prefix=STORE-PARAM
+# RUN: tsc run %s --entry store_param --args %t.json 2>/dev/null | FileCheck %s --check-prefix=STORE-PARAM
+# RUN: not tsc compile %s --entry store_param_callee 2>&1 | FileCheck %s --check-prefix=STORE-CALLEE
 # RUN: not tsc compile %s --entry store_alias 2>&1 | FileCheck %s --check-prefix=STORE-ALIAS
 # RUN: tsc compile %s --entry store_copy --emit=ts | FileCheck %s --check-prefix=STORE-COPY
 # RUN: tsc compile %s --entry part_in_place --emit=ts | FileCheck %s --check-prefix=PART
 # RUN: not tsc compile %s --entry part_alias 2>&1 | FileCheck %s --check-prefix=PART-ALIAS
+# STORE-PARAM: {"tensor":{"dtype":"float32","shape":[3],"data":[0.0,2.0,0.0]}}
 def store_param(x: torch.Tensor) -> torch.Tensor:
-    # STORE-PARAM: in-place.py:[[@LINE+1]]:5: error: assignment into `x`, which the caller also sees (a parameter), is not supported; assign into a copy (`x = x.clone()`)
-    x[0] = 1.0
+    x[0] = 9.0
+    x[x > 2.0] = 0.0
     return x
+
+
+def put(t: torch.Tensor) -> torch.Tensor:
+    # STORE-CALLEE: in-place.py:[[@LINE+1]]:5: error: assignment into `t`, which the caller also sees (a parameter), is not supported; assign into a copy (`t = t.clone()`)
+    t[0] = 1.0
+    return t
+
+
+def store_param_callee(x: torch.Tensor) -> torch.Tensor:
+    return put(x.clone())
 
 
 def store_alias(x: torch.Tensor) -> torch.Tensor:
