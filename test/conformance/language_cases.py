@@ -2733,3 +2733,18 @@ class Gpt(torch.nn.Module):
         return self.pos(y) * self.scale + self.bias + self.w
 """, "Gpt.forward", [f32(2, 3, 8)])
 
+
+# Names of one tensor carried through a loop change together; the entry's
+# own parameters may change in place.
+case("loop_named_aliases", """
+def f(logits: torch.Tensor, k: int, steps: int) -> Tuple[List[int], torch.Tensor, torch.Tensor]:
+    out: List[int] = []
+    x = logits
+    for s in range(steps):
+        v, i = torch.topk(x, k)
+        j = int(i[s % k])
+        out.append(j)
+        x[j] = -1000.0
+    logits[logits < -100.0] = 0.0
+    return out, x, logits
+""", "f", [f32(10), 3, 4])

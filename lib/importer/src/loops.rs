@@ -68,6 +68,9 @@ enum LoopAttempt {
     /// The body ends with these carried variables possibly sharing a
     /// tensor, and these views, which its start did not assume.
     Shares(Vec<(String, String)>, Vec<(String, String)>),
+    /// Names of one tensor (`x = logits`), carried as one value, do not
+    /// hold one value at the body's end: carry them apart.
+    Parts,
 }
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
@@ -667,12 +670,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// (see `shared_tensors.rs`), and the loop is emitted again.
     fn emit_loop(&mut self, cond: &Expr, body: &[Stmt], span: Span) -> Emit<()> {
         let mut shared_at_start = Vec::new();
+        // Names of one tensor are first carried as one value, so a change
+        // through either changes both in every iteration.
+        let mut join_names = true;
         loop {
-            let grown = match self.try_emit_loop(cond, body, span, &shared_at_start)? {
+            let attempt = self.try_emit_loop(cond, body, span, &shared_at_start, join_names)?;
+            let grown = match attempt {
                 LoopAttempt::Done => return Ok(()),
                 LoopAttempt::Shares(pairs, views) => {
                     shared_at_start.extend(pairs);
                     self.views.extend(views);
+                    continue;
+                }
+                LoopAttempt::Parts => {
+                    join_names = false;
                     continue;
                 }
                 LoopAttempt::Grows(grown) => grown,
@@ -697,7 +708,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     /// [`Self::emit_loop`] once, with the carried variables in
-    /// `shared_at_start` possibly sharing a tensor at the body's start.
+    /// `shared_at_start` possibly sharing a tensor at the body's start, and
+    /// (with `join_names`) carried variables that are names of one tensor
+    /// (`x = logits`, see `shared_tensors.rs`) carried as one value.
     /// When it must be emitted again, nothing is emitted but casts of the
     /// initial values.
     fn try_emit_loop(
@@ -706,6 +719,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         body: &[Stmt],
         span: Span,
         shared_at_start: &[(String, String)],
+        join_names: bool,
     ) -> Emit<LoopAttempt> {
         let facts_before = self.may_alias.borrow().len();
         let mut names = Vec::new();
@@ -714,13 +728,45 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if names.iter().any(|n| n == "self") && !self.env.contains_key("self") {
             names.extend(self.env.keys().filter(|k| k.starts_with("self.")).cloned());
         }
+        // A change through a carried name changes the other names of its
+        // tensor (`x = logits`): they are carried too.
+        if join_names {
+            let mut others = Vec::new();
+            for name in &names {
+                if let Some(Emitted::One(t)) = self.env.get(name) {
+                    if t.ty == ScriptType::Tensor {
+                        others.extend(self.named_aliases(name, *t));
+                    }
+                }
+            }
+            names.extend(others);
+        }
         names.sort();
         names.dedup();
         let widened = self.widen_optionals(&names, body, span)?;
-        let carried: Vec<(String, Raw)> = names
+        let mut carried: Vec<(String, Raw)> = names
             .iter()
             .filter_map(|n| self.env.get(n).map(|v| (n.clone(), Raw::of(v))))
             .collect();
+        let carried_names: Vec<String> = carried.iter().map(|(n, _)| n.clone()).collect();
+        // (follower, leader): the follower is carried as the leader's value.
+        let mut joined: Vec<(String, String)> = Vec::new();
+        if join_names {
+            for (name, _) in &carried {
+                let Some(Emitted::One(t)) = self.env.get(name) else {
+                    continue;
+                };
+                if t.ty != ScriptType::Tensor || joined.iter().any(|(f, _)| f == name) {
+                    continue;
+                }
+                for other in self.named_aliases(name, *t) {
+                    if carried_names.contains(&other) && !joined.iter().any(|(f, _)| *f == other) {
+                        joined.push((other, name.clone()));
+                    }
+                }
+            }
+            carried.retain(|(n, _)| !joined.iter().any(|(f, _)| f == n));
+        }
         let mut leaves = Vec::new();
         for (_, r) in &carried {
             r.leaves(&mut leaves);
@@ -749,15 +795,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let rebind = |block: &Block<'c>| -> Vec<(String, Raw)> {
             let mut args = (0..types.len())
                 .map(|i| block.argument(i).expect("one argument per leaf").to_raw());
-            carried
+            let mut bound: Vec<(String, Raw)> = carried
                 .iter()
                 .map(|(n, r)| (n.clone(), rebuild_raw(&r.value_type(), &mut args)))
-                .collect()
+                .collect();
+            for (follower, leader) in &joined {
+                if let Some((_, r)) = bound.iter().find(|(n, _)| n == leader).cloned() {
+                    bound.push((follower.clone(), r));
+                }
+            }
+            bound
         };
 
         // Carried tensors shared on entry, or assumed shared from the end
         // of the body, may be shared at the start of each iteration.
-        let carried_names: Vec<String> = carried.iter().map(|(n, _)| n.clone()).collect();
         let mut at_start = {
             let facts = self.may_alias.borrow();
             crate::shared_tensors::sharing_pairs(&facts, &self.scope(), &carried_names)
@@ -830,6 +881,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             self.may_alias.borrow_mut().truncate(facts_before);
             return Ok(LoopAttempt::Grows(grown));
         }
+        let parted =
+            joined.iter().any(
+                |(follower, leader)| match (env.get(follower), env.get(leader)) {
+                    (Some(f), Some(l)) => !f.same(l),
+                    _ => true,
+                },
+            );
+        if parted {
+            self.may_alias.borrow_mut().truncate(facts_before);
+            return Ok(LoopAttempt::Parts);
+        }
         // What the body's end shares that its start did not assume.
         let at_end = {
             let facts = self.may_alias.borrow();
@@ -877,6 +939,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 .collect();
             let v = Emitted::rebuild(&ty, &mut values.into_iter()).expect("its own type");
             self.env.insert(name.clone(), v);
+        }
+        for (follower, leader) in &joined {
+            let v = self.env[leader].clone();
+            self.env.insert(follower.clone(), v);
         }
         // What the loop's start assumed shared stays so after it.
         self.record_may_alias(&self.scope(), &at_start);

@@ -264,7 +264,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 
     /// The variables that name the tensor `x` held by `name` through
     /// `b = a` / `b = a.detach()` chains and still hold it.
-    fn named_aliases(&self, name: &str, x: Typed<'c, 'b>) -> Vec<String> {
+    pub(crate) fn named_aliases(&self, name: &str, x: Typed<'c, 'b>) -> Vec<String> {
         let holds = |n: &str| matches!(self.env.get(n), Some(crate::function_emitter::Emitted::One(t)) if t.value == x.value);
         let mut found = vec![name.to_string()];
         let mut i = 0;

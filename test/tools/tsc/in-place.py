@@ -270,3 +270,31 @@ def named_aliases(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
     y += 1.0
     z.mul_(2.0)
     return y, z
+
+
+# Names of one tensor made before a loop (`x = logits`) and still one
+# tensor at the end of its body are carried as one value: a change through
+# either changes both in every iteration. Where the body parts them
+# (`c = c * 2.0` on some iteration), the change is rejected as above.
+# RUN: echo '[{"tensor": {"dtype": "float32", "shape": [3], "data": [1, -2, 3]}}, 2]' > %t.loop.json
+# RUN: tsc run %s --entry loop_names --args %t.loop.json 2>/dev/null | FileCheck %s --check-prefix=LOOP-NAMES
+# RUN: not tsc compile %s --entry loop_parted 2>&1 | FileCheck %s --check-prefix=LOOP-PARTED
+# LOOP-NAMES: {"tuple":[{"tensor":{"dtype":"float32","shape":[3],"data":[-1000.0,-2.0,-1000.0]}},{"tensor":{"dtype":"float32","shape":[3],"data":[-1000.0,-2.0,-1000.0]}}]}
+def loop_names(logits: torch.Tensor, k: int) -> Tuple[torch.Tensor, torch.Tensor]:
+    x = logits
+    for s in range(k):
+        j = int(torch.argmax(x))
+        x[j] = -1000.0
+    return x, logits
+
+
+def loop_parted(a: torch.Tensor, n: int) -> torch.Tensor:
+    b = a.clone()
+    c = b
+    for i in range(n):
+        c[i] = float(i) * 10
+        if i == 1:
+            c = c * 2.0
+        # LOOP-PARTED: in-place.py:[[@LINE+1]]:9: error: in-place `+=` on `b`, which `c` may also refer to (they held the same tensor on some path to here)
+        b += 1.0
+    return b + c
