@@ -320,6 +320,13 @@ pub fn lowers_run_time_sizes(name: &str) -> bool {
                 | Family::Sort
                 | Family::Item
                 | Family::Flip
+                | Family::Expand
+                | Family::Repeat
+                | Family::ScatterIndexed
+                | Family::IndexAdd
+                | Family::Bucketize
+                | Family::Cumsum
+                | Family::CumulativeExtreme { .. }
                 | Family::Undefined
                 | Family::IndexSelect
                 | Family::Gather

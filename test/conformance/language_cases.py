@@ -2748,3 +2748,19 @@ def f(logits: torch.Tensor, k: int, steps: int) -> Tuple[List[int], torch.Tensor
     logits[logits < -100.0] = 0.0
     return out, x, logits
 """, "f", [f32(10), 3, 4])
+
+# More ops through sizes known only at run time: expand/repeat (to a size
+# given at run time too), cumsum/cumprod/cummax, scatter_add/index_add with
+# run-time indices, searchsorted against run-time boundaries.
+case("run_time_sizes_expand_scan_scatter", """
+def f(x: torch.Tensor, idx: torch.Tensor, n: int) -> List[torch.Tensor]:
+    m = x[x > 0]
+    v, i = torch.cummax(x[:n], 1)
+    hits = idx[idx > 0]
+    counts = torch.zeros(6).scatter_add(0, hits, torch.ones(hits.size(0)))
+    rows = torch.zeros(6, 2).index_add(0, hits, torch.ones(hits.size(0), 2))
+    edges = torch.sort(m)[0]
+    return [m.unsqueeze(0).expand(n, -1), m.repeat(2), m.unsqueeze(1).repeat(1, 3), x[:n].expand(2, -1, -1),
+            torch.cumsum(m, 0), torch.cumprod(m, 0), v, i, m.view(-1, 1).expand(m.size(0), 4),
+            counts, rows, torch.bucketize(x, edges), torch.searchsorted(edges, m, right=True)]
+""", "f", [f32(3, 3), np.array([0, 3, 1, 3, 5], dtype=np.int64), 2])

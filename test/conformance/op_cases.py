@@ -621,3 +621,27 @@ def f(x: torch.Tensor) -> List[torch.Tensor]:
 """
 CASES.append(("op_meshgrid", MESHGRID_SRC, "f", [f32(4)]))
 case("median", "[x.median(), torch.median(x, 1)[0], torch.median(x, 1)[1], x.median(dim=0, keepdim=True)[0], x.median(0, True)[1], x[0].median(), x.long().median(1)[0], x[:, :4].median(-1).values]", [f32(4, 5)])
+UNIQUE_SRC = HEADER + """from typing import List
+
+def f(x: torch.Tensor, w: torch.Tensor) -> List[torch.Tensor]:
+    u2, inv = torch.unique(x, return_inverse=True)
+    u3, inv3, c3 = torch.unique(x, sorted=True, return_inverse=True, return_counts=True)
+    uc, cc = torch.unique(w.round(), return_counts=True)
+    return [torch.unique(x), u2, inv, u3, inv3, c3, uc, cc, torch.unique(x[x > 100]), torch.unique(x > 1)]
+"""
+CASES.append(("op_unique", UNIQUE_SRC, "f", [np.array([[3, 1, 3], [0, 5, 1]], dtype=np.int64), f32(2, 4)]))
+BINCOUNT_SRC = HEADER + """from typing import List
+
+def f(y: torch.Tensor, w: torch.Tensor) -> List[torch.Tensor]:
+    return [torch.bincount(y), y.bincount(weights=w, minlength=8), torch.bincount(y[y > 100], minlength=3),
+            torch.bincount(y, w.double()), torch.bincount(y.int())]
+"""
+CASES.append(("op_bincount", BINCOUNT_SRC, "f", [np.array([2, 0, 2, 5, 1], dtype=np.int64), f32(5)]))
+WHERE_ONE_SRC = HEADER + """from typing import List
+
+def f(x: torch.Tensor) -> List[torch.Tensor]:
+    r, c = torch.where(x > 0)
+    idx = torch.where(x[0] < 1.0)
+    return [r, c, idx[0], torch.where(x > 10)[1], torch.where(x.long())[0]]
+"""
+CASES.append(("op_where_condition_only", WHERE_ONE_SRC, "f", [f32(3, 4)]))

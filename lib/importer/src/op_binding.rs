@@ -647,13 +647,6 @@ pub(crate) fn bind<'c, 'b>(
             (Some(a), _) => a,
             (None, Some(d)) => default_arg(d),
             (None, None) if p.optional => Arg::None,
-            // `torch.where(cond)` is `nonzero(cond, as_tuple=True)`.
-            (None, None) if op == "where" && p.name == "self" => {
-                return Err(Diagnostic::error(
-                    "where(condition) with one argument gives the indices of the true elements, whose number is only known at run time: not supported yet (it needs dynamic shapes); where(condition, x, y) is supported",
-                    call.span,
-                ))
-            }
             (None, None) => {
                 return Err(Diagnostic::error(
                     format!("{op}() is missing value for argument '{}'", p.name),

@@ -12,6 +12,7 @@ use super::{
     },
     elementwise::{operand, ranked_result, static_result},
     elementwise_math::Elem,
+    runtime_errors::raise_if_differ,
 };
 use crate::{op_attrs, op_families::BinaryKind, shape_functions::normalize_dim};
 use melior::ir::{operation::OperationLike, OperationRef, Type, Value};
@@ -432,8 +433,12 @@ pub fn lower_expand<'c, 'a>(
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
     let sizes = input_sizes(op, 0)?;
-    let out = static_result(op, 0)?.sizes.unwrap_or_default();
+    let out_type = ranked_result(op, 0)?;
+    let out = out_type.sizes.clone().unwrap_or_default();
     let offset = out.len() - sizes.len();
+    if sizes.contains(&DYNAMIC) || out.contains(&DYNAMIC) {
+        return expand_run_time(ins, op, &sizes, &out_type);
+    }
     let exprs: Vec<String> = sizes
         .iter()
         .enumerate()
@@ -448,14 +453,139 @@ pub fn lower_expand<'c, 'a>(
     remap(ins, op, &exprs)
 }
 
+/// [`lower_expand`] where a size is known only at run time: a dim of
+/// static size 1 broadcasts (reads position 0); any other keeps its
+/// positions, its run-time size checked to be the result's when that is
+/// static (a run-time size of 1 that PyTorch would broadcast raises).
+fn expand_run_time<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    sizes: &[i64],
+    out: &TensorType,
+) -> Result<Value<'c, 'a>, String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let dims = out.sizes.clone().unwrap_or_default();
+    let offset = dims.len() - sizes.len();
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+    // Target sizes only known at run time are the op's int operands, in
+    // order, where the `sizes` attribute holds i64's minimum.
+    let targets = op_attrs::i64_array(op, "sizes").unwrap_or_default();
+    let mut size_values = op.operands().skip(1);
+    let mut dynamic = Vec::new();
+    for (j, &d) in dims.iter().enumerate() {
+        let i = j.checked_sub(offset);
+        let kept = i.filter(|&i| sizes[i] != 1);
+        let given = if targets.get(j) == Some(&i64::MIN) {
+            size_values.next()
+        } else {
+            None
+        };
+        match (kept, d == DYNAMIC) {
+            (_, true) if given.is_some() => {
+                let n = given.ok_or("expand: a size is missing")?;
+                let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
+                // Predicate 2: `slt`.
+                let negative = builder::compare(ctx, ins, loc, false, 2, n, zero)?;
+                super::runtime_errors::raise_if(
+                    ins,
+                    op,
+                    negative,
+                    "RuntimeError: expand: a size must not be negative",
+                )?;
+                let n = index_cast(ins, loc, n, Type::index(ctx))?;
+                if let Some(i) = kept {
+                    raise_if_differ(
+                        ins,
+                        op,
+                        ins.dim(x, i)?,
+                        n,
+                        &format!("RuntimeError: expand: the size of dimension {i} must match the size it is expanded to (or be 1)"),
+                    )?;
+                }
+                dynamic.push(n);
+            }
+            (Some(i), true) => dynamic.push(ins.dim(x, i)?),
+            (Some(i), false) if sizes[i] == DYNAMIC => {
+                let want = index_const(ctx, ins, loc, d)?;
+                raise_if_differ(
+                    ins,
+                    op,
+                    ins.dim(x, i)?,
+                    want,
+                    &format!("RuntimeError: expand: the size of dimension {i}, known only at run time, must be {d} (broadcasting such a size is not supported)"),
+                )?;
+            }
+            (None, true) => {
+                return Err("expand to a size known only at run time is not supported yet".into())
+            }
+            _ => {}
+        }
+    }
+    let r = ins.tabulate_sized(out, &dynamic, |block, idx| {
+        let zero = index_const(ctx, &block, loc, 0)?;
+        let at: Vec<Value> = (0..sizes.len())
+            .map(|i| if sizes[i] == 1 { zero } else { idx[offset + i] })
+            .collect();
+        extract(&block, loc, builder::rebind(x), &at, dtype.to_mlir(ctx))
+    })?;
+    ins.cast_from_builtin(r, out)
+}
+
 /// Tiling: each result index reads the operand at `index mod size`.
 pub fn lower_repeat<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
     let sizes = input_sizes(op, 0)?;
-    let out = static_result(op, 0)?.sizes.unwrap_or_default();
+    let out_type = ranked_result(op, 0)?;
+    let out = out_type.sizes.clone().unwrap_or_default();
     let offset = out.len() - sizes.len();
+    if sizes.contains(&DYNAMIC) {
+        // Sizes known only at run time: `index mod size` with the size
+        // read when it runs; the result's size is that times the repeats.
+        let (ctx, loc) = (ins.ctx, ins.loc);
+        let dtype = out_type.dtype.ok_or("dtype must be known")?;
+        let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+        let in_sizes = (0..sizes.len())
+            .map(|i| ins.dim(x, i))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut dynamic = Vec::new();
+        for (j, &d) in out.iter().enumerate() {
+            if d != DYNAMIC {
+                continue;
+            }
+            let i = j
+                .checked_sub(offset)
+                .ok_or("repeat: a new dim of run-time size")?;
+            let repeats = op_attrs::i64_array(op, "repeats")
+                .and_then(|r| r.get(j).copied())
+                .ok_or("repeat: missing `repeats`")?;
+            let k = index_const(ctx, ins, loc, repeats)?;
+            dynamic.push(builder::arith_binary(
+                ins,
+                loc,
+                "arith.muli",
+                in_sizes[i],
+                k,
+            )?);
+        }
+        let r = ins.tabulate_sized(&out_type, &dynamic, |block, idx| {
+            let at = (0..sizes.len())
+                .map(|i| {
+                    builder::arith_binary(
+                        &block,
+                        loc,
+                        "arith.remui",
+                        idx[offset + i],
+                        builder::rebind(in_sizes[i]),
+                    )
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            extract(&block, loc, builder::rebind(x), &at, dtype.to_mlir(ctx))
+        })?;
+        return ins.cast_from_builtin(r, &out_type);
+    }
     let exprs: Vec<String> = sizes
         .iter()
         .enumerate()
@@ -508,14 +638,15 @@ pub fn lower_cumsum<'c, 'a>(
     } else {
         (BinaryKind::Add, 0.0)
     };
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
     let from = xt.dtype.ok_or("dtype must be known")?;
     let rank = out.rank().unwrap_or(0);
     let (d, x_map, iterators) = scan_layout(op, rank, "a prefix sum or product")?;
     let j = rank;
-    let init = ins.filled(&out, identity)?;
+    let dynamic = ins.sizes_from(&out, x, &(0..rank).collect::<Vec<_>>())?;
+    let init = ins.filled_sized(&out, &dynamic, identity)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
     let r = ins.generic(
         &[(x, x_map)],
@@ -568,12 +699,13 @@ pub fn lower_cumulative_extreme<'c, 'a>(
     op: OperationRef<'c, 'a>,
     is_max: bool,
 ) -> Result<Vec<Value<'c, 'a>>, String> {
-    let out = static_result(op, 0)?;
-    let index_out = static_result(op, 1)?;
+    let out = ranked_result(op, 0)?;
+    let index_out = ranked_result(op, 1)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
     let rank = out.rank().unwrap_or(0);
     let (d, x_map, iterators) = scan_layout(op, rank, "cummax/cummin")?;
+    let dynamic = ins.sizes_from(&out, x, &(0..rank).collect::<Vec<_>>())?;
     let j = rank;
     let acc_map = affine_map(
         rank + 1,
@@ -584,8 +716,8 @@ pub fn lower_cumulative_extreme<'c, 'a>(
     } else {
         crate::op_families::ReduceKind::Amin
     };
-    let values = ins.filled(&out, super::reductions::identity(kind, dtype))?;
-    let indices = ins.filled(&index_out, 0.0)?;
+    let values = ins.filled_sized(&out, &dynamic, super::reductions::identity(kind, dtype))?;
+    let indices = ins.filled_sized(&index_out, &dynamic, 0.0)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
     let outs = ins.generic_multi(
         &[(x, x_map)],
@@ -749,14 +881,71 @@ fn check_index_within<'c, 'a>(
     })
 }
 
+/// The size of dim `d` of the builtin tensor `x` (static sizes `sizes`)
+/// as an i64 value: a constant, or read when the op runs.
+fn size_value<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    x: Value<'c, 'a>,
+    sizes: &[i64],
+    d: usize,
+) -> Result<Value<'c, 'a>, String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    if sizes[d] != DYNAMIC {
+        return builder::constant(ctx, ins, loc, sizes[d] as f64, Dtype::Int64);
+    }
+    let i64t = melior::ir::r#type::IntegerType::new(ctx, 64).into();
+    index_cast(ins, loc, ins.dim(x, d)?, i64t)
+}
+
+/// `what`'s size along a dim, in an error message.
+fn size_text(size: i64) -> String {
+    if size == DYNAMIC {
+        "a size known only at run time".into()
+    } else {
+        format!("size {size}")
+    }
+}
+
+/// Checks that dim `da` of `a` (static sizes `sa`) is `relation` to dim
+/// `db` of `b`: statically where both sizes are known, else when the op
+/// runs (raising `message`). `relation` is `==`, or `>=`.
+#[allow(clippy::too_many_arguments)]
+fn check_sizes<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    (a, sa, da): (Value<'c, 'a>, &[i64], usize),
+    (b, sb, db): (Value<'c, 'a>, &[i64], usize),
+    at_least: bool,
+    message: &str,
+) -> Result<(), String> {
+    let (x, y) = (sa[da], sb[db]);
+    if x != DYNAMIC && y != DYNAMIC {
+        let holds = if at_least { x >= y } else { x == y };
+        return if holds {
+            Ok(())
+        } else {
+            Err(message.to_string())
+        };
+    }
+    let (x, y) = (ins.dim(a, da)?, ins.dim(b, db)?);
+    if at_least {
+        // Predicate 6: `ult`.
+        let less = builder::compare(ins.ctx, ins, ins.loc, false, 6, x, y)?;
+        super::runtime_errors::raise_if(ins, op, less, &format!("RuntimeError: {message}"))
+    } else {
+        raise_if_differ(ins, op, x, y, &format!("RuntimeError: {message}"))
+    }
+}
+
 /// `ts.scatter`: a reduction over a second copy of `dim` (the index's
 /// positions along it) into a copy of `self`: where `index` points at the
 /// output position, `src` is written (the last such write wins) or added.
+/// Sizes known only at run time are checked when it runs.
 pub fn lower_scatter_indexed<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
     let (index, it) = ins.cast_to_builtin(operand(op, 1)?)?;
@@ -770,24 +959,39 @@ pub fn lower_scatter_indexed<'c, 'a>(
     if rank == 0 {
         return Err("scatter() of a 0-d tensor is not supported yet".into());
     }
-    for k in (0..rank).filter(|&k| k != d) {
-        if is.get(k) != xs.get(k) {
-            return Err(format!(
-                "scatter(): an index of shape {is:?} for self of shape {xs:?} (smaller along a dim other than {d}) is not supported yet"
-            ));
-        }
-    }
-    if ss.len() != rank || (0..rank).any(|k| ss[k] < is[k]) {
+    if is.len() != rank || ss.len() != rank {
         return Err(format!(
-            "scatter(): src of shape {ss:?} is smaller than the index {is:?}"
+            "scatter(): index and src must have the rank of self ({rank})"
         ));
     }
-    if is.iter().product::<i64>() > 0 {
+    for k in (0..rank).filter(|&k| k != d) {
+        check_sizes(
+            ins,
+            op,
+            (index, &is, k),
+            (x, &xs, k),
+            false,
+            &format!("scatter(): an index smaller than self along dim {k} (other than {d}) is not supported yet"),
+        )?;
+    }
+    for k in 0..rank {
+        check_sizes(
+            ins,
+            op,
+            (src, &ss, k),
+            (index, &is, k),
+            true,
+            &format!("scatter(): src is smaller than the index along dim {k}"),
+        )?;
+    }
+    if !is.contains(&0) {
         let message = format!(
-            "RuntimeError: scatter(): index out of bounds for dimension {d} with size {}",
-            xs[d]
+            "RuntimeError: scatter(): index out of bounds for dimension {d} with {}",
+            size_text(xs[d])
         );
-        check_index_range(ins, op, operand(op, 1)?, xs[d], &message)?;
+        let zero = builder::constant(ins.ctx, ins, ins.loc, 0.0, Dtype::Int64)?;
+        let bound = size_value(ins, x, &xs, d)?;
+        check_index_within(ins, op, operand(op, 1)?, (zero, bound), &message)?;
     }
     let accumulate = op_attrs::flag(op, "accumulate", false);
     // Loops: the output's dims, then `j` along the index's `dim`.
@@ -797,7 +1001,11 @@ pub fn lower_scatter_indexed<'c, 'a>(
     let r = scatter_by_index(
         ins,
         x,
-        (index, index_map),
+        (
+            index,
+            index_map,
+            it.dtype.ok_or("index dtype must be known")?,
+        ),
         (src, src_map, src_dtype),
         (d, rank),
         dtype,
@@ -813,7 +1021,7 @@ pub fn lower_scatter_indexed<'c, 'a>(
 fn scatter_by_index<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     x: Value<'c, 'a>,
-    (index, index_map): (Value<'c, 'a>, String),
+    (index, index_map, index_dtype): (Value<'c, 'a>, String, Dtype),
     (src, src_map, src_dtype): (Value<'c, 'a>, String, Dtype),
     (d, rank): (usize, usize),
     dtype: Dtype,
@@ -832,7 +1040,8 @@ fn scatter_by_index<'c, 'a>(
         |block, a| {
             let at = linalg_index(ctx, &block, loc, d)?;
             let at = index_cast(&block, loc, at, i64_ty)?;
-            let hit = builder::compare(ctx, &block, loc, false, EQ, a[0], at)?;
+            let i = builder::convert(ctx, &block, loc, a[0], index_dtype, Dtype::Int64)?;
+            let hit = builder::compare(ctx, &block, loc, false, EQ, i, at)?;
             let v = builder::convert(ctx, &block, loc, a[1], src_dtype, dtype)?;
             if accumulate {
                 let e = Elem::new(ctx, block, loc);
@@ -852,7 +1061,7 @@ pub fn lower_index_add<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
     let (mut index, it) = ins.cast_to_builtin(operand(op, 1)?)?;
@@ -875,25 +1084,49 @@ pub fn lower_index_add<'c, 'a>(
     if st.rank() != Some(rank) {
         let mut sizes = xs.clone();
         sizes[d] = 1;
+        if sizes.contains(&DYNAMIC) {
+            return Err("index_add() of a source of lower rank into a tensor of run-time size is not supported yet".into());
+        }
         st = TensorType {
             sizes: Some(sizes),
             dtype: st.dtype,
         };
         src = ins.reshape(src, &st)?;
     }
-    if st.num_elements().unwrap_or(0) > 0 {
+    let ss = st.sizes.clone().unwrap_or_default();
+    let is = it.sizes.clone().unwrap_or_default();
+    if ss.len() == rank && is.len() == 1 {
+        for k in 0..rank {
+            let (index_or_x, sizes, at) = if k == d { (index, &is, 0) } else { (x, &xs, k) };
+            check_sizes(
+                ins,
+                op,
+                (src, &ss, k),
+                (index_or_x, sizes, at),
+                false,
+                &format!("index_add(): the source's size along dim {k} must be the index's length (along dim {d}) or self's"),
+            )?;
+        }
+    }
+    if !ss.contains(&0) {
         let message = format!(
-            "IndexError: index_add(): index out of range in self (dimension {d} has size {})",
-            xs[d]
+            "IndexError: index_add(): index out of range in self (dimension {d} has {})",
+            size_text(xs[d])
         );
-        check_index_range(ins, op, operand(op, 1)?, xs[d], &message)?;
+        let zero = builder::constant(ins.ctx, ins, ins.loc, 0.0, Dtype::Int64)?;
+        let bound = size_value(ins, x, &xs, d)?;
+        check_index_within(ins, op, operand(op, 1)?, (zero, bound), &message)?;
     }
     let mut inner: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
     inner[d] = format!("d{rank}");
     let r = scatter_by_index(
         ins,
         x,
-        (index, affine_map(rank + 1, &[format!("d{rank}")])),
+        (
+            index,
+            affine_map(rank + 1, &[format!("d{rank}")]),
+            it.dtype.ok_or("index dtype must be known")?,
+        ),
         (src, affine_map(rank + 1, &inner), src_dtype),
         (d, rank),
         dtype,
@@ -908,10 +1141,25 @@ pub fn lower_bucketize<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
     let (b, bt) = ins.cast_to_builtin(operand(op, 1)?)?;
+    let (xs, bs) = (
+        xt.sizes.clone().unwrap_or_default(),
+        bt.sizes.clone().unwrap_or_default(),
+    );
+    // Boundaries with leading dims have one row per position of the values'.
+    for k in 0..bs.len().saturating_sub(1) {
+        check_sizes(
+            ins,
+            op,
+            (b, &bs, k),
+            (x, &xs, k),
+            false,
+            &format!("searchsorted(): the boundaries and the values differ along dim {k}"),
+        )?;
+    }
     let (x_dtype, b_dtype) = (
         xt.dtype.ok_or("dtype must be known")?,
         bt.dtype.ok_or("dtype must be known")?,
@@ -923,7 +1171,8 @@ pub fn lower_bucketize<'c, 'a>(
     let mut b_map: Vec<String> = outer[..b_rank - 1].to_vec();
     b_map.push(format!("d{rank}"));
     let iterators: Vec<&str> = (0..rank).map(|_| "parallel").chain(["reduction"]).collect();
-    let init = ins.filled(&out, 0.0)?;
+    let dynamic = ins.sizes_from(&out, x, &(0..rank).collect::<Vec<_>>())?;
+    let init = ins.filled_sized(&out, &dynamic, 0.0)?;
     let right = op_attrs::flag(op, "right", false);
     let (ctx, loc) = (ins.ctx, ins.loc);
     let r = ins.generic(

@@ -102,3 +102,48 @@ func.func @nonzero(%x: !ts.tensor<[2,3],f32>) -> !ts.tensor<[?,2],i64> {
   %0 = ts.nonzero %x : !ts.tensor<[2,3],f32> -> !ts.tensor<[?,2],i64>
   return %0 : !ts.tensor<[?,2],i64>
 }
+
+// -----
+
+// expand of a run-time size keeps it (a static 1 reads position 0);
+// repeat reads `i mod size`, its result `size * repeats` long.
+// CHECK-LABEL: func.func @expand_repeat
+// CHECK: %[[D:.*]] = tensor.dim %arg0, %c0 : tensor<?xf32>
+// CHECK: %[[E:.*]] = tensor.empty(%[[D]]) : tensor<3x?xf32>
+// CHECK: linalg.generic {{.*}} outs(%[[E]] : tensor<3x?xf32>)
+// CHECK: %[[J:.*]] = linalg.index 1 : index
+// CHECK: tensor.extract %{{.*}}[%c0, %[[J]]] : tensor<1x?xf32>
+// CHECK: %[[N:.*]] = arith.muli %[[D]], %c2 : index
+// CHECK: tensor.empty(%[[N]]) : tensor<?xf32>
+// CHECK: %[[I:.*]] = linalg.index 0 : index
+// CHECK: %[[M:.*]] = arith.remui %[[I]], %[[D]] : index
+// CHECK: tensor.extract %arg0[%[[M]]] : tensor<?xf32>
+func.func @expand_repeat(%a: !ts.tensor<[?],f32>) -> (!ts.tensor<[3,?],f32>, !ts.tensor<[?],f32>) {
+  %0 = ts.unsqueeze %a, 0 : !ts.tensor<[?],f32> -> !ts.tensor<[1,?],f32>
+  %1 = ts.expand %0 {sizes = array<i64: 3, -1>} : !ts.tensor<[1,?],f32> -> !ts.tensor<[3,?],f32>
+  %2 = ts.repeat %a {repeats = array<i64: 2>} : !ts.tensor<[?],f32> -> !ts.tensor<[?],f32>
+  return %1, %2 : !ts.tensor<[3,?],f32>, !ts.tensor<[?],f32>
+}
+
+// -----
+
+// A prefix sum over a run-time size; a scatter whose index and source have
+// one: the source is checked to be no shorter than the index, and the
+// index to lie inside self, when it runs.
+// CHECK-LABEL: func.func @scan_scatter
+// CHECK: %[[D:.*]] = tensor.dim %arg0, %c0 : tensor<?xf32>
+// CHECK: tensor.empty(%[[D]]) : tensor<?xf32>
+// CHECK: arith.cmpi sle
+// CHECK: %[[DI:.*]] = tensor.dim %arg1, %c0 : tensor<?xi64>
+// CHECK: %[[SHORT:.*]] = arith.cmpi ult, %[[D]], %[[DI]] : index
+// CHECK-NEXT: scf.if %[[SHORT]]
+// CHECK-NEXT: func.call @ts_rt_raise
+// CHECK: arith.cmpi sge, %{{.*}}, %c6_i64 : i64
+// CHECK: linalg.generic {{.*}} ins(%arg1, %arg0 : tensor<?xi64>, tensor<?xf32>) outs(%{{.*}} : tensor<6xf32>)
+// CHECK: arith.addf
+func.func @scan_scatter(%a: !ts.tensor<[?],f32>, %i: !ts.tensor<[?],i64>) -> (!ts.tensor<[?],f32>, !ts.tensor<[6],f32>) {
+  %0 = ts.cumsum %a {dim = 0 : i64} : !ts.tensor<[?],f32> -> !ts.tensor<[?],f32>
+  %z = ts.full [6], 0.0 : !ts.tensor<[6],f32>
+  %1 = ts.scatter %z, %i, %a {dim = 0 : i64, accumulate = true} : !ts.tensor<[6],f32>, !ts.tensor<[?],i64>, !ts.tensor<[?],f32> -> !ts.tensor<[6],f32>
+  return %0, %1 : !ts.tensor<[?],f32>, !ts.tensor<[6],f32>
+}

@@ -440,5 +440,5 @@ def d_one_hot_classes(t: torch.Tensor):
 
 
 def d_where_one_arg(x: torch.Tensor):
-    # WHERE-ONE: diagnostics.py:[[@LINE+1]]:12: error: where(condition) with one argument gives the indices of the true elements, whose number is only known at run time: not supported yet (it needs dynamic shapes)
-    return torch.where(x > 0)
+    # WHERE-ONE: diagnostics.py:[[@LINE+1]]:12: error: where(): pass the condition alone, or with both the values where it holds and where it does not
+    return torch.where(x > 0, x)

@@ -24,6 +24,21 @@ pub(crate) fn where_<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
+    // `where(condition)`: the indices of the true elements along each
+    // dim, as `nonzero(condition).unbind(1)`.
+    match (b.get("self"), b.get("other")) {
+        (Arg::None, Arg::None) => {
+            let c = b.tensor("condition")?;
+            let positions = fe.tensor_op("ts.nonzero", &[c.value], &[], b.span)?;
+            return crate::op_lowerings::shape::unbind_tensor(fe, b, positions, 1);
+        }
+        (Arg::None, _) | (_, Arg::None) => {
+            return Err(b.error(
+                "pass the condition alone, or with both the values where it holds and where it does not".into(),
+            ))
+        }
+        _ => {}
+    }
     let (c, x, y) = (b.tensor("condition")?, b.value("self")?, b.value("other")?);
     Ok(Emitted::One(fe.tensor_op(
         "ts.where",

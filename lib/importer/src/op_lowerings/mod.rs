@@ -1,12 +1,15 @@
 //! How registry entries become ts ops: shared emission helpers, and the
-//! custom lowerings by family (`math`, `nn`, `shape`, `creation`).
+//! custom lowerings by family (`math`, `nn`, `shape`, `creation`,
+//! `losses`, `counting`).
 
+mod counting;
 mod creation;
 mod losses;
 mod math;
 mod nn;
 mod shape;
 
+pub(crate) use counting::*;
 pub(crate) use creation::*;
 pub(crate) use losses::*;
 pub(crate) use math::*;

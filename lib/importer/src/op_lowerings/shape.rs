@@ -675,6 +675,16 @@ pub(crate) fn unbind<'c, 'b>(
 ) -> Emit<Emitted<'c, 'b>> {
     let x = b.tensor("self")?;
     let dim = b.int("dim").unwrap_or(0);
+    unbind_tensor(fe, b, x, dim)
+}
+
+/// The slices of `x` along `dim`, as a `List[Tensor]` (see [`unbind`]).
+pub(crate) fn unbind_tensor<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    x: Typed<'c, 'b>,
+    dim: i64,
+) -> Emit<Emitted<'c, 'b>> {
     let mut items = Vec::new();
     for part in split_by_size(fe, b, x, 1, dim)? {
         items.push(Emitted::One(fe.tensor_op(
