@@ -49,12 +49,15 @@ pub(crate) fn stored_tensor_type(list: Value) -> Option<TensorType> {
     common_static_type(stored.into_iter().map(|raw| unsafe { value_ref(raw) }))
 }
 
-/// The join of the static tensor types among `stored` (placeholders left
-/// out); `None` when there is none.
+/// The join of the tensor types of known rank and dtype among `stored`
+/// (placeholders left out): sizes that differ, or are known only at run
+/// time, are `?`. `None` when there is none.
 fn common_static_type<'c, 'a>(stored: impl Iterator<Item = Value<'c, 'a>>) -> Option<TensorType> {
     stored
         .filter(|s| !is_undefined(*s))
-        .filter_map(|s| TensorType::from_mlir(s.r#type()).filter(TensorType::is_static))
+        .filter_map(|s| {
+            TensorType::from_mlir(s.r#type()).filter(|t| t.dtype.is_some() && t.sizes.is_some())
+        })
         .reduce(|acc, t| join(&acc, &t))
 }
 

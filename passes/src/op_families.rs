@@ -323,6 +323,7 @@ pub fn lowers_run_time_sizes(name: &str) -> bool {
                 | Family::Expand
                 | Family::Repeat
                 | Family::ScatterIndexed
+                | Family::Scatter
                 | Family::IndexAdd
                 | Family::Bucketize
                 | Family::Cumsum

@@ -96,7 +96,10 @@ fn run(_ctx: &melior::Context, module: OperationRef) -> Result<(), ()> {
         }
         for (i, result) in op.results().enumerate() {
             if let Some(t) = TensorType::from_mlir(result.r#type()) {
-                if !(t.is_static() || (run_time_sizes && ranked(&t))) {
+                // A tensor read from a container is unboxed with its sizes.
+                let result_sizes =
+                    run_time_sizes || family == Some(crate::op_families::Family::Container);
+                if !(t.is_static() || (result_sizes && ranked(&t))) {
                     // A loop is where shapes most often stop being static.
                     let feeds_loop = ir::has_user_named(result.into(), "scf.while")
                         || ir::users(result.into()).iter().any(|u| {
@@ -106,11 +109,11 @@ fn run(_ctx: &melior::Context, module: OperationRef) -> Result<(), ()> {
                     let hint = if name == "ts.slice" && op.operand_count() > 1 {
                         " (its bounds must be ints known once shapes are specialized: sizes, specialized ints and arithmetic on them)"
                     } else if name == "ts.list_get" {
-                        " (the tensors of a List[Tensor] read at a run-time index, or whose length is only known at run time, must all have one dtype and shape)"
+                        " (the tensors of a List[Tensor] read at a run-time index, or whose length is only known at run time, must all have one dtype and rank)"
                     } else if name == "scf.while" || feeds_loop || inside_loop(op) {
                         " (a tensor whose shape or dtype changes from one loop iteration to the next is not supported yet: shapes are specialized statically)"
                     } else {
-                        " (this op needs static shapes; sizes known only at run time are supported by elementwise ops, reductions, softmax, sorts, slices, selects, flips, gathers, cat, masks, nonzero, reshapes, permutes, matmul, creation ops and control flow)"
+                        " (this op needs static shapes; sizes known only at run time are supported by elementwise ops, reductions, softmax, sorts, slices, selects, flips, gathers, cat, masks, nonzero, reshapes, permutes, matmul, expand, repeat, scans, scatters, bucketize, creation ops, containers and control flow)"
                     };
                     ir::emit_error(
                         op.location(),

@@ -2764,3 +2764,57 @@ def f(x: torch.Tensor, idx: torch.Tensor, n: int) -> List[torch.Tensor]:
             torch.cumsum(m, 0), torch.cumprod(m, 0), v, i, m.view(-1, 1).expand(m.size(0), 4),
             counts, rows, torch.bucketize(x, edges), torch.searchsorted(edges, m, right=True)]
 """, "f", [f32(3, 3), np.array([0, 3, 1, 3, 5], dtype=np.int64), 2])
+
+# Several tensor (or list) indices at once: broadcast together, adjacent
+# ones in place, apart ones first (PyTorch's rule); with run-time sizes too.
+case("advanced_index_several", """
+def f(x: torch.Tensor, y: torch.Tensor, t: torch.Tensor) -> List[torch.Tensor]:
+    r, c = torch.where(x > 0)
+    a = x[r, c]
+    b = y[torch.arange(3), t]
+    d = y[[0, 2], [1, -1]]
+    e = x.unsqueeze(0).expand(2, -1, -1)[:, r, c]
+    g = x.unsqueeze(2).expand(-1, -1, 4)[r, :, c]
+    h = y[t.unsqueeze(1) % 3, torch.tensor([[0, 1]])]
+    logp = torch.log_softmax(y, dim=1)
+    return [a, b, d, e, g, h, -logp[torch.arange(y.size(0)), t].mean()]
+""", "f", [np.array([[1.0, -2.0, 3.0], [0.5, 2.0, -1.0], [-3.0, 1.5, 2.5]], dtype=np.float32), f32(3, 4), np.array([3, 0, 1], dtype=np.int64)])
+
+# Stores into and from tensors of run-time size: select/slice assignment
+# (bounds clamped when they run, the value's size checked), and lists of
+# tensors of different sizes read back (their sizes read from the boxes).
+case("run_time_sizes_stores", """
+def f(x: torch.Tensor, n: int) -> List[torch.Tensor]:
+    out = torch.zeros(3, 5)
+    out[1, :n] = x[0, :n]
+    y = x[:n].clone()
+    y[:, 1] = torch.ones(y.size(0))
+    y[1:, 0] = -1.0
+    y[0] = y[1] * 2
+    z = x[x[:, 0] > 0].clone()
+    z[:, 1:] = 0.0
+    w = torch.zeros(4)
+    w[n:] = x[0, :4 - n]
+    e = torch.zeros(2, 3)
+    e[:, :0] = x[:2, :0]
+    return [out, y, z, w, e]
+""", "f", [np.arange(20, dtype=np.float32).reshape(4, 5) - 6, 2])
+
+case("list_of_tensors_of_run_time_sizes", """
+def f(lengths: List[int], dim: int, x: torch.Tensor) -> Tuple[torch.Tensor, List[torch.Tensor], List[int]]:
+    seqs: List[torch.Tensor] = []
+    for n in lengths:
+        seqs.append(torch.ones(n, dim) * n)
+    m = max(lengths)
+    out = torch.zeros(len(seqs), m, dim)
+    for i, s in enumerate(seqs):
+        out[i, : s.size(0)] = s
+    parts: List[torch.Tensor] = []
+    for i in range(x.size(0)):
+        row = x[i]
+        parts.append(row[row > 0])
+    sizes: List[int] = []
+    for p in parts:
+        sizes.append(p.numel())
+    return out, parts, sizes
+""", "f", [[2, 4, 1], 3, f32(3, 5)])

@@ -1800,31 +1800,115 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
         // Components other than slices, `None` and `...` are evaluated left
-        // to right first. One that is a tensor (or a list of ints) indexes
-        // with its values (advanced indexing): it keeps a dim in the plan
-        // and is applied last, when the others have made their dims.
+        // to right first. Those that are tensors (or lists of ints) index
+        // with their values (advanced indexing): they keep a dim in the
+        // plan and are applied last, when the others have made their dims.
         let values = self.index_values(index)?;
-        let tensor = values
+        let tensors: Vec<&Expr> = values
             .iter()
-            .find(|(_, v)| v.ty == ScriptType::Tensor)
-            .map(|(c, v)| (*c, *v));
-        let plan = self.index_plan_with(index, tensor.map(|(c, _)| c))?;
-        let mut last = None;
+            .filter(|(_, v)| v.ty == ScriptType::Tensor)
+            .map(|(c, _)| *c)
+            .collect();
+        let plan = self.index_plan_with(index, &tensors)?;
+        let mut last = Vec::new();
         for (c, dim) in plan {
-            match tensor {
-                Some((t, values)) if std::ptr::eq(t, c) => last = Some((values, dim)),
+            match values.iter().find(|(t, _)| std::ptr::eq(*t, c)) {
+                Some((_, value)) if value.ty == ScriptType::Tensor => last.push((*value, dim)),
                 _ => v = self.index_component(v, c, dim, &values, span)?,
             }
         }
-        if let Some((values, dim)) = last {
-            v = self.tensor_op(
+        match last.as_slice() {
+            [] => Ok(v),
+            [(values, dim)] => self.tensor_op(
                 "ts.index_tensor",
                 &[v.value, values.value],
-                &[("dim", self.int_attr(dim))],
+                &[("dim", self.int_attr(*dim))],
+                span,
+            ),
+            several => self.index_tensors(v, several, span),
+        }
+    }
+
+    /// `x[i, j]` with several integer tensors (at `dims`, in order): they
+    /// broadcast together, and where their dims are adjacent the result has
+    /// the broadcast dims in their place, else first (PyTorch's rule).
+    /// Each index is checked against its dim and wrapped; the dims are
+    /// flattened into one and indexed by the linear position
+    /// (`(i * size_j) + j`).
+    fn index_tensors(
+        &mut self,
+        mut x: Typed<'c, 'b>,
+        indices: &[(Typed<'c, 'b>, i64)],
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        use crate::op_lowerings::{binary_op, shape_query};
+        let dims: Vec<i64> = indices.iter().map(|(_, d)| *d).collect();
+        let adjacent = dims.windows(2).all(|w| w[1] == w[0] + 1);
+        let first = if adjacent {
+            dims[0]
+        } else {
+            let to: Vec<i64> = (0..dims.len() as i64).collect();
+            x = self.tensor_op(
+                "ts.movedim",
+                &[x.value],
+                &[
+                    ("source", crate::op_lowerings::i64s_attr(self, &dims)),
+                    ("destination", crate::op_lowerings::i64s_attr(self, &to)),
+                ],
                 span,
             )?;
+            0
+        };
+        let mut linear: Option<Typed<'c, 'b>> = None;
+        for (k, (index, _)) in indices.iter().enumerate() {
+            let d = first + k as i64;
+            let size = shape_query(self, "ts.size", x, Some(d), span)?;
+            let zero = self.constant(ScriptType::Int, 0.0, 0, span)?;
+            let low = self.binary(BinaryOp::Sub, zero, size, span)?;
+            let below = binary_op(self, "ts.lt", *index, low, span)?;
+            let above = binary_op(self, "ts.ge", *index, size, span)?;
+            let outside = binary_op(self, "ts.logical_or", below, above, span)?;
+            let any = crate::op_lowerings::reduce_op(self, "ts.any", outside, None, false, span)?;
+            let bool_ty = self.ty(ScriptType::Bool, span)?;
+            let any = self.emit_op("ts.item", &[any.value], bool_ty, &[], span)?;
+            self.raise_if(
+                any,
+                &format!("IndexError: index out of range: an index is outside [-size, size) for dimension {k} of the indexed ones"),
+                span,
+            )?;
+            let negative = binary_op(self, "ts.lt", *index, zero, span)?;
+            let shifted = binary_op(self, "ts.add", *index, size, span)?;
+            let wrapped = self.tensor_op(
+                "ts.where",
+                &[negative.value, shifted.value, index.value],
+                &[],
+                span,
+            )?;
+            linear = Some(match linear {
+                None => wrapped,
+                Some(l) => {
+                    let scaled = binary_op(self, "ts.mul", l, size, span)?;
+                    binary_op(self, "ts.add", scaled, wrapped, span)?
+                }
+            });
         }
-        Ok(v)
+        let last = first + indices.len() as i64 - 1;
+        let flat = self.tensor_op(
+            "ts.flatten",
+            &[x.value],
+            &[
+                ("start_dim", self.int_attr(first)),
+                ("end_dim", self.int_attr(last)),
+            ],
+            span,
+        )?;
+        let linear = linear.expect("several indices");
+        self.tensor_op(
+            "ts.index_tensor",
+            &[flat.value, linear.value],
+            &[("dim", self.int_attr(first))],
+            span,
+        )
     }
 
     /// The values of an index's components other than slices, `None` and
@@ -1852,14 +1936,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 .one(c.span)?,
                 _ => self.emit_expr(c)?,
             };
-            if value.ty == ScriptType::Tensor
-                && values.iter().any(|(_, v)| v.ty == ScriptType::Tensor)
-            {
-                return Err(unsupported(
-                    "indexing with more than one tensor (or list) at once",
-                    c.span,
-                ));
-            }
             values.push((c, value));
         }
         Ok(values)
@@ -1897,16 +1973,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// index dims from the back, right to left, so no rank needs to be
     /// known.
     fn index_plan<'e>(&self, index: &'e Expr) -> Emit<Vec<(&'e Expr, i64)>> {
-        self.index_plan_with(index, None)
+        self.index_plan_with(index, &[])
     }
 
-    /// [`Self::index_plan`] where `tensor` (a component indexing with a
-    /// tensor's values) keeps its dim.
+    /// [`Self::index_plan`] where `tensors` (components indexing with a
+    /// tensor's values) keep their dims.
     fn index_plan_with<'e>(
         &self,
         index: &'e Expr,
-        tensor: Option<&Expr>,
+        tensors: &[&Expr],
     ) -> Emit<Vec<(&'e Expr, i64)>> {
+        let is_tensor = |c: &Expr| tensors.iter().any(|t| std::ptr::eq(*t, c));
         let components: Vec<&Expr> = match &index.kind {
             ExprKind::Tuple(items) => items.iter().collect(),
             // As in TorchScript ("Cannot emit expr for: (dots)").
@@ -1929,7 +2006,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Some(&at) => (&components[..at], &components[at + 1..]),
             None => (&components[..], &components[..0]),
         };
-        if let Some(t) = tensor.filter(|t| back.iter().any(|c| std::ptr::eq(*c, *t))) {
+        if let Some(t) = back.iter().find(|c| is_tensor(c)) {
             // As TorchScript.
             return Err(Diagnostic::error(
                 "Ellipses followed by tensor indexing is currently not supported",
@@ -1938,10 +2015,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         // A slice or `None` keeps a dim at its position; an int removes it.
         let keeps = |c: &Expr| {
-            i64::from(
-                matches!(c.kind, ExprKind::Slice { .. } | ExprKind::None)
-                    || tensor.is_some_and(|t| std::ptr::eq(t, c)),
-            )
+            i64::from(matches!(c.kind, ExprKind::Slice { .. } | ExprKind::None) || is_tensor(c))
         };
         let mut plan = Vec::new();
         let mut dim = 0i64;

@@ -150,8 +150,49 @@ pub unsafe extern "C" fn ts_rt_tensor_matches(h: i64, desc: *const u8, len: i64)
     let t = unsafe { boxed(h) };
     let wanted = unsafe { description(desc, len) }
         .strip_prefix('T')
-        .and_then(parse_description);
-    i64::from(wanted.is_some_and(|(code, sizes)| code == t.code && sizes == t.sizes))
+        .and_then(parse_pattern);
+    i64::from(wanted.is_some_and(|(code, sizes)| {
+        code == t.code
+            && sizes.len() == t.sizes.len()
+            && sizes
+                .iter()
+                .zip(&t.sizes)
+                .all(|(w, s)| w.is_none_or(|w| w == *s))
+    }))
+}
+
+/// Reads a tensor type `<code>[<sizes>]` whose sizes may be `?` (any
+/// size: one known only at run time).
+fn parse_pattern(desc: &str) -> Option<(i64, Vec<Option<usize>>)> {
+    let (code, sizes) = desc.split_once('[')?;
+    let code: i64 = code.parse().ok()?;
+    let sizes = match sizes.strip_suffix(']')? {
+        "" => vec![],
+        s => s
+            .split(',')
+            .map(|d| {
+                if d == "?" {
+                    Some(None)
+                } else {
+                    d.parse().ok().map(Some)
+                }
+            })
+            .collect::<Option<_>>()?,
+    };
+    Some((code, sizes))
+}
+
+/// The size of dim `d` of the boxed tensor `h` (0 for the null
+/// placeholder).
+///
+/// # Safety
+/// `h` is null or a live boxed-tensor handle, and `d` is below its rank.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_tensor_size(h: i64, d: i64) -> i64 {
+    if h == 0 {
+        return 0;
+    }
+    unsafe { boxed(h) }.sizes[d as usize] as i64
 }
 
 /// The slot of element `i` (row-major) of the boxed tensor `h` (0 for
@@ -173,6 +214,7 @@ pub fn symbols() -> Vec<(&'static str, *mut std::ffi::c_void)> {
         ("ts_rt_tensor_box", ts_rt_tensor_box as *mut _),
         ("ts_rt_tensor_box_sized", ts_rt_tensor_box_sized as *mut _),
         ("ts_rt_tensor_matches", ts_rt_tensor_matches as *mut _),
+        ("ts_rt_tensor_size", ts_rt_tensor_size as *mut _),
         ("ts_rt_tensor_element", ts_rt_tensor_element as *mut _),
     ]
 }

@@ -118,8 +118,9 @@ pub fn box_tensor<'c, 'a>(
     Ok(builder::result(ins.emit(op)))
 }
 
-/// The boxed tensor in `slot` as a new ts tensor of the static type `t`;
-/// a box of another type raises a RuntimeError located at `anchor`.
+/// The boxed tensor in `slot` as a new ts tensor of type `t` (of known
+/// rank and dtype; its sizes known only at run time are the box's); a box
+/// of another type raises a RuntimeError located at `anchor`.
 pub fn unbox_tensor<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     anchor: OperationRef<'c, 'a>,
@@ -128,13 +129,11 @@ pub fn unbox_tensor<'c, 'a>(
 ) -> Result<Value<'c, 'a>, String> {
     let (ctx, loc) = (ins.ctx, ins.loc);
     let module = module_of(anchor).ok_or("op is not inside a module")?;
-    if !t.is_static() {
+    let (Some(dtype), Some(sizes)) = (t.dtype, t.sizes.clone()) else {
         return Err(format!(
-            "an element of a list of tensors has type {t}: its dtype and shape must be known"
+            "an element of a list of tensors has type {t}: its dtype and rank must be known"
         ));
-    }
-    let dtype = t.dtype.ok_or("a known dtype")?;
-    let sizes = t.sizes.clone().unwrap_or_default();
+    };
     let i64t: Type = IntegerType::new(ctx, 64).into();
     let [text, len] = described(ins, module, t)?;
     let matches = runtime_calls::call(
@@ -154,6 +153,9 @@ pub fn unbox_tensor<'c, 'a>(
         differs,
         "RuntimeError: this List[Tensor] holds tensors of different shapes or dtypes, which a list whose length is only known at run time does not support yet",
     )?;
+    if !t.is_static() {
+        return unbox_sized(ins, module, slot, t);
+    }
     // One loop over the elements in row-major order fills a 1-d tensor,
     // which is then given the element's shape.
     let count: i64 = sizes.iter().product();
@@ -220,6 +222,60 @@ pub fn unbox_tensor<'c, 'a>(
         ins.reshape(filled, t)?
     };
     ins.cast_from_builtin(shaped, t)
+}
+
+/// [`unbox_tensor`] of a type with sizes known only at run time (read
+/// from the box): each element reads its row-major position from it.
+fn unbox_sized<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    module: OperationRef<'c, 'a>,
+    slot: Value<'c, 'a>,
+    t: &TensorType,
+) -> Result<Value<'c, 'a>, String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let dtype = t.dtype.ok_or("a known dtype")?;
+    let i64t: Type = IntegerType::new(ctx, 64).into();
+    let mut sizes = Vec::new();
+    let mut dynamic = Vec::new();
+    for (d, &s) in t.sizes.iter().flatten().enumerate() {
+        if s == ts_dialect::DYNAMIC {
+            let d = builder::constant(ctx, ins, loc, d as f64, Dtype::Int64)?;
+            let n = runtime_calls::call(
+                ctx,
+                ins,
+                loc,
+                module,
+                "ts_rt_tensor_size",
+                &[slot, d],
+                &[i64t],
+            )?[0];
+            let n = builder::index_cast(ins, loc, n, Type::index(ctx))?;
+            dynamic.push(n);
+            sizes.push(n);
+        } else {
+            sizes.push(builder::index_const(ctx, ins, loc, s)?);
+        }
+    }
+    let r = ins.tabulate_sized(t, &dynamic, |block, idx| {
+        // The row-major position: ((i0 * s1) + i1) * s2 + ...
+        let mut at = builder::index_const(ctx, &block, loc, 0)?;
+        for (i, &s) in idx.iter().zip(&sizes) {
+            let scaled = builder::arith_binary(&block, loc, "arith.muli", at, builder::rebind(s))?;
+            at = builder::arith_binary(&block, loc, "arith.addi", scaled, *i)?;
+        }
+        let at = builder::index_cast(&block, loc, at, i64t)?;
+        let bits = runtime_calls::call(
+            ctx,
+            &block,
+            loc,
+            module,
+            "ts_rt_tensor_element",
+            &[builder::rebind(slot), at],
+            &[i64t],
+        )?[0];
+        from_element_slot(&block, ins, bits, dtype)
+    })?;
+    ins.cast_from_builtin(r, t)
 }
 
 /// An element slot (ints as i64, floats as f64 bits, bools as 0/1) as a

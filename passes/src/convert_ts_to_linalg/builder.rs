@@ -773,3 +773,39 @@ pub fn rebind<'c, 'a, 'b>(v: Value<'c, 'a>) -> Value<'c, 'b> {
     // Rust borrow of the block differs.
     unsafe { Value::from_raw(v.to_raw()) }
 }
+
+/// `cond ? then(...) : otherwise` as an `scf.if` with one result, so that
+/// what `then` emits (a read valid only where `cond` holds: an empty
+/// tensor has no element to read) runs only then.
+pub fn value_if<'c: 'b, 'b>(
+    sink: &impl OpSink<'c, 'b>,
+    loc: Location<'c>,
+    cond: Value<'c, 'b>,
+    otherwise: Value<'c, 'b>,
+    then: impl for<'t> FnOnce(&'t Block<'c>) -> Result<Value<'c, 't>, String>,
+) -> Result<Value<'c, 'b>, String> {
+    let ty = otherwise.r#type();
+    let then_block = Block::new(&[]);
+    let v = then(&then_block)?.to_raw();
+    // SAFETY: `v` was just emitted into `then_block`, which the region
+    // below owns for as long as the `scf.if` lives.
+    let v: Value = unsafe { Value::from_raw(v) };
+    then_block.append_operation(build(
+        OperationBuilder::new("scf.yield", loc).add_operands(&[v]),
+    )?);
+    let else_block = Block::new(&[]);
+    else_block.append_operation(build(
+        OperationBuilder::new("scf.yield", loc).add_operands(&[otherwise]),
+    )?);
+    let (then_region, else_region) = (Region::new(), Region::new());
+    then_region.append_block(then_block);
+    else_region.append_block(else_block);
+    Ok(result(
+        sink.emit(build(
+            OperationBuilder::new("scf.if", loc)
+                .add_operands(&[cond])
+                .add_results(&[ty])
+                .add_regions([then_region, else_region]),
+        )?),
+    ))
+}

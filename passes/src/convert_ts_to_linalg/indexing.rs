@@ -199,7 +199,7 @@ fn window_start<'c, 'a>(
 fn run_time_slice<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
-    x: Value<'c, 'a>,
+    (x, first_bound): (Value<'c, 'a>, usize),
     d: usize,
     step: i64,
 ) -> Result<(Value<'c, 'a>, Value<'c, 'a>), String> {
@@ -208,7 +208,7 @@ fn run_time_slice<'c, 'a>(
     let i64t = Dtype::Int64.to_mlir(ctx);
     let size = index_cast(ins, loc, ins.dim(x, d)?, i64t)?;
     let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
-    let mut operands = op.operands().skip(1);
+    let mut operands = op.operands().skip(first_bound);
     let mut bound = |name: &str, default: i64| -> Result<Value<'c, 'a>, String> {
         let v = match op_attrs::int(op, name) {
             Some(DYNAMIC) => operands.next().ok_or("a slice bound is missing")?,
@@ -264,7 +264,7 @@ pub fn lower_slice<'c, 'a>(
     let step = op_attrs::int(op, "step").unwrap_or(1);
     let mut dynamic = ins.sizes_from(&out, x, &(0..rank).collect::<Vec<_>>())?;
     let start = if out_sizes[d] == DYNAMIC {
-        let (start, len) = run_time_slice(ins, op, x, d, step)?;
+        let (start, len) = run_time_slice(ins, op, (x, 1), d, step)?;
         let at = out_sizes[..d].iter().filter(|&&s| s == DYNAMIC).count();
         dynamic[at] = len;
         Offset::Value(start)
@@ -1577,6 +1577,133 @@ pub fn lower_channel_affine<'c, 'a>(
     ins.cast_from_builtin(r, &out)
 }
 
+/// [`lower_scatter`] where `x` or `src` has sizes known only at run time:
+/// the selected index is wrapped and checked against the size read when it
+/// runs, a slice's bounds are clamped then (Python's rule), and `src` is
+/// checked to have the selected part's sizes (a RuntimeError otherwise).
+fn scatter_run_time<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    const EQ: i64 = 0;
+    const SLT: i64 = 2;
+    const SGE: i64 = 5;
+    let out = ranked_result(op, 0)?;
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let xs = input_sizes(op, 0)?;
+    let ss = input_sizes(op, 1)?;
+    let rank = xs.len();
+    let d = dim_attr(op, "dim", rank)?;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let (src, _) = ins.cast_to_builtin(operand(op, 1)?)?;
+    let is_select = crate::ir::op_name(op) == "ts.select_scatter";
+    // `src`'s dims are `x`'s, but along `d` (absent for a select).
+    for k in (0..rank).filter(|&k| k != d) {
+        let at = if is_select && k > d { k - 1 } else { k };
+        check_sizes(
+            ins,
+            op,
+            (src, &ss, at),
+            (x, &xs, k),
+            false,
+            &format!("the value assigned has another size than the part of the tensor it replaces along dim {k}"),
+        )?;
+    }
+    let size = size_value(ins, x, &xs, d)?;
+    // The selected index, or the slice's start, step and length.
+    let (index, slice) = if is_select {
+        let i = operand(op, 2)?;
+        let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
+        let negative = builder::compare(ctx, ins, loc, false, SLT, i, zero)?;
+        let wrapped = builder::arith_binary(ins, loc, "arith.addi", i, size)?;
+        let i = builder::select(ins, loc, negative, wrapped, i)?;
+        let below = builder::compare(ctx, ins, loc, false, SLT, i, zero)?;
+        let above = builder::compare(ctx, ins, loc, false, SGE, i, size)?;
+        let outside = builder::arith_binary(ins, loc, "arith.ori", below, above)?;
+        super::runtime_errors::raise_if(
+            ins,
+            op,
+            outside,
+            &format!(
+                "IndexError: index out of range for dimension {d} with {}",
+                size_text(xs[d])
+            ),
+        )?;
+        (Some(index_cast(ins, loc, i, Type::index(ctx))?), None)
+    } else {
+        let step = op_attrs::int(op, "step").unwrap_or(1);
+        let (start, len) = run_time_slice(ins, op, (x, 2), d, step)?;
+        let src_len = if ss[d] == DYNAMIC {
+            ins.dim(src, d)?
+        } else {
+            index_const(ctx, ins, loc, ss[d])?
+        };
+        raise_if_differ(
+            ins,
+            op,
+            src_len,
+            len,
+            &format!("RuntimeError: the value assigned has another size than the slice it replaces along dim {d}"),
+        )?;
+        (None, Some((start, step, len)))
+    };
+    let dynamic = ins.sizes_from(&out, x, &(0..rank).collect::<Vec<_>>())?;
+    let init = ins.empty_sized(&out, &dynamic)?;
+    let r = ins.generic(
+        &[(x, identity_map(rank))],
+        init,
+        &identity_map(rank),
+        &vec!["parallel"; rank],
+        |block, a| {
+            let at_d = linalg_index(ctx, &block, loc, d)?;
+            let (hit, src_d) = match (index, slice) {
+                (Some(i), _) => (
+                    builder::compare(ctx, &block, loc, false, EQ, at_d, builder::rebind(i))?,
+                    None,
+                ),
+                (None, Some((start, step, len))) => {
+                    let (start, len) = (builder::rebind(start), builder::rebind(len));
+                    let step_v = index_const(ctx, &block, loc, step)?;
+                    let span_v = builder::arith_binary(&block, loc, "arith.muli", len, step_v)?;
+                    let end_v = builder::arith_binary(&block, loc, "arith.addi", start, span_v)?;
+                    let offset = builder::arith_binary(&block, loc, "arith.subi", at_d, start)?;
+                    let zero = index_const(ctx, &block, loc, 0)?;
+                    let rem = builder::arith_binary(&block, loc, "arith.remsi", offset, step_v)?;
+                    let on_step = builder::compare(ctx, &block, loc, false, EQ, rem, zero)?;
+                    let from = builder::compare(ctx, &block, loc, false, SGE, at_d, start)?;
+                    let to = builder::compare(ctx, &block, loc, false, SLT, at_d, end_v)?;
+                    let inside = builder::arith_binary(&block, loc, "arith.andi", from, to)?;
+                    let hit = builder::arith_binary(&block, loc, "arith.andi", inside, on_step)?;
+                    let k = builder::arith_binary(&block, loc, "arith.divsi", offset, step_v)?;
+                    (
+                        hit,
+                        Some(builder::clamp_index_to(ctx, &block, loc, k, len)?),
+                    )
+                }
+                _ => unreachable!("select or slice"),
+            };
+            let mut at = Vec::new();
+            for i in 0..rank {
+                if i == d {
+                    if let Some(k) = src_d {
+                        at.push(k);
+                    }
+                } else {
+                    at.push(linalg_index(ctx, &block, loc, i)?);
+                }
+            }
+            // Read `src` only where it is written: it may be empty.
+            let elem = dtype.to_mlir(ctx);
+            builder::value_if(&block, loc, hit, a[0], |then| {
+                let at: Vec<Value> = at.iter().map(|&i| builder::rebind(i)).collect();
+                extract(&then, loc, builder::rebind(src), &at, elem)
+            })
+        },
+    )?;
+    ins.cast_from_builtin(r, &out)
+}
+
 /// `x[i] = src` / `x[a:b:c] = src` along a dim, as a new value: one
 /// generic over `x`'s shape that takes `src`'s element where the position
 /// is in the selected part (read with clamped indices, so no read leaves
@@ -1589,6 +1716,9 @@ pub fn lower_scatter<'c, 'a>(
     const EQ: i64 = 0;
     const SLT: i64 = 2;
     const SGE: i64 = 5;
+    if input_sizes(op, 0)?.contains(&DYNAMIC) || input_sizes(op, 1)?.contains(&DYNAMIC) {
+        return scatter_run_time(ins, op);
+    }
     let out = static_result(op, 0)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let sizes = input_sizes(op, 0)?;

@@ -147,3 +147,41 @@ func.func @scan_scatter(%a: !ts.tensor<[?],f32>, %i: !ts.tensor<[?],i64>) -> (!t
   %1 = ts.scatter %z, %i, %a {dim = 0 : i64, accumulate = true} : !ts.tensor<[6],f32>, !ts.tensor<[?],i64>, !ts.tensor<[?],f32> -> !ts.tensor<[6],f32>
   return %0, %1 : !ts.tensor<[?],f32>, !ts.tensor<[6],f32>
 }
+
+// -----
+
+// A slice store into a tensor of run-time size: the bounds are clamped
+// when it runs, the value's size along the dim is checked to be the
+// slice's, and the value is read only where it is written (it may be
+// empty).
+// CHECK-LABEL: func.func @slice_store
+// CHECK: %[[D:.*]] = tensor.dim %arg0, %c0 : tensor<?x3xf32>
+// CHECK: arith.minsi
+// CHECK: %[[NE:.*]] = arith.cmpi ne, %{{.*}}, %{{.*}} : index
+// CHECK-NEXT: scf.if %[[NE]]
+// CHECK-NEXT: func.call @ts_rt_raise
+// CHECK: tensor.empty(%[[D]]) : tensor<?x3xf32>
+// CHECK: linalg.generic
+// CHECK: scf.if %{{.*}} -> (f32)
+// CHECK: tensor.extract %arg1
+func.func @slice_store(%a: !ts.tensor<[?,3],f32>, %v: !ts.tensor<[?,3],f32>, %n: i64) -> !ts.tensor<[?,3],f32> {
+  %0 = ts.slice_scatter %a, %v bounds(%n) {dim = 0 : i64, start = -9223372036854775808 : i64, end = 9223372036854775807 : i64} : !ts.tensor<[?,3],f32>, !ts.tensor<[?,3],f32> -> !ts.tensor<[?,3],f32>
+  return %0 : !ts.tensor<[?,3],f32>
+}
+
+// -----
+
+// A tensor read from a list with sizes known only at run time takes them
+// from its box, and reads each element at its row-major position.
+// CHECK-LABEL: func.func @list_read
+// CHECK: call @ts_rt_tensor_matches
+// CHECK: %[[N:.*]] = call @ts_rt_tensor_size(%{{.*}}, %c0_i64)
+// CHECK: %[[I:.*]] = arith.index_cast %[[N]] : i64 to index
+// CHECK: tensor.empty(%[[I]]) : tensor<?x2xf32>
+// CHECK: linalg.generic
+// CHECK: func.call @ts_rt_tensor_element
+func.func @list_read(%l: !ts.list<!ts.tensor>) -> !ts.tensor<[?,2],f32> {
+  %zero = ts.constant 0 : i64
+  %e = ts.list_get %l[%zero] : !ts.list<!ts.tensor> -> !ts.tensor<[?,2],f32>
+  return %e : !ts.tensor<[?,2],f32>
+}

@@ -10,7 +10,9 @@
 # RUN: not tsc run %s --entry out_of_range --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=RANGE
 # RUN: not tsc compile %s --entry after_ellipsis 2>&1 | FileCheck %s --check-prefix=ELLIPSIS
 # RUN: not tsc compile %s --entry store_mixed 2>&1 | FileCheck %s --check-prefix=STORE-MIXED
-# RUN: not tsc compile %s --entry two_tensors 2>&1 | FileCheck %s --check-prefix=TWO-TENSORS
+# RUN: tsc compile %s --entry two_tensors --emit=ts | FileCheck %s --check-prefix=TWO-TENSORS
+# RUN: tsc run %s --entry two_tensors --args %t.adv.json 2>/dev/null | FileCheck %s --check-prefix=TWO-OUT
+# RUN: not tsc run %s --entry two_tensors_outside --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=TWO-RANGE
 import torch
 
 
@@ -83,7 +85,21 @@ def store_mixed(x, i):
     return y
 
 
+# Several tensor indices broadcast together; each is checked against its
+# dim and wrapped, and the dims they index are flattened and read at the
+# linear position. Apart (a slice between them), their dims come first.
+# TWO-TENSORS-LABEL: func.func @two_tensors
+# TWO-TENSORS: ts.where
+# TWO-TENSORS: ts.mul
+# TWO-TENSORS: ts.flatten %{{.*}} {end_dim = 1 : i64}
+# TWO-TENSORS: ts.index_tensor %{{.*}}, %{{.*}} {dim = 0 : i64}
+# TWO-TENSORS: ts.movedim %{{.*}} {destination = array<i64: 0, 1>, source = array<i64: 0, 2>}
+# TWO-OUT: {"tuple":[{"tensor":{"dtype":"float32","shape":[2],"data":[10.0,1.0]}},{"tensor":{"dtype":"float32","shape":[2,3],"data":[10.0,10.0,10.0,1.0,1.0,1.0]}}]}
 def two_tensors(x, i):
-    # TWO-TENSORS: indexing.py:[[@LINE+1]]:17: error: indexing with more than one tensor (or list) at once: not supported yet
-    return x[i, i]
+    return x[i, i], x.unsqueeze(1).expand(-1, 3, -1)[i, :, i]
+
+
+def two_tensors_outside(x, i):
+    # TWO-RANGE: indexing.py:[[@LINE+1]]:12: error: IndexError: index out of range: an index is outside [-size, size) for dimension 1 of the indexed ones
+    return x[i, i + 2]
 

@@ -41,10 +41,10 @@ def halvings(x: torch.Tensor) -> torch.Tensor:
     return xs[len(xs) - 1]
 
 
-# The tensors of a runtime list must have one dtype and shape (a tensor
+# The tensors of a runtime list must have one dtype and rank (a tensor
 # of another type, were refinement not to see it, would fail the check
 # made on reading each element back).
-# MIXED: runtime-tensor-lists.py:[[@LINE+8]]:12: error: backend contract: result #0 of 'ts.list_get' has type !ts.tensor<*,f32>; its dtype and shape must be known (the tensors of a List[Tensor] read at a run-time index, or whose length is only known at run time, must all have one dtype and shape)
+# MIXED: runtime-tensor-lists.py:[[@LINE+8]]:12: error: backend contract: result #0 of 'ts.list_get' has type !ts.tensor<*,f32>; its dtype and shape must be known (the tensors of a List[Tensor] read at a run-time index, or whose length is only known at run time, must all have one dtype and rank)
 def mixed(x: torch.Tensor) -> torch.Tensor:
     xs = [x]
     n = int(x.argmax())

@@ -105,10 +105,10 @@ def calls_mutating(x: torch.Tensor) -> int:
 
 
 # Read at a run-time index, the list is a runtime list there, whose
-# tensors must have one dtype and shape (runtime-tensor-lists.py).
+# tensors must have one dtype and rank (runtime-tensor-lists.py).
 def runtime_index(x: torch.Tensor) -> torch.Tensor:
     xs = [x, x.sum()]
-    # RUNTIME-INDEX: tensor-lists.py:[[@LINE+1]]:12: error: backend contract: result #0 of 'ts.list_get' has type !ts.tensor<*,f32>; its dtype and shape must be known (the tensors of a List[Tensor] read at a run-time index, or whose length is only known at run time, must all have one dtype and shape)
+    # RUNTIME-INDEX: tensor-lists.py:[[@LINE+1]]:12: error: backend contract: result #0 of 'ts.list_get' has type !ts.tensor<*,f32>; its dtype and shape must be known (the tensors of a List[Tensor] read at a run-time index, or whose length is only known at run time, must all have one dtype and rank)
     return xs[int(x.argmax())]
 
 
