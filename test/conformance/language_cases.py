@@ -2818,3 +2818,19 @@ def f(lengths: List[int], dim: int, x: torch.Tensor) -> Tuple[torch.Tensor, List
         sizes.append(p.numel())
     return out, parts, sizes
 """, "f", [[2, 4, 1], 3, f32(3, 5)])
+
+# A callee's int parameters used where an op needs a compile-time int take
+# the caller's constants (a variant per call); eye of a run-time size.
+case("callee_int_args_as_constants", """
+def clip(x: torch.Tensor, lo: float = -1.0, hi: float = 1.0) -> torch.Tensor:
+    return torch.clamp(x, lo, hi)
+
+
+def norm(x: torch.Tensor, p: int = 2, dim: int = -1) -> torch.Tensor:
+    return x / (x.norm(p=p, dim=dim, keepdim=True) + 1e-6)
+
+
+def f(x: torch.Tensor, a: List[List[float]]) -> Tuple[torch.Tensor, torch.Tensor]:
+    t = torch.tensor(a)
+    return norm(clip(x, hi=0.5), p=1) + clip(x) + norm(x, 2, 0), t.t() @ t + torch.eye(t.size(1))
+""", "f", [f32(2, 4), [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]])

@@ -2901,9 +2901,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if let Some(v) = self.inline_aggregate_call(name, args, keywords, span)? {
             return Ok(v);
         }
-        let mut sig = self
+        // The parameters, without compiling the callee yet: which variant
+        // is called depends on the arguments.
+        let def = self
             .importer
-            .signature_of(self.ctx, self.module, name, span)?;
+            .functions
+            .get(name)
+            .copied()
+            .ok_or_else(|| Diagnostic::error(format!("undefined value {name}"), span))?;
+        let mut sig = self.importer.signature(name, def)?.0;
         let base = sig.clone();
         let names: Vec<&str> = base.params.iter().map(|p| p.name.as_str()).collect();
         let defaults: Vec<Option<&Expr>> = base.params.iter().map(|p| p.default.as_ref()).collect();
@@ -2923,10 +2929,25 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let mut callee = name.to_string();
         if nones.iter().any(|&n| n) {
             callee = self.importer.none_variant(name, &nones);
-            sig = self
-                .importer
-                .signature_of(self.ctx, self.module, &callee, span)?;
         }
+        // Int arguments known here: a variant compiled with their values,
+        // so the callee may use them where an op needs a compile-time int.
+        let known: Vec<Option<i64>> = sig
+            .params
+            .iter()
+            .zip(&values)
+            .map(|(p, v)| {
+                (p.ty == ScriptType::Int && v.ty == ScriptType::Int)
+                    .then(|| self.known_int(v))
+                    .flatten()
+            })
+            .collect();
+        if known.iter().any(Option::is_some) {
+            callee = self.importer.int_variant(&callee, &known);
+        }
+        sig = self
+            .importer
+            .signature_of(self.ctx, self.module, &callee, span)?;
         let mut operands = Vec::new();
         for ((param, arg), v) in sig.params.iter().zip(bound).zip(values) {
             if v.ty != param.ty {

@@ -144,6 +144,9 @@ pub struct ModuleImporter<'m> {
     /// Variants of functions compiled for calls passing `None` to
     /// `Optional` parameters: variant name → which parameters are `None`.
     pub none_variants: HashMap<String, Vec<bool>>,
+    /// Variants of functions compiled for int arguments known at the call
+    /// (one entry per parameter; see [`Self::int_variant`]).
+    pub int_variants: HashMap<String, Vec<Option<i64>>>,
     /// Local module name → canonical module (`F` → `torch.nn.functional`).
     aliases: HashMap<String, String>,
     pub functions: HashMap<String, &'m FunctionDef>,
@@ -197,6 +200,7 @@ impl<'m> ModuleImporter<'m> {
             modules: HashMap::new(),
             method_class: HashMap::new(),
             none_variants: HashMap::new(),
+            int_variants: HashMap::new(),
             aliases: HashMap::new(),
             functions: HashMap::new(),
             states: HashMap::new(),
@@ -308,6 +312,26 @@ impl<'m> ModuleImporter<'m> {
         name: &str,
         span: Span,
     ) -> Result<Signature, Diagnostic> {
+        // A variant of a function being compiled is a recursive call too.
+        let def = self.functions.get(name).copied();
+        let recursive = self.states.iter().any(|(other, state)| {
+            matches!(state, State::InProgress)
+                && other != name
+                && def.is_some_and(|d| {
+                    self.functions
+                        .get(other)
+                        .is_some_and(|o| std::ptr::eq(*o, d))
+                })
+        });
+        if recursive && !matches!(self.states.get(name), Some(State::Done(_))) {
+            return Err(Diagnostic::error(
+                format!(
+                    "recursive call to `{}`: TorchScript does not support recursion",
+                    def.map_or(name, |d| d.name.as_str())
+                ),
+                span,
+            ));
+        }
         match self.states.get(name) {
             Some(State::Done(sig)) => return Ok(sig.clone()),
             Some(State::InProgress) => {
@@ -338,6 +362,33 @@ impl<'m> ModuleImporter<'m> {
         variant
     }
 
+    /// The variant of function `name` compiled with the int parameters
+    /// given in `ints` known to have those values (as TorchScript would
+    /// take them at run time: where an op needs a compile-time int, such
+    /// as `x.norm(p=p)`, the caller's constant makes it one).
+    pub fn int_variant(&mut self, name: &str, ints: &[Option<i64>]) -> String {
+        let key: Vec<String> = ints
+            .iter()
+            .map(|v| match v {
+                Some(v) if *v < 0 => format!("m{}", v.unsigned_abs()),
+                Some(v) => v.to_string(),
+                None => "x".to_string(),
+            })
+            .collect();
+        let variant = format!("{name}.int{}", key.join("_"));
+        if let Some(def) = self.functions.get(name).copied() {
+            self.functions.insert(variant.clone(), def);
+            self.int_variants.insert(variant.clone(), ints.to_vec());
+            if let Some(nones) = self.none_variants.get(name).cloned() {
+                self.none_variants.insert(variant.clone(), nones);
+            }
+            if let Some(class) = self.method_class.get(name).cloned() {
+                self.method_class.insert(variant.clone(), class);
+            }
+        }
+        variant
+    }
+
     fn emit_function<'c>(&mut self, ctx: &'c Context, module: &Module<'c>, name: &str) {
         let Some(def) = self.functions.get(name).copied() else {
             return;
@@ -356,7 +407,7 @@ impl<'m> ModuleImporter<'m> {
         }
     }
 
-    fn signature(
+    pub(crate) fn signature(
         &self,
         name: &str,
         def: &FunctionDef,
@@ -750,6 +801,18 @@ impl<'m> ModuleImporter<'m> {
             }
             for &(i, v) in &specialized {
                 fe.record_int(block.argument(i).expect("parameter").into(), v, true);
+            }
+            // A variant for a caller's constant ints.
+            let variant_ints = fe
+                .importer
+                .int_variants
+                .get(name)
+                .cloned()
+                .unwrap_or_default();
+            for (i, v) in variant_ints.iter().enumerate() {
+                if let (Some(v), Ok(arg)) = (v, block.argument(i)) {
+                    fe.record_int(arg.into(), *v, false);
+                }
             }
             let body = fe.emit_callable_body(&def.body, def.name_span)?;
             if fe.specialization_used.get() {

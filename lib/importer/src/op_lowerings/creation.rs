@@ -316,6 +316,47 @@ pub(crate) fn eye<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
+    // Sizes known only at run time: `arange(n)[:, None] == arange(m)`.
+    if [b.get("n"), b.get("m")]
+        .iter()
+        .any(|a| matches!(a, Arg::Value(..)))
+    {
+        let size = |name: &str| -> Emit<Typed<'c, 'b>> {
+            match b.get(name) {
+                Arg::Value(v, _) => Ok(*v),
+                Arg::Int(i) => fe.constant(ScriptType::Int, 0.0, *i, b.span),
+                _ => Err(b.error(format!("argument '{name}' must be an int"))),
+            }
+        };
+        let n = size("n")?;
+        let m = match b.get("m") {
+            Arg::None => n,
+            _ => size("m")?,
+        };
+        let range =
+            |fe: &FunctionEmitter<'c, 'b, '_, '_>, end: Typed<'c, 'b>| -> Emit<Typed<'c, 'b>> {
+                let attrs = [
+                    ("start", f64_attr(fe, 0.0)),
+                    ("step", f64_attr(fe, 1.0)),
+                    ("length", fe.int_attr(ts_dialect::DYNAMIC)),
+                ];
+                let ty = TensorType::new(vec![ts_dialect::DYNAMIC], Dtype::Int64).to_mlir(fe.ctx);
+                Ok(Typed {
+                    value: fe.emit_op("ts.range", &[end.value], ty, &attrs, b.span)?,
+                    ty: ScriptType::Tensor,
+                })
+            };
+        let (rows, cols) = (range(fe, n)?, range(fe, m)?);
+        let rows = fe.tensor_op(
+            "ts.unsqueeze",
+            &[rows.value],
+            &[("dim", fe.int_attr(1))],
+            b.span,
+        )?;
+        let diagonal = binary_op(fe, "ts.eq", rows, cols, b.span)?;
+        let dtype = b.dtype("dtype").unwrap_or(Dtype::Float32);
+        return Ok(Emitted::One(cast(fe, diagonal, dtype, b.span)?));
+    }
     let n = required(b, "n")?;
     let m = b.int("m").unwrap_or(n);
     if n < 0 || m < 0 {
