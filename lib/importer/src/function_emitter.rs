@@ -1367,6 +1367,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
     }
 
+    /// The value of a name: a variable (a global of the file is not one,
+    /// as TorchScript does not capture globals).
+    fn name_value(&mut self, name: &str, span: Span) -> Emit<Emitted<'c, 'b>> {
+        if !self.env.contains_key(name) {
+            if let Some(ty) = self.importer.globals.get(name) {
+                return Err(Diagnostic::error(
+                    format!("python value of type '{ty}' cannot be used as a value: `{name}` is a global of the file, which TorchScript does not capture (pass it as an argument, or use a local variable)"),
+                    span,
+                ));
+            }
+        }
+        self.lookup(name, span)
+    }
+
     fn lookup(&self, name: &str, span: Span) -> Emit<Emitted<'c, 'b>> {
         if let Some(v) = self.env.get(name) {
             return Ok(v.clone());
@@ -1443,7 +1457,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return v.one(e.span);
         }
         match &e.kind {
-            ExprKind::Name(n) => self.lookup(n, e.span)?.one(e.span),
+            ExprKind::Name(n) => self.name_value(n, e.span)?.one(e.span),
             ExprKind::Int(i) => self.constant(ScriptType::Int, 0.0, *i, e.span),
             ExprKind::Float(f) => self.constant(ScriptType::Float, *f, 0, e.span),
             ExprKind::Bool(b) => {
@@ -2197,7 +2211,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     .map(|i| self.emit_any(i))
                     .collect::<Result<_, _>>()?,
             )),
-            ExprKind::Name(n) => self.lookup(n, e.span),
+            ExprKind::Name(n) => self.name_value(n, e.span),
             ExprKind::IfExp { test, body, orelse } => self.emit_if_expr(test, body, orelse, e.span),
             ExprKind::List(items) => self.list_display(items, None, e.span),
             ExprKind::Dict(pairs) => self.dict_display(pairs, None, e.span),

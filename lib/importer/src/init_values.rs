@@ -132,6 +132,15 @@ impl InitValue {
         }
     }
 
+    /// The name of its Python type (`int`, `list`, ...; `object` for an
+    /// expression not computed here).
+    pub(crate) fn python_type(&self) -> &'static str {
+        match self {
+            InitValue::Expr(_) => "object",
+            v => v.type_name(),
+        }
+    }
+
     fn type_name(&self) -> &'static str {
         match self {
             InitValue::Int(_) => "int",

@@ -144,6 +144,12 @@ pub struct ModuleImporter<'m> {
     /// Variants of functions compiled for calls passing `None` to
     /// `Optional` parameters: variant name → which parameters are `None`.
     pub none_variants: HashMap<String, Vec<bool>>,
+    /// The file's globals (`EPS = 1e-6` at the top level) and the Python
+    /// type of each value: allowed in the file, but TorchScript does not
+    /// capture them in a function (a located error where one is read).
+    pub globals: HashMap<String, &'static str>,
+    /// Their values where known, for the globals computed from them.
+    global_values: crate::init_values::InitScope,
     /// Variants of functions compiled for int arguments known at the call
     /// (one entry per parameter; see [`Self::int_variant`]).
     pub int_variants: HashMap<String, Vec<Option<i64>>>,
@@ -200,6 +206,8 @@ impl<'m> ModuleImporter<'m> {
             modules: HashMap::new(),
             method_class: HashMap::new(),
             none_variants: HashMap::new(),
+            globals: HashMap::new(),
+            global_values: Default::default(),
             int_variants: HashMap::new(),
             aliases: HashMap::new(),
             functions: HashMap::new(),
@@ -230,6 +238,43 @@ impl<'m> ModuleImporter<'m> {
                 ),
                 span,
             ));
+        }
+    }
+
+    /// `NAME = value` at the top level: a global, which the file may hold
+    /// (configuration, constants) but TorchScript does not capture in the
+    /// functions it compiles; its Python type, for the error where one is
+    /// read, follows from what Python computes when the file is loaded
+    /// (`init_values`).
+    fn collect_global(&mut self, target: &Expr, value: &Expr) {
+        let names: Vec<&String> = match &target.kind {
+            ExprKind::Name(n) => vec![n],
+            ExprKind::Tuple(items) | ExprKind::List(items) => items
+                .iter()
+                .filter_map(|i| match &i.kind {
+                    ExprKind::Name(n) => Some(n),
+                    _ => None,
+                })
+                .collect(),
+            _ => vec![],
+        };
+        let v = self.global_values.value(value).ok();
+        let python_type = match (&v, names.len()) {
+            // A torch call makes a tensor (the common case).
+            (Some(crate::init_values::InitValue::Expr(e)), 1)
+                if matches!(&e.kind, ExprKind::Call { func, .. }
+                    if func.dotted_name().is_some_and(|n| n.starts_with("torch."))) =>
+            {
+                "Tensor"
+            }
+            (Some(v), 1) => v.python_type(),
+            _ => "object",
+        };
+        if let (Some(v), [name]) = (v, names.as_slice()) {
+            self.global_values.locals.insert((*name).clone(), v);
+        }
+        for name in names {
+            self.globals.insert(name.clone(), python_type);
         }
     }
 
@@ -956,8 +1001,18 @@ pub fn import_into<'c>(
                 ..
             })
             | StmtKind::Pass => {}
+            StmtKind::Assign { targets, value, .. } => {
+                for t in targets {
+                    importer.collect_global(t, value)
+                }
+            }
+            StmtKind::AnnAssign {
+                target,
+                value: Some(value),
+                ..
+            } => importer.collect_global(target, value),
             _ => importer.diagnostics.push(Diagnostic::error(
-                "only imports, functions and classes are allowed at the top level",
+                "only imports, functions, classes and assignments of globals are allowed at the top level",
                 stmt.span,
             )),
         }
