@@ -187,6 +187,8 @@ pub enum Family {
     /// `ts.diagonal` and `ts.diag`.
     Diagonal,
     Reshape,
+    /// `ts.reshape_as`: the shape of another tensor.
+    ReshapeAs,
     Unsqueeze,
     Squeeze,
     Flatten,
@@ -311,6 +313,7 @@ pub fn lowers_run_time_sizes(name: &str) -> bool {
                 | Family::Permute
                 | Family::Movedim
                 | Family::Reshape
+                | Family::ReshapeAs
                 | Family::Unsqueeze
                 | Family::Squeeze
                 | Family::Flatten
@@ -326,6 +329,7 @@ pub fn lowers_run_time_sizes(name: &str) -> bool {
                 | Family::Scatter
                 | Family::IndexAdd
                 | Family::Bucketize
+                | Family::IndexPut
                 | Family::Cumsum
                 | Family::CumulativeExtreme { .. }
                 | Family::Undefined
@@ -404,6 +408,7 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.cummin" => Family::CumulativeExtreme { is_max: false },
         "ts.diagonal" | "ts.diag" => Family::Diagonal,
         "ts.reshape" => Family::Reshape,
+        "ts.reshape_as" => Family::ReshapeAs,
         "ts.unsqueeze" => Family::Unsqueeze,
         "ts.squeeze" => Family::Squeeze,
         "ts.flatten" => Family::Flatten,

@@ -911,6 +911,21 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 dtype: t.dtype,
             }]
         }
+        Family::ReshapeAs => {
+            let (t, other) = (tensor(0)?, tensor(1)?);
+            if let (Some(n), Some(m)) = (t.num_elements(), other.num_elements()) {
+                if n != m {
+                    return Err(format!(
+                        "shape '{:?}' is invalid for input of size {n}",
+                        other.sizes.unwrap_or_default()
+                    ));
+                }
+            }
+            vec![TensorType {
+                sizes: other.sizes,
+                dtype: t.dtype,
+            }]
+        }
         Family::Unsqueeze => {
             let dim = op_attrs::int(op, "dim").ok_or("missing `dim`")?;
             vec![with_sizes(&tensor(0)?, &|s| {

@@ -615,6 +615,18 @@ pub fn check_index_put(
     }
     let mut rows = vec![index.first().copied().unwrap_or(1)];
     rows.extend_from_slice(&sizes[1..]);
+    // Sizes known only at run time are checked when the op runs.
+    if rows.contains(&DYNAMIC) || values.contains(&DYNAMIC) {
+        return if values.len() <= rows.len() {
+            Ok(())
+        } else {
+            Err(format!(
+                "shape mismatch: a value tensor of {} dims cannot be broadcast to an indexing result of {}",
+                values.len(),
+                rows.len()
+            ))
+        };
+    }
     match broadcast_shapes(&rows, values) {
         Ok(shape) if shape == rows => Ok(()),
         _ => Err(format!(

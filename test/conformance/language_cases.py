@@ -2834,3 +2834,21 @@ def f(x: torch.Tensor, a: List[List[float]]) -> Tuple[torch.Tensor, torch.Tensor
     t = torch.tensor(a)
     return norm(clip(x, hi=0.5), p=1) + clip(x) + norm(x, 2, 0), t.t() @ t + torch.eye(t.size(1))
 """, "f", [f32(2, 4), [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]])
+
+# Assignment through several tensor indices (`one_hot[rows, labels] = 1`),
+# with values broadcast like the read; view_as/reshape_as/view(y.size()).
+case("index_put_several", """
+def f(x: torch.Tensor, labels: torch.Tensor) -> List[torch.Tensor]:
+    one_hot = torch.zeros(labels.size(0), 4)
+    one_hot[torch.arange(labels.size(0)), labels] = 1.0
+    y = x.clone()
+    r, c = torch.where(y > 0)
+    y[r, c] = -y[r, c]
+    z = torch.zeros(3, 3, 2)
+    z[torch.tensor([0, 2]), torch.tensor([1, -1])] = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+    w = torch.zeros(3, 3, 2)
+    w[[0, 1], [2, 2]] = torch.tensor([5.0, 6.0])
+    m = x[x > 0]
+    return [one_hot, y, z, w, x.view(6).view_as(x), x.reshape(3, 2).reshape_as(x) * 2, x.flatten().view(x.size()),
+            (m * 2).view_as(m.unsqueeze(0))]
+""", "f", [np.array([[1.0, -2.0, 3.0], [0.5, 2.0, -1.0]], dtype=np.float32), np.array([3, 0, 1], dtype=np.int64)])

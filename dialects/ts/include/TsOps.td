@@ -402,6 +402,17 @@ def Ts_SqueezeOp : Ts_Op<"squeeze", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Ts_ReshapeAsOp : Ts_Op<"reshape_as", [Pure]> {
+  let summary = "`x.view_as(other)`, `x.view(other.size())`: `x`'s elements in `other`'s shape";
+  let description = [{
+    The shape may be known only at run time; the element counts must
+    agree (checked when the op runs where they are not known before).
+  }];
+  let arguments = (ins Ts_Tensor:$self, Ts_Tensor:$other);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self `,` $other attr-dict `:` qualified(type($self)) `,` qualified(type($other)) `->` qualified(type($result))";
+}
+
 def Ts_FlattenOp : Ts_Op<"flatten", [Pure]> {
   let summary = "merge dims `start_dim`..`end_dim` (inclusive) into one";
   let arguments = (ins Ts_Tensor:$self, DefaultValuedAttr<I64Attr, "0">:$start_dim,

@@ -1855,7 +1855,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         indices: &[(Typed<'c, 'b>, i64)],
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
-        use crate::op_lowerings::{binary_op, shape_query};
         let dims: Vec<i64> = indices.iter().map(|(_, d)| *d).collect();
         let adjacent = dims.windows(2).all(|w| w[1] == w[0] + 1);
         let first = if adjacent {
@@ -1873,6 +1872,36 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             )?;
             0
         };
+        let linear = self.linear_index(x, indices, first, span)?;
+        let last = first + indices.len() as i64 - 1;
+        let flat = self.tensor_op(
+            "ts.flatten",
+            &[x.value],
+            &[
+                ("start_dim", self.int_attr(first)),
+                ("end_dim", self.int_attr(last)),
+            ],
+            span,
+        )?;
+        self.tensor_op(
+            "ts.index_tensor",
+            &[flat.value, linear.value],
+            &[("dim", self.int_attr(first))],
+            span,
+        )
+    }
+
+    /// The linear position (`(i * size_j) + j`) into `x`'s dims `first..`
+    /// flattened of the integer tensors `indices` (broadcast together), each
+    /// checked against its dim and wrapped.
+    fn linear_index(
+        &mut self,
+        x: Typed<'c, 'b>,
+        indices: &[(Typed<'c, 'b>, i64)],
+        first: i64,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        use crate::op_lowerings::{binary_op, shape_query};
         let mut linear: Option<Typed<'c, 'b>> = None;
         for (k, (index, _)) in indices.iter().enumerate() {
             let d = first + k as i64;
@@ -1906,23 +1935,83 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
             });
         }
-        let last = first + indices.len() as i64 - 1;
-        let flat = self.tensor_op(
-            "ts.flatten",
-            &[x.value],
-            &[
-                ("start_dim", self.int_attr(first)),
-                ("end_dim", self.int_attr(last)),
-            ],
+        linear.ok_or_else(|| Diagnostic::error("internal error: no index", span))
+    }
+
+    /// `x[i, j] = v` with integer tensors as the whole index: `x`'s leading
+    /// dims flattened (and the rest, so it is 2-D), the rows at the linear
+    /// positions replaced by `v` broadcast like `x[i, j]` (one row per
+    /// position), and the result in `x`'s shape again.
+    fn put_through_tensors(
+        &mut self,
+        x: Typed<'c, 'b>,
+        indices: &[(Typed<'c, 'b>, i64)],
+        v: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        use crate::op_lowerings::i64s_attr;
+        let linear = self.linear_index(x, indices, 0, span)?;
+        let flatten = |fe: &mut Self, t: Typed<'c, 'b>, (start, end): (i64, i64)| {
+            fe.tensor_op(
+                "ts.flatten",
+                &[t.value],
+                &[
+                    ("start_dim", fe.int_attr(start)),
+                    ("end_dim", fe.int_attr(end)),
+                ],
+                span,
+            )
+        };
+        let m = indices.len() as i64;
+        let flat = flatten(self, x, (0, m - 1))?;
+        // `[positions, rest]`: an added last dim keeps it 2-D.
+        let widened = self.tensor_op(
+            "ts.unsqueeze",
+            &[flat.value],
+            &[("dim", self.int_attr(-1))],
             span,
         )?;
-        let linear = linear.expect("several indices");
-        self.tensor_op(
-            "ts.index_tensor",
-            &[flat.value, linear.value],
-            &[("dim", self.int_attr(first))],
+        let rows = flatten(self, widened, (1, -1))?;
+        let positions = self.tensor_op(
+            "ts.reshape",
+            &[linear.value],
+            &[("shape", i64s_attr(self, &[-1]))],
             span,
-        )
+        )?;
+        let value = if v.ty == ScriptType::Tensor {
+            let read = self.tensor_op(
+                "ts.index_tensor",
+                &[flat.value, linear.value],
+                &[("dim", self.int_attr(0))],
+                span,
+            )?;
+            let ones = crate::op_lowerings::typed_op(
+                self,
+                "ts.full_like",
+                &[read],
+                &[("value", crate::op_lowerings::f64_attr(self, 1.0))],
+                ts_dialect::Dtype::Bool,
+                span,
+            )?;
+            let full = self.tensor_op("ts.where", &[ones.value, v.value, v.value], &[], span)?;
+            // One row per position, like the rows it replaces.
+            let replaced = self.tensor_op(
+                "ts.index_tensor",
+                &[rows.value, positions.value],
+                &[("dim", self.int_attr(0))],
+                span,
+            )?;
+            self.tensor_op("ts.reshape_as", &[full.value, replaced.value], &[], span)?
+        } else {
+            v
+        };
+        let put = self.tensor_op(
+            "ts.index_put",
+            &[rows.value, positions.value, value.value],
+            &[],
+            span,
+        )?;
+        self.tensor_op("ts.reshape_as", &[put.value, x.value], &[], span)
     }
 
     /// The values of an index's components other than slices, `None` and
@@ -2764,6 +2853,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let new = match values.iter().find(|(_, v)| v.ty == ScriptType::Tensor) {
             Some((c, idx)) if std::ptr::eq(*c, index) => {
                 self.tensor_op("ts.index_put", &[x.value, idx.value, v.value], &[], span)?
+            }
+            // Integer tensors as every component: `x[rows, cols] = v`.
+            Some(_)
+                if matches!(&index.kind, ExprKind::Tuple(items) if items.len() == values.len())
+                    && values.iter().all(|(_, t)| t.ty == ScriptType::Tensor) =>
+            {
+                let indices: Vec<(Typed<'c, 'b>, i64)> = values
+                    .iter()
+                    .enumerate()
+                    .map(|(k, (_, t))| (*t, k as i64))
+                    .collect();
+                self.put_through_tensors(x, &indices, v, span)?
             }
             Some((c, _)) => return Err(unsupported(
                 "assignment through a tensor (or list) index together with other index components",

@@ -225,7 +225,8 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.nn.functional.adaptive_avg_pool1d", "torch.adaptive_avg_pool1d"], "adaptive_avg_pool1d(Tensor input, int[] output_size)", adaptive_avg_pool1d, F, "windows from floor(o * in / out) to ceil((o + 1) * in / out)"),
     custom!(&["torch.nn.functional.adaptive_avg_pool2d"], "adaptive_avg_pool2d(Tensor input, int[] output_size)", adaptive_avg_pool2d, F, "windows from floor(o * in / out) to ceil((o + 1) * in / out)"),
     // Shape.
-    custom!(&["torch.reshape", "Tensor.reshape", "Tensor.view"], "reshape(Tensor self, SymInt... shape)", reshape, ALL, "one -1 is inferred; sizes may be ints known once shapes are (`x.size(0)`); a value, not a view"),
+    custom!(&["torch.reshape", "Tensor.reshape", "Tensor.view"], "reshape(Tensor self, SymInt... shape)", reshape, ALL, "one -1 is inferred; sizes may be ints known once shapes are (`x.size(0)`), or another tensor's shape (`x.view(y.size())`); a value, not a view"),
+    custom!(&["Tensor.view_as", "Tensor.reshape_as"], "view_as(Tensor self, Tensor other)", reshape_as, ALL, "`other`'s shape, also when known only at run time; a value, not a view"),
     custom!(&["torch.flatten", "Tensor.flatten"], "flatten(Tensor self, int start_dim=0, int end_dim=-1)", flatten, ALL, ""),
     custom!(&["torch.squeeze", "Tensor.squeeze"], "squeeze(Tensor self, int? dim=None)", squeeze, ALL, ""),
     custom!(&["torch.unsqueeze", "Tensor.unsqueeze"], "unsqueeze(Tensor self, int dim)", unsqueeze, ALL, ""),

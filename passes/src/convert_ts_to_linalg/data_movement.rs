@@ -166,12 +166,70 @@ pub(super) fn reshape_run_time<'c, 'a>(
             "reshaping {t} to {out}, with several sizes known only at run time, is not supported yet"
         ));
     };
-    let shape_ty = melior::ir::Type::parse(ctx, &format!("tensor<{}xi64>", to.len()))
+    reshape_to(ins, input, &dims, out)
+}
+
+/// `ts.reshape_as`: `other`'s shape, its sizes known only at run time read
+/// from it (the element counts checked to agree when it runs).
+pub fn lower_reshape_as<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let out = ranked_result(op, 0)?;
+    let (input, t) = ins.cast_to_builtin(operand(op, 0)?)?;
+    if t.sizes == out.sizes {
+        return ins.cast_from_builtin(input, &out);
+    }
+    if t.is_static() && out.is_static() {
+        let r = ins.reshape(input, &out)?;
+        return ins.cast_from_builtin(r, &out);
+    }
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let i64t = Dtype::Int64.to_mlir(ctx);
+    let (other, _) = ins.cast_to_builtin(operand(op, 1)?)?;
+    let mut dims = Vec::new();
+    for (k, &d) in out.sizes.iter().flatten().enumerate() {
+        dims.push(if d == DYNAMIC {
+            builder::index_cast(ins, loc, ins.dim(other, k)?, i64t)?
+        } else {
+            builder::constant(ctx, ins, loc, d as f64, Dtype::Int64)?
+        });
+    }
+    let count = |sizes: &[Value<'c, 'a>]| -> Result<Value<'c, 'a>, String> {
+        let mut n = builder::constant(ctx, ins, loc, 1.0, Dtype::Int64)?;
+        for &d in sizes {
+            n = builder::arith_binary(ins, loc, "arith.muli", n, d)?;
+        }
+        Ok(n)
+    };
+    let input_sizes = (0..t.rank().unwrap_or(0))
+        .map(|i| builder::index_cast(ins, loc, ins.dim(input, i)?, i64t))
+        .collect::<Result<Vec<_>, String>>()?;
+    super::runtime_errors::raise_if_differ(
+        ins,
+        op,
+        count(&input_sizes)?,
+        count(&dims)?,
+        "RuntimeError: the shape to reshape to is invalid for the input's number of elements",
+    )?;
+    let r = reshape_to(ins, input, &dims, &out)?;
+    ins.cast_from_builtin(r, &out)
+}
+
+/// `tensor.reshape` of `input` to `out` (sizes `dims`, i64 values).
+fn reshape_to<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    input: Value<'c, 'a>,
+    dims: &[Value<'c, 'a>],
+    out: &TensorType,
+) -> Result<Value<'c, 'a>, String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let shape_ty = melior::ir::Type::parse(ctx, &format!("tensor<{}xi64>", dims.len()))
         .ok_or("bad shape type")?;
     let shape = builder::result(builder::OpSink::emit(
         ins,
         melior::ir::operation::OperationBuilder::new("tensor.from_elements", loc)
-            .add_operands(&dims)
+            .add_operands(dims)
             .add_results(&[shape_ty])
             .build()
             .map_err(|e| e.to_string())?,

@@ -1312,7 +1312,7 @@ pub fn lower_index_put<'c, 'a>(
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
     const EQ: i64 = 0;
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let rank = out.rank().unwrap_or(0);
     let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
@@ -1355,6 +1355,27 @@ pub fn lower_index_put<'c, 'a>(
     )];
     if let Some(vs) = &value_sizes {
         let lead = rank - vs.len();
+        // Sizes known only at run time are checked to agree when it runs
+        // (the value's dim of the rows, else of `self`).
+        let is_ = it.sizes.clone().unwrap_or_default();
+        for (i, &n) in vs.iter().enumerate().filter(|&(_, &n)| n != 1) {
+            let d = lead + i;
+            let (against, sizes, at) = if d == 0 && !mask && is_.len() == 1 {
+                (index, &is_, 0)
+            } else {
+                (x, &xs, d)
+            };
+            if n == DYNAMIC || sizes[at] == DYNAMIC {
+                check_sizes(
+                    ins,
+                    op,
+                    (value, vs, i),
+                    (against, sizes, at),
+                    false,
+                    &format!("shape mismatch: the value tensor cannot be broadcast to the indexing result along dim {d}"),
+                )?;
+            }
+        }
         let exprs: Vec<String> = vs
             .iter()
             .enumerate()
@@ -1368,12 +1389,15 @@ pub fn lower_index_put<'c, 'a>(
             .collect();
         inputs.push((value, affine_map(loops, &exprs)));
     }
-    if !mask && it.num_elements().unwrap_or(0) > 0 {
-        let size = xs[0];
-        let message = format!(
-            "IndexError: index out of range: an index is outside [-{size}, {size}) for dimension 0 with size {size}"
-        );
-        check_index_between(ins, op, operand(op, 1)?, (-size, size), &message)?;
+    let size = size_value(ins, x, &xs, 0)?;
+    if !mask && !is.contains(&0) {
+        let message = match xs[0] {
+            DYNAMIC => "IndexError: index out of range: an index is outside [-size, size) for dimension 0".to_string(),
+            s => format!("IndexError: index out of range: an index is outside [-{s}, {s}) for dimension 0 with size {s}"),
+        };
+        let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
+        let low = builder::arith_binary(ins, loc, "arith.subi", zero, size)?;
+        check_index_within(ins, op, operand(op, 1)?, (low, size), &message)?;
     }
     let outer: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
     let mut iterators = vec!["parallel"; rank];
@@ -1397,8 +1421,8 @@ pub fn lower_index_put<'c, 'a>(
             let hit = if mask {
                 a[0]
             } else {
-                let n = builder::constant(ctx, &block, loc, xs[0] as f64, Dtype::Int64)?;
-                let i = wrapped_index(ctx, &block, loc, (a[0], index_dtype), n)?;
+                let i =
+                    wrapped_index(ctx, &block, loc, (a[0], index_dtype), builder::rebind(size))?;
                 let row = linalg_index(ctx, &block, loc, 0)?;
                 let row = index_cast(&block, loc, row, Dtype::Int64.to_mlir(ctx))?;
                 builder::compare(ctx, &block, loc, false, EQ, i, row)?

@@ -210,6 +210,7 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::Reshape | Family::Unsqueeze | Family::Squeeze | Family::Flatten => {
             vec![data_movement::lower_reshape_like(&ins, op)?]
         }
+        Family::ReshapeAs => vec![data_movement::lower_reshape_as(&ins, op)?],
         Family::StaticInfoCast => vec![data_movement::lower_static_info_cast(&ins, op)?],
         Family::BuiltinCast => return Ok(()),
         Family::ScalarCast => vec![runtime_errors::lower_scalar_cast(&ins, op)?],

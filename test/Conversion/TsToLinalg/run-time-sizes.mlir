@@ -185,3 +185,33 @@ func.func @list_read(%l: !ts.list<!ts.tensor>) -> !ts.tensor<[?,2],f32> {
   %e = ts.list_get %l[%zero] : !ts.list<!ts.tensor> -> !ts.tensor<[?,2],f32>
   return %e : !ts.tensor<[?,2],f32>
 }
+
+// -----
+
+// reshape_as a tensor of run-time size reads its sizes, checks the
+// element counts agree, and reshapes.
+// CHECK-LABEL: func.func @reshape_as
+// CHECK: %[[D:.*]] = tensor.dim %arg1, %c1 : tensor<1x?xf32>
+// CHECK: %[[NE:.*]] = arith.cmpi ne
+// CHECK-NEXT: scf.if %[[NE]]
+// CHECK-NEXT: func.call @ts_rt_raise
+// CHECK: tensor.reshape %arg0
+func.func @reshape_as(%a: !ts.tensor<[?],f32>, %b: !ts.tensor<[1,?],f32>) -> !ts.tensor<[1,?],f32> {
+  %0 = ts.reshape_as %a, %b : !ts.tensor<[?],f32>, !ts.tensor<[1,?],f32> -> !ts.tensor<[1,?],f32>
+  return %0 : !ts.tensor<[1,?],f32>
+}
+
+// -----
+
+// index_put with an index and rows of run-time length: the rows' length is
+// checked against the index's, and the index against self's rows.
+// CHECK-LABEL: func.func @index_put
+// CHECK: %[[DV:.*]] = tensor.dim %arg2, %c0 : tensor<?x2xf32>
+// CHECK: %[[DI:.*]] = tensor.dim %arg1, %c0 : tensor<?xi64>
+// CHECK: arith.cmpi ne, %[[DV]], %[[DI]] : index
+// CHECK: arith.cmpi sge, %{{.*}}, %c6_i64 : i64
+// CHECK: linalg.generic {{.*}} ins(%arg1, %arg2 : tensor<?xi64>, tensor<?x2xf32>) outs(%{{.*}} : tensor<6x2xf32>)
+func.func @index_put(%x: !ts.tensor<[6,2],f32>, %i: !ts.tensor<[?],i64>, %v: !ts.tensor<[?,2],f32>) -> !ts.tensor<[6,2],f32> {
+  %0 = ts.index_put %x, %i, %v : !ts.tensor<[6,2],f32>, !ts.tensor<[?],i64>, !ts.tensor<[?,2],f32> -> !ts.tensor<[6,2],f32>
+  return %0 : !ts.tensor<[6,2],f32>
+}

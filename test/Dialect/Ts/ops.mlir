@@ -220,6 +220,14 @@ func.func @packed_optionals(%present: i1, %a: i64) -> !ts.list<!ts.optional<i64>
   return %l : !ts.list<!ts.optional<i64>>
 }
 
+// view_as: another tensor's shape.
+// CHECK-LABEL: func.func @reshape_as
+// CHECK: ts.reshape_as %{{.*}}, %{{.*}} : !ts.tensor<[6],f32>, !ts.tensor<[2,3],f32> -> !ts.tensor
+func.func @reshape_as(%a: !ts.tensor<[6],f32>, %b: !ts.tensor<[2,3],f32>) -> !ts.tensor {
+  %0 = ts.reshape_as %a, %b : !ts.tensor<[6],f32>, !ts.tensor<[2,3],f32> -> !ts.tensor
+  return %0 : !ts.tensor
+}
+
 // scatter / scatter_add along a dim.
 // CHECK-LABEL: func.func @scatter
 // CHECK: ts.scatter %{{.*}}, %{{.*}}, %{{.*}} {accumulate = true, dim = 1 : i64} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,1],i64>, !ts.tensor<[2,1],f32> -> !ts.tensor

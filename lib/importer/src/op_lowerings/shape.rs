@@ -7,6 +7,13 @@ pub(crate) fn reshape<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
+    // `x.view(y.size())`: `y`'s shape, known once shapes are refined.
+    if let Arg::ShapeOf(y) = b.get("shape") {
+        let x = b.tensor("self")?;
+        return fe
+            .tensor_op("ts.reshape_as", &[x.value, y.value], &[], b.span)
+            .map(Emitted::One);
+    }
     let (shape, values) = b
         .sym_ints("shape")
         .ok_or_else(|| b.error("expects a shape".into()))?;
@@ -21,6 +28,16 @@ pub(crate) fn reshape<'c, 'b>(
         b.span,
     )
     .map(Emitted::One)
+}
+
+/// `x.view_as(y)` / `x.reshape_as(y)`.
+pub(crate) fn reshape_as<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let (x, y) = (b.tensor("self")?, b.tensor("other")?);
+    fe.tensor_op("ts.reshape_as", &[x.value, y.value], &[], b.span)
+        .map(Emitted::One)
 }
 
 pub(crate) fn flatten<'c, 'b>(
