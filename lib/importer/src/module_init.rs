@@ -50,6 +50,28 @@ pub struct ModuleInfo<'m> {
     pub programs_of: Vec<&'static str>,
 }
 
+impl<'m> ModuleInfo<'m> {
+    /// A module with nothing read from its `__init__` yet.
+    fn new(
+        name: &'static str,
+        init: &'m FunctionDef,
+        methods: HashMap<String, &'m FunctionDef>,
+    ) -> Self {
+        ModuleInfo {
+            name,
+            init,
+            needs_args: false,
+            methods,
+            tensors: vec![],
+            submodules: HashMap::new(),
+            constants: vec![],
+            init_program: vec![],
+            initializers: HashMap::new(),
+            programs_of: vec![],
+        }
+    }
+}
+
 /// `self.name` as an assignment target.
 pub(crate) fn self_attribute(e: &Expr) -> Option<&str> {
     match &e.kind {
@@ -137,18 +159,8 @@ impl<'m> ModuleImporter<'m> {
             .skip(1)
             .map(|p| p.default.clone().map(|d| (p.name.clone(), d)))
             .collect();
-        let mut info = ModuleInfo {
-            name: intern(&def.name),
-            init,
-            needs_args: defaults.is_none(),
-            methods: methods.clone(),
-            tensors: vec![],
-            submodules: HashMap::new(),
-            constants: vec![],
-            init_program: vec![],
-            initializers: HashMap::new(),
-            programs_of: vec![],
-        };
+        let mut info = ModuleInfo::new(intern(&def.name), init, methods.clone());
+        info.needs_args = defaults.is_none();
         if let Some(args) = &defaults {
             self.run_init(&init.body, &mut info, &mut init_scope(args)?)?;
         }
@@ -217,18 +229,8 @@ impl<'m> ModuleImporter<'m> {
         // Named after the call site, and numbered: one site may construct
         // several (a ModuleList comprehension, with other arguments each).
         let number = self.modules.len() + self.pending_modules.borrow().len();
-        let mut info = ModuleInfo {
-            name: intern(&format!("{class}@{}.{number}", at.start)),
-            init: base.init,
-            needs_args: false,
-            methods: base.methods.clone(),
-            tensors: vec![],
-            submodules: HashMap::new(),
-            constants: vec![],
-            init_program: vec![],
-            initializers: HashMap::new(),
-            programs_of: vec![],
-        };
+        let name = intern(&format!("{class}@{}.{number}", at.start));
+        let mut info = ModuleInfo::new(name, base.init, base.methods.clone());
         self.run_init(&base.init.body, &mut info, &mut init_scope(&bound)?)?;
         let found = (info.name, info.tensors.clone());
         self.pending_modules.borrow_mut().push(info);

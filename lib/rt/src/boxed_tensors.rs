@@ -43,18 +43,11 @@ impl BoxedTensor {
     }
 }
 
-/// Reads a tensor description `<code>[<sizes>]` (`6[2,3]`, `4[]`).
+/// Reads a tensor description `<code>[<sizes>]` (`6[2,3]`, `4[]`) whose
+/// sizes are all known.
 pub fn parse_description(desc: &str) -> Option<(i64, Vec<usize>)> {
-    let (code, sizes) = desc.split_once('[')?;
-    let code: i64 = code.parse().ok()?;
-    let sizes = match sizes.strip_suffix(']')? {
-        "" => vec![],
-        s => s
-            .split(',')
-            .map(|d| d.parse().ok())
-            .collect::<Option<_>>()?,
-    };
-    Some((code, sizes))
+    let (code, sizes) = parse_pattern(desc)?;
+    Some((code, sizes.into_iter().collect::<Option<_>>()?))
 }
 
 /// The element slots of nested lists `depth` levels deep, row-major (the

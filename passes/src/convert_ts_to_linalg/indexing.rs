@@ -1609,11 +1609,9 @@ fn scatter_run_time<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    const EQ: i64 = 0;
     const SLT: i64 = 2;
     const SGE: i64 = 5;
     let out = ranked_result(op, 0)?;
-    let dtype = out.dtype.ok_or("dtype must be known")?;
     let xs = input_sizes(op, 0)?;
     let ss = input_sizes(op, 1)?;
     let rank = xs.len();
@@ -1673,59 +1671,17 @@ fn scatter_run_time<'c, 'a>(
         (None, Some((start, step, len)))
     };
     let dynamic = ins.sizes_from(&out, x, &(0..rank).collect::<Vec<_>>())?;
-    let init = ins.empty_sized(&out, &dynamic)?;
-    let r = ins.generic(
-        &[(x, identity_map(rank))],
-        init,
-        &identity_map(rank),
-        &vec!["parallel"; rank],
-        |block, a| {
-            let at_d = linalg_index(ctx, &block, loc, d)?;
-            let (hit, src_d) = match (index, slice) {
-                (Some(i), _) => (
-                    builder::compare(ctx, &block, loc, false, EQ, at_d, builder::rebind(i))?,
-                    None,
-                ),
-                (None, Some((start, step, len))) => {
-                    let (start, len) = (builder::rebind(start), builder::rebind(len));
-                    let step_v = index_const(ctx, &block, loc, step)?;
-                    let span_v = builder::arith_binary(&block, loc, "arith.muli", len, step_v)?;
-                    let end_v = builder::arith_binary(&block, loc, "arith.addi", start, span_v)?;
-                    let offset = builder::arith_binary(&block, loc, "arith.subi", at_d, start)?;
-                    let zero = index_const(ctx, &block, loc, 0)?;
-                    let rem = builder::arith_binary(&block, loc, "arith.remsi", offset, step_v)?;
-                    let on_step = builder::compare(ctx, &block, loc, false, EQ, rem, zero)?;
-                    let from = builder::compare(ctx, &block, loc, false, SGE, at_d, start)?;
-                    let to = builder::compare(ctx, &block, loc, false, SLT, at_d, end_v)?;
-                    let inside = builder::arith_binary(&block, loc, "arith.andi", from, to)?;
-                    let hit = builder::arith_binary(&block, loc, "arith.andi", inside, on_step)?;
-                    let k = builder::arith_binary(&block, loc, "arith.divsi", offset, step_v)?;
-                    (
-                        hit,
-                        Some(builder::clamp_index_to(ctx, &block, loc, k, len)?),
-                    )
-                }
-                _ => unreachable!("select or slice"),
-            };
-            let mut at = Vec::new();
-            for i in 0..rank {
-                if i == d {
-                    if let Some(k) = src_d {
-                        at.push(k);
-                    }
-                } else {
-                    at.push(linalg_index(ctx, &block, loc, i)?);
-                }
-            }
-            // Read `src` only where it is written: it may be empty.
-            let elem = dtype.to_mlir(ctx);
-            builder::value_if(&block, loc, hit, a[0], |then| {
-                let at: Vec<Value> = at.iter().map(|&i| builder::rebind(i)).collect();
-                extract(&then, loc, builder::rebind(src), &at, elem)
-            })
+    let replaced = match (index, slice) {
+        (Some(i), _) => Replaced::Index(i),
+        (None, Some((start, step, len))) => Replaced::Slice {
+            start: Offset::Value(start),
+            step,
+            len: Offset::Value(len),
         },
-    )?;
-    ins.cast_from_builtin(r, &out)
+        _ => unreachable!("select or slice"),
+    };
+    // `src` may be empty: it is read only where written.
+    store_into(ins, (x, src), (&out, &dynamic), d, replaced, true)
 }
 
 /// `x[i] = src` / `x[a:b:c] = src` along a dim, as a new value: one
@@ -1737,14 +1693,12 @@ pub fn lower_scatter<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    const EQ: i64 = 0;
     const SLT: i64 = 2;
     const SGE: i64 = 5;
     if input_sizes(op, 0)?.contains(&DYNAMIC) || input_sizes(op, 1)?.contains(&DYNAMIC) {
         return scatter_run_time(ins, op);
     }
     let out = static_result(op, 0)?;
-    let dtype = out.dtype.ok_or("dtype must be known")?;
     let sizes = input_sizes(op, 0)?;
     let rank = sizes.len();
     let d = dim_attr(op, "dim", rank)?;
@@ -1799,42 +1753,84 @@ pub fn lower_scatter<'c, 'a>(
         }
         (None, Some((Offset::Known(start), step, len)))
     };
-    let init = ins.empty(&out)?;
+    let replaced = match (index, window) {
+        (Some(i), _) => Replaced::Index(i),
+        (None, Some((start, step, len))) => Replaced::Slice {
+            start,
+            step,
+            len: Offset::Known(len),
+        },
+        _ => unreachable!("select or slice"),
+    };
+    store_into(ins, (x, src), (&out, &[]), d, replaced, false)
+}
+
+/// What a select or slice store replaces along its dim.
+enum Replaced<'c, 'a> {
+    /// The position (`index`).
+    Index(Value<'c, 'a>),
+    /// A slice: its start, step and length.
+    Slice {
+        start: Offset<'c, 'a>,
+        step: i64,
+        len: Offset<'c, 'a>,
+    },
+}
+
+/// The generic of a select or slice store: one element of `out` (run-time
+/// sizes `dynamic`) per element of `x`, `src`'s where `replaced` along
+/// `d` (read at the clamped position; with `guarded`, only there: `src`
+/// may be empty), `x`'s elsewhere.
+fn store_into<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    (x, src): (Value<'c, 'a>, Value<'c, 'a>),
+    (out, dynamic): (&TensorType, &[Value<'c, 'a>]),
+    d: usize,
+    replaced: Replaced<'c, 'a>,
+    guarded: bool,
+) -> Result<Value<'c, 'a>, String> {
+    const EQ: i64 = 0;
+    const SLT: i64 = 2;
+    const SGE: i64 = 5;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let rank = out.rank().unwrap_or(0);
+    let init = ins.empty_sized(out, dynamic)?;
     let r = ins.generic(
         &[(x, identity_map(rank))],
         init,
         &identity_map(rank),
         &vec!["parallel"; rank],
         |block, a| {
+            let value = |o: &Offset<'c, 'a>| match o {
+                Offset::Known(k) => index_const(ctx, &block, loc, *k),
+                Offset::Value(v) => Ok(builder::rebind(*v)),
+            };
             let at_d = linalg_index(ctx, &block, loc, d)?;
-            let (hit, src_d) = match (index, window) {
-                (Some(i), _) => {
-                    let i = builder::rebind(i);
-                    (
-                        builder::compare(ctx, &block, loc, false, EQ, at_d, i)?,
-                        None,
-                    )
-                }
-                (None, Some((start, step, len))) => {
-                    let start_v = match start {
-                        Offset::Known(o) => index_const(ctx, &block, loc, o)?,
-                        Offset::Value(v) => builder::rebind(v),
-                    };
-                    let step_v = index_const(ctx, &block, loc, step)?;
-                    let span_v = index_const(ctx, &block, loc, len * step)?;
-                    let end_v = builder::arith_binary(&block, loc, "arith.addi", start_v, span_v)?;
-                    let offset = builder::arith_binary(&block, loc, "arith.subi", at_d, start_v)?;
+            let (hit, src_d) = match &replaced {
+                Replaced::Index(i) => (
+                    builder::compare(ctx, &block, loc, false, EQ, at_d, builder::rebind(*i))?,
+                    None,
+                ),
+                Replaced::Slice { start, step, len } => {
+                    let (start, len) = (value(start)?, value(len)?);
+                    let step_v = index_const(ctx, &block, loc, *step)?;
+                    let span_v = builder::arith_binary(&block, loc, "arith.muli", len, step_v)?;
+                    let end_v = builder::arith_binary(&block, loc, "arith.addi", start, span_v)?;
+                    let offset = builder::arith_binary(&block, loc, "arith.subi", at_d, start)?;
                     let zero = index_const(ctx, &block, loc, 0)?;
                     let rem = builder::arith_binary(&block, loc, "arith.remsi", offset, step_v)?;
                     let on_step = builder::compare(ctx, &block, loc, false, EQ, rem, zero)?;
-                    let from = builder::compare(ctx, &block, loc, false, SGE, at_d, start_v)?;
+                    let from = builder::compare(ctx, &block, loc, false, SGE, at_d, start)?;
                     let to = builder::compare(ctx, &block, loc, false, SLT, at_d, end_v)?;
                     let inside = builder::arith_binary(&block, loc, "arith.andi", from, to)?;
                     let hit = builder::arith_binary(&block, loc, "arith.andi", inside, on_step)?;
                     let k = builder::arith_binary(&block, loc, "arith.divsi", offset, step_v)?;
-                    (hit, Some(clamp_index(ctx, &block, loc, k, len)?))
+                    (
+                        hit,
+                        Some(builder::clamp_index_to(ctx, &block, loc, k, len)?),
+                    )
                 }
-                _ => unreachable!("select or slice"),
             };
             let mut at = Vec::new();
             for i in 0..rank {
@@ -1846,9 +1842,16 @@ pub fn lower_scatter<'c, 'a>(
                     at.push(linalg_index(ctx, &block, loc, i)?);
                 }
             }
-            let v = extract(&block, loc, builder::rebind(src), &at, dtype.to_mlir(ctx))?;
-            builder::select(&block, loc, hit, v, a[0])
+            let elem = dtype.to_mlir(ctx);
+            if !guarded {
+                let v = extract(&block, loc, builder::rebind(src), &at, elem)?;
+                return builder::select(&block, loc, hit, v, a[0]);
+            }
+            builder::value_if(&block, loc, hit, a[0], |then| {
+                let at: Vec<Value> = at.iter().map(|&i| builder::rebind(i)).collect();
+                extract(&then, loc, builder::rebind(src), &at, elem)
+            })
         },
     )?;
-    ins.cast_from_builtin(r, &out)
+    ins.cast_from_builtin(r, out)
 }
