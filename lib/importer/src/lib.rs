@@ -15,6 +15,7 @@ mod control_flow;
 mod entry_inputs;
 mod exit_transform;
 mod function_emitter;
+mod init_operators;
 mod init_tensors;
 mod init_values;
 mod inlined_calls;
