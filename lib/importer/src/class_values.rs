@@ -189,6 +189,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if let Some((obj, class)) = held.as_ref().and_then(crate::class_objects::object_of) {
             return self.set_object_field(obj, class, attr, v, span);
         }
+        // `o.inner.x = v` on instances held by value: `o.inner` with its
+        // field replaced is assigned back to `o.inner`.
+        if let (
+            ExprKind::Attribute {
+                value: outer,
+                attr: outer_attr,
+                ..
+            },
+            Some(Emitted::Struct(class, fields)),
+        ) = (&value.kind, held)
+        {
+            let fields = self.with_field(class, fields, attr, v, span)?;
+            return self.assign_attribute(outer, outer_attr, Emitted::Struct(class, fields), span);
+        }
         let ExprKind::Name(base) = &value.kind else {
             return Err(Diagnostic::error(
                 "assignment to an attribute of an expression: not supported yet",
@@ -204,6 +218,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             ));
         };
+        let fields = self.with_field(class, fields, attr, v, span)?;
+        self.env
+            .insert(base.clone(), Emitted::Struct(class, fields));
+        Ok(())
+    }
+
+    /// The fields of an instance of `class` held by value with `attr` set
+    /// to `v` (checked to be a script class's field of `v`'s type).
+    fn with_field(
+        &mut self,
+        class: &'static str,
+        mut fields: Vec<Emitted<'c, 'b>>,
+        attr: &str,
+        v: Emitted<'c, 'b>,
+        span: Span,
+    ) -> Emit<Vec<Emitted<'c, 'b>>> {
         if !self.is_script_class(class) {
             return Err(Diagnostic::error(
                 format!(
@@ -236,11 +266,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             ));
         }
-        let mut fields = fields;
         fields[i] = v;
-        self.env
-            .insert(base.clone(), Emitted::Struct(class, fields));
-        Ok(())
+        Ok(fields)
     }
 
     fn enum_member(&self, name: &'static str, v: EnumValue, span: Span) -> Emit<Typed<'c, 'b>> {

@@ -803,7 +803,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let v = child.emit_any(&elt_clone)?;
             let elem = match &v {
                 Emitted::Tuple(_) | Emitted::Struct(..) => {
-                    let t = intern_type(v.value_type());
+                    let t = child.element_value_type(&v);
                     crate::script_type::element_script_type(t).ok_or_else(|| {
                         Diagnostic::error(
                             format!("a list of {t} is not supported yet (only tuples of numbers, strings and containers)"),

@@ -2645,6 +2645,27 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if let Some(v) = self.indexed_layer_call(func, args, keywords, e.span)? {
             return Ok(v);
         }
+        // `f(x)` on a script-class instance: its `__call__`.
+        if let ExprKind::Name(n) = &func.kind {
+            if let Some(held) = self.env.get(n).cloned() {
+                if let Some(v) = self.instance_method_call(n, "__call__", args, keywords, e.span)? {
+                    return Ok(v);
+                }
+                return Err(Diagnostic::error(
+                    format!("'{}' object is not callable", held.value_type()),
+                    func.span,
+                ));
+            }
+        } else if matches!(func.kind, ExprKind::Subscript { .. }) {
+            let v = self.emit_expr(func)?;
+            let ScriptType::Object(class) = v.ty else {
+                return Err(Diagnostic::error(
+                    format!("'{}' object is not callable", v.ty),
+                    func.span,
+                ));
+            };
+            return self.object_method_call(v, class, "__call__", args, keywords, e.span);
+        }
         if let ExprKind::Name(n) = &func.kind {
             if !self.env.contains_key(n) && !self.importer.functions.contains_key(n) {
                 if let Some(v) = self.class_call(n, args, keywords, e.span)? {

@@ -9,6 +9,8 @@
 # RUN: not tsc compile %s --entry immutable 2>&1 | FileCheck %s --check-prefix=IMMUTABLE
 # RUN: not tsc compile %s --entry wrong_type 2>&1 | FileCheck %s --check-prefix=ATTRTYPE
 # RUN: not tsc compile %s --entry not_member 2>&1 | FileCheck %s --check-prefix=ENUMCMP
+# RUN: echo '{"entry": "nested", "args": [{"float": 1.0}]}' > %t.nested.json
+# RUN: tsc run %s --args %t.nested.json 2>/dev/null | FileCheck %s --check-prefix=NESTED
 import torch
 from enum import Enum
 from typing import NamedTuple, Optional, Tuple
@@ -90,3 +92,27 @@ def wrong_type(n: int) -> int:
 def not_member(n: int) -> bool:
     # ENUMCMP: classes.py:[[@LINE+1]]:12: error: `<` is not defined for enum members
     return Color.RED < Color.GREEN
+
+
+class Inner:
+    def __init__(self, x: float):
+        self.x = x
+
+
+class Outer:
+    def __init__(self, a: float):
+        self.i = Inner(a)
+        self.j = Inner(2.0)
+
+    def bump(self):
+        self.i.x = self.i.x + 10.0
+
+
+# `o.j.x = v` on instances held by value: `o.j` with `x` replaced is
+# assigned back to `o.j` (in a method too, `self.i.x`).
+# NESTED: {"tuple":[{"float":11.0},{"float":0.5}]}
+def nested(a: float) -> Tuple[float, float]:
+    o = Outer(a)
+    o.bump()
+    o.j.x = 0.5
+    return o.i.x, o.j.x

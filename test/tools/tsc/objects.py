@@ -8,6 +8,9 @@
 # RUN: not tsc compile %s --entry optional_field 2>&1 | FileCheck %s --check-prefix=OPTIONAL
 # RUN: not tsc compile %s --entry returns_objects 2>&1 | FileCheck %s --check-prefix=RETURN
 # RUN: not tsc compile %s --entry printed 2>&1 | FileCheck %s --check-prefix=PRINT
+# RUN: echo '{"entry": "called", "args": [3]}' > %t.called.json
+# RUN: tsc run %s --args %t.called.json 2>/dev/null | FileCheck %s --check-prefix=CALLED
+# RUN: not tsc compile %s --entry not_callable 2>&1 | FileCheck %s --check-prefix=NOTCALLABLE
 import torch
 from typing import Dict, List, Optional, Tuple
 
@@ -67,3 +70,30 @@ def printed(x: torch.Tensor) -> int:
     # PRINT: objects.py:[[@LINE+1]]:11: error: the text of a script-class instance (`List[Node]`) is not supported (TorchScript prints its address)
     print(nodes)
     return 0
+
+
+class Scale:
+    def __init__(self, k: int):
+        self.k = k
+
+    def __call__(self, v: int) -> int:
+        return v * self.k
+
+
+def make_scale(k: int) -> Scale:
+    return Scale(k + 1)
+
+
+# A comprehension of instances a function returns is a list of objects;
+# `s(v)` and `scales[i](v)` call `__call__`.
+# CALLED: {"tuple":{{\[\[}}1,2,3],9,12]}
+def called(n: int) -> Tuple[List[int], int, int]:
+    scales = [make_scale(i) for i in range(n)]
+    s = Scale(3)
+    return [t.k for t in scales], s(n), scales[2](4)
+
+
+def not_callable(n: int) -> int:
+    k = 3
+    # NOTCALLABLE: objects.py:[[@LINE+1]]:12: error: 'int' object is not callable
+    return k(n)
