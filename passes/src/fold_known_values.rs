@@ -1,7 +1,8 @@
 //! Folding what refinement has just made known, during refinement.
 //!
 //! `x.dim()`, `x.size(d)`, `x.numel()` and `x.dtype` become constants as
-//! soon as the operand's type says enough; comparisons of constants fold;
+//! soon as the operand's type says enough, and so do items and lengths of
+//! int lists made known (`s = x.size(); s[0]`, `known_int_lists.rs`); comparisons of constants fold;
 //! an `scf.if` on a constant keeps only the branch taken. Doing this while
 //! refining (not in a later canonicalization) is what lets rank- or
 //! dtype-polymorphic code refine: the branch not taken may produce a
@@ -29,6 +30,11 @@ pub(crate) fn fold<'c, 'a>(
     let name = op_name(op);
     let value = match name.as_str() {
         "ts.dim" | "ts.numel" | "ts.size" | "ts.dtype" => Known::Int(shape_query(op, &name)?),
+        // `s = x.size(); s[0]`: an item of a list known now.
+        "ts.list_get" => Known::Int(crate::known_int_lists::known_list_item(op)?),
+        "ts.list_len" => Known::Int(
+            crate::known_int_lists::known_int_list(op.operand(0).ok()?, &|_| None)?.len() as i64,
+        ),
         "ts.eq" | "ts.ne" | "ts.lt" | "ts.le" | "ts.gt" | "ts.ge" => {
             let (a, b) = (
                 constant(op.operand(0).ok()?)?,
@@ -115,6 +121,7 @@ pub(crate) fn known_int(v: Value) -> Option<i64> {
     let operand = |i: usize| owner.operand(i).ok().and_then(known_int);
     match op_name(owner).as_str() {
         n @ ("ts.dim" | "ts.numel" | "ts.size" | "ts.dtype") => shape_query(owner, n),
+        "ts.list_get" => crate::known_int_lists::known_list_item(owner),
         // Int arithmetic on known ints (`x.size(0) * 2`), as Python does it.
         n @ ("ts.add" | "ts.sub" | "ts.mul" | "ts.floor_divide")
             if IntegerType::try_from(v.r#type()).is_ok_and(|t| t.width() == 64) =>

@@ -17,6 +17,7 @@ mod distinct_return_buffers;
 mod einsum_equation;
 mod fold_known_values;
 mod ir;
+pub mod known_int_lists;
 mod list_element_types;
 mod op_attrs;
 pub mod op_families;

@@ -118,3 +118,37 @@ func.func @select_on_constant(%a: !ts.tensor<[2,3],f32>) -> !ts.tensor {
   %0 = arith.select %false, %x, %s : !ts.tensor
   return %0 : !ts.tensor
 }
+
+// -----
+
+// `s = x.size(); x.view(s[0], s[1] // 2, -1)`: items of a size list that
+// nothing changes fold, so the reshape's sizes are known.
+// CHECK-LABEL: func.func @size_list_items
+// CHECK-NOT: ts.list_get
+// CHECK: ts.reshape {{.*}} : !ts.tensor<[2,6],f32> -> !ts.tensor<[2,3,2],f32>
+func.func @size_list_items(%x: !ts.tensor<[2,6],f32>) -> !ts.tensor {
+  %s = ts.size_list %x : !ts.tensor<[2,6],f32> -> !ts.list<i64>
+  %c0 = ts.constant 0 : i64
+  %c1 = ts.constant 1 : i64
+  %c2 = ts.constant 2 : i64
+  %a = ts.list_get %s[%c0] : !ts.list<i64> -> i64
+  %b = ts.list_get %s[%c1] : !ts.list<i64> -> i64
+  %n = ts.floor_divide %b, %c2 : i64, i64 -> i64
+  %r = ts.reshape %x sizes(%a, %n), [-9223372036854775808, -9223372036854775808, -1] : !ts.tensor<[2,6],f32> -> !ts.tensor
+  return %r : !ts.tensor
+}
+
+// -----
+
+// A list something may change is not known: `ts.list_set` writes it.
+// CHECK-LABEL: func.func @changed_list
+// CHECK: ts.list_get
+// CHECK: -> !ts.tensor<[?,?],f32>
+func.func @changed_list(%x: !ts.tensor<[2,6],f32>, %v: i64) -> !ts.tensor {
+  %s = ts.size_list %x : !ts.tensor<[2,6],f32> -> !ts.list<i64>
+  %c0 = ts.constant 0 : i64
+  ts.list_set %s[%c0], %v : !ts.list<i64>, i64
+  %a = ts.list_get %s[%c0] : !ts.list<i64> -> i64
+  %r = ts.reshape %x sizes(%a), [-9223372036854775808, -1] : !ts.tensor<[2,6],f32> -> !ts.tensor
+  return %r : !ts.tensor
+}

@@ -6,17 +6,21 @@
 //!   the frontend imports an untyped one as a float marked `untyped_at`;
 //! - `x.split(n)` makes as many parts as the dim's size needs; the
 //!   frontend imports a provisional number of parts, the first marked
-//!   `split_at`.
+//!   `split_at`;
+//! - a `List[int]` where an op needs compile-time ints (`x.view(shape)`)
+//!   holds sizes or the entry's example values; the frontend marks the
+//!   list `int_list_at` and gives the call a provisional result.
 //!
 //! The driver refines a copy of the specialized module, reads the marked
 //! ops' operands here, and imports again with what it found
-//! (`EntrySpec::item_types`, `EntrySpec::split_sizes`), as many times as
-//! that reveals more.
+//! (`EntrySpec::item_types`, `EntrySpec::split_sizes`,
+//! `EntrySpec::int_lists`), as many times as that reveals more.
 
 use crate::diagnostics::DiagnosticCollector;
 use crate::pipeline::{run_passes, PipelineOptions};
 use melior::ir::{
-    attribute::IntegerAttribute,
+    attribute::{IntegerAttribute, StringAttribute},
+    block::{BlockArgument, BlockLike},
     operation::{OperationLike, WalkOrder, WalkResult},
     Module, OperationRef, ValueLike,
 };
@@ -34,21 +38,41 @@ pub struct DeferredFacts {
     pub item_dtypes: HashMap<usize, Dtype>,
     /// The size of the split dim of each `x.split(n)`.
     pub split_sizes: HashMap<usize, i64>,
+    /// The values of each marked `List[int]` argument.
+    pub int_lists: HashMap<usize, Vec<i64>>,
 }
 
-/// Refines a copy of `module` and reads the ops marked `item_marker`
-/// (`ts.item`) and `split_marker` (`ts.split_part`). An error (the call's
-/// offset, the message) names a call that reads tensors giving different
-/// facts (a function called on both: it is compiled once).
+/// The markers `deferred_facts` reads (the importer's attribute names).
+pub struct Markers<'a> {
+    pub item: &'a str,
+    pub split: &'a str,
+    pub int_list: &'a str,
+}
+
+/// The entry's example `List[int]` inputs, by argument position.
+pub struct ExampleLists<'a> {
+    pub entry: &'a str,
+    pub lists: HashMap<usize, Vec<i64>>,
+}
+
+/// Refines a copy of `module` and reads the ops marked `markers.item`
+/// (`ts.item`), `markers.split` (`ts.split_part`) and `markers.int_list`
+/// (a list's marker). An error (the call's offset, the message) names a
+/// call that reads tensors giving different facts (a function called on
+/// both: it is compiled once).
 pub fn deferred_facts(
     context: &Context,
     module: &Module,
-    item_marker: &str,
-    split_marker: &str,
+    markers: &Markers,
+    examples: &ExampleLists,
     diagnostics: &DiagnosticCollector,
 ) -> Result<DeferredFacts, (usize, String)> {
+    let (item_marker, split_marker) = (markers.item, markers.split);
     let mut facts = DeferredFacts::default();
-    if marked(module, item_marker).is_empty() && marked(module, split_marker).is_empty() {
+    if [markers.item, markers.split, markers.int_list]
+        .iter()
+        .all(|m| marked(module, m).is_empty())
+    {
         return Ok(facts);
     }
     // SAFETY: the clone is a new, unowned operation, owned from here on.
@@ -107,7 +131,52 @@ pub fn deferred_facts(
             _ => {}
         }
     }
+    let example = |arg: BlockArgument| -> Option<Vec<i64>> {
+        let func = arg.owner().parent_operation()?;
+        let name = func.attribute("sym_name").ok()?;
+        let name = StringAttribute::try_from(name).ok()?;
+        if func.name().as_string_ref().as_str() != Ok("func.func") || name.value() != examples.entry
+        {
+            return None;
+        }
+        examples.lists.get(&arg.argument_number()).cloned()
+    };
+    for (offset, op) in marked(&copy, markers.int_list) {
+        let Some(values) = op
+            .operand(0)
+            .ok()
+            .and_then(|l| ts_passes::known_int_lists::known_int_list(l, &example))
+        else {
+            continue;
+        };
+        match facts.int_lists.insert(offset, values.clone()) {
+            Some(previous) if previous != values => {
+                return Err((
+                    offset,
+                    format!("this list holds {previous:?} in one call and {values:?} in another: the function is compiled once, so the ints an op takes from it must be one"),
+                ));
+            }
+            _ => {}
+        }
+    }
     Ok(facts)
+}
+
+/// The error of each marked list whose values were never learned
+/// (`error_attr` of the ops marked `marker`), by offset.
+pub fn unlearned(module: &Module, marker: &str, error_attr: &str) -> Vec<(usize, String)> {
+    marked(module, marker)
+        .into_iter()
+        .map(|(offset, op)| {
+            let message = op
+                .attribute(error_attr)
+                .ok()
+                .and_then(|a| StringAttribute::try_from(a).ok())
+                .map(|a| a.value().to_string())
+                .unwrap_or_else(|| "the values of this list are not known".into());
+            (offset, message)
+        })
+        .collect()
 }
 
 fn operand_type(op: OperationRef) -> Option<TensorType> {

@@ -19,6 +19,7 @@ mod init_operators;
 mod init_tensors;
 mod init_values;
 mod inlined_calls;
+mod learned_int_lists;
 mod loops;
 mod math_functions;
 mod module_classes;
@@ -40,6 +41,7 @@ mod union_values;
 mod unused_functions;
 
 pub use entry_inputs::{ExampleShape, LeafKind};
+pub use learned_int_lists::{INT_LIST_AT_ATTR, INT_LIST_ERROR_ATTR};
 pub use module_importer::{
     import_into, EntrySpec, ImportInfo, ParamSig, Signature, SPLIT_AT_ATTR, UNTYPED_ITEM_ATTR,
 };

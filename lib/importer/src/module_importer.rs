@@ -84,6 +84,10 @@ pub struct EntrySpec {
     /// A split not listed gets [`PROVISIONAL_SPLIT_PARTS`] parts, the first
     /// marked `split_at`.
     pub split_sizes: HashMap<usize, i64>,
+    /// The values of `List[int]` arguments where an op needs compile-time
+    /// ints (keyed by the argument's start offset), learned by refining a
+    /// first import; see `learned_int_lists.rs`.
+    pub int_lists: HashMap<usize, Vec<i64>>,
     /// One per parameter: the structure of its example input. The other
     /// fields (`ints`, `nones`) are per argument, after aggregate inputs
     /// (tuples, tensor lists and dicts) are flattened into their leaves.

@@ -6,7 +6,7 @@ use crate::{
     function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
     op_registry::{OpDef, TorchCall},
     op_schema::{self, Default, ParamType},
-    script_type::{dotted_name, ScriptType},
+    script_type::{dotted_name, ScriptType, ValueType},
 };
 use ts_dialect::Dtype;
 use ts_frontend::{
@@ -39,6 +39,9 @@ pub enum Arg<'c, 'b> {
     /// Sizes given as a tensor's shape (`torch.zeros(x.shape)`), known
     /// once shapes are refined.
     ShapeOf(Typed<'c, 'b>),
+    /// A `List[int]` value whose ints are not learned yet (see
+    /// `learned_int_lists.rs`): the call gets a provisional result.
+    Deferred,
     None,
 }
 
@@ -56,6 +59,11 @@ impl<'c, 'b> Bound<'c, 'b> {
             .find(|(n, _)| n == name)
             .map(|(_, a)| a)
             .unwrap_or(&Arg::None)
+    }
+
+    /// Whether an argument is a `List[int]` whose ints are not learned yet.
+    pub(crate) fn deferred(&self) -> bool {
+        self.args.iter().any(|(_, a)| matches!(a, Arg::Deferred))
     }
 
     pub(crate) fn error(&self, message: String) -> Diagnostic {
@@ -264,6 +272,16 @@ pub(crate) fn sym_int<'c, 'b>(
         return Ok(SymInt::Known(v));
     }
     let v = fe.emit_expr(e)?;
+    sym_int_of(fe, op, v, e)
+}
+
+/// `sym_int` of `e` already evaluated to `v`.
+fn sym_int_of<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    op: &str,
+    v: Typed<'c, 'b>,
+    e: &Expr,
+) -> Emit<SymInt<'c, 'b>> {
     if v.ty != ScriptType::Int {
         return Err(Diagnostic::error(
             format!("{op}: expected an int, not {}", v.ty),
@@ -294,6 +312,58 @@ fn sym_ints_arg<'c, 'b>(entries: Vec<SymInt<'c, 'b>>) -> Arg<'c, 'b> {
     } else {
         Arg::SymInts(sizes, values)
     }
+}
+
+fn is_int_list(t: ScriptType) -> bool {
+    matches!(t, ScriptType::List(ValueType::One(ScriptType::Int)))
+}
+
+/// A `List[int]` value `v` (the expression `e`) where `op` needs ints
+/// known at compile time: the values learned for it, or `Deferred`.
+fn learned_ints<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    op: &str,
+    v: Typed<'c, 'b>,
+    e: &Expr,
+) -> Emit<Arg<'c, 'b>> {
+    let error = format!(
+        "{op}(): the values of this list must be known when the function is compiled (they are learned from the example inputs, as sizes of tensors are), and these are not: the list is changed in place, built in a loop, or holds values known only at run time"
+    );
+    Ok(match fe.learned_int_list(v, op, &error, e.span)? {
+        Some(values) => Arg::Ints(values),
+        None => Arg::Deferred,
+    })
+}
+
+/// The argument for a parameter of ints (`ints` says whether entries
+/// must be compile-time ints, not sizes) given as one expression that is
+/// not a display: a `List[int]` value, or a lone int.
+fn one_int_list_expr<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    op: &str,
+    e: &Expr,
+    static_only: bool,
+    size_error: impl Fn() -> Diagnostic,
+) -> Emit<Arg<'c, 'b>> {
+    if let Some(v) = literal_int(e) {
+        return Ok(Arg::Ints(vec![v]));
+    }
+    let v = fe.emit_expr(e)?;
+    if is_int_list(v.ty) {
+        return learned_ints(fe, op, v, e);
+    }
+    if static_only {
+        return match (v.ty, fe.known_int(&v)) {
+            (ScriptType::Int, Some(k)) => Ok(Arg::Ints(vec![k])),
+            _ => Err(size_error()),
+        };
+    }
+    Ok(sym_ints_arg(vec![sym_int_of(
+        fe,
+        &format!("{op}()"),
+        v,
+        e,
+    )?]))
 }
 
 /// A list (or single) of compile-time ints.
@@ -410,7 +480,7 @@ pub(crate) fn bind_one<'c, 'b>(
         ParamType::SymIntList | ParamType::VarSymInts => {
             let items: Vec<&Expr> = match &e.kind {
                 ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().collect(),
-                _ => vec![e],
+                _ => return one_int_list_expr(fe, op, e, false, || need("sizes")),
             };
             let mut entries = Vec::new();
             for item in items {
@@ -419,9 +489,12 @@ pub(crate) fn bind_one<'c, 'b>(
             sym_ints_arg(entries)
         }
         ParamType::IntList | ParamType::VarInts => {
-            Arg::Ints(static_ints(fe, e)?.ok_or_else(|| {
-                need("an integer literal or a list of them (or ints known at compile time)")
-            })?)
+            let error =
+                || need("an integer literal or a list of them (or ints known at compile time)");
+            if !matches!(e.kind, ExprKind::List(_) | ExprKind::Tuple(_)) {
+                return one_int_list_expr(fe, op, e, true, error);
+            }
+            Arg::Ints(static_ints(fe, e)?.ok_or_else(error)?)
         }
         ParamType::SymInt => match sym_int(fe, &format!("{op}()"), e)? {
             SymInt::Known(i) => Arg::Int(i),
@@ -592,6 +665,14 @@ pub(crate) fn bind<'c, 'b>(
             && !matches!(a.kind, ExprKind::List(_) | ExprKind::Tuple(_))
             && crate::function_emitter::shape_of(a).is_none()
         {
+            // `x.view(shape)` of a `List[int]` value.
+            if positional.peek().is_none() {
+                slots[next] = Some(one_int_list_expr(fe, &op, a, false, || {
+                    Diagnostic::error(format!("{op}(): expected sizes"), a.span)
+                })?);
+                next += 1;
+                continue;
+            }
             // `x.view(n, -1)`: this and every following positional argument.
             let mut entries = vec![sym_int(fe, &format!("{op}()"), a)?];
             for more in positional.by_ref() {
@@ -615,6 +696,12 @@ pub(crate) fn bind<'c, 'b>(
                     e.span,
                 )
             };
+            // `x.permute(order)` of a `List[int]` value.
+            if positional.peek().is_none() {
+                slots[next] = Some(one_int_list_expr(fe, &op, a, true, || size_error(a))?);
+                next += 1;
+                continue;
+            }
             let mut values = vec![static_int(fe, a)?.ok_or_else(|| size_error(a))?];
             for more in positional.by_ref() {
                 values.push(static_int(fe, more)?.ok_or_else(|| size_error(more))?);

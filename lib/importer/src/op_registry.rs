@@ -353,6 +353,23 @@ pub fn emit<'c, 'b>(
         return Err(d);
     };
     let mut bound = bind(fe, def, &call)?;
+    // Ints of a `List[int]` not learned yet: a provisional tensor, whose
+    // unknown shape keeps refinement from learning anything from it.
+    if bound.deferred() {
+        if matches!(
+            bound.op.as_str(),
+            "split" | "split_with_sizes" | "tensor_split"
+        ) {
+            return Err(bound.error(
+                "sizes given as a List[int] value are not supported yet (write them out)".into(),
+            ));
+        }
+        let ty = fe.ty(ScriptType::Tensor, call.span)?;
+        return Ok(Emitted::One(Typed {
+            value: fe.emit_op("ts.undefined", &[], ty, &[], call.span)?,
+            ty: ScriptType::Tensor,
+        }));
+    }
     // A dtype known only after refinement (`dtype=y.dtype`) becomes a
     // `ts.cast_to`: of the input where PyTorch converts the input first
     // (reductions, softmax: "the input is cast to dtype"), of the result

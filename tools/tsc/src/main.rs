@@ -17,7 +17,7 @@ use melior::ir::{operation::OperationLike, Module};
 use std::{path::PathBuf, process::ExitCode, time::Instant};
 use ts_compiler::{
     codegen::{self, Artifact},
-    deferred_facts::deferred_facts,
+    deferred_facts::{deferred_facts, unlearned, ExampleLists, Markers},
     diagnostics::{render_all, DiagnosticCollector},
     entry_specialization::{abi_kinds, lowered_signature, specialize_entry},
     pipeline::{run_passes, PipelineError, PipelineOptions},
@@ -329,7 +329,22 @@ struct Import<'c> {
     abi_inputs: Option<Vec<ts_runtime::AbiType>>,
 }
 
-/// Imports `file` with the given `x.item()` types and specializes its
+/// What refining an import learned for the next one (see
+/// `ts_compiler::deferred_facts`), by the source offset of the call.
+#[derive(Clone, Default)]
+struct Learned {
+    item_types: std::collections::HashMap<usize, ts_importer::ScriptType>,
+    split_sizes: std::collections::HashMap<usize, i64>,
+    int_lists: std::collections::HashMap<usize, Vec<i64>>,
+}
+
+impl Learned {
+    fn len(&self) -> usize {
+        self.item_types.len() + self.split_sizes.len() + self.int_lists.len()
+    }
+}
+
+/// Imports `file` with what earlier imports learned and specializes its
 /// entry to the example inputs.
 fn import_once<'c>(
     context: &'c melior::Context,
@@ -340,16 +355,14 @@ fn import_once<'c>(
         Option<&lifted_weights::Weights>,
     ),
     entry_name: Option<String>,
-    (item_types, split_sizes): (
-        std::collections::HashMap<usize, ts_importer::ScriptType>,
-        std::collections::HashMap<usize, i64>,
-    ),
+    learned: Learned,
     diagnostics: &DiagnosticCollector,
 ) -> Result<Import<'c>> {
     let spec = entry_name.map(|entry| ts_importer::EntrySpec {
         entry,
-        item_types,
-        split_sizes,
+        item_types: learned.item_types,
+        split_sizes: learned.split_sizes,
+        int_lists: learned.int_lists,
         ints: inputs
             .map(|i| {
                 i.values
@@ -452,12 +465,45 @@ fn compile<'c>(
         .as_deref()
         .map(lifted_weights::Weights::read)
         .transpose()?;
-    let mut item_types = std::collections::HashMap::new();
-    let mut split_sizes = std::collections::HashMap::new();
-    // `x.item()` types and `x.split(n)` part counts follow dtypes and sizes
-    // known only once shapes are refined: a first import leaves them
-    // provisional, and the next one uses what refining it found (again if
-    // that revealed more).
+    let mut learned = Learned::default();
+    let markers = Markers {
+        item: ts_importer::UNTYPED_ITEM_ATTR,
+        split: ts_importer::SPLIT_AT_ATTR,
+        int_list: ts_importer::INT_LIST_AT_ATTR,
+    };
+    let examples = ExampleLists {
+        entry: entry_name.as_deref().unwrap_or_default(),
+        lists: inputs
+            .map(|i| {
+                i.values
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(at, v)| match v {
+                        Value::List(items) => items
+                            .iter()
+                            .map(|x| match x {
+                                Value::Int(n) => Some(*n),
+                                _ => None,
+                            })
+                            .collect::<Option<Vec<i64>>>()
+                            .map(|ints| (at, ints)),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
+    };
+    let located = |offset: usize, message: String| {
+        let at = ts_frontend::Span {
+            start: offset,
+            end: offset + 1,
+        };
+        ts_frontend::Diagnostic::error(message, at)
+    };
+    // `x.item()` types, `x.split(n)` part counts and the ints of lists
+    // follow dtypes and sizes known only once shapes are refined: a first
+    // import leaves them provisional, and the next one uses what refining
+    // it found (again if that revealed more).
     let imported = loop {
         let once = import_once(
             context,
@@ -465,44 +511,45 @@ fn compile<'c>(
             common,
             (inputs, weights.as_ref()),
             entry_name.clone(),
-            (item_types.clone(), split_sizes.clone()),
+            learned.clone(),
             &diagnostics,
         )?;
         if once.abi_inputs.is_none() {
             break once;
         }
-        let found = deferred_facts(
-            context,
-            &once.module,
-            ts_importer::UNTYPED_ITEM_ATTR,
-            ts_importer::SPLIT_AT_ATTR,
-            &diagnostics,
-        )
-        .map_err(|(offset, message)| {
-            let at = ts_frontend::Span {
-                start: offset,
-                end: offset + 1,
-            };
-            anyhow!(ts_frontend::render_all(
-                &[ts_frontend::Diagnostic::error(message, at)],
-                &file
-            ))
-        })?;
-        let before = item_types.len() + split_sizes.len();
+        let found = deferred_facts(context, &once.module, &markers, &examples, &diagnostics)
+            .map_err(|(offset, message)| {
+                anyhow!(ts_frontend::render_all(&[located(offset, message)], &file))
+            })?;
+        let before = learned.len();
+        for (offset, values) in found.int_lists {
+            learned.int_lists.entry(offset).or_insert(values);
+        }
         for (offset, n) in found.split_sizes {
-            split_sizes.entry(offset).or_insert(n);
+            learned.split_sizes.entry(offset).or_insert(n);
         }
         for (offset, d) in found.item_dtypes {
-            item_types.entry(offset).or_insert(match d {
+            learned.item_types.entry(offset).or_insert(match d {
                 ts_dialect::Dtype::Bool => ts_importer::ScriptType::Bool,
                 d if d.is_float() => ts_importer::ScriptType::Float,
                 _ => ts_importer::ScriptType::Int,
             });
         }
-        if item_types.len() + split_sizes.len() == before {
+        if learned.len() == before {
             break once;
         }
     };
+    let never_learned: Vec<_> = unlearned(
+        &imported.module,
+        ts_importer::INT_LIST_AT_ATTR,
+        ts_importer::INT_LIST_ERROR_ATTR,
+    )
+    .into_iter()
+    .map(|(offset, message)| located(offset, message))
+    .collect();
+    if !never_learned.is_empty() {
+        bail!(ts_frontend::render_all(&never_learned, &file));
+    }
     let Import {
         mut module,
         guards,

@@ -1,0 +1,42 @@
+# A List[int] value where an op needs ints known at compile time (the
+# sizes of a view, the dims of a reduction or permute) is compiled for the
+# values refinement learns (sizes of tensors) or the example input gives,
+# and checked to still hold them when the call runs.
+# RUN: echo '{"entry": "heads", "args": [{"tensor": {"dtype": "float32", "shape": [2, 3, 4], "data": [0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23]}}]}' > %t.heads.json
+# RUN: tsc run %s --args %t.heads.json 2>/dev/null | FileCheck %s --check-prefix=HEADS
+# RUN: tsc compile %s --args %t.heads.json --emit=ts | FileCheck %s --check-prefix=IR
+# RUN: echo '{"entry": "reduce", "args": [{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [1,2,3,4]}}, [0, 1], [1, 0]]}' > %t.reduce.json
+# RUN: echo '{"entry": "reduce", "args": [{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [1,2,3,4]}}, [1], [1, 0]]}' > %t.other.json
+# RUN: tsc run %s --args %t.reduce.json 2>/dev/null | FileCheck %s --check-prefix=REDUCE
+# RUN: not tsc run %s --args %t.reduce.json --call-args %t.other.json 2>&1 | FileCheck %s --check-prefix=GUARD
+# RUN: echo '{"entry": "built_in_loop", "args": [{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [1,2,3,4]}}, 2]}' > %t.loop.json
+# RUN: not tsc run %s --args %t.loop.json 2>&1 | FileCheck %s --check-prefix=LOOP
+import torch
+from typing import List, Tuple
+
+
+# The list a transformer splits heads with: the size list's head, then
+# two ints; `s[0]` of a size list nothing changes is a known size too.
+# IR-LABEL: func.func @heads
+# IR: ts.runtime_mutate "list_equal"
+# IR: ts.reshape %{{.*}}, [2, 3, 2, 2]
+# HEADS: {"tensor":{"dtype":"float32","shape":[2,2,3,2],"data":[0.0,1.0,4.0,5.0,8.0,9.0,2.0,3.0,6.0,7.0,10.0,11.0,12.0,13.0,16.0,17.0,20.0,21.0,14.0,15.0,18.0,19.0,22.0,23.0]}}
+def heads(x: torch.Tensor) -> torch.Tensor:
+    new_shape = x.size()[:-1] + [2, 2]
+    s = x.size()
+    return x.view(new_shape).permute(0, 2, 1, 3).reshape(s[0], 2, s[1], -1)
+
+
+# Entry inputs: the example's values, checked in each call.
+# REDUCE: {"tuple":[{"tensor":{"dtype":"float32","shape":[],"data":[10.0]}},{"tensor":{"dtype":"float32","shape":[2,2],"data":[1.0,3.0,2.0,4.0]}}]}
+def reduce(x: torch.Tensor, dims: List[int], order: List[int]) -> Tuple[torch.Tensor, torch.Tensor]:
+    # GUARD: int-list-arguments.py:[[@LINE+1]]:18: error: RuntimeError: sum() was compiled for the list [0, 1] here (learned from the example inputs); the list differs in this call
+    return x.sum(dims), x.permute(order)
+
+
+def built_in_loop(x: torch.Tensor, n: int) -> torch.Tensor:
+    dims: List[int] = []
+    for i in range(n):
+        dims.append(i)
+    # LOOP: int-list-arguments.py:[[@LINE+1]]:18: error: sum(): the values of this list must be known when the function is compiled
+    return x.sum(dims)
