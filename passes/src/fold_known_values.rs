@@ -33,7 +33,8 @@ pub(crate) fn fold<'c, 'a>(
         // `s = x.size(); s[0]`: an item of a list known now.
         "ts.list_get" => Known::Int(crate::known_int_lists::known_list_item(op)?),
         "ts.list_len" => Known::Int(
-            crate::known_int_lists::known_int_list(op.operand(0).ok()?, &|_| None)?.len() as i64,
+            crate::known_int_lists::known_int_list(op.operand(0).ok()?, op, &|_| None)?.len()
+                as i64,
         ),
         "ts.eq" | "ts.ne" | "ts.lt" | "ts.le" | "ts.gt" | "ts.ge" => {
             let (a, b) = (

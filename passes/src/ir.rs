@@ -202,3 +202,12 @@ pub fn set_int_attr(ctx: &Context, op: OperationRef, name: &str, value: i64) {
     let mut op = unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) };
     op.set_attribute(name, attr.into());
 }
+
+/// The first op of `block` (a block the caller holds alive).
+pub fn first_op_of<'c, 'a>(block: mlir_sys::MlirBlock) -> Option<OperationRef<'c, 'a>> {
+    // SAFETY: the block is alive; a null op means an empty block.
+    unsafe {
+        let op = mlir_sys::mlirBlockGetFirstOperation(block);
+        (!op.ptr.is_null()).then(|| OperationRef::from_raw(op))
+    }
+}

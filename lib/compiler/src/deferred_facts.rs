@@ -145,7 +145,7 @@ pub fn deferred_facts(
         let Some(values) = op
             .operand(0)
             .ok()
-            .and_then(|l| ts_passes::known_int_lists::known_int_list(l, &example))
+            .and_then(|l| ts_passes::known_int_lists::known_int_list(l, op, &example))
         else {
             continue;
         };

@@ -1569,19 +1569,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 generators,
             } => self.dict_comprehension(key, value, generators, e.span),
             ExprKind::Subscript { value, index } => {
-                // `x.shape[d]` is `x.size(d)`.
-                if let ExprKind::Attribute {
-                    value: base, attr, ..
-                } = &value.kind
+                // `x.shape[d]` is `x.size(d)`; other subscripts (`x.shape[1:]`,
+                // `x.shape[i]`) read the size list.
+                if let (
+                    ExprKind::Attribute {
+                        value: base, attr, ..
+                    },
+                    Some(d),
+                ) = (&value.kind, crate::op_binding::literal_int(index))
                 {
                     if attr == "shape" {
                         let x = self.emit_expr(base)?;
-                        let d = crate::op_binding::literal_int(index).ok_or_else(|| {
-                            unsupported(
-                                "`shape` indexed by anything but an integer literal",
-                                index.span,
-                            )
-                        })?;
                         if x.ty != ScriptType::Tensor {
                             return Err(Diagnostic::error(
                                 format!("'{}' has no attribute 'shape'", x.ty),
@@ -2331,7 +2329,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let (l, r) = (l.one(left.span)?, r.one(right.span)?);
                 Ok(Emitted::One(self.binary(BinaryOp::Add, l, r, e.span)?))
             }
-            ExprKind::Subscript { value, index } if !is_shape_attribute(value) => {
+            ExprKind::Subscript { value, index }
+                if !is_shape_attribute(value)
+                    || crate::op_binding::literal_int(index).is_none() =>
+            {
                 let v = self.emit_any(value)?;
                 if crate::tensor_lists::static_items(&v).is_some() {
                     return self.static_subscript(v, index, e.span);
@@ -3215,7 +3216,7 @@ fn require_tensor_receiver(receiver: &Typed, method: &str, span: Span) -> Emit<(
     Ok(())
 }
 
-/// Whether `e` is `x.shape` (so `x.shape[d]` is `x.size(d)`).
+/// Whether `e` is `x.shape` (so `x.shape[d]` of a literal `d` is `x.size(d)`).
 fn is_shape_attribute(e: &Expr) -> bool {
     matches!(&e.kind, ExprKind::Attribute { attr, .. } if attr == "shape")
 }

@@ -434,6 +434,21 @@ pub(crate) fn default_arg<'c, 'b>(d: &Default) -> Arg<'c, 'b> {
     }
 }
 
+/// The ops whose lowering takes sizes as another tensor's shape
+/// (`Arg::ShapeOf`); any other op takes `x.shape` as a `List[int]` whose
+/// values are learned (`learned_int_lists.rs`).
+const TAKES_SHAPE_OF: &[&str] = &[
+    "reshape",
+    "zeros",
+    "ones",
+    "empty",
+    "full",
+    "new_zeros",
+    "new_ones",
+    "new_empty",
+    "new_full",
+];
+
 /// Evaluates one argument expression for a parameter.
 pub(crate) fn bind_one<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
@@ -469,7 +484,7 @@ pub(crate) fn bind_one<'c, 'b>(
                 .ok_or_else(|| need("an integer literal (or an int known at compile time)"))?,
         ),
         ParamType::SymIntList | ParamType::VarSymInts
-            if crate::function_emitter::shape_of(e).is_some() =>
+            if crate::function_emitter::shape_of(e).is_some() && TAKES_SHAPE_OF.contains(&op) =>
         {
             let x = fe.emit_expr(crate::function_emitter::shape_of(e).expect("checked"))?;
             if x.ty != ScriptType::Tensor {
@@ -663,7 +678,8 @@ pub(crate) fn bind<'c, 'b>(
         };
         if p.ty == ParamType::VarSymInts
             && !matches!(a.kind, ExprKind::List(_) | ExprKind::Tuple(_))
-            && crate::function_emitter::shape_of(a).is_none()
+            && (crate::function_emitter::shape_of(a).is_none()
+                || !TAKES_SHAPE_OF.contains(&op.as_str()))
         {
             // `x.view(shape)` of a `List[int]` value.
             if positional.peek().is_none() {

@@ -11,6 +11,8 @@
 # RUN: not tsc run %s --args %t.reduce.json --call-args %t.other.json 2>&1 | FileCheck %s --check-prefix=GUARD
 # RUN: echo '{"entry": "built_in_loop", "args": [{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [1,2,3,4]}}, 2]}' > %t.loop.json
 # RUN: not tsc run %s --args %t.loop.json 2>&1 | FileCheck %s --check-prefix=LOOP
+# RUN: echo '{"entry": "written", "args": [{"tensor": {"dtype": "float32", "shape": [2, 3, 1], "data": [1,2,3,4,5,6]}}]}' > %t.written.json
+# RUN: tsc run %s --args %t.written.json 2>/dev/null | FileCheck %s --check-prefix=WRITTEN
 import torch
 from typing import List, Tuple
 
@@ -40,3 +42,16 @@ def built_in_loop(x: torch.Tensor, n: int) -> torch.Tensor:
         dims.append(i)
     # LOOP: int-list-arguments.py:[[@LINE+1]]:18: error: sum(): the values of this list must be known when the function is compiled
     return x.sum(dims)
+
+
+# A list written before the call (`s[0] = 1`, `append`) is followed op by
+# op; `x.shape[1:]` is a slice of the size list; `expand` takes a shape.
+# WRITTEN: {"tuple":[{"tensor":{"dtype":"float32","shape":[1,3],"data":[5.0,7.0,9.0]}},{"tensor":{"dtype":"float32","shape":[2,3,4],"data":[1.0,1.0,1.0,1.0,2.0,2.0,2.0,2.0,3.0,3.0,3.0,3.0,4.0,4.0,4.0,4.0,5.0,5.0,5.0,5.0,6.0,6.0,6.0,6.0]}},[3,1]]}
+def written(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, List[int]]:
+    s = list(x.shape)
+    s[0] = 1
+    s.pop()
+    t = x.shape[1:]
+    wide = x.size()[:-1]
+    wide.append(4)
+    return x.sum(0).view(s), x.expand(wide), t
