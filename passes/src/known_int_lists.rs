@@ -92,9 +92,7 @@ pub fn known_int_list(
     let before = |op: OperationRef| earlier.contains(&op);
     let mut changes = Vec::new();
     for user in users(v) {
-        let Some(holder) = ancestor_in(block, user) else {
-            return None;
-        };
+        let holder = ancestor_in(block, user)?;
         if holder == at {
             // `at` itself, or a use in `at`'s regions (which may run
             // before the part of `at` that reads): it may only read.
