@@ -78,6 +78,19 @@ pub fn i64_array(op: OperationRef, name: &str) -> Option<Vec<i64>> {
     (0..a.len()).map(|i| a.element(i).ok()).collect()
 }
 
+/// An array of f64 attributes (`[1.5 : f64, ...]`).
+pub fn f64_array(op: OperationRef, name: &str) -> Option<Vec<f64>> {
+    let a = melior::ir::attribute::ArrayAttribute::try_from(op.attribute(name).ok()?).ok()?;
+    (0..a.len())
+        .map(|i| {
+            let e = a.element(i).ok()?;
+            melior::ir::attribute::FloatAttribute::try_from(e)
+                .ok()
+                .map(|f| f.value())
+        })
+        .collect()
+}
+
 /// A bool attribute, `default` when absent.
 pub fn flag(op: OperationRef, name: &str, default: bool) -> bool {
     op.attribute(name)

@@ -178,6 +178,8 @@ pub enum Family {
     IndexPut,
     Bucketize,
     Unfold,
+    /// `ts.interpolate`: resampling of the dims after the first two.
+    Interpolate,
     /// `ts.cummax`/`ts.cummin`: running extreme and its index.
     CumulativeExtreme {
         is_max: bool,
@@ -403,6 +405,7 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.list_cat" => Family::ListCat,
         "ts.index_put" => Family::IndexPut,
         "ts.unfold" => Family::Unfold,
+        "ts.interpolate" => Family::Interpolate,
         "ts.bucketize" => Family::Bucketize,
         "ts.cummax" => Family::CumulativeExtreme { is_max: true },
         "ts.cummin" => Family::CumulativeExtreme { is_max: false },
@@ -524,6 +527,7 @@ pub fn all_op_names() -> impl Iterator<Item = &'static str> {
             "ts.index_tensor",
             "ts.index_put",
             "ts.unfold",
+            "ts.interpolate",
             "ts.bucketize",
             "ts.cummax",
             "ts.cummin",

@@ -778,6 +778,13 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
             };
             vec![x, indices]
         }
+        Family::Interpolate => {
+            let output_size = op_attrs::i64_array(op, "output_size").unwrap_or_default();
+            let scales = op_attrs::f64_array(op, "scales").unwrap_or_default();
+            vec![with_sizes(&tensor(0)?, &|s| {
+                shape_functions::interpolate_sizes(s, &output_size, &scales)
+            })?]
+        }
         Family::Unfold => {
             let (d, size, step) = (attr_int("dim")?, attr_int("size")?, attr_int("step")?);
             vec![with_sizes(&tensor(0)?, &|s| {

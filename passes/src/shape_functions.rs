@@ -509,6 +509,57 @@ pub fn check_index_add(
     Ok(())
 }
 
+/// Sizes of `interpolate`: the first two dims kept, then each spatial dim
+/// `output_size[i]`, or (without sizes) the floor of its size times
+/// `scales[i]` (as PyTorch computes it, in double). One size or scale
+/// stands for every spatial dim.
+pub fn interpolate_sizes(
+    sizes: &[i64],
+    output_size: &[i64],
+    scales: &[f64],
+) -> Result<Vec<i64>, String> {
+    let given = output_size.len().max(scales.len());
+    let spatial = if given == 1 && sizes.len() > 3 {
+        sizes.len() - 2
+    } else {
+        given
+    };
+    let output_size: Vec<i64> = match output_size {
+        [s] => vec![*s; spatial],
+        s => s.to_vec(),
+    };
+    let scales: Vec<f64> = match scales {
+        [s] => vec![*s; spatial],
+        s => s.to_vec(),
+    };
+    if sizes.len() != spatial + 2 || !(1..=3).contains(&spatial) {
+        return Err(format!(
+            "interpolate(): resampling {spatial} dim(s) needs an input of rank {}, got {}",
+            spatial + 2,
+            sizes.len()
+        ));
+    }
+    let mut out = sizes[..2].to_vec();
+    for i in 0..spatial {
+        let n = sizes[2 + i];
+        out.push(match output_size.get(i) {
+            Some(&s) => s,
+            None if n == ts_dialect::DYNAMIC => ts_dialect::DYNAMIC,
+            None => {
+                let s = (n as f64 * scales[i]).floor() as i64;
+                if s <= 0 {
+                    return Err(format!(
+                        "interpolate(): input size {n} times scale {} leaves no output",
+                        scales[i]
+                    ));
+                }
+                s
+            }
+        });
+    }
+    Ok(out)
+}
+
 /// Sizes of `unfold(dim, size, step)`: `dim` counts the windows, a new
 /// last dim of `size` runs along each.
 pub fn unfold_sizes(sizes: &[i64], dim: i64, size: i64, step: i64) -> Result<Vec<i64>, String> {

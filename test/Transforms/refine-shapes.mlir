@@ -200,3 +200,16 @@ func.func @movedim_and_diagonals(%x: !ts.tensor<[2,3,4],f32>, %v: !ts.tensor<[3]
   %11 = ts.index_tensor %x, %m {dim = 1} : !ts.tensor<[2,3,4],f32>, !ts.tensor<[3,4],i64> -> !ts.tensor
   return
 }
+
+// -----
+
+// interpolate: a scale gives floor(size * scale); one size or scale
+// stands for every spatial dim.
+// CHECK-LABEL: func.func @interpolate
+// CHECK: ts.interpolate {{.*}} -> !ts.tensor<[1,2,4,6],f32>
+// CHECK: ts.interpolate {{.*}} -> !ts.tensor<[1,2,5,5],f32>
+func.func @interpolate(%x: !ts.tensor<[1,2,3,4],f32>) -> (!ts.tensor, !ts.tensor) {
+  %0 = ts.interpolate %x {mode = "linear", align_corners = false, output_size = array<i64>, scales = [1.5, 1.5]} : !ts.tensor<[1,2,3,4],f32> -> !ts.tensor
+  %1 = ts.interpolate %x {mode = "nearest", align_corners = false, output_size = array<i64: 5>, scales = []} : !ts.tensor<[1,2,3,4],f32> -> !ts.tensor
+  return %0, %1 : !ts.tensor, !ts.tensor
+}

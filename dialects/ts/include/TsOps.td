@@ -530,6 +530,9 @@ def Ts_TriuOp : Ts_MovementOp<"triu", "zero below the `diagonal` of the last two
 def Ts_UnfoldOp : Ts_MovementOp<"unfold",
     "the windows of `size` every `step` along `dim`: that dim counts them, a new last dim runs along each",
     (ins I64Attr:$dim, I64Attr:$size, I64Attr:$step)>;
+def Ts_InterpolateOp : Ts_MovementOp<"interpolate",
+    "resample the dims after the first two to `output_size`, or scaled by `scales` (then the output size is the floor of input size times scale): `nearest`, or `linear` (linear, bilinear, trilinear) with or without `align_corners`; PyTorch's source-index rules",
+    (ins StrAttr:$mode, BoolAttr:$align_corners, DenseI64ArrayAttr:$output_size, F64ArrayAttr:$scales)>;
 def Ts_MovedimOp : Ts_MovementOp<"movedim",
     "move dims `source[i]` to positions `destination[i]`; the others keep their order",
     (ins DenseI64ArrayAttr:$source, DenseI64ArrayAttr:$destination)>;

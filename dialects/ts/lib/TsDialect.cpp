@@ -478,6 +478,31 @@ static LogicalResult verifyMovement(Operation *op) {
     if (in.getRanked() && in.getSizes().empty())
       return op->emitOpError("cannot split a 0-d tensor");
   }
+  if (name == "ts.interpolate") {
+    StringRef mode = op->getAttrOfType<StringAttr>("mode").getValue();
+    if (mode != "nearest" && mode != "linear")
+      return op->emitOpError("mode must be 'nearest' or 'linear', got '") << mode << "'";
+    int64_t sizes = op->getAttrOfType<DenseI64ArrayAttr>("output_size").size();
+    int64_t scales = op->getAttrOfType<ArrayAttr>("scales").size();
+    if (sizes == 0 && scales == 0)
+      return op->emitOpError("needs an output_size or scales");
+    if (sizes != 0 && scales != 0 && sizes != scales)
+      return op->emitOpError("has ") << sizes << " output sizes but " << scales << " scales";
+    int64_t spatial = sizes ? sizes : scales;
+    if (spatial > 3)
+      return op->emitOpError("resamples at most 3 dims, got ") << spatial;
+    // One size or scale stands for every spatial dim.
+    int64_t rank = in.getRanked() ? (int64_t)in.getSizes().size() : 0;
+    if (in.getRanked() && (rank < 3 || rank > 5 || (spatial != 1 && rank != spatial + 2)))
+      return op->emitOpError("resamples ") << spatial << " dim(s), so needs a tensor of rank "
+                                            << spatial + 2 << ", got " << in;
+    for (int64_t s : op->getAttrOfType<DenseI64ArrayAttr>("output_size").asArrayRef())
+      if (s <= 0)
+        return op->emitOpError("output sizes must be positive, got ") << s;
+    for (Attribute a : op->getAttrOfType<ArrayAttr>("scales"))
+      if (cast<FloatAttr>(a).getValueAsDouble() <= 0)
+        return op->emitOpError("scales must be positive");
+  }
   if (name == "ts.select" && in.getRanked() && in.getSizes().empty())
     return op->emitOpError("cannot index a 0-d tensor");
   if ((name == "ts.tril" || name == "ts.triu") && in.getRanked() && in.getSizes().size() < 2)

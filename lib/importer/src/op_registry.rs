@@ -213,6 +213,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.bmm", "Tensor.bmm"], "bmm(Tensor self, Tensor mat2)", matmul, NUM, "3-D only"),
     custom!(&["torch.nn.functional.linear"], "linear(Tensor input, Tensor weight, Tensor? bias=None)", linear, F, "input @ weight.T + bias"),
     custom!(&["torch.addmm", "Tensor.addmm"], "addmm(Tensor self, Tensor mat1, Tensor mat2, *, float beta=1, float alpha=1)", addmm, F, "beta * self + alpha * (mat1 @ mat2)"),
+    custom!(&["torch.nn.functional.interpolate", "torch.nn.functional.upsample"], "interpolate(Tensor input, int[]? size=None, Data scale_factor=None, str mode='nearest', bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False)", interpolate, F, "modes nearest, linear, bilinear, trilinear (align_corners or not), with PyTorch's source indices; `size` or a literal `scale_factor`"),
     custom!(&["torch.nn.functional.layer_norm", "torch.layer_norm"], "layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05)", layer_norm, F, "over the last len(normalized_shape) dims"),
     custom!(&["torch.nn.functional.dropout", "torch.dropout"], "dropout(Tensor input, float p=0.5, bool training=False, bool inplace=False)", dropout, ALL, "inference only: the identity"),
     // Convolution and pooling.

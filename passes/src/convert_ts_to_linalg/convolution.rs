@@ -8,7 +8,7 @@
 //! accumulator starts from the broadcast bias.
 
 use super::{
-    builder::{affine_map, identity_map, Inserter},
+    builder::{affine_map, constant_table, identity_map, Inserter},
     elementwise::{operand, static_result},
     elementwise_math::Elem,
 };
@@ -156,62 +156,6 @@ fn avg_divisors(w: &Window, input: i64, output: i64, include_pad: bool) -> Vec<i
             (e - s).max(1)
         })
         .collect()
-}
-
-/// An `arith.constant dense<values>` of static type `t` (row-major values).
-fn dense_constant<'c, 'a>(
-    ins: &Inserter<'c, 'a>,
-    values: &[f64],
-    t: &TensorType,
-) -> Result<Value<'c, 'a>, String> {
-    fn nested(values: &[f64], sizes: &[i64]) -> String {
-        match sizes.split_first() {
-            None => format!("{:?}", values[0]),
-            Some((&n, rest)) => {
-                let step = rest.iter().product::<i64>() as usize;
-                let parts: Vec<String> = (0..n as usize)
-                    .map(|i| nested(&values[i * step..], rest))
-                    .collect();
-                format!("[{}]", parts.join(", "))
-            }
-        }
-    }
-    let ty = t
-        .to_builtin(ins.ctx)
-        .ok_or("a constant needs a static type")?;
-    let sizes = t.sizes.clone().unwrap_or_default();
-    let text = format!("dense<{}> : {ty}", nested(values, &sizes));
-    let value = melior::ir::Attribute::parse(ins.ctx, &text)
-        .ok_or_else(|| format!("bad constant {text}"))?;
-    let c = melior::ir::operation::OperationBuilder::new("arith.constant", ins.loc)
-        .add_attributes(&[(melior::ir::Identifier::new(ins.ctx, "value"), value)])
-        .add_results(&[ty])
-        .build()
-        .map_err(|e| e.to_string())?;
-    Ok(super::builder::result(super::builder::OpSink::emit(ins, c)))
-}
-
-/// A constant of shape `sizes` whose element at each index (row-major) is
-/// `value(index)`.
-fn constant_table<'c, 'a>(
-    ins: &Inserter<'c, 'a>,
-    sizes: &[i64],
-    dtype: Dtype,
-    value: impl Fn(&[usize]) -> f64,
-) -> Result<Value<'c, 'a>, String> {
-    let count = sizes.iter().product::<i64>() as usize;
-    let mut index = vec![0usize; sizes.len()];
-    let values: Vec<f64> = (0..count)
-        .map(|flat| {
-            let mut rest = flat;
-            for (d, &n) in sizes.iter().enumerate().rev() {
-                index[d] = rest % n as usize;
-                rest /= n as usize;
-            }
-            value(&index)
-        })
-        .collect();
-    dense_constant(ins, &values, &TensorType::new(sizes.to_vec(), dtype))
 }
 
 /// Max or average pooling over `ws`; an average divides each output

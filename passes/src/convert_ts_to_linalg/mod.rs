@@ -22,6 +22,7 @@ mod indexing;
 mod linear_algebra;
 mod masks;
 mod reductions;
+mod resampling;
 mod run_time_sizes;
 mod runtime_calls;
 mod runtime_errors;
@@ -202,6 +203,7 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::ListCat => vec![boxed_tensors::lower_list_cat(&ins, op)?],
         Family::IndexPut => vec![indexing::lower_index_put(&ins, op)?],
         Family::Unfold => vec![indexing::lower_unfold(&ins, op)?],
+        Family::Interpolate => vec![resampling::lower_interpolate(&ins, op)?],
         Family::Bucketize => vec![indexing::lower_bucketize(&ins, op)?],
         Family::CumulativeExtreme { is_max } => {
             indexing::lower_cumulative_extreme(&ins, op, is_max)?

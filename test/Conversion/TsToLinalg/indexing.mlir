@@ -263,3 +263,35 @@ func.func @index_put(%x: !ts.tensor<[2,3],f32>, %m: !ts.tensor<[2,3],i1>, %i: !t
   %1 = ts.index_put %0, %i, %v : !ts.tensor<[2,3],f32>, !ts.tensor<[2],i64>, !ts.tensor<[3],f32> -> !ts.tensor<[2,3],f32>
   return %1 : !ts.tensor<[2,3],f32>
 }
+
+// -----
+
+// interpolate (nearest): the source index of each output position is a
+// constant table (PyTorch's nearest_idx: 0 0 1 2 2 for 3 -> 5) read in
+// the body before the tensor.extract of the input.
+// CHECK-LABEL: func.func @interpolate_nearest
+// CHECK: arith.constant dense<[0, 0, 1, 1, 2]> : tensor<5xi64>
+// CHECK: linalg.generic
+// CHECK: tensor.extract %{{.*}} : tensor<5xi64>
+// CHECK: tensor.extract %{{.*}} : tensor<1x1x3xf32>
+func.func @interpolate_nearest(%x: !ts.tensor<[1,1,3],f32>) -> !ts.tensor<[1,1,5],f32> {
+  %0 = ts.interpolate %x {mode = "nearest", align_corners = false, output_size = array<i64: 5>, scales = []} : !ts.tensor<[1,1,3],f32> -> !ts.tensor<[1,1,5],f32>
+  return %0 : !ts.tensor<[1,1,5],f32>
+}
+
+// -----
+
+// interpolate (linear): two source positions and their weights per
+// output position, summed as PyTorch does (t0 * w0 + t1 * w1).
+// CHECK-LABEL: func.func @interpolate_linear
+// CHECK-DAG: arith.constant dense<[0, 0, 0, 1, 1, 2]> : tensor<6xi64>
+// CHECK-DAG: arith.constant dense<[1, 1, 1, 2, 2, 2]> : tensor<6xi64>
+// CHECK-DAG: arith.constant dense<[1.000000e+00, 7.500000e-01, 2.500000e-01, 7.500000e-01, 2.500000e-01, 7.500000e-01]> : tensor<6xf32>
+// CHECK: linalg.generic
+// CHECK: arith.mulf
+// CHECK: arith.mulf
+// CHECK: arith.addf
+func.func @interpolate_linear(%x: !ts.tensor<[1,1,3],f32>) -> !ts.tensor<[1,1,6],f32> {
+  %0 = ts.interpolate %x {mode = "linear", align_corners = false, output_size = array<i64>, scales = [2.0]} : !ts.tensor<[1,1,3],f32> -> !ts.tensor<[1,1,6],f32>
+  return %0 : !ts.tensor<[1,1,6],f32>
+}

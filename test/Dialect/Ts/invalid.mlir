@@ -428,3 +428,35 @@ func.func @sort_k_twice(%a: !ts.tensor<[2,3],f32>, %n: i64) {
   %v, %i = ts.sort %a k(%n) {dim = 0, k = 1} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor
   return
 }
+
+// -----
+
+func.func @interpolate_mode(%x: !ts.tensor<[1,1,4],f32>) {
+  // expected-error@+1 {{mode must be 'nearest' or 'linear', got 'bicubic'}}
+  %0 = ts.interpolate %x {mode = "bicubic", align_corners = false, output_size = array<i64: 8>, scales = []} : !ts.tensor<[1,1,4],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @interpolate_nothing(%x: !ts.tensor<[1,1,4],f32>) {
+  // expected-error@+1 {{needs an output_size or scales}}
+  %0 = ts.interpolate %x {mode = "nearest", align_corners = false, output_size = array<i64>, scales = []} : !ts.tensor<[1,1,4],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @interpolate_rank(%x: !ts.tensor<[1,1,4],f32>) {
+  // expected-error@+1 {{resamples 2 dim(s), so needs a tensor of rank 4}}
+  %0 = ts.interpolate %x {mode = "linear", align_corners = false, output_size = array<i64: 2, 2>, scales = []} : !ts.tensor<[1,1,4],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @interpolate_scale(%x: !ts.tensor<[1,1,4],f32>) {
+  // expected-error@+1 {{scales must be positive}}
+  %0 = ts.interpolate %x {mode = "nearest", align_corners = false, output_size = array<i64>, scales = [-1.0]} : !ts.tensor<[1,1,4],f32> -> !ts.tensor
+  return
+}

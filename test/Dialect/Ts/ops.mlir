@@ -248,3 +248,13 @@ func.func @objects(%v: f64, %s: !ts.str) -> !ts.list<!ts.object<"Node">> {
   %l = ts.list_new %o : !ts.object<"Node"> -> !ts.list<!ts.object<"Node">>
   return %l : !ts.list<!ts.object<"Node">>
 }
+
+// Resampling: sizes or scales of the dims after the first two.
+// CHECK-LABEL: func.func @interpolate
+// CHECK: ts.interpolate %{{.*}} {align_corners = false, mode = "linear", output_size = array<i64>, scales = [2.000000e+00, 1.500000e+00]} : !ts.tensor<[1,2,3,4],f32> -> !ts.tensor
+// CHECK: ts.interpolate %{{.*}} {align_corners = false, mode = "nearest", output_size = array<i64: 5>, scales = []}
+func.func @interpolate(%x: !ts.tensor<[1,2,3,4],f32>) -> (!ts.tensor, !ts.tensor) {
+  %0 = ts.interpolate %x {mode = "linear", align_corners = false, output_size = array<i64>, scales = [2.0, 1.5]} : !ts.tensor<[1,2,3,4],f32> -> !ts.tensor
+  %1 = ts.interpolate %x {mode = "nearest", align_corners = false, output_size = array<i64: 5>, scales = []} : !ts.tensor<[1,2,3,4],f32> -> !ts.tensor
+  return %0, %1 : !ts.tensor, !ts.tensor
+}

@@ -59,6 +59,11 @@
 # RUN: not tsc compile %s --entry d_legacy_reduce 2>&1 | FileCheck %s --check-prefix=LEGACY-REDUCE
 # RUN: not tsc compile %s --entry d_one_hot_classes 2>&1 | FileCheck %s --check-prefix=ONE-HOT
 # RUN: not tsc compile %s --entry d_where_one_arg 2>&1 | FileCheck %s --check-prefix=WHERE-ONE
+# RUN: not tsc compile %s --entry d_interp_both 2>&1 | FileCheck %s --check-prefix=INTERP-BOTH
+# RUN: not tsc compile %s --entry d_interp_align 2>&1 | FileCheck %s --check-prefix=INTERP-ALIGN
+# RUN: not tsc compile %s --entry d_interp_mode 2>&1 | FileCheck %s --check-prefix=INTERP-MODE
+# RUN: echo '{"entry": "d_interp_rank", "args": [{"tensor": {"dtype": "float32", "shape": [1, 1, 4], "data": [1, 2, 3, 4]}}]}' > %t.interp.json
+# RUN: not tsc compile %s --args %t.interp.json --emit=linalg 2>&1 | FileCheck %s --check-prefix=INTERP-RANK
 import torch
 from enum import Enum
 from typing import Dict, List, NamedTuple, Optional
@@ -442,3 +447,23 @@ def d_one_hot_classes(t: torch.Tensor):
 def d_where_one_arg(x: torch.Tensor):
     # WHERE-ONE: diagnostics.py:[[@LINE+1]]:12: error: where(): pass the condition alone, or with both the values where it holds and where it does not
     return torch.where(x > 0, x)
+
+
+def d_interp_both(x: torch.Tensor):
+    # INTERP-BOTH: diagnostics.py:[[@LINE+1]]:12: error: interpolate(): only one of size or scale_factor should be defined
+    return F.interpolate(x, size=4, scale_factor=2.0)
+
+
+def d_interp_align(x: torch.Tensor):
+    # INTERP-ALIGN: diagnostics.py:[[@LINE+1]]:12: error: interpolate(): align_corners option can only be set with the interpolating modes
+    return F.interpolate(x, size=4, align_corners=True)
+
+
+def d_interp_mode(x: torch.Tensor):
+    # INTERP-MODE: diagnostics.py:[[@LINE+1]]:12: error: interpolate(): mode 'bicubic' is not supported (nearest, linear, bilinear, trilinear)
+    return F.interpolate(x, size=[4, 4], mode='bicubic')
+
+
+def d_interp_rank(x: torch.Tensor):
+    # INTERP-RANK: diagnostics.py:[[@LINE+1]]:12: error: interpolate(): resampling 2 dim(s) needs an input of rank 4, got 3
+    return F.interpolate(x, scale_factor=2.0, mode='bilinear')
