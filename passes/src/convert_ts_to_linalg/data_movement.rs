@@ -9,7 +9,7 @@ use super::{
     elementwise::{operand, ranked_result},
 };
 use crate::{op_attrs, shape_functions::normalize_dim};
-use melior::ir::{OperationRef, Value, ValueLike};
+use melior::ir::{operation::OperationLike, OperationRef, Value, ValueLike};
 use ts_dialect::{Dtype, TensorType, DYNAMIC};
 
 /// Copies `op`'s operand so that result dim i reads operand dim `perm[i]`.
@@ -127,6 +127,9 @@ pub(super) fn reshape_run_time<'c, 'a>(
     );
     let unknown = |s: &[i64]| s.iter().filter(|&&d| d == DYNAMIC).count();
     let known = |s: &[i64]| s.iter().filter(|&&d| d != DYNAMIC).product::<i64>();
+    if let Some(dims) = requested_sizes(ins, op, input, from.len(), to.len())? {
+        return reshape_to(ins, input, &dims, out);
+    }
     let dims: Vec<Value> = if unknown(&to) == 1 {
         let mut n = builder::constant(ctx, ins, loc, 1.0, Dtype::Int64)?;
         for i in 0..from.len() {
@@ -167,6 +170,109 @@ pub(super) fn reshape_run_time<'c, 'a>(
         ));
     };
     reshape_to(ins, input, &dims, out)
+}
+
+/// The sizes a `ts.reshape` asks for when some are ints known only at run
+/// time (`x.view(n, -1)`), as i64 values, checked as PyTorch checks them:
+/// each is -1 or more, at most one is -1 (it becomes the element count over
+/// the others' product, which must divide it), and without a -1 their
+/// product is the element count. `None` for other ops.
+fn requested_sizes<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    input: Value<'c, 'a>,
+    input_rank: usize,
+    rank: usize,
+) -> Result<Option<Vec<Value<'c, 'a>>>, String> {
+    let shape = match op_attrs::i64_array(op, "shape") {
+        Some(s) if op.name().as_string_ref().as_str() == Ok("ts.reshape") && s.len() == rank => s,
+        _ => return Ok(None),
+    };
+    if op.operand_count() == 1 {
+        return Ok(None);
+    }
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let i64t = Dtype::Int64.to_mlir(ctx);
+    let int = |v: i64| builder::constant(ctx, ins, loc, v as f64, Dtype::Int64);
+    const EQ: i64 = 0;
+    const SLT: i64 = 2;
+    let mut run_time = (1..op.operand_count()).map(|i| op.operand(i));
+    let requested = shape
+        .iter()
+        .map(|&d| match d {
+            DYNAMIC => run_time
+                .next()
+                .ok_or("fewer size values than run-time entries".to_string())?
+                .map_err(|e| e.to_string()),
+            d => int(d),
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    let (minus_one, one, zero) = (int(-1)?, int(1)?, int(0)?);
+    let mut count = one;
+    for i in 0..input_rank {
+        let d = builder::index_cast(ins, loc, ins.dim(input, i)?, i64t)?;
+        count = builder::arith_binary(ins, loc, "arith.muli", count, d)?;
+    }
+    let (mut product, mut inferred) = (one, zero);
+    for &d in &requested {
+        let negative = builder::compare(ctx, ins, loc, false, SLT, d, minus_one)?;
+        super::runtime_errors::raise_if(
+            ins,
+            op,
+            negative,
+            "RuntimeError: invalid shape dimension (a size below -1)",
+        )?;
+        let is_inferred = builder::compare(ctx, ins, loc, false, EQ, d, minus_one)?;
+        let factor = builder::select(ins, loc, is_inferred, one, d)?;
+        product = builder::arith_binary(ins, loc, "arith.muli", product, factor)?;
+        let flag = builder::select(ins, loc, is_inferred, one, zero)?;
+        inferred = builder::arith_binary(ins, loc, "arith.addi", inferred, flag)?;
+    }
+    const SGT: i64 = 4;
+    let several = builder::compare(ctx, ins, loc, false, SGT, inferred, one)?;
+    super::runtime_errors::raise_if(
+        ins,
+        op,
+        several,
+        "RuntimeError: only one dimension can be inferred",
+    )?;
+    // With a -1: the product of the others must be non-zero and divide
+    // the count; without: it must be the count.
+    const NE: i64 = 1;
+    let has_inferred = builder::compare(ctx, ins, loc, false, EQ, inferred, one)?;
+    let product_zero = builder::compare(ctx, ins, loc, false, EQ, product, zero)?;
+    let divisor = builder::select(ins, loc, product_zero, one, product)?;
+    let rest = builder::arith_binary(ins, loc, "arith.remsi", count, divisor)?;
+    let missing = builder::arith_binary(ins, loc, "arith.divsi", count, divisor)?;
+    let leaves_rest = builder::compare(ctx, ins, loc, false, NE, rest, zero)?;
+    let bad_inferred = builder::arith_binary(ins, loc, "arith.ori", leaves_rest, product_zero)?;
+    let bad_exact = builder::compare(ctx, ins, loc, false, NE, product, count)?;
+    let bad = builder::select(ins, loc, has_inferred, bad_inferred, bad_exact)?;
+    let shown = shape
+        .iter()
+        .map(|&d| {
+            if d == DYNAMIC {
+                "n".to_string()
+            } else {
+                d.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    super::runtime_errors::raise_if(
+        ins,
+        op,
+        bad,
+        &format!("RuntimeError: shape '[{shown}]' (n: an int known at run time) is invalid for the input's number of elements"),
+    )?;
+    requested
+        .into_iter()
+        .map(|d| {
+            let is_inferred = builder::compare(ctx, ins, loc, false, EQ, d, minus_one)?;
+            builder::select(ins, loc, is_inferred, missing, d)
+        })
+        .collect::<Result<Vec<_>, String>>()
+        .map(Some)
 }
 
 /// `ts.reshape_as`: `other`'s shape, its sizes known only at run time read

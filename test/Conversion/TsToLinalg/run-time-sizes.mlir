@@ -215,3 +215,22 @@ func.func @index_put(%x: !ts.tensor<[6,2],f32>, %i: !ts.tensor<[?],i64>, %v: !ts
   %0 = ts.index_put %x, %i, %v : !ts.tensor<[6,2],f32>, !ts.tensor<[?],i64>, !ts.tensor<[?,2],f32> -> !ts.tensor<[6,2],f32>
   return %0 : !ts.tensor<[6,2],f32>
 }
+
+// -----
+
+// A reshape to sizes known only at run time (`x.view(n, m)`): each may be
+// -1 (then it is the element count over the others' product), and the
+// sizes are checked as PyTorch checks them before tensor.reshape.
+// CHECK-LABEL: func.func @view_run_time
+// CHECK: arith.cmpi slt, %arg1, %c-1_i64
+// CHECK: call @ts_rt_raise
+// CHECK: arith.cmpi eq, %arg1, %c-1_i64
+// CHECK: arith.remsi
+// CHECK: arith.divsi
+// CHECK: call @ts_rt_raise
+// CHECK: %[[SHAPE:.*]] = tensor.from_elements %{{.*}}, %{{.*}} : tensor<2xi64>
+// CHECK: tensor.reshape %{{.*}}(%[[SHAPE]]) : (tensor<2x3x4xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+func.func @view_run_time(%a: !ts.tensor<[2,3,4],f32>, %n: i64, %m: i64) -> !ts.tensor<[?,?],f32> {
+  %0 = ts.reshape %a sizes(%n, %m), [-9223372036854775808, -9223372036854775808] : !ts.tensor<[2,3,4],f32> -> !ts.tensor<[?,?],f32>
+  return %0 : !ts.tensor<[?,?],f32>
+}

@@ -13,6 +13,12 @@
 # RUN: not tsc run %s --args %t.loop.json 2>&1 | FileCheck %s --check-prefix=LOOP
 # RUN: echo '{"entry": "written", "args": [{"tensor": {"dtype": "float32", "shape": [2, 3, 1], "data": [1,2,3,4,5,6]}}]}' > %t.written.json
 # RUN: tsc run %s --args %t.written.json 2>/dev/null | FileCheck %s --check-prefix=WRITTEN
+# RUN: echo '{"entry": "view_items", "args": [{"tensor": {"dtype": "float32", "shape": [2, 3], "data": [1,2,3,4,5,6]}}, [3, -1]]}' > %t.items.json
+# RUN: echo '{"entry": "view_items", "args": [{"tensor": {"dtype": "float32", "shape": [2, 3], "data": [1,2,3,4,5,6]}}, [4, -1]]}' > %t.badsize.json
+# RUN: echo '{"entry": "view_items", "args": [{"tensor": {"dtype": "float32", "shape": [2, 3], "data": [1,2,3,4,5,6]}}, [-1, -1]]}' > %t.twice.json
+# RUN: tsc run %s --args %t.items.json 2>/dev/null | FileCheck %s --check-prefix=ITEMS
+# RUN: not tsc run %s --args %t.items.json --call-args %t.badsize.json 2>&1 | FileCheck %s --check-prefix=BADSIZE
+# RUN: not tsc run %s --args %t.items.json --call-args %t.twice.json 2>&1 | FileCheck %s --check-prefix=TWICE
 import torch
 from typing import List, Tuple
 
@@ -55,3 +61,12 @@ def written(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, List[int]]:
     wide = x.size()[:-1]
     wide.append(4)
     return x.sum(0).view(s), x.expand(wide), t
+
+
+# Items of a list input are ints known only at run time: the reshape
+# computes the -1 and checks the sizes when it runs, with PyTorch's rules.
+# ITEMS: {"tensor":{"dtype":"float32","shape":[3,2],"data":[1.0,2.0,3.0,4.0,5.0,6.0]}}
+def view_items(x: torch.Tensor, s: List[int]) -> torch.Tensor:
+    # BADSIZE: int-list-arguments.py:[[@LINE+2]]:12: error: RuntimeError: shape '[n, n]' (n: an int known at run time) is invalid for the input's number of elements
+    # TWICE: int-list-arguments.py:[[@LINE+1]]:12: error: RuntimeError: only one dimension can be inferred
+    return x.view(s[0], s[1])
