@@ -2852,3 +2852,72 @@ def f(x: torch.Tensor, labels: torch.Tensor) -> List[torch.Tensor]:
     return [one_hot, y, z, w, x.view(6).view_as(x), x.reshape(3, 2).reshape_as(x) * 2, x.flatten().view(x.size()),
             (m * 2).view_as(m.unsqueeze(0))]
 """, "f", [np.array([[1.0, -2.0, 3.0], [0.5, 2.0, -1.0]], dtype=np.float32), np.array([3, 0, 1], dtype=np.int64)])
+
+# Script classes held in lists, called through __call__, nested attributes.
+case("class_comprehension_call", """
+class Scale:
+    def __init__(self, k: float):
+        self.k = k
+
+    def __call__(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.k
+
+
+class Inner:
+    def __init__(self, v: int):
+        self.v = v
+
+
+class Outer:
+    def __init__(self, v: int):
+        self.inner = Inner(v)
+        self.n = 0
+
+
+def make(k: float) -> Scale:
+    return Scale(k)
+
+
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, int]:
+    layers = [make(float(i) + 0.5) for i in range(3)]
+    y = x
+    for i in range(len(layers)):
+        y = layers[i](y)
+    s = Scale(2.0)
+    o = Outer(3)
+    o.inner.v = o.inner.v * 7
+    o.n += 1
+    return s(y), o.inner.v + o.n
+""", "f", [f32(2, 3)])
+
+# List[int] values where an op needs compile-time ints: a transformer's
+# split/merge of heads, sums over a list input, a list written before use.
+case("int_list_shapes", """
+def split_heads(x: torch.Tensor, h: int) -> torch.Tensor:
+    new_shape = x.size()[:-1] + [h, x.size(-1) // h]
+    return x.view(new_shape).permute(0, 2, 1, 3)
+
+
+def merge_heads(x: torch.Tensor) -> torch.Tensor:
+    x = x.permute(0, 2, 1, 3).contiguous()
+    s = x.size()
+    return x.view(s[0], s[1], -1)
+
+
+def f(x: torch.Tensor, dims: List[int], order: List[int]) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, List[int]]:
+    h = split_heads(x, 2)
+    m = merge_heads(h)
+    s = list(x.shape)
+    s[0] = 1
+    s.pop()
+    t = x.shape[1:]
+    wide = x.size()[:-1]
+    wide.append(2)
+    return m, x.sum(dims), x.permute(order), x.sum(2).sum(0).view(s) + x[:, :, :1].expand(wide).sum(), t
+""", "f", [f32(2, 3, 4), [0, 2], [2, 0, 1]])
+
+# Reshape to sizes read from a list input when the call runs.
+case("view_list_items", """
+def f(x: torch.Tensor, s: List[int]) -> Tuple[torch.Tensor, torch.Tensor]:
+    return x.view(s[0], s[1]), x.reshape(s[0] // 2, -1, 2)
+""", "f", [f32(2, 3, 4), [4, -1]])

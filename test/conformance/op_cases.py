@@ -645,3 +645,28 @@ def f(x: torch.Tensor) -> List[torch.Tensor]:
     return [r, c, idx[0], torch.where(x > 10)[1], torch.where(x.long())[0]]
 """
 CASES.append(("op_where_condition_only", WHERE_ONE_SRC, "f", [f32(3, 4)]))
+
+# F.interpolate: nearest and (bi)linear, sizes and scale factors; a U-Net decoder step.
+CASES.append(("op_interpolate_nearest", HEADER + """from typing import List
+
+
+def f(x: torch.Tensor, y: torch.Tensor) -> List[torch.Tensor]:
+    return [F.interpolate(x, scale_factor=2.0), F.interpolate(x, size=5), F.interpolate(y, size=(3, 5), mode='nearest'),
+            F.interpolate(y, scale_factor=(2.0, 1.5))]
+""", "f", [f32(1, 2, 4), f32(2, 1, 2, 3)]))
+
+CASES.append(("op_interpolate_linear", HEADER + """from typing import List
+
+
+def f(x: torch.Tensor, y: torch.Tensor) -> List[torch.Tensor]:
+    return [F.interpolate(x, scale_factor=2.0, mode='linear'), F.interpolate(x, size=7, mode='linear', align_corners=True),
+            F.interpolate(y, size=(3, 5), mode='bilinear', align_corners=False),
+            F.interpolate(y, scale_factor=2.0, mode='bilinear', align_corners=True),
+            F.interpolate(y, size=(1, 2), mode='bilinear')]
+""", "f", [f32(1, 2, 4), f32(2, 1, 2, 3)]))
+
+# A U-Net decoder step: upsample, concatenate the skip, convolve.
+CASES.append(("op_unet_up", HEADER + """def f(x: torch.Tensor, skip: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
+    up = F.interpolate(x, scale_factor=2.0, mode='bilinear', align_corners=False)
+    return F.relu(F.conv2d(torch.cat([up, skip], dim=1), w, padding=1))
+""", "f", [f32(1, 2, 3, 3), f32(1, 1, 6, 6), f32(2, 3, 3, 3)]))
