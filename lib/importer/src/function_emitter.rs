@@ -733,15 +733,30 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ))
             }
         };
-        if l.is_empty() {
-            return self.constant(ScriptType::Bool, 0.0, eq as i64, span);
+        let pairs = l.into_iter().zip(r).collect();
+        self.pairwise_equal(pairs, ts_frontend::ast::BoolOp::And, !eq, span)
+    }
+
+    /// `all` (with `And`) or `any` (with `Or`) of `a == b` over `pairs`,
+    /// negated when asked: Python's short-circuit evaluation, through
+    /// names bound to the values. Tuple equality and `x in tuple`.
+    fn pairwise_equal(
+        &mut self,
+        pairs: Vec<(Emitted<'c, 'b>, Emitted<'c, 'b>)>,
+        combine: ts_frontend::ast::BoolOp,
+        negate: bool,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        if pairs.is_empty() {
+            let empty = matches!(combine, ts_frontend::ast::BoolOp::And);
+            return self.constant(ScriptType::Bool, 0.0, (empty != negate) as i64, span);
         }
         let id = self.next_loop_id;
         self.next_loop_id += 1;
         let name =
             |side: &str, i: usize| crate::exit_transform::name(&format!("$t{side}{id}_{i}"), span);
         let mut tests = Vec::new();
-        for (i, (a, b)) in l.into_iter().zip(r).enumerate() {
+        for (i, (a, b)) in pairs.into_iter().enumerate() {
             self.env.insert(format!("$tl{id}_{i}"), a);
             self.env.insert(format!("$tr{id}_{i}"), b);
             tests.push(Expr {
@@ -758,15 +773,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         } else {
             Expr {
                 kind: ExprKind::BoolOp {
-                    op: ts_frontend::ast::BoolOp::And,
+                    op: combine,
                     values: tests,
                 },
                 span,
             }
         };
-        let test = if eq {
-            all
-        } else {
+        let test = if negate {
             Expr {
                 kind: ExprKind::Unary {
                     op: ts_frontend::ast::UnaryOp::Not,
@@ -774,6 +787,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 },
                 span,
             }
+        } else {
+            all
         };
         self.emit_expr(&test)
     }
@@ -1624,6 +1639,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let l = l.one(left.span)?;
                 if matches!(ops[0], CmpOp::In | CmpOp::NotIn) {
                     let r = self.emit_any(&comparators[0])?;
+                    if let Emitted::Tuple(items) = r {
+                        // `x in (a, b)`: `x == a or x == b`.
+                        let pairs = items.into_iter().map(|i| (Emitted::One(l), i)).collect();
+                        let negate = ops[0] == CmpOp::NotIn;
+                        let any = ts_frontend::ast::BoolOp::Or;
+                        return self.pairwise_equal(pairs, any, negate, e.span);
+                    }
                     let found = if crate::tensor_dicts::is_tensor_dict(&r) {
                         let negate = ops[0] == CmpOp::NotIn;
                         return self.tensor_dict_contains(&r, left, negate, e.span);

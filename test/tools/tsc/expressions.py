@@ -3,9 +3,12 @@
 # through scf.if; `not` compares with false; `in` on a list; `is None` and
 # isinstance on static types are constants; builtins and math functions.
 # RUN: tsc compile %s --entry g --emit=ts | FileCheck %s
+# RUN: echo '{"entry": "in_tuple", "args": [3, {"tuple": [1, 3]}]}' > %t.json
+# RUN: tsc compile %s --args %t.json --emit=ts | FileCheck %s --check-prefix=TUPLE
+# RUN: tsc run %s --args %t.json 2>/dev/null | FileCheck %s --check-prefix=IN-RESULT
 import torch
 import math
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
 
 # CHECK-LABEL: func.func @g
@@ -43,3 +46,15 @@ def g(a: int, b: float, c: bool, xs: List[int], o: Optional[int]) -> bool:
     w = isinstance(a, int)
     m = max(a, 2) + abs(a) + math.floor(b)
     return t and u and v and w and m > 0
+
+
+# `a in t` of a tuple: `a == t[0] or a == t[1]`, each only when needed;
+# `not in` negates the whole test.
+# TUPLE-LABEL: func.func @in_tuple
+# TUPLE: %[[FIRST:.*]] = ts.eq %arg0, %arg1 : i64, i64 -> i1
+# TUPLE: scf.if %[[FIRST]] -> (i1) {
+# TUPLE: } else {
+# TUPLE: ts.eq %arg0, %arg2 : i64, i64 -> i1
+# IN-RESULT: {"tuple":[true,false,true]}
+def in_tuple(a: int, t: Tuple[int, int]) -> Tuple[bool, bool, bool]:
+    return a in t, a in (), a not in (5, 6)
