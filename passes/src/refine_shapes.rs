@@ -231,10 +231,14 @@ fn unconstraining(v: Value) -> bool {
             && computed_from_undefined(v, 16))
 }
 
-/// Whether `v` is computed (within `depth` ops) from a placeholder.
+/// Whether `v` is computed (within `depth` ops) from a placeholder whose
+/// type is not known yet (a loop-carried one that the loop's rounds have
+/// given a rank and dtype counts as known: `k = torch.cat([k, x])` under
+/// `k is not None` then says how `k` grows).
 fn computed_from_undefined(v: Value, depth: usize) -> bool {
     if is_undefined(v) {
-        return true;
+        return !TensorType::from_mlir(v.r#type())
+            .is_some_and(|t| t.sizes.is_some() && t.dtype.is_some());
     }
     let Ok(r) = melior::ir::operation::OperationResult::try_from(v) else {
         return false;
@@ -290,17 +294,22 @@ fn type_undefined(func: OperationRef) {
             ir::erase(op);
             continue;
         }
-        let mut wanted = None;
+        // A static type if a use wants one; else one whose rank and dtype
+        // are known (a loop-carried tensor that grows: its placeholder's
+        // run-time sizes are 0).
+        let (mut wanted, mut ranked) = (None, None);
         for user in ir::users(result.into()) {
             if op_name(user) != "ts.tensor_static_info_cast" {
                 continue;
             }
-            if let Ok(r) = user.result(0) {
-                if TensorType::from_mlir(r.r#type()).is_some_and(|t| t.is_static()) {
-                    wanted = Some(r.r#type());
-                }
+            let Ok(r) = user.result(0) else { continue };
+            match TensorType::from_mlir(r.r#type()) {
+                Some(t) if t.is_static() => wanted = Some(r.r#type()),
+                Some(t) if t.sizes.is_some() && t.dtype.is_some() => ranked = Some(r.r#type()),
+                _ => {}
             }
         }
+        let wanted = wanted.or(ranked);
         if let Some(t) = wanted {
             result.set_type(t);
         }

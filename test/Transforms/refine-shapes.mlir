@@ -213,3 +213,40 @@ func.func @interpolate(%x: !ts.tensor<[1,2,3,4],f32>) -> (!ts.tensor, !ts.tensor
   %1 = ts.interpolate %x {mode = "nearest", align_corners = false, output_size = array<i64: 5>, scales = []} : !ts.tensor<[1,2,3,4],f32> -> !ts.tensor
   return %0, %1 : !ts.tensor, !ts.tensor
 }
+
+// -----
+
+// An Optional tensor carried through a loop that grows once present
+// (`acc = x if acc is None else torch.cat([acc, x])`): the first round
+// learns the shape from the branch that does not read the placeholder,
+// the next ones count the concatenation, so the carried size is `?` and
+// the placeholder takes that type (not the first round's [1,2]).
+// CHECK-LABEL: func.func @growing_optional
+// CHECK-SAME: -> !ts.tensor<[?,2],f32>
+// CHECK: ts.undefined : !ts.tensor<[?,2],f32>
+// CHECK: scf.while {{.*}} -> (i64, i1, !ts.tensor<[?,2],f32>)
+// CHECK: scf.if %{{.*}} -> (!ts.tensor<[?,2],f32>)
+// CHECK: ts.cat {{.*}} -> !ts.tensor<[?,2],f32>
+func.func @growing_optional(%x: !ts.tensor<[1,2],f32>, %n: i64) -> !ts.tensor {
+  %0 = ts.tensor_static_info_cast %x : !ts.tensor<[1,2],f32> to !ts.tensor
+  %c0 = ts.constant 0 : i64
+  %c1 = ts.constant 1 : i64
+  %false = ts.constant false
+  %true = ts.constant true
+  %u = ts.undefined : !ts.tensor
+  %r:3 = scf.while (%i = %c0, %present = %false, %acc = %u) : (i64, i1, !ts.tensor) -> (i64, i1, !ts.tensor) {
+    %lt = ts.lt %i, %n : i64, i64 -> i1
+    scf.condition(%lt) %i, %present, %acc : i64, i1, !ts.tensor
+  } do {
+  ^bb0(%i: i64, %present: i1, %acc: !ts.tensor):
+    %next = ts.add %i, %c1 : i64, i64 -> i64
+    %v = scf.if %present -> (!ts.tensor) {
+      %c = ts.cat %acc, %0 {dim = 0 : i64} : !ts.tensor, !ts.tensor -> !ts.tensor
+      scf.yield %c : !ts.tensor
+    } else {
+      scf.yield %0 : !ts.tensor
+    }
+    scf.yield %next, %true, %v : i64, i1, !ts.tensor
+  }
+  return %r#2 : !ts.tensor
+}

@@ -236,8 +236,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let v = self.object_field_at(obj, i, elem, span)?;
             before.push((name.clone(), Raw::of(&v)));
         }
-        let (returned, after) =
-            self.inline_method(class, def, before.clone(), args, keywords, span)?;
+        let receiver = crate::class_values::Receiver {
+            fields: before.clone(),
+            object: Some(Raw::of(&Emitted::One(obj))),
+        };
+        let (returned, after) = self.inline_method(class, def, receiver, args, keywords, span)?;
         if after.len() != before.len() || after.iter().zip(&before).any(|(a, b)| a.0 != b.0) {
             return Err(Diagnostic::error(
                 format!("method `{method}` gives a `{class}` held by reference new attributes; attributes are created in `__init__`"),

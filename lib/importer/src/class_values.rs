@@ -21,8 +21,19 @@ use ts_frontend::{
 /// An instance's fields by name, in the class's field order.
 type Fields = Vec<(String, Raw)>;
 
+/// What a method is called on: the instance's fields, and the object when
+/// it is held by reference (what `self` as a value is).
+pub(crate) struct Receiver {
+    pub fields: Fields,
+    pub object: Option<Raw>,
+}
+
 /// The prefix of `self`'s fields while a method is inlined.
 const SELF_PREFIX: &str = "self.";
+
+/// While a method of an instance held by reference is inlined: the
+/// object, which `self` as a value (`return self`) evaluates to.
+const SELF_OBJECT: &str = "$self";
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// Whether `name` is a script class (instances have reference
@@ -361,7 +372,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             ClassKind::Script { methods, .. } => {
                 let init = methods["__init__"];
-                let (_, fields) = self.inline_method(name, init, vec![], args, keywords, span)?;
+                let (_, fields) = self.inline_method(
+                    name,
+                    init,
+                    Receiver {
+                        fields: vec![],
+                        object: None,
+                    },
+                    args,
+                    keywords,
+                    span,
+                )?;
                 Ok(Some(
                     self.finish_construction(name, interned, fields, span)?,
                 ))
@@ -514,8 +535,39 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return Ok(None);
         };
         let def = self.script_method(class, method, span)?;
+        // `return self` makes a second reference to the instance: it is
+        // boxed (held by reference) first, as storing it in a list does.
+        if var != "self" && self.method_returns_self(class, def, 8) {
+            let v = self.env.get(var).cloned().expect("an instance variable");
+            if !self.boxable(class, span) {
+                return Err(Diagnostic::error(
+                    format!("`{class}.{method}` returns `self`, which needs its instances held by reference; a `{class}` cannot be yet (attributes must be numbers, strings, enums, containers or tuples of them)"),
+                    span,
+                ));
+            }
+            let boxed = self.boxed(&v, span)?;
+            self.env.insert(var.to_string(), boxed.clone());
+            let (obj, class) = crate::class_objects::object_of(&boxed).expect("boxed");
+            return self
+                .object_method_call(obj, class, method, args, keywords, span)
+                .map(Some);
+        }
         let class = class.to_string();
-        let (returned, after) = self.inline_method(&class, def, fields, args, keywords, span)?;
+        // Inside a method of an object, `self.other()` shares the object.
+        let self_object = (var == "self")
+            .then(|| self.env.get(SELF_OBJECT).map(Raw::of))
+            .flatten();
+        let (returned, after) = self.inline_method(
+            &class,
+            def,
+            Receiver {
+                fields,
+                object: self_object,
+            },
+            args,
+            keywords,
+            span,
+        )?;
         self.write_back(var, &class, after, span)?;
         Ok(Some(match returned {
             Some(r) => r.emitted(),
@@ -812,6 +864,42 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(())
     }
 
+    /// Whether method `def` of `class` returns `self` (directly, or
+    /// through other methods up to `depth` calls deep).
+    fn method_returns_self(&self, class: &str, def: &FunctionDef, depth: usize) -> bool {
+        crate::exit_transform::returns_self(&def.body, &mut |m| {
+            depth > 0
+                && self
+                    .script_method(class, m, def.name_span)
+                    .is_ok_and(|d| self.method_returns_self(class, d, depth - 1))
+        })
+    }
+
+    /// `self` as a value in a method: the object it was called on, with
+    /// the fields the method has changed so far stored into it first.
+    pub(crate) fn self_value(&mut self, span: Span) -> Emit<Emitted<'c, 'b>> {
+        let Some(obj) = self.env.get(SELF_OBJECT).cloned() else {
+            return Err(Diagnostic::error(
+                "`self` as a value (not `self.attr`) is supported only in `return self` yet",
+                span,
+            ));
+        };
+        let (o, class) = crate::class_objects::object_of(&obj).expect("an object");
+        let mut fields: Vec<(String, Emitted<'c, 'b>)> = self
+            .env
+            .iter()
+            .filter_map(|(k, v)| {
+                k.strip_prefix(SELF_PREFIX)
+                    .map(|f| (f.to_string(), v.clone()))
+            })
+            .collect();
+        fields.sort_by(|a, b| a.0.cmp(&b.0));
+        for (f, v) in fields {
+            self.set_object_field(o, class, &f, v, span)?;
+        }
+        Ok(obj)
+    }
+
     /// Emits `def`'s body in place with `self`'s fields and the bound
     /// arguments as its variables; returns what it returned and `self`'s
     /// fields at the end (sorted by name).
@@ -819,15 +907,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         &mut self,
         class: &str,
         def: &FunctionDef,
-        self_fields: Vec<(String, Raw)>,
+        receiver: Receiver,
         args: &[Expr],
         keywords: &[Keyword],
         span: Span,
     ) -> Emit<(Option<Raw>, Fields)> {
-        let env: HashMap<String, Raw> = self_fields
+        let Receiver {
+            fields: self_fields,
+            object: self_object,
+        } = receiver;
+        let mut env: HashMap<String, Raw> = self_fields
             .into_iter()
             .map(|(f, r)| (format!("{SELF_PREFIX}{f}"), r))
             .collect();
+        if let Some(obj) = self_object {
+            env.insert(SELF_OBJECT.to_string(), obj);
+        }
         let class_name: &'static str = crate::script_type::intern(class);
         let (returned, env) =
             self.inline_method_body(class_name, def, env, args, keywords, span)?;

@@ -293,6 +293,32 @@ pub fn nested_return(body: &[Stmt]) -> Option<Span> {
     })
 }
 
+/// Whether a method body returns `self` (its result then aliases the
+/// instance it was called on): `return self`, or `return self.m(...)`
+/// where `m` does (`returns_self_call` tells for a method name).
+pub fn returns_self(stmts: &[Stmt], returns_self_call: &mut dyn FnMut(&str) -> bool) -> bool {
+    stmts.iter().any(|s| match &s.kind {
+        StmtKind::Return(Some(e)) => match &e.kind {
+            ExprKind::Name(n) => n == "self",
+            ExprKind::Call { func, .. } => match &func.kind {
+                ExprKind::Attribute { value, attr, .. } => {
+                    matches!(&value.kind, ExprKind::Name(n) if n == "self")
+                        && returns_self_call(attr)
+                }
+                _ => false,
+            },
+            _ => false,
+        },
+        StmtKind::If { body, orelse, .. }
+        | StmtKind::While { body, orelse, .. }
+        | StmtKind::For { body, orelse, .. } => {
+            returns_self(body, returns_self_call) || returns_self(orelse, returns_self_call)
+        }
+        StmtKind::With { body, .. } => returns_self(body, returns_self_call),
+        _ => false,
+    })
+}
+
 fn contains_return(stmts: &[Stmt]) -> bool {
     stmts.iter().any(|s| match &s.kind {
         StmtKind::Return(_) => true,

@@ -1385,6 +1385,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// The value of a name: a variable (a global of the file is not one,
     /// as TorchScript does not capture globals).
     fn name_value(&mut self, name: &str, span: Span) -> Emit<Emitted<'c, 'b>> {
+        if name == "self" && !self.env.contains_key(name) && self.current_class.is_some() {
+            return self.self_value(span);
+        }
         if !self.env.contains_key(name) {
             if let Some(ty) = self.importer.globals.get(name) {
                 return Err(Diagnostic::error(

@@ -11,6 +11,10 @@
 # RUN: echo '{"entry": "called", "args": [3]}' > %t.called.json
 # RUN: tsc run %s --args %t.called.json 2>/dev/null | FileCheck %s --check-prefix=CALLED
 # RUN: not tsc compile %s --entry not_callable 2>&1 | FileCheck %s --check-prefix=NOTCALLABLE
+# RUN: echo '{"entry": "chained", "args": [[{"float": 1.0}, {"float": -2.0}, {"float": 3.0}]]}' > %t.chained.json
+# RUN: tsc run %s --args %t.chained.json 2>/dev/null | FileCheck %s --check-prefix=CHAINED
+# RUN: tsc compile %s --args %t.chained.json --emit=ts | FileCheck %s --check-prefix=CHAINED-IR
+# RUN: not tsc compile %s --entry self_kept 2>&1 | FileCheck %s --check-prefix=SELFKEPT
 import torch
 from typing import Dict, List, Optional, Tuple
 
@@ -97,3 +101,47 @@ def not_callable(n: int) -> int:
     k = 3
     # NOTCALLABLE: objects.py:[[@LINE+1]]:12: error: 'int' object is not callable
     return k(n)
+
+
+class Acc:
+    def __init__(self, start: float):
+        self.total = start
+        self.n = 0
+
+    def add(self, v: float) -> 'Acc':
+        if v < 0.0:
+            return self
+        self.total += v
+        self.n += 1
+        return self
+
+    def twice(self, v: float) -> 'Acc':
+        self.add(v)
+        return self.add(v)
+
+    def keep(self) -> List['Acc']:
+        # SELFKEPT: objects.py:[[@LINE+1]]:17: error: `self` as a value (not `self.attr`) is supported only in `return self` yet
+        return [self]
+
+
+# A method that returns `self` (directly or through another method) makes
+# its result an alias of the instance: the instance is held by reference
+# from the call on, so `b = acc.add(1.0); b.add(5.0)` changes `acc`, and
+# chained calls each change the same object.
+# CHAINED-IR-LABEL: func.func @chained
+# CHAINED-IR: %[[ACC:.*]] = ts.object_new
+# CHAINED-IR: scf.while
+# CHAINED-IR: ts.object_set %{{.*}}[0]
+# CHAINED: {"tuple":[{"float":10.0},4,{"float":10.0},{"float":5.0}]}
+def chained(vals: List[float]) -> Tuple[float, int, float, float]:
+    acc = Acc(0.0)
+    for v in vals:
+        acc = acc.add(v)
+    b = acc.add(1.0)
+    b.add(5.0)
+    c = Acc(1.0).twice(2.0)
+    return acc.total, acc.n, b.total, c.total
+
+
+def self_kept() -> int:
+    return len(Acc(0.0).keep())
