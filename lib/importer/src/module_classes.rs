@@ -98,15 +98,27 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let mut parts = path.split('.');
         let mut sub = info.submodules.get(parts.next()?)?.clone();
         for p in parts {
-            let i: usize = p.parse().ok()?;
             sub = match sub {
                 SubModule::Sequential(layers) | SubModule::ModuleList(layers) => {
-                    layers.get(i)?.clone()
+                    layers.get(p.parse::<usize>().ok()?)?.clone()
                 }
+                SubModule::ModuleDict(layers) => layers.into_iter().find(|(k, _)| k == p)?.1,
                 _ => return None,
             };
         }
         Some(sub)
+    }
+
+    /// `self.<attr>` when it names a ModuleDict in a module method: the
+    /// attribute and its keys, in order.
+    fn layer_dict<'e>(&self, e: &'e Expr) -> Option<(&'e str, Vec<String>)> {
+        let attr = self_attribute(e).filter(|_| !self.env.contains_key("self"))?;
+        match self.layer_at(attr)? {
+            SubModule::ModuleDict(layers) => {
+                Some((attr, layers.into_iter().map(|l| l.0).collect()))
+            }
+            _ => None,
+        }
     }
 
     /// `self.<attr>` when it names a ModuleList or Sequential in a module
@@ -133,6 +145,25 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 Some(p) => p.clone(),
                 None => return Ok(None),
             },
+            ExprKind::Subscript { value, index } if self.layer_dict(value).is_some() => {
+                let (attr, keys) = self.layer_dict(value).expect("checked");
+                let ExprKind::Str(key) = &index.kind else {
+                    return Err(Diagnostic::error(
+                        "a ModuleDict must be indexed by a string literal",
+                        index.span,
+                    ));
+                };
+                if !keys.contains(key) {
+                    return Err(Diagnostic::error(
+                        format!(
+                            "KeyError: `self.{attr}` has no layer '{key}' (it has {})",
+                            keys.join(", ")
+                        ),
+                        index.span,
+                    ));
+                }
+                format!("{attr}.{key}")
+            }
             ExprKind::Subscript { value, index } => {
                 let Some((attr, layers)) = self.layer_list(value) else {
                     return Ok(None);
@@ -187,6 +218,27 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             _ => (iter, false),
         };
+        // Over a ModuleDict: its keys, `.keys()`, `.values()` or `.items()`.
+        fn dict_view(e: &Expr) -> Option<(&Expr, &str)> {
+            match &e.kind {
+                ExprKind::Call { func, args, .. } if args.is_empty() => match &func.kind {
+                    ExprKind::Attribute { value, attr, .. }
+                        if matches!(attr.as_str(), "keys" | "values" | "items") =>
+                    {
+                        Some((value.as_ref(), attr.as_str()))
+                    }
+                    _ => None,
+                },
+                _ => Some((e, "keys")),
+            }
+        }
+        if let Some((view, attr, keys)) = dict_view(seq)
+            .and_then(|(d, view)| self.layer_dict(d).map(|(attr, keys)| (view, attr, keys)))
+        {
+            return self
+                .layer_dict_loop(target, counted, view, attr, &keys, body)
+                .map(Some);
+        }
         let Some((attr, layers)) = self.layer_list(seq) else {
             return Ok(None);
         };
@@ -229,6 +281,86 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         self.layer_aliases.remove(name);
         Ok(Some(()))
+    }
+
+    /// A loop over a ModuleDict's `view` (`keys`, `values` or `items`),
+    /// unrolled: the body once per layer, the key a string constant and
+    /// the layer an alias of `self.<attr>.<key>`.
+    fn layer_dict_loop(
+        &mut self,
+        target: &Expr,
+        counted: bool,
+        view: &str,
+        attr: &str,
+        keys: &[String],
+        body: &[Stmt],
+    ) -> Emit<()> {
+        if let Some(exit) = crate::loops::first_exit(body) {
+            return Err(Diagnostic::error(
+                "`break`/`continue` in a loop over layers: not supported yet",
+                exit,
+            ));
+        }
+        let (index_target, item) = match (&target.kind, counted) {
+            (ExprKind::Tuple(items), true) if items.len() == 2 => (Some(&items[0]), &items[1]),
+            (_, false) => (None, target),
+            _ => {
+                return Err(Diagnostic::error(
+                    "unpack `enumerate` over layers as `i, layer`",
+                    target.span,
+                ))
+            }
+        };
+        let (key_target, layer_name) = match (view, &item.kind) {
+            ("keys", _) => (Some(item), None),
+            ("values", ExprKind::Name(n)) => (None, Some(n)),
+            ("items", ExprKind::Tuple(pair)) if pair.len() == 2 => match &pair[1].kind {
+                ExprKind::Name(n) => (Some(&pair[0]), Some(n)),
+                _ => {
+                    return Err(Diagnostic::error(
+                        "a loop over layers needs a name for the layer",
+                        pair[1].span,
+                    ))
+                }
+            },
+            ("items", _) => {
+                return Err(Diagnostic::error(
+                    "unpack the items of a ModuleDict as `name, layer`",
+                    item.span,
+                ))
+            }
+            _ => {
+                return Err(Diagnostic::error(
+                    "a loop over layers needs a name for the layer",
+                    item.span,
+                ))
+            }
+        };
+        for (i, key) in keys.iter().enumerate() {
+            if let Some(t) = index_target {
+                let v =
+                    self.constant(crate::script_type::ScriptType::Int, 0.0, i as i64, t.span)?;
+                self.assign(t, Emitted::One(v))?;
+            }
+            if let Some(t) = key_target {
+                let v = self.str_literal(key, t.span)?;
+                self.assign(t, Emitted::One(v))?;
+            }
+            if let Some(n) = layer_name {
+                self.layer_aliases
+                    .insert(n.clone(), format!("{attr}.{key}"));
+            }
+            if let Some((_, ret)) = self.emit_body(body)?.returned {
+                return Err(Diagnostic::error(
+                    "`return` inside a loop is not supported yet",
+                    ret,
+                ));
+            }
+        }
+        if let Some(n) = layer_name {
+            self.layer_aliases.remove(n);
+        }
+        Ok(())
     }
 
     /// `self.<path>(x)` for an instance of the file's module class `class`:
@@ -293,6 +425,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             SubModule::ModuleList(_) => {
                 return Err(Diagnostic::error(
                     format!("`self.{path}` is a ModuleList, which cannot be called: iterate over it or index it"),
+                    span,
+                ))
+            }
+            SubModule::ModuleDict(_) => {
+                return Err(Diagnostic::error(
+                    format!("`self.{path}` is a ModuleDict, which cannot be called: index it with a string literal or iterate over it"),
                     span,
                 ))
             }

@@ -48,6 +48,9 @@ pub struct ModuleInfo<'m> {
     pub initializers: HashMap<String, Expr>,
     /// The modules whose `init_program` this one's already holds.
     pub programs_of: Vec<&'static str>,
+    /// `self.n = v` for each `n: Final[T] = v` of the class body (a
+    /// constant TorchScript reads as an attribute), run before `__init__`.
+    pub class_constants: Vec<Stmt>,
 }
 
 impl<'m> ModuleInfo<'m> {
@@ -68,8 +71,53 @@ impl<'m> ModuleInfo<'m> {
             init_program: vec![],
             initializers: HashMap::new(),
             programs_of: vec![],
+            class_constants: vec![],
         }
     }
+}
+
+/// `self.n = v` for a module class body's `n: Final[T] = v`; `None` for
+/// other statements.
+fn final_class_constant(s: &Stmt) -> Option<Stmt> {
+    let StmtKind::AnnAssign {
+        target,
+        annotation,
+        value: Some(value),
+        ..
+    } = &s.kind
+    else {
+        return None;
+    };
+    let ExprKind::Name(name) = &target.kind else {
+        return None;
+    };
+    let head = match &annotation.kind {
+        ExprKind::Subscript { value, .. } => value.dotted_name(),
+        _ => annotation.dotted_name(),
+    };
+    if !matches!(
+        head.as_deref(),
+        Some("Final" | "typing.Final" | "torch.jit.Final")
+    ) {
+        return None;
+    }
+    let this = Expr::new(ExprKind::Name("self".into()), target.span);
+    let attribute = Expr::new(
+        ExprKind::Attribute {
+            value: Box::new(this),
+            attr: name.clone(),
+            attr_span: target.span,
+        },
+        target.span,
+    );
+    Some(Stmt {
+        kind: StmtKind::Assign {
+            targets: vec![attribute],
+            value: value.clone(),
+            type_comment: None,
+        },
+        span: s.span,
+    })
 }
 
 /// `self.name` as an assignment target.
@@ -129,11 +177,22 @@ impl<'m> ModuleImporter<'m> {
     /// Reads a module class: its methods become functions `Class.method`.
     pub fn collect_module(&mut self, def: &'m ClassDef) -> Result<(), Diagnostic> {
         let mut methods = HashMap::new();
+        let mut class_constants = Vec::new();
         for s in &def.body {
+            if let Some(assign) = final_class_constant(s) {
+                class_constants.push(assign);
+                continue;
+            }
             match &s.kind {
                 StmtKind::FunctionDef(f) => {
                     methods.insert(f.name.clone(), f);
                 }
+                // Class attributes other than `Final` ones are not module
+                // attributes in TorchScript (`__constants__` names ones
+                // `__init__` sets); reading one is an unknown attribute.
+                StmtKind::Assign { targets, .. }
+                    if targets.iter().all(|t| matches!(t.kind, ExprKind::Name(_))) => {}
+                StmtKind::AnnAssign { target, .. } if matches!(target.kind, ExprKind::Name(_)) => {}
                 StmtKind::Pass
                 | StmtKind::Expr(Expr {
                     kind: ExprKind::Str(_),
@@ -161,8 +220,12 @@ impl<'m> ModuleImporter<'m> {
             .collect();
         let mut info = ModuleInfo::new(intern(&def.name), init, methods.clone());
         info.needs_args = defaults.is_none();
+        info.class_constants = class_constants;
         if let Some(args) = &defaults {
-            self.run_init(&init.body, &mut info, &mut init_scope(args)?)?;
+            let mut scope = init_scope(args)?;
+            let constants = info.class_constants.clone();
+            self.run_init(&constants, &mut info, &mut scope)?;
+            self.run_init(&init.body, &mut info, &mut scope)?;
         }
         for pending in self.pending_modules.take() {
             self.modules.insert(pending.name.to_string(), pending);
@@ -231,7 +294,10 @@ impl<'m> ModuleImporter<'m> {
         let number = self.modules.len() + self.pending_modules.borrow().len();
         let name = intern(&format!("{class}@{}.{number}", at.start));
         let mut info = ModuleInfo::new(name, base.init, base.methods.clone());
-        self.run_init(&base.init.body, &mut info, &mut init_scope(&bound)?)?;
+        info.class_constants = base.class_constants.clone();
+        let mut scope = init_scope(&bound)?;
+        self.run_init(&base.class_constants, &mut info, &mut scope)?;
+        self.run_init(&base.init.body, &mut info, &mut scope)?;
         let found = (info.name, info.tensors.clone());
         self.pending_modules.borrow_mut().push(info);
         Ok(Some(found))
@@ -610,6 +676,11 @@ impl<'m> ModuleImporter<'m> {
             SubModule::Sequential(layers) | SubModule::ModuleList(layers) => {
                 for (i, l) in layers.iter().enumerate() {
                     self.adopt_computed_tensors(l, &format!("{path}.{i}"), info);
+                }
+            }
+            SubModule::ModuleDict(layers) => {
+                for (k, l) in layers {
+                    self.adopt_computed_tensors(l, &format!("{path}.{k}"), info);
                 }
             }
             _ => {}

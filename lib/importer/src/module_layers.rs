@@ -27,6 +27,9 @@ pub enum SubModule {
     /// `nn.ModuleList([a, b, ...])`: layers used one by one (`for layer in
     /// self.blocks`, `self.blocks[i]`), named like a Sequential's.
     ModuleList(Vec<SubModule>),
+    /// `nn.ModuleDict({"a": x, ...})`: layers by name (`self.heads["a"]`,
+    /// `for k, h in self.heads.items()`), at `attr.a`, in insertion order.
+    ModuleDict(Vec<(String, SubModule)>),
     /// An instance of a module class of the file, constructed without
     /// arguments: its `forward` inlined with its tensors under `attr.`.
     User(&'static str),
@@ -265,6 +268,34 @@ pub(crate) fn layer(
             Some(layers) => SubModule::ModuleList(layers),
             None => return Ok(None),
         }
+    } else if is_nn(&dotted, "ModuleDict") && keywords.is_empty() && args.len() <= 1 {
+        let pairs: &[(Expr, Expr)] = match args.first().map(|a| &a.kind) {
+            None => &[],
+            Some(ExprKind::Dict(pairs)) => pairs,
+            Some(_) => return Ok(None),
+        };
+        let mut layers = vec![];
+        for (k, v) in pairs {
+            let ExprKind::Str(key) = &k.kind else {
+                return Err(Diagnostic::error(
+                    "the keys of a ModuleDict must be string literals",
+                    k.span,
+                ));
+            };
+            if key.contains('.') || key.is_empty() {
+                return Err(Diagnostic::error(
+                    format!(
+                        "KeyError: module name can't contain \".\" or be empty, got: \"{key}\""
+                    ),
+                    k.span,
+                ));
+            }
+            match layer(v, &format!("{path}.{key}"), tensors, modules, specialize)? {
+                Some(l) => layers.push((key.clone(), l)),
+                None => return Ok(None),
+            }
+        }
+        SubModule::ModuleDict(layers)
     } else {
         let Some(layer) = functional_layer(&dotted, args, keywords) else {
             return Ok(None);
