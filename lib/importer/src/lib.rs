@@ -31,6 +31,7 @@ mod op_docs;
 mod op_lowerings;
 mod op_registry;
 mod op_schema;
+mod optional_refinement;
 mod optional_values;
 mod script_type;
 mod shared_tensors;

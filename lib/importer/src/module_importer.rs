@@ -175,6 +175,9 @@ pub struct ModuleImporter<'m> {
     /// Module classes specialized to constructor arguments while reading
     /// an `__init__` (`Block(8)`), added to `modules` after it.
     pub pending_modules: std::cell::RefCell<Vec<crate::module_init::ModuleInfo<'m>>>,
+    /// Function bodies checked for unrefined Optional uses, by address:
+    /// whether they passed (each is checked and reported once).
+    optional_checked: HashMap<usize, bool>,
 }
 
 /// An error already reported elsewhere (a failing callee): callers stop
@@ -195,6 +198,28 @@ fn suppressed(span: Span) -> Diagnostic {
 }
 
 impl<'m> ModuleImporter<'m> {
+    /// Checks `def`'s uses of Optional values (`optional_refinement`) the
+    /// first time it is compiled or inlined; its errors are reported
+    /// there, and each time an error that stops the caller.
+    pub(crate) fn check_optional_uses(&mut self, def: &FunctionDef) -> Result<(), Diagnostic> {
+        let key = def as *const FunctionDef as usize;
+        let passed = match self.optional_checked.get(&key) {
+            Some(&passed) => passed,
+            None => {
+                let errors = crate::optional_refinement::check(def, &self.file.text);
+                let passed = errors.is_empty();
+                self.diagnostics.extend(errors);
+                self.optional_checked.insert(key, passed);
+                passed
+            }
+        };
+        if passed {
+            Ok(())
+        } else {
+            Err(suppressed(def.name_span))
+        }
+    }
+
     /// The entry's specialization, when example inputs were given.
     pub(crate) fn spec(&self) -> Option<&EntrySpec> {
         self.spec.as_ref()
@@ -222,6 +247,7 @@ impl<'m> ModuleImporter<'m> {
             inferred_returns: None,
             unpack_targets: None,
             pending_modules: Default::default(),
+            optional_checked: HashMap::new(),
         }
     }
 
@@ -728,6 +754,7 @@ impl<'m> ModuleImporter<'m> {
         name: &str,
         def: &'m FunctionDef,
     ) -> Result<Signature, Diagnostic> {
+        self.check_optional_uses(def)?;
         let (mut sig, declared) = self.signature(name, def)?;
         let class = self.method_class.get(name).cloned();
         let loc = self.location(ctx, def.name_span);

@@ -334,7 +334,7 @@ def d_dynamic_optional(a: int) -> int:
     k: Optional[int] = None
     if a > 0:
         k = a
-    # DYNAMIC-OPTIONAL: diagnostics.py:[[@LINE+1]]:12: error: a value of type Optional[int] cannot be used here: it may be None (refine it first with `if x is not None:` or `assert x is not None`)
+    # DYNAMIC-OPTIONAL: diagnostics.py:[[@LINE+1]]:12: error: a value of type Optional[int] cannot be used here: `k` may be None (refine it first with `if k is not None:` or `assert k is not None`)
     return k + 1
 
 

@@ -1,0 +1,74 @@
+# TorchScript's static rule for Optional values: one must be refined before
+# it is used as its member type, whatever the example input was (the
+# entry's Optional inputs are specialized, but the check reads only the
+# annotations and the refinements on the way: `is not None`/`is None`
+# with an early exit, `assert`, `and`/`or`, conditional expressions, a new
+# value assigned). Each positive case compiles; each negative one is the
+# located error TorchScript also gives.
+# RUN: echo '{"entry": "refined", "args": [3, {"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.json
+# RUN: tsc run %s --args %t.json 2>/dev/null | FileCheck %s --check-prefix=REFINED
+# RUN: not tsc compile %s --entry arithmetic 2>&1 | FileCheck %s --check-prefix=ARITH
+# RUN: not tsc compile %s --entry method 2>&1 | FileCheck %s --check-prefix=METHOD
+# RUN: not tsc compile %s --entry returned 2>&1 | FileCheck %s --check-prefix=RETURNED
+# RUN: not tsc compile %s --entry declared_local 2>&1 | FileCheck %s --check-prefix=LOCAL
+# RUN: not tsc compile %s --entry after_loop 2>&1 | FileCheck %s --check-prefix=LOOP
+# RUN: not tsc compile %s --entry in_callee 2>&1 | FileCheck %s --check-prefix=CALLEE
+import torch
+from typing import List, Optional, Tuple
+
+
+# REFINED: {"tuple":[5,{"float":2.0},true,3,{"tensor":{"dtype":"float32","shape":[2],"data":[2.0,4.0]}},4]}
+def refined(x: Optional[int], t: Optional[torch.Tensor]) -> Tuple[int, float, bool, int, torch.Tensor, int]:
+    a = 0
+    if x is None:
+        return (0, 0.0, False, 0, torch.zeros(2), 0)
+    a = x + 2
+    y: Optional[int] = x
+    b = float(y) if y is not None else 0.0
+    c = y is not None and y > 2
+    assert t is not None
+    u = t * 2
+    z = x
+    w = z + 1
+    return (a, b - 1.0, c, x, u, w)
+
+
+def arithmetic(x: Optional[int]) -> int:
+    # ARITH: optional-refinement.py:[[@LINE+1]]:12: error: a value of type Optional[int] cannot be used here: `x` may be None (refine it first with `if x is not None:` or `assert x is not None`)
+    return x + 1
+
+
+def method(t: Optional[torch.Tensor]) -> List[int]:
+    # METHOD: optional-refinement.py:[[@LINE+1]]:12: error: a value of type Optional[torch.Tensor] cannot be used here: `t` may be None
+    return t.size()
+
+
+def returned(x: Optional[int]) -> int:
+    if x is not None:
+        pass
+    # RETURNED: optional-refinement.py:[[@LINE+1]]:12: error: a value of type Optional[int] cannot be used here: `x` may be None
+    return x
+
+
+def declared_local(a: int) -> int:
+    # A declared Optional stays Optional, whatever it holds.
+    z: Optional[int] = a
+    # LOCAL: optional-refinement.py:[[@LINE+1]]:12: error: a value of type Optional[int] cannot be used here: `z` may be None
+    return z * 2
+
+
+def after_loop(x: Optional[int]) -> int:
+    # A loop may not run: what it assigns does not refine after it.
+    while x is None:
+        x = 1
+    # LOOP: optional-refinement.py:[[@LINE+1]]:12: error: a value of type Optional[int] cannot be used here: `x` may be None
+    return x - 1
+
+
+def helper(x: Optional[int]) -> int:
+    # CALLEE: optional-refinement.py:[[@LINE+1]]:12: error: a value of type Optional[int] cannot be used here: `x` may be None
+    return x // 2
+
+
+def in_callee(a: int) -> int:
+    return helper(a) + helper(None)
