@@ -1015,7 +1015,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             ));
         }
-        self.importer.check_optional_uses(def)?;
+        self.importer.check_body(def)?;
         let names: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
         let defaults: Vec<Option<&Expr>> = params.iter().map(|p| p.default.as_ref()).collect();
         let bound = bind_call_args(qualified, &names, &defaults, args, keywords, span)?;

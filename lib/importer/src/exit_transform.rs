@@ -319,6 +319,18 @@ pub fn returns_self(stmts: &[Stmt], returns_self_call: &mut dyn FnMut(&str) -> b
     })
 }
 
+/// Whether every path through `stmts` ends in `return` or `raise` (a loop
+/// never counts: its body may not run), as TorchScript requires of a
+/// function whose return type is annotated and not None.
+pub fn always_returns(stmts: &[Stmt]) -> bool {
+    stmts.iter().any(|s| match &s.kind {
+        StmtKind::Return(_) | StmtKind::Raise { .. } => true,
+        StmtKind::If { body, orelse, .. } => always_returns(body) && always_returns(orelse),
+        StmtKind::With { body, .. } => always_returns(body),
+        _ => false,
+    })
+}
+
 fn contains_return(stmts: &[Stmt]) -> bool {
     stmts.iter().any(|s| match &s.kind {
         StmtKind::Return(_) => true,
@@ -424,15 +436,6 @@ fn rewrite_returns(stmts: &[Stmt], in_loop: bool) -> Vec<Stmt> {
         }
     }
     out
-}
-
-/// Whether every path through `stmts` ends in a `return` or `raise`.
-fn always_returns(stmts: &[Stmt]) -> bool {
-    stmts.last().is_some_and(|s| match &s.kind {
-        StmtKind::Return(_) | StmtKind::Raise { .. } => true,
-        StmtKind::If { body, orelse, .. } => always_returns(body) && always_returns(orelse),
-        _ => false,
-    })
 }
 
 /// A copy of loop statement `s` with another body.

@@ -198,15 +198,26 @@ fn suppressed(span: Span) -> Diagnostic {
 }
 
 impl<'m> ModuleImporter<'m> {
-    /// Checks `def`'s uses of Optional values (`optional_refinement`) the
-    /// first time it is compiled or inlined; its errors are reported
-    /// there, and each time an error that stops the caller.
-    pub(crate) fn check_optional_uses(&mut self, def: &FunctionDef) -> Result<(), Diagnostic> {
+    /// Checks `def`'s uses of Optional values (`optional_refinement`) and
+    /// that it returns along all paths where its annotated return type is
+    /// not None, the first time it is compiled or inlined; its errors are
+    /// reported there, and each time an error that stops the caller.
+    pub(crate) fn check_body(&mut self, def: &FunctionDef) -> Result<(), Diagnostic> {
         let key = def as *const FunctionDef as usize;
         let passed = match self.optional_checked.get(&key) {
             Some(&passed) => passed,
             None => {
-                let errors = crate::optional_refinement::check(def, &self.file.text);
+                let mut errors = crate::optional_refinement::check(def, &self.file.text);
+                let annotated = def
+                    .returns
+                    .as_ref()
+                    .is_some_and(|r| !matches!(r.kind, ExprKind::None));
+                if annotated && !crate::exit_transform::always_returns(&def.body) {
+                    errors.push(Diagnostic::error(
+                        format!("Function was not annotated as having type None, but does not return along all paths: the end of `{}` is reachable", def.name),
+                        def.name_span,
+                    ));
+                }
                 let passed = errors.is_empty();
                 self.diagnostics.extend(errors);
                 self.optional_checked.insert(key, passed);
@@ -754,7 +765,7 @@ impl<'m> ModuleImporter<'m> {
         name: &str,
         def: &'m FunctionDef,
     ) -> Result<Signature, Diagnostic> {
-        self.check_optional_uses(def)?;
+        self.check_body(def)?;
         let (mut sig, declared) = self.signature(name, def)?;
         let class = self.method_class.get(name).cloned();
         let loc = self.location(ctx, def.name_span);

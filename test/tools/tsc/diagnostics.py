@@ -38,6 +38,7 @@
 # RUN: not tsc compile %s --entry d_subscript_int 2>&1 | FileCheck %s --check-prefix=SUBSCRIPT-INT
 # RUN: not tsc compile %s --entry d_mixed_list 2>&1 | FileCheck %s --check-prefix=MIXED-LIST
 # RUN: not tsc compile %s --entry d_dynamic_optional 2>&1 | FileCheck %s --check-prefix=DYNAMIC-OPTIONAL
+# RUN: not tsc compile %s --entry d_missing_return 2>&1 | FileCheck %s --check-prefix=MISSING-RETURN
 # RUN: not tsc compile %s --entry d_optional_value 2>&1 | FileCheck %s --check-prefix=OPTIONAL-VALUE
 # RUN: not tsc compile %s --entry d_lambda 2>&1 | FileCheck %s --check-prefix=LAMBDA
 # RUN: not tsc compile %s --entry d_try 2>&1 | FileCheck %s --check-prefix=TRY
@@ -467,3 +468,12 @@ def d_interp_mode(x: torch.Tensor):
 def d_interp_rank(x: torch.Tensor):
     # INTERP-RANK: diagnostics.py:[[@LINE+1]]:12: error: interpolate(): resampling 2 dim(s) needs an input of rank 4, got 3
     return F.interpolate(x, scale_factor=2.0, mode='bilinear')
+
+
+# A loop does not count: its body may not run.
+# MISSING-RETURN: diagnostics.py:[[@LINE+1]]:5: error: Function was not annotated as having type None, but does not return along all paths: the end of `d_missing_return` is reachable
+def d_missing_return(a: int) -> int:
+    if a > 0:
+        return a
+    while True:
+        return 0
