@@ -221,7 +221,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ));
         };
         if base == "self" && !self.env.contains_key("self") && self.current_class.is_some() {
-            return self.assign_name(&format!("{SELF_PREFIX}{attr}"), v, span);
+            let field = format!("{SELF_PREFIX}{attr}");
+            // Attributes are declared by `__init__`'s assignments only.
+            let class = self.current_class.expect("checked");
+            let in_init = self
+                .inlining
+                .last()
+                .is_some_and(|q| q.ends_with(".__init__"));
+            if !in_init && self.is_script_class(class) && !self.env.contains_key(&field) {
+                return Err(Diagnostic::error(
+                    format!("Tried to set nonexistent attribute: {attr}. Did you forget to initialize it in __init__()?"),
+                    span,
+                ));
+            }
+            return self.assign_name(&field, v, span);
         }
         let Some(Emitted::Struct(class, fields)) = self.env.get(base).cloned() else {
             return Err(Diagnostic::error(

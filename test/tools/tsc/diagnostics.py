@@ -39,6 +39,7 @@
 # RUN: not tsc compile %s --entry d_mixed_list 2>&1 | FileCheck %s --check-prefix=MIXED-LIST
 # RUN: not tsc compile %s --entry d_dynamic_optional 2>&1 | FileCheck %s --check-prefix=DYNAMIC-OPTIONAL
 # RUN: not tsc compile %s --entry d_missing_return 2>&1 | FileCheck %s --check-prefix=MISSING-RETURN
+# RUN: not tsc compile %s --entry d_new_attribute 2>&1 | FileCheck %s --check-prefix=NEW-ATTRIBUTE
 # RUN: not tsc compile %s --entry d_optional_value 2>&1 | FileCheck %s --check-prefix=OPTIONAL-VALUE
 # RUN: not tsc compile %s --entry d_lambda 2>&1 | FileCheck %s --check-prefix=LAMBDA
 # RUN: not tsc compile %s --entry d_try 2>&1 | FileCheck %s --check-prefix=TRY
@@ -477,3 +478,19 @@ def d_missing_return(a: int) -> int:
         return a
     while True:
         return 0
+
+
+class Counter:
+    def __init__(self):
+        self.n = 0
+
+    def bump(self) -> int:
+        # NEW-ATTRIBUTE: diagnostics.py:[[@LINE+1]]:9: error: Tried to set nonexistent attribute: last. Did you forget to initialize it in __init__()?
+        self.last = self.n
+        self.n += 1
+        return self.n
+
+
+def d_new_attribute(a: int) -> int:
+    c = Counter()
+    return c.bump()
