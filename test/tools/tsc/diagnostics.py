@@ -480,7 +480,7 @@ def d_missing_return(a: int) -> int:
         return 0
 
 
-class Counter:
+class Tally:
     def __init__(self):
         self.n = 0
 
@@ -492,5 +492,5 @@ class Counter:
 
 
 def d_new_attribute(a: int) -> int:
-    c = Counter()
+    c = Tally()
     return c.bump()
