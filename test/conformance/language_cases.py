@@ -2921,3 +2921,627 @@ case("view_list_items", """
 def f(x: torch.Tensor, s: List[int]) -> Tuple[torch.Tensor, torch.Tensor]:
     return x.view(s[0], s[1]), x.reshape(s[0] // 2, -1, 2)
 """, "f", [f32(2, 3, 4), [4, -1]])
+
+
+# Builtins and methods of str, list, dict and tuple; math; loops with break/continue.
+case("str_methods_split", """
+def f(s: str) -> Tuple[List[str], str, bool, bool, int, str, str, str, bool]:
+    parts = s.split(",")
+    j = "-".join(parts)
+    return parts, j.upper(), s.startswith("a"), s.endswith("z"), s.find("b"), s.replace("a", "x"), s.strip(), s.lower(), "b" in s
+""", "f", ["  a,b,c  "])
+
+case("str_format", """
+def f(x: int, y: float, s: str) -> Tuple[str, str, str]:
+    return "{} and {}".format(x, s), f"{x}-{s}", "x=" + str(x) + " y=" + str(y)
+""", "f", [3, 2.5, "hi"])
+
+case("list_methods", """
+def f(a: List[int]) -> Tuple[List[int], int, int, List[int], int]:
+    b = a.copy()
+    b.sort()
+    b.reverse()
+    c = a[:]
+    c.extend([7, 8])
+    c.remove(7)
+    c.insert(0, 42)
+    d = sorted(a)
+    return b, a.index(3), a.count(1), c + d, c.pop(1)
+""", "f", [[3, 1, 4, 1, 5]])
+
+case("dict_methods", """
+from typing import Dict
+
+def f(k: str) -> Tuple[List[str], List[int], int, int, bool, Dict[str, int]]:
+    d: Dict[str, int] = {"a": 1, "b": 2}
+    d["c"] = 3
+    v = d.get("z", 9)
+    p = d.pop("a")
+    d.update({"e": 5})
+    e = d.copy()
+    e.setdefault("q", 11)
+    keys = list(d.keys())
+    vals = [v2 for v2 in d.values()]
+    return keys, vals, v, p, k in d, e
+""", "f", ["b"])
+
+case("tuple_ops", """
+def f(t: Tuple[int, int, int]) -> Tuple[Tuple[int, int], int, bool, int]:
+    a = t[1:]
+    s = 0
+    for v in t:
+        s += v
+    return a, s, 2 in t, len(t)
+""", "f", [(1, 2, 3)])
+
+case("math_builtins", """
+import math
+
+def f(x: float, n: int) -> Tuple[float, int, float, int, float, Tuple[int, int], int, str, str, int, str]:
+    return math.sqrt(x), math.floor(x) + math.ceil(x), round(x), abs(-n), math.pi * x, divmod(n, 3), max(n, 4, 2), hex(n), bin(n), ord("a"), chr(98)
+""", "f", [2.7, 17])
+
+case("while_nested_break", """
+def f(n: int) -> List[int]:
+    out: List[int] = []
+    i = 0
+    while i < n:
+        j = 0
+        while True:
+            if j > i:
+                break
+            if (i + j) % 2 == 0:
+                j += 1
+                continue
+            out.append(i * 10 + j)
+            j += 1
+        i += 1
+    return out
+""", "f", [5])
+
+case("enumerate_zip_dict", """
+from typing import Dict
+
+def f(xs: List[str], ys: List[int]) -> Dict[str, int]:
+    d: Dict[str, int] = {}
+    for i, (a, b) in enumerate(zip(xs, ys)):
+        d[a] = b * i
+    for k, v in d.items():
+        d[k] = v + 1
+    return d
+""", "f", [["a", "b", "c"], [1, 2, 3]])
+
+
+# Optional defaults, Union by isinstance, NamedTuple results, Enum values, loop-carried tensors,
+# a class holding a tensor list, a dict of tensors.
+case("optional_tensor_default", """
+def g(x: torch.Tensor, bias: Optional[torch.Tensor] = None, scale: float = 1.0) -> torch.Tensor:
+    y = x * scale
+    if bias is not None:
+        y = y + bias
+    return y
+
+
+def f(x: torch.Tensor, b: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    return g(x), g(x, b), g(x, scale=2.0, bias=b)
+""", "f", [f32(2, 3), f32(3)])
+
+case("union_isinstance", """
+from typing import Union
+
+
+def h(v: Union[int, float, str]) -> str:
+    if isinstance(v, int):
+        return "int " + str(v + 1)
+    elif isinstance(v, float):
+        return "float " + str(v * 2.0)
+    else:
+        return "str " + v
+
+
+def f(a: int, b: float) -> List[str]:
+    return [h(a), h(b), h("z")]
+""", "f", [3, 1.5])
+
+case("namedtuple_return", """
+from typing import NamedTuple
+
+
+class Out(NamedTuple):
+    loss: torch.Tensor
+    count: int
+
+
+def g(x: torch.Tensor) -> Out:
+    return Out(x.sum(), x.numel())
+
+
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, int, torch.Tensor]:
+    o = g(x)
+    l, c = o
+    return o.loss * 2, o.count + c, l
+""", "f", [f32(2, 3)])
+
+case("enum_values", """
+from enum import Enum
+
+
+class Color(Enum):
+    RED = 1
+    GREEN = 2
+
+
+def f(x: int) -> Tuple[bool, int, str]:
+    c = Color.RED if x > 0 else Color.GREEN
+    return c == Color.RED, c.value, c.name
+""", "f", [3])
+
+case("tensor_loop_state", """
+def f(x: torch.Tensor, n: int) -> Tuple[torch.Tensor, List[torch.Tensor]]:
+    h = torch.zeros(x.size(1))
+    hs: List[torch.Tensor] = []
+    for t in range(x.size(0)):
+        h = torch.tanh(x[t] + 0.5 * h)
+        hs.append(h)
+    i = 0
+    while float(h.sum()) > 0.0 and i < n:
+        h = h - 0.25
+        i += 1
+    return h, hs
+""", "f", [f32(4, 3), 10])
+
+case("class_with_tensor_list", """
+class Buffer:
+    def __init__(self):
+        self.items: List[torch.Tensor] = []
+        self.total = 0
+
+    def push(self, t: torch.Tensor):
+        self.items.append(t)
+        self.total += t.numel()
+
+    def stacked(self) -> torch.Tensor:
+        return torch.stack(self.items)
+
+
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, int]:
+    b = Buffer()
+    for i in range(3):
+        b.push(x * i)
+    return b.stacked(), b.total
+""", "f", [f32(2)])
+
+case("dict_of_tensors", """
+from typing import Dict
+
+
+def f(x: torch.Tensor) -> Tuple[Dict[str, torch.Tensor], torch.Tensor]:
+    d: Dict[str, torch.Tensor] = {}
+    d["a"] = x
+    d["b"] = x * 2
+    s = torch.zeros_like(x)
+    for k in d.keys():
+        s = s + d[k]
+    return d, s
+""", "f", [f32(3)])
+
+
+# Model-shaped programs: NMS, a beam step, attention with a length mask, tril masks, parsing,
+# nested lists, tensor indexing and mixed reductions.
+case("nms_loop", """
+def iou(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    lt = torch.max(a[:2], b[:, :2])
+    rb = torch.min(a[2:], b[:, 2:])
+    wh = (rb - lt).clamp(min=0)
+    inter = wh[:, 0] * wh[:, 1]
+    area_a = (a[2] - a[0]) * (a[3] - a[1])
+    area_b = (b[:, 2] - b[:, 0]) * (b[:, 3] - b[:, 1])
+    return inter / (area_a + area_b - inter)
+
+
+def f(boxes: torch.Tensor, scores: torch.Tensor, thr: float) -> List[int]:
+    order = scores.argsort(descending=True)
+    keep: List[int] = []
+    while order.numel() > 0:
+        i = int(order[0])
+        keep.append(i)
+        if order.numel() == 1:
+            break
+        rest = order[1:]
+        ov = iou(boxes[i], boxes[rest])
+        order = rest[ov <= thr]
+    return keep
+""", "f", [np.array([[0, 0, 10, 10], [1, 1, 11, 11], [20, 20, 30, 30], [0, 0, 9, 9], [21, 21, 29, 29]], dtype=np.float32),
+          np.array([0.9, 0.8, 0.7, 0.6, 0.95], dtype=np.float32), 0.5])
+
+case("beam_step", """
+def f(logp: torch.Tensor, scores: torch.Tensor, k: int) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    V = logp.size(1)
+    total = (scores.unsqueeze(1) + logp).view(-1)
+    top, idx = total.topk(k)
+    beams = torch.div(idx, V, rounding_mode='floor')
+    tokens = idx % V
+    return top, beams, tokens
+""", "f", [f32(3, 5), f32(3), 4])
+
+case("attention_mask", """
+import math
+import torch.nn.functional as F
+
+
+def f(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, lengths: List[int]) -> torch.Tensor:
+    B, T, D = q.shape
+    scores = q @ k.transpose(-2, -1) / math.sqrt(D)
+    mask = torch.zeros(B, T, T, dtype=torch.bool)
+    for b in range(B):
+        mask[b, :, lengths[b]:] = True
+    scores = scores.masked_fill(mask, float('-inf'))
+    return F.softmax(scores, dim=-1) @ v
+""", "f", [f32(2, 3, 4), f32(2, 3, 4), f32(2, 3, 4), [2, 3]])
+
+case("causal_mask_tril", """
+def f(x: torch.Tensor) -> torch.Tensor:
+    T = x.size(-1)
+    m = torch.tril(torch.ones(T, T)) > 0
+    return x.masked_fill(~m, 0.0).cumsum(-1)
+""", "f", [f32(2, 4, 4)])
+
+case("str_parse", """
+def f(s: str) -> Tuple[int, float, List[int]]:
+    parts = s.split(" ")
+    nums: List[int] = []
+    for p in parts:
+        if p.isdigit():
+            nums.append(int(p))
+    return int(parts[0]) * 2, float("1.5") + len(s), nums
+""", "f", ["12 ab 7 x 30"])
+
+case("list_of_lists_grid", """
+def f(n: int) -> Tuple[List[List[int]], int, List[int]]:
+    grid: List[List[int]] = []
+    for i in range(n):
+        row: List[int] = []
+        for j in range(n):
+            row.append(i * j)
+        grid.append(row)
+    grid[1][2] = 99
+    flat = [r[0] for r in grid]
+    return grid, sum([sum(r) for r in grid]), flat
+""", "f", [3])
+
+case("tensor_index_ops", """
+def f(x: torch.Tensor, idx: torch.Tensor) -> List[torch.Tensor]:
+    y = x.clone()
+    y[0] = 0.0
+    y[:, 1] += 1.0
+    y[y > 1.0] = 1.0
+    g = torch.gather(x, 1, idx)
+    s = torch.zeros(3, 4).scatter_(1, idx, 1.0)
+    return [y, g, s, x[..., -1], x[None, 1:, ::2], x[idx[:, 0]]]
+""", "f", [f32(3, 4), np.array([[0, 1], [2, 3], [1, 1]], dtype=np.int64)])
+
+case("reductions_mixed", """
+def f(x: torch.Tensor) -> List[torch.Tensor]:
+    v, i = x.max(dim=1)
+    return [v, i, x.std(0), x.var(1, unbiased=False), x.logsumexp(-1), x.norm(2, 0), x.prod(1), x.argmin(), torch.median(x), x.mean([0, 1], keepdim=True)]
+""", "f", [f32(3, 4)])
+
+
+# Script classes: an Optional tensor attribute that grows, a dict attribute, methods returning self,
+# operator methods and a static method, a list of instances.
+case("class_optional_tensor_attr", """
+class Cache:
+    def __init__(self):
+        self.k = torch.jit.annotate(Optional[torch.Tensor], None)
+        self.n = 0
+
+    def update(self, x: torch.Tensor) -> torch.Tensor:
+        k = self.k
+        if k is None:
+            self.k = x
+        else:
+            self.k = torch.cat([k, x], 0)
+        self.n += 1
+        k2 = self.k
+        assert k2 is not None
+        return k2
+
+
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, int]:
+    c = Cache()
+    for i in range(3):
+        c.update(x + i)
+    k = c.k
+    assert k is not None
+    return k, c.n
+""", "f", [f32(1, 2)])
+
+case("class_dict_attr", """
+from typing import Dict
+
+
+class Vocab:
+    def __init__(self, words: List[str]):
+        self.index: Dict[str, int] = {}
+        for w in words:
+            if w not in self.index:
+                self.index[w] = len(self.index)
+
+    def encode(self, s: str) -> List[int]:
+        out: List[int] = []
+        for w in s.split(" "):
+            out.append(self.index.get(w, -1))
+        return out
+
+
+def f(s: str) -> Tuple[List[int], int]:
+    v = Vocab(["a", "b", "a", "c"])
+    return v.encode(s), len(v.index)
+""", "f", ["a c d b"])
+
+case("class_methods_chain", """
+class Acc:
+    def __init__(self, start: float):
+        self.total = start
+        self.hist: List[float] = []
+
+    def add(self, v: float) -> 'Acc':
+        self.total += v
+        self.hist.append(self.total)
+        return self
+
+    def mean(self) -> float:
+        return sum(self.hist) / len(self.hist)
+
+
+def f(a: float) -> Tuple[float, float, List[float]]:
+    acc = Acc(a)
+    acc.add(1.0).add(2.0).add(3.0)
+    return acc.total, acc.mean(), acc.hist
+""", "f", [0.5])
+
+case("class_static_and_compare", """
+class P:
+    def __init__(self, x: int, y: int):
+        self.x = x
+        self.y = y
+
+    def __eq__(self, other: 'P') -> bool:
+        return self.x == other.x and self.y == other.y
+
+    def __lt__(self, other: 'P') -> bool:
+        return self.x < other.x or (self.x == other.x and self.y < other.y)
+
+    def __add__(self, other: 'P') -> 'P':
+        return P(self.x + other.x, self.y + other.y)
+
+    def __len__(self) -> int:
+        return 2
+
+    def __getitem__(self, i: int) -> int:
+        return self.x if i == 0 else self.y
+
+    def __contains__(self, v: int) -> bool:
+        return v == self.x or v == self.y
+
+    @staticmethod
+    def origin() -> 'P':
+        return P(0, 0)
+
+
+def f(a: int) -> Tuple[bool, bool, int, int, int, bool]:
+    p = P(a, 2)
+    q = P(1, 2) + P.origin()
+    r = p + q
+    return p == q, q < p, r[0], r[1], len(r), 2 in p
+""", "f", [1])
+
+case("class_list_of_objects_sort_attr", """
+class Item:
+    def __init__(self, name: str, score: float):
+        self.name = name
+        self.score = score
+
+
+def f(scores: List[float]) -> List[str]:
+    items = [Item("i" + str(i), s) for i, s in enumerate(scores)]
+    best: List[str] = []
+    while len(items) > 0:
+        j = 0
+        for k in range(len(items)):
+            if items[k].score > items[j].score:
+                j = k
+        best.append(items[j].name)
+        items.pop(j)
+    return best
+""", "f", [[0.3, 0.9, 0.1, 0.5]])
+
+
+# Module classes: ModuleList and ModuleDict of submodules, Final class constants, buffers, exported
+# methods, Sequential of custom modules.
+case("module_submodules_const", """
+import torch.nn as nn
+from typing import Dict
+from typing import Final
+
+
+class Scale(nn.Module):
+    def __init__(self, k: float):
+        super().__init__()
+        self.k = k
+        self.w = nn.Parameter(torch.ones(3) * k)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.w + self.k
+
+
+class M(nn.Module):
+    n: Final[int] = 2
+
+    def __init__(self):
+        super().__init__()
+        self.layers = nn.ModuleList([Scale(1.0), Scale(2.0)])
+        self.heads = nn.ModuleDict({"a": Scale(0.5), "b": Scale(3.0)})
+        self.register_buffer("offset", torch.arange(3).float())
+        self.names: List[str] = ["a", "b"]
+
+    def forward(self, x: torch.Tensor) -> Dict[str, torch.Tensor]:
+        for i, l in enumerate(self.layers):
+            x = l(x) + i
+        out: Dict[str, torch.Tensor] = {}
+        for k, h in self.heads.items():
+            out[k] = h(x) + self.offset * self.n
+        return out
+
+    @torch.jit.export
+    def total(self, x: torch.Tensor) -> torch.Tensor:
+        d = self.forward(x)
+        return d["a"] + d["b"]
+""", "M.total", [f32(2, 3)])
+
+case("module_sequential_custom", """
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Act(nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return F.gelu(x) * 2
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.seq = nn.Sequential(Act(), nn.ReLU(), Act())
+        self.training_flag = False
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        if self.training:
+            return x
+        return self.seq(x)
+""", "M.forward", [f32(2, 3)])
+
+
+# Errors TorchScript reports, at the lines it points to.
+error("err_return_type", """
+def f(x: int) -> str:
+    return x  # HERE
+""", "f", ["# HERE"])
+
+error("err_list_elem_type", """
+def f(x: int) -> List[int]:
+    a: List[int] = []
+    a.append("s")  # HERE
+    return a
+""", "f", ["# HERE"])
+
+error("err_call_arity", """
+def g(a: int, b: int) -> int:
+    return a + b
+
+
+def f(x: int) -> int:
+    return g(x)  # HERE
+""", "f", ["# HERE"])
+
+error("err_unknown_kw", """
+def g(a: int, b: int = 2) -> int:
+    return a + b
+
+
+def f(x: int) -> int:
+    return g(x, c=3)  # HERE
+""", "f", ["# HERE"])
+
+error("err_optional_no_refine", """
+def f(x: Optional[int]) -> int:
+    return x + 1  # HERE
+""", "f", ["# HERE"])
+
+error("err_tuple_index_oob", """
+def g(t: Tuple[int, int]) -> int:
+    return t[2]  # HERE
+
+
+def f(x: int) -> int:
+    return g((x, x))
+""", "f", ["# HERE"])
+
+error("err_dict_key_type", """
+from typing import Dict
+
+
+def f(x: int) -> int:
+    d: Dict[str, int] = {"a": 1}
+    return d[x]  # HERE
+""", "f", ["# HERE"])
+
+error("err_str_plus_int", """
+def f(x: int) -> str:
+    return "a" + x  # HERE
+""", "f", ["# HERE"])
+
+error("err_undefined_var", """
+def f(x: int) -> int:
+    return y  # HERE
+""", "f", ["# HERE"])
+
+error("err_attr_not_init", """
+class C:
+    def __init__(self):
+        self.a = 1
+
+    def g(self) -> int:
+        self.b = 2  # HERE
+        return self.a
+
+
+def f(x: int) -> int:
+    return C().g()
+""", "f", ["# HERE"])
+
+error("err_method_missing", """
+def f(x: torch.Tensor) -> torch.Tensor:
+    return x.not_a_method()  # HERE
+""", "f", ["# HERE"])
+
+error("err_lambda", """
+def f(x: int) -> int:
+    g = lambda a: a + 1  # HERE
+    return g(x)
+""", "f", ["# HERE"])
+
+error("err_global", """
+G = 3
+
+
+def f(x: int) -> int:
+    global G  # HERE
+    return x + G
+""", "f", ["# HERE"])
+
+error("err_try", """
+def f(x: int) -> int:
+    try:  # HERE
+        return x
+    except Exception:
+        return 0
+""", "f", ["# HERE"])
+
+error("err_star_args", """
+def f(*args: int) -> int:  # HERE
+    return 0
+""", "f", ["# HERE"])
+
+error("err_unpack_count", """
+def f(x: int) -> int:
+    a, b = (1, 2, 3)  # HERE
+    return a
+""", "f", ["# HERE"])
+
+error("err_none_return_mismatch", """
+def f(x: int) -> int:
+    if x > 0:
+        return x
+    # falls off: returns None  # HERE
+""", "f", ["def f", "# HERE", "return x"])

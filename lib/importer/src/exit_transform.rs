@@ -327,6 +327,8 @@ pub fn always_returns(stmts: &[Stmt]) -> bool {
         StmtKind::Return(_) | StmtKind::Raise { .. } => true,
         StmtKind::If { body, orelse, .. } => always_returns(body) && always_returns(orelse),
         StmtKind::With { body, .. } => always_returns(body),
+        // Rejected when emitted; it is that error to report.
+        StmtKind::Try { .. } => true,
         _ => false,
     })
 }
