@@ -50,6 +50,10 @@ pub(crate) fn fold<'c, 'a>(
                 _ => a >= b,
             })
         }
+        // `reduction == "sum"` of a string argument given as a literal.
+        "ts.str_equal" => Known::Bool(
+            string_constant(op.operand(0).ok()?)? == string_constant(op.operand(1).ok()?)?,
+        ),
         "scf.if" => {
             let taken = constant(op.operand(0).ok()?)? != 0;
             return inline_branch(op, if taken { 0 } else { 1 });
@@ -156,6 +160,18 @@ pub(crate) fn sizes_with_values(op: OperationRef, attr: &str) -> Option<Vec<i64>
             })
             .collect(),
     )
+}
+
+/// The text of a `ts.str_constant`.
+fn string_constant(v: Value) -> Option<String> {
+    let r = melior::ir::operation::OperationResult::try_from(v).ok()?;
+    let owner = r.owner();
+    if op_name(owner) != "ts.str_constant" {
+        return None;
+    }
+    let value =
+        melior::ir::attribute::StringAttribute::try_from(owner.attribute("value").ok()?).ok()?;
+    Some(value.value().to_string())
 }
 
 /// The value of an int or bool constant (`ts.constant` or `arith.constant`;

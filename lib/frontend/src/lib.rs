@@ -14,6 +14,7 @@ mod formatted_strings;
 mod literals;
 mod parser;
 pub mod preprocess;
+mod respan;
 pub mod source;
 mod syntax_error;
 

@@ -12,6 +12,7 @@ mod classes;
 mod container_methods;
 mod container_values;
 mod control_flow;
+mod decompositions;
 mod entry_inputs;
 mod exit_transform;
 mod function_emitter;

@@ -178,6 +178,9 @@ pub struct ModuleImporter<'m> {
     /// Function bodies checked for unrefined Optional uses, by address:
     /// whether they passed (each is checked and reported once).
     optional_checked: HashMap<usize, bool>,
+    /// The decompositions inlined so far, moved to their call sites
+    /// (kept alive: `optional_checked` knows them by address).
+    decompositions: Vec<std::rc::Rc<FunctionDef>>,
 }
 
 /// An error already reported elsewhere (a failing callee): callers stop
@@ -231,6 +234,16 @@ impl<'m> ModuleImporter<'m> {
         }
     }
 
+    /// Keeps a decomposition inlined at a call alive; its body refers to
+    /// `torch`, which a file calling a torch op has imported (`F` alone is
+    /// enough to call one, so `torch` is made available).
+    pub(crate) fn keep_decomposition(&mut self, def: std::rc::Rc<FunctionDef>) {
+        self.decompositions.push(def);
+        self.aliases
+            .entry("torch".to_string())
+            .or_insert_with(|| "torch".to_string());
+    }
+
     /// The entry's specialization, when example inputs were given.
     pub(crate) fn spec(&self) -> Option<&EntrySpec> {
         self.spec.as_ref()
@@ -259,6 +272,7 @@ impl<'m> ModuleImporter<'m> {
             unpack_targets: None,
             pending_modules: Default::default(),
             optional_checked: HashMap::new(),
+            decompositions: Vec::new(),
         }
     }
 

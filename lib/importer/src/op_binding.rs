@@ -542,17 +542,25 @@ pub(crate) fn bind_one<'c, 'b>(
         ParamType::Float => match literal_float(e) {
             Some(_) if literal_int(e).is_some() => Arg::Int(literal_int(e).expect("checked")),
             Some(f) => Arg::Float(f),
+            None if matches!(bound_constant(fe, e), Some(Constant::Float(_))) => {
+                let Some(Constant::Float(f)) = bound_constant(fe, e) else {
+                    unreachable!()
+                };
+                Arg::Float(f)
+            }
             None => Arg::Int(
                 static_int(fe, e)?
                     .ok_or_else(|| need("a number literal (or an int known at compile time)"))?,
             ),
         },
-        ParamType::Bool => match e.kind {
-            ExprKind::Bool(b) => Arg::Bool(b),
+        ParamType::Bool => match (&e.kind, bound_constant(fe, e)) {
+            (ExprKind::Bool(b), _) => Arg::Bool(*b),
+            (_, Some(Constant::Bool(b))) => Arg::Bool(b),
             _ => return Err(need("True or False")),
         },
-        ParamType::Str => match &e.kind {
-            ExprKind::Str(s) => Arg::Str(s.clone()),
+        ParamType::Str => match (&e.kind, bound_constant(fe, e)) {
+            (ExprKind::Str(s), _) => Arg::Str(s.clone()),
+            (_, Some(Constant::Str(s))) => Arg::Str(s),
             _ => return Err(need("a string literal")),
         },
         ParamType::Dtype => match dtype_of(e) {
@@ -600,6 +608,49 @@ pub(crate) fn bind_one<'c, 'b>(
         },
         ParamType::Data => Arg::Literal(e.clone()),
     })
+}
+
+/// A constant a variable holds.
+enum Constant {
+    Float(f64),
+    Bool(bool),
+    Str(String),
+}
+
+/// The constant variable `e` holds, when it is one (a parameter of an
+/// inlined helper or decomposition bound to a literal: `p` in
+/// `torch.norm(x, p)`).
+fn bound_constant(fe: &FunctionEmitter, e: &Expr) -> Option<Constant> {
+    use melior::ir::{
+        attribute::{BoolAttribute, FloatAttribute, IntegerAttribute, StringAttribute},
+        operation::{OperationLike, OperationResult},
+    };
+    let ExprKind::Name(n) = &e.kind else {
+        return None;
+    };
+    let Some(Emitted::One(t)) = fe.env.get(n) else {
+        return None;
+    };
+    let owner = OperationResult::try_from(t.value).ok()?.owner();
+    let value = owner.attribute("value").ok()?;
+    match owner.name().as_string_ref().as_str().ok()? {
+        "ts.str_constant" => Some(Constant::Str(
+            StringAttribute::try_from(value).ok()?.value().to_string(),
+        )),
+        "ts.constant" => match t.ty {
+            ScriptType::Float => Some(Constant::Float(
+                FloatAttribute::try_from(value).ok()?.value(),
+            )),
+            ScriptType::Bool => Some(Constant::Bool(
+                BoolAttribute::try_from(value)
+                    .map(|b| b.value())
+                    .or_else(|_| IntegerAttribute::try_from(value).map(|i| i.value() != 0))
+                    .ok()?,
+            )),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// The tensors the expressions `items` evaluate to (arguments of `op`).

@@ -26,12 +26,7 @@ pub fn render_ops_doc() -> String {
         let spellings: Vec<String> = def
             .names
             .iter()
-            .map(|n| {
-                let n = n
-                    .replace("torch.nn.functional.", "F.")
-                    .replace("Tensor.", "x.");
-                format!("`{n}`")
-            })
+            .map(|n| format!("`{}`", short_name(n)))
             .collect();
         let lowering = match def.lowering {
             Lowering::Unary(op) | Lowering::Binary(op) | Lowering::Reduce(op) => format!("`{op}`"),
@@ -46,6 +41,29 @@ pub fn render_ops_doc() -> String {
         ));
     }
     out.push_str(
+        "\n## Decomposed in TorchScript\n\n\
+         Written as script functions in `lib/importer/src/decompositions.py`\n\
+         in terms of the ops above, and inlined at each call (errors point at\n\
+         the call).\n\n\
+         | op | spellings | signature | computes |\n\
+         | --- | --- | --- | --- |\n",
+    );
+    let decomposed = crate::decompositions::all();
+    for d in decomposed {
+        let spellings: Vec<String> = d
+            .names
+            .iter()
+            .map(|n| format!("`{}`", short_name(n)))
+            .collect();
+        out.push_str(&format!(
+            "| {} | {} | `{}` | {} |\n",
+            d.def.name,
+            spellings.join(" "),
+            d.signature,
+            d.notes.replace('|', "\\|")
+        ));
+    }
+    out.push_str(
         "\n## Attributes and indexing (not registry ops)\n\n\
          | form | result | notes |\n\
          | --- | --- | --- |\n\
@@ -57,11 +75,19 @@ pub fn render_ops_doc() -> String {
          | `x.item()` | number | an int, float or bool following `x`'s dtype, learned by refining a first import (a function called on tensors of different kinds is an error: it is compiled once); `float(x.item())`, `int(x.item())` convert |\n",
     );
     out.push_str(&format!(
-        "\n{} operators, {} spellings.\n",
-        OPS.len(),
+        "\n{} operators ({} decomposed in TorchScript), {} spellings.\n",
+        OPS.len() + decomposed.len(),
+        decomposed.len(),
         OPS.iter().map(|d| d.names.len()).sum::<usize>()
+            + decomposed.iter().map(|d| d.names.len()).sum::<usize>()
     ));
     out
+}
+
+/// `F.relu` for `torch.nn.functional.relu`, `x.sum` for `Tensor.sum`.
+fn short_name(n: &str) -> String {
+    n.replace("torch.nn.functional.", "F.")
+        .replace("Tensor.", "x.")
 }
 
 #[cfg(test)]

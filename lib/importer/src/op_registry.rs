@@ -333,7 +333,11 @@ pub fn lookup(name: &str) -> Option<&'static OpDef> {
 
 /// All supported spellings.
 pub fn supported_names() -> impl Iterator<Item = &'static str> {
-    OPS.iter().flat_map(|d| d.names.iter().copied())
+    OPS.iter().flat_map(|d| d.names.iter().copied()).chain(
+        crate::decompositions::all()
+            .iter()
+            .flat_map(|d| d.names.iter().map(String::as_str)),
+    )
 }
 
 /// Emits the ts ops for a torch call.
@@ -342,6 +346,9 @@ pub fn emit<'c, 'b>(
     call: TorchCall<'_, 'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
     let Some(def) = lookup(call.name) else {
+        if let Some(d) = crate::decompositions::lookup(call.name) {
+            return fe.decomposed_call(d, call);
+        }
         let shown = call
             .name
             .strip_prefix("Tensor.")

@@ -1,0 +1,186 @@
+//! Composite torch ops written in TorchScript (`decompositions.py`), as
+//! torch-mlir's and `torch._decomp`'s decompositions are written in Python:
+//! each is an ordinary script function in terms of ops the registry lowers,
+//! inlined at the call with its spans moved to the call (so its errors and
+//! run-time error locations point there). The registry (`op_registry.rs`)
+//! is consulted first; these cover what it does not.
+
+use crate::{
+    function_emitter::{Emit, Emitted, FunctionEmitter},
+    op_registry::TorchCall,
+};
+use std::{rc::Rc, sync::OnceLock};
+use ts_frontend::ast::{Expr, ExprKind, FunctionDef, Keyword, Param, StmtKind};
+
+/// The TorchScript source of the decompositions.
+const SOURCE: &str = include_str!("decompositions.py");
+
+/// One decomposed op.
+pub struct Decomposition {
+    /// Every spelling (`torch.square`, `Tensor.square`).
+    pub names: Vec<String>,
+    pub def: FunctionDef,
+    /// `square(input: Tensor) -> Tensor`, for the docs.
+    pub signature: String,
+    /// The docstring: what it computes.
+    pub notes: String,
+}
+
+/// The decompositions, parsed once; a file that does not parse or a
+/// function without `@op(...)` is a bug caught by the tests.
+pub fn all() -> &'static [Decomposition] {
+    static ALL: OnceLock<Vec<Decomposition>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let file = ts_frontend::SourceFile::new("decompositions.py", SOURCE);
+        let module = ts_frontend::parse_file(&file).expect("decompositions.py parses");
+        module
+            .items
+            .iter()
+            .filter_map(|s| match &s.kind {
+                StmtKind::FunctionDef(def) => {
+                    let header = SOURCE[s.span.start..].lines().next().unwrap_or_default();
+                    let signature = header
+                        .trim_start_matches("def ")
+                        .trim_end_matches(':')
+                        .to_string();
+                    Some(Decomposition {
+                        names: spellings(def),
+                        def: def.clone(),
+                        signature,
+                        notes: docstring(def),
+                    })
+                }
+                _ => None,
+            })
+            .collect()
+    })
+}
+
+/// The names `@op("torch.x", "Tensor.x")` gives a function.
+fn spellings(def: &FunctionDef) -> Vec<String> {
+    def.decorators
+        .iter()
+        .filter_map(|d| match &d.kind {
+            ExprKind::Call { func, args, .. } if func.dotted_name().as_deref() == Some("op") => {
+                Some(args.iter().filter_map(|a| match &a.kind {
+                    ExprKind::Str(s) => Some(s.clone()),
+                    _ => None,
+                }))
+            }
+            _ => None,
+        })
+        .flatten()
+        .collect()
+}
+
+fn docstring(def: &FunctionDef) -> String {
+    match def.body.first().map(|s| &s.kind) {
+        Some(StmtKind::Expr(Expr {
+            kind: ExprKind::Str(s),
+            ..
+        })) => s.split_whitespace().collect::<Vec<_>>().join(" "),
+        _ => String::new(),
+    }
+}
+
+/// Literal arguments in the forms PyTorch's schemas accept and a script
+/// function's annotations do not: an int for a `float`, and an int or a
+/// tuple for a `List[int]` (`int[1]` in a schema).
+fn coerce_literals(def: &FunctionDef, args: &mut [Expr], keywords: &mut [Keyword]) {
+    let coerce = |p: &Param, e: &mut Expr| {
+        let Some(a) = &p.annotation else { return };
+        let annotation = match &a.kind {
+            ExprKind::Subscript { value, index }
+                if value.dotted_name().as_deref() == Some("Optional") =>
+            {
+                index
+            }
+            _ => a,
+        };
+        let is_int_list = matches!(&annotation.kind, ExprKind::Subscript { value, index }
+            if value.dotted_name().as_deref() == Some("List")
+                && index.dotted_name().as_deref() == Some("int"));
+        let kind = std::mem::replace(&mut e.kind, ExprKind::None);
+        e.kind = match kind {
+            ExprKind::Int(i) if annotation.dotted_name().as_deref() == Some("float") => {
+                ExprKind::Float(i as f64)
+            }
+            ExprKind::Int(i) if is_int_list => {
+                ExprKind::List(vec![Expr::new(ExprKind::Int(i), e.span)])
+            }
+            ExprKind::Tuple(items) if is_int_list => ExprKind::List(items),
+            other => other,
+        };
+    };
+    for (p, e) in def.params.iter().zip(args.iter_mut()) {
+        coerce(p, e);
+    }
+    for k in keywords {
+        if let Some(p) = k
+            .name
+            .as_ref()
+            .and_then(|(n, _)| def.params.iter().find(|p| &p.name == n))
+        {
+            coerce(p, &mut k.value);
+        }
+    }
+}
+
+/// The decomposition of a spelling.
+pub fn lookup(name: &str) -> Option<&'static Decomposition> {
+    all().iter().find(|d| d.names.iter().any(|n| n == name))
+}
+
+impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
+    /// `call` by inlining decomposition `d`: the receiver of a method call
+    /// is its first argument.
+    pub(crate) fn decomposed_call(
+        &mut self,
+        d: &'static Decomposition,
+        call: TorchCall<'_, 'c, 'b>,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let def = Rc::new(d.def.respanned(call.span));
+        // Kept for the importer's life: body checks are cached by address.
+        self.importer.keep_decomposition(def.clone());
+        let mut args = call.args.to_vec();
+        let mut keywords = call.keywords.to_vec();
+        let receiver = call.receiver.map(|r| {
+            let name = format!("$receiver{}", self.next_loop_id);
+            self.next_loop_id += 1;
+            self.env.insert(name.clone(), Emitted::One(r));
+            args.insert(0, Expr::new(ExprKind::Name(name.clone()), call.span));
+            name
+        });
+        coerce_literals(&def, &mut args, &mut keywords);
+        let qualified = format!("{} (decomposed)", call.name);
+        let result = self.inline_function(&qualified, &def, &args, &keywords, call.span);
+        if let Some(name) = receiver {
+            self.env.remove(&name);
+        }
+        let (returned, _) = result?;
+        match returned {
+            Some(r) => Ok(r.emitted()),
+            None => Ok(Emitted::One(self.constant_none(call.span)?)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_decomposition_has_names_and_a_docstring() {
+        assert!(all().len() > 10);
+        for d in all() {
+            assert!(!d.names.is_empty(), "{} has no @op names", d.def.name);
+            assert!(!d.notes.is_empty(), "{} has no docstring", d.def.name);
+            for n in &d.names {
+                assert!(
+                    crate::op_registry::lookup(n).is_none(),
+                    "{n} is in the registry too"
+                );
+            }
+        }
+    }
+}
