@@ -838,3 +838,12 @@ decomposed("log10_signbit", "(torch.log10(x.abs() + 1), torch.signbit(x), torch.
 decomposed("prelu", "(F.prelu(x, w), F.prelu(x, torch.tensor([0.25])))", [f32(2, 3, 4), f32(3)], "x, w")
 decomposed("tri_indices", "(torch.tril_indices(3, 3), torch.triu_indices(3, 4, 1), torch.vander(x), torch.vander(x, 2, increasing=True))", [f32(4)])
 decomposed("index_fill_copy", "(x.index_fill(1, i, -1.0), x.index_copy(0, j, y), torch.linalg.norm(x), torch.linalg.norm(x, dim=1), torch.linalg.norm(x, 1.0, [0]))", [f32(3, 4), np.array([0, 2], dtype=np.int64), np.array([2, 0], dtype=np.int64), f32(2, 4)], "x, i, j, y")
+
+# Inverse trigonometric and hyperbolic functions, erfc, atan2.
+def trig(name, expr, args, params="x"):
+    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
+
+trig("inverse_trig", "(torch.asin(x * 0.5), torch.acos(x * 0.5), torch.atan(x), (x * 0.5).arcsin() + torch.arctan(x))", [f32(3, 4)])
+trig("hyperbolic", "(torch.sinh(x), torch.cosh(x), torch.asinh(x), torch.acosh(x.abs() + 1), torch.atanh(x * 0.4))", [f32(3, 4)])
+trig("erfc_atan2", "(torch.erfc(x), torch.special.erfc(x * 3), torch.atan2(x, y), torch.atan2(i, j), x.atan2(y))", [f32(3, 4), f32(3, 4), np.array([1, -2, 0], dtype=np.int64), np.array([0, 3, -1], dtype=np.int64)], "x, y, i, j")
+trig("trig_int", "(torch.atan(i), torch.cosh(i))", [np.array([1, -2, 0], dtype=np.int64)], "i")

@@ -113,6 +113,7 @@ class Ts_TensorBinaryOp<string mnemonic, string summaryText, string kind = "prom
 
 def Ts_MaximumOp : Ts_TensorBinaryOp<"maximum", "elementwise maximum (NaN propagates)">;
 def Ts_MinimumOp : Ts_TensorBinaryOp<"minimum", "elementwise minimum (NaN propagates)">;
+def Ts_Atan2Op : Ts_TensorBinaryOp<"atan2", "the angle of (rhs, lhs): atan(lhs / rhs) in the right quadrant; integers give float32">;
 def Ts_BitwiseAndOp : Ts_TensorBinaryOp<"bitwise_and", "`a & b` on integer or bool tensors", "int">;
 def Ts_BitwiseOrOp : Ts_TensorBinaryOp<"bitwise_or", "`a | b` on integer or bool tensors", "int">;
 def Ts_BitwiseXorOp : Ts_TensorBinaryOp<"bitwise_xor", "`a ^ b` on integer or bool tensors", "int">;
@@ -194,6 +195,15 @@ def Ts_TanOp : Ts_UnaryOp<"tan", "float", "tangent">;
 def Ts_TanhOp : Ts_UnaryOp<"tanh", "float", "hyperbolic tangent">;
 def Ts_SigmoidOp : Ts_UnaryOp<"sigmoid", "float", "1 / (1 + e^-x)">;
 def Ts_ErfOp : Ts_UnaryOp<"erf", "float", "the error function">;
+def Ts_ErfcOp : Ts_UnaryOp<"erfc", "float", "1 - erf(x), accurate for large x">;
+def Ts_AsinOp : Ts_UnaryOp<"asin", "float", "arcsine">;
+def Ts_AcosOp : Ts_UnaryOp<"acos", "float", "arccosine">;
+def Ts_AtanOp : Ts_UnaryOp<"atan", "float", "arctangent">;
+def Ts_SinhOp : Ts_UnaryOp<"sinh", "float", "hyperbolic sine">;
+def Ts_CoshOp : Ts_UnaryOp<"cosh", "float", "hyperbolic cosine">;
+def Ts_AsinhOp : Ts_UnaryOp<"asinh", "float", "inverse hyperbolic sine">;
+def Ts_AcoshOp : Ts_UnaryOp<"acosh", "float", "inverse hyperbolic cosine">;
+def Ts_AtanhOp : Ts_UnaryOp<"atanh", "float", "inverse hyperbolic tangent">;
 def Ts_ReciprocalOp : Ts_UnaryOp<"reciprocal", "float", "1 / x">;
 def Ts_SiluOp : Ts_UnaryOp<"silu", "float", "x * sigmoid(x)">;
 def Ts_HardsigmoidOp : Ts_UnaryOp<"hardsigmoid", "float", "clamp(x / 6 + 1/2, 0, 1)">;

@@ -177,6 +177,8 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
                 let r = self.op2("arith.remsi", a, b)?;
                 self.remainder_fixup(r, b, dtype)?
             }
+            Atan2 if float => self.op2("math.atan2", a, b)?,
+            Atan2 => return Err("atan2 must produce a float".into()),
             Pow if float => self.op2("math.powf", a, b)?,
             Pow if is_bool => return Err("pow is not defined for bool tensors".into()),
             Pow => self.op2("math.ipowi", a, b)?,
@@ -293,6 +295,15 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
             Tan => math("math.tan")?,
             Tanh => math("math.tanh")?,
             Erf => math("math.erf")?,
+            Erfc => math("math.erfc")?,
+            Asin => math("math.asin")?,
+            Acos => math("math.acos")?,
+            Atan => math("math.atan")?,
+            Sinh => math("math.sinh")?,
+            Cosh => math("math.cosh")?,
+            Asinh => math("math.asinh")?,
+            Acosh => math("math.acosh")?,
+            Atanh => math("math.atanh")?,
             Sigmoid => self.sigmoid(x, to)?,
             Reciprocal => {
                 let one = self.c(1.0, to)?;

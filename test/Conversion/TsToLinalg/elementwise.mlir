@@ -78,3 +78,21 @@ func.func @bools(%a: !ts.tensor<[3],i1>) -> (!ts.tensor<[3],i1>, !ts.tensor<[3],
   %1 = ts.mul %a, %a : !ts.tensor<[3],i1>, !ts.tensor<[3],i1> -> !ts.tensor<[3],i1>
   return %0, %1 : !ts.tensor<[3],i1>, !ts.tensor<[3],i1>
 }
+
+// -----
+
+// atan2 of integers is float32 (operands converted first); inverse trig
+// and hyperbolic functions are math ops.
+// CHECK-LABEL: func.func @atan2_and_inverse_trig
+// CHECK: arith.sitofp %{{.*}} : i64 to f32
+// CHECK: math.atan2 %{{.*}}, %{{.*}} : f32
+// CHECK: math.asin
+// CHECK: math.acosh
+// CHECK: math.erfc
+func.func @atan2_and_inverse_trig(%a: !ts.tensor<[3],i64>, %b: !ts.tensor<[3],i64>, %x: !ts.tensor<[3],f32>) -> (!ts.tensor<[3],f32>, !ts.tensor<[3],f32>, !ts.tensor<[3],f32>, !ts.tensor<[3],f32>) {
+  %0 = ts.atan2 %a, %b : !ts.tensor<[3],i64>, !ts.tensor<[3],i64> -> !ts.tensor<[3],f32>
+  %1 = ts.asin %x : !ts.tensor<[3],f32> -> !ts.tensor<[3],f32>
+  %2 = ts.acosh %x : !ts.tensor<[3],f32> -> !ts.tensor<[3],f32>
+  %3 = ts.erfc %x : !ts.tensor<[3],f32> -> !ts.tensor<[3],f32>
+  return %0, %1, %2, %3 : !ts.tensor<[3],f32>, !ts.tensor<[3],f32>, !ts.tensor<[3],f32>, !ts.tensor<[3],f32>
+}
