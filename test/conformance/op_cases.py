@@ -847,3 +847,11 @@ trig("inverse_trig", "(torch.asin(x * 0.5), torch.acos(x * 0.5), torch.atan(x), 
 trig("hyperbolic", "(torch.sinh(x), torch.cosh(x), torch.asinh(x), torch.acosh(x.abs() + 1), torch.atanh(x * 0.4))", [f32(3, 4)])
 trig("erfc_atan2", "(torch.erfc(x), torch.special.erfc(x * 3), torch.atan2(x, y), torch.atan2(i, j), x.atan2(y))", [f32(3, 4), f32(3, 4), np.array([1, -2, 0], dtype=np.int64), np.array([0, 3, -1], dtype=np.int64)], "x, y, i, j")
 trig("trig_int", "(torch.atan(i), torch.cosh(i))", [np.array([1, -2, 0], dtype=np.int64)], "i")
+
+# F.pad in reflect, replicate and circular modes (decomposed).
+def padded(name, expr, args, params="x"):
+    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
+
+padded("pad_modes_1d", "(F.pad(x, (2, 1), mode='reflect'), F.pad(x, (1, 3), mode='replicate'), F.pad(x, (2, 2), mode='circular'), F.pad(x, [1, 0], 'reflect'))", [f32(2, 3, 4)])
+padded("pad_modes_2d", "(F.pad(x, (1, 1, 2, 0), mode='reflect'), F.pad(x, (0, 2, 1, 1), mode='replicate'), F.pad(x, (1, 1, 1, 1), mode='circular'))", [f32(1, 2, 3, 4)])
+padded("pad_modes_3d", "F.pad(x, (1, 1, 1, 1, 1, 1), mode='replicate')", [f32(1, 1, 2, 3, 3)])

@@ -533,3 +533,39 @@ def linalg_norm(input: Tensor, ord: Optional[float] = None, dim: Optional[List[i
             return torch.norm(input, p, list(range(input.dim())), True)
         return torch.norm(input, p)
     return torch.norm(input, p, dim, keepdim)
+
+
+@op("torch._pad_dim")
+def _pad_dim(input: Tensor, dim: int, before: int, after: int, mode: str) -> Tensor:
+    """one dim of F.pad in mode reflect, replicate or circular: the input read at mapped indices"""
+    n = input.size(dim)
+    i = torch.arange(n + before + after) - before
+    if mode == "reflect":
+        if before >= n or after >= n:
+            raise RuntimeError("Argument #4: Padding size should be less than the corresponding input dimension")
+        i = torch.where(i < 0, -i, i)
+        i = torch.where(i >= n, 2 * (n - 1) - i, i)
+    elif mode == "replicate":
+        i = torch.clamp(i, 0, n - 1)
+    else:
+        if before > n or after > n:
+            raise RuntimeError("Padding value causes wrapping around more than once.")
+        i = torch.remainder(i, n)
+    return torch.index_select(input, dim, i)
+
+
+@op("torch._pad_mode")
+def _pad_mode(input: Tensor, pad: List[int], mode: str = "constant", value: Optional[float] = None) -> Tensor:
+    """F.pad in mode reflect, replicate or circular: the last dims, one pair of amounts each"""
+    if len(pad) % 2 != 0:
+        raise RuntimeError("Padding length must be divisible by 2")
+    if len(pad) // 2 > input.dim() - 1:
+        raise RuntimeError("Padding length too large for this mode (the first dim is never padded)")
+    out = input
+    if len(pad) >= 2:
+        out = torch._pad_dim(out, -1, pad[0], pad[1], mode)
+    if len(pad) >= 4:
+        out = torch._pad_dim(out, -2, pad[2], pad[3], mode)
+    if len(pad) >= 6:
+        out = torch._pad_dim(out, -3, pad[4], pad[5], mode)
+    return out

@@ -283,7 +283,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.nn.functional.embedding"], "embedding(Tensor input, Tensor weight)", embedding, ALL, "an index outside [0, size) raises"),
     custom!(&["torch.embedding"], "embedding(Tensor weight, Tensor input)", embedding, ALL, "ATen's argument order: weight first"),
     custom!(&["torch.cumsum", "Tensor.cumsum"], "cumsum(Tensor self, int dim, *, ScalarType? dtype=None)", cumsum, ALL, "bool and integers sum to int64"),
-    custom!(&["torch.nn.functional.pad"], "pad(Tensor input, int[] pad, str mode='constant', float? value=None)", pad, ALL, "constant mode; negative amounts crop"),
+    custom!(&["torch.nn.functional.pad"], "pad(Tensor input, int[] pad, str mode='constant', float? value=None)", pad, ALL, "constant mode (negative amounts crop); reflect, replicate and circular (the last one to three dims) are decomposed in TorchScript (`_pad_mode`)"),
     custom!(&["torch.cummax", "Tensor.cummax"], "cummax(Tensor self, int dim)", cummax, ALL, "(values, indices); ties take the later index; a NaN stays once reached"),
     custom!(&["torch.cummin", "Tensor.cummin"], "cummin(Tensor self, int dim)", cummin, ALL, "(values, indices); ties take the later index; a NaN stays once reached"),
     custom!(&["torch.cumprod", "Tensor.cumprod"], "cumprod(Tensor self, int dim, *, ScalarType? dtype=None)", cumprod, ALL, "bool and integers multiply to int64"),
@@ -355,6 +355,12 @@ pub fn emit<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     call: TorchCall<'_, 'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
+    // `F.pad` in another mode than constant reads the input at mapped
+    // indices (a decomposition).
+    if call.name == "torch.nn.functional.pad" && pads_by_mapping(&call) {
+        let d = crate::decompositions::lookup("torch._pad_mode").expect("a decomposition");
+        return fe.decomposed_call(d, call);
+    }
     let Some(def) = lookup(call.name) else {
         if let Some(d) = crate::decompositions::lookup(call.name) {
             return fe.decomposed_call(d, call);
@@ -418,6 +424,19 @@ pub fn emit<'c, 'b>(
             _ => Err(bound.error("a dtype given as a value is not supported here".into())),
         },
     }
+}
+
+/// Whether an `F.pad` call's mode (a literal) is reflect, replicate or
+/// circular.
+fn pads_by_mapping(call: &TorchCall) -> bool {
+    let mode = call
+        .keywords
+        .iter()
+        .find(|k| k.name.as_ref().is_some_and(|(n, _)| n == "mode"))
+        .map(|k| &k.value)
+        .or_else(|| call.args.get(2));
+    matches!(mode.map(|m| &m.kind), Some(ts_frontend::ast::ExprKind::Str(m))
+        if matches!(m.as_str(), "reflect" | "replicate" | "circular"))
 }
 
 /// Emits the ts ops for a bound call.

@@ -8,6 +8,8 @@
 # RUN: tsc run %s --args %t.json 2>/dev/null | FileCheck %s --check-prefix=OUT
 # RUN: echo '{"entry": "bad_groups", "args": [{"tensor": {"dtype": "float32", "shape": [1, 3, 2], "data": [1, 2, 3, 4, 5, 6]}}]}' > %t.bad.json
 # RUN: not tsc run %s --args %t.bad.json 2>&1 | FileCheck %s --check-prefix=BAD
+# RUN: echo '{"entry": "reflect_too_far", "args": [{"tensor": {"dtype": "float32", "shape": [1, 2], "data": [1, 2]}}]}' > %t.pad.json
+# RUN: not tsc run %s --args %t.pad.json 2>&1 | FileCheck %s --check-prefix=PAD
 import torch
 import torch.nn.functional as F
 from typing import Tuple
@@ -26,3 +28,8 @@ def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
 def bad_groups(x: torch.Tensor) -> torch.Tensor:
     # BAD: decompositions.py:[[@LINE+1]]:12: error: RuntimeError: Expected number of channels in input to be divisible by num_groups
     return F.group_norm(x, 2)
+
+
+def reflect_too_far(x: torch.Tensor) -> torch.Tensor:
+    # PAD: decompositions.py:[[@LINE+1]]:12: error: RuntimeError: Argument #4: Padding size should be less than the corresponding input dimension
+    return F.pad(x, (2, 0), mode="reflect")
