@@ -855,3 +855,9 @@ def padded(name, expr, args, params="x"):
 padded("pad_modes_1d", "(F.pad(x, (2, 1), mode='reflect'), F.pad(x, (1, 3), mode='replicate'), F.pad(x, (2, 2), mode='circular'), F.pad(x, [1, 0], 'reflect'))", [f32(2, 3, 4)])
 padded("pad_modes_2d", "(F.pad(x, (1, 1, 2, 0), mode='reflect'), F.pad(x, (0, 2, 1, 1), mode='replicate'), F.pad(x, (1, 1, 1, 1), mode='circular'))", [f32(1, 2, 3, 4)])
 padded("pad_modes_3d", "F.pad(x, (1, 1, 1, 1, 1, 1), mode='replicate')", [f32(1, 1, 2, 3, 3)])
+
+# F.conv_transpose2d (decomposed: zeros between pixels, a border, a stride-1 conv2d).
+def transposed(name, expr, args, params="x"):
+    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
+
+transposed("conv_transpose2d", "(F.conv_transpose2d(x, w), F.conv_transpose2d(x, w, b, stride=2), F.conv_transpose2d(x, w, stride=2, padding=1, output_padding=1), F.conv_transpose2d(x, w, b, (2, 1), (1, 0)))", [f32(1, 3, 3, 4), f32(3, 2, 3, 3), f32(2)], "x, w, b")

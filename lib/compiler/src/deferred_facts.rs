@@ -40,6 +40,9 @@ pub struct DeferredFacts {
     pub split_sizes: HashMap<usize, i64>,
     /// The values of each marked `List[int]` argument.
     pub int_lists: HashMap<usize, Vec<i64>>,
+    /// Marked lists that refinement erased as dead code (a branch that a
+    /// constant condition never takes): their values are never needed.
+    pub dead_int_lists: std::collections::HashSet<usize>,
 }
 
 /// The markers `deferred_facts` reads (the importer's attribute names).
@@ -47,6 +50,9 @@ pub struct Markers<'a> {
     pub item: &'a str,
     pub split: &'a str,
     pub int_list: &'a str,
+    /// Where a marker's errors are reported when that differs from its
+    /// offset (code inlined from a decomposition).
+    pub report_at: &'a str,
 }
 
 /// The entry's example `List[int]` inputs, by argument position.
@@ -102,7 +108,7 @@ pub fn deferred_facts(
         match facts.item_dtypes.insert(offset, d) {
             Some(previous) if kind(previous) != kind(d) => {
                 return Err((
-                    offset,
+                    reported(op, offset, markers.report_at),
                     format!("item() of a {previous} tensor here and of a {d} tensor elsewhere: the function is compiled once, so its number type must be one (convert with float() or int())"),
                 ));
             }
@@ -124,7 +130,7 @@ pub fn deferred_facts(
         match facts.split_sizes.insert(offset, size) {
             Some(previous) if previous != size => {
                 return Err((
-                    offset,
+                    reported(op, offset, markers.report_at),
                     format!("split() of a dim of size {previous} here and of size {size} elsewhere: the function is compiled once, so its number of parts must be one"),
                 ));
             }
@@ -141,6 +147,15 @@ pub fn deferred_facts(
         }
         examples.lists.get(&arg.argument_number()).cloned()
     };
+    let live: std::collections::HashSet<usize> = marked(&copy, markers.int_list)
+        .into_iter()
+        .map(|(offset, _)| offset)
+        .collect();
+    facts.dead_int_lists = marked(module, markers.int_list)
+        .into_iter()
+        .map(|(offset, _)| offset)
+        .filter(|offset| !live.contains(offset))
+        .collect();
     for (offset, op) in marked(&copy, markers.int_list) {
         let Some(values) = op
             .operand(0)
@@ -152,7 +167,7 @@ pub fn deferred_facts(
         match facts.int_lists.insert(offset, values.clone()) {
             Some(previous) if previous != values => {
                 return Err((
-                    offset,
+                    reported(op, offset, markers.report_at),
                     format!("this list holds {previous:?} in one call and {values:?} in another: the function is compiled once, so the ints an op takes from it must be one"),
                 ));
             }
@@ -162,10 +177,20 @@ pub fn deferred_facts(
     Ok(facts)
 }
 
+/// Where to report an error of the op marked at `offset`.
+fn reported(op: OperationRef, offset: usize, report_at: &str) -> usize {
+    int_attr(op, report_at).map_or(offset, |at| at as usize)
+}
+
 /// The error of each marked list whose values were never learned
-/// (`error_attr` of the ops marked `marker`), by offset.
-pub fn unlearned(module: &Module, marker: &str, error_attr: &str) -> Vec<(usize, String)> {
-    marked(module, marker)
+/// (`error_attr` of the ops marked `marker`), by offset, with the offset
+/// to report it at.
+pub fn unlearned(
+    module: &Module,
+    markers: &Markers,
+    error_attr: &str,
+) -> Vec<(usize, usize, String)> {
+    marked(module, markers.int_list)
         .into_iter()
         .map(|(offset, op)| {
             let message = op
@@ -174,7 +199,7 @@ pub fn unlearned(module: &Module, marker: &str, error_attr: &str) -> Vec<(usize,
                 .and_then(|a| StringAttribute::try_from(a).ok())
                 .map(|a| a.value().to_string())
                 .unwrap_or_else(|| "the values of this list are not known".into());
-            (offset, message)
+            (offset, reported(op, offset, markers.report_at), message)
         })
         .collect()
 }

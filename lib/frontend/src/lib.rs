@@ -14,8 +14,8 @@ mod formatted_strings;
 mod literals;
 mod parser;
 pub mod preprocess;
-mod respan;
 pub mod source;
+mod span_shift;
 mod syntax_error;
 
 pub use diagnostics::{render_all, Diagnostic, Severity};

@@ -569,3 +569,44 @@ def _pad_mode(input: Tensor, pad: List[int], mode: str = "constant", value: Opti
     if len(pad) >= 6:
         out = torch._pad_dim(out, -3, pad[4], pad[5], mode)
     return out
+
+
+@op("torch.nn.functional.conv_transpose2d", "torch.conv_transpose2d")
+def conv_transpose2d(input: Tensor, weight: Tensor, bias: Optional[Tensor] = None, stride: List[int] = [1], padding: List[int] = [0], output_padding: List[int] = [0], groups: int = 1, dilation: List[int] = [1]) -> Tensor:
+    """zeros inserted between input pixels (stride), padded by dilation * (k - 1) - padding (+ output_padding after), then a stride-1 conv2d with the flipped, transposed weight; groups 1"""
+    if groups != 1:
+        raise RuntimeError("conv_transpose2d(): groups other than 1 are not supported yet")
+    sh = stride[0]
+    sw = stride[-1]
+    ph = padding[0]
+    pw = padding[-1]
+    oh = output_padding[0]
+    ow = output_padding[-1]
+    dh = dilation[0]
+    dw = dilation[-1]
+    n = input.size(0)
+    c = input.size(1)
+    h = input.size(2)
+    w = input.size(3)
+    x = input
+    if sw > 1:
+        gaps = [0, sw - 1]
+        x = torch.nn.functional.pad(x.unsqueeze(-1), gaps).reshape(n, c, h, w * sw)
+        x = x[:, :, :, : (w - 1) * sw + 1]
+    if sh > 1:
+        wd = x.size(3)
+        gaps = [0, 0, 0, sh - 1]
+        x = torch.nn.functional.pad(x.unsqueeze(3), gaps).reshape(n, c, h * sh, wd)
+        x = x[:, :, : (h - 1) * sh + 1]
+    kh = weight.size(2)
+    kw = weight.size(3)
+    top = dh * (kh - 1) - ph
+    left = dw * (kw - 1) - pw
+    border = [left, left + ow, top, top + oh]
+    x = torch.nn.functional.pad(x, border)
+    flipped = weight.flip([2, 3]).transpose(0, 1)
+    dilated = [dh, dw]
+    out = torch.nn.functional.conv2d(x, flipped, None, 1, 0, dilated)
+    if bias is not None:
+        out = out + bias.reshape(1, -1, 1, 1)
+    return out

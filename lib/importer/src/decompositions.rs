@@ -1,9 +1,12 @@
 //! Composite torch ops written in TorchScript (`decompositions.py`), as
 //! torch-mlir's and `torch._decomp`'s decompositions are written in Python:
 //! each is an ordinary script function in terms of ops the registry lowers,
-//! inlined at the call with its spans moved to the call (so its errors and
-//! run-time error locations point there). The registry (`op_registry.rs`)
-//! is consulted first; these cover what it does not.
+//! inlined at the call. Its spans are shifted into a range reserved for
+//! that call (`SITE_BASE`), past any source file, so each node keeps a
+//! position of its own (what is keyed by position, a list whose values are
+//! learned, stays per call) while locations and errors map back to the call
+//! (`ModuleImporter::user_span`). The registry (`op_registry.rs`) is
+//! consulted first; these cover what it does not.
 
 use crate::{
     function_emitter::{Emit, Emitted, FunctionEmitter},
@@ -11,6 +14,18 @@ use crate::{
 };
 use std::{rc::Rc, sync::OnceLock};
 use ts_frontend::ast::{Expr, ExprKind, FunctionDef, Keyword, Param, StmtKind};
+
+/// Where the span ranges of inlined decompositions start: site `i` holds
+/// `SITE_BASE + i * SITE_SIZE + offset in decompositions.py`.
+const SITE_BASE: usize = 1 << 48;
+const SITE_SIZE: usize = 1 << 24;
+
+/// The decomposition site a span belongs to, if any.
+pub(crate) fn site_of(span: ts_frontend::Span) -> Option<usize> {
+    span.start
+        .checked_sub(SITE_BASE)
+        .map(|offset| offset / SITE_SIZE)
+}
 
 /// The TorchScript source of the decompositions.
 const SOURCE: &str = include_str!("decompositions.py");
@@ -139,7 +154,8 @@ impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
         d: &'static Decomposition,
         call: TorchCall<'_, 'c, 'b>,
     ) -> Emit<Emitted<'c, 'b>> {
-        let def = Rc::new(d.def.respanned(call.span));
+        let site = self.importer.add_decomposition_site(call.span);
+        let def = Rc::new(d.def.shifted(SITE_BASE + site * SITE_SIZE));
         // Kept for the importer's life: body checks are cached by address.
         self.importer.keep_decomposition(def.clone());
         let mut args = call.args.to_vec();
@@ -153,11 +169,13 @@ impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
         });
         coerce_literals(&def, &mut args, &mut keywords);
         let qualified = format!("{} (decomposed)", call.name);
+        let reported = self.importer.diagnostics.len();
         let result = self.inline_function(&qualified, &def, &args, &keywords, call.span);
         if let Some(name) = receiver {
             self.env.remove(&name);
         }
-        let (returned, _) = result?;
+        self.importer.move_diagnostics_to_user_file(reported);
+        let (returned, _) = result.map_err(|d| self.importer.in_user_file(d))?;
         match returned {
             Some(r) => Ok(r.emitted()),
             None => Ok(Emitted::One(self.constant_none(call.span)?)),

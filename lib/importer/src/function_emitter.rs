@@ -3025,6 +3025,25 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         )
     }
 
+    /// The attributes that mark an op for the driver to learn about: its
+    /// offset (the key), and where a decomposition was inlined, the
+    /// offset to report at.
+    pub(crate) fn marker(
+        &self,
+        attr: &'static str,
+        span: Span,
+    ) -> Vec<(&'static str, Attribute<'c>)> {
+        let mut marker = vec![(attr, self.int_attr(span.start as i64))];
+        let at = self.importer.user_span(span).start;
+        if at != span.start {
+            marker.push((
+                crate::module_importer::REPORT_AT_ATTR,
+                self.int_attr(at as i64),
+            ));
+        }
+        marker
+    }
+
     /// `x.item()` where nothing says which number it is: TorchScript's
     /// number follows `x`'s dtype. Known from a previous import
     /// (`EntrySpec::item_types`), or provisionally a float marked with the
@@ -3037,10 +3056,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .copied();
         let ty = known.unwrap_or(ScriptType::Float);
         let mlir_ty = self.ty(ty, span)?;
-        let marker = [(
-            crate::module_importer::UNTYPED_ITEM_ATTR,
-            self.int_attr(span.start as i64),
-        )];
+        let marker = self.marker(crate::module_importer::UNTYPED_ITEM_ATTR, span);
         let attrs: &[(&str, Attribute<'c>)] = if known.is_some() { &[] } else { &marker };
         Ok(Emitted::One(Typed {
             value: self.emit_op("ts.item", &[x.value], mlir_ty, attrs, span)?,

@@ -42,14 +42,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .and_then(|s| s.int_lists.get(&span.start))
             .cloned();
         let Some(values) = learned else {
-            let marker = [
-                (INT_LIST_AT_ATTR, self.int_attr(span.start as i64)),
+            let mut marker = self.marker(INT_LIST_AT_ATTR, span);
+            marker.extend([
                 (
                     INT_LIST_ERROR_ATTR,
                     StringAttribute::new(self.ctx, error).into(),
                 ),
                 ("callee", StringAttribute::new(self.ctx, "list_copy").into()),
-            ];
+            ]);
             let ty = self.ty(list.ty, span)?;
             self.emit_op("ts.runtime_mutate", &[list.value], ty, &marker, span)?;
             return Ok(None);

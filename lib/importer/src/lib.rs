@@ -45,7 +45,8 @@ mod unused_functions;
 pub use entry_inputs::{ExampleShape, LeafKind};
 pub use learned_int_lists::{INT_LIST_AT_ATTR, INT_LIST_ERROR_ATTR};
 pub use module_importer::{
-    import_into, EntrySpec, ImportInfo, ParamSig, Signature, SPLIT_AT_ATTR, UNTYPED_ITEM_ATTR,
+    import_into, EntrySpec, ImportInfo, ParamSig, Signature, REPORT_AT_ATTR, SPLIT_AT_ATTR,
+    UNTYPED_ITEM_ATTR,
 };
 pub use op_docs::render_ops_doc;
 pub use op_registry::{supported_names, OpDef, OPS};

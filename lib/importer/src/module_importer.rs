@@ -101,6 +101,10 @@ pub struct EntrySpec {
     pub weights: Option<Vec<String>>,
 }
 
+/// On a marker whose offset (its key) lies in an inlined decomposition:
+/// the offset in the user's file to report its errors at.
+pub const REPORT_AT_ATTR: &str = "report_at";
+
 /// The attribute that marks a `ts.item` whose type is provisional.
 pub const UNTYPED_ITEM_ATTR: &str = "untyped_at";
 
@@ -181,6 +185,9 @@ pub struct ModuleImporter<'m> {
     /// The decompositions inlined so far, moved to their call sites
     /// (kept alive: `optional_checked` knows them by address).
     decompositions: Vec<std::rc::Rc<FunctionDef>>,
+    /// The call each inlined decomposition's span range stands for (in the
+    /// user's file), by site number (`crate::decompositions::SITE_BASE`).
+    decomposition_sites: Vec<Span>,
 }
 
 /// An error already reported elsewhere (a failing callee): callers stop
@@ -238,6 +245,44 @@ impl<'m> ModuleImporter<'m> {
         }
     }
 
+    /// `span` in the user's file: itself, or for code inlined from a
+    /// decomposition, the call it was inlined at.
+    pub(crate) fn user_span(&self, span: Span) -> Span {
+        match crate::decompositions::site_of(span) {
+            Some(i) => self.decomposition_sites.get(i).copied().unwrap_or(span),
+            None => span,
+        }
+    }
+
+    /// A new decomposition site for the call at `span`: its number.
+    pub(crate) fn add_decomposition_site(&mut self, span: Span) -> usize {
+        let at = self.user_span(span);
+        self.decomposition_sites.push(at);
+        self.decomposition_sites.len() - 1
+    }
+
+    /// Diagnostics from `first` on, with spans inside decompositions moved
+    /// to their call sites.
+    pub(crate) fn move_diagnostics_to_user_file(&mut self, first: usize) {
+        let moved: Vec<Diagnostic> = self.diagnostics[first..]
+            .iter()
+            .map(|d| self.in_user_file(d.clone()))
+            .collect();
+        self.diagnostics.truncate(first);
+        self.diagnostics.extend(moved);
+    }
+
+    /// `d` with its spans in the user's file.
+    pub(crate) fn in_user_file(&self, mut d: Diagnostic) -> Diagnostic {
+        d.span = self.user_span(d.span);
+        for (_, s) in &mut d.notes {
+            if let Some(s) = s {
+                *s = self.user_span(*s);
+            }
+        }
+        d
+    }
+
     /// Keeps a decomposition inlined at a call alive; its body refers to
     /// `torch`, which a file calling a torch op has imported (`F` alone is
     /// enough to call one, so `torch` is made available).
@@ -277,12 +322,13 @@ impl<'m> ModuleImporter<'m> {
             pending_modules: Default::default(),
             optional_checked: HashMap::new(),
             decompositions: Vec::new(),
+            decomposition_sites: Vec::new(),
         }
     }
 
     /// The MLIR location of a span in this file.
     pub fn location<'c>(&self, ctx: &'c Context, span: Span) -> Location<'c> {
-        let (line, col) = self.file.line_col(span.start);
+        let (line, col) = self.file.line_col(self.user_span(span).start);
         Location::new(ctx, &self.file.name, line, col)
     }
 

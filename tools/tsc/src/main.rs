@@ -470,6 +470,7 @@ fn compile<'c>(
         item: ts_importer::UNTYPED_ITEM_ATTR,
         split: ts_importer::SPLIT_AT_ATTR,
         int_list: ts_importer::INT_LIST_AT_ATTR,
+        report_at: ts_importer::REPORT_AT_ATTR,
     };
     let examples = ExampleLists {
         entry: entry_name.as_deref().unwrap_or_default(),
@@ -504,6 +505,7 @@ fn compile<'c>(
     // follow dtypes and sizes known only once shapes are refined: a first
     // import leaves them provisional, and the next one uses what refining
     // it found (again if that revealed more).
+    let mut dead_int_lists = std::collections::HashSet::new();
     let imported = loop {
         let once = import_once(
             context,
@@ -522,6 +524,7 @@ fn compile<'c>(
                 anyhow!(ts_frontend::render_all(&[located(offset, message)], &file))
             })?;
         let before = learned.len();
+        dead_int_lists = found.dead_int_lists;
         for (offset, values) in found.int_lists {
             learned.int_lists.entry(offset).or_insert(values);
         }
@@ -539,14 +542,12 @@ fn compile<'c>(
             break once;
         }
     };
-    let never_learned: Vec<_> = unlearned(
-        &imported.module,
-        ts_importer::INT_LIST_AT_ATTR,
-        ts_importer::INT_LIST_ERROR_ATTR,
-    )
-    .into_iter()
-    .map(|(offset, message)| located(offset, message))
-    .collect();
+    let never_learned: Vec<_> =
+        unlearned(&imported.module, &markers, ts_importer::INT_LIST_ERROR_ATTR)
+            .into_iter()
+            .filter(|(offset, _, _)| !dead_int_lists.contains(offset))
+            .map(|(_, at, message)| located(at, message))
+            .collect();
     if !never_learned.is_empty() {
         bail!(ts_frontend::render_all(&never_learned, &file));
     }

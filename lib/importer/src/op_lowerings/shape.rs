@@ -674,10 +674,7 @@ fn split_by_size<'c, 'b>(
             ("count", fe.int_attr(count as i64)),
         ];
         if provisional && index == 0 {
-            attrs.push((
-                crate::module_importer::SPLIT_AT_ATTR,
-                fe.int_attr(b.span.start as i64),
-            ));
+            attrs.extend(fe.marker(crate::module_importer::SPLIT_AT_ATTR, b.span));
         }
         parts.push(fe.tensor_op("ts.split_part", &[x.value], &attrs, b.span)?);
     }

@@ -1,7 +1,10 @@
-//! Moving a syntax tree to one location: every span of a function set to
-//! `span`. Code written in another file (the importer's TorchScript
-//! decompositions of composite ops) is inlined at a call site; its errors
-//! and its run-time error locations then point at that call.
+//! Moving a syntax tree: every span of a function shifted by one offset.
+//! Code written in another file (the importer's TorchScript decompositions
+//! of composite ops) is inlined at a call site with its spans moved to a
+//! range of offsets reserved for that site, past any source file: each
+//! node keeps a span of its own (mechanisms keyed by position stay
+//! distinct), and the importer maps the range back to the call for errors
+//! and locations.
 
 use crate::ast::{
     Comprehension, ExceptHandler, Expr, ExprKind, FunctionDef, Keyword, Param, Stmt, StmtKind,
@@ -10,86 +13,98 @@ use crate::ast::{
 use crate::source::Span;
 
 impl FunctionDef {
-    /// This definition with every span (names, parameters, body) at `span`.
-    pub fn respanned(&self, span: Span) -> FunctionDef {
+    /// This definition with every span (names, parameters, body) shifted
+    /// by `delta`.
+    pub fn shifted(&self, delta: usize) -> FunctionDef {
         let mut def = self.clone();
-        def.name_span = span;
+        def.shift_in_place(delta);
+        def
+    }
+
+    fn shift_in_place(&mut self, delta: usize) {
+        let def = self;
+        move_span(&mut def.name_span, delta);
         for p in &mut def.params {
-            p.respan(span);
+            p.shift(delta);
         }
         for e in def.returns.iter_mut().chain(&mut def.decorators) {
-            e.respan(span);
+            e.shift(delta);
         }
         if let Some((_, s)) = &mut def.type_comment {
-            *s = span;
+            move_span(s, delta);
         }
-        respan_all(&mut def.body, span);
-        def
+        shift_all(&mut def.body, delta);
     }
 }
 
-fn respan_all(stmts: &mut [Stmt], span: Span) {
+fn move_span(s: &mut Span, delta: usize) {
+    s.start += delta;
+    s.end += delta;
+}
+
+fn shift_all(stmts: &mut [Stmt], delta: usize) {
     for s in stmts {
-        s.respan(span);
+        s.shift(delta);
     }
 }
 
 impl Param {
-    fn respan(&mut self, span: Span) {
-        self.name_span = span;
-        self.span = span;
+    fn shift(&mut self, delta: usize) {
+        move_span(&mut self.name_span, delta);
+        move_span(&mut self.span, delta);
         for e in self.annotation.iter_mut().chain(&mut self.default) {
-            e.respan(span);
+            e.shift(delta);
         }
     }
 }
 
 impl Stmt {
-    /// Sets this statement's spans, and those of everything in it, to `span`.
-    pub fn respan(&mut self, span: Span) {
-        self.span = span;
+    /// Shifts this statement's spans, and those of everything in it, by
+    /// `delta` bytes.
+    pub fn shift(&mut self, delta: usize) {
+        move_span(&mut self.span, delta);
         match &mut self.kind {
-            StmtKind::FunctionDef(def) => *def = def.respanned(span),
+            StmtKind::FunctionDef(def) => def.shift_in_place(delta),
             StmtKind::ClassDef(c) => {
-                c.name_span = span;
+                move_span(&mut c.name_span, delta);
                 for e in c.bases.iter_mut().chain(&mut c.decorators) {
-                    e.respan(span);
+                    e.shift(delta);
                 }
                 for k in &mut c.keywords {
-                    k.respan(span);
+                    k.shift(delta);
                 }
-                respan_all(&mut c.body, span);
+                shift_all(&mut c.body, delta);
             }
             StmtKind::Return(v) => {
                 if let Some(v) = v {
-                    v.respan(span);
+                    v.shift(delta);
                 }
             }
             StmtKind::Pass | StmtKind::Break | StmtKind::Continue => {}
             StmtKind::Assert { test, msg } => {
-                test.respan(span);
+                test.shift(delta);
                 if let Some(m) = msg {
-                    m.respan(span);
+                    m.shift(delta);
                 }
             }
             StmtKind::Raise { exc, cause } => {
                 for e in exc.iter_mut().chain(cause) {
-                    e.respan(span);
+                    e.shift(delta);
                 }
             }
-            StmtKind::Delete(targets) => targets.iter_mut().for_each(|t| t.respan(span)),
+            StmtKind::Delete(targets) => targets.iter_mut().for_each(|t| t.shift(delta)),
             StmtKind::Global(names) | StmtKind::Nonlocal(names) => {
-                names.iter_mut().for_each(|(_, s)| *s = span)
+                names.iter_mut().for_each(|(_, s)| move_span(s, delta))
             }
             StmtKind::Assign {
                 targets,
                 value,
                 type_comment,
             } => {
-                targets.iter_mut().for_each(|t| t.respan(span));
-                value.respan(span);
+                targets.iter_mut().for_each(|t| t.shift(delta));
+                value.shift(delta);
                 if let Some((_, s)) = type_comment {
-                    *s = span;
+                    move_span(s, delta);
                 }
             }
             StmtKind::AnnAssign {
@@ -97,21 +112,21 @@ impl Stmt {
                 annotation,
                 value,
             } => {
-                target.respan(span);
-                annotation.respan(span);
+                target.shift(delta);
+                annotation.shift(delta);
                 if let Some(v) = value {
-                    v.respan(span);
+                    v.shift(delta);
                 }
             }
             StmtKind::AugAssign { target, value, .. } => {
-                target.respan(span);
-                value.respan(span);
+                target.shift(delta);
+                value.shift(delta);
             }
-            StmtKind::Expr(e) => e.respan(span),
+            StmtKind::Expr(e) => e.shift(delta),
             StmtKind::If { test, body, orelse } | StmtKind::While { test, body, orelse } => {
-                test.respan(span);
-                respan_all(body, span);
-                respan_all(orelse, span);
+                test.shift(delta);
+                shift_all(body, delta);
+                shift_all(orelse, delta);
             }
             StmtKind::For {
                 target,
@@ -119,10 +134,10 @@ impl Stmt {
                 body,
                 orelse,
             } => {
-                target.respan(span);
-                iter.respan(span);
-                respan_all(body, span);
-                respan_all(orelse, span);
+                target.shift(delta);
+                iter.shift(delta);
+                shift_all(body, delta);
+                shift_all(orelse, delta);
             }
             StmtKind::With { items, body } => {
                 for WithItem {
@@ -131,13 +146,13 @@ impl Stmt {
                     span: s,
                 } in items
                 {
-                    *s = span;
-                    context.respan(span);
+                    move_span(s, delta);
+                    context.shift(delta);
                     if let Some(t) = target {
-                        t.respan(span);
+                        t.shift(delta);
                     }
                 }
-                respan_all(body, span);
+                shift_all(body, delta);
             }
             StmtKind::Try {
                 body,
@@ -145,7 +160,7 @@ impl Stmt {
                 orelse,
                 finalbody,
             } => {
-                respan_all(body, span);
+                shift_all(body, delta);
                 for ExceptHandler {
                     typ,
                     name,
@@ -153,34 +168,34 @@ impl Stmt {
                     span: s,
                 } in handlers
                 {
-                    *s = span;
+                    move_span(s, delta);
                     if let Some(t) = typ {
-                        t.respan(span);
+                        t.shift(delta);
                     }
                     if let Some((_, n)) = name {
-                        *n = span;
+                        move_span(n, delta);
                     }
-                    respan_all(body, span);
+                    shift_all(body, delta);
                 }
-                respan_all(orelse, span);
-                respan_all(finalbody, span);
+                shift_all(orelse, delta);
+                shift_all(finalbody, delta);
             }
             StmtKind::Import(aliases) => {
                 for a in aliases {
-                    a.name_span = span;
+                    move_span(&mut a.name_span, delta);
                     if let Some((_, s)) = &mut a.asname {
-                        *s = span;
+                        move_span(s, delta);
                     }
                 }
             }
             StmtKind::ImportFrom { module, names, .. } => {
                 if let Some((_, s)) = module {
-                    *s = span;
+                    move_span(s, delta);
                 }
                 for a in names {
-                    a.name_span = span;
+                    move_span(&mut a.name_span, delta);
                     if let Some((_, s)) = &mut a.asname {
-                        *s = span;
+                        move_span(s, delta);
                     }
                 }
             }
@@ -189,29 +204,30 @@ impl Stmt {
 }
 
 impl Keyword {
-    fn respan(&mut self, span: Span) {
-        self.span = span;
+    fn shift(&mut self, delta: usize) {
+        move_span(&mut self.span, delta);
         if let Some((_, s)) = &mut self.name {
-            *s = span;
+            move_span(s, delta);
         }
-        self.value.respan(span);
+        self.value.shift(delta);
     }
 }
 
 impl Comprehension {
-    fn respan(&mut self, span: Span) {
-        self.span = span;
-        self.target.respan(span);
-        self.iter.respan(span);
-        self.ifs.iter_mut().for_each(|e| e.respan(span));
+    fn shift(&mut self, delta: usize) {
+        move_span(&mut self.span, delta);
+        self.target.shift(delta);
+        self.iter.shift(delta);
+        self.ifs.iter_mut().for_each(|e| e.shift(delta));
     }
 }
 
 impl Expr {
-    /// Sets this expression's spans, and those of everything in it, to `span`.
-    pub fn respan(&mut self, span: Span) {
-        self.span = span;
-        let all = |items: &mut Vec<Expr>| items.iter_mut().for_each(|e| e.respan(span));
+    /// Shifts this expression's spans, and those of everything in it, by
+    /// `delta` bytes.
+    pub fn shift(&mut self, delta: usize) {
+        move_span(&mut self.span, delta);
+        let all = |items: &mut Vec<Expr>| items.iter_mut().for_each(|e| e.shift(delta));
         match &mut self.kind {
             ExprKind::Name(_)
             | ExprKind::Int(_)
@@ -225,38 +241,38 @@ impl Expr {
             ExprKind::Tuple(items) | ExprKind::List(items) | ExprKind::Set(items) => all(items),
             ExprKind::Dict(pairs) => {
                 for (k, v) in pairs {
-                    k.respan(span);
-                    v.respan(span);
+                    k.shift(delta);
+                    v.shift(delta);
                 }
             }
             ExprKind::ListComp { elt, generators }
             | ExprKind::SetComp { elt, generators }
             | ExprKind::GeneratorExp { elt, generators } => {
-                elt.respan(span);
-                generators.iter_mut().for_each(|g| g.respan(span));
+                elt.shift(delta);
+                generators.iter_mut().for_each(|g| g.shift(delta));
             }
             ExprKind::DictComp {
                 key,
                 value,
                 generators,
             } => {
-                key.respan(span);
-                value.respan(span);
-                generators.iter_mut().for_each(|g| g.respan(span));
+                key.shift(delta);
+                value.shift(delta);
+                generators.iter_mut().for_each(|g| g.shift(delta));
             }
             ExprKind::Attribute {
                 value, attr_span, ..
             } => {
-                *attr_span = span;
-                value.respan(span);
+                move_span(attr_span, delta);
+                value.shift(delta);
             }
             ExprKind::Subscript { value, index } => {
-                value.respan(span);
-                index.respan(span);
+                value.shift(delta);
+                index.shift(delta);
             }
             ExprKind::Slice { lower, upper, step } => {
                 for e in [lower, upper, step].into_iter().flatten() {
-                    e.respan(span);
+                    e.shift(delta);
                 }
             }
             ExprKind::Call {
@@ -264,30 +280,30 @@ impl Expr {
                 args,
                 keywords,
             } => {
-                func.respan(span);
+                func.shift(delta);
                 all(args);
-                keywords.iter_mut().for_each(|k| k.respan(span));
+                keywords.iter_mut().for_each(|k| k.shift(delta));
             }
             ExprKind::Binary { left, right, .. } => {
-                left.respan(span);
-                right.respan(span);
+                left.shift(delta);
+                right.shift(delta);
             }
-            ExprKind::Unary { operand, .. } | ExprKind::Starred(operand) => operand.respan(span),
+            ExprKind::Unary { operand, .. } | ExprKind::Starred(operand) => operand.shift(delta),
             ExprKind::BoolOp { values, .. } => all(values),
             ExprKind::Compare {
                 left, comparators, ..
             } => {
-                left.respan(span);
+                left.shift(delta);
                 all(comparators);
             }
             ExprKind::IfExp { test, body, orelse } => {
-                test.respan(span);
-                body.respan(span);
-                orelse.respan(span);
+                test.shift(delta);
+                body.shift(delta);
+                orelse.shift(delta);
             }
             ExprKind::Lambda { params, body } => {
-                params.iter_mut().for_each(|p| p.respan(span));
-                body.respan(span);
+                params.iter_mut().for_each(|p| p.shift(delta));
+                body.shift(delta);
             }
         }
     }
@@ -295,23 +311,28 @@ impl Expr {
 
 #[cfg(test)]
 mod tests {
-    use crate::{parse_file, SourceFile, Span};
+    use crate::{parse_file, SourceFile};
 
     #[test]
-    fn every_span_moves_to_the_call_site() {
+    fn every_span_shifts_by_the_offset() {
         let src = "def f(x: int, y: float = 1.0) -> float:\n    if x > 0:\n        return [a for a in range(x)][0] * y\n    return y\n";
         let file = SourceFile::new("t.py", src);
         let module = parse_file(&file).expect("parses");
         let crate::ast::StmtKind::FunctionDef(def) = &module.items[0].kind else {
             panic!("a function");
         };
-        let at = Span { start: 7, end: 9 };
-        let moved = def.respanned(at);
-        // Any span not equal to `at` would show up in the Debug rendering.
-        let text = format!("{moved:?}");
-        let spans = text.matches("Span {").count();
-        let at_spans = text.matches("Span { start: 7, end: 9 }").count();
-        assert!(spans > 20);
-        assert_eq!(spans, at_spans);
+        let moved = def.shifted(1000);
+        // Every span of the copy is 1000 past the original's.
+        let starts = |d: &crate::ast::FunctionDef| -> Vec<usize> {
+            let text = format!("{d:?}");
+            text.split("start: ")
+                .skip(1)
+                .map(|t| t.split(',').next().unwrap().parse().unwrap())
+                .collect()
+        };
+        let (before, after) = (starts(def), starts(&moved));
+        assert!(before.len() > 20);
+        assert_eq!(before.len(), after.len());
+        assert!(before.iter().zip(&after).all(|(a, b)| a + 1000 == *b));
     }
 }
