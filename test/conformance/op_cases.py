@@ -861,3 +861,9 @@ def transposed(name, expr, args, params="x"):
     CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
 
 transposed("conv_transpose2d", "(F.conv_transpose2d(x, w), F.conv_transpose2d(x, w, b, stride=2), F.conv_transpose2d(x, w, stride=2, padding=1, output_padding=1), F.conv_transpose2d(x, w, b, (2, 1), (1, 0)))", [f32(1, 3, 3, 4), f32(3, 2, 3, 3), f32(2)], "x, w, b")
+
+# Tensor attributes: T, mT, H, mH, ndim.
+def attributes(name, expr, args, params="x"):
+    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
+
+attributes("tensor_attributes", "(x.T, y.mT, x.H @ x, y.mH, y.ndim, x.T.contiguous().view(-1))", [f32(2, 3), f32(2, 3, 4)], "x, y")

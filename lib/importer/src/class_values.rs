@@ -149,6 +149,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     },
                 })),
                 (ScriptType::Tensor, "shape") => Ok(Emitted::One(self.size_list(t, span)?)),
+                // `x.T`/`x.H` of a real tensor of at most 2 dims is `x.t()`;
+                // `x.mT`/`x.mH` swap the last two dims; `x.ndim` is `x.dim()`.
+                (ScriptType::Tensor, "T" | "H" | "mT" | "mH" | "ndim") => {
+                    let int = |i: i64| Expr::new(ExprKind::Int(i), span);
+                    let (name, args) = match attr {
+                        "T" | "H" => ("Tensor.t", vec![]),
+                        "ndim" => ("Tensor.dim", vec![]),
+                        _ => ("Tensor.transpose", vec![int(-2), int(-1)]),
+                    };
+                    let call = crate::op_registry::TorchCall {
+                        name,
+                        receiver: Some(t),
+                        args: &args,
+                        keywords: &[],
+                        span,
+                    };
+                    crate::op_registry::emit(self, call)
+                }
                 (ScriptType::Tensor, "dtype") => Ok(Emitted::One(
                     crate::op_lowerings::shape_query(self, "ts.dtype", t, None, span)?,
                 )),

@@ -68,6 +68,7 @@ pub fn render_ops_doc() -> String {
          | form | result | notes |\n\
          | --- | --- | --- |\n\
          | `x.shape` | `List[int]` | also `x.size()`; `x.size(d)` is an int |\n\
+         | `x.T`, `x.H`, `x.mT`, `x.mH`, `x.ndim` | Tensor, int | `x.t()` (at most 2 dims), `x.transpose(-2, -1)`, `x.dim()` (real tensors: `H` is `T`) |\n\
          | `x.dtype` | `int` | TorchScript's dtype code (`torch.float32` is 6); `ts.dtype` folds to a constant once `x` is refined, so `if x.dtype == torch.float32:` keeps only the taken branch |\n\
          | `x[i, a:b:c, None, ...]` | Tensor | ints (any int: one known only at run time selects through a 0-d `index_select`, raising IndexError when out of range), slices with literal bounds and positive steps, `None`, one `...` (components after it count from the last dim) |\n\
          | `x[index] = v`, `x[index] += v` | — | `x` becomes a new value (`ts.select_scatter`/`ts.slice_scatter`; `v` broadcast and converted to `x`'s dtype) when nothing else sees `x` (not a parameter, no other variable holds it; `x.clone()` makes a copy); the index as above, without `None` |\n\
