@@ -155,7 +155,7 @@ pub static OPS: &[OpDef] = &[
     unary!(&["torch.sign", "Tensor.sign"], "sign(Tensor self)", "ts.sign", NUM, ""),
     unary!(&["torch.floor", "Tensor.floor"], "floor(Tensor self)", "ts.floor", NUM, "identity on integers"),
     unary!(&["torch.ceil", "Tensor.ceil"], "ceil(Tensor self)", "ts.ceil", NUM, "identity on integers"),
-    unary!(&["torch.round", "Tensor.round"], "round(Tensor self)", "ts.round", NUM, "half to even, as PyTorch"),
+    custom!(&["torch.round", "Tensor.round"], "round(Tensor self, *, int decimals=0)", round, NUM, "half to even, as PyTorch; with decimals, round(x * 10^d) / 10^d"),
     unary!(&["torch.trunc", "Tensor.trunc", "torch.fix"], "trunc(Tensor self)", "ts.trunc", NUM, "identity on integers"),
     unary!(&["torch.bitwise_not", "Tensor.bitwise_not"], "bitwise_not(Tensor self)", "ts.bitwise_not", INTS, "logical not on bool"),
     unary!(&["torch.logical_not", "Tensor.logical_not"], "logical_not(Tensor self)", "ts.logical_not", ALL, "a bool tensor"),

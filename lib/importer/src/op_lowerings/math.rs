@@ -3,6 +3,30 @@
 
 use super::*;
 
+/// `round(x, decimals=d)`: half to even at 10^-d, as PyTorch computes it
+/// (`round(x * 10^d) / 10^d`; a negative `d` rounds to tens, hundreds).
+pub(crate) fn round<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    let decimals = b.int("decimals").unwrap_or(0);
+    if decimals == 0 {
+        return Ok(Emitted::One(fe.tensor_op(
+            "ts.round",
+            &[x.value],
+            &[],
+            b.span,
+        )?));
+    }
+    let scale = scalar(fe, 10f64.powi(decimals as i32), b.span)?;
+    let scaled = binary_op(fe, "ts.mul", x, scale, b.span)?;
+    let rounded = fe.tensor_op("ts.round", &[scaled.value], &[], b.span)?;
+    Ok(Emitted::One(binary_op(
+        fe, "ts.div", rounded, scale, b.span,
+    )?))
+}
+
 pub(crate) fn relu6<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
