@@ -236,63 +236,28 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .and_then(|(d, view)| self.layer_dict(d).map(|(attr, keys)| (view, attr, keys)))
         {
             return self
-                .layer_dict_loop(target, counted, view, attr, &keys, body)
+                .unrolled_layer_loop(target, counted, view, attr, &keys, body)
                 .map(Some);
         }
+        // Over a ModuleList or Sequential: its layers, named `0`, `1`, ...
         let Some((attr, layers)) = self.layer_list(seq) else {
             return Ok(None);
         };
-        if let Some(exit) = crate::loops::first_exit(body) {
-            return Err(Diagnostic::error(
-                "`break`/`continue` in a loop over layers: not supported yet",
-                exit,
-            ));
-        }
-        let (index_target, layer_target) = match (&target.kind, counted) {
-            (ExprKind::Tuple(items), true) if items.len() == 2 => (Some(&items[0]), &items[1]),
-            (_, false) => (None, target),
-            _ => {
-                return Err(Diagnostic::error(
-                    "unpack `enumerate` over layers as `i, layer`",
-                    target.span,
-                ))
-            }
-        };
-        let ExprKind::Name(name) = &layer_target.kind else {
-            return Err(Diagnostic::error(
-                "a loop over layers needs a name for the layer",
-                layer_target.span,
-            ));
-        };
-        for i in 0..layers.len() {
-            if let Some(t) = index_target {
-                let v =
-                    self.constant(crate::script_type::ScriptType::Int, 0.0, i as i64, t.span)?;
-                self.assign(t, Emitted::One(v))?;
-            }
-            self.layer_aliases
-                .insert(name.clone(), format!("{attr}.{i}"));
-            if let Some((_, ret)) = self.emit_body(body)?.returned {
-                return Err(Diagnostic::error(
-                    "`return` inside a loop is not supported yet",
-                    ret,
-                ));
-            }
-        }
-        self.layer_aliases.remove(name);
-        Ok(Some(()))
+        let names: Vec<String> = (0..layers.len()).map(|i| i.to_string()).collect();
+        self.unrolled_layer_loop(target, counted, "values", attr, &names, body)
+            .map(Some)
     }
 
-    /// A loop over a ModuleDict's `view` (`keys`, `values` or `items`),
-    /// unrolled: the body once per layer, the key a string constant and
-    /// the layer an alias of `self.<attr>.<key>`.
-    fn layer_dict_loop(
+    /// A loop over the layers `self.<attr>.<name>` (for a ModuleDict, its
+    /// `view`: `keys`, `values` or `items`), unrolled: the body once per
+    /// layer, the key a string constant and the layer an alias of its path.
+    fn unrolled_layer_loop(
         &mut self,
         target: &Expr,
         counted: bool,
         view: &str,
         attr: &str,
-        keys: &[String],
+        names: &[String],
         body: &[Stmt],
     ) -> Emit<()> {
         if let Some(exit) = crate::loops::first_exit(body) {
@@ -336,7 +301,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ))
             }
         };
-        for (i, key) in keys.iter().enumerate() {
+        for (i, key) in names.iter().enumerate() {
             if let Some(t) = index_target {
                 let v =
                     self.constant(crate::script_type::ScriptType::Int, 0.0, i as i64, t.span)?;

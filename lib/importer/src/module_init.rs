@@ -220,13 +220,12 @@ impl<'m> ModuleImporter<'m> {
             .collect();
         let mut info = ModuleInfo::new(intern(&def.name), init, methods.clone());
         info.needs_args = defaults.is_none();
-        info.class_constants = class_constants;
         if let Some(args) = &defaults {
             let mut scope = init_scope(args)?;
-            let constants = info.class_constants.clone();
-            self.run_init(&constants, &mut info, &mut scope)?;
+            self.run_init(&class_constants, &mut info, &mut scope)?;
             self.run_init(&init.body, &mut info, &mut scope)?;
         }
+        info.class_constants = class_constants;
         for pending in self.pending_modules.take() {
             self.modules.insert(pending.name.to_string(), pending);
         }

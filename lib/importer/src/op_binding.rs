@@ -539,20 +539,18 @@ pub(crate) fn bind_one<'c, 'b>(
             }
         },
         // Keep an int written as an int: dtype inference (arange, full) looks.
-        ParamType::Float => match literal_float(e) {
-            Some(_) if literal_int(e).is_some() => Arg::Int(literal_int(e).expect("checked")),
-            Some(f) => Arg::Float(f),
-            None if matches!(bound_constant(fe, e), Some(Constant::Float(_))) => {
-                let Some(Constant::Float(f)) = bound_constant(fe, e) else {
-                    unreachable!()
-                };
-                Arg::Float(f)
+        ParamType::Float => {
+            match literal_float(e) {
+                Some(_) if literal_int(e).is_some() => Arg::Int(literal_int(e).expect("checked")),
+                Some(f) => Arg::Float(f),
+                None => match bound_constant(fe, e) {
+                    Some(Constant::Float(f)) => Arg::Float(f),
+                    _ => Arg::Int(static_int(fe, e)?.ok_or_else(|| {
+                        need("a number literal (or an int known at compile time)")
+                    })?),
+                },
             }
-            None => Arg::Int(
-                static_int(fe, e)?
-                    .ok_or_else(|| need("a number literal (or an int known at compile time)"))?,
-            ),
-        },
+        }
         ParamType::Bool => match (&e.kind, bound_constant(fe, e)) {
             (ExprKind::Bool(b), _) => Arg::Bool(*b),
             (_, Some(Constant::Bool(b))) => Arg::Bool(b),

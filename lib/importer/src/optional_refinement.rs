@@ -15,7 +15,7 @@
 
 use std::collections::{BTreeMap, HashSet};
 use ts_frontend::{
-    ast::{BoolOp, CmpOp, Expr, ExprKind, FunctionDef, Stmt, StmtKind, UnaryOp},
+    ast::{BoolOp, CmpOp, Comprehension, Expr, ExprKind, FunctionDef, Stmt, StmtKind, UnaryOp},
     Diagnostic, Span,
 };
 
@@ -355,6 +355,23 @@ impl Checker<'_> {
         self.expr(e, state);
     }
 
+    /// Checks a comprehension's iterables; the state its elements see
+    /// (its loop variables are new names).
+    fn comprehension_scope(
+        &mut self,
+        generators: &[Comprehension],
+        state: &MaybeNone,
+    ) -> MaybeNone {
+        let mut inner = state.clone();
+        for g in generators {
+            self.use_as_value(&g.iter, &inner);
+            for n in bound_names(&g.target) {
+                inner.remove(&n);
+            }
+        }
+        inner
+    }
+
     /// Checks the uses inside `e`.
     fn expr(&mut self, e: &Expr, state: &MaybeNone) {
         match &e.kind {
@@ -448,13 +465,7 @@ impl Checker<'_> {
                 }
             }
             ExprKind::ListComp { elt, generators } => {
-                let mut inner = state.clone();
-                for g in generators {
-                    self.use_as_value(&g.iter, &inner);
-                    for n in bound_names(&g.target) {
-                        inner.remove(&n);
-                    }
-                }
+                let inner = self.comprehension_scope(generators, state);
                 self.expr(elt, &inner);
             }
             ExprKind::DictComp {
@@ -462,13 +473,7 @@ impl Checker<'_> {
                 value,
                 generators,
             } => {
-                let mut inner = state.clone();
-                for g in generators {
-                    self.use_as_value(&g.iter, &inner);
-                    for n in bound_names(&g.target) {
-                        inner.remove(&n);
-                    }
-                }
+                let inner = self.comprehension_scope(generators, state);
                 self.expr(key, &inner);
                 self.expr(value, &inner);
             }

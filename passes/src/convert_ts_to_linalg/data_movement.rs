@@ -131,11 +131,7 @@ pub(super) fn reshape_run_time<'c, 'a>(
         return reshape_to(ins, input, &dims, out);
     }
     let dims: Vec<Value> = if unknown(&to) == 1 {
-        let mut n = builder::constant(ctx, ins, loc, 1.0, Dtype::Int64)?;
-        for i in 0..from.len() {
-            let d = builder::index_cast(ins, loc, ins.dim(input, i)?, i64t)?;
-            n = builder::arith_binary(ins, loc, "arith.muli", n, d)?;
-        }
+        let n = element_count(ins, input, from.len())?;
         let p = builder::constant(ctx, ins, loc, known(&to).max(1) as f64, Dtype::Int64)?;
         let rest = builder::arith_binary(ins, loc, "arith.remsi", n, p)?;
         let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
@@ -172,6 +168,22 @@ pub(super) fn reshape_run_time<'c, 'a>(
     reshape_to(ins, input, &dims, out)
 }
 
+/// The number of elements of `v` (of rank `rank`), an i64 computed when the
+/// op runs.
+fn element_count<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    v: Value<'c, 'a>,
+    rank: usize,
+) -> Result<Value<'c, 'a>, String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let mut n = builder::constant(ctx, ins, loc, 1.0, Dtype::Int64)?;
+    for i in 0..rank {
+        let d = builder::index_cast(ins, loc, ins.dim(v, i)?, Dtype::Int64.to_mlir(ctx))?;
+        n = builder::arith_binary(ins, loc, "arith.muli", n, d)?;
+    }
+    Ok(n)
+}
+
 /// The sizes a `ts.reshape` asks for when some are ints known only at run
 /// time (`x.view(n, -1)`), as i64 values, checked as PyTorch checks them:
 /// each is -1 or more, at most one is -1 (it becomes the element count over
@@ -192,7 +204,6 @@ fn requested_sizes<'c, 'a>(
         return Ok(None);
     }
     let (ctx, loc) = (ins.ctx, ins.loc);
-    let i64t = Dtype::Int64.to_mlir(ctx);
     let int = |v: i64| builder::constant(ctx, ins, loc, v as f64, Dtype::Int64);
     const EQ: i64 = 0;
     const SLT: i64 = 2;
@@ -208,12 +219,9 @@ fn requested_sizes<'c, 'a>(
         })
         .collect::<Result<Vec<_>, String>>()?;
     let (minus_one, one, zero) = (int(-1)?, int(1)?, int(0)?);
-    let mut count = one;
-    for i in 0..input_rank {
-        let d = builder::index_cast(ins, loc, ins.dim(input, i)?, i64t)?;
-        count = builder::arith_binary(ins, loc, "arith.muli", count, d)?;
-    }
+    let count = element_count(ins, input, input_rank)?;
     let (mut product, mut inferred) = (one, zero);
+    let mut is_minus_one = Vec::new();
     for &d in &requested {
         let negative = builder::compare(ctx, ins, loc, false, SLT, d, minus_one)?;
         super::runtime_errors::raise_if(
@@ -227,6 +235,7 @@ fn requested_sizes<'c, 'a>(
         product = builder::arith_binary(ins, loc, "arith.muli", product, factor)?;
         let flag = builder::select(ins, loc, is_inferred, one, zero)?;
         inferred = builder::arith_binary(ins, loc, "arith.addi", inferred, flag)?;
+        is_minus_one.push(is_inferred);
     }
     const SGT: i64 = 4;
     let several = builder::compare(ctx, ins, loc, false, SGT, inferred, one)?;
@@ -267,10 +276,8 @@ fn requested_sizes<'c, 'a>(
     )?;
     requested
         .into_iter()
-        .map(|d| {
-            let is_inferred = builder::compare(ctx, ins, loc, false, EQ, d, minus_one)?;
-            builder::select(ins, loc, is_inferred, missing, d)
-        })
+        .zip(is_minus_one)
+        .map(|(d, is_inferred)| builder::select(ins, loc, is_inferred, missing, d))
         .collect::<Result<Vec<_>, String>>()
         .map(Some)
 }
