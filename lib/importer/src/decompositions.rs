@@ -168,7 +168,7 @@ impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
             name
         });
         coerce_literals(&def, &mut args, &mut keywords);
-        let qualified = format!("{} (decomposed)", call.name);
+        let qualified = call.name.to_string();
         let reported = self.importer.diagnostics.len();
         let result = self.inline_function(&qualified, &def, &args, &keywords, call.span);
         if let Some(name) = receiver {
