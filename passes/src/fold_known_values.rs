@@ -2,7 +2,8 @@
 //!
 //! `x.dim()`, `x.size(d)`, `x.numel()` and `x.dtype` become constants as
 //! soon as the operand's type says enough, and so do items and lengths of
-//! int lists made known (`s = x.size(); s[0]`, `known_int_lists.rs`); comparisons of constants fold;
+//! int lists made known (`s = x.size(); s[0]`, `known_int_lists.rs`); comparisons
+//! of constants and `and`/`or`/`xor` of constant bools fold;
 //! an `scf.if` on a constant keeps only the branch taken. Doing this while
 //! refining (not in a later canonicalization) is what lets rank- or
 //! dtype-polymorphic code refine: the branch not taken may produce a
@@ -36,10 +37,11 @@ pub(crate) fn fold<'c, 'a>(
             crate::known_int_lists::known_int_list(op.operand(0).ok()?, op, &|_| None)?.len()
                 as i64,
         ),
+        // Comparisons of known ints (`b.dim() == a.dim() - 1`).
         "ts.eq" | "ts.ne" | "ts.lt" | "ts.le" | "ts.gt" | "ts.ge" => {
             let (a, b) = (
-                constant(op.operand(0).ok()?)?,
-                constant(op.operand(1).ok()?)?,
+                known_int(op.operand(0).ok()?)?,
+                known_int(op.operand(1).ok()?)?,
             );
             Known::Bool(match name.as_str() {
                 "ts.eq" => a == b,
@@ -48,6 +50,26 @@ pub(crate) fn fold<'c, 'a>(
                 "ts.le" => a <= b,
                 "ts.gt" => a > b,
                 _ => a >= b,
+            })
+        }
+        // `x.is_floating_point()` is an `or` of dtype tests; `and`/`or`
+        // of bools that became known.
+        "arith.ori" | "arith.andi" | "arith.xori" => {
+            let (a, b) = (
+                constant(op.operand(0).ok()?)?,
+                constant(op.operand(1).ok()?)?,
+            );
+            if IntegerType::try_from(op.result(0).ok()?.r#type())
+                .ok()?
+                .width()
+                != 1
+            {
+                return None;
+            }
+            Known::Bool(match name.as_str() {
+                "arith.ori" => (a | b) != 0,
+                "arith.andi" => (a & b) != 0,
+                _ => (a ^ b) != 0,
             })
         }
         // `reduction == "sum"` of a string argument given as a literal.
@@ -128,13 +150,14 @@ pub(crate) fn known_int(v: Value) -> Option<i64> {
         n @ ("ts.dim" | "ts.numel" | "ts.size" | "ts.dtype") => shape_query(owner, n),
         "ts.list_get" => crate::known_int_lists::known_list_item(owner),
         // Int arithmetic on known ints (`x.size(0) * 2`), as Python does it.
-        n @ ("ts.add" | "ts.sub" | "ts.mul" | "ts.floor_divide")
+        n @ ("ts.add" | "ts.sub" | "ts.mul" | "ts.floor_divide" | "ts.remainder")
             if IntegerType::try_from(v.r#type()).is_ok_and(|t| t.width() == 64) =>
         {
             let op = match n {
                 "ts.add" => IntOp::Add,
                 "ts.sub" => IntOp::Sub,
                 "ts.mul" => IntOp::Mul,
+                "ts.remainder" => IntOp::Mod,
                 _ => IntOp::FloorDiv,
             };
             fold_int(op, operand(0)?, operand(1)?)

@@ -323,6 +323,7 @@ pub fn lowers_run_time_sizes(name: &str) -> bool {
                 | Family::Clamp
                 | Family::Reduce(..)
                 | Family::ArgReduce { .. }
+                | Family::ArgIndex { .. }
                 | Family::Softmax { .. }
                 | Family::FullLike
                 | Family::Slice

@@ -42,7 +42,8 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
         refine_function_results(ctx, func);
         cast_yields_to_results(func);
         crate::refine_loops::cast_loop_boundaries(func);
-        type_undefined(func);
+        type_undefined(ctx, func);
+        refine_function_results(ctx, func);
     }
     Ok(())
 }
@@ -285,7 +286,7 @@ pub(crate) fn is_undefined(v: Value) -> bool {
 /// Gives each `ts.undefined` the type its uses cast it to, so it can be
 /// lowered (to an uninitialized buffer of that shape). One that folding
 /// left without uses is erased.
-fn type_undefined(func: OperationRef) {
+fn type_undefined(ctx: &Context, func: OperationRef) {
     for raw in collect_ops(func, |n| n == "ts.undefined") {
         // SAFETY: each op is visited once; only the op at hand is erased.
         let op = unsafe { op_ref(raw) };
@@ -312,6 +313,18 @@ fn type_undefined(func: OperationRef) {
         let wanted = wanted.or(ranked);
         if let Some(t) = wanted {
             result.set_type(t);
+        } else if ir::users(result.into())
+            .iter()
+            .all(|u| op_name(*u) == "func.return")
+        {
+            // Returned where every path raised first (refinement folded
+            // the checks): never read, so any type will do; the function's
+            // result takes it (`refine_function_results` runs again).
+            let scalar = TensorType {
+                sizes: Some(Vec::new()),
+                dtype: Some(Dtype::Float32),
+            };
+            result.set_type(scalar.to_mlir(ctx));
         }
     }
 }

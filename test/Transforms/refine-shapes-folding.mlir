@@ -152,3 +152,37 @@ func.func @changed_list(%x: !ts.tensor<[2,6],f32>, %v: i64) -> !ts.tensor {
   %r = ts.reshape %x sizes(%a), [-9223372036854775808, -1] : !ts.tensor<[2,6],f32> -> !ts.tensor
   return %r : !ts.tensor
 }
+
+// -----
+
+// `x.is_floating_point()` is an `or` of dtype tests, and `b.dim() ==
+// a.dim() - 1` compares int arithmetic on ranks: both fold, so only the
+// taken arm stays (here the one that keeps float64).
+// CHECK-LABEL: func.func @known_bools
+// CHECK-SAME: -> !ts.tensor<[2,1],f64>
+// CHECK-NOT: scf.if
+// CHECK-NOT: arith.ori
+// CHECK: ts.unsqueeze %{{.*}}, 1 : !ts.tensor<[2],f64> -> !ts.tensor<[2,1],f64>
+func.func @known_bools(%a: !ts.tensor<[2,2],f64>, %b: !ts.tensor<[2],f64>) -> !ts.tensor {
+  %d = ts.dtype %b : !ts.tensor<[2],f64>
+  %f32 = ts.constant 6 : i64
+  %f64 = ts.constant 7 : i64
+  %is32 = ts.eq %d, %f32 : i64, i64 -> i1
+  %is64 = ts.eq %d, %f64 : i64, i64 -> i1
+  %float = arith.ori %is32, %is64 : i1
+  %rank_a = ts.dim %a : !ts.tensor<[2,2],f64>
+  %rank_b = ts.dim %b : !ts.tensor<[2],f64>
+  %one = ts.constant 1 : i64
+  %less = ts.sub %rank_a, %one : i64, i64 -> i64
+  %vector = ts.eq %rank_b, %less : i64, i64 -> i1
+  %both = arith.andi %float, %vector : i1
+  %r = scf.if %both -> (!ts.tensor) {
+    %u = ts.unsqueeze %b, 1 : !ts.tensor<[2],f64> -> !ts.tensor
+    scf.yield %u : !ts.tensor
+  } else {
+    %c = ts.cast %b : !ts.tensor<[2],f64> -> !ts.tensor<*,f32>
+    %s = ts.tensor_static_info_cast %c : !ts.tensor<*,f32> to !ts.tensor
+    scf.yield %s : !ts.tensor
+  }
+  return %r : !ts.tensor
+}

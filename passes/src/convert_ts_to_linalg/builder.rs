@@ -816,11 +816,11 @@ pub fn dense_constant<'c, 'a>(
     values: &[f64],
     t: &TensorType,
 ) -> Result<Value<'c, 'a>, String> {
-    fn nested(values: &[f64], sizes: &[i64], float: bool) -> String {
-        match sizes.split_first() {
-            None if float => format!("{:?}", values[0]),
-            None => format!("{}", values[0] as i64),
-            Some((&n, rest)) => {
+    fn nested(values: &[f64], sizes: &[i64], float: Option<u32>) -> String {
+        match (sizes.split_first(), float) {
+            (None, Some(bits)) => ts_dialect::float_literal(values[0], bits),
+            (None, None) => format!("{}", values[0] as i64),
+            (Some((&n, rest)), _) => {
                 let step = rest.iter().product::<i64>() as usize;
                 let parts: Vec<String> = (0..n as usize)
                     .map(|i| nested(&values[i * step..], rest, float))
@@ -833,7 +833,10 @@ pub fn dense_constant<'c, 'a>(
         .to_builtin(ins.ctx)
         .ok_or("a constant needs a static type")?;
     let sizes = t.sizes.clone().unwrap_or_default();
-    let float = t.dtype.is_some_and(|d| d.is_float());
+    let float = t
+        .dtype
+        .filter(|d| d.is_float())
+        .map(|d| if d == Dtype::Float32 { 32 } else { 64 });
     let text = format!("dense<{}> : {ty}", nested(values, &sizes, float));
     let value = melior::ir::Attribute::parse(ins.ctx, &text)
         .ok_or_else(|| format!("bad constant {text}"))?;

@@ -7,7 +7,7 @@
 
 use super::{
     builder::{affine_map, constant, identity_map, Inserter},
-    elementwise::{operand, ranked_result, static_result},
+    elementwise::{operand, ranked_result},
     elementwise_math::Elem,
 };
 use crate::{
@@ -440,16 +440,22 @@ pub fn lower_arg_index<'c, 'a>(
     op: OperationRef<'c, 'a>,
     is_max: bool,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let (mut x, mut input) = ins.cast_to_builtin(operand(op, 0)?)?;
     let dim = match op_attrs::int(op, "dim") {
         Some(d) => d,
         None => {
             let flat = TensorType {
-                sizes: Some(vec![input.num_elements().ok_or("static input")?]),
+                sizes: Some(vec![input.num_elements().unwrap_or(DYNAMIC)]),
                 dtype: input.dtype,
             };
-            x = ins.reshape(x, &flat)?;
+            x = match input.rank() {
+                // Sizes known only at run time: one dim of them all.
+                Some(rank) if rank > 0 && flat.sizes == Some(vec![DYNAMIC]) => {
+                    collapse_all(ins, x, rank, &flat)?
+                }
+                _ => ins.reshape(x, &flat)?,
+            };
             input = flat;
             0
         }
@@ -459,6 +465,28 @@ pub fn lower_arg_index<'c, 'a>(
     }
     let (_, indices, plan) = arg_reduce(ins, x, &input, dim, is_max)?;
     finish(ins, indices, &plan, &out)
+}
+
+/// `x` (of rank `rank` > 0) collapsed into the one dim of `flat`.
+fn collapse_all<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    x: Value<'c, 'a>,
+    rank: usize,
+    flat: &TensorType,
+) -> Result<Value<'c, 'a>, String> {
+    let dims: Vec<String> = (0..rank).map(|d| d.to_string()).collect();
+    let reassociation = melior::ir::Attribute::parse(ins.ctx, &format!("[[{}]]", dims.join(", ")))
+        .ok_or("bad reassociation")?;
+    let out_ty = flat.to_builtin(ins.ctx).ok_or("a flat tensor type")?;
+    let op = OperationBuilder::new("tensor.collapse_shape", ins.loc)
+        .add_operands(&[x])
+        .add_attributes(&[(Identifier::new(ins.ctx, "reassociation"), reassociation)])
+        .add_results(&[out_ty])
+        .build()
+        .map_err(|e| e.to_string())?;
+    Ok(super::builder::result(super::builder::OpSink::emit(
+        ins, op,
+    )))
 }
 
 /// `softmax`/`log_softmax` along `dim`.

@@ -39,6 +39,21 @@ func.func @mean(%a: !ts.tensor<[4,3],f32>, %n: i64) -> !ts.tensor<[3],f32> {
 
 // -----
 
+// argmax along a dim of a run-time size, and over all elements (the
+// tensor collapsed into one dim of them all).
+// CHECK-LABEL: func.func @argmax
+// CHECK: linalg.index 1
+// CHECK: tensor.collapse_shape %{{.*}} {{\[}}[0, 1]] : tensor<?x3xf32> into tensor<?xf32>
+// CHECK: linalg.index 0
+func.func @argmax(%a: !ts.tensor<[4,3],f32>, %n: i64) -> (!ts.tensor<[?],i64>, !ts.tensor<[],i64>) {
+  %0 = ts.slice %a bounds(%n) {dim = 0 : i64, end = -9223372036854775808 : i64, start = 0 : i64} : !ts.tensor<[4,3],f32> -> !ts.tensor<[?,3],f32>
+  %1 = ts.argmax %0 {dim = 1 : i64} : !ts.tensor<[?,3],f32> -> !ts.tensor<[?],i64>
+  %2 = ts.argmax %0 : !ts.tensor<[?,3],f32> -> !ts.tensor<[],i64>
+  return %1, %2 : !ts.tensor<[?],i64>, !ts.tensor<[],i64>
+}
+
+// -----
+
 // cat: each input starts where the sizes before it end.
 // A size the compiler inferred is checked when a cast learns it (the
 // cast itself folds into the generic, whose reads are clamped).

@@ -67,7 +67,7 @@ pub(crate) fn full_like<'c, 'b>(
     // A fill known only at run time: zeros like `self` plus it.
     if let Arg::Value(v, _) = b.get("fill_value") {
         let v = *v;
-        let Emitted::One(zeros) = fill_like(fe, b, 0.0)? else {
+        let Emitted::One(zeros) = fill_like(fe, b, -0.0)? else {
             unreachable!("one tensor")
         };
         return Ok(Emitted::One(zeros_plus(fe, zeros, v, b.span)?));
@@ -160,7 +160,7 @@ pub(crate) fn full<'c, 'b>(
             ScriptType::Bool => Dtype::Bool,
             _ => Dtype::Float32,
         };
-        let Emitted::One(zeros) = full_of(fe, b, 0.0, b.dtype("dtype").unwrap_or(default))? else {
+        let Emitted::One(zeros) = full_of(fe, b, -0.0, b.dtype("dtype").unwrap_or(default))? else {
             unreachable!("one tensor")
         };
         return Ok(Emitted::One(zeros_plus(fe, zeros, v, b.span)?));
@@ -483,7 +483,8 @@ pub(crate) fn tensor_literal<'c, 'b>(
         };
         texts.push(match dtype {
             Dtype::Bool => (v != 0.0).to_string(),
-            d if d.is_float() => format!("{v:?}"),
+            Dtype::Float32 => ts_dialect::float_literal(v, 32),
+            d if d.is_float() => ts_dialect::float_literal(v, 64),
             _ => (v as i64).to_string(),
         });
     }
@@ -508,7 +509,8 @@ pub(crate) fn tensor_literal<'c, 'b>(
 }
 
 /// `zeros` filled with the number `v` known only at run time, in the
-/// dtype of `zeros`.
+/// dtype of `zeros`. Callers fill `zeros` with -0.0, the additive
+/// identity (`+0.0 + -0.0` would lose the sign of a `-0.0`).
 fn zeros_plus<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     zeros: Typed<'c, 'b>,
@@ -556,7 +558,10 @@ fn tensor_of_values<'c, 'b>(
         let Emitted::One(zero) = created(
             fe,
             "ts.full",
-            &[("shape", i64s_attr(fe, &[1])), ("value", f64_attr(fe, 0.0))],
+            &[
+                ("shape", i64s_attr(fe, &[1])),
+                ("value", f64_attr(fe, -0.0)),
+            ],
             vec![1],
             dtype,
             b.span,
