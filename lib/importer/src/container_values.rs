@@ -420,10 +420,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ));
             }
             let t = self.ty(elem, span)?;
-            return Ok(Typed {
-                value: self.emit_op("ts.list_get", &[c.value, i.value], t, &[], span)?,
-                ty: elem,
-            });
+            let value = self.emit_op("ts.list_get", &[c.value, i.value], t, &[], span)?;
+            if elem == ScriptType::Int {
+                if let Some(v) = self.known_list_item(&c, &i) {
+                    self.record_int(value, v, false);
+                }
+            }
+            return Ok(Typed { value, ty: elem });
         }
         if let Some((kt, vt)) = self.dict_types(&c) {
             let k = self.emit_expr(index)?;

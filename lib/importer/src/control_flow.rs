@@ -120,6 +120,8 @@ type Bindings = Vec<(String, Raw)>;
 struct Branch<'c> {
     block: Block<'c>,
     env: HashMap<String, Raw>,
+    /// Whether it always raises (never reaches the code after the `if`).
+    raises: bool,
     /// The views at its end (see `shared_tensors.rs`).
     views: HashMap<String, String>,
 }
@@ -214,6 +216,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 Vec::new()
             },
             is_entry: self.is_entry,
+            branch_of: Vec::new(),
+            unreachable: false,
         };
         let result = f(&mut child)?;
         self.rng_seed = child.rng_seed;
@@ -234,8 +238,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     fn emit_branch(&mut self, body: Body, refined: &[(String, Raw)]) -> Emit<Branch<'c>> {
         let block = Block::new(&[]);
         let declared = self.optional_declarations(refined);
-        let ((value, views), mut env) = self.in_block(&block, refined, |child| {
+        let mut branch_of = self.branch_of.clone();
+        branch_of.push(self.block.to_raw().ptr as usize);
+        let ((value, views, raises), mut env) = self.in_block(&block, refined, |child| {
             child.declared_vars.extend(declared);
+            child.branch_of = branch_of;
             let value = match body {
                 Body::Stmts(stmts) => {
                     if let Some((_, span)) = child.emit_body(stmts)?.returned {
@@ -248,7 +255,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 Body::Expr(e) => Some(Raw::of(&child.emit_any(e)?)),
             };
-            Ok((value, child.views.clone()))
+            Ok((value, child.views.clone(), child.unreachable))
         })?;
         for (name, bound) in refined {
             if env.get(name).is_some_and(|now| now.same(bound)) {
@@ -260,7 +267,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if let Some(v) = value {
             env.insert(String::new(), v);
         }
-        Ok(Branch { block, env, views })
+        Ok(Branch {
+            block,
+            env,
+            raises,
+            views,
+        })
     }
 
     /// Appends `scf.yield` of `values` to a branch, casting each tensor to
@@ -329,11 +341,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let then = Branch {
             block: then,
             env: HashMap::new(),
+            raises: false,
             views: HashMap::new(),
         };
         let otherwise = Branch {
             block: otherwise,
             env: HashMap::new(),
+            raises: false,
             views: HashMap::new(),
         };
         self.finish_branch(&then, &[], span)?;
@@ -409,6 +423,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let (when_true, when_false) = self.branch_bindings(test, span)?;
         let then = self.emit_branch(Body::Stmts(body), &when_true)?;
         let otherwise = self.emit_branch(Body::Stmts(orelse), &when_false)?;
+        if then.raises && otherwise.raises {
+            self.unreachable = true;
+        }
         // Variables either branch changed or introduced, in a stable order.
         let mut names: Vec<&String> = then
             .env
@@ -457,12 +474,32 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     }
                     yielded.push((name.clone(), t, f));
                 }
-                (Some(_), None) | (None, Some(_)) => {
-                    let missing = if then.env.contains_key(name) {
-                        "false"
+                (Some(t), None) | (None, Some(t)) => {
+                    let then_has = then.env.contains_key(name);
+                    // A branch that always raises never reaches the code
+                    // after the `if`: there the variable has the other
+                    // branch's value (the raising one yields a placeholder).
+                    let (raises, block) = if then_has {
+                        (otherwise.raises, &otherwise.block)
                     } else {
-                        "true"
+                        (then.raises, &then.block)
                     };
+                    if raises {
+                        let ty = t.value_type();
+                        let placed = self.in_block(block, &[], |child| {
+                            Ok(Raw::of(&child.placeholder(&ty, span)?))
+                        });
+                        if let Ok((p, _)) = placed {
+                            let (t, f) = if then_has {
+                                (t.clone(), p)
+                            } else {
+                                (p, t.clone())
+                            };
+                            yielded.push((name.clone(), t, f));
+                            continue;
+                        }
+                    }
+                    let missing = if then_has { "false" } else { "true" };
                     self.env.remove(name);
                     self.undefined_after_if.insert(name.clone(), missing);
                 }

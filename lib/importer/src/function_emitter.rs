@@ -276,6 +276,15 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     /// Whether this is the entry's own body (not a callee, not inlined):
     /// a change to its parameters cannot be observed.
     pub is_entry: bool,
+    /// The blocks this one is a branch of (through `if`s only, no loop
+    /// body between): what was emitted there before is still as it was
+    /// when this block runs (`known_list_items.rs`).
+    pub branch_of: Vec<usize>,
+    /// Set by a `raise` this block always reaches: what follows in the
+    /// block never runs, so it is not emitted (a `raise` under a condition
+    /// known at compile time, `if offsets is None: raise ...`, guards code
+    /// that only fits the other case).
+    pub unreachable: bool,
 }
 
 pub type Emit<T> = Result<T, Diagnostic>;
@@ -528,6 +537,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     returned: Some(ret),
                 });
             }
+            if self.unreachable {
+                break;
+            }
         }
         Ok(BodyResult { returned: None })
     }
@@ -537,6 +549,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// `$retval` starting as a placeholder of the return type: the declared
     /// one, or else the one every `return` agrees on.
     pub fn emit_callable_body(&mut self, body: &[Stmt], span: Span) -> Emit<BodyResult<'c, 'b>> {
+        let result = self.emit_single_exit_body(body, span)?;
+        // A body that always raises returns nothing: a placeholder of the
+        // declared type stands for the value it never returns.
+        if let (None, true, Some(declared)) = (
+            &result.returned,
+            self.unreachable,
+            self.declared_return.clone(),
+        ) {
+            let value = self.never_returned(&declared, span)?;
+            return Ok(BodyResult {
+                returned: Some((value, span)),
+            });
+        }
+        Ok(result)
+    }
+
+    fn emit_single_exit_body(&mut self, body: &[Stmt], span: Span) -> Emit<BodyResult<'c, 'b>> {
         let Some(ret_span) = crate::exit_transform::nested_return(body) else {
             return self.emit_body_recovering(body);
         };
@@ -609,6 +638,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     }
                     break;
                 }
+                Ok(None) if self.unreachable => break,
                 Ok(None) => {}
                 Err(d) => {
                     failed.get_or_insert(d.span);
@@ -630,6 +660,33 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         match failed {
             Some(span) => Err(Diagnostic::error("", span)),
             None => Ok(BodyResult { returned: None }),
+        }
+    }
+
+    /// The value of type `t` a body that always raises returns: a
+    /// placeholder whose tensors are 0-d zeros (a type of their own, as
+    /// nothing merges with them to give them one).
+    fn never_returned(&mut self, t: &ValueType, span: Span) -> Emit<Emitted<'c, 'b>> {
+        match t {
+            ValueType::One(ScriptType::Tensor) => {
+                let attrs = [
+                    ("shape", crate::op_lowerings::i64s_attr(self, &[])),
+                    ("value", crate::op_lowerings::f64_attr(self, 0.0)),
+                ];
+                let ty = ts_dialect::TensorType::new(Vec::new(), ts_dialect::Dtype::Float32)
+                    .to_mlir(self.ctx);
+                Ok(Emitted::One(Typed {
+                    value: self.emit_op("ts.full", &[], ty, &attrs, span)?,
+                    ty: ScriptType::Tensor,
+                }))
+            }
+            ValueType::Tuple(items) => Ok(Emitted::Tuple(
+                items
+                    .iter()
+                    .map(|i| self.never_returned(i, span))
+                    .collect::<Result<_, _>>()?,
+            )),
+            _ => self.placeholder(t, span),
         }
     }
 
@@ -1125,7 +1182,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
             }
             StmtKind::Assert { test, msg } => self.emit_assert(test, msg.as_ref(), stmt.span)?,
-            StmtKind::Raise { exc, .. } => self.emit_raise(exc.as_ref(), stmt.span)?,
+            StmtKind::Raise { exc, .. } => {
+                self.emit_raise(exc.as_ref(), stmt.span)?;
+                self.unreachable = true;
+            }
             StmtKind::Delete(targets) => {
                 for t in targets {
                     match &t.kind {
@@ -1499,7 +1559,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     UnaryOp::Pos if v.ty != ScriptType::Str => Ok(v),
                     UnaryOp::Neg => match v.ty {
                         ScriptType::Tensor => self.tensor_op("ts.neg", &[v.value], &[], e.span),
-                        ScriptType::Int | ScriptType::Float | ScriptType::Bool => {
+                        // `-x` of a float is `x * -1.0`: `0 - x` would make
+                        // `-0.0` positive zero.
+                        ScriptType::Float => {
+                            let minus_one = self.constant(ScriptType::Float, -1.0, 0, e.span)?;
+                            self.binary(BinaryOp::Mul, v, minus_one, e.span)
+                        }
+                        ScriptType::Int | ScriptType::Bool => {
                             let zero = self.constant(ScriptType::Int, 0.0, 0, e.span)?;
                             self.binary(BinaryOp::Sub, zero, v, e.span)
                         }
@@ -1741,8 +1807,29 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 })?;
                 if both_scalars {
                     let ty = self.ty(ScriptType::Bool, e.span)?;
+                    let value = self.emit_op(name, &[l.value, r.value], ty, &[], e.span)?;
+                    // In a decomposition (ours, checked by its tests), a
+                    // comparison of known ints picks an `if`'s branch at
+                    // compile time, so the other may hold what only fits
+                    // other arguments (`indices[1]` of one index).
+                    if crate::decompositions::site_of(e.span).is_some() {
+                        if let (Some(a), Some(b)) = (self.known_int(&l), self.known_int(&r)) {
+                            let holds = match ops[0] {
+                                CmpOp::Eq => Some(a == b),
+                                CmpOp::NotEq => Some(a != b),
+                                CmpOp::Lt => Some(a < b),
+                                CmpOp::LtE => Some(a <= b),
+                                CmpOp::Gt => Some(a > b),
+                                CmpOp::GtE => Some(a >= b),
+                                _ => None,
+                            };
+                            if let Some(holds) = holds {
+                                self.known_bools.insert(value.to_raw().ptr as usize, holds);
+                            }
+                        }
+                    }
                     return Ok(Typed {
-                        value: self.emit_op(name, &[l.value, r.value], ty, &[], e.span)?,
+                        value,
                         ty: ScriptType::Bool,
                     });
                 }
@@ -2285,7 +2372,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// `x[i]` with an int known only at run time: an `index_select` of a
     /// 0-d index (negative counts from the end; out of range raises
     /// IndexError), without the selected dim.
-    fn dynamic_select(
+    pub(crate) fn dynamic_select(
         &mut self,
         x: Typed<'c, 'b>,
         dim: i64,

@@ -20,6 +20,7 @@ mod init_operators;
 mod init_tensors;
 mod init_values;
 mod inlined_calls;
+mod known_list_items;
 mod learned_int_lists;
 mod loops;
 mod math_functions;

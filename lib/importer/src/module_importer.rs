@@ -920,6 +920,8 @@ impl<'m> ModuleImporter<'m> {
                 may_alias: Default::default(),
                 aliases: Vec::new(),
                 is_entry,
+                branch_of: Vec::new(),
+                unreachable: false,
             };
             // What `__init__` computed: its tensors (replayed, then the
             // lifted ones the weights file does not give), then its

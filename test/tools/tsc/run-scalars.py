@@ -15,6 +15,18 @@
 # RUN: tsc run %s --entry nothing --args %t.g.json 2>/dev/null | FileCheck %s --check-prefix=NONE
 # NONE: {{^}}null{{$}}
 
+# `-x` keeps the sign of zero (-0.0 is negative zero, as in Python), in a
+# float and in a tensor made from one; tiny literals keep their exponent.
+# RUN: echo '{"entry": "signed_zero", "args": [{"float": 0.0}]}' > %t.zero.json
+# RUN: tsc run %s --args %t.zero.json 2>/dev/null | FileCheck %s --check-prefix=ZERO
+# ZERO: {"tuple":[{"float":-0.0},{"tensor":{"dtype":"float32","shape":[2],"data":[-0.0,9.99999993922529e-9]}},{"tensor":{"dtype":"bool","shape":[],"data":[true]}}]}
+import torch
+from typing import Tuple
+
+
+def signed_zero(x: float) -> Tuple[float, torch.Tensor, torch.Tensor]:
+    return -x, torch.tensor([-x, 1e-8]), torch.signbit(torch.tensor(-0.0))
+
 
 def nothing(a: int, b: int):
     c = a + b

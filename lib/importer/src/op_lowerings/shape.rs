@@ -264,10 +264,13 @@ pub(crate) fn select<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let attrs = [
-        ("dim", fe.int_attr(required(b, "dim")?)),
-        ("index", fe.int_attr(required(b, "index")?)),
-    ];
+    let dim = required(b, "dim")?;
+    let Some(index) = b.int("index") else {
+        let x = b.tensor("self")?;
+        let index = b.value("index")?;
+        return Ok(Emitted::One(fe.dynamic_select(x, dim, index, b.span)?));
+    };
+    let attrs = [("dim", fe.int_attr(dim)), ("index", fe.int_attr(index))];
     movement(fe, b, "ts.select", &attrs)
 }
 
