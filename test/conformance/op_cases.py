@@ -867,3 +867,44 @@ def attributes(name, expr, args, params="x"):
     CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
 
 attributes("tensor_attributes", "(x.T, y.mT, x.H @ x, y.mH, y.ndim, x.T.contiguous().view(-1))", [f32(2, 3), f32(2, 3, 4)], "x, y")
+
+# Special functions, rotations and linear algebra (decomposed).
+def special(name, expr, args, params="x"):
+    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
+
+special("copysign_t", "(torch.copysign(x, y), x.copysign(y), torch.copysign(i, y))", [f32(2, 3), f32(2, 3), np.array([1, -2, 0], dtype=np.int64)], "x, y, i")
+special("sinc_i0", "(torch.special.sinc(x * 4), torch.special.i0(x * 6), torch.i0(x.double() * 10), torch.sinc(torch.tensor([0.0, 1.0])))", [f32(3, 4)])
+special("erfinv_edges", "(torch.erfinv(torch.tanh(x) * 0.999), torch.erfinv(torch.tensor([-0.99999, 0.0, 0.9999, 1e-8])), torch.special.erfinv(x.double() * 0.45))", [f32(3, 4)])
+special("lgamma_digamma", "(torch.lgamma(x * 3), torch.digamma(x * 3), torch.special.gammaln(torch.tensor([1e-3, -1.5, 1.0, 2.0, 0.25, -2.5, 200.0])), x.lgamma(), x.digamma())", [f32(3, 4)])
+special("digamma_f64", "(torch.special.digamma(x.double() * 20), torch.special.psi(torch.tensor([-2.5, 10.0, 1e-3, 1e6])), torch.lgamma(x.double() * 30))", [f32(3, 4)])
+special("rot90_k", "(torch.rot90(x), torch.rot90(x, 2, [1, 2]), x.rot90(-1, [0, 2]), torch.rot90(x, 4), torch.rot90(x, 3))", [f32(2, 3, 4)])
+special("renorm_p", "(x.renorm(1, 1, 2.0), torch.renorm(x, 3.0, -1, 0.5), torch.renorm(x, 2, 0, 1.0))", [f32(3, 4)])
+special("matrix_power_n", "(torch.linalg.matrix_power(x, 0), x.matrix_power(1), torch.matrix_power(x, 4), torch.matrix_power(x + 3 * torch.eye(3), -2))", [f32(2, 3, 3)])
+special("inverse_batch", "(torch.linalg.inv(x + 2 * torch.eye(3)), (x + 2 * torch.eye(3)).inverse() @ x, torch.inverse(x[0].double() + 2 * torch.eye(3)))", [f32(4, 3, 3)])
+special("solve_vec", "(torch.linalg.solve(a + 3 * torch.eye(4), b), torch.linalg.solve(a + 3 * torch.eye(4), b[..., 0]))", [f32(2, 4, 4), f32(2, 4, 2)], "a, b")
+special("det_batch", "(torch.det(x), torch.linalg.det(x[0]), torch.det(torch.tensor([[1.0, 2.0], [2.0, 4.0]])), torch.det(torch.eye(3).flip([0])), x.det())", [f32(3, 4, 4)])
+special("cholesky_upper", "(torch.linalg.cholesky(a @ a.transpose(-1, -2) + torch.eye(4)), torch.linalg.cholesky(a[0] @ a[0].t() + torch.eye(4), upper=True))", [f32(2, 4, 4)], "a")
+
+# Statistics, histograms, scatters and splits (decomposed).
+def counting(name, expr, args, params="x"):
+    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
+
+counting("quantile_modes", "(torch.quantile(x, 0.3), torch.quantile(x, 0.5, dim=1), x.quantile(0.25, 0, True), torch.quantile(x, 0.7, 1, interpolation='lower'), torch.quantile(x, 0.7, 1, interpolation='higher'), torch.quantile(x, 0.4, 1, interpolation='nearest'), torch.quantile(x, 0.4, 1, keepdim=True, interpolation='midpoint'), torch.quantile(x, 1.0, keepdim=True))", [f32(3, 5)])
+counting("histc_ranges", "(torch.histc(x, 4, -2.0, 2.0), torch.histc(x), x.histc(bins=3), torch.histc(x.double(), 5, 0, 1), torch.histc(torch.ones(3), 2))", [f32(4, 5)])
+counting("masked_scatter_b", "(x.masked_scatter(x > 0, y), torch.masked_scatter(x, m, y), x.masked_scatter(m[0], y * 2))", [f32(3, 4), f32(4, 4), boolean(3, 4)], "x, y, m")
+counting("mode_dims", "(torch.mode(x), torch.mode(x, 0), x.mode(1, True), torch.mode(i, 1), torch.mode(i[0]))", [np.round(f32(3, 5)), i64(3, 6, lo=0, hi=3)], "x, i")
+counting("tensor_split_n", "(torch.tensor_split(x, 3), x.tensor_split(2, dim=1), torch.tensor_split(x, 4, 1), torch.tensor_split(x, 5, -1))", [f32(4, 5)])
+counting("unique_consecutive_flags", "(torch.unique_consecutive(x), torch.unique_consecutive(x, return_counts=True), torch.unique_consecutive(x, return_inverse=True), torch.unique_consecutive(x, True, True), torch.unique_consecutive(y))", [np.array([[1, 1, 2], [2, 3, 3]], dtype=np.int64), np.array([0.5, 0.5, -1.0, 0.5], dtype=np.float32)], "x, y")
+
+# Windows, pooling with indices, bags, varargs ops and index_put (decomposed).
+def windows(name, expr, args, params="x"):
+    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
+
+windows("max_pool2d_indices", "(F.max_pool2d(x, 2, return_indices=True), F.max_pool2d(x, 3, 2, 1, return_indices=True), F.max_pool2d(x, (2, 3), (1, 2), return_indices=True, ceil_mode=True), F.max_pool2d(x, 2, 1, 0, 2, False, True), F.max_pool2d_with_indices(x, 2))", [f32(2, 2, 5, 6)])
+windows("adaptive_max_pool2d_sizes", "(F.adaptive_max_pool2d(x, 3), F.adaptive_max_pool2d(x, (2, 4), return_indices=True), F.adaptive_max_pool2d(x[0], 1, True), F.adaptive_max_pool2d(x, (5, 6)))", [f32(2, 3, 5, 6)])
+windows("unfold_fold_options", "(F.unfold(x, (2, 3), padding=1), F.unfold(x, 3, dilation=2, stride=(1, 2)), F.unfold(x[0], 2, stride=2), F.fold(F.unfold(x, 2), (5, 6), 2), F.fold(y, (4, 5), (2, 2), stride=(2, 1), padding=(1, 0)), F.fold(y[0], (4, 5), 2, 1, (1, 0), (2, 1)))", [f32(2, 3, 5, 6), f32(2, 8, 12)], "x, y")
+windows("embedding_bag_modes", "(F.embedding_bag(i, w, o), F.embedding_bag(i, w, o, mode='sum'), F.embedding_bag(i, w, o, mode='max'), F.embedding_bag(i2, w), F.embedding_bag(i, w, o2, mode='sum', include_last_offset=True), F.embedding_bag(i, w, o, mode='sum', per_sample_weights=p), F.embedding_bag(i, w, o, padding_idx=1), F.embedding_bag(i, w, torch.tensor([0, 0, 3])))", [np.array([0, 2, 1, 1, 3, 0], dtype=np.int64), f32(4, 3), np.array([0, 2, 5], dtype=np.int64), np.array([[0, 1], [3, 3], [2, 0]], dtype=np.int64), np.array([0, 2, 4, 6], dtype=np.int64), f32(6)], "i, w, o, i2, o2, p")
+windows("varargs_ops", "(torch.block_diag(x, y, z), torch.block_diag(x), torch.block_diag(z, x), torch.cartesian_prod(z, z), torch.cartesian_prod(z), torch.cartesian_prod(z, z[:2], z[1:]))", [f32(2, 3), f32(1, 1), f32(3)], "x, y, z")
+windows("index_put_forms", "(x.index_put((i,), v), torch.index_put(x, (i, j), torch.tensor(9.0)), x.index_put([i], v, accumulate=True), x.index_put((i,), v, True), x.index_put((x > 0,), torch.tensor(0.0)))", [f32(4, 3), np.array([2, 0, 2], dtype=np.int64), np.array([1, 2, 0], dtype=np.int64), f32(3, 3)], "x, i, j, v")
+windows("unique_dim_flags", "(torch.unique(x, dim=0), torch.unique(x, dim=1), torch.unique(x, dim=0, return_inverse=True), torch.unique(x, sorted=True, return_inverse=True, return_counts=True, dim=0), torch.unique(y, dim=0, return_counts=True))", [np.array([[1, 2, 1], [0, 0, 0], [1, 2, 1], [0, 3, 0]], dtype=np.int64), np.array([[0.5, 1.0], [0.5, -1.0], [0.5, 1.0]], dtype=np.float32)], "x, y")
+windows("scalar_other", "(torch.copysign(x, -1.0), torch.copysign(x, 2), x.copysign(-0.0))", [f32(3, 4)])

@@ -610,3 +610,698 @@ def conv_transpose2d(input: Tensor, weight: Tensor, bias: Optional[Tensor] = Non
     if bias is not None:
         out = out + bias.reshape(1, -1, 1, 1)
     return out
+
+
+@op("torch.copysign", "Tensor.copysign")
+def copysign(input: Tensor, other: Tensor) -> Tensor:
+    """|input| with the sign (sign bit, so -0.0 too) of other, in floating point"""
+    a = torch.abs(input)
+    if not a.is_floating_point():
+        a = a.float()
+    return torch.where(torch.signbit(other), -a, a)
+
+
+@op("torch.sinc", "Tensor.sinc", "torch.special.sinc")
+def sinc(input: Tensor) -> Tensor:
+    """sin(pi x) / (pi x), 1 at 0"""
+    x = input * 3.141592653589793
+    r = torch.sin(x) / x
+    return torch.where(input == 0, torch.ones_like(r), r)
+
+
+@op("torch._chbevl")
+def _chbevl(x: Tensor, coefficients: List[float]) -> Tensor:
+    """Cephes' Chebyshev series evaluation (Clenshaw's recurrence)"""
+    b0 = torch.full_like(x, coefficients[0])
+    b1 = torch.zeros_like(x)
+    b2 = torch.zeros_like(x)
+    for i in range(1, len(coefficients)):
+        b2 = b1
+        b1 = b0
+        b0 = x * b1 - b2 + coefficients[i]
+    return 0.5 * (b0 - b2)
+
+
+@op("torch.i0", "Tensor.i0", "torch.special.i0")
+def i0(input: Tensor) -> Tensor:
+    """the modified Bessel function I0, by Cephes' Chebyshev expansions on [0, 8] and above (PyTorch's)"""
+    a = [-4.41534164647933937950e-18, 3.33079451882223809783e-17, -2.43127984654795469359e-16, 1.71539128555513303061e-15, -1.16853328779934516808e-14, 7.67618549860493561688e-14, -4.85644678311192946090e-13, 2.95505266312963983461e-12, -1.72682629144155570723e-11, 9.67580903537323691224e-11, -5.18979560163526290666e-10, 2.65982372468238665035e-9, -1.30002500998624804212e-8, 6.04699502254191894932e-8, -2.67079385394061173391e-7, 1.11738753912010371815e-6, -4.41673835845875056359e-6, 1.64484480707288970893e-5, -5.75419501008210370398e-5, 1.88502885095841655729e-4, -5.76375574538582365885e-4, 1.63947561694133579842e-3, -4.32430999505057594430e-3, 1.05464603945949983183e-2, -2.37374148058994688156e-2, 4.93052842396707084878e-2, -9.49010970480476444210e-2, 1.71620901522208775349e-1, -3.04682672343198398683e-1, 6.76795274409476084995e-1]
+    b = [-7.23318048787475395456e-18, -4.83050448594418207126e-18, 4.46562142029675999901e-17, 3.46122286769746109310e-17, -2.82762398051658348494e-16, -3.42548561967721913462e-16, 1.77256013305652638360e-15, 3.81168066935262242075e-15, -9.55484669882830764870e-15, -4.15056934728722208663e-14, 1.54008621752140982691e-14, 3.85277838274214270114e-13, 7.18012445138366623367e-13, -1.79417853150680611778e-12, -1.32158118404477131188e-11, -3.14991652796324136454e-11, 1.18891471078464383424e-11, 4.94060238822496958910e-10, 3.39623202570838634515e-9, 2.26666899049817806459e-8, 2.04891858946906374183e-7, 2.89137052083475648297e-6, 6.88975834691682398426e-5, 3.36911647825569408990e-3, 8.04490411014108831608e-1]
+    x = torch.abs(input)
+    if not x.is_floating_point():
+        x = x.float()
+    small = torch.exp(x) * torch._chbevl(x / 2.0 - 2.0, a)
+    far = torch.clamp(x, min=8.0)
+    large = torch.exp(far) * torch._chbevl(32.0 / far - 2.0, b) / torch.sqrt(far)
+    return torch.where(x <= 8.0, small, large)
+
+
+@op("torch.erfinv", "Tensor.erfinv", "torch.special.erfinv")
+def erfinv(input: Tensor) -> Tensor:
+    """a rational first guess, then two Newton steps on erf (PyTorch's); NaN outside [-1, 1], ±inf at ±1"""
+    y = input
+    if not y.is_floating_point():
+        y = y.float()
+    y_abs = torch.abs(y)
+    z = y * y
+    num = ((-0.140543331 * z + 0.914624893) * z - 1.645349621) * z + 0.886226899
+    dem = (((0.012229801 * z - 0.329097515) * z + 1.442710462) * z - 2.118377725) * z + 1.0
+    central = y * num / dem
+    t = torch.sqrt(-torch.log(torch.clamp((1.0 - y_abs) / 2.0, min=1e-300)))
+    num_t = ((1.641345311 * t + 3.429567803) * t - 1.624906493) * t - 1.970840454
+    dem_t = (1.637067800 * t + 3.543889200) * t + 1.0
+    tail = torch.copysign(num_t, y) / dem_t
+    x = torch.where(y_abs <= 0.7, central, tail)
+    x = x - (torch.erf(x) - y) / (1.1283791670955126 * torch.exp(-x * x))
+    x = x - (torch.erf(x) - y) / (1.1283791670955126 * torch.exp(-x * x))
+    x = torch.where(y_abs == 1.0, torch.copysign(torch.full_like(x, float("inf")), y), x)
+    return torch.where(y_abs > 1.0, torch.full_like(x, float("nan")), x)
+
+
+@op("torch._lgamma_positive")
+def _lgamma_positive(x: Tensor) -> Tensor:
+    """log Γ(x) for x >= 0.5: the Lanczos approximation (g = 7, 9 terms)"""
+    c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7]
+    z = x - 1.0
+    s = torch.full_like(x, c[0])
+    for i in range(1, 9):
+        s = s + c[i] / (z + float(i))
+    t = z + 7.5
+    return 0.9189385332046727 + (z + 0.5) * torch.log(t) - t + torch.log(s)
+
+
+@op("torch.lgamma", "Tensor.lgamma", "torch.special.gammaln")
+def lgamma(input: Tensor) -> Tensor:
+    """log|Γ(x)|: Lanczos for x >= 0.5, the reflection formula below; +inf at 0 and the negative integers"""
+    x = input
+    if not x.is_floating_point():
+        x = x.float()
+    right = torch._lgamma_positive(torch.clamp(x, min=0.5))
+    left_x = torch.clamp(x, max=0.5)
+    sin_pi = torch.abs(torch.sin(3.141592653589793 * (left_x - torch.floor(left_x))))
+    left = 1.1447298858494002 - torch.log(sin_pi) - torch._lgamma_positive(1.0 - left_x)
+    r = torch.where(x >= 0.5, right, left)
+    pole = (x <= 0) & (x == torch.floor(x))
+    return torch.where(pole, torch.full_like(r, float("inf")), r)
+
+
+@op("torch.digamma", "Tensor.digamma", "torch.special.digamma", "torch.special.psi")
+def digamma(input: Tensor) -> Tensor:
+    """ψ(x): shifted up past 10 by ψ(x) = ψ(x + 1) - 1/x, then the asymptotic series; the reflection formula below 0 (PyTorch's, Cephes')"""
+    x = input
+    if not x.is_floating_point():
+        x = x.float()
+    negative = x < 0
+    frac = x - torch.trunc(x)
+    reflected = -3.141592653589793 / torch.tan(3.141592653589793 * frac)
+    y = torch.where(negative, 1.0 - x, x)
+    result = torch.zeros_like(y)
+    for _ in range(10):
+        low = y < 10.0
+        result = torch.where(low, result - 1.0 / y, result)
+        y = torch.where(low, y + 1.0, y)
+    a = [8.33333333333333333333e-2, -2.10927960927960927961e-2, 7.57575757575757575758e-3, -4.16666666666666666667e-3, 3.96825396825396825397e-3, -8.33333333333333333333e-3, 8.33333333333333333333e-2]
+    z = 1.0 / (y * y)
+    p = torch.full_like(y, a[0])
+    for i in range(1, 7):
+        p = p * z + a[i]
+    r = result + torch.log(y) - 0.5 / y - z * p
+    r = torch.where(y == 10.0, result + 2.25175258906672110764, r)
+    r = torch.where(negative, r + reflected, r)
+    r = torch.where(negative & (x == torch.trunc(x)), torch.full_like(r, float("nan")), r)
+    return torch.where(x == 0, torch.copysign(torch.full_like(r, float("inf")), -x), r)
+
+
+@op("torch.rot90", "Tensor.rot90")
+def rot90(input: Tensor, k: int = 1, dims: List[int] = [0, 1]) -> Tensor:
+    """k quarter turns from dims[0] towards dims[1]: flips and a transpose"""
+    if len(dims) != 2:
+        raise RuntimeError("expected total rotation dims == 2")
+    d0 = dims[0]
+    d1 = dims[1]
+    turns = k % 4
+    if turns == 1:
+        flipped = [d1]
+        return input.flip(flipped).transpose(d0, d1)
+    if turns == 2:
+        return input.flip(dims)
+    if turns == 3:
+        flipped = [d0]
+        return input.flip(flipped).transpose(d0, d1)
+    return input.clone()
+
+
+@op("torch.renorm", "Tensor.renorm")
+def renorm(input: Tensor, p: float, dim: int, maxnorm: float) -> Tensor:
+    """each slice along dim whose p-norm exceeds maxnorm scaled down to it (by maxnorm / (norm + 1e-7))"""
+    moved = input.transpose(0, dim)
+    rows = moved.reshape(moved.size(0), -1)
+    norms = torch.norm(rows, p, [1], True)
+    factor = torch.where(norms > maxnorm, maxnorm / (norms + 1e-7), torch.ones_like(norms))
+    shape = [1] * input.dim()
+    shape[dim] = -1
+    return input * factor.reshape(shape)
+
+
+@op("torch.matrix_power", "Tensor.matrix_power", "torch.linalg.matrix_power")
+def matrix_power(input: Tensor, n: int) -> Tensor:
+    """repeated matmul (square matrices, batched); the identity for n = 0, the inverse's powers for n < 0"""
+    k = input.size(-1)
+    if input.size(-2) != k:
+        raise RuntimeError("linalg.matrix_power: A must be batches of square matrices")
+    if n == 0:
+        return torch.eye(k).to(input.dtype).expand_as(input).clone()
+    base = input
+    m = n
+    if n < 0:
+        base = torch.inverse(input)
+        m = -n
+    out = base
+    for _ in range(m - 1):
+        out = torch.matmul(out, base)
+    return out
+
+
+@op("torch._gauss_jordan")
+def _gauss_jordan(a: Tensor, b: Tensor, name: str) -> Tensor:
+    """a⁻¹b for batches of square a ([..., n, n]) and b ([..., n, m]): Gauss-Jordan elimination with partial pivoting"""
+    n = a.size(-1)
+    if a.dim() < 2 or a.size(-2) != n:
+        raise RuntimeError(name + ": A must be batches of square matrices, but they are " + str(a.size(-2)) + " by " + str(a.size(-1)) + " matrices")
+    batch = a.size()[:-2]
+    m = b.size(-1)
+    rows = torch.cat([a.expand(batch + [n, n]), b.expand(batch + [n, m])], -1).reshape(-1, n, n + m)
+    if not rows.is_floating_point():
+        rows = rows.float()
+    count = rows.size(0)
+    for k in range(n):
+        pivot = torch.argmax(torch.abs(rows[:, k:, k]), 1) + k
+        at = pivot.reshape(-1, 1, 1).expand(count, 1, n + m)
+        pivot_row = torch.gather(rows, 1, at)
+        row_k = rows[:, k:k + 1, :].clone()
+        rows = rows.scatter(1, at, row_k)
+        head = rows[:, :k]
+        tail = rows[:, k + 1:]
+        scale = pivot_row[:, :, k:k + 1]
+        if bool((scale == 0).any()):
+            raise RuntimeError(name + ": The solver failed because the input matrix is singular.")
+        pivot_row = pivot_row / scale
+        rows = torch.cat([head, pivot_row, tail], 1)
+        factor = rows[:, :, k:k + 1] * (torch.arange(n) != k).to(rows.dtype).reshape(1, n, 1)
+        rows = rows - factor * pivot_row
+    return rows[:, :, n:].reshape(batch + [n, m])
+
+
+@op("torch.inverse", "Tensor.inverse", "torch.linalg.inv")
+def inverse(input: Tensor) -> Tensor:
+    """Gauss-Jordan elimination with partial pivoting (batched); singular matrices raise"""
+    n = input.size(-1)
+    eye = torch.eye(n).to(input.dtype)
+    return torch._gauss_jordan(input, eye, "linalg.inv")
+
+
+@op("torch.linalg.solve")
+def linalg_solve(A: Tensor, B: Tensor, left: bool = True) -> Tensor:
+    """X with AX = B (B a vector or matrices, batched): Gauss-Jordan elimination with partial pivoting"""
+    if not left:
+        raise RuntimeError("linalg.solve: left=False is not supported yet")
+    if B.dim() == A.dim() - 1:
+        return torch._gauss_jordan(A, B.unsqueeze(-1), "linalg.solve").squeeze(-1)
+    return torch._gauss_jordan(A, B, "linalg.solve")
+
+
+@op("torch.det", "Tensor.det", "torch.linalg.det")
+def det(input: Tensor) -> Tensor:
+    """the product of the pivots of LU elimination with partial pivoting, its sign flipped per row swap (batched)"""
+    n = input.size(-1)
+    if input.dim() < 2 or input.size(-2) != n:
+        raise RuntimeError("linalg.det: A must be batches of square matrices, but they are " + str(input.size(-2)) + " by " + str(input.size(-1)) + " matrices")
+    batch = input.size()[:-2]
+    rows = input.reshape(-1, n, n)
+    if not rows.is_floating_point():
+        rows = rows.float()
+    count = rows.size(0)
+    result = torch.ones(count).to(rows.dtype)
+    for k in range(n):
+        pivot = torch.argmax(torch.abs(rows[:, k:, k]), 1) + k
+        at = pivot.reshape(-1, 1, 1).expand(count, 1, n)
+        pivot_row = torch.gather(rows, 1, at)
+        row_k = rows[:, k:k + 1, :].clone()
+        rows = rows.scatter(1, at, row_k)
+        rows = torch.cat([rows[:, :k], pivot_row, rows[:, k + 1:]], 1)
+        scale = pivot_row[:, 0, k]
+        result = torch.where(pivot != k, -result, result) * scale
+        safe = torch.where(scale == 0, torch.ones_like(scale), scale)
+        below = (torch.arange(n) > k).to(rows.dtype).reshape(1, n, 1)
+        factor = rows[:, :, k:k + 1] / safe.reshape(-1, 1, 1) * below
+        rows = rows - factor * pivot_row
+    return result.reshape(batch)
+
+
+@op("torch.linalg.cholesky")
+def cholesky(input: Tensor, upper: bool = False) -> Tensor:
+    """L with LLᴴ = input (batched), column by column; input not positive-definite raises"""
+    n = input.size(-1)
+    if input.dim() < 2 or input.size(-2) != n:
+        raise RuntimeError("linalg.cholesky: A must be batches of square matrices, but they are " + str(input.size(-2)) + " by " + str(input.size(-1)) + " matrices")
+    a = input
+    if not a.is_floating_point():
+        a = a.float()
+    lower = torch.zeros_like(a)
+    for j in range(n):
+        col = a[..., :, j] - (lower * lower[..., j:j + 1, :]).sum(-1)
+        d = col[..., j:j + 1]
+        if bool((d <= 0).any()) or bool((d != d).any()):
+            raise RuntimeError("linalg.cholesky: The factorization could not be completed because the input is not positive-definite (the leading minor of order " + str(j + 1) + " is not positive-definite).")
+        below = (torch.arange(n) >= j).to(a.dtype)
+        at_j = (torch.arange(n) == j).to(a.dtype)
+        lower = lower + (col / torch.sqrt(d) * below).unsqueeze(-1) * at_j
+    if upper:
+        return lower.transpose(-2, -1)
+    return lower
+
+
+@op("torch.quantile", "Tensor.quantile")
+def quantile(input: Tensor, q: float, dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> Tensor:
+    """the q-th quantile (one number q) of the flattened input or along dim: sorted, then interpolated between the ranks around q * (n - 1) ('linear', 'lower', 'higher', 'midpoint', 'nearest'); NaN where a NaN is"""
+    if q < 0.0 or q > 1.0:
+        raise RuntimeError("quantile() q must be in the range [0, 1] but got " + str(q))
+    x = input
+    d = 0
+    if dim is None:
+        x = input.reshape(-1)
+    else:
+        d = dim
+    if x.size(d) == 0:
+        raise RuntimeError("quantile() input tensor must be non-empty")
+    s, _ = torch.sort(x, d)
+    n = s.size(d)
+    rank = q * (n - 1)
+    low = int(rank)
+    high = low
+    if rank > low:
+        high = low + 1
+    if interpolation == "lower":
+        high = low
+    elif interpolation == "higher":
+        low = high
+    elif interpolation == "nearest":
+        low = int(round(rank))
+        high = low
+    elif interpolation != "linear" and interpolation != "midpoint":
+        raise RuntimeError("quantile() interpolation must be one of linear, lower, higher, midpoint or nearest. Got " + interpolation)
+    a = s.select(d, low)
+    b = s.select(d, high)
+    weight = rank - low
+    if interpolation == "midpoint":
+        weight = 0.5
+    r = torch.lerp(a, b, weight)
+    last = s.select(d, n - 1)
+    r = torch.where(last != last, last, r)
+    if keepdim:
+        if dim is None:
+            return r.reshape([1] * input.dim())
+        return r.unsqueeze(d)
+    return r
+
+
+@op("torch.histc", "Tensor.histc")
+def histc(input: Tensor, bins: int = 100, min: float = 0.0, max: float = 0.0) -> Tensor:
+    """counts in bins equal-width bins over [min, max] (the data's range when both are 0; widened by 1 each way when empty); elements outside are ignored, max falls in the last bin"""
+    if bins <= 0:
+        raise RuntimeError("torch.histc(): bins must be > 0, but got " + str(bins) + " for dimension 0")
+    low = min
+    high = max
+    if low == high and input.numel() > 0:
+        low = float(input.min())
+        high = float(input.max())
+    if low == high:
+        low = low - 1.0
+        high = high + 1.0
+    if low > high:
+        raise RuntimeError("torch.histc(): max must be larger than min")
+    x = input.reshape(-1)
+    at = torch.floor((x - low) * bins / (high - low)).long()
+    at = torch.where(x == high, torch.full_like(at, bins - 1), at)
+    inside = (x >= low) & (x <= high)
+    hits = (at.unsqueeze(1) == torch.arange(bins).unsqueeze(0)) & inside.unsqueeze(1)
+    return hits.sum(0).to(input.dtype)
+
+
+@op("Tensor.masked_scatter", "torch.masked_scatter")
+def masked_scatter(input: Tensor, mask: Tensor, source: Tensor) -> Tensor:
+    """source's elements, in order, where the (broadcast) mask holds; input elsewhere"""
+    m = mask.expand_as(input)
+    flat = m.reshape(-1)
+    at = torch.cumsum(flat.long(), 0) - 1
+    if bool(flat.any()) and int(at[-1]) >= source.numel():
+        raise RuntimeError("masked_scatter: expected source to have at least as many elements as ones in mask")
+    taken = source.reshape(-1).index_select(0, torch.clamp(at, 0, source.numel() - 1))
+    return torch.where(m, taken.reshape(input.size()).to(input.dtype), input)
+
+
+@op("torch.mode", "Tensor.mode")
+def mode(input: Tensor, dim: int = -1, keepdim: bool = False) -> Tuple[Tensor, Tensor]:
+    """(values, indices): the most frequent value along dim (the smallest of equally frequent ones) and the last index where it occurs"""
+    x = input
+    if x.dim() == 0:
+        x = x.reshape(1)
+    x = x.transpose(dim, -1)
+    n = x.size(-1)
+    counts = (x.unsqueeze(-1) == x.unsqueeze(-2)).sum(-1)
+    most = counts.amax(-1, True)
+    candidates = torch.where(counts == most, x, x.amax(-1, True).expand_as(x))
+    value = candidates.amin(-1, True)
+    index = torch.where(x == value, torch.arange(n), torch.full_like(counts, -1)).amax(-1, True)
+    value = value.transpose(dim, -1)
+    index = index.transpose(dim, -1)
+    if input.dim() == 0:
+        return value.reshape(input.size()), index.reshape(input.size())
+    if not keepdim:
+        return value.squeeze(dim), index.squeeze(dim)
+    return value, index
+
+
+@op("torch.tensor_split", "Tensor.tensor_split")
+def tensor_split(input: Tensor, sections: int, dim: int = 0) -> List[Tensor]:
+    """sections parts along dim, the first (size % sections) of them one longer"""
+    if sections <= 0:
+        raise RuntimeError("number of sections must be larger than 0, got " + str(sections))
+    n = input.size(dim)
+    size = n // sections
+    extra = n % sections
+    moved = input.transpose(0, dim)
+    parts: List[Tensor] = []
+    start = 0
+    for i in range(sections):
+        length = size
+        if i < extra:
+            length = size + 1
+        parts.append(moved[start:start + length].transpose(0, dim))
+        start = start + length
+    return parts
+
+
+@op("torch.unique_consecutive", "Tensor.unique_consecutive")
+def unique_consecutive(input: Tensor, return_inverse: bool = False, return_counts: bool = False, dim: Optional[int] = None):
+    """the flattened input without consecutive repeats; then the inverse indices (input's shape) and the run lengths when asked for"""
+    if dim is not None:
+        raise RuntimeError("unique_consecutive(): dim is not supported yet")
+    x = input.reshape(-1)
+    n = x.size(0)
+    starts = torch.ones(n, dtype=torch.bool)
+    if n > 1:
+        starts = torch.cat([torch.ones(1, dtype=torch.bool), x[1:] != x[:-1]])
+    values = x[starts]
+    inverse = (torch.cumsum(starts.long(), 0) - 1).reshape(input.size())
+    first = torch.nonzero(starts).reshape(-1)
+    counts = torch.cat([first[1:], torch.full([1], n)]) - first
+    if return_inverse and return_counts:
+        return values, inverse, counts
+    if return_inverse:
+        return values, inverse
+    if return_counts:
+        return values, counts
+    return values
+
+
+@op("torch.block_diag", varargs=True)
+def block_diag(tensors: List[Tensor]) -> Tensor:
+    """the tensors (0-d, 1-d as a row, or 2-d) along the diagonal of a zero matrix, in the first one's dtype"""
+    rows = 0
+    cols = 0
+    for t in tensors:
+        if t.dim() > 2:
+            raise RuntimeError("torch.block_diag: Input tensors must have 2 or fewer dimensions. Input has " + str(t.dim()) + " dimensions")
+        if t.dim() == 2:
+            rows = rows + t.size(0)
+        else:
+            rows = rows + 1
+        if t.dim() > 0:
+            cols = cols + t.size(-1)
+        else:
+            cols = cols + 1
+    out = torch.zeros(rows, cols).to(tensors[0].dtype)
+    r = 0
+    c = 0
+    for t in tensors:
+        h = 1
+        if t.dim() == 2:
+            h = t.size(0)
+        w = 1
+        if t.dim() > 0:
+            w = t.size(-1)
+        out[r:r + h, c:c + w] = t.reshape(h, w).to(out.dtype)
+        r = r + h
+        c = c + w
+    return out
+
+
+@op("torch.cartesian_prod", varargs=True)
+def cartesian_prod(tensors: List[Tensor]) -> Tensor:
+    """every combination of the 1-d tensors' elements, one per row, the last varying fastest"""
+    if len(tensors) == 1:
+        return tensors[0]
+    grids = torch.meshgrid(tensors, indexing="ij")
+    return torch.stack([g.reshape(-1) for g in grids], 1)
+
+
+@op("Tensor.index_put", "torch.index_put")
+def index_put(input: Tensor, indices: List[Tensor], values: Tensor, accumulate: bool = False) -> Tensor:
+    """a copy of input with values put at the indexed positions (one to three index tensors, as in x[i, j] = values); accumulate adds along the first dim (repeated indices add up)"""
+    n = len(indices)
+    if accumulate:
+        if n != 1:
+            raise RuntimeError("index_put(): accumulate=True with more than one index tensor is not supported yet")
+        at = indices[0].reshape(-1)
+        rest = input.size()[1:]
+        shape = indices[0].size() + rest
+        flat = [-1] + rest
+        return input.index_add(0, at, values.expand(shape).reshape(flat).to(input.dtype))
+    out = input.clone()
+    if n == 1:
+        out[indices[0]] = values
+    elif n == 2:
+        out[indices[0], indices[1]] = values
+    elif n == 3:
+        out[indices[0], indices[1], indices[2]] = values
+    else:
+        raise RuntimeError("index_put(): more than three index tensors are not supported yet")
+    return out
+
+
+@op("torch._window_positions")
+def _window_positions(kernel_size: List[int], dilation: List[int], stride: List[int], oh: int, ow: int, row_length: int) -> Tensor:
+    """[kh * kw, oh * ow]: the flat positions, in a plane of rows of row_length, of each sliding window's elements (kernel offsets row-major)"""
+    kh = kernel_size[0]
+    kw = kernel_size[-1]
+    rows = (torch.arange(kh) * dilation[0]).reshape(kh, 1, 1, 1) + (torch.arange(oh) * stride[0]).reshape(1, 1, oh, 1)
+    cols = (torch.arange(kw) * dilation[-1]).reshape(1, kw, 1, 1) + (torch.arange(ow) * stride[-1]).reshape(1, 1, 1, ow)
+    return (rows * row_length + cols).reshape(kh * kw, oh * ow)
+
+
+@op("torch._pooled_size")
+def _pooled_size(size: int, kernel: int, stride: int, padding: int, dilation: int, ceil_mode: bool) -> int:
+    """the number of windows along one dim, as PyTorch's pooling counts them (a last window that starts in the right padding is dropped)"""
+    span = size + 2 * padding - dilation * (kernel - 1) - 1
+    if ceil_mode:
+        out = (span + stride - 1) // stride + 1
+        if (out - 1) * stride >= size + padding:
+            out = out - 1
+        return out
+    return span // stride + 1
+
+
+@op("torch.nn.functional.max_pool2d_with_indices", "torch._max_pool2d_with_indices")
+def max_pool2d_with_indices(input: Tensor, kernel_size: List[int], stride: Optional[List[int]] = None, padding: List[int] = [0], dilation: List[int] = [1], ceil_mode: bool = False, return_indices: bool = True) -> Tuple[Tensor, Tensor]:
+    """(values, indices into each input plane): the windows gathered from the input padded with -inf, then their max and its first position"""
+    kh = kernel_size[0]
+    kw = kernel_size[-1]
+    sh = kh
+    sw = kw
+    if stride is not None:
+        if len(stride) > 0:
+            sh = stride[0]
+            sw = stride[-1]
+    ph = padding[0]
+    pw = padding[-1]
+    dh = dilation[0]
+    dw = dilation[-1]
+    if ph * 2 > kh or pw * 2 > kw:
+        raise RuntimeError("pad should be at most half of effective kernel size, but got pad=" + str(ph) + ", kernel_size=" + str(kh) + " and dilation=" + str(dh))
+    h = input.size(-2)
+    w = input.size(-1)
+    oh = torch._pooled_size(h, kh, sh, ph, dh, ceil_mode)
+    ow = torch._pooled_size(w, kw, sw, pw, dw, ceil_mode)
+    hp = max(h + 2 * ph, (oh - 1) * sh + dh * (kh - 1) + 1)
+    wp = max(w + 2 * pw, (ow - 1) * sw + dw * (kw - 1) + 1)
+    border = [pw, wp - w - pw, ph, hp - h - ph]
+    x = torch.nn.functional.pad(input, border, value=float("-inf"))
+    planes = x.reshape(-1, hp * wp)
+    steps = [sh, sw]
+    at = torch._window_positions(kernel_size, dilation, steps, oh, ow, wp)
+    windows = planes.index_select(1, at.reshape(-1)).reshape(-1, kh * kw, oh * ow)
+    values = windows.amax(1)
+    first = windows.argmax(1)
+    padded = torch.gather(at.unsqueeze(0).expand(windows.size(0), kh * kw, oh * ow), 1, first.unsqueeze(1)).squeeze(1)
+    index = (padded // wp - ph) * w + padded % wp - pw
+    out_size = input.size()[:-2] + [oh, ow]
+    return values.reshape(out_size), index.reshape(out_size)
+
+
+@op("torch.nn.functional.adaptive_max_pool2d", "torch.adaptive_max_pool2d")
+def adaptive_max_pool2d(input: Tensor, output_size: List[int], return_indices: bool = False):
+    """windows from floor(o * in / out) to ceil((o + 1) * in / out): the max over each window's columns, then over its rows; with return_indices, (values, the first max's index in each input plane)"""
+    oh = output_size[0]
+    ow = output_size[-1]
+    h = input.size(-2)
+    w = input.size(-1)
+    j = torch.arange(ow)
+    x = torch.arange(w)
+    in_cols = (x.unsqueeze(0) >= ((j * w) // ow).unsqueeze(1)) & (x.unsqueeze(0) < (((j + 1) * w + ow - 1) // ow).unsqueeze(1))
+    row_windows = input.unsqueeze(-2).masked_fill(~in_cols, float("-inf"))
+    row_max = row_windows.amax(-1)
+    row_at = ((row_windows == row_max.unsqueeze(-1)) & in_cols).long().argmax(-1)
+    i = torch.arange(oh)
+    y = torch.arange(h)
+    in_rows = (y.unsqueeze(0) >= ((i * h) // oh).unsqueeze(1)) & (y.unsqueeze(0) < (((i + 1) * h + oh - 1) // oh).unsqueeze(1))
+    col_windows = row_max.transpose(-2, -1).unsqueeze(-2).masked_fill(~in_rows, float("-inf"))
+    values = col_windows.amax(-1)
+    if not return_indices:
+        return values.transpose(-2, -1)
+    first_row = ((col_windows == values.unsqueeze(-1)) & in_rows).long().argmax(-1)
+    first_col = torch.gather(row_at.transpose(-2, -1), -1, first_row)
+    return values.transpose(-2, -1), (first_row * w + first_col).transpose(-2, -1)
+
+
+@op("torch.nn.functional.unfold")
+def unfold(input: Tensor, kernel_size: List[int], dilation: List[int] = [1], padding: List[int] = [0], stride: List[int] = [1]) -> Tensor:
+    """im2col: [N, C * kh * kw, L], each sliding window's elements (channel-major) as a column, gathered from the zero-padded input"""
+    x = input
+    if input.dim() == 3:
+        x = input.unsqueeze(0)
+    elif input.dim() != 4:
+        raise RuntimeError("Input Error: Only 3D or 4D input Tensors are supported (got " + str(input.dim()) + "D)")
+    ph = padding[0]
+    pw = padding[-1]
+    oh = torch._pooled_size(x.size(2), kernel_size[0], stride[0], ph, dilation[0], False)
+    ow = torch._pooled_size(x.size(3), kernel_size[-1], stride[-1], pw, dilation[-1], False)
+    hp = x.size(2) + 2 * ph
+    wp = x.size(3) + 2 * pw
+    border = [pw, pw, ph, ph]
+    planes = torch.nn.functional.pad(x, border).reshape(x.size(0), x.size(1), hp * wp)
+    at = torch._window_positions(kernel_size, dilation, stride, oh, ow, wp)
+    out = planes.index_select(2, at.reshape(-1)).reshape(x.size(0), -1, oh * ow)
+    if input.dim() == 3:
+        return out.squeeze(0)
+    return out
+
+
+@op("torch.nn.functional.fold")
+def fold(input: Tensor, output_size: List[int], kernel_size: List[int], dilation: List[int] = [1], padding: List[int] = [0], stride: List[int] = [1]) -> Tensor:
+    """col2im, unfold's adjoint: each column's elements added into the zero-padded output at their window's positions, then the padding cut off"""
+    x = input
+    if input.dim() == 2:
+        x = input.unsqueeze(0)
+    elif input.dim() != 3:
+        raise RuntimeError("Input Error: Only unbatched (2D) or batched (3D) input Tensors are supported (got " + str(input.dim()) + "D)")
+    h = output_size[0]
+    w = output_size[-1]
+    ph = padding[0]
+    pw = padding[-1]
+    n = x.size(0)
+    window = kernel_size[0] * kernel_size[-1]
+    if x.size(1) % window != 0:
+        raise RuntimeError("Expected size of input's dimension 1 to be divisible by the product of kernel_size, but got input.size(1)=" + str(x.size(1)) + " and kernel_size=" + str(kernel_size))
+    c = x.size(1) // window
+    hp = h + 2 * ph
+    wp = w + 2 * pw
+    oh = torch._pooled_size(h, kernel_size[0], stride[0], ph, dilation[0], False)
+    ow = torch._pooled_size(w, kernel_size[-1], stride[-1], pw, dilation[-1], False)
+    if oh * ow != x.size(2):
+        raise RuntimeError("Given output_size=" + str(output_size) + ", expected size of input's dimension 2 to match the calculated number of sliding blocks " + str(oh) + " * " + str(ow) + " = " + str(oh * ow) + ", but got input.size(2)=" + str(x.size(2)) + ".")
+    at = torch._window_positions(kernel_size, dilation, stride, oh, ow, wp)
+    columns = x.reshape(n, c, window * oh * ow)
+    planes = torch.zeros(n, c, hp * wp).to(x.dtype).index_add(2, at.reshape(-1), columns)
+    out = planes.reshape(n, c, hp, wp)[:, :, ph:ph + h, pw:pw + w]
+    if input.dim() == 2:
+        return out.squeeze(0)
+    return out
+
+
+@op("torch._unique_dim")
+def _unique_dim(input: Tensor, sorted: bool = True, return_inverse: bool = False, return_counts: bool = False, dim: Optional[int] = None):
+    """torch.unique(x, dim=d): the distinct slices along d in lexicographic order (compared pairwise: O(n² m) work); then the inverse indices and counts when asked for"""
+    d = 0
+    if dim is not None:
+        d = dim
+    moved = input.movedim(d, 0)
+    n = moved.size(0)
+    rows = moved.reshape(n, -1)
+    m = rows.size(1)
+    differ = rows.unsqueeze(1) != rows.unsqueeze(0)
+    same = ~differ.any(-1)
+    first = differ.long().argmax(-1).unsqueeze(-1)
+    mine = torch.gather(rows.unsqueeze(1).expand(n, n, m), 2, first).squeeze(-1)
+    theirs = torch.gather(rows.unsqueeze(0).expand(n, n, m), 2, first).squeeze(-1)
+    less = (mine < theirs) & ~same
+    earlier = torch.arange(n).unsqueeze(1) > torch.arange(n).unsqueeze(0)
+    keep = ~(same & earlier).any(1)
+    rank = (less & keep.unsqueeze(1)).long().sum(0)
+    _, order = torch.sort(rank[keep])
+    values = rows[keep].index_select(0, order)
+    out = values.reshape([-1] + moved.size()[1:]).movedim(0, d)
+    counts = same.long().sum(1)[keep].index_select(0, order)
+    if return_inverse and return_counts:
+        return out, rank, counts
+    if return_inverse:
+        return out, rank
+    if return_counts:
+        return out, counts
+    return out
+
+
+@op("torch.nn.functional.embedding_bag")
+def embedding_bag(input: Tensor, weight: Tensor, offsets: Optional[Tensor] = None, max_norm: Optional[float] = None, norm_type: float = 2.0, scale_grad_by_freq: bool = False, mode: str = "mean", sparse: bool = False, per_sample_weights: Optional[Tensor] = None, include_last_offset: bool = False, padding_idx: Optional[int] = None) -> Tensor:
+    """the rows of weight each bag's indices pick, summed, averaged or maxed per bag (bags: the rows of a 2-D input, or the runs of a 1-D input starting at offsets); padding_idx's rows are left out, empty bags are zeros"""
+    if max_norm is not None:
+        raise RuntimeError("embedding_bag(): max_norm is not supported yet")
+    if mode != "sum" and mode != "mean" and mode != "max":
+        raise ValueError("mode has to be one of sum, mean or max")
+    if per_sample_weights is not None and mode != "sum":
+        raise NotImplementedError("embedding_bag: per_sample_weights was not None. per_sample_weights is only supported for mode='sum' (got mode='" + mode + "'). Please open a feature request on GitHub.")
+    flat = input.reshape(-1)
+    positions = torch.arange(flat.size(0))
+    if input.dim() == 2:
+        if offsets is not None:
+            raise ValueError("if input is 2D, then offsets has to be None, as input is treated is a mini-batch of fixed length sequences.")
+        bags = input.size(0)
+        bag = positions // input.size(1)
+    elif input.dim() == 1:
+        if offsets is None:
+            raise ValueError("offsets has to be a 1D Tensor but got None")
+        bags = offsets.size(0)
+        if include_last_offset:
+            bags = bags - 1
+        bag = torch.bucketize(positions, offsets, right=True) - 1
+    else:
+        raise ValueError("input has to be 1D or 2D Tensor, but got Tensor of dimension " + str(input.dim()))
+    keep = (bag >= 0) & (bag < bags)
+    if padding_idx is not None:
+        skipped = padding_idx
+        if skipped < 0:
+            skipped = skipped + weight.size(0)
+        keep = keep & (flat != skipped)
+    bag = torch.clamp(bag, 0, bags - 1)
+    rows = weight.index_select(0, flat)
+    if per_sample_weights is not None:
+        rows = rows * per_sample_weights.reshape(-1, 1)
+    counts = torch.zeros(bags).to(weight.dtype).index_add(0, bag, keep.to(weight.dtype))
+    if mode == "max":
+        member = (bag.unsqueeze(0) == torch.arange(bags).unsqueeze(1)) & keep.unsqueeze(0)
+        best = rows.unsqueeze(0).masked_fill(~member.unsqueeze(-1), float("-inf")).amax(1)
+        return torch.where(counts.unsqueeze(1) > 0, best, torch.zeros_like(best))
+    sums = torch.zeros(bags, weight.size(1)).to(weight.dtype).index_add(0, bag, rows * keep.unsqueeze(1).to(weight.dtype))
+    if mode == "sum":
+        return sums
+    return sums / torch.clamp(counts, min=1.0).unsqueeze(1)

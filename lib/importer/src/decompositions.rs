@@ -39,6 +39,9 @@ pub struct Decomposition {
     pub signature: String,
     /// The docstring: what it computes.
     pub notes: String,
+    /// `@op(..., varargs=True)`: the op takes `*tensors`, which the
+    /// function's one parameter receives as a list.
+    pub varargs: bool,
 }
 
 /// The decompositions, parsed once; a file that does not parse or a
@@ -54,15 +57,22 @@ pub fn all() -> &'static [Decomposition] {
             .filter_map(|s| match &s.kind {
                 StmtKind::FunctionDef(def) => {
                     let header = SOURCE[s.span.start..].lines().next().unwrap_or_default();
-                    let signature = header
+                    let mut signature = header
                         .trim_start_matches("def ")
                         .trim_end_matches(':')
                         .to_string();
+                    let varargs = takes_varargs(def);
+                    if varargs {
+                        signature = signature
+                            .replace(": List[Tensor]", ": Tensor")
+                            .replace('(', "(*");
+                    }
                     Some(Decomposition {
                         names: spellings(def),
                         def: def.clone(),
                         signature,
                         notes: docstring(def),
+                        varargs,
                     })
                 }
                 _ => None,
@@ -88,6 +98,19 @@ fn spellings(def: &FunctionDef) -> Vec<String> {
         .collect()
 }
 
+/// Whether `@op(...)` says `varargs=True`.
+fn takes_varargs(def: &FunctionDef) -> bool {
+    def.decorators.iter().any(|d| match &d.kind {
+        ExprKind::Call { func, keywords, .. } if func.dotted_name().as_deref() == Some("op") => {
+            keywords.iter().any(|k| {
+                k.name.as_ref().is_some_and(|(n, _)| n == "varargs")
+                    && matches!(k.value.kind, ExprKind::Bool(true))
+            })
+        }
+        _ => false,
+    })
+}
+
 fn docstring(def: &FunctionDef) -> String {
     match def.body.first().map(|s| &s.kind) {
         Some(StmtKind::Expr(Expr {
@@ -99,8 +122,11 @@ fn docstring(def: &FunctionDef) -> String {
 }
 
 /// Literal arguments in the forms PyTorch's schemas accept and a script
-/// function's annotations do not: an int for a `float`, and an int or a
-/// tuple for a `List[int]` (`int[1]` in a schema).
+/// function's annotations do not: an int for a `float`, an int or a
+/// tuple for a `List[int]` (`int[1]` in a schema), a tuple for another
+/// list (`Tensor?[] indices`), and a number for a
+/// `Tensor` (an op's `Scalar other` overload: `torch.copysign(x, -1.0)`)
+/// as `torch.tensor(number)`.
 fn coerce_literals(def: &FunctionDef, args: &mut [Expr], keywords: &mut [Keyword]) {
     let coerce = |p: &Param, e: &mut Expr| {
         let Some(a) = &p.annotation else { return };
@@ -115,6 +141,8 @@ fn coerce_literals(def: &FunctionDef, args: &mut [Expr], keywords: &mut [Keyword
         let is_int_list = matches!(&annotation.kind, ExprKind::Subscript { value, index }
             if value.dotted_name().as_deref() == Some("List")
                 && index.dotted_name().as_deref() == Some("int"));
+        let is_list = matches!(&annotation.kind, ExprKind::Subscript { value, .. }
+            if value.dotted_name().as_deref() == Some("List"));
         let kind = std::mem::replace(&mut e.kind, ExprKind::None);
         e.kind = match kind {
             ExprKind::Int(i) if annotation.dotted_name().as_deref() == Some("float") => {
@@ -123,7 +151,25 @@ fn coerce_literals(def: &FunctionDef, args: &mut [Expr], keywords: &mut [Keyword
             ExprKind::Int(i) if is_int_list => {
                 ExprKind::List(vec![Expr::new(ExprKind::Int(i), e.span)])
             }
-            ExprKind::Tuple(items) if is_int_list => ExprKind::List(items),
+            ExprKind::Tuple(items) if is_int_list || is_list => ExprKind::List(items),
+            number
+                if annotation.dotted_name().as_deref() == Some("Tensor")
+                    && is_number_literal(&number) =>
+            {
+                let func = Expr::new(
+                    ExprKind::Attribute {
+                        value: Box::new(Expr::new(ExprKind::Name("torch".into()), e.span)),
+                        attr: "tensor".into(),
+                        attr_span: e.span,
+                    },
+                    e.span,
+                );
+                ExprKind::Call {
+                    func: Box::new(func),
+                    args: vec![Expr::new(number, e.span)],
+                    keywords: Vec::new(),
+                }
+            }
             other => other,
         };
     };
@@ -138,6 +184,18 @@ fn coerce_literals(def: &FunctionDef, args: &mut [Expr], keywords: &mut [Keyword
         {
             coerce(p, &mut k.value);
         }
+    }
+}
+
+/// `2`, `-1.5`: a number written as a literal.
+fn is_number_literal(e: &ExprKind) -> bool {
+    match e {
+        ExprKind::Int(_) | ExprKind::Float(_) => true,
+        ExprKind::Unary {
+            op: ts_frontend::ast::UnaryOp::Neg,
+            operand,
+        } => is_number_literal(&operand.kind),
+        _ => false,
     }
 }
 
@@ -167,6 +225,10 @@ impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
             args.insert(0, Expr::new(ExprKind::Name(name.clone()), call.span));
             name
         });
+        if d.varargs {
+            // `torch.block_diag(a, b)`: the tensors as one list.
+            args = vec![Expr::new(ExprKind::List(args), call.span)];
+        }
         coerce_literals(&def, &mut args, &mut keywords);
         let qualified = call.name.to_string();
         let reported = self.importer.diagnostics.len();

@@ -259,7 +259,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.split", "Tensor.split"], "split(Tensor self, int[] split_size_or_sections, int dim=0)", split, ALL, "a `List[Tensor]`; with an int size, the number of parts comes from the unpacking targets (`q, k, v = x.split(d, -1)`, checked against the shape) or else from the dim's size, learned by refining a first import"),
     custom!(&["torch.unbind", "Tensor.unbind"], "unbind(Tensor self, int dim=0)", unbind, ALL, "a `List[Tensor]` of the slices along dim; their number as for `split` with an int size"),
     custom!(&["torch.chunk", "Tensor.chunk"], "chunk(Tensor self, int chunks, int dim=0)", chunk, ALL, "a List[Tensor] of `chunks` parts; a size that splits into fewer parts is a compile-time error"),
-    custom!(&["torch.select", "Tensor.select"], "select(Tensor self, int dim, int index)", select, ALL, "negative index counts from the end"),
+    custom!(&["torch.select", "Tensor.select"], "select(Tensor self, int dim, SymInt index)", select, ALL, "negative index counts from the end; an index known only at run time is checked when it runs"),
     custom!(&["torch.narrow", "Tensor.narrow"], "narrow(Tensor self, int dim, int start, int length)", narrow, ALL, "non-negative start"),
     custom!(&["torch.flip", "Tensor.flip"], "flip(Tensor self, int[] dims)", flip, ALL, ""),
     custom!(&["torch.tril", "Tensor.tril"], "tril(Tensor self, int diagonal=0)", tril, ALL, ""),
@@ -355,10 +355,8 @@ pub fn emit<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     call: TorchCall<'_, 'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    // `F.pad` in another mode than constant reads the input at mapped
-    // indices (a decomposition).
-    if call.name == "torch.nn.functional.pad" && pads_by_mapping(&call) {
-        let d = crate::decompositions::lookup("torch._pad_mode").expect("a decomposition");
+    if let Some(name) = routed_decomposition(&call) {
+        let d = crate::decompositions::lookup(name).expect("a decomposition");
         return fe.decomposed_call(d, call);
     }
     let Some(def) = lookup(call.name) else {
@@ -428,15 +426,31 @@ pub fn emit<'c, 'b>(
 
 /// Whether an `F.pad` call's mode (a literal) is reflect, replicate or
 /// circular.
-fn pads_by_mapping(call: &TorchCall) -> bool {
-    let mode = call
-        .keywords
-        .iter()
-        .find(|k| k.name.as_ref().is_some_and(|(n, _)| n == "mode"))
-        .map(|k| &k.value)
-        .or_else(|| call.args.get(2));
-    matches!(mode.map(|m| &m.kind), Some(ts_frontend::ast::ExprKind::Str(m))
-        if matches!(m.as_str(), "reflect" | "replicate" | "circular"))
+/// The decomposition that computes `call` when an argument asks for
+/// another computation than the registry's op does: `F.pad` in a mode
+/// other than constant (reads the input at mapped indices),
+/// `F.max_pool2d(..., return_indices=True)`, `torch.unique(x, dim=d)`.
+fn routed_decomposition(call: &TorchCall) -> Option<&'static str> {
+    use ts_frontend::ast::ExprKind;
+    let arg = |name: &str, at: usize| {
+        call.keywords
+            .iter()
+            .find(|k| k.name.as_ref().is_some_and(|(n, _)| n == name))
+            .map(|k| &k.value.kind)
+            .or_else(|| call.args.get(at).map(|a| &a.kind))
+    };
+    match call.name {
+        "torch.nn.functional.pad" => matches!(arg("mode", 2), Some(ExprKind::Str(m))
+            if matches!(m.as_str(), "reflect" | "replicate" | "circular"))
+        .then_some("torch._pad_mode"),
+        "torch.nn.functional.max_pool2d" => {
+            matches!(arg("return_indices", 6), Some(ExprKind::Bool(true)))
+                .then_some("torch._max_pool2d_with_indices")
+        }
+        "torch.unique" => matches!(arg("dim", 4), Some(k) if !matches!(k, ExprKind::None))
+            .then_some("torch._unique_dim"),
+        _ => None,
+    }
 }
 
 /// Emits the ts ops for a bound call.
