@@ -3545,3 +3545,236 @@ def f(x: int) -> int:
         return x
     # falls off: returns None  # HERE
 """, "f", ["def f", "# HERE", "return x"])
+
+# --- more statements, class protocols and Optional checks ----------------
+case("magic_methods", """
+class Bag:
+    def __init__(self, items: List[int]):
+        self.items = items
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __getitem__(self, i: int) -> int:
+        return self.items[i]
+
+    def __contains__(self, x: int) -> bool:
+        return x in self.items
+
+    def __setitem__(self, i: int, v: int):
+        self.items[i] = v
+
+def f(n: int) -> Tuple[int, int, bool, bool, List[int]]:
+    b = Bag([1, 2, n])
+    b[0] = 7
+    return len(b), b[2], 2 in b, 5 in b, b.items
+""", "f", [5])
+
+case("tensor_iteration", """
+def f(x: torch.Tensor) -> Tuple[List[float], int]:
+    out: List[float] = []
+    count = 0
+    for row in x:
+        out.append(float(row.sum()))
+        count += 1
+    return out, count
+""", "f", [f32(3, 4)])
+
+case("staticmethod", """
+class Helper:
+    def __init__(self, k: int):
+        self.k = k
+
+    @staticmethod
+    def double(v: int) -> int:
+        return v * 2
+
+    def apply(self, v: int) -> int:
+        return Helper.double(v) + self.k
+
+def f(n: int) -> Tuple[int, int]:
+    h = Helper(3)
+    return h.apply(n), Helper.double(n)
+""", "f", [4])
+
+case("fstrings", """
+def f(n: int, x: float, s: str) -> str:
+    return f"n={n} x={x} s={s}!"
+""", "f", [3, 2.5, "hi"])
+
+case("dict_methods_more", """
+from typing import Dict
+def f(n: int) -> Tuple[Dict[str, int], int, int, List[str], int]:
+    d: Dict[str, int] = {"a": 1, "b": 2}
+    d.update({"c": n})
+    v = d.setdefault("z", 9)
+    p = d.pop("a")
+    keys = sorted(d.keys())
+    g = d.get("missing", -1)
+    return d, v, p, keys, g
+""", "f", [4])
+
+case("list_methods_more", """
+def f(n: int) -> Tuple[List[int], int, int, List[int], int, int]:
+    l = [3, 1, n, 1]
+    l.sort()
+    l.reverse()
+    i = l.index(1)
+    c = l.count(1)
+    l.insert(1, 8)
+    l.remove(3)
+    m = l.copy()
+    m.clear()
+    return l, i, c, m, min(l), max(l)
+""", "f", [5])
+
+case("enumerate_start_zip3", """
+def f(a: List[int], b: List[float], c: List[str]) -> List[str]:
+    out: List[str] = []
+    for i, (x, y, z) in enumerate(zip(a, b, c), 1):
+        out.append(z + str(i) + str(x + y))
+    return out
+""", "f", [[1, 2], [0.5, 1.5], ["p", "q"]])
+
+case("string_methods_more", """
+def f(s: str) -> Tuple[bool, bool, str, str, int, List[str], str, str, bool]:
+    t = "  " + s + "  "
+    return s.startswith("he"), s.endswith("x"), t.strip(), s.replace("l", "L"), s.find("l"), "a,b,,c".split(","), "-".join(["x", s]), s.upper().lower(), s.isdigit()
+""", "f", ["hello"])
+
+case("augmented_targets", """
+from typing import Dict
+class C:
+    def __init__(self):
+        self.v = 1
+
+def f(n: int) -> Tuple[List[int], Dict[str, int], int]:
+    l = [1, 2, 3]
+    l[1] += n
+    l[-1] *= 2
+    d = {"a": 1}
+    d["a"] += 10
+    c = C()
+    c.v += n
+    return l, d, c.v
+""", "f", [4])
+
+case("optional_ternary", """
+def f(n: int) -> int:
+    y: Optional[int] = None if n > 3 else n
+    if y is None:
+        return -1
+    return y * 2
+""", "f", [2])
+
+case("math_misc", """
+import math
+def f(a: int, b: int, x: float) -> Tuple[int, int, float, bool, bool, float, int, float]:
+    return math.gcd(a, b), abs(-a), math.fabs(-x), math.isnan(x), math.isinf(x / 0.0001), math.copysign(2.0, -x), math.factorial(5), math.sqrt(16.0)
+""", "f", [12, 18, 1.5])
+
+case("divmod_pow", """
+def f(a: int, b: int, x: float) -> Tuple[Tuple[int, int], float, float, float, float]:
+    return divmod(a, b), pow(x, 2), pow(a, 2), round(x), round(2.5)
+""", "f", [17, 5, 1.75])
+
+case("nested_comprehension", """
+from typing import Dict
+def f(n: int) -> Tuple[List[List[int]], List[int], Dict[int, int]]:
+    grid = [[i * j for j in range(3)] for i in range(n)]
+    flat = [v * 2 for v in grid[-1]]
+    sq = {i: i * i for i in range(n)}
+    return grid, flat, sq
+""", "f", [3])
+
+case("tensor_shape_compare", """
+def f(x: torch.Tensor) -> Tuple[bool, bool, List[int], int]:
+    return x.shape == [2, 3], list(x.shape) == [2, 3], list(x.size()), len(x)
+""", "f", [f32(2, 3)])
+
+case("while_else_free_break", """
+def f(n: int) -> Tuple[int, int]:
+    i = 0
+    found = -1
+    while i < n:
+        j = 0
+        while j < n:
+            if i * j == 6:
+                found = i * 10 + j
+                break
+            j += 1
+        if found >= 0:
+            break
+        i += 1
+    return i, found
+""", "f", [5])
+
+case("tuple_slicing", """
+def f(n: int) -> Tuple[Tuple[int, int], int, Tuple[int, int, int, int]]:
+    t = (1, 2, n, 4)
+    return t[1:3], t[-1], t[::-1]
+""", "f", [3])
+
+case("class_eq_lt", """
+class P:
+    def __init__(self, a: int, b: int):
+        self.a = a
+        self.b = b
+
+    def __eq__(self, other: 'P') -> bool:
+        return self.a == other.a and self.b == other.b
+
+    def __lt__(self, other: 'P') -> bool:
+        return self.a < other.a
+
+    def __add__(self, other: 'P') -> 'P':
+        return P(self.a + other.a, self.b + other.b)
+
+def f(n: int) -> Tuple[bool, bool, int]:
+    p = P(1, n)
+    q = P(1, n)
+    r = p + q
+    return p == q, p < r, r.b
+""", "f", [3])
+
+case("str_format_list", """
+def f(n: int, x: float) -> str:
+    return "{} and {}: {}".format(n, x, [n, n])
+""", "f", [3, 0.5])
+
+case("int_conversions", """
+def f(s: str, x: float) -> Tuple[int, float, str, str, str, int, str]:
+    return int(s), float(s + ".5"), str(x), hex(255), bin(5), ord("a"), chr(98)
+""", "f", ["12", 2.25])
+
+case("any_all_builtin", """
+def f(l: List[int]) -> Tuple[bool, bool, int, List[int]]:
+    return any([v > 2 for v in l]), all([v > 0 for v in l]), sum(l), sorted(l)
+""", "f", [[3, 1, 2]])
+
+case("list_of_tensors_loop", """
+def f(x: torch.Tensor) -> torch.Tensor:
+    parts: List[torch.Tensor] = []
+    for i in range(x.size(0)):
+        parts.append(x[i] * float(i))
+    return torch.stack(parts).sum(0)
+""", "f", [f32(3, 4)])
+
+error("optional_eq", """
+def f(x: Optional[int]) -> bool:
+    return x == 1
+""", "f", ["    return x == 1"])
+
+error("optional_call_arg", """
+def g(a: int) -> int:
+    return a + 1
+
+def f(x: Optional[int]) -> int:
+    return g(x)
+""", "f", ["    return g(x)"])
+
+error("optional_type_comment", """
+def f(x):
+    # type: (Optional[int]) -> int
+    return x + 1
+""", "f", ["    return x + 1"])

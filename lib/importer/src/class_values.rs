@@ -848,7 +848,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     /// The class and fields of the instance `var` names.
-    fn instance_fields(&self, var: &str) -> Option<(&'static str, Vec<(String, Raw)>)> {
+    pub(crate) fn instance_fields(&self, var: &str) -> Option<(&'static str, Vec<(String, Raw)>)> {
         if var == "self" && !self.env.contains_key("self") {
             let class = self.current_class?;
             let mut fields: Vec<(String, Raw)> = self

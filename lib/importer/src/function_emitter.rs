@@ -1382,6 +1382,26 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ExprKind::Name(name) => self.assign_name(name, v, target.span),
             ExprKind::Subscript { value, index } => {
                 if let ExprKind::Name(n) = &value.kind {
+                    // `obj[k] = v` on a script-class instance is
+                    // `obj.__setitem__(k, v)`.
+                    let instance = self.instance_fields(n).is_some()
+                        || self
+                            .env
+                            .get(n)
+                            .and_then(crate::class_objects::object_of)
+                            .is_some();
+                    if instance {
+                        let item = format!("$setitem{}", target.span.start);
+                        self.env.insert(item.clone(), v);
+                        let args = [
+                            (**index).clone(),
+                            Expr::new(ExprKind::Name(item.clone()), target.span),
+                        ];
+                        let r =
+                            self.instance_method_call(n, "__setitem__", &args, &[], target.span);
+                        self.env.remove(&item);
+                        return r.map(|_| ());
+                    }
                     if self
                         .env
                         .get(n)

@@ -221,7 +221,9 @@ impl<'m> ModuleImporter<'m> {
         let passed = match self.optional_checked.get(&key) {
             Some(&passed) => passed,
             None => {
-                let mut errors = crate::optional_refinement::check(def, &self.file.text);
+                let functions = &self.functions;
+                let callee = |name: &str| functions.get(name).copied();
+                let mut errors = crate::optional_refinement::check(def, &self.file.text, &callee);
                 let annotated = def
                     .returns
                     .as_ref()

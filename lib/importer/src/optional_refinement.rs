@@ -9,9 +9,12 @@
 //! body before it is emitted, reports such uses from the annotations alone.
 //! It follows the reference's refinement rules flow by flow, and errs on
 //! the side of accepting: only uses TorchScript certainly rejects (an
-//! operand of arithmetic or ordering, an attribute, subscript or call of
-//! the value, a `return` where the declared type is not Optional, a loop
-//! over it) are errors; a value passed to a call is left to the callee.
+//! operand of arithmetic or a comparison, an attribute, subscript or call
+//! of the value, a `return` where the declared type is not Optional, a loop
+//! over it, an argument of a function in the file whose parameter is not
+//! Optional) are errors; a value passed to another call is left to the
+//! callee. Type comments (`# type: (Optional[int]) -> int`) declare as
+//! annotations do.
 
 use std::collections::{BTreeMap, HashSet};
 use ts_frontend::{
@@ -37,37 +40,86 @@ pub(crate) fn is_optional_annotation(a: &Expr) -> bool {
     }
 }
 
+/// Each parameter's annotation (from the signature or a `# type:`
+/// comment, which leaves out `self`), and the return annotation.
+fn annotations(def: &FunctionDef) -> (Vec<Option<Expr>>, Option<Expr>) {
+    let Some(parsed) = def
+        .type_comment
+        .as_ref()
+        .and_then(|(text, span)| ts_frontend::parse_func_type_comment(text, *span).ok())
+    else {
+        let params = def.params.iter().map(|p| p.annotation.clone()).collect();
+        return (params, def.returns.clone());
+    };
+    let skipped = def.params.len().saturating_sub(parsed.params.len());
+    let params = (0..def.params.len())
+        .map(|i| i.checked_sub(skipped).map(|k| parsed.params[k].clone()))
+        .collect();
+    (params, Some(parsed.returns))
+}
+
 /// The errors of `def` under TorchScript's Optional refinement rules;
-/// `text` is the file's source (for the declared types in messages).
-pub(crate) fn check(def: &FunctionDef, text: &str) -> Vec<Diagnostic> {
+/// `text` is the file's source (for the declared types in messages), and
+/// `callee` finds a function of the file by name.
+pub(crate) fn check<'f>(
+    def: &FunctionDef,
+    text: &str,
+    callee: &dyn Fn(&str) -> Option<&'f FunctionDef>,
+) -> Vec<Diagnostic> {
     let written = |a: &Expr| {
         text.get(a.span.start..a.span.end)
             .unwrap_or("Optional")
             .to_string()
     };
+    let (params, returns) = annotations(def);
     let mut state = MaybeNone::new();
-    for p in &def.params {
-        if let Some(a) = p.annotation.as_ref().filter(|a| is_optional_annotation(a)) {
+    for (p, a) in def.params.iter().zip(&params) {
+        if let Some(a) = a.as_ref().filter(|a| is_optional_annotation(a)) {
             state.insert(p.name.clone(), written(a));
         }
     }
+    let required = |name: &str| {
+        let def = callee(name)?;
+        let (params, _) = annotations(def);
+        Some(
+            def.params
+                .iter()
+                .zip(params)
+                .map(|(p, a)| {
+                    let needs = match &a {
+                        None => Some("Tensor".to_string()),
+                        Some(a) if is_optional_annotation(a) => None,
+                        Some(a) if a.dotted_name().as_deref() == Some("Any") => None,
+                        Some(a) => Some(written(a)),
+                    };
+                    (p.name.clone(), needs)
+                })
+                .collect(),
+        )
+    };
     let mut checker = Checker {
         errors: Vec::new(),
-        returns_optional: def
-            .returns
+        returns_optional: returns
             .as_ref()
             .is_none_or(|r| is_optional_annotation(r) || matches!(r.kind, ExprKind::None)),
         written: &written,
+        required: &required,
     };
     checker.block(&def.body, state);
     checker.errors
 }
+
+/// A function's parameters, each with the type it requires when that is
+/// not Optional (`None` where it accepts None).
+type Required = Vec<(String, Option<String>)>;
 
 struct Checker<'w> {
     errors: Vec<Diagnostic>,
     /// Whether `return x` of an unrefined Optional is allowed.
     returns_optional: bool,
     written: &'w dyn Fn(&Expr) -> String,
+    /// The parameters of a function of the file, by name.
+    required: &'w dyn Fn(&str) -> Option<Required>,
 }
 
 /// What a condition proves when it holds, and when it does not.
@@ -394,12 +446,11 @@ impl Checker<'_> {
                 let mut operands = std::iter::once(left.as_ref()).chain(comparators);
                 let mut prev = operands.next().expect("a left operand");
                 for (op, next) in ops.iter().zip(operands) {
-                    let ordering = matches!(
-                        op,
-                        CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE | CmpOp::In | CmpOp::NotIn
-                    );
+                    // Only `is`/`is not` take an unrefined Optional
+                    // (TorchScript has no `==` for one, even with None).
+                    let compares = !matches!(op, CmpOp::Is | CmpOp::IsNot);
                     for side in [prev, next] {
-                        if ordering {
+                        if compares {
                             self.use_as_value(side, state);
                         } else {
                             self.expr(side, state);
@@ -440,17 +491,49 @@ impl Checker<'_> {
                 keywords,
             } => {
                 // A method of the value (`x.size()`) uses it; an argument
-                // is the callee's to check.
-                match &func.kind {
-                    ExprKind::Attribute { value, .. } => self.use_as_value(value, state),
-                    ExprKind::Name(_) => self.use_as_value(func, state),
-                    _ => self.expr(func, state),
-                }
-                for a in args {
-                    self.expr(a, state);
-                }
-                for k in keywords {
-                    self.expr(&k.value, state);
+                // is the callee's to check: here when it is a function of
+                // the file whose parameter is not Optional.
+                let required = match &func.kind {
+                    ExprKind::Attribute { value, .. } => {
+                        self.use_as_value(value, state);
+                        None
+                    }
+                    ExprKind::Name(n) => {
+                        self.use_as_value(func, state);
+                        (self.required)(n)
+                    }
+                    _ => {
+                        self.expr(func, state);
+                        None
+                    }
+                };
+                let required = required.unwrap_or_default();
+                let keyword_params = keywords
+                    .iter()
+                    .map(|k| k.name.as_ref().map(|(n, _)| n.clone()));
+                let positional = required.iter().map(|(n, _)| Some(n.clone()));
+                for (e, param) in args
+                    .iter()
+                    .zip(positional.chain(std::iter::repeat(None)))
+                    .chain(keywords.iter().map(|k| &k.value).zip(keyword_params))
+                {
+                    let needs = param.as_ref().and_then(|p| {
+                        required
+                            .iter()
+                            .find(|(n, _)| n == p)
+                            .and_then(|(_, t)| t.clone())
+                    });
+                    match (&e.kind, needs) {
+                        (ExprKind::Name(n), Some(needs)) if state.contains_key(n) => {
+                            let found = state[n].clone();
+                            let param = param.unwrap_or_default();
+                            self.errors.push(Diagnostic::error(
+                                format!("Expected a value of type '{needs}' for argument '{param}' but instead found type '{found}': `{n}` may be None (refine it first with `if {n} is not None:` or `assert {n} is not None`)"),
+                                e.span,
+                            ));
+                        }
+                        _ => self.expr(e, state),
+                    }
                 }
             }
             ExprKind::Tuple(items) | ExprKind::List(items) => {

@@ -13,6 +13,9 @@
 # RUN: not tsc compile %s --entry declared_local 2>&1 | FileCheck %s --check-prefix=LOCAL
 # RUN: not tsc compile %s --entry after_loop 2>&1 | FileCheck %s --check-prefix=LOOP
 # RUN: not tsc compile %s --entry in_callee 2>&1 | FileCheck %s --check-prefix=CALLEE
+# RUN: not tsc compile %s --entry compared 2>&1 | FileCheck %s --check-prefix=COMPARED
+# RUN: not tsc compile %s --entry passed 2>&1 | FileCheck %s --check-prefix=PASSED
+# RUN: not tsc compile %s --entry type_comment 2>&1 | FileCheck %s --check-prefix=COMMENT
 import torch
 from typing import List, Optional, Tuple
 
@@ -72,3 +75,29 @@ def helper(x: Optional[int]) -> int:
 
 def in_callee(a: int) -> int:
     return helper(a) + helper(None)
+
+
+# TorchScript has no `==` for an Optional, not even with None: only
+# `is`/`is not` take one unrefined.
+def compared(x: Optional[int]) -> bool:
+    # COMPARED: optional-refinement.py:[[@LINE+1]]:12: error: a value of type Optional[int] cannot be used here: `x` may be None
+    return x == 1
+
+
+def needs_int(a: int) -> int:
+    return a + 1
+
+
+# An argument of a function of the file whose parameter is not Optional.
+def passed(x: Optional[int]) -> int:
+    if x is not None:
+        needs_int(a=x)
+    # PASSED: optional-refinement.py:[[@LINE+1]]:22: error: Expected a value of type 'int' for argument 'a' but instead found type 'Optional[int]': `x` may be None
+    return needs_int(x)
+
+
+# A `# type:` comment declares as annotations do.
+def type_comment(x):
+    # type: (Optional[int]) -> int
+    # COMMENT: optional-refinement.py:[[@LINE+1]]:12: error: a value of type Optional[int] cannot be used here: `x` may be None
+    return x + 1
