@@ -1128,12 +1128,16 @@ pub fn import_into<'c>(
         }
     }
     // With an entry, compile it and what it calls (as torch.jit.script
-    // does); without one, every function.
+    // does); without one, every function but the `@torch.jit.unused` ones
+    // (whose bodies TorchScript never reads).
     let roots = match &importer.spec {
         // (A module method `Class.method` is an entry too.)
         Some(spec) if importer.functions.contains_key(&spec.entry) => vec![spec.entry.clone()],
         Some(_) => vec![],
-        None => order,
+        None => order
+            .into_iter()
+            .filter(|n| !crate::unused_functions::is_unused(importer.functions[n]))
+            .collect(),
     };
     for name in roots {
         if !importer.states.contains_key(&name) {
