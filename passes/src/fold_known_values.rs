@@ -2,7 +2,8 @@
 //!
 //! `x.dim()`, `x.size(d)`, `x.numel()` and `x.dtype` become constants as
 //! soon as the operand's type says enough, and so do items and lengths of
-//! int lists made known (`s = x.size(); s[0]`, `known_int_lists.rs`); comparisons
+//! int lists made known (`s = x.size(); s[0]`, `known_int_lists.rs`), and whether
+//! two such lists are equal; comparisons
 //! of constants and `and`/`or`/`xor` of constant bools fold;
 //! an `scf.if` on a constant keeps only the branch taken. Doing this while
 //! refining (not in a later canonicalization) is what lets rank- or
@@ -33,6 +34,8 @@ pub(crate) fn fold<'c, 'a>(
         "ts.dim" | "ts.numel" | "ts.size" | "ts.dtype" => Known::Int(shape_query(op, &name)?),
         // `s = x.size(); s[0]`: an item of a list known now.
         "ts.list_get" => Known::Int(crate::known_int_lists::known_list_item(op)?),
+        // `x.size() == y.size()` of sizes known now.
+        "ts.runtime_mutate" => Known::Int(crate::known_int_lists::known_list_equal(op)?),
         "ts.list_len" => Known::Int(
             crate::known_int_lists::known_int_list(op.operand(0).ok()?, op, &|_| None)?.len()
                 as i64,

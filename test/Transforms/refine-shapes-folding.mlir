@@ -186,3 +186,31 @@ func.func @known_bools(%a: !ts.tensor<[2,2],f64>, %b: !ts.tensor<[2],f64>) -> !t
   }
   return %r : !ts.tensor
 }
+
+// -----
+
+// `x.size() == y.size()` of refined tensors is known: the comparison folds,
+// and so does the branch on it (here the shapes differ).
+// CHECK-LABEL: func.func @sizes_equal
+// CHECK-NOT: list_equal
+// CHECK-NOT: scf.if
+// CHECK: ts.constant false
+// CHECK: %[[F:.*]] = ts.constant false
+// CHECK-NEXT: return %[[F]]
+// CHECK-NEXT: }
+func.func @sizes_equal(%x: !ts.tensor<[2,3],f32>, %y: !ts.tensor<[3],f32>) -> i1 {
+  %0 = ts.size_list %x : !ts.tensor<[2,3],f32> -> !ts.list<i64>
+  %1 = ts.size_list %y : !ts.tensor<[3],f32> -> !ts.list<i64>
+  %k = ts.constant 0 : i64
+  %2 = ts.runtime_mutate "list_equal"(%0, %1, %k) : (!ts.list<i64>, !ts.list<i64>, i64) -> i64
+  %one = ts.constant 1 : i64
+  %3 = ts.eq %2, %one : i64, i64 -> i1
+  %4 = scf.if %3 -> (i1) {
+    %t = ts.constant true
+    scf.yield %t : i1
+  } else {
+    %f = ts.constant false
+    scf.yield %f : i1
+  }
+  return %4 : i1
+}

@@ -1305,3 +1305,688 @@ def embedding_bag(input: Tensor, weight: Tensor, offsets: Optional[Tensor] = Non
     if mode == "sum":
         return sums
     return sums / torch.clamp(counts, min=1.0).unsqueeze(1)
+
+
+@op("torch.isnan", "Tensor.isnan")
+def isnan(input: Tensor) -> Tensor:
+    """x != x"""
+    return input != input
+
+
+@op("torch.isinf", "Tensor.isinf")
+def isinf(input: Tensor) -> Tensor:
+    """|x| == inf (never, for integers)"""
+    return torch.abs(input) == float("inf")
+
+
+@op("torch.isposinf", "Tensor.isposinf")
+def isposinf(input: Tensor) -> Tensor:
+    """x == inf"""
+    return input == float("inf")
+
+
+@op("torch.isneginf", "Tensor.isneginf")
+def isneginf(input: Tensor) -> Tensor:
+    """x == -inf"""
+    return input == float("-inf")
+
+
+@op("torch.isfinite", "Tensor.isfinite")
+def isfinite(input: Tensor) -> Tensor:
+    """neither NaN nor infinite"""
+    return (input == input) & (torch.abs(input) != float("inf"))
+
+
+@op("torch.isreal", "Tensor.isreal")
+def isreal(input: Tensor) -> Tensor:
+    """true everywhere (tensors are real)"""
+    return torch.ones_like(input, dtype=torch.bool)
+
+
+@op("torch.nansum", "Tensor.nansum")
+def nansum(input: Tensor, dim: Optional[List[int]] = None, keepdim: bool = False) -> Tensor:
+    """the sum with NaNs counted as zero, of all elements or over dim"""
+    x = torch.where(input != input, torch.zeros_like(input), input)
+    if dim is None:
+        return x.sum()
+    return x.sum(dim, keepdim)
+
+
+@op("torch.ravel", "Tensor.ravel")
+def ravel(input: Tensor) -> Tensor:
+    """reshape(-1)"""
+    return input.reshape(-1)
+
+
+@op("torch.positive", "Tensor.positive")
+def positive(input: Tensor) -> Tensor:
+    """the input itself"""
+    return input
+
+
+@op("torch.broadcast_to", "Tensor.broadcast_to")
+def broadcast_to(input: Tensor, size: List[int]) -> Tensor:
+    """expand"""
+    return input.expand(size)
+
+
+@op("torch.broadcast_tensors", varargs=True)
+def broadcast_tensors(tensors: List[Tensor]) -> List[Tensor]:
+    """each tensor expanded to the shape they broadcast to"""
+    shape = tensors[0]
+    for t in tensors:
+        shape = shape + torch.zeros_like(t, dtype=shape.dtype)
+    return [t.expand_as(shape) for t in tensors]
+
+
+@op("torch.dot", "Tensor.dot", "torch.vdot", "Tensor.vdot")
+def dot(input: Tensor, other: Tensor) -> Tensor:
+    """the sum of the products of two 1-D tensors"""
+    if input.dim() != 1 or other.dim() != 1:
+        raise RuntimeError("1D tensors expected, but got " + str(input.dim()) + "D and " + str(other.dim()) + "D tensors")
+    if input.size(0) != other.size(0):
+        raise RuntimeError("inconsistent tensor size, expected tensor [" + str(input.size(0)) + "] and src [" + str(other.size(0)) + "] to have the same number of elements, but got " + str(input.size(0)) + " and " + str(other.size(0)) + " elements respectively")
+    return (input * other).sum()
+
+
+@op("torch.inner", "Tensor.inner")
+def inner(input: Tensor, other: Tensor) -> Tensor:
+    """the sum of products over the last dims: input's leading dims, then other's"""
+    if input.dim() == 0 or other.dim() == 0:
+        return input * other
+    k = input.size(-1)
+    out = torch.matmul(input.reshape(-1, k), other.reshape(-1, k).t())
+    return out.reshape(input.size()[:-1] + other.size()[:-1])
+
+
+@op("torch.mv", "Tensor.mv")
+def mv(input: Tensor, vec: Tensor) -> Tensor:
+    """matrix times vector"""
+    if input.dim() != 2 or vec.dim() != 1:
+        raise RuntimeError("vector + matrix @ vector expected, got " + str(input.dim()) + ", " + str(vec.dim()))
+    return torch.matmul(input, vec)
+
+
+@op("torch.linalg.matmul")
+def linalg_matmul(input: Tensor, other: Tensor) -> Tensor:
+    """matmul"""
+    return torch.matmul(input, other)
+
+
+@op("torch.linalg.vecdot")
+def vecdot(x: Tensor, y: Tensor, dim: int = -1) -> Tensor:
+    """the sum of x * y along dim"""
+    return (x * y).sum(dim)
+
+
+@op("torch.addr", "Tensor.addr")
+def addr(input: Tensor, vec1: Tensor, vec2: Tensor, beta: float = 1.0, alpha: float = 1.0) -> Tensor:
+    """beta * input + alpha * outer(vec1, vec2)"""
+    return beta * input + alpha * torch.outer(vec1, vec2)
+
+
+@op("torch.addbmm", "Tensor.addbmm")
+def addbmm(input: Tensor, batch1: Tensor, batch2: Tensor, beta: float = 1.0, alpha: float = 1.0) -> Tensor:
+    """beta * input + alpha * the sum over the batch of batch1 @ batch2"""
+    return beta * input + alpha * torch.bmm(batch1, batch2).sum(0)
+
+
+@op("torch.linalg.multi_dot", "torch.chain_matmul")
+def multi_dot(tensors: List[Tensor]) -> Tensor:
+    """the matrices multiplied left to right (a first 1-D is a row, a last 1-D a column)"""
+    if len(tensors) < 2:
+        raise RuntimeError("multi_dot(): expected at least 2 tensors but got " + str(len(tensors)))
+    out = tensors[0]
+    for i in range(1, len(tensors)):
+        out = torch.matmul(out, tensors[i])
+    return out
+
+
+@op("torch.kron", "Tensor.kron")
+def kron(input: Tensor, other: Tensor) -> Tensor:
+    """the Kronecker product of two 1-D or two 2-D tensors"""
+    if input.dim() == 1 and other.dim() == 1:
+        return (input.unsqueeze(1) * other.unsqueeze(0)).reshape(-1)
+    if input.dim() != 2 or other.dim() != 2:
+        raise RuntimeError("kron(): only two 1-D or two 2-D tensors are supported yet")
+    blocks = input.unsqueeze(1).unsqueeze(3) * other.unsqueeze(0).unsqueeze(2)
+    return blocks.reshape(input.size(0) * other.size(0), input.size(1) * other.size(1))
+
+
+@op("torch.tensordot")
+def tensordot(a: Tensor, b: Tensor, dims: int = 2) -> Tensor:
+    """a's last dims contracted with b's first dims (dims of each): a matmul of the two reshaped to matrices"""
+    if dims < 0:
+        raise RuntimeError("tensordot expects dims >= 0, but got dims=" + str(dims))
+    kept_a = a.size()[:a.dim() - dims]
+    kept_b = b.size()[dims:]
+    columns = b.reshape([-1] + kept_b)
+    k = columns.size(0)
+    out = torch.matmul(a.reshape(-1, k), columns.reshape(k, -1))
+    return out.reshape(kept_a + kept_b)
+
+
+@op("torch.diag_embed", "Tensor.diag_embed")
+def diag_embed(input: Tensor, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Tensor:
+    """the last dim of input on the diagonal of new last two dims (offset above or below it)"""
+    if dim1 != -2 or dim2 != -1:
+        raise RuntimeError("diag_embed(): only dim1=-2, dim2=-1 are supported yet")
+    n = input.size(-1) + abs(offset)
+    rows = torch.arange(n).unsqueeze(1)
+    cols = torch.arange(n).unsqueeze(0)
+    on = cols - rows == offset
+    at = torch.clamp(torch.minimum(rows, cols).expand(n, n), 0, input.size(-1) - 1)
+    values = input.index_select(-1, at.reshape(-1)).reshape(input.size()[:-1] + [n, n])
+    return torch.where(on, values, torch.zeros_like(values))
+
+
+@op("torch.diagflat", "Tensor.diagflat")
+def diagflat(input: Tensor, offset: int = 0) -> Tensor:
+    """the flattened input on a diagonal"""
+    return torch.diag(input.reshape(-1), offset)
+
+
+@op("torch.cov", "Tensor.cov")
+def cov(input: Tensor, correction: int = 1, fweights: Optional[Tensor] = None, aweights: Optional[Tensor] = None) -> Tensor:
+    """the covariance of the rows (variables) over the columns (observations); unweighted"""
+    if fweights is not None or aweights is not None:
+        raise RuntimeError("cov(): fweights and aweights are not supported yet")
+    x = input
+    if x.dim() < 2:
+        x = x.reshape(1, -1)
+    if not x.is_floating_point():
+        x = x.float()
+    centered = x - x.mean(1, True)
+    c = torch.matmul(centered, centered.t()) / float(max(x.size(1) - correction, 0))
+    if input.dim() < 2:
+        return c.reshape([])
+    return c
+
+
+@op("torch.corrcoef", "Tensor.corrcoef")
+def corrcoef(input: Tensor) -> Tensor:
+    """Pearson's correlation coefficients of the rows, clipped to [-1, 1]"""
+    c = torch.cov(input)
+    if c.dim() == 0:
+        return c / c
+    d = torch.sqrt(torch.diagonal(c))
+    return torch.clamp(c / d.unsqueeze(1) / d.unsqueeze(0), -1.0, 1.0)
+
+
+@op("torch.trapezoid", "torch.trapz")
+def trapezoid(y: Tensor, x: Optional[Tensor] = None, dx: Optional[float] = None, dim: int = -1) -> Tensor:
+    """the trapezoid rule along dim, with spacing dx (1 by default) or sample points x"""
+    samples = y.transpose(dim, -1)
+    pairs = samples[..., 1:] + samples[..., :-1]
+    if x is not None:
+        points = x.transpose(dim, -1)
+        return (pairs * (points[..., 1:] - points[..., :-1])).sum(-1) / 2.0
+    step = 1.0
+    if dx is not None:
+        step = dx
+    return pairs.sum(-1) * (step / 2.0)
+
+
+@op("torch.cumulative_trapezoid")
+def cumulative_trapezoid(y: Tensor, x: Optional[Tensor] = None, dx: Optional[float] = None, dim: int = -1) -> Tensor:
+    """the running trapezoid rule along dim"""
+    samples = y.transpose(dim, -1)
+    pairs = samples[..., 1:] + samples[..., :-1]
+    if x is not None:
+        points = x.transpose(dim, -1)
+        return (torch.cumsum(pairs * (points[..., 1:] - points[..., :-1]), -1) / 2.0).transpose(dim, -1)
+    step = 1.0
+    if dx is not None:
+        step = dx
+    return (torch.cumsum(pairs, -1) * (step / 2.0)).transpose(dim, -1)
+
+
+@op("torch.fmax", "Tensor.fmax")
+def fmax(input: Tensor, other: Tensor) -> Tensor:
+    """maximum, except that a NaN loses to a number"""
+    m = torch.maximum(input, other)
+    m = torch.where(input != input, other.to(m.dtype).expand_as(m), m)
+    return torch.where(other != other, input.to(m.dtype).expand_as(m), m)
+
+
+@op("torch.fmin", "Tensor.fmin")
+def fmin(input: Tensor, other: Tensor) -> Tensor:
+    """minimum, except that a NaN loses to a number"""
+    m = torch.minimum(input, other)
+    m = torch.where(input != input, other.to(m.dtype).expand_as(m), m)
+    return torch.where(other != other, input.to(m.dtype).expand_as(m), m)
+
+
+@op("torch.ldexp", "Tensor.ldexp")
+def ldexp(input: Tensor, other: Tensor) -> Tensor:
+    """input * 2^other"""
+    return input * torch.pow(2.0, other)
+
+
+@op("torch.special.ndtr")
+def ndtr(input: Tensor) -> Tensor:
+    """the standard normal CDF: erfc(-x / sqrt 2) / 2"""
+    return 0.5 * torch.erfc(input * -0.7071067811865476)
+
+
+@op("torch.special.log_ndtr")
+def log_ndtr(input: Tensor) -> Tensor:
+    """log of the standard normal CDF"""
+    return torch.log(0.5 * torch.erfc(input * -0.7071067811865476))
+
+
+@op("torch.special.ndtri")
+def ndtri(input: Tensor) -> Tensor:
+    """the standard normal quantile: sqrt 2 * erfinv(2p - 1)"""
+    return 1.4142135623730951 * torch.erfinv(2.0 * input - 1.0)
+
+
+@op("torch.special.entr")
+def entr(input: Tensor) -> Tensor:
+    """-x log x: 0 at 0, -inf below"""
+    r = -input * torch.log(input)
+    r = torch.where(input == 0, torch.zeros_like(r), r)
+    return torch.where(input < 0, torch.full_like(r, float("-inf")), r)
+
+
+@op("torch.special.erfcx")
+def erfcx(input: Tensor) -> Tensor:
+    """e^(x²) erfc(x)"""
+    return torch.exp(input * input) * torch.erfc(input)
+
+
+@op("torch.special.xlog1py")
+def xlog1py(input: Tensor, other: Tensor) -> Tensor:
+    """x * log1p(y), 0 where x is 0"""
+    r = input * torch.log1p(other)
+    return torch.where(input == 0, torch.zeros_like(r), r)
+
+
+@op("torch.special.i0e")
+def i0e(input: Tensor) -> Tensor:
+    """e^-|x| I0(x)"""
+    return torch.exp(-torch.abs(input)) * torch.i0(input)
+
+
+@op("torch.mvlgamma", "Tensor.mvlgamma", "torch.special.multigammaln")
+def mvlgamma(input: Tensor, p: int) -> Tensor:
+    """the multivariate log-gamma of dimension p"""
+    r = torch.zeros_like(input * 1.0) + p * (p - 1) * 0.28618247146235004
+    for j in range(p):
+        r = r + torch.lgamma(input - j * 0.5)
+    return r
+
+
+@op("torch.narrow_copy", "Tensor.narrow_copy")
+def narrow_copy(input: Tensor, dim: int, start: int, length: int) -> Tensor:
+    """narrow, copied"""
+    return input.narrow(dim, start, length).clone()
+
+
+@op("torch.select_scatter")
+def select_scatter(input: Tensor, src: Tensor, dim: int, index: int) -> Tensor:
+    """input with its slice at index along dim replaced by src"""
+    n = input.size(dim)
+    at = index
+    if at < 0:
+        at = at + n
+    hit = torch.arange(n) == at
+    shape = [1] * input.dim()
+    shape[dim] = -1
+    return torch.where(hit.reshape(shape), src.unsqueeze(dim).to(input.dtype), input)
+
+
+@op("torch.slice_scatter")
+def slice_scatter(input: Tensor, src: Tensor, dim: int = 0, start: Optional[int] = None, end: Optional[int] = None, step: int = 1) -> Tensor:
+    """input with input[start:end:step] along dim replaced by src"""
+    n = input.size(dim)
+    first = 0
+    if start is not None:
+        first = start
+        if first < 0:
+            first = first + n
+    last = n
+    if end is not None:
+        last = end
+        if last < 0:
+            last = last + n
+    first = min(max(first, 0), n)
+    last = min(max(last, first), n)
+    at = torch.arange((last - first + step - 1) // step) * step + first
+    return input.index_copy(dim, at, src.to(input.dtype))
+
+
+@op("torch.take", "Tensor.take")
+def take(input: Tensor, index: Tensor) -> Tensor:
+    """input read as 1-D at index (shaped like index)"""
+    return input.reshape(-1).index_select(0, index.reshape(-1)).reshape(index.size())
+
+
+@op("Tensor.put", "torch.put")
+def put(input: Tensor, index: Tensor, source: Tensor, accumulate: bool = False) -> Tensor:
+    """a copy of input with source's elements written (or added) at the flat positions index"""
+    flat = input.reshape(-1)
+    at = index.reshape(-1)
+    values = source.reshape(-1).to(input.dtype)
+    if accumulate:
+        return flat.index_add(0, at, values).reshape(input.size())
+    out = flat.clone()
+    out[at] = values
+    return out.reshape(input.size())
+
+
+@op("torch._split_evenly")
+def _split_evenly(input: Tensor, sections: int, dim: int, name: str) -> List[Tensor]:
+    """tensor_split into sections parts, which must be equal"""
+    if input.size(dim) % sections != 0:
+        raise RuntimeError("torch." + name + " attempted to split along dimension " + str(dim) + ", but the size of the dimension " + str(input.size(dim)) + " is not divisible by the split_size " + str(sections) + "!")
+    return torch.tensor_split(input, sections, dim)
+
+
+@op("torch.hsplit", "Tensor.hsplit")
+def hsplit(input: Tensor, sections: int) -> List[Tensor]:
+    """equal parts along dim 1 (dim 0 of a 1-D tensor)"""
+    if input.dim() == 1:
+        parts = torch._split_evenly(input, sections, 0, "hsplit")
+    else:
+        parts = torch._split_evenly(input, sections, 1, "hsplit")
+    return parts
+
+
+@op("torch.vsplit", "Tensor.vsplit")
+def vsplit(input: Tensor, sections: int) -> List[Tensor]:
+    """equal parts along dim 0"""
+    return torch._split_evenly(input, sections, 0, "vsplit")
+
+
+@op("torch.dsplit", "Tensor.dsplit")
+def dsplit(input: Tensor, sections: int) -> List[Tensor]:
+    """equal parts along dim 2"""
+    return torch._split_evenly(input, sections, 2, "dsplit")
+
+
+@op("torch.isin")
+def isin(elements: Tensor, test_elements: Tensor, assume_unique: bool = False, invert: bool = False) -> Tensor:
+    """whether each element is among test_elements (compared with all of them)"""
+    found = (elements.unsqueeze(-1) == test_elements.reshape(-1)).any(-1)
+    if invert:
+        return ~found
+    return found
+
+
+@op("torch.equal", "Tensor.equal")
+def equal(input: Tensor, other: Tensor) -> bool:
+    """same sizes and the same elements"""
+    if input.size() != other.size():
+        return False
+    return bool((input == other).all())
+
+
+@op("torch.flipud", "Tensor.flipud")
+def flipud(input: Tensor) -> Tensor:
+    """flip along dim 0"""
+    return input.flip([0])
+
+
+@op("torch.fliplr", "Tensor.fliplr")
+def fliplr(input: Tensor) -> Tensor:
+    """flip along dim 1"""
+    if input.dim() < 2:
+        raise RuntimeError("Input must be >= 2-d.")
+    return input.flip([1])
+
+
+@op("torch.combinations")
+def combinations(input: Tensor, r: int = 2, with_replacement: bool = False) -> Tensor:
+    """the pairs of elements of a 1-D tensor, in order (r = 2)"""
+    if r != 2:
+        raise RuntimeError("combinations(): only r=2 is supported yet")
+    n = input.size(0)
+    offset = 1
+    if with_replacement:
+        offset = 0
+    at = torch.triu_indices(n, n, offset)
+    return torch.stack([input.index_select(0, at[0]), input.index_select(0, at[1])], 1)
+
+
+@op("torch.logspace")
+def logspace(start: float, end: float, steps: int, base: float = 10.0) -> Tensor:
+    """base ^ linspace(start, end, steps)"""
+    return torch.pow(base, torch.linspace(start, end, steps))
+
+
+@op("torch.gcd", "Tensor.gcd")
+def gcd(input: Tensor, other: Tensor) -> Tensor:
+    """the greatest common divisors of integers (Euclid's algorithm, elementwise)"""
+    a = torch.abs(input) + torch.zeros_like(other)
+    b = torch.abs(other) + torch.zeros_like(input)
+    while bool((b != 0).any()):
+        nonzero = b != 0
+        r = torch.remainder(a, torch.where(nonzero, b, torch.ones_like(b)))
+        a = torch.where(nonzero, b, a)
+        b = torch.where(nonzero, r, b)
+    return a
+
+
+@op("torch.lcm", "Tensor.lcm")
+def lcm(input: Tensor, other: Tensor) -> Tensor:
+    """the least common multiples of integers: |a b| / gcd, 0 where either is 0"""
+    g = torch.gcd(input, other)
+    safe = torch.where(g == 0, torch.ones_like(g), g)
+    return torch.abs(input // safe * other)
+
+
+@op("torch.nn.functional.rrelu", "torch.rrelu")
+def rrelu(input: Tensor, lower: float = 0.125, upper: float = 0.3333333333333333, training: bool = False, inplace: bool = False) -> Tensor:
+    """in evaluation: leaky_relu with the slope (lower + upper) / 2"""
+    if training:
+        raise RuntimeError("rrelu(): training=True (random slopes) is not supported")
+    return torch.where(input >= 0, input, input * ((lower + upper) / 2.0))
+
+
+@op("torch.nn.functional.alpha_dropout", "torch.nn.functional.feature_alpha_dropout")
+def alpha_dropout(input: Tensor, p: float = 0.5, training: bool = False, inplace: bool = False) -> Tensor:
+    """the input itself (in evaluation, as compiled models run); training raises"""
+    if training:
+        raise RuntimeError("dropout in training mode is not supported")
+    return input
+
+
+@op("torch.nn.functional.dropout1d", "torch.nn.functional.dropout2d", "torch.nn.functional.dropout3d")
+def channel_dropout(input: Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> Tensor:
+    """the input itself with training=False (in evaluation); training, PyTorch's default here, raises"""
+    if training:
+        raise RuntimeError("dropout in training mode is not supported (pass training=False)")
+    return input
+
+
+@op("torch.nn.functional.rms_norm", "torch.rms_norm")
+def rms_norm(input: Tensor, normalized_shape: List[int], weight: Optional[Tensor] = None, eps: Optional[float] = None) -> Tensor:
+    """x / sqrt(mean(x²) + eps) over the last len(normalized_shape) dims, times weight; eps the dtype's epsilon unless given"""
+    e = 1.1920928955078125e-07
+    if input.dtype == torch.float64:
+        e = 2.220446049250313e-16
+    if eps is not None:
+        e = eps
+    lead = input.size()[:input.dim() - len(normalized_shape)]
+    rows = input.reshape(lead + [-1])
+    out = (rows * torch.rsqrt((rows * rows).mean(-1, True) + e)).reshape(input.size())
+    if weight is not None:
+        out = out * weight
+    return out
+
+
+@op("torch.nn.functional.local_response_norm")
+def local_response_norm(input: Tensor, size: int, alpha: float = 0.0001, beta: float = 0.75, k: float = 1.0) -> Tensor:
+    """x / (k + alpha * mean of x² over size neighbouring channels) ^ beta"""
+    if input.dim() < 3:
+        raise ValueError("Expected 3D or higher dimensionality input (got " + str(input.dim()) + " dimensions)")
+    squares = (input * input).transpose(1, -1)
+    border = [size // 2, (size - 1) // 2]
+    padded = torch.nn.functional.pad(squares, border)
+    sums = torch.cumsum(padded, -1)
+    sums = torch.cat([torch.zeros_like(sums[..., :1]), sums], -1)
+    c = input.size(1)
+    window = sums[..., size:] - sums[..., :c]
+    div = torch.pow(k + alpha * window.transpose(1, -1) / size, beta)
+    return input / div
+
+
+@op("torch._reduced")
+def _reduced(loss: Tensor, reduction: str) -> Tensor:
+    """loss averaged ('mean'), summed ('sum') or as it is ('none')"""
+    if reduction == "mean":
+        return loss.mean()
+    if reduction == "sum":
+        return loss.sum()
+    if reduction != "none":
+        raise ValueError(reduction + " is not a valid value for reduction")
+    return loss
+
+
+@op("torch.nn.functional.cosine_embedding_loss")
+def cosine_embedding_loss(input1: Tensor, input2: Tensor, target: Tensor, margin: float = 0.0, size_average: Optional[bool] = None, reduce: Optional[bool] = None, reduction: str = "mean") -> Tensor:
+    """1 - cos(x1, x2) where target is 1, max(0, cos - margin) where it is -1"""
+    cos = torch.nn.functional.cosine_similarity(input1, input2, -1, 1e-08)
+    zeros = torch.zeros_like(cos)
+    loss = torch.where(target == 1, 1.0 - cos, zeros) + torch.where(target == -1, torch.clamp(cos - margin, min=0.0), zeros)
+    return torch._reduced(loss, reduction)
+
+
+@op("torch.nn.functional.margin_ranking_loss")
+def margin_ranking_loss(input1: Tensor, input2: Tensor, target: Tensor, margin: float = 0.0, size_average: Optional[bool] = None, reduce: Optional[bool] = None, reduction: str = "mean") -> Tensor:
+    """max(0, -target * (x1 - x2) + margin)"""
+    return torch._reduced(torch.clamp(-target * (input1 - input2) + margin, min=0.0), reduction)
+
+
+@op("torch.nn.functional.hinge_embedding_loss")
+def hinge_embedding_loss(input: Tensor, target: Tensor, margin: float = 1.0, size_average: Optional[bool] = None, reduce: Optional[bool] = None, reduction: str = "mean") -> Tensor:
+    """x where target is 1, max(0, margin - x) where it is -1"""
+    zeros = torch.zeros_like(input)
+    loss = torch.where(target != 1, torch.clamp(margin - input, min=0.0), zeros) + torch.where(target != -1, input, zeros)
+    return torch._reduced(loss, reduction)
+
+
+@op("torch.nn.functional.soft_margin_loss")
+def soft_margin_loss(input: Tensor, target: Tensor, size_average: Optional[bool] = None, reduce: Optional[bool] = None, reduction: str = "mean") -> Tensor:
+    """log(1 + e^(-target * x))"""
+    return torch._reduced(torch.log1p(torch.exp(-target * input)), reduction)
+
+
+@op("torch.nn.functional.multilabel_soft_margin_loss")
+def multilabel_soft_margin_loss(input: Tensor, target: Tensor, weight: Optional[Tensor] = None, size_average: Optional[bool] = None, reduce: Optional[bool] = None, reduction: str = "mean") -> Tensor:
+    """-(y log σ(x) + (1 - y) log σ(-x)), weighted, averaged over the classes"""
+    loss = -(target * torch.nn.functional.logsigmoid(input) + (1.0 - target) * torch.nn.functional.logsigmoid(-input))
+    if weight is not None:
+        loss = loss * weight
+    return torch._reduced(loss.sum(-1) / input.size(-1), reduction)
+
+
+@op("torch.nn.functional.poisson_nll_loss")
+def poisson_nll_loss(input: Tensor, target: Tensor, log_input: bool = True, full: bool = False, size_average: Optional[bool] = None, eps: float = 1e-08, reduce: Optional[bool] = None, reduction: str = "mean") -> Tensor:
+    """e^x - target x (log_input), or x - target log(x + eps); full adds Stirling's term where target > 1"""
+    if log_input:
+        loss = torch.exp(input) - target * input
+    else:
+        loss = input - target * torch.log(input + eps)
+    if full:
+        stirling = target * torch.log(target) - target + 0.5 * torch.log(6.283185307179586 * target)
+        loss = loss + torch.where(target > 1, stirling, torch.zeros_like(stirling))
+    return torch._reduced(loss, reduction)
+
+
+@op("torch.nn.functional.conv_transpose1d", "torch.conv_transpose1d")
+def conv_transpose1d(input: Tensor, weight: Tensor, bias: Optional[Tensor] = None, stride: List[int] = [1], padding: List[int] = [0], output_padding: List[int] = [0], groups: int = 1, dilation: List[int] = [1]) -> Tensor:
+    """conv_transpose2d over a height of 1"""
+    s = [1, stride[0]]
+    p = [0, padding[0]]
+    o = [0, output_padding[0]]
+    d = [1, dilation[0]]
+    out = torch.nn.functional.conv_transpose2d(input.unsqueeze(2), weight.unsqueeze(2), bias, s, p, o, groups, d)
+    return out.squeeze(2)
+
+
+@op("torch.nn.functional.lp_pool2d")
+def lp_pool2d(input: Tensor, norm_type: float, kernel_size: List[int], stride: Optional[List[int]] = None, ceil_mode: bool = False) -> Tensor:
+    """(the sum of x^p over each window) ^ (1 / p), by avg_pool2d"""
+    kh = kernel_size[0]
+    kw = kernel_size[-1]
+    if stride is not None:
+        out = torch.nn.functional.avg_pool2d(torch.pow(input, norm_type), kernel_size, stride, 0, ceil_mode)
+    else:
+        out = torch.nn.functional.avg_pool2d(torch.pow(input, norm_type), kernel_size, None, 0, ceil_mode)
+    return torch.pow(torch.sign(out) * torch.relu(torch.abs(out)) * (kh * kw), 1.0 / norm_type)
+
+
+@op("torch.nn.functional.lp_pool1d")
+def lp_pool1d(input: Tensor, norm_type: float, kernel_size: int, stride: Optional[List[int]] = None, ceil_mode: bool = False) -> Tensor:
+    """(the sum of x^p over each window) ^ (1 / p), by avg_pool1d"""
+    k = [kernel_size]
+    if stride is not None:
+        out = torch.nn.functional.avg_pool1d(torch.pow(input, norm_type), k, stride, 0, ceil_mode)
+    else:
+        out = torch.nn.functional.avg_pool1d(torch.pow(input, norm_type), k, None, 0, ceil_mode)
+    return torch.pow(torch.sign(out) * torch.relu(torch.abs(out)) * kernel_size, 1.0 / norm_type)
+
+
+@op("torch.nn.functional.adaptive_max_pool1d", "torch.adaptive_max_pool1d")
+def adaptive_max_pool1d(input: Tensor, output_size: List[int], return_indices: bool = False):
+    """adaptive_max_pool2d over a height of 1"""
+    size = [1, output_size[0]]
+    if return_indices:
+        values, at = torch.nn.functional.adaptive_max_pool2d(input.unsqueeze(-2), size, True)
+        return values.squeeze(-2), at.squeeze(-2)
+    return torch.nn.functional.adaptive_max_pool2d(input.unsqueeze(-2), size).squeeze(-2)
+
+
+@op("torch.nn.functional.upsample_nearest")
+def upsample_nearest(input: Tensor, size: Optional[List[int]] = None, scale_factor: Optional[float] = None) -> Tensor:
+    """interpolate(mode='nearest')"""
+    if size is not None:
+        return torch.nn.functional.interpolate(input, size, None, "nearest")
+    return torch.nn.functional.interpolate(input, None, scale_factor, "nearest")
+
+
+@op("torch.nn.functional.upsample_bilinear")
+def upsample_bilinear(input: Tensor, size: Optional[List[int]] = None, scale_factor: Optional[float] = None) -> Tensor:
+    """interpolate(mode='bilinear', align_corners=True)"""
+    if size is not None:
+        return torch.nn.functional.interpolate(input, size, None, "bilinear", True)
+    return torch.nn.functional.interpolate(input, None, scale_factor, "bilinear", True)
+
+
+@op("torch.nn.functional.pdist", "torch.pdist")
+def pdist(input: Tensor, p: float = 2.0) -> Tensor:
+    """the p-norm distances between the rows, pair by pair (i < j)"""
+    n = input.size(0)
+    at = torch.triu_indices(n, n, 1)
+    return torch.norm(input.index_select(0, at[0]) - input.index_select(0, at[1]), p, [1])
+
+
+@op("torch.nn.functional.channel_shuffle", "torch.channel_shuffle")
+def channel_shuffle(input: Tensor, groups: int) -> Tensor:
+    """the channels regrouped: [g, c / g] transposed to [c / g, g]"""
+    c = input.size(1)
+    rest = input.size()[2:]
+    grouped = input.reshape([input.size(0), groups, c // groups] + rest)
+    return grouped.transpose(1, 2).reshape(input.size())
+
+
+@op("torch.nn.functional.affine_grid", "torch.affine_grid_generator")
+def affine_grid(theta: Tensor, size: List[int], align_corners: Optional[bool] = None) -> Tensor:
+    """[N, H, W, 2] sampling coordinates: theta ([N, 2, 3]) applied to the (x, y, 1) of a normalized grid"""
+    if len(size) != 4:
+        raise ValueError("affine_grid only supports 4D sizes (2-D images) yet")
+    h = size[2]
+    w = size[3]
+    corners = False
+    if align_corners is not None:
+        corners = align_corners
+    xs = torch.linspace(-1.0, 1.0, w)
+    ys = torch.linspace(-1.0, 1.0, h)
+    if not corners:
+        xs = xs * (w - 1) / w
+        ys = ys * (h - 1) / h
+    base = torch.stack([xs.unsqueeze(0).expand(h, w), ys.unsqueeze(1).expand(h, w), torch.ones(h, w)], -1)
+    grid = torch.matmul(base.reshape(1, h * w, 3), theta.transpose(1, 2))
+    return grid.reshape(size[0], h, w, 2)

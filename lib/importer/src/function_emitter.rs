@@ -1573,6 +1573,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let r = self.emit_expr(right)?;
                 self.binary(*op, l, r, e.span)
             }
+            // `-2.5` is a constant (parameters bound to it stay literals).
+            ExprKind::Unary {
+                op: UnaryOp::Neg,
+                operand,
+            } if matches!(operand.kind, ExprKind::Float(_)) => {
+                let ExprKind::Float(f) = operand.kind else {
+                    unreachable!("matched above")
+                };
+                self.constant(ScriptType::Float, -f, 0, e.span)
+            }
             ExprKind::Unary { op, operand } => {
                 let v = self.emit_expr(operand)?;
                 match op {

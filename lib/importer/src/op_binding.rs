@@ -604,7 +604,11 @@ pub(crate) fn bind_one<'c, 'b>(
                 }
             }
         },
-        ParamType::Data => Arg::Literal(e.clone()),
+        // A parameter bound to a number literal is that literal.
+        ParamType::Data => match bound_constant(fe, e) {
+            Some(Constant::Float(f)) => Arg::Literal(Expr::new(ExprKind::Float(f), e.span)),
+            _ => Arg::Literal(e.clone()),
+        },
     })
 }
 

@@ -38,12 +38,14 @@ pub(crate) fn interpolate<'c, 'b>(
     }
     let size = b.ints("size");
     let scales = match b.get("scale_factor") {
-        Arg::Literal(e) => Some(scale_factors(e).ok_or_else(|| {
-            Diagnostic::error(
-                "interpolate(): scale_factor must be a number literal or a list of them",
-                e.span,
-            )
-        })?),
+        Arg::Literal(e) if !matches!(e.kind, ts_frontend::ast::ExprKind::None) => {
+            Some(scale_factors(e).ok_or_else(|| {
+                Diagnostic::error(
+                    "interpolate(): scale_factor must be a number literal or a list of them",
+                    e.span,
+                )
+            })?)
+        }
         _ => None,
     };
     let (size, scales) = match (size, scales) {
