@@ -928,3 +928,13 @@ more("f_norms_drop", "(F.rrelu(x), F.alpha_dropout(x, 0.3), F.dropout2d(x, train
 more("f_losses_more", "(F.cosine_embedding_loss(a, b, y), F.margin_ranking_loss(a[:, 0], b[:, 0], y, 0.1), F.hinge_embedding_loss(a, t), F.soft_margin_loss(a, t, reduction='sum'), F.multilabel_soft_margin_loss(a, t.abs()), F.poisson_nll_loss(a, b.abs()), F.poisson_nll_loss(a.abs(), b.abs() * 3, False, True, reduction='none'))", [f32(3, 4), f32(3, 4), np.array([1.0, -1.0, 1.0], dtype=np.float32), np.sign(f32(3, 4)), f32(3)], "a, b, y, t, c")
 more("f_windows_more", "(F.conv_transpose1d(x, w), F.conv_transpose1d(x, w, None, 2, 1), F.lp_pool2d(x.unsqueeze(0), 2.0, 2), F.lp_pool1d(x.abs(), 3.0, 2, 1), F.adaptive_max_pool1d(x, 3), F.adaptive_max_pool1d(x, 2, True), F.upsample_nearest(x.unsqueeze(0), scale_factor=2.0), F.upsample_bilinear(x.unsqueeze(0), [4, 8]), F.pdist(x[0]), F.channel_shuffle(x.unsqueeze(0), 2))", [f32(2, 4, 6), f32(4, 3, 3)], "x, w")
 more("affine_grid", "(F.affine_grid(t, [1, 1, 2, 3], False), F.affine_grid(t, [1, 2, 3, 2], True))", [f32(1, 2, 3)], "t")
+
+# More linear algebra, Bessel functions and histograms (decomposed).
+def linalg_more(name, expr, args, params="x"):
+    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
+
+linalg_more("slogdet_logdet", "(torch.linalg.slogdet(x), torch.slogdet(x[0]), torch.logdet(x @ x.transpose(-1, -2) + torch.eye(3)), x.slogdet())", [f32(2, 3, 3)])
+linalg_more("qr_modes", "(torch.linalg.qr(a), torch.linalg.qr(b), torch.linalg.qr(a, 'complete'), torch.linalg.qr(c)[1], torch.linalg.qr(d))", [f32(4, 3), f32(3, 5), f32(3, 3), f32(2, 3, 3)], "a, b, c, d")
+linalg_more("eigvalsh", "(torch.linalg.eigvalsh(a + a.t()), torch.linalg.eigvalsh(b + b.transpose(-1, -2)), torch.linalg.eigvalsh(a, 'U'))", [f32(4, 4), f32(2, 3, 3)], "a, b")
+linalg_more("bessel_i1", "(torch.special.i1(x * 6), torch.special.i1e(x * 6), torch.special.i0e(x * 6), torch.special.i1(x.double() * 10), torch.special.i1e(x * 20))", [f32(3, 4)])
+linalg_more("histogram_nan_stats", "(torch.histogram(x, 4), torch.histogram(x, 3, range=[-1.0, 1.0]), torch.histogram(x, 5, weight=w, density=True), torch.nanquantile(x / x * x, 0.3), torch.nanquantile(x / x * x, 0.5, 1), torch.nanquantile(x / x * x, 0.5, 0, True, interpolation='lower'), torch.nanmedian(x / x * x), torch.nanquantile(y, 0.25, 1))", [np.array([[0.5, 0.0, -1.5, 1.0], [2.0, -0.5, 0.0, 0.25]], dtype=np.float32), f32(2, 4), f32(2, 3, 4)], "x, w, y")

@@ -642,18 +642,52 @@ def _chbevl(x: Tensor, coefficients: List[float]) -> Tensor:
     return 0.5 * (b0 - b2)
 
 
-@op("torch.i0", "Tensor.i0", "torch.special.i0")
-def i0(input: Tensor) -> Tensor:
-    """the modified Bessel function I0, by Cephes' Chebyshev expansions on [0, 8] and above (PyTorch's)"""
+@op("torch._i0e_of_magnitude")
+def _i0e_of_magnitude(x: Tensor) -> Tensor:
+    """e^-x I0(x) for x >= 0: Cephes' Chebyshev expansions on [0, 8] and above (PyTorch's)"""
     a = [-4.41534164647933937950e-18, 3.33079451882223809783e-17, -2.43127984654795469359e-16, 1.71539128555513303061e-15, -1.16853328779934516808e-14, 7.67618549860493561688e-14, -4.85644678311192946090e-13, 2.95505266312963983461e-12, -1.72682629144155570723e-11, 9.67580903537323691224e-11, -5.18979560163526290666e-10, 2.65982372468238665035e-9, -1.30002500998624804212e-8, 6.04699502254191894932e-8, -2.67079385394061173391e-7, 1.11738753912010371815e-6, -4.41673835845875056359e-6, 1.64484480707288970893e-5, -5.75419501008210370398e-5, 1.88502885095841655729e-4, -5.76375574538582365885e-4, 1.63947561694133579842e-3, -4.32430999505057594430e-3, 1.05464603945949983183e-2, -2.37374148058994688156e-2, 4.93052842396707084878e-2, -9.49010970480476444210e-2, 1.71620901522208775349e-1, -3.04682672343198398683e-1, 6.76795274409476084995e-1]
     b = [-7.23318048787475395456e-18, -4.83050448594418207126e-18, 4.46562142029675999901e-17, 3.46122286769746109310e-17, -2.82762398051658348494e-16, -3.42548561967721913462e-16, 1.77256013305652638360e-15, 3.81168066935262242075e-15, -9.55484669882830764870e-15, -4.15056934728722208663e-14, 1.54008621752140982691e-14, 3.85277838274214270114e-13, 7.18012445138366623367e-13, -1.79417853150680611778e-12, -1.32158118404477131188e-11, -3.14991652796324136454e-11, 1.18891471078464383424e-11, 4.94060238822496958910e-10, 3.39623202570838634515e-9, 2.26666899049817806459e-8, 2.04891858946906374183e-7, 2.89137052083475648297e-6, 6.88975834691682398426e-5, 3.36911647825569408990e-3, 8.04490411014108831608e-1]
-    x = torch.abs(input)
-    if not x.is_floating_point():
-        x = x.float()
-    small = torch.exp(x) * torch._chbevl(x / 2.0 - 2.0, a)
     far = torch.clamp(x, min=8.0)
-    large = torch.exp(far) * torch._chbevl(32.0 / far - 2.0, b) / torch.sqrt(far)
+    small = torch._chbevl(x / 2.0 - 2.0, a)
+    large = torch._chbevl(32.0 / far - 2.0, b) / torch.sqrt(far)
     return torch.where(x <= 8.0, small, large)
+
+
+@op("torch._i1e_of_magnitude")
+def _i1e_of_magnitude(x: Tensor) -> Tensor:
+    """e^-x I1(x) for x >= 0: Cephes' Chebyshev expansions on [0, 8] and above (PyTorch's)"""
+    a = [2.77791411276104639959e-18, -2.11142121435816608115e-17, 1.55363195773620046921e-16, -1.10559694773538630805e-15, 7.60068429473540693410e-15, -5.04218550472791168711e-14, 3.22379336594557470981e-13, -1.98397439776494371520e-12, 1.17361862988909016308e-11, -6.66348972350202774223e-11, 3.62559028155211703701e-10, -1.88724975172282928790e-9, 9.38153738649577178388e-9, -4.44505912879632808065e-8, 2.00329475355213526229e-7, -8.56872026469545474066e-7, 3.47025130813767847674e-6, -1.32731636560394358279e-5, 4.78156510755005422638e-5, -1.61760815825896745588e-4, 5.12285956168575772895e-4, -1.51357245063125314899e-3, 4.15642294431288815669e-3, -1.05640848946261981558e-2, 2.47264490306265168283e-2, -5.29459812080949914269e-2, 1.02643658689847095384e-1, -1.76416518357834055153e-1, 2.52587186443633654823e-1]
+    b = [7.51729631084210481353e-18, 4.41434832307170791151e-18, -4.65030536848935832153e-17, -3.20952592199342395980e-17, 2.96262899764595013876e-16, 3.30820231092092828324e-16, -1.88035477551078244854e-15, -3.81440307243700780478e-15, 1.04202769841288027642e-14, 4.27244001671195135429e-14, -2.10154184277266431302e-14, -4.08355111109219731823e-13, -7.19855177624590851209e-13, 2.03562854414708950722e-12, 1.41258074366137813316e-11, 3.25260358301548823856e-11, -1.89749581235054123450e-11, -5.58974346219658380687e-10, -3.83538038596423702205e-9, -2.63146884688951950684e-8, -2.51223623787020892529e-7, -3.88256480887769039346e-6, -1.10588938762623716291e-4, -9.76109749136146840777e-3, 7.78576235018280120474e-1]
+    far = torch.clamp(x, min=8.0)
+    small = torch._chbevl(x / 2.0 - 2.0, a) * x
+    large = torch._chbevl(32.0 / far - 2.0, b) / torch.sqrt(far)
+    return torch.where(x <= 8.0, small, large)
+
+
+@op("torch.i0", "Tensor.i0", "torch.special.i0")
+def i0(input: Tensor) -> Tensor:
+    """the modified Bessel function I0 (Cephes' expansions, as PyTorch)"""
+    x = torch.abs(input * 1.0)
+    return torch.exp(x) * torch._i0e_of_magnitude(x)
+
+
+@op("torch.special.i0e")
+def i0e(input: Tensor) -> Tensor:
+    """e^-|x| I0(x)"""
+    return torch._i0e_of_magnitude(torch.abs(input * 1.0))
+
+
+@op("torch.special.i1")
+def i1(input: Tensor) -> Tensor:
+    """the modified Bessel function I1 (odd; Cephes' expansions, as PyTorch)"""
+    x = torch.abs(input * 1.0)
+    return torch.sign(input) * torch.exp(x) * torch._i1e_of_magnitude(x)
+
+
+@op("torch.special.i1e")
+def i1e(input: Tensor) -> Tensor:
+    """e^-|x| I1(x)"""
+    return torch.sign(input) * torch._i1e_of_magnitude(torch.abs(input * 1.0))
 
 
 @op("torch.erfinv", "Tensor.erfinv", "torch.special.erfinv")
@@ -830,18 +864,19 @@ def linalg_solve(A: Tensor, B: Tensor, left: bool = True) -> Tensor:
     return torch._gauss_jordan(A, B, "linalg.solve")
 
 
-@op("torch.det", "Tensor.det", "torch.linalg.det")
-def det(input: Tensor) -> Tensor:
-    """the product of the pivots of LU elimination with partial pivoting, its sign flipped per row swap (batched)"""
+@op("torch._lu_pivots")
+def _lu_pivots(input: Tensor, name: str) -> Tuple[Tensor, Tensor]:
+    """(the sign of the row permutation, the pivots) of LU elimination with partial pivoting, for batches of square matrices ([...], [..., n])"""
     n = input.size(-1)
     if input.dim() < 2 or input.size(-2) != n:
-        raise RuntimeError("linalg.det: A must be batches of square matrices, but they are " + str(input.size(-2)) + " by " + str(input.size(-1)) + " matrices")
+        raise RuntimeError(name + ": A must be batches of square matrices, but they are " + str(input.size(-2)) + " by " + str(input.size(-1)) + " matrices")
     batch = input.size()[:-2]
     rows = input.reshape(-1, n, n)
     if not rows.is_floating_point():
         rows = rows.float()
     count = rows.size(0)
-    result = torch.ones(count).to(rows.dtype)
+    sign = torch.ones(count).to(rows.dtype)
+    pivots = torch.zeros(count, n).to(rows.dtype)
     for k in range(n):
         pivot = torch.argmax(torch.abs(rows[:, k:, k]), 1) + k
         at = pivot.reshape(-1, 1, 1).expand(count, 1, n)
@@ -850,12 +885,34 @@ def det(input: Tensor) -> Tensor:
         rows = rows.scatter(1, at, row_k)
         rows = torch.cat([rows[:, :k], pivot_row, rows[:, k + 1:]], 1)
         scale = pivot_row[:, 0, k]
-        result = torch.where(pivot != k, -result, result) * scale
+        sign = torch.where(pivot != k, -sign, sign)
+        pivots = pivots + scale.unsqueeze(1) * (torch.arange(n) == k).to(rows.dtype)
         safe = torch.where(scale == 0, torch.ones_like(scale), scale)
         below = (torch.arange(n) > k).to(rows.dtype).reshape(1, n, 1)
         factor = rows[:, :, k:k + 1] / safe.reshape(-1, 1, 1) * below
         rows = rows - factor * pivot_row
-    return result.reshape(batch)
+    return sign.reshape(batch), pivots.reshape(batch + [n])
+
+
+@op("torch.det", "Tensor.det", "torch.linalg.det")
+def det(input: Tensor) -> Tensor:
+    """the product of the pivots of LU elimination with partial pivoting, its sign flipped per row swap (batched)"""
+    sign, pivots = torch._lu_pivots(input, "linalg.det")
+    return sign * pivots.prod(-1)
+
+
+@op("torch.linalg.slogdet", "torch.slogdet", "Tensor.slogdet")
+def slogdet(input: Tensor) -> Tuple[Tensor, Tensor]:
+    """(sign, log |det|) from LU's pivots; (0, -inf) for a singular matrix"""
+    sign, pivots = torch._lu_pivots(input, "linalg.slogdet")
+    return sign * torch.sign(pivots).prod(-1), torch.log(torch.abs(pivots)).sum(-1)
+
+
+@op("torch.logdet", "Tensor.logdet")
+def logdet(input: Tensor) -> Tensor:
+    """log det: NaN for a negative determinant, -inf for zero"""
+    sign, log_abs = torch.linalg.slogdet(input)
+    return torch.where(sign < 0, torch.full_like(log_abs, float("nan")), log_abs)
 
 
 @op("torch.linalg.cholesky")
@@ -1602,12 +1659,6 @@ def xlog1py(input: Tensor, other: Tensor) -> Tensor:
     return torch.where(input == 0, torch.zeros_like(r), r)
 
 
-@op("torch.special.i0e")
-def i0e(input: Tensor) -> Tensor:
-    """e^-|x| I0(x)"""
-    return torch.exp(-torch.abs(input)) * torch.i0(input)
-
-
 @op("torch.mvlgamma", "Tensor.mvlgamma", "torch.special.multigammaln")
 def mvlgamma(input: Tensor, p: int) -> Tensor:
     """the multivariate log-gamma of dimension p"""
@@ -1990,3 +2041,152 @@ def affine_grid(theta: Tensor, size: List[int], align_corners: Optional[bool] = 
     base = torch.stack([xs.unsqueeze(0).expand(h, w), ys.unsqueeze(1).expand(h, w), torch.ones(h, w)], -1)
     grid = torch.matmul(base.reshape(1, h * w, 3), theta.transpose(1, 2))
     return grid.reshape(size[0], h, w, 2)
+
+
+@op("torch.histogram", "Tensor.histogram")
+def histogram(input: Tensor, bins: int, range: Optional[List[float]] = None, weight: Optional[Tensor] = None, density: bool = False) -> Tuple[Tensor, Tensor]:
+    """(counts, bins + 1 edges) of equal-width bins over range (the data's by default); weights sum instead of counting; density normalizes to an integral of 1"""
+    if bins <= 0:
+        raise RuntimeError("torch.histogram(): bins must be > 0, but got " + str(bins) + " for dimension 0")
+    x = input.reshape(-1)
+    if range is not None:
+        low = range[0]
+        high = range[1]
+    else:
+        low = float(x.min())
+        high = float(x.max())
+    if low > high:
+        raise RuntimeError("torch.histogram(): min should not exceed max, but got min " + str(low) + " max " + str(high))
+    if low == high:
+        low = low - 0.5
+        high = high + 0.5
+    edges = (low + (high - low) * torch.arange(bins + 1).to(input.dtype) / bins)
+    at = torch.floor((x - low) * bins / (high - low)).long()
+    at = torch.where(x == high, torch.full_like(at, bins - 1), at)
+    inside = (x >= low) & (x <= high)
+    hits = ((at.unsqueeze(1) == torch.arange(bins).unsqueeze(0)) & inside.unsqueeze(1)).to(input.dtype)
+    if weight is not None:
+        hits = hits * weight.reshape(-1, 1)
+    counts = hits.sum(0)
+    if density:
+        counts = counts / (counts.sum() * (high - low) / bins)
+    return counts, edges
+
+
+@op("torch.nanquantile", "Tensor.nanquantile")
+def nanquantile(input: Tensor, q: float, dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> Tensor:
+    """quantile over the elements that are not NaN (NaN where all are)"""
+    if q < 0.0 or q > 1.0:
+        raise RuntimeError("quantile() q must be in the range [0, 1] but got " + str(q))
+    x = input
+    d = 0
+    if dim is None:
+        x = input.reshape(-1)
+    else:
+        d = dim
+    x = x.transpose(d, -1)
+    s, _ = torch.sort(x, -1)
+    valid = (x == x).long().sum(-1, True)
+    rank = q * (valid - 1).clamp(min=0).to(s.dtype)
+    low = torch.floor(rank)
+    high = torch.ceil(rank)
+    if interpolation == "lower":
+        high = low
+    elif interpolation == "higher":
+        low = high
+    elif interpolation == "nearest":
+        low = torch.round(rank)
+        high = low
+    elif interpolation != "linear" and interpolation != "midpoint":
+        raise RuntimeError("quantile() interpolation must be one of linear, lower, higher, midpoint or nearest. Got " + interpolation)
+    a = torch.gather(s, -1, low.long())
+    b = torch.gather(s, -1, high.long())
+    weight = rank - low
+    if interpolation == "midpoint":
+        weight = torch.full_like(rank, 0.5)
+    r = a + weight * (b - a)
+    r = torch.where(valid == 0, torch.full_like(r, float("nan")), r).transpose(d, -1)
+    if keepdim:
+        if dim is None:
+            return r.reshape([1] * input.dim())
+        return r
+    return r.squeeze(d)
+
+
+@op("torch.nanmedian", "Tensor.nanmedian")
+def nanmedian(input: Tensor) -> Tensor:
+    """the lower median of the elements that are not NaN (NaN where all are)"""
+    x = input.reshape(-1)
+    s, _ = torch.sort(x)
+    valid = (x == x).long().sum()
+    at = torch.clamp((valid - 1) // 2, min=0)
+    m = s.index_select(0, at.reshape(1)).reshape([])
+    return torch.where(valid == 0, torch.full_like(m, float("nan")), m)
+
+
+@op("torch.linalg.qr")
+def linalg_qr(A: Tensor, mode: str = "reduced") -> Tuple[Tensor, Tensor]:
+    """(Q, R) by Householder reflections with LAPACK's signs (R's diagonal is -sign(a) |column| where a reflection is needed), batched; mode 'reduced', 'complete' or 'r'"""
+    m = A.size(-2)
+    n = A.size(-1)
+    k = min(m, n)
+    batch = A.size()[:-2]
+    r = A.reshape(-1, m, n) * 1.0
+    count = r.size(0)
+    q = torch.eye(m).to(r.dtype).unsqueeze(0).expand(count, m, m)
+    rows = torch.arange(m)
+    for j in range(k):
+        column = torch.where((rows >= j).unsqueeze(0), r[:, :, j], torch.zeros_like(r[:, :, j]))
+        alpha = r[:, j, j]
+        below = torch.where((rows > j).unsqueeze(0), column, torch.zeros_like(column))
+        rest = torch.sqrt((below * below).sum(-1))
+        norm = torch.sqrt(alpha * alpha + rest * rest)
+        beta = torch.where(alpha >= 0, -norm, norm)
+        v = below + ((alpha - beta).unsqueeze(1) * (rows == j).to(r.dtype).unsqueeze(0))
+        vv = (v * v).sum(-1)
+        tau = torch.where(rest == 0, torch.zeros_like(vv), 2.0 / torch.where(vv == 0, torch.ones_like(vv), vv))
+        r = r - tau.reshape(-1, 1, 1) * v.unsqueeze(2) * torch.matmul(v.unsqueeze(1), r)
+        q = q - tau.reshape(-1, 1, 1) * torch.matmul(q, v.unsqueeze(2)) * v.unsqueeze(1)
+    r = torch.triu(r)
+    if mode == "r":
+        return torch.zeros(0).to(r.dtype), r[:, :k].reshape(batch + [k, n])
+    if mode == "complete":
+        return q.reshape(batch + [m, m]), r.reshape(batch + [m, n])
+    if mode != "reduced":
+        raise RuntimeError("qr received unrecognized mode '" + mode + "' but expected one of 'reduced' (default), 'r', or 'complete'")
+    return q[:, :, :k].reshape(batch + [m, k]), r[:, :k].reshape(batch + [k, n])
+
+
+@op("torch.linalg.eigvalsh")
+def eigvalsh(A: Tensor, UPLO: str = "L") -> Tensor:
+    """the eigenvalues of symmetric matrices (the lower triangle is read), ascending: cyclic Jacobi rotations until the off-diagonal part vanishes (batched)"""
+    n = A.size(-1)
+    batch = A.size()[:-2]
+    a = A.reshape(-1, n, n) * 1.0
+    lower = torch.tril(a)
+    if UPLO == "U":
+        lower = torch.triu(a).transpose(1, 2)
+    a = lower + torch.tril(lower, -1).transpose(1, 2)
+    count = a.size(0)
+    eye = torch.eye(n).to(a.dtype)
+    for sweep in range(30):
+        off = (a * a).sum([1, 2]) - (torch.diagonal(a, 0, 1, 2) ** 2).sum(1)
+        if not bool((off > 1e-30 * (a * a).sum([1, 2]) + 1e-300).any()):
+            break
+        for p in range(n - 1):
+            for r in range(p + 1, n):
+                app = a[:, p, p]
+                arr = a[:, r, r]
+                apr = a[:, p, r]
+                theta = (arr - app) / (2.0 * torch.where(apr == 0, torch.ones_like(apr), apr))
+                t = torch.sign(theta) / (torch.abs(theta) + torch.sqrt(theta * theta + 1.0))
+                t = torch.where(theta == 0, torch.ones_like(t), t)
+                t = torch.where(apr == 0, torch.zeros_like(t), t)
+                c = 1.0 / torch.sqrt(t * t + 1.0)
+                s = t * c
+                at_p = (torch.arange(n) == p).to(a.dtype)
+                at_r = (torch.arange(n) == r).to(a.dtype)
+                rotation = eye.unsqueeze(0) + ((c - 1.0).reshape(-1, 1, 1) * (at_p.unsqueeze(1) * at_p.unsqueeze(0) + at_r.unsqueeze(1) * at_r.unsqueeze(0))) + (s.reshape(-1, 1, 1) * (at_p.unsqueeze(1) * at_r.unsqueeze(0) - at_r.unsqueeze(1) * at_p.unsqueeze(0)))
+                a = torch.matmul(rotation.transpose(1, 2), torch.matmul(a, rotation))
+    values, _ = torch.sort(torch.diagonal(a, 0, 1, 2), -1)
+    return values.reshape(batch + [n])
