@@ -938,50 +938,6 @@ def cholesky(input: Tensor, upper: bool = False) -> Tensor:
     return lower
 
 
-@op("torch.quantile", "Tensor.quantile")
-def quantile(input: Tensor, q: float, dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> Tensor:
-    """the q-th quantile (one number q) of the flattened input or along dim: sorted, then interpolated between the ranks around q * (n - 1) ('linear', 'lower', 'higher', 'midpoint', 'nearest'); NaN where a NaN is"""
-    if q < 0.0 or q > 1.0:
-        raise RuntimeError("quantile() q must be in the range [0, 1] but got " + str(q))
-    x = input
-    d = 0
-    if dim is None:
-        x = input.reshape(-1)
-    else:
-        d = dim
-    if x.size(d) == 0:
-        raise RuntimeError("quantile() input tensor must be non-empty")
-    s, _ = torch.sort(x, d)
-    n = s.size(d)
-    rank = q * (n - 1)
-    low = int(rank)
-    high = low
-    if rank > low:
-        high = low + 1
-    if interpolation == "lower":
-        high = low
-    elif interpolation == "higher":
-        low = high
-    elif interpolation == "nearest":
-        low = int(round(rank))
-        high = low
-    elif interpolation != "linear" and interpolation != "midpoint":
-        raise RuntimeError("quantile() interpolation must be one of linear, lower, higher, midpoint or nearest. Got " + interpolation)
-    a = s.select(d, low)
-    b = s.select(d, high)
-    weight = rank - low
-    if interpolation == "midpoint":
-        weight = 0.5
-    r = torch.lerp(a, b, weight)
-    last = s.select(d, n - 1)
-    r = torch.where(last != last, last, r)
-    if keepdim:
-        if dim is None:
-            return r.reshape([1] * input.dim())
-        return r.unsqueeze(d)
-    return r
-
-
 @op("torch.histc", "Tensor.histc")
 def histc(input: Tensor, bins: int = 100, min: float = 0.0, max: float = 0.0) -> Tensor:
     """counts in bins equal-width bins over [min, max] (the data's range when both are 0; widened by 1 each way when empty); elements outside are ignored, max falls in the last bin"""
@@ -2073,9 +2029,9 @@ def histogram(input: Tensor, bins: int, range: Optional[List[float]] = None, wei
     return counts, edges
 
 
-@op("torch.nanquantile", "Tensor.nanquantile")
-def nanquantile(input: Tensor, q: float, dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> Tensor:
-    """quantile over the elements that are not NaN (NaN where all are)"""
+@op("torch._quantile")
+def _quantile(input: Tensor, q: float, dim: Optional[int], keepdim: bool, interpolation: str, ignore_nan: bool) -> Tensor:
+    """the q-th quantile of the flattened input or along dim: sorted (NaN last), then interpolated between the ranks around q * (n - 1), n the number of elements (not NaN, with ignore_nan); NaN where a NaN is (where all are, with ignore_nan)"""
     if q < 0.0 or q > 1.0:
         raise RuntimeError("quantile() q must be in the range [0, 1] but got " + str(q))
     x = input
@@ -2084,10 +2040,15 @@ def nanquantile(input: Tensor, q: float, dim: Optional[int] = None, keepdim: boo
         x = input.reshape(-1)
     else:
         d = dim
+    if x.size(d) == 0:
+        raise RuntimeError("quantile() input tensor must be non-empty")
     x = x.transpose(d, -1)
     s, _ = torch.sort(x, -1)
-    valid = (x == x).long().sum(-1, True)
-    rank = q * (valid - 1).clamp(min=0).to(s.dtype)
+    if ignore_nan:
+        count = (x == x).long().sum(-1, True)
+    else:
+        count = torch.full_like(s[..., :1], x.size(-1)).long()
+    rank = q * (count - 1).clamp(min=0).to(s.dtype)
     low = torch.floor(rank)
     high = torch.ceil(rank)
     if interpolation == "lower":
@@ -2099,18 +2060,35 @@ def nanquantile(input: Tensor, q: float, dim: Optional[int] = None, keepdim: boo
         high = low
     elif interpolation != "linear" and interpolation != "midpoint":
         raise RuntimeError("quantile() interpolation must be one of linear, lower, higher, midpoint or nearest. Got " + interpolation)
-    a = torch.gather(s, -1, low.long())
-    b = torch.gather(s, -1, high.long())
     weight = rank - low
     if interpolation == "midpoint":
         weight = torch.full_like(rank, 0.5)
-    r = a + weight * (b - a)
-    r = torch.where(valid == 0, torch.full_like(r, float("nan")), r).transpose(d, -1)
+    a = torch.gather(s, -1, low.long())
+    b = torch.gather(s, -1, high.long())
+    r = torch.where(weight < 0.5, a + weight * (b - a), b - (b - a) * (1.0 - weight))
+    if ignore_nan:
+        r = torch.where(count == 0, torch.full_like(r, float("nan")), r)
+    else:
+        last = s[..., -1:]
+        r = torch.where(last != last, last, r)
+    r = r.transpose(d, -1)
     if keepdim:
         if dim is None:
             return r.reshape([1] * input.dim())
         return r
     return r.squeeze(d)
+
+
+@op("torch.quantile", "Tensor.quantile")
+def quantile(input: Tensor, q: float, dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> Tensor:
+    """the q-th quantile (one number q) of the flattened input or along dim ('linear', 'lower', 'higher', 'midpoint', 'nearest' interpolation); NaN where a NaN is"""
+    return torch._quantile(input, q, dim, keepdim, interpolation, False)
+
+
+@op("torch.nanquantile", "Tensor.nanquantile")
+def nanquantile(input: Tensor, q: float, dim: Optional[int] = None, keepdim: bool = False, interpolation: str = "linear") -> Tensor:
+    """quantile over the elements that are not NaN (NaN where all are)"""
+    return torch._quantile(input, q, dim, keepdim, interpolation, True)
 
 
 @op("torch.nanmedian", "Tensor.nanmedian")
