@@ -938,3 +938,10 @@ linalg_more("qr_modes", "(torch.linalg.qr(a), torch.linalg.qr(b), torch.linalg.q
 linalg_more("eigvalsh", "(torch.linalg.eigvalsh(a + a.t()), torch.linalg.eigvalsh(b + b.transpose(-1, -2)), torch.linalg.eigvalsh(a, 'U'))", [f32(4, 4), f32(2, 3, 3)], "a, b")
 linalg_more("bessel_i1", "(torch.special.i1(x * 6), torch.special.i1e(x * 6), torch.special.i0e(x * 6), torch.special.i1(x.double() * 10), torch.special.i1e(x * 20))", [f32(3, 4)])
 linalg_more("histogram_nan_stats", "(torch.histogram(x, 4), torch.histogram(x, 3, range=[-1.0, 1.0]), torch.histogram(x, 5, weight=w, density=True), torch.nanquantile(x / x * x, 0.3), torch.nanquantile(x / x * x, 0.5, 1), torch.nanquantile(x / x * x, 0.5, 0, True, interpolation='lower'), torch.nanmedian(x / x * x), torch.nanquantile(y, 0.25, 1))", [np.array([[0.5, 0.0, -1.5, 1.0], [2.0, -0.5, 0.0, 0.25]], dtype=np.float32), f32(2, 4), f32(2, 3, 4)], "x, w, y")
+
+# Reductions into positions (decomposed).
+def scattered(name, expr, args, params="x"):
+    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
+
+scattered("scatter_reduce_modes", "(x.scatter_reduce(0, i, s, 'sum'), x.scatter_reduce(0, i, s, 'prod', include_self=False), torch.scatter_reduce(x, 0, i, s, 'mean'), x.scatter_reduce(0, i, s, 'amax'), x.scatter_reduce(0, i, s, 'amin', include_self=False), x.scatter_reduce(0, i, s, 'mean', include_self=False), m.scatter_reduce(1, j, t, 'amax'), n.scatter_reduce(0, k, u, 'mean'))", [f32(4), np.array([0, 2, 0, 3, 2], dtype=np.int64)[:4], f32(4), f32(2, 3), np.array([[0, 0, 2], [1, 1, 1]], dtype=np.int64), f32(2, 3), np.array([5, 3, 8], dtype=np.int64), np.array([0, 0, 2], dtype=np.int64), np.array([4, 7, 1], dtype=np.int64)], "x, i, s, m, j, t, n, k, u")
+scattered("index_reduce_modes", "(x.index_reduce(0, i, s, 'prod'), x.index_reduce(0, i, s, 'mean', include_self=False), x.index_reduce(1, j, t, 'amax'), torch.index_reduce(x, 0, i, s, 'amin'))", [f32(3, 2), np.array([0, 2, 0, 1], dtype=np.int64), f32(4, 2), np.array([1, 1, 0], dtype=np.int64), f32(3, 3)], "x, i, s, j, t")

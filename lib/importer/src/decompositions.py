@@ -2168,3 +2168,59 @@ def eigvalsh(A: Tensor, UPLO: str = "L") -> Tensor:
                 a = torch.matmul(rotation.transpose(1, 2), torch.matmul(a, rotation))
     values, _ = torch.sort(torch.diagonal(a, 0, 1, 2), -1)
     return values.reshape(batch + [n])
+
+
+@op("torch.scatter_reduce", "Tensor.scatter_reduce")
+def scatter_reduce(input: Tensor, dim: int, index: Tensor, src: Tensor, reduce: str, include_self: bool = True) -> Tensor:
+    """src's elements reduced ('sum', 'prod', 'mean', 'amax', 'amin') into input at index along dim (index and src of input's shape off dim); positions no index names keep input's value; include_self reduces input's value with them"""
+    if index.dim() != input.dim() or src.dim() != input.dim():
+        raise RuntimeError("scatter_reduce(): Index tensor must have the same number of dimensions as self tensor")
+    if index.size() != src.size() or index.transpose(0, dim).size()[1:] != input.transpose(0, dim).size()[1:]:
+        raise RuntimeError("scatter_reduce(): index, src and self must have the same sizes off dim (a smaller index is not supported yet)")
+    n = input.size(dim)
+    members = index.unsqueeze(-1) == torch.arange(n)
+    values = src.to(input.dtype).unsqueeze(-1)
+    along = dim
+    if dim < 0:
+        along = dim - 1
+    count = members.long().sum(along)
+    if reduce == "sum" or reduce == "mean":
+        reduced = torch.where(members, values, torch.zeros_like(values)).sum(along)
+    elif reduce == "prod":
+        reduced = torch.where(members, values, torch.ones_like(values)).prod(along)
+    elif reduce == "amax":
+        reduced = torch.where(members, values, torch.full_like(values, float("-inf"))).amax(along)
+    elif reduce == "amin":
+        reduced = torch.where(members, values, torch.full_like(values, float("inf"))).amin(along)
+    else:
+        raise RuntimeError("reduce argument must be either sum, prod, mean, amax or amin, got " + reduce)
+    reduced = reduced.movedim(-1, dim)
+    count = count.movedim(-1, dim)
+    hit = count > 0
+    if include_self:
+        if reduce == "sum":
+            reduced = reduced + input
+        elif reduce == "prod":
+            reduced = reduced * input
+        elif reduce == "mean":
+            reduced = (reduced + input) / (count + 1).to(input.dtype)
+        elif reduce == "amax":
+            reduced = torch.maximum(reduced, input)
+        else:
+            reduced = torch.minimum(reduced, input)
+    elif reduce == "mean":
+        reduced = reduced / torch.clamp(count, min=1).to(input.dtype)
+    if not input.is_floating_point() and reduce == "mean":
+        reduced = torch.floor(reduced)
+    return torch.where(hit, reduced.to(input.dtype), input)
+
+
+@op("Tensor.index_reduce", "torch.index_reduce")
+def index_reduce(input: Tensor, dim: int, index: Tensor, source: Tensor, reduce: str, include_self: bool = True) -> Tensor:
+    """source's slices along dim reduced ('prod', 'mean', 'amax', 'amin') into input's slices at index"""
+    if reduce != "prod" and reduce != "mean" and reduce != "amax" and reduce != "amin":
+        raise RuntimeError("index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got " + reduce + ".")
+    shape = [1] * source.dim()
+    shape[dim] = -1
+    spread = index.reshape(shape).expand_as(source)
+    return torch.scatter_reduce(input, dim, spread, source, reduce, include_self)
