@@ -945,3 +945,10 @@ def scattered(name, expr, args, params="x"):
 
 scattered("scatter_reduce_modes", "(x.scatter_reduce(0, i, s, 'sum'), x.scatter_reduce(0, i, s, 'prod', include_self=False), torch.scatter_reduce(x, 0, i, s, 'mean'), x.scatter_reduce(0, i, s, 'amax'), x.scatter_reduce(0, i, s, 'amin', include_self=False), x.scatter_reduce(0, i, s, 'mean', include_self=False), m.scatter_reduce(1, j, t, 'amax'), n.scatter_reduce(0, k, u, 'mean'))", [f32(4), np.array([0, 2, 0, 3, 2], dtype=np.int64)[:4], f32(4), f32(2, 3), np.array([[0, 0, 2], [1, 1, 1]], dtype=np.int64), f32(2, 3), np.array([5, 3, 8], dtype=np.int64), np.array([0, 0, 2], dtype=np.int64), np.array([4, 7, 1], dtype=np.int64)], "x, i, s, m, j, t, n, k, u")
 scattered("index_reduce_modes", "(x.index_reduce(0, i, s, 'prod'), x.index_reduce(0, i, s, 'mean', include_self=False), x.index_reduce(1, j, t, 'amax'), torch.index_reduce(x, 0, i, s, 'amin'))", [f32(3, 2), np.array([0, 2, 0, 1], dtype=np.int64), f32(4, 2), np.array([1, 1, 0], dtype=np.int64), f32(3, 3)], "x, i, s, j, t")
+
+# Matrix norms and singular values (decomposed).
+def matrix_norms(name, expr, args, params="x"):
+    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
+
+matrix_norms("linalg_norm_orders", "(torch.linalg.norm(a, 1.0), torch.linalg.norm(a, float('inf')), torch.linalg.norm(a, -1.0), torch.linalg.norm(a, 2.0), torch.linalg.norm(a, -2.0), torch.linalg.norm(v, 3.0), torch.linalg.norm(b, 1.0, [1, 2]), torch.linalg.norm(b, float('-inf'), [2, 1], True), torch.linalg.norm(a, 2.0, None, True))", [f32(3, 4), f32(5), f32(2, 3, 3)], "a, v, b")
+matrix_norms("matrix_norm_svdvals", "(torch.linalg.matrix_norm(a), torch.linalg.matrix_norm(a, 'nuc'), torch.linalg.matrix_norm(b, 'fro', [0, 2], True), torch.linalg.svdvals(a), torch.linalg.svdvals(b))", [f32(3, 4), f32(2, 3, 3)], "a, b")

@@ -524,15 +524,70 @@ def index_copy(input: Tensor, dim: int, index: Tensor, source: Tensor) -> Tensor
 
 @op("torch.linalg.norm")
 def linalg_norm(input: Tensor, ord: Optional[float] = None, dim: Optional[List[int]] = None, keepdim: bool = False) -> Tensor:
-    """the 2-norm (Frobenius for matrices) unless ord is given, over dim or all elements"""
-    p = 2.0
-    if ord is not None:
-        p = ord
+    """without ord, the 2-norm over dim or of all elements (Frobenius for matrices); with ord, a vector norm over one dim (or of a 1-D input) and a matrix norm over two (or of a 2-D input)"""
+    if ord is None:
+        if dim is None:
+            if keepdim:
+                return torch.norm(input, 2.0, list(range(input.dim())), True)
+            return torch.norm(input, 2.0)
+        return torch.norm(input, 2.0, dim, keepdim)
     if dim is None:
-        if keepdim:
-            return torch.norm(input, p, list(range(input.dim())), True)
-        return torch.norm(input, p)
-    return torch.norm(input, p, dim, keepdim)
+        if input.dim() == 1:
+            if keepdim:
+                return torch.norm(input, ord, [0], True)
+            return torch.norm(input, ord)
+        if input.dim() != 2:
+            raise RuntimeError("linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. Got " + str(input.dim()) + "D.")
+        return torch._matrix_norm(input, ord, [-2, -1], keepdim)
+    if len(dim) == 1:
+        return torch.norm(input, ord, dim, keepdim)
+    return torch._matrix_norm(input, ord, dim, keepdim)
+
+
+@op("torch._matrix_norm")
+def _matrix_norm(A: Tensor, ord: float, dim: List[int], keepdim: bool) -> Tensor:
+    """the matrix norm over the two dims: ord ±inf the max/min absolute row sum, ±1 column sum, ±2 the largest/smallest singular value"""
+    if len(dim) != 2:
+        raise RuntimeError("linalg.matrix_norm: dim must be a 2-tuple. Got " + str(dim))
+    m = A.movedim(dim, [-2, -1]) * 1.0
+    if ord == 1.0 or ord == -1.0:
+        sums = torch.abs(m).sum(-2)
+    elif ord == float("inf") or ord == float("-inf"):
+        sums = torch.abs(m).sum(-1)
+    elif ord == 2.0 or ord == -2.0:
+        sums = torch.linalg.svdvals(m)
+    else:
+        raise RuntimeError("linalg.matrix_norm: Order " + str(ord) + " not supported.")
+    if ord > 0:
+        r = sums.amax(-1)
+    else:
+        r = sums.amin(-1)
+    if keepdim:
+        return r.unsqueeze(-1).unsqueeze(-1).movedim([-2, -1], dim)
+    return r
+
+
+@op("torch.linalg.matrix_norm")
+def matrix_norm(A: Tensor, ord: str = "fro", dim: List[int] = [-2, -1], keepdim: bool = False) -> Tensor:
+    """'fro': the square root of the sum of squares; 'nuc': the sum of the singular values"""
+    if ord == "fro":
+        return torch.norm(A, 2.0, dim, keepdim)
+    if ord != "nuc":
+        raise RuntimeError("linalg.matrix_norm: Order " + ord + " not supported.")
+    r = torch.linalg.svdvals(A.movedim(dim, [-2, -1])).sum(-1)
+    if keepdim:
+        return r.unsqueeze(-1).unsqueeze(-1).movedim([-2, -1], dim)
+    return r
+
+
+@op("torch.linalg.svdvals")
+def svdvals(A: Tensor) -> Tensor:
+    """the singular values, descending: square roots of the eigenvalues of AᴴA (or AAᴴ, the smaller), by Jacobi rotations"""
+    gram = torch.matmul(A.transpose(-2, -1), A)
+    if A.size(-2) < A.size(-1):
+        gram = torch.matmul(A, A.transpose(-2, -1))
+    values = torch.linalg.eigvalsh(gram)
+    return torch.sqrt(torch.clamp(values, min=0.0)).flip([-1])
 
 
 @op("torch._pad_dim")
