@@ -3778,3 +3778,164 @@ def f(x):
     # type: (Optional[int]) -> int
     return x + 1
 """, "f", ["    return x + 1"])
+
+# --- module features: flags, exported entries, built-in layers, Optional submodules
+case("module_training_flag_export", """
+class M(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.scale = 2.0
+        self.sizes = [1, 2, 3]
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        if self.training:
+            return x
+        return self.helper(x) * self.scale
+
+    def helper(self, x: torch.Tensor) -> torch.Tensor:
+        return x + float(sum(self.sizes))
+
+    @torch.jit.export
+    def other(self, x: torch.Tensor, n: int) -> torch.Tensor:
+        return x * n + self.sizes[-1]
+""", "M.forward", [f32(3)])
+
+case("module_exported_method_entry", """
+class M(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.offset = 0.5
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x
+
+    @torch.jit.export
+    def shifted(self, x: torch.Tensor, n: int) -> torch.Tensor:
+        return x * n + self.offset
+""", "M.shifted", [f32(3), 4])
+
+case("module_builtin_layers", """
+class M(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.act = torch.nn.ReLU()
+        self.soft = torch.nn.Softmax(dim=1)
+        self.flat = torch.nn.Flatten()
+        self.ident = torch.nn.Identity()
+        self.seq = torch.nn.Sequential(torch.nn.Tanh(), torch.nn.Sigmoid())
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        y = self.soft(self.act(self.ident(x)))
+        return self.seq(self.flat(y))
+""", "M.forward", [f32(2, 3, 2)])
+
+case("module_buffers_and_constants", """
+from typing import Final
+
+class M(torch.nn.Module):
+    k: Final[int] = 3
+
+    def __init__(self):
+        super().__init__()
+        self.register_buffer("steps", torch.arange(4).float())
+        self.table = {"a": 1, "b": 2}
+        self.pair = (2, 5)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.steps + self.k + self.table["b"] + self.pair[1]
+""", "M.forward", [f32(4)])
+
+case("module_optional_submodule", """
+class Scale(torch.nn.Module):
+    def __init__(self, s: float):
+        super().__init__()
+        self.s = s
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.s
+
+class M(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.pre = Scale(2.0)
+        self.post: Optional[Scale] = None
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        y = self.pre(x)
+        if self.post is not None:
+            y = self.post(y)
+        return y
+""", "M.forward", [f32(3)])
+
+case("module_list_enumerate_index", """
+class Add(torch.nn.Module):
+    def __init__(self, v: float):
+        super().__init__()
+        self.v = v
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x + self.v
+
+class M(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.layers = torch.nn.ModuleList([Add(1.0), Add(10.0), Add(100.0)])
+
+    def forward(self, x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
+        out = x
+        for i, layer in enumerate(self.layers):
+            out = layer(out) * (i + 1)
+        return out, self.layers[-1](x)
+""", "M.forward", [f32(2)])
+
+case("module_nested_sequential_custom", """
+class Double(torch.nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * 2.0
+
+class M(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.body = torch.nn.Sequential(Double(), torch.nn.ReLU(), torch.nn.Sequential(Double(), torch.nn.Hardtanh(-1.0, 3.0)))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.body(x)
+""", "M.forward", [f32(5)])
+
+case("module_parameter_free_layers", """
+class M(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.acts = torch.nn.ModuleList([torch.nn.Hardtanh(-0.5, 0.5), torch.nn.ReLU6(), torch.nn.ELU(0.5), torch.nn.CELU(), torch.nn.SELU(), torch.nn.Softplus(2.0), torch.nn.Hardswish(), torch.nn.Hardsigmoid(), torch.nn.Mish(), torch.nn.Softsign(), torch.nn.Tanhshrink(), torch.nn.LogSigmoid(), torch.nn.Hardshrink(0.3), torch.nn.Softshrink(), torch.nn.Threshold(0.1, -2.0)])
+        self.glu = torch.nn.GLU(1)
+        self.softmin = torch.nn.Softmin(dim=1)
+
+    def forward(self, x: torch.Tensor) -> List[torch.Tensor]:
+        out: List[torch.Tensor] = []
+        for a in self.acts:
+            out.append(a(x))
+        out.append(self.glu(x))
+        out.append(self.softmin(x))
+        return out
+""", "M.forward", [f32(2, 4)])
+
+case("module_shape_layers", """
+class M(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.pad = torch.nn.ZeroPad2d(1)
+        self.reflect = torch.nn.ReflectionPad2d((1, 0, 0, 1))
+        self.constant = torch.nn.ConstantPad1d(2, 3.5)
+        self.replicate = torch.nn.ReplicationPad1d((0, 2))
+        self.up = torch.nn.Upsample(scale_factor=2.0, mode='nearest')
+        self.shuffle = torch.nn.PixelShuffle(2)
+        self.unshuffle = torch.nn.PixelUnshuffle(2)
+        self.pool = torch.nn.AdaptiveMaxPool2d((2, 1))
+        self.lrn = torch.nn.LocalResponseNorm(2)
+        self.unflat = torch.nn.Unflatten(1, (2, 2))
+        self.drop = torch.nn.Dropout2d(0.3)
+
+    def forward(self, x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+        flat = x.reshape(1, 4, -1)
+        return self.pad(x), self.reflect(x), self.constant(flat), self.replicate(flat), self.up(x), self.shuffle(x), self.unshuffle(x), self.pool(x), self.lrn(self.drop(x)), self.unflat(flat)
+""", "M.forward", [f32(1, 4, 2, 2)])

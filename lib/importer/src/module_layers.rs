@@ -177,8 +177,158 @@ fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option
             vec![],
             named(&[(0, "negative_slope", "negative_slope")]),
         ),
-        _ => return None,
+        _ => {
+            if let Some((mode, sides)) = padding_layer(class) {
+                let mut keywords =
+                    vec![("pad".to_string(), pad_amounts(arg(0, "padding")?, sides))];
+                keywords.push((
+                    "mode".into(),
+                    Expr::new(ExprKind::Str(mode.into()), Span::default()),
+                ));
+                keywords.extend(named(&[(1, "value", "value")]));
+                return Some(layer("torch.nn.functional.pad", vec![], keywords));
+            }
+            let (_, func, pairs) = PARAMETER_FREE.iter().find(|(c, _, _)| *c == class)?;
+            layer(func, vec![], named(pairs))
+        }
     })
+}
+
+/// Constructor arguments (position, name) and the keyword each becomes.
+type ArgumentMap = &'static [(usize, &'static str, &'static str)];
+
+/// Layers without tensors: the function that applies each, and which of
+/// its constructor's arguments become which keyword.
+const PARAMETER_FREE: &[(&str, &str, ArgumentMap)] = &[
+    (
+        "Hardtanh",
+        "torch.nn.functional.hardtanh",
+        &[(0, "min_val", "min_val"), (1, "max_val", "max_val")],
+    ),
+    ("ReLU6", "torch.nn.functional.relu6", &[]),
+    ("ELU", "torch.nn.functional.elu", &[(0, "alpha", "alpha")]),
+    ("CELU", "torch.nn.functional.celu", &[(0, "alpha", "alpha")]),
+    ("SELU", "torch.nn.functional.selu", &[]),
+    (
+        "Softplus",
+        "torch.nn.functional.softplus",
+        &[(0, "beta", "beta"), (1, "threshold", "threshold")],
+    ),
+    ("Hardswish", "torch.nn.functional.hardswish", &[]),
+    ("Hardsigmoid", "torch.nn.functional.hardsigmoid", &[]),
+    ("Mish", "torch.nn.functional.mish", &[]),
+    ("Softsign", "torch.nn.functional.softsign", &[]),
+    ("Tanhshrink", "torch.nn.functional.tanhshrink", &[]),
+    ("LogSigmoid", "torch.nn.functional.logsigmoid", &[]),
+    (
+        "Softmin",
+        "torch.nn.functional.softmin",
+        &[(0, "dim", "dim")],
+    ),
+    (
+        "Hardshrink",
+        "torch.nn.functional.hardshrink",
+        &[(0, "lambd", "lambd")],
+    ),
+    (
+        "Softshrink",
+        "torch.nn.functional.softshrink",
+        &[(0, "lambd", "lambd")],
+    ),
+    (
+        "Threshold",
+        "torch.nn.functional.threshold",
+        &[(0, "threshold", "threshold"), (1, "value", "value")],
+    ),
+    ("GLU", "torch.nn.functional.glu", &[(0, "dim", "dim")]),
+    (
+        "PixelShuffle",
+        "torch.nn.functional.pixel_shuffle",
+        &[(0, "upscale_factor", "upscale_factor")],
+    ),
+    (
+        "PixelUnshuffle",
+        "torch.nn.functional.pixel_unshuffle",
+        &[(0, "downscale_factor", "downscale_factor")],
+    ),
+    (
+        "ChannelShuffle",
+        "torch.nn.functional.channel_shuffle",
+        &[(0, "groups", "groups")],
+    ),
+    (
+        "Upsample",
+        "torch.nn.functional.interpolate",
+        &[
+            (0, "size", "size"),
+            (1, "scale_factor", "scale_factor"),
+            (2, "mode", "mode"),
+            (3, "align_corners", "align_corners"),
+        ],
+    ),
+    (
+        "AdaptiveMaxPool1d",
+        "torch.nn.functional.adaptive_max_pool1d",
+        &[(0, "output_size", "output_size")],
+    ),
+    (
+        "AdaptiveMaxPool2d",
+        "torch.nn.functional.adaptive_max_pool2d",
+        &[(0, "output_size", "output_size")],
+    ),
+    (
+        "LocalResponseNorm",
+        "torch.nn.functional.local_response_norm",
+        &[
+            (0, "size", "size"),
+            (1, "alpha", "alpha"),
+            (2, "beta", "beta"),
+            (3, "k", "k"),
+        ],
+    ),
+    (
+        "Unflatten",
+        "torch.unflatten",
+        &[(0, "dim", "dim"), (1, "unflattened_size", "sizes")],
+    ),
+    ("AlphaDropout", "torch.nn.functional.alpha_dropout", &[]),
+    ("Dropout1d", "torch.nn.functional.alpha_dropout", &[]),
+    ("Dropout2d", "torch.nn.functional.alpha_dropout", &[]),
+    ("Dropout3d", "torch.nn.functional.alpha_dropout", &[]),
+];
+
+/// `nn.ZeroPad2d`, `nn.ReflectionPad1d`, ...: `F.pad`'s mode and the
+/// number of amounts one int stands for.
+fn padding_layer(class: &str) -> Option<(&'static str, usize)> {
+    let (mode, rest) = [
+        ("ZeroPad", "constant"),
+        ("ConstantPad", "constant"),
+        ("ReflectionPad", "reflect"),
+        ("ReplicationPad", "replicate"),
+        ("CircularPad", "circular"),
+    ]
+    .into_iter()
+    .find_map(|(prefix, mode)| class.strip_prefix(prefix).map(|rest| (mode, rest)))?;
+    let dims = match rest {
+        "1d" => 1,
+        "2d" => 2,
+        "3d" => 3,
+        _ => return None,
+    };
+    Some((mode, 2 * dims))
+}
+
+/// A padding layer's `padding` as `F.pad`'s list: an int repeated for
+/// every side, a tuple as a list.
+fn pad_amounts(padding: Expr, sides: usize) -> Expr {
+    let span = padding.span;
+    match padding.kind {
+        ExprKind::Tuple(items) | ExprKind::List(items) => Expr::new(ExprKind::List(items), span),
+        kind => {
+            let one = Expr::new(kind, span);
+            Expr::new(ExprKind::List(vec![one; sides]), span)
+        }
+    }
 }
 
 pub(crate) fn is_nn(dotted: &str, class: &str) -> bool {
