@@ -216,6 +216,12 @@ def instance_norm(input: Tensor, running_mean: Optional[Tensor] = None, running_
     return torch.nn.functional.group_norm(input, input.size(1), weight, bias, eps)
 
 
+@op("torch._instance_norm_layer")
+def _instance_norm_layer(input: Tensor, weight: Optional[Tensor] = None, bias: Optional[Tensor] = None, eps: float = 1e-05) -> Tensor:
+    """nn.InstanceNorm1d/2d: instance_norm with the layer's affine weight and bias, if any"""
+    return torch.nn.functional.instance_norm(input, weight=weight, bias=bias, eps=eps)
+
+
 @op("torch.nn.functional.pixel_shuffle", "torch.pixel_shuffle")
 def pixel_shuffle(input: Tensor, upscale_factor: int) -> Tensor:
     """[N, C*r*r, H, W] to [N, C, H*r, W*r]"""

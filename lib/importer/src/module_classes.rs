@@ -426,9 +426,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let lifted = tensors
                     .iter()
                     .map(|t| dotted_expr(&format!("self.{attr}.{t}"), span));
-                // layer_norm(x, shape, weight, bias): its tensors follow
-                // the shape; every other layer's follow the input.
-                if func == "torch.nn.functional.layer_norm" {
+                // layer_norm(x, shape, weight, bias) and group_norm(x,
+                // groups, weight, bias): their tensors follow those
+                // arguments; every other layer's follow the input.
+                if matches!(
+                    func,
+                    "torch.nn.functional.layer_norm" | "torch.nn.functional.group_norm"
+                ) {
                     a.extend(args);
                     a.extend(lifted);
                 } else {

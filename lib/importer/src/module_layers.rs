@@ -118,6 +118,44 @@ fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option
             args: vec![arg(0, "normalized_shape")?],
             keywords: named(&[(1, "eps", "eps")]),
         },
+        "GroupNorm" => SubModule::Functional {
+            func: "torch.nn.functional.group_norm",
+            tensors: if flag_off(args, keywords, 3, "affine") {
+                vec![]
+            } else {
+                vec!["weight", "bias"]
+            },
+            args: vec![arg(0, "num_groups")?],
+            keywords: named(&[(2, "eps", "eps")]),
+        },
+        // Instance statistics (running ones are not tracked by default).
+        "InstanceNorm1d" | "InstanceNorm2d" => layer(
+            "torch._instance_norm_layer",
+            if ctor_arg(args, keywords, 3, "affine")
+                .is_some_and(|e| matches!(e.kind, ExprKind::Bool(true)))
+            {
+                vec!["weight", "bias"]
+            } else {
+                vec![]
+            },
+            named(&[(1, "eps", "eps")]),
+        ),
+        "ConvTranspose1d" | "ConvTranspose2d" => layer(
+            if class == "ConvTranspose1d" {
+                "torch.nn.functional.conv_transpose1d"
+            } else {
+                "torch.nn.functional.conv_transpose2d"
+            },
+            with_bias(7),
+            named(&[
+                (3, "stride", "stride"),
+                (4, "padding", "padding"),
+                (5, "output_padding", "output_padding"),
+                (6, "groups", "groups"),
+                (8, "dilation", "dilation"),
+            ]),
+        ),
+        "PReLU" => layer("torch.nn.functional.prelu", vec!["weight"], vec![]),
         "Embedding" => layer("torch.nn.functional.embedding", vec!["weight"], vec![]),
         "BatchNorm1d" | "BatchNorm2d" => layer(
             "torch.nn.functional.batch_norm",

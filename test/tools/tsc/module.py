@@ -11,6 +11,8 @@
 # RUN: tsc run %inputs/user-submodules/model.py --args %inputs/user-submodules/inputs.json --weights %inputs/user-submodules/weights.safetensors --expected %inputs/user-submodules/expected.json 2>&1 | FileCheck %s --check-prefix=USER
 # RUN: tsc run %inputs/module-args/model.py --args %inputs/module-args/inputs.json --weights %inputs/module-args/weights.safetensors --expected %inputs/module-args/expected.json 2>&1 | FileCheck %s --check-prefix=ARGS
 # RUN: tsc run %inputs/module-list/model.py --args %inputs/module-list/inputs.json --weights %inputs/module-list/weights.safetensors --expected %inputs/module-list/expected.json 2>&1 | FileCheck %s --check-prefix=LIST
+# Layers with tensors beyond Linear/Conv: ConvTranspose1d/2d, GroupNorm, PReLU, InstanceNorm (affine and not).
+# RUN: tsc run %inputs/module-layers/model.py --args %inputs/module-layers/inputs.json --weights %inputs/module-layers/weights.safetensors --expected %inputs/module-layers/expected.json 2>&1 | FileCheck %s --check-prefix=LAYERS
 import torch
 
 # IR-LABEL: func.func @MLP.forward(%arg0: !ts.tensor, %arg1: !ts.tensor, %arg2: !ts.tensor, %arg3: !ts.tensor, %arg4: !ts.tensor) -> !ts.tensor
@@ -59,6 +61,7 @@ class Scaled(torch.nn.Module):
 # nn.ModuleList: `for (i,) layer in (enumerate)(self.blocks)` is unrolled
 # with the name bound to each layer; `self.blocks[2]` is one layer.
 # LIST: tsc: result matches {{.*}}module-list/expected.json
+# LAYERS: tsc: result matches {{.*}}module-layers/expected.json
 
 # Submodules that are instances of the file's own module class (alone, in
 # a ModuleList and in a Sequential): their forward inlined with their
@@ -69,4 +72,3 @@ class Scaled(torch.nn.Module):
 # `padding=k // 2`, `self.scale = scale * 2`): each construction reads the
 # class's `__init__` with its parameters bound.
 # ARGS: tsc: result matches {{.*}}module-args/expected.json
-
