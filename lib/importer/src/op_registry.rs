@@ -260,7 +260,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.unbind", "Tensor.unbind"], "unbind(Tensor self, int dim=0)", unbind, ALL, "a `List[Tensor]` of the slices along dim; their number as for `split` with an int size"),
     custom!(&["torch.chunk", "Tensor.chunk"], "chunk(Tensor self, int chunks, int dim=0)", chunk, ALL, "a List[Tensor] of `chunks` parts; a size that splits into fewer parts is a compile-time error"),
     custom!(&["torch.select", "Tensor.select"], "select(Tensor self, int dim, SymInt index)", select, ALL, "negative index counts from the end; an index known only at run time is checked when it runs"),
-    custom!(&["torch.narrow", "Tensor.narrow"], "narrow(Tensor self, int dim, int start, int length)", narrow, ALL, "non-negative start"),
+    custom!(&["torch.narrow", "Tensor.narrow"], "narrow(Tensor self, int dim, SymInt start, SymInt length)", narrow, ALL, "non-negative start; a start or length known only at run time is checked when it runs"),
     custom!(&["torch.flip", "Tensor.flip"], "flip(Tensor self, int[] dims)", flip, ALL, ""),
     custom!(&["torch.tril", "Tensor.tril"], "tril(Tensor self, int diagonal=0)", tril, ALL, ""),
     custom!(&["torch.triu", "Tensor.triu"], "triu(Tensor self, int diagonal=0)", triu, ALL, ""),

@@ -278,16 +278,73 @@ pub(crate) fn narrow<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let (start, length) = (required(b, "start")?, required(b, "length")?);
+    let dim = required(b, "dim")?;
+    let (Some(start), Some(length)) = (b.int("start"), b.int("length")) else {
+        return dynamic_narrow(fe, b, dim);
+    };
     if start < 0 || length < 0 {
         return Err(b.error("negative start or length is not supported yet".into()));
     }
     let attrs = [
-        ("dim", fe.int_attr(required(b, "dim")?)),
+        ("dim", fe.int_attr(dim)),
         ("start", fe.int_attr(start)),
         ("end", fe.int_attr(start + length)),
     ];
     movement(fe, b, "ts.slice", &attrs)
+}
+
+/// `narrow` with a start or length known only at run time: a slice with
+/// run-time bounds, after PyTorch's range checks.
+fn dynamic_narrow<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    dim: i64,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    let int = |name: &str| match b.get(name) {
+        Arg::Int(i) => fe.constant(ScriptType::Int, 0.0, *i, b.span),
+        _ => b.value(name),
+    };
+    let (start, length) = (int("start")?, int("length")?);
+    let end = fe.binary(ts_frontend::ast::BinaryOp::Add, start, length, b.span)?;
+    let size = shape_query(fe, "ts.size", x, Some(dim), b.span)?;
+    let zero = fe.constant(ScriptType::Int, 0.0, 0, b.span)?;
+    let bool_ty = fe.ty(ScriptType::Bool, b.span)?;
+    for (op, l, r, message) in [
+        (
+            "ts.lt",
+            start,
+            zero,
+            "RuntimeError: narrow(): start must be non-negative",
+        ),
+        (
+            "ts.lt",
+            length,
+            zero,
+            "RuntimeError: narrow(): length must be non-negative.",
+        ),
+        (
+            "ts.gt",
+            end,
+            size,
+            "RuntimeError: narrow(): start + length exceeds dimension size",
+        ),
+    ] {
+        let failed = fe.emit_op(op, &[l.value, r.value], bool_ty, &[], b.span)?;
+        fe.raise_if(failed, message, b.span)?;
+    }
+    let attrs = [
+        ("dim", fe.int_attr(dim)),
+        ("start", fe.int_attr(ts_dialect::DYNAMIC)),
+        ("end", fe.int_attr(ts_dialect::DYNAMIC)),
+        ("step", fe.int_attr(1)),
+    ];
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.slice",
+        &[x.value, start.value, end.value],
+        &attrs,
+        b.span,
+    )?))
 }
 
 pub(crate) fn flip<'c, 'b>(
