@@ -6,10 +6,10 @@
 //! can have changed the list before the read: the display was emitted
 //! into the block being emitted now or one it is a branch of (not outside
 //! a loop, whose later iterations may see a change made after the read),
-//! and everything that
-//! used the list so far only read it (`l[i]`, `len(l)`). Passing it
-//! anywhere else (a call, another container, an alias that is written
-//! through) is a use, and the item is then read when the call runs.
+//! and everything that used the list so far only read it (`l[i]`,
+//! `len(l)`). Passing it anywhere else (a call, another container, an
+//! alias that is written through) is a use, and the item is then read
+//! when the call runs.
 
 use crate::function_emitter::{FunctionEmitter, Typed};
 use melior::ir::{operation::OperationLike, operation::OperationResult, BlockLike, ValueLike};
