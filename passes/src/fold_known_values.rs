@@ -2,9 +2,9 @@
 //!
 //! `x.dim()`, `x.size(d)`, `x.numel()` and `x.dtype` become constants as
 //! soon as the operand's type says enough, and so do items and lengths of
-//! int lists made known (`s = x.size(); s[0]`, `known_int_lists.rs`), and whether
-//! two such lists are equal; comparisons
-//! of constants and `and`/`or`/`xor` of constant bools fold;
+//! int lists made known (`s = x.size(); s[0]`, `known_int_lists.rs`) and
+//! whether two such lists are equal; comparisons of known ints and
+//! `and`/`or`/`xor` of constant bools fold;
 //! an `scf.if` on a constant keeps only the branch taken. Doing this while
 //! refining (not in a later canonicalization) is what lets rank- or
 //! dtype-polymorphic code refine: the branch not taken may produce a

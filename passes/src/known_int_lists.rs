@@ -213,7 +213,6 @@ fn defined(
     }
 }
 
-/// `l[i]` of a known list at a known, in-range index.
 /// `a == b` of two int lists known at `op` (`runtime_mutate "list_equal"`),
 /// as 1 or 0.
 pub(crate) fn known_list_equal(op: OperationRef) -> Option<i64> {
@@ -225,6 +224,7 @@ pub(crate) fn known_list_equal(op: OperationRef) -> Option<i64> {
     Some(i64::from(a == b))
 }
 
+/// `l[i]` of a known list at a known, in-range index.
 pub(crate) fn known_list_item(op: OperationRef) -> Option<i64> {
     let l = known_int_list(op.operand(0).ok()?, op, &|_| None)?;
     let i = known_int(op.operand(1).ok()?)?;

@@ -39,10 +39,11 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
             ir::emit_error(loc, &message);
             return Err(());
         }
-        refine_function_results(ctx, func);
         cast_yields_to_results(func);
         crate::refine_loops::cast_loop_boundaries(func);
         type_undefined(ctx, func);
+        // After the placeholders are typed: one returned where every path
+        // raised takes its type from `type_undefined`.
         refine_function_results(ctx, func);
     }
     Ok(())
@@ -319,7 +320,7 @@ fn type_undefined(ctx: &Context, func: OperationRef) {
         {
             // Returned where every path raised first (refinement folded
             // the checks): never read, so any type will do; the function's
-            // result takes it (`refine_function_results` runs again).
+            // result takes it.
             let scalar = TensorType {
                 sizes: Some(Vec::new()),
                 dtype: Some(Dtype::Float32),
