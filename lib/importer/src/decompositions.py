@@ -861,9 +861,7 @@ def renorm(input: Tensor, p: float, dim: int, maxnorm: float) -> Tensor:
 @op("torch.matrix_power", "Tensor.matrix_power", "torch.linalg.matrix_power")
 def matrix_power(input: Tensor, n: int) -> Tensor:
     """repeated matmul (square matrices, batched); the identity for n = 0, the inverse's powers for n < 0"""
-    k = input.size(-1)
-    if input.size(-2) != k:
-        raise RuntimeError("linalg.matrix_power: A must be batches of square matrices")
+    k = torch._square_size(input, "linalg.matrix_power")
     if n == 0:
         return torch.eye(k).to(input.dtype).expand_as(input).clone()
     base = input
@@ -877,24 +875,35 @@ def matrix_power(input: Tensor, n: int) -> Tensor:
     return out
 
 
+@op("torch._square_size")
+def _square_size(input: Tensor, name: str) -> int:
+    """n of batches of n by n matrices; anything else raises, in the words of op `name`"""
+    n = input.size(-1)
+    if input.dim() < 2 or input.size(-2) != n:
+        raise RuntimeError(name + ": A must be batches of square matrices, but they are " + str(input.size(-2)) + " by " + str(input.size(-1)) + " matrices")
+    return n
+
+
+@op("torch._partial_pivot")
+def _partial_pivot(rows: Tensor, k: int) -> Tuple[Tensor, Tensor, Tensor]:
+    """for batches of rows [b, n, w]: the row at or below k with the largest |entry| in column k (its index and the row, [b, 1, w]), and the rows with row k moved to where that one was"""
+    pivot = torch.argmax(torch.abs(rows[:, k:, k]), 1) + k
+    at = pivot.reshape(-1, 1, 1).expand(rows.size(0), 1, rows.size(2))
+    row_k = rows[:, k:k + 1, :].clone()
+    return pivot, torch.gather(rows, 1, at), rows.scatter(1, at, row_k)
+
+
 @op("torch._gauss_jordan")
 def _gauss_jordan(a: Tensor, b: Tensor, name: str) -> Tensor:
     """a⁻¹b for batches of square a ([..., n, n]) and b ([..., n, m]): Gauss-Jordan elimination with partial pivoting"""
-    n = a.size(-1)
-    if a.dim() < 2 or a.size(-2) != n:
-        raise RuntimeError(name + ": A must be batches of square matrices, but they are " + str(a.size(-2)) + " by " + str(a.size(-1)) + " matrices")
+    n = torch._square_size(a, name)
     batch = a.size()[:-2]
     m = b.size(-1)
     rows = torch.cat([a.expand(batch + [n, n]), b.expand(batch + [n, m])], -1).reshape(-1, n, n + m)
     if not rows.is_floating_point():
         rows = rows.float()
-    count = rows.size(0)
     for k in range(n):
-        pivot = torch.argmax(torch.abs(rows[:, k:, k]), 1) + k
-        at = pivot.reshape(-1, 1, 1).expand(count, 1, n + m)
-        pivot_row = torch.gather(rows, 1, at)
-        row_k = rows[:, k:k + 1, :].clone()
-        rows = rows.scatter(1, at, row_k)
+        _, pivot_row, rows = torch._partial_pivot(rows, k)
         head = rows[:, :k]
         tail = rows[:, k + 1:]
         scale = pivot_row[:, :, k:k + 1]
@@ -928,9 +937,7 @@ def linalg_solve(A: Tensor, B: Tensor, left: bool = True) -> Tensor:
 @op("torch._lu_pivots")
 def _lu_pivots(input: Tensor, name: str) -> Tuple[Tensor, Tensor]:
     """(the sign of the row permutation, the pivots) of LU elimination with partial pivoting, for batches of square matrices ([...], [..., n])"""
-    n = input.size(-1)
-    if input.dim() < 2 or input.size(-2) != n:
-        raise RuntimeError(name + ": A must be batches of square matrices, but they are " + str(input.size(-2)) + " by " + str(input.size(-1)) + " matrices")
+    n = torch._square_size(input, name)
     batch = input.size()[:-2]
     rows = input.reshape(-1, n, n)
     if not rows.is_floating_point():
@@ -939,11 +946,7 @@ def _lu_pivots(input: Tensor, name: str) -> Tuple[Tensor, Tensor]:
     sign = torch.ones(count).to(rows.dtype)
     pivots = torch.zeros(count, n).to(rows.dtype)
     for k in range(n):
-        pivot = torch.argmax(torch.abs(rows[:, k:, k]), 1) + k
-        at = pivot.reshape(-1, 1, 1).expand(count, 1, n)
-        pivot_row = torch.gather(rows, 1, at)
-        row_k = rows[:, k:k + 1, :].clone()
-        rows = rows.scatter(1, at, row_k)
+        pivot, pivot_row, rows = torch._partial_pivot(rows, k)
         rows = torch.cat([rows[:, :k], pivot_row, rows[:, k + 1:]], 1)
         scale = pivot_row[:, 0, k]
         sign = torch.where(pivot != k, -sign, sign)
@@ -979,9 +982,7 @@ def logdet(input: Tensor) -> Tensor:
 @op("torch.linalg.cholesky")
 def cholesky(input: Tensor, upper: bool = False) -> Tensor:
     """L with LLᴴ = input (batched), column by column; input not positive-definite raises"""
-    n = input.size(-1)
-    if input.dim() < 2 or input.size(-2) != n:
-        raise RuntimeError("linalg.cholesky: A must be batches of square matrices, but they are " + str(input.size(-2)) + " by " + str(input.size(-1)) + " matrices")
+    n = torch._square_size(input, "linalg.cholesky")
     a = input
     if not a.is_floating_point():
         a = a.float()
