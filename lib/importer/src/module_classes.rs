@@ -415,7 +415,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 self.env.remove(&hidden);
                 return Ok(out);
             }
-            SubModule::Activation(f) => (f, vec![x.clone()]),
             SubModule::Functional {
                 func,
                 tensors,

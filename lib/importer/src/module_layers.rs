@@ -16,9 +16,7 @@ pub enum SubModule {
     /// `nn.Linear(in, out, bias=...)`: `F.linear` with `attr.weight` and
     /// (with a bias) `attr.bias`.
     Linear { bias: bool },
-    /// An elementwise activation: the torch function that applies it.
-    Activation(&'static str),
-    /// `nn.Dropout`/`nn.Identity`: the input itself (inference).
+    /// `nn.Identity` and the dropouts: the input itself (inference).
     Identity,
     /// `nn.Sequential(a, b, ...)`: each layer applied to the previous
     /// one's output; layer i's tensors are `attr.i.weight`, ... (as in the
@@ -238,6 +236,15 @@ type ArgumentMap = &'static [(usize, &'static str, &'static str)];
 /// Layers without tensors: the function that applies each, and which of
 /// its constructor's arguments become which keyword.
 const PARAMETER_FREE: &[(&str, &str, ArgumentMap)] = &[
+    ("ReLU", "torch.relu", &[]),
+    ("Tanh", "torch.tanh", &[]),
+    ("Sigmoid", "torch.sigmoid", &[]),
+    (
+        "GELU",
+        "torch.nn.functional.gelu",
+        &[(0, "approximate", "approximate")],
+    ),
+    ("SiLU", "torch.nn.functional.silu", &[]),
     (
         "Hardtanh",
         "torch.nn.functional.hardtanh",
@@ -329,10 +336,6 @@ const PARAMETER_FREE: &[(&str, &str, ArgumentMap)] = &[
         "torch.unflatten",
         &[(0, "dim", "dim"), (1, "unflattened_size", "sizes")],
     ),
-    ("AlphaDropout", "torch.nn.functional.alpha_dropout", &[]),
-    ("Dropout1d", "torch.nn.functional.alpha_dropout", &[]),
-    ("Dropout2d", "torch.nn.functional.alpha_dropout", &[]),
-    ("Dropout3d", "torch.nn.functional.alpha_dropout", &[]),
 ];
 
 /// `nn.ZeroPad2d`, `nn.ReflectionPad1d`, ...: `F.pad`'s mode and the
@@ -371,20 +374,6 @@ fn pad_amounts(padding: Expr, sides: usize) -> Expr {
 
 pub(crate) fn is_nn(dotted: &str, class: &str) -> bool {
     dotted == format!("torch.nn.{class}") || dotted == format!("nn.{class}")
-}
-
-fn activation(dotted: &str) -> Option<&'static str> {
-    let pairs = [
-        ("ReLU", "torch.relu"),
-        ("Tanh", "torch.tanh"),
-        ("Sigmoid", "torch.sigmoid"),
-        ("GELU", "torch.nn.functional.gelu"),
-        ("SiLU", "torch.nn.functional.silu"),
-    ];
-    pairs
-        .into_iter()
-        .find(|(c, _)| is_nn(dotted, c))
-        .map(|(_, f)| f)
 }
 
 /// Specializes the file's module class to constructor arguments (see
@@ -436,9 +425,17 @@ pub(crate) fn layer(
             tensors.push(format!("{path}.bias"));
         }
         SubModule::Linear { bias }
-    } else if let Some(f) = activation(&dotted) {
-        SubModule::Activation(f)
-    } else if is_nn(&dotted, "Dropout") || is_nn(&dotted, "Identity") {
+    } else if [
+        "Identity",
+        "Dropout",
+        "Dropout1d",
+        "Dropout2d",
+        "Dropout3d",
+        "AlphaDropout",
+    ]
+    .iter()
+    .any(|c| is_nn(&dotted, c))
+    {
         SubModule::Identity
     } else if is_nn(&dotted, "Sequential") && keywords.is_empty() {
         match numbered_layers(args, path, tensors, modules, specialize)? {
