@@ -840,115 +840,96 @@ decomposed("tri_indices", "(torch.tril_indices(3, 3), torch.triu_indices(3, 4, 1
 decomposed("index_fill_copy", "(x.index_fill(1, i, -1.0), x.index_copy(0, j, y), torch.linalg.norm(x), torch.linalg.norm(x, dim=1), torch.linalg.norm(x, 1.0, [0]))", [f32(3, 4), np.array([0, 2], dtype=np.int64), np.array([2, 0], dtype=np.int64), f32(2, 4)], "x, i, j, y")
 
 # Inverse trigonometric and hyperbolic functions, erfc, atan2.
-def trig(name, expr, args, params="x"):
+def listed(name, expr, args, params="x"):
+    """A case whose source imports `List` too."""
     CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
 
-trig("inverse_trig", "(torch.asin(x * 0.5), torch.acos(x * 0.5), torch.atan(x), (x * 0.5).arcsin() + torch.arctan(x))", [f32(3, 4)])
-trig("hyperbolic", "(torch.sinh(x), torch.cosh(x), torch.asinh(x), torch.acosh(x.abs() + 1), torch.atanh(x * 0.4))", [f32(3, 4)])
-trig("erfc_atan2", "(torch.erfc(x), torch.special.erfc(x * 3), torch.atan2(x, y), torch.atan2(i, j), x.atan2(y))", [f32(3, 4), f32(3, 4), np.array([1, -2, 0], dtype=np.int64), np.array([0, 3, -1], dtype=np.int64)], "x, y, i, j")
-trig("trig_int", "(torch.atan(i), torch.cosh(i))", [np.array([1, -2, 0], dtype=np.int64)], "i")
+listed("inverse_trig", "(torch.asin(x * 0.5), torch.acos(x * 0.5), torch.atan(x), (x * 0.5).arcsin() + torch.arctan(x))", [f32(3, 4)])
+listed("hyperbolic", "(torch.sinh(x), torch.cosh(x), torch.asinh(x), torch.acosh(x.abs() + 1), torch.atanh(x * 0.4))", [f32(3, 4)])
+listed("erfc_atan2", "(torch.erfc(x), torch.special.erfc(x * 3), torch.atan2(x, y), torch.atan2(i, j), x.atan2(y))", [f32(3, 4), f32(3, 4), np.array([1, -2, 0], dtype=np.int64), np.array([0, 3, -1], dtype=np.int64)], "x, y, i, j")
+listed("trig_int", "(torch.atan(i), torch.cosh(i))", [np.array([1, -2, 0], dtype=np.int64)], "i")
 
 # F.pad in reflect, replicate and circular modes (decomposed).
-def padded(name, expr, args, params="x"):
-    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
 
-padded("pad_modes_1d", "(F.pad(x, (2, 1), mode='reflect'), F.pad(x, (1, 3), mode='replicate'), F.pad(x, (2, 2), mode='circular'), F.pad(x, [1, 0], 'reflect'))", [f32(2, 3, 4)])
-padded("pad_modes_2d", "(F.pad(x, (1, 1, 2, 0), mode='reflect'), F.pad(x, (0, 2, 1, 1), mode='replicate'), F.pad(x, (1, 1, 1, 1), mode='circular'))", [f32(1, 2, 3, 4)])
-padded("pad_modes_3d", "F.pad(x, (1, 1, 1, 1, 1, 1), mode='replicate')", [f32(1, 1, 2, 3, 3)])
+listed("pad_modes_1d", "(F.pad(x, (2, 1), mode='reflect'), F.pad(x, (1, 3), mode='replicate'), F.pad(x, (2, 2), mode='circular'), F.pad(x, [1, 0], 'reflect'))", [f32(2, 3, 4)])
+listed("pad_modes_2d", "(F.pad(x, (1, 1, 2, 0), mode='reflect'), F.pad(x, (0, 2, 1, 1), mode='replicate'), F.pad(x, (1, 1, 1, 1), mode='circular'))", [f32(1, 2, 3, 4)])
+listed("pad_modes_3d", "F.pad(x, (1, 1, 1, 1, 1, 1), mode='replicate')", [f32(1, 1, 2, 3, 3)])
 
 # F.conv_transpose2d (decomposed: zeros between pixels, a border, a stride-1 conv2d).
-def transposed(name, expr, args, params="x"):
-    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
 
-transposed("conv_transpose2d", "(F.conv_transpose2d(x, w), F.conv_transpose2d(x, w, b, stride=2), F.conv_transpose2d(x, w, stride=2, padding=1, output_padding=1), F.conv_transpose2d(x, w, b, (2, 1), (1, 0)))", [f32(1, 3, 3, 4), f32(3, 2, 3, 3), f32(2)], "x, w, b")
+listed("conv_transpose2d", "(F.conv_transpose2d(x, w), F.conv_transpose2d(x, w, b, stride=2), F.conv_transpose2d(x, w, stride=2, padding=1, output_padding=1), F.conv_transpose2d(x, w, b, (2, 1), (1, 0)))", [f32(1, 3, 3, 4), f32(3, 2, 3, 3), f32(2)], "x, w, b")
 
 # Tensor attributes: T, mT, H, mH, ndim.
-def attributes(name, expr, args, params="x"):
-    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
 
-attributes("tensor_attributes", "(x.T, y.mT, x.H @ x, y.mH, y.ndim, x.T.contiguous().view(-1))", [f32(2, 3), f32(2, 3, 4)], "x, y")
+listed("tensor_attributes", "(x.T, y.mT, x.H @ x, y.mH, y.ndim, x.T.contiguous().view(-1))", [f32(2, 3), f32(2, 3, 4)], "x, y")
 
 # Special functions, rotations and linear algebra (decomposed).
-def special(name, expr, args, params="x"):
-    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
 
-special("copysign_t", "(torch.copysign(x, y), x.copysign(y), torch.copysign(i, y))", [f32(2, 3), f32(2, 3), np.array([1, -2, 0], dtype=np.int64)], "x, y, i")
-special("sinc_i0", "(torch.special.sinc(x * 4), torch.special.i0(x * 6), torch.i0(x.double() * 10), torch.sinc(torch.tensor([0.0, 1.0])))", [f32(3, 4)])
-special("erfinv_edges", "(torch.erfinv(torch.tanh(x) * 0.999), torch.erfinv(torch.tensor([-0.99999, 0.0, 0.9999, 1e-8])), torch.special.erfinv(x.double() * 0.45))", [f32(3, 4)])
-special("lgamma_digamma", "(torch.lgamma(x * 3), torch.digamma(x * 3), torch.special.gammaln(torch.tensor([1e-3, -1.5, 1.0, 2.0, 0.25, -2.5, 200.0])), x.lgamma(), x.digamma())", [f32(3, 4)])
-special("digamma_f64", "(torch.special.digamma(x.double() * 20), torch.special.psi(torch.tensor([-2.5, 10.0, 1e-3, 1e6])), torch.lgamma(x.double() * 30))", [f32(3, 4)])
-special("rot90_k", "(torch.rot90(x), torch.rot90(x, 2, [1, 2]), x.rot90(-1, [0, 2]), torch.rot90(x, 4), torch.rot90(x, 3))", [f32(2, 3, 4)])
-special("renorm_p", "(x.renorm(1, 1, 2.0), torch.renorm(x, 3.0, -1, 0.5), torch.renorm(x, 2, 0, 1.0))", [f32(3, 4)])
-special("matrix_power_n", "(torch.linalg.matrix_power(x, 0), x.matrix_power(1), torch.matrix_power(x, 4), torch.matrix_power(x + 3 * torch.eye(3), -2))", [f32(2, 3, 3)])
-special("inverse_batch", "(torch.linalg.inv(x + 2 * torch.eye(3)), (x + 2 * torch.eye(3)).inverse() @ x, torch.inverse(x[0].double() + 2 * torch.eye(3)))", [f32(4, 3, 3)])
-special("solve_vec", "(torch.linalg.solve(a + 3 * torch.eye(4), b), torch.linalg.solve(a + 3 * torch.eye(4), b[..., 0]))", [f32(2, 4, 4), f32(2, 4, 2)], "a, b")
-special("det_batch", "(torch.det(x), torch.linalg.det(x[0]), torch.det(torch.tensor([[1.0, 2.0], [2.0, 4.0]])), torch.det(torch.eye(3).flip([0])), x.det())", [f32(3, 4, 4)])
-special("cholesky_upper", "(torch.linalg.cholesky(a @ a.transpose(-1, -2) + torch.eye(4)), torch.linalg.cholesky(a[0] @ a[0].t() + torch.eye(4), upper=True))", [f32(2, 4, 4)], "a")
+listed("copysign_t", "(torch.copysign(x, y), x.copysign(y), torch.copysign(i, y))", [f32(2, 3), f32(2, 3), np.array([1, -2, 0], dtype=np.int64)], "x, y, i")
+listed("sinc_i0", "(torch.special.sinc(x * 4), torch.special.i0(x * 6), torch.i0(x.double() * 10), torch.sinc(torch.tensor([0.0, 1.0])))", [f32(3, 4)])
+listed("erfinv_edges", "(torch.erfinv(torch.tanh(x) * 0.999), torch.erfinv(torch.tensor([-0.99999, 0.0, 0.9999, 1e-8])), torch.special.erfinv(x.double() * 0.45))", [f32(3, 4)])
+listed("lgamma_digamma", "(torch.lgamma(x * 3), torch.digamma(x * 3), torch.special.gammaln(torch.tensor([1e-3, -1.5, 1.0, 2.0, 0.25, -2.5, 200.0])), x.lgamma(), x.digamma())", [f32(3, 4)])
+listed("digamma_f64", "(torch.special.digamma(x.double() * 20), torch.special.psi(torch.tensor([-2.5, 10.0, 1e-3, 1e6])), torch.lgamma(x.double() * 30))", [f32(3, 4)])
+listed("rot90_k", "(torch.rot90(x), torch.rot90(x, 2, [1, 2]), x.rot90(-1, [0, 2]), torch.rot90(x, 4), torch.rot90(x, 3))", [f32(2, 3, 4)])
+listed("renorm_p", "(x.renorm(1, 1, 2.0), torch.renorm(x, 3.0, -1, 0.5), torch.renorm(x, 2, 0, 1.0))", [f32(3, 4)])
+listed("matrix_power_n", "(torch.linalg.matrix_power(x, 0), x.matrix_power(1), torch.matrix_power(x, 4), torch.matrix_power(x + 3 * torch.eye(3), -2))", [f32(2, 3, 3)])
+listed("inverse_batch", "(torch.linalg.inv(x + 2 * torch.eye(3)), (x + 2 * torch.eye(3)).inverse() @ x, torch.inverse(x[0].double() + 2 * torch.eye(3)))", [f32(4, 3, 3)])
+listed("solve_vec", "(torch.linalg.solve(a + 3 * torch.eye(4), b), torch.linalg.solve(a + 3 * torch.eye(4), b[..., 0]))", [f32(2, 4, 4), f32(2, 4, 2)], "a, b")
+listed("det_batch", "(torch.det(x), torch.linalg.det(x[0]), torch.det(torch.tensor([[1.0, 2.0], [2.0, 4.0]])), torch.det(torch.eye(3).flip([0])), x.det())", [f32(3, 4, 4)])
+listed("cholesky_upper", "(torch.linalg.cholesky(a @ a.transpose(-1, -2) + torch.eye(4)), torch.linalg.cholesky(a[0] @ a[0].t() + torch.eye(4), upper=True))", [f32(2, 4, 4)], "a")
 
 # Statistics, histograms, scatters and splits (decomposed).
-def counting(name, expr, args, params="x"):
-    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
 
-counting("quantile_modes", "(torch.quantile(x, 0.3), torch.quantile(x, 0.5, dim=1), x.quantile(0.25, 0, True), torch.quantile(x, 0.7, 1, interpolation='lower'), torch.quantile(x, 0.7, 1, interpolation='higher'), torch.quantile(x, 0.4, 1, interpolation='nearest'), torch.quantile(x, 0.4, 1, keepdim=True, interpolation='midpoint'), torch.quantile(x, 1.0, keepdim=True))", [f32(3, 5)])
-counting("histc_ranges", "(torch.histc(x, 4, -2.0, 2.0), torch.histc(x), x.histc(bins=3), torch.histc(x.double(), 5, 0, 1), torch.histc(torch.ones(3), 2))", [f32(4, 5)])
-counting("masked_scatter_b", "(x.masked_scatter(x > 0, y), torch.masked_scatter(x, m, y), x.masked_scatter(m[0], y * 2))", [f32(3, 4), f32(4, 4), boolean(3, 4)], "x, y, m")
-counting("mode_dims", "(torch.mode(x), torch.mode(x, 0), x.mode(1, True), torch.mode(i, 1), torch.mode(i[0]))", [np.round(f32(3, 5)), i64(3, 6, lo=0, hi=3)], "x, i")
-counting("tensor_split_n", "(torch.tensor_split(x, 3), x.tensor_split(2, dim=1), torch.tensor_split(x, 4, 1), torch.tensor_split(x, 5, -1))", [f32(4, 5)])
-counting("unique_consecutive_flags", "(torch.unique_consecutive(x), torch.unique_consecutive(x, return_counts=True), torch.unique_consecutive(x, return_inverse=True), torch.unique_consecutive(x, True, True), torch.unique_consecutive(y))", [np.array([[1, 1, 2], [2, 3, 3]], dtype=np.int64), np.array([0.5, 0.5, -1.0, 0.5], dtype=np.float32)], "x, y")
+listed("quantile_modes", "(torch.quantile(x, 0.3), torch.quantile(x, 0.5, dim=1), x.quantile(0.25, 0, True), torch.quantile(x, 0.7, 1, interpolation='lower'), torch.quantile(x, 0.7, 1, interpolation='higher'), torch.quantile(x, 0.4, 1, interpolation='nearest'), torch.quantile(x, 0.4, 1, keepdim=True, interpolation='midpoint'), torch.quantile(x, 1.0, keepdim=True))", [f32(3, 5)])
+listed("histc_ranges", "(torch.histc(x, 4, -2.0, 2.0), torch.histc(x), x.histc(bins=3), torch.histc(x.double(), 5, 0, 1), torch.histc(torch.ones(3), 2))", [f32(4, 5)])
+listed("masked_scatter_b", "(x.masked_scatter(x > 0, y), torch.masked_scatter(x, m, y), x.masked_scatter(m[0], y * 2))", [f32(3, 4), f32(4, 4), boolean(3, 4)], "x, y, m")
+listed("mode_dims", "(torch.mode(x), torch.mode(x, 0), x.mode(1, True), torch.mode(i, 1), torch.mode(i[0]))", [np.round(f32(3, 5)), i64(3, 6, lo=0, hi=3)], "x, i")
+listed("tensor_split_n", "(torch.tensor_split(x, 3), x.tensor_split(2, dim=1), torch.tensor_split(x, 4, 1), torch.tensor_split(x, 5, -1))", [f32(4, 5)])
+listed("unique_consecutive_flags", "(torch.unique_consecutive(x), torch.unique_consecutive(x, return_counts=True), torch.unique_consecutive(x, return_inverse=True), torch.unique_consecutive(x, True, True), torch.unique_consecutive(y))", [np.array([[1, 1, 2], [2, 3, 3]], dtype=np.int64), np.array([0.5, 0.5, -1.0, 0.5], dtype=np.float32)], "x, y")
 
 # Windows, pooling with indices, bags, varargs ops and index_put (decomposed).
-def windows(name, expr, args, params="x"):
-    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
 
-windows("max_pool2d_indices", "(F.max_pool2d(x, 2, return_indices=True), F.max_pool2d(x, 3, 2, 1, return_indices=True), F.max_pool2d(x, (2, 3), (1, 2), return_indices=True, ceil_mode=True), F.max_pool2d(x, 2, 1, 0, 2, False, True), F.max_pool2d_with_indices(x, 2))", [f32(2, 2, 5, 6)])
-windows("adaptive_max_pool2d_sizes", "(F.adaptive_max_pool2d(x, 3), F.adaptive_max_pool2d(x, (2, 4), return_indices=True), F.adaptive_max_pool2d(x[0], 1, True), F.adaptive_max_pool2d(x, (5, 6)))", [f32(2, 3, 5, 6)])
-windows("unfold_fold_options", "(F.unfold(x, (2, 3), padding=1), F.unfold(x, 3, dilation=2, stride=(1, 2)), F.unfold(x[0], 2, stride=2), F.fold(F.unfold(x, 2), (5, 6), 2), F.fold(y, (4, 5), (2, 2), stride=(2, 1), padding=(1, 0)), F.fold(y[0], (4, 5), 2, 1, (1, 0), (2, 1)))", [f32(2, 3, 5, 6), f32(2, 8, 12)], "x, y")
-windows("embedding_bag_modes", "(F.embedding_bag(i, w, o), F.embedding_bag(i, w, o, mode='sum'), F.embedding_bag(i, w, o, mode='max'), F.embedding_bag(i2, w), F.embedding_bag(i, w, o2, mode='sum', include_last_offset=True), F.embedding_bag(i, w, o, mode='sum', per_sample_weights=p), F.embedding_bag(i, w, o, padding_idx=1), F.embedding_bag(i, w, torch.tensor([0, 0, 3])))", [np.array([0, 2, 1, 1, 3, 0], dtype=np.int64), f32(4, 3), np.array([0, 2, 5], dtype=np.int64), np.array([[0, 1], [3, 3], [2, 0]], dtype=np.int64), np.array([0, 2, 4, 6], dtype=np.int64), f32(6)], "i, w, o, i2, o2, p")
-windows("varargs_ops", "(torch.block_diag(x, y, z), torch.block_diag(x), torch.block_diag(z, x), torch.cartesian_prod(z, z), torch.cartesian_prod(z), torch.cartesian_prod(z, z[:2], z[1:]))", [f32(2, 3), f32(1, 1), f32(3)], "x, y, z")
-windows("index_put_forms", "(x.index_put((i,), v), torch.index_put(x, (i, j), torch.tensor(9.0)), x.index_put([i], v, accumulate=True), x.index_put((i,), v, True), x.index_put((x > 0,), torch.tensor(0.0)))", [f32(4, 3), np.array([2, 0, 2], dtype=np.int64), np.array([1, 2, 0], dtype=np.int64), f32(3, 3)], "x, i, j, v")
-windows("unique_dim_flags", "(torch.unique(x, dim=0), torch.unique(x, dim=1), torch.unique(x, dim=0, return_inverse=True), torch.unique(x, sorted=True, return_inverse=True, return_counts=True, dim=0), torch.unique(y, dim=0, return_counts=True))", [np.array([[1, 2, 1], [0, 0, 0], [1, 2, 1], [0, 3, 0]], dtype=np.int64), np.array([[0.5, 1.0], [0.5, -1.0], [0.5, 1.0]], dtype=np.float32)], "x, y")
-windows("scalar_other", "(torch.copysign(x, -1.0), torch.copysign(x, 2), x.copysign(-0.0))", [f32(3, 4)])
+listed("max_pool2d_indices", "(F.max_pool2d(x, 2, return_indices=True), F.max_pool2d(x, 3, 2, 1, return_indices=True), F.max_pool2d(x, (2, 3), (1, 2), return_indices=True, ceil_mode=True), F.max_pool2d(x, 2, 1, 0, 2, False, True), F.max_pool2d_with_indices(x, 2))", [f32(2, 2, 5, 6)])
+listed("adaptive_max_pool2d_sizes", "(F.adaptive_max_pool2d(x, 3), F.adaptive_max_pool2d(x, (2, 4), return_indices=True), F.adaptive_max_pool2d(x[0], 1, True), F.adaptive_max_pool2d(x, (5, 6)))", [f32(2, 3, 5, 6)])
+listed("unfold_fold_options", "(F.unfold(x, (2, 3), padding=1), F.unfold(x, 3, dilation=2, stride=(1, 2)), F.unfold(x[0], 2, stride=2), F.fold(F.unfold(x, 2), (5, 6), 2), F.fold(y, (4, 5), (2, 2), stride=(2, 1), padding=(1, 0)), F.fold(y[0], (4, 5), 2, 1, (1, 0), (2, 1)))", [f32(2, 3, 5, 6), f32(2, 8, 12)], "x, y")
+listed("embedding_bag_modes", "(F.embedding_bag(i, w, o), F.embedding_bag(i, w, o, mode='sum'), F.embedding_bag(i, w, o, mode='max'), F.embedding_bag(i2, w), F.embedding_bag(i, w, o2, mode='sum', include_last_offset=True), F.embedding_bag(i, w, o, mode='sum', per_sample_weights=p), F.embedding_bag(i, w, o, padding_idx=1), F.embedding_bag(i, w, torch.tensor([0, 0, 3])))", [np.array([0, 2, 1, 1, 3, 0], dtype=np.int64), f32(4, 3), np.array([0, 2, 5], dtype=np.int64), np.array([[0, 1], [3, 3], [2, 0]], dtype=np.int64), np.array([0, 2, 4, 6], dtype=np.int64), f32(6)], "i, w, o, i2, o2, p")
+listed("varargs_ops", "(torch.block_diag(x, y, z), torch.block_diag(x), torch.block_diag(z, x), torch.cartesian_prod(z, z), torch.cartesian_prod(z), torch.cartesian_prod(z, z[:2], z[1:]))", [f32(2, 3), f32(1, 1), f32(3)], "x, y, z")
+listed("index_put_forms", "(x.index_put((i,), v), torch.index_put(x, (i, j), torch.tensor(9.0)), x.index_put([i], v, accumulate=True), x.index_put((i,), v, True), x.index_put((x > 0,), torch.tensor(0.0)))", [f32(4, 3), np.array([2, 0, 2], dtype=np.int64), np.array([1, 2, 0], dtype=np.int64), f32(3, 3)], "x, i, j, v")
+listed("unique_dim_flags", "(torch.unique(x, dim=0), torch.unique(x, dim=1), torch.unique(x, dim=0, return_inverse=True), torch.unique(x, sorted=True, return_inverse=True, return_counts=True, dim=0), torch.unique(y, dim=0, return_counts=True))", [np.array([[1, 2, 1], [0, 0, 0], [1, 2, 1], [0, 3, 0]], dtype=np.int64), np.array([[0.5, 1.0], [0.5, -1.0], [0.5, 1.0]], dtype=np.float32)], "x, y")
+listed("scalar_other", "(torch.copysign(x, -1.0), torch.copysign(x, 2), x.copysign(-0.0))", [f32(3, 4)])
 
 # Predicates, products, statistics, scatters and splits (decomposed).
-def more(name, expr, args, params="x"):
-    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
 
-more("float_predicates", "(torch.isnan(x / x), torch.isinf(x / 0.0), x.isfinite(), torch.isposinf(x / 0.0), torch.isneginf(x / 0.0), torch.isreal(x), torch.isnan(i), torch.nansum(x / x), torch.nansum(x, [1]))", [np.array([[1.0, 0.0, -2.0], [0.0, 3.0, -1.0]], dtype=np.float32), i64(3)], "x, i")
-more("vector_products", "(torch.dot(a, b), a.vdot(b), torch.inner(m, n), torch.inner(a, b), torch.mv(m, a), torch.linalg.vecdot(m, m * 2), torch.addr(p, a, b, beta=0.5, alpha=2.0), torch.kron(a, b), torch.kron(m, p))", [f32(3), f32(3), f32(2, 3), f32(4, 3), f32(3, 3)], "a, b, m, n, p")
-more("matrix_products", "(torch.linalg.multi_dot([a, b, c]), torch.linalg.matmul(a, b), torch.addbmm(p, s, u), torch.addbmm(p, s, u, beta=0.5, alpha=2.0), torch.tensordot(s, t, 1), torch.tensordot(a, a, 2))", [f32(2, 3), f32(3, 4), f32(4, 2), f32(3, 4, 5), f32(5, 2), f32(4, 2), f32(3, 5, 2)], "a, b, c, s, t, p, u")
-more("embed_flat", "(torch.diag_embed(x), torch.diag_embed(x, 1), torch.diag_embed(x[0], -1), torch.diagflat(x), torch.diagflat(x[0], 1), x.ravel(), torch.positive(x), torch.broadcast_to(x[0], [3, 3]), torch.broadcast_tensors(x, y, z))", [f32(2, 3), f32(1, 3), f32(2, 1)], "x, y, z")
-more("cov_corr", "(torch.cov(x), x.cov(correction=0), torch.corrcoef(x), torch.cov(x[0]))", [f32(3, 6)])
-more("trapezoids", "(torch.trapezoid(y), torch.trapezoid(y, dx=0.5), torch.trapz(y, x), torch.trapezoid(y, x, dim=0), torch.cumulative_trapezoid(y), torch.cumulative_trapezoid(y, dx=2.0, dim=0))", [f32(3, 4), f32(3, 4)], "y, x")
-more("nan_minmax", "(torch.fmax(x / x * x, y / y * y), torch.fmin(x / x * x, y / y * y), x.fmax(y), torch.ldexp(x, i), torch.fmax(x / x, torch.tensor(0.5)))", [np.array([1.0, 0.0, -2.0, 0.0], dtype=np.float32), np.array([0.5, 2.0, 0.0, 1.0], dtype=np.float32), np.array([1, 2, -1, 0], dtype=np.int64)], "x, y, i")
-more("special_more", "(torch.special.ndtr(x), torch.special.log_ndtr(x), torch.special.ndtri(torch.sigmoid(x)), torch.special.entr(x.abs()), torch.special.erfcx(x), torch.special.xlog1py(x, x.abs()), torch.special.i0e(x * 5), torch.mvlgamma(x.abs() + 2, 3), torch.special.multigammaln(x.abs() + 1, 1))", [f32(3, 4)])
-more("scatters_takes", "(torch.narrow_copy(x, 1, 1, 2), torch.select_scatter(x, y[0], 0, 1), torch.select_scatter(x, y[:, 0], 1, -1), torch.slice_scatter(x, y[:, :3], 1, 1, 4), torch.slice_scatter(x, y[:2], 0, 0, 4, 2), torch.take(x, i), x.put(i, torch.tensor([9.0, 8.0, 7.0, 6.0])), x.put(i, torch.ones(4), True))", [f32(4, 5), f32(4, 5), np.array([[0, 7], [19, 7]], dtype=np.int64)], "x, y, i")
-more("splits_sets", "(torch.hsplit(x, 2), torch.vsplit(x, 3), torch.dsplit(z, 2), torch.isin(x, y), torch.isin(i, j, invert=True), torch.equal(x, x), torch.equal(x, y), torch.flipud(x), torch.fliplr(x), torch.combinations(y), torch.combinations(y, with_replacement=True))", [f32(3, 4), f32(3), f32(1, 2, 4), np.array([1, 5, 2, 7], dtype=np.int64), np.array([2, 7], dtype=np.int64)], "x, y, z, i, j")
-more("int_math", "(torch.gcd(a, b), torch.lcm(a, b), a.gcd(b), torch.logspace(0.0, 2.0, 3), torch.logspace(-1.0, 1.0, 5, 2.0))", [np.array([12, 0, -18, 7, 9], dtype=np.int64), np.array([18, 5, 12, 0, 6], dtype=np.int64)], "a, b")
-more("f_norms_drop", "(F.rrelu(x), F.alpha_dropout(x, 0.3), F.dropout2d(x, training=False), F.rms_norm(x, [4]), F.rms_norm(x, [3, 4], w, 1e-3), F.local_response_norm(x, 2), F.local_response_norm(x, 3, 0.01, 0.5, 2.0))", [f32(2, 3, 4), f32(3, 4)], "x, w")
-more("f_losses_more", "(F.cosine_embedding_loss(a, b, y), F.margin_ranking_loss(a[:, 0], b[:, 0], y, 0.1), F.hinge_embedding_loss(a, t), F.soft_margin_loss(a, t, reduction='sum'), F.multilabel_soft_margin_loss(a, t.abs()), F.poisson_nll_loss(a, b.abs()), F.poisson_nll_loss(a.abs(), b.abs() * 3, False, True, reduction='none'))", [f32(3, 4), f32(3, 4), np.array([1.0, -1.0, 1.0], dtype=np.float32), np.sign(f32(3, 4)), f32(3)], "a, b, y, t, c")
-more("f_windows_more", "(F.conv_transpose1d(x, w), F.conv_transpose1d(x, w, None, 2, 1), F.lp_pool2d(x.unsqueeze(0), 2.0, 2), F.lp_pool1d(x.abs(), 3.0, 2, 1), F.adaptive_max_pool1d(x, 3), F.adaptive_max_pool1d(x, 2, True), F.upsample_nearest(x.unsqueeze(0), scale_factor=2.0), F.upsample_bilinear(x.unsqueeze(0), [4, 8]), F.pdist(x[0]), F.channel_shuffle(x.unsqueeze(0), 2))", [f32(2, 4, 6), f32(4, 3, 3)], "x, w")
-more("affine_grid", "(F.affine_grid(t, [1, 1, 2, 3], False), F.affine_grid(t, [1, 2, 3, 2], True))", [f32(1, 2, 3)], "t")
+listed("float_predicates", "(torch.isnan(x / x), torch.isinf(x / 0.0), x.isfinite(), torch.isposinf(x / 0.0), torch.isneginf(x / 0.0), torch.isreal(x), torch.isnan(i), torch.nansum(x / x), torch.nansum(x, [1]))", [np.array([[1.0, 0.0, -2.0], [0.0, 3.0, -1.0]], dtype=np.float32), i64(3)], "x, i")
+listed("vector_products", "(torch.dot(a, b), a.vdot(b), torch.inner(m, n), torch.inner(a, b), torch.mv(m, a), torch.linalg.vecdot(m, m * 2), torch.addr(p, a, b, beta=0.5, alpha=2.0), torch.kron(a, b), torch.kron(m, p))", [f32(3), f32(3), f32(2, 3), f32(4, 3), f32(3, 3)], "a, b, m, n, p")
+listed("matrix_products", "(torch.linalg.multi_dot([a, b, c]), torch.linalg.matmul(a, b), torch.addbmm(p, s, u), torch.addbmm(p, s, u, beta=0.5, alpha=2.0), torch.tensordot(s, t, 1), torch.tensordot(a, a, 2))", [f32(2, 3), f32(3, 4), f32(4, 2), f32(3, 4, 5), f32(5, 2), f32(4, 2), f32(3, 5, 2)], "a, b, c, s, t, p, u")
+listed("embed_flat", "(torch.diag_embed(x), torch.diag_embed(x, 1), torch.diag_embed(x[0], -1), torch.diagflat(x), torch.diagflat(x[0], 1), x.ravel(), torch.positive(x), torch.broadcast_to(x[0], [3, 3]), torch.broadcast_tensors(x, y, z))", [f32(2, 3), f32(1, 3), f32(2, 1)], "x, y, z")
+listed("cov_corr", "(torch.cov(x), x.cov(correction=0), torch.corrcoef(x), torch.cov(x[0]))", [f32(3, 6)])
+listed("trapezoids", "(torch.trapezoid(y), torch.trapezoid(y, dx=0.5), torch.trapz(y, x), torch.trapezoid(y, x, dim=0), torch.cumulative_trapezoid(y), torch.cumulative_trapezoid(y, dx=2.0, dim=0))", [f32(3, 4), f32(3, 4)], "y, x")
+listed("nan_minmax", "(torch.fmax(x / x * x, y / y * y), torch.fmin(x / x * x, y / y * y), x.fmax(y), torch.ldexp(x, i), torch.fmax(x / x, torch.tensor(0.5)))", [np.array([1.0, 0.0, -2.0, 0.0], dtype=np.float32), np.array([0.5, 2.0, 0.0, 1.0], dtype=np.float32), np.array([1, 2, -1, 0], dtype=np.int64)], "x, y, i")
+listed("special_more", "(torch.special.ndtr(x), torch.special.log_ndtr(x), torch.special.ndtri(torch.sigmoid(x)), torch.special.entr(x.abs()), torch.special.erfcx(x), torch.special.xlog1py(x, x.abs()), torch.special.i0e(x * 5), torch.mvlgamma(x.abs() + 2, 3), torch.special.multigammaln(x.abs() + 1, 1))", [f32(3, 4)])
+listed("scatters_takes", "(torch.narrow_copy(x, 1, 1, 2), torch.select_scatter(x, y[0], 0, 1), torch.select_scatter(x, y[:, 0], 1, -1), torch.slice_scatter(x, y[:, :3], 1, 1, 4), torch.slice_scatter(x, y[:2], 0, 0, 4, 2), torch.take(x, i), x.put(i, torch.tensor([9.0, 8.0, 7.0, 6.0])), x.put(i, torch.ones(4), True))", [f32(4, 5), f32(4, 5), np.array([[0, 7], [19, 7]], dtype=np.int64)], "x, y, i")
+listed("splits_sets", "(torch.hsplit(x, 2), torch.vsplit(x, 3), torch.dsplit(z, 2), torch.isin(x, y), torch.isin(i, j, invert=True), torch.equal(x, x), torch.equal(x, y), torch.flipud(x), torch.fliplr(x), torch.combinations(y), torch.combinations(y, with_replacement=True))", [f32(3, 4), f32(3), f32(1, 2, 4), np.array([1, 5, 2, 7], dtype=np.int64), np.array([2, 7], dtype=np.int64)], "x, y, z, i, j")
+listed("int_math", "(torch.gcd(a, b), torch.lcm(a, b), a.gcd(b), torch.logspace(0.0, 2.0, 3), torch.logspace(-1.0, 1.0, 5, 2.0))", [np.array([12, 0, -18, 7, 9], dtype=np.int64), np.array([18, 5, 12, 0, 6], dtype=np.int64)], "a, b")
+listed("f_norms_drop", "(F.rrelu(x), F.alpha_dropout(x, 0.3), F.dropout2d(x, training=False), F.rms_norm(x, [4]), F.rms_norm(x, [3, 4], w, 1e-3), F.local_response_norm(x, 2), F.local_response_norm(x, 3, 0.01, 0.5, 2.0))", [f32(2, 3, 4), f32(3, 4)], "x, w")
+listed("f_losses_more", "(F.cosine_embedding_loss(a, b, y), F.margin_ranking_loss(a[:, 0], b[:, 0], y, 0.1), F.hinge_embedding_loss(a, t), F.soft_margin_loss(a, t, reduction='sum'), F.multilabel_soft_margin_loss(a, t.abs()), F.poisson_nll_loss(a, b.abs()), F.poisson_nll_loss(a.abs(), b.abs() * 3, False, True, reduction='none'))", [f32(3, 4), f32(3, 4), np.array([1.0, -1.0, 1.0], dtype=np.float32), np.sign(f32(3, 4)), f32(3)], "a, b, y, t, c")
+listed("f_windows_more", "(F.conv_transpose1d(x, w), F.conv_transpose1d(x, w, None, 2, 1), F.lp_pool2d(x.unsqueeze(0), 2.0, 2), F.lp_pool1d(x.abs(), 3.0, 2, 1), F.adaptive_max_pool1d(x, 3), F.adaptive_max_pool1d(x, 2, True), F.upsample_nearest(x.unsqueeze(0), scale_factor=2.0), F.upsample_bilinear(x.unsqueeze(0), [4, 8]), F.pdist(x[0]), F.channel_shuffle(x.unsqueeze(0), 2))", [f32(2, 4, 6), f32(4, 3, 3)], "x, w")
+listed("affine_grid", "(F.affine_grid(t, [1, 1, 2, 3], False), F.affine_grid(t, [1, 2, 3, 2], True))", [f32(1, 2, 3)], "t")
 
 # More linear algebra, Bessel functions and histograms (decomposed).
-def linalg_more(name, expr, args, params="x"):
-    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
 
-linalg_more("slogdet_logdet", "(torch.linalg.slogdet(x), torch.slogdet(x[0]), torch.logdet(x @ x.transpose(-1, -2) + torch.eye(3)), x.slogdet())", [f32(2, 3, 3)])
-linalg_more("qr_modes", "(torch.linalg.qr(a), torch.linalg.qr(b), torch.linalg.qr(a, 'complete'), torch.linalg.qr(c)[1], torch.linalg.qr(d))", [f32(4, 3), f32(3, 5), f32(3, 3), f32(2, 3, 3)], "a, b, c, d")
-linalg_more("eigvalsh", "(torch.linalg.eigvalsh(a + a.t()), torch.linalg.eigvalsh(b + b.transpose(-1, -2)), torch.linalg.eigvalsh(a, 'U'))", [f32(4, 4), f32(2, 3, 3)], "a, b")
-linalg_more("bessel_i1", "(torch.special.i1(x * 6), torch.special.i1e(x * 6), torch.special.i0e(x * 6), torch.special.i1(x.double() * 10), torch.special.i1e(x * 20))", [f32(3, 4)])
-linalg_more("histogram_nan_stats", "(torch.histogram(x, 4), torch.histogram(x, 3, range=[-1.0, 1.0]), torch.histogram(x, 5, weight=w, density=True), torch.nanquantile(x / x * x, 0.3), torch.nanquantile(x / x * x, 0.5, 1), torch.nanquantile(x / x * x, 0.5, 0, True, interpolation='lower'), torch.nanmedian(x / x * x), torch.nanquantile(y, 0.25, 1))", [np.array([[0.5, 0.0, -1.5, 1.0], [2.0, -0.5, 0.0, 0.25]], dtype=np.float32), f32(2, 4), f32(2, 3, 4)], "x, w, y")
+listed("slogdet_logdet", "(torch.linalg.slogdet(x), torch.slogdet(x[0]), torch.logdet(x @ x.transpose(-1, -2) + torch.eye(3)), x.slogdet())", [f32(2, 3, 3)])
+listed("qr_modes", "(torch.linalg.qr(a), torch.linalg.qr(b), torch.linalg.qr(a, 'complete'), torch.linalg.qr(c)[1], torch.linalg.qr(d))", [f32(4, 3), f32(3, 5), f32(3, 3), f32(2, 3, 3)], "a, b, c, d")
+listed("eigvalsh", "(torch.linalg.eigvalsh(a + a.t()), torch.linalg.eigvalsh(b + b.transpose(-1, -2)), torch.linalg.eigvalsh(a, 'U'))", [f32(4, 4), f32(2, 3, 3)], "a, b")
+listed("bessel_i1", "(torch.special.i1(x * 6), torch.special.i1e(x * 6), torch.special.i0e(x * 6), torch.special.i1(x.double() * 10), torch.special.i1e(x * 20))", [f32(3, 4)])
+listed("histogram_nan_stats", "(torch.histogram(x, 4), torch.histogram(x, 3, range=[-1.0, 1.0]), torch.histogram(x, 5, weight=w, density=True), torch.nanquantile(x / x * x, 0.3), torch.nanquantile(x / x * x, 0.5, 1), torch.nanquantile(x / x * x, 0.5, 0, True, interpolation='lower'), torch.nanmedian(x / x * x), torch.nanquantile(y, 0.25, 1))", [np.array([[0.5, 0.0, -1.5, 1.0], [2.0, -0.5, 0.0, 0.25]], dtype=np.float32), f32(2, 4), f32(2, 3, 4)], "x, w, y")
 
 # Reductions into positions (decomposed).
-def scattered(name, expr, args, params="x"):
-    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
 
-scattered("scatter_reduce_modes", "(x.scatter_reduce(0, i, s, 'sum'), x.scatter_reduce(0, i, s, 'prod', include_self=False), torch.scatter_reduce(x, 0, i, s, 'mean'), x.scatter_reduce(0, i, s, 'amax'), x.scatter_reduce(0, i, s, 'amin', include_self=False), x.scatter_reduce(0, i, s, 'mean', include_self=False), m.scatter_reduce(1, j, t, 'amax'), n.scatter_reduce(0, k, u, 'mean'))", [f32(4), np.array([0, 2, 0, 3, 2], dtype=np.int64)[:4], f32(4), f32(2, 3), np.array([[0, 0, 2], [1, 1, 1]], dtype=np.int64), f32(2, 3), np.array([5, 3, 8], dtype=np.int64), np.array([0, 0, 2], dtype=np.int64), np.array([4, 7, 1], dtype=np.int64)], "x, i, s, m, j, t, n, k, u")
-scattered("index_reduce_modes", "(x.index_reduce(0, i, s, 'prod'), x.index_reduce(0, i, s, 'mean', include_self=False), x.index_reduce(1, j, t, 'amax'), torch.index_reduce(x, 0, i, s, 'amin'))", [f32(3, 2), np.array([0, 2, 0, 1], dtype=np.int64), f32(4, 2), np.array([1, 1, 0], dtype=np.int64), f32(3, 3)], "x, i, s, j, t")
+listed("scatter_reduce_modes", "(x.scatter_reduce(0, i, s, 'sum'), x.scatter_reduce(0, i, s, 'prod', include_self=False), torch.scatter_reduce(x, 0, i, s, 'mean'), x.scatter_reduce(0, i, s, 'amax'), x.scatter_reduce(0, i, s, 'amin', include_self=False), x.scatter_reduce(0, i, s, 'mean', include_self=False), m.scatter_reduce(1, j, t, 'amax'), n.scatter_reduce(0, k, u, 'mean'))", [f32(4), np.array([0, 2, 0, 3, 2], dtype=np.int64)[:4], f32(4), f32(2, 3), np.array([[0, 0, 2], [1, 1, 1]], dtype=np.int64), f32(2, 3), np.array([5, 3, 8], dtype=np.int64), np.array([0, 0, 2], dtype=np.int64), np.array([4, 7, 1], dtype=np.int64)], "x, i, s, m, j, t, n, k, u")
+listed("index_reduce_modes", "(x.index_reduce(0, i, s, 'prod'), x.index_reduce(0, i, s, 'mean', include_self=False), x.index_reduce(1, j, t, 'amax'), torch.index_reduce(x, 0, i, s, 'amin'))", [f32(3, 2), np.array([0, 2, 0, 1], dtype=np.int64), f32(4, 2), np.array([1, 1, 0], dtype=np.int64), f32(3, 3)], "x, i, s, j, t")
 
 # Matrix norms and singular values (decomposed).
-def matrix_norms(name, expr, args, params="x"):
-    CASES.append(("op_" + name, HEADER + "from typing import List\n\n\n" + f"def f({params}):\n    return {expr}\n", "f", args))
 
-matrix_norms("linalg_norm_orders", "(torch.linalg.norm(a, 1.0), torch.linalg.norm(a, float('inf')), torch.linalg.norm(a, -1.0), torch.linalg.norm(a, 2.0), torch.linalg.norm(a, -2.0), torch.linalg.norm(v, 3.0), torch.linalg.norm(b, 1.0, [1, 2]), torch.linalg.norm(b, float('-inf'), [2, 1], True), torch.linalg.norm(a, 2.0, None, True))", [f32(3, 4), f32(5), f32(2, 3, 3)], "a, v, b")
-matrix_norms("matrix_norm_svdvals", "(torch.linalg.matrix_norm(a), torch.linalg.matrix_norm(a, 'nuc'), torch.linalg.matrix_norm(b, 'fro', [0, 2], True), torch.linalg.svdvals(a), torch.linalg.svdvals(b))", [f32(3, 4), f32(2, 3, 3)], "a, b")
+listed("linalg_norm_orders", "(torch.linalg.norm(a, 1.0), torch.linalg.norm(a, float('inf')), torch.linalg.norm(a, -1.0), torch.linalg.norm(a, 2.0), torch.linalg.norm(a, -2.0), torch.linalg.norm(v, 3.0), torch.linalg.norm(b, 1.0, [1, 2]), torch.linalg.norm(b, float('-inf'), [2, 1], True), torch.linalg.norm(a, 2.0, None, True))", [f32(3, 4), f32(5), f32(2, 3, 3)], "a, v, b")
+listed("matrix_norm_svdvals", "(torch.linalg.matrix_norm(a), torch.linalg.matrix_norm(a, 'nuc'), torch.linalg.matrix_norm(b, 'fro', [0, 2], True), torch.linalg.svdvals(a), torch.linalg.svdvals(b))", [f32(3, 4), f32(2, 3, 3)], "a, b")
