@@ -317,12 +317,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     span,
                 ));
             };
+            // As in TorchScript, whose `sorted` takes only the list
+            // (`xs.sort(reverse=True)` sorts in place).
+            if let Some(k) = keywords.first() {
+                return Err(Diagnostic::error(
+                    "sorted() takes no keyword arguments in TorchScript (use `xs.sort(reverse=True)` on a copy)",
+                    k.span,
+                ));
+            }
             let v = self.emit_any(arg)?.one(arg.span)?;
             // A list of tuples: a copy sorted field by field.
-            if let (Some(elem @ ScriptType::Packed(_)), true) = (
-                crate::container_values::list_element(v.ty),
-                keywords.is_empty(),
-            ) {
+            if let Some(elem @ ScriptType::Packed(_)) = crate::container_values::list_element(v.ty)
+            {
                 let copy = self.runtime_mutate("list_copy", &[v], v.ty, span)?;
                 let reverse = self.constant(ScriptType::Bool, 0.0, 0, span)?;
                 self.sort_list(copy, elem, reverse, span)?;
@@ -334,7 +340,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     ScriptType::Int | ScriptType::Float | ScriptType::Bool | ScriptType::Str
                 ))
             );
-            if !ok || !keywords.is_empty() {
+            if !ok {
                 return Err(Diagnostic::error(
                     format!("sorted() of a {} is not supported yet", v.ty),
                     arg.span,
@@ -772,8 +778,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     pub(crate) fn str_of(&self, v: Typed<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {
-        if v.ty == ScriptType::Str {
-            return Ok(v);
+        if matches!(v.ty, ScriptType::Str | ScriptType::Device) {
+            return Ok(Typed {
+                value: v.value,
+                ty: ScriptType::Str,
+            });
         }
         if v.ty == ScriptType::Tensor {
             return Err(Diagnostic::error(

@@ -167,6 +167,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     };
                     crate::op_registry::emit(self, call)
                 }
+                (ScriptType::Tensor, "device") => Ok(Emitted::One(self.device_named("cpu", span)?)),
+                // Compiled tensors are dense, on the CPU, without autograd:
+                // compile-time bools, so a branch on one keeps one side.
+                (
+                    ScriptType::Tensor,
+                    "is_cuda" | "is_cpu" | "is_sparse" | "is_quantized" | "is_mkldnn" | "is_meta"
+                    | "requires_grad",
+                ) => {
+                    let holds = attr == "is_cpu";
+                    let b = self.constant(ScriptType::Bool, 0.0, holds as i64, span)?;
+                    self.known_bools
+                        .insert(melior::ir::ValueLike::to_raw(&b.value).ptr as usize, holds);
+                    Ok(Emitted::One(b))
+                }
+                (ScriptType::Device, _) => self.device_attribute(attr, span),
                 (ScriptType::Tensor, "dtype") => Ok(Emitted::One(
                     crate::op_lowerings::shape_query(self, "ts.dtype", t, None, span)?,
                 )),

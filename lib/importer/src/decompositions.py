@@ -2286,3 +2286,31 @@ def index_reduce(input: Tensor, dim: int, index: Tensor, source: Tensor, reduce:
     shape[dim] = -1
     spread = index.reshape(shape).expand_as(source)
     return torch.scatter_reduce(input, dim, spread, source, reduce, include_self)
+
+
+@op("Tensor.element_size")
+def element_size(self: Tensor) -> int:
+    """bytes per element of the dtype"""
+    if self.dtype == torch.float64 or self.dtype == torch.int64:
+        return 8
+    if self.dtype == torch.bool:
+        return 1
+    return 4
+
+
+@op("torch.is_complex", "Tensor.is_complex")
+def is_complex(self: Tensor) -> bool:
+    """False: no complex dtypes here"""
+    return False
+
+
+@op("torch.is_signed", "Tensor.is_signed")
+def is_signed(self: Tensor) -> bool:
+    """every dtype but bool"""
+    return self.dtype != torch.bool
+
+
+@op("Tensor.is_contiguous")
+def is_contiguous(self: Tensor) -> bool:
+    """True: compiled tensors are values, always dense in row-major order"""
+    return True

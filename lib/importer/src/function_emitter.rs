@@ -181,7 +181,7 @@ pub fn mlir_type<'c>(ctx: &'c Context, t: &ScriptType) -> Option<Type<'c>> {
         ScriptType::Enum(_, EnumRepr::Int) => IntegerType::new(ctx, 64).into(),
         ScriptType::Enum(_, EnumRepr::Float) => Type::float64(ctx),
         ScriptType::Enum(_, EnumRepr::Str) => ts_dialect::ContainerType::Str.to_mlir(ctx),
-        ScriptType::Str => ts_dialect::ContainerType::Str.to_mlir(ctx),
+        ScriptType::Str | ScriptType::Device => ts_dialect::ContainerType::Str.to_mlir(ctx),
         ScriptType::List(e) => {
             let e = crate::script_type::element_script_type(e)?;
             ts_dialect::ContainerType::List(mlir_type(ctx, &e)?).to_mlir(ctx)
@@ -1607,7 +1607,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     UnaryOp::Invert if v.ty == ScriptType::Tensor => {
                         self.tensor_op("ts.bitwise_not", &[v.value], &[], e.span)
                     }
-                    UnaryOp::Invert => Err(unsupported("`~` on Python scalars", e.span)),
+                    UnaryOp::Invert => Err(Diagnostic::error(
+                        format!(
+                            "`~` is not defined for {} in TorchScript (only for tensors)",
+                            v.ty
+                        ),
+                        e.span,
+                    )),
                     UnaryOp::Not => match v.ty {
                         ScriptType::Bool if self.static_bool(&v).is_some() => {
                             let b = !self.static_bool(&v).expect("checked");
@@ -1726,6 +1732,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     if let Some(t) = self.runtime_none_test(is, &l, &r, e.span)? {
                         return Ok(t);
                     }
+                    // A tuple or an instance (an aggregate here) is not None.
+                    let none = ValueType::One(ScriptType::None);
+                    let aggregate = |v: &Emitted| !matches!(v, Emitted::One(_));
+                    if (l.value_type() == none && aggregate(&r))
+                        || (r.value_type() == none && aggregate(&l))
+                    {
+                        let v = self.constant(ScriptType::Bool, 0.0, i64::from(!is), e.span)?;
+                        self.known_bools.insert(v.value.to_raw().ptr as usize, !is);
+                        return Ok(v);
+                    }
                     let (l, r) = (l.one(left.span)?, r.one(comparators[0].span)?);
                     return self.identity_compare(is, l, r, e.span);
                 }
@@ -1763,6 +1779,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     });
                 }
                 let r = self.emit_expr(&comparators[0])?;
+                // Devices compare as their text; a string is converted to
+                // a device, as TorchScript does for `d == "cpu"`.
+                let device = |t: ScriptType| matches!(t, ScriptType::Device | ScriptType::Str);
+                if matches!(ops[0], CmpOp::Eq | CmpOp::NotEq)
+                    && (l.ty == ScriptType::Device || r.ty == ScriptType::Device)
+                    && device(l.ty)
+                    && device(r.ty)
+                {
+                    let text = |v: Typed<'c, 'b>| Typed {
+                        value: v.value,
+                        ty: ScriptType::Str,
+                    };
+                    return self.str_compare(ops[0] == CmpOp::Eq, text(l), text(r), e.span);
+                }
                 if l.ty == ScriptType::Str && r.ty == ScriptType::Str {
                     if matches!(ops[0], CmpOp::Eq | CmpOp::NotEq) {
                         return self.str_compare(ops[0] == CmpOp::Eq, l, r, e.span);
@@ -2856,6 +2886,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 Ok(v)
             }
+            Callee::Torch(qualified) if qualified == "torch.device" => {
+                if let Some(k) = keywords.first() {
+                    return Err(Diagnostic::error(
+                        "torch.device() takes no keyword arguments",
+                        k.span,
+                    ));
+                }
+                self.torch_device(args, e.span)
+            }
             Callee::Torch(qualified) if qualified == "torch.jit.isinstance" => self
                 .builtin_call("isinstance", args, keywords, e.span)?
                 .ok_or_else(|| Diagnostic::error("internal error: isinstance", e.span)),
@@ -3114,6 +3153,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
         require_tensor_receiver(&receiver, method, span)?;
+        if let Some(moved) = self.device_move(receiver, method, args, keywords, span)? {
+            return Ok(moved);
+        }
+        if method == "get_device" {
+            if let Some(a) = args.first() {
+                return Err(Diagnostic::error("get_device() takes no arguments", a.span));
+            }
+            // -1: the CPU.
+            return self
+                .constant(ScriptType::Int, -1.0, -1, span)
+                .map(Emitted::One);
+        }
         if method == "item" {
             if let Some(a) = args.first() {
                 return Err(Diagnostic::error("item() takes no arguments", a.span));

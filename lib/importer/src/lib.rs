@@ -13,6 +13,7 @@ mod container_methods;
 mod container_values;
 mod control_flow;
 mod decompositions;
+mod devices;
 mod entry_inputs;
 mod exit_transform;
 mod function_emitter;

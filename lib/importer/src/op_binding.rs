@@ -707,6 +707,28 @@ fn tensor_items<'c, 'b>(
     Ok(values)
 }
 
+/// Whether an op takes one of PyTorch's keywords that say where or how a
+/// tensor is stored, not what it holds (`device=`, `layout=`, ...; see
+/// `devices.rs`), as TorchScript's schemas have them: the factories
+/// (their schemas take a `dtype` and no `self`, or are `new_*`/`*_like`)
+/// and the conversions.
+fn takes_storage_keyword(schema: &op_schema::Schema, keyword: &str) -> bool {
+    let op = schema.name.as_str();
+    let like = op.ends_with("_like");
+    let factory = schema.params.iter().any(|p| p.name == "dtype")
+        && (schema.params.first().is_none_or(|p| p.name != "self")
+            || op.starts_with("new_")
+            || like);
+    match keyword {
+        "device" => factory || op == "to",
+        "layout" | "pin_memory" => factory,
+        "requires_grad" => matches!(op, "tensor" | "as_tensor"),
+        "memory_format" => like || matches!(op, "to" | "clone" | "contiguous"),
+        "non_blocking" | "copy" => op == "to",
+        _ => false,
+    }
+}
+
 /// Binds a call's arguments to `def`'s schema.
 pub(crate) fn bind<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
@@ -783,6 +805,10 @@ pub(crate) fn bind<'c, 'b>(
     }
     for k in call.keywords {
         let (name, span) = k.name.as_ref().expect("**kwargs rejected by the caller");
+        if takes_storage_keyword(&schema, name) && !schema.params.iter().any(|p| &p.name == name) {
+            fe.storage_keyword(name, &k.value)?;
+            continue;
+        }
         let Some(i) = schema.params.iter().position(|p| &p.name == name) else {
             return Err(Diagnostic::error(
                 format!("{op}() got an unexpected keyword argument '{name}'"),

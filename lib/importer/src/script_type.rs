@@ -32,6 +32,9 @@ pub enum ScriptType {
     /// An instance of the named script class held by reference (a
     /// runtime object), as a list or dict holds it; see `class_objects.rs`.
     Object(&'static str),
+    /// A `torch.device`: always the CPU here, held as its text; see
+    /// `devices.rs`.
+    Device,
 }
 
 /// What an enum member's value is.
@@ -143,6 +146,7 @@ impl ScriptType {
             ScriptType::Dict(..) => "Dict",
             ScriptType::Packed(_) => "Tuple",
             ScriptType::Object(name) => name,
+            ScriptType::Device => "Device",
         }
     }
 
@@ -189,6 +193,7 @@ pub fn resolve_annotation(e: &Expr, tensor_names: &[String]) -> Result<ScriptTyp
         "bool" => ScriptType::Bool,
         "str" => ScriptType::Str,
         "None" => ScriptType::None,
+        "torch.device" => ScriptType::Device,
         n if tensor_names.iter().any(|t| t == n) => ScriptType::Tensor,
         n => return Err(Diagnostic::error(format!("unknown type `{n}`"), e.span)),
     })

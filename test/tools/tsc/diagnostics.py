@@ -66,6 +66,8 @@
 # RUN: not tsc compile %s --entry d_interp_mode 2>&1 | FileCheck %s --check-prefix=INTERP-MODE
 # RUN: echo '{"entry": "d_interp_rank", "args": [{"tensor": {"dtype": "float32", "shape": [1, 1, 4], "data": [1, 2, 3, 4]}}]}' > %t.interp.json
 # RUN: not tsc compile %s --args %t.interp.json --emit=linalg 2>&1 | FileCheck %s --check-prefix=INTERP-RANK
+# RUN: not tsc compile %s --entry d_sorted_reverse 2>&1 | FileCheck %s --check-prefix=SORTED-REVERSE
+# RUN: not tsc compile %s --entry d_invert_int 2>&1 | FileCheck %s --check-prefix=INVERT-INT
 import torch
 from enum import Enum
 from typing import Dict, List, NamedTuple, Optional
@@ -494,3 +496,14 @@ class Tally:
 def d_new_attribute(a: int) -> int:
     c = Tally()
     return c.bump()
+
+
+# SORTED-REVERSE: diagnostics.py:[[@LINE+2]]:23: error: sorted() takes no keyword arguments in TorchScript (use `xs.sort(reverse=True)` on a copy)
+def d_sorted_reverse(xs: List[int]) -> List[int]:
+    return sorted(xs, reverse=True)
+
+
+# TorchScript has no `~` on ints (aten::bitwise_not takes a tensor).
+# INVERT-INT: diagnostics.py:[[@LINE+2]]:12: error: `~` is not defined for int in TorchScript (only for tensors)
+def d_invert_int(a: int) -> int:
+    return ~a
