@@ -3939,3 +3939,132 @@ class M(torch.nn.Module):
         flat = x.reshape(1, 4, -1)
         return self.pad(x), self.reflect(x), self.constant(flat), self.replicate(flat), self.up(x), self.shuffle(x), self.unshuffle(x), self.pool(x), self.lrn(self.drop(x)), self.unflat(flat)
 """, "M.forward", [f32(1, 4, 2, 2)])
+
+
+# --- devices, tensor attributes, more builtins ----------------------------
+case("str_methods_padding_partition", """
+def f(s: str) -> Tuple[str, str, str, str, List[str], List[str], str, str, int, int, bool]:
+    a = s.zfill(12)
+    b = s.center(15, '*')
+    c = s.ljust(12, '-') + s.rjust(12)
+    d = s.swapcase() + s.title() + s.capitalize()
+    e = s.rsplit(' ', 1)
+    g = s.splitlines()
+    h = s.partition(' ')[2]
+    i = s.rpartition(' ')[0]
+    return a, b, c, d, e, g, h, i, s.count('o'), s.rfind('o'), s.startswith('he', 0)
+""", "f", ["hello world foo"])
+
+case("list_insert_pop_remove", """
+def f(n: int) -> Tuple[List[int], int, int, List[int], int, List[float]]:
+    l = [5, 3, 9, 1, n]
+    l.insert(2, 7)
+    l.insert(-1, 8)
+    p = l.pop(1)
+    l.remove(9)
+    l.reverse()
+    m = sorted(l)
+    l.sort()
+    c = l.count(1)
+    fl = [3.5, -1.0, 2.25]
+    fl.sort(reverse=True)
+    return l, p, c, m, l.index(7), fl
+""", "f", [4])
+
+case("int_floor_div_mod_shift", """
+def f(a: int, b: int) -> Tuple[int, int, float, float, int, int, int, int, float, int, bool]:
+    return a // b, a % b, a / b, 7.5 // -2.0, -a // b, -a % b, a << 3, a ^ 5, 2 ** -2, abs(-a), (a & 1) == 1
+""", "f", [17, 5])
+
+case("str_of_floats", """
+def f(x: float) -> Tuple[str, str, str, str, str]:
+    return str(x), str(1e20), str(0.1 + 0.2), str(float(3)), str(x * 1e-7)
+""", "f", [2.5])
+
+case("tensor_attributes", """
+def f(x: torch.Tensor) -> Tuple[int, int, bool, bool, int, torch.Tensor, torch.Tensor, int, bool]:
+    return x.ndim, x.numel(), x.is_floating_point(), x.requires_grad, x.element_size(), x.T, x.mT, x.dim(), x.is_contiguous()
+""", "f", [f32(2, 3)])
+
+case("dtype_arguments", """
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, bool, torch.Tensor, torch.Tensor]:
+    z = torch.zeros(3, dtype=x.dtype)
+    y = x.to(torch.int64)
+    w = torch.ones_like(y, dtype=torch.float64)
+    return z, y.dtype == torch.int64, w, x.to(x.device)
+""", "f", [f32(3)])
+
+case("dict_update_setdefault_groups", """
+from typing import Dict
+def f(n: int) -> Tuple[Dict[str, int], int, List[str], Dict[int, List[int]]]:
+    d = {'a': 1, 'b': 2}
+    d.update({'c': n})
+    v = d.setdefault('z', 9)
+    d.pop('a')
+    groups: Dict[int, List[int]] = {}
+    for i in range(n):
+        k = i % 3
+        if k not in groups:
+            groups[k] = torch.jit.annotate(List[int], [])
+        groups[k].append(i)
+    return d, v, list(d.keys()), groups
+""", "f", [7])
+
+case("jit_isinstance_containers", """
+from typing import Any, Union, Dict
+def g(x: Any) -> int:
+    if torch.jit.isinstance(x, List[int]):
+        return len(x)
+    if torch.jit.isinstance(x, Dict[str, int]):
+        return 100
+    return -1
+
+def f(n: int) -> Tuple[int, int, int, bool]:
+    return g([1, 2, n]), g({'a': 1}), g(2.0), torch.jit.is_scripting()
+""", "f", [3])
+
+case("helper_defaults_min_max", """
+def helper(x: List[int], y: int = 2) -> List[int]:
+    return [v * y for v in x]
+
+def f(n: int) -> Tuple[List[int], List[int], int, int]:
+    r = list(range(n))
+    return helper(r), helper(r, y=3), min(r), max([3, n, 1])
+""", "f", [9])
+
+case("str_compare_sorted", """
+def f(a: str, b: str) -> Tuple[bool, bool, bool, str, bool, List[str]]:
+    return a < b, a >= b, 'ell' in a, a + a, a.isidentifier(), sorted([b, a, 'c'])
+""", "f", ["hello", "help"])
+
+case("round_and_pow_floats", """
+import math
+def f(x: float, n: int) -> Tuple[float, float, float, float, float, float]:
+    return round(x), round(x + 0.5), round(2.5), x ** n, n ** 3, math.pow(x, 0.5)
+""", "f", [3.7, 3])
+
+case("optional_tuple_refined", """
+def g(t: Optional[Tuple[int, int]]) -> int:
+    if t is None:
+        return 0
+    a, b = t
+    return a * b
+
+def f(n: int) -> Tuple[int, int]:
+    return g((n, 4)), g(None)
+""", "f", [5])
+
+case("devices", """
+def helper(x: torch.Tensor, d: torch.device) -> torch.Tensor:
+    return torch.ones(3, device=d) + x.to(d)
+
+def f(x: torch.Tensor) -> Tuple[str, str, Optional[int], bool, bool, bool, bool, int, torch.Tensor, torch.Tensor, bool, str]:
+    d = x.device
+    z = torch.zeros(3, device=d, dtype=torch.float64) + torch.arange(3, device="cpu")
+    y = x.to(d, torch.float64) + x.to(device=d) + x.cpu() + x.to("cpu", dtype=torch.float64, non_blocking=True)
+    if x.is_cuda:
+        y = y.cuda()
+    w = helper(x, d) + torch.zeros_like(x, memory_format=torch.contiguous_format) + x.clone(memory_format=torch.preserve_format)
+    e = torch.tensor([1.0, 2.0, 3.0], device=d, requires_grad=False) + x.new_zeros(3, device=d, pin_memory=False)
+    return str(d), d.type, d.index, x.is_cuda, x.requires_grad, x.is_cpu, d == torch.device('cpu'), x.get_device(), z + y, w + e, d != "cpu", f"{d}"
+""", "f", [f32(3)])
