@@ -4068,3 +4068,99 @@ def f(x: torch.Tensor) -> Tuple[str, str, Optional[int], bool, bool, bool, bool,
     e = torch.tensor([1.0, 2.0, 3.0], device=d, requires_grad=False) + x.new_zeros(3, device=d, pin_memory=False)
     return str(d), d.type, d.index, x.is_cuda, x.requires_grad, x.is_cpu, d == torch.device('cpu'), x.get_device(), z + y, w + e, d != "cpu", f"{d}"
 """, "f", [f32(3)])
+
+
+# --- printf-style formatting, math, unpacking targets, string chains -------
+case("percent_format", """
+def f(a: int, x: float, s: str, b: bool, l: List[int]) -> List[str]:
+    return ["%d items" % a, "%s=%f" % (s, x), "%d-%d" % (a, a + 1), "%e" % x, "%s %s %s" % (a, x, b), "%d" % x, "%c" % a, "100%%" % (), "%s" % l, "%f" % a, "%i" % a, "%s" % (s,), "%d" % 2.7, "%d" % -2.7, "%c" % "z", "%s" % (1.0e20,), "%f" % (1e20), "%e" % -0.000123, "%s|%s" % (b, None), "%e" % float('inf'), "%f" % float('nan'), "%s" % ((1, 2),), "%f" % 123456789.0, "%e" % 1.0000001e-45, "%f" % 3, "%s" % 0.1, "%e" % 1e300, "%f" % -0.0]
+""", "f", [65, 2.5, "k", True, [1, 2]])
+
+case("math_floor_ceil_gcd_factorial", """
+import math
+def f(x: float, n: int) -> Tuple[int, int, float, int, int, float, float, float, float, float, float]:
+    return math.floor(x), math.ceil(x), math.log(x, 2.0), math.gcd(n, 12), math.factorial(n), math.copysign(x, -1.0), math.fmod(x, 1.5), math.degrees(x), math.radians(x), math.atan2(x, 1.0), 1.0
+""", "f", [3.7, 5])
+
+case("nested_unpack_targets", """
+from typing import Dict
+def f(n: int) -> Tuple[int, List[str], int]:
+    a = [1, 2, 3]
+    b = [10, 20, 30]
+    total = 0
+    for i, (p, q) in enumerate(zip(a, b)):
+        total += i * p + q
+    d = {'x': (1, 2), 'y': (3, n)}
+    keys: List[str] = []
+    acc = 0
+    for k, (u, v) in d.items():
+        keys.append(k)
+        acc += u * v
+    (c, e), g = (1, 2), 3
+    return total, keys, acc + c + e + g
+""", "f", [4])
+
+case("optional_list_default", """
+def g(x: List[int], scale: int = 2, dims: Optional[List[int]] = None) -> List[int]:
+    if dims is None:
+        dims = [0, 1]
+    return [x[d] * scale for d in dims]
+
+def f(n: int) -> Tuple[List[int], List[int], List[int]]:
+    x = [n, n + 1, n + 2]
+    return g(x), g(x, dims=[2]), g(x, 3, [1, 2])
+""", "f", [5])
+
+case("str_split_strip_counts", """
+from typing import Dict
+def f(s: str) -> Tuple[str, List[str], int, bool, str, List[str]]:
+    parts = s.split(",")
+    first = parts[0].strip().upper()
+    words = [p.strip() for p in parts]
+    counts: Dict[str, int] = {}
+    for w in words:
+        counts[w] = counts.get(w, 0) + 1
+    return first, sorted(counts.keys()), counts['b'], 'a' in counts.keys(), "-".join(words), list("xyz")
+""", "f", [" a, b,c , b "])
+
+case("nested_lists_built_in_loops", """
+def f(n: int) -> Tuple[List[List[int]], int, List[int]]:
+    grid: List[List[int]] = []
+    for i in range(n):
+        row: List[int] = []
+        for j in range(i + 1):
+            row.append(i * j)
+        grid.append(row)
+    grid[0].append(99)
+    flat: List[int] = []
+    for row in grid:
+        flat.extend(row)
+    return grid, len(flat), grid[-1]
+""", "f", [3])
+
+case("print_empty_line", """
+def f(n: int) -> int:
+    print("a", n)
+    print()
+    return n
+""", "f", [3])
+
+case("len_int_float_bool_of_tensor", """
+def f(x: torch.Tensor) -> Tuple[int, int, float, bool, int, List[int]]:
+    return len(x), int(x[0, 0] * 10), float(x.max()), bool(x[0, 0] > 0), x.shape[-1], list(x.shape[1:])
+""", "f", [f32(3, 4)])
+
+case("in_list_literals", """
+def f(n: int, s: str) -> Tuple[bool, bool, bool, bool]:
+    return n in [1, 2, 3], s in ["a", "b"], n not in (4, 5), 2.5 in [1.0, 2.5]
+""", "f", [2, "c"])
+
+case("while_true_return", """
+def f(n: int) -> int:
+    i = 0
+    while True:
+        i += 1
+        if i * i > n:
+            return i
+    return -1
+""", "f", [50])

@@ -732,7 +732,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     ) -> Emit<Emitted<'c, 'b>> {
         let [g] = generators else {
             return Err(Diagnostic::error(
-                "a comprehension with several `for` clauses is not supported yet",
+                "a comprehension with several `for` clauses is not supported in TorchScript (only a single generator)",
                 span,
             ));
         };

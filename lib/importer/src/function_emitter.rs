@@ -1568,8 +1568,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ExprKind::Binary {
                 op: BinaryOp::Add, ..
             } => self.emit_any(e)?.one(e.span),
+            ExprKind::Binary {
+                op: BinaryOp::Mod,
+                left,
+                right,
+            } if matches!(left.kind, ExprKind::Str(_)) => {
+                let ExprKind::Str(format) = &left.kind else {
+                    unreachable!("matched above")
+                };
+                self.percent_format(format, right, e.span)
+            }
             ExprKind::Binary { op, left, right } => {
                 let l = self.emit_expr(left)?;
+                if *op == BinaryOp::Mod && l.ty == ScriptType::Str {
+                    return Err(Diagnostic::error(
+                        "`%` formatting needs a string literal as its format",
+                        left.span,
+                    ));
+                }
                 let r = self.emit_expr(right)?;
                 self.binary(*op, l, r, e.span)
             }
@@ -3362,6 +3378,28 @@ pub(crate) fn bind_call_args<'e>(
         .collect()
 }
 
+/// TorchScript's rule against list and dict defaults: Python evaluates a
+/// default once, so changes to it would persist across calls. (Our
+/// decompositions keep the list defaults of PyTorch's schemas, which
+/// they never change.)
+pub(crate) fn check_default(default: &Expr) -> Emit<()> {
+    if crate::decompositions::site_of(default.span).is_none()
+        && matches!(
+            default.kind,
+            ExprKind::List(_)
+                | ExprKind::Dict(_)
+                | ExprKind::ListComp { .. }
+                | ExprKind::DictComp { .. }
+        )
+    {
+        return Err(Diagnostic::error(
+            "Mutable default parameters are not supported because Python binds them to the function and they persist across function calls (make the default None and create the value in the body)",
+            default.span,
+        ));
+    }
+    Ok(())
+}
+
 /// Like [`bind_call_args`], leaving parameters without an argument or a
 /// default as `None`.
 pub(crate) fn bind_optional_args<'e>(
@@ -3372,6 +3410,9 @@ pub(crate) fn bind_optional_args<'e>(
     keywords: &'e [ts_frontend::ast::Keyword],
     span: Span,
 ) -> Emit<Vec<Option<&'e Expr>>> {
+    for d in defaults.iter().flatten() {
+        check_default(d)?;
+    }
     if args.len() > params.len() {
         return Err(Diagnostic::error(
             format!(

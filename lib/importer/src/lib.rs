@@ -36,6 +36,7 @@ mod op_registry;
 mod op_schema;
 mod optional_refinement;
 mod optional_values;
+mod percent_format;
 mod script_type;
 mod shared_tensors;
 mod string_methods;

@@ -723,6 +723,9 @@ impl<'m> ModuleImporter<'m> {
                     annotation.as_ref().map_or(p.span, |a| a.span),
                 ));
             }
+            if let Some(d) = &p.default {
+                crate::function_emitter::check_default(d)?;
+            }
             params.push(ParamSig {
                 name: p.name.clone(),
                 ty,

@@ -194,6 +194,29 @@ pub extern "C" fn ts_rt_str_zfill(s: i64, width: i64) -> i64 {
     new_str(padded(str_of(s), width, '0', |pad| pad))
 }
 
+/// `"%f" % x` (`exponent` 0) or `"%e" % x` (1): `x` (its bits) as a
+/// 32-bit float, printed as C's `printf` does with 6 digits, as
+/// TorchScript's `percentFormat` does.
+#[no_mangle]
+pub extern "C" fn ts_rt_str_percent_float(x: i64, exponent: i64) -> i64 {
+    let x = f64::from(f64::from_bits(x as u64) as f32);
+    let text = if x.is_nan() {
+        "nan".to_string()
+    } else if x.is_infinite() {
+        if x < 0.0 { "-inf" } else { "inf" }.to_string()
+    } else if exponent == 0 {
+        format!("{x:.6}")
+    } else {
+        // Rust writes `1.5e2`; C writes `1.500000e+02`.
+        let text = format!("{x:.6e}");
+        let (mantissa, power) = text.split_once('e').expect("an exponent");
+        let power: i32 = power.parse().expect("an integer exponent");
+        let sign = if power < 0 { '-' } else { '+' };
+        format!("{mantissa}e{sign}{:02}", power.abs())
+    };
+    new_str(text)
+}
+
 /// Tabs to spaces up to the next multiple of `tabsize` columns.
 #[no_mangle]
 pub extern "C" fn ts_rt_str_expandtabs(s: i64, tabsize: i64) -> i64 {
@@ -553,6 +576,7 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
         ts_rt_str_ljust,
         ts_rt_str_rjust,
         ts_rt_str_zfill,
+        ts_rt_str_percent_float,
         ts_rt_str_expandtabs,
         ts_rt_str_splitlines,
         ts_rt_str_rsplit,
@@ -647,6 +671,12 @@ mod tests {
         assert_eq!(str_of(ts_rt_str_rjust(s("ab"), 1, 0)), "ab");
         // TorchScript does not keep a sign in front.
         assert_eq!(str_of(ts_rt_str_zfill(s("-1"), 4)), "00-1");
+        let percent = |x: f64, e: i64| str_of(ts_rt_str_percent_float(x.to_bits() as i64, e));
+        assert_eq!(percent(123456789.0, 0), "123456792.000000");
+        assert_eq!(percent(-0.0, 0), "-0.000000");
+        assert_eq!(percent(-0.000123, 1), "-1.230000e-04");
+        assert_eq!(percent(2.5, 1), "2.500000e+00");
+        assert_eq!(percent(1e300, 1), "inf");
         assert_eq!(
             str_of(ts_rt_str_expandtabs(s("a\tbc\td\n\te"), 4)),
             "a   bc  d\n    e"

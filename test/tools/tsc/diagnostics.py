@@ -68,6 +68,8 @@
 # RUN: not tsc compile %s --args %t.interp.json --emit=linalg 2>&1 | FileCheck %s --check-prefix=INTERP-RANK
 # RUN: not tsc compile %s --entry d_sorted_reverse 2>&1 | FileCheck %s --check-prefix=SORTED-REVERSE
 # RUN: not tsc compile %s --entry d_invert_int 2>&1 | FileCheck %s --check-prefix=INVERT-INT
+# RUN: not tsc compile %s --entry d_mutable_default 2>&1 | FileCheck %s --check-prefix=MUTABLE-DEFAULT
+# RUN: not tsc compile %s --entry d_two_generators 2>&1 | FileCheck %s --check-prefix=TWO-GENERATORS
 import torch
 from enum import Enum
 from typing import Dict, List, NamedTuple, Optional
@@ -507,3 +509,17 @@ def d_sorted_reverse(xs: List[int]) -> List[int]:
 # INVERT-INT: diagnostics.py:[[@LINE+2]]:12: error: `~` is not defined for int in TorchScript (only for tensors)
 def d_invert_int(a: int) -> int:
     return ~a
+
+
+def scaled(xs: List[int], dims: List[int] = [0]) -> List[int]:
+    return [xs[d] for d in dims]
+
+
+# MUTABLE-DEFAULT: diagnostics.py:[[@LINE-4]]:45: error: Mutable default parameters are not supported because Python binds them to the function and they persist across function calls (make the default None and create the value in the body)
+def d_mutable_default(n: int) -> List[int]:
+    return scaled([n])
+
+
+# TWO-GENERATORS: diagnostics.py:[[@LINE+2]]:12: error: a comprehension with several `for` clauses is not supported in TorchScript (only a single generator)
+def d_two_generators(xs: List[List[int]]) -> List[int]:
+    return [v for row in xs for v in row]

@@ -11,6 +11,17 @@
 # RUN: not tsc compile %s --entry too_few 2>&1 | FileCheck %s --check-prefix=TOO-FEW
 # RUN: not tsc compile %s --entry bad_expression 2>&1 | FileCheck %s --check-prefix=BAD-EXPR
 # RUN: not tsc compile %s --entry tensor_text 2>&1 | FileCheck %s --check-prefix=TENSOR
+# `format % args` (TorchScript's `aten::percentFormat`) of a literal format
+# is parsed at compile time: %s is str(), %d an int, %c a character, %f
+# and %e C's printf of the value as a 32-bit float (`ts_rt_str_percent_float`).
+# RUN: tsc compile %s --entry percent --emit=ts | FileCheck %s --check-prefix=PERCENT-IR
+# RUN: echo '{"entry": "percent", "args": [7, {"float": 0.1}, "ab"]}' > %t.percent.json
+# RUN: tsc run %s --args %t.percent.json 2>/dev/null | FileCheck %s --check-prefix=PERCENT
+# RUN: not tsc compile %s --entry percent_too_few 2>&1 | FileCheck %s --check-prefix=PERCENT-FEW
+# RUN: not tsc compile %s --entry percent_too_many 2>&1 | FileCheck %s --check-prefix=PERCENT-MANY
+# RUN: not tsc compile %s --entry percent_specifier 2>&1 | FileCheck %s --check-prefix=PERCENT-SPEC
+# RUN: not tsc compile %s --entry percent_bool 2>&1 | FileCheck %s --check-prefix=PERCENT-BOOL
+# RUN: not tsc compile %s --entry percent_run_time_format 2>&1 | FileCheck %s --check-prefix=PERCENT-FORMAT
 import torch
 from typing import List
 
@@ -49,3 +60,37 @@ def bad_expression(x: int) -> str:
 def tensor_text(x: torch.Tensor) -> str:
     # TENSOR: format.py:[[@LINE+1]]:19: error: the text of a tensor (str(), format, f-strings) is not supported yet
     return f"t = {x}"
+
+
+# PERCENT-IR-LABEL: func.func @percent
+# PERCENT-IR: ts.str_constant " items, "
+# PERCENT-IR: ts.runtime_call "str_percent_float"
+# PERCENT: ["7 items, 0.100000 = 1.000000e-01 (ab) 100% C","7.5 [1, 2] -3"]
+def percent(n: int, x: float, s: str) -> List[str]:
+    return ["%d items, %f = %e (%s) 100%% %c" % (n, x, x, s, n + 60),
+            "%s %s %i" % (n + 0.5, [1, 2], -3.9)]
+
+
+# PERCENT-FEW: format.py:[[@LINE+2]]:12: error: Too few arguments for format string
+def percent_too_few(n: int) -> str:
+    return "%d and %d" % (n,)
+
+
+# PERCENT-MANY: format.py:[[@LINE+2]]:12: error: Too many arguments for format string
+def percent_too_many(n: int) -> str:
+    return "%d" % (n, n)
+
+
+# PERCENT-SPEC: format.py:[[@LINE+2]]:12: error: The specifier %g is not supported in TorchScript format strings
+def percent_specifier(x: float) -> str:
+    return "%g" % x
+
+
+# PERCENT-BOOL: format.py:[[@LINE+2]]:19: error: %d requires a number for formatting, but got bool
+def percent_bool(b: bool) -> str:
+    return "%d" % b
+
+
+# PERCENT-FORMAT: format.py:[[@LINE+2]]:12: error: `%` formatting needs a string literal as its format
+def percent_run_time_format(f: str) -> str:
+    return f % 2
