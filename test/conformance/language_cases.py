@@ -4164,3 +4164,114 @@ def f(n: int) -> int:
             return i
     return -1
 """, "f", [50])
+
+
+# --- module containers, class-level declarations, class defaults ------------
+case("module_dict_list_len", """
+from typing import Dict
+class M(torch.nn.Module):
+    __constants__ = ['n']
+
+    def __init__(self):
+        super().__init__()
+        self.n = 3
+        self.acts = torch.nn.ModuleDict({'relu': torch.nn.ReLU(), 'tanh': torch.nn.Tanh()})
+        self.layers = torch.nn.ModuleList([torch.nn.ReLU(), torch.nn.Sigmoid()])
+        self.seq = torch.nn.Sequential(torch.nn.Tanh(), torch.nn.ReLU())
+
+    def forward(self, x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, int]:
+        y = self.acts['relu'](x) + self.acts['tanh'](x)
+        z = x
+        for i, layer in enumerate(self.layers):
+            z = layer(z) * (i + 1)
+        w = x
+        for name, act in self.acts.items():
+            w = act(w)
+        return y, z, w, self.seq[0](x), len(self.layers) + self.n
+""", "M.forward", [f32(2, 3)])
+
+case("module_optional_forward_arg", """
+class M(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.scale = 2.0
+
+    def forward(self, x: torch.Tensor, mask: Optional[torch.Tensor] = None, k: int = 2) -> torch.Tensor:
+        y = x * self.scale
+        if mask is not None:
+            y = y * mask
+        return self.helper(y, k)
+
+    def helper(self, y: torch.Tensor, k: int = 1) -> torch.Tensor:
+        return y + k
+""", "M.forward", [f32(2, 3)])
+
+case("module_class_level_annotations", """
+class M(torch.nn.Module):
+    n: int
+    names: List[str]
+
+    def __init__(self):
+        super().__init__()
+        self.n = 4
+        self.names = ["a", "b"]
+
+    def forward(self, x: torch.Tensor) -> Tuple[torch.Tensor, str]:
+        return x * self.n, self.names[-1]
+""", "M.forward", [f32(3)])
+
+case("class_init_defaults_history", """
+class Counter:
+    def __init__(self, start: int = 0, step: int = 1):
+        self.value = start
+        self.step = step
+        self.history: List[int] = []
+
+    def bump(self, times: int = 1) -> int:
+        for _ in range(times):
+            self.value += self.step
+            self.history.append(self.value)
+        return self.value
+
+def f(n: int) -> Tuple[int, int, List[int], int]:
+    c = Counter()
+    d = Counter(10, step=n)
+    c.bump()
+    c.bump(3)
+    d.bump(2)
+    return c.value, d.value, d.history, len(c.history)
+""", "f", [5])
+
+case("class_returns_own_instances", """
+class Box:
+    def __init__(self, lo: float, hi: float):
+        self.lo = lo
+        self.hi = hi
+
+    def width(self) -> float:
+        return self.hi - self.lo
+
+    def split(self) -> Tuple["Box", "Box"]:
+        mid = (self.lo + self.hi) / 2
+        return Box(self.lo, mid), Box(mid, self.hi)
+
+def f(a: float, b: float) -> Tuple[float, float, List[float]]:
+    l, r = Box(a, b).split()
+    boxes = [l, r, Box(0.0, 1.0)]
+    return l.width(), r.hi, [bx.width() for bx in boxes]
+""", "f", [1.0, 5.0])
+
+case("module_empty_list_attribute_declared", """
+class M(torch.nn.Module):
+    seen: List[int]
+
+    def __init__(self):
+        super().__init__()
+        self.calls = 0
+        self.seen = []
+
+    def forward(self, x: torch.Tensor) -> Tuple[torch.Tensor, int, List[int]]:
+        self.calls += 1
+        self.seen.append(x.size(0))
+        return x + self.calls, self.calls, self.seen
+""", "M.forward", [f32(3)])

@@ -416,6 +416,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     span,
                 ));
             };
+            if let Some(n) = self.layer_count(arg) {
+                return self
+                    .constant(ScriptType::Int, 0.0, n as i64, span)
+                    .map(|n| Some(Emitted::One(n)));
+            }
             let v = self.emit_any(arg)?;
             if let Some((keys, _)) = crate::tensor_dicts::dict_entries(&v) {
                 let n = keys.len() as i64;

@@ -121,6 +121,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
     }
 
+    /// How many layers `self.<attr>` holds when it names a ModuleList,
+    /// Sequential or ModuleDict in a module method (what `len()` of it is).
+    pub(crate) fn layer_count(&self, e: &Expr) -> Option<usize> {
+        if let Some((_, layers)) = self.layer_list(e) {
+            return Some(layers.len());
+        }
+        self.layer_dict(e).map(|(_, keys)| keys.len())
+    }
+
     /// `self.<attr>` when it names a ModuleList or Sequential in a module
     /// method: the attribute and its layers.
     fn layer_list<'e>(&self, e: &'e Expr) -> Option<(&'e str, Vec<SubModule>)> {

@@ -76,6 +76,44 @@ impl<'m> ModuleInfo<'m> {
     }
 }
 
+/// `self.n: T` for a module class body's `n: T` (how TorchScript
+/// declares the type of an attribute `__init__` sets, as for an empty
+/// `self.names = []`); `None` for other statements.
+fn attribute_declaration(s: &Stmt) -> Option<Stmt> {
+    let StmtKind::AnnAssign {
+        target,
+        annotation,
+        value: None,
+    } = &s.kind
+    else {
+        return None;
+    };
+    let ExprKind::Name(name) = &target.kind else {
+        return None;
+    };
+    Some(Stmt {
+        kind: StmtKind::AnnAssign {
+            target: self_attribute_expr(name, target.span),
+            annotation: annotation.clone(),
+            value: None,
+        },
+        span: s.span,
+    })
+}
+
+/// The expression `self.<name>`.
+fn self_attribute_expr(name: &str, span: Span) -> Expr {
+    let this = Expr::new(ExprKind::Name("self".into()), span);
+    Expr::new(
+        ExprKind::Attribute {
+            value: Box::new(this),
+            attr: name.to_string(),
+            attr_span: span,
+        },
+        span,
+    )
+}
+
 /// `self.n = v` for a module class body's `n: Final[T] = v`; `None` for
 /// other statements.
 fn final_class_constant(s: &Stmt) -> Option<Stmt> {
@@ -101,18 +139,9 @@ fn final_class_constant(s: &Stmt) -> Option<Stmt> {
     ) {
         return None;
     }
-    let this = Expr::new(ExprKind::Name("self".into()), target.span);
-    let attribute = Expr::new(
-        ExprKind::Attribute {
-            value: Box::new(this),
-            attr: name.clone(),
-            attr_span: target.span,
-        },
-        target.span,
-    );
     Some(Stmt {
         kind: StmtKind::Assign {
-            targets: vec![attribute],
+            targets: vec![self_attribute_expr(name, target.span)],
             value: value.clone(),
             type_comment: None,
         },
@@ -181,6 +210,10 @@ impl<'m> ModuleImporter<'m> {
         for s in &def.body {
             if let Some(assign) = final_class_constant(s) {
                 class_constants.push(assign);
+                continue;
+            }
+            if let Some(declaration) = attribute_declaration(s) {
+                class_constants.push(declaration);
                 continue;
             }
             match &s.kind {
@@ -339,6 +372,16 @@ impl<'m> ModuleImporter<'m> {
             StmtKind::Assign { targets, value, .. } if targets.len() == 1 => {
                 let v = scope.value(value)?;
                 self.assign_in_init(&targets[0], v, value.span, info, scope)
+            }
+            // A class-level declaration (`attribute_declaration`).
+            StmtKind::AnnAssign {
+                target,
+                annotation,
+                value: None,
+            } if self_attribute(target).is_some() => {
+                let attr = self_attribute(target).expect("checked");
+                scope.attr_types.insert(attr.to_string(), annotation.clone());
+                Ok(())
             }
             StmtKind::AnnAssign {
                 target,
