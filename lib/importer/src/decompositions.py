@@ -2314,3 +2314,200 @@ def is_signed(self: Tensor) -> bool:
 def is_contiguous(self: Tensor) -> bool:
     """True: compiled tensors are values, always dense in row-major order"""
     return True
+
+
+@op("torch._additive_mask")
+def _additive_mask(mask: Tensor, dtype: int) -> Tensor:
+    """a bool mask (true: masked out) as the float mask it stands for"""
+    if mask.dtype == torch.bool:
+        return torch.zeros(mask.shape, dtype=dtype).masked_fill(mask, float("-inf"))
+    return mask.to(dtype)
+
+
+@op("torch._multi_head_attention_layer")
+def _multi_head_attention_layer(query: Tensor, key: Tensor, value: Tensor, key_padding_mask: Optional[Tensor] = None, need_weights: bool = True, attn_mask: Optional[Tensor] = None, average_attn_weights: bool = True, is_causal: bool = False, weights: List[Tensor] = [], num_heads: int = 1, batch_first: bool = False) -> Tuple[Tensor, Optional[Tensor]]:
+    """nn.MultiheadAttention's forward in evaluation (no dropout): `weights` are in_proj_weight, in_proj_bias, out_proj.weight, out_proj.bias (without the biases for bias=False); (L, N, E) inputs, (N, L, E) with batch_first, or unbatched (L, E); bool or float attn_mask (L, S) or (N*H, L, S) and key_padding_mask (N, S)"""
+    if is_causal and attn_mask is None:
+        raise RuntimeError("Need attn_mask if specifying the is_causal hint. You may use the Transformer module method `generate_square_subsequent_mask` to create this mask.")
+    batched = query.dim() == 3
+    q = query
+    k = key
+    v = value
+    if not batched:
+        q = q.unsqueeze(1)
+        k = k.unsqueeze(1)
+        v = v.unsqueeze(1)
+    elif batch_first:
+        q = q.transpose(0, 1)
+        k = k.transpose(0, 1)
+        v = v.transpose(0, 1)
+    tgt_len = q.size(0)
+    bsz = q.size(1)
+    embed_dim = q.size(2)
+    src_len = k.size(0)
+    head_dim = embed_dim // num_heads
+    w = weights[0].chunk(3)
+    if len(weights) == 4:
+        b = weights[1].chunk(3)
+        q = torch.nn.functional.linear(q, w[0], b[0])
+        k = torch.nn.functional.linear(k, w[1], b[1])
+        v = torch.nn.functional.linear(v, w[2], b[2])
+    else:
+        q = torch.nn.functional.linear(q, w[0])
+        k = torch.nn.functional.linear(k, w[1])
+        v = torch.nn.functional.linear(v, w[2])
+    q = q.reshape(tgt_len, bsz * num_heads, head_dim).transpose(0, 1)
+    k = k.reshape(src_len, bsz * num_heads, head_dim).transpose(0, 1)
+    v = v.reshape(src_len, bsz * num_heads, head_dim).transpose(0, 1)
+    scores = torch.bmm(q * (1.0 / float(head_dim)) ** 0.5, k.transpose(1, 2))
+    if attn_mask is not None:
+        scores = scores + torch._additive_mask(attn_mask, scores.dtype)
+    if key_padding_mask is not None:
+        padding = torch._additive_mask(key_padding_mask, scores.dtype).reshape(bsz, 1, 1, src_len)
+        scores = scores + padding.expand(bsz, num_heads, 1, src_len).reshape(bsz * num_heads, 1, src_len)
+    attention = torch.softmax(scores, -1)
+    out = torch.bmm(attention, v).transpose(0, 1).reshape(tgt_len * bsz, embed_dim)
+    if len(weights) == 4:
+        out = torch.nn.functional.linear(out, weights[2], weights[3])
+    else:
+        out = torch.nn.functional.linear(out, weights[1])
+    out = out.reshape(tgt_len, bsz, embed_dim)
+    if not batched:
+        out = out.squeeze(1)
+    elif batch_first:
+        out = out.transpose(0, 1)
+    if not need_weights:
+        return out, None
+    attention = attention.reshape(bsz, num_heads, tgt_len, src_len)
+    if average_attn_weights:
+        attention = attention.mean(1)
+    if not batched:
+        attention = attention.squeeze(0)
+    return out, attention
+
+
+@op("torch._recurrent_inputs")
+def _recurrent_inputs(input: Tensor, batch_first: bool) -> Tensor:
+    """a recurrent layer's input time first, (T, N, features), with a batch of one for an unbatched input"""
+    if input.dim() == 2:
+        return input.unsqueeze(1)
+    if batch_first:
+        return input.transpose(0, 1)
+    return input
+
+
+@op("torch._recurrent_outputs")
+def _recurrent_outputs(out: Tensor, batched: bool, batch_first: bool) -> Tensor:
+    """a recurrent layer's output back in the input's layout"""
+    if not batched:
+        return out.squeeze(1)
+    if batch_first:
+        return out.transpose(0, 1)
+    return out
+
+
+@op("torch._initial_state")
+def _initial_state(hx: Optional[Tensor], layers: int, bsz: int, hidden_size: int, batched: bool, dtype: int) -> Tensor:
+    """the (layers, N, hidden) initial state: zeros without hx, and with a batch dim for an unbatched input"""
+    if hx is None:
+        return torch.zeros(layers, bsz, hidden_size, dtype=dtype)
+    if not batched:
+        return hx.unsqueeze(1)
+    return hx
+
+
+@op("torch._gate_inputs")
+def _gate_inputs(x: Tensor, weights: List[Tensor], at: int, per: int) -> Tensor:
+    """x W_ih^T + b_ih of one layer and direction (weights from `at`, `per` tensors each) for every time step at once (one matrix product)"""
+    flat = x.reshape(x.size(0) * x.size(1), x.size(2))
+    if per == 4:
+        y = torch.nn.functional.linear(flat, weights[at], weights[at + 2])
+    else:
+        y = torch.nn.functional.linear(flat, weights[at])
+    return y.reshape(x.size(0), x.size(1), y.size(1))
+
+
+@op("torch._hidden_gates")
+def _hidden_gates(h: Tensor, weights: List[Tensor], at: int, per: int) -> Tensor:
+    """h W_hh^T + b_hh of one layer and direction"""
+    if per == 4:
+        return torch.nn.functional.linear(h, weights[at + 1], weights[at + 3])
+    return torch.nn.functional.linear(h, weights[at + 1])
+
+
+@op("torch._recurrent_layers")
+def _recurrent_layers(x: Tensor, h0: Tensor, c0: Tensor, weights: List[Tensor], num_layers: int, bidirectional: bool, mode: int) -> Tuple[Tensor, Tensor, Tensor]:
+    """the layers of an LSTM (mode 0: gates i, f, g, o), GRU (1: gates r, z, n with n = tanh(x W_in + b_in + r * (h W_hn + b_hn))) or RNN (2: tanh, 3: relu) over time-first x, from states h0 and c0 (LSTM only), (layers * directions, N, hidden); `weights` are weight_ih, weight_hh, bias_ih, bias_hh of each layer and direction in the state dict's order: the last layer's outputs, and each layer's and direction's last h and c"""
+    dirs = 2 if bidirectional else 1
+    per = len(weights) // (num_layers * dirs)
+    hs: List[Tensor] = []
+    cs: List[Tensor] = []
+    for layer in range(num_layers):
+        outs: List[Tensor] = []
+        for d in range(dirs):
+            i = layer * dirs + d
+            xs = x
+            if d == 1:
+                xs = x.flip(0)
+            gx = torch._gate_inputs(xs, weights, i * per, per)
+            h = h0[i]
+            c = c0[i]
+            seq: List[Tensor] = []
+            for t in range(x.size(0)):
+                gh = torch._hidden_gates(h, weights, i * per, per)
+                if mode == 0:
+                    parts = (gx[t] + gh).chunk(4, 1)
+                    c = torch.sigmoid(parts[1]) * c + torch.sigmoid(parts[0]) * torch.tanh(parts[2])
+                    h = torch.sigmoid(parts[3]) * torch.tanh(c)
+                elif mode == 1:
+                    a = gx[t].chunk(3, 1)
+                    b = gh.chunk(3, 1)
+                    r = torch.sigmoid(a[0] + b[0])
+                    z = torch.sigmoid(a[1] + b[1])
+                    n = torch.tanh(a[2] + r * b[2])
+                    h = (1.0 - z) * n + z * h
+                elif mode == 2:
+                    h = torch.tanh(gx[t] + gh)
+                else:
+                    h = torch.relu(gx[t] + gh)
+                seq.append(h)
+            out = torch.stack(seq)
+            if d == 1:
+                out = out.flip(0)
+            outs.append(out)
+            hs.append(h)
+            cs.append(c)
+        x = torch.cat(outs, 2)
+    return x, torch.stack(hs), torch.stack(cs)
+
+
+@op("torch._lstm_layer")
+def _lstm_layer(input: Tensor, hx: Optional[Tuple[Tensor, Tensor]] = None, weights: List[Tensor] = [], num_layers: int = 1, bidirectional: bool = False, batch_first: bool = False, hidden_size: int = 1) -> Tuple[Tensor, Tuple[Tensor, Tensor]]:
+    """nn.LSTM's forward in evaluation (no dropout between layers): (output, (h_n, c_n))"""
+    batched = input.dim() == 3
+    x = torch._recurrent_inputs(input, batch_first)
+    states = num_layers * (2 if bidirectional else 1)
+    h0: Optional[Tensor] = None
+    c0: Optional[Tensor] = None
+    if hx is not None:
+        h0, c0 = hx
+    h0 = torch._initial_state(h0, states, x.size(1), hidden_size, batched, x.dtype)
+    c0 = torch._initial_state(c0, states, x.size(1), hidden_size, batched, x.dtype)
+    out, h_n, c_n = torch._recurrent_layers(x, h0, c0, weights, num_layers, bidirectional, 0)
+    if not batched:
+        h_n = h_n.squeeze(1)
+        c_n = c_n.squeeze(1)
+    return torch._recurrent_outputs(out, batched, batch_first), (h_n, c_n)
+
+
+@op("torch._recurrent_layer")
+def _recurrent_layer(input: Tensor, hx: Optional[Tensor] = None, weights: List[Tensor] = [], num_layers: int = 1, bidirectional: bool = False, batch_first: bool = False, hidden_size: int = 1, mode: int = 1) -> Tuple[Tensor, Tensor]:
+    """nn.GRU's (mode 1) or nn.RNN's (2: tanh, 3: relu) forward in evaluation (no dropout between layers): (output, h_n)"""
+    batched = input.dim() == 3
+    x = torch._recurrent_inputs(input, batch_first)
+    states = num_layers * (2 if bidirectional else 1)
+    h0 = torch._initial_state(hx, states, x.size(1), hidden_size, batched, x.dtype)
+    out, h_n, c_n = torch._recurrent_layers(x, h0, h0, weights, num_layers, bidirectional, mode)
+    if not batched:
+        h_n = h_n.squeeze(1)
+    return torch._recurrent_outputs(out, batched, batch_first), h_n

@@ -29,6 +29,7 @@ mod module_classes;
 mod module_importer;
 mod module_init;
 mod module_layers;
+mod multi_input_layers;
 mod op_binding;
 mod op_docs;
 mod op_lowerings;

@@ -61,6 +61,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     .apply_user_module(attr, class, args, keywords, span)
                     .map(Some);
             }
+            if let SubModule::MultiInput { .. } = sub {
+                return self
+                    .apply_multi_input_layer(attr, &sub, args, keywords, span)
+                    .map(Some);
+            }
             let [x] = args else {
                 return Err(Diagnostic::error(
                     format!("submodule `self.{attr}` takes one input"),
@@ -202,6 +207,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if let SubModule::User(class) = sub {
             return self
                 .apply_user_module(&path, class, args, keywords, span)
+                .map(Some);
+        }
+        if let SubModule::MultiInput { .. } = sub {
+            return self
+                .apply_multi_input_layer(&path, &sub, args, keywords, span)
                 .map(Some);
         }
         let ([x], true) = (args, keywords.is_empty()) else {
@@ -381,6 +391,59 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         })
     }
 
+    /// A `SubModule::MultiInput` layer at `self.<path>` applied to the
+    /// call's arguments: its decomposition called with them, its tensors
+    /// as `weights` and its settings.
+    fn apply_multi_input_layer(
+        &mut self,
+        path: &str,
+        sub: &SubModule,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let SubModule::MultiInput {
+            func,
+            tensors,
+            keywords: settings,
+        } = sub
+        else {
+            unreachable!("called for MultiInput layers")
+        };
+        let keyword = |name: &str, value: Expr| Keyword {
+            name: Some((name.to_string(), span)),
+            value,
+            span,
+        };
+        let mut all = keywords.to_vec();
+        for (name, value) in settings {
+            if let Some(k) = keywords
+                .iter()
+                .find(|k| k.name.as_ref().is_some_and(|(n, _)| n == name))
+            {
+                return Err(Diagnostic::error(
+                    format!("forward() got an unexpected keyword argument '{name}'"),
+                    k.span,
+                ));
+            }
+            all.push(keyword(name, value.clone()));
+        }
+        let weights = tensors
+            .iter()
+            .map(|t| dotted_expr(&format!("self.{path}.{t}"), span))
+            .collect();
+        all.push(keyword("weights", Expr::new(ExprKind::List(weights), span)));
+        let call = Expr::new(
+            ExprKind::Call {
+                func: Box::new(dotted_expr(func, span)),
+                args: args.to_vec(),
+                keywords: all,
+            },
+            span,
+        );
+        self.emit_any(&call)
+    }
+
     /// The layer stored at `self.<path>` applied to `x`.
     fn apply_layer(
         &mut self,
@@ -395,6 +458,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             SubModule::Identity => return self.emit_any(x),
             SubModule::User(class) => {
                 return self.apply_user_module(path, class, std::slice::from_ref(x), &[], span)
+            }
+            SubModule::MultiInput { .. } => {
+                return self.apply_multi_input_layer(path, sub, std::slice::from_ref(x), &[], span)
             }
             SubModule::ModuleList(_) => {
                 return Err(Diagnostic::error(

@@ -31,6 +31,15 @@ pub enum SubModule {
     /// An instance of a module class of the file, constructed without
     /// arguments: its `forward` inlined with its tensors under `attr.`.
     User(&'static str),
+    /// A layer whose forward takes several inputs and keywords (see
+    /// `multi_input_layers.rs`): `func(<the call's arguments>,
+    /// weights=[<the layer's tensors>], <constructor settings>)`.
+    MultiInput {
+        func: &'static str,
+        /// The layer's tensors, in the state dict's order.
+        tensors: Vec<String>,
+        keywords: Vec<(String, Expr)>,
+    },
     /// A layer applied by a functional call: `func(x, <the layer's
     /// tensors>, <arguments taken from its constructor>)`.
     Functional {
@@ -45,7 +54,7 @@ pub enum SubModule {
 }
 
 /// A constructor argument by position or keyword.
-fn ctor_arg<'e>(
+pub(crate) fn ctor_arg<'e>(
     args: &'e [Expr],
     keywords: &'e [Keyword],
     position: usize,
@@ -64,12 +73,17 @@ fn flag_off(args: &[Expr], keywords: &[Keyword], position: usize, name: &str) ->
         .is_some_and(|e| matches!(e.kind, ExprKind::Bool(false)))
 }
 
+/// `Linear` for `torch.nn.Linear` or `nn.Linear`.
+fn nn_class(dotted: &str) -> Option<&str> {
+    dotted
+        .strip_prefix("torch.nn.")
+        .or_else(|| dotted.strip_prefix("nn."))
+}
+
 /// The functional form of the `torch.nn` layers `__init__` may create,
 /// from the constructor's (literal) arguments; `None` for other classes.
 fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option<SubModule> {
-    let class = dotted
-        .strip_prefix("torch.nn.")
-        .or_else(|| dotted.strip_prefix("nn."))?;
+    let class = nn_class(dotted)?;
     let arg = |i: usize, n: &str| ctor_arg(args, keywords, i, n).cloned();
     // Arguments of the functional call in its own order: (keyword, expr).
     let named = |pairs: &[(usize, &str, &str)]| -> Vec<(String, Expr)> {
@@ -481,6 +495,17 @@ pub(crate) fn layer(
             }
         }
         SubModule::ModuleDict(layers)
+    } else if let Some(layer) = nn_class(&dotted)
+        .map(|class| {
+            crate::multi_input_layers::multi_input_layer(class, args, keywords, value.span)
+        })
+        .transpose()?
+        .flatten()
+    {
+        if let SubModule::MultiInput { tensors: own, .. } = &layer {
+            tensors.extend(own.iter().map(|t| format!("{path}.{t}")));
+        }
+        layer
     } else {
         let Some(layer) = functional_layer(&dotted, args, keywords) else {
             return Ok(None);

@@ -3,6 +3,8 @@
 # layers (and Sequential/ModuleList of them) and literal constants is a
 # located error.
 # RUN: not tsc compile %s --entry Bad.forward 2>&1 | FileCheck %s
+# RUN: not tsc compile %s --entry Projected.forward 2>&1 | FileCheck %s --check-prefix=PROJ
+# RUN: not tsc compile %s --entry BiasKV.forward 2>&1 | FileCheck %s --check-prefix=BIASKV
 import torch
 
 
@@ -10,7 +12,7 @@ class Bad(torch.nn.Module):
     def __init__(self):
         super().__init__()
         # CHECK: module-errors.py:[[@LINE+1]]:23: error: in a module's `__init__`, only parameters
-        self.layers = torch.nn.GRU(4, 4)
+        self.layers = torch.nn.Bilinear(4, 4, 4)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return x
@@ -148,3 +150,23 @@ class Missing(torch.nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return x
+
+
+class Projected(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        # PROJ: module-errors.py:[[@LINE+1]]:21: error: nn.LSTM with proj_size is not supported yet
+        self.lstm = torch.nn.LSTM(4, 4, proj_size=2)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.lstm(x)[0]
+
+
+class BiasKV(torch.nn.Module):
+    def __init__(self, n: int = 2):
+        super().__init__()
+        # BIASKV: module-errors.py:[[@LINE+1]]:20: error: nn.MultiheadAttention with add_bias_kv=True is not supported yet
+        self.mha = torch.nn.MultiheadAttention(4, n, add_bias_kv=True)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.mha(x, x, x)[0]

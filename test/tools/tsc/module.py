@@ -13,6 +13,11 @@
 # RUN: tsc run %inputs/module-list/model.py --args %inputs/module-list/inputs.json --weights %inputs/module-list/weights.safetensors --expected %inputs/module-list/expected.json 2>&1 | FileCheck %s --check-prefix=LIST
 # Layers with tensors beyond Linear/Conv: ConvTranspose1d/2d, GroupNorm, PReLU, InstanceNorm (affine and not).
 # RUN: tsc run %inputs/module-layers/model.py --args %inputs/module-layers/inputs.json --weights %inputs/module-layers/weights.safetensors --expected %inputs/module-layers/expected.json 2>&1 | FileCheck %s --check-prefix=LAYERS
+# Layers that take several inputs and return tuples (MultiheadAttention with
+# masks, LSTM, bidirectional GRU, RNN), batched and unbatched, with and
+# without initial states: their decompositions (`torch._lstm_layer`, ...).
+# RUN: tsc run %inputs/sequence-layers/model.py --args %inputs/sequence-layers/inputs.json --weights %inputs/sequence-layers/weights.safetensors --expected %inputs/sequence-layers/expected.json 2>&1 | FileCheck %s --check-prefix=SEQUENCE
+# RUN: tsc run %inputs/sequence-layers/model.py --args %inputs/sequence-layers/step_inputs.json --weights %inputs/sequence-layers/weights.safetensors --expected %inputs/sequence-layers/step_expected.json 2>&1 | FileCheck %s --check-prefix=SEQUENCE-STEP
 import torch
 
 # IR-LABEL: func.func @MLP.forward(%arg0: !ts.tensor, %arg1: !ts.tensor, %arg2: !ts.tensor, %arg3: !ts.tensor, %arg4: !ts.tensor) -> !ts.tensor
@@ -62,6 +67,8 @@ class Scaled(torch.nn.Module):
 # with the name bound to each layer; `self.blocks[2]` is one layer.
 # LIST: tsc: result matches {{.*}}module-list/expected.json
 # LAYERS: tsc: result matches {{.*}}module-layers/expected.json
+# SEQUENCE: tsc: result matches {{.*}}sequence-layers/expected.json
+# SEQUENCE-STEP: tsc: result matches {{.*}}sequence-layers/step_expected.json
 
 # Submodules that are instances of the file's own module class (alone, in
 # a ModuleList and in a Sequential): their forward inlined with their

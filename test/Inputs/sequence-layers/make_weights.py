@@ -1,0 +1,30 @@
+"""Writes weights.safetensors, inputs.json and expected.json (model.Net,
+whose layers take several inputs and return tuples: MultiheadAttention,
+LSTM, GRU, RNN), run by PyTorch in eager mode: torch.jit.script rejects
+nn.MultiheadAttention(bias=False) (its forward reads the missing
+in_proj_bias's dtype); the other layers script.
+Needs torch and safetensors; only to regenerate these
+files."""
+import json, sys
+import torch
+sys.path.insert(0, ".")
+from model import Net
+from safetensors.torch import save_file
+torch.manual_seed(0)
+m = Net().eval()
+save_file({k: v.contiguous() for k, v in m.state_dict().items()}, "weights.safetensors")
+x = torch.randn(2, 5, 8)
+mask = torch.zeros(2, 5, dtype=torch.bool)
+mask[1, 3:] = True
+y = m(x, mask)
+def enc(t):
+    dtype = "bool" if t.dtype == torch.bool else "float32"
+    return {"tensor": {"dtype": dtype, "shape": list(t.shape), "data": t.flatten().tolist()}}
+json.dump({"entry": "Net.forward", "args": [enc(x), enc(mask)]}, open("inputs.json", "w"))
+json.dump({"tuple": [enc(t) for t in y]}, open("expected.json", "w"))
+x1 = torch.randn(4, 8)
+h, c = torch.randn(2, 6), torch.randn(2, 6)
+y1 = m.step(x1, h, c)
+json.dump({"entry": "Net.step", "args": [enc(x1), enc(h), enc(c)]}, open("step_inputs.json", "w"))
+json.dump({"tuple": [enc(t) for t in y1]}, open("step_expected.json", "w"))
+print("ok", [t.shape for t in y], sorted(m.state_dict()))

@@ -1,0 +1,35 @@
+import torch
+import torch.nn as nn
+from typing import Optional, Tuple
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.attn = nn.MultiheadAttention(8, 2, batch_first=True)
+        self.cross = nn.MultiheadAttention(8, 4, bias=False)
+        self.lstm = nn.LSTM(8, 6, num_layers=2, batch_first=True)
+        self.bi = nn.GRU(6, 5, bidirectional=True)
+        self.rnn = nn.RNN(10, 3, nonlinearity="relu", bias=False)
+
+    def forward(self, x: torch.Tensor, mask: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+        # x: (N, L, 8); mask: (N, L) bool, True at padding.
+        a, w = self.attn(x, x, x, key_padding_mask=mask)
+        t = x.transpose(0, 1)
+        causal = torch.ones(t.size(0), t.size(0)).triu(1) > 0
+        c, cw = self.cross(t, t, t, attn_mask=causal, need_weights=False)
+        out, (h, cell) = self.lstm(a + c.transpose(0, 1))
+        g, gh = self.bi(out.transpose(0, 1))
+        r, rh = self.rnn(g)
+        assert w is not None
+        assert cw is None
+        return w, out, h, cell, gh, r + rh.sum()
+
+    @torch.jit.export
+    def step(self, x: torch.Tensor, h: torch.Tensor, c: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+        # Unbatched: x (L, 8), h and c (2, 6); a given initial state.
+        a, w = self.attn(x, x, x, average_attn_weights=False)
+        out, (h1, c1) = self.lstm(a, (h, c))
+        g, gh = self.bi(out, torch.zeros(2, 5))
+        assert w is not None
+        return w, out, h1, c1, g + gh.sum()
