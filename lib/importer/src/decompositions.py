@@ -2511,3 +2511,82 @@ def _recurrent_layer(input: Tensor, hx: Optional[Tensor] = None, weights: List[T
     if not batched:
         h_n = h_n.squeeze(1)
     return torch._recurrent_outputs(out, batched, batch_first), h_n
+
+
+@op("torch._transformer_feed_forward")
+def _transformer_feed_forward(x: Tensor, weights: List[Tensor], at: int, activation: int) -> Tensor:
+    """linear2(activation(linear1(x))) of a transformer layer, linear1's weight and bias at `at`, linear2's after; activation 0 is relu, 1 gelu"""
+    h = torch.nn.functional.linear(x, weights[at], weights[at + 1])
+    if activation == 0:
+        h = torch.relu(h)
+    else:
+        h = torch.nn.functional.gelu(h)
+    return torch.nn.functional.linear(h, weights[at + 2], weights[at + 3])
+
+
+@op("torch._transformer_norm")
+def _transformer_norm(x: Tensor, weights: List[Tensor], at: int, eps: float) -> Tensor:
+    """LayerNorm over the last dim with the weight and bias at `at`"""
+    return torch.nn.functional.layer_norm(x, [x.size(-1)], weights[at], weights[at + 1], eps)
+
+
+@op("torch._transformer_encoder_layer")
+def _transformer_encoder_layer(src: Tensor, src_mask: Optional[Tensor] = None, src_key_padding_mask: Optional[Tensor] = None, is_causal: bool = False, weights: List[Tensor] = [], nhead: int = 1, batch_first: bool = False, norm_first: bool = False, activation: int = 0, layer_norm_eps: float = 1e-05) -> Tensor:
+    """nn.TransformerEncoderLayer's forward in evaluation (no dropout): self-attention, then the feed-forward block (activation 0 relu, 1 gelu), each added to its input with LayerNorm after (or before, norm_first); `weights` are self_attn's four tensors, linear1, linear2, norm1 and norm2 (weight and bias each)"""
+    attention = [weights[0], weights[1], weights[2], weights[3]]
+    x = src
+    if norm_first:
+        y = torch._transformer_norm(x, weights, 8, layer_norm_eps)
+        x = x + torch._multi_head_attention_layer(y, y, y, src_key_padding_mask, False, src_mask, True, is_causal, attention, nhead, batch_first)[0]
+        x = x + torch._transformer_feed_forward(torch._transformer_norm(x, weights, 10, layer_norm_eps), weights, 4, activation)
+    else:
+        x = torch._transformer_norm(x + torch._multi_head_attention_layer(x, x, x, src_key_padding_mask, False, src_mask, True, is_causal, attention, nhead, batch_first)[0], weights, 8, layer_norm_eps)
+        x = torch._transformer_norm(x + torch._transformer_feed_forward(x, weights, 4, activation), weights, 10, layer_norm_eps)
+    return x
+
+
+@op("torch._transformer_decoder_layer")
+def _transformer_decoder_layer(tgt: Tensor, memory: Tensor, tgt_mask: Optional[Tensor] = None, memory_mask: Optional[Tensor] = None, tgt_key_padding_mask: Optional[Tensor] = None, memory_key_padding_mask: Optional[Tensor] = None, tgt_is_causal: bool = False, memory_is_causal: bool = False, weights: List[Tensor] = [], nhead: int = 1, batch_first: bool = False, norm_first: bool = False, activation: int = 0, layer_norm_eps: float = 1e-05) -> Tensor:
+    """nn.TransformerDecoderLayer's forward in evaluation (no dropout): self-attention over tgt, attention to memory, then the feed-forward block, each added to its input with LayerNorm after (or before, norm_first); `weights` are self_attn's and multihead_attn's four tensors, linear1, linear2, norm1, norm2 and norm3"""
+    own = [weights[0], weights[1], weights[2], weights[3]]
+    cross = [weights[4], weights[5], weights[6], weights[7]]
+    x = tgt
+    if norm_first:
+        y = torch._transformer_norm(x, weights, 12, layer_norm_eps)
+        x = x + torch._multi_head_attention_layer(y, y, y, tgt_key_padding_mask, False, tgt_mask, True, tgt_is_causal, own, nhead, batch_first)[0]
+        y = torch._transformer_norm(x, weights, 14, layer_norm_eps)
+        x = x + torch._multi_head_attention_layer(y, memory, memory, memory_key_padding_mask, False, memory_mask, True, memory_is_causal, cross, nhead, batch_first)[0]
+        x = x + torch._transformer_feed_forward(torch._transformer_norm(x, weights, 16, layer_norm_eps), weights, 8, activation)
+    else:
+        x = torch._transformer_norm(x + torch._multi_head_attention_layer(x, x, x, tgt_key_padding_mask, False, tgt_mask, True, tgt_is_causal, own, nhead, batch_first)[0], weights, 12, layer_norm_eps)
+        x = torch._transformer_norm(x + torch._multi_head_attention_layer(x, memory, memory, memory_key_padding_mask, False, memory_mask, True, memory_is_causal, cross, nhead, batch_first)[0], weights, 14, layer_norm_eps)
+        x = torch._transformer_norm(x + torch._transformer_feed_forward(x, weights, 8, activation), weights, 16, layer_norm_eps)
+    return x
+
+
+@op("torch._transformer_encoder")
+def _transformer_encoder(src: Tensor, mask: Optional[Tensor] = None, src_key_padding_mask: Optional[Tensor] = None, is_causal: bool = False, weights: List[Tensor] = [], num_layers: int = 1, nhead: int = 1, batch_first: bool = False, norm_first: bool = False, activation: int = 0, layer_norm_eps: float = 1e-05, final_norm: bool = False, final_norm_eps: float = 1e-05) -> Tensor:
+    """nn.TransformerEncoder's forward in evaluation: its layers (12 tensors each, as for the layer) in turn, then the final LayerNorm with final_norm (its weight and bias last)"""
+    # Growing a tensor list keeps the loop unrolled, so each layer's
+    # slice of `weights` is static.
+    xs = [src]
+    for i in range(num_layers):
+        xs.append(torch._transformer_encoder_layer(xs[-1], mask, src_key_padding_mask, is_causal, weights[12 * i:12 * i + 12], nhead, batch_first, norm_first, activation, layer_norm_eps))
+    x = xs[-1]
+    if final_norm:
+        x = torch._transformer_norm(x, weights, 12 * num_layers, final_norm_eps)
+    return x
+
+
+@op("torch._transformer_decoder")
+def _transformer_decoder(tgt: Tensor, memory: Tensor, tgt_mask: Optional[Tensor] = None, memory_mask: Optional[Tensor] = None, tgt_key_padding_mask: Optional[Tensor] = None, memory_key_padding_mask: Optional[Tensor] = None, tgt_is_causal: bool = False, memory_is_causal: bool = False, weights: List[Tensor] = [], num_layers: int = 1, nhead: int = 1, batch_first: bool = False, norm_first: bool = False, activation: int = 0, layer_norm_eps: float = 1e-05, final_norm: bool = False, final_norm_eps: float = 1e-05) -> Tensor:
+    """nn.TransformerDecoder's forward in evaluation: its layers (18 tensors each, as for the layer) in turn, then the final LayerNorm with final_norm (its weight and bias last)"""
+    # Growing a tensor list keeps the loop unrolled, so each layer's
+    # slice of `weights` is static.
+    xs = [tgt]
+    for i in range(num_layers):
+        xs.append(torch._transformer_decoder_layer(xs[-1], memory, tgt_mask, memory_mask, tgt_key_padding_mask, memory_key_padding_mask, tgt_is_causal, memory_is_causal, weights[18 * i:18 * i + 18], nhead, batch_first, norm_first, activation, layer_norm_eps))
+    x = xs[-1]
+    if final_norm:
+        x = torch._transformer_norm(x, weights, 18 * num_layers, final_norm_eps)
+    return x

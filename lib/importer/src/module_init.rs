@@ -186,7 +186,7 @@ static NO_INIT: FunctionDef = FunctionDef {
 /// The error for what `__init__` may not contain.
 fn unsupported(span: Span) -> Diagnostic {
     Diagnostic::error(
-        "in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), values computed from literals and `__init__`'s parameters (numbers, strings, containers, `math`; locals, `if`/`for` on them, `assert`), instances of module classes defined above and these layers are supported yet: Sequential and ModuleList of them, Linear, Conv1d/2d, ConvTranspose1d/2d, LayerNorm, GroupNorm, InstanceNorm1d/2d, PReLU, Embedding, BatchNorm1d/2d, MaxPool1d/2d, AvgPool1d/2d, AdaptiveAvgPool1d/2d, AdaptiveMaxPool1d/2d, Flatten, Unflatten, Softmax, LogSoftmax, Softmin, Dropout (all kinds), Identity, padding layers, Upsample, PixelShuffle, ChannelShuffle, LocalResponseNorm, MultiheadAttention, LSTM, GRU, RNN and activations",
+        "in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), values computed from literals and `__init__`'s parameters (numbers, strings, containers, `math`; locals, `if`/`for` on them, `assert`), instances of module classes defined above and these layers are supported yet: Sequential and ModuleList of them, Linear, Conv1d/2d, ConvTranspose1d/2d, LayerNorm, GroupNorm, InstanceNorm1d/2d, PReLU, Embedding, BatchNorm1d/2d, MaxPool1d/2d, AvgPool1d/2d, AdaptiveAvgPool1d/2d, AdaptiveMaxPool1d/2d, Flatten, Unflatten, Softmax, LogSoftmax, Softmin, Dropout (all kinds), Identity, padding layers, Upsample, PixelShuffle, ChannelShuffle, LocalResponseNorm, MultiheadAttention, LSTM, GRU, RNN, TransformerEncoder/DecoderLayer, TransformerEncoder/Decoder and activations",
         span,
     )
 }

@@ -74,7 +74,7 @@ fn flag_off(args: &[Expr], keywords: &[Keyword], position: usize, name: &str) ->
 }
 
 /// `Linear` for `torch.nn.Linear` or `nn.Linear`.
-fn nn_class(dotted: &str) -> Option<&str> {
+pub(crate) fn nn_class(dotted: &str) -> Option<&str> {
     dotted
         .strip_prefix("torch.nn.")
         .or_else(|| dotted.strip_prefix("nn."))

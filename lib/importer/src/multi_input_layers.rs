@@ -1,12 +1,13 @@
 //! The `torch.nn` layers whose forward takes several inputs and keywords
-//! and returns a tuple: `MultiheadAttention`, `LSTM`, `GRU` and `RNN`.
+//! (and may return a tuple): `MultiheadAttention`, `LSTM`, `GRU`, `RNN`
+//! and the transformer layers and stacks.
 //! Each is applied by a call of its TorchScript decomposition
 //! (`torch._lstm_layer`, ... in `decompositions.py`) with the call's own
 //! arguments, the layer's tensors as the list `weights` (in the state
 //! dict's order) and its constructor's settings by keyword; evaluation
 //! only, as every compiled module (no dropout).
 
-use crate::module_layers::{ctor_arg, SubModule};
+use crate::module_layers::{ctor_arg, nn_class, SubModule};
 use ts_frontend::{
     ast::{Expr, ExprKind, Keyword},
     Diagnostic, Span,
@@ -78,6 +79,12 @@ pub(crate) fn multi_input_layer(
     match class {
         "MultiheadAttention" => multihead_attention(args, keywords, span).map(Some),
         "LSTM" | "GRU" | "RNN" => recurrent(class, args, keywords, span).map(Some),
+        "TransformerEncoderLayer" | "TransformerDecoderLayer" => {
+            transformer_layer(class, args, keywords, span).map(Some)
+        }
+        "TransformerEncoder" | "TransformerDecoder" => {
+            transformer_stack(class, args, keywords, span).map(Some)
+        }
         _ => Ok(None),
     }
 }
@@ -199,5 +206,181 @@ fn recurrent(
         },
         tensors,
         keywords,
+    })
+}
+
+/// The tensors of a transformer layer, in the state dict's order.
+fn transformer_layer_tensors(decoder: bool) -> Vec<String> {
+    let attention = [
+        "in_proj_weight",
+        "in_proj_bias",
+        "out_proj.weight",
+        "out_proj.bias",
+    ];
+    let mut blocks = vec!["self_attn"];
+    if decoder {
+        blocks.push("multihead_attn");
+    }
+    let mut tensors: Vec<String> = blocks
+        .iter()
+        .flat_map(|b| attention.iter().map(move |t| format!("{b}.{t}")))
+        .collect();
+    let norms: &[&str] = if decoder {
+        &["norm1", "norm2", "norm3"]
+    } else {
+        &["norm1", "norm2"]
+    };
+    for part in ["linear1", "linear2"].iter().chain(norms) {
+        tensors.push(format!("{part}.weight"));
+        tensors.push(format!("{part}.bias"));
+    }
+    tensors
+}
+
+/// `nn.TransformerEncoderLayer`/`nn.TransformerDecoderLayer(d_model,
+/// nhead, dim_feedforward=2048, dropout=0.1, activation=relu,
+/// layer_norm_eps=1e-05, batch_first=False, norm_first=False, bias=True)`.
+fn transformer_layer(
+    class: &str,
+    args: &[Expr],
+    keywords: &[Keyword],
+    span: Span,
+) -> Result<SubModule, Diagnostic> {
+    count(args, keywords, 0, "d_model", None, span)?;
+    let heads = count(args, keywords, 1, "nhead", None, span)?;
+    let activation = match ctor_arg(args, keywords, 4, "activation") {
+        None => 0,
+        Some(e) => {
+            let name = match &e.kind {
+                ExprKind::Str(s) => Some(s.clone()),
+                _ => e.dotted_name(),
+            };
+            match name.as_deref().map(|n| n.rsplit('.').next().unwrap_or(n)) {
+                Some("relu") => 0,
+                Some("gelu") => 1,
+                _ => {
+                    return Err(Diagnostic::error(
+                        "the activation of a transformer layer must be relu or gelu (a string or the function)",
+                        e.span,
+                    ))
+                }
+            }
+        }
+    };
+    if !flag(args, keywords, 8, "bias", true)? {
+        return Err(unsupported_setting(class, "bias=False", span));
+    }
+    let mut settings = vec![
+        ("nhead".to_string(), int_expr(heads)),
+        (
+            "batch_first".into(),
+            bool_expr(flag(args, keywords, 6, "batch_first", false)?),
+        ),
+        (
+            "norm_first".into(),
+            bool_expr(flag(args, keywords, 7, "norm_first", false)?),
+        ),
+        ("activation".into(), int_expr(activation)),
+    ];
+    if let Some(eps) = ctor_arg(args, keywords, 5, "layer_norm_eps") {
+        settings.push(("layer_norm_eps".into(), eps.clone()));
+    }
+    let decoder = class == "TransformerDecoderLayer";
+    Ok(SubModule::MultiInput {
+        func: if decoder {
+            "torch._transformer_decoder_layer"
+        } else {
+            "torch._transformer_encoder_layer"
+        },
+        tensors: transformer_layer_tensors(decoder),
+        keywords: settings,
+    })
+}
+
+/// `nn.TransformerEncoder(encoder_layer, num_layers, norm=None)` (and the
+/// decoder's): copies of the layer at `layers.<i>.`, then the final
+/// `nn.LayerNorm`'s tensors at `norm.`.
+fn transformer_stack(
+    class: &str,
+    args: &[Expr],
+    keywords: &[Keyword],
+    span: Span,
+) -> Result<SubModule, Diagnostic> {
+    let layer_class = format!("{class}Layer");
+    let name = if class == "TransformerEncoder" {
+        "encoder_layer"
+    } else {
+        "decoder_layer"
+    };
+    let layer = ctor_arg(args, keywords, 0, name)
+        .ok_or_else(|| Diagnostic::error(format!("nn.{class} needs its `{name}`"), span))?;
+    let ExprKind::Call {
+        func,
+        args: layer_args,
+        keywords: layer_keywords,
+    } = &layer.kind
+    else {
+        return Err(Diagnostic::error(
+            format!("the layer of an nn.{class} must be an nn.{layer_class}(...) constructed here"),
+            layer.span,
+        ));
+    };
+    if func.dotted_name().as_deref().and_then(nn_class) != Some(layer_class.as_str()) {
+        return Err(Diagnostic::error(
+            format!("the layer of an nn.{class} must be an nn.{layer_class}(...)"),
+            layer.span,
+        ));
+    }
+    let SubModule::MultiInput {
+        tensors: one,
+        keywords: mut settings,
+        ..
+    } = transformer_layer(&layer_class, layer_args, layer_keywords, layer.span)?
+    else {
+        unreachable!("transformer_layer makes MultiInput layers")
+    };
+    let layers = count(args, keywords, 1, "num_layers", None, span)?;
+    let mut tensors: Vec<String> = (0..layers)
+        .flat_map(|i| one.iter().map(move |t| format!("layers.{i}.{t}")))
+        .collect();
+    settings.push(("num_layers".into(), int_expr(layers)));
+    match ctor_arg(args, keywords, 2, "norm") {
+        None
+        | Some(Expr {
+            kind: ExprKind::None,
+            ..
+        }) => {}
+        Some(Expr {
+            kind:
+                ExprKind::Call {
+                    func,
+                    args: norm_args,
+                    keywords: norm_keywords,
+                },
+            span: at,
+        }) if func.dotted_name().as_deref().and_then(nn_class) == Some("LayerNorm") => {
+            let eps = ctor_arg(norm_args, norm_keywords, 1, "eps")
+                .cloned()
+                .unwrap_or_else(|| Expr::new(ExprKind::Float(1e-5), *at));
+            settings.push(("final_norm".into(), bool_expr(true)));
+            settings.push(("final_norm_eps".into(), eps));
+            tensors.push("norm.weight".into());
+            tensors.push("norm.bias".into());
+        }
+        Some(e) => {
+            return Err(Diagnostic::error(
+                format!("the norm of an nn.{class} must be None or an nn.LayerNorm(...)"),
+                e.span,
+            ))
+        }
+    }
+    Ok(SubModule::MultiInput {
+        func: if class == "TransformerEncoder" {
+            "torch._transformer_encoder"
+        } else {
+            "torch._transformer_decoder"
+        },
+        tensors,
+        keywords: settings,
     })
 }

@@ -17,6 +17,9 @@
 # masks, LSTM, bidirectional GRU, RNN), batched and unbatched, with and
 # without initial states: their decompositions (`torch._lstm_layer`, ...).
 # RUN: tsc run %inputs/sequence-layers/model.py --args %inputs/sequence-layers/inputs.json --weights %inputs/sequence-layers/weights.safetensors --expected %inputs/sequence-layers/expected.json 2>&1 | FileCheck %s --check-prefix=SEQUENCE
+# Transformer encoder and decoder layers (post- and pre-norm, relu and gelu,
+# masks) and stacks of them with a final LayerNorm.
+# RUN: tsc run %inputs/transformer-layers/model.py --args %inputs/transformer-layers/inputs.json --weights %inputs/transformer-layers/weights.safetensors --expected %inputs/transformer-layers/expected.json 2>&1 | FileCheck %s --check-prefix=TRANSFORMER
 # RUN: tsc run %inputs/sequence-layers/model.py --args %inputs/sequence-layers/step_inputs.json --weights %inputs/sequence-layers/weights.safetensors --expected %inputs/sequence-layers/step_expected.json 2>&1 | FileCheck %s --check-prefix=SEQUENCE-STEP
 import torch
 
@@ -69,6 +72,7 @@ class Scaled(torch.nn.Module):
 # LAYERS: tsc: result matches {{.*}}module-layers/expected.json
 # SEQUENCE: tsc: result matches {{.*}}sequence-layers/expected.json
 # SEQUENCE-STEP: tsc: result matches {{.*}}sequence-layers/step_expected.json
+# TRANSFORMER: tsc: result matches {{.*}}transformer-layers/expected.json
 
 # Submodules that are instances of the file's own module class (alone, in
 # a ModuleList and in a Sequential): their forward inlined with their
