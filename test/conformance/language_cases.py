@@ -4275,3 +4275,91 @@ class M(torch.nn.Module):
         self.seen.append(x.size(0))
         return x + self.calls, self.calls, self.seen
 """, "M.forward", [f32(3)])
+
+
+# --- constructs TorchScript rejects --------------------------------------------
+error("err_set_literal", """
+def f(x: int) -> int:
+    s = {1, 2, x}
+    return len(s)
+""", "f", ["    s = {1, 2, x}"])
+
+error("err_nested_def", """
+def f(x: int) -> int:
+    def g(y: int) -> int:
+        return y + 1
+    return g(x)
+""", "f", ["    def g(y: int) -> int:"])
+
+error("err_starred_assign", """
+def f(x: int) -> int:
+    a, *b = [1, 2, x]
+    return a
+""", "f", ["    a, *b = [1, 2, x]"])
+
+error("err_recursion", """
+def f(n: int) -> int:
+    if n <= 0:
+        return 0
+    return f(n - 1) + 1
+""", "f", ["    return f(n - 1) + 1"])
+
+error("err_loop_var_after", """
+def f(n: int) -> int:
+    for i in range(n):
+        pass
+    return i
+""", "f", ["    return i"])
+
+error("err_kwonly", """
+def f(x: int, *, scale: int = 2) -> int:
+    return x * scale
+""", "f", ["def f(x: int, *, scale: int = 2) -> int:"])
+
+error("err_format_kwargs", """
+def f(x: int) -> str:
+    return "{a}".format(a=x)
+""", "f", ['    return "{a}".format(a=x)'])
+
+error("err_walrus", """
+def f(x: int) -> int:
+    if (y := x + 1) > 2:
+        return y
+    return 0
+""", "f", ["    if (y := x + 1) > 2:"])
+
+error("err_ternary_types", """
+def f(x: int) -> int:
+    y = x if x > 0 else "neg"
+    return 1
+""", "f", ['    y = x if x > 0 else "neg"'])
+
+error("err_tuple_ellipsis", """
+def f(x: Tuple[int, ...]) -> int:
+    return x[0]
+""", "f", ["def f(x: Tuple[int, ...]) -> int:"])
+
+error("err_yield", """
+def f(x: int) -> int:
+    yield x
+""", "f", ["    yield x"])
+
+error("err_mixed_dict_keys", """
+def f(x: int) -> int:
+    d = {1: 2, 'b': 3}
+    return x
+""", "f", ["    d = {1: 2, 'b': 3}"])
+
+error("err_int_not_iterable", """
+def f(x: int) -> int:
+    t = 0
+    for i in x:
+        t += i
+    return t
+""", "f", ["    for i in x:"])
+
+error("err_annotated_mismatch", """
+def f(x: int) -> int:
+    y: int = "a"
+    return x
+""", "f", ['    y: int = "a"'])

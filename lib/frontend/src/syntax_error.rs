@@ -53,7 +53,9 @@ pub(crate) fn syntax_error(err: &Error<Rule>, text: &str) -> (Diagnostic, usize)
     let pos = pos.min(text.len());
     let (found, found_at) = found_token(text, pos);
     let has = |t: &str| tokens.iter().any(|x| x == t);
-    let message = if has("None") || rules.iter().any(|r| EXPRESSION_RULES.contains(r)) {
+    let message = if let Some(excluded) = excluded_construct(found) {
+        excluded.to_string()
+    } else if has("None") || rules.iter().any(|r| EXPRESSION_RULES.contains(r)) {
         "expected expression".to_string()
     } else if rules == [Rule::name]
         || (!tokens.is_empty() && tokens.iter().all(|t| t == "_" || t == "BUILTIN_RULE"))
@@ -90,6 +92,19 @@ pub(crate) fn syntax_error(err: &Error<Rule>, text: &str) -> (Diagnostic, usize)
         Diagnostic::error(message, Span::new(at, at + found.len())),
         pos,
     )
+}
+
+/// What a Python construct the grammar lacks on purpose is, when one
+/// stands where parsing failed: TorchScript excludes it.
+fn excluded_construct(found: Found) -> Option<&'static str> {
+    Some(match found {
+        Found::Token("yield") => "generators (`yield`) are not supported in TorchScript",
+        Found::Token(":=") => "assignment expressions (`:=`) are not supported in TorchScript",
+        Found::Token("async" | "await") => {
+            "coroutines (`async`, `await`) are not supported in TorchScript"
+        }
+        _ => return None,
+    })
 }
 
 /// Expected tokens that are punctuation or keywords, as opposed to pest's
@@ -158,7 +173,7 @@ impl Found<'_> {
 
 const OPERATORS: &[&str] = &[
     "**=", "//=", "<<=", ">>=", "...", "->", "**", "//", "<<", ">>", "<=", ">=", "==", "!=", "+=",
-    "-=", "*=", "/=", "%=", "&=", "|=", "^=", "@=",
+    "-=", "*=", "/=", "%=", "&=", "|=", "^=", "@=", ":=",
 ];
 
 /// The token at (or after blanks following) `pos`, and where it starts.

@@ -67,6 +67,19 @@ const CASES: &[(&str, &str)] = &[
         "def f(x):\n    return x\nelif x:\n    pass\n",
         "3:1: error: invalid syntax: unexpected 'elif'",
     ),
+    // Python constructs TorchScript excludes
+    (
+        "def f(x):\n    yield x\n",
+        "2:5: error: generators (`yield`) are not supported in TorchScript",
+    ),
+    (
+        "if (y := 2) > 1:\n    pass\n",
+        "1:7: error: assignment expressions (`:=`) are not supported in TorchScript",
+    ),
+    (
+        "async def f(x):\n    return x\n",
+        "1:1: error: coroutines (`async`, `await`) are not supported in TorchScript",
+    ),
     ("x = 1\n)\n", "2:1: error: unmatched ')'"),
     (
         "x = (1]\n",

@@ -1455,6 +1455,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 Ok(())
             }
+            ExprKind::Starred(_) => Err(Diagnostic::error(
+                "starred assignment targets (`a, *rest = ...`) are not supported in TorchScript",
+                target.span,
+            )),
             _ => Err(unsupported(
                 "assignment to this kind of target",
                 target.span,

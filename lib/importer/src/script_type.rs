@@ -185,6 +185,12 @@ pub fn resolve_annotation(e: &Expr, tensor_names: &[String]) -> Result<ScriptTyp
         ));
     }
     let Some(name) = dotted_name(e) else {
+        if matches!(e.kind, ExprKind::Ellipsis) {
+            return Err(Diagnostic::error(
+                "`...` in a type is not supported in TorchScript (`Tuple[int, ...]`: give each element's type, or use a List)",
+                e.span,
+            ));
+        }
         return Err(Diagnostic::error("expected a type annotation", e.span));
     };
     Ok(match name.as_str() {

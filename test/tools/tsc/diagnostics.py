@@ -70,9 +70,11 @@
 # RUN: not tsc compile %s --entry d_invert_int 2>&1 | FileCheck %s --check-prefix=INVERT-INT
 # RUN: not tsc compile %s --entry d_mutable_default 2>&1 | FileCheck %s --check-prefix=MUTABLE-DEFAULT
 # RUN: not tsc compile %s --entry d_two_generators 2>&1 | FileCheck %s --check-prefix=TWO-GENERATORS
+# RUN: not tsc compile %s --entry d_starred_target 2>&1 | FileCheck %s --check-prefix=STARRED-TARGET
+# RUN: not tsc compile %s --entry d_tuple_ellipsis 2>&1 | FileCheck %s --check-prefix=TUPLE-ELLIPSIS
 import torch
 from enum import Enum
-from typing import Dict, List, NamedTuple, Optional
+from typing import Dict, List, NamedTuple, Optional, Tuple
 import torch.nn.functional as F
 
 
@@ -523,3 +525,14 @@ def d_mutable_default(n: int) -> List[int]:
 # TWO-GENERATORS: diagnostics.py:[[@LINE+2]]:12: error: a comprehension with several `for` clauses is not supported in TorchScript (only a single generator)
 def d_two_generators(xs: List[List[int]]) -> List[int]:
     return [v for row in xs for v in row]
+
+
+# STARRED-TARGET: diagnostics.py:[[@LINE+2]]:8: error: starred assignment targets (`a, *rest = ...`) are not supported in TorchScript
+def d_starred_target(xs: List[int]) -> int:
+    a, *rest = xs
+    return a
+
+
+# TUPLE-ELLIPSIS: diagnostics.py:[[@LINE+1]]:36: error: `...` in a type is not supported in TorchScript (`Tuple[int, ...]`: give each element's type, or use a List)
+def d_tuple_ellipsis(t: Tuple[int, ...]) -> int:
+    return t[0]

@@ -1,0 +1,6 @@
+import torch
+from typing import List, Tuple, Optional
+
+def f(x: int) -> int:
+    y: int = "a"
+    return x
