@@ -4363,3 +4363,181 @@ def f(x: int) -> int:
     y: int = "a"
     return x
 """, "f", ['    y: int = "a"'])
+
+
+# --- small whole programs: tokenizer, beam search, NMS, Viterbi, DP ----------
+case("program_tokenizer", """
+from typing import Dict
+def tokenize(text: str, vocab: Dict[str, int], unk: int) -> List[int]:
+    ids: List[int] = []
+    for word in text.lower().split():
+        word = word.strip(".,!?")
+        if word in vocab:
+            ids.append(vocab[word])
+        else:
+            ids.append(unk)
+    return ids
+
+def f(text: str) -> Tuple[List[int], torch.Tensor, int]:
+    vocab = {"the": 1, "cat": 2, "sat": 3, "on": 4, "mat": 5}
+    ids = tokenize(text, vocab, 0)
+    t = torch.tensor(ids, dtype=torch.long)
+    counts: Dict[int, int] = {}
+    for i in ids:
+        counts[i] = counts.get(i, 0) + 1
+    best = -1
+    best_count = 0
+    for k, v in counts.items():
+        if v > best_count:
+            best = k
+            best_count = v
+    return ids, t * 2, best
+""", "f", ["The cat sat on the mat, the end!"])
+
+case("program_beam_search", """
+def f(logits: torch.Tensor, beam: int) -> Tuple[List[List[int]], List[float]]:
+    empty: List[int] = []
+    beams: List[Tuple[List[int], float]] = [(empty, 0.0)]
+    for t in range(logits.size(0)):
+        log_probs = torch.log_softmax(logits[t], dim=-1)
+        candidates: List[Tuple[List[int], float]] = []
+        for seq, score in beams:
+            values, indices = torch.topk(log_probs, beam)
+            for j in range(beam):
+                candidates.append((seq + [int(indices[j])], score + float(values[j])))
+        ordered = sorted([(-c[1], i) for i, c in enumerate(candidates)])
+        beams = [candidates[i] for _, i in ordered[:beam]]
+    return [b[0] for b in beams], [b[1] for b in beams]
+""", "f", [f32(3, 5), 2])
+
+case("program_running_stats", """
+class RunningStats:
+    def __init__(self):
+        self.n = 0
+        self.mean = 0.0
+        self.m2 = 0.0
+
+    def push(self, x: float):
+        self.n += 1
+        delta = x - self.mean
+        self.mean += delta / self.n
+        self.m2 += delta * (x - self.mean)
+
+    def variance(self) -> float:
+        if self.n < 2:
+            return 0.0
+        return self.m2 / (self.n - 1)
+
+def f(x: torch.Tensor) -> Tuple[float, float, int]:
+    s = RunningStats()
+    xs: List[float] = x.tolist()
+    for v in xs:
+        s.push(v)
+    return s.mean, s.variance(), s.n
+""", "f", [f32(6)])
+
+case("program_nms_boxes", """
+def iou(a: List[float], b: List[float]) -> float:
+    x1 = max(a[0], b[0])
+    y1 = max(a[1], b[1])
+    x2 = min(a[2], b[2])
+    y2 = min(a[3], b[3])
+    inter = max(0.0, x2 - x1) * max(0.0, y2 - y1)
+    area = (a[2] - a[0]) * (a[3] - a[1]) + (b[2] - b[0]) * (b[3] - b[1]) - inter
+    return inter / area if area > 0 else 0.0
+
+def f(boxes: torch.Tensor, scores: torch.Tensor, thresh: float) -> List[int]:
+    order: List[int] = torch.argsort(scores, descending=True).tolist()
+    bl: List[List[float]] = boxes.tolist()
+    keep: List[int] = []
+    while len(order) > 0:
+        i = order.pop(0)
+        keep.append(i)
+        rest: List[int] = []
+        for j in order:
+            if iou(bl[i], bl[j]) <= thresh:
+                rest.append(j)
+        order = rest
+    return keep
+""", "f", [np.array([[0, 0, 10, 10], [1, 1, 11, 11], [20, 20, 30, 30], [21, 21, 29, 29]], dtype=np.float32), np.array([0.9, 0.8, 0.7, 0.95], dtype=np.float32), 0.5])
+case("program_viterbi", """
+def f(emissions: torch.Tensor, transitions: torch.Tensor) -> Tuple[List[int], float]:
+    n = emissions.size(0)
+    score = emissions[0]
+    history: List[torch.Tensor] = []
+    for t in range(1, n):
+        total = score.unsqueeze(1) + transitions + emissions[t].unsqueeze(0)
+        best, idx = total.max(dim=0)
+        history.append(idx)
+        score = best
+    best_score, last = score.max(dim=0)
+    path = [int(last)]
+    for idx in history[::-1]:
+        path.append(int(idx[path[-1]]))
+    path.reverse()
+    return path, float(best_score)
+""", "f", [f32(5, 4), f32(4, 4)])
+
+case("program_edit_distance", """
+def f(a: str, b: str) -> Tuple[int, List[List[int]]]:
+    n = len(a)
+    m = len(b)
+    d = [[0] * (m + 1) for _ in range(n + 1)]
+    for i in range(n + 1):
+        d[i][0] = i
+    for j in range(m + 1):
+        d[0][j] = j
+    for i in range(1, n + 1):
+        for j in range(1, m + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            d[i][j] = min(d[i - 1][j] + 1, min(d[i][j - 1] + 1, d[i - 1][j - 1] + cost))
+    return d[n][m], d
+""", "f", ["kitten", "sitting"])
+
+case("program_union_find", """
+def find(parent: List[int], x: int) -> int:
+    while parent[x] != x:
+        parent[x] = parent[parent[x]]
+        x = parent[x]
+    return x
+
+def f(n: int, edges: List[Tuple[int, int]]) -> Tuple[int, List[int]]:
+    parent = list(range(n))
+    for a, b in edges:
+        ra = find(parent, a)
+        rb = find(parent, b)
+        if ra != rb:
+            parent[ra] = rb
+    roots = [find(parent, i) for i in range(n)]
+    distinct: List[int] = []
+    for r in roots:
+        if r not in distinct:
+            distinct.append(r)
+    return len(distinct), roots
+""", "f", [6, [(0, 1), (2, 3), (1, 3)]])
+
+case("program_dp_tensor", """
+def f(x: torch.Tensor) -> torch.Tensor:
+    n = x.size(0)
+    out = torch.zeros(n, n)
+    for i in range(n):
+        for j in range(i, n):
+            if i == j:
+                out[i, j] = x[i]
+            else:
+                out[i, j] = out[i, j - 1] + x[j]
+    return out
+""", "f", [f32(4)])
+
+case("program_report_strings", """
+from typing import Dict
+def f(x: torch.Tensor, names: List[str]) -> Tuple[str, Dict[str, float]]:
+    lines: List[str] = []
+    stats: Dict[str, float] = {}
+    for i, name in enumerate(names):
+        v = float(x[i].sum())
+        stats[name] = round(v * 100.0) / 100.0
+        flag = "high" if v > 0 else "low"
+        lines.append(f"{i}: {name.upper()} = {flag}")
+    return "\\n".join(lines), stats
+""", "f", [f32(3, 2), ["a", "bb", "ccc"]])
