@@ -933,3 +933,15 @@ listed("index_reduce_modes", "(x.index_reduce(0, i, s, 'prod'), x.index_reduce(0
 
 listed("linalg_norm_orders", "(torch.linalg.norm(a, 1.0), torch.linalg.norm(a, float('inf')), torch.linalg.norm(a, -1.0), torch.linalg.norm(a, 2.0), torch.linalg.norm(a, -2.0), torch.linalg.norm(v, 3.0), torch.linalg.norm(b, 1.0, [1, 2]), torch.linalg.norm(b, float('-inf'), [2, 1], True), torch.linalg.norm(a, 2.0, None, True))", [f32(3, 4), f32(5), f32(2, 3, 3)], "a, v, b")
 listed("matrix_norm_svdvals", "(torch.linalg.matrix_norm(a), torch.linalg.matrix_norm(a, 'nuc'), torch.linalg.matrix_norm(b, 'fro', [0, 2], True), torch.linalg.svdvals(a), torch.linalg.svdvals(b))", [f32(3, 4), f32(2, 3, 3)], "a, b")
+
+
+# Pseudo-inverse, least squares, symmetric eigendecomposition (signs of eigenvectors are
+# conventions, so the vectors are checked through reconstruction and orthogonality).
+def symmetric(n, batch=()):
+    w = f32(*batch, n, n)
+    return (w + np.swapaxes(w, -1, -2)).astype(np.float32)
+
+listed("linalg_pinv", "(torch.linalg.pinv(a), torch.linalg.pinv(a.t()), torch.pinverse(b), torch.linalg.pinv(s, rtol=0.3), torch.linalg.pinv(s, atol=1.0), a.pinverse())", [f32(5, 3), f32(2, 3, 4), symmetric(3)], "a, b, s")
+listed("linalg_pinv_rank_deficient", "torch.linalg.pinv(torch.matmul(a, a.t()))", [f32(4, 2)], "a")
+listed("linalg_lstsq", "(torch.linalg.lstsq(a, b).solution, torch.linalg.lstsq(a, b)[2], torch.linalg.lstsq(a, b[:, 0]).solution, torch.linalg.lstsq(c, d).solution)", [f32(6, 3), f32(6, 2), f32(2, 4, 3), f32(2, 4, 1)], "a, b, c, d")
+listed("linalg_eigh_values_and_reconstruction", "(torch.linalg.eigh(s).eigenvalues, torch.matmul(torch.linalg.eigh(s)[1] * torch.linalg.eigh(s)[0].unsqueeze(-2), torch.linalg.eigh(s)[1].transpose(-2, -1)), torch.linalg.eigh(t, UPLO='U')[0], torch.matmul(torch.linalg.eigh(t)[1].transpose(-2, -1), torch.linalg.eigh(t)[1]))", [symmetric(4), symmetric(3, (2,))], "s, t")

@@ -18,6 +18,30 @@ use ts_frontend::{
     Diagnostic, Span,
 };
 
+/// The fields of the named tuples ops return in TorchScript
+/// (`torch.return_types`: `max(dim)`'s (values, indices), `linalg.lstsq`'s
+/// (solution, ...)). A tuple carries no name here, so a tuple of tensors
+/// of the right length is read so.
+const RESULT_FIELDS: &[&[&str]] = &[
+    &["values", "indices"],
+    &["sign", "logabsdet"],
+    &["Q", "R"],
+    &["eigenvalues", "eigenvectors"],
+    &["min", "max"],
+    &["hist", "bin_edges"],
+    &["mantissa", "exponent"],
+    &["U", "S", "Vh"],
+    &["solution", "residuals", "rank", "singular_values"],
+];
+
+/// Which item of a named op result of `len` items field `attr` is.
+fn result_field(len: usize, attr: &str) -> Option<usize> {
+    RESULT_FIELDS
+        .iter()
+        .filter(|fields| fields.len() == len)
+        .find_map(|fields| fields.iter().position(|f| *f == attr))
+}
+
 /// An instance's fields by name, in the class's field order.
 type Fields = Vec<(String, Raw)>;
 
@@ -197,17 +221,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     span,
                 )),
             },
-            // The (values, indices) pair of `max`/`min`/`sort`/`topk`
-            // along a dim, a named tuple in TorchScript. (Any pair of
-            // tensors is read so: the pair carries no name here.)
+            // A field of a named tuple an op returns (`r.solution`); see
+            // `RESULT_FIELDS`.
             Emitted::Tuple(items)
-                if items.len() == 2
-                    && items
-                        .iter()
-                        .all(|i| i.value_type() == ValueType::One(ScriptType::Tensor))
-                    && matches!(attr, "values" | "indices") =>
+                if items
+                    .iter()
+                    .all(|i| i.value_type() == ValueType::One(ScriptType::Tensor))
+                    && result_field(items.len(), attr).is_some() =>
             {
-                Ok(items[(attr == "indices") as usize].clone())
+                Ok(items[result_field(items.len(), attr).expect("checked")].clone())
             }
             Emitted::Tuple(_) => Err(Diagnostic::error(
                 format!("'tuple' object has no attribute '{attr}'"),

@@ -2197,9 +2197,9 @@ def linalg_qr(A: Tensor, mode: str = "reduced") -> Tuple[Tensor, Tensor]:
     return q[:, :, :k].reshape(batch + [m, k]), r[:, :k].reshape(batch + [k, n])
 
 
-@op("torch.linalg.eigvalsh")
-def eigvalsh(A: Tensor, UPLO: str = "L") -> Tensor:
-    """the eigenvalues of symmetric matrices (the lower triangle is read), ascending: cyclic Jacobi rotations until the off-diagonal part vanishes (batched)"""
+@op("torch._jacobi_eigen")
+def _jacobi_eigen(A: Tensor, UPLO: str) -> Tuple[Tensor, Tensor]:
+    """the eigenvalues (ascending) and eigenvectors (columns) of symmetric matrices (the UPLO triangle is read): cyclic Jacobi rotations until the off-diagonal part vanishes (batched); each eigenvector's largest component is made positive (unique up to sign, and LAPACK's signs follow no rule)"""
     n = A.size(-1)
     batch = A.size()[:-2]
     a = A.reshape(-1, n, n) * 1.0
@@ -2207,8 +2207,8 @@ def eigvalsh(A: Tensor, UPLO: str = "L") -> Tensor:
     if UPLO == "U":
         lower = torch.triu(a).transpose(1, 2)
     a = lower + torch.tril(lower, -1).transpose(1, 2)
-    count = a.size(0)
     eye = torch.eye(n).to(a.dtype)
+    v = eye.unsqueeze(0).expand(a.size(0), n, n)
     for sweep in range(30):
         off = (a * a).sum([1, 2]) - (torch.diagonal(a, 0, 1, 2) ** 2).sum(1)
         if not bool((off > 1e-30 * (a * a).sum([1, 2]) + 1e-300).any()):
@@ -2228,8 +2228,83 @@ def eigvalsh(A: Tensor, UPLO: str = "L") -> Tensor:
                 at_r = (torch.arange(n) == r).to(a.dtype)
                 rotation = eye.unsqueeze(0) + ((c - 1.0).reshape(-1, 1, 1) * (at_p.unsqueeze(1) * at_p.unsqueeze(0) + at_r.unsqueeze(1) * at_r.unsqueeze(0))) + (s.reshape(-1, 1, 1) * (at_p.unsqueeze(1) * at_r.unsqueeze(0) - at_r.unsqueeze(1) * at_p.unsqueeze(0)))
                 a = torch.matmul(rotation.transpose(1, 2), torch.matmul(a, rotation))
-    values, _ = torch.sort(torch.diagonal(a, 0, 1, 2), -1)
-    return values.reshape(batch + [n])
+                v = torch.matmul(v, rotation)
+    values, order = torch.sort(torch.diagonal(a, 0, 1, 2), -1)
+    vectors = torch.gather(v, 2, order.unsqueeze(1).expand(v.size(0), n, n))
+    largest = torch.gather(vectors, 1, vectors.abs().argmax(1, keepdim=True))
+    vectors = vectors * torch.where(largest < 0, -torch.ones_like(largest), torch.ones_like(largest))
+    return values.reshape(batch + [n]), vectors.reshape(batch + [n, n])
+
+
+@op("torch.linalg.eigvalsh")
+def eigvalsh(A: Tensor, UPLO: str = "L") -> Tensor:
+    """the eigenvalues of symmetric matrices (the lower triangle is read), ascending: cyclic Jacobi rotations until the off-diagonal part vanishes (batched)"""
+    return torch._jacobi_eigen(A, UPLO)[0]
+
+
+@op("torch.linalg.eigh")
+def eigh(A: Tensor, UPLO: str = "L") -> Tuple[Tensor, Tensor]:
+    """(eigenvalues, eigenvectors) of symmetric matrices, ascending, by Jacobi rotations (batched); eigenvectors are unique only up to sign: each one's largest component is positive here, where LAPACK's signs (PyTorch's) follow no rule"""
+    return torch._jacobi_eigen(A, UPLO)
+
+
+@op("torch._gram_pinv")
+def _gram_pinv(A: Tensor, atol: Optional[float], rtol: Optional[float]) -> Tuple[Tensor, Tensor]:
+    """the pseudo-inverse of matrices (batched) from the eigendecomposition of AᵀA (or AAᵀ, the smaller), computed in float64: singular values at most max(atol, rtol * the largest) count as zero (rtol defaults to eps * max(m, n) with neither given); and how many do not (the rank)"""
+    m = A.size(-2)
+    n = A.size(-1)
+    a = A.to(torch.float64)
+    tall = m >= n
+    if tall:
+        gram = torch.matmul(a.transpose(-2, -1), a)
+    else:
+        gram = torch.matmul(a, a.transpose(-2, -1))
+    values, vectors = torch._jacobi_eigen(gram, "L")
+    sigma = torch.sqrt(torch.clamp(values, min=0.0))
+    largest = sigma.amax(-1, keepdim=True)
+    eps = 1.1920928955078125e-07
+    if A.dtype == torch.float64:
+        eps = 2.220446049250313e-16
+    relative = eps * float(max(m, n))
+    if rtol is not None:
+        relative = rtol
+    elif atol is not None and atol > 0.0:
+        relative = 0.0
+    absolute = 0.0
+    if atol is not None:
+        absolute = atol
+    cutoff = torch.clamp(largest * relative, min=absolute)
+    keep = sigma > cutoff
+    inverse = torch.where(keep, 1.0 / torch.where(keep, values, torch.ones_like(values)), torch.zeros_like(values))
+    middle = torch.matmul(vectors * inverse.unsqueeze(-2), vectors.transpose(-2, -1))
+    if tall:
+        result = torch.matmul(middle, a.transpose(-2, -1))
+    else:
+        result = torch.matmul(a.transpose(-2, -1), middle)
+    return result.to(A.dtype), keep.long().sum(-1)
+
+
+@op("torch.linalg.pinv", "torch.pinverse", "Tensor.pinverse")
+def pinv(A: Tensor, atol: Optional[float] = None, rtol: Optional[float] = None, hermitian: bool = False) -> Tensor:
+    """the Moore-Penrose pseudo-inverse (batched): Aᵀ(AAᵀ)⁺ or (AᵀA)⁺Aᵀ from a Jacobi eigendecomposition in float64, singular values at most max(atol, rtol * the largest) dropped (rtol defaults to eps * max(m, n))"""
+    return torch._gram_pinv(A, atol, rtol)[0]
+
+
+@op("torch.linalg.lstsq")
+def lstsq(A: Tensor, B: Tensor, rcond: Optional[float] = None, driver: Optional[str] = None) -> Tuple[Tensor, Tensor, Tensor, Tensor]:
+    """(solution, residuals, rank, singular_values) of min ‖AX - B‖ as PyTorch's CPU default ('gelsy') gives them: the minimum-norm solution pinv(A) B (singular values below rcond * the largest dropped), the rank, and empty residuals and singular values"""
+    if driver is not None and driver != "gelsy":
+        raise RuntimeError("torch.linalg.lstsq: only the default driver 'gelsy' is supported here, got " + driver)
+    vector = B.dim() == A.dim() - 1
+    b = B
+    if vector:
+        b = B.unsqueeze(-1)
+    inverse, rank = torch._gram_pinv(A, None, rcond)
+    solution = torch.matmul(inverse, b)
+    if vector:
+        solution = solution.squeeze(-1)
+    empty = torch.zeros(0, dtype=A.dtype)
+    return solution, empty, rank, empty
 
 
 @op("torch.scatter_reduce", "Tensor.scatter_reduce")
