@@ -2284,6 +2284,53 @@ def _gram_pinv(A: Tensor, atol: Optional[float], rtol: Optional[float]) -> Tuple
     return result.to(A.dtype), keep.long().sum(-1)
 
 
+@op("torch._gram_svd")
+def _gram_svd(A: Tensor, full_matrices: bool) -> Tuple[Tensor, Tensor, Tensor]:
+    """(U, S, Vh) of matrices (batched), S descending, from the Jacobi eigendecomposition of AᵀA (or AAᵀ, the smaller) in float64: the small side's singular vectors are its eigenvectors (largest component positive), the other side's A v / s (zero for a zero singular value); full_matrices completes the larger side from the null space of the other Gram matrix"""
+    m = A.size(-2)
+    n = A.size(-1)
+    a = A.to(torch.float64)
+    tall = m >= n
+    if tall:
+        values, small = torch._jacobi_eigen(torch.matmul(a.transpose(-2, -1), a), "L")
+    else:
+        values, small = torch._jacobi_eigen(torch.matmul(a, a.transpose(-2, -1)), "L")
+    values = values.flip([-1])
+    small = small.flip([-1])
+    sigma = torch.sqrt(torch.clamp(values, min=0.0))
+    scale = torch.where(sigma > 0.0, 1.0 / torch.where(sigma > 0.0, sigma, torch.ones_like(sigma)), torch.zeros_like(sigma))
+    if tall:
+        large = torch.matmul(a, small) * scale.unsqueeze(-2)
+    else:
+        large = torch.matmul(a.transpose(-2, -1), small) * scale.unsqueeze(-2)
+    if full_matrices and m != n:
+        if tall:
+            _, null = torch._jacobi_eigen(torch.matmul(a, a.transpose(-2, -1)), "L")
+            large = torch.cat([large, null[..., :m - n]], -1)
+        else:
+            _, null = torch._jacobi_eigen(torch.matmul(a.transpose(-2, -1), a), "L")
+            large = torch.cat([large, null[..., :n - m]], -1)
+    if tall:
+        return large.to(A.dtype), sigma.to(A.dtype), small.transpose(-2, -1).to(A.dtype)
+    return small.to(A.dtype), sigma.to(A.dtype), large.transpose(-2, -1).to(A.dtype)
+
+
+@op("torch.linalg.svd")
+def linalg_svd(A: Tensor, full_matrices: bool = True, driver: Optional[str] = None) -> Tuple[Tensor, Tensor, Tensor]:
+    """(U, S, Vh) with S descending, batched, from a Jacobi eigendecomposition of the smaller Gram matrix in float64; singular vectors are unique only up to sign: the smaller side's have their largest component positive (PyTorch's follow LAPACK's, which follow no rule)"""
+    return torch._gram_svd(A, full_matrices)
+
+
+@op("torch.svd", "Tensor.svd")
+def svd(input: Tensor, some: bool = True, compute_uv: bool = True) -> Tuple[Tensor, Tensor, Tensor]:
+    """(U, S, V) as torch.linalg.svd (with full_matrices = not some) gives them, V not transposed; zeros for U and V without compute_uv"""
+    u, s, vh = torch._gram_svd(input, not some)
+    v = vh.transpose(-2, -1)
+    if not compute_uv:
+        return torch.zeros_like(u), s, torch.zeros_like(v)
+    return u, s, v
+
+
 @op("torch.linalg.pinv", "torch.pinverse", "Tensor.pinverse")
 def pinv(A: Tensor, atol: Optional[float] = None, rtol: Optional[float] = None, hermitian: bool = False) -> Tensor:
     """the Moore-Penrose pseudo-inverse (batched): Aᵀ(AAᵀ)⁺ or (AᵀA)⁺Aᵀ from a Jacobi eigendecomposition in float64, singular values at most max(atol, rtol * the largest) dropped (rtol defaults to eps * max(m, n))"""
