@@ -4541,3 +4541,11 @@ def f(x: torch.Tensor, names: List[str]) -> Tuple[str, Dict[str, float]]:
         lines.append(f"{i}: {name.upper()} = {flag}")
     return "\\n".join(lines), stats
 """, "f", [f32(3, 2), ["a", "bb", "ccc"]])
+
+case("size_of_run_time_dim", """
+def f(x: torch.Tensor, d: int) -> Tuple[int, int, int, List[int]]:
+    sizes: List[int] = []
+    for i in range(x.dim()):
+        sizes.append(x.size(i) * x.size(-1 - i))
+    return x.size(d), x.size(x.dim() - 1), x.size(d - 3), sizes
+""", "f", [f32(3, 4, 2), 1])

@@ -3200,6 +3200,34 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if method == "size" && args.is_empty() && keywords.is_empty() {
             return Ok(Emitted::One(self.size_list(receiver, span)?));
         }
+        // `x.size(d)` of a `d` known only at run time (or once shapes are
+        // refined): item `d` of the size list (which checks the index).
+        if let ("size", [d], []) = (method, args, keywords) {
+            if crate::op_binding::literal_int(d).is_none() {
+                let dim = self.emit_expr(d)?;
+                if dim.ty == ScriptType::Int && self.known_int(&dim).is_none() {
+                    let sizes = self.size_list(receiver, span)?;
+                    let ty = self.ty(ScriptType::Int, span)?;
+                    let value =
+                        self.emit_op("ts.list_get", &[sizes.value, dim.value], ty, &[], span)?;
+                    return Ok(Emitted::One(Typed {
+                        value,
+                        ty: ScriptType::Int,
+                    }));
+                }
+                if let Some(known) = self.known_int(&dim) {
+                    let literal = [Expr::new(ExprKind::Int(known), d.span)];
+                    let call = TorchCall {
+                        name: "Tensor.size",
+                        receiver: Some(receiver),
+                        args: &literal,
+                        keywords,
+                        span,
+                    };
+                    return op_registry::emit(self, call);
+                }
+            }
+        }
         let name = format!("Tensor.{method}");
         op_registry::emit(
             self,
