@@ -2466,6 +2466,7 @@ def _multi_head_attention_layer(query: Tensor, key: Tensor, value: Tensor, key_p
     tgt_len = q.size(0)
     bsz = q.size(1)
     embed_dim = q.size(2)
+    assert embed_dim == weights[0].size(1), "was expecting embedding dimension of " + str(weights[0].size(1)) + ", but got " + str(embed_dim)
     src_len = k.size(0)
     head_dim = embed_dim // num_heads
     w = weights[0].chunk(3)
@@ -2603,6 +2604,16 @@ def _recurrent_layers(x: Tensor, h0: Tensor, c0: Tensor, weights: List[Tensor], 
     return x, torch.stack(hs), torch.stack(cs)
 
 
+@op("torch._check_recurrent_shapes")
+def _check_recurrent_shapes(x: Tensor, state: Tensor, weight_ih: Tensor, states: int, hidden_size: int, name: str) -> bool:
+    """PyTorch's checks of a recurrent layer's time-first input (its features against the first weight_ih's) and of an initial state's shape; True"""
+    if x.size(2) != weight_ih.size(1):
+        raise RuntimeError("input.size(-1) must be equal to input_size. Expected " + str(weight_ih.size(1)) + ", got " + str(x.size(2)))
+    if state.size() != [states, x.size(1), hidden_size]:
+        raise RuntimeError("Expected " + name + " size (" + str(states) + ", " + str(x.size(1)) + ", " + str(hidden_size) + "), got " + str(state.size()))
+    return True
+
+
 @op("torch._lstm_layer")
 def _lstm_layer(input: Tensor, hx: Optional[Tuple[Tensor, Tensor]] = None, weights: List[Tensor] = [], num_layers: int = 1, bidirectional: bool = False, batch_first: bool = False, hidden_size: int = 1) -> Tuple[Tensor, Tuple[Tensor, Tensor]]:
     """nn.LSTM's forward in evaluation (no dropout between layers): (output, (h_n, c_n))"""
@@ -2615,6 +2626,8 @@ def _lstm_layer(input: Tensor, hx: Optional[Tuple[Tensor, Tensor]] = None, weigh
         h0, c0 = hx
     h0 = torch._initial_state(h0, states, x.size(1), hidden_size, batched, x.dtype)
     c0 = torch._initial_state(c0, states, x.size(1), hidden_size, batched, x.dtype)
+    torch._check_recurrent_shapes(x, h0, weights[0], states, hidden_size, "hidden[0]")
+    torch._check_recurrent_shapes(x, c0, weights[0], states, hidden_size, "hidden[1]")
     out, h_n, c_n = torch._recurrent_layers(x, h0, c0, weights, num_layers, bidirectional, 0)
     if not batched:
         h_n = h_n.squeeze(1)
@@ -2629,6 +2642,7 @@ def _recurrent_layer(input: Tensor, hx: Optional[Tensor] = None, weights: List[T
     x = torch._recurrent_inputs(input, batch_first)
     states = num_layers * (2 if bidirectional else 1)
     h0 = torch._initial_state(hx, states, x.size(1), hidden_size, batched, x.dtype)
+    torch._check_recurrent_shapes(x, h0, weights[0], states, hidden_size, "hidden")
     out, h_n, c_n = torch._recurrent_layers(x, h0, h0, weights, num_layers, bidirectional, mode)
     if not batched:
         h_n = h_n.squeeze(1)
