@@ -2558,9 +2558,28 @@ def _hidden_gates(h: Tensor, weights: List[Tensor], at: int, per: int) -> Tensor
     return torch.nn.functional.linear(h, weights[at + 1])
 
 
+@op("torch._recurrent_step")
+def _recurrent_step(gx: Tensor, gh: Tensor, h: Tensor, c: Tensor, mode: int) -> Tuple[Tensor, Tensor]:
+    """one time step of an LSTM (mode 0: gates i, f, g, o), GRU (1: gates r, z, n with n = tanh(x W_in + b_in + r * (h W_hn + b_hn))) or RNN (2: tanh, 3: relu) cell, from the input's and the state's gate pre-activations gx and gh: (h', c'), c' = c but for the LSTM"""
+    if mode == 0:
+        parts = (gx + gh).chunk(4, 1)
+        c = torch.sigmoid(parts[1]) * c + torch.sigmoid(parts[0]) * torch.tanh(parts[2])
+        return torch.sigmoid(parts[3]) * torch.tanh(c), c
+    if mode == 1:
+        a = gx.chunk(3, 1)
+        b = gh.chunk(3, 1)
+        r = torch.sigmoid(a[0] + b[0])
+        z = torch.sigmoid(a[1] + b[1])
+        n = torch.tanh(a[2] + r * b[2])
+        return (1.0 - z) * n + z * h, c
+    if mode == 2:
+        return torch.tanh(gx + gh), c
+    return torch.relu(gx + gh), c
+
+
 @op("torch._recurrent_layers")
 def _recurrent_layers(x: Tensor, h0: Tensor, c0: Tensor, weights: List[Tensor], num_layers: int, bidirectional: bool, mode: int) -> Tuple[Tensor, Tensor, Tensor]:
-    """the layers of an LSTM (mode 0: gates i, f, g, o), GRU (1: gates r, z, n with n = tanh(x W_in + b_in + r * (h W_hn + b_hn))) or RNN (2: tanh, 3: relu) over time-first x, from states h0 and c0 (LSTM only), (layers * directions, N, hidden); `weights` are weight_ih, weight_hh, bias_ih, bias_hh of each layer and direction in the state dict's order: the last layer's outputs, and each layer's and direction's last h and c"""
+    """the layers of an LSTM (mode 0), GRU (1) or RNN (2: tanh, 3: relu) over time-first x, from states h0 and c0 (LSTM only), (layers * directions, N, hidden); `weights` are weight_ih, weight_hh, bias_ih, bias_hh of each layer and direction in the state dict's order: the last layer's outputs, and each layer's and direction's last h and c"""
     dirs = 2 if bidirectional else 1
     per = len(weights) // (num_layers * dirs)
     hs: List[Tensor] = []
@@ -2577,22 +2596,7 @@ def _recurrent_layers(x: Tensor, h0: Tensor, c0: Tensor, weights: List[Tensor], 
             c = c0[i]
             seq: List[Tensor] = []
             for t in range(x.size(0)):
-                gh = torch._hidden_gates(h, weights, i * per, per)
-                if mode == 0:
-                    parts = (gx[t] + gh).chunk(4, 1)
-                    c = torch.sigmoid(parts[1]) * c + torch.sigmoid(parts[0]) * torch.tanh(parts[2])
-                    h = torch.sigmoid(parts[3]) * torch.tanh(c)
-                elif mode == 1:
-                    a = gx[t].chunk(3, 1)
-                    b = gh.chunk(3, 1)
-                    r = torch.sigmoid(a[0] + b[0])
-                    z = torch.sigmoid(a[1] + b[1])
-                    n = torch.tanh(a[2] + r * b[2])
-                    h = (1.0 - z) * n + z * h
-                elif mode == 2:
-                    h = torch.tanh(gx[t] + gh)
-                else:
-                    h = torch.relu(gx[t] + gh)
+                h, c = torch._recurrent_step(gx[t], torch._hidden_gates(h, weights, i * per, per), h, c, mode)
                 seq.append(h)
             out = torch.stack(seq)
             if d == 1:
@@ -2726,3 +2730,51 @@ def _transformer_decoder(tgt: Tensor, memory: Tensor, tgt_mask: Optional[Tensor]
     if final_norm:
         x = torch._transformer_norm(x, weights, 18 * num_layers, final_norm_eps)
     return x
+
+
+@op("torch._cell_gates")
+def _cell_gates(x: Tensor, h: Tensor, weights: List[Tensor]) -> Tuple[Tensor, Tensor]:
+    """a recurrent cell's gate pre-activations from its input and state: (x W_ih + b_ih, h W_hh + b_hh)"""
+    if len(weights) == 4:
+        return torch.nn.functional.linear(x, weights[0], weights[2]), torch.nn.functional.linear(h, weights[1], weights[3])
+    return torch.nn.functional.linear(x, weights[0]), torch.nn.functional.linear(h, weights[1])
+
+
+@op("torch._lstm_cell_layer")
+def _lstm_cell_layer(input: Tensor, hx: Optional[Tuple[Tensor, Tensor]] = None, weights: List[Tensor] = [], hidden_size: int = 1) -> Tuple[Tensor, Tensor]:
+    """nn.LSTMCell's forward: one LSTM time step of a batch (or one unbatched input); (h', c')"""
+    # No branch on the input's rank: inside a loop, both arms would be
+    # compiled and their shapes merged.
+    x = input.reshape(-1, input.size(-1))
+    if hx is None:
+        h = torch.zeros(x.size(0), hidden_size, dtype=x.dtype)
+        c = h
+    else:
+        h, c = hx
+        h = h.reshape(x.size(0), hidden_size)
+        c = c.reshape(x.size(0), hidden_size)
+    gx, gh = torch._cell_gates(x, h, weights)
+    h, c = torch._recurrent_step(gx, gh, h, c, 0)
+    shape = input.size()[:-1] + [hidden_size]
+    return h.reshape(shape), c.reshape(shape)
+
+
+@op("torch._recurrent_cell_layer")
+def _recurrent_cell_layer(input: Tensor, hx: Optional[Tensor] = None, weights: List[Tensor] = [], hidden_size: int = 1, mode: int = 1) -> Tensor:
+    """nn.GRUCell's (mode 1) or nn.RNNCell's (2: tanh, 3: relu) forward: one time step of a batch (or one unbatched input); h'"""
+    x = input.reshape(-1, input.size(-1))
+    if hx is None:
+        h = torch.zeros(x.size(0), hidden_size, dtype=x.dtype)
+    else:
+        h = hx.reshape(x.size(0), hidden_size)
+    gx, gh = torch._cell_gates(x, h, weights)
+    h, c = torch._recurrent_step(gx, gh, h, h, mode)
+    return h.reshape(input.size()[:-1] + [hidden_size])
+
+
+@op("torch._bilinear_layer")
+def _bilinear_layer(input1: Tensor, input2: Tensor, weights: List[Tensor] = []) -> Tensor:
+    """nn.Bilinear's forward: F.bilinear with the layer's weight (and bias)"""
+    if len(weights) == 2:
+        return torch.nn.functional.bilinear(input1, input2, weights[0], weights[1])
+    return torch.nn.functional.bilinear(input1, input2, weights[0])

@@ -428,11 +428,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             all.push(keyword(name, value.clone()));
         }
-        let weights = tensors
-            .iter()
-            .map(|t| dotted_expr(&format!("self.{path}.{t}"), span))
-            .collect();
-        all.push(keyword("weights", Expr::new(ExprKind::List(weights), span)));
+        if !tensors.is_empty() {
+            let weights = tensors
+                .iter()
+                .map(|t| dotted_expr(&format!("self.{path}.{t}"), span))
+                .collect();
+            all.push(keyword("weights", Expr::new(ExprKind::List(weights), span)));
+        }
         let call = Expr::new(
             ExprKind::Call {
                 func: Box::new(dotted_expr(func, span)),

@@ -1,6 +1,7 @@
 //! The `torch.nn` layers whose forward takes several inputs and keywords
-//! (and may return a tuple): `MultiheadAttention`, `LSTM`, `GRU`, `RNN`
-//! and the transformer layers and stacks.
+//! (and may return a tuple): `MultiheadAttention`, `LSTM`, `GRU`, `RNN`,
+//! their cells, `Bilinear`, `CosineSimilarity`, `PairwiseDistance` and
+//! the transformer layers and stacks.
 //! Each is applied by a call of its TorchScript decomposition
 //! (`torch._lstm_layer`, ... in `decompositions.py`) with the call's own
 //! arguments, the layer's tensors as the list `weights` (in the state
@@ -56,6 +57,29 @@ fn count(
     }
 }
 
+/// An RNN's `nonlinearity` argument: "tanh" (the default) or "relu".
+fn nonlinearity(
+    args: &[Expr],
+    keywords: &[Keyword],
+    position: usize,
+) -> Result<&'static str, Diagnostic> {
+    match ctor_arg(args, keywords, position, "nonlinearity") {
+        None => Ok("tanh"),
+        Some(Expr {
+            kind: ExprKind::Str(s),
+            ..
+        }) if s == "tanh" => Ok("tanh"),
+        Some(Expr {
+            kind: ExprKind::Str(s),
+            ..
+        }) if s == "relu" => Ok("relu"),
+        Some(e) => Err(Diagnostic::error(
+            "`nonlinearity` must be 'tanh' or 'relu'",
+            e.span,
+        )),
+    }
+}
+
 fn unsupported_setting(class: &str, what: &str, span: Span) -> Diagnostic {
     Diagnostic::error(format!("nn.{class} with {what} is not supported yet"), span)
 }
@@ -79,6 +103,43 @@ pub(crate) fn multi_input_layer(
     match class {
         "MultiheadAttention" => multihead_attention(args, keywords, span).map(Some),
         "LSTM" | "GRU" | "RNN" => recurrent(class, args, keywords, span).map(Some),
+        "LSTMCell" | "GRUCell" | "RNNCell" => recurrent_cell(class, args, keywords, span).map(Some),
+        "Bilinear" => {
+            count(args, keywords, 2, "out_features", None, span)?;
+            let mut tensors = vec!["weight".to_string()];
+            if flag(args, keywords, 3, "bias", true)? {
+                tensors.push("bias".into());
+            }
+            Ok(Some(SubModule::MultiInput {
+                func: "torch._bilinear_layer",
+                tensors,
+                keywords: vec![],
+            }))
+        }
+        // Without tensors: the functional form with the constructor's
+        // arguments.
+        "CosineSimilarity" | "PairwiseDistance" => {
+            let (func, names): (&str, &[&str]) = if class == "CosineSimilarity" {
+                ("torch.nn.functional.cosine_similarity", &["dim", "eps"])
+            } else {
+                (
+                    "torch.nn.functional.pairwise_distance",
+                    &["p", "eps", "keepdim"],
+                )
+            };
+            let keywords = names
+                .iter()
+                .enumerate()
+                .filter_map(|(i, n)| {
+                    ctor_arg(args, keywords, i, n).map(|e| (n.to_string(), e.clone()))
+                })
+                .collect();
+            Ok(Some(SubModule::MultiInput {
+                func,
+                tensors: vec![],
+                keywords,
+            }))
+        }
         "TransformerEncoderLayer" | "TransformerDecoderLayer" => {
             transformer_layer(class, args, keywords, span).map(Some)
         }
@@ -147,18 +208,10 @@ fn recurrent(
     let layers = count(args, keywords, 2, "num_layers", Some(1), span)?;
     // RNN's `nonlinearity` comes before the flags.
     let shift = usize::from(class == "RNN");
-    let nonlinearity = match ctor_arg(args, keywords, 3, "nonlinearity").filter(|_| shift == 1) {
-        None => "tanh".to_string(),
-        Some(Expr {
-            kind: ExprKind::Str(s),
-            ..
-        }) if s == "tanh" || s == "relu" => s.clone(),
-        Some(e) => {
-            return Err(Diagnostic::error(
-                "`nonlinearity` must be 'tanh' or 'relu'",
-                e.span,
-            ))
-        }
+    let nonlinearity = if shift == 1 {
+        nonlinearity(args, keywords, 3)?
+    } else {
+        "tanh"
     };
     let bias = flag(args, keywords, 3 + shift, "bias", true)?;
     let batch_first = flag(args, keywords, 4 + shift, "batch_first", false)?;
@@ -191,7 +244,7 @@ fn recurrent(
     ];
     if class != "LSTM" {
         // `torch._recurrent_layer`'s cell: GRU, or RNN with tanh or relu.
-        let mode = match (class, nonlinearity.as_str()) {
+        let mode = match (class, nonlinearity) {
             ("GRU", _) => 1,
             (_, "tanh") => 2,
             _ => 3,
@@ -206,6 +259,43 @@ fn recurrent(
         },
         tensors,
         keywords,
+    })
+}
+
+/// `nn.LSTMCell`/`nn.GRUCell(input_size, hidden_size, bias=True)`,
+/// `nn.RNNCell(input_size, hidden_size, bias=True, nonlinearity='tanh')`:
+/// one time step of the one-layer recurrent decomposition.
+fn recurrent_cell(
+    class: &str,
+    args: &[Expr],
+    keywords: &[Keyword],
+    span: Span,
+) -> Result<SubModule, Diagnostic> {
+    count(args, keywords, 0, "input_size", None, span)?;
+    let hidden = count(args, keywords, 1, "hidden_size", None, span)?;
+    let mut tensors = vec!["weight_ih".to_string(), "weight_hh".to_string()];
+    if flag(args, keywords, 2, "bias", true)? {
+        tensors.push("bias_ih".into());
+        tensors.push("bias_hh".into());
+    }
+    let mut settings = vec![("hidden_size".to_string(), int_expr(hidden))];
+    if class == "LSTMCell" {
+        return Ok(SubModule::MultiInput {
+            func: "torch._lstm_cell_layer",
+            tensors,
+            keywords: settings,
+        });
+    }
+    let mode = match (class, nonlinearity(args, keywords, 3)?) {
+        ("GRUCell", _) => 1,
+        (_, "tanh") => 2,
+        _ => 3,
+    };
+    settings.push(("mode".into(), int_expr(mode)));
+    Ok(SubModule::MultiInput {
+        func: "torch._recurrent_cell_layer",
+        tensors,
+        keywords: settings,
     })
 }
 

@@ -1,6 +1,7 @@
 """Writes weights.safetensors, inputs.json and expected.json (model.Net,
 whose layers take several inputs and return tuples: MultiheadAttention,
-LSTM, GRU, RNN), run by PyTorch in eager mode: torch.jit.script rejects
+LSTM, GRU, RNN, their cells, Bilinear, CosineSimilarity, PairwiseDistance),
+run by PyTorch in eager mode: torch.jit.script rejects
 nn.MultiheadAttention(bias=False) (its forward reads the missing
 in_proj_bias's dtype); the other layers script.
 Needs torch and safetensors; only to regenerate these
@@ -27,4 +28,9 @@ h, c = torch.randn(2, 6), torch.randn(2, 6)
 y1 = m.step(x1, h, c)
 json.dump({"entry": "Net.step", "args": [enc(x1), enc(h), enc(c)]}, open("step_inputs.json", "w"))
 json.dump({"tuple": [enc(t) for t in y1]}, open("step_expected.json", "w"))
+x2 = torch.randn(3, 2, 8)
+h2, c2 = torch.randn(2, 4), torch.randn(2, 4)
+y2 = m.cells(x2, h2, c2)
+json.dump({"entry": "Net.cells", "args": [enc(x2), enc(h2), enc(c2)]}, open("cells_inputs.json", "w"))
+json.dump({"tuple": [enc(t) for t in y2]}, open("cells_expected.json", "w"))
 print("ok", [t.shape for t in y], sorted(m.state_dict()))

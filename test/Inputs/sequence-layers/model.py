@@ -11,6 +11,12 @@ class Net(nn.Module):
         self.lstm = nn.LSTM(8, 6, num_layers=2, batch_first=True)
         self.bi = nn.GRU(6, 5, bidirectional=True)
         self.rnn = nn.RNN(10, 3, nonlinearity="relu", bias=False)
+        self.lstm_cell = nn.LSTMCell(8, 4)
+        self.gru_cell = nn.GRUCell(4, 4, bias=False)
+        self.rnn_cell = nn.RNNCell(4, 3, nonlinearity="relu")
+        self.bilinear = nn.Bilinear(4, 3, 2)
+        self.cosine = nn.CosineSimilarity(dim=-1)
+        self.distance = nn.PairwiseDistance(p=1.0, keepdim=True)
 
     def forward(self, x: torch.Tensor, mask: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
         # x: (N, L, 8); mask: (N, L) bool, True at padding.
@@ -33,3 +39,13 @@ class Net(nn.Module):
         g, gh = self.bi(out, torch.zeros(2, 5))
         assert w is not None
         return w, out, h1, c1, g + gh.sum()
+
+    @torch.jit.export
+    def cells(self, x: torch.Tensor, h: torch.Tensor, c: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+        # A loop of cells over x (T, N, 8) from (h, c) (N, 4), then two-input layers.
+        for t in range(x.size(0)):
+            h, c = self.lstm_cell(x[t], (h, c))
+        g = self.gru_cell(h)
+        r = self.rnn_cell(g, torch.zeros(g.size(0), 3))
+        unbatched, _ = self.lstm_cell(x[0, 0])
+        return h, c, self.bilinear(g, r), self.cosine(h, g), self.distance(h, g), unbatched

@@ -12,7 +12,7 @@ class Bad(torch.nn.Module):
     def __init__(self):
         super().__init__()
         # CHECK: module-errors.py:[[@LINE+1]]:23: error: in a module's `__init__`, only parameters
-        self.layers = torch.nn.Bilinear(4, 4, 4)
+        self.layers = torch.nn.EmbeddingBag(4, 4)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return x

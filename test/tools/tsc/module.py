@@ -20,6 +20,9 @@
 # Transformer encoder and decoder layers (post- and pre-norm, relu and gelu,
 # masks) and stacks of them with a final LayerNorm.
 # RUN: tsc run %inputs/transformer-layers/model.py --args %inputs/transformer-layers/inputs.json --weights %inputs/transformer-layers/weights.safetensors --expected %inputs/transformer-layers/expected.json 2>&1 | FileCheck %s --check-prefix=TRANSFORMER
+# Cells in a loop, and the two-input layers (Bilinear, CosineSimilarity,
+# PairwiseDistance).
+# RUN: tsc run %inputs/sequence-layers/model.py --args %inputs/sequence-layers/cells_inputs.json --weights %inputs/sequence-layers/weights.safetensors --expected %inputs/sequence-layers/cells_expected.json 2>&1 | FileCheck %s --check-prefix=SEQUENCE-CELLS
 # An initial state of the wrong shape is PyTorch's run-time error.
 # RUN: echo '{"entry": "Net.step", "args": [{"tensor": {"dtype": "float32", "shape": [2, 8], "data": [0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5]}}, {"tensor": {"dtype": "float32", "shape": [3, 6], "data": [0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5]}}, {"tensor": {"dtype": "float32", "shape": [2, 6], "data": [0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5]}}]}' > %t.state.json
 # RUN: not tsc run %inputs/sequence-layers/model.py --args %t.state.json --weights %inputs/sequence-layers/weights.safetensors 2>&1 | FileCheck %s --check-prefix=STATE
@@ -74,7 +77,8 @@ class Scaled(torch.nn.Module):
 # LIST: tsc: result matches {{.*}}module-list/expected.json
 # LAYERS: tsc: result matches {{.*}}module-layers/expected.json
 # SEQUENCE: tsc: result matches {{.*}}sequence-layers/expected.json
-# STATE: model.py:32:25: error: RuntimeError: Expected hidden[0] size (2, 1, 6), got [3, 1, 6]
+# STATE: model.py:38:25: error: RuntimeError: Expected hidden[0] size (2, 1, 6), got [3, 1, 6]
+# SEQUENCE-CELLS: tsc: result matches {{.*}}sequence-layers/cells_expected.json
 # SEQUENCE-STEP: tsc: result matches {{.*}}sequence-layers/step_expected.json
 # TRANSFORMER: tsc: result matches {{.*}}transformer-layers/expected.json
 
