@@ -615,6 +615,16 @@ def _pad_dim(input: Tensor, dim: int, before: int, after: int, mode: str) -> Ten
     return torch.index_select(input, dim, i)
 
 
+@op("torch._conv_padding_mode")
+def _conv_padding_mode(input: Tensor, weight: Tensor, bias: Optional[Tensor] = None, stride: List[int] = [1], padding: List[int] = [0], dilation: List[int] = [1], groups: int = 1, padding_mode: str = "reflect") -> Tensor:
+    """nn.Conv1d/Conv2d with padding_mode 'reflect', 'replicate' or 'circular': the input padded so (padding on both sides of each spatial dim), then convolved without padding"""
+    if weight.dim() == 3:
+        x = torch._pad_mode(input, [padding[0], padding[0]], padding_mode)
+        return torch.nn.functional.conv1d(x, weight, bias, stride, [0], dilation, groups)
+    x = torch._pad_mode(input, [padding[-1], padding[-1], padding[0], padding[0]], padding_mode)
+    return torch.nn.functional.conv2d(x, weight, bias, stride, [0], dilation, groups)
+
+
 @op("torch._pad_mode")
 def _pad_mode(input: Tensor, pad: List[int], mode: str = "constant", value: Optional[float] = None) -> Tensor:
     """F.pad in mode reflect, replicate or circular: the last dims, one pair of amounts each"""

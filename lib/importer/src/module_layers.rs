@@ -106,6 +106,27 @@ fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option
         keywords,
     };
     Some(match class {
+        // Padding other than zeros: padded by F.pad's mode first.
+        "Conv1d" | "Conv2d"
+            if ctor_arg(args, keywords, 8, "padding_mode")
+                .is_some_and(|m| !matches!(&m.kind, ExprKind::Str(s) if s == "zeros")) =>
+        {
+            let as_list = |e: Expr| match e.kind {
+                ExprKind::Int(_) => Expr::new(ExprKind::List(vec![e.clone()]), e.span),
+                ExprKind::Tuple(items) => Expr::new(ExprKind::List(items), e.span),
+                _ => e,
+            };
+            let mut keywords: Vec<(String, Expr)> =
+                [(3, "stride"), (4, "padding"), (5, "dilation")]
+                    .iter()
+                    .filter_map(|&(i, n)| arg(i, n).map(|e| (n.to_string(), as_list(e))))
+                    .collect();
+            keywords.extend(named(&[
+                (6, "groups", "groups"),
+                (8, "padding_mode", "padding_mode"),
+            ]));
+            layer("torch._conv_padding_mode", with_bias(7), keywords)
+        }
         "Conv1d" | "Conv2d" => layer(
             if class == "Conv1d" {
                 "torch.nn.functional.conv1d"
@@ -124,6 +145,8 @@ fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option
             func: "torch.nn.functional.layer_norm",
             tensors: if flag_off(args, keywords, 2, "elementwise_affine") {
                 vec![]
+            } else if flag_off(args, keywords, 3, "bias") {
+                vec!["weight"]
             } else {
                 vec!["weight", "bias"]
             },
@@ -187,7 +210,25 @@ fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option
             },
             tensors: vec![],
             args: vec![arg(0, "kernel_size")?],
-            keywords: named(&[(1, "stride", "stride"), (2, "padding", "padding")]),
+            // MaxPool(kernel_size, stride, padding, dilation,
+            // return_indices, ceil_mode); AvgPool(kernel_size, stride,
+            // padding, ceil_mode, count_include_pad, divisor_override).
+            keywords: if class.starts_with("Max") {
+                named(&[
+                    (1, "stride", "stride"),
+                    (2, "padding", "padding"),
+                    (3, "dilation", "dilation"),
+                    (5, "ceil_mode", "ceil_mode"),
+                ])
+            } else {
+                named(&[
+                    (1, "stride", "stride"),
+                    (2, "padding", "padding"),
+                    (3, "ceil_mode", "ceil_mode"),
+                    (4, "count_include_pad", "count_include_pad"),
+                    (5, "divisor_override", "divisor_override"),
+                ])
+            },
         },
         "AdaptiveAvgPool1d" | "AdaptiveAvgPool2d" => SubModule::Functional {
             func: if class == "AdaptiveAvgPool1d" {

@@ -13,6 +13,10 @@
 # RUN: tsc run %inputs/module-list/model.py --args %inputs/module-list/inputs.json --weights %inputs/module-list/weights.safetensors --expected %inputs/module-list/expected.json 2>&1 | FileCheck %s --check-prefix=LIST
 # Layers with tensors beyond Linear/Conv: ConvTranspose1d/2d, GroupNorm, PReLU, InstanceNorm (affine and not).
 # RUN: tsc run %inputs/module-layers/model.py --args %inputs/module-layers/inputs.json --weights %inputs/module-layers/weights.safetensors --expected %inputs/module-layers/expected.json 2>&1 | FileCheck %s --check-prefix=LAYERS
+# Constructor options that change results: Conv padding='same'/'valid' and
+# padding_mode='reflect', MaxPool ceil_mode, AvgPool count_include_pad,
+# LayerNorm(bias=False).
+# RUN: tsc run %inputs/layer-options/model.py --args %inputs/layer-options/inputs.json --weights %inputs/layer-options/weights.safetensors --expected %inputs/layer-options/expected.json 2>&1 | FileCheck %s --check-prefix=OPTIONS
 # Layers that take several inputs and return tuples (MultiheadAttention with
 # masks, LSTM, bidirectional GRU, RNN), batched and unbatched, with and
 # without initial states: their decompositions (`torch._lstm_layer`, ...).
@@ -76,6 +80,7 @@ class Scaled(torch.nn.Module):
 # with the name bound to each layer; `self.blocks[2]` is one layer.
 # LIST: tsc: result matches {{.*}}module-list/expected.json
 # LAYERS: tsc: result matches {{.*}}module-layers/expected.json
+# OPTIONS: tsc: result matches {{.*}}layer-options/expected.json
 # SEQUENCE: tsc: result matches {{.*}}sequence-layers/expected.json
 # STATE: model.py:38:25: error: RuntimeError: Expected hidden[0] size (2, 1, 6), got [3, 1, 6]
 # SEQUENCE-CELLS: tsc: result matches {{.*}}sequence-layers/cells_expected.json
