@@ -2788,3 +2788,25 @@ def _bilinear_layer(input1: Tensor, input2: Tensor, weights: List[Tensor] = []) 
     if len(weights) == 2:
         return torch.nn.functional.bilinear(input1, input2, weights[0], weights[1])
     return torch.nn.functional.bilinear(input1, input2, weights[0])
+
+
+@op("torch._batch_norm_batch_stats")
+def _batch_norm_batch_stats(input: Tensor, weight: Optional[Tensor] = None, bias: Optional[Tensor] = None, eps: float = 1e-05) -> Tensor:
+    """batch normalization by the batch's own statistics: the mean and (biased) variance over every dim but the channels (dim 1)"""
+    # Channels last, so the statistics and affine parameters broadcast.
+    x = input.movedim(1, -1)
+    flat = x.reshape(-1, x.size(-1))
+    mean = flat.mean(0)
+    var = ((flat - mean) ** 2).mean(0)
+    out = (x - mean) / torch.sqrt(var + eps)
+    if weight is not None:
+        out = out * weight
+    if bias is not None:
+        out = out + bias
+    return out.movedim(-1, 1)
+
+
+@op("torch._batch_norm_training")
+def _batch_norm_training(input: Tensor, running_mean: Optional[Tensor], running_var: Optional[Tensor], weight: Optional[Tensor] = None, bias: Optional[Tensor] = None, training: bool = True, momentum: float = 0.1, eps: float = 1e-05) -> Tensor:
+    """F.batch_norm(training=True): normalized by the batch's statistics (the running statistics are not updated: compiled code has no buffer updates)"""
+    return torch._batch_norm_batch_stats(input, weight, bias, eps)

@@ -191,7 +191,23 @@ fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option
             ]),
         ),
         "PReLU" => layer("torch.nn.functional.prelu", vec!["weight"], vec![]),
-        "Embedding" => layer("torch.nn.functional.embedding", vec!["weight"], vec![]),
+        "Embedding" => layer(
+            "torch.nn.functional.embedding",
+            vec!["weight"],
+            named(&[(3, "max_norm", "max_norm"), (4, "norm_type", "norm_type")]),
+        ),
+        // Without running statistics, evaluation normalizes by the batch's.
+        "BatchNorm1d" | "BatchNorm2d" if flag_off(args, keywords, 4, "track_running_stats") => {
+            layer(
+                "torch._batch_norm_batch_stats",
+                if flag_off(args, keywords, 3, "affine") {
+                    vec![]
+                } else {
+                    vec!["weight", "bias"]
+                },
+                named(&[(1, "eps", "eps")]),
+            )
+        }
         "BatchNorm1d" | "BatchNorm2d" => layer(
             "torch.nn.functional.batch_norm",
             if flag_off(args, keywords, 3, "affine") {

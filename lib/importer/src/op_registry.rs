@@ -280,7 +280,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.bucketize"], "bucketize(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False)", bucketize, NUM, "1-D boundaries; O(len(boundaries)) per element"),
     custom!(&["torch.searchsorted"], "searchsorted(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None)", searchsorted, NUM, "the sequence 1-D or with the values' leading dims; no `sorter`"),
     custom!(&["torch.gather", "Tensor.gather"], "gather(Tensor self, int dim, Tensor index)", gather, ALL, "an index outside [0, size) raises"),
-    custom!(&["torch.nn.functional.embedding"], "embedding(Tensor input, Tensor weight)", embedding, ALL, "an index outside [0, size) raises"),
+    custom!(&["torch.nn.functional.embedding"], "embedding(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False)", embedding, ALL, "an index outside [0, size) raises; padding_idx and the rest only change gradients, and max_norm renormalizes nothing, as in TorchScript (whose renormalization writes to a detached copy)"),
     custom!(&["torch.embedding"], "embedding(Tensor weight, Tensor input)", embedding, ALL, "ATen's argument order: weight first"),
     custom!(&["torch.cumsum", "Tensor.cumsum"], "cumsum(Tensor self, int dim, *, ScalarType? dtype=None)", cumsum, ALL, "bool and integers sum to int64"),
     custom!(&["torch.nn.functional.pad"], "pad(Tensor input, int[] pad, str mode='constant', float? value=None)", pad, ALL, "constant mode (negative amounts crop); reflect, replicate and circular (the last one to three dims) are decomposed in TorchScript (`_pad_mode`)"),
@@ -429,7 +429,8 @@ pub fn emit<'c, 'b>(
 /// The decomposition that computes `call` when an argument asks for
 /// another computation than the registry's op does: `F.pad` in a mode
 /// other than constant (reads the input at mapped indices),
-/// `F.max_pool2d(..., return_indices=True)`, `torch.unique(x, dim=d)`.
+/// `F.max_pool2d(..., return_indices=True)`, `torch.unique(x, dim=d)`,
+/// `F.batch_norm(..., training=True)`.
 fn routed_decomposition(call: &TorchCall) -> Option<&'static str> {
     use ts_frontend::ast::ExprKind;
     let arg = |name: &str, at: usize| {
@@ -449,6 +450,10 @@ fn routed_decomposition(call: &TorchCall) -> Option<&'static str> {
         }
         "torch.unique" => matches!(arg("dim", 4), Some(k) if !matches!(k, ExprKind::None))
             .then_some("torch._unique_dim"),
+        "torch.nn.functional.batch_norm" | "torch.batch_norm" => {
+            matches!(arg("training", 5), Some(ExprKind::Bool(true)))
+                .then_some("torch._batch_norm_training")
+        }
         _ => None,
     }
 }

@@ -1,7 +1,8 @@
 """Writes weights.safetensors, inputs.json and expected.json (real
 torch.jit.script of model.Net, whose layers take constructor options that
 change their results: padding='same'/'valid', padding_mode='reflect',
-ceil_mode, count_include_pad=False, LayerNorm(bias=False)). Needs torch
+ceil_mode, count_include_pad=False, LayerNorm(bias=False), Embedding(max_norm),
+BatchNorm(track_running_stats=False)). Needs torch
 and safetensors; only to regenerate these files."""
 import json, sys
 import torch

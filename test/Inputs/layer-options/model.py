@@ -1,5 +1,6 @@
 import torch
 import torch.nn as nn
+import torch.nn.functional as F
 from typing import Tuple
 
 
@@ -14,10 +15,15 @@ class Net(nn.Module):
         self.bn = nn.BatchNorm2d(4, momentum=0.2)
         self.pool = nn.MaxPool2d(2, ceil_mode=True)
         self.avg = nn.AvgPool2d(3, stride=1, padding=1, count_include_pad=False)
+        self.renormed = nn.Embedding(10, 4, max_norm=1.0)
+        self.batch_stats = nn.BatchNorm1d(4, track_running_stats=False)
 
-    def forward(self, ids: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    def forward(self, ids: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
         e = self.norm(self.emb(ids))  # (N, L, 4)
         img = e.transpose(1, 2).unsqueeze(-1).expand(-1, -1, -1, 4)  # (N, 4, L, 4)
         conv = self.conv(img)
         pooled = self.avg(self.pool(self.bn(conv)))
-        return e, conv, pooled, self.conv_reflect(img), self.conv_valid(e.transpose(1, 2))
+        # TorchScript's max_norm renormalizes nothing (eager PyTorch's does).
+        r = self.renormed(ids)
+        stats = self.batch_stats(r.transpose(1, 2)) + F.batch_norm(img, None, None, None, None, True).mean([2, 3]).unsqueeze(-1)
+        return e, conv, pooled, self.conv_reflect(img), self.conv_valid(e.transpose(1, 2)), r, stats

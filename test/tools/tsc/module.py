@@ -15,7 +15,8 @@
 # RUN: tsc run %inputs/module-layers/model.py --args %inputs/module-layers/inputs.json --weights %inputs/module-layers/weights.safetensors --expected %inputs/module-layers/expected.json 2>&1 | FileCheck %s --check-prefix=LAYERS
 # Constructor options that change results: Conv padding='same'/'valid' and
 # padding_mode='reflect', MaxPool ceil_mode, AvgPool count_include_pad,
-# LayerNorm(bias=False).
+# LayerNorm(bias=False), Embedding(max_norm) (which renormalizes nothing in
+# TorchScript), BatchNorm(track_running_stats=False) and F.batch_norm(training=True).
 # RUN: tsc run %inputs/layer-options/model.py --args %inputs/layer-options/inputs.json --weights %inputs/layer-options/weights.safetensors --expected %inputs/layer-options/expected.json 2>&1 | FileCheck %s --check-prefix=OPTIONS
 # Layers that take several inputs and return tuples (MultiheadAttention with
 # masks, LSTM, bidirectional GRU, RNN), batched and unbatched, with and
