@@ -1197,6 +1197,18 @@ def _pooled_size(size: int, kernel: int, stride: int, padding: int, dilation: in
     return span // stride + 1
 
 
+@op("torch.nn.functional.max_pool1d_with_indices", "torch._max_pool1d_with_indices")
+def max_pool1d_with_indices(input: Tensor, kernel_size: List[int], stride: Optional[List[int]] = None, padding: List[int] = [0], dilation: List[int] = [1], ceil_mode: bool = False, return_indices: bool = True) -> Tuple[Tensor, Tensor]:
+    """(values, indices into each input row): max_pool2d_with_indices over the rows as planes of height 1"""
+    k = kernel_size[0]
+    s = k
+    if stride is not None:
+        if len(stride) > 0:
+            s = stride[0]
+    values, indices = torch._max_pool2d_with_indices(input.unsqueeze(-2), [1, k], [1, s], [0, padding[0]], [1, dilation[0]], ceil_mode, True)
+    return values.squeeze(-2), indices.squeeze(-2)
+
+
 @op("torch.nn.functional.max_pool2d_with_indices", "torch._max_pool2d_with_indices")
 def max_pool2d_with_indices(input: Tensor, kernel_size: List[int], stride: Optional[List[int]] = None, padding: List[int] = [0], dilation: List[int] = [1], ceil_mode: bool = False, return_indices: bool = True) -> Tuple[Tensor, Tensor]:
     """(values, indices into each input plane): the windows gathered from the input padded with -inf, then their max and its first position"""

@@ -235,6 +235,7 @@ fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option
                     (2, "padding", "padding"),
                     (3, "dilation", "dilation"),
                     (5, "ceil_mode", "ceil_mode"),
+                    (4, "return_indices", "return_indices"),
                 ])
             } else {
                 named(&[

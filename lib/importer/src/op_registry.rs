@@ -448,6 +448,10 @@ fn routed_decomposition(call: &TorchCall) -> Option<&'static str> {
             matches!(arg("return_indices", 6), Some(ExprKind::Bool(true)))
                 .then_some("torch._max_pool2d_with_indices")
         }
+        "torch.nn.functional.max_pool1d" => {
+            matches!(arg("return_indices", 6), Some(ExprKind::Bool(true)))
+                .then_some("torch._max_pool1d_with_indices")
+        }
         "torch.unique" => matches!(arg("dim", 4), Some(k) if !matches!(k, ExprKind::None))
             .then_some("torch._unique_dim"),
         "torch.nn.functional.batch_norm" | "torch.batch_norm" => {

@@ -2,7 +2,7 @@
 torch.jit.script of model.Net, whose layers take constructor options that
 change their results: padding='same'/'valid', padding_mode='reflect',
 ceil_mode, count_include_pad=False, LayerNorm(bias=False), Embedding(max_norm),
-BatchNorm(track_running_stats=False)). Needs torch
+BatchNorm(track_running_stats=False), MaxPool1d(return_indices=True)). Needs torch
 and safetensors; only to regenerate these files."""
 import json, sys
 import torch

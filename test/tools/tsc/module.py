@@ -16,7 +16,8 @@
 # Constructor options that change results: Conv padding='same'/'valid' and
 # padding_mode='reflect', MaxPool ceil_mode, AvgPool count_include_pad,
 # LayerNorm(bias=False), Embedding(max_norm) (which renormalizes nothing in
-# TorchScript), BatchNorm(track_running_stats=False) and F.batch_norm(training=True).
+# TorchScript), BatchNorm(track_running_stats=False), F.batch_norm(training=True)
+# and MaxPool1d(return_indices=True).
 # RUN: tsc run %inputs/layer-options/model.py --args %inputs/layer-options/inputs.json --weights %inputs/layer-options/weights.safetensors --expected %inputs/layer-options/expected.json 2>&1 | FileCheck %s --check-prefix=OPTIONS
 # Layers that take several inputs and return tuples (MultiheadAttention with
 # masks, LSTM, bidirectional GRU, RNN), batched and unbatched, with and
