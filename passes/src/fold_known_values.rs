@@ -10,9 +10,10 @@
 //! dtype-polymorphic code refine: the branch not taken may produce a
 //! tensor of another rank or dtype, and joining both would lose the type.
 //!
-//! Nothing is folded inside an `scf.while`: its body's types are a
-//! fixpoint that may still widen, so a size seen on one round is not
-//! known.
+//! Nothing is folded inside an `scf.while` while its body's types are a
+//! fixpoint that may still widen (a size seen on one round is not known
+//! yet): an `scf.if` there is typed as the branch its condition takes
+//! under the assumed types, and once they hold, the loop folds its body.
 
 use crate::ir::{self, op_name};
 use melior::ir::{
@@ -138,6 +139,35 @@ fn shape_query(op: OperationRef, name: &str) -> Option<i64> {
             known(*sizes.get(d)?)
         }
     }
+}
+
+/// A condition known now without folding anything (inside a loop, under
+/// the loop's assumed types): a bool constant, a comparison of ints
+/// known now, `and`/`or`/`xor` of known conditions.
+pub(crate) fn known_condition(v: Value) -> Option<bool> {
+    if IntegerType::try_from(v.r#type()).ok()?.width() != 1 {
+        return None;
+    }
+    if let Some(c) = constant(v) {
+        return Some(c != 0);
+    }
+    let r = melior::ir::operation::OperationResult::try_from(v).ok()?;
+    let owner = r.owner();
+    let name = op_name(owner);
+    let int = |i: usize| owner.operand(i).ok().and_then(known_int);
+    let condition = |i: usize| owner.operand(i).ok().and_then(known_condition);
+    Some(match name.as_str() {
+        "ts.eq" => int(0)? == int(1)?,
+        "ts.ne" => int(0)? != int(1)?,
+        "ts.lt" => int(0)? < int(1)?,
+        "ts.le" => int(0)? <= int(1)?,
+        "ts.gt" => int(0)? > int(1)?,
+        "ts.ge" => int(0)? >= int(1)?,
+        "arith.ori" => condition(0)? | condition(1)?,
+        "arith.andi" => condition(0)? & condition(1)?,
+        "arith.xori" => condition(0)? ^ condition(1)?,
+        _ => return None,
+    })
 }
 
 /// An int known now: a constant, or a query that could fold (inside a

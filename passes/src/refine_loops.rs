@@ -43,12 +43,29 @@ fn region_block<'c, 'a>(op: OperationRef<'c, 'a>, r: usize) -> Option<BlockRef<'
     op.region(r).ok()?.first_block()
 }
 
-/// Refines an `scf.while` and everything in it.
-pub fn refine_while<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), RefineError<'c>> {
+/// An `scf.while`'s condition and body blocks.
+fn while_blocks<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+) -> Result<(BlockRef<'c, 'a>, BlockRef<'c, 'a>), RefineError<'c>> {
+    match (region_block(op, 0), region_block(op, 1)) {
+        (Some(before), Some(after)) => Ok((before, after)),
+        _ => Err((
+            op.location(),
+            "`scf.while` without its two regions".to_string(),
+        )),
+    }
+}
+
+/// Refines an `scf.while` and everything in it; with `fold` (not inside
+/// another loop's rounds, whose retries restore the types of the values
+/// in it), folds its body once its types hold.
+pub fn refine_while<'c>(
+    ctx: &'c Context,
+    op: OperationRef<'c, '_>,
+    fold: bool,
+) -> Result<(), RefineError<'c>> {
     let fail = |m: &str| (op.location(), m.to_string());
-    let (Some(before), Some(after)) = (region_block(op, 0), region_block(op, 1)) else {
-        return Err(fail("`scf.while` without its two regions"));
-    };
+    let (before, after) = while_blocks(op)?;
     let n = op.operand_count();
     let init: Vec<Type> = op.operands().map(|v| v.r#type()).collect();
     let snap = snapshot(op);
@@ -67,25 +84,7 @@ pub fn refine_while<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<()
         // the type of what is stored into it later in the body (a cache
         // filled in the loop), known only once the body was refined.
         for _ in 0..2 {
-            refine_block(ctx, before, false)?;
-            let cond = before
-                .terminator()
-                .ok_or_else(|| fail("no `scf.condition`"))?;
-            // What the condition forwards (the after block's arguments and
-            // the loop's results) need not match the carried values one to
-            // one: canonicalization drops those the body does not read.
-            for i in 0..op.result_count() {
-                let t = cond
-                    .operand(i + 1)
-                    .map_err(|e| fail(&e.to_string()))?
-                    .r#type();
-                after
-                    .argument(i)
-                    .map_err(|e| fail(&e.to_string()))?
-                    .set_type(t);
-                op.result(i).map_err(|e| fail(&e.to_string()))?.set_type(t);
-            }
-            refine_block(ctx, after, false)?;
+            refine_body(ctx, op, false)?;
         }
         let yield_op = after.terminator().ok_or_else(|| fail("no `scf.yield`"))?;
         let next: Vec<Type> = (0..n)
@@ -112,13 +111,50 @@ pub fn refine_while<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<()
             })
             .collect();
         if next == assumed {
-            return Ok(());
+            // The assumed types hold on every iteration: what they make
+            // known (a rank, a size a branch tests) is known for good, so
+            // it folds now, keeping only the branches taken.
+            return if fold {
+                refine_body(ctx, op, true)
+            } else {
+                Ok(())
+            };
         }
         assumed = next;
     }
     Err(fail(
         "shape refinement of this loop did not reach a fixpoint",
     ))
+}
+
+/// Refines an `scf.while`'s condition region, then its body from what the
+/// condition forwards; with `fold`, folds what becomes known.
+fn refine_body<'c>(
+    ctx: &'c Context,
+    op: OperationRef<'c, '_>,
+    fold: bool,
+) -> Result<(), RefineError<'c>> {
+    let fail = |m: &str| (op.location(), m.to_string());
+    let (before, after) = while_blocks(op)?;
+    refine_block(ctx, before, fold)?;
+    let cond = before
+        .terminator()
+        .ok_or_else(|| fail("no `scf.condition`"))?;
+    // What the condition forwards (the after block's arguments and the
+    // loop's results) need not match the carried values one to one:
+    // canonicalization drops those the body does not read.
+    for i in 0..op.result_count() {
+        let t = cond
+            .operand(i + 1)
+            .map_err(|e| fail(&e.to_string()))?
+            .r#type();
+        after
+            .argument(i)
+            .map_err(|e| fail(&e.to_string()))?
+            .set_type(t);
+        op.result(i).map_err(|e| fail(&e.to_string()))?.set_type(t);
+    }
+    refine_block(ctx, after, fold)
 }
 
 /// Inserts `ts.tensor_static_info_cast` where a value crosses into a

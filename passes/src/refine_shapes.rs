@@ -76,9 +76,16 @@ pub(crate) fn refine_block<'c>(
                         refine_block(ctx, b, fold)?;
                     }
                 }
-                refine_if(ctx, op);
+                // Inside a loop nothing is folded, but a condition the
+                // loop's assumed types decide types the `scf.if` as the
+                // branch taken (the loop folds it once they hold).
+                let taken = op
+                    .operand(0)
+                    .ok()
+                    .and_then(crate::fold_known_values::known_condition);
+                refine_if(ctx, op, taken);
             }
-            "scf.while" => crate::refine_loops::refine_while(ctx, op)?,
+            "scf.while" => crate::refine_loops::refine_while(ctx, op, fold)?,
             // canonicalize turns a trivial `scf.if` into a select.
             "arith.select" => refine_select(ctx, op),
             n if n.starts_with("ts.") => {
@@ -156,7 +163,7 @@ pub(crate) fn join(a: &TensorType, b: &TensorType) -> TensorType {
 
 /// Sharpens the tensor results of an `scf.if` to the join of the values
 /// its two branches yield.
-fn refine_if(ctx: &Context, op: OperationRef) -> bool {
+fn refine_if(ctx: &Context, op: OperationRef, taken: Option<bool>) -> bool {
     use melior::ir::{block::BlockLike, RegionLike};
     let yielded = |r: usize, i: usize| -> Option<TensorType> {
         let region = op.region(r).ok()?;
@@ -181,9 +188,11 @@ fn refine_if(ctx: &Context, op: OperationRef) -> bool {
                 .and_then(|t| t.operand(i).ok())
                 .is_some_and(unconstraining)
         };
-        let joined = match (undefined(0), undefined(1)) {
-            (true, false) => b,
-            (false, true) => a,
+        let joined = match (taken, undefined(0), undefined(1)) {
+            (Some(true), ..) => a,
+            (Some(false), ..) => b,
+            (None, true, false) => b,
+            (None, false, true) => a,
             _ => join(&a, &b),
         };
         let refined = merge(&declared, &joined);

@@ -71,3 +71,36 @@ func.func @fewer_forwarded(%a: !ts.tensor<[2],f32>, %go: i1, %again: i1) -> !ts.
   }
   return %r : !ts.tensor
 }
+
+// -----
+
+// A branch on a loop-carried tensor's rank is typed as the branch the
+// assumed type takes (not the join of both), so the loop keeps its static
+// type; once that holds, the test folds and only the branch taken stays.
+// CHECK-LABEL: func.func @rank_branch
+// CHECK: scf.while ({{.*}}) : (!ts.tensor<[2,3],f32>, i64) -> (!ts.tensor<[2,3],f32>, i64)
+// CHECK-NOT: scf.if
+// CHECK-NOT: ts.unsqueeze
+// CHECK: return
+func.func @rank_branch(%a: !ts.tensor<[2,3],f32>, %n: i64) -> !ts.tensor {
+  %zero = ts.constant 0 : i64
+  %x0 = ts.tensor_static_info_cast %a : !ts.tensor<[2,3],f32> to !ts.tensor
+  %r:2 = scf.while (%x = %x0, %i = %zero) : (!ts.tensor, i64) -> (!ts.tensor, i64) {
+    %go = ts.lt %i, %n : i64, i64 -> i1
+    scf.condition(%go) %x, %i : !ts.tensor, i64
+  } do {
+  ^bb0(%x: !ts.tensor, %i: i64):
+    %one = ts.constant 1 : i64
+    %next = ts.add %i, %one : i64, i64 -> i64
+    %rank = ts.dim %x : !ts.tensor
+    %is1 = ts.eq %rank, %one : i64, i64 -> i1
+    %y = scf.if %is1 -> (!ts.tensor) {
+      %u = ts.unsqueeze %x, 0 : !ts.tensor -> !ts.tensor
+      scf.yield %u : !ts.tensor
+    } else {
+      scf.yield %x : !ts.tensor
+    }
+    scf.yield %y, %next : !ts.tensor, i64
+  }
+  return %r#0 : !ts.tensor
+}

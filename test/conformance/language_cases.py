@@ -4549,3 +4549,23 @@ def f(x: torch.Tensor, d: int) -> Tuple[int, int, int, List[int]]:
         sizes.append(x.size(i) * x.size(-1 - i))
     return x.size(d), x.size(x.dim() - 1), x.size(d - 3), sizes
 """, "f", [f32(3, 4, 2), 1])
+
+case("rank_branches_in_loops", """
+def helper(x: torch.Tensor) -> torch.Tensor:
+    if x.dim() == 1:
+        x = x.unsqueeze(0)
+    elif x.size(0) > 5:
+        x = x[:5]
+    return x * 2
+
+def f(x: torch.Tensor, v: torch.Tensor, n: int) -> Tuple[torch.Tensor, torch.Tensor]:
+    h = x
+    w = v
+    for i in range(n):
+        h = helper(h) + 1
+        if w.dim() == 1:
+            w = w + h.sum()
+        else:
+            w = w.sum(0)
+    return h, w
+""", "f", [f32(2, 3), f32(4), 3])
