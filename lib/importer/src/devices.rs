@@ -1,6 +1,6 @@
-//! `torch.device` values. Compiled code runs on the host CPU, so the one
-//! device there is is `cpu`: `x.device`, `torch.device("cpu")` and the
-//! string `"cpu"` name it, and `device=`/`.to(device)` arguments are
+//! `torch.device` values. Compiled code runs on the host CPU, so the only
+//! device is `cpu`: `x.device`, `torch.device("cpu")` and the string
+//! `"cpu"` name it, and `device=`/`.to(device)` arguments are
 //! checked and then change nothing. A device is represented by its text
 //! (a `!ts.str`), so `str(d)`, `d.type` and `==` are string operations.
 //! Naming another device (`"cuda"`, `x.cuda()`) is a compile-time error:
