@@ -949,3 +949,5 @@ listed("linalg_eigh_values_and_reconstruction", "(torch.linalg.eigh(s).eigenvalu
 listed("linalg_svd_through_products", "(torch.linalg.svd(a)[1], torch.matmul(torch.linalg.svd(a, full_matrices=False)[0] * torch.linalg.svd(a)[1].unsqueeze(-2), torch.linalg.svd(a, full_matrices=False)[2]), torch.matmul(torch.linalg.svd(a).U.transpose(-2, -1), torch.linalg.svd(a).U), torch.linalg.svd(w).S, torch.matmul(torch.svd(w)[0] * torch.svd(w)[1].unsqueeze(-2), torch.svd(w)[2].transpose(-2, -1)), torch.matmul(torch.linalg.svd(w).Vh, torch.linalg.svd(w).Vh.transpose(-2, -1)))", [f32(5, 3), f32(2, 2, 4)], "a, w")
 
 listed("max_pool1d_with_indices", "(F.max_pool1d(x, 2, return_indices=True), F.max_pool1d(x, 3, stride=2, padding=1, return_indices=True), F.max_pool1d(x, 2, dilation=2, ceil_mode=True, return_indices=True))", [f32(2, 3, 7)])
+
+listed("cov_weights", "(torch.cov(x, fweights=fw), torch.cov(x, aweights=aw), torch.cov(x, correction=0, fweights=fw, aweights=aw), torch.cov(x[0], fweights=fw, correction=2), x.cov(aweights=aw))", [f32(3, 5), np.array([1, 2, 1, 3, 1], dtype=np.int64), np.array([0.5, 1.0, 2.0, 0.25, 1.5], dtype=np.float32)], "x, fw, aw")

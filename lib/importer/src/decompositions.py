@@ -1585,16 +1585,34 @@ def diagflat(input: Tensor, offset: int = 0) -> Tensor:
 
 @op("torch.cov", "Tensor.cov")
 def cov(input: Tensor, correction: int = 1, fweights: Optional[Tensor] = None, aweights: Optional[Tensor] = None) -> Tensor:
-    """the covariance of the rows (variables) over the columns (observations); unweighted"""
-    if fweights is not None or aweights is not None:
-        raise RuntimeError("cov(): fweights and aweights are not supported yet")
+    """the covariance of the rows (variables) over the columns (observations), with integer frequency weights and observation weights as numpy.cov takes them"""
     x = input
     if x.dim() < 2:
         x = x.reshape(1, -1)
     if not x.is_floating_point():
         x = x.float()
-    centered = x - x.mean(1, True)
-    c = torch.matmul(centered, centered.t()) / float(max(x.size(1) - correction, 0))
+    if fweights is None and aweights is None:
+        centered = x - x.mean(1, True)
+        c = torch.matmul(centered, centered.t()) / float(max(x.size(1) - correction, 0))
+    else:
+        w = torch.ones(x.size(1), dtype=x.dtype)
+        if fweights is not None:
+            if fweights.is_floating_point():
+                raise RuntimeError("cov(): expected fweights to have integral dtype but got fweights with " + str(fweights.dtype) + " dtype")
+            if bool((fweights < 0).any()):
+                raise RuntimeError("cov(): fweights cannot be negative")
+            w = w * fweights.to(x.dtype)
+        if aweights is not None:
+            if bool((aweights < 0).any()):
+                raise RuntimeError("cov(): aweights cannot be negative")
+            w = w * aweights.to(x.dtype)
+        total = w.sum()
+        mean = (x * w).sum(1, True) / total
+        norm = total - correction
+        if aweights is not None:
+            norm = total - correction * (w * aweights.to(x.dtype)).sum() / total
+        centered = x - mean
+        c = torch.matmul(centered * w, centered.t()) / torch.clamp(norm, min=0.0)
     if input.dim() < 2:
         return c.reshape([])
     return c
