@@ -13,18 +13,6 @@ use ts_frontend::{
     Diagnostic, Span,
 };
 
-/// Keyword arguments of tensor factories and conversions that describe
-/// where or how a tensor is stored, not its values; see `storage_keyword`.
-pub(crate) const STORAGE_KEYWORDS: &[&str] = &[
-    "device",
-    "layout",
-    "pin_memory",
-    "requires_grad",
-    "memory_format",
-    "non_blocking",
-    "copy",
-];
-
 /// The memory formats and layouts a `memory_format=`/`layout=` argument
 /// may name (all give the same values; only strides differ in PyTorch).
 const STORAGE_NAMES: &[&str] = &[
@@ -101,8 +89,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
     }
 
-    /// Checks a keyword of `STORAGE_KEYWORDS`, which the caller then
-    /// drops: it changes nothing about the values computed here.
+    /// Checks a storage keyword (one `op_binding::op_takes_storage_keyword`
+    /// allows), which the caller then drops: it changes nothing about the
+    /// values computed here.
     pub(crate) fn storage_keyword(&mut self, name: &str, value: &Expr) -> Emit<()> {
         match name {
             "device" => self.device_argument(value),
@@ -197,7 +186,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 // Only where to keep it: the same values.
                 for k in keywords {
                     let (name, at) = k.name.as_ref().expect("**kwargs rejected by the caller");
-                    if !STORAGE_KEYWORDS.contains(&name.as_str()) {
+                    if !crate::op_binding::op_takes_storage_keyword("to", false, name) {
                         return Err(Diagnostic::error(
                             format!("to() got an unexpected keyword argument '{name}'"),
                             *at,

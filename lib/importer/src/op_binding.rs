@@ -709,19 +709,25 @@ fn tensor_items<'c, 'b>(
 
 /// Whether an op takes one of PyTorch's keywords that say where or how a
 /// tensor is stored, not what it holds (`device=`, `layout=`, ...; see
-/// `devices.rs`), as TorchScript's schemas have them: the factories
-/// (their schemas take a `dtype` and no `self`, or are `new_*`/`*_like`)
-/// and the conversions.
+/// `devices.rs`): the factories (their schemas take a `dtype` and no
+/// `self`, or are `new_*`/`*_like`) and the conversions.
 fn takes_storage_keyword(schema: &op_schema::Schema, keyword: &str) -> bool {
     let op = schema.name.as_str();
-    let like = op.ends_with("_like");
     let factory = schema.params.iter().any(|p| p.name == "dtype")
         && (schema.params.first().is_none_or(|p| p.name != "self")
             || op.starts_with("new_")
-            || like);
+            || op.ends_with("_like"));
+    op_takes_storage_keyword(op, factory, keyword)
+}
+
+/// Which storage keywords op `op` (a `factory` or not) takes, as
+/// TorchScript's schemas have them (`to`'s from its `dtype_layout`
+/// overload). Also what `x.to(device, ...)` checks (`devices.rs`).
+pub(crate) fn op_takes_storage_keyword(op: &str, factory: bool, keyword: &str) -> bool {
+    let like = op.ends_with("_like");
     match keyword {
         "device" => factory || op == "to",
-        "layout" | "pin_memory" => factory,
+        "layout" | "pin_memory" => factory || op == "to",
         "requires_grad" => matches!(op, "tensor" | "as_tensor"),
         "memory_format" => like || matches!(op, "to" | "clone" | "contiguous"),
         "non_blocking" | "copy" => op == "to",

@@ -10,6 +10,7 @@
 # RUN: not tsc compile %s --entry not_a_device 2>&1 | FileCheck %s --check-prefix=NOTDEVICE
 # RUN: not tsc compile %s --entry run_time_name 2>&1 | FileCheck %s --check-prefix=RUNTIME
 # RUN: not tsc compile %s --entry no_requires_grad 2>&1 | FileCheck %s --check-prefix=GRAD
+# RUN: not tsc compile %s --entry to_requires_grad 2>&1 | FileCheck %s --check-prefix=TO-GRAD
 
 import torch
 from typing import Optional, Tuple
@@ -26,6 +27,7 @@ def on(x: torch.Tensor, d: torch.device) -> torch.Tensor:
 def moves(x) -> Tuple[str, str, Optional[int], bool, bool, bool, int, torch.Tensor]:
     d = x.device
     y = x.to(d, torch.float64) + x.cpu() + on(x, d) + torch.zeros(2, device="cpu")
+    y = y + x.to(dtype=torch.float64, layout=torch.strided) - x.to(device=d, pin_memory=False)
     if x.is_cuda:
         y = y.cuda()
     return str(d), d.type, d.index, d == torch.device("cpu"), d != "cpu", x.is_cpu, x.get_device(), y
@@ -55,3 +57,10 @@ def run_time_name(x, s: str):
 # GRAD: devices.py:[[@LINE+2]]:27: error: zeros() got an unexpected keyword argument 'requires_grad'
 def no_requires_grad(x):
     return torch.zeros(3, requires_grad=True)
+
+
+# `to` takes aten::to's storage keywords (layout, pin_memory, ...), not
+# requires_grad, whether or not it converts.
+# TO-GRAD: devices.py:[[@LINE+2]]:34: error: to() got an unexpected keyword argument 'requires_grad'
+def to_requires_grad(x):
+    return x.to(device=x.device, requires_grad=False)
