@@ -10,10 +10,7 @@
 
 use crate::function_emitter::{Emit, Emitted, FunctionEmitter, Typed};
 use crate::script_type::ScriptType;
-use ts_frontend::{
-    ast::{BinaryOp, Expr},
-    Diagnostic, Span,
-};
+use ts_frontend::{ast::Expr, Diagnostic, Span};
 
 /// A piece of a parsed format: literal text, or a specifier's key.
 enum Piece {
@@ -91,10 +88,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     self.formatted(key, v, args.span)?
                 }
             };
-            out = Some(match out {
-                None => text,
-                Some(sofar) => self.binary(BinaryOp::Add, sofar, text, span)?,
-            });
+            out = Some(self.append_text(out, text, span)?);
         }
         match out {
             Some(t) => Ok(t),

@@ -328,27 +328,30 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     self.str_of(v, e.span)?
                 }
             };
-            joined = Some(match joined {
-                None => piece,
-                Some(prev) => {
-                    let ty = self.ty(ScriptType::Str, span)?;
-                    Typed {
-                        value: self.emit_op(
-                            "ts.str_concat",
-                            &[prev.value, piece.value],
-                            ty,
-                            &[],
-                            span,
-                        )?,
-                        ty: ScriptType::Str,
-                    }
-                }
-            });
+            joined = Some(self.append_text(joined, piece, span)?);
         }
         match joined {
             Some(s) => Ok(s),
             None => self.str_literal("", span),
         }
+    }
+
+    /// `piece` after the text built so far (`ts.str_concat`), as the
+    /// pieces of an f-string or a `%` format are joined.
+    pub(crate) fn append_text(
+        &mut self,
+        sofar: Option<Typed<'c, 'b>>,
+        piece: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let Some(prev) = sofar else {
+            return Ok(piece);
+        };
+        let ty = self.ty(ScriptType::Str, span)?;
+        Ok(Typed {
+            value: self.emit_op("ts.str_concat", &[prev.value, piece.value], ty, &[], span)?,
+            ty: ScriptType::Str,
+        })
     }
 
     /// `sub in s` on strings.
