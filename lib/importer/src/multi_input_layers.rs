@@ -80,6 +80,26 @@ fn nonlinearity(
     }
 }
 
+/// The cell `torch._recurrent_step` computes for a GRU (1) or an RNN with
+/// `nonlinearity` tanh (2) or relu (3).
+fn cell_mode(gru: bool, nonlinearity: &str) -> i64 {
+    match (gru, nonlinearity) {
+        (true, _) => 1,
+        (false, "tanh") => 2,
+        _ => 3,
+    }
+}
+
+/// A recurrent layer's tensors for one layer and direction (`suffix`:
+/// `_l0`, `_l1_reverse`, ...; none for a cell), in the state dict's order.
+fn recurrent_tensors(suffix: &str, bias: bool) -> Vec<String> {
+    let mut names = vec!["weight_ih", "weight_hh"];
+    if bias {
+        names.extend(["bias_ih", "bias_hh"]);
+    }
+    names.iter().map(|n| format!("{n}{suffix}")).collect()
+}
+
 fn unsupported_setting(class: &str, what: &str, span: Span) -> Diagnostic {
     Diagnostic::error(format!("nn.{class} with {what} is not supported yet"), span)
 }
@@ -227,13 +247,8 @@ fn recurrent(
     }
     let mut tensors = vec![];
     for layer in 0..layers {
-        for suffix in ["", "_reverse"].iter().take(1 + usize::from(bidirectional)) {
-            tensors.push(format!("weight_ih_l{layer}{suffix}"));
-            tensors.push(format!("weight_hh_l{layer}{suffix}"));
-            if bias {
-                tensors.push(format!("bias_ih_l{layer}{suffix}"));
-                tensors.push(format!("bias_hh_l{layer}{suffix}"));
-            }
+        for direction in ["", "_reverse"].iter().take(1 + usize::from(bidirectional)) {
+            tensors.extend(recurrent_tensors(&format!("_l{layer}{direction}"), bias));
         }
     }
     let mut keywords = vec![
@@ -243,12 +258,7 @@ fn recurrent(
         ("hidden_size".into(), int_expr(hidden)),
     ];
     if class != "LSTM" {
-        // `torch._recurrent_layer`'s cell: GRU, or RNN with tanh or relu.
-        let mode = match (class, nonlinearity) {
-            ("GRU", _) => 1,
-            (_, "tanh") => 2,
-            _ => 3,
-        };
+        let mode = cell_mode(class == "GRU", nonlinearity);
         keywords.push(("mode".into(), int_expr(mode)));
     }
     Ok(SubModule::MultiInput {
@@ -273,11 +283,7 @@ fn recurrent_cell(
 ) -> Result<SubModule, Diagnostic> {
     count(args, keywords, 0, "input_size", None, span)?;
     let hidden = count(args, keywords, 1, "hidden_size", None, span)?;
-    let mut tensors = vec!["weight_ih".to_string(), "weight_hh".to_string()];
-    if flag(args, keywords, 2, "bias", true)? {
-        tensors.push("bias_ih".into());
-        tensors.push("bias_hh".into());
-    }
+    let tensors = recurrent_tensors("", flag(args, keywords, 2, "bias", true)?);
     let mut settings = vec![("hidden_size".to_string(), int_expr(hidden))];
     if class == "LSTMCell" {
         return Ok(SubModule::MultiInput {
@@ -286,11 +292,7 @@ fn recurrent_cell(
             keywords: settings,
         });
     }
-    let mode = match (class, nonlinearity(args, keywords, 3)?) {
-        ("GRUCell", _) => 1,
-        (_, "tanh") => 2,
-        _ => 3,
-    };
+    let mode = cell_mode(class == "GRUCell", nonlinearity(args, keywords, 3)?);
     settings.push(("mode".into(), int_expr(mode)));
     Ok(SubModule::MultiInput {
         func: "torch._recurrent_cell_layer",
