@@ -2290,17 +2290,10 @@ def eigh(A: Tensor, UPLO: str = "L") -> Tuple[Tensor, Tensor]:
 
 @op("torch._gram_pinv")
 def _gram_pinv(A: Tensor, atol: Optional[float], rtol: Optional[float]) -> Tuple[Tensor, Tensor]:
-    """the pseudo-inverse of matrices (batched) from the eigendecomposition of AᵀA (or AAᵀ, the smaller), computed in float64: singular values at most max(atol, rtol * the largest) count as zero (rtol defaults to eps * max(m, n) with neither given); and how many do not (the rank)"""
+    """the pseudo-inverse of matrices (batched), V diag(1/s) Uᵀ from their float64 SVD (_gram_svd): singular values at most max(atol, rtol * the largest) count as zero (rtol defaults to eps * max(m, n) with neither given); and how many do not (the rank)"""
     m = A.size(-2)
     n = A.size(-1)
-    a = A.to(torch.float64)
-    tall = m >= n
-    if tall:
-        gram = torch.matmul(a.transpose(-2, -1), a)
-    else:
-        gram = torch.matmul(a, a.transpose(-2, -1))
-    values, vectors = torch._jacobi_eigen(gram, "L")
-    sigma = torch.sqrt(torch.clamp(values, min=0.0))
+    u, sigma, vh = torch._gram_svd(A, False)
     largest = sigma.amax(-1, keepdim=True)
     eps = 1.1920928955078125e-07
     if A.dtype == torch.float64:
@@ -2315,18 +2308,14 @@ def _gram_pinv(A: Tensor, atol: Optional[float], rtol: Optional[float]) -> Tuple
         absolute = atol
     cutoff = torch.clamp(largest * relative, min=absolute)
     keep = sigma > cutoff
-    inverse = torch.where(keep, 1.0 / torch.where(keep, values, torch.ones_like(values)), torch.zeros_like(values))
-    middle = torch.matmul(vectors * inverse.unsqueeze(-2), vectors.transpose(-2, -1))
-    if tall:
-        result = torch.matmul(middle, a.transpose(-2, -1))
-    else:
-        result = torch.matmul(a.transpose(-2, -1), middle)
+    inverse = torch.where(keep, 1.0 / torch.where(keep, sigma, torch.ones_like(sigma)), torch.zeros_like(sigma))
+    result = torch.matmul(vh.transpose(-2, -1) * inverse.unsqueeze(-2), u.transpose(-2, -1))
     return result.to(A.dtype), keep.long().sum(-1)
 
 
 @op("torch._gram_svd")
 def _gram_svd(A: Tensor, full_matrices: bool) -> Tuple[Tensor, Tensor, Tensor]:
-    """(U, S, Vh) of matrices (batched), S descending, from the Jacobi eigendecomposition of AᵀA (or AAᵀ, the smaller) in float64: the small side's singular vectors are its eigenvectors (largest component positive), the other side's A v / s (zero for a zero singular value); full_matrices completes the larger side from the null space of the other Gram matrix"""
+    """(U, S, Vh) of matrices (batched) in float64, S descending, from the Jacobi eigendecomposition of AᵀA (or AAᵀ, the smaller): the small side's singular vectors are its eigenvectors (largest component positive), the other side's A v / s (zero for a zero singular value); full_matrices completes the larger side from the null space of the other Gram matrix"""
     m = A.size(-2)
     n = A.size(-1)
     a = A.to(torch.float64)
@@ -2351,21 +2340,24 @@ def _gram_svd(A: Tensor, full_matrices: bool) -> Tuple[Tensor, Tensor, Tensor]:
             _, null = torch._jacobi_eigen(torch.matmul(a.transpose(-2, -1), a), "L")
             large = torch.cat([large, null[..., :n - m]], -1)
     if tall:
-        return large.to(A.dtype), sigma.to(A.dtype), small.transpose(-2, -1).to(A.dtype)
-    return small.to(A.dtype), sigma.to(A.dtype), large.transpose(-2, -1).to(A.dtype)
+        return large, sigma, small.transpose(-2, -1)
+    return small, sigma, large.transpose(-2, -1)
 
 
 @op("torch.linalg.svd")
 def linalg_svd(A: Tensor, full_matrices: bool = True, driver: Optional[str] = None) -> Tuple[Tensor, Tensor, Tensor]:
     """(U, S, Vh) with S descending, batched, from a Jacobi eigendecomposition of the smaller Gram matrix in float64; singular vectors are unique only up to sign: the smaller side's have their largest component positive (PyTorch's follow LAPACK's, which follow no rule)"""
-    return torch._gram_svd(A, full_matrices)
+    u, s, vh = torch._gram_svd(A, full_matrices)
+    return u.to(A.dtype), s.to(A.dtype), vh.to(A.dtype)
 
 
 @op("torch.svd", "Tensor.svd")
 def svd(input: Tensor, some: bool = True, compute_uv: bool = True) -> Tuple[Tensor, Tensor, Tensor]:
     """(U, S, V) as torch.linalg.svd (with full_matrices = not some) gives them, V not transposed; zeros for U and V without compute_uv"""
     u, s, vh = torch._gram_svd(input, not some)
-    v = vh.transpose(-2, -1)
+    u = u.to(input.dtype)
+    s = s.to(input.dtype)
+    v = vh.transpose(-2, -1).to(input.dtype)
     if not compute_uv:
         return torch.zeros_like(u), s, torch.zeros_like(v)
     return u, s, v
@@ -2579,14 +2571,18 @@ def _initial_state(hx: Optional[Tensor], layers: int, bsz: int, hidden_size: int
     return hx
 
 
+@op("torch._input_gates")
+def _input_gates(x: Tensor, weights: List[Tensor], at: int, per: int) -> Tensor:
+    """x W_ih^T + b_ih of one layer and direction (weights from `at`, `per` tensors each) for a batch of inputs x"""
+    if per == 4:
+        return torch.nn.functional.linear(x, weights[at], weights[at + 2])
+    return torch.nn.functional.linear(x, weights[at])
+
+
 @op("torch._gate_inputs")
 def _gate_inputs(x: Tensor, weights: List[Tensor], at: int, per: int) -> Tensor:
-    """x W_ih^T + b_ih of one layer and direction (weights from `at`, `per` tensors each) for every time step at once (one matrix product)"""
-    flat = x.reshape(x.size(0) * x.size(1), x.size(2))
-    if per == 4:
-        y = torch.nn.functional.linear(flat, weights[at], weights[at + 2])
-    else:
-        y = torch.nn.functional.linear(flat, weights[at])
+    """_input_gates of time-first x for every time step at once (one matrix product)"""
+    y = torch._input_gates(x.reshape(x.size(0) * x.size(1), x.size(2)), weights, at, per)
     return y.reshape(x.size(0), x.size(1), y.size(1))
 
 
@@ -2772,14 +2768,6 @@ def _transformer_decoder(tgt: Tensor, memory: Tensor, tgt_mask: Optional[Tensor]
     return x
 
 
-@op("torch._cell_gates")
-def _cell_gates(x: Tensor, h: Tensor, weights: List[Tensor]) -> Tuple[Tensor, Tensor]:
-    """a recurrent cell's gate pre-activations from its input and state: (x W_ih + b_ih, h W_hh + b_hh)"""
-    if len(weights) == 4:
-        return torch.nn.functional.linear(x, weights[0], weights[2]), torch.nn.functional.linear(h, weights[1], weights[3])
-    return torch.nn.functional.linear(x, weights[0]), torch.nn.functional.linear(h, weights[1])
-
-
 @op("torch._lstm_cell_layer")
 def _lstm_cell_layer(input: Tensor, hx: Optional[Tuple[Tensor, Tensor]] = None, weights: List[Tensor] = [], hidden_size: int = 1) -> Tuple[Tensor, Tensor]:
     """nn.LSTMCell's forward: one LSTM time step of a batch (or one unbatched input); (h', c')"""
@@ -2793,7 +2781,8 @@ def _lstm_cell_layer(input: Tensor, hx: Optional[Tuple[Tensor, Tensor]] = None, 
         h, c = hx
         h = h.reshape(x.size(0), hidden_size)
         c = c.reshape(x.size(0), hidden_size)
-    gx, gh = torch._cell_gates(x, h, weights)
+    gx = torch._input_gates(x, weights, 0, len(weights))
+    gh = torch._hidden_gates(h, weights, 0, len(weights))
     h, c = torch._recurrent_step(gx, gh, h, c, 0)
     shape = input.size()[:-1] + [hidden_size]
     return h.reshape(shape), c.reshape(shape)
@@ -2807,7 +2796,8 @@ def _recurrent_cell_layer(input: Tensor, hx: Optional[Tensor] = None, weights: L
         h = torch.zeros(x.size(0), hidden_size, dtype=x.dtype)
     else:
         h = hx.reshape(x.size(0), hidden_size)
-    gx, gh = torch._cell_gates(x, h, weights)
+    gx = torch._input_gates(x, weights, 0, len(weights))
+    gh = torch._hidden_gates(h, weights, 0, len(weights))
     h, c = torch._recurrent_step(gx, gh, h, h, mode)
     return h.reshape(input.size()[:-1] + [hidden_size])
 
