@@ -3205,26 +3205,30 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if let ("size", [d], []) = (method, args, keywords) {
             if crate::op_binding::literal_int(d).is_none() {
                 let dim = self.emit_expr(d)?;
-                if dim.ty == ScriptType::Int && self.known_int(&dim).is_none() {
-                    let sizes = self.size_list(receiver, span)?;
-                    let ty = self.ty(ScriptType::Int, span)?;
-                    let value =
-                        self.emit_op("ts.list_get", &[sizes.value, dim.value], ty, &[], span)?;
-                    return Ok(Emitted::One(Typed {
-                        value,
-                        ty: ScriptType::Int,
-                    }));
-                }
-                if let Some(known) = self.known_int(&dim) {
-                    let literal = [Expr::new(ExprKind::Int(known), d.span)];
-                    let call = TorchCall {
-                        name: "Tensor.size",
-                        receiver: Some(receiver),
-                        args: &literal,
-                        keywords,
-                        span,
-                    };
-                    return op_registry::emit(self, call);
+                match self.known_int(&dim) {
+                    Some(known) => {
+                        let literal = [Expr::new(ExprKind::Int(known), d.span)];
+                        let call = TorchCall {
+                            name: "Tensor.size",
+                            receiver: Some(receiver),
+                            args: &literal,
+                            keywords,
+                            span,
+                        };
+                        return op_registry::emit(self, call);
+                    }
+                    None if dim.ty == ScriptType::Int => {
+                        let sizes = self.size_list(receiver, span)?;
+                        let ty = self.ty(ScriptType::Int, span)?;
+                        let value =
+                            self.emit_op("ts.list_get", &[sizes.value, dim.value], ty, &[], span)?;
+                        return Ok(Emitted::One(Typed {
+                            value,
+                            ty: ScriptType::Int,
+                        }));
+                    }
+                    // Not an int: the registry's binding reports it.
+                    None => {}
                 }
             }
         }
