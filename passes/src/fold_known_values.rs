@@ -154,8 +154,12 @@ pub(crate) fn known_condition(v: Value) -> Option<bool> {
     let r = melior::ir::operation::OperationResult::try_from(v).ok()?;
     let owner = r.owner();
     let name = op_name(owner);
-    let int = |i: usize| owner.operand(i).ok().and_then(known_int);
     let condition = |i: usize| owner.operand(i).ok().and_then(known_condition);
+    // Bools compare as ints (`batched == False`).
+    let int = |i: usize| {
+        let v = owner.operand(i).ok()?;
+        known_int(v).or_else(|| known_condition(v).map(i64::from))
+    };
     Some(match name.as_str() {
         "ts.eq" => int(0)? == int(1)?,
         "ts.ne" => int(0)? != int(1)?,

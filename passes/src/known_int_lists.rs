@@ -34,10 +34,12 @@ fn callee<'a>(op: OperationRef<'_, 'a>) -> Option<&'a str> {
 }
 
 /// Whether `op` only reads the lists it is given.
-fn only_reads(op: OperationRef) -> bool {
+pub(crate) fn only_reads(op: OperationRef) -> bool {
     match op_name(op).as_str() {
         "ts.list_get" | "ts.list_len" | "ts.list_contains" | "ts.list_copy" | "ts.list_sorted"
-        | "ts.print" | "ts.str_of" | "ts.runtime_call" | "ts.list_to_tensor" => true,
+        | "ts.print" | "ts.str_of" | "ts.runtime_call" | "ts.list_to_tensor" | "ts.list_cat" => {
+            true
+        }
         "ts.runtime_mutate" => callee(op).is_some_and(|c| READING_BUILTINS.contains(&c)),
         _ => false,
     }

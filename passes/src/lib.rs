@@ -18,6 +18,7 @@ mod einsum_equation;
 mod fold_known_values;
 mod ir;
 pub mod known_int_lists;
+mod known_list_lengths;
 mod list_element_types;
 mod op_attrs;
 pub mod op_families;

@@ -254,10 +254,24 @@ fn computed_from_undefined(v: Value, depth: usize) -> bool {
     let Ok(r) = melior::ir::operation::OperationResult::try_from(v) else {
         return false;
     };
+    let owner = r.owner();
+    // An `scf.if`'s result comes from what its branches yield.
+    let from = |o: Value| computed_from_undefined(o, depth - 1);
     depth > 0
-        && r.owner()
-            .operands()
-            .any(|o| computed_from_undefined(o, depth - 1))
+        && if op_name(owner) == "scf.if" {
+            use melior::ir::{block::BlockLike, RegionLike};
+            (0..owner.region_count()).any(|k| {
+                owner
+                    .region(k)
+                    .ok()
+                    .and_then(|region| region.first_block())
+                    .and_then(|b| b.terminator())
+                    .and_then(|t| t.operand(r.result_number()).ok())
+                    .is_some_and(from)
+            })
+        } else {
+            owner.operands().any(from)
+        }
 }
 
 /// Whether `v` is a `ts.undefined` placeholder (through static-info casts,
@@ -854,6 +868,7 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 return Ok(false);
             };
             let (dim, stack) = (attr_int("dim")?, op_attrs::flag(op, "stack", false));
+            let length = crate::known_list_lengths::known_list_length(list, op);
             vec![with_sizes(&elem, &|s| {
                 let rank = s.len() + usize::from(stack);
                 let d = shape_functions::normalize_dim(dim, rank).ok_or_else(|| {
@@ -863,10 +878,14 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                     return Err("zero-dimensional tensor cannot be concatenated".into());
                 }
                 let mut out = s.to_vec();
+                let size = |span: i64| match length {
+                    Some(n) if span != DYNAMIC => n * span,
+                    _ => DYNAMIC,
+                };
                 if stack {
-                    out.insert(d, DYNAMIC);
+                    out.insert(d, size(1));
                 } else {
-                    out[d] = DYNAMIC;
+                    out[d] = size(s[d]);
                 }
                 Ok(out)
             })?]

@@ -84,3 +84,70 @@ func.func @packed_tensor_fields(%a: !ts.tensor<[3],f32>, %w: f64) -> !ts.tensor 
   %x, %y = ts.tuple_unpack %e : tuple<!ts.tensor, f64> -> !ts.tensor, f64
   return %x : !ts.tensor
 }
+
+// -----
+
+// A list appended to once per iteration of a `for i in range(n)` loop whose
+// `n` refinement makes known (here the rows of a tensor) has a known
+// length: its stack and concatenation get static sizes.
+// CHECK-LABEL: func.func @counted_loop_appends
+// CHECK: ts.list_cat {{.*}}stack = true{{.*}} -> !ts.tensor<[4,2],f32>
+// CHECK: ts.list_cat {{.*}}dim = 0 : i64} : !ts.list<!ts.tensor> -> !ts.tensor<[8],f32>
+func.func @counted_loop_appends(%x: !ts.tensor<[3,2],f32>) -> !ts.tensor {
+  %c0 = ts.constant 0 : i64
+  %c1 = ts.constant 1 : i64
+  %n = ts.size %x {dim = 0 : i64} : !ts.tensor<[3,2],f32>
+  %row = ts.select %x {dim = 0 : i64, index = 0 : i64} : !ts.tensor<[3,2],f32> -> !ts.tensor
+  %l = ts.list_new %row : !ts.tensor -> !ts.list<!ts.tensor>
+  %r = scf.while (%i = %c0) : (i64) -> i64 {
+    %go = ts.lt %i, %n : i64, i64 -> i1
+    scf.condition(%go) %i : i64
+  } do {
+  ^bb0(%j: i64):
+    %y = ts.add %row, %row : !ts.tensor, !ts.tensor -> !ts.tensor
+    ts.list_append %l, %y : !ts.list<!ts.tensor>, !ts.tensor
+    %next = ts.add %j, %c1 : i64, i64 -> i64
+    scf.yield %next : i64
+  }
+  %s = ts.list_cat %l {dim = 0 : i64, stack = true} : !ts.list<!ts.tensor> -> !ts.tensor
+  %c = ts.list_cat %l {dim = 0 : i64} : !ts.list<!ts.tensor> -> !ts.tensor
+  return %s : !ts.tensor
+}
+
+// -----
+
+// An append under a branch (a `continue`, an `if`), or a loop whose bound
+// is not known, leaves the length to run time.
+// CHECK-LABEL: func.func @uncounted_appends
+// CHECK: ts.list_cat {{.*}} -> !ts.tensor<[?,2],f32>
+// CHECK: ts.list_cat {{.*}} -> !ts.tensor<[?,2],f32>
+func.func @uncounted_appends(%x: !ts.tensor<[2],f32>, %n: i64, %b: i1) -> !ts.tensor {
+  %c0 = ts.constant 0 : i64
+  %c1 = ts.constant 1 : i64
+  %c3 = ts.constant 3 : i64
+  %l = ts.list_new -> !ts.list<!ts.tensor>
+  %r = scf.while (%i = %c0) : (i64) -> i64 {
+    %go = ts.lt %i, %c3 : i64, i64 -> i1
+    scf.condition(%go) %i : i64
+  } do {
+  ^bb0(%j: i64):
+    scf.if %b {
+      ts.list_append %l, %x : !ts.list<!ts.tensor>, !ts.tensor<[2],f32>
+    }
+    %next = ts.add %j, %c1 : i64, i64 -> i64
+    scf.yield %next : i64
+  }
+  %s = ts.list_cat %l {dim = 0 : i64, stack = true} : !ts.list<!ts.tensor> -> !ts.tensor
+  %m = ts.list_new -> !ts.list<!ts.tensor>
+  %r2 = scf.while (%i = %c0) : (i64) -> i64 {
+    %go = ts.lt %i, %n : i64, i64 -> i1
+    scf.condition(%go) %i : i64
+  } do {
+  ^bb0(%j: i64):
+    ts.list_append %m, %x : !ts.list<!ts.tensor>, !ts.tensor<[2],f32>
+    %next = ts.add %j, %c1 : i64, i64 -> i64
+    scf.yield %next : i64
+  }
+  %t = ts.list_cat %m {dim = 0 : i64, stack = true} : !ts.list<!ts.tensor> -> !ts.tensor
+  return %s : !ts.tensor
+}

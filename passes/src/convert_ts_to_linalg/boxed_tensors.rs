@@ -370,7 +370,27 @@ pub fn lower_list_cat<'c, 'a>(
         let s = builder::index_const(ctx, ins, loc, span)?;
         builder::arith_binary(ins, loc, "arith.muli", n, s)?
     };
-    let r = ins.tabulate_sized(&out, &[total], |block, idx| {
+    // A length refinement made known (`known_list_lengths`) is checked.
+    let known = out
+        .sizes
+        .as_ref()
+        .map(|s| s[d])
+        .filter(|&s| s != ts_dialect::DYNAMIC);
+    let dynamic = match known {
+        Some(size) => {
+            let size = builder::index_const(ctx, ins, loc, size)?;
+            let differs = builder::compare(ctx, ins, loc, false, 1, total, size)?;
+            raise_if(
+                ins,
+                op,
+                differs,
+                "RuntimeError: the list's length differs from the one computed at compile time",
+            )?;
+            vec![]
+        }
+        None => vec![total],
+    };
+    let r = ins.tabulate_sized(&out, &dynamic, |block, idx| {
         let s = builder::index_const(ctx, &block, loc, span)?;
         let entry = builder::arith_binary(&block, loc, "arith.divui", idx[d], s)?;
         let within = builder::arith_binary(&block, loc, "arith.remui", idx[d], s)?;

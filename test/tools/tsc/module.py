@@ -33,6 +33,11 @@
 # RUN: echo '{"entry": "Net.step", "args": [{"tensor": {"dtype": "float32", "shape": [2, 8], "data": [0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5]}}, {"tensor": {"dtype": "float32", "shape": [3, 6], "data": [0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5]}}, {"tensor": {"dtype": "float32", "shape": [2, 6], "data": [0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5]}}]}' > %t.state.json
 # RUN: not tsc run %inputs/sequence-layers/model.py --args %t.state.json --weights %inputs/sequence-layers/weights.safetensors 2>&1 | FileCheck %s --check-prefix=STATE
 # RUN: tsc run %inputs/sequence-layers/model.py --args %inputs/sequence-layers/step_inputs.json --weights %inputs/sequence-layers/weights.safetensors --expected %inputs/sequence-layers/step_expected.json 2>&1 | FileCheck %s --check-prefix=SEQUENCE-STEP
+# Layers called in the model's own loops: a greedy LSTM decoder carrying
+# its state, and attention, a transformer layer and a GRU whose state
+# starts as None (their time loops' lengths are known once shapes are).
+# RUN: tsc run %inputs/loop-layers/model.py --args %inputs/loop-layers/inputs.json --weights %inputs/loop-layers/weights.safetensors --expected %inputs/loop-layers/expected.json 2>&1 | FileCheck %s --check-prefix=LOOP-LAYERS
+# RUN: tsc run %inputs/loop-layers/model.py --args %inputs/loop-layers/refine_inputs.json --weights %inputs/loop-layers/weights.safetensors --expected %inputs/loop-layers/refine_expected.json 2>&1 | FileCheck %s --check-prefix=LOOP-LAYERS-REFINE
 import torch
 
 # IR-LABEL: func.func @MLP.forward(%arg0: !ts.tensor, %arg1: !ts.tensor, %arg2: !ts.tensor, %arg3: !ts.tensor, %arg4: !ts.tensor) -> !ts.tensor
@@ -88,6 +93,8 @@ class Scaled(torch.nn.Module):
 # SEQUENCE-CELLS: tsc: result matches {{.*}}sequence-layers/cells_expected.json
 # SEQUENCE-STEP: tsc: result matches {{.*}}sequence-layers/step_expected.json
 # TRANSFORMER: tsc: result matches {{.*}}transformer-layers/expected.json
+# LOOP-LAYERS: tsc: result matches {{.*}}loop-layers/expected.json
+# LOOP-LAYERS-REFINE: tsc: result matches {{.*}}loop-layers/refine_expected.json
 
 # Submodules that are instances of the file's own module class (alone, in
 # a ModuleList and in a Sequential): their forward inlined with their
