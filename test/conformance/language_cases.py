@@ -4569,3 +4569,91 @@ def f(x: torch.Tensor, v: torch.Tensor, n: int) -> Tuple[torch.Tensor, torch.Ten
             w = w.sum(0)
     return h, w
 """, "f", [f32(2, 3), f32(4), 3])
+
+case("stack_of_counted_appends_in_loop", """
+def f(x: torch.Tensor, w: torch.Tensor, n: int) -> torch.Tensor:
+    for i in range(n):
+        seq: List[torch.Tensor] = []
+        for t in range(x.size(0)):
+            seq.append(torch.tanh(x[t] @ w))
+        y = torch.stack(seq)
+        x = torch.bmm(y, y.transpose(1, 2)) @ y
+    return x
+""", "f", [f32(3, 2, 4) * 0.3, f32(4, 4) * 0.3, 3])
+
+case("optional_state_through_helper_in_loop", """
+def initial(h: Optional[torch.Tensor], x: torch.Tensor) -> torch.Tensor:
+    if h is None:
+        return torch.zeros(1, x.size(1), dtype=x.dtype)
+    if x.dim() == 1:
+        return h.unsqueeze(0)
+    return h
+
+def f(x: torch.Tensor, n: int) -> torch.Tensor:
+    h: Optional[torch.Tensor] = None
+    for i in range(n):
+        s = initial(h, x)
+        h = torch.tanh(s + x.sum(0, keepdim=True))
+        x = x * 0.5
+    assert h is not None
+    return h
+""", "f", [f32(3, 4), 3])
+
+case("bool_flags_compared_in_loop", """
+def f(x: torch.Tensor, n: int) -> torch.Tensor:
+    acc = torch.zeros(2, 3)
+    for i in range(n):
+        batched = x.dim() == 2
+        y = x
+        if batched == False:
+            y = x.unsqueeze(0)
+        if (i % 2 == 0) != batched:
+            acc = acc - y
+        else:
+            acc = acc + y * 2.0
+    return acc
+""", "f", [f32(2, 3), 5])
+
+case("counted_appends_with_continue", """
+def f(x: torch.Tensor, n: int) -> torch.Tensor:
+    for i in range(n):
+        seq: List[torch.Tensor] = []
+        for t in range(x.size(0)):
+            if t == 1:
+                continue
+            seq.append(x[t] + 1.0)
+        x = torch.cat([torch.stack(seq), x], 0)
+    return x
+""", "f", [f32(3, 2), 2])
+
+error("err_optional_call_result", """
+def g(x: torch.Tensor) -> Optional[torch.Tensor]:
+    return x * 2.0
+
+
+def f(x: torch.Tensor) -> torch.Tensor:
+    w = g(x)
+    return w + 1.0  # HERE
+""", "f", ["# HERE"])
+
+error("err_optional_tuple_result_field", """
+def g(x: torch.Tensor) -> Tuple[torch.Tensor, Optional[torch.Tensor]]:
+    return x, x * 2.0
+
+
+def f(x: torch.Tensor) -> torch.Tensor:
+    a, w = g(x)
+    return a + w  # HERE
+""", "f", ["# HERE"])
+
+error("err_optional_result_in_loop", """
+def g(x: torch.Tensor) -> Tuple[torch.Tensor, Optional[torch.Tensor]]:
+    return x, x * 2.0
+
+
+def f(x: torch.Tensor) -> torch.Tensor:
+    w = torch.zeros(2)
+    for i in range(3):
+        a, w = g(x)  # HERE
+    return w  # HERE
+""", "f", ["# HERE"])

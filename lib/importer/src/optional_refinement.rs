@@ -97,8 +97,36 @@ pub(crate) fn check<'f>(
                 .collect(),
         )
     };
+    // What a call of a file function returns that may be None: the whole
+    // result, or fields of a returned tuple (`a, w = g(x)`), by position.
+    let optional_results = |name: &str| -> Option<OptionalResult> {
+        let (_, returns) = annotations(callee(name)?);
+        let r = returns?;
+        if is_optional_annotation(&r) {
+            return Some(OptionalResult::Whole(written(&r)));
+        }
+        let ExprKind::Subscript { value, index } = &r.kind else {
+            return None;
+        };
+        let ExprKind::Tuple(items) = &index.kind else {
+            return None;
+        };
+        matches!(
+            value.dotted_name().as_deref(),
+            Some("Tuple" | "typing.Tuple" | "tuple")
+        )
+        .then(|| {
+            OptionalResult::Fields(
+                items
+                    .iter()
+                    .map(|i| is_optional_annotation(i).then(|| written(i)))
+                    .collect(),
+            )
+        })
+    };
     let mut checker = Checker {
         errors: Vec::new(),
+        optional_results: &optional_results,
         returns_optional: returns
             .as_ref()
             .is_none_or(|r| is_optional_annotation(r) || matches!(r.kind, ExprKind::None)),
@@ -120,6 +148,16 @@ struct Checker<'w> {
     written: &'w dyn Fn(&Expr) -> String,
     /// The parameters of a function of the file, by name.
     required: &'w dyn Fn(&str) -> Option<Required>,
+    /// What a call of a function of the file returns that may be None.
+    optional_results: &'w dyn Fn(&str) -> Option<OptionalResult>,
+}
+
+/// The declared Optional part of what a function returns.
+enum OptionalResult {
+    /// `-> Optional[T]`, as written.
+    Whole(String),
+    /// `-> Tuple[...]`: each field's declared type where it is Optional.
+    Fields(Vec<Option<String>>),
 }
 
 /// What a condition proves when it holds, and when it does not.
@@ -275,6 +313,13 @@ impl Checker<'_> {
                         None
                     }
                 };
+                let results = match &value.kind {
+                    ExprKind::Call { func, .. } => match &func.kind {
+                        ExprKind::Name(f) => (self.optional_results)(f),
+                        _ => None,
+                    },
+                    _ => None,
+                };
                 for t in targets {
                     self.target(t, &state);
                     for n in bound_names(t) {
@@ -282,6 +327,23 @@ impl Checker<'_> {
                         if let (Some(d), ExprKind::Name(_)) = (&alias, &t.kind) {
                             state.insert(n, d.clone());
                         }
+                    }
+                    // A call's declared Optional result, whatever it holds.
+                    match (&results, &t.kind) {
+                        (Some(OptionalResult::Whole(d)), ExprKind::Name(n)) => {
+                            state.insert(n.clone(), d.clone());
+                        }
+                        (
+                            Some(OptionalResult::Fields(r)),
+                            ExprKind::Tuple(items) | ExprKind::List(items),
+                        ) if r.len() == items.len() => {
+                            for (f, declared) in items.iter().zip(r) {
+                                if let (ExprKind::Name(n), Some(d)) = (&f.kind, declared) {
+                                    state.insert(n.clone(), d.clone());
+                                }
+                            }
+                        }
+                        _ => {}
                     }
                 }
                 Some(state)

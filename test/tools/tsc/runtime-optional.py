@@ -77,7 +77,7 @@ def checked(n: int) -> int:
 
 def unrefined(n: int) -> int:
     p = positive(n)
-    # UNREFINED: runtime-optional.py:[[@LINE+1]]:12: error: a value of type Optional[int] cannot be used here: it may be None
+    # UNREFINED: runtime-optional.py:[[@LINE+1]]:12: error: a value of type Optional[int] cannot be used here: `p` may be None
     return p + 1
 
 
