@@ -189,6 +189,7 @@ pub unsafe fn value_ref<'c, 'a>(raw: mlir_sys::MlirValue) -> Value<'c, 'a> {
 
 /// Keeps only the first `n` operands of `op`.
 pub fn truncate_operands(op: OperationRef, n: usize) {
+    crate::tentative_edits::before_operands_change(op);
     let kept: Vec<mlir_sys::MlirValue> = op.operands().take(n).map(|v| v.to_raw()).collect();
     // SAFETY: `op` is alive and the kept values are its own operands.
     unsafe { mlir_sys::mlirOperationSetOperands(op.to_raw(), kept.len() as isize, kept.as_ptr()) }
@@ -197,6 +198,7 @@ pub fn truncate_operands(op: OperationRef, n: usize) {
 /// Sets the i64 attribute `name` of `op`.
 pub fn set_int_attr(ctx: &Context, op: OperationRef, name: &str, value: i64) {
     use melior::ir::{attribute::IntegerAttribute, r#type::IntegerType};
+    crate::tentative_edits::before_attribute_change(op, name);
     let attr = IntegerAttribute::new(IntegerType::new(ctx, 64).into(), value);
     // SAFETY: `op` is alive; an attribute is replaced in place.
     let mut op = unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) };

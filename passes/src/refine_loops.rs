@@ -70,8 +70,10 @@ pub fn refine_while<'c>(
     let init: Vec<Type> = op.operands().map(|v| v.r#type()).collect();
     let snap = snapshot(op);
     let mut assumed = init.clone();
+    let rounds = crate::tentative_edits::Rounds::begin();
     for round in 0..MAX_LOOP_ROUNDS {
         if round > 0 {
+            rounds.undo();
             restore(&snap);
         }
         for (i, t) in assumed.iter().enumerate() {
@@ -114,6 +116,7 @@ pub fn refine_while<'c>(
             // The assumed types hold on every iteration: what they make
             // known (a rank, a size a branch tests) is known for good, so
             // it folds now, keeping only the branches taken.
+            drop(rounds);
             return if fold {
                 refine_body(ctx, op, true)
             } else {

@@ -104,3 +104,30 @@ func.func @rank_branch(%a: !ts.tensor<[2,3],f32>, %n: i64) -> !ts.tensor {
   }
   return %r#0 : !ts.tensor
 }
+
+// -----
+
+// A slice bound read from a carried tensor that grows: the first round
+// assumes its entry size (3) and writes it into the slice, but the round
+// is widened, so that edit is undone with the types and the bound stays
+// a run-time value.
+// CHECK-LABEL: func.func @slice_bound_of_growing
+// CHECK: ts.slice %{{.*}} bounds(%{{.*}}) {{.*}} -> !ts.tensor<[?],f32>
+func.func @slice_bound_of_growing(%x: !ts.tensor<[3],f32>, %p: !ts.tensor<[10],f32>, %n: i64) -> !ts.tensor {
+  %c0 = ts.constant 0 : i64
+  %c1 = ts.constant 1 : i64
+  %xc = ts.tensor_static_info_cast %x : !ts.tensor<[3],f32> to !ts.tensor
+  %r:2 = scf.while (%i = %c0, %a = %xc) : (i64, !ts.tensor) -> (i64, !ts.tensor) {
+    %go = ts.lt %i, %n : i64, i64 -> i1
+    scf.condition(%go) %i, %a : i64, !ts.tensor
+  } do {
+  ^bb0(%j: i64, %b: !ts.tensor):
+    %t = ts.size %b {dim = 0 : i64} : !ts.tensor
+    %q = ts.slice %p bounds(%t) {dim = 0 : i64, end = -9223372036854775808 : i64, start = 0 : i64} : !ts.tensor<[10],f32> -> !ts.tensor
+    %s = ts.add %b, %q : !ts.tensor, !ts.tensor -> !ts.tensor
+    %g = ts.cat %s, %x {dim = 0 : i64} : !ts.tensor, !ts.tensor<[3],f32> -> !ts.tensor
+    %next = ts.add %j, %c1 : i64, i64 -> i64
+    scf.yield %next, %g : i64, !ts.tensor
+  }
+  return %r#1 : !ts.tensor
+}
