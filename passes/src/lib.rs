@@ -27,6 +27,7 @@ pub mod pipelines;
 mod refine_loops;
 mod refine_shapes;
 pub mod shape_functions;
+mod tentative_edits;
 mod verify_backend_contract;
 mod window_attrs;
 

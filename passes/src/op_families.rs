@@ -359,6 +359,8 @@ pub fn lowers_run_time_sizes(name: &str) -> bool {
                 | Family::IndexSelect
                 | Family::Gather
                 | Family::Embedding
+                | Family::Triangle { .. }
+                | Family::Convolution
                 | Family::ShapeQuery
                 | Family::StaticInfoCast
                 | Family::BuiltinCast

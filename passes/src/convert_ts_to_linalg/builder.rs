@@ -355,7 +355,7 @@ impl<'c, 'a> Inserter<'c, 'a> {
         high: &[i64],
         value: f64,
     ) -> Result<(Value<'c, 'a>, TensorType), String> {
-        let sizes = src_type.sizes.clone().ok_or("pad needs a static source")?;
+        let sizes = src_type.sizes.clone().ok_or("pad needs a ranked source")?;
         let dtype = src_type.dtype.ok_or("pad needs a dtype")?;
         let rank = sizes.len();
         let padded = TensorType::new(
@@ -363,12 +363,21 @@ impl<'c, 'a> Inserter<'c, 'a> {
                 .iter()
                 .zip(low)
                 .zip(high)
-                .map(|((s, l), h)| s + l + h)
+                .map(|((&s, l), h)| if s == DYNAMIC { DYNAMIC } else { s + l + h })
                 .collect(),
             dtype,
         );
-        let init = self.empty(&padded)?;
         let (ctx, loc) = (self.ctx, self.loc);
+        // A size known only at run time is read from `src` (and padded).
+        let mut run_time = vec![None; rank];
+        let mut dynamic = Vec::new();
+        for d in (0..rank).filter(|&d| sizes[d] == DYNAMIC) {
+            let size = self.dim(src, d)?;
+            let extra = index_const(ctx, self, loc, low[d] + high[d])?;
+            dynamic.push(arith_binary(self, loc, "arith.addi", size, extra)?);
+            run_time[d] = Some(size);
+        }
+        let init = self.empty_sized(&padded, &dynamic)?;
         let index = Type::index(ctx);
         let result = self.generic(
             &[],
@@ -408,7 +417,10 @@ impl<'c, 'a> Inserter<'c, 'a> {
                     let shifted = arith_binary(sink, loc, "arith.subi", i, lo)?;
                     // Index comparisons are signed (`slt`=2, `sge`=5).
                     let ge = compare(ctx, sink, loc, false, 5, shifted, zero)?;
-                    let size = idx_const(sizes[d])?;
+                    let size = match run_time[d] {
+                        Some(size) => rebind(size),
+                        None => idx_const(sizes[d])?,
+                    };
                     let lt = compare(ctx, sink, loc, false, 2, shifted, size)?;
                     let ok = arith_binary(sink, loc, "arith.andi", ge, lt)?;
                     indices.push(select(sink, loc, ok, shifted, zero)?);
@@ -438,14 +450,45 @@ impl<'c, 'a> Inserter<'c, 'a> {
         Ok((result, padded))
     }
 
-    /// `tensor.reshape` of a builtin tensor to the static type `to`
-    /// (same elements, row-major).
+    /// `tensor.reshape` of a builtin tensor to `to` (same elements,
+    /// row-major). Sizes known only at run time must be those of `v` with
+    /// unit dims added or removed (`keepdim`, `unsqueeze`).
     pub fn reshape(&self, v: Value<'c, 'a>, to: &TensorType) -> Result<Value<'c, 'a>, String> {
         let sizes = to.sizes.as_ref().ok_or("reshape needs a known rank")?;
         if sizes.contains(&DYNAMIC) {
-            return Err(format!(
-                "reshaping to {to}, whose sizes are known only at run time, is not supported yet"
-            ));
+            let unsupported = || {
+                format!("reshaping to {to}, whose sizes are known only at run time, is not supported yet")
+            };
+            let from = builtin_sizes(v).ok_or_else(unsupported)?;
+            let non_unit = |s: &[i64]| -> Vec<(usize, i64)> {
+                s.iter()
+                    .copied()
+                    .enumerate()
+                    .filter(|&(_, d)| d != 1)
+                    .collect()
+            };
+            let (kept, wanted) = (non_unit(&from), non_unit(sizes));
+            if kept.len() != wanted.len() || kept.iter().zip(&wanted).any(|(a, b)| a.1 != b.1) {
+                return Err(unsupported());
+            }
+            let i64t = IntegerType::new(self.ctx, 64).into();
+            let mut source = kept.iter();
+            let dims = sizes
+                .iter()
+                .map(|&d| match d {
+                    DYNAMIC => {
+                        let &(i, _) = source.next().ok_or_else(unsupported)?;
+                        index_cast(self, self.loc, self.dim(v, i)?, i64t)
+                    }
+                    d => {
+                        if d != 1 {
+                            source.next();
+                        }
+                        constant(self.ctx, self, self.loc, d as f64, Dtype::Int64)
+                    }
+                })
+                .collect::<Result<Vec<_>, String>>()?;
+            return self.reshape_sized(v, &dims, to);
         }
         let shape_ty = Type::parse(self.ctx, &format!("tensor<{}xi64>", sizes.len()))
             .ok_or("bad shape type")?;
@@ -471,6 +514,57 @@ impl<'c, 'a> Inserter<'c, 'a> {
                 .add_results(&[out_ty]),
         )?;
         Ok(result(self.emit(op)))
+    }
+
+    /// `tensor.reshape` of a builtin tensor to `to`, whose sizes are the
+    /// i64 values `dims` (computed when the op runs).
+    pub fn reshape_sized(
+        &self,
+        v: Value<'c, 'a>,
+        dims: &[Value<'c, 'a>],
+        to: &TensorType,
+    ) -> Result<Value<'c, 'a>, String> {
+        let shape_ty = Type::parse(self.ctx, &format!("tensor<{}xi64>", dims.len()))
+            .ok_or("bad shape type")?;
+        let shape = result(
+            self.emit(build(
+                OperationBuilder::new("tensor.from_elements", self.loc)
+                    .add_operands(dims)
+                    .add_results(&[shape_ty]),
+            )?),
+        );
+        let to_ty = to.to_builtin(self.ctx).ok_or("no builtin type")?;
+        Ok(result(
+            self.emit(build(
+                OperationBuilder::new("tensor.reshape", self.loc)
+                    .add_operands(&[v, shape])
+                    .add_results(&[to_ty]),
+            )?),
+        ))
+    }
+}
+
+/// The sizes of a builtin ranked tensor value (`DYNAMIC` for `?`).
+pub fn builtin_sizes(v: Value) -> Option<Vec<i64>> {
+    let t = melior::ir::TypeLike::to_raw(&v.r#type());
+    // SAFETY: `t` is a live type; the shaped-type queries are only made
+    // on a ranked tensor type.
+    unsafe {
+        if !mlir_sys::mlirTypeIsARankedTensor(t) {
+            return None;
+        }
+        let rank = mlir_sys::mlirShapedTypeGetRank(t) as isize;
+        Some(
+            (0..rank)
+                .map(|i| {
+                    if mlir_sys::mlirShapedTypeIsDynamicDim(t, i) {
+                        DYNAMIC
+                    } else {
+                        mlir_sys::mlirShapedTypeGetDimSize(t, i)
+                    }
+                })
+                .collect(),
+        )
     }
 }
 

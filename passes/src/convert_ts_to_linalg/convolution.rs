@@ -8,13 +8,14 @@
 //! accumulator starts from the broadcast bias.
 
 use super::{
+    builder,
     builder::{affine_map, constant_table, identity_map, Inserter},
-    elementwise::{operand, static_result},
+    elementwise::{operand, ranked_result, static_result},
     elementwise_math::Elem,
 };
 use crate::{op_attrs, op_families::BinaryKind, shape_functions::Window, window_attrs::windows};
 use melior::ir::{operation::OperationLike, OperationRef, Value};
-use ts_dialect::{Dtype, TensorType};
+use ts_dialect::{Dtype, TensorType, DYNAMIC};
 
 /// Pads the spatial dims of builtin tensor `x` (type `t`) with `value`,
 /// adding `extra_high` beyond the windows' own high padding (ceil mode).
@@ -53,7 +54,7 @@ pub fn lower_convolution<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("result dtype must be known")?;
     let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
     let (w, wt) = ins.cast_to_builtin(operand(op, 1)?)?;
@@ -61,6 +62,33 @@ pub fn lower_convolution<'c, 'a>(
     let s = ws.len();
     let groups = op_attrs::int(op, "groups").unwrap_or(1);
     let (x, xt) = pad(ins, x, &xt, &ws, &vec![0; s], 0.0)?;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let i64t = Dtype::Int64.to_mlir(ctx);
+    // Views that regroup channels keep the batch dim and the spatial dims
+    // (the last `s`): their sizes known only at run time are read from `v`.
+    let regroup = |v: Value<'c, 'a>, to: &TensorType| -> Result<Value<'c, 'a>, String> {
+        let sizes = to.sizes.clone().unwrap_or_default();
+        if !sizes.contains(&DYNAMIC) {
+            return ins.reshape(v, to);
+        }
+        let from_rank = builder::builtin_sizes(v).map_or(0, |f| f.len());
+        let dims = sizes
+            .iter()
+            .enumerate()
+            .map(|(i, &d)| match d {
+                DYNAMIC => {
+                    let j = if i == 0 {
+                        0
+                    } else {
+                        from_rank + i - sizes.len()
+                    };
+                    builder::index_cast(ins, loc, ins.dim(v, j)?, i64t)
+                }
+                d => builder::constant(ctx, ins, loc, d as f64, Dtype::Int64),
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        ins.reshape_sized(v, &dims, to)
+    };
     let (xs, wsz, os) = (
         xt.sizes.clone().unwrap_or_default(),
         wt.sizes.clone().unwrap_or_default(),
@@ -89,7 +117,25 @@ pub fn lower_convolution<'c, 'a>(
             .collect(),
         dtype,
     );
-    let x = ins.reshape(x, &xg)?;
+    // The output's sizes known only at run time: the batch, and each
+    // spatial `(padded - dilation * (kernel - 1) - 1) / stride + 1`.
+    let mut dynamic = Vec::new();
+    if og.sizes.as_ref().is_some_and(|o| o[0] == DYNAMIC) {
+        dynamic.push(ins.dim(x, 0)?);
+    }
+    for (i, w) in ws.iter().enumerate() {
+        if os[2 + i] != DYNAMIC {
+            continue;
+        }
+        let padded = ins.dim(x, 2 + i)?;
+        let span = builder::index_const(ctx, ins, loc, w.dilation * (w.kernel - 1) + 1)?;
+        let stride = builder::index_const(ctx, ins, loc, w.stride)?;
+        let one = builder::index_const(ctx, ins, loc, 1)?;
+        let rest = builder::arith_binary(ins, loc, "arith.subi", padded, span)?;
+        let steps = builder::arith_binary(ins, loc, "arith.divsi", rest, stride)?;
+        dynamic.push(builder::arith_binary(ins, loc, "arith.addi", steps, one)?);
+    }
+    let x = regroup(x, &xg)?;
     let w = ins.reshape(w, &wg)?;
     // Dims: n=0, g=1, oc=2, out=3..3+s, ic=3+s, k=4+s..4+2s.
     let rank = 4 + 2 * s;
@@ -103,7 +149,7 @@ pub fn lower_convolution<'c, 'a>(
         Ok(bias) => {
             let (b, _) = ins.cast_to_builtin(bias)?;
             let b = ins.reshape(b, &TensorType::new(vec![groups, ocg], dtype))?;
-            let empty = ins.empty(&og)?;
+            let empty = ins.empty_sized(&og, &dynamic)?;
             let r = og.rank().unwrap_or(0);
             ins.generic(
                 &[(b, affine_map(r, &["d1".into(), "d2".into()]))],
@@ -113,7 +159,7 @@ pub fn lower_convolution<'c, 'a>(
                 |_, a| Ok(a[0]),
             )?
         }
-        Err(_) => ins.filled(&og, 0.0)?,
+        Err(_) => ins.filled_sized(&og, &dynamic, 0.0)?,
     };
     let mut iterators = vec!["parallel"; 3 + s];
     iterators.extend(vec!["reduction"; 1 + s]);
@@ -125,7 +171,7 @@ pub fn lower_convolution<'c, 'a>(
         &iterators,
         dtype,
     )?;
-    let result = ins.reshape(result, &out)?;
+    let result = regroup(result, &out)?;
     ins.cast_from_builtin(result, &out)
 }
 

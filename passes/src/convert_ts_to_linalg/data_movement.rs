@@ -128,7 +128,7 @@ pub(super) fn reshape_run_time<'c, 'a>(
     let unknown = |s: &[i64]| s.iter().filter(|&&d| d == DYNAMIC).count();
     let known = |s: &[i64]| s.iter().filter(|&&d| d != DYNAMIC).product::<i64>();
     if let Some(dims) = requested_sizes(ins, op, input, from.len(), to.len())? {
-        return reshape_to(ins, input, &dims, out);
+        return ins.reshape_sized(input, &dims, out);
     }
     let dims: Vec<Value> = if unknown(&to) == 1 {
         let n = element_count(ins, input, from.len())?;
@@ -165,7 +165,7 @@ pub(super) fn reshape_run_time<'c, 'a>(
             "reshaping {t} to {out}, with several sizes known only at run time, is not supported yet"
         ));
     };
-    reshape_to(ins, input, &dims, out)
+    ins.reshape_sized(input, &dims, out)
 }
 
 /// The number of elements of `v` (of rank `rank`), an i64 computed when the
@@ -325,37 +325,8 @@ pub fn lower_reshape_as<'c, 'a>(
         count(&dims)?,
         "RuntimeError: the shape to reshape to is invalid for the input's number of elements",
     )?;
-    let r = reshape_to(ins, input, &dims, &out)?;
+    let r = ins.reshape_sized(input, &dims, &out)?;
     ins.cast_from_builtin(r, &out)
-}
-
-/// `tensor.reshape` of `input` to `out` (sizes `dims`, i64 values).
-fn reshape_to<'c, 'a>(
-    ins: &Inserter<'c, 'a>,
-    input: Value<'c, 'a>,
-    dims: &[Value<'c, 'a>],
-    out: &TensorType,
-) -> Result<Value<'c, 'a>, String> {
-    let (ctx, loc) = (ins.ctx, ins.loc);
-    let shape_ty = melior::ir::Type::parse(ctx, &format!("tensor<{}xi64>", dims.len()))
-        .ok_or("bad shape type")?;
-    let shape = builder::result(builder::OpSink::emit(
-        ins,
-        melior::ir::operation::OperationBuilder::new("tensor.from_elements", loc)
-            .add_operands(dims)
-            .add_results(&[shape_ty])
-            .build()
-            .map_err(|e| e.to_string())?,
-    ));
-    let to_ty = out.to_builtin(ctx).ok_or("no builtin type")?;
-    Ok(builder::result(builder::OpSink::emit(
-        ins,
-        melior::ir::operation::OperationBuilder::new("tensor.reshape", loc)
-            .add_operands(&[input, shape])
-            .add_results(&[to_ty])
-            .build()
-            .map_err(|e| e.to_string())?,
-    )))
 }
 
 /// `ts.tensor_static_info_cast` between static types: they must be equal.

@@ -600,12 +600,12 @@ pub fn lower_triangle<'c, 'a>(
     op: OperationRef<'c, 'a>,
     upper: bool,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let rank = out.rank().unwrap_or(0);
     let diagonal = op_attrs::int(op, "diagonal").unwrap_or(0);
     let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
-    let init = ins.empty(&out)?;
+    let init = ins.empty_like(&out, x)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
     let r = ins.generic(
         &[(x, identity_map(rank))],

@@ -249,3 +249,55 @@ func.func @view_run_time(%a: !ts.tensor<[2,3,4],f32>, %n: i64, %m: i64) -> !ts.t
   %0 = ts.reshape %a sizes(%n, %m), [-9223372036854775808, -9223372036854775808] : !ts.tensor<[2,3,4],f32> -> !ts.tensor<[?,?],f32>
   return %0 : !ts.tensor<[?,?],f32>
 }
+
+// -----
+
+// A matmul whose batch dims are known only at run time (a linear layer on
+// a batch of run-time size) sizes its result from the lhs.
+// CHECK-LABEL: func.func @matmul_run_time_batch
+// CHECK: %[[N:.*]] = tensor.dim %{{.*}}, %c0 : tensor<?x3x16xf32>
+// CHECK: tensor.empty(%[[N]]) : tensor<?x3x32xf32>
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "reduction", "parallel"]
+func.func @matmul_run_time_batch(%x: !ts.tensor<[?,3,16],f32>, %w: !ts.tensor<[16,32],f32>) -> !ts.tensor<[?,3,32],f32> {
+  %0 = ts.matmul %x, %w : !ts.tensor<[?,3,16],f32>, !ts.tensor<[16,32],f32> -> !ts.tensor<[?,3,32],f32>
+  return %0 : !ts.tensor<[?,3,32],f32>
+}
+
+// -----
+
+// Batch dims of both sides known only at run time must agree.
+// CHECK-LABEL: func.func @bmm_run_time_batch
+// CHECK: %[[A:.*]] = tensor.dim %{{.*}}, %c0 : tensor<?x3x4xf32>
+// CHECK: %[[B:.*]] = tensor.dim %{{.*}}, %c0 : tensor<?x4x5xf32>
+// CHECK: arith.cmpi ne, %[[A]], %[[B]] : index
+// CHECK: call @ts_rt_raise
+func.func @bmm_run_time_batch(%a: !ts.tensor<[?,3,4],f32>, %b: !ts.tensor<[?,4,5],f32>) -> !ts.tensor<[?,3,5],f32> {
+  %0 = ts.matmul %a, %b : !ts.tensor<[?,3,4],f32>, !ts.tensor<[?,4,5],f32> -> !ts.tensor<[?,3,5],f32>
+  return %0 : !ts.tensor<[?,3,5],f32>
+}
+
+// -----
+
+// `keepdim` adds a unit dim to a reduction of run-time size: the reshape
+// reads the kept size.
+// CHECK-LABEL: func.func @mean_keepdim_run_time
+// CHECK: tensor.from_elements %{{.*}}, %{{.*}}, %c1_i64 : tensor<3xi64>
+// CHECK: tensor.reshape {{.*}} -> tensor<2x?x1xf32>
+func.func @mean_keepdim_run_time(%x: !ts.tensor<[2,?,16],f32>) -> !ts.tensor<[2,?,1],f32> {
+  %0 = ts.mean %x {dims = array<i64: -1>, keepdim = true} : !ts.tensor<[2,?,16],f32> -> !ts.tensor<[2,?,1],f32>
+  return %0 : !ts.tensor<[2,?,1],f32>
+}
+
+// -----
+
+// A causal mask over a run-time length, and a convolution along it: the
+// output length is `(padded - dilation * (kernel - 1) - 1) / stride + 1`.
+// CHECK-LABEL: func.func @triu_and_conv_run_time
+// CHECK: tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xi1>
+// CHECK: arith.divsi
+// CHECK: tensor.empty(%{{.*}}) : tensor<2x1x4x?xf32>
+func.func @triu_and_conv_run_time(%m: !ts.tensor<[?,?],i1>, %x: !ts.tensor<[2,3,?],f32>, %w: !ts.tensor<[4,3,3],f32>) -> (!ts.tensor<[?,?],i1>, !ts.tensor<[2,4,?],f32>) {
+  %0 = ts.triu %m {diagonal = 1 : i64} : !ts.tensor<[?,?],i1> -> !ts.tensor<[?,?],i1>
+  %1 = ts.convolution %x, %w {stride = array<i64: 2>, padding = array<i64: 1>, dilation = array<i64: 1>} : !ts.tensor<[2,3,?],f32>, !ts.tensor<[4,3,3],f32> -> !ts.tensor<[2,4,?],f32>
+  return %0, %1 : !ts.tensor<[?,?],i1>, !ts.tensor<[2,4,?],f32>
+}

@@ -38,6 +38,9 @@
 # starts as None (their time loops' lengths are known once shapes are).
 # RUN: tsc run %inputs/loop-layers/model.py --args %inputs/loop-layers/inputs.json --weights %inputs/loop-layers/weights.safetensors --expected %inputs/loop-layers/expected.json 2>&1 | FileCheck %s --check-prefix=LOOP-LAYERS
 # RUN: tsc run %inputs/loop-layers/model.py --args %inputs/loop-layers/refine_inputs.json --weights %inputs/loop-layers/weights.safetensors --expected %inputs/loop-layers/refine_expected.json 2>&1 | FileCheck %s --check-prefix=LOOP-LAYERS-REFINE
+# A sequence that grows by a token per step (run-time length): attention
+# with a causal mask, Conv1d, LSTM and LayerNorm over it.
+# RUN: tsc run %inputs/growing-sequence/model.py --args %inputs/growing-sequence/inputs.json --weights %inputs/growing-sequence/weights.safetensors --expected %inputs/growing-sequence/expected.json 2>&1 | FileCheck %s --check-prefix=GROWING
 import torch
 
 # IR-LABEL: func.func @MLP.forward(%arg0: !ts.tensor, %arg1: !ts.tensor, %arg2: !ts.tensor, %arg3: !ts.tensor, %arg4: !ts.tensor) -> !ts.tensor
@@ -93,6 +96,7 @@ class Scaled(torch.nn.Module):
 # SEQUENCE-CELLS: tsc: result matches {{.*}}sequence-layers/cells_expected.json
 # SEQUENCE-STEP: tsc: result matches {{.*}}sequence-layers/step_expected.json
 # TRANSFORMER: tsc: result matches {{.*}}transformer-layers/expected.json
+# GROWING: tsc: result matches {{.*}}growing-sequence/expected.json
 # LOOP-LAYERS: tsc: result matches {{.*}}loop-layers/expected.json
 # LOOP-LAYERS-REFINE: tsc: result matches {{.*}}loop-layers/refine_expected.json
 
