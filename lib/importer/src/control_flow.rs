@@ -218,6 +218,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             is_entry: self.is_entry,
             branch_of: Vec::new(),
             unreachable: false,
+            top_frame: !inlining.is_empty(),
+            frame_vars: Default::default(),
         };
         let result = f(&mut child)?;
         self.rng_seed = child.rng_seed;

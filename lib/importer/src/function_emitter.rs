@@ -285,6 +285,14 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     /// known at compile time, `if offsets is None: raise ...`, guards code
     /// that only fits the other case).
     pub unreachable: bool,
+    /// Whether this block is a function's body (its parameters and the
+    /// variables it assigns are its own) rather than a branch or a loop
+    /// body, which sees the enclosing block's variables.
+    pub top_frame: bool,
+    /// Variables assigned in this block: TorchScript lets an assignment
+    /// give one of these (or any variable of a function's body) a new
+    /// type, but not a variable of an enclosing block.
+    pub frame_vars: std::collections::HashSet<String>,
 }
 
 pub type Emit<T> = Result<T, Diagnostic>;
@@ -1309,7 +1317,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let declared = self.declared_return.clone().unwrap_or(old);
                 return Err(return_mismatch(&declared, &new, span));
             }
-            if old != new && !by_reference {
+            let own = self.top_frame || self.frame_vars.contains(name);
+            if old != new && !by_reference && !own {
                 return Err(Diagnostic::error(
                     format!(
                         "variable '{name}' previously had type {old} but is now being assigned to a value of type {new}"
@@ -1319,6 +1328,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
         }
         self.env.insert(name.to_string(), v);
+        self.frame_vars.insert(name.to_string());
         Ok(())
     }
 

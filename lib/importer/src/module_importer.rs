@@ -927,6 +927,8 @@ impl<'m> ModuleImporter<'m> {
                 is_entry,
                 branch_of: Vec::new(),
                 unreachable: false,
+                top_frame: true,
+                frame_vars: Default::default(),
             };
             // What `__init__` computed: its tensors (replayed, then the
             // lifted ones the weights file does not give), then its

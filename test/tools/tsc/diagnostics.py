@@ -110,8 +110,9 @@ def d_return_type(a: int) -> int:
 
 def d_retyped(a: int) -> int:
     b = 1
-    # RETYPED: diagnostics.py:[[@LINE+1]]:5: error: variable 'b' previously had type int but is now being assigned to a value of type float
-    b = 2.5
+    for i in range(a):
+        # RETYPED: diagnostics.py:[[@LINE+1]]:9: error: variable 'b' previously had type int but is now being assigned to a value of type float
+        b = 2.5
     return a
 
 

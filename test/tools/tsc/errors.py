@@ -26,10 +26,13 @@ def bad_return(a: int) -> int:
     return a / 2
 
 
-def retyped(x: torch.Tensor):
+def retyped(x: torch.Tensor, c: bool):
     y = x
-    # RETYPE: errors.py:[[@LINE+1]]:5: error: variable 'y' previously had type Tensor but is now being assigned to a value of type int
-    y = 3
+    # A new type is allowed in the variable's own block, not in a branch.
+    y = x + 1
+    if c:
+        # RETYPE: errors.py:[[@LINE+1]]:9: error: variable 'y' previously had type Tensor but is now being assigned to a value of type int
+        y = 3
     return y
 
 
