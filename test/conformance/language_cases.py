@@ -4657,3 +4657,75 @@ def f(x: torch.Tensor) -> torch.Tensor:
         a, w = g(x)  # HERE
     return w  # HERE
 """, "f", ["# HERE"])
+
+case("run_time_length_conv_layers", """
+import torch.nn.functional as F
+
+def f(x: torch.Tensor, w: torch.Tensor, wg: torch.Tensor, wt: torch.Tensor, n: int) -> List[torch.Tensor]:
+    outs: List[torch.Tensor] = []
+    for i in range(int(torch.tensor(n).item())):
+        a = F.conv1d(x, w, stride=2, padding=1, dilation=2)
+        b = F.conv1d(x, wg, padding=1, groups=2)
+        c = F.conv_transpose1d(x, wt, stride=2)
+        outs.append(a.sum(-1))
+        outs.append(b.mean(-1))
+        outs.append(c.amax(-1))
+        x = torch.cat([x, x[:, :, -1:] * 0.5], 2)
+    return outs
+""", "f", [f32(2, 4, 5), f32(3, 4, 3), f32(6, 2, 3), f32(4, 3, 3), 3])
+
+case("run_time_length_attention_block", """
+def f(x: torch.Tensor, w1: torch.Tensor, w2: torch.Tensor, n: int) -> torch.Tensor:
+    for i in range(int(torch.tensor(n).item())):
+        t = x.size(1)
+        mu = x.mean(-1, keepdim=True)
+        var = x.var(-1, keepdim=True, unbiased=False)
+        h = (x - mu) / torch.sqrt(var + 1e-5)
+        q = h @ w1
+        k = torch.nn.functional.linear(h, w2)
+        mask = torch.triu(torch.ones(t, t), diagonal=1) == 1.0
+        s = torch.bmm(q, k.transpose(1, 2)).masked_fill(mask, -1e9)
+        a = torch.softmax(s / 2.0, dim=-1) @ h
+        x = torch.cat([x, a[:, -1:]], 1)
+    return x
+""", "f", [f32(2, 3, 4), f32(4, 4) * 0.5, f32(4, 4) * 0.5, 3])
+
+case("slice_bound_changes_across_loop_rounds", """
+def f(x: torch.Tensor, p: torch.Tensor, n: int) -> List[int]:
+    seen: List[int] = []
+    for i in range(n):
+        t = x.size(1)
+        q = p[:t]
+        seen.append(q.size(0))
+        x = torch.cat([x + q, x[:, -1:]], 1)
+    return seen
+""", "f", [f32(2, 3, 4), f32(10, 4), 3])
+
+error("err_tensor_bool_method", """
+def f(x: torch.Tensor) -> torch.Tensor:
+    return x.bool()  # HERE
+""", "f", ["# HERE"])
+
+case("redefine_with_new_type_same_block", """
+def f(x: int, n: int) -> str:
+    y = x + 1
+    y = "v" + str(y)
+    s = 0
+    for i in range(n):
+        z = x + i
+        s += z
+        z = "ab"
+        s += len(z)
+        i = "c"
+        s += len(i)
+    return y + str(s)
+""", "f", [3, 4])
+
+error("err_retype_in_branch", """
+def f(x: int, c: bool) -> int:
+    y = x
+    if c:
+        y = "a"  # HERE
+        return len(y)
+    return y
+""", "f", ["# HERE"])

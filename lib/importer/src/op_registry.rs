@@ -312,7 +312,6 @@ pub static OPS: &[OpDef] = &[
     custom!(&["Tensor.double"], "double(Tensor self)", to_float64, ALL, ""),
     custom!(&["Tensor.long"], "long(Tensor self)", to_int64, ALL, "floats truncate toward zero"),
     custom!(&["Tensor.int"], "int(Tensor self)", to_int32, ALL, "floats truncate toward zero"),
-    custom!(&["Tensor.bool"], "bool(Tensor self)", to_bool, ALL, "non-zero is True"),
     custom!(&["Tensor.to"], "to(Tensor self, ScalarType dtype)", to_dtype, ALL, "dtype conversion only: a dtype, `y.dtype`, or a tensor `y` to take its dtype"),
     custom!(&["Tensor.type_as"], "type_as(Tensor self, Tensor other)", type_as, ALL, "`self.to(other.dtype)`"),
     custom!(&["torch.zeros"], "zeros(SymInt... size, *, ScalarType? dtype=None)", zeros, ALL, "float32 unless dtype says otherwise"),

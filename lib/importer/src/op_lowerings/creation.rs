@@ -19,8 +19,6 @@ via!(to_int64, convert_to, Dtype::Int64);
 
 via!(to_int32, convert_to, Dtype::Int32);
 
-via!(to_bool, convert_to, Dtype::Bool);
-
 pub(crate) fn to_dtype<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
