@@ -361,6 +361,8 @@ pub fn lowers_run_time_sizes(name: &str) -> bool {
                 | Family::Embedding
                 | Family::Triangle { .. }
                 | Family::Convolution
+                | Family::MaxPool
+                | Family::AvgPool
                 | Family::ShapeQuery
                 | Family::StaticInfoCast
                 | Family::BuiltinCast

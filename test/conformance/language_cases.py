@@ -4729,3 +4729,19 @@ def f(x: int, c: bool) -> int:
         return len(y)
     return y
 """, "f", ["# HERE"])
+
+case("run_time_length_pools", """
+import torch.nn.functional as F
+
+def f(x: torch.Tensor, n: int) -> List[torch.Tensor]:
+    outs: List[torch.Tensor] = []
+    for i in range(int(torch.tensor(n).item())):
+        outs.append(F.max_pool1d(x, 2))
+        outs.append(F.max_pool1d(x, 3, stride=2, padding=1))
+        outs.append(F.avg_pool1d(x, 3, stride=1, padding=1))
+        outs.append(F.avg_pool1d(x, 3, stride=2, padding=1, count_include_pad=False))
+        outs.append(F.avg_pool2d(x.unsqueeze(1), (1, 2)))
+        outs.append(F.max_pool2d(x.unsqueeze(1), (2, 2), padding=1))
+        x = torch.cat([x, x[:, :, -1:] * 0.5], 2)
+    return outs
+""", "f", [f32(2, 4, 5), 3])

@@ -117,24 +117,13 @@ pub fn lower_convolution<'c, 'a>(
             .collect(),
         dtype,
     );
-    // The output's sizes known only at run time: the batch, and each
-    // spatial `(padded - dilation * (kernel - 1) - 1) / stride + 1`.
+    // The grouped output's run-time sizes: the batch's, then the spatial.
+    let og_sizes = og.sizes.clone().unwrap_or_default();
     let mut dynamic = Vec::new();
-    if og.sizes.as_ref().is_some_and(|o| o[0] == DYNAMIC) {
+    if og_sizes[0] == DYNAMIC {
         dynamic.push(ins.dim(x, 0)?);
     }
-    for (i, w) in ws.iter().enumerate() {
-        if os[2 + i] != DYNAMIC {
-            continue;
-        }
-        let padded = ins.dim(x, 2 + i)?;
-        let span = builder::index_const(ctx, ins, loc, w.dilation * (w.kernel - 1) + 1)?;
-        let stride = builder::index_const(ctx, ins, loc, w.stride)?;
-        let one = builder::index_const(ctx, ins, loc, 1)?;
-        let rest = builder::arith_binary(ins, loc, "arith.subi", padded, span)?;
-        let steps = builder::arith_binary(ins, loc, "arith.divsi", rest, stride)?;
-        dynamic.push(builder::arith_binary(ins, loc, "arith.addi", steps, one)?);
-    }
+    dynamic.extend(run_time_output_sizes(ins, x, &og_sizes[1..], &ws, 2)?);
     let x = regroup(x, &xg)?;
     let w = ins.reshape(w, &wg)?;
     // Dims: n=0, g=1, oc=2, out=3..3+s, ic=3+s, k=4+s..4+2s.
@@ -175,6 +164,110 @@ pub fn lower_convolution<'c, 'a>(
     ins.cast_from_builtin(result, &out)
 }
 
+/// The run-time sizes of the spatial dims of an output of sizes `os`
+/// (those from `first` on; earlier ones, channels, are static) sliding
+/// `ws` over the padded input `x`, whose spatial dims start at 2: each
+/// `(padded - dilation * (kernel - 1) - 1) / stride + 1`.
+fn run_time_output_sizes<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    x: Value<'c, 'a>,
+    os: &[i64],
+    ws: &[Window],
+    first: usize,
+) -> Result<Vec<Value<'c, 'a>>, String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let mut sizes = Vec::new();
+    if os[..first].contains(&DYNAMIC) {
+        sizes.push(ins.dim(x, 0)?);
+    }
+    for (i, w) in ws.iter().enumerate() {
+        if os[first + i] != DYNAMIC {
+            continue;
+        }
+        let padded = ins.dim(x, 2 + i)?;
+        let span = builder::index_const(ctx, ins, loc, w.dilation * (w.kernel - 1) + 1)?;
+        let stride = builder::index_const(ctx, ins, loc, w.stride)?;
+        let one = builder::index_const(ctx, ins, loc, 1)?;
+        let rest = builder::arith_binary(ins, loc, "arith.subi", padded, span)?;
+        let steps = builder::arith_binary(ins, loc, "arith.divsi", rest, stride)?;
+        sizes.push(builder::arith_binary(ins, loc, "arith.addi", steps, one)?);
+    }
+    Ok(sizes)
+}
+
+/// An average pool's sums divided by PyTorch's divisors (see
+/// [`avg_divisors`]) computed per output position when the op runs, for
+/// spatial sizes known only then; `padded` is the padded input.
+fn divide_by_run_time_divisors<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    sums: Value<'c, 'a>,
+    padded: Value<'c, 'a>,
+    out: &TensorType,
+    dynamic: &[Value<'c, 'a>],
+    ws: &[Window],
+) -> Result<Value<'c, 'a>, String> {
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let dtype = out.dtype.ok_or("result dtype must be known")?;
+    let include_pad = op_attrs::flag(op, "count_include_pad", true);
+    let override_by = op_attrs::int(op, "divisor_override");
+    // Each spatial input size (the padded size less the padding).
+    let inputs = ws
+        .iter()
+        .enumerate()
+        .map(|(i, w)| {
+            let p = ins.dim(padded, 2 + i)?;
+            let pads = builder::index_const(ctx, ins, loc, w.pad_low + w.pad_high)?;
+            builder::arith_binary(ins, loc, "arith.subi", p, pads)
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    let r = out.rank().unwrap_or(0);
+    let empty = ins.empty_sized(out, dynamic)?;
+    ins.generic(
+        &[(sums, identity_map(r))],
+        empty,
+        &identity_map(r),
+        &vec!["parallel"; r],
+        |block, a| {
+            let c = |v: i64| builder::index_const(ctx, &block, loc, v);
+            let bin = |name: &str, x, y| builder::arith_binary(&block, loc, name, x, y);
+            let mut divisor = c(1)?;
+            for (i, w) in ws.iter().enumerate() {
+                let o = builder::linalg_index(ctx, &block, loc, 2 + i)?;
+                let input = builder::rebind(inputs[i]);
+                // start = o * stride - pad_low; end = min(start + kernel, input + pad_high)
+                let start = bin(
+                    "arith.subi",
+                    bin("arith.muli", o, c(w.stride)?)?,
+                    c(w.pad_low)?,
+                )?;
+                let limit = bin("arith.addi", input, c(w.pad_high)?)?;
+                let mut end = bin(
+                    "arith.minsi",
+                    bin("arith.addi", start, c(w.kernel)?)?,
+                    limit,
+                )?;
+                let mut begin = start;
+                if !include_pad {
+                    begin = bin("arith.maxsi", begin, c(0)?)?;
+                    end = bin("arith.minsi", end, input)?;
+                }
+                let span = bin("arith.maxsi", bin("arith.subi", end, begin)?, c(1)?)?;
+                divisor = bin("arith.muli", divisor, span)?;
+            }
+            let divisor = match override_by {
+                Some(d) => c(d)?,
+                None => divisor,
+            };
+            let i64t = Dtype::Int64.to_mlir(ctx);
+            let d = builder::index_cast(&block, loc, divisor, i64t)?;
+            let e = Elem::new(ctx, block, loc);
+            let d = e.convert(d, Dtype::Int64, dtype)?;
+            e.binary(BinaryKind::Div, a[0], d, dtype)
+        },
+    )
+}
+
 /// The high padding ceil mode adds so the last (partial) window exists.
 fn ceil_extra(ws: &[Window], inputs: &[i64], outputs: &[i64]) -> Vec<i64> {
     ws.iter()
@@ -212,7 +305,7 @@ fn pool<'c, 'a>(
     ws: &[Window],
     is_max: bool,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("result dtype must be known")?;
     let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
     let s = ws.len();
@@ -220,7 +313,21 @@ fn pool<'c, 'a>(
         xt.sizes.clone().unwrap_or_default(),
         out.sizes.clone().unwrap_or_default(),
     );
-    let extra = ceil_extra(ws, &xs[2..], &os[2..]);
+    let run_time = |d: usize| xs[d] == DYNAMIC || os[d] == DYNAMIC;
+    if op_attrs::flag(op, "ceil_mode", false) && (2..2 + s).any(run_time) {
+        return Err("ceil_mode along a size known only at run time is not supported yet".into());
+    }
+    // Ceil mode's extra padding (none along a run-time size: checked above).
+    let known = |s: &[i64]| -> Vec<i64> {
+        (2..s.len())
+            .map(|d| if run_time(d) { 1 } else { s[d] })
+            .collect()
+    };
+    let extra = ceil_extra(ws, &known(&xs), &known(&os))
+        .into_iter()
+        .enumerate()
+        .map(|(i, e)| if run_time(2 + i) { 0 } else { e })
+        .collect::<Vec<_>>();
     let lowest = if dtype.is_float() {
         f64::NEG_INFINITY
     } else if dtype == Dtype::Int32 {
@@ -229,12 +336,13 @@ fn pool<'c, 'a>(
         i64::MIN as f64
     };
     let (x, _) = pad(ins, x, &xt, ws, &extra, if is_max { lowest } else { 0.0 })?;
+    let dynamic = run_time_output_sizes(ins, x, &os, ws, 2)?;
     // Dims: n=0, c=1, out=2..2+s, k=2+s..2+2s.
     let rank = 2 + 2 * s;
     let mut x_map = vec!["d0".to_string(), "d1".into()];
     x_map.extend((0..s).map(|i| window_expr(2 + i, 2 + s + i, &ws[i])));
     let out_map: Vec<String> = (0..2 + s).map(|i| format!("d{i}")).collect();
-    let init = ins.filled(&out, if is_max { lowest } else { 0.0 })?;
+    let init = ins.filled_sized(&out, &dynamic, if is_max { lowest } else { 0.0 })?;
     let mut iterators = vec!["parallel"; 2 + s];
     iterators.extend(vec!["reduction"; s]);
     // An unused operand shaped like the window gives the kernel loops
@@ -262,7 +370,9 @@ fn pool<'c, 'a>(
             }
         },
     )?;
-    if !is_max {
+    if !is_max && (2..2 + s).any(run_time) {
+        result = divide_by_run_time_divisors(ins, op, result, x, &out, &dynamic, ws)?;
+    } else if !is_max {
         // The divisor of every spatial output position, as a constant.
         let include_pad = op_attrs::flag(op, "count_include_pad", true);
         let per_dim: Vec<Vec<i64>> = ws
@@ -311,7 +421,7 @@ pub fn lower_avg_pool<'c, 'a>(
     if op_attrs::int(op, "divisor_override").is_some_and(|d| d == 0) {
         return Err("divisor must be not zero".into());
     }
-    if !static_result(op, 0)?.dtype.is_some_and(Dtype::is_float) {
+    if !ranked_result(op, 0)?.dtype.is_some_and(Dtype::is_float) {
         return Err("avg_pool needs a floating-point input".into());
     }
     pool(ins, op, &ws, false)

@@ -301,3 +301,21 @@ func.func @triu_and_conv_run_time(%m: !ts.tensor<[?,?],i1>, %x: !ts.tensor<[2,3,
   %1 = ts.convolution %x, %w {stride = array<i64: 2>, padding = array<i64: 1>, dilation = array<i64: 1>} : !ts.tensor<[2,3,?],f32>, !ts.tensor<[4,3,3],f32> -> !ts.tensor<[2,4,?],f32>
   return %0, %1 : !ts.tensor<[?,?],i1>, !ts.tensor<[2,4,?],f32>
 }
+
+// -----
+
+// Pools along a run-time length: the output length as for a convolution,
+// and an average's divisors computed per position (the window clipped to
+// the input without `count_include_pad`).
+// CHECK-LABEL: func.func @pools_run_time
+// CHECK: arith.divsi
+// CHECK: tensor.empty(%{{.*}}) : tensor<2x4x?xf32>
+// CHECK: arith.maximumf
+// CHECK: arith.minsi
+// CHECK: arith.maxsi
+// CHECK: arith.divf
+func.func @pools_run_time(%x: !ts.tensor<[2,4,?],f32>) -> (!ts.tensor<[2,4,?],f32>, !ts.tensor<[2,4,?],f32>) {
+  %0 = ts.max_pool %x {kernel = array<i64: 2>, stride = array<i64: 2>, padding = array<i64: 0>, dilation = array<i64: 1>} : !ts.tensor<[2,4,?],f32> -> !ts.tensor<[2,4,?],f32>
+  %1 = ts.avg_pool %x {kernel = array<i64: 3>, stride = array<i64: 2>, padding = array<i64: 1>, count_include_pad = false} : !ts.tensor<[2,4,?],f32> -> !ts.tensor<[2,4,?],f32>
+  return %0, %1 : !ts.tensor<[2,4,?],f32>, !ts.tensor<[2,4,?],f32>
+}
