@@ -4745,3 +4745,15 @@ def f(x: torch.Tensor, n: int) -> List[torch.Tensor]:
         x = torch.cat([x, x[:, :, -1:] * 0.5], 2)
     return outs
 """, "f", [f32(2, 4, 5), 3])
+
+case("size_lists_of_run_time_sizes", """
+def f(x: torch.Tensor, p: torch.Tensor, n: int) -> List[List[int]]:
+    out: List[List[int]] = []
+    for i in range(n):
+        q = p[:x.size(1)]
+        out.append(q.size())
+        out.append(x.size())
+        out.append(list(q.shape) + [q.dim()])
+        x = torch.cat([x, x[:, -1:]], 1)
+    return out
+""", "f", [f32(2, 3, 4), f32(10, 4), 3])

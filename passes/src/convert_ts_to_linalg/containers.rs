@@ -385,11 +385,20 @@ pub fn lower_container<'c, 'a>(
             vec![]
         }
         "ts.size_list" => {
-            let t = super::elementwise::static_operand(op, 0)?;
+            // A size known only at run time is read from the tensor.
+            let (x, t) = ins.cast_to_builtin(operand(op, 0)?)?;
             let list = one(call("ts_rt_list_new", &[], &[ptr])?)?;
-            for d in t.sizes.unwrap_or_default() {
-                let size =
-                    builder::constant(ctx, ins, ins.loc, d as f64, ts_dialect::Dtype::Int64)?;
+            for (i, d) in t
+                .sizes
+                .ok_or("the operand's rank must be known")?
+                .into_iter()
+                .enumerate()
+            {
+                let size = if d == ts_dialect::DYNAMIC {
+                    builder::index_cast(ins, ins.loc, ins.dim(x, i)?, i64t)?
+                } else {
+                    builder::constant(ctx, ins, ins.loc, d as f64, ts_dialect::Dtype::Int64)?
+                };
                 call("ts_rt_list_append", &[list, size], &[])?;
             }
             vec![list]
