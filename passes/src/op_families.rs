@@ -363,6 +363,9 @@ pub fn lowers_run_time_sizes(name: &str) -> bool {
                 | Family::Convolution
                 | Family::MaxPool
                 | Family::AvgPool
+                | Family::Diagonal
+                | Family::Einsum
+                | Family::ChannelAffine
                 | Family::ShapeQuery
                 | Family::StaticInfoCast
                 | Family::BuiltinCast

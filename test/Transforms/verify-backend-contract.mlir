@@ -13,9 +13,9 @@ func.func @unknown_argument(%a: !ts.tensor) {
 func.func @run_time_sizes(%a: !ts.tensor<[4,4],f32>, %n: i64) {
   %0 = ts.slice %a bounds(%n) {dim = 0 : i64, end = -9223372036854775808 : i64, start = 0 : i64} : !ts.tensor<[4,4],f32> -> !ts.tensor<[?,4],f32>
   %1 = ts.relu %0 : !ts.tensor<[?,4],f32> -> !ts.tensor<[?,4],f32>
-  // expected-error@+2 {{backend contract: 'ts.diagonal' on a tensor (operand #0) of type !ts.tensor<[?,4],f32>, whose sizes are known only at run time, is not supported yet}}
-  // expected-error@+1 {{backend contract: result #0 of 'ts.diagonal' has type !ts.tensor<[?],f32>; its dtype and shape must be known (this op needs static shapes}}
-  %2 = ts.diagonal %1 : !ts.tensor<[?,4],f32> -> !ts.tensor<[?],f32>
+  // expected-error@+2 {{backend contract: 'ts.unfold' on a tensor (operand #0) of type !ts.tensor<[?,4],f32>, whose sizes are known only at run time, is not supported yet}}
+  // expected-error@+1 {{backend contract: result #0 of 'ts.unfold' has type !ts.tensor<[?,3,2],f32>; its dtype and shape must be known (this op needs static shapes}}
+  %2 = ts.unfold %1 {dim = 1, size = 2, step = 1} : !ts.tensor<[?,4],f32> -> !ts.tensor<[?,3,2],f32>
   return
 }
 

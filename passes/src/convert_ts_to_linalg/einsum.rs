@@ -8,18 +8,20 @@
 //! vectorizes) instead of being a strided reduction.
 
 use super::{
-    builder::{affine_map, Inserter},
-    elementwise::{operand, static_result},
+    builder::{self, affine_map, Inserter},
+    elementwise::{operand, ranked_result},
     elementwise_math::Elem,
+    runtime_errors::raise_if_differ,
 };
 use crate::{einsum_equation, op_attrs, op_families::BinaryKind};
 use melior::ir::{operation::OperationLike, OperationRef, Value};
+use ts_dialect::DYNAMIC;
 
 pub fn lower_einsum<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("result dtype must be known")?;
     let equation = op_attrs::string(op, "equation").ok_or("missing `equation`")?;
     let mut inputs = Vec::new();
@@ -72,7 +74,35 @@ pub fn lower_einsum<'c, 'a>(
             }
         })
         .collect();
-    let zero = ins.filled(&out, 0.0)?;
+    // A label's size known only at run time: every operand dim of that
+    // label known only then must agree with the first (or with the static
+    // size another operand gives); the result reads it from the first.
+    let mut run_time: Vec<Option<Value<'c, 'a>>> = vec![None; e.loops];
+    for (k, (loops, dims)) in e.operands.iter().zip(&sizes).enumerate() {
+        for (j, (&l, &size)) in loops.iter().zip(dims).enumerate() {
+            if size != DYNAMIC {
+                continue;
+            }
+            let here = ins.dim(inputs[k].0, j)?;
+            let expected = match (run_time[l], loop_sizes[l]) {
+                (Some(first), _) => first,
+                (None, DYNAMIC) => {
+                    run_time[l] = Some(here);
+                    continue;
+                }
+                (None, s) => builder::index_const(ins.ctx, ins, ins.loc, s)?,
+            };
+            raise_if_differ(
+                ins,
+                op,
+                here,
+                expected,
+                "RuntimeError: einsum(): operands do not broadcast with remapped shapes (a size known only at run time differs)",
+            )?;
+        }
+    }
+    let dynamic: Vec<Value> = e.result.iter().filter_map(|&l| run_time[l]).collect();
+    let zero = ins.filled_sized(&out, &dynamic, 0.0)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
     let n = inputs.len();
     let result = ins.generic(&inputs, zero, &out_map, &iterators, |block, args| {

@@ -78,11 +78,33 @@ pub fn lower_diagonal<'c, 'a>(
     let (Some(a), Some(b)) = (normalize_dim(a, rank), normalize_dim(b, rank)) else {
         return Err("diagonal(): dims out of range".into());
     };
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
-    let r = ins.tabulate(&out, |block, idx| {
+    // Sizes known only at run time: the kept dims' are read from `x`; the
+    // diagonal's is min(size_a - max(-offset, 0), size_b - max(offset, 0)),
+    // at least 0.
+    let mut dynamic = Vec::new();
+    for i in (0..rank).filter(|&i| i != a && i != b && sizes[i] == DYNAMIC) {
+        dynamic.push(ins.dim(x, i)?);
+    }
+    if out.sizes.as_ref().and_then(|s| s.last()) == Some(&DYNAMIC) {
+        let along = |d: usize, by: i64| -> Result<Value<'c, 'a>, String> {
+            let by = index_const(ctx, ins, loc, by)?;
+            builder::arith_binary(ins, loc, "arith.subi", ins.dim(x, d)?, by)
+        };
+        let n = builder::arith_binary(
+            ins,
+            loc,
+            "arith.minsi",
+            along(a, (-offset).max(0))?,
+            along(b, offset.max(0))?,
+        )?;
+        let zero = index_const(ctx, ins, loc, 0)?;
+        dynamic.push(builder::arith_binary(ins, loc, "arith.maxsi", n, zero)?);
+    }
+    let r = ins.tabulate_sized(&out, &dynamic, |block, idx| {
         let (t, rest) = idx.split_last().ok_or("diagonal(): bad rank")?;
         let shifted = |by: i64| -> Result<Value, String> {
             let by = index_const(ctx, &block, loc, by)?;
@@ -1563,7 +1585,7 @@ pub fn lower_channel_affine<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let rank = out.rank().unwrap_or(0);
     let mut inputs = Vec::new();
@@ -1577,10 +1599,17 @@ pub fn lower_channel_affine<'c, 'a>(
     .enumerate()
     {
         let (v, t) = ins.cast_to_builtin(operand(op, i)?)?;
+        if i == 0
+            && t.sizes
+                .as_ref()
+                .is_some_and(|s| s.get(1) == Some(&ts_dialect::DYNAMIC))
+        {
+            return Err("a channel count known only at run time is not supported yet".into());
+        }
         inputs.push((v, map));
         dtypes.push(t.dtype.unwrap_or(Dtype::Float32));
     }
-    let init = ins.empty(&out)?;
+    let init = ins.empty_like(&out, inputs[0].0)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
     let r = ins.generic(
         &inputs,

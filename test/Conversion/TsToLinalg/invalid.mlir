@@ -2,8 +2,8 @@
 // What the lowering cannot do is a located error, not a crash.
 
 func.func @not_static(%a: !ts.tensor<[?,4],f32>) {
-  // expected-error@+1 {{failed to lower 'ts.diagonal': result must be a static ts tensor}}
-  %0 = ts.diagonal %a : !ts.tensor<[?,4],f32> -> !ts.tensor<[?],f32>
+  // expected-error@+1 {{failed to lower 'ts.unfold': result must be a static ts tensor}}
+  %0 = ts.unfold %a {dim = 1, size = 2, step = 1} : !ts.tensor<[?,4],f32> -> !ts.tensor<[?,3,2],f32>
   return
 }
 

@@ -319,3 +319,20 @@ func.func @pools_run_time(%x: !ts.tensor<[2,4,?],f32>) -> (!ts.tensor<[2,4,?],f3
   %1 = ts.avg_pool %x {kernel = array<i64: 3>, stride = array<i64: 2>, padding = array<i64: 1>, count_include_pad = false} : !ts.tensor<[2,4,?],f32> -> !ts.tensor<[2,4,?],f32>
   return %0, %1 : !ts.tensor<[2,4,?],f32>, !ts.tensor<[2,4,?],f32>
 }
+
+// -----
+
+// An einsum whose labels have run-time sizes: operands' sizes of one label
+// are checked to agree, and the result reads its sizes from an operand.
+// CHECK-LABEL: func.func @einsum_run_time
+// CHECK: %[[L0:.*]] = tensor.dim %arg0, %c2 : tensor<2x4x?xf32>
+// CHECK: %[[L1:.*]] = tensor.dim %arg1, %c2 : tensor<2x4x?xf32>
+// CHECK: arith.cmpi ne, %[[L1]], %[[L0]] : index
+// CHECK: call @ts_rt_raise
+// CHECK: tensor.empty() : tensor<2x4x4xf32>
+// CHECK: tensor.empty(%[[L0]], %[[L1]]) : tensor<2x?x?xf32>
+func.func @einsum_run_time(%a: !ts.tensor<[2,4,?],f32>, %b: !ts.tensor<[2,4,?],f32>) -> (!ts.tensor<[2,4,4],f32>, !ts.tensor<[2,?,?],f32>) {
+  %0 = ts.einsum "bcl,bdl->bcd", %a, %b : !ts.tensor<[2,4,?],f32>, !ts.tensor<[2,4,?],f32> -> !ts.tensor<[2,4,4],f32>
+  %1 = ts.einsum "bcl,bcm->blm", %a, %b : !ts.tensor<[2,4,?],f32>, !ts.tensor<[2,4,?],f32> -> !ts.tensor<[2,?,?],f32>
+  return %0, %1 : !ts.tensor<[2,4,4],f32>, !ts.tensor<[2,?,?],f32>
+}
