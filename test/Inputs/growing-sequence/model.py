@@ -32,3 +32,28 @@ class Gen(nn.Module):
             nxt = self.head(x[:, -1]).softmax(-1).argmax(-1, keepdim=True)
             seq = torch.cat([seq, nxt], 1)
         return seq
+
+
+class Dec(nn.Module):
+    """Greedy decoding against a fixed memory: a TransformerDecoderLayer
+    with a causal mask over the grown sequence, then attention from the last
+    position (one query, run-time many keys)."""
+
+    def __init__(self):
+        super().__init__()
+        self.emb = nn.Embedding(10, 16)
+        self.layer = nn.TransformerDecoderLayer(16, 2, 32, dropout=0.0, batch_first=True)
+        self.attn = nn.MultiheadAttention(16, 2, batch_first=True)
+        self.head = nn.Linear(16, 10)
+
+    def forward(self, memory: torch.Tensor, tok: torch.Tensor, steps: int) -> torch.Tensor:
+        seq = tok
+        for i in range(steps):
+            t = seq.size(1)
+            mask = torch.triu(torch.full((t, t), float("-inf")), diagonal=1)
+            h = self.layer(self.emb(seq), memory, tgt_mask=mask)
+            q = h[:, -1:]
+            a, _ = self.attn(q, h, h)
+            nxt = self.head(a[:, 0]).argmax(-1, keepdim=True)
+            seq = torch.cat([seq, nxt], 1)
+        return seq

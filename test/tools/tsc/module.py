@@ -39,8 +39,10 @@
 # RUN: tsc run %inputs/loop-layers/model.py --args %inputs/loop-layers/inputs.json --weights %inputs/loop-layers/weights.safetensors --expected %inputs/loop-layers/expected.json 2>&1 | FileCheck %s --check-prefix=LOOP-LAYERS
 # RUN: tsc run %inputs/loop-layers/model.py --args %inputs/loop-layers/refine_inputs.json --weights %inputs/loop-layers/weights.safetensors --expected %inputs/loop-layers/refine_expected.json 2>&1 | FileCheck %s --check-prefix=LOOP-LAYERS-REFINE
 # A sequence that grows by a token per step (run-time length): attention
-# with a causal mask, Conv1d, LSTM and LayerNorm over it.
+# with a causal mask, Conv1d, LSTM and LayerNorm over it; a decoder layer
+# against a fixed memory, then one query attending to the whole sequence.
 # RUN: tsc run %inputs/growing-sequence/model.py --args %inputs/growing-sequence/inputs.json --weights %inputs/growing-sequence/weights.safetensors --expected %inputs/growing-sequence/expected.json 2>&1 | FileCheck %s --check-prefix=GROWING
+# RUN: tsc run %inputs/growing-sequence/model.py --args %inputs/growing-sequence/decoder_inputs.json --weights %inputs/growing-sequence/decoder_weights.safetensors --expected %inputs/growing-sequence/decoder_expected.json 2>&1 | FileCheck %s --check-prefix=GROWING-DECODER
 import torch
 
 # IR-LABEL: func.func @MLP.forward(%arg0: !ts.tensor, %arg1: !ts.tensor, %arg2: !ts.tensor, %arg3: !ts.tensor, %arg4: !ts.tensor) -> !ts.tensor
@@ -97,6 +99,7 @@ class Scaled(torch.nn.Module):
 # SEQUENCE-STEP: tsc: result matches {{.*}}sequence-layers/step_expected.json
 # TRANSFORMER: tsc: result matches {{.*}}transformer-layers/expected.json
 # GROWING: tsc: result matches {{.*}}growing-sequence/expected.json
+# GROWING-DECODER: tsc: result matches {{.*}}growing-sequence/decoder_expected.json
 # LOOP-LAYERS: tsc: result matches {{.*}}loop-layers/expected.json
 # LOOP-LAYERS-REFINE: tsc: result matches {{.*}}loop-layers/refine_expected.json
 
