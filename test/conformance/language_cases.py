@@ -4779,3 +4779,75 @@ def f(x: torch.Tensor, rm: torch.Tensor, rv: torch.Tensor, n: int) -> List[torch
         x = torch.cat([x, x[:, :, -1:] * 0.5], 2)
     return outs
 """, "f", [f32(2, 4, 5), f32(4), np.abs(f32(4)) + 0.5, 3])
+
+case("misc_string_builtins", """
+def f(x: int, s: str) -> List[str]:
+    out: List[str] = []
+    out.append("{}-{}".format(x, s))
+    out.append(s.zfill(8))
+    out.append(s.center(9, "*"))
+    out.append(s.swapcase())
+    out.append(s.title())
+    out.append(s.capitalize())
+    out.append(str(s.find("l")) + str(s.rfind("l")) + str(s.count("l")))
+    out.append(",".join(s.splitlines()))
+    out.append(s.expandtabs(4))
+    out.append(str(s.isidentifier()) + str(s.isnumeric()) + str(s.isdecimal()))
+    out.append(s.replace("l", "L", 1))
+    out.append(s.lstrip("h") + s.rstrip("o"))
+    out.append(str(s.startswith(("he", "x"))) if False else str(s.endswith("lo")))
+    return out
+""", "f", [42, "hello\\tworld"])
+
+case("misc_int_float_ops", """
+def f(a: int, b: float) -> List[float]:
+    out: List[float] = []
+    out.append(float(a // 3))
+    out.append(b // 0.3)
+    out.append(b % 0.3)
+    out.append(float(-a % 5))
+    out.append(float(divmod(a, 7)[1]))
+    out.append(float(abs(-b)))
+    out.append(float(round(b)))
+    out.append(float(a ** 2))
+    out.append(b ** 0.5)
+    out.append(float(min(a, 3, 9)))
+    out.append(float(max([1.5, b, 0.2])))
+    out.append(float(int("12") + int(3.9)))
+    out.append(float(bool(a) and not bool(0)))
+    out.append(float(a.bit_length()) if False else 0.0)
+    return out
+""", "f", [17, 2.75])
+
+error("err_round_ndigits", """
+def f(b: float) -> float:
+    return round(b, 2)  # HERE
+""", "f", ["# HERE"])
+
+error("err_list_of_mixed", """
+def f(a: int) -> List[int]:
+    return [a, "x"]  # HERE
+""", "f", ["# HERE"])
+
+error("err_dict_value_type", """
+import typing
+
+
+def f(a: int) -> typing.Dict[str, int]:
+    d: typing.Dict[str, int] = {}
+    d["x"] = "y"  # HERE
+    return d
+""", "f", ["# HERE"])
+
+error("err_tuple_assign_item", """
+def f(a: int) -> Tuple[int, int]:
+    t = (a, a)
+    t[0] = 3  # HERE
+    return t
+""", "f", ["# HERE"])
+
+error("err_str_item_assign", """
+def f(s: str) -> str:
+    s[0] = "x"  # HERE
+    return s
+""", "f", ["# HERE"])
