@@ -2768,6 +2768,34 @@ def _transformer_decoder(tgt: Tensor, memory: Tensor, tgt_mask: Optional[Tensor]
     return x
 
 
+@op("torch.nn.Transformer.generate_square_subsequent_mask")
+def generate_square_subsequent_mask(sz: int, dtype: int = 6) -> Tensor:
+    """the (sz, sz) causal mask: -inf above the diagonal, 0 elsewhere (float32 unless dtype says otherwise)"""
+    return torch.triu(torch.full([sz, sz], float("-inf"), dtype=dtype), diagonal=1)
+
+
+@op("torch._transformer")
+def _transformer(src: Tensor, tgt: Tensor, src_mask: Optional[Tensor] = None, tgt_mask: Optional[Tensor] = None, memory_mask: Optional[Tensor] = None, src_key_padding_mask: Optional[Tensor] = None, tgt_key_padding_mask: Optional[Tensor] = None, memory_key_padding_mask: Optional[Tensor] = None, src_is_causal: Optional[bool] = None, tgt_is_causal: Optional[bool] = None, memory_is_causal: bool = False, weights: List[Tensor] = [], d_model: int = 512, num_encoder_layers: int = 6, num_decoder_layers: int = 6, nhead: int = 8, batch_first: bool = False, norm_first: bool = False, activation: int = 0, layer_norm_eps: float = 1e-05) -> Tensor:
+    """nn.Transformer's forward in evaluation: PyTorch's checks of src and tgt, the encoder stack over src (12 tensors a layer, then its LayerNorm's 2), then the decoder stack over tgt and that memory (18 a layer, then 2)"""
+    is_batched = src.dim() == 3
+    if not batch_first and src.size(1) != tgt.size(1) and is_batched:
+        raise RuntimeError("the batch number of src and tgt must be equal")
+    elif batch_first and src.size(0) != tgt.size(0) and is_batched:
+        raise RuntimeError("the batch number of src and tgt must be equal")
+    if src.size(-1) != d_model or tgt.size(-1) != d_model:
+        raise RuntimeError("the feature number of src and tgt must be equal to d_model")
+    # A causal hint changes only which kernel PyTorch runs, not the result.
+    src_causal = False
+    if src_is_causal is not None:
+        src_causal = src_is_causal
+    tgt_causal = False
+    if tgt_is_causal is not None:
+        tgt_causal = tgt_is_causal
+    split = 12 * num_encoder_layers + 2
+    memory = torch._transformer_encoder(src, src_mask, src_key_padding_mask, src_causal, weights[:split], num_encoder_layers, nhead, batch_first, norm_first, activation, layer_norm_eps, True, layer_norm_eps)
+    return torch._transformer_decoder(tgt, memory, tgt_mask, memory_mask, tgt_key_padding_mask, memory_key_padding_mask, tgt_causal, memory_is_causal, weights[split:], num_decoder_layers, nhead, batch_first, norm_first, activation, layer_norm_eps, True, layer_norm_eps)
+
+
 @op("torch._lstm_cell_layer")
 def _lstm_cell_layer(input: Tensor, hx: Optional[Tuple[Tensor, Tensor]] = None, weights: List[Tensor] = [], hidden_size: int = 1) -> Tuple[Tensor, Tensor]:
     """nn.LSTMCell's forward: one LSTM time step of a batch (or one unbatched input); (h', c')"""

@@ -2743,6 +2743,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         // A method call on a value: `x.t()`, `x.matmul(y)`.
         if let ExprKind::Attribute { value, attr, .. } = &func.kind {
+            // A static method of a layer's class called on the layer:
+            // `self.transformer.generate_square_subsequent_mask(n)`.
+            if let Some(f) = self.layer_static_method(value, attr) {
+                let call = Expr::new(
+                    ExprKind::Call {
+                        func: Box::new(crate::module_classes::dotted_expr(f, func.span)),
+                        args: args.to_vec(),
+                        keywords: keywords.to_vec(),
+                    },
+                    e.span,
+                );
+                return self.emit_any(&call);
+            }
             // A chain of in-place methods, `a.mul_(2).add_(1)`: each returns
             // its receiver, so the inner call runs first and the outer one
             // applies to the same variable.

@@ -97,6 +97,28 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }))
     }
 
+    /// The function a static method of a layer's class is, when `receiver`
+    /// is a layer of the current module (`self.<attr>`) and `method` one of
+    /// those static methods.
+    pub(crate) fn layer_static_method(
+        &self,
+        receiver: &Expr,
+        method: &str,
+    ) -> Option<&'static str> {
+        let attr = crate::module_init::self_attribute(receiver)
+            .filter(|_| !self.env.contains_key("self"))?;
+        match (self.layer_at(attr)?, method) {
+            (
+                SubModule::MultiInput {
+                    func: "torch._transformer",
+                    ..
+                },
+                "generate_square_subsequent_mask",
+            ) => Some("torch.nn.Transformer.generate_square_subsequent_mask"),
+            _ => None,
+        }
+    }
+
     /// The layer at `path` (`blocks.1`) of the current module.
     pub(crate) fn layer_at(&self, path: &str) -> Option<SubModule> {
         let info = self.importer.modules.get(self.current_class?)?;

@@ -166,6 +166,7 @@ pub(crate) fn multi_input_layer(
         "TransformerEncoder" | "TransformerDecoder" => {
             transformer_stack(class, args, keywords, span).map(Some)
         }
+        "Transformer" => transformer(args, keywords, span).map(Some),
         _ => Ok(None),
     }
 }
@@ -329,18 +330,53 @@ fn transformer_layer_tensors(decoder: bool) -> Vec<String> {
     tensors
 }
 
+/// Where a transformer constructor takes each of its settings.
+struct SettingPositions {
+    nhead: usize,
+    activation: usize,
+    layer_norm_eps: usize,
+    batch_first: usize,
+    norm_first: usize,
+    bias: usize,
+}
+
 /// `nn.TransformerEncoderLayer`/`nn.TransformerDecoderLayer(d_model,
 /// nhead, dim_feedforward=2048, dropout=0.1, activation=relu,
 /// layer_norm_eps=1e-05, batch_first=False, norm_first=False, bias=True)`.
-fn transformer_layer(
+const LAYER_SETTINGS: SettingPositions = SettingPositions {
+    nhead: 1,
+    activation: 4,
+    layer_norm_eps: 5,
+    batch_first: 6,
+    norm_first: 7,
+    bias: 8,
+};
+
+/// `nn.Transformer(d_model=512, nhead=8, num_encoder_layers=6,
+/// num_decoder_layers=6, dim_feedforward=2048, dropout=0.1,
+/// activation=relu, custom_encoder=None, custom_decoder=None,
+/// layer_norm_eps=1e-05, batch_first=False, norm_first=False, bias=True)`.
+const TRANSFORMER_SETTINGS: SettingPositions = SettingPositions {
+    nhead: 1,
+    activation: 6,
+    layer_norm_eps: 9,
+    batch_first: 10,
+    norm_first: 11,
+    bias: 12,
+};
+
+/// The settings every transformer layer of a constructor shares, as the
+/// keywords of its decomposition; `nhead` defaults to `default_heads`.
+fn transformer_settings(
     class: &str,
     args: &[Expr],
     keywords: &[Keyword],
+    at: &SettingPositions,
+    default_heads: Option<i64>,
     span: Span,
-) -> Result<SubModule, Diagnostic> {
-    count(args, keywords, 0, "d_model", None, span)?;
-    let heads = count(args, keywords, 1, "nhead", None, span)?;
-    let activation = match ctor_arg(args, keywords, 4, "activation") {
+) -> Result<Vec<(String, Expr)>, Diagnostic> {
+    let heads = count(args, keywords, at.nhead, "nhead", default_heads, span)?;
+    let activation = match ctor_arg(args, keywords, at.activation, "activation") {
         None => 0,
         Some(e) => {
             let name = match &e.kind {
@@ -359,24 +395,36 @@ fn transformer_layer(
             }
         }
     };
-    if !flag(args, keywords, 8, "bias", true)? {
+    if !flag(args, keywords, at.bias, "bias", true)? {
         return Err(unsupported_setting(class, "bias=False", span));
     }
     let mut settings = vec![
         ("nhead".to_string(), int_expr(heads)),
         (
             "batch_first".into(),
-            bool_expr(flag(args, keywords, 6, "batch_first", false)?),
+            bool_expr(flag(args, keywords, at.batch_first, "batch_first", false)?),
         ),
         (
             "norm_first".into(),
-            bool_expr(flag(args, keywords, 7, "norm_first", false)?),
+            bool_expr(flag(args, keywords, at.norm_first, "norm_first", false)?),
         ),
         ("activation".into(), int_expr(activation)),
     ];
-    if let Some(eps) = ctor_arg(args, keywords, 5, "layer_norm_eps") {
+    if let Some(eps) = ctor_arg(args, keywords, at.layer_norm_eps, "layer_norm_eps") {
         settings.push(("layer_norm_eps".into(), eps.clone()));
     }
+    Ok(settings)
+}
+
+/// A transformer encoder or decoder layer (see [`LAYER_SETTINGS`]).
+fn transformer_layer(
+    class: &str,
+    args: &[Expr],
+    keywords: &[Keyword],
+    span: Span,
+) -> Result<SubModule, Diagnostic> {
+    count(args, keywords, 0, "d_model", None, span)?;
+    let settings = transformer_settings(class, args, keywords, &LAYER_SETTINGS, None, span)?;
     let decoder = class == "TransformerDecoderLayer";
     Ok(SubModule::MultiInput {
         func: if decoder {
@@ -385,6 +433,43 @@ fn transformer_layer(
             "torch._transformer_encoder_layer"
         },
         tensors: transformer_layer_tensors(decoder),
+        keywords: settings,
+    })
+}
+
+/// `nn.Transformer` (see [`TRANSFORMER_SETTINGS`]): an encoder stack and a
+/// decoder stack, each with its final LayerNorm; its tensors are the
+/// encoder's (`encoder.layers.<i>.`, `encoder.norm.`), then the
+/// decoder's.
+fn transformer(args: &[Expr], keywords: &[Keyword], span: Span) -> Result<SubModule, Diagnostic> {
+    let class = "Transformer";
+    for (i, name) in [(7, "custom_encoder"), (8, "custom_decoder")] {
+        if ctor_arg(args, keywords, i, name).is_some_and(|e| !matches!(e.kind, ExprKind::None)) {
+            return Err(unsupported_setting(class, &format!("`{name}`"), span));
+        }
+    }
+    let d_model = count(args, keywords, 0, "d_model", Some(512), span)?;
+    let encoders = count(args, keywords, 2, "num_encoder_layers", Some(6), span)?;
+    let decoders = count(args, keywords, 3, "num_decoder_layers", Some(6), span)?;
+    let mut settings =
+        transformer_settings(class, args, keywords, &TRANSFORMER_SETTINGS, Some(8), span)?;
+    settings.extend([
+        ("d_model".to_string(), int_expr(d_model)),
+        ("num_encoder_layers".into(), int_expr(encoders)),
+        ("num_decoder_layers".into(), int_expr(decoders)),
+    ]);
+    let mut tensors = Vec::new();
+    for (stack, layers, decoder) in [("encoder", encoders, false), ("decoder", decoders, true)] {
+        let one = transformer_layer_tensors(decoder);
+        for i in 0..layers {
+            tensors.extend(one.iter().map(|t| format!("{stack}.layers.{i}.{t}")));
+        }
+        tensors.push(format!("{stack}.norm.weight"));
+        tensors.push(format!("{stack}.norm.bias"));
+    }
+    Ok(SubModule::MultiInput {
+        func: "torch._transformer",
+        tensors,
         keywords: settings,
     })
 }

@@ -26,6 +26,9 @@
 # Transformer encoder and decoder layers (post- and pre-norm, relu and gelu,
 # masks) and stacks of them with a final LayerNorm.
 # RUN: tsc run %inputs/transformer-layers/model.py --args %inputs/transformer-layers/inputs.json --weights %inputs/transformer-layers/weights.safetensors --expected %inputs/transformer-layers/expected.json 2>&1 | FileCheck %s --check-prefix=TRANSFORMER
+# nn.Transformer (encoder and decoder stacks with their final norms), and
+# its generate_square_subsequent_mask, static or called on the layer.
+# RUN: tsc run %inputs/transformer-model/model.py --args %inputs/transformer-model/inputs.json --weights %inputs/transformer-model/weights.safetensors --expected %inputs/transformer-model/expected.json 2>&1 | FileCheck %s --check-prefix=TRANSFORMER-MODEL
 # Cells in a loop, and the two-input layers (Bilinear, CosineSimilarity,
 # PairwiseDistance).
 # RUN: tsc run %inputs/sequence-layers/model.py --args %inputs/sequence-layers/cells_inputs.json --weights %inputs/sequence-layers/weights.safetensors --expected %inputs/sequence-layers/cells_expected.json 2>&1 | FileCheck %s --check-prefix=SEQUENCE-CELLS
@@ -98,6 +101,7 @@ class Scaled(torch.nn.Module):
 # SEQUENCE-CELLS: tsc: result matches {{.*}}sequence-layers/cells_expected.json
 # SEQUENCE-STEP: tsc: result matches {{.*}}sequence-layers/step_expected.json
 # TRANSFORMER: tsc: result matches {{.*}}transformer-layers/expected.json
+# TRANSFORMER-MODEL: tsc: result matches {{.*}}transformer-model/expected.json
 # GROWING: tsc: result matches {{.*}}growing-sequence/expected.json
 # GROWING-DECODER: tsc: result matches {{.*}}growing-sequence/decoder_expected.json
 # LOOP-LAYERS: tsc: result matches {{.*}}loop-layers/expected.json
