@@ -2479,8 +2479,8 @@ def _additive_mask(mask: Tensor, dtype: int) -> Tensor:
 
 
 @op("torch._multi_head_attention_layer")
-def _multi_head_attention_layer(query: Tensor, key: Tensor, value: Tensor, key_padding_mask: Optional[Tensor] = None, need_weights: bool = True, attn_mask: Optional[Tensor] = None, average_attn_weights: bool = True, is_causal: bool = False, weights: List[Tensor] = [], num_heads: int = 1, batch_first: bool = False) -> Tuple[Tensor, Optional[Tensor]]:
-    """nn.MultiheadAttention's forward in evaluation (no dropout): `weights` are in_proj_weight, in_proj_bias, out_proj.weight, out_proj.bias (without the biases for bias=False); (L, N, E) inputs, (N, L, E) with batch_first, or unbatched (L, E); bool or float attn_mask (L, S) or (N*H, L, S) and key_padding_mask (N, S)"""
+def _multi_head_attention_layer(query: Tensor, key: Tensor, value: Tensor, key_padding_mask: Optional[Tensor] = None, need_weights: bool = True, attn_mask: Optional[Tensor] = None, average_attn_weights: bool = True, is_causal: bool = False, weights: List[Tensor] = [], num_heads: int = 1, batch_first: bool = False, separate_proj: bool = False) -> Tuple[Tensor, Optional[Tensor]]:
+    """nn.MultiheadAttention's forward in evaluation (no dropout): `weights` are in_proj_weight (or, with separate_proj, for a kdim or vdim other than embed_dim: q_proj_weight, k_proj_weight, v_proj_weight), in_proj_bias, out_proj.weight, out_proj.bias (without the biases for bias=False); (L, N, E) inputs, (N, L, E) with batch_first, or unbatched (L, E); bool or float attn_mask (L, S) or (N*H, L, S) and key_padding_mask (N, S)"""
     if is_causal and attn_mask is None:
         raise RuntimeError("Need attn_mask if specifying the is_causal hint. You may use the Transformer module method `generate_square_subsequent_mask` to create this mask.")
     batched = query.dim() == 3
@@ -2501,9 +2501,14 @@ def _multi_head_attention_layer(query: Tensor, key: Tensor, value: Tensor, key_p
     assert embed_dim == weights[0].size(1), "was expecting embedding dimension of " + str(weights[0].size(1)) + ", but got " + str(embed_dim)
     src_len = k.size(0)
     head_dim = embed_dim // num_heads
+    at = 1
     w = weights[0].chunk(3)
-    if len(weights) == 4:
-        b = weights[1].chunk(3)
+    if separate_proj:
+        at = 3
+        w = [weights[0], weights[1], weights[2]]
+    biased = len(weights) == at + 3
+    if biased:
+        b = weights[at].chunk(3)
         q = torch.nn.functional.linear(q, w[0], b[0])
         k = torch.nn.functional.linear(k, w[1], b[1])
         v = torch.nn.functional.linear(v, w[2], b[2])
@@ -2522,10 +2527,10 @@ def _multi_head_attention_layer(query: Tensor, key: Tensor, value: Tensor, key_p
         scores = scores + padding.expand(bsz, num_heads, 1, src_len).reshape(bsz * num_heads, 1, src_len)
     attention = torch.softmax(scores, -1)
     out = torch.bmm(attention, v).transpose(0, 1).reshape(tgt_len * bsz, embed_dim)
-    if len(weights) == 4:
-        out = torch.nn.functional.linear(out, weights[2], weights[3])
+    if biased:
+        out = torch.nn.functional.linear(out, weights[at + 1], weights[at + 2])
     else:
-        out = torch.nn.functional.linear(out, weights[1])
+        out = torch.nn.functional.linear(out, weights[at])
     out = out.reshape(tgt_len, bsz, embed_dim)
     if not batched:
         out = out.squeeze(1)

@@ -180,7 +180,7 @@ fn multihead_attention(
     span: Span,
 ) -> Result<SubModule, Diagnostic> {
     let class = "MultiheadAttention";
-    count(args, keywords, 0, "embed_dim", None, span)?;
+    let embed_dim = count(args, keywords, 0, "embed_dim", None, span)?;
     let heads = count(args, keywords, 1, "num_heads", None, span)?;
     let bias = flag(args, keywords, 3, "bias", true)?;
     if flag(args, keywords, 4, "add_bias_kv", false)? {
@@ -189,28 +189,40 @@ fn multihead_attention(
     if flag(args, keywords, 5, "add_zero_attn", false)? {
         return Err(unsupported_setting(class, "add_zero_attn=True", span));
     }
+    // A key or value size other than embed_dim projects q, k and v with
+    // separate weights (PyTorch's `_qkv_same_embed_dim` is False).
+    let mut separate = false;
     for (i, name) in [(6, "kdim"), (7, "vdim")] {
-        if ctor_arg(args, keywords, i, name).is_some_and(|e| !matches!(e.kind, ExprKind::None)) {
-            return Err(unsupported_setting(class, &format!("`{name}`"), span));
+        match ctor_arg(args, keywords, i, name) {
+            None
+            | Some(Expr {
+                kind: ExprKind::None,
+                ..
+            }) => {}
+            Some(_) => separate |= count(args, keywords, i, name, None, span)? != embed_dim,
         }
     }
     let batch_first = flag(args, keywords, 8, "batch_first", false)?;
-    let tensors: &[&str] = if bias {
-        &[
-            "in_proj_weight",
-            "in_proj_bias",
-            "out_proj.weight",
-            "out_proj.bias",
-        ]
+    let projections: &[&str] = if separate {
+        &["q_proj_weight", "k_proj_weight", "v_proj_weight"]
     } else {
-        &["in_proj_weight", "out_proj.weight"]
+        &["in_proj_weight"]
     };
+    let mut tensors: Vec<String> = projections.iter().map(|t| t.to_string()).collect();
+    if bias {
+        tensors.push("in_proj_bias".into());
+    }
+    tensors.push("out_proj.weight".into());
+    if bias {
+        tensors.push("out_proj.bias".into());
+    }
     Ok(SubModule::MultiInput {
         func: "torch._multi_head_attention_layer",
-        tensors: tensors.iter().map(|t| t.to_string()).collect(),
+        tensors,
         keywords: vec![
             ("num_heads".into(), int_expr(heads)),
             ("batch_first".into(), bool_expr(batch_first)),
+            ("separate_proj".into(), bool_expr(separate)),
         ],
     })
 }

@@ -1,6 +1,6 @@
 """Writes weights.safetensors, inputs.json and expected.json (model.Net,
 whose layers take several inputs and return tuples: MultiheadAttention,
-LSTM, GRU, RNN, their cells, Bilinear, CosineSimilarity, PairwiseDistance),
+LSTM, GRU, RNN, their cells, attention with kdim and vdim, Bilinear, CosineSimilarity, PairwiseDistance),
 run by PyTorch in eager mode: torch.jit.script rejects
 nn.MultiheadAttention(bias=False) (its forward reads the missing
 in_proj_bias's dtype); the other layers script.
@@ -33,4 +33,8 @@ h2, c2 = torch.randn(2, 4), torch.randn(2, 4)
 y2 = m.cells(x2, h2, c2)
 json.dump({"entry": "Net.cells", "args": [enc(x2), enc(h2), enc(c2)]}, open("cells_inputs.json", "w"))
 json.dump({"tuple": [enc(t) for t in y2]}, open("cells_expected.json", "w"))
+q3, k3, v3 = torch.randn(2, 3, 8), torch.randn(2, 5, 6), torch.randn(2, 5, 3)
+y3 = m.attend(q3, k3, v3)
+json.dump({"entry": "Net.attend", "args": [enc(q3), enc(k3), enc(v3)]}, open("attend_inputs.json", "w"))
+json.dump({"tuple": [enc(t) for t in y3]}, open("attend_expected.json", "w"))
 print("ok", [t.shape for t in y], sorted(m.state_dict()))

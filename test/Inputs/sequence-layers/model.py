@@ -17,6 +17,8 @@ class Net(nn.Module):
         self.bilinear = nn.Bilinear(4, 3, 2)
         self.cosine = nn.CosineSimilarity(dim=-1)
         self.distance = nn.PairwiseDistance(p=1.0, keepdim=True)
+        # Keys and values of other sizes: separate q, k and v projections.
+        self.kv_attn = nn.MultiheadAttention(8, 2, kdim=6, vdim=3, batch_first=True)
 
     def forward(self, x: torch.Tensor, mask: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
         # x: (N, L, 8); mask: (N, L) bool, True at padding.
@@ -49,3 +51,9 @@ class Net(nn.Module):
         r = self.rnn_cell(g, torch.zeros(g.size(0), 3))
         unbatched, _ = self.lstm_cell(x[0, 0])
         return h, c, self.bilinear(g, r), self.cosine(h, g), self.distance(h, g), unbatched
+
+    @torch.jit.export
+    def attend(self, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
+        out, w = self.kv_attn(q, k, v)
+        assert w is not None
+        return out, w
