@@ -2579,7 +2579,7 @@ def _initial_state(hx: Optional[Tensor], layers: int, bsz: int, hidden_size: int
 @op("torch._input_gates")
 def _input_gates(x: Tensor, weights: List[Tensor], at: int, per: int) -> Tensor:
     """x W_ih^T + b_ih of one layer and direction (weights from `at`, `per` tensors each) for a batch of inputs x"""
-    if per == 4:
+    if per >= 4:
         return torch.nn.functional.linear(x, weights[at], weights[at + 2])
     return torch.nn.functional.linear(x, weights[at])
 
@@ -2594,7 +2594,7 @@ def _gate_inputs(x: Tensor, weights: List[Tensor], at: int, per: int) -> Tensor:
 @op("torch._hidden_gates")
 def _hidden_gates(h: Tensor, weights: List[Tensor], at: int, per: int) -> Tensor:
     """h W_hh^T + b_hh of one layer and direction"""
-    if per == 4:
+    if per >= 4:
         return torch.nn.functional.linear(h, weights[at + 1], weights[at + 3])
     return torch.nn.functional.linear(h, weights[at + 1])
 
@@ -2619,8 +2619,8 @@ def _recurrent_step(gx: Tensor, gh: Tensor, h: Tensor, c: Tensor, mode: int) -> 
 
 
 @op("torch._recurrent_layers")
-def _recurrent_layers(x: Tensor, h0: Tensor, c0: Tensor, weights: List[Tensor], num_layers: int, bidirectional: bool, mode: int) -> Tuple[Tensor, Tensor, Tensor]:
-    """the layers of an LSTM (mode 0), GRU (1) or RNN (2: tanh, 3: relu) over time-first x, from states h0 and c0 (LSTM only), (layers * directions, N, hidden); `weights` are weight_ih, weight_hh, bias_ih, bias_hh of each layer and direction in the state dict's order: the last layer's outputs, and each layer's and direction's last h and c"""
+def _recurrent_layers(x: Tensor, h0: Tensor, c0: Tensor, weights: List[Tensor], num_layers: int, bidirectional: bool, mode: int, projected: bool = False) -> Tuple[Tensor, Tensor, Tensor]:
+    """the layers of an LSTM (mode 0), GRU (1) or RNN (2: tanh, 3: relu) over time-first x, from states h0 and c0 (LSTM only), (layers * directions, N, hidden); `weights` are weight_ih, weight_hh, bias_ih, bias_hh (and, `projected`, an LSTM's weight_hr, which projects each h) of each layer and direction in the state dict's order: the last layer's outputs, and each layer's and direction's last h and c"""
     dirs = 2 if bidirectional else 1
     per = len(weights) // (num_layers * dirs)
     hs: List[Tensor] = []
@@ -2638,6 +2638,8 @@ def _recurrent_layers(x: Tensor, h0: Tensor, c0: Tensor, weights: List[Tensor], 
             seq: List[Tensor] = []
             for t in range(x.size(0)):
                 h, c = torch._recurrent_step(gx[t], torch._hidden_gates(h, weights, i * per, per), h, c, mode)
+                if projected:
+                    h = torch.nn.functional.linear(h, weights[i * per + per - 1])
                 seq.append(h)
             out = torch.stack(seq)
             if d == 1:
@@ -2660,8 +2662,8 @@ def _check_recurrent_shapes(x: Tensor, state: Tensor, weight_ih: Tensor, states:
 
 
 @op("torch._lstm_layer")
-def _lstm_layer(input: Tensor, hx: Optional[Tuple[Tensor, Tensor]] = None, weights: List[Tensor] = [], num_layers: int = 1, bidirectional: bool = False, batch_first: bool = False, hidden_size: int = 1) -> Tuple[Tensor, Tuple[Tensor, Tensor]]:
-    """nn.LSTM's forward in evaluation (no dropout between layers): (output, (h_n, c_n))"""
+def _lstm_layer(input: Tensor, hx: Optional[Tuple[Tensor, Tensor]] = None, weights: List[Tensor] = [], num_layers: int = 1, bidirectional: bool = False, batch_first: bool = False, hidden_size: int = 1, proj_size: int = 0) -> Tuple[Tensor, Tuple[Tensor, Tensor]]:
+    """nn.LSTM's forward in evaluation (no dropout between layers): (output, (h_n, c_n)); with proj_size, h (and the output) has proj_size features"""
     batched = input.dim() == 3
     x = torch._recurrent_inputs(input, batch_first)
     states = num_layers * (2 if bidirectional else 1)
@@ -2669,11 +2671,12 @@ def _lstm_layer(input: Tensor, hx: Optional[Tuple[Tensor, Tensor]] = None, weigh
     c0: Optional[Tensor] = None
     if hx is not None:
         h0, c0 = hx
-    h0 = torch._initial_state(h0, states, x.size(1), hidden_size, batched, x.dtype)
+    real_hidden_size = proj_size if proj_size > 0 else hidden_size
+    h0 = torch._initial_state(h0, states, x.size(1), real_hidden_size, batched, x.dtype)
     c0 = torch._initial_state(c0, states, x.size(1), hidden_size, batched, x.dtype)
-    torch._check_recurrent_shapes(x, h0, weights[0], states, hidden_size, "hidden[0]")
+    torch._check_recurrent_shapes(x, h0, weights[0], states, real_hidden_size, "hidden[0]")
     torch._check_recurrent_shapes(x, c0, weights[0], states, hidden_size, "hidden[1]")
-    out, h_n, c_n = torch._recurrent_layers(x, h0, c0, weights, num_layers, bidirectional, 0)
+    out, h_n, c_n = torch._recurrent_layers(x, h0, c0, weights, num_layers, bidirectional, 0, proj_size > 0)
     if not batched:
         h_n = h_n.squeeze(1)
         c_n = c_n.squeeze(1)

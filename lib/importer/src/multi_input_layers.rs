@@ -249,8 +249,16 @@ fn recurrent(
     let bias = flag(args, keywords, 3 + shift, "bias", true)?;
     let batch_first = flag(args, keywords, 4 + shift, "batch_first", false)?;
     let bidirectional = flag(args, keywords, 6 + shift, "bidirectional", false)?;
-    if class == "LSTM" && count(args, keywords, 7, "proj_size", Some(0), span)? != 0 {
-        return Err(unsupported_setting(class, "proj_size", span));
+    let proj = if class == "LSTM" {
+        count(args, keywords, 7, "proj_size", Some(0), span)?
+    } else {
+        0
+    };
+    if proj < 0 || proj >= hidden {
+        return Err(Diagnostic::error(
+            "proj_size has to be a positive integer smaller than hidden_size (or 0)",
+            span,
+        ));
     }
     if layers < 1 || hidden < 1 {
         return Err(Diagnostic::error(
@@ -261,7 +269,12 @@ fn recurrent(
     let mut tensors = vec![];
     for layer in 0..layers {
         for direction in ["", "_reverse"].iter().take(1 + usize::from(bidirectional)) {
-            tensors.extend(recurrent_tensors(&format!("_l{layer}{direction}"), bias));
+            let suffix = format!("_l{layer}{direction}");
+            tensors.extend(recurrent_tensors(&suffix, bias));
+            // An LSTM with proj_size projects each h with weight_hr.
+            if proj > 0 {
+                tensors.push(format!("weight_hr{suffix}"));
+            }
         }
     }
     let mut keywords = vec![
@@ -273,6 +286,8 @@ fn recurrent(
     if class != "LSTM" {
         let mode = cell_mode(class == "GRU", nonlinearity);
         keywords.push(("mode".into(), int_expr(mode)));
+    } else if proj > 0 {
+        keywords.push(("proj_size".into(), int_expr(proj)));
     }
     Ok(SubModule::MultiInput {
         func: if class == "LSTM" {

@@ -19,6 +19,9 @@ class Net(nn.Module):
         self.distance = nn.PairwiseDistance(p=1.0, keepdim=True)
         # Keys and values of other sizes: separate q, k and v projections.
         self.kv_attn = nn.MultiheadAttention(8, 2, kdim=6, vdim=3, batch_first=True)
+        # LSTMs whose h is projected to proj_size features.
+        self.projected = nn.LSTM(8, 6, proj_size=3, batch_first=True)
+        self.projected_bi = nn.LSTM(3, 5, num_layers=2, bidirectional=True, proj_size=2, bias=False)
 
     def forward(self, x: torch.Tensor, mask: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
         # x: (N, L, 8); mask: (N, L) bool, True at padding.
@@ -57,3 +60,9 @@ class Net(nn.Module):
         out, w = self.kv_attn(q, k, v)
         assert w is not None
         return out, w
+
+    @torch.jit.export
+    def project(self, x: torch.Tensor, h: torch.Tensor, c: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+        o, (hn, cn) = self.projected(x, (h, c))
+        o2, (h2, c2) = self.projected_bi(o.transpose(0, 1))
+        return o2, hn, cn, h2 + c2.sum()

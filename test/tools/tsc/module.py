@@ -37,6 +37,7 @@
 # RUN: not tsc run %inputs/sequence-layers/model.py --args %t.state.json --weights %inputs/sequence-layers/weights.safetensors 2>&1 | FileCheck %s --check-prefix=STATE
 # RUN: tsc run %inputs/sequence-layers/model.py --args %inputs/sequence-layers/step_inputs.json --weights %inputs/sequence-layers/weights.safetensors --expected %inputs/sequence-layers/step_expected.json 2>&1 | FileCheck %s --check-prefix=SEQUENCE-STEP
 # RUN: tsc run %inputs/sequence-layers/model.py --args %inputs/sequence-layers/attend_inputs.json --weights %inputs/sequence-layers/weights.safetensors --expected %inputs/sequence-layers/attend_expected.json 2>&1 | FileCheck %s --check-prefix=SEQUENCE-ATTEND
+# RUN: tsc run %inputs/sequence-layers/model.py --args %inputs/sequence-layers/project_inputs.json --weights %inputs/sequence-layers/weights.safetensors --expected %inputs/sequence-layers/project_expected.json 2>&1 | FileCheck %s --check-prefix=SEQUENCE-PROJECT
 # Layers called in the model's own loops: a greedy LSTM decoder carrying
 # its state, and attention, a transformer layer and a GRU whose state
 # starts as None (their time loops' lengths are known once shapes are).
@@ -98,10 +99,11 @@ class Scaled(torch.nn.Module):
 # LAYERS: tsc: result matches {{.*}}module-layers/expected.json
 # OPTIONS: tsc: result matches {{.*}}layer-options/expected.json
 # SEQUENCE: tsc: result matches {{.*}}sequence-layers/expected.json
-# STATE: model.py:40:25: error: RuntimeError: Expected hidden[0] size (2, 1, 6), got [3, 1, 6]
+# STATE: model.py:43:25: error: RuntimeError: Expected hidden[0] size (2, 1, 6), got [3, 1, 6]
 # SEQUENCE-CELLS: tsc: result matches {{.*}}sequence-layers/cells_expected.json
 # SEQUENCE-STEP: tsc: result matches {{.*}}sequence-layers/step_expected.json
 # SEQUENCE-ATTEND: tsc: result matches {{.*}}sequence-layers/attend_expected.json
+# SEQUENCE-PROJECT: tsc: result matches {{.*}}sequence-layers/project_expected.json
 # TRANSFORMER: tsc: result matches {{.*}}transformer-layers/expected.json
 # TRANSFORMER-MODEL: tsc: result matches {{.*}}transformer-model/expected.json
 # GROWING: tsc: result matches {{.*}}growing-sequence/expected.json
