@@ -155,8 +155,8 @@ class Missing(torch.nn.Module):
 class Projected(torch.nn.Module):
     def __init__(self):
         super().__init__()
-        # PROJ: module-errors.py:[[@LINE+1]]:21: error: nn.LSTM with proj_size is not supported yet
-        self.lstm = torch.nn.LSTM(4, 4, proj_size=2)
+        # PROJ: module-errors.py:[[@LINE+1]]:21: error: proj_size has to be a positive integer smaller than hidden_size (or 0)
+        self.lstm = torch.nn.LSTM(4, 4, proj_size=4)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return self.lstm(x)[0]
