@@ -365,6 +365,7 @@ pub fn lowers_run_time_sizes(name: &str) -> bool {
                 | Family::AvgPool
                 | Family::Diagonal
                 | Family::Einsum
+                | Family::AdaptiveAvgPool
                 | Family::ChannelAffine
                 | Family::ShapeQuery
                 | Family::StaticInfoCast

@@ -4851,3 +4851,17 @@ def f(s: str) -> str:
     s[0] = "x"  # HERE
     return s
 """, "f", ["# HERE"])
+
+case("run_time_length_adaptive_avg_pool", """
+import torch.nn.functional as F
+
+def f(x: torch.Tensor, n: int) -> List[torch.Tensor]:
+    outs: List[torch.Tensor] = []
+    for i in range(int(torch.tensor(n).item())):
+        outs.append(F.adaptive_avg_pool1d(x, 1))
+        outs.append(F.adaptive_avg_pool1d(x, 2))
+        outs.append(F.adaptive_avg_pool1d(x, 3))
+        outs.append(F.adaptive_avg_pool2d(x.unsqueeze(1), (2, 3)))
+        x = torch.cat([x, x[:, :, -1:] * 0.5], 2)
+    return outs
+""", "f", [f32(2, 4, 5), 3])

@@ -436,11 +436,15 @@ pub fn lower_adaptive_avg_pool<'c, 'a>(
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
     let out = static_result(op, 0)?;
-    let input = super::elementwise::static_operand(op, 0)?;
+    let input = TensorType::from_mlir(melior::ir::ValueLike::r#type(&operand(op, 0)?))
+        .ok_or("a ts tensor operand")?;
     let (xs, os) = (
         input.sizes.clone().unwrap_or_default(),
         out.sizes.clone().unwrap_or_default(),
     );
+    if xs.contains(&DYNAMIC) {
+        return run_time_adaptive_avg_pool(ins, op, &xs, &out);
+    }
     if xs[2..]
         .iter()
         .zip(&os[2..])
@@ -459,6 +463,95 @@ pub fn lower_adaptive_avg_pool<'c, 'a>(
         });
     }
     pool(ins, op, &ws, false)
+}
+
+/// Adaptive average pooling of an input whose sizes are known only at run
+/// time: one generic over (n, c, out..., in...) adds each input element
+/// weighted by `1 / size` of the output position's window
+/// `[(o * in) / out, ceil((o + 1) * in / out))` when it lies inside it (so
+/// it costs `in * out` per channel; the output sizes are static).
+fn run_time_adaptive_avg_pool<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    xs: &[i64],
+    out: &TensorType,
+) -> Result<Value<'c, 'a>, String> {
+    let dtype = out.dtype.ok_or("result dtype must be known")?;
+    let os = out.sizes.clone().unwrap_or_default();
+    if xs[..2].contains(&DYNAMIC) {
+        return Err("adaptive pooling over a batch or channel count known only at run time is not supported yet".into());
+    }
+    let s = xs.len() - 2;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let inputs = (0..s)
+        .map(|i| ins.dim(x, 2 + i))
+        .collect::<Result<Vec<_>, String>>()?;
+    // Dims: n=0, c=1, out=2..2+s, in=2+s..2+2s.
+    let rank = 2 + 2 * s;
+    let mut x_map = vec!["d0".to_string(), "d1".into()];
+    x_map.extend((0..s).map(|i| format!("d{}", 2 + s + i)));
+    let out_map: Vec<String> = (0..2 + s).map(|i| format!("d{i}")).collect();
+    let mut iterators = vec!["parallel"; 2 + s];
+    iterators.extend(vec!["reduction"; s]);
+    let init = ins.filled(out, 0.0)?;
+    let r = ins.generic(
+        &[(x, affine_map(rank, &x_map))],
+        init,
+        &affine_map(rank, &out_map),
+        &iterators,
+        |block, a| {
+            let c = |v: i64| builder::index_const(ctx, &block, loc, v);
+            let bin = |name: &str, p, q| builder::arith_binary(&block, loc, name, p, q);
+            let e = Elem::new(ctx, block, loc);
+            let mut weight = builder::constant(ctx, &block, loc, 1.0, dtype)?;
+            for i in 0..s {
+                let o = builder::linalg_index(ctx, &block, loc, 2 + i)?;
+                let k = builder::linalg_index(ctx, &block, loc, 2 + s + i)?;
+                let n = builder::rebind(inputs[i]);
+                let m = c(os[2 + i])?;
+                let start = bin("arith.divsi", bin("arith.muli", o, n)?, m)?;
+                let next = bin("arith.addi", o, c(1)?)?;
+                let end = bin(
+                    "arith.divsi",
+                    bin(
+                        "arith.addi",
+                        bin("arith.muli", next, n)?,
+                        bin("arith.subi", m, c(1)?)?,
+                    )?,
+                    m,
+                )?;
+                // Index comparisons are signed (`sge` = 5, `slt` = 2).
+                let after = builder::compare(ctx, &block, loc, false, 5, k, start)?;
+                let before = builder::compare(ctx, &block, loc, false, 2, k, end)?;
+                let inside = bin("arith.andi", after, before)?;
+                let size = builder::index_cast(
+                    &block,
+                    loc,
+                    bin("arith.subi", end, start)?,
+                    Dtype::Int64.to_mlir(ctx),
+                )?;
+                let size = e.convert(size, Dtype::Int64, dtype)?;
+                let share = e.binary(
+                    BinaryKind::Div,
+                    builder::constant(ctx, &block, loc, 1.0, dtype)?,
+                    size,
+                    dtype,
+                )?;
+                let share = builder::select(
+                    &block,
+                    loc,
+                    inside,
+                    share,
+                    builder::constant(ctx, &block, loc, 0.0, dtype)?,
+                )?;
+                weight = e.binary(BinaryKind::Mul, weight, share, dtype)?;
+            }
+            let p = e.binary(BinaryKind::Mul, a[0], weight, dtype)?;
+            e.binary(BinaryKind::Add, a[1], p, dtype)
+        },
+    )?;
+    ins.cast_from_builtin(r, out)
 }
 
 /// Adaptive average pooling with windows of varying size: one generic

@@ -20,14 +20,6 @@ use crate::{
 use melior::ir::{operation::OperationLike, OperationRef, Value, ValueLike};
 use ts_dialect::{Dtype, TensorType, DYNAMIC};
 
-/// The static type of operand `index`, which the backend contract
-/// guarantees.
-pub fn static_operand(op: OperationRef, index: usize) -> Result<TensorType, String> {
-    TensorType::from_mlir(operand(op, index)?.r#type())
-        .filter(TensorType::is_static)
-        .ok_or_else(|| "the operand's shape must be known".into())
-}
-
 /// The static result type of `op`, which the backend contract guarantees.
 pub fn static_result(op: OperationRef, index: usize) -> Result<TensorType, String> {
     let t = op.result(index).map_err(|e| e.to_string())?.r#type();

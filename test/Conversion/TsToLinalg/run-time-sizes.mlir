@@ -336,3 +336,18 @@ func.func @einsum_run_time(%a: !ts.tensor<[2,4,?],f32>, %b: !ts.tensor<[2,4,?],f
   %1 = ts.einsum "bcl,bcm->blm", %a, %b : !ts.tensor<[2,4,?],f32>, !ts.tensor<[2,4,?],f32> -> !ts.tensor<[2,?,?],f32>
   return %0, %1 : !ts.tensor<[2,4,4],f32>, !ts.tensor<[2,?,?],f32>
 }
+
+// -----
+
+// Adaptive average pooling of a run-time length: a reduction over the
+// whole input, each element weighted by 1/size inside its output's window.
+// CHECK-LABEL: func.func @adaptive_avg_pool_run_time
+// CHECK: %[[N:.*]] = tensor.dim %arg0, %c2 : tensor<2x4x?xf32>
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "parallel", "reduction"]
+// CHECK: arith.muli %{{.*}}, %[[N]] : index
+// CHECK: arith.divsi
+// CHECK: arith.select
+func.func @adaptive_avg_pool_run_time(%x: !ts.tensor<[2,4,?],f32>) -> !ts.tensor<[2,4,3],f32> {
+  %0 = ts.adaptive_avg_pool %x {output_size = array<i64: 3>} : !ts.tensor<[2,4,?],f32> -> !ts.tensor<[2,4,3],f32>
+  return %0 : !ts.tensor<[2,4,3],f32>
+}
