@@ -4865,3 +4865,11 @@ def f(x: torch.Tensor, n: int) -> List[torch.Tensor]:
         x = torch.cat([x, x[:, :, -1:] * 0.5], 2)
     return outs
 """, "f", [f32(2, 4, 5), 3])
+
+case("run_time_batch_conv_pools", """
+import torch.nn.functional as F
+
+def f(x: torch.Tensor, w: torch.Tensor, keep: torch.Tensor) -> List[torch.Tensor]:
+    y = x[keep]
+    return [F.conv1d(y, w, padding=1), F.max_pool1d(y, 2), F.avg_pool1d(y, 2), F.adaptive_avg_pool1d(y, 2), torch.einsum("ncl,ndl->ncd", y, y), F.batch_norm(y, torch.zeros(4), torch.ones(4))]
+""", "f", [f32(3, 4, 5), f32(2, 4, 3), np.array([True, False, True])])

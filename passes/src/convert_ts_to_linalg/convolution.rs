@@ -10,7 +10,7 @@
 use super::{
     builder,
     builder::{affine_map, constant_table, identity_map, Inserter},
-    elementwise::{operand, ranked_result, static_result},
+    elementwise::{operand, ranked_result},
     elementwise_math::Elem,
 };
 use crate::{op_attrs, op_families::BinaryKind, shape_functions::Window, window_attrs::windows};
@@ -117,13 +117,9 @@ pub fn lower_convolution<'c, 'a>(
             .collect(),
         dtype,
     );
-    // The grouped output's run-time sizes: the batch's, then the spatial.
+    // The grouped output [N, G, OC/G, out...]: spatial dims from 3.
     let og_sizes = og.sizes.clone().unwrap_or_default();
-    let mut dynamic = Vec::new();
-    if og_sizes[0] == DYNAMIC {
-        dynamic.push(ins.dim(x, 0)?);
-    }
-    dynamic.extend(run_time_output_sizes(ins, x, &og_sizes[1..], &ws, 2)?);
+    let dynamic = run_time_output_sizes(ins, x, &og_sizes, &ws, 3)?;
     let x = regroup(x, &xg)?;
     let w = ins.reshape(w, &wg)?;
     // Dims: n=0, g=1, oc=2, out=3..3+s, ic=3+s, k=4+s..4+2s.
@@ -164,9 +160,10 @@ pub fn lower_convolution<'c, 'a>(
     ins.cast_from_builtin(result, &out)
 }
 
-/// The run-time sizes of the spatial dims of an output of sizes `os`
-/// (those from `first` on; earlier ones, channels, are static) sliding
-/// `ws` over the padded input `x`, whose spatial dims start at 2: each
+/// The run-time sizes of an output of sizes `os` sliding `ws` over the
+/// padded input `x` (batch first, spatial dims from 2): the batch's, read
+/// from `x`, then each spatial one known only at run time (those from
+/// `os[first]` on; the dims between are static channels),
 /// `(padded - dilation * (kernel - 1) - 1) / stride + 1`.
 fn run_time_output_sizes<'c, 'a>(
     ins: &Inserter<'c, 'a>,
@@ -177,7 +174,7 @@ fn run_time_output_sizes<'c, 'a>(
 ) -> Result<Vec<Value<'c, 'a>>, String> {
     let (ctx, loc) = (ins.ctx, ins.loc);
     let mut sizes = Vec::new();
-    if os[..first].contains(&DYNAMIC) {
+    if os[0] == DYNAMIC {
         sizes.push(ins.dim(x, 0)?);
     }
     for (i, w) in ws.iter().enumerate() {
@@ -386,7 +383,7 @@ fn pool<'c, 'a>(
             override_by.unwrap_or(d) as f64
         })?;
         let r = out.rank().unwrap_or(0);
-        let empty = ins.empty(&out)?;
+        let empty = ins.empty_sized(&out, &dynamic)?;
         let spatial_map: Vec<String> = (2..r).map(|i| format!("d{i}")).collect();
         result = ins.generic(
             &[
@@ -435,7 +432,7 @@ pub fn lower_adaptive_avg_pool<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = ranked_result(op, 0)?;
     let input = TensorType::from_mlir(melior::ir::ValueLike::r#type(&operand(op, 0)?))
         .ok_or("a ts tensor operand")?;
     let (xs, os) = (
@@ -469,7 +466,7 @@ pub fn lower_adaptive_avg_pool<'c, 'a>(
 /// time: one generic over (n, c, out..., in...) adds each input element
 /// weighted by `1 / size` of the output position's window
 /// `[(o * in) / out, ceil((o + 1) * in / out))` when it lies inside it (so
-/// it costs `in * out` per channel; the output sizes are static).
+/// it costs `in * out` per channel; the output's spatial sizes are static).
 fn run_time_adaptive_avg_pool<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
@@ -478,12 +475,14 @@ fn run_time_adaptive_avg_pool<'c, 'a>(
 ) -> Result<Value<'c, 'a>, String> {
     let dtype = out.dtype.ok_or("result dtype must be known")?;
     let os = out.sizes.clone().unwrap_or_default();
-    if xs[..2].contains(&DYNAMIC) {
-        return Err("adaptive pooling over a batch or channel count known only at run time is not supported yet".into());
-    }
     let s = xs.len() - 2;
     let (ctx, loc) = (ins.ctx, ins.loc);
     let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+    // A batch or channel count known only at run time is the input's.
+    let dynamic = (0..2)
+        .filter(|&d| xs[d] == DYNAMIC)
+        .map(|d| ins.dim(x, d))
+        .collect::<Result<Vec<_>, String>>()?;
     let inputs = (0..s)
         .map(|i| ins.dim(x, 2 + i))
         .collect::<Result<Vec<_>, String>>()?;
@@ -494,7 +493,7 @@ fn run_time_adaptive_avg_pool<'c, 'a>(
     let out_map: Vec<String> = (0..2 + s).map(|i| format!("d{i}")).collect();
     let mut iterators = vec!["parallel"; 2 + s];
     iterators.extend(vec!["reduction"; s]);
-    let init = ins.filled(out, 0.0)?;
+    let init = ins.filled_sized(out, &dynamic, 0.0)?;
     let r = ins.generic(
         &[(x, affine_map(rank, &x_map))],
         init,
