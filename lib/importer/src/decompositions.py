@@ -2478,9 +2478,18 @@ def _additive_mask(mask: Tensor, dtype: int) -> Tensor:
     return mask.to(dtype)
 
 
+@op("torch._pad_mask")
+def _pad_mask(mask: Optional[Tensor]) -> Optional[Tensor]:
+    """an attention mask with one more key that nothing masks (False, or 0.0 for a float mask) at the end of its last dim; None stays None"""
+    if mask is None:
+        return None
+    m = mask
+    return torch.cat([m, torch.zeros(m.size()[:-1] + [1], dtype=m.dtype)], -1)
+
+
 @op("torch._multi_head_attention_layer")
-def _multi_head_attention_layer(query: Tensor, key: Tensor, value: Tensor, key_padding_mask: Optional[Tensor] = None, need_weights: bool = True, attn_mask: Optional[Tensor] = None, average_attn_weights: bool = True, is_causal: bool = False, weights: List[Tensor] = [], num_heads: int = 1, batch_first: bool = False, separate_proj: bool = False) -> Tuple[Tensor, Optional[Tensor]]:
-    """nn.MultiheadAttention's forward in evaluation (no dropout): `weights` are in_proj_weight (or, with separate_proj, for a kdim or vdim other than embed_dim: q_proj_weight, k_proj_weight, v_proj_weight), in_proj_bias, out_proj.weight, out_proj.bias (without the biases for bias=False); (L, N, E) inputs, (N, L, E) with batch_first, or unbatched (L, E); bool or float attn_mask (L, S) or (N*H, L, S) and key_padding_mask (N, S)"""
+def _multi_head_attention_layer(query: Tensor, key: Tensor, value: Tensor, key_padding_mask: Optional[Tensor] = None, need_weights: bool = True, attn_mask: Optional[Tensor] = None, average_attn_weights: bool = True, is_causal: bool = False, weights: List[Tensor] = [], num_heads: int = 1, batch_first: bool = False, separate_proj: bool = False, bias_kv: bool = False, zero_attn: bool = False) -> Tuple[Tensor, Optional[Tensor]]:
+    """nn.MultiheadAttention's forward in evaluation (no dropout): `weights` are in_proj_weight (or, with separate_proj, for a kdim or vdim other than embed_dim: q_proj_weight, k_proj_weight, v_proj_weight), in_proj_bias, out_proj.weight, out_proj.bias (without the biases for bias=False), then bias_k and bias_v with bias_kv (add_bias_kv: a learned key and value appended to each sequence); zero_attn (add_zero_attn) appends a zero key and value per head; (L, N, E) inputs, (N, L, E) with batch_first, or unbatched (L, E); bool or float attn_mask (L, S) or (N*H, L, S) and key_padding_mask (N, S)"""
     if is_causal and attn_mask is None:
         raise RuntimeError("Need attn_mask if specifying the is_causal hint. You may use the Transformer module method `generate_square_subsequent_mask` to create this mask.")
     batched = query.dim() == 3
@@ -2506,7 +2515,8 @@ def _multi_head_attention_layer(query: Tensor, key: Tensor, value: Tensor, key_p
     if separate_proj:
         at = 3
         w = [weights[0], weights[1], weights[2]]
-    biased = len(weights) == at + 3
+    projections = len(weights) - 2 if bias_kv else len(weights)
+    biased = projections == at + 3
     if biased:
         b = weights[at].chunk(3)
         q = torch.nn.functional.linear(q, w[0], b[0])
@@ -2516,9 +2526,21 @@ def _multi_head_attention_layer(query: Tensor, key: Tensor, value: Tensor, key_p
         q = torch.nn.functional.linear(q, w[0])
         k = torch.nn.functional.linear(k, w[1])
         v = torch.nn.functional.linear(v, w[2])
+    if bias_kv:
+        k = torch.cat([k, weights[-2].expand(1, bsz, k.size(2))])
+        v = torch.cat([v, weights[-1].expand(1, bsz, v.size(2))])
+        attn_mask = torch._pad_mask(attn_mask)
+        key_padding_mask = torch._pad_mask(key_padding_mask)
+        src_len = src_len + 1
     q = q.reshape(tgt_len, bsz * num_heads, head_dim).transpose(0, 1)
     k = k.reshape(src_len, bsz * num_heads, head_dim).transpose(0, 1)
     v = v.reshape(src_len, bsz * num_heads, head_dim).transpose(0, 1)
+    if zero_attn:
+        k = torch.cat([k, torch.zeros(bsz * num_heads, 1, head_dim, dtype=k.dtype)], 1)
+        v = torch.cat([v, torch.zeros(bsz * num_heads, 1, head_dim, dtype=v.dtype)], 1)
+        attn_mask = torch._pad_mask(attn_mask)
+        key_padding_mask = torch._pad_mask(key_padding_mask)
+        src_len = src_len + 1
     scores = torch.bmm(q * (1.0 / float(head_dim)) ** 0.5, k.transpose(1, 2))
     if attn_mask is not None:
         scores = scores + torch._additive_mask(attn_mask, scores.dtype)

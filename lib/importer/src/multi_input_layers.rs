@@ -179,16 +179,11 @@ fn multihead_attention(
     keywords: &[Keyword],
     span: Span,
 ) -> Result<SubModule, Diagnostic> {
-    let class = "MultiheadAttention";
     let embed_dim = count(args, keywords, 0, "embed_dim", None, span)?;
     let heads = count(args, keywords, 1, "num_heads", None, span)?;
     let bias = flag(args, keywords, 3, "bias", true)?;
-    if flag(args, keywords, 4, "add_bias_kv", false)? {
-        return Err(unsupported_setting(class, "add_bias_kv=True", span));
-    }
-    if flag(args, keywords, 5, "add_zero_attn", false)? {
-        return Err(unsupported_setting(class, "add_zero_attn=True", span));
-    }
+    let bias_kv = flag(args, keywords, 4, "add_bias_kv", false)?;
+    let zero_attn = flag(args, keywords, 5, "add_zero_attn", false)?;
     // A key or value size other than embed_dim projects q, k and v with
     // separate weights (PyTorch's `_qkv_same_embed_dim` is False).
     let mut separate = false;
@@ -216,6 +211,10 @@ fn multihead_attention(
     if bias {
         tensors.push("out_proj.bias".into());
     }
+    if bias_kv {
+        tensors.push("bias_k".into());
+        tensors.push("bias_v".into());
+    }
     Ok(SubModule::MultiInput {
         func: "torch._multi_head_attention_layer",
         tensors,
@@ -223,6 +222,8 @@ fn multihead_attention(
             ("num_heads".into(), int_expr(heads)),
             ("batch_first".into(), bool_expr(batch_first)),
             ("separate_proj".into(), bool_expr(separate)),
+            ("bias_kv".into(), bool_expr(bias_kv)),
+            ("zero_attn".into(), bool_expr(zero_attn)),
         ],
     })
 }

@@ -1,6 +1,6 @@
 """Writes weights.safetensors, inputs.json and expected.json (model.Net,
 whose layers take several inputs and return tuples: MultiheadAttention,
-LSTM, GRU, RNN, their cells, attention with kdim and vdim, LSTMs with proj_size, Bilinear, CosineSimilarity, PairwiseDistance),
+LSTM, GRU, RNN, their cells, attention with kdim and vdim, add_bias_kv and add_zero_attn, LSTMs with proj_size, Bilinear, CosineSimilarity, PairwiseDistance),
 run by PyTorch in eager mode: torch.jit.script rejects
 nn.MultiheadAttention(bias=False) (its forward reads the missing
 in_proj_bias's dtype); the other layers script.
@@ -34,8 +34,10 @@ y2 = m.cells(x2, h2, c2)
 json.dump({"entry": "Net.cells", "args": [enc(x2), enc(h2), enc(c2)]}, open("cells_inputs.json", "w"))
 json.dump({"tuple": [enc(t) for t in y2]}, open("cells_expected.json", "w"))
 q3, k3, v3 = torch.randn(2, 3, 8), torch.randn(2, 5, 6), torch.randn(2, 5, 3)
-y3 = m.attend(q3, k3, v3)
-json.dump({"entry": "Net.attend", "args": [enc(q3), enc(k3), enc(v3)]}, open("attend_inputs.json", "w"))
+pad3 = torch.zeros(2, 3, dtype=torch.bool)
+pad3[0, 2] = True
+y3 = m.attend(q3, k3, v3, pad3)
+json.dump({"entry": "Net.attend", "args": [enc(q3), enc(k3), enc(v3), enc(pad3)]}, open("attend_inputs.json", "w"))
 json.dump({"tuple": [enc(t) for t in y3]}, open("attend_expected.json", "w"))
 x4, h4, c4 = torch.randn(2, 4, 8), torch.randn(1, 2, 3), torch.randn(1, 2, 6)
 y4 = m.project(x4, h4, c4)

@@ -22,6 +22,8 @@ class Net(nn.Module):
         # LSTMs whose h is projected to proj_size features.
         self.projected = nn.LSTM(8, 6, proj_size=3, batch_first=True)
         self.projected_bi = nn.LSTM(3, 5, num_layers=2, bidirectional=True, proj_size=2, bias=False)
+        # A learned key and value, and a zero one, appended to the sequence.
+        self.extra_kv_attn = nn.MultiheadAttention(8, 2, add_bias_kv=True, add_zero_attn=True, batch_first=True)
 
     def forward(self, x: torch.Tensor, mask: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
         # x: (N, L, 8); mask: (N, L) bool, True at padding.
@@ -56,10 +58,12 @@ class Net(nn.Module):
         return h, c, self.bilinear(g, r), self.cosine(h, g), self.distance(h, g), unbatched
 
     @torch.jit.export
-    def attend(self, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
+    def attend(self, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, pad: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
         out, w = self.kv_attn(q, k, v)
         assert w is not None
-        return out, w
+        extra, we = self.extra_kv_attn(out, out, out, key_padding_mask=pad)
+        assert we is not None
+        return out, w, extra, we
 
     @torch.jit.export
     def project(self, x: torch.Tensor, h: torch.Tensor, c: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:

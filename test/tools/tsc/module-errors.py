@@ -4,7 +4,7 @@
 # located error.
 # RUN: not tsc compile %s --entry Bad.forward 2>&1 | FileCheck %s
 # RUN: not tsc compile %s --entry Projected.forward 2>&1 | FileCheck %s --check-prefix=PROJ
-# RUN: not tsc compile %s --entry BiasKV.forward 2>&1 | FileCheck %s --check-prefix=BIASKV
+# RUN: not tsc compile %s --entry UnbiasedLayer.forward 2>&1 | FileCheck %s --check-prefix=UNBIASED
 import torch
 
 
@@ -162,11 +162,11 @@ class Projected(torch.nn.Module):
         return self.lstm(x)[0]
 
 
-class BiasKV(torch.nn.Module):
+class UnbiasedLayer(torch.nn.Module):
     def __init__(self, n: int = 2):
         super().__init__()
-        # BIASKV: module-errors.py:[[@LINE+1]]:20: error: nn.MultiheadAttention with add_bias_kv=True is not supported yet
-        self.mha = torch.nn.MultiheadAttention(4, n, add_bias_kv=True)
+        # UNBIASED: module-errors.py:[[@LINE+1]]:22: error: nn.TransformerEncoderLayer with bias=False is not supported yet
+        self.layer = torch.nn.TransformerEncoderLayer(4, n, bias=False)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        return self.mha(x, x, x)[0]
+        return self.layer(x)

@@ -99,7 +99,7 @@ class Scaled(torch.nn.Module):
 # LAYERS: tsc: result matches {{.*}}module-layers/expected.json
 # OPTIONS: tsc: result matches {{.*}}layer-options/expected.json
 # SEQUENCE: tsc: result matches {{.*}}sequence-layers/expected.json
-# STATE: model.py:43:25: error: RuntimeError: Expected hidden[0] size (2, 1, 6), got [3, 1, 6]
+# STATE: model.py:45:25: error: RuntimeError: Expected hidden[0] size (2, 1, 6), got [3, 1, 6]
 # SEQUENCE-CELLS: tsc: result matches {{.*}}sequence-layers/cells_expected.json
 # SEQUENCE-STEP: tsc: result matches {{.*}}sequence-layers/step_expected.json
 # SEQUENCE-ATTEND: tsc: result matches {{.*}}sequence-layers/attend_expected.json
