@@ -451,43 +451,18 @@ impl<'c, 'a> Inserter<'c, 'a> {
     }
 
     /// `tensor.reshape` of a builtin tensor to `to` (same elements,
-    /// row-major). Sizes known only at run time must be those of `v` with
-    /// unit dims added or removed (`keepdim`, `unsqueeze`).
+    /// row-major). Sizes known only at run time must correspond to `v`'s
+    /// in order (see [`Self::sizes_in_order`]).
     pub fn reshape(&self, v: Value<'c, 'a>, to: &TensorType) -> Result<Value<'c, 'a>, String> {
         let sizes = to.sizes.as_ref().ok_or("reshape needs a known rank")?;
         if sizes.contains(&DYNAMIC) {
-            let unsupported = || {
-                format!("reshaping to {to}, whose sizes are known only at run time, is not supported yet")
-            };
-            let from = builtin_sizes(v).ok_or_else(unsupported)?;
-            let non_unit = |s: &[i64]| -> Vec<(usize, i64)> {
-                s.iter()
-                    .copied()
-                    .enumerate()
-                    .filter(|&(_, d)| d != 1)
-                    .collect()
-            };
-            let (kept, wanted) = (non_unit(&from), non_unit(sizes));
-            if kept.len() != wanted.len() || kept.iter().zip(&wanted).any(|(a, b)| a.1 != b.1) {
-                return Err(unsupported());
-            }
-            let i64t = IntegerType::new(self.ctx, 64).into();
-            let mut source = kept.iter();
-            let dims = sizes
-                .iter()
-                .map(|&d| match d {
-                    DYNAMIC => {
-                        let &(i, _) = source.next().ok_or_else(unsupported)?;
-                        index_cast(self, self.loc, self.dim(v, i)?, i64t)
-                    }
-                    d => {
-                        if d != 1 {
-                            source.next();
-                        }
-                        constant(self.ctx, self, self.loc, d as f64, Dtype::Int64)
-                    }
-                })
-                .collect::<Result<Vec<_>, String>>()?;
+            let dims = builtin_sizes(v)
+                .map(|from| self.sizes_in_order(v, &from, sizes))
+                .transpose()?
+                .flatten()
+                .ok_or_else(|| {
+                    format!("reshaping to {to}, whose sizes are known only at run time, is not supported yet")
+                })?;
             return self.reshape_sized(v, &dims, to);
         }
         let shape_ty = Type::parse(self.ctx, &format!("tensor<{}xi64>", sizes.len()))
@@ -514,6 +489,35 @@ impl<'c, 'a> Inserter<'c, 'a> {
                 .add_results(&[out_ty]),
         )?;
         Ok(result(self.emit(op)))
+    }
+
+    /// The i64 sizes of `to` for a reshape of `v` (sizes `from`) whose
+    /// sizes known only at run time correspond in order: as many in both,
+    /// and the static sizes' products equal (`keepdim`, `unsqueeze`,
+    /// `squeeze`, channels split into groups); `None` otherwise.
+    pub fn sizes_in_order(
+        &self,
+        v: Value<'c, 'a>,
+        from: &[i64],
+        to: &[i64],
+    ) -> Result<Option<Vec<Value<'c, 'a>>>, String> {
+        let unknown = |s: &[i64]| s.iter().filter(|&&d| d == DYNAMIC).count();
+        let known = |s: &[i64]| s.iter().filter(|&&d| d != DYNAMIC).product::<i64>();
+        if unknown(to) != unknown(from) || known(to) != known(from) {
+            return Ok(None);
+        }
+        let i64t = IntegerType::new(self.ctx, 64).into();
+        let mut run_time = (0..from.len()).filter(|&i| from[i] == DYNAMIC);
+        to.iter()
+            .map(|&d| match d {
+                DYNAMIC => {
+                    let i = run_time.next().ok_or("no matching dim")?;
+                    index_cast(self, self.loc, self.dim(v, i)?, i64t)
+                }
+                d => constant(self.ctx, self, self.loc, d as f64, Dtype::Int64),
+            })
+            .collect::<Result<_, String>>()
+            .map(Some)
     }
 
     /// `tensor.reshape` of a builtin tensor to `to`, whose sizes are the

@@ -62,33 +62,6 @@ pub fn lower_convolution<'c, 'a>(
     let s = ws.len();
     let groups = op_attrs::int(op, "groups").unwrap_or(1);
     let (x, xt) = pad(ins, x, &xt, &ws, &vec![0; s], 0.0)?;
-    let (ctx, loc) = (ins.ctx, ins.loc);
-    let i64t = Dtype::Int64.to_mlir(ctx);
-    // Views that regroup channels keep the batch dim and the spatial dims
-    // (the last `s`): their sizes known only at run time are read from `v`.
-    let regroup = |v: Value<'c, 'a>, to: &TensorType| -> Result<Value<'c, 'a>, String> {
-        let sizes = to.sizes.clone().unwrap_or_default();
-        if !sizes.contains(&DYNAMIC) {
-            return ins.reshape(v, to);
-        }
-        let from_rank = builder::builtin_sizes(v).map_or(0, |f| f.len());
-        let dims = sizes
-            .iter()
-            .enumerate()
-            .map(|(i, &d)| match d {
-                DYNAMIC => {
-                    let j = if i == 0 {
-                        0
-                    } else {
-                        from_rank + i - sizes.len()
-                    };
-                    builder::index_cast(ins, loc, ins.dim(v, j)?, i64t)
-                }
-                d => builder::constant(ctx, ins, loc, d as f64, Dtype::Int64),
-            })
-            .collect::<Result<Vec<_>, String>>()?;
-        ins.reshape_sized(v, &dims, to)
-    };
     let (xs, wsz, os) = (
         xt.sizes.clone().unwrap_or_default(),
         wt.sizes.clone().unwrap_or_default(),
@@ -120,7 +93,7 @@ pub fn lower_convolution<'c, 'a>(
     // The grouped output [N, G, OC/G, out...]: spatial dims from 3.
     let og_sizes = og.sizes.clone().unwrap_or_default();
     let dynamic = run_time_output_sizes(ins, x, &og_sizes, &ws, 3)?;
-    let x = regroup(x, &xg)?;
+    let x = ins.reshape(x, &xg)?;
     let w = ins.reshape(w, &wg)?;
     // Dims: n=0, g=1, oc=2, out=3..3+s, ic=3+s, k=4+s..4+2s.
     let rank = 4 + 2 * s;
@@ -156,7 +129,7 @@ pub fn lower_convolution<'c, 'a>(
         &iterators,
         dtype,
     )?;
-    let result = regroup(result, &out)?;
+    let result = ins.reshape(result, &out)?;
     ins.cast_from_builtin(result, &out)
 }
 

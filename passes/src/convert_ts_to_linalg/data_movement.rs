@@ -120,7 +120,6 @@ pub(super) fn reshape_run_time<'c, 'a>(
     out: &TensorType,
 ) -> Result<Value<'c, 'a>, String> {
     let (ctx, loc) = (ins.ctx, ins.loc);
-    let i64t = Dtype::Int64.to_mlir(ctx);
     let (from, to) = (
         t.sizes.clone().unwrap_or_default(),
         out.sizes.clone().unwrap_or_default(),
@@ -149,17 +148,8 @@ pub(super) fn reshape_run_time<'c, 'a>(
                 d => builder::constant(ctx, ins, loc, d as f64, Dtype::Int64),
             })
             .collect::<Result<_, String>>()?
-    } else if unknown(&to) == unknown(&from) && known(&to) == known(&from) {
-        let mut run_time = (0..from.len()).filter(|&i| from[i] == DYNAMIC);
-        to.iter()
-            .map(|&d| match d {
-                DYNAMIC => {
-                    let i = run_time.next().ok_or("no matching dim")?;
-                    builder::index_cast(ins, loc, ins.dim(input, i)?, i64t)
-                }
-                d => builder::constant(ctx, ins, loc, d as f64, Dtype::Int64),
-            })
-            .collect::<Result<_, String>>()?
+    } else if let Some(dims) = ins.sizes_in_order(input, &from, &to)? {
+        dims
     } else {
         return Err(format!(
             "reshaping {t} to {out}, with several sizes known only at run time, is not supported yet"
