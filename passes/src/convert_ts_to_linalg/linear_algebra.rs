@@ -12,6 +12,7 @@ use super::{
     builder::{affine_map, Inserter},
     elementwise::{operand, ranked_result},
     elementwise_math::Elem,
+    run_time_sizes::agreed_sizes,
 };
 use crate::{op_families::BinaryKind, shape_functions::broadcast_shapes};
 use melior::ir::{OperationRef, Value};
@@ -46,53 +47,35 @@ pub fn lower_matmul<'c, 'a>(
     }
     let (a, b) = (sizes(&lt), sizes(&rt));
     let (batch_a, batch_b) = (&a[..a.len() - 2], &b[..b.len() - 2]);
-    // Dim `ka` of the lhs and `kb` of the rhs, one known only at run time,
-    // must agree when the op runs.
-    let must_agree = |ka: usize, kb: usize, message: &str| {
+    // Contracted sizes that refinement could not compare must agree.
+    let (ka, kb) = (a.len() - 1, b.len() - 2);
+    if a[ka] == DYNAMIC || b[kb] == DYNAMIC {
         super::runtime_errors::raise_if_differ(
             ins,
             op,
             ins.dim(lhs, ka)?,
             ins.dim(rhs, kb)?,
-            message,
-        )
-    };
-    // Contracted sizes that refinement could not compare.
-    let (ka, kb) = (a.len() - 1, b.len() - 2);
-    if a[ka] == DYNAMIC || b[kb] == DYNAMIC {
-        must_agree(
-            ka,
-            kb,
             "RuntimeError: mat1 and mat2 shapes cannot be multiplied (sizes known only at run time)",
         )?;
     }
     let batch = broadcast_shapes(batch_a, batch_b)
         .map_err(|(x, y)| format!("batch dims do not broadcast ({x} vs {y})"))?;
     let nb = batch.len();
-    // A batch dim known only at run time: a size of the other side that
-    // is not 1 must be the same (one that is 1 broadcasts); the result's
-    // size is read from an operand that has it.
-    let mut dynamic = Vec::new();
-    for (i, &size) in batch.iter().enumerate() {
-        let own = |sizes: &[i64]| (i + sizes.len()).checked_sub(nb).map(|k| (k, sizes[k]));
-        let (in_a, in_b) = (own(batch_a), own(batch_b));
-        if let (Some((ka, x)), Some((kb, y))) = (in_a, in_b) {
-            if (x == DYNAMIC || y == DYNAMIC) && x != 1 && y != 1 {
-                must_agree(
-                    ka,
-                    kb,
-                    "RuntimeError: matmul batch dims differ (a run-time size 1 that broadcasts is not supported)",
-                )?;
+    // Batch dims known only at run time, as for elementwise operands
+    // (aligned to the trailing batch dims): read from one, checked
+    // against the others.
+    let mut readers = vec![vec![]; nb];
+    for (v, own) in [(lhs, batch_a), (rhs, batch_b)] {
+        for (k, &size) in own.iter().enumerate() {
+            if size == DYNAMIC {
+                readers[nb - own.len() + k].push((v, k));
             }
         }
-        if size == DYNAMIC {
-            dynamic.push(match (in_a, in_b) {
-                (Some((ka, DYNAMIC)), _) => ins.dim(lhs, ka)?,
-                (_, Some((kb, _))) => ins.dim(rhs, kb)?,
-                _ => return Err("a batch dim without a size".into()),
-            });
-        }
     }
+    let mut dynamic: Vec<Value> = agreed_sizes(ins, op, &batch, &readers)?
+        .into_iter()
+        .flatten()
+        .collect();
     let (m, n) = (a[a.len() - 2], b[b.len() - 1]);
     // Iteration space: d0..d{nb-1} batch, then m, k, n.
     let (dm, dk, dn) = (

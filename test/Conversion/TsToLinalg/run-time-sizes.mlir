@@ -269,7 +269,7 @@ func.func @matmul_run_time_batch(%x: !ts.tensor<[?,3,16],f32>, %w: !ts.tensor<[1
 // CHECK-LABEL: func.func @bmm_run_time_batch
 // CHECK: %[[A:.*]] = tensor.dim %{{.*}}, %c0 : tensor<?x3x4xf32>
 // CHECK: %[[B:.*]] = tensor.dim %{{.*}}, %c0 : tensor<?x4x5xf32>
-// CHECK: arith.cmpi ne, %[[A]], %[[B]] : index
+// CHECK: arith.cmpi ne, %[[B]], %[[A]] : index
 // CHECK: call @ts_rt_raise
 func.func @bmm_run_time_batch(%a: !ts.tensor<[?,3,4],f32>, %b: !ts.tensor<[?,4,5],f32>) -> !ts.tensor<[?,3,5],f32> {
   %0 = ts.matmul %a, %b : !ts.tensor<[?,3,4],f32>, !ts.tensor<[?,4,5],f32> -> !ts.tensor<[?,3,5],f32>
