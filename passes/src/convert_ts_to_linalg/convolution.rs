@@ -238,15 +238,11 @@ fn divide_by_run_time_divisors<'c, 'a>(
     )
 }
 
-/// The high padding ceil mode adds so the last (partial) window exists.
-fn ceil_extra(ws: &[Window], inputs: &[i64], outputs: &[i64]) -> Vec<i64> {
-    ws.iter()
-        .zip(inputs.iter().zip(outputs))
-        .map(|(w, (&i, &o))| {
-            let needed = (o - 1) * w.stride + w.dilation * (w.kernel - 1) + 1;
-            (needed - (i + w.pad_low + w.pad_high)).max(0)
-        })
-        .collect()
+/// The high padding ceil mode adds along a dim so the last (partial)
+/// window exists.
+fn ceil_extra(w: &Window, input: i64, output: i64) -> i64 {
+    let needed = (output - 1) * w.stride + w.dilation * (w.kernel - 1) + 1;
+    (needed - (input + w.pad_low + w.pad_high)).max(0)
 }
 
 /// PyTorch's divisor of an average pool along one spatial dim, for each
@@ -288,16 +284,18 @@ fn pool<'c, 'a>(
         return Err("ceil_mode along a size known only at run time is not supported yet".into());
     }
     // Ceil mode's extra padding (none along a run-time size: checked above).
-    let known = |s: &[i64]| -> Vec<i64> {
-        (2..s.len())
-            .map(|d| if run_time(d) { 1 } else { s[d] })
-            .collect()
-    };
-    let extra = ceil_extra(ws, &known(&xs), &known(&os))
-        .into_iter()
+    let extra: Vec<i64> = ws
+        .iter()
         .enumerate()
-        .map(|(i, e)| if run_time(2 + i) { 0 } else { e })
-        .collect::<Vec<_>>();
+        .map(|(i, w)| {
+            let d = 2 + i;
+            if run_time(d) {
+                0
+            } else {
+                ceil_extra(w, xs[d], os[d])
+            }
+        })
+        .collect();
     let lowest = if dtype.is_float() {
         f64::NEG_INFINITY
     } else if dtype == Dtype::Int32 {
