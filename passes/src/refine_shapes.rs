@@ -164,12 +164,7 @@ pub(crate) fn join(a: &TensorType, b: &TensorType) -> TensorType {
 /// Sharpens the tensor results of an `scf.if` to the join of the values
 /// its two branches yield.
 fn refine_if(ctx: &Context, op: OperationRef, taken: Option<bool>) -> bool {
-    use melior::ir::{block::BlockLike, RegionLike};
-    let yielded = |r: usize, i: usize| -> Option<TensorType> {
-        let region = op.region(r).ok()?;
-        let term = region.first_block()?.terminator()?;
-        TensorType::from_mlir(term.operand(i).ok()?.r#type())
-    };
+    let yielded = |r: usize, i: usize| TensorType::from_mlir(branch_yield(op, r, i)?.r#type());
     let mut changed = false;
     for i in 0..op.result_count() {
         let Ok(result) = op.result(i) else { continue };
@@ -180,14 +175,7 @@ fn refine_if(ctx: &Context, op: OperationRef, taken: Option<bool>) -> bool {
             continue;
         };
         // A placeholder that is never read does not constrain the join.
-        let undefined = |r: usize| {
-            op.region(r)
-                .ok()
-                .and_then(|region| region.first_block())
-                .and_then(|b| b.terminator())
-                .and_then(|t| t.operand(i).ok())
-                .is_some_and(unconstraining)
-        };
+        let undefined = |r: usize| branch_yield(op, r, i).is_some_and(unconstraining);
         let joined = match (taken, undefined(0), undefined(1)) {
             (Some(true), ..) => a,
             (Some(false), ..) => b,
@@ -202,6 +190,17 @@ fn refine_if(ctx: &Context, op: OperationRef, taken: Option<bool>) -> bool {
         }
     }
     changed
+}
+
+/// What region `r` (a branch) of the `scf.if` `op` yields at position `i`.
+fn branch_yield<'c, 'a>(op: OperationRef<'c, 'a>, r: usize, i: usize) -> Option<Value<'c, 'a>> {
+    use melior::ir::{block::BlockLike, RegionLike};
+    op.region(r)
+        .ok()?
+        .first_block()?
+        .terminator()?
+        .operand(i)
+        .ok()
 }
 
 /// A select of two ts tensors: the join of both (a placeholder side does
@@ -259,16 +258,8 @@ fn computed_from_undefined(v: Value, depth: usize) -> bool {
     let from = |o: Value| computed_from_undefined(o, depth - 1);
     depth > 0
         && if op_name(owner) == "scf.if" {
-            use melior::ir::{block::BlockLike, RegionLike};
-            (0..owner.region_count()).any(|k| {
-                owner
-                    .region(k)
-                    .ok()
-                    .and_then(|region| region.first_block())
-                    .and_then(|b| b.terminator())
-                    .and_then(|t| t.operand(r.result_number()).ok())
-                    .is_some_and(from)
-            })
+            (0..owner.region_count())
+                .any(|k| branch_yield(owner, k, r.result_number()).is_some_and(from))
         } else {
             owner.operands().any(from)
         }
@@ -278,20 +269,13 @@ fn computed_from_undefined(v: Value, depth: usize) -> bool {
 /// `scf.if`s that yield one on both sides, and loop-carried values that
 /// start as one).
 pub(crate) fn is_undefined(v: Value) -> bool {
-    use melior::ir::{block::BlockLike, RegionLike};
     if let Ok(r) = melior::ir::operation::OperationResult::try_from(v) {
         let op = r.owner();
         return match op_name(op).as_str() {
             "ts.undefined" => true,
             "ts.tensor_static_info_cast" => op.operand(0).is_ok_and(is_undefined),
-            "scf.if" => (0..op.region_count()).all(|k| {
-                op.region(k)
-                    .ok()
-                    .and_then(|region| region.first_block())
-                    .and_then(|b| b.terminator())
-                    .and_then(|t| t.operand(r.result_number()).ok())
-                    .is_some_and(is_undefined)
-            }),
+            "scf.if" => (0..op.region_count())
+                .all(|k| branch_yield(op, k, r.result_number()).is_some_and(is_undefined)),
             _ => false,
         };
     }
