@@ -67,6 +67,16 @@ pub(crate) fn ctor_arg<'e>(
         .or_else(|| args.get(position))
 }
 
+/// A constructor argument given as something other than `None`.
+pub(crate) fn ctor_value<'e>(
+    args: &'e [Expr],
+    keywords: &'e [Keyword],
+    position: usize,
+    name: &str,
+) -> Option<&'e Expr> {
+    ctor_arg(args, keywords, position, name).filter(|e| !matches!(e.kind, ExprKind::None))
+}
+
 /// Whether constructor flag `name` (at `position`, default true) is false.
 fn flag_off(args: &[Expr], keywords: &[Keyword], position: usize, name: &str) -> bool {
     ctor_arg(args, keywords, position, name)

@@ -8,7 +8,7 @@
 //! dict's order) and its constructor's settings by keyword; evaluation
 //! only, as every compiled module (no dropout).
 
-use crate::module_layers::{ctor_arg, nn_class, SubModule};
+use crate::module_layers::{ctor_arg, ctor_value, nn_class, SubModule};
 use ts_frontend::{
     ast::{Expr, ExprKind, Keyword},
     Diagnostic, Span,
@@ -188,13 +188,8 @@ fn multihead_attention(
     // separate weights (PyTorch's `_qkv_same_embed_dim` is False).
     let mut separate = false;
     for (i, name) in [(6, "kdim"), (7, "vdim")] {
-        match ctor_arg(args, keywords, i, name) {
-            None
-            | Some(Expr {
-                kind: ExprKind::None,
-                ..
-            }) => {}
-            Some(_) => separate |= count(args, keywords, i, name, None, span)? != embed_dim,
+        if ctor_value(args, keywords, i, name).is_some() {
+            separate |= count(args, keywords, i, name, None, span)? != embed_dim;
         }
     }
     let batch_first = flag(args, keywords, 8, "batch_first", false)?;
@@ -358,6 +353,15 @@ fn transformer_layer_tensors(decoder: bool) -> Vec<String> {
     tensors
 }
 
+/// The tensors of a stack of `layers` transformer layers whose names
+/// start with `prefix`: each layer's at `<prefix>layers.<i>.`.
+fn stack_tensors(prefix: &str, layers: i64, decoder: bool) -> Vec<String> {
+    let one = transformer_layer_tensors(decoder);
+    (0..layers)
+        .flat_map(|i| one.iter().map(move |t| format!("{prefix}layers.{i}.{t}")))
+        .collect()
+}
+
 /// Where a transformer constructor takes each of its settings.
 struct SettingPositions {
     nhead: usize,
@@ -472,7 +476,7 @@ fn transformer_layer(
 fn transformer(args: &[Expr], keywords: &[Keyword], span: Span) -> Result<SubModule, Diagnostic> {
     let class = "Transformer";
     for (i, name) in [(7, "custom_encoder"), (8, "custom_decoder")] {
-        if ctor_arg(args, keywords, i, name).is_some_and(|e| !matches!(e.kind, ExprKind::None)) {
+        if ctor_value(args, keywords, i, name).is_some() {
             return Err(unsupported_setting(class, &format!("`{name}`"), span));
         }
     }
@@ -488,10 +492,7 @@ fn transformer(args: &[Expr], keywords: &[Keyword], span: Span) -> Result<SubMod
     ]);
     let mut tensors = Vec::new();
     for (stack, layers, decoder) in [("encoder", encoders, false), ("decoder", decoders, true)] {
-        let one = transformer_layer_tensors(decoder);
-        for i in 0..layers {
-            tensors.extend(one.iter().map(|t| format!("{stack}.layers.{i}.{t}")));
-        }
+        tensors.extend(stack_tensors(&format!("{stack}."), layers, decoder));
         tensors.push(format!("{stack}.norm.weight"));
         tensors.push(format!("{stack}.norm.bias"));
     }
@@ -537,7 +538,6 @@ fn transformer_stack(
         ));
     }
     let SubModule::MultiInput {
-        tensors: one,
         keywords: mut settings,
         ..
     } = transformer_layer(&layer_class, layer_args, layer_keywords, layer.span)?
@@ -545,16 +545,10 @@ fn transformer_stack(
         unreachable!("transformer_layer makes MultiInput layers")
     };
     let layers = count(args, keywords, 1, "num_layers", None, span)?;
-    let mut tensors: Vec<String> = (0..layers)
-        .flat_map(|i| one.iter().map(move |t| format!("layers.{i}.{t}")))
-        .collect();
+    let mut tensors = stack_tensors("", layers, class == "TransformerDecoder");
     settings.push(("num_layers".into(), int_expr(layers)));
-    match ctor_arg(args, keywords, 2, "norm") {
-        None
-        | Some(Expr {
-            kind: ExprKind::None,
-            ..
-        }) => {}
+    match ctor_value(args, keywords, 2, "norm") {
+        None => {}
         Some(Expr {
             kind:
                 ExprKind::Call {
