@@ -2483,8 +2483,7 @@ def _pad_mask(mask: Optional[Tensor]) -> Optional[Tensor]:
     """an attention mask with one more key that nothing masks (False, or 0.0 for a float mask) at the end of its last dim; None stays None"""
     if mask is None:
         return None
-    m = mask
-    return torch.cat([m, torch.zeros(m.size()[:-1] + [1], dtype=m.dtype)], -1)
+    return torch.cat([mask, torch.zeros(mask.size()[:-1] + [1], dtype=mask.dtype)], -1)
 
 
 @op("torch._multi_head_attention_layer")
