@@ -213,3 +213,41 @@ pub fn first_op_of<'c, 'a>(block: mlir_sys::MlirBlock) -> Option<OperationRef<'c
         (!op.ptr.is_null()).then(|| OperationRef::from_raw(op))
     }
 }
+
+/// Replaces all operands of `op` (a terminator gaining a carried value).
+pub fn set_operands(op: OperationRef, operands: &[Value]) {
+    let raw: Vec<mlir_sys::MlirValue> = operands.iter().map(|v| v.to_raw()).collect();
+    // SAFETY: `op` and every value are alive; MLIR relinks the use lists.
+    unsafe { mlir_sys::mlirOperationSetOperands(op.to_raw(), raw.len() as isize, raw.as_ptr()) }
+}
+
+/// Appends an argument of type `ty` to `block` and returns it.
+pub fn add_block_argument<'c, 'a>(
+    block: melior::ir::BlockRef<'c, 'a>,
+    ty: Type<'c>,
+    loc: Location<'c>,
+) -> Value<'c, 'a> {
+    use melior::ir::{block::BlockLike, TypeLike};
+    // SAFETY: the block is alive; the new argument lives as long as it.
+    unsafe {
+        Value::from_raw(mlir_sys::mlirBlockAddArgument(
+            block.to_raw(),
+            ty.to_raw(),
+            loc.to_raw(),
+        ))
+    }
+}
+
+/// Moves every block of `source` into the (empty) region `target`.
+pub fn take_region_body(target: melior::ir::RegionRef, source: melior::ir::RegionRef) {
+    use melior::ir::RegionLike;
+    // SAFETY: both regions are alive; MLIR moves the block list.
+    unsafe { mlir_sys::mlirRegionTakeBody(target.to_raw(), source.to_raw()) }
+}
+
+/// Sets (or replaces) the attribute `name` of `op`.
+pub fn set_attribute(op: OperationRef, name: &str, attr: melior::ir::Attribute) {
+    // SAFETY: `op` is alive; an attribute is replaced in place.
+    let mut op = unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) };
+    op.set_attribute(name, attr);
+}

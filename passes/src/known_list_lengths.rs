@@ -68,16 +68,25 @@ pub(crate) fn known_list_length(list: Value, at: OperationRef) -> Option<i64> {
             return None;
         }
         if between.contains(&lp) {
-            length += trip_count(lp)?;
+            length += counted_loop(lp)?.trips;
         }
     }
     Some(length)
 }
 
+/// A `for i in range(start, n)` loop whose `start` and `n` are known.
+pub(crate) struct CountedLoop<'c, 'a> {
+    /// How many times the body runs.
+    pub trips: i64,
+    pub start: i64,
+    /// `i` inside the body.
+    pub body_counter: Value<'c, 'a>,
+}
+
 /// How many times a `for i in range(start, n)` loop runs, when `start`
 /// and `n` are known: its condition is only `i < n` and its body yields
 /// `i + 1` (a `break` or an early `return` adds a flag to the condition).
-fn trip_count(lp: OperationRef) -> Option<i64> {
+pub(crate) fn counted_loop<'c, 'a>(lp: OperationRef<'c, 'a>) -> Option<CountedLoop<'c, 'a>> {
     let before = lp.region(0).ok()?.first_block()?;
     let after = lp.region(1).ok()?.first_block()?;
     let cond = before.terminator()?;
@@ -105,5 +114,9 @@ fn trip_count(lp: OperationRef) -> Option<i64> {
     let steps_by_one = op_name(next) == "ts.add"
         && next.operand(0).is_ok_and(|v| v == body_counter)
         && next.operand(1).ok().and_then(known_int) == Some(1);
-    steps_by_one.then(|| (n - start).max(0))
+    steps_by_one.then(|| CountedLoop {
+        trips: (n - start).max(0),
+        start,
+        body_counter,
+    })
 }

@@ -4,6 +4,7 @@
 //! | pass | what |
 //! | --- | --- |
 //! | `ts-refine-shapes` | dtypes and shapes from the arguments, forward |
+//! | `ts-list-accumulators` | a list a counted loop appends to, then stacks, becomes a tensor |
 //! | `ts-verify-backend-contract` | every tensor static, every op lowerable |
 //! | `convert-ts-to-linalg` | ts → tensor/linalg/arith on static shapes |
 //! | `ts-distinct-return-buffers` | a buffer returned twice is copied |
@@ -19,6 +20,7 @@ mod fold_known_values;
 mod ir;
 pub mod known_int_lists;
 mod known_list_lengths;
+mod list_accumulators;
 mod list_element_types;
 mod op_attrs;
 pub mod op_families;
@@ -40,6 +42,7 @@ pub fn register_all_passes() {
     ONCE.call_once(|| {
         melior::utility::register_all_passes();
         ts_dialect::register_external_pass(refine_shapes::create_refine_shapes_pass);
+        ts_dialect::register_external_pass(list_accumulators::create_list_accumulators_pass);
         ts_dialect::register_external_pass(
             verify_backend_contract::create_verify_backend_contract_pass,
         );

@@ -10,6 +10,7 @@ pub const TS_TO_LINALG: &[&str] = &[
     "symbol-dce",
     "canonicalize",
     "ts-refine-shapes",
+    "ts-list-accumulators",
     "ts-verify-backend-contract",
     "convert-ts-to-linalg",
     "canonicalize",
