@@ -4,7 +4,9 @@
 
 use melior::{
     ir::{
-        attribute::{FloatAttribute, IntegerAttribute},
+        attribute::{
+            DenseI32ArrayAttribute, DenseI64ArrayAttribute, FloatAttribute, IntegerAttribute,
+        },
         block::BlockLike,
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
@@ -120,6 +122,43 @@ impl<'c, 'a> Inserter<'c, 'a> {
             OperationBuilder::new("tensor.empty", self.loc)
                 .add_operands(dynamic)
                 .add_results(&[ty]),
+        )?;
+        Ok(result(self.emit(op)))
+    }
+
+    /// `tensor.insert_slice src into dest[offsets][sizes][strides]`: the
+    /// part of `dest` the slice names replaced by `src` (which may lack its
+    /// unit dims). An offset equal to [`DYNAMIC`] is the next of
+    /// `dynamic_offsets` (`index` values). Written in place once
+    /// bufferized, where a generic over all of `dest` would copy it.
+    pub fn insert_slice(
+        &self,
+        (src, dest): (Value<'c, 'a>, Value<'c, 'a>),
+        (offsets, dynamic_offsets): (&[i64], &[Value<'c, 'a>]),
+        sizes: &[i64],
+        strides: &[i64],
+    ) -> Result<Value<'c, 'a>, String> {
+        let ctx = self.ctx;
+        let array = |name: &str, v: &[i64]| {
+            (
+                Identifier::new(ctx, name),
+                DenseI64ArrayAttribute::new(ctx, v).into(),
+            )
+        };
+        let segments =
+            DenseI32ArrayAttribute::new(ctx, &[1, 1, dynamic_offsets.len() as i32, 0, 0]);
+        let mut operands = vec![src, dest];
+        operands.extend_from_slice(dynamic_offsets);
+        let op = build(
+            OperationBuilder::new("tensor.insert_slice", self.loc)
+                .add_operands(&operands)
+                .add_attributes(&[
+                    array("static_offsets", offsets),
+                    array("static_sizes", sizes),
+                    array("static_strides", strides),
+                    (Identifier::new(ctx, "operandSegmentSizes"), segments.into()),
+                ])
+                .add_results(&[dest.r#type()]),
         )?;
         Ok(result(self.emit(op)))
     }

@@ -1794,6 +1794,74 @@ pub fn lower_scatter<'c, 'a>(
     store_into(ins, (x, src), (&out, &[]), d, replaced, false)
 }
 
+/// [`store_into`] as a `tensor.insert_slice` of `src` (static, of `x`'s
+/// element type) into `x` (static): a loop that writes one row of a
+/// carried tensor per iteration then updates it in place instead of
+/// copying it whole. `None` where the part replaced has no static size.
+fn store_as_slice<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    (x, src): (Value<'c, 'a>, Value<'c, 'a>),
+    out: &TensorType,
+    d: usize,
+    replaced: &Replaced<'c, 'a>,
+) -> Result<Option<Value<'c, 'a>>, String> {
+    use melior::ir::{r#type::RankedTensorType, ShapedTypeLike, ValueLike};
+    let (Ok(xt), Ok(st)) = (
+        RankedTensorType::try_from(x.r#type()),
+        RankedTensorType::try_from(src.r#type()),
+    ) else {
+        return Ok(None);
+    };
+    if !out.is_static() || xt.element() != st.element() {
+        return Ok(None);
+    }
+    let mut sizes = out.sizes.clone().unwrap_or_default();
+    let mut offsets = vec![0; sizes.len()];
+    let mut strides = vec![1; sizes.len()];
+    let mut dynamic = Vec::new();
+    let expected_src: Vec<i64> = match replaced {
+        Replaced::Index(i) => {
+            offsets[d] = DYNAMIC;
+            dynamic.push(*i);
+            sizes[d] = 1;
+            sizes
+                .iter()
+                .enumerate()
+                .filter(|&(k, _)| k != d)
+                .map(|(_, &s)| s)
+                .collect()
+        }
+        Replaced::Slice {
+            start,
+            step,
+            len: Offset::Known(len),
+        } => {
+            match start {
+                Offset::Known(k) => offsets[d] = *k,
+                Offset::Value(v) => {
+                    offsets[d] = DYNAMIC;
+                    dynamic.push(*v);
+                }
+            }
+            sizes[d] = *len;
+            strides[d] = *step;
+            sizes.clone()
+        }
+        Replaced::Slice { .. } => return Ok(None),
+    };
+    let src_sizes: Vec<i64> = (0..st.rank())
+        .map(|k| match st.dim_size(k) {
+            Ok(melior::ir::r#type::DimSize::Static(s)) => s as i64,
+            _ => DYNAMIC,
+        })
+        .collect();
+    if src_sizes != expected_src {
+        return Ok(None);
+    }
+    ins.insert_slice((src, x), (&offsets, &dynamic), &sizes, &strides)
+        .map(Some)
+}
+
 /// What a select or slice store replaces along its dim.
 enum Replaced<'c, 'a> {
     /// The position (`index`).
@@ -1824,6 +1892,11 @@ fn store_into<'c, 'a>(
     let (ctx, loc) = (ins.ctx, ins.loc);
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let rank = out.rank().unwrap_or(0);
+    if !guarded {
+        if let Some(r) = store_as_slice(ins, (x, src), out, d, &replaced)? {
+            return ins.cast_from_builtin(r, out);
+        }
+    }
     let init = ins.empty_sized(out, dynamic)?;
     let r = ins.generic(
         &[(x, identity_map(rank))],

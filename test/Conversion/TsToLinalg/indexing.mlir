@@ -78,16 +78,15 @@ func.func @chunk(%a: !ts.tensor<[5],f32>) -> !ts.tensor<[1],f32> {
 // -----
 
 // select_scatter with an index known only at run time: normalized and
-// checked (IndexError) before one generic that picks src on the row.
+// checked (IndexError) before the row is inserted (in place once
+// bufferized; no generic copies the whole tensor).
 // CHECK-LABEL: func.func @select_scatter
 // CHECK: arith.cmpi slt
 // CHECK: scf.if
 // CHECK: func.call @ts_rt_raise
-// CHECK: linalg.generic
-// CHECK: linalg.index 0
-// CHECK: arith.cmpi eq
-// CHECK: tensor.extract
-// CHECK: arith.select
+// CHECK: %[[I:.*]] = arith.index_cast
+// CHECK-NOT: linalg.generic
+// CHECK: tensor.insert_slice %arg1 into %arg0[%[[I]], 0] [1, 3] [1, 1] : tensor<3xf32> into tensor<2x3xf32>
 func.func @select_scatter(%a: !ts.tensor<[2,3],f32>, %row: !ts.tensor<[3],f32>, %i: i64) -> !ts.tensor<[2,3],f32> {
   %0 = ts.select_scatter %a, %row[%i] {dim = 0} : !ts.tensor<[2,3],f32>, !ts.tensor<[3],f32> -> !ts.tensor<[2,3],f32>
   return %0 : !ts.tensor<[2,3],f32>
@@ -95,14 +94,11 @@ func.func @select_scatter(%a: !ts.tensor<[2,3],f32>, %row: !ts.tensor<[3],f32>, 
 
 // -----
 
-// slice_scatter: in the window and on the step, src's element (at the
-// clamped window position); elsewhere the tensor's.
+// slice_scatter of a static window: src inserted with the slice's step
+// as stride.
 // CHECK-LABEL: func.func @slice_scatter
-// CHECK: linalg.generic
-// CHECK: arith.remsi
-// CHECK: arith.divsi
-// CHECK: tensor.extract
-// CHECK: arith.select
+// CHECK-NOT: linalg.generic
+// CHECK: tensor.insert_slice %arg1 into %arg0[0, 1] [2, 2] [1, 2] : tensor<2x2xf32> into tensor<2x5xf32>
 func.func @slice_scatter(%a: !ts.tensor<[2,5],f32>, %cols: !ts.tensor<[2,2],f32>) -> !ts.tensor<[2,5],f32> {
   %0 = ts.slice_scatter %a, %cols {dim = 1, start = 1, end = 5, step = 2} : !ts.tensor<[2,5],f32>, !ts.tensor<[2,2],f32> -> !ts.tensor<[2,5],f32>
   return %0 : !ts.tensor<[2,5],f32>
