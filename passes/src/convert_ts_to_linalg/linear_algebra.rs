@@ -7,16 +7,71 @@
 //! innermost it would be a strided reduction that it does not. 1-D
 //! operands are reshaped to matrices first (and their dim dropped from the
 //! result afterwards); batch dims broadcast through the indexing maps.
+//!
+//! A right operand that is a transposed tensor (`x @ w.t()`, every
+//! `F.linear`) is read untransposed: in "ikj" order its rows would be
+//! walked across (a stride of k per step), so the order becomes "ijk" —
+//! both operands walked along contiguous rows — and the float sum may be
+//! reassociated so that LLVM vectorizes the dot product, as any BLAS sums
+//! in its own order.
 
 use super::{
-    builder::{affine_map, Inserter},
+    builder::{affine_map, identity_map, Inserter},
     elementwise::{operand, ranked_result},
     elementwise_math::Elem,
     run_time_sizes::agreed_sizes,
 };
-use crate::{op_families::BinaryKind, shape_functions::broadcast_shapes};
-use melior::ir::{OperationRef, Value};
+use crate::{ir::op_name, op_families::BinaryKind, shape_functions::broadcast_shapes};
+use melior::ir::{
+    attribute::Attribute,
+    block::BlockLike,
+    operation::{OperationLike, OperationResult},
+    r#type::RankedTensorType,
+    OperationRef, RegionLike, ShapedTypeLike, Value, ValueLike,
+};
+use melior::Context;
 use ts_dialect::{TensorType, DYNAMIC};
+
+/// `w` (builtin) when the ts tensor `v` is `w` with its last two dims
+/// swapped (`w.t()`, `w.transpose(-2, -1)`): by the time a matmul is
+/// lowered its operand's `ts.transpose` already is a `linalg.generic`
+/// that only copies through such a permutation map.
+fn untransposed<'c, 'a>(ctx: &'c Context, v: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
+    let cast = OperationResult::try_from(v).ok()?.owner();
+    if op_name(cast) != "ts.from_builtin_tensor" {
+        return None;
+    }
+    let copy = OperationResult::try_from(cast.operand(0).ok()?)
+        .ok()?
+        .owner();
+    if op_name(copy) != "linalg.generic" || copy.operand_count() != 2 {
+        return None;
+    }
+    let w = copy.operand(0).ok()?;
+    let rank = RankedTensorType::try_from(w.r#type()).ok()?.rank();
+    if rank < 2 {
+        return None;
+    }
+    let mut swapped: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
+    swapped.swap(rank - 2, rank - 1);
+    let maps = Attribute::parse(
+        ctx,
+        &format!("[{}, {}]", affine_map(rank, &swapped), identity_map(rank)),
+    )?;
+    if copy.attribute("indexing_maps").ok()? != maps {
+        return None;
+    }
+    // The body only yields its input element.
+    let body = copy.region(0).ok()?.first_block()?;
+    let only = body.first_operation()?;
+    let copies = op_name(only) == "linalg.yield"
+        && only
+            .operand(0)
+            .is_ok_and(|y| body.argument(0).is_ok_and(|a| y == a.into()));
+    // SAFETY: `w` is an operand of a live op of the function being
+    // lowered; it outlives this lowering step.
+    copies.then(|| unsafe { crate::ir::value_ref(w.to_raw()) })
+}
 
 pub fn lower_matmul<'c, 'a>(
     ins: &Inserter<'c, 'a>,
@@ -26,6 +81,7 @@ pub fn lower_matmul<'c, 'a>(
     let dtype = out.dtype.ok_or("result dtype must be known")?;
     let (mut lhs, mut lt) = ins.cast_to_builtin(operand(op, 0)?)?;
     let (mut rhs, mut rt) = ins.cast_to_builtin(operand(op, 1)?)?;
+    let transposed = untransposed(ins.ctx, operand(op, 1)?);
     let sizes = |t: &TensorType| t.sizes.clone().unwrap_or_default();
     // Vectors become a 1 x K row and a K x 1 column.
     let reshape = |v, from: &TensorType, to: &TensorType| {
@@ -77,12 +133,16 @@ pub fn lower_matmul<'c, 'a>(
         .flatten()
         .collect();
     let (m, n) = (a[a.len() - 2], b[b.len() - 1]);
-    // Iteration space: d0..d{nb-1} batch, then m, k, n.
-    let (dm, dk, dn) = (
+    // Iteration space: d0..d{nb-1} batch, then m, k, n ("ikj"), or m, n,
+    // k ("ijk") for an untransposed right operand.
+    let (dm, mut dk, mut dn) = (
         format!("d{nb}"),
         format!("d{}", nb + 1),
         format!("d{}", nb + 2),
     );
+    if transposed.is_some() {
+        std::mem::swap(&mut dk, &mut dn);
+    }
     let batch_exprs = |own: &[i64]| -> Vec<String> {
         let offset = nb - own.len();
         own.iter()
@@ -100,7 +160,15 @@ pub fn lower_matmul<'c, 'a>(
     let mut lhs_map = batch_exprs(batch_a);
     lhs_map.extend([dm.clone(), dk.clone()]);
     let mut rhs_map = batch_exprs(batch_b);
-    rhs_map.extend([dk, dn.clone()]);
+    let mut iterators = vec!["parallel"; nb];
+    if let Some(w) = transposed {
+        rhs = w;
+        rhs_map.extend([dn.clone(), dk]);
+        iterators.extend(["parallel", "parallel", "reduction"]);
+    } else {
+        rhs_map.extend([dk, dn.clone()]);
+        iterators.extend(["parallel", "reduction", "parallel"]);
+    }
     let mut out_map: Vec<String> = (0..nb).map(|i| format!("d{i}")).collect();
     out_map.extend([dm, dn]);
     let acc_type = TensorType::new(batch.iter().copied().chain([m, n]).collect(), dtype);
@@ -108,12 +176,13 @@ pub fn lower_matmul<'c, 'a>(
         dynamic.push(ins.dim(lhs, a.len() - 2)?);
     }
     if n == DYNAMIC {
-        dynamic.push(ins.dim(rhs, b.len() - 1)?);
+        // The untransposed operand holds n at its next-to-last dim.
+        let at = b.len() - if transposed.is_some() { 2 } else { 1 };
+        dynamic.push(ins.dim(rhs, at)?);
     }
     let zero = ins.filled_sized(&acc_type, &dynamic, 0.0)?;
-    let mut iterators = vec!["parallel"; nb];
-    iterators.extend(["parallel", "reduction", "parallel"]);
     let (ctx, loc) = (ins.ctx, ins.loc);
+    let reassociate = transposed.is_some() && dtype.is_float();
     let product = ins.generic(
         &[
             (lhs, affine_map(rank, &lhs_map)),
@@ -125,7 +194,18 @@ pub fn lower_matmul<'c, 'a>(
         |block, args| {
             let e = Elem::new(ctx, block, loc);
             let p = e.binary(BinaryKind::Mul, args[0], args[1], dtype)?;
-            e.binary(BinaryKind::Add, args[2], p, dtype)
+            let sum = e.binary(BinaryKind::Add, args[2], p, dtype)?;
+            if reassociate {
+                let fast = Attribute::parse(ctx, "#arith.fastmath<reassoc,contract>")
+                    .ok_or("cannot build the fastmath flags")?;
+                for v in [p, sum] {
+                    let owner = OperationResult::try_from(v)
+                        .map_err(|e| e.to_string())?
+                        .owner();
+                    crate::ir::set_attribute(owner, "fastmath", fast);
+                }
+            }
+            Ok(sum)
         },
     )?;
     let result = if acc_type.sizes != out.sizes {

@@ -20,6 +20,43 @@ func.func @matmul(%x: !ts.tensor<[5,16],f32>, %w: !ts.tensor<[16,12],f32>) -> !t
 
 // -----
 
+// A transposed right operand (`x @ w.t()`, F.linear) is read untransposed
+// in (m, n, k) order: both operands walked along contiguous rows, the sum
+// reassociable so the dot product vectorizes. The transpose itself is
+// left unused (canonicalize drops it).
+// CHECK-DAG: #[[A:.*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-DAG: #[[WT:.*]] = affine_map<(d0, d1, d2) -> (d1, d2)>
+// CHECK-DAG: #[[C:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-LABEL: func.func @linear
+// CHECK-SAME: (%[[X:.*]]: tensor<5x16xf32>, %[[W:.*]]: tensor<12x16xf32>) -> tensor<5x12xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[A]], #[[WT]], #[[C]]], iterator_types = ["parallel", "parallel", "reduction"]}
+// CHECK-SAME: ins(%[[X]], %[[W]] : tensor<5x16xf32>, tensor<12x16xf32>)
+// CHECK: %[[P:.*]] = arith.mulf %{{.*}}, %{{.*}} fastmath<reassoc,contract> : f32
+// CHECK: arith.addf %{{.*}}, %[[P]] fastmath<reassoc,contract> : f32
+// CHECK-NOT: linalg.generic
+func.func @linear(%x: !ts.tensor<[5,16],f32>, %w: !ts.tensor<[12,16],f32>) -> !ts.tensor<[5,12],f32> {
+  %t = ts.transpose %w, 0, -1 : !ts.tensor<[12,16],f32> -> !ts.tensor<[16,12],f32>
+  %0 = ts.matmul %x, %t : !ts.tensor<[5,16],f32>, !ts.tensor<[16,12],f32> -> !ts.tensor<[5,12],f32>
+  return %0 : !ts.tensor<[5,12],f32>
+}
+
+// -----
+
+// Only a swap of the last two dims is read through; integers keep exact
+// arithmetic (no fastmath flags on integer ops).
+// CHECK-DAG: #[[BW:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
+// CHECK-LABEL: func.func @batched_transposed_ints
+// CHECK: linalg.generic {indexing_maps = [#{{[a-z0-9]*}}, #[[BW]], #{{[a-z0-9]*}}], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+// CHECK: arith.muli
+// CHECK-NOT: fastmath
+func.func @batched_transposed_ints(%a: !ts.tensor<[2,3,4],i64>, %b: !ts.tensor<[2,5,4],i64>) -> !ts.tensor<[2,3,5],i64> {
+  %t = ts.transpose %b, -1, -2 : !ts.tensor<[2,5,4],i64> -> !ts.tensor<[2,4,5],i64>
+  %0 = ts.matmul %a, %t : !ts.tensor<[2,3,4],i64>, !ts.tensor<[2,4,5],i64> -> !ts.tensor<[2,3,5],i64>
+  return %0 : !ts.tensor<[2,3,5],i64>
+}
+
+// -----
+
 // Batch dims broadcast through the maps (a size-1 batch reads index 0).
 // CHECK-DAG: #[[BA:.*]] = affine_map<(d0, d1, d2, d3) -> (0, d1, d2)>
 // CHECK-DAG: #[[BB:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
