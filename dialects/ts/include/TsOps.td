@@ -1092,8 +1092,12 @@ def Ts_ObjectSetOp : Ts_Op<"object_set"> {
 
 def Ts_ListNewOp : Ts_Op<"list_new"> {
   let summary = "a new list holding `elements` (`[a, b]`, `[]`)";
+  let description = [{
+    Allocates its result and does nothing else, so an unused one is dead
+    (the int lists of a shape check that folded away).
+  }];
   let arguments = (ins Variadic<AnyType>:$elements);
-  let results = (outs Ts_List:$result);
+  let results = (outs Res<Ts_List, "", [MemAlloc]>:$result);
   let assemblyFormat = "($elements^ `:` type($elements))? attr-dict `->` qualified(type($result))";
 }
 
@@ -1173,7 +1177,7 @@ def Ts_DictValuesOp : Ts_Op<"dict_values"> {
 def Ts_SizeListOp : Ts_Op<"size_list"> {
   let summary = "`x.size()` / `x.shape`: a new list of the sizes";
   let arguments = (ins Ts_Tensor:$self);
-  let results = (outs Ts_List:$result);
+  let results = (outs Res<Ts_List, "", [MemAlloc]>:$result);
   let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
 }
 
