@@ -58,9 +58,11 @@ fn main() {
         .flag("-Wno-unused-parameter")
         .flag("-Wno-comment")
         .file("lib/TsDialect.cpp")
+        .file("lib/MathApproximations.cpp")
         .compile("ts_dialect_shim");
 
     println!("cargo:rerun-if-changed=include");
     println!("cargo:rerun-if-changed=lib/TsDialect.cpp");
+    println!("cargo:rerun-if-changed=lib/MathApproximations.cpp");
     println!("cargo:rerun-if-env-changed=MLIR_SYS_220_PREFIX");
 }

@@ -36,6 +36,8 @@ pub const LINALG_TO_LLVM: &[&str] = &[
     "expand-strided-metadata",
     "lower-affine",
     "finalize-memref-to-llvm",
+    // f32 tanh/exp/erf as arithmetic, so their loops vectorize.
+    "ts-math-approximations",
     // Integer powers become helper functions; math without an LLVM
     // intrinsic (erf, ...) becomes libm calls.
     "convert-math-to-funcs",

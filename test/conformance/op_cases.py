@@ -951,3 +951,12 @@ listed("linalg_svd_through_products", "(torch.linalg.svd(a)[1], torch.matmul(tor
 listed("max_pool1d_with_indices", "(F.max_pool1d(x, 2, return_indices=True), F.max_pool1d(x, 3, stride=2, padding=1, return_indices=True), F.max_pool1d(x, 2, dilation=2, ceil_mode=True, return_indices=True))", [f32(2, 3, 7)])
 
 listed("cov_weights", "(torch.cov(x, fweights=fw), torch.cov(x, aweights=aw), torch.cov(x, correction=0, fweights=fw, aweights=aw), torch.cov(x[0], fweights=fw, correction=2), x.cov(aweights=aw))", [f32(3, 5), np.array([1, 2, 1, 3, 1], dtype=np.int64), np.array([0.5, 1.0, 2.0, 0.25, 1.5], dtype=np.float32)], "x, fw, aw")
+
+# The f32 functions compiled as polynomial approximations
+# (ts-math-approximations) over wide ranges: tiny, moderate, large and
+# saturating inputs, where an approximation would show its error.
+WIDE = np.concatenate([np.linspace(-20.0, 20.0, 81),
+                       [1e-8, -1e-8, 3e-4, -3e-4, 5e-4, 1e-3, 7.99, -7.99, 8.5, 40.0, -40.0]]).astype(np.float32)
+listed("approximated_math",
+       "(torch.tanh(x), torch.exp(x.clamp(-21.0, 22.0) * 4.0), torch.sigmoid(x * 4.0), torch.erf(x * 0.3), "
+       "F.gelu(x), F.gelu(x, approximate='tanh'), torch.softmax(x, 0), torch.tanh(x * 1e-3))", [WIDE])

@@ -32,6 +32,7 @@ extern "C" {
     ) -> MlirModule;
     pub fn tsContextSetPrintOpOnDiagnostic(ctx: MlirContext, enable: bool);
     pub fn tsRegisterExternalPass(factory: extern "C" fn() -> MlirPass);
+    pub fn tsRegisterMathApproximationsPass();
     pub fn tsRegisterPassPipeline(
         name: MlirStringRef,
         description: MlirStringRef,

@@ -26,3 +26,11 @@ pub fn register_pass_pipeline(name: &str, description: &str, pipeline: &str) {
         )
     }
 }
+
+/// Registers `ts-math-approximations` (written in C++ in the shim: it
+/// applies upstream's polynomial approximation patterns).
+pub fn register_math_approximations_pass() {
+    // SAFETY: registers a pass class with MLIR's global registry; no
+    // arguments, callable any number of times.
+    unsafe { ffi::tsRegisterMathApproximationsPass() }
+}
