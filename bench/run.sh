@@ -10,6 +10,8 @@ if [ ! -x "$venv/bin/python" ]; then
   python3 -m venv "$venv"
 fi
 "$venv/bin/python" -c "import numpy" 2>/dev/null || "$venv/bin/pip" install -q numpy
-for name in "${@:-mlp}"; do
+names=("$@")
+if [ ${#names[@]} -eq 0 ]; then names=(mlp lstm); fi
+for name in "${names[@]}"; do
   "$venv/bin/python" "bench/$name.py"
 done

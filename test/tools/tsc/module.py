@@ -8,6 +8,10 @@
 # RUN: tsc run %S/../../../examples/cnn_module/model.py --args %S/../../../examples/cnn_module/inputs.json --weights %S/../../../examples/cnn_module/weights.safetensors --expected %S/../../../examples/cnn_module/expected.json 2>&1 | FileCheck %s --check-prefix=CNN
 # RUN: tsc run %S/../../../examples/sequential_module/model.py --args %S/../../../examples/sequential_module/inputs.json --weights %S/../../../examples/sequential_module/weights.safetensors --expected %S/../../../examples/sequential_module/expected.json 2>&1 | FileCheck %s --check-prefix=SEQ
 # RUN: tsc compile %S/../../../examples/sequential_module/model.py --entry SmallNet.forward --emit=ts | FileCheck %s --check-prefix=SEQ-IR
+# The LSTM example: its time loops write their outputs into carried tensors
+# (no tensor is boxed into a runtime list).
+# RUN: tsc run %S/../../../examples/lstm_module/model.py --args %S/../../../examples/lstm_module/inputs.json --weights %S/../../../examples/lstm_module/weights.safetensors --expected %S/../../../examples/lstm_module/expected.json 2>&1 | FileCheck %s --check-prefix=LSTM
+# RUN: tsc compile %S/../../../examples/lstm_module/model.py --args %S/../../../examples/lstm_module/inputs.json --weights %S/../../../examples/lstm_module/weights.safetensors --emit=linalg | FileCheck %s --check-prefix=LSTM-IR
 # RUN: tsc run %inputs/user-submodules/model.py --args %inputs/user-submodules/inputs.json --weights %inputs/user-submodules/weights.safetensors --expected %inputs/user-submodules/expected.json 2>&1 | FileCheck %s --check-prefix=USER
 # RUN: tsc run %inputs/module-args/model.py --args %inputs/module-args/inputs.json --weights %inputs/module-args/weights.safetensors --expected %inputs/module-args/expected.json 2>&1 | FileCheck %s --check-prefix=ARGS
 # RUN: tsc run %inputs/module-list/model.py --args %inputs/module-list/inputs.json --weights %inputs/module-list/weights.safetensors --expected %inputs/module-list/expected.json 2>&1 | FileCheck %s --check-prefix=LIST
@@ -78,6 +82,11 @@ class Scaled(torch.nn.Module):
 # are applied through their functional forms; the result matches real
 # torch.jit.script of the module.
 # CNN: tsc: result matches {{.*}}cnn_module/expected.json
+# LSTM: tsc: result matches {{.*}}lstm_module/expected.json
+# LSTM-IR-NOT: ts_rt_tensor_box
+# LSTM-IR: scf.while
+# LSTM-IR: tensor.insert_slice {{.*}} into {{.*}} : tensor<4x64xf32> into tensor<32x4x64xf32>
+# LSTM-IR-NOT: ts_rt_tensor_box
 
 # nn.Sequential (nested too): its layers in order, their tensors lifted
 # under state-dict names, in declaration order.
