@@ -126,6 +126,10 @@ fn plan<'c, 'a>(new: OperationRef<'c, 'a>) -> Option<Plan<'c, 'a>> {
             let dim = IntegerAttribute::try_from(cat.attribute("dim").ok()?)
                 .ok()?
                 .value();
+            // `cat` of 0-d tensors raises; the list's lowering reports it.
+            if !stack && element_rank == 0 {
+                return None;
+            }
             let rank = element_rank + usize::from(stack);
             let d = crate::shape_functions::normalize_dim(dim, rank)?;
             Some((cat, d, stack))

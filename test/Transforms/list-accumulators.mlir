@@ -108,3 +108,29 @@ func.func @kept(%x: !ts.tensor<[2],f32>, %n: i64, %b: i1) -> (!ts.tensor, !ts.te
   %s3 = ts.list_cat %l3 {dim = 0, stack = true} : !ts.list<!ts.tensor> -> !ts.tensor
   return %s1, %s2, %s3 : !ts.tensor, !ts.tensor, !ts.tensor
 }
+
+// -----
+
+// `cat` of 0-d tensors raises, so that list stays for the lowering to
+// report (its stack would have been rewritten).
+// CHECK-LABEL: func.func @cat_of_scalars
+// CHECK: ts.list_new
+// CHECK: ts.list_append
+// CHECK: ts.list_cat
+func.func @cat_of_scalars(%x: !ts.tensor<[],f32>) -> !ts.tensor {
+  %c0 = ts.constant 0 : i64
+  %c1 = ts.constant 1 : i64
+  %c2 = ts.constant 2 : i64
+  %l = ts.list_new -> !ts.list<!ts.tensor>
+  %r = scf.while (%i = %c0) : (i64) -> i64 {
+    %go = ts.lt %i, %c2 : i64, i64 -> i1
+    scf.condition(%go) %i : i64
+  } do {
+  ^bb0(%j: i64):
+    %next = ts.add %j, %c1 : i64, i64 -> i64
+    ts.list_append %l, %x : !ts.list<!ts.tensor>, !ts.tensor<[],f32>
+    scf.yield %next : i64
+  }
+  %s = ts.list_cat %l {dim = 0} : !ts.list<!ts.tensor> -> !ts.tensor
+  return %s : !ts.tensor
+}

@@ -4873,3 +4873,55 @@ def f(x: torch.Tensor, w: torch.Tensor, keep: torch.Tensor) -> List[torch.Tensor
     y = x[keep]
     return [F.conv1d(y, w, padding=1), F.max_pool1d(y, 2), F.avg_pool1d(y, 2), F.adaptive_avg_pool1d(y, 2), torch.einsum("ncl,ndl->ncd", y, y), F.batch_norm(y, torch.zeros(4), torch.ones(4))]
 """, "f", [f32(3, 4, 5), f32(2, 4, 3), np.array([True, False, True])])
+
+# --- lists a counted loop fills one tensor per step, then stacks (ts-list-accumulators)
+case("accumulated_stack_dims", """
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    h = torch.zeros(x.size(1))
+    outs: List[torch.Tensor] = []
+    for t in range(x.size(0)):
+        h = torch.tanh(x[t] + 0.5 * h)
+        outs.append(h)
+    rows: List[torch.Tensor] = []
+    for t in range(2, x.size(0)):
+        rows.append(x[t] * t)
+    return torch.stack(outs), torch.stack(outs, 1), torch.stack(rows, -1), torch.cat(rows, -1)
+""", "f", [f32(5, 3)])
+case("accumulated_cat_and_reads", """
+def f(x: torch.Tensor, n: int) -> Tuple[torch.Tensor, torch.Tensor, int]:
+    parts: List[torch.Tensor] = []
+    for i in range(int(torch.tensor(n).item())):
+        parts.append(x * i)
+    kept: List[torch.Tensor] = []
+    for i in range(x.size(0)):
+        if i % 2 == 0:
+            continue
+        kept.append(x[i])
+    return torch.cat(parts), torch.stack(kept), len(kept)
+""", "f", [f32(4, 2), 3])
+case("accumulated_in_a_method", """
+class Scan(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.decay = 0.9
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        acc = torch.zeros_like(x[0])
+        steps: List[torch.Tensor] = []
+        for t in range(x.size(0)):
+            acc = self.decay * acc + x[t]
+            steps.append(acc.clone())
+        return torch.stack(steps).sum(0) + torch.stack(steps)[-1]
+""", "Scan.forward", [f32(6, 2, 3)])
+
+case("accumulated_kinds", """
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    flags: List[torch.Tensor] = []
+    counts: List[torch.Tensor] = []
+    sums: List[torch.Tensor] = []
+    for t in range(x.size(0)):
+        flags.append(x[t] > 0)
+        counts.append((x[t] > 0).sum())
+        sums.append(x[t].sum())
+    return torch.stack(flags, 1), torch.stack(counts), torch.stack(sums, -1)
+""", "f", [f32(4, 3)])
