@@ -960,3 +960,9 @@ WIDE = np.concatenate([np.linspace(-20.0, 20.0, 81),
 listed("approximated_math",
        "(torch.tanh(x), torch.exp(x.clamp(-21.0, 22.0) * 4.0), torch.sigmoid(x * 4.0), torch.erf(x * 0.3), "
        "F.gelu(x), F.gelu(x, approximate='tanh'), torch.softmax(x, 0), torch.tanh(x * 1e-3))", [WIDE])
+
+# scatter with an index smaller than self off `dim` (the rest of self is
+# kept) and a src larger than the index (only its leading part is read).
+listed("scatter_smaller_index",
+       "(x.scatter(1, i, s), x.scatter_add(1, i, s), torch.scatter(x, 0, j, s), x.scatter_add(0, j, s[:1]), x.clone().scatter_(1, i, 2.5))",
+       [f32(3, 4), np.array([[0, 3], [2, 2]], dtype=np.int64), np.array([[1, 0, 2]], dtype=np.int64), f32(3, 5)], "x, i, j, s")

@@ -163,6 +163,45 @@ impl<'c, 'a> Inserter<'c, 'a> {
         Ok(result(self.emit(op)))
     }
 
+    /// The leading `sizes` of the static builtin tensor `src` (a
+    /// `tensor.extract_slice` at offset 0, stride 1).
+    pub fn leading_slice(
+        &self,
+        src: Value<'c, 'a>,
+        sizes: &[i64],
+    ) -> Result<Value<'c, 'a>, String> {
+        let ctx = self.ctx;
+        let element = melior::ir::r#type::RankedTensorType::try_from(src.r#type())
+            .map_err(|_| "a slice of a non-tensor")?
+            .element();
+        let ty = melior::ir::r#type::RankedTensorType::new(
+            &sizes.iter().map(|&s| s as u64).collect::<Vec<_>>(),
+            element,
+            None,
+        );
+        let array = |name: &str, v: &[i64]| {
+            (
+                Identifier::new(ctx, name),
+                DenseI64ArrayAttribute::new(ctx, v).into(),
+            )
+        };
+        let op = build(
+            OperationBuilder::new("tensor.extract_slice", self.loc)
+                .add_operands(&[src])
+                .add_attributes(&[
+                    array("static_offsets", &vec![0; sizes.len()]),
+                    array("static_sizes", sizes),
+                    array("static_strides", &vec![1; sizes.len()]),
+                    (
+                        Identifier::new(ctx, "operandSegmentSizes"),
+                        DenseI32ArrayAttribute::new(ctx, &[1, 0, 0, 0]).into(),
+                    ),
+                ])
+                .add_results(&[ty.into()]),
+        )?;
+        Ok(result(self.emit(op)))
+    }
+
     /// The size of dim `i` of the builtin tensor `v`, as an `index`.
     pub fn dim(&self, v: Value<'c, 'a>, i: usize) -> Result<Value<'c, 'a>, String> {
         dim(self.ctx, self, self.loc, v, i)

@@ -973,8 +973,8 @@ pub fn lower_scatter_indexed<'c, 'a>(
     let (index, it) = ins.cast_to_builtin(operand(op, 1)?)?;
     let (src, st) = ins.cast_to_builtin(operand(op, 2)?)?;
     let xs = xt.sizes.unwrap_or_default();
-    let is = it.sizes.unwrap_or_default();
-    let ss = st.sizes.unwrap_or_default();
+    let is = it.sizes.clone().unwrap_or_default();
+    let ss = st.sizes.clone().unwrap_or_default();
     let src_dtype = st.dtype.ok_or("src dtype must be known")?;
     let rank = xs.len();
     let d = dim_attr(op, "dim", rank.max(1))?;
@@ -986,7 +986,28 @@ pub fn lower_scatter_indexed<'c, 'a>(
             "scatter(): index and src must have the rank of self ({rank})"
         ));
     }
+    // Off `dim`, an index smaller than self leaves the rest of self as it
+    // is: the index is padded to self's size with -1 (a position no output
+    // has) and src with zeros (read, never written), so the generic below
+    // walks self's shape.
+    let mut index_high = vec![0; rank];
+    let mut src_high = vec![0; rank];
     for k in (0..rank).filter(|&k| k != d) {
+        if xs[k] != DYNAMIC && is[k] != DYNAMIC {
+            if is[k] > xs[k] {
+                return Err(format!(
+                    "Size does not match at dimension {k} expected index {is:?} to be smaller than self {xs:?} apart from dimension {d}"
+                ));
+            }
+            index_high[k] = xs[k] - is[k];
+            if index_high[k] > 0 {
+                if ss[k] == DYNAMIC {
+                    return Err(format!("scatter(): an index smaller than self along dim {k} with a src of run-time size is not supported yet"));
+                }
+                src_high[k] = (xs[k] - ss[k]).max(0);
+            }
+            continue;
+        }
         check_sizes(
             ins,
             op,
@@ -1005,6 +1026,25 @@ pub fn lower_scatter_indexed<'c, 'a>(
             true,
             &format!("scatter(): src is smaller than the index along dim {k}"),
         )?;
+    }
+    let low = vec![0; rank];
+    let (index, it) = if index_high.iter().any(|&h| h > 0) {
+        ins.pad(index, &it, &low, &index_high, -1.0)?
+    } else {
+        (index, it)
+    };
+    let (mut src, st) = if src_high.iter().any(|&h| h > 0) {
+        ins.pad(src, &st, &low, &src_high, 0.0)?
+    } else {
+        (src, st)
+    };
+    // src is read where the (padded) index is: only that much of it.
+    let (read, larger) = (
+        it.sizes.clone().unwrap_or_default(),
+        st.sizes.clone().unwrap_or_default(),
+    );
+    if read != larger && !read.contains(&DYNAMIC) && !larger.contains(&DYNAMIC) {
+        src = ins.leading_slice(src, &read)?;
     }
     if !is.contains(&0) {
         let message = format!(

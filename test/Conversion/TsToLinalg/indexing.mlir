@@ -143,6 +143,21 @@ func.func @scatter_add(%a: !ts.tensor<[2,3],f32>, %i: !ts.tensor<[2,2],i64>, %s:
 
 // -----
 
+// An index smaller than self off `dim` is padded to self's size with -1
+// (no output position), src with zeros, and only the leading part of a
+// larger src is read: the generic walks self's shape as before.
+// CHECK-LABEL: func.func @scatter_smaller_index
+// CHECK: %[[PI:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<3x2xi64>)
+// CHECK: %[[PS:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<3x5xf32>)
+// CHECK: %[[S:.*]] = tensor.extract_slice %[[PS]][0, 0] [3, 2] [1, 1] : tensor<3x5xf32> to tensor<3x2xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[PI]], %[[S]] : tensor<3x2xi64>, tensor<3x2xf32>) outs(%{{.*}} : tensor<3x4xf32>)
+func.func @scatter_smaller_index(%a: !ts.tensor<[3,4],f32>, %i: !ts.tensor<[2,2],i64>, %s: !ts.tensor<[2,5],f32>) -> !ts.tensor<[3,4],f32> {
+  %0 = ts.scatter %a, %i, %s {dim = 1} : !ts.tensor<[3,4],f32>, !ts.tensor<[2,2],i64>, !ts.tensor<[2,5],f32> -> !ts.tensor<[3,4],f32>
+  return %0 : !ts.tensor<[3,4],f32>
+}
+
+// -----
+
 // diagonal reads (t, t + offset) with tensor.extract; diag of a 1-D tensor
 // selects it where j - i == k; movedim is a permuting copy.
 // CHECK-LABEL: func.func @diagonals
