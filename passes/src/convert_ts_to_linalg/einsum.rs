@@ -8,10 +8,10 @@
 //! vectorizes) instead of being a strided reduction.
 
 use super::{
-    builder::{self, affine_map, Inserter},
+    builder::{affine_map, Inserter},
     elementwise::{operand, ranked_result},
     elementwise_math::Elem,
-    runtime_errors::raise_if_differ,
+    run_time_sizes::agreed_sizes_or,
 };
 use crate::{einsum_equation, op_attrs, op_families::BinaryKind};
 use melior::ir::{operation::OperationLike, OperationRef, Value};
@@ -77,30 +77,17 @@ pub fn lower_einsum<'c, 'a>(
     // A label's size known only at run time: every operand dim of that
     // label known only then must agree with the first (or with the static
     // size another operand gives); the result reads it from the first.
-    let mut run_time: Vec<Option<Value<'c, 'a>>> = vec![None; e.loops];
+    let mut readers: Vec<Vec<(Value<'c, 'a>, usize)>> = vec![Vec::new(); e.loops];
     for (k, (loops, dims)) in e.operands.iter().zip(&sizes).enumerate() {
         for (j, (&l, &size)) in loops.iter().zip(dims).enumerate() {
-            if size != DYNAMIC {
-                continue;
+            if size == DYNAMIC {
+                readers[l].push((inputs[k].0, j));
             }
-            let here = ins.dim(inputs[k].0, j)?;
-            let expected = match (run_time[l], loop_sizes[l]) {
-                (Some(first), _) => first,
-                (None, DYNAMIC) => {
-                    run_time[l] = Some(here);
-                    continue;
-                }
-                (None, s) => builder::index_const(ins.ctx, ins, ins.loc, s)?,
-            };
-            raise_if_differ(
-                ins,
-                op,
-                here,
-                expected,
-                "RuntimeError: einsum(): operands do not broadcast with remapped shapes (a size known only at run time differs)",
-            )?;
         }
     }
+    let run_time = agreed_sizes_or(ins, op, &loop_sizes, &readers, &|_| {
+        "RuntimeError: einsum(): operands do not broadcast with remapped shapes (a size known only at run time differs)".into()
+    })?;
     let dynamic: Vec<Value> = e.result.iter().filter_map(|&l| run_time[l]).collect();
     let zero = ins.filled_sized(&out, &dynamic, 0.0)?;
     let (ctx, loc) = (ins.ctx, ins.loc);

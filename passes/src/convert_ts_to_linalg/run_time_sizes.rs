@@ -20,6 +20,19 @@ pub fn agreed_sizes<'c, 'a>(
     shape: &[i64],
     readers: &[Vec<(Value<'c, 'a>, usize)>],
 ) -> Result<Vec<Option<Value<'c, 'a>>>, String> {
+    agreed_sizes_or(ins, op, shape, readers, &|d| {
+        format!("RuntimeError: the sizes of the operands differ at dimension {d}, a size known only at run time (broadcasting such a size is not supported)")
+    })
+}
+
+/// [`agreed_sizes`] raising `message(d)` when the sizes at dim `d` differ.
+pub fn agreed_sizes_or<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    shape: &[i64],
+    readers: &[Vec<(Value<'c, 'a>, usize)>],
+    message: &dyn Fn(usize) -> String,
+) -> Result<Vec<Option<Value<'c, 'a>>>, String> {
     let mut sizes = Vec::new();
     for (d, readers) in readers.iter().enumerate() {
         let size = match readers.first() {
@@ -33,13 +46,7 @@ pub fn agreed_sizes<'c, 'a>(
         let skip = usize::from(shape[d] == DYNAMIC);
         for &(v, i) in &readers[skip..] {
             let other = ins.dim(v, i)?;
-            raise_if_differ(
-                ins,
-                op,
-                other,
-                size,
-                &format!("RuntimeError: the sizes of the operands differ at dimension {d}, a size known only at run time (broadcasting such a size is not supported)"),
-            )?;
+            raise_if_differ(ins, op, other, size, &message(d))?;
         }
         sizes.push((shape[d] == DYNAMIC).then_some(size));
     }
