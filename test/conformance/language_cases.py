@@ -4925,3 +4925,15 @@ def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
         sums.append(x[t].sum())
     return torch.stack(flags, 1), torch.stack(counts), torch.stack(sums, -1)
 """, "f", [f32(4, 3)])
+
+# --- matmul against transposed operands (read untransposed by the lowering)
+case("matmul_transposed_operands", """
+def f(x: torch.Tensor, w: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, i: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    a = x @ w.t()
+    b = torch.matmul(q, k.transpose(1, 2))
+    c = v @ w.T
+    d = torch.matmul(q, w.transpose(0, 1)[:, :3].t().contiguous().t())
+    e = i @ i.t()
+    g = torch.nn.functional.linear(q, w, None) + torch.bmm(q, k.transpose(-1, -2)).sum()
+    return a, b, c, d, e, g
+""", "f", [f32(3, 4), f32(5, 4), f32(2, 3, 4), f32(2, 6, 4), f32(4), np.array([[1, -2, 3], [4, 0, -1]], dtype=np.int64)])

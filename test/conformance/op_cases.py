@@ -966,3 +966,13 @@ listed("approximated_math",
 listed("scatter_smaller_index",
        "(x.scatter(1, i, s), x.scatter_add(1, i, s), torch.scatter(x, 0, j, s), x.scatter_add(0, j, s[:1]), x.clone().scatter_(1, i, 2.5))",
        [f32(3, 4), np.array([[0, 3], [2, 2]], dtype=np.int64), np.array([[1, 0, 2]], dtype=np.int64), f32(3, 5)], "x, i, j, s")
+
+# The approximated f32 functions (ts-math-approximations) at infinities and
+# NaN (made inside: the case format has no NaN inputs), seen through
+# nan_to_num; a row of -inf gives softmax's NaNs.
+EDGES = "torch.cat([x / 0.0, -x / 0.0, x / 0.0 - x / 0.0, x * 100.0, x * -100.0])"
+listed("approximated_math_edges",
+       "[torch.nan_to_num(g, nan=7.0, posinf=8.0, neginf=-8.0) for g in "
+       f"[torch.exp({EDGES}), torch.tanh({EDGES}), torch.erf({EDGES}), torch.sigmoid({EDGES}), "
+       "torch.softmax(torch.full([2, 3], float('-inf')), 1).flatten(), F.gelu(" + EDGES + ")]]",
+       [np.array([1.0], dtype=np.float32)])
