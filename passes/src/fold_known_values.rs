@@ -101,8 +101,22 @@ pub(crate) fn fold<'c, 'a>(
         Known::Int(v) => (IntegerType::new(ctx, 64).into(), v),
         Known::Bool(b) => (IntegerType::new(ctx, 1).into(), i64::from(b)),
     };
-    let block = op.block()?;
-    let constant = OperationBuilder::new("ts.constant", op.location())
+    let constant = int_constant_before(ctx, op, ty, v)?;
+    ir::replace_all_uses(op.result(0).ok()?.into(), constant);
+    let next = op.next_in_block();
+    ir::erase(op);
+    Some(next)
+}
+
+/// A `ts.constant` of integer type `ty` (i64 or i1) holding `v`,
+/// inserted just before `anchor`.
+pub(crate) fn int_constant_before<'c, 'a>(
+    ctx: &'c Context,
+    anchor: OperationRef<'c, 'a>,
+    ty: Type<'c>,
+    v: i64,
+) -> Option<Value<'c, 'a>> {
+    let constant = OperationBuilder::new("ts.constant", anchor.location())
         .add_attributes(&[(
             Identifier::new(ctx, "value"),
             IntegerAttribute::new(ty, v).into(),
@@ -110,11 +124,8 @@ pub(crate) fn fold<'c, 'a>(
         .add_results(&[ty])
         .build()
         .ok()?;
-    let constant = block.insert_operation_before(op, constant);
-    ir::replace_all_uses(op.result(0).ok()?.into(), constant.result(0).ok()?.into());
-    let next = op.next_in_block();
-    ir::erase(op);
-    Some(next)
+    let constant = anchor.block()?.insert_operation_before(anchor, constant);
+    constant.result(0).ok().map(Into::into)
 }
 
 enum Known {

@@ -24,6 +24,7 @@
 //! passed to `ts.list_cat` after the loop. A loop that runs zero times
 //! keeps its list, so `torch.stack([])` still raises.
 
+use crate::fold_known_values::int_constant_before;
 use crate::ir::{self, collect_ops, op_name, op_ref, users};
 use crate::known_list_lengths::{counted_loop, CountedLoop};
 use melior::ir::{
@@ -225,21 +226,11 @@ fn rewrite<'c>(ctx: &'c Context, new: OperationRef<'c, '_>, plan: Plan<'c, '_>) 
     let mut row = counted.body_counter;
     if counted.start != 0 {
         let i64_ty: Type = IntegerType::new(ctx, 64).into();
-        let start = body.insert_operation_before(
-            append,
-            OperationBuilder::new("ts.constant", at)
-                .add_attributes(&[(
-                    Identifier::new(ctx, "value"),
-                    IntegerAttribute::new(i64_ty, counted.start).into(),
-                )])
-                .add_results(&[i64_ty])
-                .build()
-                .map_err(|_| ())?,
-        );
+        let start = int_constant_before(ctx, append, i64_ty, counted.start).ok_or(())?;
         let sub = body.insert_operation_before(
             append,
             OperationBuilder::new("ts.sub", at)
-                .add_operands(&[row, start.result(0).map_err(|_| ())?.into()])
+                .add_operands(&[row, start])
                 .add_results(&[i64_ty])
                 .build()
                 .map_err(|_| ())?,

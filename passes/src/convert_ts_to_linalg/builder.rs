@@ -138,26 +138,17 @@ impl<'c, 'a> Inserter<'c, 'a> {
         sizes: &[i64],
         strides: &[i64],
     ) -> Result<Value<'c, 'a>, String> {
-        let ctx = self.ctx;
-        let array = |name: &str, v: &[i64]| {
-            (
-                Identifier::new(ctx, name),
-                DenseI64ArrayAttribute::new(ctx, v).into(),
-            )
-        };
-        let segments =
-            DenseI32ArrayAttribute::new(ctx, &[1, 1, dynamic_offsets.len() as i32, 0, 0]);
         let mut operands = vec![src, dest];
         operands.extend_from_slice(dynamic_offsets);
+        let segments = [1, 1, dynamic_offsets.len() as i32, 0, 0];
         let op = build(
             OperationBuilder::new("tensor.insert_slice", self.loc)
                 .add_operands(&operands)
-                .add_attributes(&[
-                    array("static_offsets", offsets),
-                    array("static_sizes", sizes),
-                    array("static_strides", strides),
-                    (Identifier::new(ctx, "operandSegmentSizes"), segments.into()),
-                ])
+                .add_attributes(&slice_attributes(
+                    self.ctx,
+                    (offsets, sizes, strides),
+                    &segments,
+                ))
                 .add_results(&[dest.r#type()]),
         )?;
         Ok(result(self.emit(op)))
@@ -179,24 +170,15 @@ impl<'c, 'a> Inserter<'c, 'a> {
             element,
             None,
         );
-        let array = |name: &str, v: &[i64]| {
-            (
-                Identifier::new(ctx, name),
-                DenseI64ArrayAttribute::new(ctx, v).into(),
-            )
-        };
+        let (offsets, strides) = (vec![0; sizes.len()], vec![1; sizes.len()]);
         let op = build(
             OperationBuilder::new("tensor.extract_slice", self.loc)
                 .add_operands(&[src])
-                .add_attributes(&[
-                    array("static_offsets", &vec![0; sizes.len()]),
-                    array("static_sizes", sizes),
-                    array("static_strides", &vec![1; sizes.len()]),
-                    (
-                        Identifier::new(ctx, "operandSegmentSizes"),
-                        DenseI32ArrayAttribute::new(ctx, &[1, 0, 0, 0]).into(),
-                    ),
-                ])
+                .add_attributes(&slice_attributes(
+                    ctx,
+                    (&offsets, sizes, &strides),
+                    &[1, 0, 0, 0],
+                ))
                 .add_results(&[ty.into()]),
         )?;
         Ok(result(self.emit(op)))
@@ -748,6 +730,30 @@ pub fn select<'c: 'b, 'b>(
             .add_results(&[a.r#type()]),
     )?;
     Ok(result(sink.emit(op)))
+}
+
+/// The static offsets, sizes and strides of a `tensor.insert_slice` or
+/// `tensor.extract_slice`, and its operand segment sizes.
+fn slice_attributes<'c>(
+    ctx: &'c Context,
+    (offsets, sizes, strides): (&[i64], &[i64], &[i64]),
+    segments: &[i32],
+) -> [(Identifier<'c>, Attribute<'c>); 4] {
+    let array = |name: &str, v: &[i64]| {
+        (
+            Identifier::new(ctx, name),
+            DenseI64ArrayAttribute::new(ctx, v).into(),
+        )
+    };
+    [
+        array("static_offsets", offsets),
+        array("static_sizes", sizes),
+        array("static_strides", strides),
+        (
+            Identifier::new(ctx, "operandSegmentSizes"),
+            DenseI32ArrayAttribute::new(ctx, segments).into(),
+        ),
+    ]
 }
 
 /// A two-operand arith op whose result type equals its operands'.

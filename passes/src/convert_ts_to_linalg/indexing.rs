@@ -1889,13 +1889,7 @@ fn store_as_slice<'c, 'a>(
         }
         Replaced::Slice { .. } => return Ok(None),
     };
-    let src_sizes: Vec<i64> = (0..st.rank())
-        .map(|k| match st.dim_size(k) {
-            Ok(melior::ir::r#type::DimSize::Static(s)) => s as i64,
-            _ => DYNAMIC,
-        })
-        .collect();
-    if src_sizes != expected_src {
+    if builder::builtin_sizes(src) != Some(expected_src) {
         return Ok(None);
     }
     ins.insert_slice((src, x), (&offsets, &dynamic), &sizes, &strides)
