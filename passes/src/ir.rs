@@ -251,3 +251,38 @@ pub fn set_attribute(op: OperationRef, name: &str, attr: melior::ir::Attribute) 
     let mut op = unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) };
     op.set_attribute(name, attr);
 }
+
+/// Removes the attribute `name` of `op` if it has one.
+pub fn remove_attribute(op: OperationRef, name: &str) {
+    // SAFETY: `op` is alive; an attribute is dropped in place.
+    let mut op = unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) };
+    let _ = op.remove_attribute(name);
+}
+
+/// Applies the transform-dialect `script` (a module whose first op is the
+/// entry `transform.named_sequence`) to `payload`, as the
+/// `transform-interpreter` pass would. On failure the interpreter has
+/// emitted its diagnostics.
+pub fn apply_transform_script(
+    payload: OperationRef,
+    script: &melior::ir::Module,
+) -> Result<(), ()> {
+    use melior::ir::block::BlockLike;
+    let entry = script.body().first_operation().ok_or(())?;
+    // SAFETY: payload, entry and the script module are alive for the whole
+    // call; the options are created and destroyed here.
+    unsafe {
+        let options = mlir_sys::mlirTransformOptionsCreate();
+        let result = mlir_sys::mlirTransformApplyNamedSequence(
+            payload.to_raw(),
+            entry.to_raw(),
+            script.as_operation().to_raw(),
+            options,
+        );
+        mlir_sys::mlirTransformOptionsDestroy(options);
+        if result.value == 0 {
+            return Err(());
+        }
+    }
+    Ok(())
+}

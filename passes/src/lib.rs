@@ -31,6 +31,7 @@ mod refine_loops;
 mod refine_shapes;
 pub mod shape_functions;
 mod tentative_edits;
+mod vectorize_contractions;
 mod verify_backend_contract;
 mod window_attrs;
 
@@ -50,6 +51,9 @@ pub fn register_all_passes() {
         ts_dialect::register_external_pass(convert_ts_to_linalg::create_convert_ts_to_linalg_pass);
         ts_dialect::register_external_pass(
             distinct_return_buffers::create_distinct_return_buffers_pass,
+        );
+        ts_dialect::register_external_pass(
+            vectorize_contractions::create_vectorize_contractions_pass,
         );
         ts_dialect::register_math_approximations_pass();
         let linalg = pipelines::TS_TO_LINALG.join(",");

@@ -22,20 +22,29 @@ pub const TS_TO_LINALG: &[&str] = &[
     "canonicalize",
 ];
 
-/// linalg on tensors → LLVM dialect: bufferize, results into caller-owned
-/// out-params (no ownership crosses the ABI), free temporaries, loops,
-/// then LLVM. LLVM's O3 vectorizes the loops for the host CPU.
+/// linalg on tensors → LLVM dialect: float contractions tiled and
+/// vectorized, bufferize, results into caller-owned out-params (no
+/// ownership crosses the ABI), free temporaries, vectors and loops, then
+/// LLVM. LLVM's O3 vectorizes the remaining loops for the host CPU.
 pub const LINALG_TO_LLVM: &[&str] = &[
+    "ts-vectorize-contractions",
+    "canonicalize",
     "one-shot-bufferize{allow-return-allocs-from-loops bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}",
     "ts-distinct-return-buffers",
     "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true}",
     "canonicalize",
     "buffer-deallocation-pipeline",
+    // n-D vector transfers as unrolled 1-D ones (no stack temporaries),
+    // masks as masked loads and stores.
+    "convert-vector-to-scf{full-unroll=true}",
+    "func.func(lower-vector-mask)",
     "func.func(convert-linalg-to-loops)",
     "convert-scf-to-cf",
     "expand-strided-metadata",
     "lower-affine",
     "finalize-memref-to-llvm",
+    // A tile's contraction as one broadcast-FMA row per k.
+    "convert-vector-to-llvm{vector-contract-lowering=outerproduct}",
     // f32 tanh/exp/erf as arithmetic, so their loops vectorize.
     "ts-math-approximations",
     // Integer powers become helper functions; math without an LLVM

@@ -9,7 +9,7 @@
 //! Precondition: the backend contract (`ts-verify-backend-contract`).
 
 mod boxed_tensors;
-mod builder;
+pub(crate) mod builder;
 mod containers;
 mod control_flow;
 mod convolution;

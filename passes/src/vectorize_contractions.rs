@@ -1,0 +1,430 @@
+//! `ts-vectorize-contractions`: float matmuls (any `linalg` contraction
+//! with one reduction dim) become register-tiled vector code.
+//!
+//! The schedule is a transform-dialect script that this pass writes for
+//! the contractions it finds and applies through MLIR's transform
+//! interpreter: tile for the caches (batch 1, m/n/k 64, only dims larger
+//! than two tiles), tile again for the registers (m 6, n 16, k 16), both
+//! with k innermost; peel each register loop that may end in a partial
+//! tile, so full tiles are static; vectorize every tile (masked where
+//! partial); then keep the 6 x 16 accumulator in registers across the k
+//! loop (`hoist_loop_invariant_subsets`). What this pass decides is which
+//! ops, and their tiles; tiling, peeling, vectorization and hoisting are
+//! upstream's.
+//!
+//! It runs on tensors, before bufferization: on buffers the accumulator's
+//! reads and writes go through subviews that upstream's hoisting does not
+//! look through. The vector ops are lowered after bufferization
+//! (`convert-vector-to-scf{full-unroll}`, contractions as outer products).
+//! Integer matmuls keep the loops LLVM vectorizes.
+
+use crate::convert_ts_to_linalg::builder::builtin_sizes;
+use crate::ir::{
+    apply_transform_script, collect_ops, op_name, op_ref, remove_attribute, set_attribute,
+};
+use melior::ir::{
+    attribute::{ArrayAttribute, IntegerAttribute},
+    block::BlockLike,
+    operation::OperationLike,
+    r#type::ShapedTypeLike,
+    r#type::{IntegerType, RankedTensorType},
+    Module, OperationRef, RegionLike, TypeLike, ValueLike,
+};
+use melior::Context;
+use std::fmt::Write;
+use ts_dialect::DYNAMIC;
+
+crate::pass_definition::define_pass!(
+    create_vectorize_contractions_pass,
+    run,
+    "ts-vectorize-contractions",
+    "Tile float contractions for caches and registers and vectorize them (transform dialect)",
+    "builtin.module"
+);
+
+/// The attribute on register-tile loops, for the script's hoisting.
+const LOOP_TAG: &str = "ts.register_loop";
+
+/// A transform handle to `scf.for` loops (what `loop.peel` takes).
+const FOR: &str = "!transform.op<\"scf.for\">";
+
+/// The attribute that names each scheduled op for the script's matcher.
+const TAG: &str = "ts.vectorize_contraction";
+
+/// Cache tile (m, n, k): 64 x 64 x 64 measured best on 512^3 here.
+const CACHE_TILE: [i64; 3] = [64, 64, 64];
+/// Register tile (m, n, k), for 16 256-bit registers (AVX2): a 6 x 16
+/// accumulator is 12 of them, plus two for a row of the right operand and
+/// one broadcast left element (BLIS's Haswell kernel shape). A k of 16
+/// unrolls less than 32 (about as fast) and compiles in half the time.
+const REGISTER_TILE: [i64; 3] = [6, 16, 16];
+
+/// What a loop dim of a contraction is.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Role {
+    Batch,
+    M,
+    N,
+    K,
+}
+
+/// One contraction's schedule: for each loop dim (in the op's order) its
+/// role, and its static size (`None` when known only at run time).
+struct Contraction {
+    roles: Vec<Role>,
+    sizes: Vec<Option<i64>>,
+}
+
+impl Contraction {
+    /// Loop dims in the order the tiled loops nest: batch dims, m, n, k.
+    fn interchange(&self) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..self.roles.len())
+            .filter(|&d| self.roles[d] == Role::Batch)
+            .collect();
+        for role in [Role::M, Role::N, Role::K] {
+            order.extend((0..self.roles.len()).filter(|&d| self.roles[d] == role));
+        }
+        order
+    }
+
+    /// Tile sizes per loop dim (op order): `mnk` for m, n and k, `batch`
+    /// for batch dims; 0 (not tiled) where a static size fits in `spread`
+    /// tiles (1: no loop runs once; 2: a cache tile is not split into a
+    /// full one and a small rest).
+    fn tiles(&self, mnk: [i64; 3], batch: i64, spread: i64) -> Vec<i64> {
+        self.roles
+            .iter()
+            .zip(&self.sizes)
+            .map(|(&role, &size)| {
+                let (tile, spread) = match role {
+                    Role::Batch => (batch, 1),
+                    Role::M => (mnk[0], spread),
+                    Role::N => (mnk[1], spread),
+                    Role::K => (mnk[2], spread),
+                };
+                match size {
+                    Some(s) if s <= tile * spread => 0,
+                    _ => tile,
+                }
+            })
+            .collect()
+    }
+
+    /// Whether every register tile along dim `d` is full, so its loop
+    /// needs no peeling: the static size is a multiple of the cache tile
+    /// (when tiled for caches), which is a multiple of the register tile.
+    fn full_tiles_only(&self, d: usize, cache: i64, register: i64) -> bool {
+        match self.sizes[d] {
+            Some(size) if cache != 0 => size % cache == 0 && cache % register == 0,
+            Some(size) => size % register == 0,
+            None => false,
+        }
+    }
+
+    /// The vector shape of a register tile: the tile, or the whole static
+    /// size of a dim that fits in it; 1 for batch dims.
+    fn vector_sizes(&self) -> Vec<i64> {
+        let tiles = self.tiles(REGISTER_TILE, 0, 1);
+        (0..self.roles.len())
+            .map(|d| match (self.roles[d], self.sizes[d]) {
+                (Role::Batch, _) => 1,
+                (_, Some(s)) if tiles[d] == 0 => s,
+                _ => tiles[d],
+            })
+            .collect()
+    }
+}
+
+fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
+    let mut found = Vec::new();
+    for raw in collect_ops(module, |n| n == "linalg.generic") {
+        // SAFETY: nothing is erased while collecting.
+        let op = unsafe { op_ref(raw) };
+        if let Some(c) = float_contraction(op) {
+            let tag = IntegerAttribute::new(IntegerType::new(ctx, 64).into(), found.len() as i64);
+            set_attribute(op, TAG, tag.into());
+            found.push((raw, c));
+        }
+    }
+    if found.is_empty() {
+        return Ok(());
+    }
+    let script = schedule(found.iter().map(|(_, c)| c));
+    let applied = match Module::parse(ctx, &script) {
+        Some(script) => apply_transform_script(module, &script),
+        None => Err(()),
+    };
+    // No tag outlives the script (nor a failed application of it).
+    for raw in collect_ops(module, |n| n == "linalg.generic" || n == "scf.for") {
+        // SAFETY: the interpreter has finished; these ops are alive.
+        let op = unsafe { op_ref(raw) };
+        remove_attribute(op, TAG);
+        remove_attribute(op, LOOP_TAG);
+    }
+    applied
+}
+
+/// The transform script scheduling each contraction (tagged `i`, in order).
+fn schedule<'a>(contractions: impl Iterator<Item = &'a Contraction>) -> String {
+    let any = "!transform.any_op";
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "module attributes {{transform.with_named_sequence}} {{\n\
+         transform.named_sequence @__transform_main(%root: {any} {{transform.readonly}}) {{"
+    );
+    for (i, c) in contractions.enumerate() {
+        let _ = writeln!(
+            s,
+            "%op{i} = transform.structured.match attributes{{{TAG} = {i} : i64}} in %root : ({any}) -> {any}"
+        );
+        let interchange = list(c.interchange().iter().map(|&d| d as i64));
+        let mut tiled = format!("%op{i}");
+        let cache = c.tiles(CACHE_TILE, 1, 2);
+        let register = c.tiles(REGISTER_TILE, 0, 1);
+        let vector_sizes = list(c.vector_sizes().into_iter());
+        let mut tile = |s: &mut String, tiles: &[i64], name: String| -> Option<String> {
+            let loops = tiles.iter().filter(|&&t| t != 0).count();
+            if loops == 0 {
+                return None;
+            }
+            let types = vec![any; loops + 1].join(", ");
+            let _ = writeln!(
+                s,
+                "%{name}, %{name}_loops:{loops} = transform.structured.tile_using_for {tiled} tile_sizes {} interchange = {interchange} : ({any}) -> ({types})",
+                list(tiles.iter().copied()),
+            );
+            tiled = format!("%{name}");
+            Some(format!("%{name}_loops"))
+        };
+        tile(&mut s, &cache, format!("cache{i}"));
+        let Some(loops) = tile(&mut s, &register, format!("register{i}")) else {
+            // One register tile holds the whole op.
+            let _ = writeln!(
+                s,
+                "transform.structured.vectorize {tiled} vector_sizes {vector_sizes} : {any}"
+            );
+            continue;
+        };
+        // A register loop that may end in a partial tile is peeled: its
+        // full tiles get static sizes (their masks fold away), the partial
+        // one keeps masks. Peeling consumes the handles of the loop and of
+        // what it holds, so loops are peeled innermost first and the tile
+        // ops (clones included: they keep the tag) are matched afterwards.
+        let register_dims: Vec<usize> = c
+            .interchange()
+            .into_iter()
+            .filter(|&d| register[d] != 0)
+            .collect();
+        // Register loops are tagged for hoisting, after canonicalization
+        // may have folded some (handles to them would not survive).
+        for j in 0..register_dims.len() {
+            let _ = writeln!(s, "transform.annotate {loops}#{j} \"{LOOP_TAG}\" : {any}");
+        }
+        for (j, &d) in register_dims.iter().enumerate().rev() {
+            if c.full_tiles_only(d, cache[d], register[d]) {
+                continue;
+            }
+            let _ = writeln!(
+                s,
+                "%loop{i}_{j} = transform.cast {loops}#{j} : {any} to {FOR}\n\
+                 %main{i}_{j}, %partial{i}_{j} = transform.loop.peel %loop{i}_{j} : ({FOR}) -> ({any}, {any})"
+            );
+        }
+        let _ = writeln!(
+            s,
+            "%tiles{i} = transform.structured.match attributes{{{TAG} = {i} : i64}} in %root : ({any}) -> {any}\n\
+             transform.structured.vectorize %tiles{i} vector_sizes {vector_sizes} : {any}"
+        );
+    }
+    // Reads and writes of tensor slices fold into the vector transfers, the
+    // broadcast-multiply-reduce the vectorizer emits becomes a contraction,
+    // and the accumulator's read and write leave the k loop.
+    let _ = writeln!(
+        s,
+        "%funcs = transform.structured.match ops{{[\"func.func\"]}} in %root : ({any}) -> {any}\n\
+         transform.apply_patterns to %funcs {{\n\
+           transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers\n\
+           transform.apply_patterns.vector.reduction_to_contract\n\
+           transform.apply_patterns.vector.transfer_permutation_patterns\n\
+           transform.apply_patterns.vector.lower_masked_transfers\n\
+           transform.apply_patterns.canonicalization\n\
+         }} : {any}"
+    );
+    let _ = writeln!(
+        s,
+        "%register_loops = transform.structured.match ops{{[\"scf.for\"]}} attributes{{{LOOP_TAG}}} in %root : ({any}) -> {any}\n\
+         transform.apply_licm to %register_loops : {any}\n\
+         transform.loop.hoist_loop_invariant_subsets %register_loops : {any}"
+    );
+    s.push_str("transform.yield\n}\n}\n");
+    s
+}
+
+fn list(items: impl Iterator<Item = i64>) -> String {
+    let items: Vec<String> = items.map(|i| i.to_string()).collect();
+    format!("[{}]", items.join(", "))
+}
+
+/// `op`'s schedule when it is a float contraction: two inputs and an
+/// init, maps that are projected permutations, one reduction dim, and a
+/// body that is `init + lhs * rhs`.
+fn float_contraction(op: OperationRef) -> Option<Contraction> {
+    if op.operand_count() != 3 || op.result_count() != 1 {
+        return None;
+    }
+    let out = RankedTensorType::try_from(op.result(0).ok()?.r#type()).ok()?;
+    let elem = out.element();
+    if !(elem.is_f32() || elem.is_f64()) {
+        return None;
+    }
+    if !multiply_accumulate_body(op) {
+        return None;
+    }
+    let maps = ArrayAttribute::try_from(op.attribute("indexing_maps").ok()?).ok()?;
+    let iterators = ArrayAttribute::try_from(op.attribute("iterator_types").ok()?).ok()?;
+    let rank = iterators.len();
+    // Which of (lhs, rhs, init) reads each loop dim, and its static size.
+    let mut used = vec![[false; 3]; rank];
+    let mut sizes = vec![None; rank];
+    for (operand, value) in op.operands().enumerate() {
+        let dims = projected_dims(&maps.element(operand).ok()?.to_string())?;
+        for (&d, &size) in dims.iter().zip(&builtin_sizes(value)?) {
+            *used.get_mut(d)?.get_mut(operand)? = true;
+            if size != DYNAMIC {
+                sizes[d] = Some(size);
+            }
+        }
+    }
+    let mut roles = Vec::with_capacity(rank);
+    for (d, &[lhs, rhs, init]) in used.iter().enumerate() {
+        let reduction = iterators.element(d).ok()?.to_string().contains("reduction");
+        roles.push(match (lhs, rhs, init, reduction) {
+            (true, true, true, false) => Role::Batch,
+            (true, false, true, false) => Role::M,
+            (false, true, true, false) => Role::N,
+            (true, true, false, true) => Role::K,
+            _ => return None,
+        });
+    }
+    let count = |r| roles.iter().filter(|&&x| x == r).count();
+    if count(Role::M) != 1 || count(Role::N) != 1 || count(Role::K) != 1 {
+        return None;
+    }
+    if sizes.contains(&Some(0)) {
+        return None;
+    }
+    Some(Contraction { roles, sizes })
+}
+
+/// The dims `(d0, ..) -> (di, dj, ..)` reads, when each result is a plain
+/// dim (no constants, no arithmetic).
+fn projected_dims(map: &str) -> Option<Vec<usize>> {
+    let results = map.split("->").nth(1)?.trim();
+    let inner = results.strip_prefix('(')?.split(')').next()?;
+    if inner.trim().is_empty() {
+        return Some(vec![]);
+    }
+    inner
+        .split(',')
+        .map(|e| e.trim().strip_prefix('d')?.parse().ok())
+        .collect()
+}
+
+/// The body is `yield init + lhs * rhs` (either order of the sum).
+fn multiply_accumulate_body(op: OperationRef) -> bool {
+    let Some(body) = op.region(0).ok().and_then(|r| r.first_block()) else {
+        return false;
+    };
+    let (Some(mul), Ok(a), Ok(b), Ok(acc)) = (
+        body.first_operation(),
+        body.argument(0),
+        body.argument(1),
+        body.argument(2),
+    ) else {
+        return false;
+    };
+    let Some(add) = mul.next_in_block() else {
+        return false;
+    };
+    let Some(ret) = add.next_in_block() else {
+        return false;
+    };
+    let operands = |o: OperationRef| o.operands().map(|v| v.to_raw().ptr).collect::<Vec<_>>();
+    let product = mul.result(0).map(|r| r.to_raw().ptr).ok();
+    let sum = add.result(0).map(|r| r.to_raw().ptr).ok();
+    let (a, b, acc) = (a.to_raw().ptr, b.to_raw().ptr, acc.to_raw().ptr);
+    op_name(mul) == "arith.mulf"
+        && operands(mul) == [a, b]
+        && op_name(add) == "arith.addf"
+        && (operands(add) == [acc, product.unwrap_or(a)]
+            || operands(add) == [product.unwrap_or(a), acc])
+        && op_name(ret) == "linalg.yield"
+        && operands(ret) == [sum.unwrap_or(a)]
+        && ret.next_in_block().is_none()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A matmul as `lower_matmul` builds it: loop dims (m, k, n).
+    fn matmul(m: Option<i64>, k: Option<i64>, n: Option<i64>) -> Contraction {
+        Contraction {
+            roles: vec![Role::M, Role::K, Role::N],
+            sizes: vec![m, k, n],
+        }
+    }
+
+    #[test]
+    fn loops_nest_batch_m_n_k() {
+        let c = Contraction {
+            roles: vec![Role::Batch, Role::M, Role::N, Role::K],
+            sizes: vec![None; 4],
+        };
+        assert_eq!(c.interchange(), vec![0, 1, 2, 3]);
+        assert_eq!(matmul(None, None, None).interchange(), vec![0, 2, 1]);
+    }
+
+    #[test]
+    fn small_static_dims_are_not_tiled() {
+        let c = matmul(Some(512), Some(100), Some(3));
+        // Cache tiles only for dims over two tiles; registers for dims
+        // over one; a dim that fits is one vector of its size.
+        assert_eq!(c.tiles(CACHE_TILE, 1, 2), vec![64, 0, 0]);
+        assert_eq!(c.tiles(REGISTER_TILE, 0, 1), vec![6, 16, 0]);
+        assert_eq!(c.vector_sizes(), vec![6, 16, 3]);
+    }
+
+    #[test]
+    fn batch_dims_are_tiled_by_one() {
+        let c = Contraction {
+            roles: vec![Role::Batch, Role::M, Role::K, Role::N],
+            sizes: vec![Some(8), Some(4), Some(64), Some(64)],
+        };
+        assert_eq!(c.tiles(CACHE_TILE, 1, 2), vec![1, 0, 0, 0]);
+        assert_eq!(c.vector_sizes(), vec![1, 4, 16, 16]);
+    }
+
+    #[test]
+    fn loops_with_partial_tiles_are_peeled() {
+        let c = matmul(Some(12), Some(70), None);
+        assert!(c.full_tiles_only(0, 0, 6)); // 12 = 2 x 6
+        assert!(!c.full_tiles_only(1, 0, 16)); // 70 = 4 x 16 + 6
+        assert!(!c.full_tiles_only(2, 64, 16)); // known only at run time
+        let script = schedule([c].iter());
+        assert_eq!(script.matches("transform.loop.peel").count(), 2);
+        assert!(script.contains("vector_sizes [6, 16, 16]"));
+    }
+
+    #[test]
+    fn maps_must_read_plain_dims() {
+        assert_eq!(
+            projected_dims("affine_map<(d0, d1, d2) -> (d0, d2)>"),
+            Some(vec![0, 2])
+        );
+        assert_eq!(projected_dims("affine_map<(d0, d1) -> ()>"), Some(vec![]));
+        assert_eq!(projected_dims("affine_map<(d0, d1) -> (0, d1)>"), None);
+        assert_eq!(projected_dims("affine_map<(d0, d1) -> (d0 + d1)>"), None);
+    }
+}
