@@ -4937,3 +4937,33 @@ def f(x: torch.Tensor, w: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: tor
     g = torch.nn.functional.linear(q, w, None) + torch.bmm(q, k.transpose(-1, -2)).sum()
     return a, b, c, d, e, g
 """, "f", [f32(3, 4), f32(5, 4), f32(2, 3, 4), f32(2, 6, 4), f32(4), np.array([[1, -2, 3], [4, 0, -1]], dtype=np.int64)])
+
+# --- matmuls tiled and vectorized (register tile 6 x 16 x 16, cache 64^3):
+# sizes that are multiples of the tiles, and sizes that leave partial tiles
+case("matmul_tiled_shapes", """
+def f(a: torch.Tensor, b: torch.Tensor, c: torch.Tensor, d: torch.Tensor, e: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    return a @ b, c @ d, torch.matmul(a[:7, :13], b[:13, :29]), e @ b[:, :5]
+""", "f", [f32(12, 32), f32(32, 48), f32(130, 150), f32(150, 141), f32(1, 32)])
+
+case("matmul_tiled_batched_transposed", """
+def f(q: torch.Tensor, k: torch.Tensor, x: torch.Tensor, w: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    s = torch.bmm(q, k.transpose(1, 2))
+    y = torch.nn.functional.linear(x, w)
+    z = torch.matmul(q, k[0].t()) + torch.matmul(q[:1], k.transpose(-1, -2))
+    return s, y, z
+""", "f", [f32(3, 37, 20), f32(3, 19, 20), f32(70, 150), f32(33, 150)])
+
+case("matmul_tiled_float64", """
+def f(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    return torch.mm(a, b) + torch.mv(a, b[:, 0])[:, None]
+""", "f", [f32(20, 70).astype(np.float64), f32(70, 35).astype(np.float64)])
+
+case("matmul_tiled_run_time_sizes", """
+def f(x: torch.Tensor, w: torch.Tensor, n: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    k = int(n.item())
+    rows = x[:k]
+    y = rows @ w
+    z = rows @ rows.t()
+    g = x[:k].t() @ x[:k]
+    return y, z, g
+""", "f", [f32(90, 70), f32(70, 23), np.array(83, dtype=np.int64)])
