@@ -1,0 +1,67 @@
+"""Benchmark: float32 matmuls compiled by tsc (tiled for caches and
+registers and vectorized by ts-vectorize-contractions) vs. numpy's BLAS on
+one thread (tsc's code is single-threaded), measured in the same run.
+Shapes: a square 512^3 one, one whose sizes leave partial tiles, and a
+linear layer against a transposed weight.
+
+Run: bench/run.sh matmul   (builds tsc in release and sets up numpy)
+"""
+import os
+
+# The reference runs on one thread, as the compiled code does.
+for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ[var] = "1"
+
+import json  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+from measure import ROOT, reference_per_call_us, report, tsc_per_call_us  # noqa: E402
+
+WORK = ROOT / "target" / "bench-matmul"
+SOURCE = '''import torch
+
+
+def mm(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    return a @ b
+
+
+def linear(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
+    return x @ w.t()
+'''
+CASES = [
+    # name, entry, lhs shape, rhs shape, calls
+    ("square", "mm", (512, 512), (512, 512), 50),
+    ("partial", "mm", (100, 300), (300, 77), 1000),
+    ("linear", "linear", (64, 512), (1024, 512), 100),
+]
+
+
+def tensor(a: np.ndarray) -> dict:
+    return {"tensor": {"dtype": "float32", "shape": list(a.shape), "data": a.ravel().tolist()}}
+
+
+def main():
+    rng = np.random.default_rng(0)
+    for name, entry, ls, rs, repeat in CASES:
+        # Small integers: every sum is exact in f32 whatever its order, so
+        # the result is checked exactly (speed does not depend on values).
+        a = rng.integers(-3, 4, ls).astype(np.float32)
+        b = rng.integers(-3, 4, rs).astype(np.float32)
+        rhs = b.T if entry == "linear" else b
+        expected = (a.astype(np.float64) @ rhs.astype(np.float64)).astype(np.float32)
+        case = WORK / name
+        case.mkdir(parents=True, exist_ok=True)
+        (case / "model.py").write_text(SOURCE)
+        (case / "inputs.json").write_text(json.dumps({"entry": entry, "args": [tensor(a), tensor(b)]}))
+        (case / "expected.json").write_text(json.dumps(tensor(expected)))
+        ours = tsc_per_call_us(case, repeat)
+        reference = reference_per_call_us(lambda: a @ rhs, repeat)
+        m, k = ls
+        n = rhs.shape[1]
+        report(f"matmul {name}: {m}x{k} @ {k}x{n} (f32), {repeat} calls", ours, reference)
+        print(f"  tsc: {2 * m * n * k / ours / 1e3:.1f} GFLOP/s")
+
+
+if __name__ == "__main__":
+    main()
