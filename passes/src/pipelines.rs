@@ -30,14 +30,23 @@ pub const LINALG_TO_LLVM: &[&str] = &[
     "ts-vectorize-contractions",
     "canonicalize",
     "one-shot-bufferize{allow-return-allocs-from-loops bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}",
+    // Tiled loops write slices back where they were read: once equal
+    // subviews are one value those copies fold away, and a result is the
+    // buffer it was computed in (which becomes the out-param).
+    "cse",
+    "canonicalize",
     "ts-distinct-return-buffers",
     "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true}",
     "canonicalize",
+    // Fixed-size temporaries allocated inside loops (a partial tile's
+    // sums) are allocated once, before the loops.
+    "func.func(buffer-loop-hoisting)",
     "buffer-deallocation-pipeline",
     // n-D vector transfers as unrolled 1-D ones (no stack temporaries),
-    // masks as masked loads and stores.
+    // masks as masked loads and stores, sums across lanes as reductions.
     "convert-vector-to-scf{full-unroll=true}",
     "func.func(lower-vector-mask)",
+    "func.func(lower-vector-multi-reduction)",
     "func.func(convert-linalg-to-loops)",
     "convert-scf-to-cf",
     "expand-strided-metadata",

@@ -4,19 +4,22 @@
 //! The schedule is a transform-dialect script that this pass writes for
 //! the contractions it finds and applies through MLIR's transform
 //! interpreter: tile for the caches (batch 1, m/n/k 64, only dims larger
-//! than two tiles), tile again for the registers (m 6, n 16, k 16), both
-//! with k innermost; peel each register loop that may end in a partial
-//! tile, so full tiles are static; vectorize every tile (masked where
-//! partial); then keep the 6 x 16 accumulator in registers across the k
-//! loop (`hoist_loop_invariant_subsets`). What this pass decides is which
-//! ops, and their tiles; tiling, peeling, vectorization and hoisting are
-//! upstream's.
+//! than two tiles), tile again for the registers, peel each register loop
+//! that may end in a partial tile (so full tiles are static), vectorize
+//! every tile (masked where partial), and keep the accumulator in
+//! registers across the k loop (`hoist_loop_invariant_subsets`). Two
+//! kernels (`Kernel`): outer products on a 6 x 16 tile when the right
+//! operand runs along n, 8-lane dot products on a 4 x 2 tile when both
+//! operands run along k (`x @ w.t()`). What this pass decides is which
+//! ops, their kernel and their tiles; tiling, peeling, vectorization and
+//! hoisting are upstream's.
 //!
 //! It runs on tensors, before bufferization: on buffers the accumulator's
 //! reads and writes go through subviews that upstream's hoisting does not
 //! look through. The vector ops are lowered after bufferization
-//! (`convert-vector-to-scf{full-unroll}`, contractions as outer products).
-//! Integer matmuls keep the loops LLVM vectorizes.
+//! (`convert-vector-to-scf{full-unroll}`, contractions as outer products,
+//! lane sums as reductions). Integer matmuls keep the loops LLVM
+//! vectorizes.
 
 use crate::convert_ts_to_linalg::builder::builtin_sizes;
 use crate::ir::{
@@ -53,11 +56,33 @@ const TAG: &str = "ts.vectorize_contraction";
 
 /// Cache tile (m, n, k): 64 x 64 x 64 measured best on 512^3 here.
 const CACHE_TILE: [i64; 3] = [64, 64, 64];
-/// Register tile (m, n, k), for 16 256-bit registers (AVX2): a 6 x 16
-/// accumulator is 12 of them, plus two for a row of the right operand and
-/// one broadcast left element (BLIS's Haswell kernel shape). A k of 16
-/// unrolls less than 32 (about as fast) and compiles in half the time.
+/// Register tile (m, n, k) of the outer-product kernel, for 16 256-bit
+/// registers (AVX2): a 6 x 16 accumulator is 12 of them, plus two for a
+/// row of the right operand and one broadcast left element (BLIS's Haswell
+/// kernel shape). A k of 16 unrolls less than 32 (about as fast) and
+/// compiles in half the time.
 const REGISTER_TILE: [i64; 3] = [6, 16, 16];
+/// The dot kernel's cache tile: k is not tiled (it is split instead).
+const DOT_CACHE_TILE: [i64; 3] = [64, 64, 0];
+/// The dot kernel's register tile (m, n) and vector tile (m, n, k lanes):
+/// 4 x 2 accumulators of 8 lanes, plus the 4 + 2 rows they multiply, fit
+/// AVX2's 16 registers (3 x 4 spilled: 2.1 ms against 1.1-1.3 for 4 x 2,
+/// 3 x 3 or 6 x 2 on a 64 x 512 x 1024 linear layer).
+const DOT_REGISTER_TILE: [i64; 3] = [4, 2, 0];
+const DOT_VECTOR_TILE: [i64; 3] = [4, 2, 8];
+
+/// How a register tile is computed.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Kernel {
+    /// C[m, n] += A[m, k] * B[k, n]: per k, a broadcast element of A times
+    /// a row of B (a row of B is contiguous along n).
+    OuterProduct,
+    /// Both operands contiguous along k (`x @ w.t()`, every `F.linear`):
+    /// the k loop is split into 8 lanes kept as partial sums (elementwise
+    /// FMAs of rows of A and B) and summed across lanes once per tile; the
+    /// outer product would transpose a block of B at every step.
+    Dot,
+}
 
 /// What a loop dim of a contraction is.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -73,6 +98,7 @@ enum Role {
 struct Contraction {
     roles: Vec<Role>,
     sizes: Vec<Option<i64>>,
+    kernel: Kernel,
 }
 
 impl Contraction {
@@ -121,17 +147,50 @@ impl Contraction {
         }
     }
 
-    /// The vector shape of a register tile: the tile, or the whole static
-    /// size of a dim that fits in it; 1 for batch dims.
+    /// The same contraction with its loop dims in `order` (old dims, as
+    /// `transform.structured.interchange` takes them).
+    fn reordered(&self, order: &[usize]) -> Contraction {
+        Contraction {
+            roles: order.iter().map(|&d| self.roles[d]).collect(),
+            sizes: order.iter().map(|&d| self.sizes[d]).collect(),
+            kernel: self.kernel,
+        }
+    }
+
+    /// The kernel's cache, register and vector tiles (m, n, k).
+    fn kernel_tiles(&self) -> ([i64; 3], [i64; 3], [i64; 3]) {
+        match self.kernel {
+            Kernel::OuterProduct => (CACHE_TILE, REGISTER_TILE, REGISTER_TILE),
+            Kernel::Dot => (DOT_CACHE_TILE, DOT_REGISTER_TILE, DOT_VECTOR_TILE),
+        }
+    }
+
+    /// The vector shape of a register tile: the vector tile, or the whole
+    /// static size of a dim that fits in it; 1 for batch dims.
     fn vector_sizes(&self) -> Vec<i64> {
-        let tiles = self.tiles(REGISTER_TILE, 0, 1);
-        (0..self.roles.len())
-            .map(|d| match (self.roles[d], self.sizes[d]) {
-                (Role::Batch, _) => 1,
-                (_, Some(s)) if tiles[d] == 0 => s,
-                _ => tiles[d],
+        let tile = self.kernel_tiles().2;
+        self.roles
+            .iter()
+            .zip(&self.sizes)
+            .map(|(&role, &size)| {
+                let t = match role {
+                    Role::Batch => return 1,
+                    Role::M => tile[0],
+                    Role::N => tile[1],
+                    Role::K => tile[2],
+                };
+                size.map_or(t, |s| s.min(t))
             })
             .collect()
+    }
+
+    /// The dim k, and the number of lanes its sum is split into (the dot
+    /// kernel, when k is larger than the lanes).
+    fn k_split(&self) -> Option<(usize, i64)> {
+        let k = self.roles.iter().position(|&r| r == Role::K)?;
+        let lanes = DOT_VECTOR_TILE[2];
+        let split = self.kernel == Kernel::Dot && self.sizes[k].is_none_or(|s| s > lanes);
+        split.then_some((k, lanes))
     }
 }
 
@@ -178,10 +237,28 @@ fn schedule<'a>(contractions: impl Iterator<Item = &'a Contraction>) -> String {
             s,
             "%op{i} = transform.structured.match attributes{{{TAG} = {i} : i64}} in %root : ({any}) -> {any}"
         );
-        let interchange = list(c.interchange().iter().map(|&d| d as i64));
         let mut tiled = format!("%op{i}");
-        let cache = c.tiles(CACHE_TILE, 1, 2);
-        let register = c.tiles(REGISTER_TILE, 0, 1);
+        // The dot kernel's lane sums take k's place in the partial-sum
+        // tensor: k goes last in the op itself, so those tensors and the
+        // op share one dim order (and one list of vector sizes).
+        let order = c.interchange();
+        let reordered;
+        let c = if c.kernel == Kernel::Dot && order.iter().enumerate().any(|(p, &d)| p != d) {
+            let _ = writeln!(
+                s,
+                "%ordered{i} = transform.structured.interchange {tiled} iterator_interchange = {} : ({any}) -> {any}",
+                list(order.iter().map(|&d| d as i64)),
+            );
+            tiled = format!("%ordered{i}");
+            reordered = c.reordered(&order);
+            &reordered
+        } else {
+            c
+        };
+        let interchange = list(c.interchange().iter().map(|&d| d as i64));
+        let (cache_tile, register_tile, _) = c.kernel_tiles();
+        let cache = c.tiles(cache_tile, 1, 2);
+        let register = c.tiles(register_tile, 0, 1);
         let vector_sizes = list(c.vector_sizes().into_iter());
         let mut tile = |s: &mut String, tiles: &[i64], name: String| -> Option<String> {
             let loops = tiles.iter().filter(|&&t| t != 0).count();
@@ -198,44 +275,63 @@ fn schedule<'a>(contractions: impl Iterator<Item = &'a Contraction>) -> String {
             Some(format!("%{name}_loops"))
         };
         tile(&mut s, &cache, format!("cache{i}"));
-        let Some(loops) = tile(&mut s, &register, format!("register{i}")) else {
-            // One register tile holds the whole op.
+        if let Some(loops) = tile(&mut s, &register, format!("register{i}")) {
+            // A register loop that may end in a partial tile is peeled:
+            // its full tiles get static sizes (their masks fold away), the
+            // partial one keeps masks. Peeling consumes the handles of the
+            // loop and of what it holds, so loops are peeled innermost
+            // first and the tile ops (clones included: they keep the tag)
+            // are matched afterwards.
+            let register_dims: Vec<usize> = c
+                .interchange()
+                .into_iter()
+                .filter(|&d| register[d] != 0)
+                .collect();
+            // Register loops are tagged for hoisting, after
+            // canonicalization may have folded some (handles to them would
+            // not survive).
+            for j in 0..register_dims.len() {
+                let _ = writeln!(s, "transform.annotate {loops}#{j} \"{LOOP_TAG}\" : {any}");
+            }
+            for (j, &d) in register_dims.iter().enumerate().rev() {
+                if !c.full_tiles_only(d, cache[d], register[d]) {
+                    peel(&mut s, &format!("{loops}#{j}"), &format!("{i}_{j}"));
+                }
+            }
+            let _ = writeln!(
+                s,
+                "%tiles{i} = transform.structured.match attributes{{{TAG} = {i} : i64}} in %root : ({any}) -> {any}"
+            );
+            tiled = format!("%tiles{i}");
+        }
+        let Some((k, lanes)) = c.k_split() else {
             let _ = writeln!(
                 s,
                 "transform.structured.vectorize {tiled} vector_sizes {vector_sizes} : {any}"
             );
             continue;
         };
-        // A register loop that may end in a partial tile is peeled: its
-        // full tiles get static sizes (their masks fold away), the partial
-        // one keeps masks. Peeling consumes the handles of the loop and of
-        // what it holds, so loops are peeled innermost first and the tile
-        // ops (clones included: they keep the tag) are matched afterwards.
-        let register_dims: Vec<usize> = c
-            .interchange()
-            .into_iter()
-            .filter(|&d| register[d] != 0)
-            .collect();
-        // Register loops are tagged for hoisting, after canonicalization
-        // may have folded some (handles to them would not survive).
-        for j in 0..register_dims.len() {
-            let _ = writeln!(s, "transform.annotate {loops}#{j} \"{LOOP_TAG}\" : {any}");
-        }
-        for (j, &d) in register_dims.iter().enumerate().rev() {
-            if c.full_tiles_only(d, cache[d], register[d]) {
-                continue;
-            }
-            let _ = writeln!(
-                s,
-                "%loop{i}_{j} = transform.cast {loops}#{j} : {any} to {FOR}\n\
-                 %main{i}_{j}, %partial{i}_{j} = transform.loop.peel %loop{i}_{j} : ({FOR}) -> ({any}, {any})"
-            );
-        }
+        // The dot kernel: k tiled by the lanes, partial sums carried in a
+        // [.., lanes] accumulator and summed across lanes after the loop.
+        let mut split = vec![0; c.roles.len()];
+        split[k] = lanes;
         let _ = writeln!(
             s,
-            "%tiles{i} = transform.structured.match attributes{{{TAG} = {i} : i64}} in %root : ({any}) -> {any}\n\
-             transform.structured.vectorize %tiles{i} vector_sizes {vector_sizes} : {any}"
+            "%fill{i}, %lanes{i}, %sum{i}, %k{i} = transform.structured.tile_reduction_using_for {tiled} by tile_sizes = {} : ({any}) -> ({any}, {any}, {any}, {any})\n\
+             transform.annotate %k{i} \"{LOOP_TAG}\" : {any}",
+            list(split.into_iter()),
         );
+        for op in ["fill", "lanes", "sum"] {
+            let _ = writeln!(
+                s,
+                "transform.structured.vectorize %{op}{i} vector_sizes {vector_sizes} : {any}"
+            );
+        }
+        if c.sizes[k].is_none_or(|size| size % lanes != 0) {
+            // Peeled after vectorizing: the full iterations' masks read
+            // a bound that peeling makes constant.
+            peel(&mut s, &format!("%k{i}"), &format!("{i}_k"));
+        }
     }
     // Reads and writes of tensor slices fold into the vector transfers, the
     // broadcast-multiply-reduce the vectorizer emits becomes a contraction,
@@ -259,6 +355,16 @@ fn schedule<'a>(contractions: impl Iterator<Item = &'a Contraction>) -> String {
     );
     s.push_str("transform.yield\n}\n}\n");
     s
+}
+
+/// Peels the loops of `handle` (their last iteration apart, when partial).
+fn peel(s: &mut String, handle: &str, name: &str) {
+    let any = "!transform.any_op";
+    let _ = writeln!(
+        s,
+        "%loop{name} = transform.cast {handle} : {any} to {FOR}\n\
+         %main{name}, %partial{name} = transform.loop.peel %loop{name} : ({FOR}) -> ({any}, {any})"
+    );
 }
 
 fn list(items: impl Iterator<Item = i64>) -> String {
@@ -287,8 +393,12 @@ fn float_contraction(op: OperationRef) -> Option<Contraction> {
     // Which of (lhs, rhs, init) reads each loop dim, and its static size.
     let mut used = vec![[false; 3]; rank];
     let mut sizes = vec![None; rank];
+    let mut innermost = [None; 2];
     for (operand, value) in op.operands().enumerate() {
         let dims = projected_dims(&maps.element(operand).ok()?.to_string())?;
+        if operand < 2 {
+            innermost[operand] = dims.last().copied();
+        }
         for (&d, &size) in dims.iter().zip(&builtin_sizes(value)?) {
             *used.get_mut(d)?.get_mut(operand)? = true;
             if size != DYNAMIC {
@@ -314,7 +424,17 @@ fn float_contraction(op: OperationRef) -> Option<Contraction> {
     if sizes.contains(&Some(0)) {
         return None;
     }
-    Some(Contraction { roles, sizes })
+    let k = roles.iter().position(|&r| r == Role::K);
+    let kernel = if innermost == [k, k] {
+        Kernel::Dot
+    } else {
+        Kernel::OuterProduct
+    };
+    Some(Contraction {
+        roles,
+        sizes,
+        kernel,
+    })
 }
 
 /// The dims `(d0, ..) -> (di, dj, ..)` reads, when each result is a plain
@@ -373,6 +493,7 @@ mod tests {
         Contraction {
             roles: vec![Role::M, Role::K, Role::N],
             sizes: vec![m, k, n],
+            kernel: Kernel::OuterProduct,
         }
     }
 
@@ -381,6 +502,7 @@ mod tests {
         let c = Contraction {
             roles: vec![Role::Batch, Role::M, Role::N, Role::K],
             sizes: vec![None; 4],
+            kernel: Kernel::Dot,
         };
         assert_eq!(c.interchange(), vec![0, 1, 2, 3]);
         assert_eq!(matmul(None, None, None).interchange(), vec![0, 2, 1]);
@@ -401,6 +523,7 @@ mod tests {
         let c = Contraction {
             roles: vec![Role::Batch, Role::M, Role::K, Role::N],
             sizes: vec![Some(8), Some(4), Some(64), Some(64)],
+            kernel: Kernel::OuterProduct,
         };
         assert_eq!(c.tiles(CACHE_TILE, 1, 2), vec![1, 0, 0, 0]);
         assert_eq!(c.vector_sizes(), vec![1, 4, 16, 16]);
@@ -415,6 +538,32 @@ mod tests {
         let script = schedule([c].iter());
         assert_eq!(script.matches("transform.loop.peel").count(), 2);
         assert!(script.contains("vector_sizes [6, 16, 16]"));
+    }
+
+    #[test]
+    fn dot_kernel_moves_k_last_and_splits_it_into_lanes() {
+        // einsum "bcl,bdl->bcd": loop dims (b, c, l, d), l summed.
+        let c = Contraction {
+            roles: vec![Role::Batch, Role::M, Role::K, Role::N],
+            sizes: vec![Some(2), Some(4), None, Some(9)],
+            kernel: Kernel::Dot,
+        };
+        let ordered = c.reordered(&c.interchange());
+        assert_eq!(ordered.roles, vec![Role::Batch, Role::M, Role::N, Role::K]);
+        assert_eq!(ordered.sizes, vec![Some(2), Some(4), Some(9), None]);
+        assert_eq!(ordered.k_split(), Some((3, 8)));
+        assert_eq!(ordered.vector_sizes(), vec![1, 4, 2, 8]);
+        let script = schedule([c].iter());
+        assert!(script.contains("transform.structured.interchange"));
+        assert!(script.contains("tile_reduction_using_for"));
+        // A k that fits in the lanes is not split.
+        let short = Contraction {
+            roles: vec![Role::M, Role::N, Role::K],
+            sizes: vec![Some(4), Some(8), Some(5)],
+            kernel: Kernel::Dot,
+        };
+        assert_eq!(short.k_split(), None);
+        assert_eq!(short.vector_sizes(), vec![4, 2, 5]);
     }
 
     #[test]

@@ -84,12 +84,18 @@ func.func @integer(%a: tensor<12x64xi64>, %b: tensor<64x32xi64>, %c: tensor<12x3
 
 // -----
 
-// A batch dim (of run-time size) is tiled by 1; a right operand read
-// transposed (n, k) contracts in (batch, m, n, k) order. m = 7 and n = 9
-// fit one tile each (vectors of their size), 7 = 6 + a masked row.
+// Both operands contiguous along k (a right operand read transposed, as
+// `x @ w.t()`): the dot kernel. A batch dim (of run-time size) is tiled by
+// 1, m by 4 and n by 2; k's sum is split into 8 lanes carried through the
+// k loop and summed across lanes after it. n = 9 leaves a partial tile:
+// peeled, masked.
 // CHECK-LABEL: func.func @batch_transposed
 // CHECK: scf.for {{.*}} = %c0 to %{{.*}} step %c1
-// CHECK: vector.contract {{.*}}iterator_types = ["parallel", "parallel", "parallel", "reduction"]{{.*}} into vector<1x6x9xf32>
+// CHECK: scf.for {{.*}} = %c0 to %c8 step %c2
+// CHECK: scf.for {{.*}} = %c0 to %c40 step %c8 iter_args({{.*}}) -> (vector<1x4x2x8xf32>)
+// CHECK: arith.mulf {{.*}} : vector<1x4x2x8xf32>
+// CHECK: arith.addf {{.*}} : vector<1x4x2x8xf32>
+// CHECK: vector.multi_reduction <add>, {{.*}} [3] : vector<1x4x2x8xf32> to vector<1x4x2xf32>
 // CHECK: vector.mask
 // CHECK-NOT: linalg.generic
 // CHECK: return
@@ -104,4 +110,26 @@ func.func @batch_transposed(%a: tensor<?x7x40xf32>, %b: tensor<?x9x40xf32>, %c: 
     linalg.yield %s : f32
   } -> tensor<?x7x9xf32>
   return %0 : tensor<?x7x9xf32>
+}
+
+// -----
+
+// The dot kernel with k between the parallel dims (einsum "bcl,bdl->bcd"):
+// the op is first interchanged so k is last, as its lane sums are.
+// CHECK-LABEL: func.func @dot_k_in_middle
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (vector<1x4x2x8xf32>)
+// CHECK: vector.multi_reduction <add>, {{.*}} [3] : vector<1x4x2x8xf32> to vector<1x4x2xf32>
+// CHECK-NOT: linalg.generic
+// CHECK: return
+#elhs = affine_map<(b, c, l, d) -> (b, c, l)>
+#erhs = affine_map<(b, c, l, d) -> (b, d, l)>
+#eout = affine_map<(b, c, l, d) -> (b, c, d)>
+func.func @dot_k_in_middle(%x: tensor<2x4x?xf32>, %acc: tensor<2x4x4xf32>) -> tensor<2x4x4xf32> {
+  %0 = linalg.generic {indexing_maps = [#elhs, #erhs, #eout], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%x, %x : tensor<2x4x?xf32>, tensor<2x4x?xf32>) outs(%acc : tensor<2x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %s: f32):
+    %p = arith.mulf %a, %b : f32
+    %t = arith.addf %s, %p : f32
+    linalg.yield %t : f32
+  } -> tensor<2x4x4xf32>
+  return %0 : tensor<2x4x4xf32>
 }
