@@ -214,7 +214,7 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
         None => Err(()),
     };
     // No tag outlives the script (nor a failed application of it).
-    for raw in collect_ops(module, |n| n == "linalg.generic" || n == "scf.for") {
+    for raw in collect_ops(module, |_| true) {
         // SAFETY: the interpreter has finished; these ops are alive.
         let op = unsafe { op_ref(raw) };
         remove_attribute(op, TAG);
@@ -393,27 +393,40 @@ fn float_contraction(op: OperationRef) -> Option<Contraction> {
     // Which of (lhs, rhs, init) reads each loop dim, and its static size.
     let mut used = vec![[false; 3]; rank];
     let mut sizes = vec![None; rank];
-    let mut innermost = [None; 2];
+    let mut operand_dims = Vec::with_capacity(3);
     for (operand, value) in op.operands().enumerate() {
         let dims = projected_dims(&maps.element(operand).ok()?.to_string())?;
-        if operand < 2 {
-            innermost[operand] = dims.last().copied();
-        }
         for (&d, &size) in dims.iter().zip(&builtin_sizes(value)?) {
             *used.get_mut(d)?.get_mut(operand)? = true;
             if size != DYNAMIC {
                 sizes[d] = Some(size);
             }
         }
+        operand_dims.push(dims);
     }
+    let innermost = [
+        operand_dims[0].last().copied(),
+        operand_dims[1].last().copied(),
+    ];
+    // m is the lhs's last dim not summed, n the rhs's; other dims kept by
+    // the result are batch dims (some read by one operand only: a
+    // convolution's images share one weight).
+    let last_kept = |operand: usize| {
+        operand_dims[operand]
+            .iter()
+            .rev()
+            .copied()
+            .find(|&d| used[d][2] && !used[d][1 - operand])
+    };
+    let (m, n) = (last_kept(0)?, last_kept(1)?);
     let mut roles = Vec::with_capacity(rank);
     for (d, &[lhs, rhs, init]) in used.iter().enumerate() {
         let reduction = iterators.element(d).ok()?.to_string().contains("reduction");
         roles.push(match (lhs, rhs, init, reduction) {
-            (true, true, true, false) => Role::Batch,
-            (true, false, true, false) => Role::M,
-            (false, true, true, false) => Role::N,
             (true, true, false, true) => Role::K,
+            (_, _, true, false) if d == m => Role::M,
+            (_, _, true, false) if d == n => Role::N,
+            (_, _, true, false) if lhs || rhs => Role::Batch,
             _ => return None,
         });
     }

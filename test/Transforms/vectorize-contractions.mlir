@@ -133,3 +133,26 @@ func.func @dot_k_in_middle(%x: tensor<2x4x?xf32>, %acc: tensor<2x4x4xf32>) -> te
   } -> tensor<2x4x4xf32>
   return %0 : tensor<2x4x4xf32>
 }
+
+// -----
+
+// A convolution as a matmul (weights [G, OC, K] times patches [N, G, K, P]):
+// the image dim is read by the patches only, a batch dim all the same
+// (tiled by 1); oc is m, p is n.
+// CHECK-LABEL: func.func @convolution_patches
+// CHECK: scf.for {{.*}} = %c0 to %c2 step %c1
+// CHECK: vector.contract {{.*}} into vector<1x1x6x16xf32>
+// CHECK-NOT: linalg.generic
+// CHECK: return
+#cw = affine_map<(n, g, oc, k, p) -> (g, oc, k)>
+#cp = affine_map<(n, g, oc, k, p) -> (n, g, k, p)>
+#co = affine_map<(n, g, oc, k, p) -> (n, g, oc, p)>
+func.func @convolution_patches(%w: tensor<1x16x72xf32>, %p: tensor<2x1x72x196xf32>, %acc: tensor<2x1x16x196xf32>) -> tensor<2x1x16x196xf32> {
+  %0 = linalg.generic {indexing_maps = [#cw, #cp, #co], iterator_types = ["parallel", "parallel", "parallel", "reduction", "parallel"]} ins(%w, %p : tensor<1x16x72xf32>, tensor<2x1x72x196xf32>) outs(%acc : tensor<2x1x16x196xf32>) {
+  ^bb0(%a: f32, %b: f32, %s: f32):
+    %m = arith.mulf %a, %b : f32
+    %t = arith.addf %s, %m : f32
+    linalg.yield %t : f32
+  } -> tensor<2x1x16x196xf32>
+  return %0 : tensor<2x1x16x196xf32>
+}

@@ -51,3 +51,24 @@ func.func @adaptive_uneven(%x: !ts.tensor<[1,2,5],f32>) -> !ts.tensor<[1,2,3],f3
   %0 = ts.adaptive_avg_pool %x {output_size = array<i64: 3>} : !ts.tensor<[1,2,5],f32> -> !ts.tensor<[1,2,3],f32>
   return %0 : !ts.tensor<[1,2,3],f32>
 }
+
+// -----
+
+// A float convolution with enough work (here 16 x 72 x 196 multiply-adds)
+// is a matmul: the windows are copied into patches [N, G, C/G, K..., OUT...]
+// (im2col), which are multiplied by the weights as [G, OC/G, C/G * K...]
+// into the grouped output, starting from the bias.
+// CHECK-DAG: #[[WINDOWS:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3 + d5, d4 + d6)>
+// CHECK-LABEL: func.func @conv_as_matmul
+// CHECK: linalg.generic {indexing_maps = [#[[WINDOWS]], #{{.*}}], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]}
+// CHECK-SAME: outs(%{{.*}} : tensor<1x1x8x3x3x14x14xf32>)
+// CHECK: tensor.reshape {{.*}} -> tensor<1x1x72x196xf32>
+// CHECK: tensor.reshape {{.*}} -> tensor<1x16x72xf32>
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "parallel", "reduction", "parallel"]{{.*}} ins({{.*}} : tensor<1x16x72xf32>, tensor<1x1x72x196xf32>)
+// CHECK: arith.mulf
+// CHECK: arith.addf
+// CHECK: tensor.reshape {{.*}} -> tensor<1x16x14x14xf32>
+func.func @conv_as_matmul(%x: !ts.tensor<[1,8,16,16],f32>, %w: !ts.tensor<[16,8,3,3],f32>, %b: !ts.tensor<[16],f32>) -> !ts.tensor<[1,16,14,14],f32> {
+  %0 = ts.convolution %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, groups = 1 : i64} : !ts.tensor<[1,8,16,16],f32>, !ts.tensor<[16,8,3,3],f32>, !ts.tensor<[16],f32> -> !ts.tensor<[1,16,14,14],f32>
+  return %0 : !ts.tensor<[1,16,14,14],f32>
+}
