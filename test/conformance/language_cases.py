@@ -4967,3 +4967,14 @@ def f(x: torch.Tensor, w: torch.Tensor, n: torch.Tensor) -> Tuple[torch.Tensor, 
     g = x[:k].t() @ x[:k]
     return y, z, g
 """, "f", [f32(90, 70), f32(70, 23), np.array(83, dtype=np.int64)])
+
+# --- convolutions with enough work run as matmuls (im2col), tiled and vectorized
+case("convolution_as_matmul", """
+import torch.nn.functional as F
+def f(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor, wg: torch.Tensor, s: torch.Tensor, w1: torch.Tensor, w2: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    a = F.conv2d(x, w, b, padding=1)
+    c = F.conv2d(x, wg, None, stride=2, padding=2, dilation=2, groups=2)
+    d = F.conv1d(s, w1, None, padding=2)
+    e = F.conv2d(F.relu(x), w2, None, padding=(0, 1))
+    return a, c, d, e
+""", "f", [f32(2, 8, 24, 24), f32(16, 8, 3, 3), f32(16), f32(16, 4, 3, 3), f32(2, 16, 100), f32(32, 16, 5), f32(8, 8, 3, 3)])
