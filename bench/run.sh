@@ -11,7 +11,7 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 "$venv/bin/python" -c "import numpy" 2>/dev/null || "$venv/bin/pip" install -q numpy
 names=("$@")
-if [ ${#names[@]} -eq 0 ]; then names=(mlp lstm matmul); fi
+if [ ${#names[@]} -eq 0 ]; then names=(mlp lstm matmul conv); fi
 for name in "${names[@]}"; do
   "$venv/bin/python" "bench/$name.py"
 done
