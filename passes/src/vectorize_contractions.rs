@@ -31,7 +31,7 @@ use melior::ir::{
     operation::OperationLike,
     r#type::ShapedTypeLike,
     r#type::{IntegerType, RankedTensorType},
-    Module, OperationRef, RegionLike, TypeLike, ValueLike,
+    OperationRef, RegionLike, TypeLike, ValueLike,
 };
 use melior::Context;
 use std::fmt::Write;
@@ -209,7 +209,8 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
         return Ok(());
     }
     let script = schedule(found.iter().map(|(_, c)| c));
-    let applied = match Module::parse(ctx, &script) {
+    let applied = match ts_dialect::parse_module(ctx, &script, "ts-vectorize-contractions schedule")
+    {
         Some(script) => apply_transform_script(module, &script),
         None => Err(()),
     };

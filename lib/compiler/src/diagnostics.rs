@@ -61,8 +61,10 @@ pub struct CapturedDiagnostic {
 
 impl CapturedDiagnostic {
     /// `file:line:col: error: message` (then notes), clang style. With
-    /// `source` (the text of the located file) the line and a caret follow.
-    pub fn render(&self, source: Option<&str>) -> String {
+    /// `source` (a file's name and text) the line and a caret follow when
+    /// the diagnostic is located in that file (not, say, in a script a pass
+    /// parsed).
+    pub fn render(&self, source: Option<(&str, &str)>) -> String {
         let mut out = String::new();
         let loc = self
             .location
@@ -70,8 +72,9 @@ impl CapturedDiagnostic {
             .map(|l| format!("{l}: "))
             .unwrap_or_default();
         let _ = writeln!(out, "{loc}{}: {}", self.severity.as_str(), self.message);
-        if let (Some(l), Some(src)) = (&self.location, source) {
-            if let Some(text) = src.lines().nth(l.line.saturating_sub(1)) {
+        if let (Some(l), Some((name, src))) = (&self.location, source) {
+            let line = (l.file == name).then(|| src.lines().nth(l.line.saturating_sub(1)));
+            if let Some(text) = line.flatten() {
                 let _ = writeln!(out, "{text}");
                 let pad: String = text
                     .chars()
@@ -89,7 +92,7 @@ impl CapturedDiagnostic {
 }
 
 /// Renders all diagnostics, one after the other.
-pub fn render_all(diags: &[CapturedDiagnostic], source: Option<&str>) -> String {
+pub fn render_all(diags: &[CapturedDiagnostic], source: Option<(&str, &str)>) -> String {
     diags.iter().map(|d| d.render(source)).collect()
 }
 

@@ -139,11 +139,11 @@ fn run() -> Result<bool> {
         if args.verify_diagnostics {
             let mismatches = verify_diagnostics::check(&name, &text, &produced);
             if !mismatches.is_empty() {
-                eprint!("{}", render_all(&mismatches, Some(&source)));
+                eprint!("{}", render_all(&mismatches, Some((&name, &source))));
                 all_ok = false;
             }
         } else if !produced.is_empty() {
-            eprint!("{}", render_all(&produced, Some(&source)));
+            eprint!("{}", render_all(&produced, Some((&name, &source))));
             if printed.is_none()
                 || produced
                     .iter()

@@ -394,7 +394,7 @@ fn import_once<'c>(
         if diags.is_empty() {
             bail!("internal error: the frontend produced invalid IR");
         }
-        bail!("{}", render_all(&diags, Some(&file.text)));
+        bail!("{}", render_all(&diags, Some((&file.name, &file.text))));
     }
     let entry = common
         .entry
@@ -622,7 +622,7 @@ fn pipeline_error(e: PipelineError, file: &SourceFile) -> anyhow::Error {
             diagnostics,
             reproducer,
         } => {
-            let mut text = render_all(&diagnostics, Some(&file.text));
+            let mut text = render_all(&diagnostics, Some((&file.name, &file.text)));
             if diagnostics.is_empty() {
                 text.push_str(&format!("{}: error: pass `{pass}` failed\n", file.name));
             }
