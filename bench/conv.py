@@ -16,7 +16,7 @@ import json  # noqa: E402
 import numpy as np  # noqa: E402
 from numpy.lib.stride_tricks import sliding_window_view  # noqa: E402
 
-from measure import ROOT, reference_per_call_us, report, tsc_per_call_us  # noqa: E402
+from measure import ROOT, reference_per_call_us, report, tensor, tsc_per_call_us  # noqa: E402
 
 WORK = ROOT / "target" / "bench-conv"
 SOURCE = '''import torch
@@ -28,10 +28,6 @@ def conv(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
 '''
 N, C, H, W, OC, K = 1, 32, 28, 28, 64, 3
 REPEAT = 200
-
-
-def tensor(a: np.ndarray) -> dict:
-    return {"tensor": {"dtype": "float32", "shape": list(a.shape), "data": a.ravel().tolist()}}
 
 
 def numpy_conv(x, w, b):

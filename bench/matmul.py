@@ -16,7 +16,7 @@ import json  # noqa: E402
 
 import numpy as np  # noqa: E402
 
-from measure import ROOT, reference_per_call_us, report, tsc_per_call_us  # noqa: E402
+from measure import ROOT, reference_per_call_us, report, tensor, tsc_per_call_us  # noqa: E402
 
 WORK = ROOT / "target" / "bench-matmul"
 SOURCE = '''import torch
@@ -35,10 +35,6 @@ CASES = [
     ("partial", "mm", (100, 300), (300, 77), 1000),
     ("linear", "linear", (64, 512), (1024, 512), 100),
 ]
-
-
-def tensor(a: np.ndarray) -> dict:
-    return {"tensor": {"dtype": "float32", "shape": list(a.shape), "data": a.ravel().tolist()}}
 
 
 def main():

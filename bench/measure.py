@@ -31,6 +31,11 @@ def tsc_per_call_us(example: Path, repeat: int) -> float:
     return best
 
 
+def tensor(a: np.ndarray) -> dict:
+    """A float32 array as tsc's JSON value encoding."""
+    return {"tensor": {"dtype": "float32", "shape": list(a.shape), "data": a.ravel().tolist()}}
+
+
 def reference_per_call_us(run, repeat: int) -> float:
     """The best of five timings of `repeat` calls of `run()`."""
     run()

@@ -93,6 +93,18 @@ enum Role {
     K,
 }
 
+impl Role {
+    /// This role's entry of an (m, n, k) triple; `None` for batch dims.
+    fn of(self, mnk: [i64; 3]) -> Option<i64> {
+        match self {
+            Role::Batch => None,
+            Role::M => Some(mnk[0]),
+            Role::N => Some(mnk[1]),
+            Role::K => Some(mnk[2]),
+        }
+    }
+}
+
 /// One contraction's schedule: for each loop dim (in the op's order) its
 /// role, and its static size (`None` when known only at run time).
 struct Contraction {
@@ -122,12 +134,7 @@ impl Contraction {
             .iter()
             .zip(&self.sizes)
             .map(|(&role, &size)| {
-                let (tile, spread) = match role {
-                    Role::Batch => (batch, 1),
-                    Role::M => (mnk[0], spread),
-                    Role::N => (mnk[1], spread),
-                    Role::K => (mnk[2], spread),
-                };
+                let (tile, spread) = role.of(mnk).map_or((batch, 1), |t| (t, spread));
                 match size {
                     Some(s) if s <= tile * spread => 0,
                     _ => tile,
@@ -173,12 +180,7 @@ impl Contraction {
             .iter()
             .zip(&self.sizes)
             .map(|(&role, &size)| {
-                let t = match role {
-                    Role::Batch => return 1,
-                    Role::M => tile[0],
-                    Role::N => tile[1],
-                    Role::K => tile[2],
-                };
+                let Some(t) = role.of(tile) else { return 1 };
                 size.map_or(t, |s| s.min(t))
             })
             .collect()
@@ -202,13 +204,13 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
         if let Some(c) = float_contraction(op) {
             let tag = IntegerAttribute::new(IntegerType::new(ctx, 64).into(), found.len() as i64);
             set_attribute(op, TAG, tag.into());
-            found.push((raw, c));
+            found.push(c);
         }
     }
     if found.is_empty() {
         return Ok(());
     }
-    let script = schedule(found.iter().map(|(_, c)| c));
+    let script = schedule(found.iter());
     let applied = match ts_dialect::parse_module(ctx, &script, "ts-vectorize-contractions schedule")
     {
         Some(script) => apply_transform_script(module, &script),

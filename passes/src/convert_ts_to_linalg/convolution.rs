@@ -98,14 +98,6 @@ pub fn lower_convolution<'c, 'a>(
     let dynamic = run_time_output_sizes(ins, x, &og_sizes, &ws, 3)?;
     let x = ins.reshape(x, &xg)?;
     let w = ins.reshape(w, &wg)?;
-    // Dims: n=0, g=1, oc=2, out=3..3+s, ic=3+s, k=4+s..4+2s.
-    let rank = 4 + 2 * s;
-    let (ic, k0) = (3 + s, 4 + s);
-    let out_dims: Vec<String> = (0..3 + s).map(|i| format!("d{i}")).collect();
-    let mut x_map = vec!["d0".to_string(), "d1".into(), format!("d{ic}")];
-    x_map.extend((0..s).map(|i| window_expr(3 + i, k0 + i, &ws[i])));
-    let mut w_map = vec!["d1".to_string(), "d2".into(), format!("d{ic}")];
-    w_map.extend((0..s).map(|i| format!("d{}", k0 + i)));
     let init = match op.operand(2) {
         Ok(bias) => {
             let (b, _) = ins.cast_to_builtin(bias)?;
@@ -123,7 +115,6 @@ pub fn lower_convolution<'c, 'a>(
         Err(_) => ins.filled_sized(&og, &dynamic, 0.0)?,
     };
     let result = if dtype.is_float()
-        && dynamic.is_empty()
         && xg.is_static()
         && wg.is_static()
         && og.is_static()
@@ -131,19 +122,41 @@ pub fn lower_convolution<'c, 'a>(
     {
         as_matmul(ins, x, w, [&xg, &wg, &og], &ws, init, dtype)?
     } else {
-        let mut iterators = vec!["parallel"; 3 + s];
-        iterators.extend(vec!["reduction"; 1 + s]);
-        multiply_accumulate(
-            ins,
-            [(x, affine_map(rank, &x_map)), (w, affine_map(rank, &w_map))],
-            init,
-            &affine_map(rank, &out_dims),
-            &iterators,
-            dtype,
-        )?
+        sliding(ins, x, w, &ws, init, dtype)?
     };
     let result = ins.reshape(result, &out)?;
     ins.cast_from_builtin(result, &out)
+}
+
+/// The convolution as one generic over (n, g, oc, out..., ic, k...) of the
+/// grouped operands, whose input map slides the window.
+fn sliding<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    x: Value<'c, 'a>,
+    w: Value<'c, 'a>,
+    ws: &[Window],
+    init: Value<'c, 'a>,
+    dtype: Dtype,
+) -> Result<Value<'c, 'a>, String> {
+    let s = ws.len();
+    // Dims: n=0, g=1, oc=2, out=3..3+s, ic=3+s, k=4+s..4+2s.
+    let rank = 4 + 2 * s;
+    let (ic, k0) = (3 + s, 4 + s);
+    let out_dims: Vec<String> = (0..3 + s).map(|i| format!("d{i}")).collect();
+    let mut x_map = vec!["d0".to_string(), "d1".into(), format!("d{ic}")];
+    x_map.extend((0..s).map(|i| window_expr(3 + i, k0 + i, &ws[i])));
+    let mut w_map = vec!["d1".to_string(), "d2".into(), format!("d{ic}")];
+    w_map.extend((0..s).map(|i| format!("d{}", k0 + i)));
+    let mut iterators = vec!["parallel"; 3 + s];
+    iterators.extend(vec!["reduction"; 1 + s]);
+    multiply_accumulate(
+        ins,
+        [(x, affine_map(rank, &x_map)), (w, affine_map(rank, &w_map))],
+        init,
+        &affine_map(rank, &out_dims),
+        &iterators,
+        dtype,
+    )
 }
 
 /// Whether a convolution (weights `w` [OC, C/G, K...], output `o` [N, OC,
