@@ -8,6 +8,7 @@
 //! | `ts-verify-backend-contract` | every tensor static, every op lowerable |
 //! | `convert-ts-to-linalg` | ts → tensor/linalg/arith on static shapes |
 //! | `ts-distinct-return-buffers` | a buffer returned twice is copied |
+//! | `ts-fuse-elementwise` | upstream's elementwise fusion, never into a contraction's operands (C++, in the shim) |
 //! | `ts-math-approximations` | f32 tanh/exp/erf as polynomials that vectorize (C++, in the dialect's shim) |
 //!
 //! Pipelines: `ts-to-linalg-pipeline`, `linalg-to-llvm-pipeline`,
@@ -56,6 +57,7 @@ pub fn register_all_passes() {
             vectorize_contractions::create_vectorize_contractions_pass,
         );
         ts_dialect::register_math_approximations_pass();
+        ts_dialect::register_fuse_elementwise_pass();
         let linalg = pipelines::TS_TO_LINALG.join(",");
         let llvm = pipelines::LINALG_TO_LLVM.join(",");
         ts_dialect::register_pass_pipeline(

@@ -18,7 +18,9 @@ pub const TS_TO_LINALG: &[&str] = &[
     "convert-ts-to-linalg",
     "canonicalize",
     "cse",
-    "func.func(linalg-fuse-elementwise-ops)",
+    // Elementwise fusion, but not into a matmul's operands (that would
+    // recompute them per output column and hide the contraction).
+    "func.func(ts-fuse-elementwise)",
     "canonicalize",
 ];
 

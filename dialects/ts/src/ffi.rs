@@ -33,6 +33,7 @@ extern "C" {
     pub fn tsContextSetPrintOpOnDiagnostic(ctx: MlirContext, enable: bool);
     pub fn tsRegisterExternalPass(factory: extern "C" fn() -> MlirPass);
     pub fn tsRegisterMathApproximationsPass();
+    pub fn tsRegisterFuseElementwisePass();
     pub fn tsRegisterPassPipeline(
         name: MlirStringRef,
         description: MlirStringRef,

@@ -15,7 +15,8 @@ pub use container_type::{is_container_type, is_object_type, object_type, Contain
 pub use float_literal::float_literal;
 pub use int_arithmetic::{fold_int, IntOp};
 pub use registration::{
-    register_external_pass, register_math_approximations_pass, register_pass_pipeline,
+    register_external_pass, register_fuse_elementwise_pass, register_math_approximations_pass,
+    register_pass_pipeline,
 };
 pub use tensor_type::{is_none_type, none_type, Dtype, TensorType, DYNAMIC};
 

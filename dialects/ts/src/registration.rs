@@ -34,3 +34,11 @@ pub fn register_math_approximations_pass() {
     // arguments, callable any number of times.
     unsafe { ffi::tsRegisterMathApproximationsPass() }
 }
+
+/// Registers `ts-fuse-elementwise` (written in C++ in the shim: upstream's
+/// elementwise fusion patterns with a control function of ours).
+pub fn register_fuse_elementwise_pass() {
+    // SAFETY: registers a pass class with MLIR's global registry; no
+    // arguments, callable any number of times.
+    unsafe { ffi::tsRegisterFuseElementwisePass() }
+}
