@@ -1,7 +1,8 @@
 //! The runtime linked into compiled code, by the JIT and (as the static
 //! library `libts_rt.a`) by ahead-of-time objects: the heap containers
 //! and strings behind `!ts.list`/`!ts.dict`/`!ts.str` handles, string
-//! methods, `print`, and raising a located exception (`csrc/ts_runtime.c`).
+//! methods, `print`, raising a located exception (`csrc/ts_runtime.c`), and
+//! the thread pool parallel loops run on.
 //! Every function compiled code calls has a C ABI and a `ts_rt_` name.
 
 pub mod boxed_tensors;
@@ -12,5 +13,6 @@ pub mod number_parsing;
 pub mod print;
 pub mod string_methods;
 pub mod tensor_format;
+pub mod thread_pool;
 
 pub use containers::SlotType;
