@@ -134,6 +134,65 @@ pub fn move_before(op: OperationRef, anchor: OperationRef) {
     unsafe { mlir_sys::mlirOperationMoveBefore(op.to_raw(), anchor.to_raw()) }
 }
 
+/// Moves `op` (from wherever it is) to just after `anchor`.
+pub fn move_after(op: OperationRef, anchor: OperationRef) {
+    // SAFETY: both ops are alive; MLIR unlinks `op` and relinks it.
+    unsafe { mlir_sys::mlirOperationMoveAfter(op.to_raw(), anchor.to_raw()) }
+}
+
+/// Inserts a copy of `op` (an op without operands: nothing to remap) just
+/// before `anchor` and returns it.
+pub fn clone_before<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    anchor: OperationRef,
+) -> OperationRef<'c, 'a> {
+    // SAFETY: `op` and `anchor` are alive; the clone is unlinked until
+    // inserted, after which `anchor`'s block owns it.
+    unsafe {
+        let copy = mlir_sys::mlirOperationClone(op.to_raw());
+        let block = mlir_sys::mlirOperationGetBlock(anchor.to_raw());
+        mlir_sys::mlirBlockInsertOwnedOperationBefore(block, anchor.to_raw(), copy);
+        OperationRef::from_raw(copy)
+    }
+}
+
+/// The uses of `v`: each using op and the operand position it uses `v` at.
+pub fn uses<'c, 'a>(v: Value<'c, 'a>) -> Vec<(OperationRef<'c, 'a>, usize)> {
+    let mut out = Vec::new();
+    // SAFETY: walking the use list of a live value without modifying it.
+    unsafe {
+        let mut use_ = mlir_sys::mlirValueGetFirstUse(v.to_raw());
+        while !mlir_sys::mlirOpOperandIsNull(use_) {
+            let owner = OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(use_));
+            out.push((
+                owner,
+                mlir_sys::mlirOpOperandGetOperandNumber(use_) as usize,
+            ));
+            use_ = mlir_sys::mlirOpOperandGetNextUse(use_);
+        }
+    }
+    out
+}
+
+/// Makes `op` use `with` as its operand `position`.
+pub fn set_operand(op: OperationRef, position: usize, with: Value) {
+    // SAFETY: `op` and `with` are alive; MLIR relinks the use lists.
+    unsafe { mlir_sys::mlirOperationSetOperand(op.to_raw(), position as isize, with.to_raw()) }
+}
+
+/// True when `op` is `ancestor` or nested (at any depth) inside it.
+pub fn is_inside(op: OperationRef, ancestor: OperationRef) -> bool {
+    let target = ancestor.to_raw().ptr;
+    let mut cur = Some(op);
+    while let Some(o) = cur {
+        if o.to_raw().ptr == target {
+            return true;
+        }
+        cur = o.parent_operation();
+    }
+    false
+}
+
 /// Erases an op whose results have no uses left.
 pub fn erase(op: OperationRef) {
     // SAFETY: the op is alive and unused; after this the caller must not

@@ -7,6 +7,8 @@
 //! | `ts-list-accumulators` | a list a counted loop appends to, then stacks, becomes a tensor |
 //! | `ts-verify-backend-contract` | every tensor static, every op lowerable |
 //! | `convert-ts-to-linalg` | ts → tensor/linalg/arith on static shapes |
+//! | `ts-vectorize-contractions` | float contractions tiled (parallel cache tiles) and vectorized |
+//! | `ts-forall-to-thread-pool` | each parallel loop's body outlined and run on the runtime's threads |
 //! | `ts-distinct-return-buffers` | a buffer returned twice is copied |
 //! | `ts-fuse-elementwise` | upstream's elementwise fusion, never into a contraction's operands (C++, in the shim) |
 //! | `ts-math-approximations` | f32 tanh/exp/erf as polynomials that vectorize (C++, in the dialect's shim) |
@@ -19,6 +21,7 @@ pub use convert_ts_to_linalg::BOXED_TENSOR_RESULTS;
 mod distinct_return_buffers;
 mod einsum_equation;
 mod fold_known_values;
+mod forall_to_thread_pool;
 mod ir;
 pub mod known_int_lists;
 mod known_list_lengths;
@@ -55,6 +58,9 @@ pub fn register_all_passes() {
         );
         ts_dialect::register_external_pass(
             vectorize_contractions::create_vectorize_contractions_pass,
+        );
+        ts_dialect::register_external_pass(
+            forall_to_thread_pool::create_forall_to_thread_pool_pass,
         );
         ts_dialect::register_math_approximations_pass();
         ts_dialect::register_fuse_elementwise_pass();

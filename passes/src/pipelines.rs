@@ -37,6 +37,11 @@ pub const LINALG_TO_LLVM: &[&str] = &[
     // buffer it was computed in (which becomes the out-param).
     "cse",
     "canonicalize",
+    // Parallel loops (cache tiles) become calls to the runtime's thread
+    // pool, before anything below could share a temporary between their
+    // iterations; those it cannot outline run serially.
+    "ts-forall-to-thread-pool",
+    "scf-forall-to-for",
     "ts-distinct-return-buffers",
     "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true}",
     "canonicalize",
