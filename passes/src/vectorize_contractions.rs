@@ -62,6 +62,14 @@ const CACHE_TILE: [i64; 3] = [64, 64, 64];
 /// kernel shape). A k of 16 unrolls less than 32 (about as fast) and
 /// compiles in half the time.
 const REGISTER_TILE: [i64; 3] = [6, 16, 16];
+/// Multiply-adds from which a contraction's cache tiles run in parallel
+/// (`scf.forall`, run on the runtime's threads by
+/// `ts-forall-to-thread-pool`): below this, waking the pool's threads
+/// costs about what they save.
+const PARALLEL_WORK: i64 = 1 << 20;
+/// The size a dim known only at run time is assumed to have.
+const ASSUMED_SIZE: i64 = 64;
+
 /// The dot kernel's cache tile: k is not tiled (it is split instead).
 const DOT_CACHE_TILE: [i64; 3] = [64, 64, 0];
 /// The dot kernel's register tile (m, n) and vector tile (m, n, k lanes):
@@ -141,6 +149,18 @@ impl Contraction {
                 }
             })
             .collect()
+    }
+
+    /// Whether the cache tiles (`cache`, per dim) run in parallel: enough
+    /// work, and some dim other than k is tiled.
+    fn parallel(&self, cache: &[i64]) -> bool {
+        let work = self
+            .sizes
+            .iter()
+            .map(|s| s.unwrap_or(ASSUMED_SIZE))
+            .fold(1i64, |w, s| w.saturating_mul(s));
+        let tiled = (0..self.roles.len()).any(|d| self.roles[d] != Role::K && cache[d] != 0);
+        work >= PARALLEL_WORK && tiled
     }
 
     /// Whether every register tile along dim `d` is full, so its loop
@@ -262,6 +282,24 @@ fn schedule<'a>(contractions: impl Iterator<Item = &'a Contraction>) -> String {
         let (cache_tile, register_tile, _) = c.kernel_tiles();
         let cache = c.tiles(cache_tile, 1, 2);
         let register = c.tiles(register_tile, 0, 1);
+        // The cache tiles `tile_using_for` makes loops of.
+        let mut serial = cache.clone();
+        if c.parallel(&cache) {
+            // The cache tiles of the parallel dims as one `scf.forall`;
+            // k's loop, if tiled, inside it.
+            let parallel: Vec<i64> = (0..cache.len())
+                .map(|d| if c.roles[d] == Role::K { 0 } else { cache[d] })
+                .collect();
+            let _ = writeln!(
+                s,
+                "%parallel{i}, %forall{i} = transform.structured.tile_using_forall {tiled} tile_sizes {} : ({any}) -> ({any}, {any})",
+                list(parallel.iter().copied()),
+            );
+            tiled = format!("%parallel{i}");
+            serial = (0..cache.len())
+                .map(|d| if c.roles[d] == Role::K { cache[d] } else { 0 })
+                .collect();
+        }
         let vector_sizes = list(c.vector_sizes().into_iter());
         let mut tile = |s: &mut String, tiles: &[i64], name: String| -> Option<String> {
             let loops = tiles.iter().filter(|&&t| t != 0).count();
@@ -277,7 +315,7 @@ fn schedule<'a>(contractions: impl Iterator<Item = &'a Contraction>) -> String {
             tiled = format!("%{name}");
             Some(format!("%{name}_loops"))
         };
-        tile(&mut s, &cache, format!("cache{i}"));
+        tile(&mut s, &serial, format!("cache{i}"));
         if let Some(loops) = tile(&mut s, &register, format!("register{i}")) {
             // A register loop that may end in a partial tile is peeled:
             // its full tiles get static sizes (their masks fold away), the
@@ -522,6 +560,24 @@ mod tests {
         };
         assert_eq!(c.interchange(), vec![0, 1, 2, 3]);
         assert_eq!(matmul(None, None, None).interchange(), vec![0, 2, 1]);
+    }
+
+    #[test]
+    fn cache_tiles_run_in_parallel_with_enough_work() {
+        let big = matmul(Some(256), Some(256), Some(256));
+        assert!(big.parallel(&big.tiles(CACHE_TILE, 1, 2)));
+        // Too little work, or only k tiled (nothing to split).
+        let small = matmul(Some(64), Some(64), Some(64));
+        assert!(!small.parallel(&small.tiles(CACHE_TILE, 1, 2)));
+        let deep = matmul(Some(16), Some(8192), Some(16));
+        assert!(!deep.parallel(&deep.tiles(CACHE_TILE, 1, 2)));
+        // A batch of small matmuls splits along the batch.
+        let batched = Contraction {
+            roles: vec![Role::Batch, Role::M, Role::K, Role::N],
+            sizes: vec![Some(64), Some(32), Some(32), Some(32)],
+            kernel: Kernel::OuterProduct,
+        };
+        assert!(batched.parallel(&batched.tiles(CACHE_TILE, 1, 2)));
     }
 
     #[test]

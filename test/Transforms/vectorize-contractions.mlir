@@ -156,3 +156,27 @@ func.func @convolution_patches(%w: tensor<1x16x72xf32>, %p: tensor<2x1x72x196xf3
   } -> tensor<2x1x16x196xf32>
   return %0 : tensor<2x1x16x196xf32>
 }
+
+// -----
+
+// Enough work (2^24 multiply-adds): the cache tiles of m and n form one
+// scf.forall (run on the runtime's threads after bufferization), with k's
+// cache loop and the register tiles inside it.
+// CHECK-LABEL: func.func @parallel
+// CHECK: scf.forall (%{{.*}}, %{{.*}}) in (4, 4) shared_outs
+// CHECK: scf.for {{.*}} = %c0 to %c256 step %c64
+// CHECK: vector.contract
+// CHECK: scf.forall.in_parallel
+// CHECK: tensor.parallel_insert_slice
+#lhs = affine_map<(m, k, n) -> (m, k)>
+#rhs = affine_map<(m, k, n) -> (k, n)>
+#out = affine_map<(m, k, n) -> (m, n)>
+func.func @parallel(%a: tensor<256x256xf32>, %b: tensor<256x256xf32>, %c: tensor<256x256xf32>) -> tensor<256x256xf32> {
+  %0 = linalg.generic {indexing_maps = [#lhs, #rhs, #out], iterator_types = ["parallel", "reduction", "parallel"]} ins(%a, %b : tensor<256x256xf32>, tensor<256x256xf32>) outs(%c : tensor<256x256xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<256x256xf32>
+  return %0 : tensor<256x256xf32>
+}

@@ -4968,6 +4968,30 @@ def f(x: torch.Tensor, w: torch.Tensor, n: torch.Tensor) -> Tuple[torch.Tensor, 
     return y, z, g
 """, "f", [f32(90, 70), f32(70, 23), np.array(83, dtype=np.int64)])
 
+# --- contractions large enough to run their cache tiles on the thread pool
+# (small integers as floats: sums exact whatever the order)
+def small_ints(*shape):
+    return rng.integers(-3, 4, size=shape).astype(np.float32)
+
+
+case("matmul_parallel_tiles", """
+def f(a: torch.Tensor, b: torch.Tensor, q: torch.Tensor, k: torch.Tensor, x: torch.Tensor, w: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    y = a @ b
+    s = torch.bmm(q, k)
+    z = torch.nn.functional.linear(x, w)
+    acc = torch.zeros(200, 260)
+    for i in range(3):
+        acc = acc + (a * float(i)) @ b
+    return y, s, z, acc
+""", "f", [small_ints(200, 300), small_ints(300, 260), small_ints(8, 70, 90), small_ints(8, 90, 80), small_ints(40, 256), small_ints(520, 256)])
+
+case("matmul_parallel_float64_run_time_sizes", """
+def f(x: torch.Tensor, w: torch.Tensor, n: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
+    k = int(n.item())
+    rows = x[:k]
+    return rows @ w, rows.double() @ w.double()
+""", "f", [small_ints(150, 256), small_ints(256, 140), np.array(133, dtype=np.int64)])
+
 # --- convolutions with enough work run as matmuls (im2col), tiled and vectorized
 case("convolution_as_matmul", """
 import torch.nn.functional as F

@@ -1,6 +1,7 @@
 # An ahead-of-time object that uses lists and strings links against the
 # runtime library `libts_rt.a` (the same C-ABI functions the JIT resolves):
-# the result, `print` and a failed `assert` behave as under `tsc run`.
+# the result, `print` and a failed `assert` behave as under `tsc run`; a
+# matmul large enough to run on the runtime's thread pool runs there.
 # Without a guarded caller, a raise prints the located error and exits 1.
 # RUN: echo '{"entry": "f", "args": [6]}' > %t.json
 # RUN: tsc compile %s --args %t.json --emit=obj -o %t.o
@@ -15,6 +16,7 @@ import torch
 # OK-NEXT: 6  3
 # OK-NEXT:  3
 # OK-NEXT: [ CPUFloatType{2} ]
+# OK-NEXT: matmul 4718592
 # OK-NEXT: f = 24
 def f(n: int) -> int:
     words = "the quick brown fox".split()
@@ -27,4 +29,6 @@ def f(n: int) -> int:
     # A list of tensors of a run-time length (boxed by the runtime).
     ts = [torch.ones(2) * v for v in xs]
     print(len(ts), ts[0])
+    w = torch.ones(192, 128)
+    print("matmul", int((w @ w.t()).sum().item()))
     return sum(xs)
