@@ -154,13 +154,37 @@ impl Contraction {
     /// Whether the cache tiles (`cache`, per dim) run in parallel: enough
     /// work, and some dim other than k is tiled.
     fn parallel(&self, cache: &[i64]) -> bool {
+        let tiled = (0..self.roles.len()).any(|d| self.roles[d] != Role::K && cache[d] != 0);
+        self.enough_work_for_threads() && tiled
+    }
+
+    /// Multiply-adds at or above `PARALLEL_WORK` (run-time sizes counted
+    /// as `ASSUMED_SIZE`).
+    fn enough_work_for_threads(&self) -> bool {
         let work = self
             .sizes
             .iter()
             .map(|s| s.unwrap_or(ASSUMED_SIZE))
             .fold(1i64, |w, s| w.saturating_mul(s));
-        let tiled = (0..self.roles.len()).any(|d| self.roles[d] != Role::K && cache[d] != 0);
-        work >= PARALLEL_WORK && tiled
+        work >= PARALLEL_WORK
+    }
+
+    /// With enough work but m and n each within two cache tiles (so not
+    /// tiled: `100 x 300 @ 300 x 77`), the larger of them is split in two
+    /// halves (rounded up to whole register tiles) for two threads.
+    fn split_for_threads(&self, cache: &mut [i64], register: [i64; 3]) {
+        if !self.enough_work_for_threads() || self.parallel(cache) {
+            return;
+        }
+        let halves = [Role::M, Role::N].into_iter().filter_map(|role| {
+            let d = self.roles.iter().position(|&r| r == role)?;
+            let (size, tile) = (self.sizes[d]?, role.of(register)?);
+            let half = (size + 1) / 2;
+            (size >= 2 * tile).then_some((size, d, (half + tile - 1) / tile * tile))
+        });
+        if let Some((_, d, half)) = halves.max_by_key(|&(size, ..)| size) {
+            cache[d] = half;
+        }
     }
 
     /// Whether every register tile along dim `d` is full, so its loop
@@ -280,7 +304,8 @@ fn schedule<'a>(contractions: impl Iterator<Item = &'a Contraction>) -> String {
         };
         let interchange = list(c.interchange().iter().map(|&d| d as i64));
         let (cache_tile, register_tile, _) = c.kernel_tiles();
-        let cache = c.tiles(cache_tile, 1, 2);
+        let mut cache = c.tiles(cache_tile, 1, 2);
+        c.split_for_threads(&mut cache, register_tile);
         let register = c.tiles(register_tile, 0, 1);
         // The cache tiles `tile_using_for` makes loops of.
         let mut serial = cache.clone();
@@ -493,7 +518,7 @@ fn float_contraction(op: OperationRef) -> Option<Contraction> {
 
 /// The dims `(d0, ..) -> (di, dj, ..)` reads, when each result is a plain
 /// dim (no constants, no arithmetic).
-fn projected_dims(map: &str) -> Option<Vec<usize>> {
+pub(crate) fn projected_dims(map: &str) -> Option<Vec<usize>> {
     let results = map.split("->").nth(1)?.trim();
     let inner = results.strip_prefix('(')?.split(')').next()?;
     if inner.trim().is_empty() {
@@ -578,6 +603,23 @@ mod tests {
             kernel: Kernel::OuterProduct,
         };
         assert!(batched.parallel(&batched.tiles(CACHE_TILE, 1, 2)));
+    }
+
+    #[test]
+    fn medium_matmuls_split_their_larger_dim_in_two() {
+        // 100 x 300 @ 300 x 77: only k is a cache-tile loop; m is split
+        // into halves of whole register tiles (54 + 46).
+        let c = matmul(Some(100), Some(300), Some(77));
+        let mut cache = c.tiles(CACHE_TILE, 1, 2);
+        assert!(!c.parallel(&cache));
+        c.split_for_threads(&mut cache, REGISTER_TILE);
+        assert_eq!(cache, vec![54, 64, 0]);
+        assert!(c.parallel(&cache));
+        // Too little work: unchanged.
+        let small = matmul(Some(100), Some(30), Some(77));
+        let mut cache = small.tiles(CACHE_TILE, 1, 2);
+        small.split_for_threads(&mut cache, REGISTER_TILE);
+        assert_eq!(cache, small.tiles(CACHE_TILE, 1, 2));
     }
 
     #[test]

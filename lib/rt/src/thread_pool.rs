@@ -9,8 +9,9 @@
 //! keeps loops that call anything serial), so no unwinding or `longjmp`
 //! crosses the pool's frames.
 
-use rayon::prelude::*;
 use std::ffi::c_void;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
 
 /// The outlined body of a parallel loop: runs iterations `begin..end`.
 pub type LoopBody = extern "C" fn(context: *mut c_void, begin: i64, end: i64);
@@ -20,7 +21,7 @@ pub type LoopBody = extern "C" fn(context: *mut c_void, begin: i64, end: i64);
 const CHUNKS_PER_THREAD: i64 = 4;
 
 /// Runs `body` over the iterations `0..count`, split into chunks run on
-/// the pool's threads; returns when all have run.
+/// the pool's threads and the calling one; returns when all have run.
 ///
 /// # Safety
 /// `body` may be called with `context` from several threads at once, on
@@ -33,12 +34,68 @@ pub unsafe extern "C" fn ts_rt_parallel_for(body: LoopBody, context: *mut c_void
         return;
     }
     let chunks = count.min(threads * CHUNKS_PER_THREAD);
-    // A raw pointer is not `Send`; the loop's iterations share it by contract.
-    let shared = context as usize;
-    (0..chunks).into_par_iter().for_each(|c| {
-        let (begin, end) = (c * count / chunks, (c + 1) * count / chunks);
-        body(shared as *mut c_void, begin, end);
+    let shared = Arc::new(SharedLoop {
+        body,
+        context,
+        count,
+        chunks,
+        next: AtomicI64::new(0),
+        done: AtomicI64::new(0),
     });
+    // Helpers are not waited for: one that starts after every chunk was
+    // taken finds nothing to do and never touches `body` or `context`.
+    for _ in 1..threads.min(chunks) {
+        let shared = Arc::clone(&shared);
+        rayon::spawn(move || shared.run_chunks());
+    }
+    // The calling thread takes part rather than sleeping while a worker
+    // wakes up, then waits only for chunks other threads are running.
+    shared.run_chunks();
+    let mut spins = 0u32;
+    while shared.done.load(Ordering::Acquire) < chunks {
+        if spins < 1 << 10 {
+            std::hint::spin_loop();
+            spins += 1;
+        } else {
+            std::thread::yield_now();
+        }
+    }
+}
+
+/// One parallel loop, shared by the threads that run its chunks.
+struct SharedLoop {
+    body: LoopBody,
+    context: *mut c_void,
+    count: i64,
+    chunks: i64,
+    /// The next chunk to take.
+    next: AtomicI64,
+    /// Chunks finished.
+    done: AtomicI64,
+}
+
+// SAFETY: the body reads the context (never writes it) and each chunk
+// writes only what its own iterations own (`ts_rt_parallel_for`'s
+// contract); both are used only while the caller waits for the chunks.
+unsafe impl Send for SharedLoop {}
+unsafe impl Sync for SharedLoop {}
+
+impl SharedLoop {
+    /// Takes and runs chunks until none is left.
+    fn run_chunks(&self) {
+        loop {
+            let c = self.next.fetch_add(1, Ordering::Relaxed);
+            if c >= self.chunks {
+                return;
+            }
+            let (begin, end) = (
+                c * self.count / self.chunks,
+                (c + 1) * self.count / self.chunks,
+            );
+            (self.body)(self.context, begin, end);
+            self.done.fetch_add(1, Ordering::Release);
+        }
+    }
 }
 
 /// This module's functions by symbol name, for the JIT.
@@ -49,7 +106,6 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::atomic::{AtomicI64, Ordering};
 
     extern "C" fn mark(context: *mut c_void, begin: i64, end: i64) {
         // SAFETY: the tests pass a live slice of atomics as the context.
@@ -74,5 +130,30 @@ mod tests {
                 );
             }
         }
+    }
+
+    extern "C" fn record_thread(context: *mut c_void, _: i64, _: i64) {
+        // SAFETY: the test passes a live mutex as the context.
+        let threads = unsafe { &*(context as *const std::sync::Mutex<Vec<std::thread::ThreadId>>) };
+        threads.lock().unwrap().push(std::thread::current().id());
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+
+    #[test]
+    fn chunks_run_on_more_than_one_thread() {
+        if rayon::current_num_threads() < 2 {
+            return;
+        }
+        let threads = std::sync::Mutex::new(Vec::<std::thread::ThreadId>::new());
+        // SAFETY: the body only locks the mutex.
+        unsafe { ts_rt_parallel_for(record_thread, &threads as *const _ as *mut c_void, 16) };
+        let mut seen = threads.into_inner().unwrap();
+        assert_eq!(
+            seen.len() as i64,
+            16.min(rayon::current_num_threads() as i64 * CHUNKS_PER_THREAD)
+        );
+        seen.sort_by_key(|t| format!("{t:?}"));
+        seen.dedup();
+        assert!(seen.len() > 1, "every chunk ran on one thread");
     }
 }
