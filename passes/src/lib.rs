@@ -8,6 +8,7 @@
 //! | `ts-verify-backend-contract` | every tensor static, every op lowerable |
 //! | `convert-ts-to-linalg` | ts → tensor/linalg/arith on static shapes |
 //! | `ts-vectorize-contractions` | float contractions tiled (parallel cache tiles) and vectorized |
+//! | `ts-parallelize-loops` | other large loop nests split along leading parallel loops (scf.forall) |
 //! | `ts-forall-to-thread-pool` | each parallel loop's body outlined and run on the runtime's threads |
 //! | `ts-distinct-return-buffers` | a buffer returned twice is copied |
 //! | `ts-fuse-elementwise` | upstream's elementwise fusion, never into a contraction's operands (C++, in the shim) |
@@ -29,6 +30,7 @@ mod list_accumulators;
 mod list_element_types;
 mod op_attrs;
 pub mod op_families;
+mod parallelize_loops;
 mod pass_definition;
 pub mod pipelines;
 mod refine_loops;
@@ -62,6 +64,7 @@ pub fn register_all_passes() {
         ts_dialect::register_external_pass(
             forall_to_thread_pool::create_forall_to_thread_pool_pass,
         );
+        ts_dialect::register_external_pass(parallelize_loops::create_parallelize_loops_pass);
         ts_dialect::register_math_approximations_pass();
         ts_dialect::register_fuse_elementwise_pass();
         let linalg = pipelines::TS_TO_LINALG.join(",");

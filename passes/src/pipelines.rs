@@ -25,11 +25,14 @@ pub const TS_TO_LINALG: &[&str] = &[
 ];
 
 /// linalg on tensors → LLVM dialect: float contractions tiled and
-/// vectorized, bufferize, results into caller-owned out-params (no
-/// ownership crosses the ABI), free temporaries, vectors and loops, then
-/// LLVM. LLVM's O3 vectorizes the remaining loops for the host CPU.
+/// vectorized, large loop nests split into parallel tiles, bufferize,
+/// parallel tiles onto the runtime's thread pool, results into
+/// caller-owned out-params (no ownership crosses the ABI), free
+/// temporaries, vectors and loops, then LLVM. LLVM's O3 vectorizes the remaining loops for the host CPU.
 pub const LINALG_TO_LLVM: &[&str] = &[
     "ts-vectorize-contractions",
+    // Large loop nests other than those as parallel tiles (scf.forall).
+    "ts-parallelize-loops",
     "canonicalize",
     "one-shot-bufferize{allow-return-allocs-from-loops bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}",
     // Tiled loops write slices back where they were read: once equal
@@ -37,7 +40,7 @@ pub const LINALG_TO_LLVM: &[&str] = &[
     // buffer it was computed in (which becomes the out-param).
     "cse",
     "canonicalize",
-    // Parallel loops (cache tiles) become calls to the runtime's thread
+    // Parallel tiles become calls to the runtime's thread
     // pool, before anything below could share a temporary between their
     // iterations; those it cannot outline run serially.
     "ts-forall-to-thread-pool",

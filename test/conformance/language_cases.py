@@ -4992,6 +4992,16 @@ def f(x: torch.Tensor, w: torch.Tensor, n: torch.Tensor) -> Tuple[torch.Tensor, 
     return rows @ w, rows.double() @ w.double()
 """, "f", [small_ints(150, 256), small_ints(256, 140), np.array(133, dtype=np.int64)])
 
+# --- large loop nests other than matmuls run on the thread pool too
+case("parallel_loop_nests", """
+def f(n: int) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    x = torch.arange(n * 1100).reshape(n, 1100).float() / 1000.0
+    y = torch.relu(torch.sin(x) * 2.0 - 0.5)
+    s = torch.softmax(x * 0.01, dim=1)
+    i = torch.arange(n * 1100).reshape(n, 1100) % 7
+    return y.sum(1), s[:, :3], (i * i).sum(0)
+""", "f", [1024])
+
 # --- convolutions with enough work run as matmuls (im2col), tiled and vectorized
 case("convolution_as_matmul", """
 import torch.nn.functional as F
