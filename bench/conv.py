@@ -1,23 +1,19 @@
 """Benchmark: a float32 3x3 convolution compiled by tsc (as a matmul over
-copied windows, tiled and vectorized) vs. the same im2col math in numpy
-(single-threaded BLAS, as tsc's code is single-threaded), measured in the
-same run.
+copied windows, tiled and vectorized, cache tiles on the thread pool) vs.
+the same im2col math in numpy, measured in the same run, once on one
+thread and once on every core (both sides limited alike).
 
 Run: bench/run.sh conv   (builds tsc in release and sets up numpy)
 """
-import os
+import json
 
-# The reference runs on one thread, as the compiled code does.
-for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ[var] = "1"
+import numpy as np
+from numpy.lib.stride_tricks import sliding_window_view
 
-import json  # noqa: E402
+from measure import (ROOT, for_each_thread_count, reference_per_call_us, report, tensor,
+                     tsc_per_call_us)
 
-import numpy as np  # noqa: E402
-from numpy.lib.stride_tricks import sliding_window_view  # noqa: E402
-
-from measure import ROOT, reference_per_call_us, report, tensor, tsc_per_call_us  # noqa: E402
-
+THREADS = for_each_thread_count(__file__)
 WORK = ROOT / "target" / "bench-conv"
 SOURCE = '''import torch
 import torch.nn.functional as F
@@ -50,7 +46,7 @@ def main():
     (WORK / "expected.json").write_text(json.dumps(tensor(numpy_conv(x, w, b))))
     ours = tsc_per_call_us(WORK, REPEAT)
     reference = reference_per_call_us(lambda: numpy_conv(x, w, b), REPEAT)
-    report(f"conv2d {N}x{C}x{H}x{W} * {OC}x{C}x{K}x{K}, padding 1, + bias, relu (f32), {REPEAT} calls", ours, reference)
+    report(f"conv2d {N}x{C}x{H}x{W} * {OC}x{C}x{K}x{K}, padding 1, + bias, relu (f32), {REPEAT} calls, {THREADS} thread(s)", ours, reference)
     print(f"  tsc: {2 * N * OC * C * K * K * H * W / ours / 1e3:.1f} GFLOP/s")
 
 

@@ -1,23 +1,20 @@
 """Benchmark: float32 matmuls compiled by tsc (tiled for caches and
-registers and vectorized by ts-vectorize-contractions) vs. numpy's BLAS on
-one thread (tsc's code is single-threaded), measured in the same run.
-Shapes: a square 512^3 one, one whose sizes leave partial tiles, and a
-linear layer against a transposed weight.
+registers and vectorized by ts-vectorize-contractions, cache tiles run on
+the thread pool) vs. numpy's BLAS, measured in the same run, once on one
+thread and once on every core (both sides limited alike). Shapes: a square
+512^3 one, one whose sizes leave partial tiles, and a linear layer against
+a transposed weight.
 
 Run: bench/run.sh matmul   (builds tsc in release and sets up numpy)
 """
-import os
+import json
 
-# The reference runs on one thread, as the compiled code does.
-for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ[var] = "1"
+import numpy as np
 
-import json  # noqa: E402
+from measure import (ROOT, for_each_thread_count, reference_per_call_us, report, tensor,
+                     tsc_per_call_us)
 
-import numpy as np  # noqa: E402
-
-from measure import ROOT, reference_per_call_us, report, tensor, tsc_per_call_us  # noqa: E402
-
+THREADS = for_each_thread_count(__file__)
 WORK = ROOT / "target" / "bench-matmul"
 SOURCE = '''import torch
 
@@ -55,7 +52,7 @@ def main():
         reference = reference_per_call_us(lambda: a @ rhs, repeat)
         m, k = ls
         n = rhs.shape[1]
-        report(f"matmul {name}: {m}x{k} @ {k}x{n} (f32), {repeat} calls", ours, reference)
+        report(f"matmul {name}: {m}x{k} @ {k}x{n} (f32), {repeat} calls, {THREADS} thread(s)", ours, reference)
         print(f"  tsc: {2 * m * n * k / ours / 1e3:.1f} GFLOP/s")
 
 

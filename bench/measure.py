@@ -1,6 +1,8 @@
 """What every benchmark shares: timing an example compiled by tsc (its own
 per-call mean over --repeat calls, best of three runs), timing a Python
-reference (best of five), and printing both and their ratio."""
+reference (best of five), printing both and their ratio, and running a
+benchmark once per thread count."""
+import os
 import re
 import subprocess
 import sys
@@ -29,6 +31,20 @@ def tsc_per_call_us(example: Path, repeat: int) -> float:
             sys.exit(f"cannot read tsc's timing from: {out.stderr}")
         best = min(best, float(m.group(1)) * (1000.0 if m.group(2) == "ms" else 1.0))
     return best
+
+
+def for_each_thread_count(script: str) -> int:
+    """Runs `script` again once per thread count (1, then every core), with
+    the compiled code's pool (rayon) and the reference's BLAS both limited
+    to it, and exits; inside such a run, returns its thread count."""
+    if "BENCH_THREADS" in os.environ:
+        return int(os.environ["BENCH_THREADS"])
+    for n in sorted({1, os.cpu_count() or 1}):
+        env = dict(os.environ, BENCH_THREADS=str(n))
+        for var in ("RAYON_NUM_THREADS", "OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+            env[var] = str(n)
+        subprocess.run([sys.executable, script], env=env, check=True)
+    sys.exit(0)
 
 
 def tensor(a: np.ndarray) -> dict:
