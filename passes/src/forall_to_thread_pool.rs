@@ -1,7 +1,8 @@
 //! `ts-forall-to-thread-pool`: parallel loops run on the runtime's threads.
 //!
 //! Each outermost `scf.forall` on buffers (what bufferization makes of the
-//! parallel cache-tile loops `ts-vectorize-contractions` writes) becomes
+//! parallel tiles `ts-vectorize-contractions` and `ts-parallelize-loops`
+//! write) becomes
 //! one call `ts_rt_parallel_for(@body, context, count)`: its body is
 //! outlined into `@body(context, begin, end)`, a loop over `begin..end` of
 //! the forall's linearized iteration space, and the values the body reads
@@ -30,6 +31,7 @@ use melior::ir::{
 };
 use melior::Context;
 use std::fmt::Write;
+use ts_dialect::DYNAMIC;
 
 crate::pass_definition::define_pass!(
     create_forall_to_thread_pool_pass,
@@ -43,8 +45,6 @@ crate::pass_definition::define_pass!(
 const PARALLEL_FOR: &str = "ts_rt_parallel_for";
 /// The C signature of an outlined body, as a `func` type.
 const BODY_TYPE: &str = "(!llvm.ptr, index, index) -> ()";
-/// `ShapedType::kDynamic`: a bound given by an operand.
-const DYNAMIC: i64 = i64::MIN;
 
 fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
     // Outermost ones only, decided before any is outlined (a nested one
@@ -274,6 +274,14 @@ impl<'c, 'a> Plan<'c, 'a> {
     /// side as a function `@__caller` (its arguments: the passed values,
     /// then the forall's operands) and the declarations they use.
     fn snippets(&self, name: &str) -> String {
+        let layout = self.context_layout();
+        let mut s = self.body_text(&layout, name);
+        s.push_str(&self.caller_text(&layout, name));
+        s
+    }
+
+    /// What travels in the context struct.
+    fn context_layout(&self) -> ContextLayout {
         let passed: Vec<(String, Passing)> = self
             .captures
             .iter()
@@ -283,8 +291,6 @@ impl<'c, 'a> Plan<'c, 'a> {
         let dynamic: Vec<usize> = (0..self.dims.len())
             .filter(|&d| self.dims[d].iter().any(|b| matches!(b, Bound::Dynamic(_))))
             .collect();
-        // The context: each passed value, then lb, step and trip count of
-        // each dim with a dynamic bound.
         let mut fields: Vec<String> = passed
             .iter()
             .map(|(ty, p)| match p {
@@ -294,16 +300,25 @@ impl<'c, 'a> Plan<'c, 'a> {
             })
             .collect();
         fields.extend(std::iter::repeat_n("i64".to_string(), 3 * dynamic.len()));
-        let context = format!("!llvm.struct<({})>", fields.join(", "));
-        let operands = self
-            .dims
-            .iter()
-            .flatten()
-            .filter(|b| matches!(b, Bound::Dynamic(_)))
-            .count();
+        let ty = format!("!llvm.struct<({})>", fields.join(", "));
+        ContextLayout {
+            passed,
+            fields,
+            dynamic,
+            ty,
+        }
+    }
 
+    /// The outlined function, and the declarations of the placeholder call
+    /// standing for its body and of the runtime function.
+    fn body_text(&self, layout: &ContextLayout, name: &str) -> String {
+        let ContextLayout {
+            passed,
+            fields,
+            dynamic,
+            ty: context,
+        } = layout;
         let mut s = String::new();
-        // The outlined body.
         let _ = writeln!(
             s,
             "func.func private @{name}(%context: !llvm.ptr, %begin: index, %end: index) {{\n\
@@ -390,8 +405,25 @@ impl<'c, 'a> Plan<'c, 'a> {
             types.join(", "),
             types.join(", "),
         );
+        s
+    }
 
-        // The caller's side.
+    /// The caller's side, as the body of `@__caller`: fill the context,
+    /// count the iterations, call the pool.
+    fn caller_text(&self, layout: &ContextLayout, name: &str) -> String {
+        let ContextLayout {
+            passed,
+            fields,
+            dynamic,
+            ty: context,
+        } = layout;
+        let operands = self
+            .dims
+            .iter()
+            .flatten()
+            .filter(|b| matches!(b, Bound::Dynamic(_)))
+            .count();
+        let mut s = String::new();
         let args: Vec<String> = passed
             .iter()
             .enumerate()
@@ -487,6 +519,18 @@ impl<'c, 'a> Plan<'c, 'a> {
         );
         s
     }
+}
+
+/// The context struct: each passed value (its type, how it travels), then
+/// lb, step and trip count of each dim with a dynamic bound.
+struct ContextLayout {
+    passed: Vec<(String, Passing)>,
+    /// The struct's field types.
+    fields: Vec<String>,
+    /// The dims with a dynamic bound.
+    dynamic: Vec<usize>,
+    /// The struct type.
+    ty: String,
 }
 
 /// The LLVM struct a ranked memref descriptor lowers to.
