@@ -5002,6 +5002,14 @@ def f(n: int) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     return y.sum(1), s[:, :3], (i * i).sum(0)
 """, "f", [1024])
 
+# --- torch.combinations for any r (positions built by a loop, sizes known at run time)
+case("combinations_any_r", """
+def f(x: torch.Tensor, y: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    return (torch.combinations(x, 3), torch.combinations(x, 3, with_replacement=True),
+            torch.combinations(y, 1), torch.combinations(x, 0), torch.combinations(y, 4),
+            torch.combinations(y, r=4, with_replacement=True).sum(1))
+""", "f", [f32(5), np.array([3, 1, 4], dtype=np.int64)])
+
 # --- convolutions with enough work run as matmuls (im2col), tiled and vectorized
 case("convolution_as_matmul", """
 import torch.nn.functional as F

@@ -1847,15 +1847,45 @@ def fliplr(input: Tensor) -> Tensor:
 
 @op("torch.combinations")
 def combinations(input: Tensor, r: int = 2, with_replacement: bool = False) -> Tensor:
-    """the pairs of elements of a 1-D tensor, in order (r = 2)"""
-    if r != 2:
-        raise RuntimeError("combinations(): only r=2 is supported yet")
+    """the r-element combinations of a 1-D tensor's elements, in lexicographic order of positions"""
+    if input.dim() != 1:
+        raise RuntimeError("combinations(): expects a 1-D tensor")
+    if r < 0:
+        raise RuntimeError("combinations(): r must be non-negative")
     n = input.size(0)
-    offset = 1
-    if with_replacement:
-        offset = 0
-    at = torch.triu_indices(n, n, offset)
-    return torch.stack([input.index_select(0, at[0]), input.index_select(0, at[1])], 1)
+    if r == 2:
+        # Pairs: the upper triangle's indices (sizes known from n).
+        offset = 1
+        if with_replacement:
+            offset = 0
+        at = torch.triu_indices(n, n, offset)
+        return torch.stack([input.index_select(0, at[0]), input.index_select(0, at[1])], 1)
+    if r == 0:
+        return input[:0]
+    # Every combination's positions, in order: the rightmost position that
+    # can still grow grows, and those after it restart just after it.
+    flat: List[int] = []
+    c: List[int] = []
+    for i in range(r):
+        if with_replacement:
+            c.append(0)
+        else:
+            c.append(i)
+    more = n > 0 and (with_replacement or r <= n)
+    while more:
+        for p in c:
+            flat.append(p)
+        i = r - 1
+        while i >= 0 and c[i] == (n - 1 if with_replacement else n - r + i):
+            i -= 1
+        if i < 0:
+            more = False
+        else:
+            c[i] += 1
+            for j in range(i + 1, r):
+                c[j] = c[j - 1] if with_replacement else c[j - 1] + 1
+    at = torch.tensor(flat, dtype=torch.long)
+    return input.index_select(0, at).view(-1, r)
 
 
 @op("torch.logspace")
