@@ -8,7 +8,7 @@
 //! | `ts-verify-backend-contract` | every tensor static, every op lowerable |
 //! | `convert-ts-to-linalg` | ts → tensor/linalg/arith on static shapes |
 //! | `ts-vectorize-contractions` | float contractions tiled (parallel cache tiles) and vectorized |
-//! | `ts-parallelize-loops` | other large loop nests split along leading parallel loops (scf.forall) |
+//! | `ts-parallelize-loops` | other large loop nests split along their parallel loops (scf.forall) |
 //! | `ts-forall-to-thread-pool` | each parallel loop's body outlined and run on the runtime's threads |
 //! | `ts-distinct-return-buffers` | a buffer returned twice is copied |
 //! | `ts-fuse-elementwise` | upstream's elementwise fusion, never into a contraction's operands (C++, in the shim) |

@@ -2,9 +2,9 @@
 //! run on the thread pool.
 //!
 //! A `linalg.generic` whose loops run at least `PARALLEL_ITERATIONS`
-//! times and whose first loop is parallel (elementwise chains, row-wise
-//! reductions and softmax, integer matmuls, im2col's window copies) is
-//! tiled along its leading parallel loops into about `CHUNKS` tiles, as
+//! times (elementwise chains, reductions and softmax, integer matmuls,
+//! im2col's window copies) is tiled along its parallel loops, outermost
+//! first, into about `CHUNKS` tiles, as
 //! one `scf.forall` (`transform.structured.tile_using_forall`), which
 //! `ts-forall-to-thread-pool` runs on the runtime's threads after
 //! bufferization. Each tile computes what the whole op computed for its
@@ -29,7 +29,7 @@ crate::pass_definition::define_pass!(
     create_parallelize_loops_pass,
     run,
     "ts-parallelize-loops",
-    "Tile large linalg.generic ops along their leading parallel loops as an scf.forall",
+    "Tile large linalg.generic ops along their parallel loops as an scf.forall",
     "builtin.module"
 );
 
@@ -112,8 +112,9 @@ fn parallel_tiles(op: OperationRef) -> Option<Vec<i64>> {
 }
 
 /// Tiles for loops of `sizes` (`parallel` says which may be split): the
-/// leading parallel loops, outermost first, until about `CHUNKS` tiles;
-/// `None` below `PARALLEL_ITERATIONS` or with nothing to split.
+/// parallel loops, outermost first, until about `CHUNKS` tiles (a tile
+/// runs whole sums: summed loops are never split); `None` below
+/// `PARALLEL_ITERATIONS` or with nothing to split.
 fn split(parallel: &[bool], sizes: &[i64]) -> Option<Vec<i64>> {
     let iterations = sizes.iter().fold(1i64, |n, &s| n.saturating_mul(s));
     if iterations < PARALLEL_ITERATIONS {
@@ -122,8 +123,11 @@ fn split(parallel: &[bool], sizes: &[i64]) -> Option<Vec<i64>> {
     let mut tiles = vec![0; sizes.len()];
     let mut wanted = CHUNKS;
     for d in 0..sizes.len() {
-        if !parallel[d] || wanted <= 1 {
+        if wanted <= 1 {
             break;
+        }
+        if !parallel[d] {
+            continue;
         }
         let parts = sizes[d].min(wanted);
         if parts > 1 {
@@ -152,8 +156,14 @@ mod tests {
     }
 
     #[test]
-    fn small_or_reduction_first_ops_stay_whole() {
+    fn sums_are_never_split() {
+        // A column sum: the columns are split, each tile sums all rows.
+        assert_eq!(split(&[false, true], &[4096, 4096]), Some(vec![0, 256]));
+        assert_eq!(split(&[false], &[1 << 22]), None);
+    }
+
+    #[test]
+    fn small_ops_stay_whole() {
         assert_eq!(split(&[true, true], &[64, 64]), None);
-        assert_eq!(split(&[false, true], &[4096, 4096]), None);
     }
 }

@@ -4,7 +4,9 @@
 //! The schedule is a transform-dialect script that this pass writes for
 //! the contractions it finds and applies through MLIR's transform
 //! interpreter: tile for the caches (batch 1, m/n/k 64, only dims larger
-//! than two tiles), tile again for the registers, peel each register loop
+//! than two tiles; with enough work the tiles of every dim but k form an
+//! `scf.forall`, which `ts-forall-to-thread-pool` runs on the runtime's
+//! threads), tile again for the registers, peel each register loop
 //! that may end in a partial tile (so full tiles are static), vectorize
 //! every tile (masked where partial), and keep the accumulator in
 //! registers across the k loop (`hoist_loop_invariant_subsets`). Two
@@ -19,7 +21,8 @@
 //! look through. The vector ops are lowered after bufferization
 //! (`convert-vector-to-scf{full-unroll}`, contractions as outer products,
 //! lane sums as reductions). Integer matmuls keep the loops LLVM
-//! vectorizes.
+//! vectorizes (split between threads by `ts-parallelize-loops` when
+//! large).
 
 use crate::convert_ts_to_linalg::builder::builtin_sizes;
 use crate::ir::{
