@@ -98,6 +98,19 @@ impl SharedLoop {
     }
 }
 
+/// Sets how many threads the pool has (once per process, before compiled
+/// code first runs a parallel loop; `RAYON_NUM_THREADS` does the same from
+/// the environment). An error says why it cannot be set.
+pub fn set_thread_count(threads: usize) -> Result<(), String> {
+    if threads == 0 {
+        return Err("the thread count must be at least 1".into());
+    }
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build_global()
+        .map_err(|e| e.to_string())
+}
+
 /// This module's functions by symbol name, for the JIT.
 pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
     vec![("ts_rt_parallel_for", ts_rt_parallel_for as *mut c_void)]

@@ -77,6 +77,8 @@ pub enum RuntimeError {
     },
     #[error("JIT compilation failed")]
     JitCreation,
+    #[error("cannot set the thread pool: {0}")]
+    ThreadPool(String),
     #[error("cannot load the compiled function `{0}` (JIT compilation failed)")]
     MissingFunction(String),
     #[error("unsupported: {0}")]
@@ -115,6 +117,13 @@ fn runtime_symbols() -> Vec<(&'static str, *mut std::ffi::c_void)> {
         ts_rt::memref_copy::memrefCopy as *mut std::ffi::c_void,
     ));
     s
+}
+
+/// Sets how many threads large loops of compiled code run on (default: one
+/// per core, or `RAYON_NUM_THREADS`); once per process, before the first
+/// call that runs a parallel loop.
+pub fn set_thread_count(threads: usize) -> Result<(), RuntimeError> {
+    ts_rt::thread_pool::set_thread_count(threads).map_err(RuntimeError::ThreadPool)
 }
 
 /// A JIT-compiled module.

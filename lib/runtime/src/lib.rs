@@ -12,5 +12,5 @@ pub mod weights;
 
 pub use containers::SlotType;
 pub use host_tensor::{HostTensor, TensorData};
-pub use invoke::{AbiType, Entry, EntrySignature, Jit, RuntimeError};
+pub use invoke::{set_thread_count, AbiType, Entry, EntrySignature, Jit, RuntimeError};
 pub use value::Value;

@@ -107,6 +107,10 @@ enum Command {
         /// (same shapes and dtypes; specialized ints are guarded).
         #[arg(long = "call-args")]
         call_args: Option<PathBuf>,
+        /// Threads that large loops run on (default: one per core, or
+        /// RAYON_NUM_THREADS).
+        #[arg(long)]
+        threads: Option<usize>,
     },
 }
 
@@ -195,10 +199,14 @@ fn run(cli: Cli) -> Result<()> {
             repeat,
             expected,
             call_args,
+            threads,
         } => {
             let Some(args_path) = &common.args else {
                 bail!("`tsc run` needs --args FILE with the inputs")
             };
+            if let Some(n) = threads {
+                ts_runtime::set_thread_count(n).context("--threads")?;
+            }
             let inputs = value_files::read_inputs(args_path)?;
             let context = ts_compiler::create_context();
             let start = Instant::now();
