@@ -102,3 +102,18 @@ func.func @nested(%a: memref<4x4xf32>) {
   }
   return
 }
+
+// -----
+
+// A value of a type the context cannot carry (a vector here) keeps the
+// forall serial too.
+// CHECK-LABEL: func.func @vector_capture(
+// CHECK: scf.forall
+// CHECK-NOT: ts_rt_parallel_for
+func.func @vector_capture(%a: memref<4x4xf32>, %v: vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  scf.forall (%i) in (4) {
+    vector.store %v, %a[%i, %c0] : memref<4x4xf32>, vector<4xf32>
+  }
+  return
+}
