@@ -19,8 +19,8 @@
 //! cannot pass) runs serially (`scf-forall-to-for`, next in the pipeline).
 
 use crate::ir::{
-    clone_before, collect_ops, erase, is_inside, move_after, move_before, op_name, op_ref,
-    replace_all_uses, set_operand, uses, value_ref,
+    clone_before, collect_ops, enclosing, erase, is_inside, move_after, move_before, op_name,
+    op_ref, replace_all_uses, set_operand, top_level_symbol, uses, value_ref,
 };
 use melior::ir::{
     attribute::DenseI64ArrayAttribute,
@@ -54,8 +54,7 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
         .filter(|&raw| {
             // SAFETY: nothing has been rewritten yet.
             let forall = unsafe { op_ref(raw) };
-            !std::iter::successors(forall.parent_operation(), |p| p.parent_operation())
-                .any(|p| op_name(p) == "scf.forall")
+            enclosing(forall, "scf.forall").is_none()
         })
         .collect();
     let mut outlined = 0;
@@ -67,7 +66,7 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
             continue;
         };
         let mut name = String::new();
-        while name.is_empty() || declares(module, &name) {
+        while name.is_empty() || top_level_symbol(module, &name).is_some() {
             name = format!("{}_parallel{outlined}", plan.function_name);
             outlined += 1;
         }
@@ -116,8 +115,7 @@ impl<'c, 'a> Plan<'c, 'a> {
         if forall.result_count() != 0 {
             return None;
         }
-        let function = std::iter::successors(forall.parent_operation(), |p| p.parent_operation())
-            .find(|p| op_name(*p) == "func.func")?;
+        let function = enclosing(forall, "func.func")?;
         let function_name = crate::op_attrs::string(function, "sym_name")?;
         let body = entry_block(forall)?;
         let terminator = body.terminator()?;
@@ -161,25 +159,17 @@ impl<'c, 'a> Plan<'c, 'a> {
         let text = self.snippets(name);
         let snippets =
             ts_dialect::parse_module(ctx, &text, "ts-forall-to-thread-pool snippets").ok_or(())?;
-        let symbol = |sym: &str| {
-            let mut op = snippets.body().first_operation();
-            while let Some(o) = op {
-                if crate::op_attrs::string(o, "sym_name").as_deref() == Some(sym) {
-                    // SAFETY: the op lives in `snippets` until moved out of
-                    // it into the payload (which then owns it).
-                    return Some(unsafe { op_ref(o.to_raw()) });
-                }
-                op = o.next_in_block();
-            }
-            None
-        };
+        // SAFETY: the ops found in `snippets` live there until moved out
+        // of it into the payload (which then owns them).
+        let root = unsafe { op_ref(snippets.as_operation().to_raw()) };
+        let symbol = |sym: &str| top_level_symbol(root, sym);
         let (outlined, caller, declaration) = (
             symbol(name).ok_or(())?,
             symbol("__caller").ok_or(())?,
             symbol(PARALLEL_FOR).ok_or(())?,
         );
         move_after(outlined, self.function);
-        if !declares(module, PARALLEL_FOR) {
+        if top_level_symbol(module, PARALLEL_FOR).is_none() {
             move_after(declaration, outlined);
         }
 
@@ -649,21 +639,6 @@ fn replace_uses_inside(value: Value, with: Value, scope: OperationRef) {
             set_operand(owner, position, with);
         }
     }
-}
-
-/// True when `module` has a top-level symbol `name`.
-fn declares(module: OperationRef, name: &str) -> bool {
-    let Some(body) = entry_block(module) else {
-        return false;
-    };
-    let mut op = body.first_operation();
-    while let Some(o) = op {
-        if crate::op_attrs::string(o, "sym_name").as_deref() == Some(name) {
-            return true;
-        }
-        op = o.next_in_block();
-    }
-    false
 }
 
 #[cfg(test)]

@@ -18,11 +18,31 @@ use std::ffi::CString;
 
 /// The module an op is in.
 pub fn module_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let mut cur = op.parent_operation()?;
-    while op_name(cur) != "builtin.module" {
-        cur = cur.parent_operation()?;
+    enclosing(op, "builtin.module")
+}
+
+/// The nearest op named `name` that `op` is nested in (not `op` itself).
+pub fn enclosing<'c, 'a>(op: OperationRef<'c, 'a>, name: &str) -> Option<OperationRef<'c, 'a>> {
+    std::iter::successors(op.parent_operation(), |p| p.parent_operation())
+        .find(|p| op_name(*p) == name)
+}
+
+/// The op of `module`'s body that defines the symbol `name`.
+pub fn top_level_symbol<'c, 'a>(
+    module: OperationRef<'c, 'a>,
+    name: &str,
+) -> Option<OperationRef<'c, 'a>> {
+    use melior::ir::{block::BlockLike, RegionLike};
+    let body = module.region(0).ok()?.first_block()?;
+    let mut next = body.first_operation();
+    while let Some(op) = next {
+        if crate::op_attrs::string(op, "sym_name").as_deref() == Some(name) {
+            // SAFETY: the op lives in `module`'s body, as long as `module`.
+            return Some(unsafe { OperationRef::from_raw(op.to_raw()) });
+        }
+        next = op.next_in_block();
     }
-    Some(cur)
+    None
 }
 
 /// Operations under `root` (not `root` itself) whose name satisfies
@@ -316,6 +336,39 @@ pub fn remove_attribute(op: OperationRef, name: &str) {
     // SAFETY: `op` is alive; an attribute is dropped in place.
     let mut op = unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) };
     let _ = op.remove_attribute(name);
+}
+
+/// Applies a transform-dialect schedule to `payload`: `sequence` is the
+/// body of the entry named sequence (its root handle is `%root`; the
+/// wrapping module and the final `transform.yield` are added here), parsed
+/// as the buffer `buffer_name` so that an error inside it names the
+/// schedule. Afterwards no op under `payload` keeps any of the attributes
+/// `tags` the schedule matched on, whether or not it applied.
+pub fn apply_transform_schedule(
+    ctx: &Context,
+    payload: OperationRef,
+    sequence: &str,
+    buffer_name: &str,
+    tags: &[&str],
+) -> Result<(), ()> {
+    let any = "!transform.any_op";
+    let script = format!(
+        "module attributes {{transform.with_named_sequence}} {{\n\
+         transform.named_sequence @__transform_main(%root: {any} {{transform.readonly}}) {{\n\
+         {sequence}transform.yield\n}}\n}}\n"
+    );
+    let applied = match ts_dialect::parse_module(ctx, &script, buffer_name) {
+        Some(script) => apply_transform_script(payload, &script),
+        None => Err(()),
+    };
+    for raw in collect_ops(payload, |_| true) {
+        // SAFETY: the interpreter has finished; these ops are alive.
+        let op = unsafe { op_ref(raw) };
+        for tag in tags {
+            remove_attribute(op, tag);
+        }
+    }
+    applied
 }
 
 /// Applies the transform-dialect `script` (a module whose first op is the

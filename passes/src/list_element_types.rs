@@ -277,17 +277,8 @@ pub(crate) fn holds_elements(v: Value) -> bool {
 /// The `func.func` a `func.call` calls.
 fn callee<'c, 'a>(call: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let name = crate::op_attrs::symbol(call, "callee")?;
-    let module = crate::ir::module_of(call)?;
-    let body = module.region(0).ok()?.first_block()?;
-    let mut op = body.first_operation();
-    while let Some(f) = op {
-        if op_name(f) == "func.func" && crate::op_attrs::string(f, "sym_name") == Some(name.clone())
-        {
-            return Some(f);
-        }
-        op = f.next_in_block();
-    }
-    None
+    let f = crate::ir::top_level_symbol(crate::ir::module_of(call)?, &name)?;
+    (op_name(f) == "func.func").then_some(f)
 }
 
 /// The `func.call`s of `func` in its module.

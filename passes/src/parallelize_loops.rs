@@ -4,8 +4,8 @@
 //! A `linalg.generic` whose loops run at least `PARALLEL_ITERATIONS`
 //! times (elementwise chains, reductions and softmax, integer matmuls,
 //! im2col's window copies) is tiled along its parallel loops, outermost
-//! first, into about `CHUNKS` tiles, as
-//! one `scf.forall` (`transform.structured.tile_using_forall`), which
+//! first, into about `CHUNKS` tiles, as one `scf.forall`
+//! (`transform.structured.tile_using_forall`), which
 //! `ts-forall-to-thread-pool` runs on the runtime's threads after
 //! bufferization. Each tile computes what the whole op computed for its
 //! rows, in the same order, so results do not change. Float contractions
@@ -13,7 +13,7 @@
 //! behind for them); ops with sizes known only at run time stay serial.
 
 use crate::convert_ts_to_linalg::builder::builtin_sizes;
-use crate::ir::{apply_transform_script, collect_ops, op_ref, remove_attribute, set_attribute};
+use crate::ir::{apply_transform_schedule, collect_ops, enclosing, op_ref, set_attribute};
 use crate::vectorize_contractions::projected_dims;
 use melior::ir::{
     attribute::{ArrayAttribute, IntegerAttribute},
@@ -47,8 +47,7 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
     for raw in collect_ops(module, |n| n == "linalg.generic") {
         // SAFETY: nothing is erased while collecting.
         let op = unsafe { op_ref(raw) };
-        let inside_forall = std::iter::successors(op.parent_operation(), |p| p.parent_operation())
-            .any(|p| crate::ir::op_name(p) == "scf.forall");
+        let inside_forall = enclosing(op, "scf.forall").is_some();
         let Some(t) = (!inside_forall).then(|| parallel_tiles(op)).flatten() else {
             continue;
         };
@@ -60,10 +59,7 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
         return Ok(());
     }
     let any = "!transform.any_op";
-    let mut s = format!(
-        "module attributes {{transform.with_named_sequence}} {{\n\
-         transform.named_sequence @__transform_main(%root: {any} {{transform.readonly}}) {{\n"
-    );
+    let mut s = String::new();
     for (i, t) in tiles.iter().enumerate() {
         let sizes: Vec<String> = t.iter().map(|s| s.to_string()).collect();
         let _ = writeln!(
@@ -73,16 +69,7 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
             sizes.join(", ")
         );
     }
-    s.push_str("transform.yield\n}\n}\n");
-    let applied = match ts_dialect::parse_module(ctx, &s, "ts-parallelize-loops schedule") {
-        Some(script) => apply_transform_script(module, &script),
-        None => Err(()),
-    };
-    for raw in collect_ops(module, |n| n == "linalg.generic") {
-        // SAFETY: the interpreter has finished; these ops are alive.
-        remove_attribute(unsafe { op_ref(raw) }, TAG);
-    }
-    applied
+    apply_transform_schedule(ctx, module, &s, "ts-parallelize-loops schedule", &[TAG])
 }
 
 /// The tile sizes splitting `op` between threads, if it is worth it.

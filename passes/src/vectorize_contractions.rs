@@ -25,9 +25,7 @@
 //! large).
 
 use crate::convert_ts_to_linalg::builder::builtin_sizes;
-use crate::ir::{
-    apply_transform_script, collect_ops, op_name, op_ref, remove_attribute, set_attribute,
-};
+use crate::ir::{apply_transform_schedule, collect_ops, op_name, op_ref, set_attribute};
 use melior::ir::{
     attribute::{ArrayAttribute, IntegerAttribute},
     block::BlockLike,
@@ -257,31 +255,20 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
     if found.is_empty() {
         return Ok(());
     }
-    let script = schedule(found.iter());
-    let applied = match ts_dialect::parse_module(ctx, &script, "ts-vectorize-contractions schedule")
-    {
-        Some(script) => apply_transform_script(module, &script),
-        None => Err(()),
-    };
-    // No tag outlives the script (nor a failed application of it).
-    for raw in collect_ops(module, |_| true) {
-        // SAFETY: the interpreter has finished; these ops are alive.
-        let op = unsafe { op_ref(raw) };
-        remove_attribute(op, TAG);
-        remove_attribute(op, LOOP_TAG);
-    }
-    applied
+    apply_transform_schedule(
+        ctx,
+        module,
+        &schedule(found.iter()),
+        "ts-vectorize-contractions schedule",
+        &[TAG, LOOP_TAG],
+    )
 }
 
-/// The transform script scheduling each contraction (tagged `i`, in order).
+/// The transform sequence scheduling each contraction (tagged `i`, in
+/// order).
 fn schedule<'a>(contractions: impl Iterator<Item = &'a Contraction>) -> String {
     let any = "!transform.any_op";
     let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "module attributes {{transform.with_named_sequence}} {{\n\
-         transform.named_sequence @__transform_main(%root: {any} {{transform.readonly}}) {{"
-    );
     for (i, c) in contractions.enumerate() {
         let _ = writeln!(
             s,
@@ -422,7 +409,6 @@ fn schedule<'a>(contractions: impl Iterator<Item = &'a Contraction>) -> String {
          transform.apply_licm to %register_loops : {any}\n\
          transform.loop.hoist_loop_invariant_subsets %register_loops : {any}"
     );
-    s.push_str("transform.yield\n}\n}\n");
     s
 }
 

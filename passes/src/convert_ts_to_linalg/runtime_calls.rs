@@ -16,22 +16,7 @@ pub use crate::ir::module_of;
 
 /// Whether the module's body defines symbol `name`.
 fn has_symbol(module: OperationRef, name: &str) -> bool {
-    let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else {
-        return false;
-    };
-    let mut next = body.first_operation();
-    while let Some(op) = next {
-        if op
-            .attribute("sym_name")
-            .ok()
-            .and_then(|a| StringAttribute::try_from(a).ok())
-            .is_some_and(|s| s.value() == name)
-        {
-            return true;
-        }
-        next = op.next_in_block();
-    }
-    false
+    crate::ir::top_level_symbol(module, name).is_some()
 }
 
 fn append_to_module<'c>(
