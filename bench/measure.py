@@ -48,8 +48,8 @@ def for_each_thread_count(script: str) -> int:
 
 
 def tensor(a: np.ndarray) -> dict:
-    """A float32 array as tsc's JSON value encoding."""
-    return {"tensor": {"dtype": "float32", "shape": list(a.shape), "data": a.ravel().tolist()}}
+    """A float array as tsc's JSON value encoding."""
+    return {"tensor": {"dtype": str(a.dtype), "shape": list(a.shape), "data": a.ravel().tolist()}}
 
 
 def reference_per_call_us(run, repeat: int) -> float:

@@ -38,6 +38,7 @@ mod refine_shapes;
 pub mod shape_functions;
 mod tentative_edits;
 mod vectorize_contractions;
+pub use vectorize_contractions::VECTOR_BITS_ATTR;
 mod verify_backend_contract;
 mod window_attrs;
 

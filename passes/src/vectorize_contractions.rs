@@ -25,7 +25,9 @@
 //! large).
 
 use crate::convert_ts_to_linalg::builder::builtin_sizes;
-use crate::ir::{apply_transform_schedule, collect_ops, op_name, op_ref, set_attribute};
+use crate::ir::{
+    apply_transform_schedule, collect_ops, emit_error, op_name, op_ref, set_attribute,
+};
 use melior::ir::{
     attribute::{ArrayAttribute, IntegerAttribute},
     block::BlockLike,
@@ -55,14 +57,13 @@ const FOR: &str = "!transform.op<\"scf.for\">";
 /// The attribute that names each scheduled op for the script's matcher.
 const TAG: &str = "ts.vectorize_contraction";
 
-/// Cache tile (m, n, k): 64 x 64 x 64 measured best on 512^3 here.
-const CACHE_TILE: [i64; 3] = [64, 64, 64];
-/// Register tile (m, n, k) of the outer-product kernel, for 16 256-bit
-/// registers (AVX2): a 6 x 16 accumulator is 12 of them, plus two for a
-/// row of the right operand and one broadcast left element (BLIS's Haswell
-/// kernel shape). A k of 16 unrolls less than 32 (about as fast) and
-/// compiles in half the time.
-const REGISTER_TILE: [i64; 3] = [6, 16, 16];
+/// The module attribute giving the width of the target's vector
+/// registers in bits (128, 256 or 512); 256 when absent. `tsc` sets it
+/// from the host's features (or `--prefer-vector-width`).
+pub const VECTOR_BITS_ATTR: &str = "ts.vector_bits";
+/// The width schedules assume when the module does not say (AVX2).
+const DEFAULT_VECTOR_BITS: i64 = 256;
+
 /// Multiply-adds from which a contraction's cache tiles run in parallel
 /// (`scf.forall`, run on the runtime's threads by
 /// `ts-forall-to-thread-pool`): below this, waking the pool's threads
@@ -71,14 +72,79 @@ const PARALLEL_WORK: i64 = 1 << 20;
 /// The size a dim known only at run time is assumed to have.
 const ASSUMED_SIZE: i64 = 64;
 
-/// The dot kernel's cache tile: k is not tiled (it is split instead).
-const DOT_CACHE_TILE: [i64; 3] = [64, 64, 0];
-/// The dot kernel's register tile (m, n) and vector tile (m, n, k lanes):
-/// 4 x 2 accumulators of 8 lanes, plus the 4 + 2 rows they multiply, fit
-/// AVX2's 16 registers (3 x 4 spilled: 2.1 ms against 1.1-1.3 for 4 x 2,
-/// 3 x 3 or 6 x 2 on a 64 x 512 x 1024 linear layer).
-const DOT_REGISTER_TILE: [i64; 3] = [4, 2, 0];
-const DOT_VECTOR_TILE: [i64; 3] = [4, 2, 8];
+/// The vector registers a schedule is made for.
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct VectorUnit {
+    /// Bits per register.
+    bits: i64,
+    /// Architectural vector registers: 16 for SSE and AVX2, 32 for AVX-512.
+    registers: i64,
+}
+
+impl VectorUnit {
+    fn with_bits(bits: i64) -> Option<VectorUnit> {
+        let registers = match bits {
+            128 | 256 => 16,
+            512 => 32,
+            _ => return None,
+        };
+        Some(VectorUnit { bits, registers })
+    }
+
+    /// Elements of `element_bits` per register.
+    fn lanes(self, element_bits: i64) -> i64 {
+        self.bits / element_bits
+    }
+}
+
+/// A kernel's tiles (m, n, k) for one vector unit and element type.
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct KernelTiles {
+    cache: [i64; 3],
+    register: [i64; 3],
+    /// The vector shape of one register tile (the dot kernel's k lanes).
+    vector: [i64; 3],
+}
+
+impl KernelTiles {
+    /// The outer-product kernel: an accumulator of m rows of two registers
+    /// each, plus two registers for a row of the right operand and one
+    /// broadcast left element (BLIS's kernel shapes: 6 x 16 f32 for AVX2's
+    /// 16 registers, 12 x 32 for AVX-512's 32). A k of 16 unrolls less than
+    /// 32 (about as fast on AVX2) and compiles in half the time; with twice
+    /// the rows, k is 8 for the same code size. The cache tile is 64 x 64 x
+    /// 64 for f32 (measured best on 512^3 with AVX2), with k halved for f64
+    /// so that blocks keep their bytes (f64 512^3: 11 ms against 14.7 with
+    /// k 64), and m a multiple of the register rows for AVX-512 (48, not
+    /// measured on such a machine).
+    fn outer_product(unit: VectorUnit, element_bits: i64) -> KernelTiles {
+        let n = 2 * unit.lanes(element_bits);
+        let (m, k, cache_m) = if unit.registers >= 32 {
+            (12, 8, 48)
+        } else {
+            (6, 16, 64)
+        };
+        KernelTiles {
+            cache: [cache_m, 64, 64 * 32 / element_bits],
+            register: [m, n, k],
+            vector: [m, n, k],
+        }
+    }
+
+    /// The dot kernel: k is not tiled for caches (it is split into lanes
+    /// instead); a register tile of m x n accumulators of one register,
+    /// plus the m + n rows they multiply: 4 x 2 for 16 registers (3 x 4
+    /// spilled on AVX2: 2.1 ms against 1.1-1.3 for 4 x 2, 3 x 3 or 6 x 2 on
+    /// a 64 x 512 x 1024 linear layer), 4 x 4 for 32.
+    fn dot(unit: VectorUnit, element_bits: i64) -> KernelTiles {
+        let n = if unit.registers >= 32 { 4 } else { 2 };
+        KernelTiles {
+            cache: [64, 64, 0],
+            register: [4, n, 0],
+            vector: [4, n, unit.lanes(element_bits)],
+        }
+    }
+}
 
 /// How a register tile is computed.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -120,6 +186,8 @@ struct Contraction {
     roles: Vec<Role>,
     sizes: Vec<Option<i64>>,
     kernel: Kernel,
+    /// The kernel's tiles for the target and the element type.
+    tiles: KernelTiles,
 }
 
 impl Contraction {
@@ -206,21 +274,14 @@ impl Contraction {
             roles: order.iter().map(|&d| self.roles[d]).collect(),
             sizes: order.iter().map(|&d| self.sizes[d]).collect(),
             kernel: self.kernel,
-        }
-    }
-
-    /// The kernel's cache, register and vector tiles (m, n, k).
-    fn kernel_tiles(&self) -> ([i64; 3], [i64; 3], [i64; 3]) {
-        match self.kernel {
-            Kernel::OuterProduct => (CACHE_TILE, REGISTER_TILE, REGISTER_TILE),
-            Kernel::Dot => (DOT_CACHE_TILE, DOT_REGISTER_TILE, DOT_VECTOR_TILE),
+            tiles: self.tiles,
         }
     }
 
     /// The vector shape of a register tile: the vector tile, or the whole
     /// static size of a dim that fits in it; 1 for batch dims.
     fn vector_sizes(&self) -> Vec<i64> {
-        let tile = self.kernel_tiles().2;
+        let tile = self.tiles.vector;
         self.roles
             .iter()
             .zip(&self.sizes)
@@ -235,18 +296,19 @@ impl Contraction {
     /// kernel, when k is larger than the lanes).
     fn k_split(&self) -> Option<(usize, i64)> {
         let k = self.roles.iter().position(|&r| r == Role::K)?;
-        let lanes = DOT_VECTOR_TILE[2];
+        let lanes = self.tiles.vector[2];
         let split = self.kernel == Kernel::Dot && self.sizes[k].is_none_or(|s| s > lanes);
         split.then_some((k, lanes))
     }
 }
 
 fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
+    let unit = vector_unit(module)?;
     let mut found = Vec::new();
     for raw in collect_ops(module, |n| n == "linalg.generic") {
         // SAFETY: nothing is erased while collecting.
         let op = unsafe { op_ref(raw) };
-        if let Some(c) = float_contraction(op) {
+        if let Some(c) = float_contraction(op, unit) {
             let tag = IntegerAttribute::new(IntegerType::new(ctx, 64).into(), found.len() as i64);
             set_attribute(op, TAG, tag.into());
             found.push(c);
@@ -262,6 +324,21 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
         "ts-vectorize-contractions schedule",
         &[TAG, LOOP_TAG],
     )
+}
+
+/// The vector unit `module`'s `ts.vector_bits` names (an error when it
+/// names none).
+fn vector_unit(module: OperationRef) -> Result<VectorUnit, ()> {
+    let Ok(attr) = module.attribute(VECTOR_BITS_ATTR) else {
+        return Ok(VectorUnit::with_bits(DEFAULT_VECTOR_BITS).expect("a known width"));
+    };
+    let bits = IntegerAttribute::try_from(attr).ok().map(|a| a.value());
+    bits.and_then(VectorUnit::with_bits).ok_or_else(|| {
+        emit_error(
+            module.location(),
+            &format!("`{VECTOR_BITS_ATTR}` must be 128, 256 or 512 (an integer), not {attr}"),
+        )
+    })
 }
 
 /// The transform sequence scheduling each contraction (tagged `i`, in
@@ -293,7 +370,11 @@ fn schedule<'a>(contractions: impl Iterator<Item = &'a Contraction>) -> String {
             c
         };
         let interchange = list(c.interchange().iter().map(|&d| d as i64));
-        let (cache_tile, register_tile, _) = c.kernel_tiles();
+        let KernelTiles {
+            cache: cache_tile,
+            register: register_tile,
+            ..
+        } = c.tiles;
         let mut cache = c.tiles(cache_tile, 1, 2);
         c.split_for_threads(&mut cache, register_tile);
         let register = c.tiles(register_tile, 0, 1);
@@ -430,7 +511,7 @@ fn list(items: impl Iterator<Item = i64>) -> String {
 /// `op`'s schedule when it is a float contraction: two inputs and an
 /// init, maps that are projected permutations, one reduction dim, and a
 /// body that is `init + lhs * rhs`.
-fn float_contraction(op: OperationRef) -> Option<Contraction> {
+fn float_contraction(op: OperationRef, unit: VectorUnit) -> Option<Contraction> {
     if op.operand_count() != 3 || op.result_count() != 1 {
         return None;
     }
@@ -493,15 +574,20 @@ fn float_contraction(op: OperationRef) -> Option<Contraction> {
         return None;
     }
     let k = roles.iter().position(|&r| r == Role::K);
-    let kernel = if innermost == [k, k] {
-        Kernel::Dot
+    let element_bits = if elem.is_f64() { 64 } else { 32 };
+    let (kernel, tiles) = if innermost == [k, k] {
+        (Kernel::Dot, KernelTiles::dot(unit, element_bits))
     } else {
-        Kernel::OuterProduct
+        (
+            Kernel::OuterProduct,
+            KernelTiles::outer_product(unit, element_bits),
+        )
     };
     Some(Contraction {
         roles,
         sizes,
         kernel,
+        tiles,
     })
 }
 
@@ -556,22 +642,67 @@ fn multiply_accumulate_body(op: OperationRef) -> bool {
 mod tests {
     use super::*;
 
+    const AVX2: VectorUnit = VectorUnit {
+        bits: 256,
+        registers: 16,
+    };
+    const AVX512: VectorUnit = VectorUnit {
+        bits: 512,
+        registers: 32,
+    };
+
+    /// A contraction of f32 on AVX2.
+    fn contraction(roles: Vec<Role>, sizes: Vec<Option<i64>>, kernel: Kernel) -> Contraction {
+        let tiles = match kernel {
+            Kernel::OuterProduct => KernelTiles::outer_product(AVX2, 32),
+            Kernel::Dot => KernelTiles::dot(AVX2, 32),
+        };
+        Contraction {
+            roles,
+            sizes,
+            kernel,
+            tiles,
+        }
+    }
+
     /// A matmul as `lower_matmul` builds it: loop dims (m, k, n).
     fn matmul(m: Option<i64>, k: Option<i64>, n: Option<i64>) -> Contraction {
-        Contraction {
-            roles: vec![Role::M, Role::K, Role::N],
-            sizes: vec![m, k, n],
-            kernel: Kernel::OuterProduct,
-        }
+        contraction(
+            vec![Role::M, Role::K, Role::N],
+            vec![m, k, n],
+            Kernel::OuterProduct,
+        )
+    }
+
+    const CACHE_TILE: [i64; 3] = [64, 64, 64];
+    const REGISTER_TILE: [i64; 3] = [6, 16, 16];
+
+    #[test]
+    fn tiles_follow_the_vector_unit_and_the_element_type() {
+        assert_eq!(KernelTiles::outer_product(AVX2, 32).cache, CACHE_TILE);
+        assert_eq!(KernelTiles::outer_product(AVX2, 32).register, REGISTER_TILE);
+        // f64: half the lanes, so half the columns in the same registers.
+        assert_eq!(KernelTiles::outer_product(AVX2, 64).register, [6, 8, 16]);
+        assert_eq!(KernelTiles::outer_product(AVX2, 64).cache, [64, 64, 32]);
+        let wide = KernelTiles::outer_product(AVX512, 32);
+        assert_eq!(wide.register, [12, 32, 8]);
+        // Whole register tiles in a cache tile.
+        assert!((0..2).all(|d| wide.cache[d] % wide.register[d] == 0));
+        assert_eq!(KernelTiles::dot(AVX2, 32).vector, [4, 2, 8]);
+        assert_eq!(KernelTiles::dot(AVX2, 64).vector, [4, 2, 4]);
+        assert_eq!(KernelTiles::dot(AVX512, 32).vector, [4, 4, 16]);
+        let sse = VectorUnit::with_bits(128).unwrap();
+        assert_eq!(KernelTiles::outer_product(sse, 32).register, [6, 8, 16]);
+        assert_eq!(VectorUnit::with_bits(384), None);
     }
 
     #[test]
     fn loops_nest_batch_m_n_k() {
-        let c = Contraction {
-            roles: vec![Role::Batch, Role::M, Role::N, Role::K],
-            sizes: vec![None; 4],
-            kernel: Kernel::Dot,
-        };
+        let c = contraction(
+            vec![Role::Batch, Role::M, Role::N, Role::K],
+            vec![None; 4],
+            Kernel::Dot,
+        );
         assert_eq!(c.interchange(), vec![0, 1, 2, 3]);
         assert_eq!(matmul(None, None, None).interchange(), vec![0, 2, 1]);
     }
@@ -586,11 +717,11 @@ mod tests {
         let deep = matmul(Some(16), Some(8192), Some(16));
         assert!(!deep.parallel(&deep.tiles(CACHE_TILE, 1, 2)));
         // A batch of small matmuls splits along the batch.
-        let batched = Contraction {
-            roles: vec![Role::Batch, Role::M, Role::K, Role::N],
-            sizes: vec![Some(64), Some(32), Some(32), Some(32)],
-            kernel: Kernel::OuterProduct,
-        };
+        let batched = contraction(
+            vec![Role::Batch, Role::M, Role::K, Role::N],
+            vec![Some(64), Some(32), Some(32), Some(32)],
+            Kernel::OuterProduct,
+        );
         assert!(batched.parallel(&batched.tiles(CACHE_TILE, 1, 2)));
     }
 
@@ -623,11 +754,11 @@ mod tests {
 
     #[test]
     fn batch_dims_are_tiled_by_one() {
-        let c = Contraction {
-            roles: vec![Role::Batch, Role::M, Role::K, Role::N],
-            sizes: vec![Some(8), Some(4), Some(64), Some(64)],
-            kernel: Kernel::OuterProduct,
-        };
+        let c = contraction(
+            vec![Role::Batch, Role::M, Role::K, Role::N],
+            vec![Some(8), Some(4), Some(64), Some(64)],
+            Kernel::OuterProduct,
+        );
         assert_eq!(c.tiles(CACHE_TILE, 1, 2), vec![1, 0, 0, 0]);
         assert_eq!(c.vector_sizes(), vec![1, 4, 16, 16]);
     }
@@ -646,11 +777,11 @@ mod tests {
     #[test]
     fn dot_kernel_moves_k_last_and_splits_it_into_lanes() {
         // einsum "bcl,bdl->bcd": loop dims (b, c, l, d), l summed.
-        let c = Contraction {
-            roles: vec![Role::Batch, Role::M, Role::K, Role::N],
-            sizes: vec![Some(2), Some(4), None, Some(9)],
-            kernel: Kernel::Dot,
-        };
+        let c = contraction(
+            vec![Role::Batch, Role::M, Role::K, Role::N],
+            vec![Some(2), Some(4), None, Some(9)],
+            Kernel::Dot,
+        );
         let ordered = c.reordered(&c.interchange());
         assert_eq!(ordered.roles, vec![Role::Batch, Role::M, Role::N, Role::K]);
         assert_eq!(ordered.sizes, vec![Some(2), Some(4), Some(9), None]);
@@ -660,11 +791,11 @@ mod tests {
         assert!(script.contains("transform.structured.interchange"));
         assert!(script.contains("tile_reduction_using_for"));
         // A k that fits in the lanes is not split.
-        let short = Contraction {
-            roles: vec![Role::M, Role::N, Role::K],
-            sizes: vec![Some(4), Some(8), Some(5)],
-            kernel: Kernel::Dot,
-        };
+        let short = contraction(
+            vec![Role::M, Role::N, Role::K],
+            vec![Some(4), Some(8), Some(5)],
+            Kernel::Dot,
+        );
         assert_eq!(short.k_split(), None);
         assert_eq!(short.vector_sizes(), vec![4, 2, 5]);
     }

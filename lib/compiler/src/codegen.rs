@@ -1,17 +1,15 @@
-//! Code generation for the host CPU: LLVM dialect → LLVM IR → O3 →
-//! assembly or object code, through inkwell.
+//! Code generation for a CPU (`target::CpuTarget`): LLVM dialect → LLVM IR
+//! → O3 → assembly or object code, through inkwell.
 //!
-//! MLIR's ExecutionEngine does the same for JIT execution; this module is
-//! for what a user inspects (`--emit=llvm-ir|asm`) and for ahead-of-time
-//! objects. Both target the host's CPU name and features, so the vectorizer
-//! uses AVX-512 where the machine has it.
+//! MLIR's ExecutionEngine does the same for JIT execution, for the host's
+//! CPU name and features; this module is for what a user inspects
+//! (`--emit=llvm-ir|asm`) and for ahead-of-time objects, for the host or a
+//! CPU the user names.
 
+use crate::target::CpuTarget;
 use inkwell::{
-    context::Context as LlvmContext,
-    module::Module as LlvmModule,
-    passes::PassBuilderOptions,
-    targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine},
-    OptimizationLevel,
+    context::Context as LlvmContext, module::Module as LlvmModule, passes::PassBuilderOptions,
+    targets::FileType,
 };
 use melior::ir::Module;
 
@@ -20,9 +18,9 @@ use melior::ir::Module;
 pub enum Artifact {
     /// Textual LLVM IR after O3.
     LlvmIr,
-    /// Assembly for the host CPU after O3.
+    /// Assembly after O3.
     Assembly,
-    /// An ELF object for the host CPU after O3.
+    /// An ELF object after O3.
     Object,
 }
 
@@ -33,23 +31,6 @@ pub enum CodegenError {
     Translation,
     #[error("LLVM: {0}")]
     Llvm(String),
-}
-
-/// A target machine for this host (CPU name and features detected).
-pub fn host_target_machine() -> Result<TargetMachine, CodegenError> {
-    Target::initialize_native(&InitializationConfig::default()).map_err(CodegenError::Llvm)?;
-    let triple = TargetMachine::get_default_triple();
-    let target = Target::from_triple(&triple).map_err(|e| CodegenError::Llvm(e.to_string()))?;
-    target
-        .create_target_machine(
-            &triple,
-            &TargetMachine::get_host_cpu_name().to_string(),
-            &TargetMachine::get_host_cpu_features().to_string(),
-            OptimizationLevel::Aggressive,
-            RelocMode::PIC,
-            CodeModel::Default,
-        )
-        .ok_or_else(|| CodegenError::Llvm("cannot create a target machine for the host".into()))
 }
 
 /// Translates `module` (LLVM dialect only) into LLVM IR in `llvm`.
@@ -71,11 +52,15 @@ fn translate<'l>(module: &Module, llvm: &'l LlvmContext) -> Result<LlvmModule<'l
 }
 
 /// Produces `artifact` from a module in the LLVM dialect, optimized at O3
-/// for the host.
-pub fn emit(module: &Module, artifact: Artifact) -> Result<Vec<u8>, CodegenError> {
+/// for `target`.
+pub fn emit(
+    module: &Module,
+    artifact: Artifact,
+    target: &CpuTarget,
+) -> Result<Vec<u8>, CodegenError> {
     let llvm = LlvmContext::create();
     let llvm_module = translate(module, &llvm)?;
-    let machine = host_target_machine()?;
+    let machine = target.machine()?;
     llvm_module.set_triple(&machine.get_triple());
     llvm_module.set_data_layout(&machine.get_target_data().get_data_layout());
     llvm_module

@@ -1,6 +1,6 @@
 //! The compiler as a library: an MLIR context with everything registered,
 //! diagnostics capture, pipelines with reproducers, and code generation
-//! (LLVM IR, assembly, objects) for the host CPU.
+//! (LLVM IR, assembly, objects) for the host CPU or a named one.
 
 pub mod codegen;
 pub mod context;
@@ -8,5 +8,6 @@ pub mod deferred_facts;
 pub mod diagnostics;
 pub mod entry_specialization;
 pub mod pipeline;
+pub mod target;
 
 pub use context::create_context;

@@ -36,7 +36,8 @@ fn parse_expectations(text: &str) -> Vec<Expected> {
                 rest = after;
                 continue;
             };
-            let (target, after) = match after.strip_prefix('@') {
+            // MLIR allows spaces before the `@`.
+            let (target, after) = match after.trim_start().strip_prefix('@') {
                 Some(a) => {
                     let end = a
                         .find(|c: char| c.is_whitespace() || c == '{')

@@ -21,6 +21,7 @@ use ts_compiler::{
     diagnostics::{render_all, DiagnosticCollector},
     entry_specialization::{abi_kinds, lowered_signature, specialize_entry},
     pipeline::{run_passes, PipelineError, PipelineOptions},
+    target::{set_vector_bits, CpuTarget, VECTOR_WIDTHS},
 };
 use ts_frontend::SourceFile;
 use ts_importer::ValueType;
@@ -75,6 +76,10 @@ struct Common {
     /// safetensors file; they are lifted into the compiled signature.
     #[arg(long)]
     weights: Option<PathBuf>,
+    /// Tile matmuls for vector registers of this many bits instead of the
+    /// target's widest (like clang's -mprefer-vector-width).
+    #[arg(long = "prefer-vector-width", value_parser = parse_vector_width)]
+    prefer_vector_width: Option<u32>,
 }
 
 #[derive(Subcommand)]
@@ -88,6 +93,14 @@ enum Command {
         /// Output file (default: stdout; required for --emit=obj).
         #[arg(short = 'o')]
         output: Option<PathBuf>,
+        /// Generate code for this CPU (LLVM's names: `skylake-avx512`,
+        /// `znver4`, ...) instead of the host's; with --target-features.
+        #[arg(long = "target-cpu", requires = "target_features")]
+        target_cpu: Option<String>,
+        /// The target CPU's features, as LLVM names them (`+avx2,+fma`);
+        /// they also set the vector width matmuls are tiled for.
+        #[arg(long = "target-features", requires = "target_cpu")]
+        target_features: Option<String>,
     },
     /// Compile, run on the example inputs and print or save the result.
     Run {
@@ -134,6 +147,28 @@ fn main() -> ExitCode {
     }
 }
 
+/// A `--prefer-vector-width` value: one of the widths schedules exist for.
+fn parse_vector_width(text: &str) -> Result<u32, String> {
+    let widths = VECTOR_WIDTHS.map(|w| w.to_string()).join(", ");
+    text.parse()
+        .ok()
+        .filter(|w| VECTOR_WIDTHS.contains(w))
+        .ok_or_else(|| format!("expected one of {widths} (bits)"))
+}
+
+/// Refuses a feature list that is not `+name` / `-name` items (LLVM
+/// itself warns about names it does not know, and ignores them).
+fn check_target(target: &CpuTarget) -> Result<()> {
+    let bad = target
+        .features
+        .split(',')
+        .find(|f| !(f.len() > 1 && (f.starts_with('+') || f.starts_with('-'))));
+    if let Some(bad) = bad {
+        bail!("--target-features: `{bad}` is not `+FEATURE` or `-FEATURE` (a comma-separated list like `+avx2,+fma`)");
+    }
+    Ok(())
+}
+
 /// The stages a module goes through, in order.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Stage {
@@ -157,7 +192,17 @@ fn run(cli: Cli) -> Result<()> {
             common,
             emit,
             output,
+            target_cpu,
+            target_features,
         } => {
+            let target = match (target_cpu, target_features) {
+                (Some(cpu), Some(features)) => {
+                    let target = CpuTarget { cpu, features };
+                    check_target(&target)?;
+                    target
+                }
+                _ => CpuTarget::host(),
+            };
             let stage = match emit {
                 Emit::Ts => Stage::Ts,
                 Emit::Linalg => Stage::Linalg,
@@ -169,18 +214,18 @@ fn run(cli: Cli) -> Result<()> {
                 .as_ref()
                 .map(|p| value_files::read_inputs(p))
                 .transpose()?;
-            let compiled = compile(&context, &common, inputs.as_ref(), stage)?;
+            let compiled = compile(&context, &common, inputs.as_ref(), stage, &target)?;
             let bytes = match emit {
                 Emit::Ts | Emit::Linalg | Emit::Llvm => {
                     compiled.module.as_operation().to_string().into_bytes()
                 }
-                Emit::LlvmIr => codegen::emit(&compiled.module, Artifact::LlvmIr)?,
-                Emit::Asm => codegen::emit(&compiled.module, Artifact::Assembly)?,
+                Emit::LlvmIr => codegen::emit(&compiled.module, Artifact::LlvmIr, &target)?,
+                Emit::Asm => codegen::emit(&compiled.module, Artifact::Assembly, &target)?,
                 Emit::Obj => {
                     if output.is_none() {
                         bail!("--emit=obj needs -o FILE");
                     }
-                    codegen::emit(&compiled.module, Artifact::Object)?
+                    codegen::emit(&compiled.module, Artifact::Object, &target)?
                 }
             };
             match output {
@@ -210,7 +255,8 @@ fn run(cli: Cli) -> Result<()> {
             let inputs = value_files::read_inputs(args_path)?;
             let context = ts_compiler::create_context();
             let start = Instant::now();
-            let compiled = compile(&context, &common, Some(&inputs), Stage::Llvm)?;
+            let host = CpuTarget::host();
+            let compiled = compile(&context, &common, Some(&inputs), Stage::Llvm, &host)?;
             let jit = Jit::new(&compiled.module, 3)?;
             let entry = jit.entry(
                 compiled
@@ -457,6 +503,7 @@ fn compile<'c>(
     common: &Common,
     inputs: Option<&value_files::ExampleInputs>,
     stage: Stage,
+    target: &CpuTarget,
 ) -> Result<Compiled<'c>> {
     let text = std::fs::read_to_string(&common.file)
         .with_context(|| format!("cannot read {}", common.file.display()))?;
@@ -589,6 +636,10 @@ fn compile<'c>(
         run_passes(context, module, passes, &diagnostics, &options)
             .map_err(|e| pipeline_error(e, &file))
     };
+    let vector_bits = common
+        .prefer_vector_width
+        .unwrap_or_else(|| target.vector_bits());
+    set_vector_bits(&mut module, vector_bits);
     lower(&mut module, pipelines::TS_TO_LINALG)?;
     let signature = match abi_inputs {
         Some(_) => {

@@ -25,14 +25,16 @@ fn read_json(path: &Path) -> Result<serde_json::Value, String> {
     serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// Runs a value case; `Err` says why it does not pass.
-fn run_value_case(dir: &Path, scratch: &Path) -> Result<(), String> {
+/// Runs a value case (with `flags` given to `tsc run`); `Err` says why it
+/// does not pass.
+fn run_value_case(dir: &Path, scratch: &Path, flags: &[&str]) -> Result<(), String> {
     let out = scratch.join(format!(
         "{}.json",
         dir.file_name().unwrap().to_string_lossy()
     ));
     let output = tsc()
         .arg("run")
+        .args(flags)
         .arg(dir.join("prog.py"))
         .arg("--args")
         .arg(dir.join("args.json"))
@@ -131,7 +133,7 @@ fn conformance_cases() {
         let result = if dir.join("expected_error.json").exists() {
             run_error_case(dir)
         } else {
-            run_value_case(dir, &scratch)
+            run_value_case(dir, &scratch, &[])
         };
         match result {
             Ok(()) => {
@@ -164,4 +166,39 @@ fn conformance_cases() {
         regressions.is_empty(),
         "expected-to-pass conformance cases fail: {regressions:?}"
     );
+}
+
+/// Cases whose matmuls, linear layers and convolutions take the vectorized
+/// kernels: f32 and f64, both kernels, partial tiles, run-time sizes,
+/// parallel tiles.
+const CONTRACTION_CASES: &[&str] = &[
+    "lang_convolution_as_matmul",
+    "lang_matmul_parallel_float64_run_time_sizes",
+    "lang_matmul_parallel_tiles",
+    "lang_matmul_tiled_batched_transposed",
+    "lang_matmul_tiled_float64",
+    "lang_matmul_tiled_run_time_sizes",
+    "lang_matmul_tiled_shapes",
+    "matmul_linear",
+];
+
+/// The kernels' tiles follow the target's vector width: the widths other
+/// than this host's give the same results (LLVM splits vectors wider than
+/// the host's registers, so AVX-512's tiles run here too).
+#[test]
+fn contraction_cases_at_every_vector_width() {
+    let root = repo_root().join("test/conformance/cases");
+    let scratch = std::env::temp_dir().join(format!("ts-vector-widths-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    let mut failures = Vec::new();
+    for width in ["128", "256", "512"] {
+        for name in CONTRACTION_CASES {
+            let flags = ["--prefer-vector-width", width];
+            if let Err(why) = run_value_case(&root.join(name), &scratch, &flags) {
+                failures.push(format!("{name} at {width} bits: {why}"));
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    assert!(failures.is_empty(), "{failures:#?}");
 }
