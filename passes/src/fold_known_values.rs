@@ -17,9 +17,9 @@
 
 use crate::ir::{self, op_name};
 use melior::ir::{
-    attribute::IntegerAttribute, block::BlockLike, operation::OperationBuilder,
-    operation::OperationLike, r#type::IntegerType, Identifier, OperationRef, RegionLike, Type,
-    Value, ValueLike,
+    attribute::IntegerAttribute, block::BlockArgument, block::BlockLike,
+    operation::OperationBuilder, operation::OperationLike, r#type::IntegerType, Identifier,
+    OperationRef, RegionLike, Type, Value, ValueLike,
 };
 use melior::Context;
 use ts_dialect::{fold_int, Dtype, IntOp, TensorType, DYNAMIC};
@@ -156,6 +156,11 @@ fn shape_query(op: OperationRef, name: &str) -> Option<i64> {
 /// the loop's assumed types): a bool constant, a comparison of ints
 /// known now, `and`/`or`/`xor` of known conditions.
 pub(crate) fn known_condition(v: Value) -> Option<bool> {
+    known_condition_bound(v, &Bindings::NONE)
+}
+
+/// `known_condition`, where the values `bound` names have their ints.
+pub(crate) fn known_condition_bound(v: Value, bound: &Bindings) -> Option<bool> {
     if IntegerType::try_from(v.r#type()).ok()?.width() != 1 {
         return None;
     }
@@ -165,11 +170,16 @@ pub(crate) fn known_condition(v: Value) -> Option<bool> {
     let r = melior::ir::operation::OperationResult::try_from(v).ok()?;
     let owner = r.owner();
     let name = op_name(owner);
-    let condition = |i: usize| owner.operand(i).ok().and_then(known_condition);
+    let condition = |i: usize| {
+        owner
+            .operand(i)
+            .ok()
+            .and_then(|o| known_condition_bound(o, bound))
+    };
     // Bools compare as ints (`batched == False`).
     let int = |i: usize| {
         let v = owner.operand(i).ok()?;
-        known_int(v).or_else(|| known_condition(v).map(i64::from))
+        known_int_bound(v, bound).or_else(|| known_condition_bound(v, bound).map(i64::from))
     };
     Some(match name.as_str() {
         "ts.eq" => int(0)? == int(1)?,
@@ -181,6 +191,14 @@ pub(crate) fn known_condition(v: Value) -> Option<bool> {
         "arith.ori" => condition(0)? | condition(1)?,
         "arith.andi" => condition(0)? & condition(1)?,
         "arith.xori" => condition(0)? ^ condition(1)?,
+        // A branch's result: what the branch taken yields (`a and b`).
+        "scf.if" => known_condition_bound(taken_yield(owner, r.result_number(), bound)?, bound)?,
+        // `d in dims` of a known int list (`not in` negates it).
+        "ts.list_contains" => {
+            let list =
+                crate::known_int_lists::known_int_list_at(owner.operand(0).ok()?, owner, bound)?;
+            list.contains(&int(1)?)
+        }
         _ => return None,
     })
 }
@@ -188,15 +206,53 @@ pub(crate) fn known_condition(v: Value) -> Option<bool> {
 /// An int known now: a constant, or a query that could fold (inside a
 /// loop nothing is folded, but a value's dtype is already known).
 pub(crate) fn known_int(v: Value) -> Option<i64> {
+    known_int_bound(v, &Bindings::NONE)
+}
+
+/// What is known beyond the IR while code is followed: ints given to
+/// values (a loop's counter on one iteration, by the value's raw pointer)
+/// and the ints of the lists block arguments hold (the entry's example
+/// inputs).
+#[derive(Clone, Copy)]
+pub(crate) struct Bindings<'x> {
+    pub ints: &'x [(*const std::ffi::c_void, i64)],
+    pub lists: &'x dyn Fn(BlockArgument) -> Option<Vec<i64>>,
+}
+
+impl Bindings<'static> {
+    /// Nothing beyond the IR.
+    pub(crate) const NONE: Bindings<'static> = Bindings {
+        ints: &[],
+        lists: &|_| None,
+    };
+}
+
+/// `known_int`, where the values `bound` names have their ints.
+pub(crate) fn known_int_bound(v: Value, bound: &Bindings) -> Option<i64> {
+    let ptr = v.to_raw().ptr;
+    if let Some(&(_, i)) = bound.ints.iter().find(|(p, _)| *p == ptr) {
+        return Some(i);
+    }
     if let Some(c) = constant(v) {
         return Some(c);
     }
     let r = melior::ir::operation::OperationResult::try_from(v).ok()?;
     let owner = r.owner();
-    let operand = |i: usize| owner.operand(i).ok().and_then(known_int);
+    let operand = |i: usize| {
+        owner
+            .operand(i)
+            .ok()
+            .and_then(|o| known_int_bound(o, bound))
+    };
     match op_name(owner).as_str() {
         n @ ("ts.dim" | "ts.numel" | "ts.size" | "ts.dtype") => shape_query(owner, n),
-        "ts.list_get" => crate::known_int_lists::known_list_item(owner),
+        "ts.list_get" => crate::known_int_lists::known_list_item_bound(owner, bound),
+        "ts.list_len" => {
+            let list =
+                crate::known_int_lists::known_int_list_at(owner.operand(0).ok()?, owner, bound)?;
+            Some(list.len() as i64)
+        }
+        "scf.if" => known_int_bound(taken_yield(owner, r.result_number(), bound)?, bound),
         // Int arithmetic on known ints (`x.size(0) * 2`), as Python does it.
         n @ ("ts.add" | "ts.sub" | "ts.mul" | "ts.floor_divide" | "ts.remainder")
             if IntegerType::try_from(v.r#type()).is_ok_and(|t| t.width() == 64) =>
@@ -212,6 +268,18 @@ pub(crate) fn known_int(v: Value) -> Option<i64> {
         }
         _ => None,
     }
+}
+
+/// What the branch an `scf.if` takes yields as its result `i`, when its
+/// condition is known.
+fn taken_yield<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    i: usize,
+    bound: &Bindings,
+) -> Option<Value<'c, 'a>> {
+    let taken = known_condition_bound(op.operand(0).ok()?, bound)?;
+    let branch = op.region(if taken { 0 } else { 1 }).ok()?.first_block()?;
+    branch.terminator()?.operand(i).ok()
 }
 
 /// The entries of a size attribute (`shape`), with each entry that names a

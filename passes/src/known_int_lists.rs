@@ -6,14 +6,19 @@
 //!
 //! A list is a mutable reference, so its values at a point are known only
 //! where everything that may change it before that point is one of those
-//! writes: a list a loop, a branch, a call, a container or another
-//! in-place method may have changed is not known.
+//! writes: a list a branch, a call, a container or another in-place method
+//! may have changed is not known. A counted loop (`for i in range(n)`, n
+//! known) whose body makes such writes is followed iteration by iteration,
+//! the counter bound to each value in turn, into the branch taken when
+//! they are in an `if` (`for d in range(x.dim()): if d != dim:
+//! order.append(d)`).
 
-use crate::fold_known_values::known_int;
-use crate::ir::{op_name, users};
+use crate::fold_known_values::{known_condition_bound, known_int_bound, Bindings};
+use crate::ir::{is_inside, op_name, users};
+use crate::known_list_lengths::counted_loop_bound;
 use melior::ir::{
-    attribute::StringAttribute, block::BlockArgument, operation::OperationLike,
-    operation::OperationResult, OperationRef, Value, ValueLike,
+    attribute::StringAttribute, block::BlockArgument, block::BlockLike, operation::OperationLike,
+    operation::OperationResult, BlockRef, OperationRef, RegionLike, Value, ValueLike,
 };
 
 /// Runtime builtins (`ts.runtime_mutate` callees) that read their list
@@ -45,6 +50,18 @@ pub(crate) fn only_reads(op: OperationRef) -> bool {
     }
 }
 
+/// Whether `a` comes before `b` in their block.
+fn is_before(a: OperationRef, b: OperationRef) -> bool {
+    let mut cur = a.next_in_block();
+    while let Some(op) = cur {
+        if op == b {
+            return true;
+        }
+        cur = op.next_in_block();
+    }
+    false
+}
+
 /// The op of `block` that is or holds `op` (`None` when `op` is not in it).
 fn ancestor_in<'c, 'a>(
     block: mlir_sys::MlirBlock,
@@ -73,14 +90,31 @@ pub fn known_int_list(
     at: OperationRef,
     argument: &dyn Fn(BlockArgument) -> Option<Vec<i64>>,
 ) -> Option<Vec<i64>> {
+    let bound = Bindings {
+        ints: &[],
+        lists: argument,
+    };
+    known_int_list_bound(v, at, &bound)
+}
+
+/// The ints `v` holds when `at` runs, where the values `bound` names have
+/// their ints (no example inputs).
+pub(crate) fn known_int_list_at(v: Value, at: OperationRef, bound: &Bindings) -> Option<Vec<i64>> {
+    known_int_list_bound(v, at, bound)
+}
+
+/// `known_int_list`, where the values `bound` names have their ints.
+fn known_int_list_bound(v: Value, at: OperationRef, bound: &Bindings) -> Option<Vec<i64>> {
     let (mut values, block, first) = match BlockArgument::try_from(v) {
         Ok(arg) => {
             let block = arg.owner().to_raw();
-            (argument(arg)?, block, crate::ir::first_op_of(block)?)
+            ((bound.lists)(arg)?, block, crate::ir::first_op_of(block)?)
         }
         Err(_) => {
-            let owner = OperationResult::try_from(v).ok()?.owner();
-            (defined(owner, argument)?, owner.block()?.to_raw(), owner)
+            let r = OperationResult::try_from(v).ok()?;
+            let owner = r.owner();
+            let values = defined(owner, r.result_number(), bound)?;
+            (values, owner.block()?.to_raw(), owner)
         }
     };
     let at = ancestor_in(block, at)?;
@@ -107,8 +141,15 @@ pub fn known_int_list(
             continue;
         }
         if holder != user {
-            if !only_reads(user) {
+            if only_reads(user) {
+                continue;
+            }
+            // A write in a counted loop's body (the loop is followed).
+            if op_name(holder) != "scf.while" || counted_loop_bound(holder, bound).is_none() {
                 return None;
+            }
+            if !changes.contains(&holder) {
+                changes.push(holder);
             }
             continue;
         }
@@ -118,51 +159,179 @@ pub fn known_int_list(
     }
     changes.sort_by_key(|op| earlier.iter().position(|e| e == op));
     for op in changes {
-        let is_list = |i: usize| op.operand(i).ok().is_some_and(|o| o == v);
-        match op_name(op).as_str() {
-            "ts.list_set" if is_list(0) && !is_list(2) => {
-                let i = known_int(op.operand(1).ok()?)?;
-                let x = known_int(op.operand(2).ok()?)?;
-                let i = if i < 0 { i + values.len() as i64 } else { i };
-                *values.get_mut(usize::try_from(i).ok()?)? = x;
-            }
-            "ts.list_append" if is_list(0) && !is_list(1) => {
-                values.push(known_int(op.operand(1).ok()?)?);
-            }
-            "ts.runtime_mutate" if is_list(0) => {
-                let n = values.len() as i64;
-                let at = known_int(op.operand(1).ok()?)?;
-                match callee(op)? {
-                    // Python's clamped insertion point.
-                    "list_insert" if !is_list(2) => {
-                        let at = if at < 0 { (at + n).max(0) } else { at.min(n) };
-                        values.insert(at as usize, known_int(op.operand(2).ok()?)?);
-                    }
-                    // Checked in range before the call.
-                    "list_pop" => {
-                        let at = if at < 0 { at + n } else { at };
-                        if !(0..n).contains(&at) {
-                            return None;
-                        }
-                        values.remove(at as usize);
-                    }
-                    _ => return None,
-                }
-            }
-            _ => return None,
+        if op_name(op) == "scf.while" && !op.operands().any(|x| x == v) {
+            values = follow_counted_loop(op, v, values, bound)?;
+        } else {
+            apply_write(op, v, &mut values, bound)?;
         }
     }
     Some(values)
 }
 
-/// The ints of the new list `owner` makes, when known.
-fn defined(
-    owner: OperationRef,
-    argument: &dyn Fn(BlockArgument) -> Option<Vec<i64>>,
+/// Applies to `values` what `op` writes to the list `v`, when it is a
+/// write of known ints (`None` for any other change).
+fn apply_write(op: OperationRef, v: Value, values: &mut Vec<i64>, bound: &Bindings) -> Option<()> {
+    let is_list = |i: usize| op.operand(i).ok().is_some_and(|o| o == v);
+    let int = |i: usize| known_int_bound(op.operand(i).ok()?, bound);
+    match op_name(op).as_str() {
+        "ts.list_set" if is_list(0) && !is_list(2) => {
+            let (i, x) = (int(1)?, int(2)?);
+            let i = if i < 0 { i + values.len() as i64 } else { i };
+            *values.get_mut(usize::try_from(i).ok()?)? = x;
+        }
+        "ts.list_append" if is_list(0) && !is_list(1) => values.push(int(1)?),
+        "ts.runtime_mutate" if is_list(0) => {
+            let n = values.len() as i64;
+            let at = int(1)?;
+            match callee(op)? {
+                // Python's clamped insertion point.
+                "list_insert" if !is_list(2) => {
+                    let at = if at < 0 { (at + n).max(0) } else { at.min(n) };
+                    values.insert(at as usize, int(2)?);
+                }
+                // Checked in range before the call.
+                "list_pop" => {
+                    let at = if at < 0 { at + n } else { at };
+                    if !(0..n).contains(&at) {
+                        return None;
+                    }
+                    values.remove(at as usize);
+                }
+                _ => return None,
+            }
+        }
+        _ => return None,
+    }
+    Some(())
+}
+
+/// Iterations a loop is followed for at most (beyond, its list is unknown).
+const MAX_FOLLOWED_TRIPS: i64 = 4096;
+
+/// The ints of the list that the counted loop `lp` carries as its value
+/// `j` after the loop, given `values` before it. `None` when the
+/// condition does more than forward it to the body, or the body does not
+/// yield it back.
+fn after_counted_loop(
+    lp: OperationRef,
+    j: usize,
+    values: Vec<i64>,
+    bound: &Bindings,
 ) -> Option<Vec<i64>> {
-    let list = |i: usize| known_int_list(owner.operand(i).ok()?, owner, argument);
-    let int = |i: usize| owner.operand(i).ok().and_then(known_int);
+    let before = lp.region(0).ok()?.first_block()?;
+    let body = lp.region(1).ok()?.first_block()?;
+    let cond = before.terminator()?;
+    let list: Value = before.argument(j).ok()?.into();
+    let forwarded: Vec<usize> = (1..cond.operand_count())
+        .filter(|&o| cond.operand(o).is_ok_and(|x| x == list))
+        .collect();
+    if users(list).len() != 1 || forwarded.len() != 1 {
+        return None;
+    }
+    let inner: Value = body.argument(forwarded[0] - 1).ok()?.into();
+    if body.terminator()?.operand(j).ok()? != inner {
+        return None;
+    }
+    follow_counted_loop(lp, inner, values, bound)
+}
+
+/// The ints of `list` after the counted loop `lp` ran, given `values`
+/// before it: the writes of the body's ops to `list` (the body's own
+/// value of it, or one the loop captures), in order, on each iteration
+/// with the counter bound to its value (in the branch taken, for a write
+/// in an `if`). `None` when anything else may change it (a write in a
+/// branch whose condition is not known, or in the condition).
+fn follow_counted_loop(
+    lp: OperationRef,
+    list: Value,
+    mut values: Vec<i64>,
+    bound: &Bindings,
+) -> Option<Vec<i64>> {
+    let counted = counted_loop_bound(lp, bound)?;
+    if counted.trips > MAX_FOLLOWED_TRIPS {
+        return None;
+    }
+    let before = lp.region(0).ok()?.first_block()?;
+    let body = lp.region(1).ok()?.first_block()?;
+    let uses = users(list);
+    let in_condition = uses
+        .iter()
+        .filter(|u| u.block().is_some_and(|b| b == before));
+    if !in_condition.copied().all(only_reads) {
+        return None;
+    }
+    let counter = counted.body_counter.to_raw().ptr;
+    for i in 0..counted.trips {
+        let mut ints = bound.ints.to_vec();
+        ints.push((counter, counted.start + i));
+        let env = Bindings {
+            ints: &ints,
+            lists: bound.lists,
+        };
+        follow_block(body, list, &uses, &mut values, &env)?;
+    }
+    Some(values)
+}
+
+/// Applies the writes to `list` (whose users are `uses`) of `block`'s ops
+/// in order: an `scf.if` whose condition is known follows the branch
+/// taken; a use in any other op's regions must only read.
+fn follow_block(
+    block: BlockRef,
+    list: Value,
+    uses: &[OperationRef],
+    values: &mut Vec<i64>,
+    bound: &Bindings,
+) -> Option<()> {
+    let end = block.terminator()?;
+    let mut op = block.first_operation();
+    while let Some(o) = op.filter(|o| *o != end) {
+        op = o.next_in_block();
+        let mut nested = uses.iter().filter(|u| **u != o && is_inside(**u, o));
+        if nested.clone().all(|u| only_reads(*u)) {
+            if o.operands().any(|x| x == list) && !only_reads(o) {
+                apply_write(o, list, values, bound)?;
+            }
+            continue;
+        }
+        // Writes in a branch: follow the one taken.
+        if op_name(o) != "scf.if" || nested.any(|u| *u == o) {
+            return None;
+        }
+        let taken = known_condition_bound(o.operand(0).ok()?, bound)?;
+        let region = o.region(if taken { 0 } else { 1 }).ok()?;
+        if let Some(branch) = region.first_block() {
+            follow_block(branch, list, uses, values, bound)?;
+        }
+    }
+    Some(())
+}
+
+/// The ints of the list that result `result` of `owner` is (a new list,
+/// or one a counted loop carried), when known.
+fn defined(owner: OperationRef, result: usize, bound: &Bindings) -> Option<Vec<i64>> {
+    let list = |i: usize| known_int_list_bound(owner.operand(i).ok()?, owner, bound);
+    let int = |i: usize| {
+        owner
+            .operand(i)
+            .ok()
+            .and_then(|o| known_int_bound(o, bound))
+    };
     match op_name(owner).as_str() {
+        "scf.while" => {
+            // The list as it entered the loop, not changed through its
+            // old name after the loop (the loop's result is the list).
+            let entered = owner.operand(result).ok()?;
+            let block = owner.block()?.to_raw();
+            let after_loop = users(entered).into_iter().any(|u| {
+                ancestor_in(block, u).is_some_and(|h| h != owner && !is_before(h, owner))
+                    && !only_reads(u)
+            });
+            if after_loop {
+                return None;
+            }
+            after_counted_loop(owner, result, list(result)?, bound)
+        }
         "ts.size_list" => {
             let t = ts_dialect::TensorType::from_mlir(owner.operand(0).ok()?.r#type())?;
             let sizes = t.sizes?;
@@ -174,13 +343,42 @@ fn defined(
                 let is_int = melior::ir::r#type::IntegerType::try_from(item.r#type())
                     .is_ok_and(|t| t.width() == 64);
                 if is_int {
-                    known_int(item)
+                    known_int_bound(item, bound)
                 } else {
                     None
                 }
             })
             .collect(),
         "ts.list_copy" => list(0),
+        // An int list held in a list display (`dims[0]` of `[[1], [0]]`)
+        // that nothing changes: not the display, not the item under its
+        // own name, nor under another read of the display.
+        "ts.list_get" => {
+            let outer = owner.operand(0).ok()?;
+            let display = OperationResult::try_from(outer).ok()?.owner();
+            let unchanged = |u: OperationRef| {
+                let other_read = op_name(u) == "ts.list_get" && u != owner;
+                only_reads(u)
+                    && (!other_read
+                        || u.result(0)
+                            .is_ok_and(|r| users(r.into()).into_iter().all(only_reads)))
+            };
+            if op_name(display) != "ts.list_new" || !users(outer).into_iter().all(unchanged) {
+                return None;
+            }
+            let n = display.operand_count() as i64;
+            let i = int(1)?;
+            let item = display
+                .operand(usize::try_from(if i < 0 { i + n } else { i }).ok()?)
+                .ok()?;
+            if !users(item)
+                .into_iter()
+                .all(|u| u == display || only_reads(u))
+            {
+                return None;
+            }
+            known_int_list_bound(item, display, bound)
+        }
         "ts.list_sorted" => {
             let mut l = list(0)?;
             l.sort_unstable();
@@ -228,8 +426,13 @@ pub(crate) fn known_list_equal(op: OperationRef) -> Option<i64> {
 
 /// `l[i]` of a known list at a known, in-range index.
 pub(crate) fn known_list_item(op: OperationRef) -> Option<i64> {
-    let l = known_int_list(op.operand(0).ok()?, op, &|_| None)?;
-    let i = known_int(op.operand(1).ok()?)?;
+    known_list_item_bound(op, &Bindings::NONE)
+}
+
+/// `known_list_item`, where the values `bound` names have their ints.
+pub(crate) fn known_list_item_bound(op: OperationRef, bound: &Bindings) -> Option<i64> {
+    let l = known_int_list_bound(op.operand(0).ok()?, op, bound)?;
+    let i = known_int_bound(op.operand(1).ok()?, bound)?;
     let i = if i < 0 { i + l.len() as i64 } else { i };
     l.get(usize::try_from(i).ok()?).copied()
 }

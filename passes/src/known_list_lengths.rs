@@ -11,7 +11,7 @@
 //! the body of such a loop there (not under a branch, which `continue`
 //! and conditional appends become).
 
-use crate::fold_known_values::known_int;
+use crate::fold_known_values::{known_int, known_int_bound, Bindings};
 use crate::ir::{op_name, users};
 use melior::ir::{
     block::{BlockArgument, BlockLike},
@@ -87,6 +87,14 @@ pub(crate) struct CountedLoop<'c, 'a> {
 /// and `n` are known: its condition is only `i < n` and its body yields
 /// `i + 1` (a `break` or an early `return` adds a flag to the condition).
 pub(crate) fn counted_loop<'c, 'a>(lp: OperationRef<'c, 'a>) -> Option<CountedLoop<'c, 'a>> {
+    counted_loop_bound(lp, &Bindings::NONE)
+}
+
+/// `counted_loop`, where `start` and `n` may also follow from `bound`.
+pub(crate) fn counted_loop_bound<'c, 'a>(
+    lp: OperationRef<'c, 'a>,
+    bound: &Bindings,
+) -> Option<CountedLoop<'c, 'a>> {
     let before = lp.region(0).ok()?.first_block()?;
     let after = lp.region(1).ok()?.first_block()?;
     let cond = before.terminator()?;
@@ -101,8 +109,8 @@ pub(crate) fn counted_loop<'c, 'a>(lp: OperationRef<'c, 'a>) -> Option<CountedLo
         return None;
     }
     let j = counter.argument_number();
-    let start = known_int(lp.operand(j).ok()?)?;
-    let n = known_int(test.operand(1).ok()?)?;
+    let start = known_int_bound(lp.operand(j).ok()?, bound)?;
+    let n = known_int_bound(test.operand(1).ok()?, bound)?;
     // The body argument the condition forwards the counter to.
     let k = (1..cond.operand_count())
         .find(|&o| cond.operand(o).is_ok_and(|v| v == counter.into()))?

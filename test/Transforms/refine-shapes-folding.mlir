@@ -216,3 +216,45 @@ func.func @sizes_equal(%x: !ts.tensor<[2,3],f32>, %y: !ts.tensor<[3],f32>) -> i1
   }
   return %4 : i1
 }
+
+// -----
+
+// A list a counted loop builds is followed iteration by iteration (the
+// counter bound to 0, 1, 2; the append under `i != 1` only where it
+// holds): it holds [3, 9, 20, 5, 35] after the loop, so its length and
+// items fold. The loop itself stays (it builds the list at run time).
+// CHECK-LABEL: func.func @loop_built_list
+// CHECK: scf.while
+// CHECK-DAG: %[[FIVE:.*]] = ts.constant 5 : i64
+// CHECK-DAG: %[[LAST:.*]] = ts.constant 35 : i64
+// CHECK: return %[[FIVE]], %[[LAST]] : i64, i64
+func.func @loop_built_list(%x: !ts.tensor<[3,4,5],f32>) -> (i64, i64) {
+  %c0 = ts.constant 0 : i64
+  %c1 = ts.constant 1 : i64
+  %c2 = ts.constant 2 : i64
+  %c3 = ts.constant 3 : i64
+  %l = ts.list_new -> !ts.list<i64>
+  %n = ts.dim %x : !ts.tensor<[3,4,5],f32>
+  %0 = scf.while (%i = %c0) : (i64) -> i64 {
+    %lt = ts.lt %i, %n : i64, i64 -> i1
+    scf.condition(%lt) %i : i64
+  } do {
+  ^bb0(%i: i64):
+    %next = ts.add %i, %c1 : i64, i64 -> i64
+    %sizes = ts.size_list %x : !ts.tensor<[3,4,5],f32> -> !ts.list<i64>
+    %s = ts.list_get %sizes[%i] : !ts.list<i64> -> i64
+    %skip = ts.ne %i, %c1 : i64, i64 -> i1
+    scf.if %skip {
+      ts.list_append %l, %s : !ts.list<i64>, i64
+    }
+    %twice = ts.mul %i, %c2 : i64, i64 -> i64
+    %more = ts.add %twice, %c3 : i64, i64 -> i64
+    %item = ts.mul %more, %s : i64, i64 -> i64
+    ts.list_append %l, %item : !ts.list<i64>, i64
+    scf.yield %next : i64
+  }
+  %len = ts.list_len %l : !ts.list<i64>
+  %last = ts.constant -1 : i64
+  %v = ts.list_get %l[%last] : !ts.list<i64> -> i64
+  return %len, %v : i64, i64
+}

@@ -5010,6 +5010,56 @@ def f(x: torch.Tensor, y: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, tor
             torch.combinations(y, r=4, with_replacement=True).sum(1))
 """, "f", [f32(5), np.array([3, 1, 4], dtype=np.int64)])
 
+# --- int lists built by counted loops, where ops need their values at compile time
+case("loop_built_int_lists", """
+import torch.nn.functional as F
+
+
+def reversed_dims(x: torch.Tensor) -> List[int]:
+    dims: List[int] = []
+    for d in range(x.dim()):
+        dims.append(x.dim() - 1 - d)
+    return dims
+
+
+def sum_but(x: torch.Tensor, dim: int) -> torch.Tensor:
+    others: List[int] = []
+    for d in range(x.dim()):
+        if d != dim:
+            others.append(d)
+    return x.sum(others)
+
+
+def f(x: torch.Tensor, y: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    # Padded up to y's sizes (F.pad takes the last dim first).
+    pads: List[int] = []
+    for d in range(x.dim()):
+        pads.append(0)
+        pads.append(y.size(x.dim() - 1 - d) - x.size(x.dim() - 1 - d))
+    padded = F.pad(x, pads)
+    # Every dim but one summed (a branch in the loop).
+    kept = sum_but(x, 1)
+    # The shape reversed, by insertions at the front; then flattened rows.
+    shape: List[int] = []
+    for i in range(x.dim()):
+        shape.insert(0, x.size(i))
+    rows = x.reshape(shape)
+    # A list built in a called function, and a comprehension.
+    moved = x.permute(reversed_dims(x))
+    sizes = [x.size(d) * 2 for d in range(x.dim())]
+    return padded, kept, rows, moved, torch.zeros(sizes)
+""", "f", [f32(2, 3, 4), f32(3, 5, 6)])
+
+case("tensordot_dim_lists", """
+def f(a: torch.Tensor, b: torch.Tensor, c: torch.Tensor, d: List[int]) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    pairs = torch.tensordot(a, b, dims=([1, 0], [0, 1]))
+    nested = torch.tensordot(a, c, [[2], [1]])
+    from_input = torch.tensordot(a, c.transpose(0, 1), (d, [0]))
+    counted = torch.tensordot(a, a.permute(1, 2, 0), 2)
+    return pairs, nested, from_input, counted
+""", "f", [rng.integers(-3, 4, (3, 4, 5)).astype(np.float32), rng.integers(-3, 4, (4, 3, 2)).astype(np.float32),
+           rng.integers(-3, 4, (3, 5, 2)).astype(np.float32), [-1]])
+
 # --- convolutions with enough work run as matmuls (im2col), tiled and vectorized
 case("convolution_as_matmul", """
 import torch.nn.functional as F

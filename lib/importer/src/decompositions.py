@@ -5,7 +5,7 @@
 # docs/ops.md. Keep to what the compiler accepts in user code: these are
 # compiled exactly like it.
 import torch
-from typing import List, Optional, Tuple
+from typing import List, Optional, Tuple, Union
 
 
 @op("torch.square", "Tensor.square")
@@ -1551,15 +1551,42 @@ def kron(input: Tensor, other: Tensor) -> Tensor:
 
 
 @op("torch.tensordot")
-def tensordot(a: Tensor, b: Tensor, dims: int = 2) -> Tensor:
-    """a's last dims contracted with b's first dims (dims of each): a matmul of the two reshaped to matrices"""
-    if dims < 0:
-        raise RuntimeError("tensordot expects dims >= 0, but got dims=" + str(dims))
-    kept_a = a.size()[:a.dim() - dims]
-    kept_b = b.size()[dims:]
-    columns = b.reshape([-1] + kept_b)
-    k = columns.size(0)
-    out = torch.matmul(a.reshape(-1, k), columns.reshape(k, -1))
+def tensordot(a: Tensor, b: Tensor, dims: Union[int, Tuple[List[int], List[int]], List[List[int]]] = 2) -> Tensor:
+    """a's dims contracted with b's, pairwise: an int n takes a's last n and b's first n, two lists name them (`([1, 0], [0, 1])`); both are permuted so those dims meet, and one matmul of the two as matrices does the sum"""
+    if isinstance(dims, int):
+        if dims < 0:
+            raise RuntimeError("tensordot expects dims >= 0, but got dims=" + str(dims))
+        kept_a = a.size()[:a.dim() - dims]
+        kept_b = b.size()[dims:]
+        columns = b.reshape([-1] + kept_b)
+        k = columns.size(0)
+        out = torch.matmul(a.reshape(-1, k), columns.reshape(k, -1))
+        return out.reshape(kept_a + kept_b)
+    summed_a = dims[0]
+    summed_b = dims[1]
+    if len(summed_a) != len(summed_b):
+        raise RuntimeError("both dimension lists should have same length")
+    order_a: List[int] = []
+    for d in range(a.dim()):
+        if d not in summed_a and d - a.dim() not in summed_a:
+            order_a.append(d)
+    kept = len(order_a)
+    for d in summed_a:
+        order_a.append(d % a.dim())
+    order_b: List[int] = []
+    for d in summed_b:
+        order_b.append(d % b.dim())
+    for d in range(b.dim()):
+        if d not in summed_b and d - b.dim() not in summed_b:
+            order_b.append(d)
+    left = a.permute(order_a)
+    right = b.permute(order_b)
+    kept_a = left.size()[:kept]
+    kept_b = right.size()[len(summed_b):]
+    # The summed dims as one (of size 1 when there are none).
+    rows = left.reshape(kept_a + [-1])
+    k = rows.size(-1)
+    out = torch.matmul(rows.reshape(-1, k), right.reshape(k, -1))
     return out.reshape(kept_a + kept_b)
 
 

@@ -42,6 +42,8 @@ def reduce(x: torch.Tensor, dims: List[int], order: List[int]) -> Tuple[torch.Te
     return x.sum(dims), x.permute(order)
 
 
+# A loop that runs a number of times known only when the call runs (an
+# int input) builds a list that is not known either.
 def built_in_loop(x: torch.Tensor, n: int) -> torch.Tensor:
     dims: List[int] = []
     for i in range(n):
