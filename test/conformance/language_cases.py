@@ -5060,6 +5060,15 @@ def f(a: torch.Tensor, b: torch.Tensor, c: torch.Tensor, d: List[int]) -> Tuple[
 """, "f", [rng.integers(-3, 4, (3, 4, 5)).astype(np.float32), rng.integers(-3, 4, (4, 3, 2)).astype(np.float32),
            rng.integers(-3, 4, (3, 5, 2)).astype(np.float32), [-1]])
 
+# --- scatter_reduce of run-time sizes (a masked selection's)
+case("run_time_size_scatter_reduce", """
+def f(x: torch.Tensor, idx: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
+    src = x[x > 0]
+    index = idx[x > 0]
+    return (torch.zeros(4).scatter_reduce(0, index, src, "amax"),
+            torch.ones(4).scatter_reduce(0, index, src, "sum", include_self=False))
+""", "f", [rng.integers(-3, 4, (9,)).astype(np.float32), rng.integers(0, 4, (9,))])
+
 # --- convolutions with enough work run as matmuls (im2col), tiled and vectorized
 case("convolution_as_matmul", """
 import torch.nn.functional as F
