@@ -253,6 +253,7 @@ pub(crate) fn known_int_bound(v: Value, bound: &Bindings) -> Option<i64> {
             Some(list.len() as i64)
         }
         "scf.if" => known_int_bound(taken_yield(owner, r.result_number(), bound)?, bound),
+        "scf.while" => crate::counted_loops::carried_int(owner, r.result_number(), bound),
         // Int arithmetic on known ints (`x.size(0) * 2`), as Python does it.
         n @ ("ts.add" | "ts.sub" | "ts.mul" | "ts.floor_divide" | "ts.remainder")
             if IntegerType::try_from(v.r#type()).is_ok_and(|t| t.width() == 64) =>

@@ -15,7 +15,7 @@
 
 use crate::fold_known_values::{known_condition_bound, known_int_bound, Bindings};
 use crate::ir::{is_inside, op_name, users};
-use crate::known_list_lengths::counted_loop_bound;
+use crate::counted_loops::{counted_loop_bound, MAX_FOLLOWED_TRIPS};
 use melior::ir::{
     attribute::StringAttribute, block::BlockArgument, block::BlockLike, operation::OperationLike,
     operation::OperationResult, BlockRef, OperationRef, RegionLike, Value, ValueLike,
@@ -204,9 +204,6 @@ fn apply_write(op: OperationRef, v: Value, values: &mut Vec<i64>, bound: &Bindin
     }
     Some(())
 }
-
-/// Iterations a loop is followed for at most (beyond, its list is unknown).
-const MAX_FOLLOWED_TRIPS: i64 = 4096;
 
 /// The ints of the list that the counted loop `lp` carries as its value
 /// `j` after the loop, given `values` before it. `None` when the

@@ -11,10 +11,10 @@
 //! the body of such a loop there (not under a branch, which `continue`
 //! and conditional appends become).
 
-use crate::fold_known_values::{known_int, known_int_bound, Bindings};
+use crate::counted_loops::counted_loop;
 use crate::ir::{op_name, users};
 use melior::ir::{
-    block::{BlockArgument, BlockLike},
+    block::BlockLike,
     operation::{OperationLike, OperationResult},
     OperationRef, RegionLike, Value,
 };
@@ -72,59 +72,4 @@ pub(crate) fn known_list_length(list: Value, at: OperationRef) -> Option<i64> {
         }
     }
     Some(length)
-}
-
-/// A `for i in range(start, n)` loop whose `start` and `n` are known.
-pub(crate) struct CountedLoop<'c, 'a> {
-    /// How many times the body runs.
-    pub trips: i64,
-    pub start: i64,
-    /// `i` inside the body.
-    pub body_counter: Value<'c, 'a>,
-}
-
-/// How many times a `for i in range(start, n)` loop runs, when `start`
-/// and `n` are known: its condition is only `i < n` and its body yields
-/// `i + 1` (a `break` or an early `return` adds a flag to the condition).
-pub(crate) fn counted_loop<'c, 'a>(lp: OperationRef<'c, 'a>) -> Option<CountedLoop<'c, 'a>> {
-    counted_loop_bound(lp, &Bindings::NONE)
-}
-
-/// `counted_loop`, where `start` and `n` may also follow from `bound`.
-pub(crate) fn counted_loop_bound<'c, 'a>(
-    lp: OperationRef<'c, 'a>,
-    bound: &Bindings,
-) -> Option<CountedLoop<'c, 'a>> {
-    let before = lp.region(0).ok()?.first_block()?;
-    let after = lp.region(1).ok()?.first_block()?;
-    let cond = before.terminator()?;
-    let test = OperationResult::try_from(cond.operand(0).ok()?)
-        .ok()?
-        .owner();
-    if op_name(test) != "ts.lt" {
-        return None;
-    }
-    let counter = BlockArgument::try_from(test.operand(0).ok()?).ok()?;
-    if counter.owner() != before {
-        return None;
-    }
-    let j = counter.argument_number();
-    let start = known_int_bound(lp.operand(j).ok()?, bound)?;
-    let n = known_int_bound(test.operand(1).ok()?, bound)?;
-    // The body argument the condition forwards the counter to.
-    let k = (1..cond.operand_count())
-        .find(|&o| cond.operand(o).is_ok_and(|v| v == counter.into()))?
-        - 1;
-    let body_counter: Value = after.argument(k).ok()?.into();
-    let next = OperationResult::try_from(after.terminator()?.operand(j).ok()?)
-        .ok()?
-        .owner();
-    let steps_by_one = op_name(next) == "ts.add"
-        && next.operand(0).is_ok_and(|v| v == body_counter)
-        && next.operand(1).ok().and_then(known_int) == Some(1);
-    steps_by_one.then(|| CountedLoop {
-        trips: (n - start).max(0),
-        start,
-        body_counter,
-    })
 }

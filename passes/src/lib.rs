@@ -18,6 +18,7 @@
 //! `ts-to-llvm-pipeline` (see [`pipelines`]).
 
 mod convert_ts_to_linalg;
+mod counted_loops;
 pub use convert_ts_to_linalg::BOXED_TENSOR_RESULTS;
 mod distinct_return_buffers;
 mod einsum_equation;

@@ -26,7 +26,7 @@
 
 use crate::fold_known_values::int_constant_before;
 use crate::ir::{self, collect_ops, op_name, op_ref, users};
-use crate::known_list_lengths::{counted_loop, CountedLoop};
+use crate::counted_loops::{counted_loop, CountedLoop};
 use melior::ir::{
     attribute::{Attribute, DenseI64ArrayAttribute, FloatAttribute, IntegerAttribute},
     block::BlockLike,

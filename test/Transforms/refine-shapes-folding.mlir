@@ -258,3 +258,28 @@ func.func @loop_built_list(%x: !ts.tensor<[3,4,5],f32>) -> (i64, i64) {
   %v = ts.list_get %l[%last] : !ts.list<i64> -> i64
   return %len, %v : i64, i64
 }
+
+// -----
+
+// An int a counted loop carries (`k = k * s` over the sizes) is followed
+// the same way: the loop's result is 60, so the view it sizes is static.
+// CHECK-LABEL: func.func @loop_carried_int
+// CHECK: -> !ts.tensor<[1,60],f32>
+func.func @loop_carried_int(%x: !ts.tensor<[3,4,5],f32>) -> !ts.tensor {
+  %c0 = ts.constant 0 : i64
+  %c1 = ts.constant 1 : i64
+  %n = ts.dim %x : !ts.tensor<[3,4,5],f32>
+  %0:2 = scf.while (%i = %c0, %k = %c1) : (i64, i64) -> (i64, i64) {
+    %lt = ts.lt %i, %n : i64, i64 -> i1
+    scf.condition(%lt) %i, %k : i64, i64
+  } do {
+  ^bb0(%i: i64, %k: i64):
+    %next = ts.add %i, %c1 : i64, i64 -> i64
+    %sizes = ts.size_list %x : !ts.tensor<[3,4,5],f32> -> !ts.list<i64>
+    %s = ts.list_get %sizes[%i] : !ts.list<i64> -> i64
+    %prod = ts.mul %k, %s : i64, i64 -> i64
+    scf.yield %next, %prod : i64, i64
+  }
+  %r = ts.reshape %x sizes(%0#1), [-1, -9223372036854775808] : !ts.tensor<[3,4,5],f32> -> !ts.tensor
+  return %r : !ts.tensor
+}
