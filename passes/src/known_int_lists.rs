@@ -13,9 +13,9 @@
 //! they are in an `if` (`for d in range(x.dim()): if d != dim:
 //! order.append(d)`).
 
+use crate::counted_loops::{counted_loop_bound, MAX_FOLLOWED_TRIPS};
 use crate::fold_known_values::{known_condition_bound, known_int_bound, Bindings};
 use crate::ir::{is_inside, op_name, users};
-use crate::counted_loops::{counted_loop_bound, MAX_FOLLOWED_TRIPS};
 use melior::ir::{
     attribute::StringAttribute, block::BlockArgument, block::BlockLike, operation::OperationLike,
     operation::OperationResult, BlockRef, OperationRef, RegionLike, Value, ValueLike,

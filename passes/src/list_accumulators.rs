@@ -24,9 +24,9 @@
 //! passed to `ts.list_cat` after the loop. A loop that runs zero times
 //! keeps its list, so `torch.stack([])` still raises.
 
+use crate::counted_loops::{counted_loop, CountedLoop};
 use crate::fold_known_values::int_constant_before;
 use crate::ir::{self, collect_ops, op_name, op_ref, users};
-use crate::counted_loops::{counted_loop, CountedLoop};
 use melior::ir::{
     attribute::{Attribute, DenseI64ArrayAttribute, FloatAttribute, IntegerAttribute},
     block::BlockLike,

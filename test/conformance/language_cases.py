@@ -5069,6 +5069,29 @@ def f(x: torch.Tensor, idx: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
             torch.ones(4).scatter_reduce(0, index, src, "sum", include_self=False))
 """, "f", [rng.integers(-3, 4, (9,)).astype(np.float32), rng.integers(0, 4, (9,))])
 
+# --- scatter_reduce with an index smaller than its source or input
+case("scatter_reduce_smaller_index", """
+def f(x: torch.Tensor, src: torch.Tensor, idx: torch.Tensor, idx2: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    return (x.scatter_reduce(0, idx, src, "sum"),
+            x.scatter_reduce(1, idx2, src, "amax", include_self=False),
+            torch.scatter_reduce(x, -1, idx2, src, "mean"),
+            x.scatter_reduce(0, idx, src, "prod", include_self=False),
+            x.scatter_add(0, idx, src))
+""", "f", [rng.integers(-3, 4, (4, 5)).astype(np.float32), rng.integers(-3, 4, (6, 7)).astype(np.float32),
+           rng.integers(0, 4, (3, 2)), rng.integers(0, 5, (2, 3))])
+
+case("scatter_reduce_int_modes", """
+def f(x: torch.Tensor, src: torch.Tensor, idx: torch.Tensor) -> List[torch.Tensor]:
+    out: List[torch.Tensor] = []
+    for include_self in [True, False]:
+        out.append(x.scatter_reduce(1, idx, src, "amax", include_self=include_self))
+        out.append(x.scatter_reduce(1, idx, src, "amin", include_self=include_self))
+        out.append(x.scatter_reduce(1, idx, src, "prod", include_self=include_self))
+        out.append(x.scatter_reduce(1, idx, src, "mean", include_self=include_self))
+        out.append(x.scatter_reduce(1, idx, src, "sum", include_self=include_self))
+    return out
+""", "f", [rng.integers(-9, 10, (3, 6)), rng.integers(-9, 10, (3, 8)), rng.integers(0, 6, (2, 5))])
+
 # --- convolutions with enough work run as matmuls (im2col), tiled and vectorized
 case("convolution_as_matmul", """
 import torch.nn.functional as F

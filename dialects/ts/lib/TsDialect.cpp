@@ -539,6 +539,11 @@ static LogicalResult verifyScatter(Operation *op) {
   if (self.getRanked() && index.getRanked() && self.getSizes().size() != index.getSizes().size())
     return op->emitOpError("index must have the rank of self (") << self.getSizes().size()
                                                                    << "), got " << index;
+  if (auto reduce = op->getAttrOfType<StringAttr>("reduce")) {
+    StringRef r = reduce.getValue();
+    if (!r.empty() && r != "sum" && r != "prod" && r != "amax" && r != "amin")
+      return op->emitOpError("reduce must be sum, prod, amax or amin, got '") << r << "'";
+  }
   return checkDim(op, self, op->getAttrOfType<IntegerAttr>("dim").getInt());
 }
 

@@ -2445,47 +2445,39 @@ def lstsq(A: Tensor, B: Tensor, rcond: Optional[float] = None, driver: Optional[
 
 @op("torch.scatter_reduce", "Tensor.scatter_reduce")
 def scatter_reduce(input: Tensor, dim: int, index: Tensor, src: Tensor, reduce: str, include_self: bool = True) -> Tensor:
-    """src's elements reduced ('sum', 'prod', 'mean', 'amax', 'amin') into input at index along dim (index and src of input's shape off dim); positions no index names keep input's value; include_self reduces input's value with them"""
+    """src's elements reduced ('sum', 'prod', 'mean', 'amax', 'amin') into input at index along dim, in one pass over the index (`ts.scatter` combining); an index smaller than input off dim, or than src, as in scatter; positions no index names keep input's value; include_self reduces input's value with them"""
     if index.dim() != input.dim() or src.dim() != input.dim():
         raise RuntimeError("scatter_reduce(): Index tensor must have the same number of dimensions as self tensor")
-    if index.size() != src.size() or index.transpose(0, dim).size()[1:] != input.transpose(0, dim).size()[1:]:
-        raise RuntimeError("scatter_reduce(): index, src and self must have the same sizes off dim (a smaller index is not supported yet)")
-    n = input.size(dim)
-    members = index.unsqueeze(-1) == torch.arange(n)
-    values = src.to(input.dtype).unsqueeze(-1)
-    along = dim
-    if dim < 0:
-        along = dim - 1
-    count = members.long().sum(along)
-    if reduce == "sum" or reduce == "mean":
-        reduced = torch.where(members, values, torch.zeros_like(values)).sum(along)
-    elif reduce == "prod":
-        reduced = torch.where(members, values, torch.ones_like(values)).prod(along)
-    elif reduce == "amax":
-        reduced = torch.where(members, values, torch.full_like(values, float("-inf"))).amax(along)
-    elif reduce == "amin":
-        reduced = torch.where(members, values, torch.full_like(values, float("inf"))).amin(along)
-    else:
+    if reduce != "sum" and reduce != "prod" and reduce != "mean" and reduce != "amax" and reduce != "amin":
         raise RuntimeError("reduce argument must be either sum, prod, mean, amax or amin, got " + reduce)
-    reduced = reduced.movedim(-1, dim)
-    count = count.movedim(-1, dim)
+    count = torch.zeros_like(input, dtype=torch.int64).scatter_add(dim, index, torch.ones_like(index))
     hit = count > 0
-    if include_self:
-        if reduce == "sum":
-            reduced = reduced + input
+    # Without input's value: the sum's and product's identity, or (max, min)
+    # one of the values reduced (a plain scatter writes one of them).
+    base = input
+    if not include_self:
+        if reduce == "sum" or reduce == "mean":
+            base = torch.zeros_like(input)
         elif reduce == "prod":
-            reduced = reduced * input
-        elif reduce == "mean":
-            reduced = (reduced + input) / (count + 1).to(input.dtype)
-        elif reduce == "amax":
-            reduced = torch.maximum(reduced, input)
+            base = torch.ones_like(input)
         else:
-            reduced = torch.minimum(reduced, input)
-    elif reduce == "mean":
-        reduced = reduced / torch.clamp(count, min=1).to(input.dtype)
-    if not input.is_floating_point() and reduce == "mean":
-        reduced = torch.floor(reduced)
-    return torch.where(hit, reduced.to(input.dtype), input)
+            base = input.scatter(dim, index, src.to(input.dtype))
+    if reduce == "prod":
+        reduced = torch._scatter_reduce_into(base, dim, index, src, "prod")
+    elif reduce == "amax":
+        reduced = torch._scatter_reduce_into(base, dim, index, src, "amax")
+    elif reduce == "amin":
+        reduced = torch._scatter_reduce_into(base, dim, index, src, "amin")
+    else:
+        reduced = torch._scatter_reduce_into(base, dim, index, src, "sum")
+    if reduce == "mean":
+        if include_self:
+            count = count + 1
+        mean = reduced / torch.clamp(count, min=1).to(input.dtype)
+        if not input.is_floating_point():
+            mean = torch.floor(mean)
+        reduced = mean.to(input.dtype)
+    return torch.where(hit, reduced, input)
 
 
 @op("Tensor.index_reduce", "torch.index_reduce")

@@ -1055,7 +1055,14 @@ pub fn lower_scatter_indexed<'c, 'a>(
         let bound = size_value(ins, x, &xs, d)?;
         check_index_within(ins, op, operand(op, 1)?, (zero, bound), &message)?;
     }
-    let accumulate = op_attrs::flag(op, "accumulate", false);
+    let combine = match op_attrs::string(op, "reduce").as_deref() {
+        Some("sum") => Combine::Reduce(BinaryKind::Add),
+        Some("prod") => Combine::Reduce(BinaryKind::Mul),
+        Some("amax") => Combine::Reduce(BinaryKind::Maximum),
+        Some("amin") => Combine::Reduce(BinaryKind::Minimum),
+        _ if op_attrs::flag(op, "accumulate", false) => Combine::Reduce(BinaryKind::Add),
+        _ => Combine::Overwrite,
+    };
     // Loops: the output's dims, then `j` along the index's `dim`.
     let mut inner: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
     inner[d] = format!("d{rank}");
@@ -1071,9 +1078,18 @@ pub fn lower_scatter_indexed<'c, 'a>(
         (src, src_map, src_dtype),
         (d, rank),
         dtype,
-        accumulate,
+        combine,
     )?;
     ins.cast_from_builtin(r, &out)
+}
+
+/// How a scattered value meets the output's value where the index points.
+#[derive(Clone, Copy)]
+enum Combine {
+    /// Replaces it (the last write wins).
+    Overwrite,
+    /// Combined with it by the binary op (sum, product, max, min).
+    Reduce(BinaryKind),
 }
 
 /// The reduction that scatters: loops over the output's `rank` dims and a
@@ -1087,7 +1103,7 @@ fn scatter_by_index<'c, 'a>(
     (src, src_map, src_dtype): (Value<'c, 'a>, String, Dtype),
     (d, rank): (usize, usize),
     dtype: Dtype,
-    accumulate: bool,
+    combine: Combine,
 ) -> Result<Value<'c, 'a>, String> {
     const EQ: i64 = 0;
     let (ctx, loc) = (ins.ctx, ins.loc);
@@ -1105,13 +1121,13 @@ fn scatter_by_index<'c, 'a>(
             let i = builder::convert(ctx, &block, loc, a[0], index_dtype, Dtype::Int64)?;
             let hit = builder::compare(ctx, &block, loc, false, EQ, i, at)?;
             let v = builder::convert(ctx, &block, loc, a[1], src_dtype, dtype)?;
-            if accumulate {
-                let e = Elem::new(ctx, block, loc);
-                let zero = builder::constant(ctx, &block, loc, 0.0, dtype)?;
-                let add = builder::select(&block, loc, hit, v, zero)?;
-                e.binary(BinaryKind::Add, a[2], add, dtype)
-            } else {
-                builder::select(&block, loc, hit, v, a[2])
+            match combine {
+                Combine::Overwrite => builder::select(&block, loc, hit, v, a[2]),
+                Combine::Reduce(kind) => {
+                    let e = Elem::new(ctx, block, loc);
+                    let combined = e.binary(kind, a[2], v, dtype)?;
+                    builder::select(&block, loc, hit, combined, a[2])
+                }
             }
         },
     )
@@ -1192,7 +1208,7 @@ pub fn lower_index_add<'c, 'a>(
         (src, affine_map(rank + 1, &inner), src_dtype),
         (d, rank),
         dtype,
-        true,
+        Combine::Reduce(BinaryKind::Add),
     )?;
     ins.cast_from_builtin(r, &out)
 }

@@ -134,10 +134,24 @@ func.func @slice_window(%x: !ts.tensor<[3,5],f32>, %i: i64) -> !ts.tensor<[3,2],
 // CHECK: ts_rt_raise
 // CHECK: linalg.generic {indexing_maps = [#[[INNER]], #[[INNER]], #[[OUTER]]], iterator_types = ["parallel", "parallel", "reduction"]}
 // CHECK: arith.cmpi eq
-// CHECK: arith.select
 // CHECK: arith.addf
+// CHECK: arith.select
 func.func @scatter_add(%a: !ts.tensor<[2,3],f32>, %i: !ts.tensor<[2,2],i64>, %s: !ts.tensor<[2,2],f32>) -> !ts.tensor<[2,3],f32> {
   %0 = ts.scatter %a, %i, %s {dim = 1, accumulate = true} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,2],i64>, !ts.tensor<[2,2],f32> -> !ts.tensor<[2,3],f32>
+  return %0 : !ts.tensor<[2,3],f32>
+}
+
+// -----
+
+// `reduce` combines instead of writing (scatter_reduce's core): the max of
+// the output's value and each value the index points at it.
+// CHECK-LABEL: func.func @scatter_amax
+// CHECK: linalg.generic
+// CHECK: arith.cmpi eq
+// CHECK: arith.maximumf
+// CHECK: arith.select
+func.func @scatter_amax(%a: !ts.tensor<[2,3],f32>, %i: !ts.tensor<[2,2],i64>, %s: !ts.tensor<[2,2],f32>) -> !ts.tensor<[2,3],f32> {
+  %0 = ts.scatter %a, %i, %s {dim = 1, reduce = "amax"} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,2],i64>, !ts.tensor<[2,2],f32> -> !ts.tensor<[2,3],f32>
   return %0 : !ts.tensor<[2,3],f32>
 }
 

@@ -423,6 +423,14 @@ func.func @scatter_float_index(%a: !ts.tensor<[2,3],f32>, %i: !ts.tensor<[2,1],f
 
 // -----
 
+func.func @scatter_unknown_reduce(%a: !ts.tensor<[2,3],f32>, %i: !ts.tensor<[2,1],i64>) {
+  // expected-error@+1 {{reduce must be sum, prod, amax or amin, got 'mean'}}
+  %0 = ts.scatter %a, %i, %a {dim = 1, reduce = "mean"} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,1],i64>, !ts.tensor<[2,3],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
 func.func @sort_k_twice(%a: !ts.tensor<[2,3],f32>, %n: i64) {
   // expected-error@+1 {{takes `k` as an attribute or as a value, not both}}
   %v, %i = ts.sort %a k(%n) {dim = 0, k = 1} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor

@@ -921,6 +921,17 @@ fn scatter_op<'c, 'b>(
     b: &Bound<'c, 'b>,
     accumulate: bool,
 ) -> Emit<Emitted<'c, 'b>> {
+    scatter_combining(fe, b, accumulate, "")
+}
+
+/// `ts.scatter` writing (`accumulate`: adding) `src` into `self`, or
+/// combining by `reduce` ("sum", "prod", "amax", "amin") when not empty.
+fn scatter_combining<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    accumulate: bool,
+    reduce: &str,
+) -> Emit<Emitted<'c, 'b>> {
     let (x, index) = (b.tensor("self")?, b.tensor("index")?);
     let dim = required(b, "dim")?;
     let src = match (b.get("src"), b.get("value")) {
@@ -936,10 +947,16 @@ fn scatter_op<'c, 'b>(
         let zeros = typed_op(fe, "ts.full_like", &[index], &attrs, Dtype::Float64, b.span)?;
         binary_op(fe, "ts.add", zeros, src, b.span)?
     };
-    let attrs = [
+    let mut attrs = vec![
         ("dim", fe.int_attr(dim)),
         ("accumulate", bool_attr(fe, accumulate)),
     ];
+    if !reduce.is_empty() {
+        attrs.push((
+            "reduce",
+            melior::ir::attribute::StringAttribute::new(fe.ctx, reduce).into(),
+        ));
+    }
     Ok(Emitted::One(fe.tensor_op(
         "ts.scatter",
         &[x.value, index.value, src.value],
@@ -951,6 +968,22 @@ fn scatter_op<'c, 'b>(
 via!(scatter, scatter_op, false);
 
 via!(scatter_add, scatter_op, true);
+
+/// `torch._scatter_reduce_into(self, dim, index, src, reduce)`: `src`
+/// combined into `self` by `reduce` where the index points (the
+/// `scatter_reduce` decomposition's core, `self` included).
+pub(crate) fn scatter_reduce_into<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let reduce = b.string("reduce").unwrap_or_default();
+    if !["sum", "prod", "amax", "amin"].contains(&reduce.as_str()) {
+        return Err(b.error(format!(
+            "reduce must be a literal 'sum', 'prod', 'amax' or 'amin', got '{reduce}'"
+        )));
+    }
+    scatter_combining(fe, b, false, &reduce)
+}
 
 /// `index_add(dim, index, source, alpha=1)`.
 pub(crate) fn index_add<'c, 'b>(
