@@ -97,6 +97,21 @@ pub fn known_int_list(
     known_int_list_bound(v, at, &bound)
 }
 
+/// `known_int_list`, where the values `ints` names (by raw pointer: the
+/// entry's int inputs) have their example ints.
+pub fn known_int_list_given(
+    v: Value,
+    at: OperationRef,
+    argument: &dyn Fn(BlockArgument) -> Option<Vec<i64>>,
+    ints: &[(*const std::ffi::c_void, i64)],
+) -> Option<Vec<i64>> {
+    let bound = Bindings {
+        ints,
+        lists: argument,
+    };
+    known_int_list_bound(v, at, &bound)
+}
+
 /// The ints `v` holds when `at` runs, where the values `bound` names have
 /// their ints (no example inputs).
 pub(crate) fn known_int_list_at(v: Value, at: OperationRef, bound: &Bindings) -> Option<Vec<i64>> {

@@ -5092,6 +5092,19 @@ def f(x: torch.Tensor, src: torch.Tensor, idx: torch.Tensor) -> List[torch.Tenso
     return out
 """, "f", [rng.integers(-9, 10, (3, 6)), rng.integers(-9, 10, (3, 8)), rng.integers(0, 6, (2, 5))])
 
+# --- a list built over an int input's range (learned from the example, checked per call)
+case("loop_built_list_over_int_input", """
+def f(x: torch.Tensor, n: int, keep: int) -> Tuple[torch.Tensor, torch.Tensor]:
+    dims: List[int] = []
+    for i in range(n):
+        if i != keep:
+            dims.append(i)
+    order: List[int] = []
+    for i in range(x.dim()):
+        order.append((i + n) % x.dim())
+    return x.sum(dims), x.permute(order)
+""", "f", [f32(2, 3, 4), 3, 1])
+
 # --- convolutions with enough work run as matmuls (im2col), tiled and vectorized
 case("convolution_as_matmul", """
 import torch.nn.functional as F

@@ -22,7 +22,7 @@ use melior::ir::{
     attribute::{IntegerAttribute, StringAttribute},
     block::{BlockArgument, BlockLike},
     operation::{OperationLike, WalkOrder, WalkResult},
-    Module, OperationRef, ValueLike,
+    Module, OperationRef, RegionLike, ValueLike,
 };
 use melior::Context;
 use std::collections::HashMap;
@@ -55,10 +55,14 @@ pub struct Markers<'a> {
     pub report_at: &'a str,
 }
 
-/// The entry's example `List[int]` inputs, by argument position.
+/// The entry's example `List[int]` and `int` inputs, by argument
+/// position: what a marked list may be learned from (a list input, or a
+/// loop `range(n)` over an int input; the compiled call checks that the
+/// list still holds what was learned).
 pub struct ExampleLists<'a> {
     pub entry: &'a str,
     pub lists: HashMap<usize, Vec<i64>>,
+    pub ints: HashMap<usize, i64>,
 }
 
 /// Refines a copy of `module` and reads the ops marked `markers.item`
@@ -156,11 +160,12 @@ pub fn deferred_facts(
         .map(|(offset, _)| offset)
         .filter(|offset| !live.contains(offset))
         .collect();
+    let ints = entry_ints(&copy, examples);
     for (offset, op) in marked(&copy, markers.int_list) {
         let Some(values) = op
             .operand(0)
             .ok()
-            .and_then(|l| ts_passes::known_int_lists::known_int_list(l, op, &example))
+            .and_then(|l| ts_passes::known_int_lists::known_int_list_given(l, op, &example, &ints))
         else {
             continue;
         };
@@ -175,6 +180,29 @@ pub fn deferred_facts(
         }
     }
     Ok(facts)
+}
+
+/// The entry's int arguments with example values, as (value, int) pairs
+/// by the values' raw pointers.
+fn entry_ints(module: &Module, examples: &ExampleLists) -> Vec<(*const std::ffi::c_void, i64)> {
+    let mut ints = Vec::new();
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        let name = op
+            .attribute("sym_name")
+            .ok()
+            .and_then(|a| StringAttribute::try_from(a).ok());
+        let is_entry = op.name().as_string_ref().as_str() == Ok("func.func")
+            && name.is_some_and(|n| n.value() == examples.entry);
+        if let (true, Some(block)) = (is_entry, op.region(0).ok().and_then(|r| r.first_block())) {
+            for (&at, &n) in &examples.ints {
+                if let Ok(arg) = block.argument(at) {
+                    ints.push((arg.to_raw().ptr, n));
+                }
+            }
+        }
+        WalkResult::Advance
+    });
+    ints
 }
 
 /// Where to report an error of the op marked at `offset`.

@@ -10,7 +10,11 @@
 # RUN: tsc run %s --args %t.reduce.json 2>/dev/null | FileCheck %s --check-prefix=REDUCE
 # RUN: not tsc run %s --args %t.reduce.json --call-args %t.other.json 2>&1 | FileCheck %s --check-prefix=GUARD
 # RUN: echo '{"entry": "built_in_loop", "args": [{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [1,2,3,4]}}, 2]}' > %t.loop.json
-# RUN: not tsc run %s --args %t.loop.json 2>&1 | FileCheck %s --check-prefix=LOOP
+# RUN: echo '{"entry": "built_in_loop", "args": [{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [1,2,3,4]}}, 1]}' > %t.loop1.json
+# RUN: tsc run %s --args %t.loop.json 2>/dev/null | FileCheck %s --check-prefix=LOOP
+# RUN: not tsc run %s --args %t.loop.json --call-args %t.loop1.json 2>&1 | FileCheck %s --check-prefix=LOOP-GUARD
+# RUN: echo '{"entry": "built_from_data", "args": [{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [1,0,0,1]}}]}' > %t.data.json
+# RUN: not tsc run %s --args %t.data.json 2>&1 | FileCheck %s --check-prefix=DATA
 # RUN: echo '{"entry": "written", "args": [{"tensor": {"dtype": "float32", "shape": [2, 3, 1], "data": [1,2,3,4,5,6]}}]}' > %t.written.json
 # RUN: tsc run %s --args %t.written.json 2>/dev/null | FileCheck %s --check-prefix=WRITTEN
 # RUN: echo '{"entry": "view_items", "args": [{"tensor": {"dtype": "float32", "shape": [2, 3], "data": [1,2,3,4,5,6]}}, [3, -1]]}' > %t.items.json
@@ -42,13 +46,23 @@ def reduce(x: torch.Tensor, dims: List[int], order: List[int]) -> Tuple[torch.Te
     return x.sum(dims), x.permute(order)
 
 
-# A loop that runs a number of times known only when the call runs (an
-# int input) builds a list that is not known either.
+# A loop over an int input's range builds the list for the example's
+# value; a call with another value is refused by the list's check.
+# LOOP: {"tensor":{"dtype":"float32","shape":[],"data":[10.0]}}
 def built_in_loop(x: torch.Tensor, n: int) -> torch.Tensor:
     dims: List[int] = []
     for i in range(n):
         dims.append(i)
-    # LOOP: int-list-arguments.py:[[@LINE+1]]:18: error: sum(): the values of this list must be known when the function is compiled
+    # LOOP-GUARD: int-list-arguments.py:[[@LINE+1]]:18: error: RuntimeError: sum() was compiled for the list [0, 1] here
+    return x.sum(dims)
+
+
+# A loop whose length comes from the data is known only when it runs.
+def built_from_data(x: torch.Tensor) -> torch.Tensor:
+    dims: List[int] = []
+    for i in range(int(x.sum().item())):
+        dims.append(i)
+    # DATA: int-list-arguments.py:[[@LINE+1]]:18: error: sum(): the values of this list must be known when the function is compiled
     return x.sum(dims)
 
 

@@ -548,6 +548,16 @@ fn compile<'c>(
                     .collect()
             })
             .unwrap_or_default(),
+        ints: inputs
+            .map(|i| {
+                let ints = i.values.iter().enumerate();
+                ints.filter_map(|(at, v)| match v {
+                    Value::Int(n) => Some((at, *n)),
+                    _ => None,
+                })
+                .collect()
+            })
+            .unwrap_or_default(),
     };
     let located = |offset: usize, message: String| {
         let at = ts_frontend::Span {
