@@ -12,14 +12,17 @@ use melior::ir::{
 };
 
 /// Iterations a loop is followed for at most (beyond, what it computes is
-/// left to run time).
-pub(crate) const MAX_FOLLOWED_TRIPS: i64 = 4096;
+/// left to run time): enough for loops over dims and sizes, and a bound
+/// on what a query costs (folding asks often, and loops nest).
+pub(crate) const MAX_FOLLOWED_TRIPS: i64 = 1024;
 
 /// A `for i in range(start, n)` loop whose `start` and `n` are known.
 pub(crate) struct CountedLoop<'c, 'a> {
     /// How many times the body runs.
     pub trips: i64,
     pub start: i64,
+    /// The counter's position among the loop's values.
+    pub position: usize,
     /// `i` inside the body.
     pub body_counter: Value<'c, 'a>,
 }
@@ -66,6 +69,7 @@ pub(crate) fn counted_loop_bound<'c, 'a>(
     steps_by_one.then(|| CountedLoop {
         trips: (n - start).max(0),
         start,
+        position: j,
         body_counter,
     })
 }
@@ -88,7 +92,7 @@ pub(crate) fn carried_int(lp: OperationRef, r: usize, bound: &Bindings) -> Optio
         return None;
     }
     let j = forwarded.argument_number();
-    if users(forwarded.into()).len() != 1 && Some(j) != counter_position(before) {
+    if users(forwarded.into()).len() != 1 && j != counted.position {
         return None;
     }
     let inside: Value = body.argument(r).ok()?.into();
@@ -105,14 +109,4 @@ pub(crate) fn carried_int(lp: OperationRef, r: usize, bound: &Bindings) -> Optio
         value = known_int_bound(next, &env)?;
     }
     Some(value)
-}
-
-/// The position of the counter among the loop's values (what `i < n`
-/// compares).
-fn counter_position(before: melior::ir::BlockRef) -> Option<usize> {
-    let test = OperationResult::try_from(before.terminator()?.operand(0).ok()?)
-        .ok()?
-        .owner();
-    let counter = BlockArgument::try_from(test.operand(0).ok()?).ok()?;
-    Some(counter.argument_number())
 }
