@@ -98,15 +98,14 @@ pub(crate) fn carried_int(lp: OperationRef, r: usize, bound: &Bindings) -> Optio
     let inside: Value = body.argument(r).ok()?.into();
     let next = body.terminator()?.operand(j).ok()?;
     let mut value = known_int_bound(lp.operand(j).ok()?, bound)?;
+    let counter = counted.body_counter.to_raw().ptr;
     for i in 0..counted.trips {
-        let mut ints = bound.ints.to_vec();
-        ints.push((counted.body_counter.to_raw().ptr, counted.start + i));
-        ints.push((inside.to_raw().ptr, value));
-        let env = Bindings {
-            ints: &ints,
-            lists: bound.lists,
-        };
-        value = known_int_bound(next, &env)?;
+        let ints = [
+            bound.ints,
+            &[(counter, counted.start + i), (inside.to_raw().ptr, value)],
+        ]
+        .concat();
+        value = known_int_bound(next, &bound.with_ints(&ints))?;
     }
     Some(value)
 }

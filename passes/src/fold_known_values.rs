@@ -33,14 +33,10 @@ pub(crate) fn fold<'c, 'a>(
     let name = op_name(op);
     let value = match name.as_str() {
         "ts.dim" | "ts.numel" | "ts.size" | "ts.dtype" => Known::Int(shape_query(op, &name)?),
-        // `s = x.size(); s[0]`: an item of a list known now.
-        "ts.list_get" => Known::Int(crate::known_int_lists::known_list_item(op)?),
+        // `s = x.size(); s[0]` and `len(s)` of a list known now.
+        "ts.list_get" | "ts.list_len" => Known::Int(known_int(op.result(0).ok()?.into())?),
         // `x.size() == y.size()` of sizes known now.
         "ts.runtime_mutate" => Known::Int(crate::known_int_lists::known_list_equal(op)?),
-        "ts.list_len" => Known::Int(
-            crate::known_int_lists::known_int_list(op.operand(0).ok()?, op, &|_| None)?.len()
-                as i64,
-        ),
         // Comparisons of known ints (`b.dim() == a.dim() - 1`).
         "ts.eq" | "ts.ne" | "ts.lt" | "ts.le" | "ts.gt" | "ts.ge" => {
             let (a, b) = (
@@ -196,7 +192,7 @@ pub(crate) fn known_condition_bound(v: Value, bound: &Bindings) -> Option<bool> 
         // `d in dims` of a known int list (`not in` negates it).
         "ts.list_contains" => {
             let list =
-                crate::known_int_lists::known_int_list_at(owner.operand(0).ok()?, owner, bound)?;
+                crate::known_int_lists::known_int_list_bound(owner.operand(0).ok()?, owner, bound)?;
             list.contains(&int(1)?)
         }
         _ => return None,
@@ -227,6 +223,20 @@ impl Bindings<'static> {
     };
 }
 
+impl<'x> Bindings<'x> {
+    /// These bindings with their ints replaced by `ints` (which extend
+    /// them: `[bound.ints, &more].concat()`).
+    pub(crate) fn with_ints<'y>(&self, ints: &'y [(*const std::ffi::c_void, i64)]) -> Bindings<'y>
+    where
+        'x: 'y,
+    {
+        Bindings {
+            ints,
+            lists: self.lists,
+        }
+    }
+}
+
 /// `known_int`, where the values `bound` names have their ints.
 pub(crate) fn known_int_bound(v: Value, bound: &Bindings) -> Option<i64> {
     let ptr = v.to_raw().ptr;
@@ -249,7 +259,7 @@ pub(crate) fn known_int_bound(v: Value, bound: &Bindings) -> Option<i64> {
         "ts.list_get" => crate::known_int_lists::known_list_item_bound(owner, bound),
         "ts.list_len" => {
             let list =
-                crate::known_int_lists::known_int_list_at(owner.operand(0).ok()?, owner, bound)?;
+                crate::known_int_lists::known_int_list_bound(owner.operand(0).ok()?, owner, bound)?;
             Some(list.len() as i64)
         }
         "scf.if" => known_int_bound(taken_yield(owner, r.result_number(), bound)?, bound),

@@ -77,7 +77,9 @@ fn ancestor_in<'c, 'a>(
 }
 
 /// The ints list `v` holds when `at` runs, when known: `argument` gives
-/// those of block arguments (the entry's example inputs), if any.
+/// those of block arguments (the entry's example inputs), if any, and
+/// `ints` the ints of values by raw pointer (the entry's int inputs, which
+/// a loop may count to).
 ///
 /// What the list's definition gives is followed through the ops of its
 /// block up to `at`: reads, and `l[i] = c`, `append`, `insert`, `pop`
@@ -86,20 +88,6 @@ fn ancestor_in<'c, 'a>(
 /// call, storing it in a container) makes it unknown. Uses after `at`
 /// cannot change what `at` sees.
 pub fn known_int_list(
-    v: Value,
-    at: OperationRef,
-    argument: &dyn Fn(BlockArgument) -> Option<Vec<i64>>,
-) -> Option<Vec<i64>> {
-    let bound = Bindings {
-        ints: &[],
-        lists: argument,
-    };
-    known_int_list_bound(v, at, &bound)
-}
-
-/// `known_int_list`, where the values `ints` names (by raw pointer: the
-/// entry's int inputs) have their example ints.
-pub fn known_int_list_given(
     v: Value,
     at: OperationRef,
     argument: &dyn Fn(BlockArgument) -> Option<Vec<i64>>,
@@ -112,14 +100,12 @@ pub fn known_int_list_given(
     known_int_list_bound(v, at, &bound)
 }
 
-/// The ints `v` holds when `at` runs, where the values `bound` names have
-/// their ints (no example inputs).
-pub(crate) fn known_int_list_at(v: Value, at: OperationRef, bound: &Bindings) -> Option<Vec<i64>> {
-    known_int_list_bound(v, at, bound)
-}
-
 /// `known_int_list`, where the values `bound` names have their ints.
-fn known_int_list_bound(v: Value, at: OperationRef, bound: &Bindings) -> Option<Vec<i64>> {
+pub(crate) fn known_int_list_bound(
+    v: Value,
+    at: OperationRef,
+    bound: &Bindings,
+) -> Option<Vec<i64>> {
     let (mut values, block, first) = match BlockArgument::try_from(v) {
         Ok(arg) => {
             let block = arg.owner().to_raw();
@@ -274,13 +260,8 @@ fn follow_counted_loop(
     }
     let counter = counted.body_counter.to_raw().ptr;
     for i in 0..counted.trips {
-        let mut ints = bound.ints.to_vec();
-        ints.push((counter, counted.start + i));
-        let env = Bindings {
-            ints: &ints,
-            lists: bound.lists,
-        };
-        follow_block(body, list, &uses, &mut values, &env)?;
+        let ints = [bound.ints, &[(counter, counted.start + i)]].concat();
+        follow_block(body, list, &uses, &mut values, &bound.with_ints(&ints))?;
     }
     Some(values)
 }
@@ -431,17 +412,13 @@ pub(crate) fn known_list_equal(op: OperationRef) -> Option<i64> {
     if callee(op) != Some("list_equal") {
         return None;
     }
-    let a = known_int_list(op.operand(0).ok()?, op, &|_| None)?;
-    let b = known_int_list(op.operand(1).ok()?, op, &|_| None)?;
+    let a = known_int_list_bound(op.operand(0).ok()?, op, &Bindings::NONE)?;
+    let b = known_int_list_bound(op.operand(1).ok()?, op, &Bindings::NONE)?;
     Some(i64::from(a == b))
 }
 
-/// `l[i]` of a known list at a known, in-range index.
-pub(crate) fn known_list_item(op: OperationRef) -> Option<i64> {
-    known_list_item_bound(op, &Bindings::NONE)
-}
-
-/// `known_list_item`, where the values `bound` names have their ints.
+/// `l[i]` of a known list at a known, in-range index, where the values
+/// `bound` names have their ints.
 pub(crate) fn known_list_item_bound(op: OperationRef, bound: &Bindings) -> Option<i64> {
     let l = known_int_list_bound(op.operand(0).ok()?, op, bound)?;
     let i = known_int_bound(op.operand(1).ok()?, bound)?;

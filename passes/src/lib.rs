@@ -39,7 +39,7 @@ mod refine_shapes;
 pub mod shape_functions;
 mod tentative_edits;
 mod vectorize_contractions;
-pub use vectorize_contractions::VECTOR_BITS_ATTR;
+pub use vectorize_contractions::{VECTOR_BITS_ATTR, VECTOR_WIDTHS};
 mod verify_backend_contract;
 mod window_attrs;
 

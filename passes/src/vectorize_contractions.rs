@@ -61,6 +61,8 @@ const TAG: &str = "ts.vectorize_contraction";
 /// registers in bits (128, 256 or 512); 256 when absent. `tsc` sets it
 /// from the host's features (or `--prefer-vector-width`).
 pub const VECTOR_BITS_ATTR: &str = "ts.vector_bits";
+/// The widths (bits) schedules exist for: SSE, AVX2, AVX-512.
+pub const VECTOR_WIDTHS: [u32; 3] = [128, 256, 512];
 /// The width schedules assume when the module does not say (AVX2).
 const DEFAULT_VECTOR_BITS: i64 = 256;
 
@@ -82,12 +84,13 @@ struct VectorUnit {
 }
 
 impl VectorUnit {
+    /// The unit of one of `VECTOR_WIDTHS` (AVX-512 has twice the
+    /// registers of SSE and AVX2).
     fn with_bits(bits: i64) -> Option<VectorUnit> {
-        let registers = match bits {
-            128 | 256 => 16,
-            512 => 32,
-            _ => return None,
-        };
+        if !VECTOR_WIDTHS.iter().any(|&w| i64::from(w) == bits) {
+            return None;
+        }
+        let registers = if bits == 512 { 32 } else { 16 };
         Some(VectorUnit { bits, registers })
     }
 

@@ -143,10 +143,7 @@ pub fn deferred_facts(
     }
     let example = |arg: BlockArgument| -> Option<Vec<i64>> {
         let func = arg.owner().parent_operation()?;
-        let name = func.attribute("sym_name").ok()?;
-        let name = StringAttribute::try_from(name).ok()?;
-        if func.name().as_string_ref().as_str() != Ok("func.func") || name.value() != examples.entry
-        {
+        if !is_entry(func, examples.entry) {
             return None;
         }
         examples.lists.get(&arg.argument_number()).cloned()
@@ -165,7 +162,7 @@ pub fn deferred_facts(
         let Some(values) = op
             .operand(0)
             .ok()
-            .and_then(|l| ts_passes::known_int_lists::known_int_list_given(l, op, &example, &ints))
+            .and_then(|l| ts_passes::known_int_lists::known_int_list(l, op, &example, &ints))
         else {
             continue;
         };
@@ -187,13 +184,8 @@ pub fn deferred_facts(
 fn entry_ints(module: &Module, examples: &ExampleLists) -> Vec<(*const std::ffi::c_void, i64)> {
     let mut ints = Vec::new();
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
-        let name = op
-            .attribute("sym_name")
-            .ok()
-            .and_then(|a| StringAttribute::try_from(a).ok());
-        let is_entry = op.name().as_string_ref().as_str() == Ok("func.func")
-            && name.is_some_and(|n| n.value() == examples.entry);
-        if let (true, Some(block)) = (is_entry, op.region(0).ok().and_then(|r| r.first_block())) {
+        let body = op.region(0).ok().and_then(|r| r.first_block());
+        if let (true, Some(block)) = (is_entry(op, examples.entry), body) {
             for (&at, &n) in &examples.ints {
                 if let Ok(arg) = block.argument(at) {
                     ints.push((arg.to_raw().ptr, n));
@@ -203,6 +195,16 @@ fn entry_ints(module: &Module, examples: &ExampleLists) -> Vec<(*const std::ffi:
         WalkResult::Advance
     });
     ints
+}
+
+/// Whether `op` is the `func.func` named `entry`.
+fn is_entry(op: OperationRef, entry: &str) -> bool {
+    let name = op
+        .attribute("sym_name")
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok());
+    op.name().as_string_ref().as_str() == Ok("func.func")
+        && name.is_some_and(|n| n.value() == entry)
 }
 
 /// Where to report an error of the op marked at `offset`.

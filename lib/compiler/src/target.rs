@@ -18,7 +18,7 @@ use melior::ir::{
 };
 
 /// The vector widths schedules exist for.
-pub const VECTOR_WIDTHS: [u32; 3] = [128, 256, 512];
+pub use ts_passes::VECTOR_WIDTHS;
 
 /// A CPU to generate code for.
 #[derive(Clone, Debug, PartialEq, Eq)]
