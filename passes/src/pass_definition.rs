@@ -5,7 +5,8 @@
 
 /// Defines `$factory`, returning a fresh external pass running `$run`
 /// (a `fn(&Context, OperationRef) -> Result<(), ()>`; on `Err` the pass
-/// fails after its errors have been emitted as diagnostics).
+/// fails after its errors have been emitted as diagnostics, and on a panic
+/// with an internal-error diagnostic).
 macro_rules! define_pass {
     ($factory:ident, $run:path, $argument:literal, $description:literal, $anchor:literal) => {
         pub extern "C" fn $factory() -> mlir_sys::MlirPass {
@@ -18,7 +19,20 @@ macro_rules! define_pass {
                 // SAFETY: `to_ref` borrows from `context`, which lives until
                 // the pass returns; the context itself outlives the pass.
                 let ctx = unsafe { context.to_ref() };
-                if $run(ctx, op).is_err() {
+                // A panic must not unwind into MLIR (that aborts the
+                // process): it fails the pass as an internal error.
+                let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| $run(ctx, op)));
+                if ran.is_err() {
+                    crate::ir::emit_error(
+                        op.location(),
+                        concat!(
+                            "internal compiler error: pass `",
+                            $argument,
+                            "` panicked (a bug; please report it with this input)"
+                        ),
+                    );
+                }
+                if !matches!(ran, Ok(Ok(()))) {
                     pass.signal_failure();
                 }
             };
