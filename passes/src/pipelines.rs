@@ -61,7 +61,9 @@ pub const LINALG_TO_LLVM: &[&str] = &[
     "convert-scf-to-cf",
     "expand-strided-metadata",
     "lower-affine",
-    "finalize-memref-to-llvm",
+    // Buffers come from the runtime's allocator, which raises
+    // PyTorch's out-of-memory error where malloc fails.
+    "finalize-memref-to-llvm{use-generic-functions}",
     // A tile's contraction as one broadcast-FMA row per k.
     "convert-vector-to-llvm{vector-contract-lowering=outerproduct}",
     // f32 tanh/exp/erf as arithmetic, so their loops vectorize.

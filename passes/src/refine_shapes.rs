@@ -542,18 +542,20 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                     .len()
                     .checked_sub(s.len())
                     .ok_or("too few repeats")?;
-                Ok(repeats
+                repeats
                     .iter()
                     .enumerate()
                     .map(|(i, &r)| {
                         let have = if i >= offset { s[i - offset] } else { 1 };
                         if have == DYNAMIC {
-                            DYNAMIC
+                            Ok(DYNAMIC)
                         } else {
-                            have * r
+                            have.checked_mul(r).ok_or_else(|| {
+                                format!("repeating a dim of {have} {r} times is more than a tensor can hold")
+                            })
                         }
                     })
-                    .collect())
+                    .collect()
             })?]
         }
         Family::Cat => {
@@ -1021,6 +1023,7 @@ fn apply_computed(
             continue;
         };
         let refined = merge(&declared, computed);
+        shape_functions::check_tensor_size(&refined)?;
         if refined != declared {
             result.set_type(refined.to_mlir(ctx));
             changed = true;

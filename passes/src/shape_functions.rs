@@ -375,10 +375,42 @@ pub fn sort_result(input: &TensorType, dim: i64, k: Option<i64>) -> Result<Tenso
     })
 }
 
+/// More bytes than any tensor can take: x86-64 and AArch64 give a process
+/// 2^47 bytes of address space. Refinement refuses larger static shapes,
+/// so later passes may multiply sizes without overflowing.
+pub const MAX_TENSOR_BYTES: i64 = 1 << 47;
+
+/// A located error for a tensor type no process could allocate, or with a
+/// negative dim (PyTorch's "negative dimension" error).
+pub fn check_tensor_size(t: &TensorType) -> Result<(), String> {
+    let Some(sizes) = &t.sizes else { return Ok(()) };
+    if let Some(d) = sizes.iter().find(|&&d| d < 0 && d != DYNAMIC) {
+        return Err(format!(
+            "trying to create tensor with negative dimension {d}: {sizes:?}"
+        ));
+    }
+    let element_bytes = t.dtype.map_or(1, |d| d.byte_size() as i64);
+    let bytes = sizes
+        .iter()
+        .filter(|&&d| d != DYNAMIC)
+        .try_fold(element_bytes, |n, &d| n.checked_mul(d))
+        .filter(|&n| n <= MAX_TENSOR_BYTES);
+    match bytes {
+        Some(_) => Ok(()),
+        None => Err(format!(
+            "a tensor of shape {sizes:?} is too large (more than 2^47 bytes, all the memory a process can address)"
+        )),
+    }
+}
+
 /// The shape `reshape(shape)` gives a tensor of `numel` elements, with a
 /// -1 entry inferred.
 pub fn reshape_sizes(shape: &[i64], numel: Option<i64>) -> Result<Vec<i64>, String> {
-    let known: i64 = shape.iter().filter(|&&d| d != -1).product();
+    let known = shape
+        .iter()
+        .filter(|&&d| d != -1)
+        .try_fold(1i64, |n, &d| n.checked_mul(d))
+        .ok_or_else(|| format!("shape {shape:?} has more elements than a tensor can hold"))?;
     let inferred = shape.iter().filter(|&&d| d == -1).count();
     if inferred > 1 {
         return Err("only one dimension can be inferred (-1)".into());
@@ -811,7 +843,13 @@ pub fn flatten_sizes(sizes: &[i64], start: i64, end: i64) -> Result<Vec<i64>, St
     }
     let merged = sizes[s..=e]
         .iter()
-        .try_fold(1i64, |acc, &d| (d != DYNAMIC).then(|| acc * d))
+        .try_fold(1i64, |acc, &d| {
+            if d == DYNAMIC {
+                None
+            } else {
+                acc.checked_mul(d)
+            }
+        })
         .unwrap_or(DYNAMIC);
     Ok(sizes[..s]
         .iter()
@@ -829,7 +867,8 @@ pub fn slice_range(size: i64, start: i64, end: i64, step: i64) -> (i64, i64) {
         v.clamp(0, size)
     };
     let (s, e) = (clamp(start), clamp(end));
-    (s, if e > s { (e - s + step - 1) / step } else { 0 })
+    // (e - s + step - 1) / step, without overflow for a huge step.
+    (s, if e > s { (e - s - 1) / step + 1 } else { 0 })
 }
 
 /// A sliding window along one spatial dim.
@@ -847,23 +886,44 @@ impl Window {
     /// with `ceil_mode` the last window may start in the padding but not
     /// past it).
     pub fn output(&self, input: i64, ceil_mode: bool) -> Result<i64, String> {
-        let span = self.dilation * (self.kernel - 1) + 1;
-        let room = input + self.pad_low + self.pad_high - span;
+        for (what, v) in [
+            ("kernel size", self.kernel),
+            ("stride", self.stride),
+            ("dilation", self.dilation),
+        ] {
+            if v <= 0 {
+                return Err(format!("{what} should be greater than zero, but got {v}"));
+            }
+        }
+        if self.pad_low < 0 || self.pad_high < 0 {
+            return Err("negative padding is not supported".into());
+        }
+        // In i128: kernel, padding and dilation are user ints.
+        let wide = |v: i64| v as i128;
+        let span = wide(self.dilation) * (wide(self.kernel) - 1) + 1;
+        let room = wide(input) + wide(self.pad_low) + wide(self.pad_high) - span;
+        let (Ok(span), Ok(room)) = (i64::try_from(span), i64::try_from(room)) else {
+            return Err(format!(
+                "window (kernel {}, dilation {}, padding ({}, {})) is too large",
+                self.kernel, self.dilation, self.pad_low, self.pad_high
+            ));
+        };
         if room < 0 {
             return Err(format!(
                 "window of size {span} does not fit an input of size {input} with padding ({}, {})",
                 self.pad_low, self.pad_high
             ));
         }
+        let (room, stride) = (wide(room), wide(self.stride));
         let mut out = if ceil_mode {
-            (room + self.stride - 1) / self.stride + 1
+            (room + stride - 1) / stride + 1
         } else {
-            room / self.stride + 1
+            room / stride + 1
         };
-        if ceil_mode && (out - 1) * self.stride >= input + self.pad_low {
+        if ceil_mode && (out - 1) * stride >= wide(input) + wide(self.pad_low) {
             out -= 1;
         }
-        Ok(out)
+        i64::try_from(out).map_err(|_| format!("window output of {out} is too long"))
     }
 
     /// 'same' padding for stride 1: the total split low-first.
@@ -1015,5 +1075,47 @@ mod tests {
         let b = TensorType::new(vec![16, 12], Dtype::Float32);
         assert_eq!(matmul_result(&a, &b).unwrap().sizes, Some(vec![5, 12]));
         assert!(matmul_result(&a, &a).is_err());
+    }
+
+    #[test]
+    fn windows_refuse_parameters_no_input_fits() {
+        let w = |kernel, stride, pad, dilation| Window {
+            kernel,
+            stride,
+            pad_low: pad,
+            pad_high: pad,
+            dilation,
+        };
+        assert!(w(2, 0, 0, 1)
+            .output(8, false)
+            .unwrap_err()
+            .contains("stride"));
+        assert!(w(0, 1, 0, 1)
+            .output(8, false)
+            .unwrap_err()
+            .contains("kernel"));
+        assert!(w(2, 1, -1, 1)
+            .output(8, false)
+            .unwrap_err()
+            .contains("negative"));
+        let huge = w(3, 1, i64::MAX / 2, 1).output(8, false);
+        assert!(huge.unwrap_err().contains("too large"));
+        assert!(w(i64::MAX, 1, 0, i64::MAX).output(8, false).is_err());
+        assert_eq!(w(3, i64::MAX, 0, 1).output(8, true), Ok(1));
+    }
+
+    #[test]
+    fn tensor_sizes_beyond_memory_are_errors() {
+        let f32s =
+            |sizes: &[i64]| check_tensor_size(&TensorType::new(sizes.to_vec(), Dtype::Float32));
+        assert_eq!(f32s(&[1 << 20, 1 << 20]), Ok(()));
+        assert!(f32s(&[1 << 30, 1 << 30]).unwrap_err().contains("too large"));
+        assert!(f32s(&[i64::MAX, i64::MAX])
+            .unwrap_err()
+            .contains("too large"));
+        assert!(f32s(&[3, -2]).unwrap_err().contains("negative dimension"));
+        assert_eq!(f32s(&[DYNAMIC, 1 << 20]), Ok(()));
+        assert!(reshape_sizes(&[i64::MAX, 4, -1], Some(8)).is_err());
+        assert_eq!(slice_range(10, 0, 10, i64::MAX), (0, 1));
     }
 }

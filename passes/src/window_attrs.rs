@@ -15,6 +15,11 @@ pub fn windows(op: OperationRef) -> Result<Option<Vec<Window>>, String> {
         let Some(sizes) = TensorType::from_mlir(w.r#type()).and_then(|t| t.sizes) else {
             return Ok(None);
         };
+        if sizes.len() < 3 {
+            return Err(format!(
+                "the weight of a convolution must have rank 3 or more, got shape {sizes:?}"
+            ));
+        }
         sizes[2..].to_vec()
     } else {
         attr("kernel").ok_or("missing `kernel`")?
@@ -23,9 +28,21 @@ pub fn windows(op: OperationRef) -> Result<Option<Vec<Window>>, String> {
         return Ok(None);
     }
     let n = kernels.len();
-    let stride = attr("stride").unwrap_or_else(|| vec![1; n]);
-    let padding = attr("padding").unwrap_or_else(|| vec![0; n]);
-    let dilation = attr("dilation").unwrap_or_else(|| vec![1; n]);
+    // One value per spatial dim (the importer expands a single int).
+    let per_dim = |what: &str, default: i64| -> Result<Vec<i64>, String> {
+        match attr(what) {
+            None => Ok(vec![default; n]),
+            Some(v) if v.len() == n => Ok(v),
+            Some(v) => Err(format!(
+                "expected {what} of {n} values (one per spatial dim of a {n}-d window), got {v:?}"
+            )),
+        }
+    };
+    let (stride, padding, dilation) = (
+        per_dim("stride", 1)?,
+        per_dim("padding", 0)?,
+        per_dim("dilation", 1)?,
+    );
     let same = op.has_attribute("padding_same");
     Ok(Some(
         (0..n)
@@ -77,6 +94,11 @@ pub fn window_result(op: OperationRef, input: &TensorType) -> Result<TensorType,
     }
     let ceil = op_attrs::flag(op, "ceil_mode", false);
     match windows(op)? {
+        Some(ws) if ws.len() != sizes.len() - 2 => Err(format!(
+            "expected an input with {} spatial dims for a {}-d window, but got an input of shape {sizes:?}",
+            ws.len(),
+            ws.len()
+        ))?,
         Some(ws) => {
             for (w, &s) in ws.iter().zip(&sizes[2..]) {
                 out.push(if s == ts_dialect::DYNAMIC {

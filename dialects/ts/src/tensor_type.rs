@@ -163,12 +163,14 @@ impl TensorType {
                 .is_some_and(|s| s.iter().all(|&d| d != DYNAMIC))
     }
 
-    /// Number of elements, when the shape is static.
+    /// Number of elements, when the shape is static and that number fits
+    /// an i64 (refinement refuses larger tensors, see `check_tensor_size`).
     pub fn num_elements(&self) -> Option<i64> {
         let sizes = self.sizes.as_ref()?;
-        sizes
-            .iter()
-            .try_fold(1i64, |acc, &d| (d != DYNAMIC).then(|| acc * d))
+        sizes.iter().try_fold(1i64, |acc, &d| {
+            (d != DYNAMIC).then_some(())?;
+            acc.checked_mul(d)
+        })
     }
 
     /// Reads a `!ts.tensor` type; `None` for any other type.

@@ -45,6 +45,32 @@ void ts_rt_raise_concat(const char *prefix, const char *detail, long long len) {
   ts_rt_raise(message);
 }
 
+/* The heap of compiled code: finalize-memref-to-llvm's generic allocation
+ * functions, so a buffer that cannot be allocated raises PyTorch's
+ * out-of-memory error instead of handing compiled code a null pointer.
+ * `free` stays compatible: buffers returned in containers are freed by the
+ * runtime with free(). */
+void *_mlir_memref_to_llvm_alloc(long long size) {
+  /* A negative size is a size computation that wrapped. */
+  void *p = size < 0 ? NULL : malloc(size == 0 ? 1 : (size_t)size);
+  if (!p) {
+    char message[128];
+    if (size < 0)
+      snprintf(message, sizeof message,
+               "RuntimeError: not enough memory: a tensor's size in bytes "
+               "overflowed");
+    else
+      snprintf(message, sizeof message,
+               "RuntimeError: not enough memory: you tried to allocate %lld "
+               "bytes",
+               size);
+    ts_rt_raise(message);
+  }
+  return p;
+}
+
+void _mlir_memref_to_llvm_free(void *p) { free(p); }
+
 /* Calls fn(args); returns 0, or 1 if the call raised (see
  * ts_rt_last_error). Guards nest. */
 int ts_rt_call_guarded(void (*fn)(void **), void **args) {

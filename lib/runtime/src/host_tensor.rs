@@ -34,17 +34,24 @@ macro_rules! each_dtype {
 }
 
 impl HostTensor {
-    /// A zero-filled tensor.
-    pub fn zeros(dtype: Dtype, shape: &[usize]) -> Self {
-        let s = IxDyn(shape);
+    /// A zero-filled tensor, or `None` when its buffer cannot be allocated
+    /// (a compiled function's result may be as large as a script likes).
+    pub fn zeros(dtype: Dtype, shape: &[usize]) -> Option<Self> {
+        fn filled<T: Clone>(shape: &[usize], zero: T) -> Option<ArrayD<T>> {
+            let n = shape.iter().try_fold(1usize, |n, &d| n.checked_mul(d))?;
+            let mut items = Vec::new();
+            items.try_reserve_exact(n).ok()?;
+            items.resize(n, zero);
+            ArrayD::from_shape_vec(IxDyn(shape), items).ok()
+        }
         let data = match dtype {
-            Dtype::Bool => TensorData::Bool(ArrayD::from_elem(s, false)),
-            Dtype::Int32 => TensorData::Int32(ArrayD::zeros(s)),
-            Dtype::Int64 => TensorData::Int64(ArrayD::zeros(s)),
-            Dtype::Float32 => TensorData::Float32(ArrayD::zeros(s)),
-            Dtype::Float64 => TensorData::Float64(ArrayD::zeros(s)),
+            Dtype::Bool => TensorData::Bool(filled(shape, false)?),
+            Dtype::Int32 => TensorData::Int32(filled(shape, 0)?),
+            Dtype::Int64 => TensorData::Int64(filled(shape, 0)?),
+            Dtype::Float32 => TensorData::Float32(filled(shape, 0.0)?),
+            Dtype::Float64 => TensorData::Float64(filled(shape, 0.0)?),
         };
-        HostTensor { data }
+        Some(HostTensor { data })
     }
 
     pub fn dtype(&self) -> Dtype {

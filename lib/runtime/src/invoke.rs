@@ -83,6 +83,9 @@ pub enum RuntimeError {
     MissingFunction(String),
     #[error("unsupported: {0}")]
     Unsupported(String),
+    /// The buffer of a result could not be allocated.
+    #[error("RuntimeError: not enough memory for a result of shape {0:?}")]
+    OutOfMemory(Vec<usize>),
     /// The script raised (`raise`, a failed `assert` or runtime check);
     /// the message is `FILE:LINE:COL: error: Kind: text`.
     #[error("{0}")]
@@ -95,6 +98,8 @@ extern "C" {
     fn ts_rt_raise_concat(prefix: *const std::ffi::c_char, detail: *const u8, len: i64);
     fn ts_rt_call_guarded(f: extern "C" fn(*mut *mut ()), args: *mut *mut ()) -> std::ffi::c_int;
     fn ts_rt_last_error() -> *const std::ffi::c_char;
+    fn _mlir_memref_to_llvm_alloc(size: i64) -> *mut std::ffi::c_void;
+    fn _mlir_memref_to_llvm_free(p: *mut std::ffi::c_void);
 }
 
 /// The runtime functions compiled code may call, by symbol name.
@@ -112,6 +117,14 @@ fn runtime_symbols() -> Vec<(&'static str, *mut std::ffi::c_void)> {
     s.extend(ts_rt::math_functions::symbols());
     s.extend(ts_rt::thread_pool::symbols());
     s.extend(crate::string_methods::symbols());
+    s.push((
+        "_mlir_memref_to_llvm_alloc",
+        _mlir_memref_to_llvm_alloc as *mut std::ffi::c_void,
+    ));
+    s.push((
+        "_mlir_memref_to_llvm_free",
+        _mlir_memref_to_llvm_free as *mut std::ffi::c_void,
+    ));
     s.push((
         "memrefCopy",
         ts_rt::memref_copy::memrefCopy as *mut std::ffi::c_void,
@@ -262,13 +275,15 @@ impl Entry<'_> {
             }
         }
         let first_out = tensors.len();
+        // A 0-d buffer is one scalar: always allocated.
+        let scalar_slot = |dtype| HostTensor::zeros(dtype, &[]).expect("one scalar");
         for ty in &sig.results {
             let out = match ty {
-                AbiType::Tensor { dtype, shape } => HostTensor::zeros(*dtype, shape),
-                AbiType::Int => HostTensor::zeros(Dtype::Int64, &[]),
-                AbiType::Float => HostTensor::zeros(Dtype::Float64, &[]),
-                AbiType::Bool => HostTensor::zeros(Dtype::Bool, &[]),
-                AbiType::Container(_) => HostTensor::zeros(Dtype::Int64, &[]),
+                AbiType::Tensor { dtype, shape } => HostTensor::zeros(*dtype, shape)
+                    .ok_or_else(|| RuntimeError::OutOfMemory(shape.clone()))?,
+                AbiType::Int | AbiType::Container(_) => scalar_slot(Dtype::Int64),
+                AbiType::Float => scalar_slot(Dtype::Float64),
+                AbiType::Bool => scalar_slot(Dtype::Bool),
                 AbiType::None => continue,
             };
             tensors.push(out);
@@ -353,4 +368,52 @@ fn descriptor(t: &mut HostTensor) -> Vec<i64> {
     d.extend(&shape);
     d.extend(&strides);
     d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Allocates and frees as compiled code does; the size is `args[0]`.
+    /// A plain frame (nothing to drop), so the raise may jump over it.
+    extern "C" fn allocate(args: *mut *mut ()) {
+        // SAFETY: `guarded_alloc` passes one pointer to an i64.
+        let size = unsafe { *(*args as *const i64) };
+        // SAFETY: the runtime's allocator; what it returns is freed once.
+        unsafe { _mlir_memref_to_llvm_free(_mlir_memref_to_llvm_alloc(size)) };
+    }
+
+    /// The message raised by allocating `size` bytes, if any.
+    fn guarded_alloc(mut size: i64) -> Option<String> {
+        let mut args = [&mut size as *mut i64 as *mut ()];
+        // SAFETY: `allocate` reads only `args[0]`, which outlives the call.
+        let raised = unsafe { ts_rt_call_guarded(allocate, args.as_mut_ptr()) };
+        // SAFETY: the runtime keeps a NUL-terminated message per thread.
+        (raised != 0).then(|| {
+            unsafe { std::ffi::CStr::from_ptr(ts_rt_last_error()) }
+                .to_string_lossy()
+                .into_owned()
+        })
+    }
+
+    #[test]
+    fn failed_allocations_raise() {
+        assert_eq!(guarded_alloc(0), None);
+        assert_eq!(guarded_alloc(4096), None);
+        let message = guarded_alloc(i64::MAX).expect("no process can allocate that much");
+        assert!(
+            message.contains("you tried to allocate 9223372036854775807 bytes"),
+            "{message}"
+        );
+        let message = guarded_alloc(-64).expect("a wrapped size is refused");
+        assert!(message.contains("overflowed"), "{message}");
+    }
+
+    #[test]
+    fn results_larger_than_memory_are_refused() {
+        assert!(HostTensor::zeros(Dtype::Float32, &[usize::MAX / 2, 4]).is_none());
+        assert!(HostTensor::zeros(Dtype::Float64, &[1 << 40, 1 << 20]).is_none());
+        let t = HostTensor::zeros(Dtype::Int32, &[2, 3]).expect("small");
+        assert_eq!(t.shape(), &[2, 3]);
+    }
 }

@@ -118,12 +118,53 @@ impl<'c, 'a> Inserter<'c, 'a> {
                 "a result of type {t} has a size known only at run time, which this op's lowering does not support yet"
             ));
         }
+        if !dynamic.is_empty() {
+            self.check_buffer_size(t, dynamic)?;
+        }
         let op = build(
             OperationBuilder::new("tensor.empty", self.loc)
                 .add_operands(dynamic)
                 .add_results(&[ty]),
         )?;
         Ok(result(self.emit(op)))
+    }
+
+    /// Raises PyTorch's out-of-memory error before a buffer whose run-time
+    /// sizes make it larger than a process can address (refinement refuses
+    /// such static shapes), where its size in bytes could also wrap around
+    /// in the allocation's arithmetic. Counted in f64, exact enough for a
+    /// bound this far below 2^53.
+    fn check_buffer_size(&self, t: &TensorType, dynamic: &[Value<'c, 'a>]) -> Result<(), String> {
+        const F64: Dtype = Dtype::Float64;
+        let known: f64 = t
+            .sizes
+            .iter()
+            .flatten()
+            .filter(|&&d| d != DYNAMIC)
+            .map(|&d| d as f64)
+            .product();
+        let element = t.dtype.map_or(1, Dtype::byte_size) as f64;
+        let mut bytes = constant(self.ctx, self, self.loc, known * element, F64)?;
+        for &d in dynamic {
+            let d = index_cast(self, self.loc, d, IntegerType::new(self.ctx, 64).into())?;
+            let d = convert(self.ctx, self, self.loc, d, Dtype::Int64, F64)?;
+            bytes = arith_binary(self, self.loc, "arith.mulf", bytes, d)?;
+        }
+        let limit = constant(
+            self.ctx,
+            self,
+            self.loc,
+            crate::shape_functions::MAX_TENSOR_BYTES as f64,
+            F64,
+        )?;
+        const OGT: i64 = 2;
+        let too_large = compare(self.ctx, self, self.loc, true, OGT, bytes, limit)?;
+        super::runtime_errors::raise_if(
+            self,
+            self.before,
+            too_large,
+            "RuntimeError: not enough memory: a tensor this op makes would take more than 2^47 bytes, all the memory a process can address",
+        )
     }
 
     /// `tensor.insert_slice src into dest[offsets][sizes][strides]`: the
@@ -1030,6 +1071,24 @@ pub fn dense_constant<'c, 'a>(
     Ok(result(OpSink::emit(ins, c)))
 }
 
+/// The most entries a table computed at compile time (pooling divisors,
+/// resampling taps) may have: its size follows the output's, which a
+/// script may make as large as it likes.
+const MAX_TABLE_ENTRIES: i64 = 1 << 24;
+
+/// The entries of a compile-time table of shape `sizes`, or an error when
+/// there are more than the compiler builds.
+pub fn table_entries(sizes: &[i64]) -> Result<usize, String> {
+    sizes
+        .iter()
+        .try_fold(1i64, |n, &d| n.checked_mul(d))
+        .filter(|&n| (0..=MAX_TABLE_ENTRIES).contains(&n))
+        .map(|n| n as usize)
+        .ok_or_else(|| {
+            format!("an output of {sizes:?} positions needs a table of more than 2^24 entries at compile time; outputs this large are not supported")
+        })
+}
+
 /// A constant of shape `sizes` whose element at each index (row-major) is
 /// `value(index)`.
 pub fn constant_table<'c, 'a>(
@@ -1038,7 +1097,7 @@ pub fn constant_table<'c, 'a>(
     dtype: Dtype,
     value: impl Fn(&[usize]) -> f64,
 ) -> Result<Value<'c, 'a>, String> {
-    let count = sizes.iter().product::<i64>() as usize;
+    let count = table_entries(sizes)?;
     let mut index = vec![0usize; sizes.len()];
     let values: Vec<f64> = (0..count)
         .map(|flat| {

@@ -440,6 +440,7 @@ fn pool<'c, 'a>(
     } else if !is_max {
         // The divisor of every spatial output position, as a constant.
         let include_pad = op_attrs::flag(op, "count_include_pad", true);
+        builder::table_entries(&os[2..])?;
         let per_dim: Vec<Vec<i64>> = ws
             .iter()
             .enumerate()
@@ -637,6 +638,7 @@ fn uneven_adaptive_avg_pool<'c, 'a>(
         out.sizes.clone().unwrap_or_default(),
     );
     let s = xs.len() - 2;
+    builder::table_entries(&os[2..])?;
     // Per spatial dim: each output position's window (start, size), and
     // the largest size.
     let windows: Vec<Vec<(i64, i64)>> = (0..s)

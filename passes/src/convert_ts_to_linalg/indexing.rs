@@ -1572,6 +1572,12 @@ pub fn lower_gather_like<'c, 'a>(
             return Err("gather() from a tensor whose sizes are known only at run time is not supported yet".into());
         }
         for (i, &s) in it.sizes.iter().flatten().enumerate() {
+            if s != DYNAMIC && i != dim && s > xs[i] {
+                return Err(format!(
+                    "Size does not match at dimension {i}: expected index {:?} to be no larger than self {xs:?} apart from dimension {dim}",
+                    it.sizes.clone().unwrap_or_default()
+                ));
+            }
             if s == DYNAMIC && i != dim {
                 const SGT: i64 = 4;
                 let limit = index_const(ctx, ins, loc, xs[i])?;

@@ -155,6 +155,9 @@ pub fn lower_interpolate<'c, 'a>(
     let align = op_attrs::flag(op, "align_corners", false);
     let scales = op_attrs::f64_array(op, "scales").unwrap_or_default();
     let spatial = out_sizes.len() - 2;
+    for &n in &out_sizes[2..] {
+        builder::table_entries(&[n])?;
+    }
     let taps: Vec<Taps> = (0..spatial)
         .map(|i| {
             // One scale stands for every spatial dim.

@@ -10,7 +10,7 @@
 # A function whose ints only flow into arithmetic is not guarded.
 # RUN: tsc run %s --entry g --args %t.four.json --call-args %t.five.json 2>/dev/null | FileCheck %s --check-prefix=FREE
 # IR: ts.range {{.*}}length = 8 : i64{{.*}} : !ts.tensor<[8],i64>
-# GUARD: tsc: error: argument 0 was specialized to 4 when the function was compiled, got 5 (recompile for this value)
+# GUARD: specialization.py:18:5: error: argument 0 was specialized to 4 when the function was compiled, got 5 (recompile for this value)
 # FREE: {"tensor":{"dtype":"float32","shape":[3],"data":[5.0,5.0,5.0]}}
 import torch
 

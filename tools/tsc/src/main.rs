@@ -13,7 +13,7 @@ mod value_files;
 
 use anyhow::{anyhow, bail, Context as _, Result};
 use clap::{Parser, Subcommand, ValueEnum};
-use melior::ir::{operation::OperationLike, Module};
+use melior::ir::{block::BlockLike, operation::OperationLike, Module};
 use std::{path::PathBuf, process::ExitCode, time::Instant};
 use ts_compiler::{
     codegen::{self, Artifact},
@@ -257,6 +257,8 @@ fn run(cli: Cli) -> Result<()> {
             let start = Instant::now();
             let host = CpuTarget::host();
             let compiled = compile(&context, &common, Some(&inputs), Stage::Llvm, &host)?;
+            let location = (compiled.signature.as_ref())
+                .and_then(|s| entry_location(&compiled.module, &s.name));
             let jit = Jit::new(&compiled.module, 3)?;
             let entry = jit.entry(
                 compiled
@@ -277,7 +279,9 @@ fn run(cli: Cli) -> Result<()> {
             let mut results = Vec::new();
             let run_start = Instant::now();
             for _ in 0..repeat.max(1) {
-                results = entry.call(&call_inputs.values)?;
+                results = entry
+                    .call(&call_inputs.values)
+                    .map_err(|e| located_run_error(e, location.as_deref()))?;
             }
             let per_call = run_start.elapsed() / repeat.max(1);
             let value = rebuild(&result_type, &mut results.into_iter()).ok_or_else(|| {
@@ -315,6 +319,35 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
+    }
+}
+
+/// `FILE:LINE:COL` of the entry's `def`: where a run-time error compiled
+/// code cannot place more precisely (running out of memory) is reported.
+fn entry_location(module: &Module, entry: &str) -> Option<String> {
+    let body = module.body();
+    let mut op = body.first_operation();
+    while let Some(o) = op {
+        let name = o
+            .attribute("sym_name")
+            .ok()
+            .and_then(ts_dialect::string_attr_value);
+        if name.as_deref() == Some(entry) {
+            let at = ts_compiler::diagnostics::source_location(o.location())?;
+            return Some(format!("{}:{}:{}", at.file, at.line, at.column));
+        }
+        op = o.next_in_block();
+    }
+    None
+}
+
+/// A run-time error as a located diagnostic: the script's own errors carry
+/// their location; others are placed at the entry.
+fn located_run_error(e: ts_runtime::RuntimeError, entry: Option<&str>) -> anyhow::Error {
+    let text = e.to_string();
+    match entry {
+        Some(at) if !text.contains(": error: ") => anyhow!("{at}: error: {text}"),
+        _ => e.into(),
     }
 }
 

@@ -285,10 +285,15 @@ pub(crate) fn narrow<'c, 'b>(
     if start < 0 || length < 0 {
         return Err(b.error("negative start or length is not supported yet".into()));
     }
+    let end = start.checked_add(length).ok_or_else(|| {
+        b.error(format!(
+            "start ({start}) + length ({length}) exceeds any dimension size"
+        ))
+    })?;
     let attrs = [
         ("dim", fe.int_attr(dim)),
         ("start", fe.int_attr(start)),
-        ("end", fe.int_attr(start + length)),
+        ("end", fe.int_attr(end)),
     ];
     movement(fe, b, "ts.slice", &attrs)
 }
@@ -884,14 +889,51 @@ pub(crate) fn pad<'c, 'b>(
             &[("value", f64_attr(fe, value))],
             b.span,
         )?;
-        let mut parts = vec![filled.value; before.max(0) as usize];
+        let mut parts = Vec::new();
+        if before > 0 {
+            parts.push(widened(fe, filled, dim, before, b.span)?);
+        }
         parts.push(x.value);
-        parts.extend(std::iter::repeat_n(filled.value, after.max(0) as usize));
+        if after > 0 {
+            parts.push(widened(fe, filled, dim, after, b.span)?);
+        }
         if parts.len() > 1 {
             x = fe.tensor_op("ts.cat", &parts, &[("dim", fe.int_attr(dim))], b.span)?;
         }
     }
     Ok(Emitted::One(x))
+}
+
+/// `width` copies of the one-wide `slice` side by side along `dim`, from
+/// cats of doubling blocks: a number of ops logarithmic in `width`, which
+/// a script chooses.
+fn widened<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    slice: Typed<'c, 'b>,
+    dim: i64,
+    width: i64,
+    span: Span,
+) -> Emit<melior::ir::Value<'c, 'b>> {
+    let cat = |fe: &mut FunctionEmitter<'c, 'b, '_, '_>, parts: &[melior::ir::Value<'c, 'b>]| {
+        fe.tensor_op("ts.cat", parts, &[("dim", fe.int_attr(dim))], span)
+    };
+    let (mut block, mut parts) = (slice, Vec::new());
+    let mut rest = width;
+    loop {
+        if rest & 1 == 1 {
+            parts.push(block.value);
+        }
+        rest >>= 1;
+        if rest == 0 {
+            break;
+        }
+        block = cat(fe, &[block.value, block.value])?;
+    }
+    Ok(if parts.len() == 1 {
+        parts[0]
+    } else {
+        cat(fe, &parts)?.value
+    })
 }
 
 /// `diff(x, n, dim)`: `n` times `x[1:] - x[:-1]` along `dim`.
