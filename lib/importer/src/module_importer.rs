@@ -546,7 +546,18 @@ impl<'m> ModuleImporter<'m> {
             return;
         };
         self.states.insert(name.to_string(), State::InProgress);
-        match self.emit_function_body(ctx, module, name, def) {
+        // A panic is a bug, but it must end in a located error, not a
+        // crash: the import fails with it (what was built is dropped).
+        let emitted = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            self.emit_function_body(ctx, module, name, def)
+        }))
+        .unwrap_or_else(|_| {
+            Err(Diagnostic::error(
+                format!("internal compiler error while compiling `{name}` (a bug; please report it with this input)"),
+                def.name_span,
+            ))
+        });
+        match emitted {
             Ok(sig) => {
                 self.states.insert(name.to_string(), State::Done(sig));
             }
