@@ -86,8 +86,9 @@ pub(crate) fn binary(
         )
     };
     // Sequences: concatenation and repetition.
-    let repeat = |items: &[V], n: i64| -> Vec<V> {
-        (0..n.max(0)).flat_map(|_| items.iter().cloned()).collect()
+    let repeat = |items: &[V], n: i64| -> Result<Vec<V>, Diagnostic> {
+        check_init_length(items.len() as u128 * n.max(0) as u128, span)?;
+        Ok((0..n.max(0)).flat_map(|_| items.iter().cloned()).collect())
     };
     match (op, l, r) {
         (BinaryOp::Add, V::Str(a), V::Str(b)) => return Ok(Some(V::Str(format!("{a}{b}")))),
@@ -98,14 +99,14 @@ pub(crate) fn binary(
             return Ok(Some(V::Tuple(a.iter().chain(b).cloned().collect())))
         }
         (BinaryOp::Mul, V::Str(s), n) | (BinaryOp::Mul, n, V::Str(s)) if n.as_int().is_some() => {
-            return Ok(Some(V::Str(
-                s.repeat(n.as_int().unwrap_or(0).max(0) as usize),
-            )))
+            let n = n.as_int().unwrap_or(0).max(0);
+            check_init_length(s.len() as u128 * n as u128, span)?;
+            return Ok(Some(V::Str(s.repeat(n as usize))));
         }
         (BinaryOp::Mul, V::List(items), n) | (BinaryOp::Mul, n, V::List(items))
             if n.as_int().is_some() =>
         {
-            return Ok(Some(V::List(repeat(items, n.as_int().unwrap_or(0)))))
+            return Ok(Some(V::List(repeat(items, n.as_int().unwrap_or(0))?)))
         }
         _ => {}
     }
@@ -448,13 +449,19 @@ pub(crate) fn builtin(
                     span,
                 ));
             }
-            let mut items = vec![];
-            let mut i = start;
-            while (step > 0 && i < stop) || (step < 0 && i > stop) {
-                items.push(V::Int(i));
-                i += step;
-            }
-            V::List(items)
+            // Python's len(range(start, stop, step)), in i128.
+            let (start, stop, step) = (start as i128, stop as i128, step as i128);
+            let count = if step > 0 {
+                (stop - start + step - 1).max(0) / step
+            } else {
+                (start - stop - step - 1).max(0) / -step
+            };
+            check_init_length(count as u128, span)?;
+            V::List(
+                (0..count)
+                    .map(|k| V::Int((start + k * step) as i64))
+                    .collect(),
+            )
         }
         ("enumerate", [a]) => V::List(match a.iterate() {
             Some(items) => items
@@ -544,4 +551,19 @@ pub(crate) fn builtin(
         }
         _ => return Ok(None),
     }))
+}
+
+/// The longest list or string `__init__` is evaluated with: it runs at
+/// compile time, where a script's `range(10**12)` must be an error, not a
+/// compiler that never finishes.
+const MAX_INIT_LENGTH: u128 = 1 << 20;
+
+fn check_init_length(length: u128, span: Span) -> Result<(), Diagnostic> {
+    if length > MAX_INIT_LENGTH {
+        return Err(Diagnostic::error(
+            format!("a sequence of {length} items in a module's `__init__` is longer than the compiler evaluates when it constructs the module (2^20)"),
+            span,
+        ));
+    }
+    Ok(())
 }

@@ -184,6 +184,9 @@ pub(crate) struct InitScope {
     pub attrs: HashMap<String, InitValue>,
     /// Attributes declared with a type (`self.names: List[str] = []`).
     pub attr_types: HashMap<String, Expr>,
+    /// Statements run so far (`__init__` runs at compile time, so it has a
+    /// budget: see `module_init::MAX_INIT_STEPS`).
+    pub steps: u64,
 }
 
 type Eval = Result<InitValue, Diagnostic>;

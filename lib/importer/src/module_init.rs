@@ -76,6 +76,9 @@ impl<'m> ModuleInfo<'m> {
     }
 }
 
+/// How many statements a module's `__init__` may run at compile time.
+const MAX_INIT_STEPS: u64 = 1 << 20;
+
 /// `self.n: T` for a module class body's `n: T` (how TorchScript
 /// declares the type of an attribute `__init__` sets, as for an empty
 /// `self.names = []`); `None` for other statements.
@@ -354,6 +357,13 @@ impl<'m> ModuleImporter<'m> {
         info: &mut ModuleInfo<'m>,
         scope: &mut InitScope,
     ) -> Result<(), Diagnostic> {
+        scope.steps += 1;
+        if scope.steps > MAX_INIT_STEPS {
+            return Err(Diagnostic::error(
+                format!("the module's `__init__` runs more than {MAX_INIT_STEPS} statements here; the compiler runs it when it constructs the module, and stops"),
+                s.span,
+            ));
+        }
         match &s.kind {
             _ if is_super_init(s) => Ok(()),
             StmtKind::Pass

@@ -170,3 +170,4 @@ class UnbiasedLayer(torch.nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return self.layer(x)
+

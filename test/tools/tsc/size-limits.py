@@ -15,6 +15,8 @@
 # RUN: not tsc compile %s --args %t.adaptive.json --emit=llvm 2>&1 | FileCheck %s --check-prefix=ADAPTIVE
 # RUN: echo "{\"entry\": \"narrow_overflow\", \"args\": [$(cat %t.x)]}" > %t.narrow.json
 # RUN: not tsc compile %s --args %t.narrow.json --emit=llvm 2>&1 | FileCheck %s --check-prefix=NARROW
+# RUN: echo "{\"entry\": \"split_overflow\", \"args\": [$(cat %t.x)]}" > %t.split.json
+# RUN: not tsc compile %s --args %t.split.json --emit=llvm 2>&1 | FileCheck %s --check-prefix=SPLIT
 # RUN: echo "{\"entry\": \"gather_larger_index\", \"args\": [$(cat %t.x), {\"tensor\": {\"dtype\": \"int64\", \"shape\": [3, 1, 1], \"data\": [0, 0, 0]}}]}" > %t.gather.json
 # RUN: not tsc compile %s --args %t.gather.json --emit=llvm 2>&1 | FileCheck %s --check-prefix=GATHER
 
@@ -62,6 +64,12 @@ def adaptive_huge(x):
 def narrow_overflow(x):
     # NARROW: size-limits.py:[[@LINE+1]]:12: error: narrow(): start (9223372036854775807) + length (2) exceeds any dimension size
     return x.narrow(0, 9223372036854775807, 2)
+
+
+def split_overflow(x):
+    # SPLIT: size-limits.py:[[@LINE+1]]:12: error: split(): split sizes add up to more than any dimension size
+    a, b = torch.split(x, [1, 9223372036854775807], 2)
+    return a + b
 
 
 def gather_larger_index(x, i):

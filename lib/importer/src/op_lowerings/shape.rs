@@ -686,16 +686,19 @@ pub(crate) fn split<'c, 'b>(
             parts.into_iter().map(Emitted::One).collect(),
         ));
     }
-    let mut start = 0;
+    let mut start = 0i64;
     let mut parts = Vec::new();
     for size in sizes {
         if size < 0 {
             return Err(b.error(format!("split sizes must be non-negative, got {size}")));
         }
+        let end = start
+            .checked_add(size)
+            .ok_or_else(|| b.error("split sizes add up to more than any dimension size".into()))?;
         let attrs = [
             ("dim", fe.int_attr(dim)),
             ("start", fe.int_attr(start)),
-            ("end", fe.int_attr(start + size)),
+            ("end", fe.int_attr(end)),
         ];
         parts.push(Emitted::One(fe.tensor_op(
             "ts.slice",
@@ -703,7 +706,7 @@ pub(crate) fn split<'c, 'b>(
             &attrs,
             b.span,
         )?));
-        start += size;
+        start = end;
     }
     Ok(crate::tensor_lists::tensor_list(parts))
 }
@@ -724,7 +727,9 @@ fn split_by_size<'c, 'b>(
         .importer
         .spec()
         .and_then(|s| s.split_sizes.get(&b.span.start))
-        .map(|&n| ((n + size - 1) / size).max(1) as usize);
+        // ceil(n / size) parts, at least one (size > 0; n a dim size).
+        .map(|&n| (n.max(1) - 1) / size + 1)
+        .map(|parts| parts as usize);
     let unpacked = fe.importer.unpack_targets.take();
     let provisional = unpacked.is_none() && known.is_none();
     let count = unpacked
