@@ -688,18 +688,17 @@ def Ts_BucketizeOp : Ts_Op<"bucketize", [Pure]> {
 }
 
 def Ts_ScatterOp : Ts_Op<"scatter", [Pure]> {
-  let summary = "`self` with `src`'s entries written (or added) where `index` points along `dim`";
+  let summary = "`self` with `src`'s entries written (or combined) where `index` points along `dim`";
   let description = [{
     `out[..., index[..., j, ...], ...] = src[..., j, ...]` along `dim`
-    (`scatter`), or `+=` with `accumulate` (`scatter_add`), or combined
-    by `reduce` ("sum", "prod", "amax", "amin": `scatter_reduce` with
-    `self` included). `index` is at most `self`'s size but along `dim`
+    (`scatter`), or combined with what is there by `reduce` ("sum":
+    `scatter_add`; "prod", "amax", "amin": `scatter_reduce` with `self`
+    included). `index` is at most `self`'s size but along `dim`
     (the rest of `self` is kept); `src` is at least as large as `index`.
     Where indices repeat, the last write wins. An index outside
     [0, size) raises, as in PyTorch.
   }];
   let arguments = (ins Ts_Tensor:$self, Ts_Tensor:$index, Ts_Tensor:$src, I64Attr:$dim,
-                   DefaultValuedAttr<BoolAttr, "false">:$accumulate,
                    DefaultValuedAttr<StrAttr, "\"\"">:$reduce);
   let results = (outs Ts_Tensor:$result);
   let assemblyFormat = [{

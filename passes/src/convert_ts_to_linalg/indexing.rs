@@ -1060,7 +1060,6 @@ pub fn lower_scatter_indexed<'c, 'a>(
         Some("prod") => Combine::Reduce(BinaryKind::Mul),
         Some("amax") => Combine::Reduce(BinaryKind::Maximum),
         Some("amin") => Combine::Reduce(BinaryKind::Minimum),
-        _ if op_attrs::flag(op, "accumulate", false) => Combine::Reduce(BinaryKind::Add),
         _ => Combine::Overwrite,
     };
     // Loops: the output's dims, then `j` along the index's `dim`.

@@ -137,7 +137,7 @@ func.func @slice_window(%x: !ts.tensor<[3,5],f32>, %i: i64) -> !ts.tensor<[3,2],
 // CHECK: arith.addf
 // CHECK: arith.select
 func.func @scatter_add(%a: !ts.tensor<[2,3],f32>, %i: !ts.tensor<[2,2],i64>, %s: !ts.tensor<[2,2],f32>) -> !ts.tensor<[2,3],f32> {
-  %0 = ts.scatter %a, %i, %s {dim = 1, accumulate = true} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,2],i64>, !ts.tensor<[2,2],f32> -> !ts.tensor<[2,3],f32>
+  %0 = ts.scatter %a, %i, %s {dim = 1, reduce = "sum"} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,2],i64>, !ts.tensor<[2,2],f32> -> !ts.tensor<[2,3],f32>
   return %0 : !ts.tensor<[2,3],f32>
 }
 

@@ -159,7 +159,7 @@ func.func @expand_repeat(%a: !ts.tensor<[?],f32>) -> (!ts.tensor<[3,?],f32>, !ts
 func.func @scan_scatter(%a: !ts.tensor<[?],f32>, %i: !ts.tensor<[?],i64>) -> (!ts.tensor<[?],f32>, !ts.tensor<[6],f32>) {
   %0 = ts.cumsum %a {dim = 0 : i64} : !ts.tensor<[?],f32> -> !ts.tensor<[?],f32>
   %z = ts.full [6], 0.0 : !ts.tensor<[6],f32>
-  %1 = ts.scatter %z, %i, %a {dim = 0 : i64, accumulate = true} : !ts.tensor<[6],f32>, !ts.tensor<[?],i64>, !ts.tensor<[?],f32> -> !ts.tensor<[6],f32>
+  %1 = ts.scatter %z, %i, %a {dim = 0 : i64, reduce = "sum"} : !ts.tensor<[6],f32>, !ts.tensor<[?],i64>, !ts.tensor<[?],f32> -> !ts.tensor<[6],f32>
   return %0, %1 : !ts.tensor<[?],f32>, !ts.tensor<[6],f32>
 }
 

@@ -230,9 +230,9 @@ func.func @reshape_as(%a: !ts.tensor<[6],f32>, %b: !ts.tensor<[2,3],f32>) -> !ts
 
 // scatter / scatter_add along a dim.
 // CHECK-LABEL: func.func @scatter
-// CHECK: ts.scatter %{{.*}}, %{{.*}}, %{{.*}} {accumulate = true, dim = 1 : i64} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,1],i64>, !ts.tensor<[2,1],f32> -> !ts.tensor
+// CHECK: ts.scatter %{{.*}}, %{{.*}}, %{{.*}} {dim = 1 : i64, reduce = "sum"} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,1],i64>, !ts.tensor<[2,1],f32> -> !ts.tensor
 func.func @scatter(%a: !ts.tensor<[2,3],f32>, %i: !ts.tensor<[2,1],i64>, %s: !ts.tensor<[2,1],f32>) -> !ts.tensor {
-  %0 = ts.scatter %a, %i, %s {dim = 1, accumulate = true} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,1],i64>, !ts.tensor<[2,1],f32> -> !ts.tensor
+  %0 = ts.scatter %a, %i, %s {dim = 1, reduce = "sum"} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,1],i64>, !ts.tensor<[2,1],f32> -> !ts.tensor
   return %0 : !ts.tensor
 }
 

@@ -968,15 +968,14 @@ fn scatter_op<'c, 'b>(
     b: &Bound<'c, 'b>,
     accumulate: bool,
 ) -> Emit<Emitted<'c, 'b>> {
-    scatter_combining(fe, b, accumulate, "")
+    scatter_combining(fe, b, if accumulate { "sum" } else { "" })
 }
 
-/// `ts.scatter` writing (`accumulate`: adding) `src` into `self`, or
-/// combining by `reduce` ("sum", "prod", "amax", "amin") when not empty.
+/// `ts.scatter` writing `src` into `self`, or combining by `reduce`
+/// ("sum", "prod", "amax", "amin") when not empty.
 fn scatter_combining<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
-    accumulate: bool,
     reduce: &str,
 ) -> Emit<Emitted<'c, 'b>> {
     let (x, index) = (b.tensor("self")?, b.tensor("index")?);
@@ -994,10 +993,7 @@ fn scatter_combining<'c, 'b>(
         let zeros = typed_op(fe, "ts.full_like", &[index], &attrs, Dtype::Float64, b.span)?;
         binary_op(fe, "ts.add", zeros, src, b.span)?
     };
-    let mut attrs = vec![
-        ("dim", fe.int_attr(dim)),
-        ("accumulate", bool_attr(fe, accumulate)),
-    ];
+    let mut attrs = vec![("dim", fe.int_attr(dim))];
     if !reduce.is_empty() {
         attrs.push((
             "reduce",
@@ -1029,7 +1025,7 @@ pub(crate) fn scatter_reduce_into<'c, 'b>(
             "reduce must be a literal 'sum', 'prod', 'amax' or 'amin', got '{reduce}'"
         )));
     }
-    scatter_combining(fe, b, false, &reduce)
+    scatter_combining(fe, b, &reduce)
 }
 
 /// `index_add(dim, index, source, alpha=1)`.
