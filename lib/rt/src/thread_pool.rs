@@ -105,6 +105,13 @@ pub fn set_thread_count(threads: usize) -> Result<(), String> {
     if threads == 0 {
         return Err("the thread count must be at least 1".into());
     }
+    // Each thread is an OS thread with its own stack, started up front.
+    const MAX_THREADS: usize = 1024;
+    if threads > MAX_THREADS {
+        return Err(format!(
+            "the thread count must be at most {MAX_THREADS}, got {threads}"
+        ));
+    }
     rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build_global()
