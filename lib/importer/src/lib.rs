@@ -70,6 +70,8 @@ pub struct Imported<'c> {
     pub signatures: HashMap<String, Signature>,
     /// (parameter index, value) pairs the entry was specialized on.
     pub guards: Vec<(usize, i64)>,
+    /// Located warnings: what compiles but differs from TorchScript.
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// Parses and imports `file`: the ts IR of every function in it.
@@ -87,5 +89,6 @@ pub fn import_source<'c>(
         module,
         signatures: info.signatures,
         guards: info.guards,
+        warnings: info.warnings,
     })
 }

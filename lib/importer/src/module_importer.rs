@@ -121,6 +121,8 @@ pub struct ImportInfo {
     pub signatures: HashMap<String, Signature>,
     /// (parameter index, value) pairs the entry was specialized on.
     pub guards: Vec<(usize, i64)>,
+    /// What compiles but behaves differently from TorchScript, said once.
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// Modules a TorchScript file may import, by canonical name.
@@ -170,6 +172,8 @@ pub struct ModuleImporter<'m> {
     spec: Option<EntrySpec>,
     guards: Vec<(usize, i64)>,
     pub diagnostics: Vec<Diagnostic>,
+    /// Warnings (see `ImportInfo::warnings`).
+    pub warnings: Vec<Diagnostic>,
     /// While a return type is being inferred: the type and location of
     /// each value a `return` stores (see `emit_callable_body`).
     pub inferred_returns: Option<Vec<(ValueType, Span)>>,
@@ -319,6 +323,7 @@ impl<'m> ModuleImporter<'m> {
             spec: None,
             guards: Vec::new(),
             diagnostics: Vec::new(),
+            warnings: Vec::new(),
             inferred_returns: None,
             unpack_targets: None,
             pending_modules: Default::default(),
@@ -1169,9 +1174,13 @@ pub fn import_into<'c>(
                 _ => None,
             })
             .collect();
+        let mut warnings = importer.warnings;
+        warnings.sort_by_key(|d| d.span.start);
+        warnings.dedup_by(|a, b| a.span == b.span && a.message == b.message);
         Ok(ImportInfo {
             signatures,
             guards: importer.guards,
+            warnings,
         })
     } else {
         let mut d = importer.diagnostics;

@@ -414,6 +414,7 @@ struct Import<'c> {
     result_type: ts_importer::ValueType,
     lifted: Vec<Value>,
     abi_inputs: Option<Vec<ts_runtime::AbiType>>,
+    warnings: Vec<ts_frontend::Diagnostic>,
 }
 
 /// What refining an import learned for the next one (see
@@ -522,6 +523,7 @@ fn import_once<'c>(
         .map_err(|e| anyhow!("{}: error: {e}", file.name))?;
     Ok(Import {
         module,
+        warnings: imported.warnings,
         guards: imported.guards,
         entry,
         result_type,
@@ -656,7 +658,9 @@ fn compile<'c>(
         result_type,
         lifted,
         abi_inputs,
+        warnings,
     } = imported;
+    eprint!("{}", ts_frontend::render_all(&warnings, &file));
     if stage == Stage::Ts {
         return Ok(Compiled {
             module,
