@@ -11,6 +11,7 @@ pub mod math_functions;
 pub mod memref_copy;
 pub mod number_parsing;
 pub mod print;
+pub mod raise;
 pub mod string_methods;
 pub mod tensor_format;
 pub mod thread_pool;

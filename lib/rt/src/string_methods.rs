@@ -541,13 +541,25 @@ pub extern "C" fn ts_rt_list_extend(a: i64, b: i64) -> i64 {
 /// `n <= 0`; the items themselves are shared, as in Python).
 #[no_mangle]
 pub extern "C" fn ts_rt_list_repeat(a: i64, n: i64) -> i64 {
-    let items = list_items(a);
     let n = n.max(0) as usize;
-    let mut out = Vec::with_capacity(items.len() * n);
-    for _ in 0..n {
-        out.extend_from_slice(items);
+    let repeated = {
+        let items = list_items(a);
+        items.len().checked_mul(n).and_then(|total| {
+            let mut out = Vec::new();
+            out.try_reserve_exact(total).ok()?;
+            for _ in 0..n {
+                out.extend_from_slice(items);
+            }
+            Some(out)
+        })
+    };
+    match repeated {
+        Some(out) => alloc(Object::List(out)) as i64,
+        // Nothing of this frame is left to drop.
+        None => {
+            crate::raise::raise_static(c"RuntimeError: not enough memory for the repeated list")
+        }
     }
-    alloc(Object::List(out)) as i64
 }
 
 /// These functions by symbol name, for the JIT.

@@ -32,8 +32,12 @@
 # bytes wraps around to 0 in 64 bits).
 # RUN: echo '{"entry": "run_time_huge", "args": [{"tensor": {"dtype": "int64", "shape": [1], "data": [4294967296]}}]}' > %t.run.json
 # RUN: not tsc run %s --args %t.run.json 2>&1 | FileCheck %s --check-prefix=RUNTIME
+# A list repeated past memory (2^61 items: more bytes than 64 bits count).
+# RUN: echo '{"entry": "repeated_list", "args": [1152921504606846976]}' > %t.list.json
+# RUN: not tsc run %s --args %t.list.json 2>&1 | FileCheck %s --check-prefix=LIST
 import torch
 import torch.nn.functional as F
+from typing import List
 
 
 def static_huge(x):
@@ -85,3 +89,9 @@ def run_time_huge(x):
     n = int(x.sum().item())
     # RUNTIME: size-limits.py:[[@LINE+1]]:12: error: RuntimeError: not enough memory: a tensor this op makes would take more than 2^47 bytes, all the memory a process can address
     return torch.zeros(n, n).sum()
+
+
+# LIST: size-limits.py:[[@LINE+1]]:5: error: RuntimeError: not enough memory for the repeated list
+def repeated_list(n: int) -> int:
+    xs: List[int] = [1, 2] * n
+    return len(xs)
