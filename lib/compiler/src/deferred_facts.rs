@@ -182,29 +182,19 @@ pub fn deferred_facts(
 /// The entry's int arguments with example values, as (value, int) pairs
 /// by the values' raw pointers.
 fn entry_ints(module: &Module, examples: &ExampleLists) -> Vec<(*const std::ffi::c_void, i64)> {
-    let mut ints = Vec::new();
-    module.as_operation().walk(WalkOrder::PreOrder, |op| {
-        let body = op.region(0).ok().and_then(|r| r.first_block());
-        if let (true, Some(block)) = (is_entry(op, examples.entry), body) {
-            for (&at, &n) in &examples.ints {
-                if let Ok(arg) = block.argument(at) {
-                    ints.push((arg.to_raw().ptr, n));
-                }
-            }
-        }
-        WalkResult::Advance
-    });
-    ints
+    let func = crate::entry_specialization::function_named(module, examples.entry);
+    let Some(block) = func.and_then(|f| f.region(0).ok()?.first_block()) else {
+        return vec![];
+    };
+    (examples.ints.iter())
+        .filter_map(|(&at, &n)| Some((block.argument(at).ok()?.to_raw().ptr, n)))
+        .collect()
 }
 
 /// Whether `op` is the `func.func` named `entry`.
 fn is_entry(op: OperationRef, entry: &str) -> bool {
-    let name = op
-        .attribute("sym_name")
-        .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok());
     op.name().as_string_ref().as_str() == Ok("func.func")
-        && name.is_some_and(|n| n.value() == entry)
+        && crate::entry_specialization::symbol_name(&op).as_deref() == Some(entry)
 }
 
 /// Where to report an error of the op marked at `offset`.

@@ -130,11 +130,24 @@ fn slot_type_of(t: Type) -> Option<SlotType> {
     })
 }
 
-fn symbol_name(op: &melior::ir::OperationRef) -> Option<String> {
-    let attr = op.attribute("sym_name").ok()?;
-    StringAttribute::try_from(attr)
-        .ok()
-        .map(|s| s.value().to_string())
+/// The symbol name of `op` (a function's name), if it has one.
+pub fn symbol_name(op: &melior::ir::OperationRef) -> Option<String> {
+    ts_dialect::string_attr_value(op.attribute("sym_name").ok()?)
+}
+
+/// The top-level op of `module` named `name` (the entry function).
+pub fn function_named<'c, 'm>(
+    module: &'m Module<'c>,
+    name: &str,
+) -> Option<melior::ir::OperationRef<'c, 'm>> {
+    let mut op = module.body().first_operation();
+    while let Some(func) = op {
+        if symbol_name(&func).as_deref() == Some(name) {
+            return Some(func);
+        }
+        op = func.next_in_block();
+    }
+    None
 }
 
 /// Specializes `entry` to `inputs` (or only marks it as the entry when
@@ -260,46 +273,41 @@ fn keep_declared_type_for_uses<'c>(
 /// lowering drops) and, for results, `Some(Int/Float/Bool)` for a scalar
 /// (which an entry returns as a 0-d tensor); `None` for everything else.
 pub fn abi_kinds(module: &Module, entry: &str) -> (Vec<Option<AbiType>>, Vec<Option<AbiType>>) {
-    let mut op = module.body().first_operation();
-    while let Some(func) = op {
-        op = func.next_in_block();
-        if symbol_name(&func).as_deref() != Some(entry) {
-            continue;
+    let Some(func) = function_named(module, entry) else {
+        return (vec![], vec![]);
+    };
+    let Some(fty) = func
+        .attribute("function_type")
+        .ok()
+        .and_then(|a| TypeAttribute::try_from(a).ok())
+        .and_then(|a| FunctionType::try_from(a.value()).ok())
+    else {
+        return (vec![], vec![]);
+    };
+    let kind = |t: Type, scalars: bool| {
+        if ts_dialect::is_none_type(t) {
+            return Some(AbiType::None);
         }
-        let Some(fty) = func
-            .attribute("function_type")
-            .ok()
-            .and_then(|a| TypeAttribute::try_from(a).ok())
-            .and_then(|a| FunctionType::try_from(a.value()).ok())
-        else {
-            return (vec![], vec![]);
-        };
-        let kind = |t: Type, scalars: bool| {
-            if ts_dialect::is_none_type(t) {
-                return Some(AbiType::None);
-            }
-            if ts_dialect::is_container_type(t) {
-                return slot_type_of(t).map(AbiType::Container);
-            }
-            if !scalars {
-                return None;
-            }
-            match Dtype::from_mlir(t)? {
-                Dtype::Int64 => Some(AbiType::Int),
-                Dtype::Float64 => Some(AbiType::Float),
-                Dtype::Bool => Some(AbiType::Bool),
-                _ => None,
-            }
-        };
-        let inputs = (0..fty.input_count())
-            .map(|i| fty.input(i).ok().and_then(|t| kind(t, false)))
-            .collect();
-        let results = (0..fty.result_count())
-            .map(|i| fty.result(i).ok().and_then(|t| kind(t, true)))
-            .collect();
-        return (inputs, results);
-    }
-    (vec![], vec![])
+        if ts_dialect::is_container_type(t) {
+            return slot_type_of(t).map(AbiType::Container);
+        }
+        if !scalars {
+            return None;
+        }
+        match Dtype::from_mlir(t)? {
+            Dtype::Int64 => Some(AbiType::Int),
+            Dtype::Float64 => Some(AbiType::Float),
+            Dtype::Bool => Some(AbiType::Bool),
+            _ => None,
+        }
+    };
+    let inputs = (0..fty.input_count())
+        .map(|i| fty.input(i).ok().and_then(|t| kind(t, false)))
+        .collect();
+    let results = (0..fty.result_count())
+        .map(|i| fty.result(i).ok().and_then(|t| kind(t, true)))
+        .collect();
+    (inputs, results)
 }
 
 /// The entry's ABI types after `ts-to-linalg-pipeline` (builtin tensors
@@ -311,90 +319,84 @@ pub fn lowered_signature(
     entry: &str,
     kinds: &(Vec<Option<AbiType>>, Vec<Option<AbiType>>),
 ) -> Result<(Vec<AbiType>, Vec<AbiType>), String> {
-    let mut op = module.body().first_operation();
-    while let Some(func) = op {
-        op = func.next_in_block();
-        if symbol_name(&func).as_deref() != Some(entry) {
-            continue;
+    let Some(func) = function_named(module, entry) else {
+        return Err(format!("entry `{entry}` not found after lowering"));
+    };
+    let fty = TypeAttribute::try_from(func.attribute("function_type").map_err(|e| e.to_string())?)
+        .map_err(|e| e.to_string())?
+        .value();
+    let fty = FunctionType::try_from(fty).map_err(|e| e.to_string())?;
+    let conv = |t: Type| -> Result<AbiType, String> {
+        if let Ok(rt) = RankedTensorType::try_from(t) {
+            use melior::ir::r#type::{DimSize, ShapedTypeLike};
+            let dtype = Dtype::from_mlir(rt.element())
+                .ok_or_else(|| format!("unsupported element type in {t}"))?;
+            let shape = (0..rt.rank())
+                .map(|i| match rt.dim_size(i) {
+                    Ok(DimSize::Static(d)) => Ok(d as usize),
+                    _ => Err(format!("the entry's tensor type {t} is not static")),
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            return Ok(AbiType::Tensor { dtype, shape });
         }
-        let fty =
-            TypeAttribute::try_from(func.attribute("function_type").map_err(|e| e.to_string())?)
-                .map_err(|e| e.to_string())?
-                .value();
-        let fty = FunctionType::try_from(fty).map_err(|e| e.to_string())?;
-        let conv = |t: Type| -> Result<AbiType, String> {
-            if let Ok(rt) = RankedTensorType::try_from(t) {
-                use melior::ir::r#type::{DimSize, ShapedTypeLike};
-                let dtype = Dtype::from_mlir(rt.element())
-                    .ok_or_else(|| format!("unsupported element type in {t}"))?;
-                let shape = (0..rt.rank())
-                    .map(|i| match rt.dim_size(i) {
-                        Ok(DimSize::Static(d)) => Ok(d as usize),
-                        _ => Err(format!("the entry's tensor type {t} is not static")),
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                return Ok(AbiType::Tensor { dtype, shape });
-            }
-            match Dtype::from_mlir(t) {
-                Some(Dtype::Int64) => Ok(AbiType::Int),
-                Some(Dtype::Float64) => Ok(AbiType::Float),
-                Some(Dtype::Bool) => Ok(AbiType::Bool),
-                _ => Err(format!(
-                    "the entry returns a value of type {t}, which cannot cross the ABI yet"
-                )),
-            }
-        };
-        let mut lowered_inputs =
-            (0..fty.input_count()).map(|i| conv(fty.input(i).map_err(|e| e.to_string())?));
-        let mut inputs = Vec::new();
-        for kind in &kinds.0 {
-            inputs.push(match kind {
-                Some(AbiType::None) => AbiType::None,
-                Some(container) => {
-                    lowered_inputs
-                        .next()
-                        .ok_or("the lowered entry lost a parameter")?
-                        .ok();
-                    container.clone()
-                }
-                _ => lowered_inputs
+        match Dtype::from_mlir(t) {
+            Some(Dtype::Int64) => Ok(AbiType::Int),
+            Some(Dtype::Float64) => Ok(AbiType::Float),
+            Some(Dtype::Bool) => Ok(AbiType::Bool),
+            _ => Err(format!(
+                "the entry returns a value of type {t}, which cannot cross the ABI yet"
+            )),
+        }
+    };
+    let mut lowered_inputs =
+        (0..fty.input_count()).map(|i| conv(fty.input(i).map_err(|e| e.to_string())?));
+    let mut inputs = Vec::new();
+    for kind in &kinds.0 {
+        inputs.push(match kind {
+            Some(AbiType::None) => AbiType::None,
+            Some(container) => {
+                lowered_inputs
                     .next()
-                    .ok_or("the lowered entry lost a parameter")??,
-            });
-        }
-        // Tensors whose sizes are known only at run time come back boxed.
-        let boxed: Vec<usize> = func
-            .attribute(ts_passes::BOXED_TENSOR_RESULTS)
-            .ok()
-            .and_then(|a| melior::ir::attribute::DenseI64ArrayAttribute::try_from(a).ok())
-            .map(|a| {
-                (0..a.len())
-                    .filter_map(|i| a.element(i).ok())
-                    .map(|i| i as usize)
-                    .collect()
-            })
-            .unwrap_or_default();
-        let mut lowered = (0..fty.result_count()).map(|i| {
-            if boxed.contains(&i) {
-                return Ok(AbiType::Container(SlotType::Tensor));
+                    .ok_or("the lowered entry lost a parameter")?
+                    .ok();
+                container.clone()
             }
-            conv(fty.result(i).map_err(|e| e.to_string())?)
+            _ => lowered_inputs
+                .next()
+                .ok_or("the lowered entry lost a parameter")??,
         });
-        let mut results = Vec::new();
-        for kind in &kinds.1 {
-            results.push(match kind {
-                Some(AbiType::None) => AbiType::None,
-                Some(scalar) => {
-                    lowered.next().ok_or("the lowered entry lost a result")??;
-                    scalar.clone()
-                }
-                None => lowered.next().ok_or("the lowered entry lost a result")??,
-            });
-        }
-        if kinds.1.is_empty() {
-            results = lowered.collect::<Result<_, _>>()?;
-        }
-        return Ok((inputs, results));
     }
-    Err(format!("entry `{entry}` not found after lowering"))
+    // Tensors whose sizes are known only at run time come back boxed.
+    let boxed: Vec<usize> = func
+        .attribute(ts_passes::BOXED_TENSOR_RESULTS)
+        .ok()
+        .and_then(|a| melior::ir::attribute::DenseI64ArrayAttribute::try_from(a).ok())
+        .map(|a| {
+            (0..a.len())
+                .filter_map(|i| a.element(i).ok())
+                .map(|i| i as usize)
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut lowered = (0..fty.result_count()).map(|i| {
+        if boxed.contains(&i) {
+            return Ok(AbiType::Container(SlotType::Tensor));
+        }
+        conv(fty.result(i).map_err(|e| e.to_string())?)
+    });
+    let mut results = Vec::new();
+    for kind in &kinds.1 {
+        results.push(match kind {
+            Some(AbiType::None) => AbiType::None,
+            Some(scalar) => {
+                lowered.next().ok_or("the lowered entry lost a result")??;
+                scalar.clone()
+            }
+            None => lowered.next().ok_or("the lowered entry lost a result")??,
+        });
+    }
+    if kinds.1.is_empty() {
+        results = lowered.collect::<Result<_, _>>()?;
+    }
+    Ok((inputs, results))
 }

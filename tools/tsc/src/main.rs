@@ -13,7 +13,7 @@ mod value_files;
 
 use anyhow::{anyhow, bail, Context as _, Result};
 use clap::{Parser, Subcommand, ValueEnum};
-use melior::ir::{block::BlockLike, operation::OperationLike, Module};
+use melior::ir::{operation::OperationLike, Module};
 use std::{path::PathBuf, process::ExitCode, time::Instant};
 use ts_compiler::{
     codegen::{self, Artifact},
@@ -325,20 +325,9 @@ fn run(cli: Cli) -> Result<()> {
 /// `FILE:LINE:COL` of the entry's `def`: where a run-time error compiled
 /// code cannot place more precisely (running out of memory) is reported.
 fn entry_location(module: &Module, entry: &str) -> Option<String> {
-    let body = module.body();
-    let mut op = body.first_operation();
-    while let Some(o) = op {
-        let name = o
-            .attribute("sym_name")
-            .ok()
-            .and_then(ts_dialect::string_attr_value);
-        if name.as_deref() == Some(entry) {
-            let at = ts_compiler::diagnostics::source_location(o.location())?;
-            return Some(format!("{}:{}:{}", at.file, at.line, at.column));
-        }
-        op = o.next_in_block();
-    }
-    None
+    let func = ts_compiler::entry_specialization::function_named(module, entry)?;
+    let at = ts_compiler::diagnostics::source_location(func.location())?;
+    Some(format!("{}:{}:{}", at.file, at.line, at.column))
 }
 
 /// A run-time error as a located diagnostic: the script's own errors carry
