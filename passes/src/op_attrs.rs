@@ -11,8 +11,7 @@ use melior::ir::{
 /// parts) over a dim of `size`; an error for a chunk that does not exist
 /// (`chunk` makes fewer parts when the size does not divide well).
 pub fn slice_window(op: OperationRef, size: i64) -> Result<(i64, i64, i64), String> {
-    // ceil(a / b) for a >= 0, b > 0, without overflow for a huge b.
-    let ceil_div = |a: i64, b: i64| if a <= 0 { 0 } else { (a - 1) / b + 1 };
+    use crate::shape_functions::ceil_div;
     // How many `part`-long parts a dim of `size` makes.
     let parts = |part: i64| if part <= 0 { 0 } else { ceil_div(size, part) };
     let (part, index) = match op.name().as_string_ref().as_str() {

@@ -859,6 +859,16 @@ pub fn flatten_sizes(sizes: &[i64], start: i64, end: i64) -> Result<Vec<i64>, St
         .collect())
 }
 
+/// ceil(a / b) for a >= 0 and b > 0, without overflow for a huge b (a
+/// part or step size a script chose); 0 for a <= 0.
+pub fn ceil_div(a: i64, b: i64) -> i64 {
+    if a <= 0 {
+        0
+    } else {
+        (a as u64).div_ceil(b as u64) as i64
+    }
+}
+
 /// Python's slice `start:end:step` over a dim of size `size`: the first
 /// index and the length.
 pub fn slice_range(size: i64, start: i64, end: i64, step: i64) -> (i64, i64) {
@@ -867,8 +877,7 @@ pub fn slice_range(size: i64, start: i64, end: i64, step: i64) -> (i64, i64) {
         v.clamp(0, size)
     };
     let (s, e) = (clamp(start), clamp(end));
-    // (e - s + step - 1) / step, without overflow for a huge step.
-    (s, if e > s { (e - s - 1) / step + 1 } else { 0 })
+    (s, ceil_div(e - s, step))
 }
 
 /// A sliding window along one spatial dim.

@@ -728,8 +728,7 @@ fn split_by_size<'c, 'b>(
         .spec()
         .and_then(|s| s.split_sizes.get(&b.span.start))
         // ceil(n / size) parts, at least one (size > 0; n a dim size).
-        .map(|&n| (n.max(1) - 1) / size + 1)
-        .map(|parts| parts as usize);
+        .map(|&n| (n.max(1) as u64).div_ceil(size as u64) as usize);
     let unpacked = fe.importer.unpack_targets.take();
     let provisional = unpacked.is_none() && known.is_none();
     let count = unpacked
