@@ -581,6 +581,21 @@ impl CmpOp {
     }
 }
 
+impl Stmt {
+    /// The statement lists nested in this one, in order: an `if`'s or a
+    /// loop's body and `else`, a `with`'s body (not a function's or
+    /// class's, which are scopes of their own).
+    pub fn nested_bodies(&self) -> Vec<&[Stmt]> {
+        match &self.kind {
+            StmtKind::If { body, orelse, .. }
+            | StmtKind::While { body, orelse, .. }
+            | StmtKind::For { body, orelse, .. } => vec![body, orelse],
+            StmtKind::With { body, .. } => vec![body],
+            _ => vec![],
+        }
+    }
+}
+
 impl Expr {
     /// Builds an expression node.
     pub fn new(kind: ExprKind, span: Span) -> Expr {

@@ -283,14 +283,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 .inlining
                 .last()
                 .is_some_and(|q| q.ends_with(".__init__"));
-            if !in_init && !self.is_script_class(class) {
-                // A module's attributes are state in TorchScript: what a
-                // method assigns, the next call sees. Compiled calls each
-                // start from `__init__`'s values.
-                self.importer.warnings.push(Diagnostic::warning(
-                    format!("`self.{attr}` is assigned here, but a compiled call does not keep it for the next call: each call starts from the value `__init__` gives it (module state that persists across calls is not supported yet)"),
-                    span,
-                ));
+            // TorchScript fixes an attribute's type at `__init__`.
+            if let Some(old) = self.env.get(&field).map(Emitted::value_type) {
+                let new = v.value_type();
+                let scalar = matches!(
+                    old,
+                    ValueType::One(
+                        ScriptType::Int | ScriptType::Float | ScriptType::Bool | ScriptType::Str
+                    )
+                );
+                if !in_init && scalar && old != new {
+                    return Err(Diagnostic::error(
+                        format!(
+                            "Wrong type for attribute assignment. Expected {old} but got {new}"
+                        ),
+                        span,
+                    ));
+                }
             }
             if !in_init && self.is_script_class(class) && !self.env.contains_key(&field) {
                 return Err(Diagnostic::error(

@@ -355,15 +355,8 @@ fn check_first_assignments(body: &[Stmt]) -> Result<(), Diagnostic> {
     fn nested(stmts: &[Stmt], out: &mut Vec<(String, ts_frontend::Span)>) {
         for s in stmts {
             out.extend(self_targets(s).into_iter().map(|a| (a.to_string(), s.span)));
-            match &s.kind {
-                StmtKind::If { body, orelse, .. }
-                | StmtKind::While { body, orelse, .. }
-                | StmtKind::For { body, orelse, .. } => {
-                    nested(body, out);
-                    nested(orelse, out);
-                }
-                StmtKind::With { body, .. } => nested(body, out),
-                _ => {}
+            for body in s.nested_bodies() {
+                nested(body, out);
             }
         }
     }

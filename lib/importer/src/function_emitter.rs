@@ -2805,6 +2805,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     }
                     return self.method_call(v, attr, args, keywords, e.span);
                 }
+            } else if let (Some(field), Some(functional)) = (
+                self.module_tensor_attribute(value),
+                in_place_functional(attr),
+            ) {
+                // `self.count.add_(1)` in a method: the attribute is a
+                // variable (module state, see `module_state.rs`).
+                let v = self.env[&field].clone().one(value.span)?;
+                return self.in_place_call(&field, v, attr, functional, args, keywords, e.span);
             } else if let Some(field) = value.dotted_name().filter(|d| {
                 self.env
                     .get(d)

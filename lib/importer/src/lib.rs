@@ -29,6 +29,7 @@ mod module_classes;
 mod module_importer;
 mod module_init;
 mod module_layers;
+mod module_state;
 mod multi_input_layers;
 mod op_binding;
 mod op_docs;
@@ -52,6 +53,7 @@ pub use module_importer::{
     import_into, EntrySpec, ImportInfo, ParamSig, Signature, REPORT_AT_ATTR, SPLIT_AT_ATTR,
     UNTYPED_ITEM_ATTR,
 };
+pub use module_state::{StateSlot, StateValue};
 pub use op_docs::render_ops_doc;
 pub use op_registry::{supported_names, OpDef, OPS};
 pub use script_type::{ScriptType, ValueType, TENSOR_LIST};

@@ -724,6 +724,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let facts_before = self.may_alias.borrow().len();
         let mut names = Vec::new();
         assigned_names(body, &mut names);
+        self.attributes_calls_may_assign(body, &mut names);
         // Inside a method, a call on `self` may change any of its fields.
         if names.iter().any(|n| n == "self") && !self.env.contains_key("self") {
             names.extend(self.env.keys().filter(|k| k.starts_with("self.")).cloned());

@@ -90,7 +90,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .filter(|(k, _)| k.starts_with("self."))
             .map(|(k, v)| (k.clone(), Raw::of(v)))
             .collect();
-        let (returned, _) = self.inline_method_body(class, def, env, args, keywords, span)?;
+        let (returned, after) = self.inline_method_body(class, def, env, args, keywords, span)?;
+        self.write_back_attributes("", &after, span)?;
         Ok(Some(match returned {
             Some(r) => r.emitted(),
             None => Emitted::One(self.constant_none(span)?),
@@ -402,11 +403,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     .map(|rest| (format!("self.{rest}"), Raw::of(v)))
             })
             .collect();
+        // An attribute the caller holds (state) keeps its value.
         for (attr, e) in constants {
+            if self.env.contains_key(&format!("{prefix}{attr}")) {
+                continue;
+            }
             let v = self.emit_any(&e)?;
             env.insert(format!("self.{attr}"), Raw::of(&v));
         }
-        let (returned, _) = self.inline_method_body(class, def, env, args, keywords, span)?;
+        let (returned, after) = self.inline_method_body(class, def, env, args, keywords, span)?;
+        self.write_back_attributes(&format!("{path}."), &after, span)?;
         Ok(match returned {
             Some(r) => r.emitted(),
             None => Emitted::One(self.constant_none(span)?),

@@ -43,6 +43,9 @@ pub struct Signature {
     /// The entry's aggregate parameters: each one's name and type, and the
     /// range of `params` that holds its leaves.
     pub groups: Vec<(String, ValueType, std::ops::Range<usize>)>,
+    /// A module entry's attributes kept across calls: the function returns
+    /// each one's new value after the result's values (see `module_state`).
+    pub state: Vec<crate::module_state::StateSlot>,
 }
 
 /// What a call refers to.
@@ -780,6 +783,7 @@ impl<'m> ModuleImporter<'m> {
                 params,
                 result: declared.clone().unwrap_or(ValueType::One(ScriptType::None)),
                 groups,
+                state: Vec::new(),
             },
             declared,
         ))
@@ -853,6 +857,18 @@ impl<'m> ModuleImporter<'m> {
         self.check_body(def)?;
         let (mut sig, declared) = self.signature(name, def)?;
         let class = self.method_class.get(name).cloned();
+        let is_entry = self.spec.as_ref().is_none_or(|s| s.entry == name);
+        // A module entry's state: its scalar attributes follow the lifted
+        // tensors, located at their first assignment.
+        let mut state_spans = Vec::new();
+        if let Some(c) = class
+            .as_deref()
+            .filter(|c| is_entry && self.modules.contains_key(*c))
+        {
+            let (slots, spans) = self.entry_state(c, &mut sig.params);
+            sig.state = slots;
+            state_spans = spans;
+        }
         let loc = self.location(ctx, def.name_span);
         // Locations: each input's name (each leaf of a flattened one, its
         // parameter's); lifted tensors point at the method.
@@ -865,7 +881,8 @@ impl<'m> ModuleImporter<'m> {
                 .map_or(1, |(_, _, range)| range.len());
             spans.extend(std::iter::repeat_n(p.name_span, leaves));
         }
-        spans.resize(sig.params.len(), def.name_span);
+        spans.resize(sig.params.len() - state_spans.len(), def.name_span);
+        spans.extend(state_spans);
         let mut arg_types: Vec<(Type<'c>, Location<'c>)> = Vec::new();
         for (p, span) in sig.params.iter().zip(&spans) {
             let ty = mlir_type(ctx, &p.ty).ok_or_else(|| {
@@ -910,7 +927,6 @@ impl<'m> ModuleImporter<'m> {
                 _ => vec![],
             };
             let declared_vars = self.declared_variant_params(def, class.is_some());
-            let is_entry = self.spec.as_ref().is_none_or(|s| s.entry == name);
             let mut fe = FunctionEmitter {
                 ctx,
                 module,
@@ -971,6 +987,13 @@ impl<'m> ModuleImporter<'m> {
                 let v = fe.emit_any(&e)?;
                 fe.env.insert(format!("self.{attr}"), v);
             }
+            // State attributes start from the call's parameters.
+            for slot in &sig.state {
+                let p = &sig.params[slot.param];
+                let value = block.argument(slot.param).expect("parameter").into();
+                fe.env
+                    .insert(p.name.clone(), Emitted::One(Typed { value, ty: p.ty }));
+            }
             for (param, e) in fe.importer.defaulted_params(name, def) {
                 let v = fe.emit_any(&e)?;
                 fe.env.insert(param, v);
@@ -1023,7 +1046,11 @@ impl<'m> ModuleImporter<'m> {
             // Returned tensors may already know their dtype; the signature
             // says `Tensor`, so cast back (refinement sharpens it again).
             let mut leaves = Vec::new();
-            for t in value.flatten() {
+            let mut flat = value.flatten();
+            for slot in &sig.state {
+                flat.extend(fe.state_value(slot, def.name_span)?.flatten());
+            }
+            for t in flat {
                 let declared = mlir_type(ctx, &t.ty).ok_or_else(|| {
                     Diagnostic::error(
                         format!("returning a `{}` is not supported yet", t.ty),
@@ -1049,8 +1076,15 @@ impl<'m> ModuleImporter<'m> {
             block.append_operation(ret);
             value.value_type()
         };
+        let state_types = sig
+            .state
+            .iter()
+            .map(|s| ValueType::One(sig.params[s.param].ty));
         let results: Vec<Type<'c>> = result_type
             .flatten()
+            .into_iter()
+            .chain(state_types.flat_map(|t| t.flatten()))
+            .collect::<Vec<_>>()
             .iter()
             .map(|t| {
                 mlir_type(ctx, t).ok_or_else(|| {

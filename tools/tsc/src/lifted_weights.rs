@@ -28,28 +28,48 @@ impl Weights {
     }
 }
 
-/// The values of the entry's lifted tensors, in signature order (the
-/// parameters named `self.<path>` after the inputs).
+/// The values of the entry's lifted parameters, in signature order (the
+/// parameters named `self.<path>` after the inputs): tensors from the
+/// weights file, a scalar state attribute's first value from `__init__`.
 pub fn lifted_values(
     params: &[ts_importer::ParamSig],
+    state: &[ts_importer::StateSlot],
     weights: Option<&Weights>,
 ) -> Result<Vec<Value>> {
-    let lifted: Vec<&str> = params
+    let initial = |at: usize| {
+        state
+            .iter()
+            .find(|s| s.param == at)
+            .and_then(|s| s.initial)
+            .map(|v| match v {
+                ts_importer::StateValue::Int(i) => Value::Int(i),
+                ts_importer::StateValue::Float(f) => Value::Float(f),
+                ts_importer::StateValue::Bool(b) => Value::Bool(b),
+            })
+    };
+    let lifted: Vec<(usize, &str)> = params
         .iter()
-        .filter_map(|p| p.name.strip_prefix("self."))
+        .enumerate()
+        .filter_map(|(at, p)| Some((at, p.name.strip_prefix("self.")?)))
         .collect();
-    if lifted.is_empty() {
-        return Ok(vec![]);
-    }
-    let Some(weights) = weights else {
+    let tensors: Vec<&str> = lifted
+        .iter()
+        .filter(|(at, _)| initial(*at).is_none())
+        .map(|(_, name)| *name)
+        .collect();
+    if !tensors.is_empty() && weights.is_none() {
         bail!(
             "the entry uses the module's tensors ({}), which its `__init__` does not compute deterministically; pass them with --weights FILE.safetensors",
-            lifted.join(", ")
+            tensors.join(", ")
         );
-    };
+    }
     lifted
         .into_iter()
-        .map(|name| {
+        .map(|(at, name)| {
+            if let Some(v) = initial(at) {
+                return Ok(v);
+            }
+            let weights = weights.expect("checked");
             weights
                 .tensors
                 .get(name)

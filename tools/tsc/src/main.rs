@@ -109,7 +109,9 @@ enum Command {
         /// Write the result here (JSON value encoding) instead of stdout.
         #[arg(long)]
         result: Option<PathBuf>,
-        /// Call the compiled function this many times and report the mean.
+        /// Call the compiled function this many times and report the mean
+        /// time; module state carries from call to call, and the last
+        /// call's result is printed.
         #[arg(long, default_value_t = 1)]
         repeat: u32,
         /// Compare the result with this expected VALUE (conformance rules);
@@ -184,6 +186,9 @@ struct Compiled<'c> {
     lifted: Vec<Value>,
     /// The entry's TorchScript result type (tuples are flattened by the ABI).
     result_type: ValueType,
+    /// The module attributes each call returns for the next one, after the
+    /// result's values.
+    state: Vec<ts_importer::StateSlot>,
 }
 
 fn run(cli: Cli) -> Result<()> {
@@ -282,6 +287,11 @@ fn run(cli: Cli) -> Result<()> {
                 results = entry
                     .call(&call_inputs.values)
                     .map_err(|e| located_run_error(e, location.as_deref()))?;
+                // Module state: the next call starts from this one's.
+                let first_state = results.len().saturating_sub(compiled.state.len());
+                for (slot, v) in compiled.state.iter().zip(results.drain(first_state..)) {
+                    call_inputs.values[slot.param] = v;
+                }
             }
             let per_call = run_start.elapsed() / repeat.max(1);
             let value = rebuild(&result_type, &mut results.into_iter()).ok_or_else(|| {
@@ -328,6 +338,33 @@ fn entry_location(module: &Module, entry: &str) -> Option<String> {
     let func = ts_compiler::entry_specialization::function_named(module, entry)?;
     let at = ts_compiler::diagnostics::source_location(func.location())?;
     Some(format!("{}:{}:{}", at.file, at.line, at.column))
+}
+
+/// A module attribute kept across calls must keep its type, a tensor its
+/// dtype and shape: the next call passes it where the entry, specialized
+/// to the first call's values, expects the first value's.
+fn check_state_types(
+    state: &[ts_importer::StateSlot],
+    inputs: &[ts_runtime::AbiType],
+    results: &[ts_runtime::AbiType],
+    file: &SourceFile,
+) -> Result<()> {
+    let first = results.len().saturating_sub(state.len());
+    let changed: Vec<_> = state
+        .iter()
+        .zip(&results[first..])
+        .filter(|(slot, returned)| inputs.get(slot.param) != Some(*returned))
+        .map(|(slot, returned)| {
+            ts_frontend::Diagnostic::error(
+                format!("`self.{}` is a {} when a call starts but a {returned} when it ends: a module attribute kept for the next call must keep its dtype and shape (the compiled call is specialized to the first call's)", slot.attr, inputs.get(slot.param).map_or("value".to_string(), ToString::to_string)),
+                slot.span,
+            )
+        })
+        .collect();
+    if !changed.is_empty() {
+        bail!(ts_frontend::render_all(&changed, file));
+    }
+    Ok(())
 }
 
 /// A run-time error as a located diagnostic: the script's own errors carry
@@ -402,6 +439,7 @@ struct Import<'c> {
     entry: String,
     result_type: ts_importer::ValueType,
     lifted: Vec<Value>,
+    state: Vec<ts_importer::StateSlot>,
     abi_inputs: Option<Vec<ts_runtime::AbiType>>,
     warnings: Vec<ts_frontend::Diagnostic>,
 }
@@ -488,24 +526,18 @@ fn import_once<'c>(
                 file.name
             )
         })?;
-    let params = imported
+    let (params, state) = imported
         .signatures
         .get(&entry)
-        .map(|s| s.params.clone())
+        .map(|s| (s.params.clone(), s.state.clone()))
         .unwrap_or_default();
     let lifted = match inputs {
-        Some(_) => lifted_weights::lifted_values(&params, weights)?,
+        Some(_) => lifted_weights::lifted_values(&params, &state, weights)?,
         None => vec![],
     };
     let abi_inputs = inputs.map(|i| {
         let mut all = i.abi_types();
-        all.extend(lifted.iter().map(|v| match v {
-            Value::Tensor(t) => ts_runtime::AbiType::Tensor {
-                dtype: t.dtype(),
-                shape: t.shape().to_vec(),
-            },
-            _ => ts_runtime::AbiType::None,
-        }));
+        all.extend(lifted.iter().map(value_files::abi_type));
         all
     });
     specialize_entry(context, &module, &entry, abi_inputs.as_deref())
@@ -517,6 +549,7 @@ fn import_once<'c>(
         entry,
         result_type,
         lifted,
+        state,
         abi_inputs,
     })
 }
@@ -646,6 +679,7 @@ fn compile<'c>(
         entry,
         result_type,
         lifted,
+        state,
         abi_inputs,
         warnings,
     } = imported;
@@ -656,6 +690,7 @@ fn compile<'c>(
             lifted,
             signature: None,
             result_type,
+            state,
         });
     }
     let kinds = abi_kinds(&module, &entry);
@@ -681,6 +716,7 @@ fn compile<'c>(
         Some(_) => {
             let (inputs, results) = lowered_signature(&module, &entry, &kinds)
                 .map_err(|e| anyhow!("{}: error: {e}", file.name))?;
+            check_state_types(&state, &inputs, &results, &file)?;
             Some(EntrySignature {
                 guards: guards.clone(),
                 name: entry.clone(),
@@ -696,6 +732,7 @@ fn compile<'c>(
             lifted,
             signature,
             result_type,
+            state,
         });
     }
     lower(&mut module, pipelines::LINALG_TO_LLVM)?;
@@ -704,6 +741,7 @@ fn compile<'c>(
         lifted,
         signature,
         result_type,
+        state,
     })
 }
 

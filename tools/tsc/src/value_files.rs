@@ -66,27 +66,29 @@ fn flatten(v: Value, out: &mut Vec<Value>) -> ExampleShape {
 impl ExampleInputs {
     /// The ABI type each input specializes its parameter to.
     pub fn abi_types(&self) -> Vec<AbiType> {
-        self.values
-            .iter()
-            .map(|v| match v {
-                Value::Tensor(t) => AbiType::Tensor {
-                    dtype: t.dtype(),
-                    shape: t.shape().to_vec(),
-                },
-                Value::Int(_) => AbiType::Int,
-                Value::Float(_) => AbiType::Float,
-                Value::Bool(_) => AbiType::Bool,
-                Value::None => AbiType::None,
-                // Containers are not specialized: the parameter's declared
-                // type decides how they are passed.
-                Value::List(_) | Value::Dict(_) | Value::Str(_) => {
-                    AbiType::Container(ts_runtime::SlotType::Int)
-                }
-                // Other kinds are rejected when matched against the
-                // signature; an int placeholder keeps the count right.
-                _ => AbiType::Int,
-            })
-            .collect()
+        self.values.iter().map(abi_type).collect()
+    }
+}
+
+/// How an input value crosses the compiled ABI.
+pub fn abi_type(v: &Value) -> AbiType {
+    match v {
+        Value::Tensor(t) => AbiType::Tensor {
+            dtype: t.dtype(),
+            shape: t.shape().to_vec(),
+        },
+        Value::Int(_) => AbiType::Int,
+        Value::Float(_) => AbiType::Float,
+        Value::Bool(_) => AbiType::Bool,
+        Value::None => AbiType::None,
+        // Containers are not specialized: the parameter's declared type
+        // decides how they are passed.
+        Value::List(_) | Value::Dict(_) | Value::Str(_) => {
+            AbiType::Container(ts_runtime::SlotType::Int)
+        }
+        // Other kinds are rejected when matched against the signature; an
+        // int placeholder keeps the count right.
+        _ => AbiType::Int,
     }
 }
 
