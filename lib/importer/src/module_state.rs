@@ -68,6 +68,21 @@ pub struct StateSlot {
     pub span: Span,
 }
 
+/// The list and dict methods that change their receiver.
+const CONTAINER_MUTATORS: [&str; 11] = [
+    "append",
+    "extend",
+    "insert",
+    "pop",
+    "remove",
+    "clear",
+    "sort",
+    "reverse",
+    "update",
+    "setdefault",
+    "popitem",
+];
+
 /// `self.<attr>` targets of assignments in `stmts` (nested blocks too).
 fn assigned_attributes(stmts: &[Stmt], out: &mut Vec<(String, Span)>) {
     fn target(e: &Expr, out: &mut Vec<(String, Span)>) {
@@ -86,13 +101,16 @@ fn assigned_attributes(stmts: &[Stmt], out: &mut Vec<(String, Span)>) {
     }
     for s in stmts {
         match &s.kind {
-            // `self.count.add_(1)`: an in-place method changes the attribute.
+            // `self.count.add_(1)`, `self.seen.append(x)`: an in-place
+            // method changes the attribute.
             StmtKind::Expr(Expr {
                 kind: ExprKind::Call { func, .. },
                 ..
             }) => {
                 if let ExprKind::Attribute { value, attr, .. } = &func.kind {
-                    if crate::function_emitter::in_place_functional(attr).is_some() {
+                    if crate::function_emitter::in_place_functional(attr).is_some()
+                        || CONTAINER_MUTATORS.contains(&attr.as_str())
+                    {
                         target(value, out);
                     }
                 }
@@ -275,7 +293,7 @@ impl<'m> ModuleImporter<'m> {
                     });
                 }
                 AttributeKind::Unsupported(why) => self.warnings.push(Diagnostic::warning(
-                    format!("`self.{path}` is assigned here, but a compiled call does not keep it for the next call: each call starts from the value `__init__` gives it ({why})"),
+                    format!("`self.{path}` is changed here, but a compiled call does not keep it for the next call: each call starts from the value `__init__` gives it ({why})"),
                     span,
                 )),
             }
@@ -449,8 +467,8 @@ mod tests {
         let src = "self.a = 1\nself.b += x\nself.c: int = 2\nself.d, y = 1, 2\n\
                    if t:\n    self.e = 3\nwhile t:\n    self.f.add_(1)\n\
                    for i in range(3):\n    self.g[i] = 0\n\
-                   self.h.add(1)\nz = self.k\nother.m = 1\n";
-        assert_eq!(assigned(src), ["a", "b", "c", "d", "e", "f", "g"]);
+                   self.h.add(1)\nz = self.k\nother.m = 1\nself.n.append(x)\n";
+        assert_eq!(assigned(src), ["a", "b", "c", "d", "e", "f", "g", "n"]);
     }
 
     fn literal(src: &str) -> Option<StateValue> {

@@ -47,8 +47,10 @@
 # not state.
 # RUN: echo '{"entry": "Labels.forward", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.labels.json
 # RUN: tsc run %s --args %t.labels.json 2>&1 | FileCheck %s --check-prefix=WARN
-# WARN: module-state.py:[[# @LINE + 102]]:9: warning: `self.names` is assigned here, but a compiled call does not keep it for the next call: each call starts from the value `__init__` gives it (only tensors and `int`, `float` and `bool` attributes `__init__` sets to a literal are kept)
+# WARN: module-state.py:[[# @LINE + 105]]:9: warning: `self.names` is changed here, but a compiled call does not keep it for the next call: each call starts from the value `__init__` gives it (only tensors and `int`, `float` and `bool` attributes `__init__` sets to a literal are kept)
 # WARN-NEXT: {{^}}        self.names = ["b"]
+# WARN: module-state.py:[[# @LINE + 104]]:9: warning: `self.seen` is changed here
+# WARN-NEXT: {{^}}        self.seen.append(2)
 # WARN-NOT: warning
 # WARN: {"tensor":{"dtype":"float32","shape":[2],"data":[2.0,4.0]}}
 import torch
@@ -146,10 +148,12 @@ class Labels(nn.Module):
     def __init__(self):
         super().__init__()
         self.names: List[str] = ["a"]
+        self.seen = [1]
         self.scale = 2.0
 
     def forward(self, x):
         self.names = ["b"]
+        self.seen.append(2)
         b = Box(self.scale)
         b.v = b.v + 1.0
         return x * self.scale
