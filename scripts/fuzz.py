@@ -18,7 +18,8 @@ MODE: src      mutated source, `tsc compile` (frontend and importer)
       hugerun  the same, `tsc run` (a huge loop that times out is not a finding)
       opt      mutated lit IR through its file's pipeline and the full one, `ts-opt`
 
-Build first (cargo build -p tsc -p ts-opt). Mutations are drawn up front
+Build first (cargo build -p tsc -p ts-opt). TS_FUZZ_CASES='/dir/*' mutates
+those case folders instead of the conformance cases. Mutations are drawn up front
 from SEED, so a (MODE, COUNT, SEED) triple always makes the same inputs.
 """
 import glob, json, os, random, re, shutil, subprocess, sys
@@ -27,7 +28,9 @@ from concurrent.futures import ThreadPoolExecutor
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TSC = os.path.join(ROOT, "target/debug/tsc")
 OPT = os.path.join(ROOT, "target/debug/ts-opt")
-CASES = sorted(d for d in glob.glob(os.path.join(ROOT, "test/conformance/cases/*"))
+# TS_FUZZ_CASES: a glob of other case folders (prog.py, args.json) to mutate.
+CASES = sorted(d for d in glob.glob(os.environ.get("TS_FUZZ_CASES",
+                                                   os.path.join(ROOT, "test/conformance/cases/*")))
                if os.path.exists(os.path.join(d, "args.json")))
 
 SNIPPETS = ["if", "else:", "for", "while", "return", "None", "True", "lambda", "yield", "del", "pass",
