@@ -1111,7 +1111,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         &format!("in-place `{symbol}=` on"),
                         &format!("write `{n} = {n} {symbol} ...`"),
                         &format!("write `{n} = {n} {symbol} ...` (out of place)"),
-                        !self.is_entry || !self.inlining.is_empty(),
+                        self.caller_sees(n),
                         target.span,
                     )?;
                 }
@@ -3036,7 +3036,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     &format!("in-place `{op}` on"),
                     &format!("write `{n} = {name}({n})`"),
                     &format!("write `{n} = {name}({n})` (out of place)"),
-                    !self.is_entry || !self.inlining.is_empty(),
+                    self.caller_sees(n),
                     *at,
                 )?;
                 self.env.insert(n.clone(), result.clone());
@@ -3046,6 +3046,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
         }
         Ok(result)
+    }
+
+    /// Whether a change to parameter `name` in place would be seen by a
+    /// caller that this function cannot change: a caller's argument in an
+    /// inlined or called function (the entry's own are its to change). A
+    /// module attribute is module state, which inlined methods change for
+    /// their caller (`module_state.rs`).
+    fn caller_sees(&self, name: &str) -> bool {
+        (!self.is_entry || !self.inlining.is_empty()) && !name.starts_with("self.")
     }
 
     /// Whether `e` is a dotted name that starts at something other than a
@@ -3067,12 +3076,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         v: Emitted<'c, 'b>,
         span: Span,
     ) -> Emit<()> {
-        let ExprKind::Name(name) = &target.kind else {
-            return Err(unsupported(
-                "assignment into a tensor that is not held by a variable",
-                target.span,
-            ));
+        // A module's tensor attribute (`self.total[0] = v`) is a variable.
+        let name = match &target.kind {
+            ExprKind::Name(name) => name.clone(),
+            _ => self.module_tensor_attribute(target).ok_or_else(|| {
+                unsupported(
+                    "assignment into a tensor that is not held by a variable",
+                    target.span,
+                )
+            })?,
         };
+        let name = &name;
         let v = match v {
             Emitted::One(v)
                 if matches!(
@@ -3098,7 +3112,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             "assignment into",
             &format!("assign into a copy (`{name} = {name}.clone()`)"),
             "build the new value out of place",
-            !self.is_entry || !self.inlining.is_empty(),
+            self.caller_sees(name),
             span,
         )?;
         // `x[idx] = v` / `x[mask] = v` with one tensor (or list of ints)
@@ -3158,7 +3172,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             &format!("in-place `{method}` on"),
             &format!("write `{name} = {name}.{functional}(...)`"),
             &format!("use the out-of-place `{functional}`"),
-            !self.is_entry || !self.inlining.is_empty(),
+            self.caller_sees(name),
             span,
         )?;
         // `x.fill_(v)` and `x.zero_()` have no out-of-place method:

@@ -74,6 +74,8 @@ pub struct Imported<'c> {
     pub guards: Vec<(usize, i64)>,
     /// Located warnings: what compiles but differs from TorchScript.
     pub warnings: Vec<Diagnostic>,
+    /// See [`ImportInfo::state_initializers`].
+    pub state_initializers: Vec<String>,
 }
 
 /// Parses and imports `file`: the ts IR of every function in it.
@@ -92,5 +94,6 @@ pub fn import_source<'c>(
         signatures: info.signatures,
         guards: info.guards,
         warnings: info.warnings,
+        state_initializers: info.state_initializers,
     })
 }

@@ -102,6 +102,11 @@ pub struct EntrySpec {
     /// parameter or buffer that `__init__` computes deterministically and
     /// the file lacks is computed by the method instead of being lifted.
     pub weights: Option<Vec<String>>,
+    /// Import the entry as its module state's initializer: a function of
+    /// the same parameters (without the state's) that returns the first
+    /// values of the state tensors `__init__` computes, in
+    /// `ImportInfo::state_initializers` order (see `module_state.rs`).
+    pub state_init: bool,
 }
 
 /// On a marker whose offset (its key) lies in an inlined decomposition:
@@ -126,6 +131,10 @@ pub struct ImportInfo {
     pub guards: Vec<(usize, i64)>,
     /// What compiles but behaves differently from TorchScript, said once.
     pub warnings: Vec<Diagnostic>,
+    /// The state tensors (dotted paths) whose first values `__init__`
+    /// computes: what the entry returns when imported with
+    /// `EntrySpec::state_init`.
+    pub state_initializers: Vec<String>,
 }
 
 /// Modules a TorchScript file may import, by canonical name.
@@ -177,6 +186,8 @@ pub struct ModuleImporter<'m> {
     pub diagnostics: Vec<Diagnostic>,
     /// Warnings (see `ImportInfo::warnings`).
     pub warnings: Vec<Diagnostic>,
+    /// See `ImportInfo::state_initializers`.
+    pub state_initializers: Vec<String>,
     /// While a return type is being inferred: the type and location of
     /// each value a `return` stores (see `emit_callable_body`).
     pub inferred_returns: Option<Vec<(ValueType, Span)>>,
@@ -327,6 +338,7 @@ impl<'m> ModuleImporter<'m> {
             guards: Vec::new(),
             diagnostics: Vec::new(),
             warnings: Vec::new(),
+            state_initializers: Vec::new(),
             inferred_returns: None,
             unpack_targets: None,
             pending_modules: Default::default(),
@@ -861,13 +873,18 @@ impl<'m> ModuleImporter<'m> {
         // A module entry's state: its scalar attributes follow the lifted
         // tensors, located at their first assignment.
         let mut state_spans = Vec::new();
+        let state_init = is_entry && self.spec.as_ref().is_some_and(|s| s.state_init);
         if let Some(c) = class
             .as_deref()
             .filter(|c| is_entry && self.modules.contains_key(*c))
         {
-            let (slots, spans) = self.entry_state(c, &mut sig.params);
-            sig.state = slots;
-            state_spans = spans;
+            if state_init {
+                self.state_initializers = self.computed_state(c);
+            } else {
+                let (slots, spans) = self.entry_state(c, &mut sig.params);
+                sig.state = slots;
+                state_spans = spans;
+            }
         }
         let loc = self.location(ctx, def.name_span);
         // Locations: each input's name (each leaf of a flattened one, its
@@ -1013,7 +1030,25 @@ impl<'m> ModuleImporter<'m> {
                     fe.record_int(arg.into(), *v, false);
                 }
             }
-            let body = fe.emit_callable_body(&def.body, def.name_span)?;
+            // The state initializer returns what the prologue computed.
+            let initializers = fe.importer.state_initializers.clone();
+            let body = if state_init && !initializers.is_empty() {
+                let mut values = Vec::new();
+                for path in &initializers {
+                    let v = fe.env.get(&format!("self.{path}")).cloned();
+                    values.push(v.ok_or_else(|| {
+                        Diagnostic::error(
+                            format!("internal error: no initial `self.{path}`"),
+                            def.name_span,
+                        )
+                    })?);
+                }
+                crate::function_emitter::BodyResult {
+                    returned: Some((Emitted::Tuple(values), def.name_span)),
+                }
+            } else {
+                fe.emit_callable_body(&def.body, def.name_span)?
+            };
             if fe.specialization_used.get() {
                 fe.importer.guards = specialized.clone();
             }
@@ -1215,6 +1250,7 @@ pub fn import_into<'c>(
             signatures,
             guards: importer.guards,
             warnings,
+            state_initializers: importer.state_initializers,
         })
     } else {
         let mut d = importer.diagnostics;

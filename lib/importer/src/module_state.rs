@@ -5,15 +5,17 @@
 //! (`self.calls += 1`, a running mean), the next call sees. Compiled code
 //! holds no state of its own, so, like torch.export's "buffers to mutate",
 //! the entry takes each such attribute as a parameter (a lifted tensor
-//! already is one; a scalar is appended after them) and returns its value
+//! already is one; others are appended after them) and returns its value
 //! at the end of the call after the result's values; the driver gives each
 //! returned value to the next call ([`StateSlot`]).
 //!
 //! State is what has a value the driver can hold: an `int`, `float` or
-//! `bool` attribute `__init__` sets to a literal, and a lifted tensor (the
-//! weights file gives its first value). Other assigned attributes
-//! (strings, containers, tensors `__init__` computes) start from
-//! `__init__`'s value in every call, with a located warning.
+//! `bool` attribute `__init__` sets to a literal (its first value), a
+//! lifted tensor (the weights file gives its first value) and a tensor
+//! `__init__` computes: the entry imported as the state initializer
+//! (`EntrySpec::state_init`) returns its first value. Other assigned
+//! attributes (strings, containers) start from `__init__`'s value in
+//! every call, with a located warning.
 //!
 //! Within a call, what a method or a submodule's `forward` assigns is seen
 //! by the caller afterwards (`write_back_attributes`), and loops that call
@@ -160,11 +162,28 @@ fn scalar_literal(e: &Expr) -> Option<StateValue> {
     }
 }
 
+/// `attr` where `__init__` sets it to a tensor it computes (a call, replayed
+/// in each method), as opposed to a literal or a display of literals.
+fn computed_tensor(info: &crate::module_init::ModuleInfo, attr: &str) -> Option<String> {
+    let (_, e) = info.constants.iter().find(|(a, _)| a == attr)?;
+    match &e.kind {
+        ExprKind::Call { func, .. }
+            if func.dotted_name().as_deref() != Some("torch.jit.annotate") =>
+        {
+            Some(attr.to_string())
+        }
+        _ => None,
+    }
+}
+
 /// What an assigned attribute is, for the state it can be.
 enum AttributeKind {
     Scalar(StateValue),
     /// A lifted tensor: parameter `self.<path>`.
     Tensor,
+    /// A tensor `__init__` computes (the weights file lacks it): its first
+    /// value comes from the state initializer.
+    ComputedTensor,
     /// Not kept: why, for the warning.
     Unsupported(&'static str),
 }
@@ -227,18 +246,28 @@ impl<'m> ModuleImporter<'m> {
     }
 
     /// What attribute `path` (declared by `class`) is, for an entry whose
-    /// parameters are `params`.
-    fn attribute_kind(&self, class: &str, path: &str, params: &[crate::ParamSig]) -> AttributeKind {
+    /// parameters are `params` and whose module computes the tensors
+    /// `computed`.
+    fn attribute_kind(
+        &self,
+        class: &str,
+        path: &str,
+        params: &[crate::ParamSig],
+        computed: &[String],
+    ) -> AttributeKind {
         let attr = path.rsplit('.').next().unwrap_or(path);
         if params.iter().any(|p| p.name == format!("self.{path}")) {
             return AttributeKind::Tensor;
         }
+        if computed.iter().any(|t| t == path) {
+            return AttributeKind::ComputedTensor;
+        }
         let Some(info) = self.modules.get(class) else {
             return AttributeKind::Unsupported("it is not an attribute `__init__` sets");
         };
-        if info.tensors.iter().any(|t| t == attr) {
+        if info.tensors.iter().any(|t| t == attr) || computed_tensor(info, attr).is_some() {
             return AttributeKind::Unsupported(
-                "its first value is computed by `__init__`: give the tensor in the weights file to keep it",
+                "`__init__` computes its first value in a way compiled code cannot: give the tensor in the weights file to keep it",
             );
         }
         match info.constants.iter().find(|(a, _)| a == attr) {
@@ -263,10 +292,15 @@ impl<'m> ModuleImporter<'m> {
     ) -> (Vec<StateSlot>, Vec<Span>) {
         let mut assigned = Vec::new();
         self.assigned_state(class, "", &mut assigned);
+        let computed = self.computed_paths(class);
         let mut slots = Vec::new();
         let mut spans = Vec::new();
         for (path, declared_by, span) in assigned {
-            match self.attribute_kind(declared_by, &path, params) {
+            // A parameter of its own, appended, with its first value if
+            // `__init__` gives a literal.
+            let (ty, initial) = match self.attribute_kind(declared_by, &path, params, &computed) {
+                AttributeKind::ComputedTensor => (ScriptType::Tensor, None),
+                AttributeKind::Scalar(v) => (v.script_type(), Some(v)),
                 AttributeKind::Tensor => {
                     let name = format!("self.{path}");
                     let param = params.iter().position(|p| p.name == name).expect("found");
@@ -276,29 +310,60 @@ impl<'m> ModuleImporter<'m> {
                         initial: None,
                         span,
                     });
+                    continue;
                 }
-                AttributeKind::Scalar(v) => {
-                    params.push(crate::ParamSig {
-                        name: format!("self.{path}"),
-                        ty: v.script_type(),
-                        default: None,
-                        optional: false,
-                    });
-                    spans.push(span);
-                    slots.push(StateSlot {
-                        attr: path,
-                        param: params.len() - 1,
-                        initial: Some(v),
+                AttributeKind::Unsupported(why) => {
+                    self.warnings.push(Diagnostic::warning(
+                        format!("`self.{path}` is changed here, but a compiled call does not keep it for the next call: each call starts from the value `__init__` gives it ({why})"),
                         span,
-                    });
+                    ));
+                    continue;
                 }
-                AttributeKind::Unsupported(why) => self.warnings.push(Diagnostic::warning(
-                    format!("`self.{path}` is changed here, but a compiled call does not keep it for the next call: each call starts from the value `__init__` gives it ({why})"),
-                    span,
-                )),
-            }
+            };
+            params.push(crate::ParamSig {
+                name: format!("self.{path}"),
+                ty,
+                default: None,
+                optional: false,
+            });
+            spans.push(span);
+            slots.push(StateSlot {
+                attr: path,
+                param: params.len() - 1,
+                initial,
+                span,
+            });
         }
         (slots, spans)
+    }
+
+    /// The tensors of entry module `class` that `__init__` computes: its
+    /// lifted ones the weights file lacks (by path, its submodules' too)
+    /// and its own tensor attributes (`self.t = torch.zeros(3)`).
+    fn computed_paths(&self, class: &str) -> Vec<String> {
+        let Some(info) = self.modules.get(class) else {
+            return Vec::new();
+        };
+        let lifted = self.computed_tensors(info).into_iter().map(|(t, _)| t);
+        let attributes = info
+            .constants
+            .iter()
+            .filter_map(|(attr, _)| computed_tensor(info, attr));
+        lifted.chain(attributes).collect()
+    }
+
+    /// The state tensors of entry module `class` whose first values
+    /// `__init__` computes, in slot order: what its state initializer
+    /// returns.
+    pub(crate) fn computed_state(&self, class: &str) -> Vec<String> {
+        let mut assigned = Vec::new();
+        self.assigned_state(class, "", &mut assigned);
+        let computed = self.computed_paths(class);
+        assigned
+            .into_iter()
+            .map(|(path, _, _)| path)
+            .filter(|path| computed.contains(path))
+            .collect()
     }
 
     /// The names of attributes any module method assigns (last path

@@ -41,15 +41,25 @@
 # RUN: tsc run %s --args %t.deep.json --repeat 2 2>&1 | FileCheck %s --check-prefix=DEEP2
 # DEEP2: {"tensor":{"dtype":"float32","shape":[2],"data":[146.0,290.0]}}
 
+# Tensors `__init__` computes (a buffer, a tensor attribute, a submodule's
+# buffer), changed by assignment, item assignment and in place: their
+# first values come from the entry compiled as the state initializer.
+# RUN: echo '{"entry": "Stats.forward", "args": [{"tensor": {"dtype": "float32", "shape": [3], "data": [1, -2, 3]}}]}' > %t.stats.json
+# RUN: tsc run %s --args %t.stats.json 2>&1 | FileCheck %s --check-prefix=STATS1
+# STATS1-NOT: warning
+# STATS1: {"tensor":{"dtype":"float32","shape":[3],"data":[5.5,-0.5,9.5]}}
+# RUN: tsc run %s --args %t.stats.json --repeat 3 2>&1 | FileCheck %s --check-prefix=STATS3
+# STATS3: {"tensor":{"dtype":"float32","shape":[3],"data":[13.75,-7.25,27.75]}}
+
 # Attributes whose values the driver cannot hold (strings, containers)
 # start from `__init__`'s value in each call: a located warning says so.
 # Reading attributes, and assigning those of script-class instances, is
 # not state.
 # RUN: echo '{"entry": "Labels.forward", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.labels.json
 # RUN: tsc run %s --args %t.labels.json 2>&1 | FileCheck %s --check-prefix=WARN
-# WARN: module-state.py:[[# @LINE + 105]]:9: warning: `self.names` is changed here, but a compiled call does not keep it for the next call: each call starts from the value `__init__` gives it (only tensors and `int`, `float` and `bool` attributes `__init__` sets to a literal are kept)
+# WARN: module-state.py:[[# @LINE + 128]]:9: warning: `self.names` is changed here, but a compiled call does not keep it for the next call: each call starts from the value `__init__` gives it (only tensors and `int`, `float` and `bool` attributes `__init__` sets to a literal are kept)
 # WARN-NEXT: {{^}}        self.names = ["b"]
-# WARN: module-state.py:[[# @LINE + 104]]:9: warning: `self.seen` is changed here
+# WARN: module-state.py:[[# @LINE + 127]]:9: warning: `self.seen` is changed here
 # WARN-NEXT: {{^}}        self.seen.append(2)
 # WARN-NOT: warning
 # WARN: {"tensor":{"dtype":"float32","shape":[2],"data":[2.0,4.0]}}
@@ -137,6 +147,29 @@ class Deep(nn.Module):
         else:
             self.steps -= 1
         return y + self.steps
+
+
+class Inner(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.register_buffer("seen", torch.ones(3, dtype=torch.int64))
+
+    def forward(self, x):
+        self.seen.add_(1)
+        return x * self.seen
+
+
+class Stats(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.register_buffer("mean", torch.full([3], 1.5))
+        self.total = torch.zeros(2, 3)
+        self.inner = Inner()
+
+    def forward(self, x):
+        self.mean = self.mean * 0.5 + x
+        self.total[0] = self.total[0] + x
+        return self.inner(self.mean) + self.total.sum()
 
 
 class Box:

@@ -30,22 +30,22 @@ impl Weights {
 
 /// The values of the entry's lifted parameters, in signature order (the
 /// parameters named `self.<path>` after the inputs): tensors from the
-/// weights file, a scalar state attribute's first value from `__init__`.
+/// weights file, a state attribute's first value from `__init__` (a
+/// scalar's literal, a computed tensor's value in `initial_state`).
 pub fn lifted_values(
     params: &[ts_importer::ParamSig],
     state: &[ts_importer::StateSlot],
+    initial_state: &HashMap<String, Value>,
     weights: Option<&Weights>,
 ) -> Result<Vec<Value>> {
     let initial = |at: usize| {
-        state
-            .iter()
-            .find(|s| s.param == at)
-            .and_then(|s| s.initial)
-            .map(|v| match v {
-                ts_importer::StateValue::Int(i) => Value::Int(i),
-                ts_importer::StateValue::Float(f) => Value::Float(f),
-                ts_importer::StateValue::Bool(b) => Value::Bool(b),
-            })
+        let slot = state.iter().find(|s| s.param == at)?;
+        match slot.initial {
+            Some(ts_importer::StateValue::Int(i)) => Some(Value::Int(i)),
+            Some(ts_importer::StateValue::Float(f)) => Some(Value::Float(f)),
+            Some(ts_importer::StateValue::Bool(b)) => Some(Value::Bool(b)),
+            None => initial_state.get(&slot.attr).cloned(),
+        }
     };
     let lifted: Vec<(usize, &str)> = params
         .iter()

@@ -14,7 +14,7 @@ mod value_files;
 use anyhow::{anyhow, bail, Context as _, Result};
 use clap::{Parser, Subcommand, ValueEnum};
 use melior::ir::{operation::OperationLike, Module};
-use std::{path::PathBuf, process::ExitCode, time::Instant};
+use std::{collections::HashMap, path::PathBuf, process::ExitCode, time::Instant};
 use ts_compiler::{
     codegen::{self, Artifact},
     deferred_facts::{deferred_facts, unlearned, ExampleLists, Markers},
@@ -189,6 +189,8 @@ struct Compiled<'c> {
     /// The module attributes each call returns for the next one, after the
     /// result's values.
     state: Vec<ts_importer::StateSlot>,
+    /// See `Import::state_initializers`.
+    state_initializers: Vec<String>,
 }
 
 fn run(cli: Cli) -> Result<()> {
@@ -440,8 +442,20 @@ struct Import<'c> {
     result_type: ts_importer::ValueType,
     lifted: Vec<Value>,
     state: Vec<ts_importer::StateSlot>,
+    state_initializers: Vec<String>,
     abi_inputs: Option<Vec<ts_runtime::AbiType>>,
     warnings: Vec<ts_frontend::Diagnostic>,
+}
+
+/// What the entry is imported with: the example inputs, the weights file,
+/// and the module state's first values (see `initial_state_values`).
+struct EntryValues<'a> {
+    inputs: Option<&'a value_files::ExampleInputs>,
+    weights: Option<&'a lifted_weights::Weights>,
+    /// Import the entry as its state initializer.
+    state_init: bool,
+    /// The first values of state tensors `__init__` computes, by path.
+    initial_state: &'a HashMap<String, Value>,
 }
 
 /// What refining an import learned for the next one (see
@@ -465,14 +479,12 @@ fn import_once<'c>(
     context: &'c melior::Context,
     file: &SourceFile,
     common: &Common,
-    (inputs, weights): (
-        Option<&value_files::ExampleInputs>,
-        Option<&lifted_weights::Weights>,
-    ),
+    values: &EntryValues,
     entry_name: Option<String>,
     learned: Learned,
     diagnostics: &DiagnosticCollector,
 ) -> Result<Import<'c>> {
+    let (inputs, weights) = (values.inputs, values.weights);
     let spec = entry_name.map(|entry| ts_importer::EntrySpec {
         entry,
         item_types: learned.item_types,
@@ -498,6 +510,7 @@ fn import_once<'c>(
         shapes: inputs.map(|i| i.shapes.clone()).unwrap_or_default(),
         inputs: inputs.map(|i| i.shapes.len()),
         weights: weights.map(lifted_weights::Weights::names),
+        state_init: values.state_init,
     });
     let imported = ts_importer::import_source(context, file, spec)
         .map_err(|diags| anyhow!(ts_frontend::render_all(&diags, file)))?;
@@ -532,7 +545,7 @@ fn import_once<'c>(
         .map(|s| (s.params.clone(), s.state.clone()))
         .unwrap_or_default();
     let lifted = match inputs {
-        Some(_) => lifted_weights::lifted_values(&params, &state, weights)?,
+        Some(_) => lifted_weights::lifted_values(&params, &state, values.initial_state, weights)?,
         None => vec![],
     };
     let abi_inputs = inputs.map(|i| {
@@ -550,6 +563,7 @@ fn import_once<'c>(
         result_type,
         lifted,
         state,
+        state_initializers: imported.state_initializers,
         abi_inputs,
     })
 }
@@ -561,6 +575,72 @@ fn compile<'c>(
     inputs: Option<&value_files::ExampleInputs>,
     stage: Stage,
     target: &CpuTarget,
+) -> Result<Compiled<'c>> {
+    let initial_state = match inputs {
+        Some(inputs) => initial_state_values(context, common, inputs, target)?,
+        None => HashMap::new(),
+    };
+    compile_as(
+        context,
+        common,
+        inputs,
+        stage,
+        target,
+        false,
+        &initial_state,
+    )
+}
+
+/// The first values of the module state tensors that `__init__` computes
+/// (a buffer the weights file lacks): the entry imported as its state
+/// initializer, compiled and called once on the example inputs.
+fn initial_state_values(
+    context: &melior::Context,
+    common: &Common,
+    inputs: &value_files::ExampleInputs,
+    target: &CpuTarget,
+) -> Result<HashMap<String, Value>> {
+    let init = compile_as(
+        context,
+        common,
+        Some(inputs),
+        Stage::Llvm,
+        target,
+        true,
+        &HashMap::new(),
+    )?;
+    if init.state_initializers.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let signature = init
+        .signature
+        .ok_or_else(|| anyhow!("internal error: the state initializer has no signature"))?;
+    let jit = Jit::new(&init.module, 3)?;
+    let entry = jit.entry(signature)?;
+    let mut args = inputs.values.clone();
+    args.extend(init.lifted);
+    let results = entry.call(&args)?;
+    if results.len() != init.state_initializers.len() {
+        bail!(
+            "internal error: the state initializer returned {} values for {} tensors",
+            results.len(),
+            init.state_initializers.len()
+        );
+    }
+    Ok(init.state_initializers.into_iter().zip(results).collect())
+}
+
+/// `compile`, with the entry imported as its state initializer
+/// (`state_init`, which stops after import when there is nothing to
+/// initialize) or with the state's first values.
+fn compile_as<'c>(
+    context: &'c melior::Context,
+    common: &Common,
+    inputs: Option<&value_files::ExampleInputs>,
+    stage: Stage,
+    target: &CpuTarget,
+    state_init: bool,
+    initial_state: &HashMap<String, Value>,
 ) -> Result<Compiled<'c>> {
     let text = std::fs::read_to_string(&common.file)
         .with_context(|| format!("cannot read {}", common.file.display()))?;
@@ -629,16 +709,22 @@ fn compile<'c>(
     // it found (again if that revealed more).
     let mut dead_int_lists = std::collections::HashSet::new();
     let imported = loop {
+        let values = EntryValues {
+            inputs,
+            weights: weights.as_ref(),
+            state_init,
+            initial_state,
+        };
         let once = import_once(
             context,
             &file,
             common,
-            (inputs, weights.as_ref()),
+            &values,
             entry_name.clone(),
             learned.clone(),
             &diagnostics,
         )?;
-        if once.abi_inputs.is_none() {
+        if once.abi_inputs.is_none() || (state_init && once.state_initializers.is_empty()) {
             break once;
         }
         let found = deferred_facts(context, &once.module, &markers, &examples, &diagnostics)
@@ -664,6 +750,18 @@ fn compile<'c>(
             break once;
         }
     };
+    // Nothing to initialize: the provisional import is all it takes to
+    // know.
+    if state_init && imported.state_initializers.is_empty() {
+        return Ok(Compiled {
+            module: imported.module,
+            lifted: vec![],
+            signature: None,
+            result_type: imported.result_type,
+            state: vec![],
+            state_initializers: vec![],
+        });
+    }
     let never_learned: Vec<_> =
         unlearned(&imported.module, &markers, ts_importer::INT_LIST_ERROR_ATTR)
             .into_iter()
@@ -680,10 +778,13 @@ fn compile<'c>(
         result_type,
         lifted,
         state,
+        state_initializers,
         abi_inputs,
         warnings,
     } = imported;
-    eprint!("{}", ts_frontend::render_all(&warnings, &file));
+    if !state_init {
+        eprint!("{}", ts_frontend::render_all(&warnings, &file));
+    }
     if stage == Stage::Ts {
         return Ok(Compiled {
             module,
@@ -691,6 +792,7 @@ fn compile<'c>(
             signature: None,
             result_type,
             state,
+            state_initializers,
         });
     }
     let kinds = abi_kinds(&module, &entry);
@@ -733,6 +835,7 @@ fn compile<'c>(
             signature,
             result_type,
             state,
+            state_initializers,
         });
     }
     lower(&mut module, pipelines::LINALG_TO_LLVM)?;
@@ -742,6 +845,7 @@ fn compile<'c>(
         signature,
         result_type,
         state,
+        state_initializers,
     })
 }
 
