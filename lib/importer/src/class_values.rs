@@ -286,13 +286,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             // TorchScript fixes an attribute's type at `__init__`.
             if let Some(old) = self.env.get(&field).map(Emitted::value_type) {
                 let new = v.value_type();
-                let scalar = matches!(
+                let fixed = matches!(
                     old,
                     ValueType::One(
-                        ScriptType::Int | ScriptType::Float | ScriptType::Bool | ScriptType::Str
+                        ScriptType::Int
+                            | ScriptType::Float
+                            | ScriptType::Bool
+                            | ScriptType::Str
+                            | ScriptType::Tensor
                     )
                 );
-                if !in_init && scalar && old != new {
+                if !in_init && fixed && old != new {
                     return Err(Diagnostic::error(
                         format!(
                             "Wrong type for attribute assignment. Expected {old} but got {new}"

@@ -870,8 +870,9 @@ impl<'m> ModuleImporter<'m> {
         let (mut sig, declared) = self.signature(name, def)?;
         let class = self.method_class.get(name).cloned();
         let is_entry = self.spec.as_ref().is_none_or(|s| s.entry == name);
-        // A module entry's state: its scalar attributes follow the lifted
-        // tensors, located at their first assignment.
+        // A module entry's state: its scalar attributes and the tensors
+        // `__init__` computes follow the lifted tensors, located at their
+        // first assignment.
         let mut state_spans = Vec::new();
         let state_init = is_entry && self.spec.as_ref().is_some_and(|s| s.state_init);
         if let Some(c) = class

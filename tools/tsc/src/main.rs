@@ -292,7 +292,9 @@ fn run(cli: Cli) -> Result<()> {
                 // Module state: the next call starts from this one's.
                 let first_state = results.len().saturating_sub(compiled.state.len());
                 for (slot, v) in compiled.state.iter().zip(results.drain(first_state..)) {
-                    call_inputs.values[slot.param] = v;
+                    if let Some(input) = call_inputs.values.get_mut(slot.param) {
+                        *input = v;
+                    }
                 }
             }
             let per_call = run_start.elapsed() / repeat.max(1);
