@@ -731,14 +731,9 @@ impl<'m> ModuleImporter<'m> {
                 let own = std::mem::replace(&mut info.init_program, child.init_program.clone());
                 info.init_program.extend(own);
             }
-            SubModule::Sequential(layers) | SubModule::ModuleList(layers) => {
-                for (i, l) in layers.iter().enumerate() {
-                    self.adopt_computed_tensors(l, &format!("{path}.{i}"), info);
-                }
-            }
-            SubModule::ModuleDict(layers) => {
-                for (k, l) in layers {
-                    self.adopt_computed_tensors(l, &format!("{path}.{k}"), info);
+            SubModule::Sequential(_) | SubModule::ModuleList(_) | SubModule::ModuleDict(_) => {
+                for (at, l) in sub.leaf_layers(path) {
+                    self.adopt_computed_tensors(l, &at, info);
                 }
             }
             _ => {}

@@ -53,6 +53,32 @@ pub enum SubModule {
     },
 }
 
+impl SubModule {
+    /// The layers inside this one at `path`, each with its dotted path:
+    /// a Sequential's, ModuleList's or ModuleDict's items (recursively,
+    /// `path.0`, `path.key`), or this layer itself.
+    pub(crate) fn leaf_layers(&self, path: &str) -> Vec<(String, &SubModule)> {
+        let mut out = Vec::new();
+        fn walk<'a>(sub: &'a SubModule, path: String, out: &mut Vec<(String, &'a SubModule)>) {
+            match sub {
+                SubModule::Sequential(items) | SubModule::ModuleList(items) => {
+                    for (i, l) in items.iter().enumerate() {
+                        walk(l, format!("{path}.{i}"), out);
+                    }
+                }
+                SubModule::ModuleDict(items) => {
+                    for (k, l) in items {
+                        walk(l, format!("{path}.{k}"), out);
+                    }
+                }
+                _ => out.push((path, sub)),
+            }
+        }
+        walk(self, path.to_string(), &mut out);
+        out
+    }
+}
+
 /// A constructor argument by position or keyword.
 pub(crate) fn ctor_arg<'e>(
     args: &'e [Expr],

@@ -162,18 +162,12 @@ fn scalar_literal(e: &Expr) -> Option<StateValue> {
     }
 }
 
-/// `attr` where `__init__` sets it to a tensor it computes (a call, replayed
-/// in each method), as opposed to a literal or a display of literals.
-fn computed_tensor(info: &crate::module_init::ModuleInfo, attr: &str) -> Option<String> {
-    let (_, e) = info.constants.iter().find(|(a, _)| a == attr)?;
-    match &e.kind {
-        ExprKind::Call { func, .. }
-            if func.dotted_name().as_deref() != Some("torch.jit.annotate") =>
-        {
-            Some(attr.to_string())
-        }
-        _ => None,
-    }
+/// Whether `__init__`'s value `e` of an attribute is a tensor it computes
+/// (a call, replayed in each method), not a literal or a display of
+/// literals.
+fn computes_tensor(e: &Expr) -> bool {
+    matches!(&e.kind, ExprKind::Call { func, .. }
+        if func.dotted_name().as_deref() != Some("torch.jit.annotate"))
 }
 
 /// What an assigned attribute is, for the state it can be.
@@ -217,27 +211,11 @@ impl<'m> ModuleImporter<'m> {
                 }
             }
         }
-        fn layers<'a>(sub: &'a SubModule, path: String, out: &mut Vec<(String, &'a SubModule)>) {
-            match sub {
-                SubModule::Sequential(items) | SubModule::ModuleList(items) => {
-                    for (i, l) in items.iter().enumerate() {
-                        layers(l, format!("{path}.{i}"), out);
-                    }
-                }
-                SubModule::ModuleDict(items) => {
-                    for (k, l) in items {
-                        layers(l, format!("{path}.{k}"), out);
-                    }
-                }
-                _ => out.push((path, sub)),
-            }
-        }
-        let mut subs = Vec::new();
         let mut names: Vec<_> = info.submodules.iter().collect();
         names.sort_by(|a, b| a.0.cmp(b.0));
-        for (attr, sub) in names {
-            layers(sub, attr.clone(), &mut subs);
-        }
+        let subs = names
+            .into_iter()
+            .flat_map(|(attr, sub)| sub.leaf_layers(attr));
         for (path, sub) in subs {
             if let SubModule::User(c) = sub {
                 self.assigned_state(c, &format!("{prefix}{path}."), out);
@@ -265,12 +243,15 @@ impl<'m> ModuleImporter<'m> {
         let Some(info) = self.modules.get(class) else {
             return AttributeKind::Unsupported("it is not an attribute `__init__` sets");
         };
-        if info.tensors.iter().any(|t| t == attr) || computed_tensor(info, attr).is_some() {
+        let constant = info.constants.iter().find(|(a, _)| a == attr);
+        if info.tensors.iter().any(|t| t == attr)
+            || constant.is_some_and(|(_, e)| computes_tensor(e))
+        {
             return AttributeKind::Unsupported(
                 "`__init__` computes its first value in a way compiled code cannot: give the tensor in the weights file to keep it",
             );
         }
-        match info.constants.iter().find(|(a, _)| a == attr) {
+        match constant {
             Some((_, e)) => match scalar_literal(e) {
                 Some(v) => AttributeKind::Scalar(v),
                 None => AttributeKind::Unsupported(
@@ -348,7 +329,8 @@ impl<'m> ModuleImporter<'m> {
         let attributes = info
             .constants
             .iter()
-            .filter_map(|(attr, _)| computed_tensor(info, attr));
+            .filter(|(_, e)| computes_tensor(e))
+            .map(|(attr, _)| attr.clone());
         lifted.chain(attributes).collect()
     }
 
