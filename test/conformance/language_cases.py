@@ -5115,3 +5115,394 @@ def f(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor, wg: torch.Tensor, s: to
     e = F.conv2d(F.relu(x), w2, None, padding=(0, 1))
     return a, c, d, e
 """, "f", [f32(2, 8, 24, 24), f32(16, 8, 3, 3), f32(16), f32(16, 4, 3, 3), f32(2, 16, 100), f32(32, 16, 5), f32(8, 8, 3, 3)])
+
+# --- `with` over script-class context managers -----------------------------
+WITH_CLASSES = """
+from typing import Any, Dict
+
+
+class Log:
+    def __init__(self, n: int):
+        self.n = n
+        self.log: List[int] = []
+
+    def __enter__(self):
+        self.log.append(self.n)
+        return self
+
+    def __exit__(self, a: Any, b: Any, c: Any):
+        self.log.append(-self.n)
+
+
+class Counter:
+    def __init__(self):
+        self.count = 0
+
+    def __enter__(self) -> int:
+        self.count += 1
+        return self.count * 10
+
+    def __exit__(self, a: Any, b: Any, c: Any) -> None:
+        self.count += 100
+
+
+class Acc:
+    def __init__(self, x: torch.Tensor):
+        self.total = x
+        self.n = 0
+
+    def __enter__(self):
+        self.n += 1
+        return self
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        # type: (Any, Any, Any) -> None
+        self.total = self.total * 2.0
+"""
+
+case("with_nested_and_reentered", WITH_CLASSES + """
+def f(x: int) -> List[int]:
+    c = Log(x)
+    with c as d:
+        d.log.append(100)
+        with Log(7) as e:
+            c.log.append(e.n)
+    with c:
+        c.log.append(5)
+    return c.log
+""", "f", [3])
+
+case("with_return_inside_loop", WITH_CLASSES + """
+def f(x: int) -> Tuple[int, int]:
+    t = Counter()
+    for i in range(3):
+        with t as v:
+            if i == x:
+                return v, t.count
+    return -1, t.count
+""", "f", [1])
+
+case("with_return_inside_loop_none_taken", WITH_CLASSES + """
+def f(x: int) -> Tuple[int, int]:
+    t = Counter()
+    for i in range(3):
+        with t as v:
+            if i == x:
+                return v, t.count
+    return -1, t.count
+""", "f", [5])
+
+case("with_several_items_and_no_grad", WITH_CLASSES + """
+def f(x: torch.Tensor, k: int) -> Tuple[torch.Tensor, int, List[int]]:
+    t = Counter()
+    lg = Log(k)
+    with torch.no_grad(), t as v, lg:
+        y = x * float(v)
+    with lg as l2:
+        if k > 2:
+            return y, t.count, l2.log
+    return y + 1.0, t.count, lg.log
+""", "f", [f32(2, 3), 3])
+
+case("with_tensor_attributes_in_loop", WITH_CLASSES + """
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, int]:
+    a = Acc(x)
+    for i in range(3):
+        with a as b:
+            b.total = b.total + 1.0
+    return a.total, a.n
+""", "f", [f32(4)])
+
+case("with_in_module_forward", WITH_CLASSES + """
+class M(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.k = 3
+
+    def forward(self, x: torch.Tensor) -> Tuple[torch.Tensor, int]:
+        t = Counter()
+        with t as s:
+            with t as u:
+                y = x * float(s + u) * float(self.k)
+        return y, t.count
+""", "M.forward", [f32(3)])
+
+case("alias_of_instance_in_loop", """
+class Box:
+    def __init__(self):
+        self.n = 0
+
+    def bump(self):
+        self.n += 1
+
+def f(k: int) -> int:
+    b = Box()
+    for i in range(k):
+        other = b
+        other.bump()
+    return b.n
+""", "f", [4])
+
+error("with_not_an_object", WITH_CLASSES + """
+def f(x: int) -> int:
+    with x:
+        pass
+    return x
+""", "f", ["    with x:"])
+
+error("with_no_exit", """
+class NoExit:
+    def __init__(self):
+        self.n = 1
+
+    def __enter__(self):
+        return self
+
+def f(x: int) -> int:
+    with NoExit():
+        pass
+    return x
+""", "f", ["    with NoExit():"])
+
+error("with_enter_arguments", """
+from typing import Any
+class E:
+    def __init__(self):
+        self.n = 1
+
+    def __enter__(self, a: int):
+        return self
+
+    def __exit__(self, a: Any, b: Any, c: Any):
+        pass
+
+def f(x: int) -> int:
+    with E():
+        pass
+    return x
+""", "f", ["    def __enter__(self, a: int):", "    with E():"])
+
+error("with_exit_arity", """
+from typing import Any
+class E:
+    def __init__(self):
+        self.n = 1
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, a: Any, b: Any):
+        pass
+
+def f(x: int) -> int:
+    with E():
+        pass
+    return x
+""", "f", ["    def __exit__(self, a: Any, b: Any):", "    with E():"])
+
+error("with_exit_not_any", """
+class E:
+    def __init__(self):
+        self.n = 1
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, a: Optional[int], b: Optional[int], c: Optional[int]):
+        pass
+
+def f(x: int) -> int:
+    with E():
+        pass
+    return x
+""", "f", ["    def __exit__(self, a: Optional[int], b: Optional[int], c: Optional[int]):", "    with E():"])
+
+case("type_comments_on_inlined_calls", """
+class P:
+    def __init__(self, n):
+        # type: (int) -> None
+        self.n = n
+
+    def add(self, k, t):
+        # type: (int, Tensor) -> Tensor
+        return t + k + self.n
+
+    @staticmethod
+    def twice(k):
+        # type: (int) -> int
+        return 2 * k
+
+def helper(xs, k):
+    # type: (List[int], int) -> int
+    return sum(xs) + k
+
+def opt(a, b):
+    # type: (Optional[int], int) -> int
+    if a is None:
+        return b
+    return a + b
+
+def f(x):
+    # type: (Tensor) -> Tuple[Tensor, int, int, int, int]
+    p = P(2)
+    return p.add(3, x), helper([1, 2], 4), opt(None, 3), opt(2, 3), P.twice(5)
+""", "f", [f32(3)])
+
+# --- torch.jit.fork / wait (a forked call runs at the fork) ----------------
+case("fork_wait_functions", """
+from torch.jit import Future
+
+
+def work(x: torch.Tensor, k: int) -> torch.Tensor:
+    return x * k
+
+
+def pair(x: torch.Tensor, scale: float = 2.0) -> Tuple[torch.Tensor, int]:
+    return x * scale, x.dim()
+
+
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, int, torch.Tensor]:
+    futs: List[torch.jit.Future[torch.Tensor]] = []
+    for i in range(3):
+        futs.append(torch.jit.fork(work, x, i))
+    out = torch.zeros_like(x)
+    for fut in futs:
+        out = out + torch.jit.wait(fut)
+    f1 = torch.jit.fork(pair, x, scale=3.0)
+    f2: Future[torch.Tensor] = torch.jit._fork(torch.relu, x)
+    y, d = torch.jit.wait(f1)
+    return out, y, d, torch.jit._wait(f2)
+""", "f", [f32(2, 3)])
+
+case("fork_wait_module_ensemble", """
+class Branch(torch.nn.Module):
+    def __init__(self, k: float):
+        super().__init__()
+        self.k = k
+        self.w = torch.nn.Parameter(torch.ones(3) * k)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.k + self.w
+
+
+class M(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.branches = torch.nn.ModuleList([Branch(1.0), Branch(2.0), Branch(3.0)])
+        self.head = Branch(10.0)
+
+    def helper(self, x: torch.Tensor, s: float) -> torch.Tensor:
+        return x + s
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        futures = [torch.jit.fork(b, x) for b in self.branches]
+        results = [torch.jit.wait(fut) for fut in futures]
+        h = torch.jit.fork(self.head, x)
+        g = torch.jit.fork(self.helper, x, s=0.5)
+        return torch.stack(results).sum(0) + torch.jit.wait(h) + torch.jit.wait(g)
+""", "M.forward", [f32(2, 3)])
+
+# --- submodules' attributes and methods; comprehensions over layers --------
+case("module_submodule_attributes_and_methods", """
+class Branch(torch.nn.Module):
+    def __init__(self, k: float):
+        super().__init__()
+        self.k = k
+        self.w = torch.nn.Parameter(torch.ones(3) * k)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.k
+
+    def scaled(self, x: torch.Tensor, s: float) -> torch.Tensor:
+        return x * s * self.k + self.w
+
+
+class Pair(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.inner = Branch(5.0)
+        self.n = 2
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.inner(x) * self.n
+
+
+class M(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.head = Branch(3.0)
+        self.branches = torch.nn.ModuleList([Branch(1.0), Branch(2.0)])
+        self.named = torch.nn.ModuleDict({"a": Branch(4.0)})
+        self.pair = Pair()
+
+    def forward(self, x: torch.Tensor) -> Tuple[float, torch.Tensor, float, torch.Tensor, torch.Tensor, float, int]:
+        t = 0.0
+        y = x
+        for m in self.branches:
+            t += m.k
+            y = m.scaled(y, 2.0) + m.w
+        z = self.head.scaled(x, 2.0) + self.branches[-1].scaled(x, 1.0) + self.named["a"].scaled(x, 0.5)
+        return self.head.k, self.head.w, t, y, z + self.pair.inner.w, self.pair.inner.k, self.pair.n
+""", "M.forward", [f32(2, 3)])
+
+case("module_layer_comprehensions", """
+class Branch(torch.nn.Module):
+    def __init__(self, k: float):
+        super().__init__()
+        self.k = k
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.k
+
+
+class M(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.branches = torch.nn.ModuleList([Branch(1.0), Branch(2.0)])
+        self.d = torch.nn.ModuleDict({"a": Branch(3.0), "b": Branch(4.0)})
+        self.seq = torch.nn.Sequential(Branch(5.0), torch.nn.ReLU())
+
+    def forward(self, x: torch.Tensor) -> Tuple[List[torch.Tensor], List[str], List[int], List[float], List[torch.Tensor], torch.Tensor]:
+        a = [m(x) for m in self.d.values()]
+        b = [k for k in self.d]
+        c = [i * 2 for i, m in enumerate(self.branches)]
+        d = [m.k for m in self.branches]
+        e = [m(x) + float(i) for i, m in enumerate(self.seq)]
+        f = torch.stack([m(x) for k, m in self.d.items()]).sum(0)
+        return a, b, c, d, e, f
+""", "M.forward", [f32(2, 3)])
+
+error("module_submodule_missing_attribute", """
+class Branch(torch.nn.Module):
+    def __init__(self, k: float):
+        super().__init__()
+        self.k = k
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.k
+
+
+class M(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.head = Branch(3.0)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.head.scale
+""", "M.forward", ["        return x * self.head.scale"])
+
+case("module_jit_attribute", """
+from typing import Dict
+
+
+class M(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.count = torch.jit.Attribute(2, int)
+        self.names = torch.jit.Attribute([], List[str])
+        self.table = torch.jit.Attribute({}, Dict[str, int])
+        self.scale = torch.jit.Attribute(0.5, float)
+
+    def forward(self, x: torch.Tensor) -> Tuple[torch.Tensor, int, List[str], int]:
+        return x * self.scale + self.count, self.count, self.names, len(self.table)
+""", "M.forward", [f32(3)])

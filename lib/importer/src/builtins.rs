@@ -3,7 +3,7 @@
 
 use crate::{
     function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
-    script_type::{ScriptType, ValueType},
+    script_type::{ScriptType, ValueType, TENSOR_LIST},
 };
 use melior::ir::{attribute::StringAttribute, Block, ValueLike};
 use ts_frontend::{
@@ -758,28 +758,48 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if crate::union_values::runtime_union(&v).is_some() {
             return self.union_text(v, span);
         }
-        let Emitted::Tuple(items) = v else {
-            let v = v.one(span)?;
-            return self.str_of(v, span);
+        // Aggregates of compile-time length, piece by piece: TorchScript's
+        // `(a, b)`, `(a,)`, `[a, b]`, `{k: v}` (keys unquoted).
+        let (open, items, close) = match v {
+            Emitted::Tuple(items) if items.len() == 1 => ("(", items, ",)"),
+            Emitted::Tuple(items) => ("(", items, ")"),
+            Emitted::Struct(TENSOR_LIST, items) => ("[", items, "]"),
+            v => match crate::tensor_dicts::dict_entries(&v) {
+                Some((keys, values)) => {
+                    let mut text = self.str_literal("{", span)?;
+                    for (i, (k, item)) in keys.iter().zip(values).enumerate() {
+                        let sep = if i == 0 { "" } else { ", " };
+                        text = self.append_literal(text, &format!("{sep}{k}: "), span)?;
+                        let piece = self.text_of(item, span)?;
+                        text = self.binary(BinaryOp::Add, text, piece, span)?;
+                    }
+                    return self.append_literal(text, "}", span);
+                }
+                None => {
+                    let v = v.one(span)?;
+                    return self.str_of(v, span);
+                }
+            },
         };
-        let n = items.len();
-        let mut text = self.str_literal("(", span)?;
+        let mut text = self.str_literal(open, span)?;
         for (i, item) in items.into_iter().enumerate() {
+            if i > 0 {
+                text = self.append_literal(text, ", ", span)?;
+            }
             let piece = self.text_of(item, span)?;
             text = self.binary(BinaryOp::Add, text, piece, span)?;
-            let sep = match (i + 1 == n, n) {
-                (true, 1) => ",)",
-                (true, _) => ")",
-                (false, _) => ", ",
-            };
-            let sep = self.str_literal(sep, span)?;
-            text = self.binary(BinaryOp::Add, text, sep, span)?;
         }
-        if n == 0 {
-            let close = self.str_literal(")", span)?;
-            text = self.binary(BinaryOp::Add, text, close, span)?;
-        }
-        Ok(text)
+        self.append_literal(text, close, span)
+    }
+
+    fn append_literal(
+        &mut self,
+        text: Typed<'c, 'b>,
+        more: &str,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let more = self.str_literal(more, span)?;
+        self.binary(BinaryOp::Add, text, more, span)
     }
 
     pub(crate) fn str_of(&self, v: Typed<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {
@@ -788,12 +808,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 value: v.value,
                 ty: ScriptType::Str,
             });
-        }
-        if v.ty == ScriptType::Tensor {
-            return Err(Diagnostic::error(
-                "the text of a tensor (str(), format, f-strings) is not supported yet",
-                span,
-            ));
         }
         let ty = self.ty(ScriptType::Str, span)?;
         Ok(Typed {

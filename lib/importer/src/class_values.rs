@@ -74,7 +74,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .is_some_and(|c| matches!(c.kind, ClassKind::NamedTuple { .. }))
     }
 
-    fn class_by_interned(&self, name: &str) -> Option<&crate::classes::ClassInfo<'m>> {
+    pub(crate) fn class_by_interned(&self, name: &str) -> Option<&crate::classes::ClassInfo<'m>> {
         self.importer.classes.values().find(|c| c.name == name)
     }
 
@@ -92,6 +92,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .and_then(|base| self.env.get(&format!("{base}.{attr}")))
         {
             return Ok(v.clone());
+        }
+        if let Some(v) = self.submodule_attribute(value, attr, span)? {
+            return Ok(v);
         }
         if let ExprKind::Name(n) = &value.kind {
             if !self.env.contains_key(n) && self.importer.module_alias(n) == Some("math") {
@@ -1110,8 +1113,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let defaults: Vec<Option<&Expr>> = params.iter().map(|p| p.default.as_ref()).collect();
         let bound = bind_call_args(qualified, &names, &defaults, args, keywords, span)?;
         let mut variants = Vec::new();
-        for (p, e) in params.iter().zip(bound) {
-            let declared = match &p.annotation {
+        // `params` are the parameters after `self`, if any.
+        let (annotations, returns) =
+            crate::module_importer::declared_annotations(def, def.params.len() - params.len())?;
+        for ((p, annotation), e) in params.iter().zip(&annotations).zip(bound) {
+            let declared = match annotation {
                 // A script class's type: its fields, fixed by its first
                 // construction.
                 Some(a) if self.importer.script_class_named(a).is_some() => {
@@ -1153,7 +1159,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 variants.push((p.name.clone(), declared));
             }
         }
-        let declared_return = match def.returns.as_ref() {
+        let declared_return = match returns.as_ref() {
             // A script class: its fields, once an instance has been made.
             Some(r)
                 if self

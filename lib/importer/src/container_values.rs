@@ -742,6 +742,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 cond.span,
             ));
         }
+        // Over layers (a ModuleList, Sequential or ModuleDict): unrolled.
+        if key.is_none() {
+            if let Some(values) = self.layer_comprehension(&g.target, &g.iter, elt)? {
+                return self.list_of_values(values, elt.span, span);
+            }
+        }
         let id = self.next_loop_id;
         self.next_loop_id += 1;
         let (list_name, seq_name) = (format!("$comp{id}"), format!("$compseq{id}"));

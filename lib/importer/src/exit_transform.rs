@@ -227,7 +227,16 @@ fn names_changed(stmts: &[Stmt], with_receivers: bool, out: &mut Vec<String>) {
             }
         }
         match &s.kind {
-            StmtKind::Assign { targets: ts, .. } => ts.iter().for_each(|t| targets(t, out)),
+            StmtKind::Assign {
+                targets: ts, value, ..
+            } => {
+                ts.iter().for_each(|t| targets(t, out));
+                // `alias = x` may box the instance `x` holds, rebinding `x`
+                // to the object they now share.
+                if let (true, ExprKind::Name(src)) = (with_receivers, &value.kind) {
+                    out.push(src.clone());
+                }
+            }
             StmtKind::AnnAssign { target, .. } | StmtKind::AugAssign { target, .. } => {
                 targets(target, out)
             }

@@ -11,6 +11,7 @@ use crate::{
     module_importer::{Callee, ModuleImporter},
     op_registry::{self, TorchCall},
     script_type::{resolve_value_annotation, EnumRepr, ScriptType, ValueType, OPTIONAL, UNION},
+    with_statements::is_grad_mode,
 };
 use melior::{
     ir::{
@@ -557,7 +558,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// `$retval` starting as a placeholder of the return type: the declared
     /// one, or else the one every `return` agrees on.
     pub fn emit_callable_body(&mut self, body: &[Stmt], span: Span) -> Emit<BodyResult<'c, 'b>> {
-        let result = self.emit_single_exit_body(body, span)?;
+        let body = crate::with_statements::rewrite_with_statements(body);
+        let result = self.emit_single_exit_body(&body, span)?;
         // A body that always raises returns nothing: a placeholder of the
         // declared type stands for the value it never returns.
         if let (None, true, Some(declared)) = (
@@ -995,6 +997,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let v = self.emit_any(value);
                 self.importer.unpack_targets = outer;
                 let mut v = v?;
+                if let [Expr {
+                    kind: ExprKind::Name(n),
+                    ..
+                }] = targets.as_slice()
+                {
+                    if n.starts_with(crate::with_statements::MANAGER_PREFIX) {
+                        self.check_context_manager(&v, value.span)?;
+                    }
+                }
                 // `alias = x`, `d[k] = x` with `x` an instance held by value:
                 // it becomes an object they share.
                 if let Some(shared) = self.share_instance(value, &v)? {
@@ -1160,30 +1171,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 orelse,
             } => self.emit_for(target, iter, body, orelse, stmt.span)?,
             StmtKind::With { items, body } => {
-                // Inference-only scopes change nothing here; other context
-                // managers need TorchScript's __enter__/__exit__ protocol.
-                for item in items {
-                    let name = item
-                        .context
-                        .dotted_name()
-                        .or_else(|| match &item.context.kind {
-                            ExprKind::Call { func, args, .. } if args.is_empty() => {
-                                func.dotted_name()
-                            }
-                            _ => None,
-                        });
-                    let known = name.as_deref().is_some_and(|n| {
-                        matches!(
-                            n,
-                            "torch.no_grad" | "torch.inference_mode" | "torch.enable_grad"
-                        )
-                    });
-                    if !known || item.target.is_some() {
-                        return Err(unsupported(
-                            "`with` other than `torch.no_grad()`",
-                            item.span,
-                        ));
-                    }
+                // Context-manager objects were rewritten into their calls
+                // (`with_statements`); inference-only scopes change nothing.
+                if let Some(item) = items.iter().find(|i| !is_grad_mode(i)) {
+                    return Err(unsupported("this `with` item", item.span));
                 }
                 if let Some(ret) = self.emit_body(body)?.returned {
                     return Ok(Some(ret));
@@ -2745,6 +2736,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if let ExprKind::Attribute { value, attr, .. } = &func.kind {
             // A static method of a layer's class called on the layer:
             // `self.transformer.generate_square_subsequent_mask(n)`.
+            if let Some(v) = self.submodule_method_call(value, attr, args, keywords, e.span)? {
+                return Ok(v);
+            }
             if let Some(f) = self.layer_static_method(value, attr) {
                 let call = Expr::new(
                     ExprKind::Call {
@@ -2965,6 +2959,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 self.known_bools
                     .insert(b.value.to_raw().ptr as usize, scripting);
                 Ok(Emitted::One(b))
+            }
+            Callee::Torch(qualified)
+                if matches!(qualified.as_str(), "torch.jit.fork" | "torch.jit._fork") =>
+            {
+                self.forked_call(args, keywords, e.span)
+            }
+            Callee::Torch(qualified)
+                if matches!(qualified.as_str(), "torch.jit.wait" | "torch.jit._wait") =>
+            {
+                self.waited_future(args, keywords, e.span)
             }
             Callee::Torch(qualified) if qualified.starts_with("math.") => {
                 self.math_call(&qualified["math.".len()..], args, e.span)

@@ -17,6 +17,7 @@ mod devices;
 mod entry_inputs;
 mod exit_transform;
 mod function_emitter;
+mod futures;
 mod init_operators;
 mod init_tensors;
 mod init_values;
@@ -46,6 +47,7 @@ mod tensor_dicts;
 mod tensor_lists;
 mod union_values;
 mod unused_functions;
+mod with_statements;
 
 pub use entry_inputs::{ExampleShape, LeafKind};
 pub use learned_int_lists::{INT_LIST_AT_ATTR, INT_LIST_ERROR_ATTR};

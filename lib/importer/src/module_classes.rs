@@ -98,6 +98,101 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }))
     }
 
+    /// The path (`head`, `blocks.1`, `heads.a`) of the submodule `e` names
+    /// in a module method: `self.head`, `self.blocks[1]`,
+    /// `self.heads["a"]`, `self.blocks[0].inner`, or the variable of a loop
+    /// over layers. `None` for anything else.
+    pub(crate) fn submodule_path(&self, e: &Expr) -> Option<String> {
+        if self.env.contains_key("self") {
+            return None;
+        }
+        let path = match &e.kind {
+            ExprKind::Name(n) if !self.env.contains_key(n) => self.layer_aliases.get(n)?.clone(),
+            ExprKind::Attribute { value, attr, .. } => match &value.kind {
+                ExprKind::Name(n) if n == "self" => attr.clone(),
+                _ => format!("{}.{attr}", self.submodule_path(value)?),
+            },
+            ExprKind::Subscript { value, index } => {
+                let base = self.submodule_path(value)?;
+                match (self.layer_at(&base)?, &index.kind) {
+                    (SubModule::ModuleDict(_), ExprKind::Str(key)) => format!("{base}.{key}"),
+                    (SubModule::ModuleList(layers) | SubModule::Sequential(layers), _) => {
+                        let i = crate::op_binding::literal_int(index)?;
+                        let n = layers.len() as i64;
+                        (-n..n)
+                            .contains(&i)
+                            .then(|| format!("{base}.{}", i.rem_euclid(n)))?
+                    }
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        self.layer_at(&path).map(|_| path)
+    }
+
+    /// `<submodule>.attr` in a module method: a tensor or attribute of a
+    /// submodule (`self.head.weight`, `layer.scale` in a loop over layers,
+    /// `self.blocks[0].dim`), as the submodule's own methods see it. `None`
+    /// when `value` names no submodule.
+    pub(crate) fn submodule_attribute(
+        &mut self,
+        value: &Expr,
+        attr: &str,
+        span: Span,
+    ) -> Emit<Option<Emitted<'c, 'b>>> {
+        let Some(path) = self.submodule_path(value) else {
+            return Ok(None);
+        };
+        if let Some(v) = self.env.get(&format!("self.{path}.{attr}")) {
+            return Ok(Some(v.clone()));
+        }
+        let constant = match self.layer_at(&path) {
+            Some(SubModule::User(class)) => self
+                .importer
+                .modules
+                .get(class)
+                .and_then(|info| info.constants.iter().find(|(a, _)| a == attr))
+                .map(|(_, e)| e.clone()),
+            _ => None,
+        };
+        match constant {
+            Some(e) => self.emit_any(&e).map(Some),
+            None => Err(Diagnostic::error(
+                format!(
+                    "submodule `self.{path}` has no attribute `{attr}` that compiled code can read"
+                ),
+                span,
+            )),
+        }
+    }
+
+    /// `<submodule>.method(args)` in a module method, for a submodule of a
+    /// module class of the file: the method inlined on it. `None` when
+    /// `value` names no such submodule.
+    pub(crate) fn submodule_method_call(
+        &mut self,
+        value: &Expr,
+        method: &str,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<Option<Emitted<'c, 'b>>> {
+        let Some(path) = self.submodule_path(value) else {
+            return Ok(None);
+        };
+        let Some(SubModule::User(class)) = self.layer_at(&path) else {
+            return Ok(None);
+        };
+        // `self.outer.inner(x)`: a submodule of the submodule, applied.
+        let inner = format!("{path}.{method}");
+        if self.layer_at(&inner).is_some() {
+            return self.apply_layer_at(&inner, args, keywords, span).map(Some);
+        }
+        self.user_module_method(&path, class, method, args, keywords, span)
+            .map(Some)
+    }
+
     /// The function a static method of a layer's class is, when `receiver`
     /// is a layer of the current module (`self.<attr>`) and `method` one of
     /// those static methods.
@@ -131,6 +226,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     layers.get(p.parse::<usize>().ok()?)?.clone()
                 }
                 SubModule::ModuleDict(layers) => layers.into_iter().find(|(k, _)| k == p)?.1,
+                // A submodule of a module class of the file.
+                SubModule::User(class) => {
+                    self.importer.modules.get(class)?.submodules.get(p)?.clone()
+                }
                 _ => return None,
             };
         }
@@ -224,23 +323,31 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             _ => return Ok(None),
         };
+        self.apply_layer_at(&path, args, keywords, span).map(Some)
+    }
+
+    /// The layer at `self.<path>` applied to a call's arguments.
+    fn apply_layer_at(
+        &mut self,
+        path: &str,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let path = path.to_string();
         let sub = self
             .layer_at(&path)
             .ok_or_else(|| Diagnostic::error(format!("no layer at `self.{path}`"), span))?;
         if let SubModule::User(class) = sub {
-            return self
-                .apply_user_module(&path, class, args, keywords, span)
-                .map(Some);
+            return self.apply_user_module(&path, class, args, keywords, span);
         }
         if let SubModule::MultiInput { .. } = sub {
-            return self
-                .apply_multi_input_layer(&path, &sub, args, keywords, span)
-                .map(Some);
+            return self.apply_multi_input_layer(&path, &sub, args, keywords, span);
         }
         let ([x], true) = (args, keywords.is_empty()) else {
             return Err(Diagnostic::error("a layer takes one input", span));
         };
-        self.apply_layer(&path, &sub, x, span).map(Some)
+        self.apply_layer(&path, &sub, x, span)
     }
 
     /// `for layer in self.blocks:` (or `enumerate(self.blocks)`) over a
@@ -252,6 +359,52 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         iter: &Expr,
         body: &[Stmt],
     ) -> Emit<Option<()>> {
+        if self.layer_sequence(iter).is_none() {
+            return Ok(None);
+        }
+        if let Some(exit) = crate::loops::first_exit(body) {
+            return Err(Diagnostic::error(
+                "`break`/`continue` in a loop over layers: not supported yet",
+                exit,
+            ));
+        }
+        self.for_each_layer(target, iter, &mut |fe| {
+            if let Some((_, ret)) = fe.emit_body(body)?.returned {
+                return Err(Diagnostic::error(
+                    "`return` inside a loop is not supported yet",
+                    ret,
+                ));
+            }
+            Ok(())
+        })
+    }
+
+    /// `[elt for layer in self.blocks]` (or over `enumerate`, a ModuleDict
+    /// or its views): `elt` once per layer. `None` when `iter` is not a
+    /// layer container.
+    pub(crate) fn layer_comprehension(
+        &mut self,
+        target: &Expr,
+        iter: &Expr,
+        elt: &Expr,
+    ) -> Emit<Option<Vec<Emitted<'c, 'b>>>> {
+        if self.layer_sequence(iter).is_none() {
+            return Ok(None);
+        }
+        let mut values = Vec::new();
+        self.comprehension_scope(target, |fe| {
+            fe.for_each_layer(target, iter, &mut |fe| {
+                values.push(fe.emit_any(elt)?);
+                Ok(())
+            })
+        })?;
+        Ok(Some(values))
+    }
+
+    /// The layers `iter` goes over: the container (for a ModuleDict, its
+    /// `view`: `keys`, `values` or `items`), their names, and whether it is
+    /// counted by `enumerate`.
+    fn layer_sequence(&self, iter: &Expr) -> Option<(&'static str, String, Vec<String>, bool)> {
         let (seq, counted) = match &iter.kind {
             ExprKind::Call { func, args, .. }
                 if func.dotted_name().as_deref() == Some("enumerate") && args.len() == 1 =>
@@ -261,13 +414,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             _ => (iter, false),
         };
         // Over a ModuleDict: its keys, `.keys()`, `.values()` or `.items()`.
-        fn dict_view(e: &Expr) -> Option<(&Expr, &str)> {
+        fn dict_view(e: &Expr) -> Option<(&Expr, &'static str)> {
             match &e.kind {
                 ExprKind::Call { func, args, .. } if args.is_empty() => match &func.kind {
-                    ExprKind::Attribute { value, attr, .. }
-                        if matches!(attr.as_str(), "keys" | "values" | "items") =>
-                    {
-                        Some((value.as_ref(), attr.as_str()))
+                    ExprKind::Attribute { value, attr, .. } => {
+                        let view = match attr.as_str() {
+                            "keys" => "keys",
+                            "values" => "values",
+                            "items" => "items",
+                            _ => return None,
+                        };
+                        Some((value.as_ref(), view))
                     }
                     _ => None,
                 },
@@ -277,37 +434,27 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if let Some((view, attr, keys)) = dict_view(seq)
             .and_then(|(d, view)| self.layer_dict(d).map(|(attr, keys)| (view, attr, keys)))
         {
-            return self
-                .unrolled_layer_loop(target, counted, view, attr, &keys, body)
-                .map(Some);
+            return Some((view, attr.to_string(), keys, counted));
         }
         // Over a ModuleList or Sequential: its layers, named `0`, `1`, ...
-        let Some((attr, layers)) = self.layer_list(seq) else {
-            return Ok(None);
-        };
-        let names: Vec<String> = (0..layers.len()).map(|i| i.to_string()).collect();
-        self.unrolled_layer_loop(target, counted, "values", attr, &names, body)
-            .map(Some)
+        let (attr, layers) = self.layer_list(seq)?;
+        let names = (0..layers.len()).map(|i| i.to_string()).collect();
+        Some(("values", attr.to_string(), names, counted))
     }
 
-    /// A loop over the layers `self.<attr>.<name>` (for a ModuleDict, its
-    /// `view`: `keys`, `values` or `items`), unrolled: the body once per
-    /// layer, the key a string constant and the layer an alias of its path.
-    fn unrolled_layer_loop(
+    /// `each` once per layer `self.<attr>.<name>` of `iter` (for a
+    /// ModuleDict, its `view`: `keys`, `values` or `items`), unrolled, with
+    /// `target` bound: the key a string constant and the layer an alias of
+    /// its path.
+    fn for_each_layer(
         &mut self,
         target: &Expr,
-        counted: bool,
-        view: &str,
-        attr: &str,
-        names: &[String],
-        body: &[Stmt],
-    ) -> Emit<()> {
-        if let Some(exit) = crate::loops::first_exit(body) {
-            return Err(Diagnostic::error(
-                "`break`/`continue` in a loop over layers: not supported yet",
-                exit,
-            ));
-        }
+        iter: &Expr,
+        each: &mut dyn FnMut(&mut Self) -> Emit<()>,
+    ) -> Emit<Option<()>> {
+        let Some((view, attr, names, counted)) = self.layer_sequence(iter) else {
+            return Ok(None);
+        };
         let (index_target, item) = match (&target.kind, counted) {
             (ExprKind::Tuple(items), true) if items.len() == 2 => (Some(&items[0]), &items[1]),
             (_, false) => (None, target),
@@ -357,17 +504,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 self.layer_aliases
                     .insert(n.clone(), format!("{attr}.{key}"));
             }
-            if let Some((_, ret)) = self.emit_body(body)?.returned {
-                return Err(Diagnostic::error(
-                    "`return` inside a loop is not supported yet",
-                    ret,
-                ));
-            }
+            each(self)?;
         }
         if let Some(n) = layer_name {
             self.layer_aliases.remove(n);
         }
-        Ok(())
+        Ok(Some(()))
     }
 
     /// `self.<path>(x)` for an instance of the file's module class `class`:
@@ -381,18 +523,35 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         keywords: &[Keyword],
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
+        self.user_module_method(path, class, "forward", args, keywords, span)
+    }
+
+    /// `self.<path>.method(x)` for an instance of the file's module class
+    /// `class`, inlined like its `forward` (see `apply_user_module`).
+    fn user_module_method(
+        &mut self,
+        path: &str,
+        class: &'static str,
+        method: &str,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
         let Some(info) = self.importer.modules.get(class) else {
             return Err(Diagnostic::error(
                 format!("no module class `{class}`"),
                 span,
             ));
         };
-        let Some(def) = info.methods.get("forward").copied() else {
+        let Some(def) = info.methods.get(method).copied() else {
             return Err(Diagnostic::error(
-                format!("module `{class}` (at `self.{path}`) has no `forward`"),
+                format!("module `{class}` (at `self.{path}`) has no method `{method}`"),
                 span,
             ));
         };
+        if crate::unused_functions::is_unused(def) {
+            return self.unused_call(def, 1, args, keywords, span);
+        }
         let constants = info.constants.clone();
         let prefix = format!("self.{path}.");
         let mut env: HashMap<String, Raw> = self

@@ -596,43 +596,8 @@ impl<'m> ModuleImporter<'m> {
         def: &FunctionDef,
     ) -> Result<(Signature, Option<ValueType>), Diagnostic> {
         let class = self.method_class.get(name);
-        // The parameter and return annotations, from the signature or from
-        // a mypy-style `# type: (int, Tensor) -> int` comment.
         let skip = class.is_some() as usize;
-        let (annotations, returns): (Vec<Option<Expr>>, Option<Expr>) = match &def.type_comment {
-            None => (
-                def.params
-                    .iter()
-                    .skip(skip)
-                    .map(|p| p.annotation.clone())
-                    .collect(),
-                def.returns.clone(),
-            ),
-            Some((text, span)) => {
-                if let Some(p) = def.params.iter().find(|p| p.annotation.is_some()) {
-                    return Err(Diagnostic::error(
-                        "a function with a `# type:` comment cannot also annotate its parameters",
-                        p.span,
-                    ));
-                }
-                let parsed = ts_frontend::parse_func_type_comment(text, *span)
-                    .map_err(|mut d| d.remove(0))?;
-                let inputs = def.params.len() - skip;
-                if parsed.params.len() != inputs {
-                    return Err(Diagnostic::error(
-                        format!(
-                            "the `# type:` comment gives {} parameter types for {inputs} parameters",
-                            parsed.params.len()
-                        ),
-                        *span,
-                    ));
-                }
-                (
-                    parsed.params.into_iter().map(Some).collect(),
-                    Some(parsed.returns),
-                )
-            }
-        };
+        let (annotations, returns) = declared_annotations(def, skip)?;
         for d in &def.decorators {
             let name = dotted_name(d).unwrap_or_default();
             if !matches!(
@@ -1260,4 +1225,41 @@ pub fn import_into<'c>(
         d.dedup_by(|a, b| a.span == b.span && a.message == b.message);
         Err(d)
     }
+}
+
+/// The parameter annotations of `def` after its first `skip` parameters
+/// (a method's `self`) and its return annotation, from the signature or
+/// from a mypy-style `# type: (int, Tensor) -> int` comment.
+pub(crate) fn declared_annotations(
+    def: &FunctionDef,
+    skip: usize,
+) -> Result<(Vec<Option<Expr>>, Option<Expr>), Diagnostic> {
+    let Some((text, span)) = &def.type_comment else {
+        let params = def.params.iter().skip(skip);
+        return Ok((
+            params.map(|p| p.annotation.clone()).collect(),
+            def.returns.clone(),
+        ));
+    };
+    if let Some(p) = def.params.iter().find(|p| p.annotation.is_some()) {
+        return Err(Diagnostic::error(
+            "a function with a `# type:` comment cannot also annotate its parameters",
+            p.span,
+        ));
+    }
+    let parsed = ts_frontend::parse_func_type_comment(text, *span).map_err(|mut d| d.remove(0))?;
+    let inputs = def.params.len() - skip;
+    if parsed.params.len() != inputs {
+        return Err(Diagnostic::error(
+            format!(
+                "the `# type:` comment gives {} parameter types for {inputs} parameters",
+                parsed.params.len()
+            ),
+            *span,
+        ));
+    }
+    Ok((
+        parsed.params.into_iter().map(Some).collect(),
+        Some(parsed.returns),
+    ))
 }

@@ -152,6 +152,25 @@ fn final_class_constant(s: &Stmt) -> Option<Stmt> {
     })
 }
 
+/// The value and type of `torch.jit.Attribute(value, type)`.
+fn jit_attribute(e: &Expr) -> Option<(&Expr, &Expr)> {
+    match &e.kind {
+        ExprKind::Call {
+            func,
+            args,
+            keywords,
+        } if keywords.is_empty()
+            && func.dotted_name().as_deref() == Some("torch.jit.Attribute") =>
+        {
+            match args.as_slice() {
+                [value, ty] => Some((value, ty)),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
 /// `self.name` as an assignment target.
 pub(crate) fn self_attribute(e: &Expr) -> Option<&str> {
     match &e.kind {
@@ -379,6 +398,21 @@ impl<'m> ModuleImporter<'m> {
                 },
                 ..
             }) => self.run_init_call(func, args, keywords, s.span, info, scope),
+            // `self.x = torch.jit.Attribute(v, T)` declares like `self.x: T = v`.
+            StmtKind::Assign { targets, value, .. }
+                if targets.len() == 1 && jit_attribute(value).is_some() =>
+            {
+                let (v, annotation) = jit_attribute(value).expect("checked");
+                let declaration = Stmt {
+                    kind: StmtKind::AnnAssign {
+                        target: targets[0].clone(),
+                        annotation: annotation.clone(),
+                        value: Some(v.clone()),
+                    },
+                    span: s.span,
+                };
+                self.run_init_statement(&declaration, info, scope)
+            }
             StmtKind::Assign { targets, value, .. } if targets.len() == 1 => {
                 let v = scope.value(value)?;
                 self.assign_in_init(&targets[0], v, value.span, info, scope)

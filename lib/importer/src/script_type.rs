@@ -427,6 +427,13 @@ pub fn resolve_value_annotation(
         if matches!(name.as_str(), "Final" | "typing.Final" | "torch.jit.Final") {
             return resolve_value_annotation(index, tensor_names, classes);
         }
+        // A future is its value: a forked call runs at `torch.jit.fork`.
+        if matches!(
+            name.as_str(),
+            "Future" | "torch.jit.Future" | "torch.futures.Future"
+        ) {
+            return resolve_value_annotation(index, tensor_names, classes);
+        }
         if matches!(name.as_str(), "Optional" | "typing.Optional") {
             return Ok(ValueType::Optional(Box::new(resolve_value_annotation(
                 index,

@@ -482,12 +482,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             Ok(values)
         })?;
+        self.list_of_values(values, elt.span, span)
+    }
+
+    /// The list of `values` (each made by `elt`): a `List[Tensor]` when
+    /// they are tensors, otherwise a runtime list of them.
+    pub(crate) fn list_of_values(
+        &mut self,
+        values: Vec<Emitted<'c, 'b>>,
+        elt: Span,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
         let first = values.first().map(Emitted::value_type);
         match first {
             None | Some(ValueType::One(ScriptType::Tensor)) => {
                 let mut parts = Vec::new();
                 for v in values {
-                    parts.push(Emitted::One(self.tensor_element(v, elt.span)?));
+                    parts.push(Emitted::One(self.tensor_element(v, elt)?));
                 }
                 Ok(tensor_list(parts))
             }
@@ -502,7 +513,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                                     "a list of {t} cannot hold a value of type {}",
                                     other.value_type()
                                 ),
-                                elt.span,
+                                elt,
                             ))
                         }
                     }
@@ -516,7 +527,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             Some(other) => Err(Diagnostic::error(
                 format!("a list of {other} is not supported yet"),
-                elt.span,
+                elt,
             )),
         }
     }

@@ -11,8 +11,11 @@ fn g17(x: f64) -> String {
     crate::tensor_format::general(x, 17)
 }
 
-/// A float as TorchScript prints it.
+/// A float as TorchScript prints it (negative zero too is `0.`).
 pub fn format_float(x: f64) -> String {
+    if x == 0.0 {
+        return "0.".into();
+    }
     let s = g17(x);
     if s.contains(['.', 'e', 'n', 'i']) {
         s
@@ -198,6 +201,7 @@ mod tests {
         assert_eq!(format_float(123456789.0), "123456789.");
         assert_eq!(format_float(1e20), "1e+20");
         assert_eq!(format_float(0.0), "0.");
+        assert_eq!(format_float(-0.0), "0.");
     }
 
     #[test]

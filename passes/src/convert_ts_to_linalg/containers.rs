@@ -111,6 +111,20 @@ fn described_slot<'c, 'a>(
     Ok([text, len, slot])
 }
 
+/// A value as `print` and `str()` read it: a tensor of static sizes as
+/// its elements, anything else (a tensor of run-time sizes boxed) as a slot.
+fn described_value<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    module: OperationRef<'c, 'a>,
+    v: Value<'c, 'a>,
+    what: &str,
+) -> Result<[Value<'c, 'a>; 3], String> {
+    match ts_dialect::TensorType::from_mlir(v.r#type()) {
+        Some(t) if t.is_static() => described_tensor(ins, module, v, &t),
+        _ => described_slot(ins, module, v, what),
+    }
+}
+
 /// A tensor as the runtime prints (and boxes) it: `T<dtype code>[<sizes>]`
 /// and its elements as nested lists (see `tensor_to_list::element_slots`).
 pub(super) fn described_tensor<'c, 'a>(
@@ -406,12 +420,7 @@ pub fn lower_container<'c, 'a>(
         "ts.print" => {
             let n = op.operand_count();
             for i in 0..n {
-                let v = operand(op, i)?;
-                let [text, len, slot] = match ts_dialect::TensorType::from_mlir(v.r#type()) {
-                    // A tensor of run-time sizes prints from its box.
-                    Some(t) if t.is_static() => described_tensor(ins, module, v, &t)?,
-                    _ => described_slot(ins, module, v, "printing")?,
-                };
+                let [text, len, slot] = described_value(ins, module, operand(op, i)?, "printing")?;
                 let last = builder::constant(
                     ctx,
                     ins,
@@ -449,7 +458,7 @@ pub fn lower_container<'c, 'a>(
             vec![from_slot(ins, found, IntegerType::new(ctx, 1).into())?]
         }
         "ts.str_of" => {
-            let [text, len, slot] = described_slot(ins, module, operand(op, 0)?, "str() of")?;
+            let [text, len, slot] = described_value(ins, module, operand(op, 0)?, "str() of")?;
             call("ts_rt_str_of", &[text, len, slot], &[ptr])?
         }
         "ts.list_sorted" => {

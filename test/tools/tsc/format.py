@@ -10,7 +10,6 @@
 # RUN: not tsc compile %s --entry conversion 2>&1 | FileCheck %s --check-prefix=CONVERSION
 # RUN: not tsc compile %s --entry too_few 2>&1 | FileCheck %s --check-prefix=TOO-FEW
 # RUN: not tsc compile %s --entry bad_expression 2>&1 | FileCheck %s --check-prefix=BAD-EXPR
-# RUN: not tsc compile %s --entry tensor_text 2>&1 | FileCheck %s --check-prefix=TENSOR
 # `format % args` (TorchScript's `aten::percentFormat`) of a literal format
 # is parsed at compile time: %s is str(), %d an int, %c a character, %f
 # and %e C's printf of the value as a 32-bit float (`ts_rt_str_percent_float`).
@@ -55,11 +54,6 @@ def too_few(x: int) -> str:
 def bad_expression(x: int) -> str:
     # BAD-EXPR: format.py:[[@LINE+1]]:20: error: expected expression
     return f"a {x + } b"
-
-
-def tensor_text(x: torch.Tensor) -> str:
-    # TENSOR: format.py:[[@LINE+1]]:19: error: the text of a tensor (str(), format, f-strings) is not supported yet
-    return f"t = {x}"
 
 
 # PERCENT-IR-LABEL: func.func @percent

@@ -16,3 +16,6 @@ def show(x: torch.Tensor, y: torch.Tensor, z: torch.Tensor):
     print(y.reshape(2, 3, 1, 2) * 0.25)
     print(torch.arange(30.).reshape(1, 30) * 1.5)
     print(x[0, 0] + 0.5)
+    # the text of tensors: in containers, str(), f-strings and format
+    print([x[0], y[0, 0]], (z,), {"k": z}, f"t = {z}", "{}!".format(z.sum()), str(z.float() * -0.5))
+    print(-0.0, [0.0 * -1.0])

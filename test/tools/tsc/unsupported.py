@@ -29,7 +29,7 @@ def trying(x: torch.Tensor):
 
 
 def f(x: torch.Tensor):
-    # CHECK: unsupported.py:[[@LINE+1]]:10: error: `with` other than `torch.no_grad()`: not supported yet
-    with open("f") as g:
+    # CHECK: unsupported.py:[[@LINE+1]]:10: error: With item expression must return an object
+    with x as g:
         pass
     return x
