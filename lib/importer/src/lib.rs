@@ -23,6 +23,7 @@ mod init_tensors;
 mod init_values;
 mod inlined_calls;
 mod known_list_items;
+mod layer_attributes;
 mod learned_int_lists;
 mod loops;
 mod math_functions;

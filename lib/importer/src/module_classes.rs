@@ -154,7 +154,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 .get(class)
                 .and_then(|info| info.constants.iter().find(|(a, _)| a == attr))
                 .map(|(_, e)| e.clone()),
-            _ => None,
+            // A `torch.nn` layer: from its constructor call.
+            _ => self.layer_constructor(&path).and_then(|c| {
+                crate::layer_attributes::layer_attribute(&c, attr).map(|e| Expr::new(e.kind, span))
+            }),
         };
         match constant {
             Some(e) => self.emit_any(&e).map(Some),
@@ -165,6 +168,32 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             )),
         }
+    }
+
+    /// The constructor call of the `torch.nn` layer at `path`, recorded by
+    /// the module class that holds it (the current one, or the module
+    /// class of the file the path goes through last).
+    fn layer_constructor(&self, path: &str) -> Option<Expr> {
+        let mut owner = self.current_class?;
+        let mut relative = String::new();
+        let mut walked = String::new();
+        for part in path.split('.') {
+            walked = if walked.is_empty() {
+                part.to_string()
+            } else {
+                format!("{walked}.{part}")
+            };
+            relative = if relative.is_empty() {
+                part.to_string()
+            } else {
+                format!("{relative}.{part}")
+            };
+            if let Some(SubModule::User(class)) = self.layer_at(&walked) {
+                (owner, relative) = (class, String::new());
+            }
+        }
+        let info = self.importer.modules.get(owner)?;
+        info.layer_constructors.get(&relative).cloned()
     }
 
     /// `<submodule>.method(args)` in a module method, for a submodule of a

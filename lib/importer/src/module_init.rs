@@ -33,6 +33,10 @@ pub struct ModuleInfo<'m> {
     /// Lifted tensors by dotted path (`fc1.weight`), in declaration order.
     pub tensors: Vec<String>,
     pub submodules: HashMap<String, SubModule>,
+    /// The constructor call (arguments computed) of each `torch.nn` layer
+    /// by path (`fc`, `blocks.0`), for reading its attributes
+    /// (`self.fc.out_features`, `layer_attributes.rs`).
+    pub layer_constructors: HashMap<String, Expr>,
     /// Attributes `__init__` set to a value it computed (`self.eps =
     /// 1e-5`, `self.scale = 1.0 / math.sqrt(self.head_dim)`), as literals,
     /// or to a tensor it computes (an expression, replayed in each method).
@@ -67,6 +71,7 @@ impl<'m> ModuleInfo<'m> {
             methods,
             tensors: vec![],
             submodules: HashMap::new(),
+            layer_constructors: HashMap::new(),
             constants: vec![],
             init_program: vec![],
             initializers: HashMap::new(),
@@ -733,7 +738,11 @@ impl<'m> ModuleImporter<'m> {
         let specialize = |class: &str, args: &[Expr], keywords: &[Keyword], at: Span| {
             self.specialized_module(class, args, keywords, at)
         };
-        let made = layer(call, path, &mut info.tensors, &self.modules, &specialize)?;
+        let mut made_at = crate::module_layers::LayersMade {
+            tensors: &mut info.tensors,
+            constructors: &mut info.layer_constructors,
+        };
+        let made = layer(call, path, &mut made_at, &self.modules, &specialize)?;
         if let Some(sub) = &made {
             self.adopt_computed_tensors(sub, path, info);
         }

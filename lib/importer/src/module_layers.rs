@@ -490,14 +490,21 @@ pub(crate) fn is_nn(dotted: &str, class: &str) -> bool {
 pub(crate) type Specialize<'f> = dyn Fn(&str, &[Expr], &[Keyword], Span) -> Result<Option<(&'static str, Vec<String>)>, Diagnostic>
     + 'f;
 
+/// What `layer` records of the layers it makes: their tensors' paths
+/// (`fc1.weight`), and each `torch.nn` layer's constructor call by path.
+pub(crate) struct LayersMade<'a> {
+    pub tensors: &'a mut Vec<String>,
+    pub constructors: &'a mut HashMap<String, Expr>,
+}
+
 /// The layer the constructor call `value` (its arguments already
 /// computed, `init_values`) makes, stored at `path` (`fc1`, `layers.0`);
-/// its tensors' names are appended to `tensors`. `None` for a class that is
-/// not supported.
+/// its tensors and constructors are recorded in `made`. `None` for a class
+/// that is not supported.
 pub(crate) fn layer(
     value: &Expr,
     path: &str,
-    tensors: &mut Vec<String>,
+    made: &mut LayersMade,
     modules: &HashMap<String, ModuleInfo>,
     specialize: &Specialize,
 ) -> Result<Option<SubModule>, Diagnostic> {
@@ -510,17 +517,22 @@ pub(crate) fn layer(
         return Ok(None);
     };
     let dotted = func.dotted_name().unwrap_or_default();
+    if nn_class(&dotted).is_some() {
+        made.constructors.insert(path.to_string(), value.clone());
+    }
     // A module class defined earlier in the file: read once (its
     // parameters' defaults), or again for these constructor arguments.
     if let Some(info) = modules.get(&dotted) {
         if args.is_empty() && keywords.is_empty() && !info.needs_args {
-            tensors.extend(info.tensors.iter().map(|t| format!("{path}.{t}")));
+            made.tensors
+                .extend(info.tensors.iter().map(|t| format!("{path}.{t}")));
             return Ok(Some(SubModule::User(info.name)));
         }
         let Some((name, own)) = specialize(&dotted, args, keywords, value.span)? else {
             return Ok(None);
         };
-        tensors.extend(own.iter().map(|t| format!("{path}.{t}")));
+        made.tensors
+            .extend(own.iter().map(|t| format!("{path}.{t}")));
         return Ok(Some(SubModule::User(name)));
     }
     Ok(Some(if is_nn(&dotted, "Linear") {
@@ -528,9 +540,9 @@ pub(crate) fn layer(
             k.name.as_ref().is_some_and(|(n, _)| n == "bias")
                 && matches!(k.value.kind, ExprKind::Bool(false))
         });
-        tensors.push(format!("{path}.weight"));
+        made.tensors.push(format!("{path}.weight"));
         if bias {
-            tensors.push(format!("{path}.bias"));
+            made.tensors.push(format!("{path}.bias"));
         }
         SubModule::Linear { bias }
     } else if [
@@ -546,7 +558,7 @@ pub(crate) fn layer(
     {
         SubModule::Identity
     } else if is_nn(&dotted, "Sequential") && keywords.is_empty() {
-        match numbered_layers(args, path, tensors, modules, specialize)? {
+        match numbered_layers(args, path, made, modules, specialize)? {
             Some(layers) => SubModule::Sequential(layers),
             None => return Ok(None),
         }
@@ -557,7 +569,7 @@ pub(crate) fn layer(
             Some(ExprKind::List(items)) => items,
             Some(_) => return Ok(None),
         };
-        match numbered_layers(items, path, tensors, modules, specialize)? {
+        match numbered_layers(items, path, made, modules, specialize)? {
             Some(layers) => SubModule::ModuleList(layers),
             None => return Ok(None),
         }
@@ -583,7 +595,7 @@ pub(crate) fn layer(
                     k.span,
                 ));
             }
-            match layer(v, &format!("{path}.{key}"), tensors, modules, specialize)? {
+            match layer(v, &format!("{path}.{key}"), made, modules, specialize)? {
                 Some(l) => layers.push((key.clone(), l)),
                 None => return Ok(None),
             }
@@ -597,7 +609,8 @@ pub(crate) fn layer(
         .flatten()
     {
         if let SubModule::MultiInput { tensors: own, .. } = &layer {
-            tensors.extend(own.iter().map(|t| format!("{path}.{t}")));
+            made.tensors
+                .extend(own.iter().map(|t| format!("{path}.{t}")));
         }
         layer
     } else {
@@ -605,7 +618,8 @@ pub(crate) fn layer(
             return Ok(None);
         };
         if let SubModule::Functional { tensors: own, .. } = &layer {
-            tensors.extend(own.iter().map(|t| format!("{path}.{t}")));
+            made.tensors
+                .extend(own.iter().map(|t| format!("{path}.{t}")));
         }
         layer
     }))
@@ -615,13 +629,13 @@ pub(crate) fn layer(
 fn numbered_layers(
     items: &[Expr],
     path: &str,
-    tensors: &mut Vec<String>,
+    made: &mut LayersMade,
     modules: &HashMap<String, ModuleInfo>,
     specialize: &Specialize,
 ) -> Result<Option<Vec<SubModule>>, Diagnostic> {
     let mut layers = vec![];
     for (i, item) in items.iter().enumerate() {
-        match layer(item, &format!("{path}.{i}"), tensors, modules, specialize)? {
+        match layer(item, &format!("{path}.{i}"), made, modules, specialize)? {
             Some(l) => layers.push(l),
             None => return Ok(None),
         }
