@@ -5506,3 +5506,98 @@ class M(torch.nn.Module):
     def forward(self, x: torch.Tensor) -> Tuple[torch.Tensor, int, List[str], int]:
         return x * self.scale + self.count, self.count, self.names, len(self.table)
 """, "M.forward", [f32(3)])
+
+case("class_unary_operators", """
+class Vec:
+    def __init__(self, x: float, y: float):
+        self.x = x
+        self.y = y
+
+    def __add__(self, o: "Vec") -> "Vec":
+        return Vec(self.x + o.x, self.y + o.y)
+
+    def __neg__(self) -> "Vec":
+        return Vec(-self.x, -self.y)
+
+    def __invert__(self) -> "Vec":
+        return Vec(self.y, self.x)
+
+def f(x: float) -> Tuple[float, float, float, float]:
+    v = Vec(x, 2.0) + Vec(1.0, -5.0)
+    w = -v
+    p = -(-w)
+    q = ~p
+    return w.x, p.y, q.x, q.y
+""", "f", [1.5])
+
+case("list_compared_with_tuple", """
+from typing import NamedTuple
+
+
+class P(NamedTuple):
+    a: int
+    b: float = 2.0
+
+def f(t: torch.Tensor, n: int) -> Tuple[bool, bool, bool, bool, int, int]:
+    s = [n, 3]
+    return t.shape == (2, 3), (2, 3) != t.shape, s == (n, 3), t.size() == (3, 2), len(P(1)), len((1, "a", 2.0))
+""", "f", [f32(2, 3), 4])
+
+case("class_operator_chains", """
+class Vec:
+    def __init__(self, x: float, y: float):
+        self.x = x
+        self.y = y
+
+    def __add__(self, o: "Vec") -> "Vec":
+        return Vec(self.x + o.x, self.y + o.y)
+
+    def __mul__(self, k: float) -> "Vec":
+        return Vec(self.x * k, self.y * k)
+
+    def scaled(self, k: float) -> "Vec":
+        return self * k
+
+def f(x: float) -> Tuple[float, float, float]:
+    a = Vec(x, 1.0)
+    b = a + a + Vec(1.0, 1.0) + a
+    c = a.scaled(2.0) * 3.0
+    return b.x, b.y, c.y
+""", "f", [1.5])
+
+case("class_objects_with_optional_fields", """
+from typing import Dict
+
+
+class Node:
+    def __init__(self, v: int, parent: Optional[int], label: Optional[str]):
+        self.v = v
+        self.parent = parent
+        self.label = label
+        self.kids: List[Optional[int]] = []
+
+def f(n: int) -> Tuple[List[int], List[str], int, List[Optional[int]]]:
+    nodes: List[Node] = []
+    for i in range(n):
+        p: Optional[int] = None
+        if i > 0:
+            p = i - 1
+        nodes.append(Node(i, p, None if i % 2 == 0 else "odd" + str(i)))
+    out: List[int] = []
+    labels: List[str] = []
+    for nd in nodes:
+        parent = nd.parent
+        if parent is None:
+            out.append(nd.v)
+        else:
+            out.append(parent * 10)
+        label = nd.label
+        if label is not None:
+            labels.append(label)
+    nodes[0].parent = 7
+    nodes[1].kids.append(None)
+    nodes[1].kids.append(3)
+    by_name: Dict[str, Node] = {"root": nodes[0]}
+    root_parent = by_name["root"].parent
+    return out, labels, root_parent if root_parent is not None else -1, nodes[1].kids
+""", "f", [4])

@@ -431,7 +431,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     span,
                 )?)));
             }
-            if let Some(items) = crate::tensor_lists::static_items(&v) {
+            // A NamedTuple's length is its number of fields.
+            let named_tuple = match &v {
+                Emitted::Struct(class, fields) => self
+                    .class_by_interned(class)
+                    .filter(|c| matches!(c.kind, crate::classes::ClassKind::NamedTuple { .. }))
+                    .map(|_| fields.as_slice()),
+                _ => None,
+            };
+            if let Some(items) = crate::tensor_lists::static_items(&v).or(named_tuple) {
                 let n = items.len() as i64;
                 return Ok(Some(Emitted::One(self.constant(
                     ScriptType::Int,

@@ -673,27 +673,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// method (`__add__`, `__eq__`, ...): that method, inlined. `None` for
     /// any other expression.
     pub(crate) fn overloaded_operator(&mut self, e: &Expr) -> Emit<Option<Emitted<'c, 'b>>> {
-        use ts_frontend::ast::{BinaryOp as B, CmpOp as C};
+        use ts_frontend::ast::CmpOp as C;
         // The instance whose method implements the expression, the
         // method's arguments, and whether its result is negated (`not in`).
         let (receiver, args, method, negate): (&Expr, Vec<&Expr>, &str, bool) = match &e.kind {
             ExprKind::Binary { op, left, right } => {
-                let m = match op {
-                    B::Add => "__add__",
-                    B::Sub => "__sub__",
-                    B::Mul => "__mul__",
-                    B::MatMul => "__matmul__",
-                    B::Div => "__truediv__",
-                    B::FloorDiv => "__floordiv__",
-                    B::Mod => "__mod__",
-                    B::Pow => "__pow__",
-                    B::LShift => "__lshift__",
-                    B::RShift => "__rshift__",
-                    B::BitAnd => "__and__",
-                    B::BitOr => "__or__",
-                    B::BitXor => "__xor__",
-                };
-                (left, vec![right.as_ref()], m, false)
+                (left, vec![right.as_ref()], binary_method(*op), false)
             }
             ExprKind::Compare {
                 left,
@@ -725,6 +710,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ExprKind::Subscript { value, index } => {
                 (value, vec![index.as_ref()], "__getitem__", false)
             }
+            ExprKind::Unary { op, operand } => match unary_method(*op) {
+                Some(m) => (operand, vec![], m, false),
+                None => return Ok(None),
+            },
             // `len(obj)` is `obj.__len__()`.
             ExprKind::Call {
                 func,
@@ -751,21 +740,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         method: &str,
         negate: bool,
     ) -> Emit<Option<Emitted<'c, 'b>>> {
-        let class = match &receiver.kind {
-            ExprKind::Name(n) => match self.env.get(n) {
-                Some(Emitted::Struct(name, _)) => *name,
-                _ => return Ok(None),
-            },
-            ExprKind::Call { func, .. } => match &func.kind {
-                ExprKind::Name(c) if !self.env.contains_key(c) => {
-                    match self.importer.classes.get(c) {
-                        Some(info) => info.name,
-                        None => return Ok(None),
-                    }
-                }
-                _ => return Ok(None),
-            },
-            _ => return Ok(None),
+        let Some(class) = self.instance_class(receiver) else {
+            return Ok(None);
         };
         let has_method = matches!(
             self.class_by_interned(class).map(|c| &c.kind),
@@ -774,9 +750,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if !has_method {
             return Ok(None);
         }
-        let this = format!("$self{}", e.span.start);
-        let r = self.emit_any(receiver)?;
-        self.env.insert(this.clone(), r);
+        // Inside a method, `self` is the receiver itself; anything else is
+        // evaluated once into a hidden variable.
+        let in_method = matches!(&receiver.kind, ExprKind::Name(n) if n == "self")
+            && !self.env.contains_key("self");
+        let this = if in_method {
+            "self".to_string()
+        } else {
+            format!("$self{}", e.span.start)
+        };
+        if !in_method {
+            let r = self.emit_any(receiver)?;
+            self.env.insert(this.clone(), r);
+        }
         let mut hidden = Vec::new();
         let mut call_args = Vec::new();
         for (i, a) in args.iter().enumerate() {
@@ -790,7 +776,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             hidden.push(name);
         }
         let result = self.instance_method_call(&this, method, &call_args, &[], e.span);
-        self.env.remove(&this);
+        if !in_method {
+            self.env.remove(&this);
+        }
         for n in hidden {
             self.env.remove(&n);
         }
@@ -805,6 +793,42 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             None => Ok(None),
         }
+    }
+
+    /// The script class of the instance `e` makes, known without emitting
+    /// it: a variable holding one, a construction, or an operator or method
+    /// of such an instance whose method declares a class as its result
+    /// (`-(-v)`, `a + b + c`, `v.scaled(2.0) * 3.0`).
+    fn instance_class(&self, e: &Expr) -> Option<&'static str> {
+        let (receiver, method) = match &e.kind {
+            ExprKind::Name(n) if n == "self" && !self.env.contains_key("self") => {
+                return self.current_class
+            }
+            ExprKind::Name(n) => {
+                return match self.env.get(n) {
+                    Some(Emitted::Struct(name, _)) => Some(*name),
+                    _ => None,
+                }
+            }
+            ExprKind::Call { func, .. } => match &func.kind {
+                ExprKind::Name(c) if !self.env.contains_key(c) => {
+                    return self.importer.classes.get(c).map(|info| info.name)
+                }
+                ExprKind::Attribute { value, attr, .. } => (value.as_ref(), attr.as_str()),
+                _ => return None,
+            },
+            ExprKind::Unary { op, operand } => (operand.as_ref(), unary_method(*op)?),
+            ExprKind::Binary { op, left, .. } => (left.as_ref(), binary_method(*op)),
+            _ => return None,
+        };
+        let class = self.instance_class(receiver)?;
+        let ClassKind::Script { methods, .. } = &self.class_by_interned(class)?.kind else {
+            return None;
+        };
+        let returns = methods.get(method)?.returns.as_ref()?;
+        self.importer
+            .script_class_named(returns)
+            .map(|(name, _)| name)
     }
 
     /// The name of the member of enum `class` whose value `v` is, when `v`
@@ -1228,5 +1252,36 @@ impl<'m> crate::module_importer::ModuleImporter<'m> {
             )),
             _ => None,
         }
+    }
+}
+
+/// The method of a script class that implements binary operator `op`.
+fn binary_method(op: ts_frontend::ast::BinaryOp) -> &'static str {
+    use ts_frontend::ast::BinaryOp as B;
+    match op {
+        B::Add => "__add__",
+        B::Sub => "__sub__",
+        B::Mul => "__mul__",
+        B::MatMul => "__matmul__",
+        B::Div => "__truediv__",
+        B::FloorDiv => "__floordiv__",
+        B::Mod => "__mod__",
+        B::Pow => "__pow__",
+        B::LShift => "__lshift__",
+        B::RShift => "__rshift__",
+        B::BitAnd => "__and__",
+        B::BitOr => "__or__",
+        B::BitXor => "__xor__",
+    }
+}
+
+/// The method that implements unary operator `op` (`not` has none).
+fn unary_method(op: ts_frontend::ast::UnaryOp) -> Option<&'static str> {
+    use ts_frontend::ast::UnaryOp as U;
+    match op {
+        U::Neg => Some("__neg__"),
+        U::Pos => Some("__pos__"),
+        U::Invert => Some("__invert__"),
+        U::Not => None,
     }
 }

@@ -1766,13 +1766,37 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     let (l, r) = (l.one(left.span)?, r.one(comparators[0].span)?);
                     return self.identity_compare(is, l, r, e.span);
                 }
-                // `==`/`!=` of tuples: field by field.
+                // `==`/`!=` of tuples: field by field; of a list and a
+                // tuple (`x.shape == (2, 3)`), as two lists, as TorchScript
+                // compares them.
                 let l = self.emit_any(left)?;
-                if let (CmpOp::Eq | CmpOp::NotEq, Emitted::Tuple(items)) = (ops[0], &l) {
+                let equality = matches!(ops[0], CmpOp::Eq | CmpOp::NotEq);
+                if let (true, Emitted::Tuple(items)) = (equality, &l) {
                     let r = self.emit_any(&comparators[0])?;
+                    if matches!(&r, Emitted::One(t) if matches!(t.ty, ScriptType::List(_))) {
+                        let l = self.list_of_values(items.clone(), left.span, left.span)?;
+                        let (l, r) = (l.one(left.span)?, r.one(comparators[0].span)?);
+                        return self
+                            .lists_equal(ops[0] == CmpOp::Eq, l, r, e.span)?
+                            .ok_or_else(|| {
+                                unsupported(
+                                    &format!("comparing `{}` with `{}`", l.ty, r.ty),
+                                    e.span,
+                                )
+                            });
+                    }
                     return self.tuple_equal(ops[0] == CmpOp::Eq, items.clone(), r, e.span);
                 }
                 let l = l.one(left.span)?;
+                if let (true, ScriptType::List(_)) = (equality, l.ty) {
+                    if let Emitted::Tuple(items) = self.emit_any(&comparators[0])? {
+                        let span = comparators[0].span;
+                        let r = self.list_of_values(items, span, span)?.one(span)?;
+                        if let Some(v) = self.lists_equal(ops[0] == CmpOp::Eq, l, r, e.span)? {
+                            return Ok(v);
+                        }
+                    }
+                }
                 if matches!(ops[0], CmpOp::In | CmpOp::NotIn) {
                     let r = self.emit_any(&comparators[0])?;
                     if let Emitted::Tuple(items) = r {
@@ -1852,29 +1876,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     matches!(t, ScriptType::Int | ScriptType::Float | ScriptType::Bool)
                 };
                 let both_scalars = scalar(l.ty) && scalar(r.ty);
-                // `xs == ys` on two lists of numbers or strings.
-                if let (CmpOp::Eq | CmpOp::NotEq, ScriptType::List(ValueType::One(elem))) =
-                    (ops[0], l.ty)
-                {
-                    let kind =
-                        crate::container_methods::element_kind(*elem).filter(|_| l.ty == r.ty);
-                    if let Some(kind) = kind {
-                        let k = self.constant(ScriptType::Int, 0.0, kind, e.span)?;
-                        let same =
-                            self.runtime_mutate("list_equal", &[l, r, k], ScriptType::Int, e.span)?;
-                        let want = self.constant(
-                            ScriptType::Int,
-                            0.0,
-                            i64::from(ops[0] == CmpOp::Eq),
-                            e.span,
-                        )?;
-                        let ty = self.ty(ScriptType::Bool, e.span)?;
-                        let value =
-                            self.emit_op("ts.eq", &[same.value, want.value], ty, &[], e.span)?;
-                        return Ok(Typed {
-                            value,
-                            ty: ScriptType::Bool,
-                        });
+                if equality {
+                    if let Some(v) = self.lists_equal(ops[0] == CmpOp::Eq, l, r, e.span)? {
+                        return Ok(v);
                     }
                 }
                 if !both_scalars && (l.ty != ScriptType::Tensor && r.ty != ScriptType::Tensor) {
@@ -2476,6 +2480,33 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let index = self.tensor_op("ts.add", &[index.value, wrap.value], &[], span)?;
         let picked = self.tensor_op("ts.index_select", &[x.value, index.value], &dim_attr, span)?;
         self.tensor_op("ts.squeeze", &[picked.value], &dim_attr, span)
+    }
+
+    /// `xs == ys` (`eq`) or `xs != ys` on two lists of one type of numbers
+    /// or strings; `None` for other operands.
+    fn lists_equal(
+        &mut self,
+        eq: bool,
+        l: Typed<'c, 'b>,
+        r: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Option<Typed<'c, 'b>>> {
+        let ScriptType::List(ValueType::One(elem)) = l.ty else {
+            return Ok(None);
+        };
+        let Some(kind) = crate::container_methods::element_kind(*elem).filter(|_| l.ty == r.ty)
+        else {
+            return Ok(None);
+        };
+        let k = self.constant(ScriptType::Int, 0.0, kind, span)?;
+        let same = self.runtime_mutate("list_equal", &[l, r, k], ScriptType::Int, span)?;
+        let want = self.constant(ScriptType::Int, 0.0, i64::from(eq), span)?;
+        let ty = self.ty(ScriptType::Bool, span)?;
+        let value = self.emit_op("ts.eq", &[same.value, want.value], ty, &[], span)?;
+        Ok(Some(Typed {
+            value,
+            ty: ScriptType::Bool,
+        }))
     }
 
     /// Emits an expression that may produce a tuple (tuple displays,
