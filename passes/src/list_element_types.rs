@@ -140,6 +140,10 @@ fn definitions<'c, 'a>(
                     work.push(ret.operand(i).ok()?.to_raw());
                 }
             }
+            "ts.object_get" => {
+                let index = crate::op_attrs::int(op, "index")?;
+                field_class(op, op.operand(0).ok()?.r#type(), index, work)?;
+            }
             n if n.starts_with("ts.") => contents(op, work, stored),
             _ => return None,
         }
@@ -229,8 +233,61 @@ fn uses<'c, 'a>(
                     work.push(call.result(k).ok()?.to_raw());
                 }
             }
+            // A list stored in an object's field: in the class of every
+            // list that field holds or gives.
+            "ts.object_new" => {
+                let object = user.result(0).ok()?.r#type();
+                field_class(user, object, i64::try_from(k).ok()?, work)?;
+            }
+            "ts.object_set" if k == 1 => {
+                let index = crate::op_attrs::int(user, "index")?;
+                field_class(user, user.operand(0).ok()?.r#type(), index, work)?;
+            }
             n if n.starts_with("ts.") => contents(user, work, stored),
             _ => {}
+        }
+    }
+    Some(())
+}
+
+/// Every value field `index` of the runtime objects of type `object` in
+/// `op`'s module holds or gives: the `ts.object_new` operands and
+/// `ts.object_set` values stored in it, and the `ts.object_get` results
+/// read from it (an object is a reference: any of them may be the same
+/// list).
+fn field_class<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    object: melior::ir::Type<'c>,
+    index: i64,
+    work: &mut Vec<MlirValue>,
+) -> Option<()> {
+    let module = crate::ir::module_of(op)?;
+    let ops = crate::ir::collect_ops(module, |n| {
+        matches!(n, "ts.object_new" | "ts.object_set" | "ts.object_get")
+    });
+    for raw in ops {
+        // SAFETY: collected just now from live IR.
+        let o = unsafe { crate::ir::op_ref(raw) };
+        let value = match op_name(o).as_str() {
+            "ts.object_new" if o.result(0).ok()?.r#type() == object => {
+                o.operand(usize::try_from(index).ok()?).ok()
+            }
+            "ts.object_set"
+                if o.operand(0).ok()?.r#type() == object
+                    && crate::op_attrs::int(o, "index") == Some(index) =>
+            {
+                o.operand(1).ok()
+            }
+            "ts.object_get"
+                if o.operand(0).ok()?.r#type() == object
+                    && crate::op_attrs::int(o, "index") == Some(index) =>
+            {
+                o.result(0).ok().map(Into::into)
+            }
+            _ => None,
+        };
+        if let Some(v) = value.filter(|v| holds_elements(*v)) {
+            work.push(v.to_raw());
         }
     }
     Some(())

@@ -13,7 +13,7 @@
 use crate::{
     control_flow::Raw,
     function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
-    script_type::{element_script_type, intern_type, ScriptType, ValueType},
+    script_type::{element_script_type, intern_type, list_of, ScriptType, ValueType},
 };
 use ts_frontend::{
     ast::{Expr, ExprKind, Keyword},
@@ -57,7 +57,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if *ty == ValueType::One(ScriptType::Tensor) {
             return Ok(ScriptType::Tensor);
         }
-        if ty.mentions_tensor() || ty.mentions_variants() {
+        // A `List[Tensor]` is stored as a runtime list of boxed tensors.
+        if crate::tensor_lists::is_tensor_list_type(ty) {
+            return Ok(list_of(ValueType::One(ScriptType::Tensor)));
+        }
+        // A container of numbers or strings is a handle, and an `Optional`
+        // of a number, string or container a packed optional.
+        let stored_as_is = match ty {
+            ValueType::One(ScriptType::List(_) | ScriptType::Dict(..)) => !ty.mentions_tensor(),
+            ValueType::Optional(inner) => !inner.mentions_tensor() && !inner.mentions_variants(),
+            _ => false,
+        };
+        if !stored_as_is && (ty.mentions_tensor() || ty.mentions_variants()) {
             return Err(Diagnostic::error(
                 format!("a `{class}` instance held in a list or dict (by reference) cannot have a field of type {ty} yet (`{field}`); fields must be numbers, strings, enums, containers or tuples of them"),
                 span,
@@ -83,6 +94,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let mut operands = Vec::new();
         for (item, (name, ty)) in items.into_iter().zip(&fields) {
             let elem = self.stored_field_type(class, name, ty, span)?;
+            let item = self.runtime_tensor_list(&item, span)?;
             operands.push(self.packed_element(item, elem, span)?.value);
         }
         self.container_op("ts.object_new", &operands, ScriptType::Object(class), span)
@@ -206,6 +218,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             ));
         }
+        let v = self.runtime_tensor_list(&v, span)?;
         let v = self.packed_element(v, elem, span)?;
         self.emit_op_multi(
             "ts.object_set",

@@ -1014,7 +1014,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 if let (ExprKind::Name(src), Emitted::Struct(class, _)) = (&value.kind, &v) {
                     if self.is_script_class(class) {
                         return Err(unsupported(
-                            &format!("a second reference to the `{class}` instance `{src}` (an attribute of it is an Optional or a container of tensors, which a shared object cannot hold yet)"),
+                            &format!("a second reference to the `{class}` instance `{src}` (an attribute of it is an Optional tensor, a Union or a container of tensors, which a shared object cannot hold yet)"),
                             value.span,
                         ));
                     }
@@ -2538,6 +2538,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 if let Some(joined) = self.concat_static(&l, &r) {
                     return Ok(joined);
                 }
+                // A `List[Tensor]` of static length joined to a runtime one:
+                // both runtime lists.
+                let runtime = crate::tensor_lists::runtime_tensor_list_type();
+                let (l, r) = if l.value_type() == runtime || r.value_type() == runtime {
+                    (
+                        self.runtime_tensor_list(&l, left.span)?,
+                        self.runtime_tensor_list(&r, right.span)?,
+                    )
+                } else {
+                    (l, r)
+                };
                 if crate::tensor_lists::static_items(&l).is_some()
                     || crate::tensor_lists::static_items(&r).is_some()
                 {

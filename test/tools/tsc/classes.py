@@ -62,7 +62,7 @@ def use_all(n: int) -> Tuple[bool, int, int]:
 
 
 # A second reference to an instance makes it a shared runtime object
-# (objects.py), which cannot hold Optional attributes yet.
+# (objects.py), which cannot hold Optional tensor attributes yet.
 class Holder:
     def __init__(self, t: torch.Tensor):
         self.t: Optional[torch.Tensor] = t
@@ -70,7 +70,7 @@ class Holder:
 
 def alias(x: torch.Tensor) -> Optional[torch.Tensor]:
     a = Holder(x)
-    # ALIAS: classes.py:[[@LINE+1]]:9: error: a second reference to the `Holder` instance `a` (an attribute of it is an Optional or a container of tensors, which a shared object cannot hold yet): not supported yet
+    # ALIAS: classes.py:[[@LINE+1]]:9: error: a second reference to the `Holder` instance `a` (an attribute of it is an Optional tensor, a Union or a container of tensors, which a shared object cannot hold yet): not supported yet
     b = a
     return b.t
 

@@ -291,7 +291,7 @@ def d_class_attr_type(a: int) -> int:
 
 def d_class_alias(a: torch.Tensor) -> int:
     c = Box(a)
-    # CLASS-ALIAS: diagnostics.py:[[@LINE+1]]:9: error: a second reference to the `Box` instance `c` (an attribute of it is an Optional or a container of tensors, which a shared object cannot hold yet): not supported yet
+    # CLASS-ALIAS: diagnostics.py:[[@LINE+1]]:9: error: a second reference to the `Box` instance `c` (an attribute of it is an Optional tensor, a Union or a container of tensors, which a shared object cannot hold yet): not supported yet
     d = c
     return 0
 

@@ -5,7 +5,9 @@
 # RUN: tsc compile %s --entry shared --emit=ts | FileCheck %s --check-prefix=IR
 # RUN: echo '{"entry": "shared", "args": [2]}' > %t.json
 # RUN: tsc run %s --args %t.json 2>/dev/null | FileCheck %s --check-prefix=OUT
-# RUN: not tsc compile %s --entry optional_field 2>&1 | FileCheck %s --check-prefix=OPTIONAL
+# RUN: tsc compile %s --entry optional_field --emit=ts | FileCheck %s --check-prefix=OPTIONAL
+# RUN: echo '{"entry": "optional_field", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.optional.json
+# RUN: tsc run %s --args %t.optional.json 2>/dev/null | FileCheck %s --check-prefix=OPTIONAL-OUT
 # RUN: not tsc compile %s --entry returns_objects 2>&1 | FileCheck %s --check-prefix=RETURN
 # RUN: not tsc compile %s --entry printed 2>&1 | FileCheck %s --check-prefix=PRINT
 # RUN: echo '{"entry": "called", "args": [3]}' > %t.called.json
@@ -58,10 +60,20 @@ def shared(k: int) -> Tuple[List[float], List[List[int]], float]:
     return [m.val for m in nodes], [m.kids for m in nodes], a.val
 
 
-# OPTIONAL: objects.py:[[@LINE+2]]:15: error: a `Layer` instance held in a list or dict (by reference) cannot have a field of type Optional[float] yet (`scale`)
+# An Optional attribute is stored as a packed optional.
+# OPTIONAL-LABEL: func.func @optional_field
+# OPTIONAL: ts.optional_pack %{{.*}} : f64 -> !ts.optional<f64>
+# OPTIONAL: ts.object_new %{{.*}}, %{{.*}} : !ts.optional<f64>, !ts.tensor -> !ts.object<"Layer">
+# OPTIONAL-OUT: {"tensor":{"dtype":"float32","shape":[2],"data":[1.0,0.0]}}
 def optional_field(x: torch.Tensor) -> torch.Tensor:
-    layers = [Layer(x)]
-    return x
+    layers = [Layer(x), Layer(x + 1.0)]
+    layers[1].scale = 2.0
+    out = x
+    for layer in layers:
+        s = layer.scale
+        if s is not None:
+            out = out + layer.w * s
+    return out - x * 4.0
 
 
 # RETURN: objects.py:[[@LINE+1]]:5: error: the entry function cannot return `List[Node]`
