@@ -69,24 +69,42 @@ fn common_static_type<'c, 'a>(stored: impl Iterator<Item = Value<'c, 'a>>) -> Op
 pub(crate) fn object_field_type(get: OperationRef) -> Option<TensorType> {
     let object_type = get.operand(0).ok()?.r#type();
     let index = crate::op_attrs::int(get, "index")?;
-    let module = crate::ir::module_of(get)?;
-    let ops = crate::ir::collect_ops(module, |n| n == "ts.object_new" || n == "ts.object_set");
-    common_static_type(
+    let fields = field_values(get, object_type, index, false)?;
+    common_static_type(fields.into_iter())
+}
+
+/// The values of field `index` of the runtime objects of type `object` in
+/// `op`'s module: the `ts.object_new` operands and `ts.object_set` values
+/// stored in it, and with `reads` the `ts.object_get` results too.
+fn field_values<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    object: melior::ir::Type<'c>,
+    index: i64,
+    reads: bool,
+) -> Option<Vec<Value<'c, 'a>>> {
+    let module = crate::ir::module_of(op)?;
+    let ops = crate::ir::collect_ops(module, |n| {
+        matches!(n, "ts.object_new" | "ts.object_set" | "ts.object_get")
+    });
+    let field = |o: OperationRef<'c, 'a>| -> Option<Value<'c, 'a>> {
+        let same_field = || {
+            o.operand(0).is_ok_and(|v| v.r#type() == object)
+                && crate::op_attrs::int(o, "index") == Some(index)
+        };
+        match op_name(o).as_str() {
+            "ts.object_new" if o.result(0).ok()?.r#type() == object => {
+                o.operand(usize::try_from(index).ok()?).ok()
+            }
+            "ts.object_set" if same_field() => o.operand(1).ok(),
+            "ts.object_get" if reads && same_field() => o.result(0).ok().map(Into::into),
+            _ => None,
+        }
+    };
+    // SAFETY: collected just now from live IR.
+    Some(
         ops.into_iter()
-            // SAFETY: collected just now from live IR.
-            .map(|raw| unsafe { crate::ir::op_ref(raw) })
-            .filter_map(|op| match op_name(op).as_str() {
-                "ts.object_new" if op.result(0).ok()?.r#type() == object_type => {
-                    op.operand(usize::try_from(index).ok()?).ok()
-                }
-                "ts.object_set"
-                    if op.operand(0).ok()?.r#type() == object_type
-                        && crate::op_attrs::int(op, "index") == Some(index) =>
-                {
-                    op.operand(1).ok()
-                }
-                _ => None,
-            }),
+            .filter_map(|raw| field(unsafe { crate::ir::op_ref(raw) }))
+            .collect(),
     )
 }
 
@@ -250,43 +268,17 @@ fn uses<'c, 'a>(
     Some(())
 }
 
-/// Every value field `index` of the runtime objects of type `object` in
-/// `op`'s module holds or gives: the `ts.object_new` operands and
-/// `ts.object_set` values stored in it, and the `ts.object_get` results
-/// read from it (an object is a reference: any of them may be the same
-/// list).
+/// Adds to the class every container field `index` of the objects of type
+/// `object` holds or gives (an object is a reference: any list stored in
+/// or read from the field may be the same one).
 fn field_class<'c, 'a>(
     op: OperationRef<'c, 'a>,
     object: melior::ir::Type<'c>,
     index: i64,
     work: &mut Vec<MlirValue>,
 ) -> Option<()> {
-    let module = crate::ir::module_of(op)?;
-    let ops = crate::ir::collect_ops(module, |n| {
-        matches!(n, "ts.object_new" | "ts.object_set" | "ts.object_get")
-    });
-    for raw in ops {
-        // SAFETY: collected just now from live IR.
-        let o = unsafe { crate::ir::op_ref(raw) };
-        let value = match op_name(o).as_str() {
-            "ts.object_new" if o.result(0).ok()?.r#type() == object => {
-                o.operand(usize::try_from(index).ok()?).ok()
-            }
-            "ts.object_set"
-                if o.operand(0).ok()?.r#type() == object
-                    && crate::op_attrs::int(o, "index") == Some(index) =>
-            {
-                o.operand(1).ok()
-            }
-            "ts.object_get"
-                if o.operand(0).ok()?.r#type() == object
-                    && crate::op_attrs::int(o, "index") == Some(index) =>
-            {
-                o.result(0).ok().map(Into::into)
-            }
-            _ => None,
-        };
-        if let Some(v) = value.filter(|v| holds_elements(*v)) {
+    for v in field_values(op, object, index, true)? {
+        if holds_elements(v) {
             work.push(v.to_raw());
         }
     }
