@@ -5635,3 +5635,14 @@ def f(x: torch.Tensor, w: torch.Tensor) -> Tuple[torch.Tensor, List[int], float,
         total = total + st
     return torch.stack(best.states), best.tokens, best.score, len(best.states), total
 """, "f", [f32(4), f32(4, 4)])
+
+case("hash_builtin", """
+from typing import Dict
+
+
+def f(a: int, s: str, x: float, b: bool) -> Tuple[int, int, int, int, int, int, Dict[int, str]]:
+    buckets: Dict[int, str] = {}
+    for w in s.split(" "):
+        buckets[hash(w) % 7] = w
+    return hash(a), hash(s), hash(x), hash(b), hash(-x), hash(0.0), buckets
+""", "f", [-7, "héllo wörld and more words", -2.25, True])

@@ -409,6 +409,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 .insert(b.value.to_raw().ptr as usize, matches);
             return Ok(Some(Emitted::One(b)));
         }
+        if name == "hash" {
+            return self.hash_builtin(args, span).map(|v| Some(Emitted::One(v)));
+        }
         if name == "len" {
             let [arg] = args else {
                 return Err(Diagnostic::error(
@@ -808,6 +811,28 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     ) -> Emit<Typed<'c, 'b>> {
         let more = self.str_literal(more, span)?;
         self.binary(BinaryOp::Add, text, more, span)
+    }
+
+    /// `hash(x)`: TorchScript's `aten::hash` values (`lib/rt/src/hashing.rs`):
+    /// an int itself, a bool 0 or 1, a float's or a string's bytes hashed.
+    fn hash_builtin(&mut self, args: &[Expr], span: Span) -> Emit<Typed<'c, 'b>> {
+        let [arg] = args else {
+            return Err(Diagnostic::error(
+                format!("hash() takes exactly one argument ({} given)", args.len()),
+                span,
+            ));
+        };
+        let v = self.emit_any(arg)?.one(arg.span)?;
+        match v.ty {
+            ScriptType::Int => Ok(v),
+            ScriptType::Bool => self.convert_scalar(v, ScriptType::Int, span),
+            ScriptType::Float => self.runtime_call("float_hash", &[v], ScriptType::Int, span),
+            ScriptType::Str => self.runtime_call("str_hash", &[v], ScriptType::Int, span),
+            other => Err(Diagnostic::error(
+                format!("hash() of a {other} is not supported (ints, floats, bools and strings are; TorchScript hashes a tensor by its identity)"),
+                arg.span,
+            )),
+        }
     }
 
     pub(crate) fn str_of(&self, v: Typed<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {

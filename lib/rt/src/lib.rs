@@ -7,6 +7,7 @@
 
 pub mod boxed_tensors;
 pub mod containers;
+pub mod hashing;
 pub mod math_functions;
 pub mod memref_copy;
 pub mod number_parsing;
