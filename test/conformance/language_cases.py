@@ -5646,3 +5646,97 @@ def f(a: int, s: str, x: float, b: bool) -> Tuple[int, int, int, int, int, int, 
         buckets[hash(w) % 7] = w
     return hash(a), hash(s), hash(x), hash(b), hash(-x), hash(0.0), buckets
 """, "f", [-7, "héllo wörld and more words", -2.25, True])
+
+case("module_inheritance", """
+import torch.nn as nn
+from typing import Final
+
+
+class Base(nn.Module):
+    n: Final[int] = 2
+
+    def __init__(self, dim: int, k: float = 1.0):
+        super().__init__()
+        self.dim = dim
+        self.k = k
+        self.w = nn.Parameter(torch.ones(dim) * k)
+
+    def scale(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.k + self.w
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.scale(x) * self.n
+
+
+class Shifted(Base):
+    def __init__(self, dim: int, shift: float):
+        super().__init__(dim, k=shift * 2.0)
+        self.shift = shift
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.scale(x) + self.shift
+
+
+class Plain(Shifted):
+    pass
+
+
+class Deep(Shifted):
+    def __init__(self):
+        dim = 3
+        super().__init__(dim, 0.25)
+        self.extra = nn.Parameter(torch.full([dim], 0.5))
+
+    def scale(self, x: torch.Tensor) -> torch.Tensor:
+        return x - self.extra
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.blocks = nn.ModuleList([Shifted(3, 1.0), Plain(3, 0.5), Deep(), Base(3)])
+
+    def forward(self, x: torch.Tensor) -> Tuple[List[torch.Tensor], List[int], float]:
+        outs = [b(x) for b in self.blocks]
+        return outs, [b.dim for b in self.blocks], self.blocks[2].k
+""", "M.forward", [f32(3)])
+
+error("module_inheritance_super_arguments", """
+import torch.nn as nn
+
+
+class Base(nn.Module):
+    def __init__(self, dim: int):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.dim
+
+
+class Child(Base):
+    def __init__(self):
+        super().__init__(3, 4)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x + self.dim
+""", "Child.forward", ["        super().__init__(3, 4)"])
+
+case("module_parameter_list_and_dict", """
+import torch.nn as nn
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.ps = nn.ParameterList([nn.Parameter(torch.ones(3) * i) for i in range(3)])
+        self.pd = nn.ParameterDict({"a": nn.Parameter(torch.ones(3)), "b": nn.Parameter(torch.arange(3.0))})
+
+    def forward(self, x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        y = x
+        for i, p in enumerate(self.ps):
+            y = y + p * float(i)
+        y = y + self.pd["a"] * 2 + self.ps[-1]
+        z = self.pd["a"] - self.pd["b"]
+        return y, z, torch.stack([p * x for p in self.ps]).sum(0)
+""", "M.forward", [f32(3)])

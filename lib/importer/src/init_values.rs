@@ -187,6 +187,9 @@ pub(crate) struct InitScope {
     /// Statements run so far (`__init__` runs at compile time, so it has a
     /// budget: see `module_init::MAX_INIT_STEPS`).
     pub steps: u64,
+    /// The module class whose `__init__` `super().__init__(...)` runs here
+    /// (`ModuleInfo::super_init`).
+    pub super_init: Option<&'static str>,
 }
 
 type Eval = Result<InitValue, Diagnostic>;

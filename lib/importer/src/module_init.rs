@@ -55,6 +55,10 @@ pub struct ModuleInfo<'m> {
     /// `self.n = v` for each `n: Final[T] = v` of the class body (a
     /// constant TorchScript reads as an attribute), run before `__init__`.
     pub class_constants: Vec<Stmt>,
+    /// The module class of the file whose `__init__` a `super().__init__(...)`
+    /// in `init` runs (the base of the class that defines `init`); `None`
+    /// when that is `nn.Module`'s, which sets nothing.
+    pub super_init: Option<&'static str>,
 }
 
 impl<'m> ModuleInfo<'m> {
@@ -77,6 +81,7 @@ impl<'m> ModuleInfo<'m> {
             initializers: HashMap::new(),
             programs_of: vec![],
             class_constants: vec![],
+            super_init: None,
         }
     }
 }
@@ -176,6 +181,108 @@ fn jit_attribute(e: &Expr) -> Option<(&Expr, &Expr)> {
     }
 }
 
+/// `self.<attr> = nn.ParameterList([...])` or `nn.ParameterDict({...})`:
+/// each parameter a lifted tensor under its state-dict name (`ps.0`,
+/// `pd.a`), and the attribute a constant `List[Tensor]` (`Dict[str,
+/// Tensor]`) of them, so methods iterate, index and measure it as one.
+fn parameter_container(
+    attr: &str,
+    args: &[Expr],
+    info: &mut ModuleInfo,
+    span: Span,
+) -> Result<(), Diagnostic> {
+    let entries: Vec<(String, &Expr)> = match args.first().map(|a| &a.kind) {
+        None => vec![],
+        Some(ExprKind::List(items)) => items
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (i.to_string(), e))
+            .collect(),
+        Some(ExprKind::Dict(pairs)) => pairs
+            .iter()
+            .map(|(k, v)| match &k.kind {
+                ExprKind::Str(key) if !key.contains('.') && !key.is_empty() => Ok((key.clone(), v)),
+                _ => Err(Diagnostic::error(
+                    "the keys of a ParameterDict must be string literals (without `.`)",
+                    k.span,
+                )),
+            })
+            .collect::<Result<_, _>>()?,
+        Some(_) => return Err(unsupported(span)),
+    };
+    let mut reads = Vec::new();
+    for (key, e) in &entries {
+        let path = format!("{attr}.{key}");
+        // A tensor is made a parameter, as the containers do.
+        let value = match &e.kind {
+            ExprKind::Call { func, args, .. }
+                if is_nn(&func.dotted_name().unwrap_or_default(), "Parameter") =>
+            {
+                args.first()
+            }
+            _ => Some(*e),
+        };
+        info.tensors.push(path.clone());
+        if let Some(v) = value.filter(|v| random_call(v).is_none()) {
+            info.initializers.insert(path.clone(), v.clone());
+        }
+        let read = dotted_expr(&format!("self.{path}"), e.span);
+        reads.push((Expr::new(ExprKind::Str(key.clone()), e.span), read));
+    }
+    let whole = match args.first().map(|a| &a.kind) {
+        Some(ExprKind::Dict(_)) => ExprKind::Dict(reads),
+        _ => ExprKind::List(reads.into_iter().map(|(_, r)| r).collect()),
+    };
+    info.constants
+        .push((attr.to_string(), Expr::new(whole, span)));
+    Ok(())
+}
+
+/// `class.__init__`'s parameters (after `self`) bound to a construction's
+/// arguments, defaults filling the rest; arguments that do not fit are
+/// Python's TypeError. `None` for a `**kwargs` argument.
+fn bind_init_args(
+    class: &str,
+    init: &FunctionDef,
+    args: &[Expr],
+    keywords: &[Keyword],
+    at: Span,
+) -> Result<Option<HashMap<String, Expr>>, Diagnostic> {
+    let params = init.params.get(1..).unwrap_or_default();
+    let misfit =
+        |what: String| Diagnostic::error(format!("TypeError: `{class}.__init__` {what}"), at);
+    if args.len() > params.len() {
+        return Err(misfit(format!(
+            "takes {} arguments after `self`, but {} were given",
+            params.len(),
+            args.len()
+        )));
+    }
+    let mut bound: HashMap<String, Expr> = params
+        .iter()
+        .zip(args)
+        .map(|(p, a)| (p.name.clone(), a.clone()))
+        .collect();
+    for k in keywords {
+        let Some((name, _)) = &k.name else {
+            return Ok(None);
+        };
+        if !params.iter().any(|p| &p.name == name) {
+            return Err(misfit(format!("has no parameter `{name}`")));
+        }
+        bound.insert(name.clone(), k.value.clone());
+    }
+    for p in params {
+        if !bound.contains_key(&p.name) {
+            let Some(default) = &p.default else {
+                return Err(misfit(format!("is missing the argument `{}`", p.name)));
+            };
+            bound.insert(p.name.clone(), default.clone());
+        }
+    }
+    Ok(Some(bound))
+}
+
 /// `self.name` as an assignment target.
 pub(crate) fn self_attribute(e: &Expr) -> Option<&str> {
     match &e.kind {
@@ -213,7 +320,7 @@ static NO_INIT: FunctionDef = FunctionDef {
 /// The error for what `__init__` may not contain.
 fn unsupported(span: Span) -> Diagnostic {
     Diagnostic::error(
-        "in a module's `__init__`, only parameters (`nn.Parameter`), buffers (`register_buffer`), values computed from literals and `__init__`'s parameters (numbers, strings, containers, `math`; locals, `if`/`for` on them, `assert`), instances of module classes defined above and these layers are supported yet: Sequential and ModuleList of them, Linear, Conv1d/2d, ConvTranspose1d/2d, LayerNorm, GroupNorm, InstanceNorm1d/2d, PReLU, Embedding, BatchNorm1d/2d, MaxPool1d/2d, AvgPool1d/2d, AdaptiveAvgPool1d/2d, AdaptiveMaxPool1d/2d, Flatten, Unflatten, Softmax, LogSoftmax, Softmin, Dropout (all kinds), Identity, padding layers, Upsample, PixelShuffle, ChannelShuffle, LocalResponseNorm, MultiheadAttention, LSTM, GRU, RNN, LSTMCell, GRUCell, RNNCell, Bilinear, CosineSimilarity, PairwiseDistance, TransformerEncoder/DecoderLayer, TransformerEncoder/Decoder, Transformer and activations",
+        "in a module's `__init__`, only parameters (`nn.Parameter`, `nn.ParameterList`, `nn.ParameterDict`), buffers (`register_buffer`), values computed from literals and `__init__`'s parameters (numbers, strings, containers, `math`; locals, `if`/`for` on them, `assert`), instances of module classes defined above and these layers are supported yet: Sequential and ModuleList of them, Linear, Conv1d/2d, ConvTranspose1d/2d, LayerNorm, GroupNorm, InstanceNorm1d/2d, PReLU, Embedding, BatchNorm1d/2d, MaxPool1d/2d, AvgPool1d/2d, AdaptiveAvgPool1d/2d, AdaptiveMaxPool1d/2d, Flatten, Unflatten, Softmax, LogSoftmax, Softmin, Dropout (all kinds), Identity, padding layers, Upsample, PixelShuffle, ChannelShuffle, LocalResponseNorm, MultiheadAttention, LSTM, GRU, RNN, LSTMCell, GRUCell, RNNCell, Bilinear, CosineSimilarity, PairwiseDistance, TransformerEncoder/DecoderLayer, TransformerEncoder/Decoder, Transformer and activations",
         span,
     )
 }
@@ -232,8 +339,20 @@ fn init_scope(args: &HashMap<String, Expr>) -> Result<InitScope, Diagnostic> {
 impl<'m> ModuleImporter<'m> {
     /// Reads a module class: its methods become functions `Class.method`.
     pub fn collect_module(&mut self, def: &'m ClassDef) -> Result<(), Diagnostic> {
-        let mut methods = HashMap::new();
-        let mut class_constants = Vec::new();
+        // A subclass of a module class of the file inherits its methods
+        // (its own override them), class constants and, without one of
+        // its own, `__init__`.
+        let parent = def
+            .bases
+            .first()
+            .and_then(|b| b.dotted_name())
+            .and_then(|b| self.modules.get(&b));
+        let mut methods: HashMap<String, &'m FunctionDef> =
+            parent.map(|p| p.methods.clone()).unwrap_or_default();
+        let mut class_constants = parent
+            .map(|p| p.class_constants.clone())
+            .unwrap_or_default();
+        let parent = parent.map(|p| (p.name, p.init, p.super_init));
         for s in &def.body {
             if let Some(assign) = final_class_constant(s) {
                 class_constants.push(assign);
@@ -268,8 +387,16 @@ impl<'m> ModuleImporter<'m> {
                 }
             }
         }
-        // Without an `__init__`, nn.Module's: no attributes.
-        let init = methods.get("__init__").copied().unwrap_or(&NO_INIT);
+        // Without an `__init__`, the parent's, or nn.Module's: no attributes.
+        let own_init = def
+            .body
+            .iter()
+            .any(|s| matches!(&s.kind, StmtKind::FunctionDef(f) if f.name == "__init__"));
+        let (init, super_init) = match (own_init, parent) {
+            (true, parent) => (methods["__init__"], parent.map(|p| p.0)),
+            (false, Some((_, init, above))) => (init, above),
+            (false, None) => (&NO_INIT, None),
+        };
         // `__init__`'s parameters take their defaults; without one for
         // each, the class is read per construction (`Block(8)`).
         let defaults: Option<HashMap<String, Expr>> = init
@@ -280,8 +407,10 @@ impl<'m> ModuleImporter<'m> {
             .collect();
         let mut info = ModuleInfo::new(intern(&def.name), init, methods.clone());
         info.needs_args = defaults.is_none();
+        info.super_init = super_init;
         if let Some(args) = &defaults {
             let mut scope = init_scope(args)?;
+            scope.super_init = super_init;
             self.run_init(&class_constants, &mut info, &mut scope)?;
             self.run_init(&init.body, &mut info, &mut scope)?;
         }
@@ -316,50 +445,58 @@ impl<'m> ModuleImporter<'m> {
         let Some(base) = self.modules.get(class) else {
             return Ok(None);
         };
-        let params = base.init.params.get(1..).unwrap_or_default();
-        let misfit =
-            |what: String| Diagnostic::error(format!("TypeError: `{class}.__init__` {what}"), at);
-        if args.len() > params.len() {
-            return Err(misfit(format!(
-                "takes {} arguments after `self`, but {} were given",
-                params.len(),
-                args.len()
-            )));
-        }
-        let mut bound: HashMap<String, Expr> = params
-            .iter()
-            .zip(args)
-            .map(|(p, a)| (p.name.clone(), a.clone()))
-            .collect();
-        for k in keywords {
-            let Some((name, _)) = &k.name else {
-                return Ok(None);
-            };
-            if !params.iter().any(|p| &p.name == name) {
-                return Err(misfit(format!("has no parameter `{name}`")));
-            }
-            bound.insert(name.clone(), k.value.clone());
-        }
-        for p in params {
-            if !bound.contains_key(&p.name) {
-                let Some(default) = &p.default else {
-                    return Err(misfit(format!("is missing the argument `{}`", p.name)));
-                };
-                bound.insert(p.name.clone(), default.clone());
-            }
-        }
+        let Some(bound) = bind_init_args(class, base.init, args, keywords, at)? else {
+            return Ok(None);
+        };
         // Named after the call site, and numbered: one site may construct
         // several (a ModuleList comprehension, with other arguments each).
         let number = self.modules.len() + self.pending_modules.borrow().len();
         let name = intern(&format!("{class}@{}.{number}", at.start));
         let mut info = ModuleInfo::new(name, base.init, base.methods.clone());
         info.class_constants = base.class_constants.clone();
+        info.super_init = base.super_init;
         let mut scope = init_scope(&bound)?;
+        scope.super_init = base.super_init;
         self.run_init(&base.class_constants, &mut info, &mut scope)?;
         self.run_init(&base.init.body, &mut info, &mut scope)?;
         let found = (info.name, info.tensors.clone());
         self.pending_modules.borrow_mut().push(info);
         Ok(Some(found))
+    }
+
+    /// `super().__init__(args)` in an `__init__`: the parent module class's
+    /// `__init__` run on the same module with its parameters bound to the
+    /// arguments (computed here), then the caller's locals back; nothing
+    /// for `nn.Module`'s own.
+    fn run_super_init(
+        &self,
+        s: &Stmt,
+        info: &mut ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<(), Diagnostic> {
+        let Some(parent) = scope.super_init.and_then(|p| self.modules.get(p)) else {
+            return Ok(());
+        };
+        let StmtKind::Expr(Expr {
+            kind: ExprKind::Call { args, keywords, .. },
+            span,
+        }) = &s.kind
+        else {
+            return Ok(());
+        };
+        let Some(bound) = bind_init_args(parent.name, parent.init, args, keywords, *span)? else {
+            return Err(unsupported(*span));
+        };
+        let mut locals = HashMap::new();
+        for (name, e) in &bound {
+            locals.insert(name.clone(), scope.value(e)?);
+        }
+        let outer_locals = std::mem::replace(&mut scope.locals, locals);
+        let outer_super = std::mem::replace(&mut scope.super_init, parent.super_init);
+        let ran = self.run_init(&parent.init.body, info, scope);
+        scope.locals = outer_locals;
+        scope.super_init = outer_super;
+        ran
     }
 
     /// Runs `__init__` statements, recording what they define in `info`.
@@ -389,7 +526,7 @@ impl<'m> ModuleImporter<'m> {
             ));
         }
         match &s.kind {
-            _ if is_super_init(s) => Ok(()),
+            _ if is_super_init(s) => self.run_super_init(s, info, scope),
             StmtKind::Pass
             | StmtKind::Expr(Expr {
                 kind: ExprKind::Str(_),
@@ -705,6 +842,13 @@ impl<'m> ModuleImporter<'m> {
                 if let Some(value) = args.first().filter(|v| random_call(v).is_none()) {
                     info.initializers.insert(attr.to_string(), value.clone());
                 }
+            }
+            ExprKind::Call { func, args, .. }
+                if ["ParameterList", "ParameterDict"]
+                    .iter()
+                    .any(|c| is_nn(&func.dotted_name().unwrap_or_default(), c)) =>
+            {
+                parameter_container(attr, args, info, span)?;
             }
             _ => match self.layer_in_init(&e, attr, info)? {
                 Some(made) => {
