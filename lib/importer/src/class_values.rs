@@ -133,6 +133,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     return Ok(Emitted::One(b));
                 }
                 if n == "self" {
+                    // A `@property` of the module: its method, inlined.
+                    if self.module_property(attr) {
+                        if let Some(v) = self.module_call(attr, &[], &[], span)? {
+                            return Ok(v);
+                        }
+                    }
                     return Err(Diagnostic::error(
                         format!("`self.{attr}` is used before it is assigned"),
                         span,

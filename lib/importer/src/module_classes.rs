@@ -21,6 +21,13 @@ use ts_frontend::{
     Diagnostic, Span,
 };
 
+/// Whether method `def` is decorated `@property`.
+fn is_property(def: &ts_frontend::ast::FunctionDef) -> bool {
+    def.decorators
+        .iter()
+        .any(|d| d.dotted_name().as_deref() == Some("property"))
+}
+
 /// `a.b.c` as an expression.
 pub(crate) fn dotted_expr(path: &str, span: Span) -> Expr {
     let mut parts = path.split('.');
@@ -147,6 +154,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if let Some(v) = self.env.get(&format!("self.{path}.{attr}")) {
             return Ok(Some(v.clone()));
         }
+        // A `@property` of a module class of the file: its method, inlined.
+        if let Some(SubModule::User(class)) = self.layer_at(&path) {
+            let info = self.importer.modules.get(class);
+            if info
+                .and_then(|i| i.methods.get(attr))
+                .is_some_and(|d| is_property(d))
+            {
+                return self
+                    .user_module_method(&path, class, attr, &[], &[], span)
+                    .map(Some);
+            }
+        }
         let constant = match self.layer_at(&path) {
             Some(SubModule::User(class)) => self
                 .importer
@@ -220,6 +239,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         self.user_module_method(&path, class, method, args, keywords, span)
             .map(Some)
+    }
+
+    /// Whether `attr` is a `@property` of the current module class.
+    pub(crate) fn module_property(&self, attr: &str) -> bool {
+        self.current_class
+            .and_then(|c| self.importer.modules.get(c))
+            .and_then(|info| info.methods.get(attr))
+            .is_some_and(|def| is_property(def))
     }
 
     /// The function a static method of a layer's class is, when `receiver`

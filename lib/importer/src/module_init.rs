@@ -238,6 +238,110 @@ fn parameter_container(
     Ok(())
 }
 
+/// `nn.init.<init>(self.<path>, ...)` in `__init__`: a parameter's or
+/// buffer's starting value set in place. A value computed from another
+/// one `__init__` computes is computed from it (`zeros_`, `ones_`,
+/// `constant_`, `eye_`); a random one (`xavier_uniform_`, `normal_`, ...)
+/// makes it come from the weights file, like any random tensor.
+fn tensor_initialization(
+    init: &str,
+    args: &[Expr],
+    keywords: &[Keyword],
+    span: Span,
+    info: &mut ModuleInfo,
+    scope: &InitScope,
+) -> Result<(), Diagnostic> {
+    const RANDOM: &[&str] = &[
+        "uniform_",
+        "normal_",
+        "trunc_normal_",
+        "xavier_uniform_",
+        "xavier_normal_",
+        "kaiming_uniform_",
+        "kaiming_normal_",
+        "orthogonal_",
+        "sparse_",
+    ];
+    let Some(target) = args.first() else {
+        return Err(unsupported(span));
+    };
+    let path = target
+        .dotted_name()
+        .and_then(|d| d.strip_prefix("self.").map(str::to_string))
+        .filter(|p| info.tensors.contains(p))
+        .ok_or_else(|| {
+            Diagnostic::error(
+                format!(
+                    "nn.init.{init} of something other than a parameter or buffer of this module"
+                ),
+                target.span,
+            )
+        })?;
+    let like = |f: &str, old: Expr, extra: Vec<Expr>| {
+        let mut args = vec![old];
+        args.extend(extra);
+        Expr::new(
+            ExprKind::Call {
+                func: Box::new(dotted_expr(f, span)),
+                args,
+                keywords: vec![],
+            },
+            span,
+        )
+    };
+    let computed = match init {
+        _ if RANDOM.contains(&init) => {
+            info.initializers.remove(&path);
+            return Ok(());
+        }
+        "zeros_" => "torch.zeros_like",
+        "ones_" => "torch.ones_like",
+        "constant_" => "torch.full_like",
+        "eye_" => "torch.eye",
+        _ => {
+            return Err(Diagnostic::error(
+                format!("nn.init.{init} is not supported"),
+                span,
+            ))
+        }
+    };
+    // Without a computed value (a layer's random one), it still comes
+    // from the weights file.
+    let Some(old) = info.initializers.get(&path).cloned() else {
+        return Ok(());
+    };
+    let value = match init {
+        "constant_" => {
+            let v = args.get(1).or_else(|| keywords.first().map(|k| &k.value));
+            let v = v.ok_or_else(|| unsupported(span))?;
+            like(computed, old, vec![scope.folded(v)?])
+        }
+        "eye_" => {
+            let size = |d: i64| {
+                Expr::new(
+                    ExprKind::Call {
+                        func: Box::new(Expr::new(
+                            ExprKind::Attribute {
+                                value: Box::new(old.clone()),
+                                attr: "size".into(),
+                                attr_span: span,
+                            },
+                            span,
+                        )),
+                        args: vec![Expr::new(ExprKind::Int(d), span)],
+                        keywords: vec![],
+                    },
+                    span,
+                )
+            };
+            like(computed, size(0), vec![size(1)])
+        }
+        _ => like(computed, old, vec![]),
+    };
+    info.initializers.insert(path, value);
+    Ok(())
+}
+
 /// `class.__init__`'s parameters (after `self`) bound to a construction's
 /// arguments, defaults filling the rest; arguments that do not fit are
 /// Python's TypeError. `None` for a `**kwargs` argument.
@@ -674,13 +778,25 @@ impl<'m> ModuleImporter<'m> {
         info: &mut ModuleInfo<'m>,
         scope: &mut InitScope,
     ) -> Result<(), Diagnostic> {
-        if self_attribute(func) == Some("register_buffer") {
+        if matches!(
+            self_attribute(func),
+            Some("register_buffer" | "register_parameter")
+        ) {
             if let [Expr {
                 kind: ExprKind::Str(name),
                 ..
             }, value, ..] = args
             {
                 info.tensors.push(name.clone());
+                // `register_parameter("w", nn.Parameter(t))` holds `t`.
+                let value = match &value.kind {
+                    ExprKind::Call { func, args, .. }
+                        if is_nn(&func.dotted_name().unwrap_or_default(), "Parameter") =>
+                    {
+                        args.first().ok_or_else(|| unsupported(span))?
+                    }
+                    _ => value,
+                };
                 // Deterministic values can be computed where the weights
                 // file has none.
                 let value = scope.folded(value)?;
@@ -690,6 +806,12 @@ impl<'m> ModuleImporter<'m> {
                 return Ok(());
             }
             return Err(unsupported(span));
+        }
+        if let Some(init) = func.dotted_name().as_deref().and_then(|f| {
+            f.strip_prefix("torch.nn.init.")
+                .or_else(|| f.strip_prefix("nn.init."))
+        }) {
+            return tensor_initialization(init, args, keywords, span, info, scope);
         }
         let ExprKind::Attribute {
             value: receiver,
