@@ -5780,3 +5780,56 @@ class M(nn.Module):
         y = (x @ self.w + self.b) * self.s * self.g
         return y * self.width + self.sub(x), self.sub.double
 """, "M.forward", [f32(3)])
+
+case("class_objects_with_optional_tensor_fields", """
+class Holder:
+    def __init__(self, t: Optional[torch.Tensor], n: int):
+        self.t = t
+        self.n = n
+
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, int, List[bool]]:
+    hs: List[Holder] = []
+    for i in range(4):
+        if i % 2 == 0:
+            hs.append(Holder(x * i, i))
+        else:
+            hs.append(Holder(None, i))
+    total = torch.zeros_like(x)
+    present: List[bool] = []
+    for h in hs:
+        t = h.t
+        present.append(t is not None)
+        if t is not None:
+            total = total + t
+    a = hs[1]
+    b = a
+    b.t = x
+    c = a.t
+    if c is not None:
+        total = total + c
+    return total, len(hs), present
+""", "f", [f32(3)])
+
+case("class_objects_with_tensor_dict_fields", """
+from typing import Dict
+
+
+class Cache:
+    def __init__(self, x: torch.Tensor):
+        self.kv: Dict[str, torch.Tensor] = {"k": x, "v": x * 2.0}
+        self.steps = 0
+
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, int, List[str]]:
+    caches: List[Cache] = [Cache(x), Cache(x + 1.0)]
+    for c in caches:
+        c.kv["k"] = c.kv["k"] + 1.0
+        c.kv["q"] = c.kv["v"] * 3.0
+        c.steps += 1
+    other = caches[0]
+    other.kv["v"] = x * 0.0
+    total = torch.zeros_like(x)
+    for c in caches:
+        for k, v in c.kv.items():
+            total = total + v
+    return total, caches[1].steps, list(caches[0].kv.keys())
+""", "f", [f32(3)])

@@ -57,15 +57,25 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if *ty == ValueType::One(ScriptType::Tensor) {
             return Ok(ScriptType::Tensor);
         }
-        // A `List[Tensor]` is stored as a runtime list of boxed tensors.
+        // A `List[Tensor]` (`Dict[str, Tensor]`) is stored as a runtime
+        // list (dict) of boxed tensors.
         if crate::tensor_lists::is_tensor_list_type(ty) {
             return Ok(list_of(ValueType::One(ScriptType::Tensor)));
         }
+        if crate::tensor_dicts::is_tensor_dict_type(ty) {
+            let ValueType::One(t) = crate::tensor_dicts::runtime_tensor_dict_type() else {
+                unreachable!("a runtime dict is one value")
+            };
+            return Ok(t);
+        }
         // A container of numbers or strings is a handle, and an `Optional`
-        // of a number, string or container a packed optional.
+        // of a tensor, number, string or container a packed optional.
         let stored_as_is = match ty {
             ValueType::One(ScriptType::List(_) | ScriptType::Dict(..)) => !ty.mentions_tensor(),
-            ValueType::Optional(inner) => !inner.mentions_tensor() && !inner.mentions_variants(),
+            ValueType::Optional(inner) => {
+                (!inner.mentions_tensor() || **inner == ValueType::One(ScriptType::Tensor))
+                    && !inner.mentions_variants()
+            }
             _ => false,
         };
         if !stored_as_is && (ty.mentions_tensor() || ty.mentions_variants()) {
@@ -94,10 +104,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let mut operands = Vec::new();
         for (item, (name, ty)) in items.into_iter().zip(&fields) {
             let elem = self.stored_field_type(class, name, ty, span)?;
-            let item = self.runtime_tensor_list(&item, span)?;
+            let item = self.runtime_tensor_container(&item, span)?;
             operands.push(self.packed_element(item, elem, span)?.value);
         }
         self.container_op("ts.object_new", &operands, ScriptType::Object(class), span)
+    }
+
+    /// `v` as a runtime list or dict when it is a `List[Tensor]` or
+    /// `Dict[str, Tensor]` of static length or keys, as an object's field
+    /// holds one; anything else as it is.
+    fn runtime_tensor_container(
+        &mut self,
+        v: &Emitted<'c, 'b>,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        if crate::tensor_dicts::is_tensor_dict(v) {
+            return self.runtime_tensor_dict(v, span);
+        }
+        self.runtime_tensor_list(v, span)
     }
 
     /// Whether instances of `class` can be boxed (every field can be
@@ -218,7 +242,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             ));
         }
-        let v = self.runtime_tensor_list(&v, span)?;
+        let v = self.runtime_tensor_container(&v, span)?;
         let v = self.packed_element(v, elem, span)?;
         self.emit_op_multi(
             "ts.object_set",

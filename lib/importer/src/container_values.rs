@@ -129,8 +129,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ));
         }
         let t = self.ty(elem, span)?;
-        // A None known here has no payload.
-        if got == ValueType::One(ScriptType::None) {
+        // A None known here has no payload (also a run-time optional whose
+        // payload is a placeholder: it holds None).
+        let known_none = match crate::optional_values::runtime_optional(&v) {
+            Some((_, Emitted::One(payload))) => {
+                use melior::ir::operation::OperationLike;
+                melior::ir::operation::OperationResult::try_from(payload.value)
+                    .is_ok_and(|r| r.owner().name().as_string_ref().as_str() == Ok("ts.undefined"))
+            }
+            _ => false,
+        };
+        if got == ValueType::One(ScriptType::None) || known_none {
             return Ok(Typed {
                 value: self.emit_op("ts.optional_none", &[], t, &[], span)?,
                 ty: elem,

@@ -1014,7 +1014,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 if let (ExprKind::Name(src), Emitted::Struct(class, _)) = (&value.kind, &v) {
                     if self.is_script_class(class) {
                         return Err(unsupported(
-                            &format!("a second reference to the `{class}` instance `{src}` (an attribute of it is an Optional tensor, a Union or a container of tensors, which a shared object cannot hold yet)"),
+                            &format!("a second reference to the `{class}` instance `{src}` (an attribute of it is a Union, which a shared object cannot hold yet)"),
                             value.span,
                         ));
                     }

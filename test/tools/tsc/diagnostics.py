@@ -74,7 +74,7 @@
 # RUN: not tsc compile %s --entry d_tuple_ellipsis 2>&1 | FileCheck %s --check-prefix=TUPLE-ELLIPSIS
 import torch
 from enum import Enum
-from typing import Dict, List, NamedTuple, Optional, Tuple
+from typing import Dict, List, NamedTuple, Optional, Tuple, Union
 import torch.nn.functional as F
 
 
@@ -95,7 +95,7 @@ class Counter:
 
 class Box:
     def __init__(self, t: torch.Tensor):
-        self.t: Optional[torch.Tensor] = t
+        self.t: Union[torch.Tensor, int] = t
 
 
 def d_undefined(a: int) -> int:
@@ -291,7 +291,7 @@ def d_class_attr_type(a: int) -> int:
 
 def d_class_alias(a: torch.Tensor) -> int:
     c = Box(a)
-    # CLASS-ALIAS: diagnostics.py:[[@LINE+1]]:9: error: a second reference to the `Box` instance `c` (an attribute of it is an Optional tensor, a Union or a container of tensors, which a shared object cannot hold yet): not supported yet
+    # CLASS-ALIAS: diagnostics.py:[[@LINE+1]]:9: error: a second reference to the `Box` instance `c` (an attribute of it is a Union, which a shared object cannot hold yet): not supported yet
     d = c
     return 0
 
