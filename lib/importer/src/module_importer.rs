@@ -1133,6 +1133,27 @@ fn tensor_container(ty: ScriptType) -> Option<&'static str> {
     }
 }
 
+/// Whether `test` is `__name__ == "__main__"` (either way round).
+fn is_main_guard(test: &Expr) -> bool {
+    let ExprKind::Compare {
+        left,
+        ops,
+        comparators,
+    } = &test.kind
+    else {
+        return false;
+    };
+    let is = |e: &Expr, name: bool| match &e.kind {
+        ExprKind::Name(n) => name && n == "__name__",
+        ExprKind::Str(s) => !name && s == "__main__",
+        _ => false,
+    };
+    matches!(ops.as_slice(), [ast::CmpOp::Eq])
+        && comparators.len() == 1
+        && ((is(left, true) && is(&comparators[0], false))
+            || (is(left, false) && is(&comparators[0], true)))
+}
+
 /// Imports a parsed file into `module` (which should be empty): one
 /// `func.func` per function, in the order they are first needed.
 pub fn import_into<'c>(
@@ -1162,11 +1183,11 @@ pub fn import_into<'c>(
             StmtKind::Assign { targets, value, .. } if is_named_tuple_call(value) => {
                 importer.collect_functional_named_tuple(targets, value)
             }
-            StmtKind::Expr(Expr {
-                kind: ExprKind::Str(_),
-                ..
-            })
-            | StmtKind::Pass => {}
+            // Docstrings, and Python code the file runs when imported
+            // (`main()`, a `if __name__ == "__main__":` driver), which
+            // torch.jit.script never compiles.
+            StmtKind::Expr(_) | StmtKind::Pass => {}
+            StmtKind::If { test, .. } if is_main_guard(test) => {}
             StmtKind::Assign { targets, value, .. } => {
                 for t in targets {
                     importer.collect_global(t, value)
@@ -1178,7 +1199,7 @@ pub fn import_into<'c>(
                 ..
             } => importer.collect_global(target, value),
             _ => importer.diagnostics.push(Diagnostic::error(
-                "only imports, functions, classes and assignments of globals are allowed at the top level",
+                "only imports, functions, classes, assignments of globals, expression statements and an `if __name__ == \"__main__\":` block are allowed at the top level",
                 stmt.span,
             )),
         }

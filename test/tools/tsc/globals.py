@@ -7,6 +7,11 @@
 # RUN: tsc run %s --entry no_globals --args %t.json 2>/dev/null | FileCheck %s
 # RUN: not tsc compile %s --entry reads_int 2>&1 | FileCheck %s --check-prefix=INT
 # RUN: not tsc compile %s --entry reads_tensor 2>&1 | FileCheck %s --check-prefix=TENSOR
+# Python code the file runs when imported (`main()`, an `if __name__ ==
+# "__main__":` driver) is not compiled, as torch.jit.script ignores it;
+# other top-level statements are located errors.
+# RUN: not tsc compile %inputs/top-level-loop.py --entry f 2>&1 | FileCheck %s --check-prefix=LOOP
+# LOOP: top-level-loop.py:8:1: error: only imports, functions, classes, assignments of globals, expression statements and an `if __name__ == "__main__":` block are allowed at the top level
 import math
 import torch
 from typing import Final, List
@@ -32,3 +37,10 @@ def reads_int(n: int) -> int:
 def reads_tensor(x: torch.Tensor) -> torch.Tensor:
     # TENSOR: globals.py:[[@LINE+1]]:16: error: python value of type 'Tensor' cannot be used as a value
     return x * WEIGHT
+
+
+print("run by Python when the file is imported, never compiled")
+
+if __name__ == "__main__":
+    scripted = torch.jit.script(no_globals)
+    print(scripted(torch.ones(3)))
