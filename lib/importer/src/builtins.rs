@@ -782,7 +782,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         let sep = if i == 0 { "" } else { ", " };
                         text = self.append_literal(text, &format!("{sep}{k}: "), span)?;
                         let piece = self.text_of(item, span)?;
-                        text = self.binary(BinaryOp::Add, text, piece, span)?;
+                        text = self.append_text(Some(text), piece, span)?;
                     }
                     return self.append_literal(text, "}", span);
                 }
@@ -798,11 +798,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 text = self.append_literal(text, ", ", span)?;
             }
             let piece = self.text_of(item, span)?;
-            text = self.binary(BinaryOp::Add, text, piece, span)?;
+            text = self.append_text(Some(text), piece, span)?;
         }
         self.append_literal(text, close, span)
     }
 
+    /// `text` followed by the literal `more`.
     fn append_literal(
         &mut self,
         text: Typed<'c, 'b>,
@@ -810,7 +811,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
         let more = self.str_literal(more, span)?;
-        self.binary(BinaryOp::Add, text, more, span)
+        self.append_text(Some(text), more, span)
     }
 
     /// `hash(x)`: TorchScript's `aten::hash` values (`lib/rt/src/hashing.rs`):

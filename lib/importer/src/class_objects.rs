@@ -104,24 +104,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let mut operands = Vec::new();
         for (item, (name, ty)) in items.into_iter().zip(&fields) {
             let elem = self.stored_field_type(class, name, ty, span)?;
-            let item = self.runtime_tensor_container(&item, span)?;
+            let item = self.runtime_container(&item, span)?;
             operands.push(self.packed_element(item, elem, span)?.value);
         }
         self.container_op("ts.object_new", &operands, ScriptType::Object(class), span)
-    }
-
-    /// `v` as a runtime list or dict when it is a `List[Tensor]` or
-    /// `Dict[str, Tensor]` of static length or keys, as an object's field
-    /// holds one; anything else as it is.
-    fn runtime_tensor_container(
-        &mut self,
-        v: &Emitted<'c, 'b>,
-        span: Span,
-    ) -> Emit<Emitted<'c, 'b>> {
-        if crate::tensor_dicts::is_tensor_dict(v) {
-            return self.runtime_tensor_dict(v, span);
-        }
-        self.runtime_tensor_list(v, span)
     }
 
     /// Whether instances of `class` can be boxed (every field can be
@@ -242,7 +228,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             ));
         }
-        let v = self.runtime_tensor_container(&v, span)?;
+        let v = self.runtime_container(&v, span)?;
         let v = self.packed_element(v, elem, span)?;
         self.emit_op_multi(
             "ts.object_set",

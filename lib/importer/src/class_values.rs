@@ -134,7 +134,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 if n == "self" {
                     // A `@property` of the module: its method, inlined.
-                    if self.module_property(attr) {
+                    if self
+                        .current_class
+                        .is_some_and(|class| self.module_property(class, attr))
+                    {
                         if let Some(v) = self.module_call(attr, &[], &[], span)? {
                             return Ok(v);
                         }

@@ -2776,11 +2776,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         // A method call on a value: `x.t()`, `x.matmul(y)`.
         if let ExprKind::Attribute { value, attr, .. } = &func.kind {
-            // A static method of a layer's class called on the layer:
-            // `self.transformer.generate_square_subsequent_mask(n)`.
+            // A method of a submodule: `self.head.scaled(x)`.
             if let Some(v) = self.submodule_method_call(value, attr, args, keywords, e.span)? {
                 return Ok(v);
             }
+            // A static method of a layer's class called on the layer:
+            // `self.transformer.generate_square_subsequent_mask(n)`.
             if let Some(f) = self.layer_static_method(value, attr) {
                 let call = Expr::new(
                     ExprKind::Call {

@@ -21,6 +21,11 @@ use ts_frontend::{
     Diagnostic, Span,
 };
 
+/// The layers a loop or comprehension goes over (`layer_sequence`): the
+/// view (`keys`, `values` or `items`), the container attribute, the layers'
+/// names, and whether `enumerate` counts them.
+type LayerSequence = (&'static str, String, Vec<String>, bool);
+
 /// Whether method `def` is decorated `@property`.
 fn is_property(def: &ts_frontend::ast::FunctionDef) -> bool {
     def.decorators
@@ -156,11 +161,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         // A `@property` of a module class of the file: its method, inlined.
         if let Some(SubModule::User(class)) = self.layer_at(&path) {
-            let info = self.importer.modules.get(class);
-            if info
-                .and_then(|i| i.methods.get(attr))
-                .is_some_and(|d| is_property(d))
-            {
+            if self.module_property(class, attr) {
                 return self
                     .user_module_method(&path, class, attr, &[], &[], span)
                     .map(Some);
@@ -241,10 +242,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .map(Some)
     }
 
-    /// Whether `attr` is a `@property` of the current module class.
-    pub(crate) fn module_property(&self, attr: &str) -> bool {
-        self.current_class
-            .and_then(|c| self.importer.modules.get(c))
+    /// Whether `attr` is a `@property` of module class `class`.
+    pub(crate) fn module_property(&self, class: &str, attr: &str) -> bool {
+        self.importer
+            .modules
+            .get(class)
             .and_then(|info| info.methods.get(attr))
             .is_some_and(|def| is_property(def))
     }
@@ -415,16 +417,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         iter: &Expr,
         body: &[Stmt],
     ) -> Emit<Option<()>> {
-        if self.layer_sequence(iter).is_none() {
+        let Some(layers) = self.layer_sequence(iter) else {
             return Ok(None);
-        }
+        };
         if let Some(exit) = crate::loops::first_exit(body) {
             return Err(Diagnostic::error(
                 "`break`/`continue` in a loop over layers: not supported yet",
                 exit,
             ));
         }
-        self.for_each_layer(target, iter, &mut |fe| {
+        self.for_each_layer(target, layers, &mut |fe| {
             if let Some((_, ret)) = fe.emit_body(body)?.returned {
                 return Err(Diagnostic::error(
                     "`return` inside a loop is not supported yet",
@@ -433,6 +435,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             Ok(())
         })
+        .map(Some)
     }
 
     /// `[elt for layer in self.blocks]` (or over `enumerate`, a ModuleDict
@@ -444,12 +447,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         iter: &Expr,
         elt: &Expr,
     ) -> Emit<Option<Vec<Emitted<'c, 'b>>>> {
-        if self.layer_sequence(iter).is_none() {
+        let Some(layers) = self.layer_sequence(iter) else {
             return Ok(None);
-        }
+        };
         let mut values = Vec::new();
         self.comprehension_scope(target, |fe| {
-            fe.for_each_layer(target, iter, &mut |fe| {
+            fe.for_each_layer(target, layers, &mut |fe| {
                 values.push(fe.emit_any(elt)?);
                 Ok(())
             })
@@ -460,7 +463,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// The layers `iter` goes over: the container (for a ModuleDict, its
     /// `view`: `keys`, `values` or `items`), their names, and whether it is
     /// counted by `enumerate`.
-    fn layer_sequence(&self, iter: &Expr) -> Option<(&'static str, String, Vec<String>, bool)> {
+    fn layer_sequence(&self, iter: &Expr) -> Option<LayerSequence> {
         let (seq, counted) = match &iter.kind {
             ExprKind::Call { func, args, .. }
                 if func.dotted_name().as_deref() == Some("enumerate") && args.len() == 1 =>
@@ -498,19 +501,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Some(("values", attr.to_string(), names, counted))
     }
 
-    /// `each` once per layer `self.<attr>.<name>` of `iter` (for a
+    /// `each` once per layer `self.<attr>.<name>` of `layers` (for a
     /// ModuleDict, its `view`: `keys`, `values` or `items`), unrolled, with
     /// `target` bound: the key a string constant and the layer an alias of
     /// its path.
     fn for_each_layer(
         &mut self,
         target: &Expr,
-        iter: &Expr,
+        (view, attr, names, counted): LayerSequence,
         each: &mut dyn FnMut(&mut Self) -> Emit<()>,
-    ) -> Emit<Option<()>> {
-        let Some((view, attr, names, counted)) = self.layer_sequence(iter) else {
-            return Ok(None);
-        };
+    ) -> Emit<()> {
         let (index_target, item) = match (&target.kind, counted) {
             (ExprKind::Tuple(items), true) if items.len() == 2 => (Some(&items[0]), &items[1]),
             (_, false) => (None, target),
@@ -565,7 +565,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if let Some(n) = layer_name {
             self.layer_aliases.remove(n);
         }
-        Ok(Some(()))
+        Ok(())
     }
 
     /// `self.<path>(x)` for an instance of the file's module class `class`:

@@ -214,18 +214,7 @@ fn parameter_container(
     for (key, e) in &entries {
         let path = format!("{attr}.{key}");
         // A tensor is made a parameter, as the containers do.
-        let value = match &e.kind {
-            ExprKind::Call { func, args, .. }
-                if is_nn(&func.dotted_name().unwrap_or_default(), "Parameter") =>
-            {
-                args.first()
-            }
-            _ => Some(*e),
-        };
-        info.tensors.push(path.clone());
-        if let Some(v) = value.filter(|v| random_call(v).is_none()) {
-            info.initializers.insert(path.clone(), v.clone());
-        }
+        lift_tensor(info, &path, parameter_value(e).unwrap_or(Some(*e)));
         let read = dotted_expr(&format!("self.{path}"), e.span);
         reads.push((Expr::new(ExprKind::Str(key.clone()), e.span), read));
     }
@@ -236,6 +225,29 @@ fn parameter_container(
     info.constants
         .push((attr.to_string(), Expr::new(whole, span)));
     Ok(())
+}
+
+/// The tensor `nn.Parameter(t)` wraps: `Some(Some(t))`, `Some(None)` for
+/// `nn.Parameter()`; `None` when `e` is no `nn.Parameter(...)`.
+fn parameter_value(e: &Expr) -> Option<Option<&Expr>> {
+    match &e.kind {
+        ExprKind::Call { func, args, .. }
+            if is_nn(&func.dotted_name().unwrap_or_default(), "Parameter") =>
+        {
+            Some(args.first())
+        }
+        _ => None,
+    }
+}
+
+/// Lifts the parameter or buffer at `path` into the methods' signatures;
+/// a deterministic `value` becomes its initializer (computed where the
+/// weights file has none).
+fn lift_tensor(info: &mut ModuleInfo, path: &str, value: Option<&Expr>) {
+    info.tensors.push(path.to_string());
+    if let Some(v) = value.filter(|v| random_call(v).is_none()) {
+        info.initializers.insert(path.to_string(), v.clone());
+    }
 }
 
 /// `nn.init.<init>(self.<path>, ...)` in `__init__`: a parameter's or
@@ -787,22 +799,12 @@ impl<'m> ModuleImporter<'m> {
                 ..
             }, value, ..] = args
             {
-                info.tensors.push(name.clone());
                 // `register_parameter("w", nn.Parameter(t))` holds `t`.
-                let value = match &value.kind {
-                    ExprKind::Call { func, args, .. }
-                        if is_nn(&func.dotted_name().unwrap_or_default(), "Parameter") =>
-                    {
-                        args.first().ok_or_else(|| unsupported(span))?
-                    }
-                    _ => value,
+                let value = match parameter_value(value) {
+                    Some(v) => v.ok_or_else(|| unsupported(span))?,
+                    None => value,
                 };
-                // Deterministic values can be computed where the weights
-                // file has none.
-                let value = scope.folded(value)?;
-                if random_call(&value).is_none() {
-                    info.initializers.insert(name.clone(), value);
-                }
+                lift_tensor(info, name, Some(&scope.folded(value)?));
                 return Ok(());
             }
             return Err(unsupported(span));
@@ -956,15 +958,11 @@ impl<'m> ModuleImporter<'m> {
         let InitValue::Expr(e) = v else {
             return Err(unsupported(span));
         };
+        if let Some(value) = parameter_value(&e) {
+            lift_tensor(info, attr, value);
+            return Ok(());
+        }
         match &e.kind {
-            ExprKind::Call { func, args, .. }
-                if is_nn(&func.dotted_name().unwrap_or_default(), "Parameter") =>
-            {
-                info.tensors.push(attr.to_string());
-                if let Some(value) = args.first().filter(|v| random_call(v).is_none()) {
-                    info.initializers.insert(attr.to_string(), value.clone());
-                }
-            }
             ExprKind::Call { func, args, .. }
                 if ["ParameterList", "ParameterDict"]
                     .iter()
