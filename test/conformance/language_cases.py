@@ -5833,3 +5833,34 @@ def f(x: torch.Tensor) -> Tuple[torch.Tensor, int, List[str]]:
             total = total + v
     return total, caches[1].steps, list(caches[0].kv.keys())
 """, "f", [f32(3)])
+
+case("dict_popitem_takes_the_first_entry", """
+from typing import Dict
+
+
+def f(x: torch.Tensor, n: int) -> Tuple[int, int, int, str, int, str, torch.Tensor, int]:
+    d = {i: i * i for i in range(n)}
+    k, v = d.popitem()
+    e: Dict[str, List[float]] = {"x": [1.0], "y": [2.0, 3.0]}
+    a, b = e.popitem()
+    t = {"w": x, "b": x * 2.0}
+    name, w = t.popitem()
+    return len(d), k, v, a, len(b), name, w, len(t)
+""", "f", [f32(3), 5])
+
+case("list_of_tuple_enum_and_tensor_rows", """
+from enum import Enum
+
+
+class Color(Enum):
+    RED = 1
+    GREEN = 2
+    BLUE = 3
+
+
+def f(x: torch.Tensor) -> Tuple[List[int], List[int], int, List[torch.Tensor], List[torch.Tensor]]:
+    t = (3, 4)
+    rows = list(x * 2.0)
+    doubled = [r + 1.0 for r in torch.ones(2, 3)]
+    return list(t) + list((5,)), [c.value for c in list(Color)], len(list(Color)), rows, doubled
+""", "f", [f32(2, 3)])

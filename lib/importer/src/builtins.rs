@@ -255,7 +255,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             // `list(range(n))`: the comprehension `[i for i in range(n)]`.
             let is_range = matches!(&arg.kind, ExprKind::Call { func, .. }
                 if matches!(&func.kind, ExprKind::Name(n) if n == "range" && !self.env.contains_key("range")));
-            if name == "list" && is_range {
+            // `list(Color)`: the enum's members.
+            let is_enum = matches!(&arg.kind, ExprKind::Name(n)
+                if !self.env.contains_key(n)
+                    && matches!(self.importer.classes.get(n).map(|c| &c.kind), Some(crate::classes::ClassKind::Enum { .. })));
+            if name == "list" && (is_range || is_enum) {
                 return self.emit_any(&collected(arg.clone(), span)).map(Some);
             }
             let v = self.emit_any(arg)?;
@@ -264,19 +268,25 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             if name == "list" && crate::tensor_lists::is_tensor_list(&v) {
                 return Ok(Some(v));
             }
-            let v = v.one(arg.span)?;
-            // `list(s)`: its characters.
-            if name == "list" && v.ty == ScriptType::Str {
-                let hidden = format!("$chars{}", span.start);
-                self.env.insert(hidden.clone(), Emitted::One(v));
+            // `list(s)`, `list(t)`, `list(x)`: the characters, the tuple's
+            // items (of one type), the tensor's rows.
+            let iterated = match &v {
+                Emitted::Tuple(_) => true,
+                Emitted::One(t) => matches!(t.ty, ScriptType::Str | ScriptType::Tensor),
+                _ => false,
+            };
+            if name == "list" && iterated {
+                let hidden = format!("$items{}", span.start);
+                self.env.insert(hidden.clone(), v);
                 let iter = Expr {
                     kind: ExprKind::Name(hidden.clone()),
                     span: arg.span,
                 };
-                let chars = self.emit_any(&collected(iter, span));
+                let items = self.emit_any(&collected(iter, span));
                 self.env.remove(&hidden);
-                return chars.map(Some);
+                return items.map(Some);
             }
+            let v = v.one(arg.span)?;
             let (op, out, attrs) = match (name, v.ty) {
                 ("hex" | "oct" | "bin", ScriptType::Int) => {
                     let base = match name {

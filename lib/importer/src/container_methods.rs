@@ -78,7 +78,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ),
             (_, true) => matches!(
                 method,
-                "keys" | "values" | "get" | "setdefault" | "pop" | "update" | "clear" | "copy"
+                "keys"
+                    | "values"
+                    | "get"
+                    | "setdefault"
+                    | "pop"
+                    | "popitem"
+                    | "update"
+                    | "clear"
+                    | "copy"
             ),
             _ => return Ok(None),
         };
@@ -106,7 +114,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ));
         }
         let (min, max) = match method {
-            "clear" | "reverse" | "sort" | "copy" | "keys" | "values" => (0, 0),
+            "clear" | "reverse" | "sort" | "copy" | "keys" | "values" | "popitem" => (0, 0),
             "pop" if dict.is_some() => (1, 2),
             "pop" => (0, 1),
             "get" => (1, 2),
@@ -261,21 +269,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 let packed_optional = matches!(vt, ScriptType::Packed(ValueType::Optional(_)));
                 let found = self.contains(key, v, span)?;
-                // A boxed tensor's placeholder is the null handle (read as
-                // zeros, never used); an optional's is None.
-                let placeholder = if vt == ScriptType::Tensor {
-                    int(self, 0)?
-                } else if let ScriptType::Packed(t) = vt {
-                    let p = if packed_optional {
-                        none(self)?
-                    } else {
-                        self.placeholder(t, span)?
-                    };
-                    self.packed_element(p, vt, span)?
-                } else {
-                    let p = self.placeholder(&crate::script_type::ValueType::One(vt), span)?;
-                    p.one(span)?
-                };
+                let placeholder = self.absent_value(vt, span)?;
                 if method == "pop" {
                     let absent = self.negate(found, span)?;
                     self.raise_if(absent.value, "KeyError: key not found", span)?;
@@ -295,6 +289,31 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     }
                 }
             }
+            // TorchScript pops the first entry (the oldest), not the last.
+            "popitem" => {
+                let len = self.len_of(v, span)?;
+                let zero = int(self, 0)?;
+                let bool_ty = self.ty(ScriptType::Bool, span)?;
+                let empty = self.emit_op("ts.eq", &[len.value, zero.value], bool_ty, &[], span)?;
+                self.raise_if(empty, "RuntimeError: popitem(): dictionary is empty", span)?;
+                let keys = crate::script_type::list_of(ValueType::One(kt));
+                let keys = self.container_op("ts.dict_keys", &[v.value], keys, span)?;
+                let key_ty = self.ty(kt, span)?;
+                let key = Typed {
+                    value: self.emit_op(
+                        "ts.list_get",
+                        &[keys.value, zero.value],
+                        key_ty,
+                        &[],
+                        span,
+                    )?,
+                    ty: kt,
+                };
+                let placeholder = self.absent_value(vt, span)?;
+                let value = self.runtime_mutate("dict_pop_or", &[v, key, placeholder], vt, span)?;
+                let key = self.unpacked_element(key, span)?;
+                Emitted::Tuple(vec![key, self.unpacked_element(value, span)?])
+            }
             "setdefault" => {
                 let key = arg(self, &args[0], kt)?;
                 let default = arg(self, &args[1], vt)?;
@@ -312,6 +331,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             _ => Emitted::One(self.runtime_mutate("dict_copy", &[v], v.ty, span)?),
         }))
+    }
+
+    /// The value a dict of `vt` values reads for a key it lacks, never
+    /// used: a boxed tensor's is the null handle (read as zeros), an
+    /// optional's None, anything else a placeholder.
+    fn absent_value(&mut self, vt: ScriptType, span: Span) -> Emit<Typed<'c, 'b>> {
+        if vt == ScriptType::Tensor {
+            return self.constant(ScriptType::Int, 0.0, 0, span);
+        }
+        if let ScriptType::Packed(t) = vt {
+            let p = if matches!(t, ValueType::Optional(_)) {
+                Emitted::One(self.constant_none(span)?)
+            } else {
+                self.placeholder(t, span)?
+            };
+            return self.packed_element(p, vt, span);
+        }
+        self.placeholder(&ValueType::One(vt), span)?.one(span)
     }
 
     /// Sorts the list `v` (of `elem`s) in place: numbers and strings by

@@ -836,7 +836,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         drop(scratch);
         // Tensors over a known range: a `List[Tensor]` of static length;
         // otherwise a runtime list of them.
-        if key.is_none() && elem == ScriptType::Tensor {
+        if key.is_none() && elem == ScriptType::Tensor && is_range {
             if let ExprKind::Call { args, .. } = &g.iter.kind {
                 if let Ok(items) = self.known_range(args, g.iter.span) {
                     return self.unrolled_comprehension(&g.target, elt, items, span);

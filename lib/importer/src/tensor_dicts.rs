@@ -393,6 +393,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 self.env.insert(name.to_string(), tensor_dict(&keys, values));
                 Ok(v)
             }
+            // The first entry: the keys are known, so is which it is.
+            "popitem" => {
+                arity(0)?;
+                if keys.is_empty() {
+                    return Err(Diagnostic::error(
+                        "RuntimeError: popitem(): dictionary is empty",
+                        span,
+                    ));
+                }
+                let (mut keys, mut values) = (keys, values);
+                let k = keys.remove(0);
+                let v = values.remove(0);
+                self.env.insert(name.to_string(), tensor_dict(&keys, values));
+                Ok(Emitted::Tuple(vec![Emitted::One(self.str_literal(&k, span)?), v]))
+            }
             "items" => Err(Diagnostic::error(
                 "items() of a Dict[str, Tensor] is supported only as what a `for` iterates over",
                 span,

@@ -83,6 +83,8 @@
 # RUN: not tsc run %s --args %t.gather-rt.json 2>&1 | FileCheck %s --check-prefix=GATHER-RT
 # RUN: echo '{"entry": "item_run_time", "args": [{"tensor": {"dtype": "float32", "shape": [3], "data": [1, 5, 6]}}]}' > %t.item-rt.json
 # RUN: not tsc run %s --args %t.item-rt.json 2>&1 | FileCheck %s --check-prefix=ITEM-RT
+# RUN: echo '{"entry": "pop_first", "args": [{"dict": []}]}' > %t.popitem.json
+# RUN: not tsc run %s --args %t.popitem.json 2>&1 | FileCheck %s --check-prefix=POPITEM
 import math
 import torch
 from typing import Dict, List
@@ -142,6 +144,12 @@ def index(xs: List[int], i: int) -> int:
 def key(d: Dict[str, int], k: str) -> int:
     # KEY: runtime-errors.py:[[@LINE+1]]:12: error: KeyError: the key is not in the dict
     return d[k]
+
+
+def pop_first(d: Dict[str, int]) -> str:
+    # POPITEM: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: popitem(): dictionary is empty
+    k, v = d.popitem()
+    return k
 
 
 def divide(a: int, b: int) -> int:
