@@ -109,23 +109,53 @@ fn field_values<'c, 'a>(
 }
 
 /// The type every tensor packed into field `index` of a tuple of the type
-/// `unpack` (a `ts.tuple_unpack`, or a `ts.optional_unpack`, whose payload
-/// is field 1) reads has: operand `index` of every `ts.tuple_pack` (or
-/// `ts.optional_pack`) of that type in the module, when those known agree
+/// `unpack` (a `ts.tuple_unpack`, a `ts.optional_unpack`, whose payload
+/// is field 1, or a `ts.union_unpack`) reads has: operand `index` of every
+/// `ts.tuple_pack` (`ts.optional_pack`, `ts.union_pack`) of that type in
+/// the module, when those known agree
 /// (coarse like [`object_field_type`], and checked the same way).
 pub(crate) fn packed_field_type(unpack: OperationRef, index: usize) -> Option<TensorType> {
-    let tuple_type = unpack.operand(0).ok()?.r#type();
-    let module = crate::ir::module_of(unpack)?;
     let pack = match op_name(unpack).as_str() {
         "ts.optional_unpack" => "ts.optional_pack",
+        "ts.union_unpack" => "ts.union_pack",
         _ => "ts.tuple_pack",
     };
+    stored_in_packs(unpack, pack, unpack.operand(0).ok()?.r#type(), index)
+}
+
+/// The type every tensor that packs of the kind and type of `pack` (a
+/// `ts.tuple_pack`, `ts.union_pack`, `ts.optional_pack` or
+/// `ts.object_new`) store as operand `index` has, when those known agree.
+pub(crate) fn packed_operand_type(pack: OperationRef, index: usize) -> Option<TensorType> {
+    let name = op_name(pack);
+    if ![
+        "ts.tuple_pack",
+        "ts.union_pack",
+        "ts.optional_pack",
+        "ts.object_new",
+    ]
+    .contains(&name.as_str())
+    {
+        return None;
+    }
+    stored_in_packs(pack, &name, pack.result(0).ok()?.r#type(), index)
+}
+
+/// The common type of operand `index` of every `pack` op making a
+/// `packed_type` in `op`'s module.
+fn stored_in_packs(
+    op: OperationRef,
+    pack: &str,
+    packed_type: melior::ir::Type,
+    index: usize,
+) -> Option<TensorType> {
+    let module = crate::ir::module_of(op)?;
     let ops = crate::ir::collect_ops(module, |n| n == pack);
     common_static_type(
         ops.into_iter()
             // SAFETY: collected just now from live IR.
             .map(|raw| unsafe { crate::ir::op_ref(raw) })
-            .filter(|op| op.result(0).is_ok_and(|r| r.r#type() == tuple_type))
+            .filter(|op| op.result(0).is_ok_and(|r| r.r#type() == packed_type))
             .filter_map(|op| op.operand(index).ok()),
     )
 }

@@ -466,6 +466,8 @@ const CONTAINER_OPS: &[&str] = &[
     "ts.optional_pack",
     "ts.optional_none",
     "ts.optional_unpack",
+    "ts.union_pack",
+    "ts.union_unpack",
     "ts.object_new",
     "ts.object_get",
     "ts.object_set",

@@ -291,6 +291,14 @@ pub(crate) fn is_undefined(v: Value) -> bool {
             .is_ok_and(is_undefined)
 }
 
+/// The ops that pack values into one container element.
+const PACKS: &[&str] = &[
+    "ts.tuple_pack",
+    "ts.union_pack",
+    "ts.optional_pack",
+    "ts.object_new",
+];
+
 /// Gives each `ts.undefined` the type its uses cast it to, so it can be
 /// lowered (to an uninitialized buffer of that shape). One that folding
 /// left without uses is erased.
@@ -318,12 +326,24 @@ fn type_undefined(ctx: &Context, func: OperationRef) {
                 _ => {}
             }
         }
-        let wanted = wanted.or(ranked);
+        // A placeholder packed into a container element (a union member
+        // not held, say) takes the type the other packs store there; if
+        // they store none or disagree in rank, it is never read, and any
+        // type will do.
+        let packed = || {
+            ir::users(result.into()).iter().find_map(|u| {
+                let index = u.operands().position(|o| o == result.into())?;
+                crate::list_element_types::packed_operand_type(*u, index)
+                    .filter(|t| t.sizes.is_some() && t.dtype.is_some())
+                    .map(|t| t.to_mlir(ctx))
+            })
+        };
+        let wanted = wanted.or(ranked).or_else(packed);
         if let Some(t) = wanted {
             result.set_type(t);
         } else if ir::users(result.into())
             .iter()
-            .all(|u| op_name(*u) == "func.return")
+            .all(|u| op_name(*u) == "func.return" || PACKS.contains(&op_name(*u).as_str()))
         {
             // Returned where every path raised first (refinement folded
             // the checks): never read, so any type will do; the function's
@@ -674,8 +694,9 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         // stored in it.
         Family::Container => {
             let result = op.result(0).map(|r| r.r#type());
-            // The tensor fields of a packed tuple or optional.
-            if name == "ts.tuple_unpack" || name == "ts.optional_unpack" {
+            // The tensor fields of a packed tuple, optional or union.
+            if ["ts.tuple_unpack", "ts.optional_unpack", "ts.union_unpack"].contains(&name.as_str())
+            {
                 let mut fields = Vec::new();
                 for i in 0..op.result_count() {
                     let r = op.result(i).map_err(|e| e.to_string())?;

@@ -5864,3 +5864,82 @@ def f(x: torch.Tensor) -> Tuple[List[int], List[int], int, List[torch.Tensor], L
     doubled = [r + 1.0 for r in torch.ones(2, 3)]
     return list(t) + list((5,)), [c.value for c in list(Color)], len(list(Color)), rows, doubled
 """, "f", [f32(2, 3)])
+
+case("union_lists_refined_by_isinstance", """
+from typing import Union
+
+
+def f(n: int) -> Tuple[List[str], List[Union[int, str]], float]:
+    xs: List[Union[int, str]] = [1, "a", n]
+    xs.append("tail")
+    xs.insert(0, n * 10)
+    out: List[str] = []
+    total = 0.0
+    for x in xs:
+        if isinstance(x, int):
+            out.append(str(x + 1))
+            total += float(x)
+        else:
+            out.append(x + "!")
+    last = xs.pop()
+    if isinstance(last, str):
+        out.append(last.upper())
+    return out, xs, total
+""", "f", [4])
+
+case("union_with_none_narrowed_step_by_step", """
+from typing import Union, Dict
+
+
+def f(x: torch.Tensor) -> Tuple[int, List[str], Dict[str, Union[float, torch.Tensor]]]:
+    xs: List[Optional[Union[int, str]]] = [1, None, "abc", 5]
+    n = 0
+    text: List[str] = []
+    for v in xs:
+        if v is None:
+            n += 100
+        elif isinstance(v, int):
+            n += v
+        else:
+            n += len(v)
+        text.append(str(v))
+    d: Dict[str, Union[float, torch.Tensor]] = {"scale": 2.0}
+    d["x"] = x * 3.0
+    for k, w in d.items():
+        if isinstance(w, float):
+            d[k] = w + 1.0
+        else:
+            d[k] = w * 2.0
+    return n, text, d
+""", "f", [f32(3)])
+
+case("union_list_display_inferred_and_object_fields", """
+from typing import Union
+
+
+class Slot:
+    def __init__(self, v: Union[int, str, torch.Tensor]):
+        self.v = v
+
+    def bump(self):
+        v = self.v
+        if isinstance(v, int):
+            self.v = v + 1
+        elif isinstance(v, str):
+            self.v = v + "!"
+        else:
+            self.v = v * 2.0
+
+
+def f(x: torch.Tensor) -> Tuple[str, List[Union[int, str, torch.Tensor]], int]:
+    mixed = [1, "a", 2.5]
+    slots = [Slot(1), Slot("b"), Slot(x)]
+    out: List[Union[int, str, torch.Tensor]] = []
+    for s in slots:
+        s.bump()
+        out.append(s.v)
+    other = slots[0]
+    other.bump()
+    first = slots[0].v
+    return str(mixed), out, first if isinstance(first, int) else -1
+""", "f", [f32(2)])

@@ -1067,6 +1067,31 @@ def Ts_OptionalUnpackOp : Ts_Op<"optional_unpack", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Ts_UnionPackOp : Ts_Op<"union_pack", [Pure]> {
+  let summary = "a run-time `Union[...]` (member index, one payload per member) as one value";
+  let description = [{
+    To store a run-time union in a list or dict. There is one payload per
+    member but `None`, in order; all but the held member's are
+    placeholders of their types.
+  }];
+  let arguments = (ins I64:$index, Variadic<AnyType>:$payloads);
+  let results = (outs Ts_Union:$result);
+  let assemblyFormat = "$index `,` $payloads attr-dict `:` type($payloads) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Ts_UnionUnpackOp : Ts_Op<"union_unpack", [Pure]> {
+  let summary = "the member index and payloads of a packed `Union[...]`";
+  let description = [{
+    One payload per member but `None`; all but the held member's are
+    placeholders.
+  }];
+  let arguments = (ins Ts_Union:$packed);
+  let results = (outs I64:$index, Variadic<AnyType>:$payloads);
+  let assemblyFormat = "$packed attr-dict `:` type($packed) `->` type($payloads)";
+  let hasVerifier = 1;
+}
+
 def Ts_ObjectNewOp : Ts_Op<"object_new"> {
   let summary = "a new runtime object holding a script-class instance's fields";
   let description = [{

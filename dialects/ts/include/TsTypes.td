@@ -91,9 +91,25 @@ def Ts_OptionalType : Ts_Type<"TsOptional", "optional"> {
   let assemblyFormat = "`<` $valueType `>`";
 }
 
+def Ts_UnionType : Ts_Type<"TsUnion", "union"> {
+  let summary = "a `Union[...]` held as one value, as a list or dict holds it";
+  let description = [{
+    `!ts.union<i64, !ts.str, !ts.none>`, one type per member. A run-time
+    union is the index of the member it holds and one payload per member
+    but `None` (SSA values); only where a list or dict holds one is it made one value
+    (`ts.union_pack`), and read back with `ts.union_unpack`. Lowering makes
+    it a runtime handle holding the index and the payloads' slots.
+  }];
+  let parameters = (ins ArrayRefParameter<"::mlir::Type", "member types">:$memberTypes);
+  let assemblyFormat = "`<` $memberTypes `>`";
+}
+
 // No C++ type here: the assembly formats print it in full (`!ts.optional<i64>`).
 def Ts_Optional : Type<CPred<"::llvm::isa<::mlir::ts::TsOptionalType>($_self)">,
                        "ts optional">;
+
+def Ts_Union : Type<CPred<"::llvm::isa<::mlir::ts::TsUnionType>($_self)">,
+                    "ts union">;
 
 def Ts_List : Type<CPred<"::llvm::isa<::mlir::ts::TsListType>($_self)">,
                    "ts list", "::mlir::ts::TsListType">;

@@ -569,16 +569,22 @@ static LogicalResult verifyGatherLike(Operation *op) {
 #define GET_OP_CLASSES
 #include "TsOps.cpp.inc"
 
-/// The field types of a packed tuple match its parts.
-/// A packed tuple's fields match its type; a tensor field may be any ts
-/// tensor (refinement sharpens the values, not the tuple type).
+/// Whether the values packed into one container element have the types
+/// `declared`; a tensor may be any ts tensor (refinement sharpens the
+/// values, not the packed type).
+static bool packedTypesMatch(TypeRange declared, TypeRange values) {
+  if (declared.size() != values.size())
+    return false;
+  for (size_t i = 0; i < values.size(); ++i)
+    if (declared[i] != values[i] &&
+        !(isa<TsTensorType>(declared[i]) && isa<TsTensorType>(values[i])))
+      return false;
+  return true;
+}
+
+/// A packed tuple's fields match its type.
 static LogicalResult verifyTupleFields(Operation *op, TupleType tuple, TypeRange fields) {
-  TypeRange declared(tuple.getTypes());
-  bool match = declared.size() == fields.size();
-  for (size_t i = 0; match && i < fields.size(); ++i)
-    match = declared[i] == fields[i] ||
-            (isa<TsTensorType>(declared[i]) && isa<TsTensorType>(fields[i]));
-  if (!match)
+  if (!packedTypesMatch(tuple.getTypes(), fields))
     return op->emitOpError("fields ") << fields << " do not match " << tuple;
   return success();
 }
@@ -608,6 +614,28 @@ LogicalResult OptionalPackOp::verify() {
 LogicalResult OptionalUnpackOp::verify() {
   return verifyOptionalPayload(*this, cast<TsOptionalType>(getOptional().getType()),
                                getPayload().getType());
+}
+
+/// A packed union's payloads have its member types, but a `None` member
+/// has none.
+static LogicalResult verifyUnionPayloads(Operation *op, TsUnionType u, TypeRange payloads) {
+  SmallVector<Type> members;
+  for (Type m : u.getMemberTypes())
+    if (!isa<TsNoneType>(m))
+      members.push_back(m);
+  if (!packedTypesMatch(members, payloads))
+    return op->emitOpError("payloads ") << payloads << " do not match " << u;
+  return success();
+}
+
+LogicalResult UnionPackOp::verify() {
+  return verifyUnionPayloads(*this, cast<TsUnionType>(getResult().getType()),
+                             getPayloads().getTypes());
+}
+
+LogicalResult UnionUnpackOp::verify() {
+  return verifyUnionPayloads(*this, cast<TsUnionType>(getPacked().getType()),
+                             getPayloads().getTypes());
 }
 
 LogicalResult EinsumOp::verify() {
@@ -998,6 +1026,18 @@ MlirType tsOptionalGetValueType(MlirType t) {
   if (auto o = dyn_cast<TsOptionalType>(unwrap(t)))
     return wrap(o.getValueType());
   return wrap(Type());
+}
+/// A packed union (a runtime handle of its index and payloads).
+bool tsTypeIsAUnion(MlirType t) { return isa<TsUnionType>(unwrap(t)); }
+/// The number of members of a packed union; 0 otherwise.
+intptr_t tsUnionGetNumMembers(MlirType t) {
+  if (auto u = dyn_cast<TsUnionType>(unwrap(t)))
+    return u.getMemberTypes().size();
+  return 0;
+}
+/// Member `i` of a packed union.
+MlirType tsUnionGetMember(MlirType t, intptr_t i) {
+  return wrap(cast<TsUnionType>(unwrap(t)).getMemberTypes()[i]);
 }
 /// A script-class instance held by reference: lowered to `!llvm.ptr`.
 bool tsTypeIsAnObject(MlirType t) { return isa<TsObjectType>(unwrap(t)); }

@@ -58,8 +58,8 @@ impl<'c> ContainerType<'c> {
 
 /// True for the types of runtime objects: `!ts.list`, `!ts.dict`,
 /// `!ts.str`, `!ts.object` (a script-class instance held by reference),
-/// `!ts.optional` and builtin `tuple<...>` (an optional or a tuple packed
-/// to be stored in a container).
+/// `!ts.optional`, `!ts.union` and builtin `tuple<...>` (an optional, a
+/// union or a tuple packed to be stored in a container).
 /// Lowering turns each into an `!llvm.ptr` handle.
 pub fn is_container_type(t: Type) -> bool {
     // SAFETY: inspects a live type handle.
@@ -67,8 +67,33 @@ pub fn is_container_type(t: Type) -> bool {
         ffi::tsTypeIsAContainer(t.to_raw())
             || ffi::tsTypeIsAnObject(t.to_raw())
             || ffi::tsTypeIsAnOptional(t.to_raw())
+            || ffi::tsTypeIsAUnion(t.to_raw())
             || mlir_sys::mlirTypeIsATuple(t.to_raw())
     }
+}
+
+/// The member types of a packed union `!ts.union<...>`; `None` for any
+/// other type.
+pub fn union_members(t: Type) -> Option<Vec<Type>> {
+    // SAFETY: inspects a live type handle; member types are uniqued in the
+    // same context.
+    unsafe {
+        if !ffi::tsTypeIsAUnion(t.to_raw()) {
+            return None;
+        }
+        let n = ffi::tsUnionGetNumMembers(t.to_raw());
+        Some(
+            (0..n)
+                .map(|i| Type::from_raw(ffi::tsUnionGetMember(t.to_raw(), i)))
+                .collect(),
+        )
+    }
+}
+
+/// `!ts.union<members>`: a run-time union packed to be stored in a container.
+pub fn union_type<'c>(ctx: &'c Context, members: &[Type<'c>]) -> Type<'c> {
+    let members: Vec<String> = members.iter().map(|m| m.to_string()).collect();
+    Type::parse(ctx, &format!("!ts.union<{}>", members.join(", "))).expect("union types parse")
 }
 
 /// `!ts.object<"C">`: an instance of script class `class` held by reference.

@@ -23,6 +23,9 @@ extern "C" {
     pub fn tsTypeIsAnObject(t: MlirType) -> bool;
     pub fn tsTypeIsAnOptional(t: MlirType) -> bool;
     pub fn tsOptionalGetValueType(t: MlirType) -> MlirType;
+    pub fn tsTypeIsAUnion(t: MlirType) -> bool;
+    pub fn tsUnionGetNumMembers(t: MlirType) -> isize;
+    pub fn tsUnionGetMember(t: MlirType, i: isize) -> MlirType;
     pub fn tsContainerGetKeyType(t: MlirType) -> MlirType;
     pub fn tsDictGetValueType(t: MlirType) -> MlirType;
     pub fn tsParseModule(

@@ -11,7 +11,9 @@ mod int_arithmetic;
 mod registration;
 mod tensor_type;
 
-pub use container_type::{is_container_type, is_object_type, object_type, ContainerType};
+pub use container_type::{
+    is_container_type, is_object_type, object_type, union_members, union_type, ContainerType,
+};
 pub use float_literal::float_literal;
 pub use int_arithmetic::{fold_int, IntOp};
 pub use registration::{

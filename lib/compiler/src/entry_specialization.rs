@@ -88,15 +88,18 @@ fn container_type_text(t: &SlotType) -> String {
             container_type_text(v)
         ),
         SlotType::Optional(t) => format!("!ts.optional<{}>", container_type_text(t)),
-        SlotType::Tuple(fields) => format!(
-            "tuple<{}>",
-            fields
-                .iter()
-                .map(container_type_text)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+        SlotType::Union(members) => format!("!ts.union<{}>", types_text(members)),
+        SlotType::Tuple(fields) => format!("tuple<{}>", types_text(fields)),
     }
+}
+
+/// The ts types of `types`, comma-separated.
+fn types_text(types: &[SlotType]) -> String {
+    types
+        .iter()
+        .map(container_type_text)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The slot type of a container element type.
@@ -115,6 +118,16 @@ fn slot_type_of(t: Type) -> Option<SlotType> {
     }
     if TensorType::from_mlir(t).is_some() {
         return Some(SlotType::Tensor);
+    }
+    if let Some(members) = ts_dialect::union_members(t) {
+        let members = members
+            .into_iter()
+            .map(slot_type_of)
+            .collect::<Option<_>>()?;
+        return Some(SlotType::Union(members));
+    }
+    if ts_dialect::is_none_type(t) {
+        return Some(SlotType::None);
     }
     if let Ok(tuple) = melior::ir::r#type::TupleType::try_from(t) {
         let fields = (0..tuple.type_count())

@@ -68,14 +68,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             };
             return Ok(t);
         }
-        // A container of numbers or strings is a handle, and an `Optional`
-        // of a tensor, number, string or container a packed optional.
+        // A container of numbers or strings is a handle, an `Optional` of a
+        // tensor, number, string or container a packed optional, and a
+        // `Union` of packable members a packed union.
         let stored_as_is = match ty {
             ValueType::One(ScriptType::List(_) | ScriptType::Dict(..)) => !ty.mentions_tensor(),
             ValueType::Optional(inner) => {
                 (!inner.mentions_tensor() || **inner == ValueType::One(ScriptType::Tensor))
                     && !inner.mentions_variants()
             }
+            ValueType::Union(_) => ty.packable(),
             _ => false,
         };
         if !stored_as_is && (ty.mentions_tensor() || ty.mentions_variants()) {
@@ -113,11 +115,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// Whether instances of `class` can be boxed (every field can be
     /// stored in a runtime object).
     pub(crate) fn boxable(&self, class: &str, span: Span) -> bool {
-        self.object_fields(class, span).is_ok_and(|fields| {
-            fields
-                .iter()
-                .all(|(n, t)| self.stored_field_type(class, n, t, span).is_ok())
-        })
+        self.unboxable_field(class, span).is_none()
+    }
+
+    /// What keeps instances of `class` from being boxed: the first
+    /// attribute a runtime object cannot store, with its type.
+    pub(crate) fn unboxable_field(&self, class: &str, span: Span) -> Option<String> {
+        let Ok(fields) = self.object_fields(class, span) else {
+            return Some("no instance of it is made".into());
+        };
+        fields
+            .iter()
+            .find(|(n, t)| self.stored_field_type(class, n, t, span).is_err())
+            .map(|(n, t)| {
+                format!("its attribute `{n}` of type {t} cannot be held by a shared object yet")
+            })
     }
 
     /// `v`, the value of expression `source`, as an element of a container

@@ -641,9 +641,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // boxed (held by reference) first, as storing it in a list does.
         if var != "self" && self.method_returns_self(class, def, 8) {
             let v = self.env.get(var).cloned().expect("an instance variable");
-            if !self.boxable(class, span) {
+            if let Some(why) = self.unboxable_field(class, span) {
                 return Err(Diagnostic::error(
-                    format!("`{class}.{method}` returns `self`, which needs its instances held by reference; a `{class}` cannot be yet (attributes must be numbers, strings, enums, containers or tuples of them)"),
+                    format!("`{class}.{method}` returns `self`, which needs its instances held by reference; a `{class}` cannot be yet ({why})"),
                     span,
                 ));
             }

@@ -6,7 +6,7 @@
 use crate::{
     exit_transform,
     function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
-    script_type::{intern_type, list_of, ScriptType, ValueType, OPTIONAL},
+    script_type::{intern_type, list_of, ScriptType, ValueType, OPTIONAL, UNION},
 };
 use melior::ir::attribute::StringAttribute;
 use ts_frontend::{
@@ -60,6 +60,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         if let ValueType::Optional(inner) = want {
             return self.packed_optional(v, elem, inner, span);
+        }
+        if let ValueType::Union(members) = want {
+            return self.packed_union(v, elem, members, span);
         }
         let Some(fields) = want.packed_fields() else {
             return v.one(span);
@@ -164,6 +167,43 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         })
     }
 
+    /// `v` (a member of `members` or a run-time union of them) as the
+    /// container element `elem`, a packed `Union[members]`.
+    fn packed_union(
+        &mut self,
+        v: Emitted<'c, 'b>,
+        elem: ScriptType,
+        members: &[ValueType],
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let got = v.value_type();
+        let Some(wrapped) = self.wrap_union(&v, members, span)? else {
+            return Err(Diagnostic::error(
+                format!(
+                    "expected a value of type {}, found {got}",
+                    ValueType::Union(members.to_vec())
+                ),
+                span,
+            ));
+        };
+        let (tag, payloads) = crate::union_values::runtime_union(&wrapped)
+            .expect("wrap_union makes a run-time union");
+        let mut operands = vec![tag.value];
+        // A None member has no payload.
+        for (payload, member) in payloads.iter().zip(members) {
+            if *member != ValueType::One(ScriptType::None) {
+                let m = crate::script_type::element_script_type(intern_type(member.clone()))
+                    .expect("a union element's members are packable");
+                operands.push(self.packed_element(payload.clone(), m, span)?.value);
+            }
+        }
+        let t = self.ty(elem, span)?;
+        Ok(Typed {
+            value: self.emit_op("ts.union_pack", &operands, t, &[], span)?,
+            ty: elem,
+        })
+    }
+
     /// The element type a container holding `v` has: its type, but a
     /// script-class instance is held by reference.
     fn element_value_type(&self, v: &Emitted<'c, 'b>) -> &'static ValueType {
@@ -185,6 +225,40 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let ScriptType::Packed(packed) = v.ty else {
             return Ok(Emitted::One(v));
         };
+        // A packed union reads back as a run-time one.
+        if let ValueType::Union(members) = packed {
+            // A None member has no payload (its run-time one is `()`).
+            let elems: Vec<Option<ScriptType>> = members
+                .iter()
+                .map(|m| match m {
+                    ValueType::One(ScriptType::None) => None,
+                    m => Some(
+                        crate::script_type::element_script_type(intern_type(m.clone()))
+                            .expect("a union element's members are packable"),
+                    ),
+                })
+                .collect();
+            let mut types = vec![self.ty(ScriptType::Int, span)?];
+            for e in elems.iter().flatten() {
+                types.push(self.ty(*e, span)?);
+            }
+            let values = self.emit_op_multi("ts.union_unpack", &[v.value], &types, &[], span)?;
+            let mut fields = vec![Emitted::One(Typed {
+                value: values[0],
+                ty: ScriptType::Int,
+            })];
+            let mut payloads = values[1..].iter();
+            for e in elems {
+                fields.push(match e {
+                    Some(ty) => {
+                        let value = *payloads.next().expect("one payload per member but None");
+                        self.unpacked_element(Typed { value, ty }, span)?
+                    }
+                    None => Emitted::Tuple(vec![]),
+                });
+            }
+            return Ok(Emitted::Struct(UNION, fields));
+        }
         // A packed optional reads back as a run-time one.
         if let ValueType::Optional(inner) = packed {
             let payload = crate::script_type::element_script_type(intern_type((**inner).clone()))
@@ -260,6 +334,32 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ));
             }
         }
+        // Items of different types make a list of their union, as
+        // TorchScript infers it (a tensor, `None` or a variant among them
+        // keeps the first item's type, so the mismatch is reported).
+        let mut kinds: Vec<ValueType> = Vec::new();
+        for v in &emitted {
+            let t = self.element_value_type(v).clone();
+            if !kinds.contains(&t) {
+                kinds.push(t);
+            }
+        }
+        let union = ValueType::Union(kinds.clone());
+        let heterogeneous = expected.is_none()
+            && kinds.len() > 1
+            && !union.mentions_tensor()
+            && !kinds.iter().any(|k| {
+                matches!(
+                    k,
+                    ValueType::One(ScriptType::None) | ValueType::Optional(_) | ValueType::Union(_)
+                )
+            })
+            && union.packable();
+        let expected = if heterogeneous {
+            Some(list_of(union))
+        } else {
+            expected
+        };
         // A tuple element makes a list of packed tuples, an instance one of
         // objects.
         let elem = match (emitted.first(), expected.and_then(list_element)) {

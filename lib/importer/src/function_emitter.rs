@@ -213,6 +213,21 @@ pub fn mlir_type<'c>(ctx: &'c Context, t: &ScriptType) -> Option<Type<'c>> {
             ))?;
             ts_dialect::ContainerType::Optional(mlir_type(ctx, &inner)?).to_mlir(ctx)
         }
+        ScriptType::Packed(ValueType::Union(members)) => {
+            let members = members
+                .iter()
+                .map(|m| match m {
+                    ValueType::One(ScriptType::None) => Some(ts_dialect::none_type(ctx)),
+                    m => mlir_type(
+                        ctx,
+                        &crate::script_type::element_script_type(crate::script_type::intern_type(
+                            m.clone(),
+                        ))?,
+                    ),
+                })
+                .collect::<Option<Vec<_>>>()?;
+            ts_dialect::union_type(ctx, &members)
+        }
         ScriptType::Packed(_) => return None,
         ScriptType::Object(class) => ts_dialect::object_type(ctx, class),
     })
@@ -1013,8 +1028,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 if let (ExprKind::Name(src), Emitted::Struct(class, _)) = (&value.kind, &v) {
                     if self.is_script_class(class) {
+                        let why = self.unboxable_field(class, value.span).unwrap_or_default();
                         return Err(unsupported(
-                            &format!("a second reference to the `{class}` instance `{src}` (an attribute of it is a Union, which a shared object cannot hold yet)"),
+                            &format!(
+                                "a second reference to the `{class}` instance `{src}` ({why})"
+                            ),
                             value.span,
                         ));
                     }

@@ -75,12 +75,17 @@ pub fn element_type(t: ValueType) -> &'static ValueType {
 }
 
 /// The `ScriptType` of a container element of type `t`: a tuple of
-/// packable fields, or an `Optional` of a packable type, is packed; `None`
-/// for other aggregates.
+/// packable fields, an `Optional` of a packable type or a `Union` of
+/// packable members, is packed; `None` for other aggregates.
 pub fn element_script_type(t: &'static ValueType) -> Option<ScriptType> {
     match t {
         ValueType::One(e) => Some(*e),
-        ValueType::Tuple(_) | ValueType::Struct(..) | ValueType::Optional(_) if t.packable() => {
+        ValueType::Tuple(_)
+        | ValueType::Struct(..)
+        | ValueType::Optional(_)
+        | ValueType::Union(_)
+            if t.packable() =>
+        {
             Some(ScriptType::Packed(t))
         }
         _ => None,
@@ -227,6 +232,29 @@ pub enum ValueType {
     Struct(&'static str, Vec<ValueType>),
 }
 
+/// The union of `members`, flattened as typing does: a member that is a
+/// union contributes its members, an `Optional[T]` `T` and `None`; each
+/// member once.
+fn union_of(members: impl IntoIterator<Item = ValueType>) -> ValueType {
+    let mut flat: Vec<ValueType> = Vec::new();
+    let add = |m: ValueType, flat: &mut Vec<ValueType>| {
+        if !flat.contains(&m) {
+            flat.push(m);
+        }
+    };
+    for m in members {
+        match m {
+            ValueType::Union(inner) => inner.into_iter().for_each(|i| add(i, &mut flat)),
+            ValueType::Optional(inner) => {
+                add(*inner, &mut flat);
+                add(ValueType::One(ScriptType::None), &mut flat);
+            }
+            m => add(m, &mut flat),
+        }
+    }
+    ValueType::Union(flat)
+}
+
 impl ValueType {
     /// A `List[Tensor]` of `n` elements.
     pub fn tensor_list(n: usize) -> ValueType {
@@ -252,6 +280,12 @@ impl ValueType {
             ValueType::Optional(inner) => {
                 inner.packable() && !matches!(**inner, ValueType::Optional(_))
             }
+            // A union element (`ts.union_pack`) of packable members (and
+            // `None`).
+            ValueType::Union(members) => members.iter().all(|m| {
+                *m == ValueType::One(ScriptType::None)
+                    || (m.packable() && !matches!(m, ValueType::Optional(_) | ValueType::Union(_)))
+            }),
             _ => self
                 .packed_fields()
                 .is_some_and(|f| f.iter().all(ValueType::packable)),
@@ -435,22 +469,26 @@ pub fn resolve_value_annotation(
             return resolve_value_annotation(index, tensor_names, classes);
         }
         if matches!(name.as_str(), "Optional" | "typing.Optional") {
-            return Ok(ValueType::Optional(Box::new(resolve_value_annotation(
-                index,
-                tensor_names,
-                classes,
-            )?)));
+            let inner = resolve_value_annotation(index, tensor_names, classes)?;
+            // `Optional[Union[A, B]]` is `Union[A, B, None]`, as in typing.
+            if let ValueType::Union(members) = inner {
+                return Ok(union_of(
+                    members
+                        .into_iter()
+                        .chain([ValueType::One(ScriptType::None)]),
+                ));
+            }
+            return Ok(ValueType::Optional(Box::new(inner)));
         }
         // `Union[T, None]` is `Optional[T]`.
         if matches!(name.as_str(), "Union" | "typing.Union") {
             if let ExprKind::Tuple(items) = &index.kind {
                 if items.len() != 2 || !items.iter().any(|i| matches!(i.kind, ExprKind::None)) {
-                    return Ok(ValueType::Union(
-                        items
-                            .iter()
-                            .map(|i| resolve_value_annotation(i, tensor_names, classes))
-                            .collect::<Result<_, _>>()?,
-                    ));
+                    let members = items
+                        .iter()
+                        .map(|i| resolve_value_annotation(i, tensor_names, classes))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    return Ok(union_of(members));
                 }
             }
             if let ExprKind::Tuple(items) = &index.kind {

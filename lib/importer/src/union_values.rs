@@ -57,8 +57,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Option<Emitted<'c, 'b>>> {
         let t = v.value_type();
-        if runtime_union(v).is_some() {
-            return Ok((t == ValueType::Union(members.to_vec())).then(|| v.clone()));
+        if let Some((tag, payloads)) = runtime_union(v) {
+            if t == ValueType::Union(members.to_vec()) {
+                return Ok(Some(v.clone()));
+            }
+            return self.widened_union(tag, payloads, members, span);
         }
         let Some(held) = members.iter().position(|m| *m == t) else {
             return Ok(None);
@@ -70,6 +73,55 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ValueType::One(ScriptType::None) => Emitted::Tuple(vec![]),
                 _ if k == held => v.clone(),
                 m => self.placeholder(m, span)?,
+            });
+        }
+        Ok(Some(Emitted::Struct(UNION, fields)))
+    }
+
+    /// A run-time union narrowed by a test (its members some of
+    /// `members`) as a union of `members` again: its index renumbered, the
+    /// payloads of the members it lacks placeholders. `None` when it has
+    /// a member `members` lacks.
+    fn widened_union(
+        &mut self,
+        tag: Typed<'c, 'b>,
+        payloads: &[Emitted<'c, 'b>],
+        members: &[ValueType],
+        span: Span,
+    ) -> Emit<Option<Emitted<'c, 'b>>> {
+        let Some(positions) = payloads
+            .iter()
+            .map(|p| members.iter().position(|m| *m == member_type(p)))
+            .collect::<Option<Vec<usize>>>()
+        else {
+            return Ok(None);
+        };
+        // `positions[k]` where the tag is `k`: a chain of selects.
+        let bool_ty = self.ty(ScriptType::Bool, span)?;
+        let int_ty = self.ty(ScriptType::Int, span)?;
+        let last = *positions.last().expect("a union has members");
+        let mut index = self.constant(ScriptType::Int, 0.0, last as i64, span)?;
+        for (k, &at) in positions.iter().enumerate().rev().skip(1) {
+            let k = self.constant(ScriptType::Int, 0.0, k as i64, span)?;
+            let at = self.constant(ScriptType::Int, 0.0, at as i64, span)?;
+            let held = self.emit_op("ts.eq", &[tag.value, k.value], bool_ty, &[], span)?;
+            index = Typed {
+                value: self.emit_op(
+                    "arith.select",
+                    &[held, at.value, index.value],
+                    int_ty,
+                    &[],
+                    span,
+                )?,
+                ty: ScriptType::Int,
+            };
+        }
+        let mut fields = vec![Emitted::One(index)];
+        for (j, m) in members.iter().enumerate() {
+            fields.push(match positions.iter().position(|&at| at == j) {
+                Some(k) => payloads[k].clone(),
+                None if *m == ValueType::One(ScriptType::None) => Emitted::Tuple(vec![]),
+                None => self.placeholder(m, span)?,
             });
         }
         Ok(Some(Emitted::Struct(UNION, fields)))
@@ -162,13 +214,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             narrowed.push((name.clone(), Box::new(move |m| *m == none)));
         }
         for (name, possible) in narrowed {
-            let Some((_, payloads)) = self.env.get(&name).and_then(runtime_union) else {
+            let Some((tag, payloads)) = self.env.get(&name).and_then(runtime_union) else {
                 continue;
             };
+            let payloads = payloads.to_vec();
+            let kept: Vec<bool> = payloads.iter().map(|p| possible(&member_type(p))).collect();
             let left: Vec<Emitted> = payloads
                 .iter()
-                .filter(|p| possible(&member_type(p)))
-                .cloned()
+                .zip(&kept)
+                .filter(|(_, k)| **k)
+                .map(|(p, _)| p.clone())
                 .collect();
             if let [only] = left.as_slice() {
                 let value = match member_type(only) {
@@ -176,9 +231,37 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     _ => only.clone(),
                 };
                 out.push((name, Raw::of(&value)));
+            } else if left.len() > 1 && left.len() < payloads.len() {
+                // A union of the members left, its index renumbered.
+                let tag = self.renumbered_member(tag, &kept, span)?;
+                let mut fields = vec![Emitted::One(tag)];
+                fields.extend(left);
+                out.push((name, Raw::of(&Emitted::Struct(UNION, fields))));
             }
         }
         Ok(())
+    }
+
+    /// The index `tag` of a union's member among the members `kept` (the
+    /// member it holds is one of them): less one per member dropped before it.
+    fn renumbered_member(
+        &mut self,
+        tag: Typed<'c, 'b>,
+        kept: &[bool],
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let bool_ty = self.ty(ScriptType::Bool, span)?;
+        let mut index = tag;
+        for (k, _) in kept.iter().enumerate().filter(|(_, kept)| !**kept) {
+            let dropped = self.constant(ScriptType::Int, 0.0, k as i64, span)?;
+            let after = Typed {
+                value: self.emit_op("ts.gt", &[tag.value, dropped.value], bool_ty, &[], span)?,
+                ty: ScriptType::Bool,
+            };
+            let after = self.convert_scalar(after, ScriptType::Int, span)?;
+            index = self.binary(ts_frontend::ast::BinaryOp::Sub, index, after, span)?;
+        }
+        Ok(index)
     }
 
     /// The text `print` shows for a run-time union: its member's.

@@ -639,6 +639,10 @@ pub enum SlotType {
     /// An `Optional[T]` element of a list or dict: 0 for None, else a
     /// one-slot box of the payload ([`ts_rt_optional_new`]).
     Optional(Box<SlotType>),
+    /// A `Union[...]` element of a list or dict: a list of the index of
+    /// the member it holds, then one slot per member but `None` (the
+    /// others' are placeholders).
+    Union(Vec<SlotType>),
 }
 
 impl std::fmt::Display for SlotType {
@@ -657,13 +661,18 @@ impl std::fmt::Display for SlotType {
                 write!(f, "Tuple[{}]", names.join(", "))
             }
             SlotType::Optional(t) => write!(f, "Optional[{t}]"),
+            SlotType::Union(members) => {
+                let names: Vec<String> = members.iter().map(|t| t.to_string()).collect();
+                write!(f, "Union[{}]", names.join(", "))
+            }
         }
     }
 }
 
 impl SlotType {
     /// Reads the lowering's text form: `i`, `f`, `b`, `s`, `t`,
-    /// `n`, `L<elem>`, `D<key,value>`, `(fields)`, `?payload`.
+    /// `n`, `L<elem>`, `D<key,value>`, `(fields)`, `?payload`,
+    /// `U<members>`.
     pub fn parse(text: &str) -> Option<SlotType> {
         fn one(s: &str) -> Option<(SlotType, &str)> {
             let (head, rest) = s.split_at(1.min(s.len()));
@@ -691,16 +700,25 @@ impl SlotType {
                     (SlotType::Optional(Box::new(t)), rest)
                 }
                 "(" => {
-                    let (mut fields, mut rest) = (Vec::new(), rest);
-                    while !rest.starts_with(')') {
-                        let (field, r) = one(rest)?;
-                        fields.push(field);
-                        rest = r;
-                    }
-                    (SlotType::Tuple(fields), rest.strip_prefix(')')?)
+                    let (fields, rest) = several(rest, ')')?;
+                    (SlotType::Tuple(fields), rest)
+                }
+                "U" => {
+                    let (members, rest) = several(rest.strip_prefix('<')?, '>')?;
+                    (SlotType::Union(members), rest)
                 }
                 _ => return None,
             })
+        }
+        /// Types up to `close`, and what follows it.
+        fn several(mut rest: &str, close: char) -> Option<(Vec<SlotType>, &str)> {
+            let mut types = Vec::new();
+            while !rest.starts_with(close) {
+                let (t, r) = one(rest)?;
+                types.push(t);
+                rest = r;
+            }
+            Some((types, rest.strip_prefix(close)?))
         }
         match one(text)? {
             (t, "") => Some(t),
@@ -715,6 +733,23 @@ impl SlotType {
 /// `bits` is a live list handle.
 pub unsafe fn list_slots(bits: i64) -> Vec<i64> {
     unsafe { list(bits as *mut Object) }.clone()
+}
+
+/// The slot and type of the member a packed union holds.
+///
+/// # Safety
+/// `bits` is a live handle of a union of `members`.
+pub unsafe fn union_member(bits: i64, members: &[SlotType]) -> (i64, &SlotType) {
+    let slots = unsafe { list(bits as *mut Object) };
+    let held = usize::try_from(slots[0]).expect("a union's index is a member's");
+    if members[held] == SlotType::None {
+        return (0, &SlotType::None);
+    }
+    let before = members[..held]
+        .iter()
+        .filter(|m| **m != SlotType::None)
+        .count();
+    (slots[1 + before], &members[held])
 }
 
 /// The key and value slots of a dict, in insertion order.

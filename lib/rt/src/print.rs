@@ -74,6 +74,10 @@ pub unsafe fn format_slot(bits: i64, ty: &SlotType) -> String {
             0 => "None".into(),
             _ => unsafe { format_slot(crate::containers::ts_rt_optional_payload(bits as _), t) },
         },
+        SlotType::Union(members) => {
+            let (payload, t) = unsafe { crate::containers::union_member(bits, members) };
+            unsafe { format_slot(payload, t) }
+        }
     }
 }
 

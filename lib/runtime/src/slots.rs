@@ -47,6 +47,23 @@ pub fn to_slot(v: &Value, ty: &SlotType) -> Result<i64, SlotMismatch> {
         }
         (SlotType::Optional(_), Value::None) => ts_rt_optional_new(0, 0) as i64,
         (SlotType::Optional(t), v) => ts_rt_optional_new(1, to_slot(v, t)?) as i64,
+        // The first member the value fits; the other payloads are 0 (never
+        // read: a null handle for a string or a tensor), and a None
+        // member has none.
+        (SlotType::Union(members), v) => {
+            let (held, payload) = members
+                .iter()
+                .enumerate()
+                .find_map(|(k, m)| to_slot(v, m).ok().map(|p| (k, p)))
+                .ok_or_else(mismatch)?;
+            let mut slots = vec![held as i64];
+            for (k, m) in members.iter().enumerate() {
+                if *m != SlotType::None {
+                    slots.push(if k == held { payload } else { 0 });
+                }
+            }
+            alloc(Object::List(slots)) as i64
+        }
         _ => return Err(mismatch()),
     })
 }
@@ -97,5 +114,9 @@ pub unsafe fn from_slot(bits: i64, ty: &SlotType) -> Value {
             0 => Value::None,
             _ => unsafe { from_slot(ts_rt_optional_payload(bits as _), t) },
         },
+        SlotType::Union(members) => {
+            let (payload, t) = unsafe { ts_rt::containers::union_member(bits, members) };
+            unsafe { from_slot(payload, t) }
+        }
     }
 }

@@ -73,6 +73,13 @@ fn slot_descriptor(t: Type) -> Option<String> {
             ContainerType::Optional(t) => format!("?{}", slot_descriptor(t)?),
         });
     }
+    if let Some(members) = ts_dialect::union_members(t) {
+        let members = members
+            .into_iter()
+            .map(slot_descriptor)
+            .collect::<Option<Vec<_>>>()?;
+        return Some(format!("U<{}>", members.concat()));
+    }
     if let Ok(tuple) = melior::ir::r#type::TupleType::try_from(t) {
         let fields = (0..tuple.type_count())
             .map(|i| slot_descriptor(tuple.r#type(i).ok()?))
@@ -273,17 +280,6 @@ pub fn lower_container<'c, 'a>(
             }
             vec![list]
         }
-        // A packed tuple is a runtime list of its fields' slots.
-        // A script-class instance held by reference: a runtime list of its
-        // fields' slots, like a packed tuple, but read and written in place.
-        "ts.tuple_pack" | "ts.object_new" => {
-            let tuple = one(call("ts_rt_list_new", &[], &[ptr])?)?;
-            for e in op.operands() {
-                let slot = slot_of(ins, module, e)?;
-                call("ts_rt_list_append", &[tuple, slot], &[])?;
-            }
-            vec![tuple]
-        }
         // A packed optional is null for None, else a box of the payload.
         "ts.optional_pack" => {
             let present = to_slot(ins, operand(op, 0)?)?;
@@ -307,7 +303,18 @@ pub fn lower_container<'c, 'a>(
             };
             vec![present, payload]
         }
-        "ts.tuple_unpack" => {
+        // A packed tuple is a runtime list of its fields' slots; a packed
+        // union of the member index and the payloads' slots. A script-class
+        // instance held by reference is one too, read and written in place.
+        "ts.tuple_pack" | "ts.union_pack" | "ts.object_new" => {
+            let tuple = one(call("ts_rt_list_new", &[], &[ptr])?)?;
+            for e in op.operands() {
+                let slot = slot_of(ins, module, e)?;
+                call("ts_rt_list_append", &[tuple, slot], &[])?;
+            }
+            vec![tuple]
+        }
+        "ts.tuple_unpack" | "ts.union_unpack" => {
             let tuple = operand(op, 0)?;
             let mut fields = Vec::new();
             for (i, r) in op.results().enumerate() {

@@ -391,6 +391,22 @@ func.func @optional_pack_payload(%p: i1, %a: i64) {
 
 // -----
 
+func.func @union_pack_payloads(%i: i64, %a: i64) {
+  // expected-error@+1 {{payloads 'i64' do not match '!ts.union<i64, !ts.str>'}}
+  %u = ts.union_pack %i, %a : i64 -> !ts.union<i64, !ts.str>
+  return
+}
+
+// -----
+
+func.func @union_unpack_payloads(%u: !ts.union<i64, !ts.none>) {
+  // expected-error@+1 {{payloads 'i64', 'f64' do not match '!ts.union<i64, !ts.none>'}}
+  %i, %a, %b = ts.union_unpack %u : !ts.union<i64, !ts.none> -> i64, f64
+  return
+}
+
+// -----
+
 func.func @optional_unpack_payload(%o: !ts.optional<!ts.str>) {
   // expected-error@+1 {{payload type 'i64' does not match '!ts.optional<!ts.str>'}}
   %p, %x = ts.optional_unpack %o : !ts.optional<!ts.str> -> i64

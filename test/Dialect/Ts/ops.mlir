@@ -220,6 +220,19 @@ func.func @packed_optionals(%present: i1, %a: i64) -> !ts.list<!ts.optional<i64>
   return %l : !ts.list<!ts.optional<i64>>
 }
 
+// A Union packed into one value (member index, one payload per member but
+// None) to be stored in a container, and unpacked again.
+// CHECK-LABEL: func.func @packed_unions
+// CHECK: %[[U:.*]] = ts.union_pack %{{.*}}, %{{.*}}, %{{.*}} : i64, !ts.str -> !ts.union<i64, !ts.str, !ts.none>
+// CHECK: ts.union_unpack %[[U]] : !ts.union<i64, !ts.str, !ts.none> -> i64, !ts.str
+// CHECK: ts.list_new %[[U]] : !ts.union<i64, !ts.str, !ts.none> -> !ts.list<!ts.union<i64, !ts.str, !ts.none>>
+func.func @packed_unions(%index: i64, %a: i64, %s: !ts.str) -> !ts.list<!ts.union<i64, !ts.str, !ts.none>> {
+  %u = ts.union_pack %index, %a, %s : i64, !ts.str -> !ts.union<i64, !ts.str, !ts.none>
+  %held, %x, %y = ts.union_unpack %u : !ts.union<i64, !ts.str, !ts.none> -> i64, !ts.str
+  %l = ts.list_new %u : !ts.union<i64, !ts.str, !ts.none> -> !ts.list<!ts.union<i64, !ts.str, !ts.none>>
+  return %l : !ts.list<!ts.union<i64, !ts.str, !ts.none>>
+}
+
 // view_as: another tensor's shape.
 // CHECK-LABEL: func.func @reshape_as
 // CHECK: ts.reshape_as %{{.*}}, %{{.*}} : !ts.tensor<[6],f32>, !ts.tensor<[2,3],f32> -> !ts.tensor

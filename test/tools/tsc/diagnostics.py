@@ -95,7 +95,7 @@ class Counter:
 
 class Box:
     def __init__(self, t: torch.Tensor):
-        self.t: Union[torch.Tensor, int] = t
+        self.t: Tuple[torch.Tensor, int] = (t, 1)
 
 
 def d_undefined(a: int) -> int:
@@ -291,7 +291,7 @@ def d_class_attr_type(a: int) -> int:
 
 def d_class_alias(a: torch.Tensor) -> int:
     c = Box(a)
-    # CLASS-ALIAS: diagnostics.py:[[@LINE+1]]:9: error: a second reference to the `Box` instance `c` (an attribute of it is a Union, which a shared object cannot hold yet): not supported yet
+    # CLASS-ALIAS: diagnostics.py:[[@LINE+1]]:9: error: a second reference to the `Box` instance `c` (its attribute `t` of type Tuple[Tensor, int] cannot be held by a shared object yet): not supported yet
     d = c
     return 0
 
