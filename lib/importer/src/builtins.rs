@@ -336,8 +336,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ));
             }
             let v = self.emit_any(arg)?.one(arg.span)?;
-            // A list of tuples: a copy sorted field by field.
-            if let Some(elem @ ScriptType::Packed(_)) = crate::container_values::list_element(v.ty)
+            // A list of tuples: a copy sorted field by field; of instances,
+            // by their `__lt__`.
+            if let Some(elem @ (ScriptType::Packed(_) | ScriptType::Object(_))) =
+                crate::container_values::list_element(v.ty)
             {
                 let copy = self.runtime_mutate("list_copy", &[v], v.ty, span)?;
                 let reverse = self.constant(ScriptType::Bool, 0.0, 0, span)?;

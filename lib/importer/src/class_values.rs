@@ -723,17 +723,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 Some(m) => (operand, vec![], m, false),
                 None => return Ok(None),
             },
-            // `len(obj)` is `obj.__len__()`.
+            // `len(obj)` is `obj.__len__()`, `str(obj)` `obj.__str__()`
+            // (`print` and f-strings do not call it, as in TorchScript).
             ExprKind::Call {
                 func,
                 args,
                 keywords,
-            } if matches!(&func.kind, ExprKind::Name(n) if n == "len" && !self.env.contains_key("len"))
-                && args.len() == 1
-                && keywords.is_empty() =>
-            {
-                (&args[0], vec![], "__len__", false)
-            }
+            } if args.len() == 1 && keywords.is_empty() => match &func.kind {
+                ExprKind::Name(n) if n == "len" && !self.env.contains_key(n) => {
+                    (&args[0], vec![], "__len__", false)
+                }
+                ExprKind::Name(n) if n == "str" && !self.env.contains_key(n) => {
+                    (&args[0], vec![], "__str__", false)
+                }
+                _ => return Ok(None),
+            },
             _ => return Ok(None),
         };
         self.dunder_call(e, receiver, &args, method, negate)
@@ -816,6 +820,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ExprKind::Name(n) => {
                 return match self.env.get(n) {
                     Some(Emitted::Struct(name, _)) => Some(*name),
+                    Some(Emitted::One(Typed {
+                        ty: ScriptType::Object(class),
+                        ..
+                    })) => Some(*class),
+                    _ => None,
+                }
+            }
+            // An element of a list of instances (`xs[j] < xs[j - 1]`).
+            ExprKind::Subscript { value, .. } => {
+                return match &value.kind {
+                    ExprKind::Name(n) => match self.env.get(n) {
+                        Some(Emitted::One(Typed {
+                            ty: ScriptType::List(ValueType::One(ScriptType::Object(class))),
+                            ..
+                        })) => Some(*class),
+                        _ => None,
+                    },
                     _ => None,
                 }
             }

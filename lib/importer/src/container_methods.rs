@@ -352,7 +352,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     /// Sorts the list `v` (of `elem`s) in place: numbers and strings by
-    /// kind, tuples field by field (`ts_rt_list_sort_by_type` reads their
+    /// kind, instances by `__lt__` (`object_sort.rs`), tuples field by field (`ts_rt_list_sort_by_type` reads their
     /// slot descriptor).
     pub(crate) fn sort_list(
         &mut self,
@@ -367,6 +367,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             )
         };
+        // Instances by their class's `__lt__`.
+        if let ScriptType::Object(class) = elem {
+            if self.script_method(class, "__lt__", span).is_err() {
+                return Err(Diagnostic::error(
+                    format!("sort() of a list of `{class}` instances needs `{class}.__lt__`"),
+                    span,
+                ));
+            }
+            return self.sort_objects(v, reverse, span);
+        }
         if let ScriptType::Packed(t) = elem {
             let desc = sort_descriptor(t).ok_or_else(unsupported)?;
             let desc = self.str_literal(&desc, span)?;
