@@ -11,10 +11,15 @@ fn g17(x: f64) -> String {
     crate::tensor_format::general(x, 17)
 }
 
-/// A float as TorchScript prints it (negative zero too is `0.`).
+/// A float as TorchScript prints it (negative zero too is `0.`): an
+/// integral one that fits an int64 as all its digits (`1152921504606846976.`),
+/// others with 17 significant digits.
 pub fn format_float(x: f64) -> String {
     if x == 0.0 {
         return "0.".into();
+    }
+    if x.fract() == 0.0 && x.abs() < 9.223_372_036_854_775_808e18 {
+        return format!("{}.", x as i64);
     }
     let s = g17(x);
     if s.contains(['.', 'e', 'n', 'i']) {
@@ -204,6 +209,12 @@ mod tests {
         assert_eq!(format_float(1e-7), "9.9999999999999995e-08");
         assert_eq!(format_float(123456789.0), "123456789.");
         assert_eq!(format_float(1e20), "1e+20");
+        // Integral and within int64: every digit, as TorchScript.
+        assert_eq!(format_float(2f64.powi(60)), "1152921504606846976.");
+        assert_eq!(format_float(-2f64.powi(62)), "-4611686018427387904.");
+        assert_eq!(format_float(9.2e18), "9200000000000000000.");
+        assert_eq!(format_float(9.3e18), "9.3e+18");
+        assert_eq!(format_float(2f64.powi(63)), "9.2233720368547758e+18");
         assert_eq!(format_float(0.0), "0.");
         assert_eq!(format_float(-0.0), "0.");
     }
