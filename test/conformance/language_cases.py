@@ -5966,3 +5966,21 @@ def f(x: torch.Tensor) -> Tuple[List[str], List[str], str]:
     jobs.sort(reverse=True)
     return [str(j) for j in ranked], [j.name for j in jobs], str(ranked[0])
 """, "f", [f32(5)])
+
+case("helper_called_with_tensors_made_locally_and_forked", """
+from torch.jit import Future
+
+
+def scale(x: torch.Tensor, k: int) -> torch.Tensor:
+    return x * k
+
+
+def f(n: int) -> Tuple[torch.Tensor, torch.Tensor]:
+    base = torch.ones(2, 3)
+    y = scale(base, n)
+    futs: List[Future[torch.Tensor]] = []
+    for k in range(3):
+        futs.append(torch.jit.fork(scale, base + float(k), k))
+    outs = [torch.jit.wait(fu) for fu in futs]
+    return scale(y, 2), torch.stack(outs).sum(0)
+""", "f", [4])

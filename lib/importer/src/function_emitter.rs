@@ -3469,7 +3469,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     arg.span,
                 ));
             }
-            operands.push(v.value);
+            // A tensor whose shape is known here goes in as the
+            // parameter's (unrefined) type; refinement specializes the callee.
+            let want = self.ty(param.ty, arg.span)?;
+            operands.push(if v.value.r#type() == want {
+                v.value
+            } else {
+                self.emit_op(
+                    "ts.tensor_static_info_cast",
+                    &[v.value],
+                    want,
+                    &[],
+                    arg.span,
+                )?
+            });
         }
         let name = callee.as_str();
         let leaves = sig.result.flatten();
