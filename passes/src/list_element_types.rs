@@ -142,7 +142,9 @@ pub(crate) fn packed_operand_type(pack: OperationRef, index: usize) -> Option<Te
 }
 
 /// The common type of operand `index` of every `pack` op making a
-/// `packed_type` in `op`'s module.
+/// `packed_type` in `op`'s module. Where every one stores a placeholder
+/// (a union member no value here holds), the placeholders' type: a 0-d
+/// f32 tensor, never read.
 fn stored_in_packs(
     op: OperationRef,
     pack: &str,
@@ -150,15 +152,24 @@ fn stored_in_packs(
     index: usize,
 ) -> Option<TensorType> {
     let module = crate::ir::module_of(op)?;
-    let ops = crate::ir::collect_ops(module, |n| n == pack);
-    common_static_type(
-        ops.into_iter()
-            // SAFETY: collected just now from live IR.
-            .map(|raw| unsafe { crate::ir::op_ref(raw) })
-            .filter(|op| op.result(0).is_ok_and(|r| r.r#type() == packed_type))
-            .filter_map(|op| op.operand(index).ok()),
-    )
+    let stored: Vec<Value> = crate::ir::collect_ops(module, |n| n == pack)
+        .into_iter()
+        // SAFETY: collected just now from live IR.
+        .map(|raw| unsafe { crate::ir::op_ref(raw) })
+        .filter(|op| op.result(0).is_ok_and(|r| r.r#type() == packed_type))
+        .filter_map(|op| op.operand(index).ok())
+        .collect();
+    if !stored.is_empty() && stored.iter().all(|v| is_undefined(*v)) {
+        return Some(PLACEHOLDER);
+    }
+    common_static_type(stored.into_iter())
 }
+
+/// The type a tensor placeholder that is never read takes.
+pub(crate) const PLACEHOLDER: TensorType = TensorType {
+    sizes: Some(Vec::new()),
+    dtype: Some(ts_dialect::Dtype::Float32),
+};
 
 /// The terminator of region `r` of `op`.
 fn terminator<'c, 'a>(op: OperationRef<'c, 'a>, r: usize) -> Option<OperationRef<'c, 'a>> {

@@ -348,11 +348,7 @@ fn type_undefined(ctx: &Context, func: OperationRef) {
             // Returned where every path raised first (refinement folded
             // the checks): never read, so any type will do; the function's
             // result takes it.
-            let scalar = TensorType {
-                sizes: Some(Vec::new()),
-                dtype: Some(Dtype::Float32),
-            };
-            result.set_type(scalar.to_mlir(ctx));
+            result.set_type(crate::list_element_types::PLACEHOLDER.to_mlir(ctx));
         }
     }
 }

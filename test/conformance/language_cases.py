@@ -5984,3 +5984,31 @@ def f(n: int) -> Tuple[torch.Tensor, torch.Tensor]:
     outs = [torch.jit.wait(fu) for fu in futs]
     return scale(y, 2), torch.stack(outs).sum(0)
 """, "f", [4])
+
+case("any_lists_and_dicts_refined_by_isinstance", """
+from typing import Any, Dict
+
+
+def f(x: torch.Tensor, n: int) -> Tuple[List[str], float, Dict[str, Any], int]:
+    xs: List[Any] = [n, "a", 2.5, None, True, x]
+    text: List[str] = []
+    total = 0.0
+    for v in xs:
+        if isinstance(v, torch.Tensor):
+            total += float(v.sum())
+        elif isinstance(v, str):
+            text.append(v)
+        elif isinstance(v, bool):
+            text.append("flag" + str(v))
+        elif isinstance(v, int):
+            total += float(v)
+        elif isinstance(v, float):
+            total += v
+        else:
+            text.append(str(v))
+    cfg: Dict[str, Any] = {"lr": 0.1, "name": "adam", "steps": n}
+    cfg["flag"] = False
+    steps = cfg["steps"]
+    assert isinstance(steps, int)
+    return text, total, cfg, steps * 2
+""", "f", [f32(3), 4])

@@ -178,6 +178,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     ) -> Emit<Typed<'c, 'b>> {
         let got = v.value_type();
         let Some(wrapped) = self.wrap_union(&v, members, span)? else {
+            if ValueType::Union(members.to_vec()) == *crate::script_type::any_element() {
+                return Err(Diagnostic::error(
+                    format!("an `Any` element of a list or dict is a number, bool, string, None or tensor here; a {got} one is not supported yet"),
+                    span,
+                ));
+            }
             return Err(Diagnostic::error(
                 format!(
                     "expected a value of type {}, found {got}",
@@ -395,10 +401,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ));
         }
         let operands: Vec<_> = values.iter().map(|v| v.value).collect();
+        // The declared type (a `List[Any]` holds its elements as a union).
+        let ty = match expected {
+            Some(t @ ScriptType::List(_)) => t,
+            _ => list_of(ValueType::One(elem)),
+        };
         Ok(Emitted::One(self.container_op(
             "ts.list_new",
             &operands,
-            list_of(ValueType::One(elem)),
+            ty,
             span,
         )?))
     }
@@ -1028,6 +1039,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     pub(crate) fn iteration_type(&self, seq: &Emitted<'c, 'b>, e: &Expr) -> Emit<ValueType> {
         match seq {
             Emitted::One(t) => match t.ty {
+                // An `Any` element reads back as the union it is held as.
+                ScriptType::List(ValueType::Any) => Ok(crate::script_type::any_element().clone()),
                 ScriptType::List(elem) => Ok(elem.clone()),
                 ScriptType::Dict(k, _) => Ok(k.clone()),
                 ScriptType::Str => Ok(ValueType::One(ScriptType::Str)),

@@ -76,10 +76,12 @@ pub fn element_type(t: ValueType) -> &'static ValueType {
 
 /// The `ScriptType` of a container element of type `t`: a tuple of
 /// packable fields, an `Optional` of a packable type or a `Union` of
-/// packable members, is packed; `None` for other aggregates.
+/// packable members, is packed, and `Any` is a union ([`any_element`]);
+/// `None` for other aggregates.
 pub fn element_script_type(t: &'static ValueType) -> Option<ScriptType> {
     match t {
         ValueType::One(e) => Some(*e),
+        ValueType::Any => Some(ScriptType::Packed(any_element())),
         ValueType::Tuple(_)
         | ValueType::Struct(..)
         | ValueType::Optional(_)
@@ -90,6 +92,20 @@ pub fn element_script_type(t: &'static ValueType) -> Option<ScriptType> {
         }
         _ => None,
     }
+}
+
+/// What a list or dict holds an `Any` element as: a packed union of the
+/// types an `Any` value may have there (a number, bool, string, `None` or
+/// tensor), which `isinstance` refines as any union.
+pub fn any_element() -> &'static ValueType {
+    intern_type(ValueType::Union(vec![
+        ValueType::One(ScriptType::Int),
+        ValueType::One(ScriptType::Float),
+        ValueType::One(ScriptType::Bool),
+        ValueType::One(ScriptType::Str),
+        ValueType::One(ScriptType::None),
+        ValueType::One(ScriptType::Tensor),
+    ]))
 }
 
 /// The struct name of a `List[Tensor]` value. Such a list is a

@@ -18,7 +18,7 @@ pub fn format_float(x: f64) -> String {
     if x == 0.0 {
         return "0.".into();
     }
-    if x.fract() == 0.0 && x.abs() < 9.223_372_036_854_775_808e18 {
+    if x.fract() == 0.0 && x.abs() < 2f64.powi(63) {
         return format!("{}.", x as i64);
     }
     let s = g17(x);

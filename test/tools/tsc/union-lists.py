@@ -4,7 +4,9 @@
 # it (ts.union_unpack) into a run-time union, which `isinstance` and
 # `is None` refine (to one member, or to a union of the members left). A
 # list display of items of different types is a list of their union, as
-# TorchScript infers it. Entry inputs and results cross as JSON values.
+# TorchScript infers it. An `Any` element is held as a union of the types
+# it may have there (a number, bool, string, None or tensor). Entry inputs
+# and results cross as JSON values.
 # RUN: tsc compile %s --entry f --emit=ts | FileCheck %s --check-prefix=IR
 # RUN: echo '{"entry": "f", "args": [[1, "ab", null], {"float": 2.5}]}' > %t.json
 # RUN: tsc run %s --args %t.json | FileCheck %s --check-prefix=OUT
@@ -12,10 +14,14 @@
 # RUN: tsc run %s --args %t.inferred.json | FileCheck %s --check-prefix=INFERRED
 # RUN: echo '{"entry": "fields", "args": []}' > %t.fields.json
 # RUN: tsc run %s --args %t.fields.json | FileCheck %s --check-prefix=FIELDS
+# RUN: tsc compile %s --entry any_values --emit=ts | FileCheck %s --check-prefix=ANY-IR
+# RUN: echo '{"entry": "any_values", "args": []}' > %t.any.json
+# RUN: tsc run %s --args %t.any.json | FileCheck %s --check-prefix=ANY
+# RUN: not tsc compile %s --entry any_list 2>&1 | FileCheck %s --check-prefix=ANY-LIST
 # RUN: not tsc compile %s --entry wrong_member 2>&1 | FileCheck %s --check-prefix=WRONG
 # RUN: not tsc compile %s --entry unrefined 2>&1 | FileCheck %s --check-prefix=UNREFINED
 import torch
-from typing import Dict, List, Optional, Union
+from typing import Any, Dict, List, Optional, Union
 
 
 # IR-LABEL: func.func @f(%arg0: !ts.list<!ts.union<i64, !ts.str, !ts.none>>, %arg1: f64)
@@ -71,6 +77,22 @@ def fields() -> List[str]:
         s.bump()
         out.append(str(s.v))
     return out
+
+
+# ANY-IR-LABEL: func.func @any_values
+# ANY-IR: ts.list_new {{.*}} -> !ts.list<!ts.union<i64, f64, i1, !ts.str, !ts.none, !ts.tensor>>
+# ANY: [1, a, None, True]
+# ANY: ["1","a","None","True"]
+def any_values() -> List[str]:
+    xs: List[Any] = [1, "a", None, True]
+    print(xs)
+    return [str(x) for x in xs]
+
+
+def any_list() -> int:
+    # ANY-LIST: union-lists.py:[[@LINE+1]]:22: error: an `Any` element of a list or dict is a number, bool, string, None or tensor here; a List[int] one is not supported yet
+    xs: List[Any] = [[1, 2], "a"]
+    return len(xs)
 
 
 def wrong_member(xs: List[Union[int, str]]) -> List[Union[int, str]]:
