@@ -6012,3 +6012,9 @@ def f(x: torch.Tensor, n: int) -> Tuple[List[str], float, Dict[str, Any], int]:
     assert isinstance(steps, int)
     return text, total, cfg, steps * 2
 """, "f", [f32(3), 4])
+
+case("sum_of_bools_counts_the_true_ones", """
+def f(x: torch.Tensor) -> Tuple[int, int, List[bool]]:
+    flags = [bool(v > 0.0) for v in x]
+    return sum(flags), sum([True, True, False]) + True * 3, flags
+""", "f", [f32(6)])

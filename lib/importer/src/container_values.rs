@@ -1072,7 +1072,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Diagnostic::error(format!("{name}() expects a list, not {}", seq.ty), span)
         })?;
         let numeric = matches!(elem, ScriptType::Int | ScriptType::Float);
-        if (matches!(name, "sum" | "min" | "max") && !numeric)
+        // `sum` of bools counts the true ones.
+        let counted = name == "sum" && elem == ScriptType::Bool;
+        if (matches!(name, "sum" | "min" | "max") && !numeric && !counted)
             || (matches!(name, "any" | "all") && elem != ScriptType::Bool)
         {
             return Err(Diagnostic::error(
@@ -1090,6 +1092,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         self.env.insert(list.clone(), Emitted::One(seq));
         let name_expr = |n: &str| exit_transform::name(n, span);
         let init = match name {
+            "sum" if counted => self.constant(ScriptType::Int, 0.0, 0, span)?,
             "sum" => self.constant(elem, 0.0, 0, span)?,
             "any" => self.constant(ScriptType::Bool, 0.0, 0, span)?,
             "all" => self.constant(ScriptType::Bool, 0.0, 1, span)?,
