@@ -238,6 +238,29 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ty: out,
             })));
         }
+        // `dict()` and `dict(a=1, b=2)`: the displays `{}` and
+        // `{"a": 1, "b": 2}`.
+        if name == "dict" && args.is_empty() {
+            let mut entries = Vec::new();
+            for k in keywords {
+                let Some(key) = &k.name else {
+                    return Err(Diagnostic::error(
+                        "dict(**d) is not supported in TorchScript",
+                        k.span,
+                    ));
+                };
+                let key = Expr {
+                    kind: ExprKind::Str(key.0.clone()),
+                    span: key.1,
+                };
+                entries.push((key, k.value.clone()));
+            }
+            let display = Expr {
+                kind: ExprKind::Dict(entries),
+                span,
+            };
+            return self.emit_any(&display).map(Some);
+        }
         if matches!(name, "hex" | "oct" | "bin" | "list" | "dict") {
             let [arg] = args else {
                 return Err(Diagnostic::error(
@@ -245,6 +268,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     span,
                 ));
             };
+            if let Some(k) = keywords.first() {
+                return Err(Diagnostic::error(
+                    format!("{name}() takes no keyword arguments here"),
+                    k.span,
+                ));
+            }
             // `dict([(k, v), ...])`: the display `{k: v, ...}`;
             // `dict(zip(ks, vs))`: `{k: v for k, v in zip(ks, vs)}`.
             if name == "dict" {

@@ -1,6 +1,7 @@
 //! Methods of runtime lists and dicts: `append extend insert pop remove
-//! index count clear reverse sort copy` on lists, `keys values get
-//! setdefault pop update clear copy` on dicts. `append`, `keys` and
+//! index count clear reverse sort copy` on lists, `keys values items get
+//! setdefault pop popitem update clear copy` on dicts (`items()` as a value
+//! is the list `[(k, d[k]) for k in d.keys()]`). `append`, `keys` and
 //! `values` have ops of their own; each of the others is a
 //! `ts.runtime_call` (or, where it changes the container,
 //! `ts.runtime_mutate`) of a `ts_rt_list_*`/`ts_rt_dict_*` function
@@ -13,9 +14,38 @@ use crate::{
     script_type::{ScriptType, ValueType, OPTIONAL},
 };
 use ts_frontend::{
-    ast::{Expr, Keyword},
+    ast::{Expr, ExprKind, Keyword},
     Diagnostic, Span,
 };
+
+/// `[(k, d[k]) for k in d.keys()]` for the dict named `dict`.
+fn items_comprehension(dict: &str, span: Span) -> Expr {
+    let e = |kind| Expr { kind, span };
+    let name = |n: &str| e(ExprKind::Name(n.to_string()));
+    let key = format!("{dict}.key");
+    let keys = e(ExprKind::Call {
+        func: Box::new(e(ExprKind::Attribute {
+            value: Box::new(name(dict)),
+            attr: "keys".into(),
+            attr_span: span,
+        })),
+        args: vec![],
+        keywords: vec![],
+    });
+    let value = e(ExprKind::Subscript {
+        value: Box::new(name(dict)),
+        index: Box::new(name(&key)),
+    });
+    e(ExprKind::ListComp {
+        elt: Box::new(e(ExprKind::Tuple(vec![name(&key), value]))),
+        generators: vec![ts_frontend::ast::Comprehension {
+            target: name(&key),
+            iter: keys,
+            ifs: vec![],
+            span,
+        }],
+    })
+}
 
 /// The runtime's slot descriptor of a sortable packed type (`(is)`):
 /// numbers, strings and tuples of them.
@@ -80,6 +110,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 method,
                 "keys"
                     | "values"
+                    | "items"
                     | "get"
                     | "setdefault"
                     | "pop"
@@ -114,7 +145,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ));
         }
         let (min, max) = match method {
-            "clear" | "reverse" | "sort" | "copy" | "keys" | "values" | "popitem" => (0, 0),
+            "clear" | "reverse" | "sort" | "copy" | "keys" | "values" | "items" | "popitem" => {
+                (0, 0)
+            }
             "pop" if dict.is_some() => (1, 2),
             "pop" => (0, 1),
             "get" => (1, 2),
@@ -247,6 +280,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         let (kt, vt) = dict.expect("a dict");
         Ok(Some(match method {
+            // A list of `(key, value)` tuples, as TorchScript's `items()`
+            // (a `for` over `d.items()` reads the dict directly instead).
+            "items" => {
+                let hidden = format!("$items{}", span.start);
+                self.env.insert(hidden.clone(), Emitted::One(v));
+                let items = self.emit_any(&items_comprehension(&hidden, span));
+                self.env.remove(&hidden);
+                items?
+            }
             "keys" | "values" => {
                 let (op, t) = if method == "keys" {
                     ("ts.dict_keys", kt)

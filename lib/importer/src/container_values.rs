@@ -879,14 +879,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 func,
                 args,
                 keywords,
-            } if keywords.is_empty()
-                && matches!(&func.kind, ExprKind::Name(n)
-                        if (n == "zip" || n == "enumerate") && !self.env.contains_key(n)) =>
+            } if matches!(&func.kind, ExprKind::Name(n)
+                        if (n == "zip" && keywords.is_empty() || n == "enumerate")
+                            && !self.env.contains_key(n)) =>
             {
                 let ExprKind::Name(n) = &func.kind else {
                     unreachable!("matched above")
                 };
-                Some((n.as_str(), args.as_slice()))
+                // `enumerate(seq, start)`: only `seq` is iterated.
+                let seqs = if n == "enumerate" {
+                    &args[..args.len().min(1)]
+                } else {
+                    args.as_slice()
+                };
+                Some((n.as_str(), seqs))
             }
             _ => None,
         };

@@ -29,6 +29,7 @@
 # RUN: not tsc compile %s --entry d_class_attribute 2>&1 | FileCheck %s --check-prefix=CLASS-ATTRIBUTE
 # RUN: not tsc compile %s --entry d_class_attr_type 2>&1 | FileCheck %s --check-prefix=CLASS-ATTR-TYPE
 # RUN: not tsc compile %s --entry d_class_alias 2>&1 | FileCheck %s --check-prefix=CLASS-ALIAS
+# RUN: not tsc compile %s --entry d_dict_keywords 2>&1 | FileCheck %s --check-prefix=DICT-KEYWORDS
 # RUN: not tsc compile %s --entry d_class_method 2>&1 | FileCheck %s --check-prefix=CLASS-METHOD
 # RUN: not tsc compile %s --entry d_list_element 2>&1 | FileCheck %s --check-prefix=LIST-ELEMENT
 # RUN: not tsc compile %s --entry d_list_index 2>&1 | FileCheck %s --check-prefix=LIST-INDEX
@@ -294,6 +295,12 @@ def d_class_alias(a: torch.Tensor) -> int:
     # CLASS-ALIAS: diagnostics.py:[[@LINE+1]]:9: error: a second reference to the `Box` instance `c` (its attribute `t` of type Tuple[Tensor, int] cannot be held by a shared object yet): not supported yet
     d = c
     return 0
+
+
+def d_dict_keywords(a: int) -> Dict[str, int]:
+    d = {"a": a}
+    # DICT-KEYWORDS: diagnostics.py:[[@LINE+1]]:20: error: dict() takes no keyword arguments here
+    return dict(d, b=2)
 
 
 def d_class_method(a: int) -> int:
