@@ -6033,3 +6033,16 @@ def f(n: int) -> Tuple[List[Tuple[str, int]], List[str], Dict[str, int], int, Li
     by_pos = {i: k for i, k in enumerate(["x", "y"], n)}
     return pairs, text, d, len(empty), numbered, by_pos
 """, "f", [3])
+
+case("dict_copy_with_keywords", """
+from typing import Dict
+
+
+def f(x: torch.Tensor, n: int) -> Tuple[Dict[str, int], Dict[str, int], Dict[str, torch.Tensor]]:
+    d = {"a": n}
+    e = dict(d, b=2, a=n + 1)
+    t = {"w": x}
+    u = dict(t, b=x * 2.0)
+    u["w"] = x * 0.0
+    return d, e, dict(t, extra=u["b"])
+""", "f", [f32(2), 3])

@@ -268,6 +268,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     span,
                 ));
             };
+            // `dict(d, k=v)`: a copy of `d` with `k` set.
+            if name == "dict" && !keywords.is_empty() {
+                return self.dict_with_keywords(arg, keywords, span).map(Some);
+            }
             if let Some(k) = keywords.first() {
                 return Err(Diagnostic::error(
                     format!("{name}() takes no keyword arguments here"),
@@ -295,6 +299,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             // `list(xs)` of a `List[Tensor]` of known length: a copy (such a
             // list is a value here, so the copy is already independent).
             if name == "list" && crate::tensor_lists::is_tensor_list(&v) {
+                return Ok(Some(v));
+            }
+            // `dict(d)` of a `Dict[str, Tensor]` of known keys: likewise.
+            if name == "dict" && crate::tensor_dicts::is_tensor_dict(&v) {
                 return Ok(Some(v));
             }
             // `list(s)`, `list(t)`, `list(x)`: the characters, the tuple's
@@ -842,6 +850,63 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             text = self.append_text(Some(text), piece, span)?;
         }
         self.append_literal(text, close, span)
+    }
+
+    /// `dict(d, k=v, ...)`: a copy of `d` (or of the display `d` is) with
+    /// each `"k"` set to `v`, as `copy = dict(d); copy["k"] = v` would.
+    fn dict_with_keywords(
+        &mut self,
+        arg: &Expr,
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let copy_call = Expr {
+            kind: ExprKind::Call {
+                func: Box::new(Expr {
+                    kind: ExprKind::Name("dict".into()),
+                    span,
+                }),
+                args: vec![arg.clone()],
+                keywords: vec![],
+            },
+            span,
+        };
+        let copy = self.emit_any(&copy_call)?;
+        let hidden = format!("$dict{}", span.start);
+        self.env.insert(hidden.clone(), copy);
+        let mut sets = Vec::new();
+        for k in keywords {
+            let Some(key) = &k.name else {
+                self.env.remove(&hidden);
+                return Err(Diagnostic::error(
+                    "dict(**d) is not supported in TorchScript",
+                    k.span,
+                ));
+            };
+            sets.push(ts_frontend::ast::Stmt {
+                kind: ts_frontend::ast::StmtKind::Assign {
+                    targets: vec![Expr {
+                        kind: ExprKind::Subscript {
+                            value: Box::new(Expr {
+                                kind: ExprKind::Name(hidden.clone()),
+                                span: k.span,
+                            }),
+                            index: Box::new(Expr {
+                                kind: ExprKind::Str(key.0.clone()),
+                                span: key.1,
+                            }),
+                        },
+                        span: k.span,
+                    }],
+                    value: k.value.clone(),
+                    type_comment: None,
+                },
+                span: k.span,
+            });
+        }
+        let done = self.emit_body(&sets);
+        let copy = self.env.remove(&hidden).expect("bound above");
+        done.map(|_| copy)
     }
 
     /// `text` followed by the literal `more`.

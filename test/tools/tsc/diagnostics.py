@@ -299,8 +299,8 @@ def d_class_alias(a: torch.Tensor) -> int:
 
 def d_dict_keywords(a: int) -> Dict[str, int]:
     d = {"a": a}
-    # DICT-KEYWORDS: diagnostics.py:[[@LINE+1]]:20: error: dict() takes no keyword arguments here
-    return dict(d, b=2)
+    # DICT-KEYWORDS: diagnostics.py:[[@LINE+1]]:17: error: `**kwargs` in calls is not supported in TorchScript
+    return dict(**d)
 
 
 def d_class_method(a: int) -> int:
