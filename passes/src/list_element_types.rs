@@ -128,18 +128,19 @@ pub(crate) fn packed_field_type(unpack: OperationRef, index: usize) -> Option<Te
 /// `ts.object_new`) store as operand `index` has, when those known agree.
 pub(crate) fn packed_operand_type(pack: OperationRef, index: usize) -> Option<TensorType> {
     let name = op_name(pack);
-    if ![
-        "ts.tuple_pack",
-        "ts.union_pack",
-        "ts.optional_pack",
-        "ts.object_new",
-    ]
-    .contains(&name.as_str())
-    {
+    if !PACKS.contains(&name.as_str()) {
         return None;
     }
     stored_in_packs(pack, &name, pack.result(0).ok()?.r#type(), index)
 }
+
+/// The ops that pack values into one container element.
+pub(crate) const PACKS: &[&str] = &[
+    "ts.tuple_pack",
+    "ts.union_pack",
+    "ts.optional_pack",
+    "ts.object_new",
+];
 
 /// The common type of operand `index` of every `pack` op making a
 /// `packed_type` in `op`'s module. Where every one stores a placeholder

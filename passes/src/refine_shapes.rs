@@ -291,14 +291,6 @@ pub(crate) fn is_undefined(v: Value) -> bool {
             .is_ok_and(is_undefined)
 }
 
-/// The ops that pack values into one container element.
-const PACKS: &[&str] = &[
-    "ts.tuple_pack",
-    "ts.union_pack",
-    "ts.optional_pack",
-    "ts.object_new",
-];
-
 /// Gives each `ts.undefined` the type its uses cast it to, so it can be
 /// lowered (to an uninitialized buffer of that shape). One that folding
 /// left without uses is erased.
@@ -341,10 +333,10 @@ fn type_undefined(ctx: &Context, func: OperationRef) {
         let wanted = wanted.or(ranked).or_else(packed);
         if let Some(t) = wanted {
             result.set_type(t);
-        } else if ir::users(result.into())
-            .iter()
-            .all(|u| op_name(*u) == "func.return" || PACKS.contains(&op_name(*u).as_str()))
-        {
+        } else if ir::users(result.into()).iter().all(|u| {
+            op_name(*u) == "func.return"
+                || crate::list_element_types::PACKS.contains(&op_name(*u).as_str())
+        }) {
             // Returned where every path raised first (refinement folded
             // the checks): never read, so any type will do; the function's
             // result takes it.

@@ -86,6 +86,26 @@ fn collected(iter: Expr, span: Span) -> Expr {
     }
 }
 
+/// The entries `"k": v` of the keyword arguments `k=v` of `dict(...)`.
+fn keyword_entries(keywords: &[Keyword]) -> Emit<Vec<(Expr, Expr)>> {
+    keywords
+        .iter()
+        .map(|k| {
+            let Some((key, key_span)) = &k.name else {
+                return Err(Diagnostic::error(
+                    "dict(**d) is not supported in TorchScript",
+                    k.span,
+                ));
+            };
+            let key = Expr {
+                kind: ExprKind::Str(key.clone()),
+                span: *key_span,
+            };
+            Ok((key, k.value.clone()))
+        })
+        .collect()
+}
+
 /// The exception classes `raise` accepts (TorchScript maps every one to
 /// an error with this name and message).
 const EXCEPTIONS: &[&str] = &[
@@ -241,22 +261,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // `dict()` and `dict(a=1, b=2)`: the displays `{}` and
         // `{"a": 1, "b": 2}`.
         if name == "dict" && args.is_empty() {
-            let mut entries = Vec::new();
-            for k in keywords {
-                let Some(key) = &k.name else {
-                    return Err(Diagnostic::error(
-                        "dict(**d) is not supported in TorchScript",
-                        k.span,
-                    ));
-                };
-                let key = Expr {
-                    kind: ExprKind::Str(key.0.clone()),
-                    span: key.1,
-                };
-                entries.push((key, k.value.clone()));
-            }
             let display = Expr {
-                kind: ExprKind::Dict(entries),
+                kind: ExprKind::Dict(keyword_entries(keywords)?),
                 span,
             };
             return self.emit_any(&display).map(Some);
@@ -871,39 +877,28 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             },
             span,
         };
+        let entries = keyword_entries(keywords)?;
         let copy = self.emit_any(&copy_call)?;
         let hidden = format!("$dict{}", span.start);
         self.env.insert(hidden.clone(), copy);
-        let mut sets = Vec::new();
-        for k in keywords {
-            let Some(key) = &k.name else {
-                self.env.remove(&hidden);
-                return Err(Diagnostic::error(
-                    "dict(**d) is not supported in TorchScript",
-                    k.span,
-                ));
-            };
-            sets.push(ts_frontend::ast::Stmt {
+        let sets: Vec<_> = entries
+            .into_iter()
+            .zip(keywords)
+            .map(|((key, value), k)| ts_frontend::ast::Stmt {
+                span: k.span,
                 kind: ts_frontend::ast::StmtKind::Assign {
                     targets: vec![Expr {
-                        kind: ExprKind::Subscript {
-                            value: Box::new(Expr {
-                                kind: ExprKind::Name(hidden.clone()),
-                                span: k.span,
-                            }),
-                            index: Box::new(Expr {
-                                kind: ExprKind::Str(key.0.clone()),
-                                span: key.1,
-                            }),
-                        },
                         span: k.span,
+                        kind: ExprKind::Subscript {
+                            value: Box::new(crate::exit_transform::name(&hidden, k.span)),
+                            index: Box::new(key),
+                        },
                     }],
-                    value: k.value.clone(),
+                    value,
                     type_comment: None,
                 },
-                span: k.span,
-            });
-        }
+            })
+            .collect();
         let done = self.emit_body(&sets);
         let copy = self.env.remove(&hidden).expect("bound above");
         done.map(|_| copy)

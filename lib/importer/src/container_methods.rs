@@ -21,7 +21,7 @@ use ts_frontend::{
 /// `[(k, d[k]) for k in d.keys()]` for the dict named `dict`.
 fn items_comprehension(dict: &str, span: Span) -> Expr {
     let e = |kind| Expr { kind, span };
-    let name = |n: &str| e(ExprKind::Name(n.to_string()));
+    let name = |n: &str| crate::exit_transform::name(n, span);
     let key = format!("{dict}.key");
     let keys = e(ExprKind::Call {
         func: Box::new(e(ExprKind::Attribute {
@@ -283,7 +283,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             // A list of `(key, value)` tuples, as TorchScript's `items()`
             // (a `for` over `d.items()` reads the dict directly instead).
             "items" => {
-                let hidden = format!("$items{}", span.start);
+                let hidden = format!("$dict_items{}", span.start);
                 self.env.insert(hidden.clone(), Emitted::One(v));
                 let items = self.emit_any(&items_comprehension(&hidden, span));
                 self.env.remove(&hidden);

@@ -3,7 +3,10 @@
 //! (as Python's sort is stable) emitted as loops over the list, so each
 //! comparison is the compiled `__lt__`.
 
-use crate::function_emitter::{Emit, Emitted, FunctionEmitter, Typed};
+use crate::{
+    exit_transform::name,
+    function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
+};
 use ts_frontend::{
     ast::{BinaryOp, BoolOp, CmpOp, Expr, ExprKind, Stmt, StmtKind},
     Span,
@@ -11,10 +14,6 @@ use ts_frontend::{
 
 fn expr(kind: ExprKind, span: Span) -> Expr {
     Expr { kind, span }
-}
-
-fn name(n: &str, span: Span) -> Expr {
-    expr(ExprKind::Name(n.into()), span)
 }
 
 fn int(k: i64, span: Span) -> Expr {

@@ -341,6 +341,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(out)
     }
 
+    /// Removes entry `i` of the `Dict[str, Tensor]` variable `name` (whose
+    /// entries are `keys` and `values`): its key and value.
+    fn take_entry(
+        &mut self,
+        name: &str,
+        mut keys: Vec<String>,
+        mut values: Vec<Emitted<'c, 'b>>,
+        i: usize,
+    ) -> (String, Emitted<'c, 'b>) {
+        let k = keys.remove(i);
+        let v = values.remove(i);
+        self.env
+            .insert(name.to_string(), tensor_dict(&keys, values));
+        (k, v)
+    }
+
     /// A method of the `Dict[str, Tensor]` variable `name`.
     pub(crate) fn tensor_dict_method(
         &mut self,
@@ -387,11 +403,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         ))
                     }
                 };
-                let (mut keys, mut values) = (keys, values);
-                keys.remove(i);
-                let v = values.remove(i);
-                self.env.insert(name.to_string(), tensor_dict(&keys, values));
-                Ok(v)
+                Ok(self.take_entry(name, keys, values, i).1)
             }
             // The first entry: the keys are known, so is which it is.
             "popitem" => {
@@ -402,10 +414,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         span,
                     ));
                 }
-                let (mut keys, mut values) = (keys, values);
-                let k = keys.remove(0);
-                let v = values.remove(0);
-                self.env.insert(name.to_string(), tensor_dict(&keys, values));
+                let (k, v) = self.take_entry(name, keys, values, 0);
                 Ok(Emitted::Tuple(vec![Emitted::One(self.str_literal(&k, span)?), v]))
             }
             "items" => Err(Diagnostic::error(
