@@ -76,6 +76,8 @@ pub(crate) fn fold<'c, 'a>(
         "ts.str_equal" => Known::Bool(
             string_constant(op.operand(0).ok()?)? == string_constant(op.operand(1).ok()?)?,
         ),
+        // `a is a`: one value is itself.
+        "ts.is_same" if op.operand(0).ok()? == op.operand(1).ok()? => Known::Bool(true),
         "scf.if" => {
             let taken = constant(op.operand(0).ok()?)? != 0;
             return inline_branch(op, if taken { 0 } else { 1 });

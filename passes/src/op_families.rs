@@ -471,6 +471,7 @@ const CONTAINER_OPS: &[&str] = &[
     "ts.object_new",
     "ts.object_get",
     "ts.object_set",
+    "ts.is_same",
     "ts.list_len",
     "ts.list_get",
     "ts.list_set",

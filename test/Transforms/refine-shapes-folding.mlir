@@ -283,3 +283,16 @@ func.func @loop_carried_int(%x: !ts.tensor<[3,4,5],f32>) -> !ts.tensor {
   %r = ts.reshape %x sizes(%0#1), [-1, -9223372036854775808] : !ts.tensor<[3,4,5],f32> -> !ts.tensor
   return %r : !ts.tensor
 }
+
+// -----
+
+// `a is a` folds to true; two objects stay a run-time test.
+// CHECK-LABEL: func.func @identity
+// CHECK: %[[T:.*]] = ts.constant true
+// CHECK: %[[S:.*]] = ts.is_same %arg0, %arg1 : !ts.object<"P">
+// CHECK: return %[[T]], %[[S]]
+func.func @identity(%a: !ts.object<"P">, %b: !ts.object<"P">) -> (i1, i1) {
+  %0 = ts.is_same %a, %a : !ts.object<"P">
+  %1 = ts.is_same %a, %b : !ts.object<"P">
+  return %0, %1 : i1, i1
+}

@@ -6046,3 +6046,182 @@ def f(x: torch.Tensor, n: int) -> Tuple[Dict[str, int], Dict[str, int], Dict[str
     u["w"] = x * 0.0
     return d, e, dict(t, extra=u["b"])
 """, "f", [f32(2), 3])
+
+case("class_instances_shared_through_calls", """
+class P:
+    def __init__(self, val: int):
+        self.val = val
+
+class Pair:
+    def __init__(self, a: P, b: Optional[P]):
+        self.a = a
+        self.b = b
+
+    def total(self) -> int:
+        b = self.b
+        if b is None:
+            return self.a.val
+        return self.a.val + b.val
+
+class Acc:
+    def __init__(self, t: torch.Tensor):
+        self.t = t
+        self.n = 0
+
+    def add(self, x: torch.Tensor):
+        self.t = self.t + x
+        self.n += 1
+
+class Trainer:
+    def __init__(self, acc: Acc, name: str):
+        self.acc = acc
+        self.name = name
+
+    def step(self, x: torch.Tensor):
+        self.acc.add(x)
+
+def bump(p: P, by: int):
+    p.val += by
+
+def twice(p: P) -> int:
+    return p.val * 2
+
+def f(x: torch.Tensor, n: int) -> Tuple[List[int], List[int], int, torch.Tensor]:
+    q = P(n)
+    bump(q, 1)
+    pr = Pair(P(0), q)
+    q.val = q.val * 10
+    r = P(1)
+    pr2 = Pair(r, None)
+    r.val = 7
+    pr2.a.val += 1
+    s = P(1)
+    ps = [Pair(s, s), Pair(P(2), None)]
+    s.val = 10
+    ps[1].a.val = 100
+    out = [pr.total(), pr2.total(), r.val, twice(r)] + [p.total() for p in ps]
+    a = Acc(x)
+    tr = Trainer(a, "t")
+    tr.step(x)
+    tr.step(x * 2.0)
+    return out, [pair.a.val for pair in ps], a.n, a.t
+""", "f", [f32(3), 2])
+
+case("optional_instances_at_run_time", """
+from typing import Dict
+
+class P:
+    def __init__(self, val: int):
+        self.val = val
+
+class Pair:
+    def __init__(self, a: P, b: Optional[P]):
+        self.a = a
+        self.b = b
+
+    def total(self) -> int:
+        b = self.b
+        if b is None:
+            return self.a.val
+        return self.a.val + b.val
+
+def find(xs: List[int], k: int) -> Optional[P]:
+    for x in xs:
+        if x == k:
+            return P(x * 10)
+    return None
+
+def best_of(ps: List[P]) -> Optional[P]:
+    best: Optional[P] = None
+    for p in ps:
+        if best is None or p.val > best.val:
+            best = p
+    return best
+
+def f(k: int, flag: bool) -> Tuple[int, int, int, int, List[int], int, int]:
+    n: Optional[P] = None
+    for i in range(k):
+        if n is None:
+            n = P(i)
+        else:
+            n.val += i
+    assert n is not None
+    m: Optional[P] = None
+    if flag:
+        m = P(5)
+    found = find([1, 2, 3], k)
+    missing = find([1, 2, 3], 9)
+    r = 0
+    if found is not None:
+        r += found.val
+    if missing is None:
+        r += 1000
+    p = P(1)
+    xs: List[Optional[P]] = [P(2), None]
+    xs.append(p)
+    p.val = 40
+    t = 0
+    for x in xs:
+        if x is not None:
+            t += x.val
+    d: Dict[str, Optional[P]] = {"a": P(3), "b": None}
+    u = 0
+    for key, v in d.items():
+        u += 100 if v is None else v.val
+    b = best_of([P(3), P(k * 3), P(5)])
+    assert b is not None
+    pairs = [Pair(P(i), P(i * 2) if i % 2 == 0 else None) for i in range(4)]
+    return n.val, -1 if m is None else m.val, r, t, [q.total() for q in pairs], u, b.val
+""", "f", [3, False])
+
+case("identity_of_lists_dicts_and_instances", """
+from typing import Dict
+
+class Node:
+    def __init__(self, val: int):
+        self.val = val
+
+def f(n: int) -> Tuple[List[bool], List[bool]]:
+    a = [n]
+    b = a
+    c = [n]
+    c.append(0)
+    d = {"a": n}
+    e = d
+    f = {"a": n}
+    f["b"] = 1
+    lists = [a is b, a is c, d is e, d is f, a is not c]
+    xs = [[1], [2]]
+    first = xs[0]
+    for x in xs:
+        lists.append(x is first)
+    m: Dict[str, List[int]] = {"k": first}
+    lists.append(m["k"] is first)
+    p = Node(1)
+    q = p
+    r = Node(1)
+    nodes = [p, r]
+    objects = [p is q, p is r, p is not r, nodes[0] is p, nodes[1] is p]
+    return lists, objects
+""", "f", [2])
+
+case("empty_list_arguments_and_bool_of_str", """
+class Bag:
+    def __init__(self, items: List[int], names: Optional[List[str]]):
+        self.items = items
+        self.names = names
+
+    def count(self, extra: List[int]) -> int:
+        return len(self.items) + len(extra)
+
+def size(xs: List[float]) -> int:
+    return len(xs)
+
+def f(s: str) -> Tuple[int, int, int, bool, bool, bool, List[str]]:
+    b = Bag([], [])
+    b.items.append(3)
+    c = Bag([1, 2], None)
+    names = b.names
+    out: List[str] = [] if names is None else names
+    return b.count([]), c.count([4]), size([]), bool(s), bool(""), bool(s + "x"), out
+""", "f", [""])

@@ -1117,6 +1117,18 @@ def Ts_ObjectSetOp : Ts_Op<"object_set"> {
   let assemblyFormat = "$object `[` $index `]` `,` $value attr-dict `:` qualified(type($object)) `,` type($value)";
 }
 
+def Ts_IsSameOp : Ts_Op<"is_same", [Pure, AllTypesMatch<["lhs", "rhs"]>]> {
+  let summary = "`a is b` on two lists, dicts or objects: whether they are one";
+  let description = [{
+    Identity, not equality: two lists of equal elements made apart are
+    not the same (`[1] is [1]` is False), an alias of one is.
+  }];
+  let arguments = (ins AnyTypeOf<[Ts_List, Ts_Dict, Ts_Object]>:$lhs,
+                       AnyTypeOf<[Ts_List, Ts_Dict, Ts_Object]>:$rhs);
+  let results = (outs I1:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` qualified(type($lhs))";
+}
+
 def Ts_ListNewOp : Ts_Op<"list_new"> {
   let summary = "a new list holding `elements` (`[a, b]`, `[]`)";
   let description = [{

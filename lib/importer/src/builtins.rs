@@ -526,8 +526,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         // `float(x.item())` is `float(x)`: the number's type no longer matters.
         let v = self.emit_expr(item_receiver(arg).unwrap_or(arg))?;
-        if v.ty == ScriptType::Str && to != ScriptType::Bool {
-            return Ok(Some(Emitted::One(self.number_of_str(arg, v, to, span)?)));
+        if v.ty == ScriptType::Str {
+            if to != ScriptType::Bool {
+                return Ok(Some(Emitted::One(self.number_of_str(arg, v, to, span)?)));
+            }
+            // `bool(s)`: whether the string is not empty, as TorchScript.
+            let n = self.len_of(v, span)?;
+            let zero = self.constant(ScriptType::Int, 0.0, 0, span)?;
+            let ty = self.ty(ScriptType::Bool, span)?;
+            let value = self.emit_op("ts.ne", &[n.value, zero.value], ty, &[], span)?;
+            return Ok(Some(Emitted::One(Typed {
+                value,
+                ty: ScriptType::Bool,
+            })));
         }
         Ok(Some(Emitted::One(self.convert_scalar(v, to, span)?)))
     }

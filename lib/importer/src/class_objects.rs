@@ -16,7 +16,7 @@ use crate::{
     script_type::{element_script_type, intern_type, list_of, ScriptType, ValueType},
 };
 use ts_frontend::{
-    ast::{Expr, ExprKind, Keyword},
+    ast::{Expr, ExprKind, Keyword, Stmt, StmtKind},
     Diagnostic, Span,
 };
 
@@ -29,6 +29,56 @@ pub(crate) fn object_of<'c, 'b>(v: &Emitted<'c, 'b>) -> Option<(Typed<'c, 'b>, &
         },
         _ => None,
     }
+}
+
+/// Whether `body` only reads attributes of its variable `name` (`name.x`;
+/// never `name` itself, `name.x = v` or `name.method()`): an instance
+/// passed there may be a copy, as no change to it and no second reference
+/// to it outlive the call.
+pub(crate) fn reads_only_fields(body: &[Stmt], name: &str) -> bool {
+    let is_name = |e: &Expr| matches!(&e.kind, ExprKind::Name(n) if n == name);
+    let mentions = |e: &Expr| {
+        let mut found = false;
+        e.visit(&mut |x| found |= is_name(x));
+        found
+    };
+    // Every use of `name` in `e` is the base of an attribute read.
+    let reads = |e: &Expr| {
+        let (mut uses, mut reads, mut calls) = (0, 0, false);
+        e.visit(&mut |x| match &x.kind {
+            ExprKind::Name(_) if is_name(x) => uses += 1,
+            ExprKind::Attribute { value, .. } if is_name(value) => reads += 1,
+            ExprKind::Call { func, .. } => {
+                calls |= matches!(&func.kind, ExprKind::Attribute { value, .. } if is_name(value))
+            }
+            _ => {}
+        });
+        uses == reads && !calls
+    };
+    body.iter().all(|s| {
+        let exprs_read = match &s.kind {
+            StmtKind::Assign { targets, value, .. } => {
+                !targets.iter().any(mentions) && reads(value)
+            }
+            StmtKind::AnnAssign { target, value, .. } => {
+                !mentions(target) && value.iter().all(reads)
+            }
+            StmtKind::AugAssign { target, value, .. } => !mentions(target) && reads(value),
+            StmtKind::Expr(e) => reads(e),
+            StmtKind::Return(v) => v.iter().all(reads),
+            StmtKind::Assert { test, msg } => reads(test) && msg.iter().all(reads),
+            StmtKind::Raise { exc, cause } => exc.iter().chain(cause).all(reads),
+            StmtKind::Delete(targets) => !targets.iter().any(mentions),
+            StmtKind::If { test, .. } | StmtKind::While { test, .. } => reads(test),
+            StmtKind::For { target, iter, .. } => !mentions(target) && reads(iter),
+            StmtKind::With { items, .. } => items
+                .iter()
+                .all(|i| reads(&i.context) && !i.target.iter().any(mentions)),
+            StmtKind::Pass | StmtKind::Break | StmtKind::Continue => true,
+            _ => false,
+        };
+        exprs_read && s.nested_bodies().iter().all(|b| reads_only_fields(b, name))
+    })
 }
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
@@ -68,6 +118,27 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             };
             return Ok(t);
         }
+        // An instance is stored by reference: the field shares its object.
+        let by_reference = |t: &ValueType| match t {
+            ValueType::Struct(name, _) if self.is_script_class(name) => {
+                Some(ValueType::One(ScriptType::Object(name)))
+            }
+            _ => None,
+        };
+        if let Some(ValueType::One(object)) = by_reference(ty) {
+            return Ok(object);
+        }
+        let optional_object;
+        let ty = match ty {
+            ValueType::Optional(inner) => match by_reference(inner) {
+                Some(object) => {
+                    optional_object = ValueType::Optional(Box::new(object));
+                    &optional_object
+                }
+                None => ty,
+            },
+            _ => ty,
+        };
         // A container of numbers or strings is a handle, an `Optional` of a
         // tensor, number, string or container a packed optional, and a
         // `Union` of packable members a packed union.
@@ -142,6 +213,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         v: Emitted<'c, 'b>,
         elem: ScriptType,
     ) -> Emit<Typed<'c, 'b>> {
+        // An `Optional[C]` element shares the object the variable now holds.
+        let v = match elem {
+            ScriptType::Packed(ValueType::Optional(inner))
+                if matches!(**inner, ValueType::One(ScriptType::Object(_))) =>
+            {
+                self.share_instance(source, &v)?.unwrap_or(v)
+            }
+            _ => v,
+        };
         let v = self.packed_element(v, elem, source.span)?;
         self.rebind_boxed(source, &v);
         Ok(v)
@@ -312,6 +392,28 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 Ok((t, self.box_in(otherwise, &f, span)?))
             }
             _ => Ok((t, f)),
+        }
+    }
+
+    /// `v` (a result of `block`) boxed at the end of `block` when it is an
+    /// instance by value and `declared` holds that class by reference (a
+    /// variable declared `Optional[C]` holds a boxed `C`).
+    pub(crate) fn box_as_declared(
+        &mut self,
+        block: &melior::ir::Block<'c>,
+        v: Raw,
+        declared: &ValueType,
+        span: Span,
+    ) -> Emit<Raw> {
+        let object = match declared {
+            ValueType::Optional(inner) => inner.as_ref(),
+            d => d,
+        };
+        match (v.value_type(), object) {
+            (ValueType::Struct(a, _), ValueType::One(ScriptType::Object(b))) if a == *b => {
+                self.box_in(block, &v, span)
+            }
+            _ => Ok(v),
         }
     }
 

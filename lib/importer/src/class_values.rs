@@ -1140,6 +1140,34 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         )
     }
 
+    /// The type a parameter annotated `annotation` declares (a tensor when
+    /// unannotated; a script class by value, with the fields its first
+    /// construction fixed).
+    fn param_type(&self, annotation: Option<&Expr>) -> Emit<ValueType> {
+        Ok(match annotation {
+            // A script class's type: its fields, fixed by its first
+            // construction.
+            Some(a) if self.importer.script_class_named(a).is_some() => {
+                let (name, fields) = self.importer.script_class_named(a).expect("checked");
+                ValueType::Struct(
+                    name,
+                    fields.ok_or_else(|| {
+                        Diagnostic::error(
+                            format!("`{name}` is used as a type before any instance of it is made"),
+                            a.span,
+                        )
+                    })?,
+                )
+            }
+            Some(a) => resolve_value_annotation(
+                a,
+                &self.importer.tensor_names,
+                &self.importer.class_types,
+            )?,
+            None => ValueType::One(ScriptType::Tensor),
+        })
+    }
+
     /// Emits `def` in place with `params` bound to the call's arguments on
     /// top of `env`; returns what it returned and its variables at the end.
     /// `qualified` names it (to reject recursion); `class` is the class
@@ -1171,31 +1199,26 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let (annotations, returns) =
             crate::module_importer::declared_annotations(def, def.params.len() - params.len())?;
         for ((p, annotation), e) in params.iter().zip(&annotations).zip(bound) {
-            let declared = match annotation {
-                // A script class's type: its fields, fixed by its first
-                // construction.
-                Some(a) if self.importer.script_class_named(a).is_some() => {
-                    let (name, fields) = self.importer.script_class_named(a).expect("checked");
-                    ValueType::Struct(
-                        name,
-                        fields.ok_or_else(|| {
-                            Diagnostic::error(
-                                format!(
-                                    "`{name}` is used as a type before any instance of it is made"
-                                ),
-                                a.span,
-                            )
-                        })?,
-                    )
+            let (declared, v) = match self.param_type(annotation.as_ref()) {
+                Ok(d) => {
+                    let v = self.emit_argument(e, &d)?;
+                    (d, v)
                 }
-                Some(a) => resolve_value_annotation(
-                    a,
-                    &self.importer.tensor_names,
-                    &self.importer.class_types,
-                )?,
-                None => ValueType::One(ScriptType::Tensor),
+                // `Pair(P(1))` with `a: P`: the argument's construction
+                // fixes `P`'s fields.
+                Err(err) => {
+                    let v = self.emit_any(e)?;
+                    (self.param_type(annotation.as_ref()).map_err(|_| err)?, v)
+                }
             };
-            let v = self.emit_any(e)?;
+            // An instance the caller holds in a variable is shared with the
+            // callee (boxed) unless the callee only reads its attributes:
+            // a change to it, or a reference kept to it, must reach the
+            // caller's variable, as in Python.
+            let v = match crate::class_objects::reads_only_fields(&def.body, &p.name) {
+                true => v,
+                false => self.share_instance(e, &v)?.unwrap_or(v),
+            };
             if !declared.accepts(&v.value_type()) {
                 return Err(Diagnostic::error(
                     format!(

@@ -121,6 +121,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         inner: &ValueType,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
+        // An instance by value where the element holds it by reference.
+        let v = match crate::optional_values::runtime_optional(&v) {
+            Some((flag, payload)) => Emitted::Struct(
+                crate::script_type::OPTIONAL,
+                vec![
+                    Emitted::One(flag),
+                    self.shape_as_declared(&payload.clone(), inner, span)?,
+                ],
+            ),
+            None => self.shape_as_declared(&v, inner, span)?,
+        };
         let got = v.value_type();
         let fits = got == ValueType::One(ScriptType::None)
             || got == *inner

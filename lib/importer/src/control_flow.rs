@@ -130,6 +130,8 @@ struct Branch<'c> {
 enum Body<'a> {
     Stmts(&'a [Stmt]),
     Expr(&'a Expr),
+    /// An expression typed as the other branch's value (an empty `[]`).
+    Typed(&'a Expr, ValueType),
 }
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
@@ -256,6 +258,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     None
                 }
                 Body::Expr(e) => Some(Raw::of(&child.emit_any(e)?)),
+                Body::Typed(e, t) => Some(Raw::of(&child.emit_typed(e, &t)?)),
             };
             Ok((value, child.views.clone(), child.unreachable))
         })?;
@@ -447,6 +450,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     // `None` on one path and a value on the other: a run-time
                     // optional where the declaration (or one side) says so.
                     if let (true, Some(d)) = (tt != ft, self.declared_vars.get(name).cloned()) {
+                        t = self.box_as_declared(&then.block, t, &d, span)?;
+                        f = self.box_as_declared(&otherwise.block, f, &d, span)?;
                         t = Raw::of(&self.shape_as_declared(&t.emitted(), &d, span)?);
                         f = Raw::of(&self.shape_as_declared(&f.emitted(), &d, span)?);
                     } else if let Some(inner) = (tt != ft)
@@ -610,8 +615,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return self.emit_any(if taken { body } else { orelse });
         }
         let (when_true, when_false) = self.branch_bindings(test, span)?;
-        let then = self.emit_branch(Body::Expr(body), &when_true)?;
-        let otherwise = self.emit_branch(Body::Expr(orelse), &when_false)?;
+        // `[] if c else xs`: the empty list has the other branch's type,
+        // as TorchScript types it.
+        let empty = |e: &Expr| matches!(&e.kind, ExprKind::List(items) if items.is_empty());
+        let (then, otherwise) = if empty(body) && !empty(orelse) {
+            let otherwise = self.emit_branch(Body::Expr(orelse), &when_false)?;
+            let t = otherwise.env[""].value_type();
+            (
+                self.emit_branch(Body::Typed(body, t), &when_true)?,
+                otherwise,
+            )
+        } else {
+            let then = self.emit_branch(Body::Expr(body), &when_true)?;
+            let orelse = match empty(orelse) {
+                true => Body::Typed(orelse, then.env[""].value_type()),
+                false => Body::Expr(orelse),
+            };
+            (then, self.emit_branch(orelse, &when_false)?)
+        };
         let (mut t, mut f) = (then.env[""].clone(), otherwise.env[""].clone());
         let (tt, ft) = (t.value_type(), f.value_type());
         // `x if c else None` is an `Optional`, as TorchScript unifies them.

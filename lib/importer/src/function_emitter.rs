@@ -747,6 +747,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 })
             }
             ValueType::One(ScriptType::None) => Emitted::One(self.constant_none(span)?),
+            // An absent `Optional[C]`'s object: one without fields, never
+            // read (its class's fields may not be known yet).
+            ValueType::One(ty @ ScriptType::Object(_)) => {
+                Emitted::One(self.container_op("ts.object_new", &[], *ty, span)?)
+            }
             ValueType::One(ty @ ScriptType::Enum(_, repr)) => {
                 let v = match repr {
                     EnumRepr::Int => self.constant(ScriptType::Int, 0.0, 0, span)?,
@@ -1341,6 +1346,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(())
     }
 
+    /// A call's argument for a parameter declared `declared`: an empty
+    /// list display takes the parameter's list type, as TorchScript types
+    /// `f([])` against `f(xs: List[int])` (an empty `{}` it does not).
+    pub(crate) fn emit_argument(
+        &mut self,
+        arg: &Expr,
+        declared: &ValueType,
+    ) -> Emit<Emitted<'c, 'b>> {
+        match &arg.kind {
+            ExprKind::List(items) if items.is_empty() => self.emit_typed(arg, declared),
+            _ => self.emit_any(arg),
+        }
+    }
+
     /// `value` where a value of type `expected` is wanted: an empty `[]`
     /// or `{}` takes that type.
     pub(crate) fn emit_typed(
@@ -1781,6 +1800,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         self.known_bools.insert(v.value.to_raw().ptr as usize, !is);
                         return Ok(v);
                     }
+                    if let Some(t) = self.reference_identity(is, &l, &r, e.span)? {
+                        return Ok(t);
+                    }
                     let (l, r) = (l.one(left.span)?, r.one(comparators[0].span)?);
                     return self.identity_compare(is, l, r, e.span);
                 }
@@ -1990,6 +2012,52 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         self.known_bools
             .get(&(v.value.to_raw().ptr as usize))
             .copied()
+    }
+
+    /// `a is b` / `a is not b` on lists, dicts and script-class instances:
+    /// whether they are one runtime value (`ts.is_same`). An instance by
+    /// value has one reference (a second one boxes it), so it is only
+    /// itself; values of different types are never one.
+    fn reference_identity(
+        &mut self,
+        is: bool,
+        l: &Emitted<'c, 'b>,
+        r: &Emitted<'c, 'b>,
+        span: Span,
+    ) -> Emit<Option<Typed<'c, 'b>>> {
+        let reference = |v: &Emitted| match v {
+            Emitted::One(t) => matches!(
+                t.ty,
+                ScriptType::List(_) | ScriptType::Dict(..) | ScriptType::Object(_)
+            ),
+            Emitted::Struct(class, _) => self.is_script_class(class),
+            _ => false,
+        };
+        if !reference(l) || !reference(r) {
+            return Ok(None);
+        }
+        let same = match (l, r) {
+            (Emitted::One(a), Emitted::One(b)) if a.ty == b.ty => {
+                let ty = self.ty(ScriptType::Bool, span)?;
+                let mut value = self.emit_op("ts.is_same", &[a.value, b.value], ty, &[], span)?;
+                if !is {
+                    let no = self.constant(ScriptType::Bool, 0.0, 0, span)?;
+                    value = self.emit_op("ts.eq", &[value, no.value], ty, &[], span)?;
+                }
+                return Ok(Some(Typed {
+                    value,
+                    ty: ScriptType::Bool,
+                }));
+            }
+            (Emitted::Struct(..), Emitted::Struct(..)) => {
+                crate::control_flow::Raw::of(l).same(&crate::control_flow::Raw::of(r))
+            }
+            _ => false,
+        };
+        let v = self.constant(ScriptType::Bool, 0.0, (same == is) as i64, span)?;
+        self.known_bools
+            .insert(v.value.to_raw().ptr as usize, same == is);
+        Ok(Some(v))
     }
 
     /// `a is b` / `a is not b`: with `None` on one side, decided by the
@@ -3423,8 +3491,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let defaults: Vec<Option<&Expr>> = base.params.iter().map(|p| p.default.as_ref()).collect();
         let bound = bind_call_args(name, &names, &defaults, args, keywords, span)?;
         let mut values = Vec::new();
-        for arg in &bound {
-            values.push(self.emit_expr(arg)?);
+        for (arg, p) in bound.iter().zip(&base.params) {
+            let declared = ValueType::One(p.ty);
+            values.push(self.emit_argument(arg, &declared)?.one(arg.span)?);
         }
         // `None` for an Optional parameter calls the variant compiled with
         // that parameter `None` (values are statically None or not).

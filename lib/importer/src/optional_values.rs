@@ -208,6 +208,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 Ok(v)
             }
+            // An instance by value where the declaration holds it by
+            // reference.
+            (ValueType::One(ScriptType::Object(class)), Emitted::Struct(name, _))
+                if class == name =>
+            {
+                self.boxed(v, span)
+            }
             (ValueType::Union(members), _) => Ok(self
                 .wrap_union(v, members, span)?
                 .unwrap_or_else(|| v.clone())),

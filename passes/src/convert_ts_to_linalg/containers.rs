@@ -442,6 +442,14 @@ pub fn lower_container<'c, 'a>(
             }
             vec![]
         }
+        // Identity: the two handles are one pointer.
+        "ts.is_same" => {
+            let (a, b) = (operand(op, 0)?, operand(op, 1)?);
+            let a = op1(ins, "llvm.ptrtoint", &[a], i64t, &[])?;
+            let b = op1(ins, "llvm.ptrtoint", &[b], i64t, &[])?;
+            // Predicate 0: `eq`.
+            vec![builder::compare(ctx, ins, ins.loc, false, 0, a, b)?]
+        }
         "ts.str_equal" | "ts.list_contains" => {
             let (a, b) = (operand(op, 0)?, operand(op, 1)?);
             let b_is_str = ContainerType::from_mlir(b.r#type()) == Some(ContainerType::Str);

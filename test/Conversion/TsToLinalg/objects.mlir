@@ -18,3 +18,13 @@ func.func @object_fields(%v: f64) -> f64 {
   ts.object_set %o[0], %y : !ts.object<"P">, f64
   return %x : f64
 }
+
+// `a is b`: the two handles are one pointer.
+// CHECK-LABEL: func.func @identity
+// CHECK: %[[A:.*]] = llvm.ptrtoint %{{.*}} : !llvm.ptr to i64
+// CHECK: %[[B:.*]] = llvm.ptrtoint %{{.*}} : !llvm.ptr to i64
+// CHECK: arith.cmpi eq, %[[A]], %[[B]] : i64
+func.func @identity(%a: !ts.object<"P">, %b: !ts.object<"P">) -> i1 {
+  %0 = ts.is_same %a, %b : !ts.object<"P">
+  return %0 : i1
+}

@@ -484,3 +484,11 @@ func.func @interpolate_scale(%x: !ts.tensor<[1,1,4],f32>) {
   %0 = ts.interpolate %x {mode = "nearest", align_corners = false, output_size = array<i64>, scales = [-1.0]} : !ts.tensor<[1,1,4],f32> -> !ts.tensor
   return
 }
+
+// -----
+
+func.func @is_same_of_strings(%a: !ts.str, %b: !ts.str) -> i1 {
+  // expected-error@+1 {{must be}}
+  %0 = ts.is_same %a, %b : !ts.str
+  return %0 : i1
+}

@@ -262,6 +262,16 @@ func.func @objects(%v: f64, %s: !ts.str) -> !ts.list<!ts.object<"Node">> {
   return %l : !ts.list<!ts.object<"Node">>
 }
 
+// `a is b` on lists, dicts and objects: identity of the runtime values.
+// CHECK-LABEL: func.func @is_same
+// CHECK: ts.is_same %{{.*}}, %{{.*}} : !ts.object<"Node">
+// CHECK: ts.is_same %{{.*}}, %{{.*}} : !ts.list<i64>
+func.func @is_same(%a: !ts.object<"Node">, %b: !ts.object<"Node">, %l: !ts.list<i64>) -> (i1, i1) {
+  %0 = ts.is_same %a, %b : !ts.object<"Node">
+  %1 = ts.is_same %l, %l : !ts.list<i64>
+  return %0, %1 : i1, i1
+}
+
 // Resampling: sizes or scales of the dims after the first two.
 // CHECK-LABEL: func.func @interpolate
 // CHECK: ts.interpolate %{{.*}} {align_corners = false, mode = "linear", output_size = array<i64>, scales = [2.000000e+00, 1.500000e+00]} : !ts.tensor<[1,2,3,4],f32> -> !ts.tensor

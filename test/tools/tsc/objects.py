@@ -17,6 +17,12 @@
 # RUN: tsc run %s --args %t.chained.json 2>/dev/null | FileCheck %s --check-prefix=CHAINED
 # RUN: tsc compile %s --args %t.chained.json --emit=ts | FileCheck %s --check-prefix=CHAINED-IR
 # RUN: not tsc compile %s --entry self_kept 2>&1 | FileCheck %s --check-prefix=SELFKEPT
+# RUN: tsc compile %s --entry identity --emit=ts | FileCheck %s --check-prefix=IDENTITY
+# RUN: echo '{"entry": "identity", "args": []}' > %t.identity.json
+# RUN: tsc run %s --args %t.identity.json 2>/dev/null | FileCheck %s --check-prefix=IDENTITY-OUT
+# RUN: tsc compile %s --entry first_big --emit=ts | FileCheck %s --check-prefix=FIRSTBIG
+# RUN: echo '{"entry": "first_big", "args": [[{"float": 0.5}, {"float": 3.0}, {"float": 4.0}]]}' > %t.first_big.json
+# RUN: tsc run %s --args %t.first_big.json 2>/dev/null | FileCheck %s --check-prefix=FIRSTBIG-OUT
 import torch
 from typing import Dict, List, Optional, Tuple
 
@@ -157,3 +163,42 @@ def chained(vals: List[float]) -> Tuple[float, int, float, float]:
 
 def self_kept() -> int:
     return len(Acc(0.0).keep())
+
+
+class Edge:
+    def __init__(self, a: Node, b: Node):
+        self.a = a
+        self.b = b
+
+
+# An instance passed to a constructor that keeps it is shared with the
+# new instance (boxed, the variable rebound to the object), so `e.a.val`
+# writes `p`; `is` on objects compares the objects (`a is a` folds).
+# IDENTITY-LABEL: func.func @identity
+# IDENTITY: %[[P:.*]] = ts.object_new %{{.*}}, %{{.*}} : !ts.list<i64>, f64 -> !ts.object<"Node">
+# IDENTITY: %[[Q:.*]] = ts.object_new %{{.*}}, %{{.*}} : !ts.list<i64>, f64 -> !ts.object<"Node">
+# IDENTITY: ts.object_set %[[P]][1]
+# IDENTITY: ts.is_same %[[Q]], %[[P]] : !ts.object<"Node">
+# IDENTITY-OUT: [true,true,false,true]
+def identity() -> List[bool]:
+    p = Node(1.0)
+    q = p
+    e = Edge(p, Node(2.0))
+    e.a.val = 5.0
+    return [p is q, e.a is p, e.b is p, p.val == 5.0]
+
+
+# An `Optional[Node]` that is None on some paths is a presence flag and an
+# object (a field-less placeholder while absent).
+# FIRSTBIG-LABEL: func.func @first_big
+# FIRSTBIG: ts.object_new -> !ts.object<"Node">
+# FIRSTBIG: scf.while {{.*}} !ts.object<"Node">
+# FIRSTBIG-OUT: {"float":3.0}
+def first_big(vals: List[float]) -> float:
+    best: Optional[Node] = None
+    for v in vals:
+        if best is None and v > 1.0:
+            best = Node(v)
+    if best is None:
+        return -1.0
+    return best.val
