@@ -5,7 +5,7 @@ use crate::{
     function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
     script_type::{ScriptType, ValueType, TENSOR_LIST},
 };
-use melior::ir::{attribute::StringAttribute, Block, ValueLike};
+use melior::ir::{attribute::StringAttribute, Block};
 use ts_frontend::{
     ast::{BinaryOp, Expr, ExprKind, Keyword},
     Diagnostic, Span,
@@ -228,9 +228,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 Ok(child.attribute(&obj, &attr, span).is_ok())
             })?;
             drop(scratch);
-            let b = self.constant(ScriptType::Bool, 0.0, found as i64, span)?;
-            self.known_bools
-                .insert(b.value.to_raw().ptr as usize, found);
+            let b = self.known_bool(found, span)?;
             return Ok(Some(Emitted::One(b)));
         }
         if name == "ord" || name == "chr" {
@@ -459,9 +457,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             // Types are static, so this is a compile-time bool (an `if` on
             // it emits only the branch taken, as TorchScript refines).
-            let b = self.constant(ScriptType::Bool, 0.0, matches as i64, span)?;
-            self.known_bools
-                .insert(b.value.to_raw().ptr as usize, matches);
+            let b = self.known_bool(matches, span)?;
             return Ok(Some(Emitted::One(b)));
         }
         if name == "hash" {

@@ -127,9 +127,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         .current_class
                         .is_some_and(|c| self.importer.modules.contains_key(c))
                 {
-                    let b = self.constant(ScriptType::Bool, 0.0, 0, span)?;
-                    let key = melior::ir::ValueLike::to_raw(&b.value).ptr as usize;
-                    self.known_bools.insert(key, false);
+                    let b = self.known_bool(false, span)?;
                     return Ok(Emitted::One(b));
                 }
                 if n == "self" {
@@ -212,9 +210,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     | "requires_grad",
                 ) => {
                     let holds = attr == "is_cpu";
-                    let b = self.constant(ScriptType::Bool, 0.0, holds as i64, span)?;
-                    self.known_bools
-                        .insert(melior::ir::ValueLike::to_raw(&b.value).ptr as usize, holds);
+                    let b = self.known_bool(holds, span)?;
                     Ok(Emitted::One(b))
                 }
                 (ScriptType::Device, _) => self.device_attribute(attr, span),

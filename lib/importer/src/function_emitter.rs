@@ -1601,8 +1601,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ExprKind::Int(i) => self.constant(ScriptType::Int, 0.0, *i, e.span),
             ExprKind::Float(f) => self.constant(ScriptType::Float, *f, 0, e.span),
             ExprKind::Bool(b) => {
-                let v = self.constant(ScriptType::Bool, 0.0, *b as i64, e.span)?;
-                self.known_bools.insert(v.value.to_raw().ptr as usize, *b);
+                let v = self.known_bool(*b, e.span)?;
                 Ok(v)
             }
             ExprKind::None => self.constant_none(e.span),
@@ -1675,8 +1674,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     UnaryOp::Not => match v.ty {
                         ScriptType::Bool if self.static_bool(&v).is_some() => {
                             let b = !self.static_bool(&v).expect("checked");
-                            let r = self.constant(ScriptType::Bool, 0.0, b as i64, e.span)?;
-                            self.known_bools.insert(r.value.to_raw().ptr as usize, b);
+                            let r = self.known_bool(b, e.span)?;
                             Ok(r)
                         }
                         ScriptType::Bool | ScriptType::Int | ScriptType::Float => {
@@ -1796,8 +1794,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     if (l.value_type() == none && aggregate(&r))
                         || (r.value_type() == none && aggregate(&l))
                     {
-                        let v = self.constant(ScriptType::Bool, 0.0, i64::from(!is), e.span)?;
-                        self.known_bools.insert(v.value.to_raw().ptr as usize, !is);
+                        let v = self.known_bool(!is, e.span)?;
                         return Ok(v);
                     }
                     if let Some(t) = self.reference_identity(is, &l, &r, e.span)? {
@@ -2007,6 +2004,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         result
     }
 
+    /// A bool constant known at compile time (an `if` on it emits only
+    /// the branch taken).
+    pub(crate) fn known_bool(&mut self, b: bool, span: Span) -> Emit<Typed<'c, 'b>> {
+        let v = self.constant(ScriptType::Bool, 0.0, b as i64, span)?;
+        self.known_bools.insert(v.value.to_raw().ptr as usize, b);
+        Ok(v)
+    }
+
     /// The compile-time value of a bool, if known.
     pub fn static_bool(&self, v: &Typed<'c, 'b>) -> Option<bool> {
         self.known_bools
@@ -2054,9 +2059,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             _ => false,
         };
-        let v = self.constant(ScriptType::Bool, 0.0, (same == is) as i64, span)?;
-        self.known_bools
-            .insert(v.value.to_raw().ptr as usize, same == is);
+        let v = self.known_bool(same == is, span)?;
         Ok(Some(v))
     }
 
@@ -2080,10 +2083,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ));
         }
         let same = ln && rn;
-        let v = self.constant(ScriptType::Bool, 0.0, (same == is) as i64, span)?;
-        self.known_bools
-            .insert(v.value.to_raw().ptr as usize, same == is);
-        Ok(v)
+        self.known_bool(same == is, span)
     }
 
     /// `x[i, a:b:c, None, ...]`: one select, slice or unsqueeze per
@@ -3084,9 +3084,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     ));
                 }
                 let scripting = qualified == "torch.jit.is_scripting";
-                let b = self.constant(ScriptType::Bool, 0.0, scripting as i64, e.span)?;
-                self.known_bools
-                    .insert(b.value.to_raw().ptr as usize, scripting);
+                let b = self.known_bool(scripting, e.span)?;
                 Ok(Emitted::One(b))
             }
             Callee::Torch(qualified)

@@ -14,10 +14,7 @@ use crate::{
     function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
     script_type::{intern, intern_type, list_of, ScriptType, ValueType, TENSOR_DICT},
 };
-use melior::ir::{
-    operation::{OperationLike, OperationResult},
-    ValueLike,
-};
+use melior::ir::operation::{OperationLike, OperationResult};
 use ts_frontend::{
     ast::{Expr, ExprKind, Keyword},
     Diagnostic, Span,
@@ -300,9 +297,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
         };
         let found = keys.contains(&key) != negate;
-        let b = self.constant(ScriptType::Bool, 0.0, found as i64, span)?;
-        self.known_bools
-            .insert(b.value.to_raw().ptr as usize, found);
+        let b = self.known_bool(found, span)?;
         Ok(b)
     }
 

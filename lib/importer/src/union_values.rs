@@ -16,7 +16,6 @@ use crate::{
     optional_values::Facts,
     script_type::{resolve_value_annotation, ScriptType, ValueType, UNION},
 };
-use melior::ir::ValueLike;
 use ts_frontend::{
     ast::{Expr, ExprKind},
     Diagnostic, Span,
@@ -141,9 +140,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .collect();
         if hits.is_empty() || hits.len() == payloads.len() {
             let known = !hits.is_empty();
-            let b = self.constant(ScriptType::Bool, 0.0, known as i64, span)?;
-            self.known_bools
-                .insert(b.value.to_raw().ptr as usize, known);
+            let b = self.known_bool(known, span)?;
             return Ok(b);
         }
         let bool_ty = self.ty(ScriptType::Bool, span)?;
