@@ -190,6 +190,9 @@ pub(crate) struct InitScope {
     /// The module class whose `__init__` `super().__init__(...)` runs here
     /// (`ModuleInfo::super_init`).
     pub super_init: Option<&'static str>,
+    /// The module's methods `__init__` is running (`self.reset()`), to
+    /// stop recursion.
+    pub methods_running: Vec<String>,
 }
 
 type Eval = Result<InitValue, Diagnostic>;

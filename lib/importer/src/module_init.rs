@@ -240,6 +240,13 @@ fn parameter_value(e: &Expr) -> Option<Option<&Expr>> {
     }
 }
 
+/// `torch.no_grad()` (or `torch.inference_mode()`) as a `with` item.
+fn is_no_grad(e: &Expr) -> bool {
+    matches!(&e.kind, ExprKind::Call { func, args, keywords }
+        if args.is_empty() && keywords.is_empty()
+            && matches!(func.dotted_name().as_deref(), Some("torch.no_grad" | "torch.inference_mode")))
+}
+
 /// Lifts the parameter or buffer at `path` into the methods' signatures;
 /// a deterministic `value` becomes its initializer (computed where the
 /// weights file has none).
@@ -249,6 +256,20 @@ fn lift_tensor(info: &mut ModuleInfo, path: &str, value: Option<&Expr>) {
         info.initializers.insert(path.to_string(), v.clone());
     }
 }
+
+/// The `nn.init` functions (and tensor methods) that fill a tensor with
+/// random values.
+const RANDOM_INITS: &[&str] = &[
+    "uniform_",
+    "normal_",
+    "trunc_normal_",
+    "xavier_uniform_",
+    "xavier_normal_",
+    "kaiming_uniform_",
+    "kaiming_normal_",
+    "orthogonal_",
+    "sparse_",
+];
 
 /// `nn.init.<init>(self.<path>, ...)` in `__init__`: a parameter's or
 /// buffer's starting value set in place. A value computed from another
@@ -263,17 +284,6 @@ fn tensor_initialization(
     info: &mut ModuleInfo,
     scope: &InitScope,
 ) -> Result<(), Diagnostic> {
-    const RANDOM: &[&str] = &[
-        "uniform_",
-        "normal_",
-        "trunc_normal_",
-        "xavier_uniform_",
-        "xavier_normal_",
-        "kaiming_uniform_",
-        "kaiming_normal_",
-        "orthogonal_",
-        "sparse_",
-    ];
     let Some(target) = args.first() else {
         return Err(unsupported(span));
     };
@@ -302,7 +312,7 @@ fn tensor_initialization(
         )
     };
     let computed = match init {
-        _ if RANDOM.contains(&init) => {
+        _ if RANDOM_INITS.contains(&init) => {
             info.initializers.remove(&path);
             return Ok(());
         }
@@ -774,13 +784,20 @@ impl<'m> ModuleImporter<'m> {
                 "the module's `__init__` raises here when it is constructed",
                 s.span,
             )),
+            // `with torch.no_grad():` around parameter initialization.
+            StmtKind::With { items, body }
+                if items.iter().all(|i| i.target.is_none() && is_no_grad(&i.context)) =>
+            {
+                self.run_init(body, info, scope)
+            }
             _ => Err(unsupported(s.span)),
         }
     }
 
     /// A call statement in `__init__`: `self.register_buffer(name, t)`,
-    /// `self.layers.append(layer)` on a ModuleList, or `append`/`extend` of a
-    /// local list.
+    /// `nn.init.*` or an in-place initialization of a parameter, a call of
+    /// the module's own method, `self.layers.append(layer)` on a
+    /// ModuleList, or `append`/`extend` of a local list.
     fn run_init_call(
         &self,
         func: &Expr,
@@ -815,6 +832,11 @@ impl<'m> ModuleImporter<'m> {
         }) {
             return tensor_initialization(init, args, keywords, span, info, scope);
         }
+        // `self.reset_parameters()`: a method of the module run as part of
+        // `__init__`.
+        if let Some(def) = self_attribute(func).and_then(|m| info.methods.get(m).copied()) {
+            return self.run_init_method(def, args, keywords, span, info, scope);
+        }
         let ExprKind::Attribute {
             value: receiver,
             attr: method,
@@ -823,6 +845,34 @@ impl<'m> ModuleImporter<'m> {
         else {
             return Err(unsupported(span));
         };
+        // `self.lin.bias.fill_(0.5)` (or `.data.fill_`): like `nn.init`.
+        let tensor = match &receiver.kind {
+            ExprKind::Attribute { value, attr, .. } if attr == "data" => value.as_ref(),
+            _ => receiver.as_ref(),
+        };
+        let is_tensor = tensor
+            .dotted_name()
+            .and_then(|d| {
+                d.strip_prefix("self.")
+                    .map(|p| info.tensors.iter().any(|t| t == p))
+            })
+            .unwrap_or(false);
+        if is_tensor {
+            let init = match method.as_str() {
+                "fill_" => "constant_",
+                "zero_" => "zeros_",
+                m if RANDOM_INITS.contains(&m) => m,
+                m => {
+                    return Err(Diagnostic::error(
+                        format!("`{m}` on a parameter or buffer in a module's `__init__` is not supported (`fill_`, `zero_`, `uniform_`, `normal_` and `nn.init` are)"),
+                        span,
+                    ))
+                }
+            };
+            let mut all = vec![tensor.clone()];
+            all.extend(args.iter().cloned());
+            return tensor_initialization(init, &all, keywords, span, info, scope);
+        }
         // An in-place change of a tensor local (`pe.mul_(2)`): replayed.
         if let ExprKind::Name(local) = &receiver.kind {
             if method.ends_with('_') && matches!(scope.locals.get(local), Some(InitValue::Expr(_)))
@@ -882,6 +932,73 @@ impl<'m> ModuleImporter<'m> {
             }
         }
         Err(unsupported(span))
+    }
+
+    /// `self.method(args)` in `__init__`: the method's body run there, its
+    /// parameters bound to the arguments' values (and its own locals).
+    fn run_init_method(
+        &self,
+        def: &'m FunctionDef,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+        info: &mut ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<(), Diagnostic> {
+        let params = def.params.get(1..).unwrap_or_default();
+        if args.len() > params.len() {
+            return Err(Diagnostic::error(
+                format!(
+                    "{}() takes {} argument(s), {} given",
+                    def.name,
+                    params.len(),
+                    args.len()
+                ),
+                span,
+            ));
+        }
+        let mut bound = HashMap::new();
+        for (p, a) in params.iter().zip(args) {
+            bound.insert(p.name.clone(), scope.value(a)?);
+        }
+        for k in keywords {
+            let name = match &k.name {
+                Some((n, _)) if params.iter().any(|p| p.name == *n) => n,
+                _ => return Err(unsupported(k.span)),
+            };
+            bound.insert(name.clone(), scope.value(&k.value)?);
+        }
+        for p in params {
+            if !bound.contains_key(&p.name) {
+                let d = p.default.as_ref().ok_or_else(|| {
+                    Diagnostic::error(
+                        format!("{}() is missing value for argument '{}'", def.name, p.name),
+                        span,
+                    )
+                })?;
+                bound.insert(p.name.clone(), InitScope::default().value(d)?);
+            }
+        }
+        // A bare `return` ends it (as the last statement).
+        let body = match def.body.split_last() {
+            Some((last, rest)) if matches!(last.kind, StmtKind::Return(None)) => rest,
+            _ => &def.body,
+        };
+        if scope.methods_running.contains(&def.name) {
+            return Err(Diagnostic::error(
+                format!(
+                    "recursive call to `{}` in the module's `__init__`",
+                    def.name
+                ),
+                span,
+            ));
+        }
+        scope.methods_running.push(def.name.clone());
+        let callers = std::mem::replace(&mut scope.locals, bound);
+        let ran = self.run_init(body, info, scope);
+        scope.locals = callers;
+        scope.methods_running.pop();
+        ran
     }
 
     /// `target = v` in `__init__`: a local, or an attribute of `self`.

@@ -1,0 +1,49 @@
+# `__init__` may call the module's own methods (`self.reset_parameters()`),
+# which run there as part of it, and set parameters in place under
+# `torch.no_grad()`: `fill_`/`zero_` (also through `.data`) compute the
+# new starting value like `nn.init.constant_`/`zeros_`; a random one
+# (`normal_`, `uniform_`) makes the parameter come from the weights file.
+# RUN: echo '{"entry": "M.forward", "args": [{"tensor": {"dtype": "float32", "shape": [3], "data": [1, 1, 1]}}]}' > %t.json
+# RUN: tsc run %s --args %t.json 2>/dev/null | FileCheck %s
+# CHECK: {"tensor":{"dtype":"float32","shape":[3],"data":[4.0,4.0,4.0]}}
+# RUN: echo '{"entry": "Random.forward", "args": [{"tensor": {"dtype": "float32", "shape": [3], "data": [1, 1, 1]}}]}' > %t.random.json
+# RUN: not tsc run %s --args %t.random.json 2>&1 | FileCheck %s --check-prefix=RANDOM
+# RANDOM: error: the entry uses the module's tensors (w), which its `__init__` does not compute deterministically; pass them with --weights
+import torch
+import torch.nn as nn
+
+
+class M(nn.Module):
+    def __init__(self, n: int = 3):
+        super().__init__()
+        self.w = nn.Parameter(torch.ones(n))
+        self.b = nn.Parameter(torch.ones(n) * 2.0)
+        self.register_buffer("s", torch.arange(n).float())
+        self.reset(0.5)
+        self._zero_bias()
+
+    def reset(self, v: float, k: int = 2):
+        with torch.no_grad():
+            self.w.fill_(v * k)
+        return
+
+    def _zero_bias(self):
+        self.b.data.zero_()
+        nn.init.constant_(self.s, 3.0)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.w + self.b + self.s
+
+
+class Random(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.w = nn.Parameter(torch.zeros(3))
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        with torch.no_grad():
+            self.w.normal_(0.0, 0.02)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.w
