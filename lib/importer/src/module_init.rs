@@ -240,6 +240,74 @@ fn parameter_value(e: &Expr) -> Option<Option<&Expr>> {
     }
 }
 
+/// Whether `iter` walks the module's own submodules or tensors
+/// (`self.modules()`, `self.named_parameters()`, ...).
+fn walks_own_modules(iter: &Expr) -> bool {
+    const WALKS: &[&str] = &[
+        "modules",
+        "named_modules",
+        "children",
+        "named_children",
+        "parameters",
+        "named_parameters",
+        "buffers",
+        "named_buffers",
+    ];
+    matches!(&iter.kind, ExprKind::Call { func, .. }
+        if self_attribute(func).is_some_and(|m| WALKS.contains(&m)))
+}
+
+/// Whether `body` only initializes tensors: `nn.init.*` calls and in-place
+/// tensor methods, under `if`s, `for`s, `with torch.no_grad()`, with
+/// locals assigned along the way.
+fn initializes_only(body: &[Stmt]) -> bool {
+    body.iter().all(|s| match &s.kind {
+        StmtKind::Pass
+        | StmtKind::Expr(Expr {
+            kind: ExprKind::Str(_),
+            ..
+        }) => true,
+        StmtKind::Expr(Expr {
+            kind: ExprKind::Call { func, .. },
+            ..
+        }) => {
+            func.dotted_name()
+                .is_some_and(|f| f.starts_with("nn.init.") || f.starts_with("torch.nn.init."))
+                || matches!(&func.kind, ExprKind::Attribute { attr, .. }
+                    if attr.ends_with('_') && !attr.starts_with('_'))
+        }
+        StmtKind::Assign { targets, .. } => {
+            targets.iter().all(|t| matches!(t.kind, ExprKind::Name(_)))
+        }
+        StmtKind::If { body, orelse, .. } => initializes_only(body) && initializes_only(orelse),
+        StmtKind::For { body, orelse, .. } => orelse.is_empty() && initializes_only(body),
+        StmtKind::With { items, body } => {
+            items.iter().all(|i| is_no_grad(&i.context)) && initializes_only(body)
+        }
+        _ => false,
+    })
+}
+
+/// Code that initializes every submodule's tensors (`self.apply(f)`, a
+/// loop over `self.modules()`), typically at random: not run; the tensors
+/// it may set come from the weights file instead, as a random layer's do.
+/// `what` runs `body`; anything in it but initializations is an error.
+fn initialized_from_weights(
+    body: &[Stmt],
+    info: &mut ModuleInfo,
+    what: &str,
+    span: Span,
+) -> Result<(), Diagnostic> {
+    if !initializes_only(body) {
+        return Err(Diagnostic::error(
+            format!("{what} in a module's `__init__` may only initialize tensors (`nn.init.*`, in-place methods such as `normal_`/`zero_`, under `if`/`for`/`torch.no_grad()`); their values then come from the weights file"),
+            span,
+        ));
+    }
+    info.initializers.clear();
+    Ok(())
+}
+
 /// `torch.no_grad()` (or `torch.inference_mode()`) as a `with` item.
 fn is_no_grad(e: &Expr) -> bool {
     matches!(&e.kind, ExprKind::Call { func, args, keywords }
@@ -746,6 +814,11 @@ impl<'m> ModuleImporter<'m> {
                     test.span,
                 )),
             },
+            // `for m in self.modules(): ... nn.init...(m.weight)`: see
+            // `initialized_from_weights`.
+            StmtKind::For { iter, body, .. } if walks_own_modules(iter) => {
+                initialized_from_weights(body, info, "a loop over the module's modules or parameters", iter.span)
+            }
             StmtKind::For {
                 target,
                 iter,
@@ -831,6 +904,20 @@ impl<'m> ModuleImporter<'m> {
                 .or_else(|| f.strip_prefix("nn.init."))
         }) {
             return tensor_initialization(init, args, keywords, span, info, scope);
+        }
+        // `self.apply(self._init_weights)`: see `initialized_from_weights`.
+        if let (Some("apply"), [f]) = (self_attribute(func), args) {
+            let def = match &f.kind {
+                ExprKind::Name(n) => self.functions.get(n).copied(),
+                _ => self_attribute(f).and_then(|m| info.methods.get(m).copied()),
+            };
+            let def = def.ok_or_else(|| {
+                Diagnostic::error(
+                    "`self.apply` takes a method of the module or a function of the file here",
+                    f.span,
+                )
+            })?;
+            return initialized_from_weights(&def.body, info, "`self.apply`'s function", span);
         }
         // `self.reset_parameters()`: a method of the module run as part of
         // `__init__`.

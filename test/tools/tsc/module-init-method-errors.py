@@ -1,6 +1,7 @@
 # What `__init__` runs of the module's own methods is checked like
 # `__init__` itself: recursion, a missing argument and an in-place method
-# other than the initializations are located errors (each class's
+# other than the initializations, and an `apply` or loop over the
+# modules that does more than initialize, are located errors (each class's
 # `__init__` is run when the file is read).
 # RUN: not tsc compile %s --entry A.forward 2>&1 | FileCheck %s
 import torch
@@ -45,3 +46,29 @@ class C(nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return x * self.w
+
+
+class D(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(2, 2)
+        # CHECK: module-init-method-errors.py:[[@LINE+1]]:9: error: `self.apply`'s function in a module's `__init__` may only initialize tensors
+        self.apply(self._count)
+
+    def _count(self, m: nn.Module):
+        self.n = 1
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.lin(x)
+
+
+class E(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(2, 2)
+        # CHECK: module-init-method-errors.py:[[@LINE+1]]:18: error: a loop over the module's modules or parameters in a module's `__init__` may only initialize tensors
+        for p in self.parameters():
+            self.n = 1
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.lin(x)

@@ -9,6 +9,13 @@
 # RUN: echo '{"entry": "Random.forward", "args": [{"tensor": {"dtype": "float32", "shape": [3], "data": [1, 1, 1]}}]}' > %t.random.json
 # RUN: not tsc run %s --args %t.random.json 2>&1 | FileCheck %s --check-prefix=RANDOM
 # RANDOM: error: the entry uses the module's tensors (w), which its `__init__` does not compute deterministically; pass them with --weights
+# `self.apply(f)` and loops over `self.modules()`/`self.parameters()` that
+# only initialize tensors are not run: those tensors come from the weights
+# file (without it, the entry names them).
+# RUN: tsc run %inputs/init-weights-apply/model.py --args %inputs/init-weights-apply/inputs.json --weights %inputs/init-weights-apply/weights.safetensors --expected %inputs/init-weights-apply/expected.json 2>&1 | FileCheck %s --check-prefix=APPLY
+# APPLY: tsc: result matches
+# RUN: not tsc run %inputs/init-weights-apply/model.py --args %inputs/init-weights-apply/inputs.json 2>&1 | FileCheck %s --check-prefix=APPLY-NEEDS
+# APPLY-NEEDS: error: the entry uses the module's tensors (lin.weight, lin.bias, emb.weight, norm.weight, norm.bias), which its `__init__` does not compute deterministically
 import torch
 import torch.nn as nn
 
