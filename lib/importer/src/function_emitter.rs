@@ -1014,7 +1014,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let unpacked_call =
                     unpacked.filter(|_| matches!(value.kind, ExprKind::Call { .. }));
                 let outer = std::mem::replace(&mut self.importer.unpack_targets, unpacked_call);
-                let v = self.emit_any(value);
+                // `xs = []` for a variable declared `Optional[List[int]]`:
+                // the declared list type (TorchScript types an empty list
+                // so, not an empty dict).
+                let declared = match (targets.as_slice(), &value.kind) {
+                    (
+                        [Expr {
+                            kind: ExprKind::Name(n),
+                            ..
+                        }],
+                        ExprKind::List(items),
+                    ) if items.is_empty() => self.declared_vars.get(n).cloned(),
+                    _ => None,
+                };
+                let v = match declared {
+                    Some(d) => self.emit_typed(value, &d),
+                    None => self.emit_any(value),
+                };
                 self.importer.unpack_targets = outer;
                 let mut v = v?;
                 if let [Expr {
@@ -1808,8 +1824,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 // compares them.
                 let l = self.emit_any(left)?;
                 let equality = matches!(ops[0], CmpOp::Eq | CmpOp::NotEq);
+                // A NamedTuple compares as the tuple of its fields.
+                let l = match l {
+                    Emitted::Struct(name, items) if equality && !self.is_script_class(name) => {
+                        Emitted::Tuple(items)
+                    }
+                    l => l,
+                };
                 if let (true, Emitted::Tuple(items)) = (equality, &l) {
-                    let r = self.emit_any(&comparators[0])?;
+                    let r = match self.emit_any(&comparators[0])? {
+                        Emitted::Struct(name, items) if !self.is_script_class(name) => {
+                            Emitted::Tuple(items)
+                        }
+                        r => r,
+                    };
                     if matches!(&r, Emitted::One(t) if matches!(t.ty, ScriptType::List(_))) {
                         let l = self.list_of_values(items.clone(), left.span, left.span)?;
                         let (l, r) = (l.one(left.span)?, r.one(comparators[0].span)?);
