@@ -119,26 +119,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return Ok(t);
         }
         // An instance is stored by reference: the field shares its object.
-        let by_reference = |t: &ValueType| match t {
-            ValueType::Struct(name, _) if self.is_script_class(name) => {
-                Some(ValueType::One(ScriptType::Object(name)))
-            }
-            _ => None,
-        };
-        if let Some(ValueType::One(object)) = by_reference(ty) {
-            return Ok(object);
+        let ty = &self.held_by_reference(ty);
+        if let ValueType::One(object @ ScriptType::Object(_)) = ty {
+            return Ok(*object);
         }
-        let optional_object;
-        let ty = match ty {
-            ValueType::Optional(inner) => match by_reference(inner) {
-                Some(object) => {
-                    optional_object = ValueType::Optional(Box::new(object));
-                    &optional_object
-                }
-                None => ty,
-            },
-            _ => ty,
-        };
         // A container of numbers or strings is a handle, an `Optional` of a
         // tensor, number, string or container a packed optional, and a
         // `Union` of packable members a packed union.
@@ -163,6 +147,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             )
         })
+    }
+
+    /// `t` with every script-class instance in it (also in a tuple or an
+    /// `Optional`) held by reference: how a container or an object
+    /// stores it.
+    pub(crate) fn held_by_reference(&self, t: &ValueType) -> ValueType {
+        match t {
+            ValueType::Struct(name, _) if self.is_script_class(name) => {
+                ValueType::One(ScriptType::Object(name))
+            }
+            ValueType::Tuple(items) => {
+                ValueType::Tuple(items.iter().map(|i| self.held_by_reference(i)).collect())
+            }
+            ValueType::Optional(inner) => {
+                ValueType::Optional(Box::new(self.held_by_reference(inner)))
+            }
+            t => t.clone(),
+        }
     }
 
     /// The instance of `class` whose fields are `items` (by value), boxed

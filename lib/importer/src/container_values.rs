@@ -224,12 +224,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// The element type a container holding `v` has: its type, but a
     /// script-class instance is held by reference.
     fn element_value_type(&self, v: &Emitted<'c, 'b>) -> &'static ValueType {
-        match v {
-            Emitted::Struct(class, _) if self.is_script_class(class) => {
-                intern_type(ValueType::One(ScriptType::Object(class)))
-            }
-            v => intern_type(v.value_type()),
-        }
+        intern_type(self.held_by_reference(&v.value_type()))
     }
 
     /// A container element read out: a packed tuple unpacked (as a tuple

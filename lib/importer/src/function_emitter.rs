@@ -2630,12 +2630,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return Ok(v);
         }
         match &e.kind {
-            ExprKind::Tuple(items) => Ok(Emitted::Tuple(
-                items
-                    .iter()
-                    .map(|i| self.emit_any(i))
-                    .collect::<Result<_, _>>()?,
-            )),
+            ExprKind::Tuple(items) => {
+                let mut values = Vec::new();
+                for i in items {
+                    let v = self.emit_any(i)?;
+                    // An instance a variable holds is a second reference
+                    // in the tuple: they share it (`t = (a, 1); b, n = t`).
+                    values.push(self.share_instance(i, &v)?.unwrap_or(v));
+                }
+                Ok(Emitted::Tuple(values))
+            }
             ExprKind::Name(n) => self.name_value(n, e.span),
             ExprKind::IfExp { test, body, orelse } => self.emit_if_expr(test, body, orelse, e.span),
             ExprKind::List(items) => self.list_display(items, None, e.span),
