@@ -6332,3 +6332,31 @@ def f(n: int) -> Tuple[List[int], int, int]:
     d["x"][0].inc()
     return [a.v, b.v, p.v, c.v, xs[1][0].v, d["x"][0].v], k, m
 """, "f", [3])
+
+case("class_instances_shared_through_displays_and_conditionals", """
+from typing import Dict
+
+
+class Node:
+    def __init__(self, v: int):
+        self.v = v
+
+
+def f(n: int) -> List[int]:
+    a = Node(1)
+    xs = [a for _ in range(2)]
+    xs[0].v = 7
+    b = Node(2)
+    ys = [b, b]
+    ys[0].v = 8
+    c = Node(3)
+    d = {k: c for k in ["x", "y"]}
+    d["x"].v = 9
+    e = Node(4)
+    g = Node(5)
+    h = e if n > 0 else g
+    h.v = 10
+    i = e if True else g
+    i.v += 1
+    return [a.v, xs[1].v, b.v, ys[1].v, c.v, d["y"].v, e.v, g.v]
+""", "f", [2])

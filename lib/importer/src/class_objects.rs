@@ -229,6 +229,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(v)
     }
 
+    /// Boxes the instance the variable `e` names, if it is one, so what is
+    /// emitted from it from here on is the one shared object: for a name
+    /// evaluated more than once or on one of two paths (`[a for _ in r]`,
+    /// `a if c else b`).
+    pub(crate) fn share_named_instance(&mut self, e: &Expr) -> Emit<()> {
+        if let ExprKind::Name(n) = &e.kind {
+            if let Some(v) = self.env.get(n).cloned() {
+                self.share_instance(e, &v)?;
+            }
+        }
+        Ok(())
+    }
+
     /// Variable `source` (if `source` is one holding an instance by value)
     /// now refers to `boxed`, the object made of it.
     fn rebind_boxed(&mut self, source: &Expr, boxed: &Typed<'c, 'b>) {

@@ -336,7 +336,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     ) -> Emit<Emitted<'c, 'b>> {
         let mut emitted = Vec::new();
         for e in items {
-            emitted.push(self.emit_any(e)?);
+            // `[a, a]`: one object, shared from the first item on.
+            let v = self.emit_any(e)?;
+            emitted.push(self.share_instance(e, &v)?.unwrap_or(v));
         }
         if let Some(ScriptType::List(e)) = expected {
             if list_element(ScriptType::List(e)).is_none() {
@@ -856,6 +858,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         generators: &[Comprehension],
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
+        // `[a for _ in r]`: every element is the one object `a` names
+        // (unless a loop variable shadows it).
+        let bound = |n: &str| {
+            let mut found = false;
+            for g in generators {
+                g.target
+                    .visit(&mut |t| found |= matches!(&t.kind, ExprKind::Name(m) if m == n));
+            }
+            found
+        };
+        for e in key.into_iter().chain([elt]) {
+            if !matches!(&e.kind, ExprKind::Name(n) if bound(n)) {
+                self.share_named_instance(e)?;
+            }
+        }
         let [g] = generators else {
             return Err(Diagnostic::error(
                 "a comprehension with several `for` clauses is not supported in TorchScript (only a single generator)",

@@ -607,6 +607,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         orelse: &Expr,
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
+        // `c = a if t else b`: `c` refers to `a`'s or `b`'s instance.
+        self.share_named_instance(body)?;
+        self.share_named_instance(orelse)?;
         let cond = self.condition(test)?;
         if let Some(taken) = self.static_bool(&Typed {
             value: cond,
