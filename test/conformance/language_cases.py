@@ -6358,5 +6358,8 @@ def f(n: int) -> List[int]:
     h.v = 10
     i = e if True else g
     i.v += 1
-    return [a.v, xs[1].v, b.v, ys[1].v, c.v, d["y"].v, e.v, g.v]
+    j = Node(6)
+    m = {"a": j, "b": j}
+    m["a"].v = 12
+    return [a.v, xs[1].v, b.v, ys[1].v, c.v, d["y"].v, e.v, g.v, j.v, m["b"].v]
 """, "f", [2])

@@ -220,13 +220,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ScriptType::Packed(ValueType::Optional(inner))
                 if matches!(**inner, ValueType::One(ScriptType::Object(_))) =>
             {
-                self.share_instance(source, &v)?.unwrap_or(v)
+                self.shared(source, v)?
             }
             _ => v,
         };
         let v = self.packed_element(v, elem, source.span)?;
         self.rebind_boxed(source, &v);
         Ok(v)
+    }
+
+    /// `v`, the value of `e`, shared with the variable `e` names when it is
+    /// an instance held by value (`share_instance`); otherwise `v`.
+    pub(crate) fn shared(&mut self, e: &Expr, v: Emitted<'c, 'b>) -> Emit<Emitted<'c, 'b>> {
+        Ok(self.share_instance(e, &v)?.unwrap_or(v))
     }
 
     /// Boxes the instance the variable `e` names, if it is one, so what is

@@ -1213,7 +1213,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             // caller's variable, as in Python.
             let v = match crate::class_objects::reads_only_fields(&def.body, &p.name) {
                 true => v,
-                false => self.share_instance(e, &v)?.unwrap_or(v),
+                false => self.shared(e, v)?,
             };
             if !declared.accepts(&v.value_type()) {
                 return Err(Diagnostic::error(

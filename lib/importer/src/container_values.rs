@@ -338,7 +338,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         for e in items {
             // `[a, a]`: one object, shared from the first item on.
             let v = self.emit_any(e)?;
-            emitted.push(self.share_instance(e, &v)?.unwrap_or(v));
+            emitted.push(self.shared(e, v)?);
         }
         if let Some(ScriptType::List(e)) = expected {
             if list_element(ScriptType::List(e)).is_none() {
@@ -432,7 +432,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     ) -> Emit<Emitted<'c, 'b>> {
         let mut entries = Vec::new();
         for (k, v) in pairs {
-            entries.push((self.emit_expr(k)?, self.emit_any(v)?));
+            let key = self.emit_expr(k)?;
+            // `{"a": a, "b": a}`: one object, shared from the first on.
+            let value = self.emit_any(v)?;
+            let value = self.shared(v, value)?;
+            entries.push((key, value));
         }
         // Tensor values: a dict whose keys are known at compile time, or a
         // runtime dict where they are not strings.

@@ -2636,7 +2636,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     let v = self.emit_any(i)?;
                     // An instance a variable holds is a second reference
                     // in the tuple: they share it (`t = (a, 1); b, n = t`).
-                    values.push(self.share_instance(i, &v)?.unwrap_or(v));
+                    values.push(self.shared(i, v)?);
                 }
                 Ok(Emitted::Tuple(values))
             }
