@@ -290,7 +290,8 @@ fn initializes_only(body: &[Stmt]) -> bool {
 
 /// Code that initializes every submodule's tensors (`self.apply(f)`, a
 /// loop over `self.modules()`), typically at random: not run; the tensors
-/// it may set come from the weights file instead, as a random layer's do.
+/// it may set (those of the attribute names it initializes) come from the
+/// weights file instead, as a random layer's do.
 /// `what` runs `body`; anything in it but initializations is an error.
 fn initialized_from_weights(
     body: &[Stmt],
@@ -304,8 +305,50 @@ fn initialized_from_weights(
             span,
         ));
     }
-    info.initializers.clear();
+    // The tensors it initializes: by attribute name (`module.weight`), or
+    // any (`nn.init.xavier_uniform_(p)` of a loop variable).
+    let mut names = Vec::new();
+    let mut any = false;
+    let mut initialized = |t: &Expr| {
+        let t = match &t.kind {
+            ExprKind::Attribute { value, attr, .. } if attr == "data" => value.as_ref(),
+            _ => t,
+        };
+        match &t.kind {
+            ExprKind::Attribute { attr, .. } => names.push(attr.clone()),
+            _ => any = true,
+        }
+    };
+    visit_statements(body, &mut |s| {
+        if let StmtKind::Expr(Expr {
+            kind: ExprKind::Call { func, args, .. },
+            ..
+        }) = &s.kind
+        {
+            match &func.kind {
+                _ if func.dotted_name().is_some_and(|f| f.contains("nn.init.")) => {
+                    args.first().into_iter().for_each(&mut initialized)
+                }
+                ExprKind::Attribute { value, .. } => initialized(value),
+                _ => {}
+            }
+        }
+    });
+    info.initializers.retain(|path, _| {
+        let last = path.rsplit('.').next().unwrap_or(path);
+        !any && !names.iter().any(|n| n == last)
+    });
     Ok(())
+}
+
+/// Calls `f` on each statement of `body` and of the statements nested in it.
+fn visit_statements(body: &[Stmt], f: &mut dyn FnMut(&Stmt)) {
+    for s in body {
+        f(s);
+        for nested in s.nested_bodies() {
+            visit_statements(nested, f);
+        }
+    }
 }
 
 /// `torch.no_grad()` (or `torch.inference_mode()`) as a `with` item.

@@ -16,6 +16,11 @@
 # APPLY: tsc: result matches
 # RUN: not tsc run %inputs/init-weights-apply/model.py --args %inputs/init-weights-apply/inputs.json 2>&1 | FileCheck %s --check-prefix=APPLY-NEEDS
 # APPLY-NEEDS: error: the entry uses the module's tensors (lin.weight, lin.bias, emb.weight, norm.weight, norm.bias), which its `__init__` does not compute deterministically
+# Only the attributes it initializes (`.weight`, `.bias`) are left to the
+# file: a buffer computed before (`pe`, not in a state dict) stays computed.
+# RUN: tsc compile %s --entry Applied.forward --emit=ts | FileCheck %s --check-prefix=KEPT
+# KEPT-LABEL: func.func @Applied.forward(%arg0: !ts.tensor, %arg1: !ts.tensor, %arg2: !ts.tensor) -> !ts.tensor
+# KEPT: ts.range {length = 3 : i64
 import torch
 import torch.nn as nn
 
@@ -54,3 +59,20 @@ class Random(nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return x * self.w
+
+
+class Applied(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(3, 3)
+        self.register_buffer("pe", torch.arange(3.0), persistent=False)
+        self.apply(self._init_weights)
+
+    def _init_weights(self, module: nn.Module):
+        if isinstance(module, nn.Linear):
+            module.weight.data.normal_(mean=0.0, std=0.02)
+            if module.bias is not None:
+                module.bias.data.zero_()
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.lin(x) + self.pe
