@@ -507,6 +507,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .zip(&items)
             .map(|((f, _), v)| (f.clone(), v.value_type()))
             .collect();
+        // TorchScript has no recursive class types (`self.next: Optional[Node]`).
+        if let Some((f, _)) = typed.iter().find(|(_, t)| t.mentions_class(interned)) {
+            return Err(Diagnostic::error(
+                format!("Assignment to attribute '{f}' cannot be of a type that contains class '{name}' (a class cannot hold instances of itself in TorchScript)"),
+                span,
+            ));
+        }
         if let Some(info) = self.importer.classes.get_mut(name) {
             if let ClassKind::Script { fields: known, .. } = &mut info.kind {
                 match known {

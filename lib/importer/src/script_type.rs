@@ -340,6 +340,27 @@ impl ValueType {
         }
     }
 
+    /// Whether an instance of script class `class` (by value or by
+    /// reference) occurs anywhere in the type.
+    pub fn mentions_class(&self, class: &str) -> bool {
+        match self {
+            ValueType::Struct(name, items) => {
+                *name == class || items.iter().any(|i| i.mentions_class(class))
+            }
+            ValueType::One(ScriptType::Object(name)) => *name == class,
+            ValueType::One(ScriptType::List(e)) => e.mentions_class(class),
+            ValueType::One(ScriptType::Dict(k, v)) => {
+                k.mentions_class(class) || v.mentions_class(class)
+            }
+            ValueType::One(ScriptType::Packed(t)) => t.mentions_class(class),
+            ValueType::One(_) | ValueType::Any => false,
+            ValueType::Tuple(items) | ValueType::Union(items) => {
+                items.iter().any(|i| i.mentions_class(class))
+            }
+            ValueType::Optional(inner) => inner.mentions_class(class),
+        }
+    }
+
     /// Whether a tensor occurs anywhere in the type.
     pub fn mentions_tensor(&self) -> bool {
         self.mentions(&|t| *t == ScriptType::Tensor)

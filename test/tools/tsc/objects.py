@@ -23,6 +23,7 @@
 # RUN: tsc compile %s --entry first_big --emit=ts | FileCheck %s --check-prefix=FIRSTBIG
 # RUN: echo '{"entry": "first_big", "args": [[{"float": 0.5}, {"float": 3.0}, {"float": 4.0}]]}' > %t.first_big.json
 # RUN: tsc run %s --args %t.first_big.json 2>/dev/null | FileCheck %s --check-prefix=FIRSTBIG-OUT
+# RUN: not tsc compile %s --entry linked 2>&1 | FileCheck %s --check-prefix=RECURSIVE
 import torch
 from typing import Dict, List, Optional, Tuple
 
@@ -202,3 +203,18 @@ def first_big(vals: List[float]) -> float:
     if best is None:
         return -1.0
     return best.val
+
+
+class Link:
+    def __init__(self, v: int, nxt: Optional["Link"]):
+        self.v = v
+        self.nxt = nxt
+
+
+# TorchScript has no recursive class types.
+def linked(n: int) -> int:
+    head: Optional[Link] = None
+    for i in range(n):
+        # RECURSIVE: objects.py:[[@LINE+1]]:16: error: Assignment to attribute 'nxt' cannot be of a type that contains class 'Link' (a class cannot hold instances of itself in TorchScript)
+        head = Link(i, head)
+    return 0 if head is None else head.v
