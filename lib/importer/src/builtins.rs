@@ -318,14 +318,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             };
             if name == "list" && iterated {
                 let hidden = format!("$items{}", span.start);
-                self.env.insert(hidden.clone(), v);
-                let iter = Expr {
-                    kind: ExprKind::Name(hidden.clone()),
-                    span: arg.span,
-                };
-                let items = self.emit_any(&collected(iter, span));
-                self.env.remove(&hidden);
-                return items.map(Some);
+                let iter = crate::exit_transform::name(&hidden, arg.span);
+                let (items, _) =
+                    self.with_hidden(&hidden, v, |this| this.emit_any(&collected(iter, span)))?;
+                return Ok(Some(items));
             }
             let v = v.one(arg.span)?;
             let (op, out, attrs) = match (name, v.ty) {
@@ -527,14 +523,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 return Ok(Some(Emitted::One(self.number_of_str(arg, v, to, span)?)));
             }
             // `bool(s)`: whether the string is not empty, as TorchScript.
-            let n = self.len_of(v, span)?;
-            let zero = self.constant(ScriptType::Int, 0.0, 0, span)?;
-            let ty = self.ty(ScriptType::Bool, span)?;
-            let value = self.emit_op("ts.ne", &[n.value, zero.value], ty, &[], span)?;
-            return Ok(Some(Emitted::One(Typed {
-                value,
-                ty: ScriptType::Bool,
-            })));
+            return Ok(Some(Emitted::One(self.not_empty(v, span)?)));
         }
         Ok(Some(Emitted::One(self.convert_scalar(v, to, span)?)))
     }
@@ -887,7 +876,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let entries = keyword_entries(keywords)?;
         let copy = self.emit_any(&copy_call)?;
         let hidden = format!("$dict{}", span.start);
-        self.env.insert(hidden.clone(), copy);
         let sets: Vec<_> = entries
             .into_iter()
             .zip(keywords)
@@ -906,9 +894,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 },
             })
             .collect();
-        let done = self.emit_body(&sets);
-        let copy = self.env.remove(&hidden).expect("bound above");
-        done.map(|_| copy)
+        let (_, copy) = self.with_hidden(&hidden, copy, |this| this.emit_body(&sets))?;
+        Ok(copy)
     }
 
     /// `text` followed by the literal `more`.

@@ -284,10 +284,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             // (a `for` over `d.items()` reads the dict directly instead).
             "items" => {
                 let hidden = format!("$dict_items{}", span.start);
-                self.env.insert(hidden.clone(), Emitted::One(v));
-                let items = self.emit_any(&items_comprehension(&hidden, span));
-                self.env.remove(&hidden);
-                items?
+                let comprehension = items_comprehension(&hidden, span);
+                self.with_hidden(&hidden, Emitted::One(v), |this| {
+                    this.emit_any(&comprehension)
+                })?
+                .0
             }
             "keys" | "values" => {
                 let (op, t) = if method == "keys" {

@@ -762,11 +762,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if equal {
             return Ok(eq);
         }
-        let no = self.constant(ScriptType::Bool, 0.0, 0, span)?;
-        Ok(Typed {
-            value: self.emit_op("ts.eq", &[eq.value, no.value], t, &[], span)?,
-            ty: ScriptType::Bool,
-        })
+        self.negate(eq, span)
     }
 
     /// `k in d` / `k not in d`.

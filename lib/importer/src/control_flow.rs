@@ -387,6 +387,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .collect())
     }
 
+    /// Whether the list, dict or string `c` is not empty (its truth).
+    pub(crate) fn not_empty(&mut self, c: Typed<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {
+        let n = self.len_of(c, span)?;
+        let zero = self.constant(ScriptType::Int, 0.0, 0, span)?;
+        let ty = self.ty(ScriptType::Bool, span)?;
+        Ok(Typed {
+            value: self.emit_op("ts.ne", &[n.value, zero.value], ty, &[], span)?,
+            ty: ScriptType::Bool,
+        })
+    }
+
     pub(crate) fn condition(&mut self, test: &Expr) -> Emit<Value<'c, 'b>> {
         let c = self.emit_expr(test)?;
         match c.ty {
@@ -395,10 +406,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ScriptType::Tensor => Ok(self.convert_scalar(c, ScriptType::Bool, test.span)?.value),
             // `if xs:` on a list, dict or string: not empty.
             ScriptType::List(_) | ScriptType::Dict(..) | ScriptType::Str => {
-                let n = self.len_of(c, test.span)?;
-                let zero = self.constant(ScriptType::Int, 0.0, 0, test.span)?;
-                let ty = self.ty(ScriptType::Bool, test.span)?;
-                self.emit_op("ts.ne", &[n.value, zero.value], ty, &[], test.span)
+                Ok(self.not_empty(c, test.span)?.value)
             }
             t => Err(Diagnostic::error(
                 format!("a condition must be a bool, not `{t}` (compare it explicitly)"),

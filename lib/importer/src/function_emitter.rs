@@ -1825,19 +1825,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let l = self.emit_any(left)?;
                 let equality = matches!(ops[0], CmpOp::Eq | CmpOp::NotEq);
                 // A NamedTuple compares as the tuple of its fields.
-                let l = match l {
-                    Emitted::Struct(name, items) if equality && !self.is_script_class(name) => {
-                        Emitted::Tuple(items)
-                    }
-                    l => l,
-                };
+                let l = if equality { self.fields_as_tuple(l) } else { l };
                 if let (true, Emitted::Tuple(items)) = (equality, &l) {
-                    let r = match self.emit_any(&comparators[0])? {
-                        Emitted::Struct(name, items) if !self.is_script_class(name) => {
-                            Emitted::Tuple(items)
-                        }
-                        r => r,
-                    };
+                    let r = self.emit_any(&comparators[0])?;
+                    let r = self.fields_as_tuple(r);
                     if matches!(&r, Emitted::One(t) if matches!(t.ty, ScriptType::List(_))) {
                         let l = self.list_of_values(items.clone(), left.span, left.span)?;
                         let (l, r) = (l.one(left.span)?, r.one(comparators[0].span)?);
@@ -1881,12 +1872,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     if ops[0] == CmpOp::In {
                         return Ok(found);
                     }
-                    let no = self.constant(ScriptType::Bool, 0.0, 0, e.span)?;
-                    let ty = self.ty(ScriptType::Bool, e.span)?;
-                    return Ok(Typed {
-                        value: self.emit_op("ts.eq", &[found.value, no.value], ty, &[], e.span)?,
-                        ty: ScriptType::Bool,
-                    });
+                    return self.negate(found, e.span);
                 }
                 let r = self.emit_expr(&comparators[0])?;
                 // Devices compare as their text; a string is converted to
@@ -2032,6 +2018,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         result
     }
 
+    /// Runs `f` with `v` bound to the hidden variable `name` (one that
+    /// source the compiler builds refers to); returns what `f` gave and
+    /// the variable's value at its end.
+    pub(crate) fn with_hidden<R>(
+        &mut self,
+        name: &str,
+        v: Emitted<'c, 'b>,
+        f: impl FnOnce(&mut Self) -> Emit<R>,
+    ) -> Emit<(R, Emitted<'c, 'b>)> {
+        self.env.insert(name.to_string(), v);
+        let r = f(self);
+        let v = self.env.remove(name).expect("bound above");
+        Ok((r?, v))
+    }
+
     /// A bool constant known at compile time (an `if` on it emits only
     /// the branch taken).
     pub(crate) fn known_bool(&mut self, b: bool, span: Span) -> Emit<Typed<'c, 'b>> {
@@ -2045,6 +2046,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         self.known_bools
             .get(&(v.value.to_raw().ptr as usize))
             .copied()
+    }
+
+    /// A NamedTuple value as the tuple of its fields; anything else as it is.
+    fn fields_as_tuple(&self, v: Emitted<'c, 'b>) -> Emitted<'c, 'b> {
+        match v {
+            Emitted::Struct(name, items) if !self.is_script_class(name) => Emitted::Tuple(items),
+            v => v,
+        }
     }
 
     /// `a is b` / `a is not b` on lists, dicts and script-class instances:
@@ -2072,15 +2081,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let same = match (l, r) {
             (Emitted::One(a), Emitted::One(b)) if a.ty == b.ty => {
                 let ty = self.ty(ScriptType::Bool, span)?;
-                let mut value = self.emit_op("ts.is_same", &[a.value, b.value], ty, &[], span)?;
-                if !is {
-                    let no = self.constant(ScriptType::Bool, 0.0, 0, span)?;
-                    value = self.emit_op("ts.eq", &[value, no.value], ty, &[], span)?;
-                }
-                return Ok(Some(Typed {
-                    value,
+                let same = Typed {
+                    value: self.emit_op("ts.is_same", &[a.value, b.value], ty, &[], span)?,
                     ty: ScriptType::Bool,
-                }));
+                };
+                return Ok(Some(if is { same } else { self.negate(same, span)? }));
             }
             (Emitted::Struct(..), Emitted::Struct(..)) => {
                 crate::control_flow::Raw::of(l).same(&crate::control_flow::Raw::of(r))
@@ -2995,10 +3000,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         let hidden = format!("$receiver{}", self.next_loop_id);
                         self.next_loop_id += 1;
                         let instance = self.emit_any(value)?;
-                        self.env.insert(hidden.clone(), instance);
-                        let r = self.instance_method_call(&hidden, attr, args, keywords, e.span);
-                        self.env.remove(&hidden);
-                        if let Some(r) = r? {
+                        let (r, _) = self.with_hidden(&hidden, instance, |this| {
+                            this.instance_method_call(&hidden, attr, args, keywords, e.span)
+                        })?;
+                        if let Some(r) = r {
                             return Ok(r);
                         }
                     }

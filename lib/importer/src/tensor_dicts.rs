@@ -287,13 +287,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 if !negate {
                     return Ok(found);
                 }
-                let t = self.ty(ScriptType::Bool, span)?;
-                let no = self.constant(ScriptType::Bool, 0.0, 0, span)?;
-                let value = self.emit_op("ts.eq", &[found.value, no.value], t, &[], span)?;
-                return Ok(Typed {
-                    value,
-                    ty: ScriptType::Bool,
-                });
+                return self.negate(found, span);
             }
         };
         let found = keys.contains(&key) != negate;
