@@ -1094,7 +1094,13 @@ impl<'m> ModuleImporter<'m> {
         for k in keywords {
             let name = match &k.name {
                 Some((n, _)) if params.iter().any(|p| p.name == *n) => n,
-                _ => return Err(unsupported(k.span)),
+                Some((n, name_span)) => {
+                    return Err(Diagnostic::error(
+                        format!("{}() got an unexpected keyword argument '{n}'", def.name),
+                        *name_span,
+                    ))
+                }
+                None => return Err(unsupported(k.span)),
             };
             bound.insert(name.clone(), scope.value(&k.value)?);
         }

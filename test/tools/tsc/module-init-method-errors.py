@@ -72,3 +72,17 @@ class E(nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return self.lin(x)
+
+
+class F(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.w = nn.Parameter(torch.ones(3))
+        # CHECK: module-init-method-errors.py:[[@LINE+1]]:28: error: scaled() got an unexpected keyword argument 'b'
+        self.scaled(k=2.0, b=3)
+
+    def scaled(self, k: float):
+        self.w.fill_(k)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.w
