@@ -14,7 +14,7 @@ use crate::{
 };
 use std::collections::HashMap;
 use ts_frontend::{
-    ast::{Expr, ExprKind, FunctionDef, Keyword},
+    ast::{Expr, ExprKind, FunctionDef, Keyword, Stmt, StmtKind},
     Diagnostic, Span,
 };
 
@@ -361,11 +361,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             )
         })?;
-        // A field holding a run-time optional (union) takes None or a member.
+        // A field holding a run-time optional (union) takes None or a member;
+        // one holding an instance by reference takes it boxed.
         let v = match fields[i].value_type() {
-            d @ (ValueType::Optional(_) | ValueType::Union(_)) => {
-                self.shape_as_declared(&v, &d, span)?
-            }
+            d @ (ValueType::Optional(_)
+            | ValueType::Union(_)
+            | ValueType::One(ScriptType::Object(_))) => self.shape_as_declared(&v, &d, span)?,
             _ => v,
         };
         let (old, new) = (fields[i].value_type(), v.value_type());
@@ -746,6 +747,53 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         self.dunder_call(e, receiver, &args, method, negate)
     }
 
+    /// `target op= value` on a script-class instance, as Python runs it:
+    /// `target = target.__iop__(value)` when the class defines the in-place
+    /// method, else `target = target op value`. `None` when `target` is not
+    /// an instance whose class defines either.
+    pub(crate) fn overloaded_aug_assign(
+        &self,
+        target: &Expr,
+        op: ts_frontend::ast::BinaryOp,
+        value: &Expr,
+        span: Span,
+    ) -> Option<Stmt> {
+        let class = self.instance_class(target)?;
+        let ClassKind::Script { methods, .. } = &self.class_by_interned(class)?.kind else {
+            return None;
+        };
+        let method = binary_method(op);
+        let in_place = format!("__i{}", &method[2..]);
+        let at = |kind| Expr { kind, span };
+        let updated = if methods.contains_key(in_place.as_str()) {
+            at(ExprKind::Call {
+                func: Box::new(at(ExprKind::Attribute {
+                    value: Box::new(target.clone()),
+                    attr: in_place,
+                    attr_span: span,
+                })),
+                args: vec![value.clone()],
+                keywords: vec![],
+            })
+        } else if methods.contains_key(method) {
+            at(ExprKind::Binary {
+                op,
+                left: Box::new(target.clone()),
+                right: Box::new(value.clone()),
+            })
+        } else {
+            return None;
+        };
+        Some(Stmt {
+            kind: StmtKind::Assign {
+                targets: vec![target.clone()],
+                value: updated,
+                type_comment: None,
+            },
+            span,
+        })
+    }
+
     /// `receiver.method(args)` for an operator or builtin on a script-class
     /// instance that defines `method`; `None` when it does not.
     fn dunder_call(
@@ -845,11 +893,54 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             ExprKind::Call { func, .. } => match &func.kind {
                 ExprKind::Name(c) if !self.env.contains_key(c) => {
-                    return self.importer.classes.get(c).map(|info| info.name)
+                    if let Some(info) = self.importer.classes.get(c) {
+                        return Some(info.name);
+                    }
+                    // A function annotated to return an instance.
+                    let returns = self.importer.functions.get(c)?.returns.as_ref()?;
+                    return self
+                        .importer
+                        .script_class_named(returns)
+                        .map(|(name, _)| name);
+                }
+                // A static method (`Vec.zero()`).
+                ExprKind::Attribute { value, attr, .. }
+                    if matches!(&value.kind, ExprKind::Name(c)
+                        if !self.env.contains_key(c) && self.importer.classes.contains_key(c)) =>
+                {
+                    let ExprKind::Name(c) = &value.kind else {
+                        return None;
+                    };
+                    let ClassKind::Script { methods, .. } = &self.importer.classes.get(c)?.kind
+                    else {
+                        return None;
+                    };
+                    let returns = methods.get(attr.as_str())?.returns.as_ref()?;
+                    return self
+                        .importer
+                        .script_class_named(returns)
+                        .map(|(name, _)| name);
                 }
                 ExprKind::Attribute { value, attr, .. } => (value.as_ref(), attr.as_str()),
                 _ => return None,
             },
+            // An attribute holding an instance (`self.pos + d`).
+            ExprKind::Attribute { value, attr, .. } => {
+                let class = self.instance_class(value)?;
+                let ClassKind::Script {
+                    fields: Some(fields),
+                    ..
+                } = &self.class_by_interned(class)?.kind
+                else {
+                    return None;
+                };
+                return match &fields.iter().find(|(n, _)| n == attr)?.1 {
+                    ValueType::Struct(name, _) | ValueType::One(ScriptType::Object(name)) => {
+                        Some(*name)
+                    }
+                    _ => None,
+                };
+            }
             ExprKind::Unary { op, operand } => (operand.as_ref(), unary_method(*op)?),
             ExprKind::Binary { op, left, .. } => (left.as_ref(), binary_method(*op)),
             _ => return None,

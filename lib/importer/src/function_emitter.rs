@@ -1150,6 +1150,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         target.span,
                     ));
                 }
+                if let Some(rewritten) = self.overloaded_aug_assign(target, *op, value, stmt.span) {
+                    return self.emit_stmt(&rewritten);
+                }
                 let current = self.emit_expr(target)?;
                 let mut co_aliases = Vec::new();
                 // `t += v` on a tensor changes the object `t` holds.
