@@ -976,3 +976,6 @@ listed("approximated_math_edges",
        f"[torch.exp({EDGES}), torch.tanh({EDGES}), torch.erf({EDGES}), torch.sigmoid({EDGES}), "
        "torch.softmax(torch.full([2, 3], float('-inf')), 1).flatten(), F.gelu(" + EDGES + ")]]",
        [np.array([1.0], dtype=np.float32)])
+
+# The deprecated size_average/reduce pair names the reduction.
+listed("f_losses_legacy_reduction", "(F.mse_loss(a, b, size_average=False), F.l1_loss(a, b, reduce=False), F.smooth_l1_loss(a, b, size_average=True, reduce=True), F.mse_loss(a, b, False, False, 'mean'), F.kl_div(a, b.abs(), reduce=False), F.soft_margin_loss(a, t, size_average=False), F.triplet_margin_loss(a, b, a + 1, reduce=False), F.nll_loss(F.log_softmax(a, 1), i, size_average=False), F.cross_entropy(a, i, reduce=False), F.hinge_embedding_loss(a, t, size_average=False, reduce=True))", [f32(3, 4), f32(3, 4), np.sign(f32(3, 4)), np.array([0, 3, 1], dtype=np.int64)], "a, b, t, i")

@@ -273,6 +273,7 @@ def scaled_dot_product_attention(query: Tensor, key: Tensor, value: Tensor, attn
 @op("torch.nn.functional.kl_div")
 def kl_div(input: Tensor, target: Tensor, size_average: Optional[bool] = None, reduce: Optional[bool] = None, reduction: str = "mean", log_target: bool = False) -> Tensor:
     """target * (log(target) - input), 0 where target is 0 (or e^target * (target - input) with log_target), reduced"""
+    reduction = torch._legacy_reduction(size_average, reduce, reduction)
     if log_target:
         loss = torch.exp(target) * (target - input)
     else:
@@ -445,6 +446,7 @@ def pairwise_distance(x1: Tensor, x2: Tensor, p: float = 2.0, eps: float = 1e-06
 @op("torch.nn.functional.triplet_margin_loss")
 def triplet_margin_loss(anchor: Tensor, positive: Tensor, negative: Tensor, margin: float = 1.0, p: float = 2.0, eps: float = 1e-06, swap: bool = False, size_average: Optional[bool] = None, reduce: Optional[bool] = None, reduction: str = "mean") -> Tensor:
     """max(d(a, p) - d(a, n) + margin, 0), reduced"""
+    reduction = torch._legacy_reduction(size_average, reduce, reduction)
     d_pos = torch.nn.functional.pairwise_distance(anchor, positive, p, eps)
     d_neg = torch.nn.functional.pairwise_distance(anchor, negative, p, eps)
     if swap:
@@ -1998,6 +2000,24 @@ def local_response_norm(input: Tensor, size: int, alpha: float = 0.0001, beta: f
     return input / div
 
 
+@op("torch._legacy_reduction")
+def _legacy_reduction(size_average: Optional[bool], reduce: Optional[bool], reduction: str) -> str:
+    """the reduction the deprecated size_average/reduce pair names (each True when not given): 'mean', 'sum' or 'none'; `reduction` when neither is given"""
+    if size_average is None and reduce is None:
+        return reduction
+    by_size = True
+    if size_average is not None:
+        by_size = size_average
+    reducing = True
+    if reduce is not None:
+        reducing = reduce
+    if not reducing:
+        return "none"
+    if by_size:
+        return "mean"
+    return "sum"
+
+
 @op("torch._reduced")
 def _reduced(loss: Tensor, reduction: str) -> Tensor:
     """loss averaged ('mean'), summed ('sum') or as it is ('none')"""
@@ -2013,6 +2033,7 @@ def _reduced(loss: Tensor, reduction: str) -> Tensor:
 @op("torch.nn.functional.cosine_embedding_loss")
 def cosine_embedding_loss(input1: Tensor, input2: Tensor, target: Tensor, margin: float = 0.0, size_average: Optional[bool] = None, reduce: Optional[bool] = None, reduction: str = "mean") -> Tensor:
     """1 - cos(x1, x2) where target is 1, max(0, cos - margin) where it is -1"""
+    reduction = torch._legacy_reduction(size_average, reduce, reduction)
     cos = torch.nn.functional.cosine_similarity(input1, input2, -1, 1e-08)
     zeros = torch.zeros_like(cos)
     loss = torch.where(target == 1, 1.0 - cos, zeros) + torch.where(target == -1, torch.clamp(cos - margin, min=0.0), zeros)
@@ -2022,12 +2043,14 @@ def cosine_embedding_loss(input1: Tensor, input2: Tensor, target: Tensor, margin
 @op("torch.nn.functional.margin_ranking_loss")
 def margin_ranking_loss(input1: Tensor, input2: Tensor, target: Tensor, margin: float = 0.0, size_average: Optional[bool] = None, reduce: Optional[bool] = None, reduction: str = "mean") -> Tensor:
     """max(0, -target * (x1 - x2) + margin)"""
+    reduction = torch._legacy_reduction(size_average, reduce, reduction)
     return torch._reduced(torch.clamp(-target * (input1 - input2) + margin, min=0.0), reduction)
 
 
 @op("torch.nn.functional.hinge_embedding_loss")
 def hinge_embedding_loss(input: Tensor, target: Tensor, margin: float = 1.0, size_average: Optional[bool] = None, reduce: Optional[bool] = None, reduction: str = "mean") -> Tensor:
     """x where target is 1, max(0, margin - x) where it is -1"""
+    reduction = torch._legacy_reduction(size_average, reduce, reduction)
     zeros = torch.zeros_like(input)
     loss = torch.where(target != 1, torch.clamp(margin - input, min=0.0), zeros) + torch.where(target != -1, input, zeros)
     return torch._reduced(loss, reduction)
@@ -2036,12 +2059,14 @@ def hinge_embedding_loss(input: Tensor, target: Tensor, margin: float = 1.0, siz
 @op("torch.nn.functional.soft_margin_loss")
 def soft_margin_loss(input: Tensor, target: Tensor, size_average: Optional[bool] = None, reduce: Optional[bool] = None, reduction: str = "mean") -> Tensor:
     """log(1 + e^(-target * x))"""
+    reduction = torch._legacy_reduction(size_average, reduce, reduction)
     return torch._reduced(torch.log1p(torch.exp(-target * input)), reduction)
 
 
 @op("torch.nn.functional.multilabel_soft_margin_loss")
 def multilabel_soft_margin_loss(input: Tensor, target: Tensor, weight: Optional[Tensor] = None, size_average: Optional[bool] = None, reduce: Optional[bool] = None, reduction: str = "mean") -> Tensor:
     """-(y log σ(x) + (1 - y) log σ(-x)), weighted, averaged over the classes"""
+    reduction = torch._legacy_reduction(size_average, reduce, reduction)
     loss = -(target * torch.nn.functional.logsigmoid(input) + (1.0 - target) * torch.nn.functional.logsigmoid(-input))
     if weight is not None:
         loss = loss * weight
@@ -2051,6 +2076,7 @@ def multilabel_soft_margin_loss(input: Tensor, target: Tensor, weight: Optional[
 @op("torch.nn.functional.poisson_nll_loss")
 def poisson_nll_loss(input: Tensor, target: Tensor, log_input: bool = True, full: bool = False, size_average: Optional[bool] = None, eps: float = 1e-08, reduce: Optional[bool] = None, reduction: str = "mean") -> Tensor:
     """e^x - target x (log_input), or x - target log(x + eps); full adds Stirling's term where target > 1"""
+    reduction = torch._legacy_reduction(size_average, reduce, reduction)
     if log_input:
         loss = torch.exp(input) - target * input
     else:

@@ -450,9 +450,9 @@ def d_bad_reduction(x: torch.Tensor, y: torch.Tensor):
     return F.mse_loss(x, y, reduction='average')
 
 
-def d_legacy_reduce(x: torch.Tensor, t: torch.Tensor):
-    # LEGACY-REDUCE: diagnostics.py:[[@LINE+1]]:12: error: cross_entropy(): `size_average` is deprecated and not supported; use `reduction`
-    return F.cross_entropy(x, t, size_average=True)
+def d_legacy_reduce(x: torch.Tensor, t: torch.Tensor, average: bool):
+    # LEGACY-REDUCE: diagnostics.py:[[@LINE+1]]:47: error: cross_entropy(): argument 'size_average' must be True or False
+    return F.cross_entropy(x, t, size_average=average)
 
 
 def d_one_hot_classes(t: torch.Tensor):

@@ -50,16 +50,23 @@ impl<'c, 'b> Loss<'_, 'c, 'b, '_, '_> {
     }
 }
 
-/// The deprecated `size_average`/`reduce` arguments are an error.
-fn reject_legacy_reduction(b: &Bound) -> Emit<()> {
-    for legacy in ["size_average", "reduce"] {
-        if !matches!(b.get(legacy), Arg::None) {
-            return Err(b.error(format!(
-                "`{legacy}` is deprecated and not supported; use `reduction`"
-            )));
-        }
-    }
-    Ok(())
+/// The loss's reduction: `reduction`, or the one the deprecated
+/// `size_average`/`reduce` pair names when either is given (each True when
+/// not), as `torch.nn._reduction.legacy_get_string` decides.
+fn reduction(b: &Bound) -> Emit<String> {
+    let legacy = |name: &str| match b.get(name) {
+        Arg::None => Ok(None),
+        Arg::Bool(v) => Ok(Some(*v)),
+        _ => Err(b.error(format!(
+            "`{name}` must be True, False or None, known when the function is compiled"
+        ))),
+    };
+    Ok(match (legacy("size_average")?, legacy("reduce")?) {
+        (None, None) => b.string("reduction").unwrap_or_else(|| "mean".into()),
+        (_, Some(false)) => "none".into(),
+        (Some(false), _) => "sum".into(),
+        _ => "mean".into(),
+    })
 }
 
 /// Applies `reduction` to elementwise losses.
@@ -68,8 +75,7 @@ fn reduce<'c, 'b>(
     b: &Bound<'c, 'b>,
     loss: Typed<'c, 'b>,
 ) -> Emit<Typed<'c, 'b>> {
-    reject_legacy_reduction(b)?;
-    match b.string("reduction").as_deref().unwrap_or("mean") {
+    match reduction(b)?.as_str() {
         "none" => Ok(loss),
         "sum" => l.sum(loss, None),
         "mean" => reduce_op(l.fe, "ts.mean", loss, None, false, l.span),
@@ -247,11 +253,8 @@ fn reduce_weighted<'c, 'b>(
     loss: Typed<'c, 'b>,
     weights: Typed<'c, 'b>,
 ) -> Emit<Typed<'c, 'b>> {
-    match b.string("reduction").as_deref() {
-        Some("mean") | None => {
-            reject_legacy_reduction(b)?;
-            l.bin("ts.div", l.sum(loss, None)?, l.sum(weights, None)?)
-        }
+    match reduction(b)?.as_str() {
+        "mean" => l.bin("ts.div", l.sum(loss, None)?, l.sum(weights, None)?),
         _ => reduce(l, b, loss),
     }
 }
