@@ -6429,3 +6429,84 @@ def f(k: float) -> List[float]:
     e = (bd.pos + unit(1.0) - V(1.0, 1.0)) * 0.5
     return [a.x, a.y, b.x, c.x, d.x, bd.pos.x, bd.pos.y, bd2.pos.x, e.x, float(bd.pos == V(12.0, 3.0))]
 """, "f", [1.5])
+
+case("module_deterministic_layer_tensors", """
+import torch.nn as nn
+
+
+class N(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.ln = nn.LayerNorm(4)
+        self.ln2 = nn.LayerNorm([2, 4], elementwise_affine=False)
+        self.rms = nn.RMSNorm(4, eps=1e-5)
+        self.gn = nn.GroupNorm(2, 4)
+        self.bn = nn.BatchNorm1d(4)
+        self.inn = nn.InstanceNorm1d(4, affine=True)
+        self.pr = nn.PReLU(4, init=0.1)
+        self.pr1 = nn.PReLU()
+        nn.init.constant_(self.ln.bias, 0.5)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        y = self.ln(x) + self.ln2(x.reshape(1, 2, 4)).reshape(2, 4) + self.gn(x) + self.bn(x)
+        y = y + self.inn(x.t().unsqueeze(0)).squeeze(0).t() + self.pr(x) + self.pr1(x)
+        return y * self.rms(x)
+""", "N.forward", [f32(2, 4)])
+
+case("module_loss_layers", """
+import torch.nn as nn
+
+
+class L(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.ce = nn.CrossEntropyLoss(weight=torch.tensor([1.0, 2.0, 0.5, 1.0]), ignore_index=3)
+        self.ce2 = nn.CrossEntropyLoss(label_smoothing=0.1)
+        self.nll = nn.NLLLoss(reduction="sum")
+        self.bce = nn.BCEWithLogitsLoss(pos_weight=torch.tensor([2.0, 1.0, 1.0, 3.0]))
+        self.bce2 = nn.BCELoss(torch.tensor([1.0, 0.5, 0.5, 1.0]))
+        self.mse = nn.MSELoss()
+        self.l1 = nn.L1Loss(reduction="none")
+        self.sl1 = nn.SmoothL1Loss(beta=0.5)
+        self.hub = nn.HuberLoss(delta=0.5)
+        self.kl = nn.KLDivLoss(reduction="batchmean", log_target=True)
+        self.cosl = nn.CosineEmbeddingLoss(margin=0.2)
+        self.mr = nn.MarginRankingLoss(0.1)
+        self.he = nn.HingeEmbeddingLoss()
+        self.sm = nn.SoftMarginLoss(size_average=False)
+        self.ml = nn.MultiLabelSoftMarginLoss()
+        self.tm = nn.TripletMarginLoss(margin=0.5, p=1.0)
+        self.pn = nn.PoissonNLLLoss(log_input=False, reduce=False)
+
+    def forward(self, x: torch.Tensor, t: torch.Tensor) -> List[torch.Tensor]:
+        y = torch.sign(x)
+        p = torch.sigmoid(x)
+        s = torch.tensor([1.0, -1.0, 1.0])
+        return [self.ce(x, t), self.ce2(x, t), self.nll(torch.log_softmax(x, 1), t),
+                self.bce(x, p.round()), self.bce2(p, p.round()), self.mse(x, p), self.l1(x, p),
+                self.sl1(x, y), self.hub(x, x * 0.5),
+                self.kl(torch.log_softmax(x, 1), torch.log_softmax(x * 2, 1)),
+                self.cosl(x, x.flip(0), s), self.mr(x[:, 0], x[:, 1], s), self.he(x, y),
+                self.sm(x, y), self.ml(x, p.round()), self.tm(x, x + 0.1, x.flip(0)),
+                self.pn(p, p.round()),
+                torch.tensor(float(self.ce.ignore_index) + self.hub.delta + self.tm.margin)]
+""", "L.forward", [f32(3, 4), np.array([1, 3, 0], dtype=np.int64)])
+
+case("module_folding_upsampling_softmax2d_layers", """
+import torch.nn as nn
+
+
+class U(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.sm2 = nn.Softmax2d()
+        self.near = nn.UpsamplingNearest2d(scale_factor=2)
+        self.bil = nn.UpsamplingBilinear2d(size=(3, 5))
+        self.unf = nn.Unfold(kernel_size=2, stride=1, padding=1)
+        self.fold = nn.Fold(output_size=(3, 3), kernel_size=2)
+
+    def forward(self, x: torch.Tensor) -> List[torch.Tensor]:
+        cols = self.unf(x)
+        return [self.sm2(x), self.near(x), self.bil(x), cols,
+                self.fold(cols[:, :, :4]), torch.tensor(self.unf.padding + self.fold.stride)]
+""", "U.forward", [f32(1, 2, 2, 2)])

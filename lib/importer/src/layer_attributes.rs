@@ -7,7 +7,7 @@
 //! defaulting to its kernel size.
 
 use crate::{
-    module_layers::{ctor_arg, nn_class},
+    module_layers::{ctor_arg, nn_constructor},
     op_binding::literal_int,
 };
 use ts_frontend::ast::{Expr, ExprKind, Keyword};
@@ -129,6 +129,23 @@ const DROPOUT: &[Param] = &[
     ("inplace", Bool(false), AsGiven),
 ];
 const SOFTMAX: &[Param] = &[("dim", NoValue, AsGiven)];
+const REDUCTION: &[Param] = &[
+    ("size_average", NoValue, AsGiven),
+    ("reduce", NoValue, AsGiven),
+    ("reduction", Str("mean"), AsGiven),
+];
+const WEIGHTED_REDUCTION: &[Param] = &[
+    ("weight", NoValue, AsGiven),
+    ("size_average", NoValue, AsGiven),
+    ("reduce", NoValue, AsGiven),
+    ("reduction", Str("mean"), AsGiven),
+];
+const MARGIN_LOSS: &[Param] = &[
+    ("margin", Float(0.0), AsGiven),
+    ("size_average", NoValue, AsGiven),
+    ("reduce", NoValue, AsGiven),
+    ("reduction", Str("mean"), AsGiven),
+];
 
 /// The constructor parameters of `torch.nn` class `class`, in order.
 fn parameters(class: &str) -> Option<&'static [Param]> {
@@ -222,24 +239,118 @@ fn parameters(class: &str) -> Option<&'static [Param]> {
             ("threshold", Float(20.0), AsGiven),
         ],
         "GELU" => &[("approximate", Str("none"), AsGiven)],
+        "RMSNorm" => &[
+            ("normalized_shape", Required, Tuple(1)),
+            ("eps", NoValue, AsGiven),
+            ("elementwise_affine", Bool(true), AsGiven),
+        ],
+        "UpsamplingNearest2d" => &[
+            ("size", NoValue, AsGiven),
+            ("scale_factor", NoValue, AsGiven),
+            ("mode", Str("nearest"), AsGiven),
+        ],
+        "UpsamplingBilinear2d" => &[
+            ("size", NoValue, AsGiven),
+            ("scale_factor", NoValue, AsGiven),
+            ("mode", Str("bilinear"), AsGiven),
+        ],
+        "Unfold" => &[
+            ("kernel_size", Required, AsGiven),
+            ("dilation", Int(1), AsGiven),
+            ("padding", Int(0), AsGiven),
+            ("stride", Int(1), AsGiven),
+        ],
+        "Fold" => &[
+            ("output_size", Required, AsGiven),
+            ("kernel_size", Required, AsGiven),
+            ("dilation", Int(1), AsGiven),
+            ("padding", Int(0), AsGiven),
+            ("stride", Int(1), AsGiven),
+        ],
+        "L1Loss" | "MSELoss" | "SoftMarginLoss" => REDUCTION,
+        "BCELoss" | "MultiLabelSoftMarginLoss" => WEIGHTED_REDUCTION,
+        "BCEWithLogitsLoss" => &[
+            ("weight", NoValue, AsGiven),
+            ("size_average", NoValue, AsGiven),
+            ("reduce", NoValue, AsGiven),
+            ("reduction", Str("mean"), AsGiven),
+            ("pos_weight", NoValue, AsGiven),
+        ],
+        "CrossEntropyLoss" => &[
+            ("weight", NoValue, AsGiven),
+            ("size_average", NoValue, AsGiven),
+            ("ignore_index", Int(-100), AsGiven),
+            ("reduce", NoValue, AsGiven),
+            ("reduction", Str("mean"), AsGiven),
+            ("label_smoothing", Float(0.0), AsGiven),
+        ],
+        "NLLLoss" => &[
+            ("weight", NoValue, AsGiven),
+            ("size_average", NoValue, AsGiven),
+            ("ignore_index", Int(-100), AsGiven),
+            ("reduce", NoValue, AsGiven),
+            ("reduction", Str("mean"), AsGiven),
+        ],
+        "SmoothL1Loss" => &[
+            ("size_average", NoValue, AsGiven),
+            ("reduce", NoValue, AsGiven),
+            ("reduction", Str("mean"), AsGiven),
+            ("beta", Float(1.0), AsGiven),
+        ],
+        "HuberLoss" => &[
+            ("reduction", Str("mean"), AsGiven),
+            ("delta", Float(1.0), AsGiven),
+        ],
+        "KLDivLoss" => &[
+            ("size_average", NoValue, AsGiven),
+            ("reduce", NoValue, AsGiven),
+            ("reduction", Str("mean"), AsGiven),
+            ("log_target", Bool(false), AsGiven),
+        ],
+        "CosineEmbeddingLoss" | "MarginRankingLoss" => MARGIN_LOSS,
+        "HingeEmbeddingLoss" => &[
+            ("margin", Float(1.0), AsGiven),
+            ("size_average", NoValue, AsGiven),
+            ("reduce", NoValue, AsGiven),
+            ("reduction", Str("mean"), AsGiven),
+        ],
+        "TripletMarginLoss" => &[
+            ("margin", Float(1.0), AsGiven),
+            ("p", Float(2.0), AsGiven),
+            ("eps", Float(1e-6), AsGiven),
+            ("swap", Bool(false), AsGiven),
+            ("size_average", NoValue, AsGiven),
+            ("reduce", NoValue, AsGiven),
+            ("reduction", Str("mean"), AsGiven),
+        ],
+        "PoissonNLLLoss" => &[
+            ("log_input", Bool(true), AsGiven),
+            ("full", Bool(false), AsGiven),
+            ("size_average", NoValue, AsGiven),
+            ("eps", Float(1e-8), AsGiven),
+            ("reduce", NoValue, AsGiven),
+            ("reduction", Str("mean"), AsGiven),
+        ],
         _ => return None,
     })
+}
+
+/// The constructor parameters of `torch.nn` class `class`, in order
+/// (none for a class without a table here).
+pub(crate) fn parameter_names(class: &str) -> Vec<&'static str> {
+    parameters(class)
+        .unwrap_or_default()
+        .iter()
+        .map(|(name, _, _)| *name)
+        .collect()
 }
 
 /// Attribute `attr` of the layer the constructor call `constructor`
 /// makes, as an expression of literals; `None` when the class has no such
 /// attribute here.
 pub(crate) fn layer_attribute(constructor: &Expr, attr: &str) -> Option<Expr> {
-    let ExprKind::Call {
-        func,
-        args,
-        keywords,
-    } = &constructor.kind
-    else {
-        return None;
-    };
-    let dotted = func.dotted_name()?;
-    let class = nn_class(&dotted)?;
+    let (class, args, keywords) = nn_constructor(constructor)?;
+    let class = class.as_str();
     let params = parameters(class)?;
     let span = constructor.span;
     if class == "MultiheadAttention" && attr == "head_dim" {

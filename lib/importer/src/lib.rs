@@ -24,6 +24,7 @@ mod init_values;
 mod inlined_calls;
 mod known_list_items;
 mod layer_attributes;
+mod layer_initial_values;
 mod learned_int_lists;
 mod loops;
 mod math_functions;

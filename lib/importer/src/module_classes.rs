@@ -671,11 +671,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             all.push(keyword(name, value.clone()));
         }
-        if !tensors.is_empty() {
-            let weights = tensors
-                .iter()
-                .map(|t| dotted_expr(&format!("self.{path}.{t}"), span))
-                .collect();
+        let tensor = |t: &String| dotted_expr(&format!("self.{path}.{t}"), span);
+        if func.starts_with("torch.nn.functional.") {
+            // A functional form takes them by name (a loss's `weight`).
+            all.extend(tensors.iter().map(|t| keyword(t, tensor(t))));
+        } else if !tensors.is_empty() {
+            let weights = tensors.iter().map(tensor).collect();
             all.push(keyword("weights", Expr::new(ExprKind::List(weights), span)));
         }
         let call = Expr::new(
@@ -745,12 +746,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let lifted = tensors
                     .iter()
                     .map(|t| dotted_expr(&format!("self.{attr}.{t}"), span));
-                // layer_norm(x, shape, weight, bias) and group_norm(x,
-                // groups, weight, bias): their tensors follow those
-                // arguments; every other layer's follow the input.
+                // layer_norm(x, shape, weight, bias), rms_norm(x, shape,
+                // weight) and group_norm(x, groups, weight, bias): their
+                // tensors follow those arguments; every other layer's
+                // follow the input.
                 if matches!(
                     func,
-                    "torch.nn.functional.layer_norm" | "torch.nn.functional.group_norm"
+                    "torch.nn.functional.layer_norm"
+                        | "torch.nn.functional.rms_norm"
+                        | "torch.nn.functional.group_norm"
                 ) {
                     a.extend(args);
                     a.extend(lifted);

@@ -557,7 +557,7 @@ static NO_INIT: FunctionDef = FunctionDef {
 /// The error for what `__init__` may not contain.
 fn unsupported(span: Span) -> Diagnostic {
     Diagnostic::error(
-        "in a module's `__init__`, only parameters (`nn.Parameter`, `nn.ParameterList`, `nn.ParameterDict`), buffers (`register_buffer`), values computed from literals and `__init__`'s parameters (numbers, strings, containers, `math`; locals, `if`/`for` on them, `assert`), instances of module classes defined above and these layers are supported yet: Sequential and ModuleList of them, Linear, Conv1d/2d, ConvTranspose1d/2d, LayerNorm, GroupNorm, InstanceNorm1d/2d, PReLU, Embedding, BatchNorm1d/2d, MaxPool1d/2d, AvgPool1d/2d, AdaptiveAvgPool1d/2d, AdaptiveMaxPool1d/2d, Flatten, Unflatten, Softmax, LogSoftmax, Softmin, Dropout (all kinds), Identity, padding layers, Upsample, PixelShuffle, ChannelShuffle, LocalResponseNorm, MultiheadAttention, LSTM, GRU, RNN, LSTMCell, GRUCell, RNNCell, Bilinear, CosineSimilarity, PairwiseDistance, TransformerEncoder/DecoderLayer, TransformerEncoder/Decoder, Transformer and activations",
+        "in a module's `__init__`, only parameters (`nn.Parameter`, `nn.ParameterList`, `nn.ParameterDict`), buffers (`register_buffer`), values computed from literals and `__init__`'s parameters (numbers, strings, containers, `math`; locals, `if`/`for` on them, `assert`), instances of module classes defined above and these layers are supported yet: Sequential and ModuleList of them, Linear, Conv1d/2d, ConvTranspose1d/2d, LayerNorm, RMSNorm, GroupNorm, InstanceNorm1d/2d, PReLU, Embedding, BatchNorm1d/2d, MaxPool1d/2d, AvgPool1d/2d, AdaptiveAvgPool1d/2d, AdaptiveMaxPool1d/2d, Flatten, Unflatten, Softmax, Softmax2d, LogSoftmax, Softmin, Dropout (all kinds), Identity, padding layers, Upsample (and UpsamplingNearest2d/Bilinear2d), Fold, Unfold, PixelShuffle, ChannelShuffle, LocalResponseNorm, MultiheadAttention, LSTM, GRU, RNN, LSTMCell, GRUCell, RNNCell, Bilinear, CosineSimilarity, PairwiseDistance, TransformerEncoder/DecoderLayer, TransformerEncoder/Decoder, Transformer, the losses and activations",
         span,
     )
 }
@@ -1269,7 +1269,8 @@ impl<'m> ModuleImporter<'m> {
     /// The tensors the file's module classes inside `sub` (at `path`)
     /// compute become `info`'s too: their replayed statements (each
     /// module's once, before `info`'s own), and their lifted tensors'
-    /// initializers under `path`.
+    /// initializers under `path`; a built-in layer's deterministic ones
+    /// (`layer_initial_values`) likewise.
     fn adopt_computed_tensors(&self, sub: &SubModule, path: &str, info: &mut ModuleInfo<'m>) {
         match sub {
             SubModule::User(name) => {
@@ -1296,7 +1297,16 @@ impl<'m> ModuleImporter<'m> {
                     self.adopt_computed_tensors(l, &at, info);
                 }
             }
-            _ => {}
+            _ => {
+                let Some(constructor) = info.layer_constructors.get(path) else {
+                    return;
+                };
+                for (t, e) in crate::layer_initial_values::layer_initial_values(constructor) {
+                    if random_call(&e).is_none() {
+                        info.initializers.insert(format!("{path}.{t}"), e);
+                    }
+                }
+            }
         }
     }
 }

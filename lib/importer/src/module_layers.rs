@@ -33,7 +33,9 @@ pub enum SubModule {
     User(&'static str),
     /// A layer whose forward takes several inputs and keywords (see
     /// `multi_input_layers.rs`): `func(<the call's arguments>,
-    /// weights=[<the layer's tensors>], <constructor settings>)`.
+    /// weights=[<the layer's tensors>], <constructor settings>)`; a
+    /// `torch.nn.functional` function takes the tensors by name instead
+    /// (`F.cross_entropy(x, t, weight=<the loss's weight>)`).
     MultiInput {
         func: &'static str,
         /// The layer's tensors, in the state dict's order.
@@ -114,6 +116,21 @@ pub(crate) fn nn_class(dotted: &str) -> Option<&str> {
     dotted
         .strip_prefix("torch.nn.")
         .or_else(|| dotted.strip_prefix("nn."))
+}
+
+/// The class (`Linear`), arguments and keywords of a call constructing a
+/// `torch.nn` layer.
+pub(crate) fn nn_constructor(call: &Expr) -> Option<(String, &[Expr], &[Keyword])> {
+    let ExprKind::Call {
+        func,
+        args,
+        keywords,
+    } = &call.kind
+    else {
+        return None;
+    };
+    let class = nn_class(&func.dotted_name()?)?.to_string();
+    Some((class, args, keywords))
 }
 
 /// The functional form of the `torch.nn` layers `__init__` may create,
@@ -199,6 +216,35 @@ fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option
             args: vec![arg(0, "num_groups")?],
             keywords: named(&[(2, "eps", "eps")]),
         },
+        "RMSNorm" => SubModule::Functional {
+            func: "torch.nn.functional.rms_norm",
+            tensors: if flag_off(args, keywords, 2, "elementwise_affine") {
+                vec![]
+            } else {
+                vec!["weight"]
+            },
+            args: vec![arg(0, "normalized_shape")?],
+            keywords: named(&[(1, "eps", "eps")]),
+        },
+        "Softmax2d" => layer(
+            "torch.nn.functional.softmax",
+            vec![],
+            vec![("dim".into(), Expr::new(ExprKind::Int(-3), Span::default()))],
+        ),
+        "UpsamplingNearest2d" | "UpsamplingBilinear2d" => {
+            let mut keywords = named(&[(0, "size", "size"), (1, "scale_factor", "scale_factor")]);
+            let text = |s: &str| Expr::new(ExprKind::Str(s.into()), Span::default());
+            if class == "UpsamplingNearest2d" {
+                keywords.push(("mode".into(), text("nearest")));
+            } else {
+                keywords.push(("mode".into(), text("bilinear")));
+                keywords.push((
+                    "align_corners".into(),
+                    Expr::new(ExprKind::Bool(true), Span::default()),
+                ));
+            }
+            layer("torch.nn.functional.interpolate", vec![], keywords)
+        }
         // Instance statistics (running ones are not tracked by default).
         "InstanceNorm1d" | "InstanceNorm2d" => layer(
             "torch._instance_norm_layer",
@@ -437,6 +483,27 @@ const PARAMETER_FREE: &[(&str, &str, ArgumentMap)] = &[
             (1, "alpha", "alpha"),
             (2, "beta", "beta"),
             (3, "k", "k"),
+        ],
+    ),
+    (
+        "Unfold",
+        "torch.nn.functional.unfold",
+        &[
+            (0, "kernel_size", "kernel_size"),
+            (1, "dilation", "dilation"),
+            (2, "padding", "padding"),
+            (3, "stride", "stride"),
+        ],
+    ),
+    (
+        "Fold",
+        "torch.nn.functional.fold",
+        &[
+            (0, "output_size", "output_size"),
+            (1, "kernel_size", "kernel_size"),
+            (2, "dilation", "dilation"),
+            (3, "padding", "padding"),
+            (4, "stride", "stride"),
         ],
     ),
     (

@@ -160,6 +160,7 @@ pub(crate) fn multi_input_layer(
                 keywords,
             }))
         }
+        _ if LOSSES.iter().any(|(c, _)| *c == class) => Ok(Some(loss(class, args, keywords))),
         "TransformerEncoderLayer" | "TransformerDecoderLayer" => {
             transformer_layer(class, args, keywords, span).map(Some)
         }
@@ -168,6 +169,75 @@ pub(crate) fn multi_input_layer(
         }
         "Transformer" => transformer(args, keywords, span).map(Some),
         _ => Ok(None),
+    }
+}
+
+/// The loss layers and the functional form each applies (their
+/// constructor's parameters are `layer_attributes`'s).
+const LOSSES: &[(&str, &str)] = &[
+    ("L1Loss", "torch.nn.functional.l1_loss"),
+    ("MSELoss", "torch.nn.functional.mse_loss"),
+    ("CrossEntropyLoss", "torch.nn.functional.cross_entropy"),
+    ("NLLLoss", "torch.nn.functional.nll_loss"),
+    ("BCELoss", "torch.nn.functional.binary_cross_entropy"),
+    (
+        "BCEWithLogitsLoss",
+        "torch.nn.functional.binary_cross_entropy_with_logits",
+    ),
+    ("SmoothL1Loss", "torch.nn.functional.smooth_l1_loss"),
+    ("HuberLoss", "torch.nn.functional.huber_loss"),
+    ("KLDivLoss", "torch.nn.functional.kl_div"),
+    (
+        "CosineEmbeddingLoss",
+        "torch.nn.functional.cosine_embedding_loss",
+    ),
+    (
+        "MarginRankingLoss",
+        "torch.nn.functional.margin_ranking_loss",
+    ),
+    (
+        "HingeEmbeddingLoss",
+        "torch.nn.functional.hinge_embedding_loss",
+    ),
+    ("SoftMarginLoss", "torch.nn.functional.soft_margin_loss"),
+    (
+        "MultiLabelSoftMarginLoss",
+        "torch.nn.functional.multilabel_soft_margin_loss",
+    ),
+    (
+        "TripletMarginLoss",
+        "torch.nn.functional.triplet_margin_loss",
+    ),
+    ("PoissonNLLLoss", "torch.nn.functional.poisson_nll_loss"),
+];
+
+/// A loss layer of `LOSSES`: its functional form with the constructor's
+/// settings, and its weights (when given) as the layer's tensors. `weight`
+/// and `pos_weight` are tensors (buffers in the state dict); the other
+/// settings, the deprecated `size_average`/`reduce` included, are passed
+/// on by keyword.
+fn loss(class: &str, args: &[Expr], keywords: &[Keyword]) -> SubModule {
+    let &(_, func) = LOSSES
+        .iter()
+        .find(|(c, _)| *c == class)
+        .expect("a loss class");
+    let params = crate::layer_attributes::parameter_names(class);
+    let mut tensors = vec![];
+    let mut settings = vec![];
+    for (i, name) in params.iter().enumerate() {
+        let Some(value) = ctor_value(args, keywords, i, name) else {
+            continue;
+        };
+        if matches!(*name, "weight" | "pos_weight") {
+            tensors.push(name.to_string());
+        } else {
+            settings.push((name.to_string(), value.clone()));
+        }
+    }
+    SubModule::MultiInput {
+        func,
+        tensors,
+        keywords: settings,
     }
 }
 
