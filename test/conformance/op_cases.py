@@ -979,3 +979,7 @@ listed("approximated_math_edges",
 
 # The deprecated size_average/reduce pair names the reduction.
 listed("f_losses_legacy_reduction", "(F.mse_loss(a, b, size_average=False), F.l1_loss(a, b, reduce=False), F.smooth_l1_loss(a, b, size_average=True, reduce=True), F.mse_loss(a, b, False, False, 'mean'), F.kl_div(a, b.abs(), reduce=False), F.soft_margin_loss(a, t, size_average=False), F.triplet_margin_loss(a, b, a + 1, reduce=False), F.nll_loss(F.log_softmax(a, 1), i, size_average=False), F.cross_entropy(a, i, reduce=False), F.hinge_embedding_loss(a, t, size_average=False, reduce=True))", [f32(3, 4), f32(3, 4), np.sign(f32(3, 4)), np.array([0, 3, 1], dtype=np.int64)], "a, b, t, i")
+
+# Three spatial dims.
+listed("conv3d", "(F.conv3d(x, w, b), F.conv3d(x, w, None, 2, 1), F.conv3d(x, w, b, [1, 2, 1], [1, 0, 1], [2, 1, 1]), F.conv3d(x, w, b, padding='same'), torch.conv3d(x, w[:4, :1], None, 1, 0, 1, 2))", [f32(2, 2, 5, 6, 4), f32(4, 2, 3, 2, 3), f32(4)], "x, w, b")
+listed("pool3d", "(F.max_pool3d(x, 2), F.max_pool3d(x, [2, 3, 2], [1, 1, 2], 1), F.avg_pool3d(x, 2, 1), F.avg_pool3d(x, 3, 2, 1, ceil_mode=True, count_include_pad=False), F.adaptive_avg_pool3d(x, [2, 3, 1]), F.max_pool3d(x, 3, 2, 1, ceil_mode=True), F.avg_pool3d(x, [1, 2, 2], divisor_override=3))", [f32(2, 2, 5, 6, 4)])

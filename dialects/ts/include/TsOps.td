@@ -723,11 +723,11 @@ def Ts_ChannelAffineOp : Ts_Op<"channel_affine", [Pure]> {
 }
 
 //===----------------------------------------------------------------------===//
-// Convolution and pooling (NC + 1 or 2 spatial dims)
+// Convolution and pooling (NC + 1 to 3 spatial dims)
 //===----------------------------------------------------------------------===//
 
 def Ts_ConvolutionOp : Ts_Op<"convolution", [Pure]> {
-  let summary = "`conv1d`/`conv2d`: cross-correlation with stride, padding, dilation, groups";
+  let summary = "`conv1d`/`conv2d`/`conv3d`: cross-correlation with stride, padding, dilation, groups";
   let description = [{
     `input` is [N, C, *spatial], `weight` [OC, C / groups, *kernel], `bias`
     [OC]. `padding_same` asks for 'same' padding (stride 1), resolved once
@@ -746,7 +746,7 @@ def Ts_ConvolutionOp : Ts_Op<"convolution", [Pure]> {
 }
 
 def Ts_MaxPoolOp : Ts_Op<"max_pool", [Pure]> {
-  let summary = "`max_pool1d`/`max_pool2d` (padding counts as -inf)";
+  let summary = "`max_pool1d/2d/3d` (padding counts as -inf)";
   let arguments = (ins Ts_Tensor:$self, DenseI64ArrayAttr:$kernel, DenseI64ArrayAttr:$stride,
                        DenseI64ArrayAttr:$padding, DenseI64ArrayAttr:$dilation,
                        DefaultValuedAttr<BoolAttr, "false">:$ceil_mode);
@@ -756,7 +756,7 @@ def Ts_MaxPoolOp : Ts_Op<"max_pool", [Pure]> {
 }
 
 def Ts_AvgPoolOp : Ts_Op<"avg_pool", [Pure]> {
-  let summary = "`avg_pool1d`/`avg_pool2d` (padding counts as zeros by default)";
+  let summary = "`avg_pool1d/2d/3d` (padding counts as zeros by default)";
   let description = [{
     Each output is the window's sum divided by `divisor_override` when
     given, else by the window's size clipped to the padded input (or, with
@@ -772,7 +772,7 @@ def Ts_AvgPoolOp : Ts_Op<"avg_pool", [Pure]> {
 }
 
 def Ts_AdaptiveAvgPoolOp : Ts_Op<"adaptive_avg_pool", [Pure]> {
-  let summary = "`adaptive_avg_pool1d/2d` to `output_size`";
+  let summary = "`adaptive_avg_pool1d/2d/3d` to `output_size`";
   let arguments = (ins Ts_Tensor:$self, DenseI64ArrayAttr:$output_size);
   let results = (outs Ts_Tensor:$result);
   let assemblyFormat = "$self attr-dict `:` qualified(type($self)) `->` qualified(type($result))";

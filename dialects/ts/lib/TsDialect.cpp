@@ -854,8 +854,8 @@ LogicalResult FlattenOp::verify() {
 /// Shared checks of pooling and convolution window attributes.
 static LogicalResult verifyWindow(Operation *op, TsTensorType in, size_t spatial,
                                   ArrayRef<StringRef> names) {
-  if (spatial < 1 || spatial > 2)
-    return op->emitOpError("supports 1 or 2 spatial dims, got ") << spatial;
+  if (spatial < 1 || spatial > 3)
+    return op->emitOpError("supports 1 to 3 spatial dims, got ") << spatial;
   if (in.getRanked() && in.getSizes().size() != spatial + 2)
     return op->emitOpError("input must have rank ") << spatial + 2 << " (N, C, spatial...), got "
                                                     << in;

@@ -619,10 +619,14 @@ def _pad_dim(input: Tensor, dim: int, before: int, after: int, mode: str) -> Ten
 
 @op("torch._conv_padding_mode")
 def _conv_padding_mode(input: Tensor, weight: Tensor, bias: Optional[Tensor] = None, stride: List[int] = [1], padding: List[int] = [0], dilation: List[int] = [1], groups: int = 1, padding_mode: str = "reflect") -> Tensor:
-    """nn.Conv1d/Conv2d with padding_mode 'reflect', 'replicate' or 'circular': the input padded so (padding on both sides of each spatial dim), then convolved without padding"""
+    """nn.Conv1d/2d/3d with padding_mode 'reflect', 'replicate' or 'circular': the input padded so (padding on both sides of each spatial dim), then convolved without padding"""
     if weight.dim() == 3:
         x = torch._pad_mode(input, [padding[0], padding[0]], padding_mode)
         return torch.nn.functional.conv1d(x, weight, bias, stride, [0], dilation, groups)
+    if weight.dim() == 5:
+        middle = padding[len(padding) // 2]
+        x = torch._pad_mode(input, [padding[-1], padding[-1], middle, middle, padding[0], padding[0]], padding_mode)
+        return torch.nn.functional.conv3d(x, weight, bias, stride, [0], dilation, groups)
     x = torch._pad_mode(input, [padding[-1], padding[-1], padding[0], padding[0]], padding_mode)
     return torch.nn.functional.conv2d(x, weight, bias, stride, [0], dilation, groups)
 

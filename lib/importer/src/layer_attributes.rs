@@ -41,6 +41,7 @@ type Param = (&'static str, Fallback, Stored);
 
 const CONV_1D: &[Param] = &conv(1);
 const CONV_2D: &[Param] = &conv(2);
+const CONV_3D: &[Param] = &conv(3);
 const CONV_T_1D: &[Param] = &conv_transpose(1);
 const CONV_T_2D: &[Param] = &conv_transpose(2);
 
@@ -161,6 +162,7 @@ fn parameters(class: &str) -> Option<&'static [Param]> {
         ],
         "Conv1d" => CONV_1D,
         "Conv2d" => CONV_2D,
+        "Conv3d" => CONV_3D,
         "ConvTranspose1d" => CONV_T_1D,
         "ConvTranspose2d" => CONV_T_2D,
         "Embedding" => &[
@@ -183,8 +185,8 @@ fn parameters(class: &str) -> Option<&'static [Param]> {
             ("eps", Float(1e-5), AsGiven),
             ("affine", Bool(true), AsGiven),
         ],
-        "BatchNorm1d" | "BatchNorm2d" => NORM,
-        "InstanceNorm1d" | "InstanceNorm2d" => INSTANCE_NORM,
+        "BatchNorm1d" | "BatchNorm2d" | "BatchNorm3d" => NORM,
+        "InstanceNorm1d" | "InstanceNorm2d" | "InstanceNorm3d" => INSTANCE_NORM,
         "MultiheadAttention" => &[
             ("embed_dim", Required, AsGiven),
             ("num_heads", Required, AsGiven),
@@ -199,11 +201,10 @@ fn parameters(class: &str) -> Option<&'static [Param]> {
         "LSTM" | "GRU" => RECURRENT,
         "RNN" => RNN,
         "LSTMCell" | "GRUCell" | "RNNCell" => CELL,
-        "MaxPool1d" | "MaxPool2d" => MAX_POOL,
-        "AvgPool1d" | "AvgPool2d" => AVG_POOL,
-        "AdaptiveAvgPool1d" | "AdaptiveAvgPool2d" | "AdaptiveMaxPool1d" | "AdaptiveMaxPool2d" => {
-            &[("output_size", Required, AsGiven)]
-        }
+        "MaxPool1d" | "MaxPool2d" | "MaxPool3d" => MAX_POOL,
+        "AvgPool1d" | "AvgPool2d" | "AvgPool3d" => AVG_POOL,
+        "AdaptiveAvgPool1d" | "AdaptiveAvgPool2d" | "AdaptiveAvgPool3d" | "AdaptiveMaxPool1d"
+        | "AdaptiveMaxPool2d" => &[("output_size", Required, AsGiven)],
         "Dropout" | "Dropout1d" | "Dropout2d" | "Dropout3d" | "AlphaDropout" => DROPOUT,
         "Softmax" | "LogSoftmax" | "Softmin" => SOFTMAX,
         "Flatten" => &[

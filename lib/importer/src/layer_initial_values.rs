@@ -63,11 +63,11 @@ pub(crate) fn layer_initial_values(constructor: &Expr) -> Vec<(&'static str, Exp
             Some(c) if !off(3, "affine") => affine(&c, true),
             _ => vec![],
         },
-        "InstanceNorm1d" | "InstanceNorm2d" => match arg(0, "num_features") {
+        "InstanceNorm1d" | "InstanceNorm2d" | "InstanceNorm3d" => match arg(0, "num_features") {
             Some(c) if on(3, "affine") => affine(&c, true),
             _ => vec![],
         },
-        "BatchNorm1d" | "BatchNorm2d" => {
+        "BatchNorm1d" | "BatchNorm2d" | "BatchNorm3d" => {
             let Some(c) = arg(0, "num_features") else {
                 return vec![];
             };

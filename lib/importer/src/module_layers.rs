@@ -160,7 +160,7 @@ fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option
     };
     Some(match class {
         // Padding other than zeros: padded by F.pad's mode first.
-        "Conv1d" | "Conv2d"
+        "Conv1d" | "Conv2d" | "Conv3d"
             if ctor_arg(args, keywords, 8, "padding_mode")
                 .is_some_and(|m| !matches!(&m.kind, ExprKind::Str(s) if s == "zeros")) =>
         {
@@ -180,11 +180,11 @@ fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option
             ]));
             layer("torch._conv_padding_mode", with_bias(7), keywords)
         }
-        "Conv1d" | "Conv2d" => layer(
-            if class == "Conv1d" {
-                "torch.nn.functional.conv1d"
-            } else {
-                "torch.nn.functional.conv2d"
+        "Conv1d" | "Conv2d" | "Conv3d" => layer(
+            match class {
+                "Conv1d" => "torch.nn.functional.conv1d",
+                "Conv2d" => "torch.nn.functional.conv2d",
+                _ => "torch.nn.functional.conv3d",
             },
             with_bias(7),
             named(&[
@@ -246,7 +246,7 @@ fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option
             layer("torch.nn.functional.interpolate", vec![], keywords)
         }
         // Instance statistics (running ones are not tracked by default).
-        "InstanceNorm1d" | "InstanceNorm2d" => layer(
+        "InstanceNorm1d" | "InstanceNorm2d" | "InstanceNorm3d" => layer(
             "torch._instance_norm_layer",
             if ctor_arg(args, keywords, 3, "affine")
                 .is_some_and(|e| matches!(e.kind, ExprKind::Bool(true)))
@@ -279,7 +279,9 @@ fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option
             named(&[(3, "max_norm", "max_norm"), (4, "norm_type", "norm_type")]),
         ),
         // Without running statistics, evaluation normalizes by the batch's.
-        "BatchNorm1d" | "BatchNorm2d" if flag_off(args, keywords, 4, "track_running_stats") => {
+        "BatchNorm1d" | "BatchNorm2d" | "BatchNorm3d"
+            if flag_off(args, keywords, 4, "track_running_stats") =>
+        {
             layer(
                 "torch._batch_norm_batch_stats",
                 if flag_off(args, keywords, 3, "affine") {
@@ -290,7 +292,7 @@ fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option
                 named(&[(1, "eps", "eps")]),
             )
         }
-        "BatchNorm1d" | "BatchNorm2d" => layer(
+        "BatchNorm1d" | "BatchNorm2d" | "BatchNorm3d" => layer(
             "torch.nn.functional.batch_norm",
             if flag_off(args, keywords, 3, "affine") {
                 vec!["running_mean", "running_var"]
@@ -299,41 +301,45 @@ fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option
             },
             named(&[(1, "eps", "eps")]),
         ),
-        "MaxPool1d" | "MaxPool2d" | "AvgPool1d" | "AvgPool2d" => SubModule::Functional {
+        "MaxPool1d" | "MaxPool2d" | "MaxPool3d" | "AvgPool1d" | "AvgPool2d" | "AvgPool3d" => {
+            SubModule::Functional {
+                func: match class {
+                    "MaxPool1d" => "torch.nn.functional.max_pool1d",
+                    "MaxPool2d" => "torch.nn.functional.max_pool2d",
+                    "MaxPool3d" => "torch.nn.functional.max_pool3d",
+                    "AvgPool1d" => "torch.nn.functional.avg_pool1d",
+                    "AvgPool2d" => "torch.nn.functional.avg_pool2d",
+                    _ => "torch.nn.functional.avg_pool3d",
+                },
+                tensors: vec![],
+                args: vec![arg(0, "kernel_size")?],
+                // MaxPool(kernel_size, stride, padding, dilation,
+                // return_indices, ceil_mode); AvgPool(kernel_size, stride,
+                // padding, ceil_mode, count_include_pad, divisor_override).
+                keywords: if class.starts_with("Max") {
+                    named(&[
+                        (1, "stride", "stride"),
+                        (2, "padding", "padding"),
+                        (3, "dilation", "dilation"),
+                        (5, "ceil_mode", "ceil_mode"),
+                        (4, "return_indices", "return_indices"),
+                    ])
+                } else {
+                    named(&[
+                        (1, "stride", "stride"),
+                        (2, "padding", "padding"),
+                        (3, "ceil_mode", "ceil_mode"),
+                        (4, "count_include_pad", "count_include_pad"),
+                        (5, "divisor_override", "divisor_override"),
+                    ])
+                },
+            }
+        }
+        "AdaptiveAvgPool1d" | "AdaptiveAvgPool2d" | "AdaptiveAvgPool3d" => SubModule::Functional {
             func: match class {
-                "MaxPool1d" => "torch.nn.functional.max_pool1d",
-                "MaxPool2d" => "torch.nn.functional.max_pool2d",
-                "AvgPool1d" => "torch.nn.functional.avg_pool1d",
-                _ => "torch.nn.functional.avg_pool2d",
-            },
-            tensors: vec![],
-            args: vec![arg(0, "kernel_size")?],
-            // MaxPool(kernel_size, stride, padding, dilation,
-            // return_indices, ceil_mode); AvgPool(kernel_size, stride,
-            // padding, ceil_mode, count_include_pad, divisor_override).
-            keywords: if class.starts_with("Max") {
-                named(&[
-                    (1, "stride", "stride"),
-                    (2, "padding", "padding"),
-                    (3, "dilation", "dilation"),
-                    (5, "ceil_mode", "ceil_mode"),
-                    (4, "return_indices", "return_indices"),
-                ])
-            } else {
-                named(&[
-                    (1, "stride", "stride"),
-                    (2, "padding", "padding"),
-                    (3, "ceil_mode", "ceil_mode"),
-                    (4, "count_include_pad", "count_include_pad"),
-                    (5, "divisor_override", "divisor_override"),
-                ])
-            },
-        },
-        "AdaptiveAvgPool1d" | "AdaptiveAvgPool2d" => SubModule::Functional {
-            func: if class == "AdaptiveAvgPool1d" {
-                "torch.nn.functional.adaptive_avg_pool1d"
-            } else {
-                "torch.nn.functional.adaptive_avg_pool2d"
+                "AdaptiveAvgPool1d" => "torch.nn.functional.adaptive_avg_pool1d",
+                "AdaptiveAvgPool2d" => "torch.nn.functional.adaptive_avg_pool2d",
+                _ => "torch.nn.functional.adaptive_avg_pool3d",
             },
             tensors: vec![],
             args: vec![arg(0, "output_size")?],

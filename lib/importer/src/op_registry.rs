@@ -235,6 +235,10 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.nn.functional.avg_pool2d", "torch.avg_pool2d"], "avg_pool2d(Tensor input, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None)", avg_pool2d, F, ""),
     custom!(&["torch.nn.functional.adaptive_avg_pool1d", "torch.adaptive_avg_pool1d"], "adaptive_avg_pool1d(Tensor input, int[] output_size)", adaptive_avg_pool1d, F, "windows from floor(o * in / out) to ceil((o + 1) * in / out)"),
     custom!(&["torch.nn.functional.adaptive_avg_pool2d"], "adaptive_avg_pool2d(Tensor input, int[] output_size)", adaptive_avg_pool2d, F, "windows from floor(o * in / out) to ceil((o + 1) * in / out)"),
+    custom!(&["torch.nn.functional.conv3d", "torch.conv3d"], "conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[]|str padding=0, int[] dilation=1, int groups=1)", conv3d, F, "padding may be 'valid' or 'same'"),
+    custom!(&["torch.nn.functional.max_pool3d", "torch.max_pool3d"], "max_pool3d(Tensor input, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False)", max_pool3d, NUM, "padding counts as -inf"),
+    custom!(&["torch.nn.functional.avg_pool3d", "torch.avg_pool3d"], "avg_pool3d(Tensor input, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None)", avg_pool3d, F, ""),
+    custom!(&["torch.nn.functional.adaptive_avg_pool3d"], "adaptive_avg_pool3d(Tensor input, int[] output_size)", adaptive_avg_pool3d, F, "windows from floor(o * in / out) to ceil((o + 1) * in / out)"),
     // Shape.
     custom!(&["torch.reshape", "Tensor.reshape", "Tensor.view"], "reshape(Tensor self, SymInt... shape)", reshape, ALL, "one -1 is inferred; sizes may be ints known once shapes are (`x.size(0)`), or another tensor's shape (`x.view(y.size())`); a value, not a view"),
     custom!(&["Tensor.view_as", "Tensor.reshape_as"], "view_as(Tensor self, Tensor other)", reshape_as, ALL, "`other`'s shape, also when known only at run time; a value, not a view"),

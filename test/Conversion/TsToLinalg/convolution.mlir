@@ -72,3 +72,14 @@ func.func @conv_as_matmul(%x: !ts.tensor<[1,8,16,16],f32>, %w: !ts.tensor<[16,8,
   %0 = ts.convolution %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, groups = 1 : i64} : !ts.tensor<[1,8,16,16],f32>, !ts.tensor<[16,8,3,3],f32>, !ts.tensor<[16],f32> -> !ts.tensor<[1,16,14,14],f32>
   return %0 : !ts.tensor<[1,16,14,14],f32>
 }
+
+// -----
+
+// Three spatial dims slide the same way (conv3d): small, so not im2col.
+// CHECK-DAG: #[[X3:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8, d9) -> (d0, d1, d6, d3 + d7, d4 + d8, d5 * 2 + d9)>
+// CHECK-LABEL: func.func @conv3d
+// CHECK: linalg.generic {indexing_maps = [#[[X3]], #{{.*}}, #{{.*}}], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "reduction"]}
+func.func @conv3d(%x: !ts.tensor<[1,2,3,4,5],f32>, %w: !ts.tensor<[2,2,2,2,2],f32>) -> !ts.tensor<[1,2,2,3,2],f32> {
+  %0 = ts.convolution %x, %w {stride = array<i64: 1, 1, 2>, padding = array<i64: 0, 0, 0>, dilation = array<i64: 1, 1, 1>} : !ts.tensor<[1,2,3,4,5],f32>, !ts.tensor<[2,2,2,2,2],f32> -> !ts.tensor<[1,2,2,3,2],f32>
+  return %0 : !ts.tensor<[1,2,2,3,2],f32>
+}

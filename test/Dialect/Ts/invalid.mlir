@@ -279,6 +279,14 @@ func.func @pool_rank(%x: !ts.tensor<[3,8,8],f32>) {
 
 // -----
 
+func.func @pool_spatial_dims(%x: !ts.tensor<[1,1,4,4,4,4],f32>) {
+  // expected-error@+1 {{supports 1 to 3 spatial dims, got 4}}
+  %0 = ts.avg_pool %x {kernel = array<i64: 2, 2, 2, 2>, stride = array<i64: 2, 2, 2, 2>, padding = array<i64: 0, 0, 0, 0>} : !ts.tensor<[1,1,4,4,4,4],f32> -> !ts.tensor
+  return
+}
+
+// -----
+
 func.func @gather_index_dtype(%x: !ts.tensor<[3],f32>, %i: !ts.tensor<[2],f32>) {
   // expected-error@+1 {{index must be an int64 or int32 tensor}}
   %0 = ts.index_select %x, %i {dim = 0} : !ts.tensor<[3],f32>, !ts.tensor<[2],f32> -> !ts.tensor

@@ -171,6 +171,8 @@ via!(conv1d, conv, 1);
 
 via!(conv2d, conv, 2);
 
+via!(conv3d, conv, 3);
+
 pub(crate) fn pool<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
@@ -226,6 +228,10 @@ via!(avg_pool1d, pool, 1, false);
 
 via!(avg_pool2d, pool, 2, false);
 
+via!(max_pool3d, pool, 3, true);
+
+via!(avg_pool3d, pool, 3, false);
+
 pub(crate) fn adaptive<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
@@ -244,6 +250,8 @@ pub(crate) fn adaptive<'c, 'b>(
 via!(adaptive_avg_pool1d, adaptive, 1);
 
 via!(adaptive_avg_pool2d, adaptive, 2);
+
+via!(adaptive_avg_pool3d, adaptive, 3);
 
 pub(crate) fn embedding<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
