@@ -6529,3 +6529,17 @@ class V(nn.Module):
         y = self.inn(self.bn(x))
         return [self.gap(self.pool(y)), self.avg(self.drop(y)), torch.tensor(self.pool.kernel_size + self.avg.kernel_size[2])]
 """, "V.forward", [f32(2, 2, 3, 4, 4)])
+
+case("op_arguments_from_sizes_and_none_variables", """
+import torch.nn.functional as F
+
+
+def conv(x: torch.Tensor, w: torch.Tensor, b: Optional[torch.Tensor] = None) -> torch.Tensor:
+    return F.conv1d(x, w, b)
+
+
+def f(x: torch.Tensor, w: torch.Tensor) -> List[torch.Tensor]:
+    k = w.size(2)
+    same = F.pad(x, [(k - 1) // 2, k - 1 - (k - 1) // 2])
+    return [conv(same, w), conv(x, w, w.sum([1, 2])), F.pad(x, [w.size(2) - 1, 0]), x.permute([0, x.dim() - 1, 1])]
+""", "f", [f32(2, 3, 6), f32(4, 3, 3)])

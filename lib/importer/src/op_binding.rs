@@ -335,6 +335,35 @@ fn learned_ints<'c, 'b>(
     })
 }
 
+/// Whether evaluating `e` twice is the same as once: names, numbers,
+/// arithmetic, indexing and the size queries (`x.size(2)`, `len(xs)`).
+fn without_effects(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Name(_) | ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Attribute { .. } => {
+            true
+        }
+        ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().all(without_effects),
+        ExprKind::Binary { left, right, .. } => without_effects(left) && without_effects(right),
+        ExprKind::Unary { operand, .. } => without_effects(operand),
+        ExprKind::Subscript { value, index } => without_effects(value) && without_effects(index),
+        ExprKind::Call {
+            func,
+            args,
+            keywords,
+        } => {
+            let query = match &func.kind {
+                ExprKind::Attribute { value, attr, .. } => {
+                    matches!(attr.as_str(), "size" | "dim" | "numel") && without_effects(value)
+                }
+                ExprKind::Name(n) => matches!(n.as_str(), "len" | "int" | "min" | "max" | "abs"),
+                _ => false,
+            };
+            query && keywords.is_empty() && args.iter().all(without_effects)
+        }
+        _ => false,
+    }
+}
+
 /// The argument for a parameter of ints (`ints` says whether entries
 /// must be compile-time ints, not sizes) given as one expression that is
 /// not a display: a `List[int]` value, or a lone int.
@@ -468,6 +497,10 @@ pub(crate) fn bind_one<'c, 'b>(
     Ok(match p.ty {
         ParamType::Tensor | ParamType::Scalar => {
             let v = fe.emit_expr(e)?;
+            // A variable that holds None (`bias` passed on).
+            if p.optional && v.ty == ScriptType::None {
+                return Ok(Arg::None);
+            }
             if p.ty == ParamType::Tensor && v.ty != ScriptType::Tensor {
                 return Err(need(&format!("a Tensor, not {}", v.ty)));
             }
@@ -509,7 +542,20 @@ pub(crate) fn bind_one<'c, 'b>(
             if !matches!(e.kind, ExprKind::List(_) | ExprKind::Tuple(_)) {
                 return one_int_list_expr(fe, op, e, true, error);
             }
-            Arg::Ints(static_ints(fe, e)?.ok_or_else(error)?)
+            match static_ints(fe, e)? {
+                Some(values) => Arg::Ints(values),
+                // Entries known only once shapes are (`[w.size(2) - 1, 0]`):
+                // learned like a list variable's. Evaluated again, so only
+                // where that changes nothing.
+                None if without_effects(e) => {
+                    let v = fe.emit_expr(e)?;
+                    if !is_int_list(v.ty) {
+                        return Err(error());
+                    }
+                    learned_ints(fe, op, v, e)?
+                }
+                None => return Err(error()),
+            }
         }
         ParamType::SymInt => match sym_int(fe, &format!("{op}()"), e)? {
             SymInt::Known(i) => Arg::Int(i),

@@ -73,6 +73,7 @@
 # RUN: not tsc compile %s --entry d_two_generators 2>&1 | FileCheck %s --check-prefix=TWO-GENERATORS
 # RUN: not tsc compile %s --entry d_starred_target 2>&1 | FileCheck %s --check-prefix=STARRED-TARGET
 # RUN: not tsc compile %s --entry d_tuple_ellipsis 2>&1 | FileCheck %s --check-prefix=TUPLE-ELLIPSIS
+# RUN: not tsc compile %s --entry d_pad_popped 2>&1 | FileCheck %s --check-prefix=PAD-POPPED
 import torch
 from enum import Enum
 from typing import Dict, List, NamedTuple, Optional, Tuple, Union
@@ -544,3 +545,10 @@ def d_starred_target(xs: List[int]) -> int:
 # TUPLE-ELLIPSIS: diagnostics.py:[[@LINE+1]]:36: error: `...` in a type is not supported in TorchScript (`Tuple[int, ...]`: give each element's type, or use a List)
 def d_tuple_ellipsis(t: Tuple[int, ...]) -> int:
     return t[0]
+
+
+def d_pad_popped(x: torch.Tensor):
+    xs: List[int] = [1, 2]
+    # An entry with an effect is not evaluated twice to learn the list.
+    # PAD-POPPED: diagnostics.py:[[@LINE+1]]:21: error: pad(): argument 'pad' must be an integer literal or a list of them (or ints known at compile time)
+    return F.pad(x, [xs.pop(), 0])
