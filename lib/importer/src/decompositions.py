@@ -648,45 +648,75 @@ def _pad_mode(input: Tensor, pad: List[int], mode: str = "constant", value: Opti
     return out
 
 
+@op("torch._stretch")
+def _stretch(input: Tensor, dim: int, step: int) -> Tensor:
+    """step - 1 zeros inserted between neighbouring entries along dim (a transposed convolution's stride)"""
+    if step == 1:
+        return input
+    x = input.movedim(dim, -1)
+    n = x.size(-1)
+    sizes = x.size()
+    x = torch.nn.functional.pad(x.unsqueeze(-1), [0, step - 1])
+    x = x.reshape(sizes[:-1] + [n * step])
+    x = x[..., : (n - 1) * step + 1]
+    return x.movedim(-1, dim)
+
+
+@op("torch._spatial_at")
+def _spatial_at(values: List[int], i: int) -> int:
+    """a window setting's value for spatial dim i (one value stands for every dim)"""
+    return values[min(i, len(values) - 1)]
+
+
+@op("torch._transposed_low")
+def _transposed_low(weight: Tensor, padding: List[int], dilation: List[int], i: int) -> int:
+    """the padding before spatial dim i of a transposed convolution's stretched input: dilation * (k - 1) - padding (output_padding more after)"""
+    return torch._spatial_at(dilation, i) * (weight.size(2 + i) - 1) - torch._spatial_at(padding, i)
+
+
+@op("torch._transposed_weight")
+def _transposed_weight(weight: Tensor, groups: int) -> Tensor:
+    """a transposed convolution's weight [in, out / groups, k...] as a convolution's [out, in / groups, k...], its channels transposed within each group (not yet flipped)"""
+    cin = weight.size(0)
+    cout = weight.size(1) * groups
+    kernel = weight.size()[2:]
+    grouped = weight.reshape([groups, cin // groups, cout // groups] + kernel).transpose(1, 2)
+    return grouped.reshape([cout, cin // groups] + kernel)
+
+
+@op("torch._conv_transpose")
+def _conv_transpose(input: Tensor, weight: Tensor, bias: Optional[Tensor], stride: List[int], padding: List[int], output_padding: List[int], groups: int, dilation: List[int], spatial: int) -> Tensor:
+    """conv_transpose1d/2d/3d (`spatial` dims): zeros inserted between input entries (stride), padded by dilation * (k - 1) - padding (+ output_padding after), then a stride-1 convolution with the flipped weight, its channels transposed within each group"""
+    w = torch._transposed_weight(weight, groups)
+    x = torch._stretch(input, 2, torch._spatial_at(stride, 0))
+    a = torch._transposed_low(weight, padding, dilation, 0)
+    a2 = a + torch._spatial_at(output_padding, 0)
+    if spatial == 1:
+        x = torch.nn.functional.pad(x, [a, a2])
+        return torch.nn.functional.conv1d(x, w.flip([2]), bias, 1, 0, dilation, groups)
+    x = torch._stretch(x, 3, torch._spatial_at(stride, 1))
+    b = torch._transposed_low(weight, padding, dilation, 1)
+    b2 = b + torch._spatial_at(output_padding, 1)
+    if spatial == 2:
+        x = torch.nn.functional.pad(x, [b, b2, a, a2])
+        return torch.nn.functional.conv2d(x, w.flip([2, 3]), bias, 1, 0, dilation, groups)
+    x = torch._stretch(x, 4, torch._spatial_at(stride, 2))
+    c = torch._transposed_low(weight, padding, dilation, 2)
+    c2 = c + torch._spatial_at(output_padding, 2)
+    x = torch.nn.functional.pad(x, [c, c2, b, b2, a, a2])
+    return torch.nn.functional.conv3d(x, w.flip([2, 3, 4]), bias, 1, 0, dilation, groups)
+
+
 @op("torch.nn.functional.conv_transpose2d", "torch.conv_transpose2d")
 def conv_transpose2d(input: Tensor, weight: Tensor, bias: Optional[Tensor] = None, stride: List[int] = [1], padding: List[int] = [0], output_padding: List[int] = [0], groups: int = 1, dilation: List[int] = [1]) -> Tensor:
-    """zeros inserted between input pixels (stride), padded by dilation * (k - 1) - padding (+ output_padding after), then a stride-1 conv2d with the flipped, transposed weight; groups 1"""
-    if groups != 1:
-        raise RuntimeError("conv_transpose2d(): groups other than 1 are not supported yet")
-    sh = stride[0]
-    sw = stride[-1]
-    ph = padding[0]
-    pw = padding[-1]
-    oh = output_padding[0]
-    ow = output_padding[-1]
-    dh = dilation[0]
-    dw = dilation[-1]
-    n = input.size(0)
-    c = input.size(1)
-    h = input.size(2)
-    w = input.size(3)
-    x = input
-    if sw > 1:
-        gaps = [0, sw - 1]
-        x = torch.nn.functional.pad(x.unsqueeze(-1), gaps).reshape(n, c, h, w * sw)
-        x = x[:, :, :, : (w - 1) * sw + 1]
-    if sh > 1:
-        wd = x.size(3)
-        gaps = [0, 0, 0, sh - 1]
-        x = torch.nn.functional.pad(x.unsqueeze(3), gaps).reshape(n, c, h * sh, wd)
-        x = x[:, :, : (h - 1) * sh + 1]
-    kh = weight.size(2)
-    kw = weight.size(3)
-    top = dh * (kh - 1) - ph
-    left = dw * (kw - 1) - pw
-    border = [left, left + ow, top, top + oh]
-    x = torch.nn.functional.pad(x, border)
-    flipped = weight.flip([2, 3]).transpose(0, 1)
-    dilated = [dh, dw]
-    out = torch.nn.functional.conv2d(x, flipped, None, 1, 0, dilated)
-    if bias is not None:
-        out = out + bias.reshape(1, -1, 1, 1)
-    return out
+    """_conv_transpose over two spatial dims"""
+    return torch._conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 2)
+
+
+@op("torch.nn.functional.conv_transpose3d", "torch.conv_transpose3d")
+def conv_transpose3d(input: Tensor, weight: Tensor, bias: Optional[Tensor] = None, stride: List[int] = [1], padding: List[int] = [0], output_padding: List[int] = [0], groups: int = 1, dilation: List[int] = [1]) -> Tensor:
+    """_conv_transpose over three spatial dims"""
+    return torch._conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 3)
 
 
 @op("torch.copysign", "Tensor.copysign")
@@ -2093,13 +2123,8 @@ def poisson_nll_loss(input: Tensor, target: Tensor, log_input: bool = True, full
 
 @op("torch.nn.functional.conv_transpose1d", "torch.conv_transpose1d")
 def conv_transpose1d(input: Tensor, weight: Tensor, bias: Optional[Tensor] = None, stride: List[int] = [1], padding: List[int] = [0], output_padding: List[int] = [0], groups: int = 1, dilation: List[int] = [1]) -> Tensor:
-    """conv_transpose2d over a height of 1"""
-    s = [1, stride[0]]
-    p = [0, padding[0]]
-    o = [0, output_padding[0]]
-    d = [1, dilation[0]]
-    out = torch.nn.functional.conv_transpose2d(input.unsqueeze(2), weight.unsqueeze(2), bias, s, p, o, groups, d)
-    return out.squeeze(2)
+    """_conv_transpose over one spatial dim"""
+    return torch._conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 1)
 
 
 @op("torch.nn.functional.lp_pool2d")

@@ -44,6 +44,7 @@ const CONV_2D: &[Param] = &conv(2);
 const CONV_3D: &[Param] = &conv(3);
 const CONV_T_1D: &[Param] = &conv_transpose(1);
 const CONV_T_2D: &[Param] = &conv_transpose(2);
+const CONV_T_3D: &[Param] = &conv_transpose(3);
 
 const fn conv(n: usize) -> [Param; 8] {
     [
@@ -165,6 +166,7 @@ fn parameters(class: &str) -> Option<&'static [Param]> {
         "Conv3d" => CONV_3D,
         "ConvTranspose1d" => CONV_T_1D,
         "ConvTranspose2d" => CONV_T_2D,
+        "ConvTranspose3d" => CONV_T_3D,
         "Embedding" => &[
             ("num_embeddings", Required, AsGiven),
             ("embedding_dim", Required, AsGiven),

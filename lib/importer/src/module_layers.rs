@@ -257,11 +257,11 @@ fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option
             },
             named(&[(1, "eps", "eps")]),
         ),
-        "ConvTranspose1d" | "ConvTranspose2d" => layer(
-            if class == "ConvTranspose1d" {
-                "torch.nn.functional.conv_transpose1d"
-            } else {
-                "torch.nn.functional.conv_transpose2d"
+        "ConvTranspose1d" | "ConvTranspose2d" | "ConvTranspose3d" => layer(
+            match class {
+                "ConvTranspose1d" => "torch.nn.functional.conv_transpose1d",
+                "ConvTranspose2d" => "torch.nn.functional.conv_transpose2d",
+                _ => "torch.nn.functional.conv_transpose3d",
             },
             with_bias(7),
             named(&[
