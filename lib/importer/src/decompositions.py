@@ -655,9 +655,7 @@ def _stretch(input: Tensor, dim: int, step: int) -> Tensor:
         return input
     x = input.movedim(dim, -1)
     n = x.size(-1)
-    sizes = x.size()
-    x = torch.nn.functional.pad(x.unsqueeze(-1), [0, step - 1])
-    x = x.reshape(sizes[:-1] + [n * step])
+    x = torch.nn.functional.pad(x.unsqueeze(-1), [0, step - 1]).flatten(-2)
     x = x[..., : (n - 1) * step + 1]
     return x.movedim(-1, dim)
 
@@ -2969,6 +2967,12 @@ def _bilinear_layer(input1: Tensor, input2: Tensor, weights: List[Tensor] = []) 
     if len(weights) == 2:
         return torch.nn.functional.bilinear(input1, input2, weights[0], weights[1])
     return torch.nn.functional.bilinear(input1, input2, weights[0])
+
+
+@op("torch._embedding_bag_layer")
+def _embedding_bag_layer(input: Tensor, offsets: Optional[Tensor] = None, per_sample_weights: Optional[Tensor] = None, weights: List[Tensor] = [], mode: str = "mean", include_last_offset: bool = False, padding_idx: Optional[int] = None) -> Tensor:
+    """nn.EmbeddingBag's forward: F.embedding_bag with the layer's weight and settings"""
+    return torch.nn.functional.embedding_bag(input, weights[0], offsets, None, 2.0, False, mode, False, per_sample_weights, include_last_offset, padding_idx)
 
 
 @op("torch._batch_norm_batch_stats")
