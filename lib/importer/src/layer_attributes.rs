@@ -176,6 +176,18 @@ fn parameters(class: &str) -> Option<&'static [Param]> {
             ("scale_grad_by_freq", Bool(false), AsGiven),
             ("sparse", Bool(false), AsGiven),
         ],
+        "EmbeddingBag" => &[
+            ("num_embeddings", Required, AsGiven),
+            ("embedding_dim", Required, AsGiven),
+            ("max_norm", NoValue, AsGiven),
+            ("norm_type", Float(2.0), AsGiven),
+            ("scale_grad_by_freq", Bool(false), AsGiven),
+            ("mode", Str("mean"), AsGiven),
+            ("sparse", Bool(false), AsGiven),
+            ("_weight", NoValue, AsGiven),
+            ("include_last_offset", Bool(false), AsGiven),
+            ("padding_idx", NoValue, AsGiven),
+        ],
         "LayerNorm" => &[
             ("normalized_shape", Required, Tuple(1)),
             ("eps", Float(1e-5), AsGiven),

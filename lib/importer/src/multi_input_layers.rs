@@ -161,6 +161,26 @@ pub(crate) fn multi_input_layer(
             }))
         }
         _ if LOSSES.iter().any(|(c, _)| *c == class) => Ok(Some(loss(class, args, keywords))),
+        // EmbeddingBag(num_embeddings, embedding_dim, max_norm=None,
+        // norm_type=2.0, scale_grad_by_freq=False, mode='mean',
+        // sparse=False, _weight=None, include_last_offset=False,
+        // padding_idx=None).
+        "EmbeddingBag" => {
+            if let Some(e) = ctor_value(args, keywords, 2, "max_norm") {
+                return Err(unsupported_setting(class, "max_norm", e.span));
+            }
+            let settings = [(5, "mode"), (8, "include_last_offset"), (9, "padding_idx")]
+                .iter()
+                .filter_map(|&(i, n)| {
+                    ctor_value(args, keywords, i, n).map(|e| (n.to_string(), e.clone()))
+                })
+                .collect();
+            Ok(Some(SubModule::MultiInput {
+                func: "torch._embedding_bag_layer",
+                tensors: vec!["weight".into()],
+                keywords: settings,
+            }))
+        }
         "TransformerEncoderLayer" | "TransformerDecoderLayer" => {
             transformer_layer(class, args, keywords, span).map(Some)
         }

@@ -17,6 +17,10 @@
 # RUN: tsc run %inputs/module-list/model.py --args %inputs/module-list/inputs.json --weights %inputs/module-list/weights.safetensors --expected %inputs/module-list/expected.json 2>&1 | FileCheck %s --check-prefix=LIST
 # Layers with tensors beyond Linear/Conv: ConvTranspose1d/2d, GroupNorm, PReLU, InstanceNorm (affine and not).
 # RUN: tsc run %inputs/module-layers/model.py --args %inputs/module-layers/inputs.json --weights %inputs/module-layers/weights.safetensors --expected %inputs/module-layers/expected.json 2>&1 | FileCheck %s --check-prefix=LAYERS
+# EmbeddingBag (sum and max over offsets), Conv3d with reflect padding,
+# grouped ConvTranspose3d/2d, RMSNorm and a weighted CrossEntropyLoss whose
+# tensors the file changes after construction (the file's values win).
+# RUN: tsc run %inputs/weighted-layers/model.py --args %inputs/weighted-layers/inputs.json --weights %inputs/weighted-layers/weights.safetensors --expected %inputs/weighted-layers/expected.json 2>&1 | FileCheck %s --check-prefix=WEIGHTED
 # Constructor options that change results: Conv padding='same'/'valid' and
 # padding_mode='reflect', MaxPool ceil_mode, AvgPool count_include_pad,
 # LayerNorm(bias=False), Embedding(max_norm) (which renormalizes nothing in
@@ -106,6 +110,7 @@ class Scaled(torch.nn.Module):
 # with the name bound to each layer; `self.blocks[2]` is one layer.
 # LIST: tsc: result matches {{.*}}module-list/expected.json
 # LAYERS: tsc: result matches {{.*}}module-layers/expected.json
+# WEIGHTED: tsc: result matches {{.*}}weighted-layers/expected.json
 # OPTIONS: tsc: result matches {{.*}}layer-options/expected.json
 # SEQUENCE: tsc: result matches {{.*}}sequence-layers/expected.json
 # STATE: model.py:45:25: error: RuntimeError: Expected hidden[0] size (2, 1, 6), got [3, 1, 6]
