@@ -38,6 +38,7 @@ mod refine_loops;
 mod refine_shapes;
 pub mod shape_functions;
 mod tentative_edits;
+mod unbatched_windows;
 mod vectorize_contractions;
 pub use vectorize_contractions::{VECTOR_BITS_ATTR, VECTOR_WIDTHS};
 mod verify_backend_contract;

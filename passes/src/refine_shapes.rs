@@ -63,6 +63,10 @@ pub(crate) fn refine_block<'c>(
 ) -> Result<(), RefineError<'c>> {
     let mut next = block.first_operation();
     while let Some(op) = next {
+        if let Some(first) = crate::unbatched_windows::batch_unbatched(ctx, op) {
+            next = Some(first);
+            continue;
+        }
         if fold {
             if let Some(after) = crate::fold_known_values::fold(ctx, op) {
                 next = after;

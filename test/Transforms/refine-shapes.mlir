@@ -250,3 +250,16 @@ func.func @growing_optional(%x: !ts.tensor<[1,2],f32>, %n: i64) -> !ts.tensor {
   }
   return %r#2 : !ts.tensor
 }
+
+// -----
+
+// An unbatched input ([C, H, W]) gets a batch of one around the window op.
+// CHECK-LABEL: func.func @unbatched_pool
+// CHECK: %[[B:.*]] = ts.unsqueeze %{{.*}}, 0 : !ts.tensor<[3,4,4],f32> -> !ts.tensor<[1,3,4,4],f32>
+// CHECK: %[[P:.*]] = ts.max_pool %[[B]] {{.*}} : !ts.tensor<[1,3,4,4],f32> -> !ts.tensor<[1,3,2,2],f32>
+// CHECK: ts.squeeze %[[P]] {dim = 0 : i64} : !ts.tensor<[1,3,2,2],f32> -> !ts.tensor<[3,2,2],f32>
+func.func @unbatched_pool(%x: !ts.tensor<[3,4,4],f32>) -> !ts.tensor {
+  %x0 = ts.tensor_static_info_cast %x : !ts.tensor<[3,4,4],f32> to !ts.tensor
+  %0 = ts.max_pool %x0 {kernel = array<i64: 2, 2>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>} : !ts.tensor -> !ts.tensor
+  return %0 : !ts.tensor
+}

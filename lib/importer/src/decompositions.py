@@ -675,11 +675,8 @@ def _transposed_low(weight: Tensor, padding: List[int], dilation: List[int], i: 
 @op("torch._transposed_weight")
 def _transposed_weight(weight: Tensor, groups: int) -> Tensor:
     """a transposed convolution's weight [in, out / groups, k...] as a convolution's [out, in / groups, k...], its channels transposed within each group (not yet flipped)"""
-    cin = weight.size(0)
-    cout = weight.size(1) * groups
-    kernel = weight.size()[2:]
-    grouped = weight.reshape([groups, cin // groups, cout // groups] + kernel).transpose(1, 2)
-    return grouped.reshape([cout, cin // groups] + kernel)
+    per_group = weight.size(0) // groups
+    return weight.unflatten(0, [groups, per_group]).transpose(1, 2).flatten(0, 1)
 
 
 @op("torch._conv_transpose")
