@@ -6543,3 +6543,21 @@ def f(x: torch.Tensor, w: torch.Tensor) -> List[torch.Tensor]:
     same = F.pad(x, [(k - 1) // 2, k - 1 - (k - 1) // 2])
     return [conv(same, w), conv(x, w, w.sum([1, 2])), F.pad(x, [w.size(2) - 1, 0]), x.permute([0, x.dim() - 1, 1])]
 """, "f", [f32(2, 3, 6), f32(4, 3, 3)])
+
+case("module_pretrained_embedding_lp_pools_and_pads", """
+import torch.nn as nn
+
+
+class A(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.emb = nn.Embedding.from_pretrained(torch.tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]))
+        self.lp = nn.LPPool2d(2, 2)
+        self.lp1 = nn.LPPool1d(3, 2)
+        self.zp = nn.ZeroPad3d(1)
+        self.cpad = nn.ConstantPad1d((1, 2), 3.5)
+        self.pool = nn.MaxPool2d(2)
+
+    def forward(self, i: torch.Tensor, x: torch.Tensor) -> List[torch.Tensor]:
+        return [self.emb(i), self.lp(x), self.lp1(x[0].abs()), self.zp(x.unsqueeze(0)), self.cpad(x[0]), self.pool(x)]
+""", "A.forward", [np.array([2, 0], dtype=np.int64), f32(2, 4, 4)])

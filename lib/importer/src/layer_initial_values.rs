@@ -91,6 +91,10 @@ pub(crate) fn layer_initial_values(constructor: &Expr) -> Vec<(&'static str, Exp
             }
             vec![("weight", full)]
         }
+        "Embedding.from_pretrained" => arg(0, "embeddings")
+            .map(|e| ("weight", e))
+            .into_iter()
+            .collect(),
         // A loss's class weights are the tensor given.
         _ if class.ends_with("Loss") => {
             let mut out: Vec<_> = arg(0, "weight")

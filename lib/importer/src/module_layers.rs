@@ -273,6 +273,12 @@ fn functional_layer(dotted: &str, args: &[Expr], keywords: &[Keyword]) -> Option
             ]),
         ),
         "PReLU" => layer("torch.nn.functional.prelu", vec!["weight"], vec![]),
+        // The weight is the tensor given (`layer_initial_values`).
+        "Embedding.from_pretrained" => layer(
+            "torch.nn.functional.embedding",
+            vec!["weight"],
+            named(&[(3, "max_norm", "max_norm"), (4, "norm_type", "norm_type")]),
+        ),
         "Embedding" => layer(
             "torch.nn.functional.embedding",
             vec!["weight"],
@@ -489,6 +495,26 @@ const PARAMETER_FREE: &[(&str, &str, ArgumentMap)] = &[
             (1, "alpha", "alpha"),
             (2, "beta", "beta"),
             (3, "k", "k"),
+        ],
+    ),
+    (
+        "LPPool1d",
+        "torch.nn.functional.lp_pool1d",
+        &[
+            (0, "norm_type", "norm_type"),
+            (1, "kernel_size", "kernel_size"),
+            (2, "stride", "stride"),
+            (3, "ceil_mode", "ceil_mode"),
+        ],
+    ),
+    (
+        "LPPool2d",
+        "torch.nn.functional.lp_pool2d",
+        &[
+            (0, "norm_type", "norm_type"),
+            (1, "kernel_size", "kernel_size"),
+            (2, "stride", "stride"),
+            (3, "ceil_mode", "ceil_mode"),
         ],
     ),
     (
