@@ -1302,6 +1302,20 @@ def adaptive_max_pool2d(input: Tensor, output_size: List[int], return_indices: b
     return values.transpose(-2, -1), (first_row * w + first_col).transpose(-2, -1)
 
 
+@op("torch.nn.functional.adaptive_max_pool3d", "torch.adaptive_max_pool3d")
+def adaptive_max_pool3d(input: Tensor, output_size: List[int], return_indices: bool = False) -> Tensor:
+    """the max over each depth window (floor(o * in / out) to ceil((o + 1) * in / out)), then adaptive_max_pool2d over height and width; without indices"""
+    if return_indices:
+        raise RuntimeError("adaptive_max_pool3d(): return_indices=True is not supported yet")
+    od = output_size[0]
+    d = input.size(-3)
+    k = torch.arange(od)
+    z = torch.arange(d)
+    in_depth = (z.unsqueeze(0) >= ((k * d) // od).unsqueeze(1)) & (z.unsqueeze(0) < (((k + 1) * d + od - 1) // od).unsqueeze(1))
+    windows = input.unsqueeze(-4).masked_fill(~in_depth.unsqueeze(-1).unsqueeze(-1), float("-inf"))
+    return torch.nn.functional.adaptive_max_pool2d(windows.amax(-3), [output_size[len(output_size) // 2], output_size[-1]])
+
+
 @op("torch.nn.functional.unfold")
 def unfold(input: Tensor, kernel_size: List[int], dilation: List[int] = [1], padding: List[int] = [0], stride: List[int] = [1]) -> Tensor:
     """im2col: [N, C * kh * kw, L], each sliding window's elements (channel-major) as a column, gathered from the zero-padded input"""

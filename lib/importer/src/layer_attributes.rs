@@ -217,8 +217,8 @@ fn parameters(class: &str) -> Option<&'static [Param]> {
         "LSTMCell" | "GRUCell" | "RNNCell" => CELL,
         "MaxPool1d" | "MaxPool2d" | "MaxPool3d" => MAX_POOL,
         "AvgPool1d" | "AvgPool2d" | "AvgPool3d" => AVG_POOL,
-        "AdaptiveAvgPool1d" | "AdaptiveAvgPool2d" | "AdaptiveAvgPool3d" | "AdaptiveMaxPool1d"
-        | "AdaptiveMaxPool2d" => &[("output_size", Required, AsGiven)],
+        "AdaptiveAvgPool1d" | "AdaptiveAvgPool2d" | "AdaptiveAvgPool3d" | "AdaptiveMaxPool3d"
+        | "AdaptiveMaxPool1d" | "AdaptiveMaxPool2d" => &[("output_size", Required, AsGiven)],
         "Dropout" | "Dropout1d" | "Dropout2d" | "Dropout3d" | "AlphaDropout" => DROPOUT,
         "Softmax" | "LogSoftmax" | "Softmin" => SOFTMAX,
         "Flatten" => &[

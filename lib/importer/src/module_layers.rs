@@ -488,6 +488,11 @@ const PARAMETER_FREE: &[(&str, &str, ArgumentMap)] = &[
         &[(0, "output_size", "output_size")],
     ),
     (
+        "AdaptiveMaxPool3d",
+        "torch.nn.functional.adaptive_max_pool3d",
+        &[(0, "output_size", "output_size")],
+    ),
+    (
         "LocalResponseNorm",
         "torch.nn.functional.local_response_norm",
         &[

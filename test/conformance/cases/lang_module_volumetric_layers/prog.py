@@ -13,7 +13,8 @@ class V(nn.Module):
         self.avg = nn.AvgPool3d(kernel_size=(1, 2, 2))
         self.gap = nn.AdaptiveAvgPool3d((1, 2, 1))
         self.drop = nn.Dropout3d(0.5)
+        self.amp = nn.AdaptiveMaxPool3d((1, 2, 2))
 
     def forward(self, x: torch.Tensor) -> List[torch.Tensor]:
         y = self.inn(self.bn(x))
-        return [self.gap(self.pool(y)), self.avg(self.drop(y)), torch.tensor(self.pool.kernel_size + self.avg.kernel_size[2])]
+        return [self.gap(self.pool(y)), self.avg(self.drop(y)), self.amp(y), torch.tensor(self.pool.kernel_size + self.avg.kernel_size[2])]
