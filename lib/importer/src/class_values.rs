@@ -897,11 +897,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         return Some(info.name);
                     }
                     // A function annotated to return an instance.
-                    let returns = self.importer.functions.get(c)?.returns.as_ref()?;
-                    return self
-                        .importer
-                        .script_class_named(returns)
-                        .map(|(name, _)| name);
+                    return self.class_returned(self.importer.functions.get(c)?);
                 }
                 // A static method (`Vec.zero()`).
                 ExprKind::Attribute { value, attr, .. }
@@ -915,11 +911,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     else {
                         return None;
                     };
-                    let returns = methods.get(attr.as_str())?.returns.as_ref()?;
-                    return self
-                        .importer
-                        .script_class_named(returns)
-                        .map(|(name, _)| name);
+                    return self.class_returned(methods.get(attr.as_str())?);
                 }
                 ExprKind::Attribute { value, attr, .. } => (value.as_ref(), attr.as_str()),
                 _ => return None,
@@ -949,7 +941,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let ClassKind::Script { methods, .. } = &self.class_by_interned(class)?.kind else {
             return None;
         };
-        let returns = methods.get(method)?.returns.as_ref()?;
+        self.class_returned(methods.get(method)?)
+    }
+
+    /// The script class `def` is annotated to return an instance of.
+    fn class_returned(&self, def: &FunctionDef) -> Option<&'static str> {
+        let returns = def.returns.as_ref()?;
         self.importer
             .script_class_named(returns)
             .map(|(name, _)| name)
