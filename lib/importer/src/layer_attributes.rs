@@ -10,7 +10,10 @@ use crate::{
     module_layers::{ctor_arg, nn_constructor},
     op_binding::literal_int,
 };
-use ts_frontend::ast::{Expr, ExprKind, Keyword};
+use ts_frontend::{
+    ast::{Expr, ExprKind, Keyword},
+    Diagnostic, Span,
+};
 
 /// A constructor parameter's value when the call does not give it.
 #[derive(Clone, Copy)]
@@ -269,6 +272,12 @@ fn parameters(class: &str) -> Option<&'static [Param]> {
             ("scale_factor", NoValue, AsGiven),
             ("mode", Str("bilinear"), AsGiven),
         ],
+        "LPPool1d" | "LPPool2d" => &[
+            ("norm_type", Required, AsGiven),
+            ("kernel_size", Required, AsGiven),
+            ("stride", NoValue, AsGiven),
+            ("ceil_mode", Bool(false), AsGiven),
+        ],
         "Unfold" => &[
             ("kernel_size", Required, AsGiven),
             ("dilation", Int(1), AsGiven),
@@ -358,6 +367,30 @@ pub(crate) fn parameter_names(class: &str) -> Vec<&'static str> {
         .iter()
         .map(|(name, _, _)| *name)
         .collect()
+}
+
+/// A constructor call of `torch.nn` class `class` that leaves out a
+/// required parameter is Python's located TypeError.
+pub(crate) fn check_required(
+    class: &str,
+    args: &[Expr],
+    keywords: &[Keyword],
+    span: Span,
+) -> Result<(), Diagnostic> {
+    let missing = parameters(class)
+        .unwrap_or_default()
+        .iter()
+        .enumerate()
+        .find(|(i, (name, fallback, _))| {
+            matches!(fallback, Required) && ctor_arg(args, keywords, *i, name).is_none()
+        });
+    match missing {
+        Some((_, (name, _, _))) => Err(Diagnostic::error(
+            format!("{class}.__init__() missing required argument '{name}'"),
+            span,
+        )),
+        None => Ok(()),
+    }
 }
 
 /// Attribute `attr` of the layer the constructor call `constructor`

@@ -480,17 +480,26 @@ const PARAMETER_FREE: &[(&str, &str, ArgumentMap)] = &[
     (
         "AdaptiveMaxPool1d",
         "torch.nn.functional.adaptive_max_pool1d",
-        &[(0, "output_size", "output_size")],
+        &[
+            (0, "output_size", "output_size"),
+            (1, "return_indices", "return_indices"),
+        ],
     ),
     (
         "AdaptiveMaxPool2d",
         "torch.nn.functional.adaptive_max_pool2d",
-        &[(0, "output_size", "output_size")],
+        &[
+            (0, "output_size", "output_size"),
+            (1, "return_indices", "return_indices"),
+        ],
     ),
     (
         "AdaptiveMaxPool3d",
         "torch.nn.functional.adaptive_max_pool3d",
-        &[(0, "output_size", "output_size")],
+        &[
+            (0, "output_size", "output_size"),
+            (1, "return_indices", "return_indices"),
+        ],
     ),
     (
         "LocalResponseNorm",
@@ -621,7 +630,8 @@ pub(crate) fn layer(
         return Ok(None);
     };
     let dotted = func.dotted_name().unwrap_or_default();
-    if nn_class(&dotted).is_some() {
+    if let Some(class) = nn_class(&dotted) {
+        crate::layer_attributes::check_required(class, args, keywords, value.span)?;
         made.constructors.insert(path.to_string(), value.clone());
     }
     // A module class defined earlier in the file: read once (its

@@ -12,10 +12,22 @@ class Bad(torch.nn.Module):
     def __init__(self):
         super().__init__()
         # CHECK: module-errors.py:[[@LINE+1]]:23: error: in a module's `__init__`, only parameters
-        self.layers = torch.nn.EmbeddingBag(4, 4)
+        self.layers = torch.nn.MaxUnpool2d(2)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return x
+
+
+# A layer constructed without a required argument is Python's TypeError.
+# RUN: not tsc compile %s --entry Incomplete.forward 2>&1 | FileCheck %s --check-prefix=INCOMPLETE
+class Incomplete(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        # INCOMPLETE: module-errors.py:[[@LINE+1]]:21: error: Conv3d.__init__() missing required argument 'kernel_size'
+        self.conv = torch.nn.Conv3d(2, 4)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.conv(x)
 
 
 # Layer lists are iterated or indexed by literals, not called.
