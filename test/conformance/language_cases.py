@@ -6542,7 +6542,7 @@ def conv(x: torch.Tensor, w: torch.Tensor, b: Optional[torch.Tensor] = None) -> 
 def f(x: torch.Tensor, w: torch.Tensor) -> List[torch.Tensor]:
     k = w.size(2)
     same = F.pad(x, [(k - 1) // 2, k - 1 - (k - 1) // 2])
-    return [conv(same, w), conv(x, w, w.sum([1, 2])), F.pad(x, [w.size(2) - 1, 0]), x.permute([0, x.dim() - 1, 1])]
+    return [conv(same, w), conv(x, w, w.sum([1, 2])), F.pad(x, [w.size(2) - 1, 0]), F.pad(x, (0, k)), x.permute([0, x.dim() - 1, 1])]
 """, "f", [f32(2, 3, 6), f32(4, 3, 3)])
 
 case("module_pretrained_embedding_lp_pools_and_pads", """

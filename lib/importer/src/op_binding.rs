@@ -548,7 +548,12 @@ pub(crate) fn bind_one<'c, 'b>(
                 // learned like a list variable's. Evaluated again, so only
                 // where that changes nothing.
                 None if without_effects(e) => {
-                    let v = fe.emit_expr(e)?;
+                    // A tuple display is read as the list of its items.
+                    let list = match &e.kind {
+                        ExprKind::Tuple(items) => Expr::new(ExprKind::List(items.clone()), e.span),
+                        _ => e.clone(),
+                    };
+                    let v = fe.emit_expr(&list)?;
                     if !is_int_list(v.ty) {
                         return Err(error());
                     }
