@@ -369,28 +369,46 @@ pub(crate) fn parameter_names(class: &str) -> Vec<&'static str> {
         .collect()
 }
 
-/// A constructor call of `torch.nn` class `class` that leaves out a
-/// required parameter is Python's located TypeError.
-pub(crate) fn check_required(
+/// What a constructor call of `torch.nn` class `class` raises in PyTorch,
+/// as a located error: a required parameter left out (TypeError), a
+/// convolution's channels not divisible by its groups (ValueError).
+pub(crate) fn check_constructor(
     class: &str,
     args: &[Expr],
     keywords: &[Keyword],
     span: Span,
 ) -> Result<(), Diagnostic> {
-    let missing = parameters(class)
-        .unwrap_or_default()
-        .iter()
-        .enumerate()
-        .find(|(i, (name, fallback, _))| {
-            matches!(fallback, Required) && ctor_arg(args, keywords, *i, name).is_none()
-        });
-    match missing {
-        Some((_, (name, _, _))) => Err(Diagnostic::error(
+    let params = parameters(class).unwrap_or_default();
+    let missing = params.iter().enumerate().find(|(i, (name, fallback, _))| {
+        matches!(fallback, Required) && ctor_arg(args, keywords, *i, name).is_none()
+    });
+    if let Some((_, (name, _, _))) = missing {
+        return Err(Diagnostic::error(
             format!("{class}.__init__() missing required argument '{name}'"),
             span,
-        )),
-        None => Ok(()),
+        ));
     }
+    let int = |name: &str| {
+        let i = params.iter().position(|(n, _, _)| *n == name)?;
+        ctor_arg(args, keywords, i, name).and_then(literal_int)
+    };
+    if let Some(groups) = int("groups") {
+        if groups <= 0 {
+            return Err(Diagnostic::error(
+                "ValueError: groups must be a positive integer",
+                span,
+            ));
+        }
+        for channels in ["in_channels", "out_channels"] {
+            if int(channels).is_some_and(|c| c % groups != 0) {
+                return Err(Diagnostic::error(
+                    format!("ValueError: {channels} must be divisible by groups"),
+                    span,
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Attribute `attr` of the layer the constructor call `constructor`

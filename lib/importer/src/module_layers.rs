@@ -631,7 +631,7 @@ pub(crate) fn layer(
     };
     let dotted = func.dotted_name().unwrap_or_default();
     if let Some(class) = nn_class(&dotted) {
-        crate::layer_attributes::check_required(class, args, keywords, value.span)?;
+        crate::layer_attributes::check_constructor(class, args, keywords, value.span)?;
         made.constructors.insert(path.to_string(), value.clone());
     }
     // A module class defined earlier in the file: read once (its

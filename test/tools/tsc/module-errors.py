@@ -30,6 +30,17 @@ class Incomplete(torch.nn.Module):
         return self.conv(x)
 
 
+# RUN: not tsc compile %s --entry Ungroupable.forward 2>&1 | FileCheck %s --check-prefix=GROUPS
+class Ungroupable(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        # GROUPS: module-errors.py:[[@LINE+1]]:21: error: ValueError: in_channels must be divisible by groups
+        self.conv = torch.nn.ConvTranspose3d(4, 4, 2, groups=3)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.conv(x)
+
+
 # Layer lists are iterated or indexed by literals, not called.
 # RUN: not tsc compile %s --entry Layers.forward 2>&1 | FileCheck %s --check-prefix=LAYERS
 class Layers(torch.nn.Module):
