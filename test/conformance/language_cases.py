@@ -6562,3 +6562,26 @@ class A(nn.Module):
     def forward(self, i: torch.Tensor, x: torch.Tensor) -> List[torch.Tensor]:
         return [self.emb(i), self.lp(x), self.lp1(x[0].abs()), self.zp(x.unsqueeze(0)), self.cpad(x[0]), self.pool(x)]
 """, "A.forward", [np.array([2, 0], dtype=np.int64), f32(2, 4, 4)])
+
+case("helper_int_lists_differing_between_calls", """
+import torch.nn.functional as F
+
+
+def pad_to(x: torch.Tensor, m: int) -> torch.Tensor:
+    p = (m - x.size(-1) % m) % m
+    return F.pad(x, [0, p])
+
+
+def block(x: torch.Tensor) -> torch.Tensor:
+    y = pad_to(x, 4)
+    return y.sum(-1, keepdim=True) + y.flip([y.dim() - 1])[..., :1]
+
+
+def padded(x: torch.Tensor) -> torch.Tensor:
+    k = x.size(0)
+    return F.pad(x, [k, k])
+
+
+def f(a: torch.Tensor, b: torch.Tensor) -> List[torch.Tensor]:
+    return [block(a), block(b), block(b[0]), padded(a[0]), padded(b[:, 0])]
+""", "f", [f32(2, 3), f32(3, 6)])

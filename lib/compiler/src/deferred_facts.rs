@@ -43,6 +43,19 @@ pub struct DeferredFacts {
     /// Marked lists that refinement erased as dead code (a branch that a
     /// constant condition never takes): their values are never needed.
     pub dead_int_lists: std::collections::HashSet<usize>,
+    /// Marked lists compiled in a script function other than the entry
+    /// that hold different ints at different calls: the function (to
+    /// inline at each call, so each call learns its own), and the error to
+    /// report at its offset if it already is.
+    pub conflicts: Vec<Conflict>,
+}
+
+/// A marked list of a script function whose ints differ between calls.
+#[derive(Debug)]
+pub struct Conflict {
+    pub function: String,
+    pub offset: usize,
+    pub message: String,
 }
 
 /// The markers `deferred_facts` reads (the importer's attribute names).
@@ -53,6 +66,8 @@ pub struct Markers<'a> {
     /// Where a marker's errors are reported when that differs from its
     /// offset (code inlined from a decomposition).
     pub report_at: &'a str,
+    /// The script function a marked list is compiled in.
+    pub int_list_function: &'a str,
 }
 
 /// The entry's example `List[int]` and `int` inputs, by argument
@@ -168,10 +183,22 @@ pub fn deferred_facts(
         };
         match facts.int_lists.insert(offset, values.clone()) {
             Some(previous) if previous != values => {
-                return Err((
-                    reported(op, offset, markers.report_at),
-                    format!("this list holds {previous:?} in one call and {values:?} in another: the function is compiled once, so the ints an op takes from it must be one"),
-                ));
+                let at = reported(op, offset, markers.report_at);
+                let message = format!("this list holds {previous:?} in one call and {values:?} in another: the function is compiled once, so the ints an op takes from it must be one");
+                let function = op
+                    .attribute(markers.int_list_function)
+                    .ok()
+                    .and_then(|a| StringAttribute::try_from(a).ok())
+                    .map(|a| a.value().to_string())
+                    .filter(|f| f != examples.entry);
+                match function {
+                    Some(function) => facts.conflicts.push(Conflict {
+                        function,
+                        offset: at,
+                        message,
+                    }),
+                    None => return Err((at, message)),
+                }
             }
             _ => {}
         }

@@ -206,6 +206,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             current_class: class,
             layer_aliases: self.layer_aliases.clone(),
             inlining: stack,
+            function: self.function.clone(),
             views: if inlining.is_empty() {
                 self.views.clone()
             } else {

@@ -276,6 +276,8 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     pub layer_aliases: HashMap<String, String>,
     /// Methods being inlined, outermost first (recursion is an error).
     pub inlining: Vec<String>,
+    /// The script function being compiled (what an inlined call is part of).
+    pub function: String,
     /// Variables declared with an annotation (`x: Optional[int] = None`):
     /// assignments are checked against it rather than the previous value.
     pub declared_vars: HashMap<String, ValueType>,
@@ -3513,6 +3515,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
         }
         if let Some(v) = self.inline_aggregate_call(name, args, keywords, span)? {
+            return Ok(v);
+        }
+        if let Some(v) = self.inline_at_each_call(name, args, keywords, span)? {
             return Ok(v);
         }
         // The parameters, without compiling the callee yet: which variant

@@ -18,6 +18,25 @@ use ts_frontend::{
     Diagnostic, Span,
 };
 
+/// Where the span ranges of script functions inlined at each call start
+/// (below the decompositions', `decompositions::SITE_BASE`): copy `i` holds
+/// `COPY_BASE + i * COPY_SIZE + offset in the file`.
+const COPY_BASE: usize = 1 << 40;
+const COPY_SIZE: usize = 1 << 28;
+
+/// `span` of an inlined copy of a script function (`inline_at_each_call`)
+/// back in the user's file; any other span as it is.
+pub(crate) fn unshifted(span: Span) -> Span {
+    if span.start < COPY_BASE || crate::decompositions::site_of(span).is_some() {
+        return span;
+    }
+    let base = span.start - (span.start - COPY_BASE) % COPY_SIZE;
+    Span {
+        start: span.start - base,
+        end: span.end.saturating_sub(base),
+    }
+}
+
 /// Whether values of type `t` are aggregates of several SSA values.
 fn is_aggregate(t: &ValueType) -> bool {
     match t {
@@ -28,6 +47,46 @@ fn is_aggregate(t: &ValueType) -> bool {
 }
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// The call of script function `name`, inlined as a copy of its own,
+    /// when the driver asked for that (`EntrySpec::inlined_functions`: a
+    /// list it learns holds different ints at different calls). The copy's
+    /// spans are shifted into a range of its own, as a decomposition's are,
+    /// so what is keyed by position is per call; locations and errors map
+    /// back to the function (`unshifted`).
+    pub(crate) fn inline_at_each_call(
+        &mut self,
+        name: &str,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<Option<Emitted<'c, 'b>>> {
+        let inlined = self
+            .importer
+            .spec()
+            .is_some_and(|s| s.inlined_functions.contains(name));
+        let Some(def) = self
+            .importer
+            .functions
+            .get(name)
+            .copied()
+            .filter(|_| inlined)
+        else {
+            return Ok(None);
+        };
+        let copy = self.importer.add_inlined_copy();
+        let def = std::rc::Rc::new(def.shifted(COPY_BASE + copy * COPY_SIZE));
+        // Kept for the importer's life: body checks are cached by address.
+        self.importer.keep_decomposition(def.clone());
+        let reported = self.importer.diagnostics.len();
+        let result = self.inline_function(name, &def, args, keywords, span);
+        self.importer.move_diagnostics_to_user_file(reported);
+        let (returned, _) = result.map_err(|d| self.importer.in_user_file(d))?;
+        Ok(Some(match returned {
+            Some(r) => r.emitted(),
+            None => Emitted::One(self.constant_none(span)?),
+        }))
+    }
+
     /// The call of script function `name`, inlined, when it has an
     /// aggregate parameter; `None` otherwise.
     pub(crate) fn inline_aggregate_call(

@@ -91,6 +91,11 @@ pub struct EntrySpec {
     /// ints (keyed by the argument's start offset), learned by refining a
     /// first import; see `learned_int_lists.rs`.
     pub int_lists: HashMap<usize, Vec<i64>>,
+    /// Script functions inlined at each call instead of compiled once: a
+    /// list the driver learns in one holds different ints at different
+    /// calls (each inlined copy has positions of its own, so each call
+    /// learns its own; see `inlined_calls::inline_at_each_call`).
+    pub inlined_functions: std::collections::HashSet<String>,
     /// One per parameter: the structure of its example input. The other
     /// fields (`ints`, `nones`) are per argument, after aggregate inputs
     /// (tuples, tensor lists and dicts) are flattened into their leaves.
@@ -206,6 +211,9 @@ pub struct ModuleImporter<'m> {
     /// The call each inlined decomposition's span range stands for (in the
     /// user's file), by site number (`crate::decompositions::SITE_BASE`).
     decomposition_sites: Vec<Span>,
+    /// How many copies of script functions were inlined at their calls
+    /// (`inlined_calls::inline_at_each_call`).
+    inlined_copies: usize,
 }
 
 /// An error already reported elsewhere (a failing callee): callers stop
@@ -265,12 +273,13 @@ impl<'m> ModuleImporter<'m> {
         }
     }
 
-    /// `span` in the user's file: itself, or for code inlined from a
-    /// decomposition, the call it was inlined at.
+    /// `span` in the user's file: itself, for code inlined from a
+    /// decomposition the call it was inlined at, and for a copy of a
+    /// script function inlined at a call its place in the function.
     pub(crate) fn user_span(&self, span: Span) -> Span {
         match crate::decompositions::site_of(span) {
             Some(i) => self.decomposition_sites.get(i).copied().unwrap_or(span),
-            None => span,
+            None => crate::inlined_calls::unshifted(span),
         }
     }
 
@@ -306,6 +315,12 @@ impl<'m> ModuleImporter<'m> {
     /// Keeps a decomposition inlined at a call alive; its body refers to
     /// `torch`, which a file calling a torch op has imported (`F` alone is
     /// enough to call one, so `torch` is made available).
+    /// A new copy of a script function inlined at a call: its number.
+    pub(crate) fn add_inlined_copy(&mut self) -> usize {
+        self.inlined_copies += 1;
+        self.inlined_copies - 1
+    }
+
     pub(crate) fn keep_decomposition(&mut self, def: std::rc::Rc<FunctionDef>) {
         self.decompositions.push(def);
         self.aliases
@@ -345,6 +360,7 @@ impl<'m> ModuleImporter<'m> {
             optional_checked: HashMap::new(),
             decompositions: Vec::new(),
             decomposition_sites: Vec::new(),
+            inlined_copies: 0,
         }
     }
 
@@ -910,6 +926,12 @@ impl<'m> ModuleImporter<'m> {
                 _ => vec![],
             };
             let declared_vars = self.declared_variant_params(def, class.is_some());
+            // A variant (`f.int4`) is the script function `f` compiled for
+            // some arguments: what the driver may have inlined at calls.
+            let base_function = match self.functions.get(&def.name) {
+                Some(&f) if std::ptr::eq(f, def) => def.name.clone(),
+                _ => name.to_string(),
+            };
             let mut fe = FunctionEmitter {
                 ctx,
                 module,
@@ -936,6 +958,7 @@ impl<'m> ModuleImporter<'m> {
                 current_class: class.as_deref().map(crate::script_type::intern),
                 layer_aliases: HashMap::new(),
                 inlining: vec![],
+                function: base_function.clone(),
                 views: HashMap::new(),
                 may_alias: Default::default(),
                 aliases: Vec::new(),

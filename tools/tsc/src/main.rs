@@ -467,11 +467,15 @@ struct Learned {
     item_types: std::collections::HashMap<usize, ts_importer::ScriptType>,
     split_sizes: std::collections::HashMap<usize, i64>,
     int_lists: std::collections::HashMap<usize, Vec<i64>>,
+    inlined_functions: std::collections::HashSet<String>,
 }
 
 impl Learned {
     fn len(&self) -> usize {
-        self.item_types.len() + self.split_sizes.len() + self.int_lists.len()
+        self.item_types.len()
+            + self.split_sizes.len()
+            + self.int_lists.len()
+            + self.inlined_functions.len()
     }
 }
 
@@ -492,6 +496,7 @@ fn import_once<'c>(
         item_types: learned.item_types,
         split_sizes: learned.split_sizes,
         int_lists: learned.int_lists,
+        inlined_functions: learned.inlined_functions,
         ints: inputs
             .map(|i| {
                 i.values
@@ -665,6 +670,7 @@ fn compile_as<'c>(
         split: ts_importer::SPLIT_AT_ATTR,
         int_list: ts_importer::INT_LIST_AT_ATTR,
         report_at: ts_importer::REPORT_AT_ATTR,
+        int_list_function: ts_importer::INT_LIST_FUNCTION_ATTR,
     };
     let examples = ExampleLists {
         entry: entry_name.as_deref().unwrap_or_default(),
@@ -735,6 +741,24 @@ fn compile_as<'c>(
             })?;
         let before = learned.len();
         dead_int_lists = found.dead_int_lists;
+        // A function whose lists differ between calls is inlined at each
+        // call, and all is learned again (a copy's lists have positions of
+        // their own); one already inlined is an error.
+        if let Some(c) = found.conflicts.first() {
+            let new: Vec<String> = (found.conflicts.iter())
+                .map(|c| c.function.clone())
+                .filter(|f| !learned.inlined_functions.contains(f))
+                .collect();
+            if new.is_empty() {
+                bail!(ts_frontend::render_all(
+                    &[located(c.offset, c.message.clone())],
+                    &file
+                ));
+            }
+            learned.inlined_functions.extend(new);
+            learned.int_lists.clear();
+            continue;
+        }
         for (offset, values) in found.int_lists {
             learned.int_lists.entry(offset).or_insert(values);
         }
