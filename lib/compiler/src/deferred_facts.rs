@@ -43,14 +43,16 @@ pub struct DeferredFacts {
     /// Marked lists that refinement erased as dead code (a branch that a
     /// constant condition never takes): their values are never needed.
     pub dead_int_lists: std::collections::HashSet<usize>,
-    /// Marked lists compiled in a script function other than the entry
-    /// that hold different ints at different calls: the function (to
-    /// inline at each call, so each call learns its own), and the error to
-    /// report at its offset if it already is.
+    /// Marked ops compiled in a script function other than the entry for
+    /// which refining learned different things at different calls (a
+    /// list's ints, an `item()`'s number kind, a split's size): the
+    /// function (to inline at each call, so each call learns its own), and
+    /// the error to report at the op if it already is.
     pub conflicts: Vec<Conflict>,
 }
 
-/// A marked list of a script function whose ints differ between calls.
+/// A marked op of a script function whose learned facts differ between
+/// calls.
 #[derive(Debug)]
 pub struct Conflict {
     pub function: String,
@@ -66,8 +68,8 @@ pub struct Markers<'a> {
     /// Where a marker's errors are reported when that differs from its
     /// offset (code inlined from a decomposition).
     pub report_at: &'a str,
-    /// The script function a marked list is compiled in.
-    pub int_list_function: &'a str,
+    /// The script function a marked op is compiled in.
+    pub marked_in: &'a str,
 }
 
 /// The entry's example `List[int]` and `int` inputs, by argument
@@ -126,10 +128,8 @@ pub fn deferred_facts(
         let kind = |d: Dtype| (d.is_float(), d == Dtype::Bool);
         match facts.item_dtypes.insert(offset, d) {
             Some(previous) if kind(previous) != kind(d) => {
-                return Err((
-                    reported(op, offset, markers.report_at),
-                    format!("item() of a {previous} tensor here and of a {d} tensor elsewhere: the function is compiled once, so its number type must be one (convert with float() or int())"),
-                ));
+                let message = format!("item() of a {previous} tensor here and of a {d} tensor elsewhere: the function is compiled once, so its number type must be one (convert with float() or int())");
+                conflict(&mut facts, op, offset, message, markers, examples)?;
             }
             _ => {}
         }
@@ -148,10 +148,8 @@ pub fn deferred_facts(
         }
         match facts.split_sizes.insert(offset, size) {
             Some(previous) if previous != size => {
-                return Err((
-                    reported(op, offset, markers.report_at),
-                    format!("split() of a dim of size {previous} here and of size {size} elsewhere: the function is compiled once, so its number of parts must be one"),
-                ));
+                let message = format!("split() of a dim of size {previous} here and of size {size} elsewhere: the function is compiled once, so its number of parts must be one");
+                conflict(&mut facts, op, offset, message, markers, examples)?;
             }
             _ => {}
         }
@@ -183,27 +181,44 @@ pub fn deferred_facts(
         };
         match facts.int_lists.insert(offset, values.clone()) {
             Some(previous) if previous != values => {
-                let at = reported(op, offset, markers.report_at);
                 let message = format!("this list holds {previous:?} in one call and {values:?} in another: the function is compiled once, so the ints an op takes from it must be one");
-                let function = op
-                    .attribute(markers.int_list_function)
-                    .ok()
-                    .and_then(|a| StringAttribute::try_from(a).ok())
-                    .map(|a| a.value().to_string())
-                    .filter(|f| f != examples.entry);
-                match function {
-                    Some(function) => facts.conflicts.push(Conflict {
-                        function,
-                        offset: at,
-                        message,
-                    }),
-                    None => return Err((at, message)),
-                }
+                conflict(&mut facts, op, offset, message, markers, examples)?;
             }
             _ => {}
         }
     }
     Ok(facts)
+}
+
+/// What was learned for marked op `op` differs between calls: a
+/// `Conflict` when it is compiled in a script function other than the
+/// entry (to inline at each call), else the located `message`.
+fn conflict(
+    facts: &mut DeferredFacts,
+    op: OperationRef,
+    offset: usize,
+    message: String,
+    markers: &Markers,
+    examples: &ExampleLists,
+) -> Result<(), (usize, String)> {
+    let at = reported(op, offset, markers.report_at);
+    let function = op
+        .attribute(markers.marked_in)
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .map(|a| a.value().to_string())
+        .filter(|f| f != examples.entry);
+    match function {
+        Some(function) => {
+            facts.conflicts.push(Conflict {
+                function,
+                offset: at,
+                message,
+            });
+            Ok(())
+        }
+        None => Err((at, message)),
+    }
 }
 
 /// The entry's int arguments with example values, as (value, int) pairs

@@ -15,7 +15,7 @@ use crate::{
 };
 use melior::{
     ir::{
-        attribute::{FloatAttribute, IntegerAttribute},
+        attribute::{FloatAttribute, IntegerAttribute, StringAttribute},
         block::BlockLike,
         operation::OperationBuilder,
         r#type::IntegerType,
@@ -3464,14 +3464,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     /// The attributes that mark an op for the driver to learn about: its
-    /// offset (the key), and where a decomposition was inlined, the
-    /// offset to report at.
+    /// offset (the key), the function it is compiled in, and where a
+    /// decomposition was inlined, the offset to report at.
     pub(crate) fn marker(
         &self,
         attr: &'static str,
         span: Span,
     ) -> Vec<(&'static str, Attribute<'c>)> {
-        let mut marker = vec![(attr, self.int_attr(span.start as i64))];
+        let mut marker = vec![
+            (attr, self.int_attr(span.start as i64)),
+            (
+                crate::module_importer::MARKED_IN_ATTR,
+                StringAttribute::new(self.ctx, &self.function).into(),
+            ),
+        ];
         let at = self.importer.user_span(span).start;
         if at != span.start {
             marker.push((

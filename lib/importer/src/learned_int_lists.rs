@@ -24,11 +24,6 @@ pub const INT_LIST_AT_ATTR: &str = "int_list_at";
 /// The error a marked list reports when its values are never learned.
 pub const INT_LIST_ERROR_ATTR: &str = "int_list_error";
 
-/// The script function a marked list is compiled in: where its values
-/// differ between calls, the driver has that function inlined at each call
-/// (`EntrySpec::inlined_functions`).
-pub const INT_LIST_FUNCTION_ATTR: &str = "int_list_function";
-
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// The values of `list` (a `List[int]`, the argument of `op` at
     /// `span`) where they are learned: emits the check that the list holds
@@ -54,10 +49,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     StringAttribute::new(self.ctx, error).into(),
                 ),
                 ("callee", StringAttribute::new(self.ctx, "list_copy").into()),
-                (
-                    INT_LIST_FUNCTION_ATTR,
-                    StringAttribute::new(self.ctx, &self.function).into(),
-                ),
             ]);
             let ty = self.ty(list.ty, span)?;
             self.emit_op("ts.runtime_mutate", &[list.value], ty, &marker, span)?;

@@ -53,10 +53,10 @@ mod unused_functions;
 mod with_statements;
 
 pub use entry_inputs::{ExampleShape, LeafKind};
-pub use learned_int_lists::{INT_LIST_AT_ATTR, INT_LIST_ERROR_ATTR, INT_LIST_FUNCTION_ATTR};
+pub use learned_int_lists::{INT_LIST_AT_ATTR, INT_LIST_ERROR_ATTR};
 pub use module_importer::{
-    import_into, EntrySpec, ImportInfo, ParamSig, Signature, REPORT_AT_ATTR, SPLIT_AT_ATTR,
-    UNTYPED_ITEM_ATTR,
+    import_into, EntrySpec, ImportInfo, ParamSig, Signature, MARKED_IN_ATTR, REPORT_AT_ATTR,
+    SPLIT_AT_ATTR, UNTYPED_ITEM_ATTR,
 };
 pub use module_state::{StateSlot, StateValue};
 pub use op_docs::render_ops_doc;

@@ -118,6 +118,11 @@ pub struct EntrySpec {
 /// the offset in the user's file to report its errors at.
 pub const REPORT_AT_ATTR: &str = "report_at";
 
+/// On a marker: the script function the marked op is compiled in. Where
+/// what the driver learns for it differs between calls, the driver has
+/// that function inlined at each call (`EntrySpec::inlined_functions`).
+pub const MARKED_IN_ATTR: &str = "marked_in";
+
 /// The attribute that marks a `ts.item` whose type is provisional.
 pub const UNTYPED_ITEM_ATTR: &str = "untyped_at";
 

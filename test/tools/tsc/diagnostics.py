@@ -52,8 +52,6 @@
 # RUN: not tsc compile %s --entry d_unpack_int 2>&1 | FileCheck %s --check-prefix=UNPACK-INT
 # RUN: not tsc compile %s --entry d_tensor_list 2>&1 | FileCheck %s --check-prefix=TENSOR-LIST
 # RUN: not tsc compile %s --entry d_str_arith 2>&1 | FileCheck %s --check-prefix=STR-ARITH
-# RUN: echo '{"entry": "d_item_untyped", "args": [{"tensor": {"dtype": "float32", "shape": [1], "data": [1]}}, {"tensor": {"dtype": "int64", "shape": [1], "data": [2]}}]}' > %t.item.json
-# RUN: not tsc run %s --args %t.item.json 2>&1 | FileCheck %s --check-prefix=ITEM-UNTYPED
 # RUN: echo '{"entry": "d_topk_k", "args": [{"tensor": {"dtype": "float32", "shape": [2, 3], "data": [1, 2, 3, 4, 5, 6]}}]}' > %t.topk.json
 # RUN: not tsc run %s --args %t.topk.json 2>&1 | FileCheck %s --check-prefix=TOPK-K
 # RUN: not tsc compile %s --entry d_einsum_equation 2>&1 | FileCheck %s --check-prefix=EINSUM-EQUATION
@@ -420,15 +418,6 @@ def d_tensor_list(x: torch.Tensor, k: str) -> torch.Tensor:
 def d_str_arith(s: str) -> int:
     # STR-ARITH: diagnostics.py:[[@LINE+1]]:12: error: unsupported operand types for +: 'str' and 'int'
     return s + 1
-
-
-def d_item_helper(x: torch.Tensor):
-    # ITEM-UNTYPED: diagnostics.py:[[@LINE+1]]:12: error: item() of a float32 tensor here and of a int64 tensor elsewhere: the function is compiled once, so its number type must be one
-    return x.item() * 2
-
-
-def d_item_untyped(x: torch.Tensor, n: torch.Tensor):
-    return d_item_helper(x), d_item_helper(n)
 
 
 def d_topk_k(x: torch.Tensor):

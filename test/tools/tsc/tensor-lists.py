@@ -167,7 +167,7 @@ def split_unpacked(x: torch.Tensor) -> torch.Tensor:
 # With an int size, the number of parts follows the dim's size: a first
 # import gets a provisional number, the first part marked for the driver,
 # which refines it, reads the size and imports again.
-# SPLIT-PROVISIONAL: ts.split_part %{{.*}} {count = 32 : i64, dim = 0 : i64, index = 0 : i64, size = 2 : i64, split_at = {{[0-9]+}} : i64}
+# SPLIT-PROVISIONAL: ts.split_part %{{.*}} {count = 32 : i64, dim = 0 : i64, index = 0 : i64, marked_in = "split_not_unpacked", size = 2 : i64, split_at = {{[0-9]+}} : i64}
 # SPLIT-LIST-COUNT-3: ts.split_part %{{.*}} {count = 3 : i64
 # SPLIT-LIST-NOT: split_at
 # SPLIT-LIST-OUT: {"tuple":[3,{"tensor":{"dtype":"float32","shape":[1],"data":[5.0]}}]}

@@ -670,7 +670,7 @@ fn compile_as<'c>(
         split: ts_importer::SPLIT_AT_ATTR,
         int_list: ts_importer::INT_LIST_AT_ATTR,
         report_at: ts_importer::REPORT_AT_ATTR,
-        int_list_function: ts_importer::INT_LIST_FUNCTION_ATTR,
+        marked_in: ts_importer::MARKED_IN_ATTR,
     };
     let examples = ExampleLists {
         entry: entry_name.as_deref().unwrap_or_default(),
@@ -757,6 +757,8 @@ fn compile_as<'c>(
             }
             learned.inlined_functions.extend(new);
             learned.int_lists.clear();
+            learned.item_types.clear();
+            learned.split_sizes.clear();
             continue;
         }
         for (offset, values) in found.int_lists {
