@@ -388,10 +388,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 self.set_object_field(obj, class, name, new.emitted(), span)?;
             }
         }
-        Ok(match returned {
-            Some(r) => r.emitted(),
-            None => Emitted::One(self.constant_none(span)?),
-        })
+        self.returned_value(returned, span)
     }
 
     /// Two values of one variable where one path holds an instance by

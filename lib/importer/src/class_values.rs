@@ -627,10 +627,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if let Some((class, def)) = self.static_method(var, method) {
             let qualified = format!("{class}.{method}");
             let (returned, _) = self.inline_function(&qualified, def, args, keywords, span)?;
-            return Ok(Some(match returned {
-                Some(r) => r.emitted(),
-                None => Emitted::One(self.constant_none(span)?),
-            }));
+            return self.returned_value(returned, span).map(Some);
         }
         if let Some((obj, class)) = self.env.get(var).and_then(crate::class_objects::object_of) {
             return self
@@ -675,10 +672,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             span,
         )?;
         self.write_back(var, &class, after, span)?;
-        Ok(Some(match returned {
-            Some(r) => r.emitted(),
-            None => Emitted::One(self.constant_none(span)?),
-        }))
+        self.returned_value(returned, span).map(Some)
     }
 
     /// `a + b`, `a == b`, ... where `a` is a script-class instance (a
@@ -1229,6 +1223,37 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             keywords,
             span,
         )
+    }
+
+    /// The value of an inlined call: what its body returned, or None.
+    pub(crate) fn returned_value(
+        &mut self,
+        returned: Option<Raw>,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        match returned {
+            Some(r) => Ok(r.emitted()),
+            None => Ok(Emitted::One(self.constant_none(span)?)),
+        }
+    }
+
+    /// The call at `span` inlined from `def`, a copy whose spans were
+    /// shifted into a range of their own (a decomposition, a function
+    /// inlined at each call): its diagnostics and its error are moved back
+    /// to the user's file (`ModuleImporter::user_span`).
+    pub(crate) fn inline_shifted_copy(
+        &mut self,
+        qualified: &str,
+        def: &FunctionDef,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let reported = self.importer.diagnostics.len();
+        let result = self.inline_function(qualified, def, args, keywords, span);
+        self.importer.move_diagnostics_to_user_file(reported);
+        let (returned, _) = result.map_err(|d| self.importer.in_user_file(d))?;
+        self.returned_value(returned, span)
     }
 
     /// The type a parameter annotated `annotation` declares (a tensor when

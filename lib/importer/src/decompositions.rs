@@ -231,17 +231,11 @@ impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
         }
         coerce_literals(&def, &mut args, &mut keywords);
         let qualified = call.name.to_string();
-        let reported = self.importer.diagnostics.len();
-        let result = self.inline_function(&qualified, &def, &args, &keywords, call.span);
+        let result = self.inline_shifted_copy(&qualified, &def, &args, &keywords, call.span);
         if let Some(name) = receiver {
             self.env.remove(&name);
         }
-        self.importer.move_diagnostics_to_user_file(reported);
-        let (returned, _) = result.map_err(|d| self.importer.in_user_file(d))?;
-        match returned {
-            Some(r) => Ok(r.emitted()),
-            None => Ok(Emitted::One(self.constant_none(call.span)?)),
-        }
+        result
     }
 }
 

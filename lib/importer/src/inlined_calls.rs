@@ -48,8 +48,8 @@ fn is_aggregate(t: &ValueType) -> bool {
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// The call of script function `name`, inlined as a copy of its own,
-    /// when the driver asked for that (`EntrySpec::inlined_functions`: a
-    /// list it learns holds different ints at different calls). The copy's
+    /// when the driver asked for that (`EntrySpec::inlined_functions`: what
+    /// it learns for an op there differs between calls). The copy's
     /// spans are shifted into a range of its own, as a decomposition's are,
     /// so what is keyed by position is per call; locations and errors map
     /// back to the function (`unshifted`).
@@ -77,14 +77,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let def = std::rc::Rc::new(def.shifted(COPY_BASE + copy * COPY_SIZE));
         // Kept for the importer's life: body checks are cached by address.
         self.importer.keep_decomposition(def.clone());
-        let reported = self.importer.diagnostics.len();
-        let result = self.inline_function(name, &def, args, keywords, span);
-        self.importer.move_diagnostics_to_user_file(reported);
-        let (returned, _) = result.map_err(|d| self.importer.in_user_file(d))?;
-        Ok(Some(match returned {
-            Some(r) => r.emitted(),
-            None => Emitted::One(self.constant_none(span)?),
-        }))
+        self.inline_shifted_copy(name, &def, args, keywords, span)
+            .map(Some)
     }
 
     /// The call of script function `name`, inlined, when it has an
@@ -149,9 +143,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ));
             }
         }
-        Ok(Some(match returned {
-            Some(r) => r.emitted(),
-            None => Emitted::One(self.constant_none(span)?),
-        }))
+        self.returned_value(returned, span).map(Some)
     }
 }

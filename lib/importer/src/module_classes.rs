@@ -104,10 +104,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .collect();
         let (returned, after) = self.inline_method_body(class, def, env, args, keywords, span)?;
         self.write_back_attributes("", &after, span)?;
-        Ok(Some(match returned {
-            Some(r) => r.emitted(),
-            None => Emitted::One(self.constant_none(span)?),
-        }))
+        self.returned_value(returned, span).map(Some)
     }
 
     /// The path (`head`, `blocks.1`, `heads.a`) of the submodule `e` names
@@ -628,10 +625,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         let (returned, after) = self.inline_method_body(class, def, env, args, keywords, span)?;
         self.write_back_attributes(&format!("{path}."), &after, span)?;
-        Ok(match returned {
-            Some(r) => r.emitted(),
-            None => Emitted::One(self.constant_none(span)?),
-        })
+        self.returned_value(returned, span)
     }
 
     /// A `SubModule::MultiInput` layer at `self.<path>` applied to the

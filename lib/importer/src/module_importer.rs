@@ -91,10 +91,11 @@ pub struct EntrySpec {
     /// ints (keyed by the argument's start offset), learned by refining a
     /// first import; see `learned_int_lists.rs`.
     pub int_lists: HashMap<usize, Vec<i64>>,
-    /// Script functions inlined at each call instead of compiled once: a
-    /// list the driver learns in one holds different ints at different
-    /// calls (each inlined copy has positions of its own, so each call
-    /// learns its own; see `inlined_calls::inline_at_each_call`).
+    /// Script functions inlined at each call instead of compiled once:
+    /// what the driver learns for an op in one (a list's ints, an
+    /// `item()`'s number kind, a split's size) differs between calls (each
+    /// inlined copy has positions of its own, so each call learns its own;
+    /// see `inlined_calls::inline_at_each_call`).
     pub inlined_functions: std::collections::HashSet<String>,
     /// One per parameter: the structure of its example input. The other
     /// fields (`ints`, `nones`) are per argument, after aggregate inputs
