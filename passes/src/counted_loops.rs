@@ -1,7 +1,9 @@
-//! Counted loops: `for i in range(start, n)` as the importer emits it (an
-//! `scf.while` whose condition is only `i < n` and whose body yields
-//! `i + 1`), with `start` and `n` known; and the ints such a loop carries
-//! out (`k = k * s` in the body), followed iteration by iteration.
+//! Counted loops: `for i in range(start, n, step)` as the importer emits
+//! it (an `scf.while` whose condition is only `i < n`, or `i > n` for a
+//! negative step, and whose body yields `i + step`), with `start`, `n` and
+//! `step` known, and `while` loops of that form (`while i < n: ...; i +=
+//! 2`); and the ints such a loop carries out (`k = k * s` in the body),
+//! followed iteration by iteration.
 
 use crate::fold_known_values::{known_int, known_int_bound, Bindings};
 use crate::ir::{op_name, users};
@@ -16,20 +18,29 @@ use melior::ir::{
 /// on what a query costs (folding asks often, and loops nest).
 pub(crate) const MAX_FOLLOWED_TRIPS: i64 = 1024;
 
-/// A `for i in range(start, n)` loop whose `start` and `n` are known.
+/// A `for i in range(start, n, step)` loop whose bounds are known.
 pub(crate) struct CountedLoop<'c, 'a> {
     /// How many times the body runs.
     pub trips: i64,
     pub start: i64,
+    pub step: i64,
     /// The counter's position among the loop's values.
     pub position: usize,
     /// `i` inside the body.
     pub body_counter: Value<'c, 'a>,
 }
 
-/// How many times a `for i in range(start, n)` loop runs, when `start`
-/// and `n` are known: its condition is only `i < n` and its body yields
-/// `i + 1` (a `break` or an early `return` adds a flag to the condition).
+impl CountedLoop<'_, '_> {
+    /// The counter's value on iteration `iteration` (from 0).
+    pub fn counter_at(&self, iteration: i64) -> i64 {
+        self.start + iteration * self.step
+    }
+}
+
+/// How many times a `for i in range(start, n, step)` loop runs, when its
+/// bounds are known: its condition is only `i < n` (`i > n` when `step`
+/// is negative) and its body yields `i + step` (a `break` or an early
+/// `return` adds a flag to the condition).
 pub(crate) fn counted_loop<'c, 'a>(lp: OperationRef<'c, 'a>) -> Option<CountedLoop<'c, 'a>> {
     counted_loop_bound(lp, &Bindings::NONE)
 }
@@ -45,9 +56,11 @@ pub(crate) fn counted_loop_bound<'c, 'a>(
     let test = OperationResult::try_from(cond.operand(0).ok()?)
         .ok()?
         .owner();
-    if op_name(test) != "ts.lt" {
-        return None;
-    }
+    let upward = match op_name(test).as_str() {
+        "ts.lt" => true,
+        "ts.gt" => false,
+        _ => return None,
+    };
     let counter = BlockArgument::try_from(test.operand(0).ok()?).ok()?;
     if counter.owner() != before {
         return None;
@@ -63,12 +76,22 @@ pub(crate) fn counted_loop_bound<'c, 'a>(
     let next = OperationResult::try_from(after.terminator()?.operand(j).ok()?)
         .ok()?
         .owner();
-    let steps_by_one = op_name(next) == "ts.add"
-        && next.operand(0).is_ok_and(|v| v == body_counter)
-        && next.operand(1).ok().and_then(known_int) == Some(1);
-    steps_by_one.then(|| CountedLoop {
-        trips: (n - start).max(0),
+    if op_name(next) != "ts.add" || next.operand(0).ok()? != body_counter {
+        return None;
+    }
+    let step = known_int(next.operand(1).ok()?)?;
+    // Python's len(range(start, n, step)); a step against the test's
+    // direction never ends (or never starts) and is left to run time.
+    let (distance, stride) = match (upward, step) {
+        (true, s) if s > 0 => (i128::from(n) - i128::from(start), i128::from(s)),
+        (false, s) if s < 0 => (i128::from(start) - i128::from(n), -i128::from(s)),
+        _ => return None,
+    };
+    let trips = i64::try_from((distance.max(0) + stride - 1) / stride).ok()?;
+    Some(CountedLoop {
+        trips,
         start,
+        step,
         position: j,
         body_counter,
     })
@@ -102,7 +125,10 @@ pub(crate) fn carried_int(lp: OperationRef, r: usize, bound: &Bindings) -> Optio
     for i in 0..counted.trips {
         let ints = [
             bound.ints,
-            &[(counter, counted.start + i), (inside.to_raw().ptr, value)],
+            &[
+                (counter, counted.counter_at(i)),
+                (inside.to_raw().ptr, value),
+            ],
         ]
         .concat();
         value = known_int_bound(next, &bound.with_ints(&ints))?;

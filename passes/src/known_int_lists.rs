@@ -260,7 +260,7 @@ fn follow_counted_loop(
     }
     let counter = counted.body_counter.to_raw().ptr;
     for i in 0..counted.trips {
-        let ints = [bound.ints, &[(counter, counted.start + i)]].concat();
+        let ints = [bound.ints, &[(counter, counted.counter_at(i))]].concat();
         follow_block(body, list, &uses, &mut values, &bound.with_ints(&ints))?;
     }
     Some(values)

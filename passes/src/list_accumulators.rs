@@ -145,7 +145,11 @@ fn plan<'c, 'a>(new: OperationRef<'c, 'a>) -> Option<Plan<'c, 'a>> {
     })
 }
 
-fn rewrite<'c>(ctx: &'c Context, new: OperationRef<'c, '_>, plan: Plan<'c, '_>) -> Result<(), ()> {
+fn rewrite<'c, 'a>(
+    ctx: &'c Context,
+    new: OperationRef<'c, 'a>,
+    plan: Plan<'c, 'a>,
+) -> Result<(), ()> {
     let Plan {
         lp,
         counted,
@@ -221,21 +225,27 @@ fn rewrite<'c>(ctx: &'c Context, new: OperationRef<'c, '_>, plan: Plan<'c, '_>) 
     forwarded.push(carried_before);
     ir::set_operands(cond, &forwarded);
 
-    // `seq.append(h)` writes row `i - start`.
+    // `seq.append(h)` writes row `(i - start) / step`.
     let at = append.location();
-    let mut row = counted.body_counter;
-    if counted.start != 0 {
-        let i64_ty: Type = IntegerType::new(ctx, 64).into();
-        let start = int_constant_before(ctx, append, i64_ty, counted.start).ok_or(())?;
-        let sub = body.insert_operation_before(
+    let i64_ty: Type = IntegerType::new(ctx, 64).into();
+    let int_op = |name: &str, l: Value<'c, 'a>, r: i64| -> Result<Value<'c, 'a>, ()> {
+        let r = int_constant_before(ctx, append, i64_ty, r).ok_or(())?;
+        let op = body.insert_operation_before(
             append,
-            OperationBuilder::new("ts.sub", at)
-                .add_operands(&[row, start])
+            OperationBuilder::new(name, at)
+                .add_operands(&[l, r])
                 .add_results(&[i64_ty])
                 .build()
                 .map_err(|_| ())?,
         );
-        row = sub.result(0).map_err(|_| ())?.into();
+        Ok(op.result(0).map_err(|_| ())?.into())
+    };
+    let mut row = counted.body_counter;
+    if counted.start != 0 {
+        row = int_op("ts.sub", row, counted.start)?;
+    }
+    if counted.step != 1 {
+        row = int_op("ts.floor_divide", row, counted.step)?;
     }
     let written = body.insert_operation_before(
         append,

@@ -134,3 +134,59 @@ func.func @cat_of_scalars(%x: !ts.tensor<[],f32>) -> !ts.tensor {
   %s = ts.list_cat %l {dim = 0} : !ts.list<!ts.tensor> -> !ts.tensor
   return %s : !ts.tensor
 }
+
+// -----
+
+// A loop down from 4 by 2 (`range(4, -1, -2)`: 4, 2, 0) runs 3 times and
+// writes row (i - 4) // -2.
+// CHECK-LABEL: func.func @stepped_down
+// CHECK: ts.full [3, 2], 0.000000e+00
+// CHECK: ^bb0
+// CHECK: %[[START:.*]] = ts.constant 4 : i64
+// CHECK: %[[OFF:.*]] = ts.sub %{{.*}}, %[[START]] : i64, i64 -> i64
+// CHECK: %[[STEP:.*]] = ts.constant -2 : i64
+// CHECK: %[[ROW:.*]] = ts.floor_divide %[[OFF]], %[[STEP]] : i64, i64 -> i64
+// CHECK: ts.select_scatter %{{.*}}, %{{.*}}[%[[ROW]]] {dim = 0 : i64} : !ts.tensor<[3,2],f32>, !ts.tensor<[2],f32>
+// CHECK-NOT: ts.list_cat
+func.func @stepped_down(%x: !ts.tensor<[2],f32>) -> !ts.tensor<[3,2],f32> {
+  %c4 = ts.constant 4 : i64
+  %cm1 = ts.constant -1 : i64
+  %cm2 = ts.constant -2 : i64
+  %l = ts.list_new -> !ts.list<!ts.tensor>
+  %r = scf.while (%i = %c4) : (i64) -> i64 {
+    %go = ts.gt %i, %cm1 : i64, i64 -> i1
+    scf.condition(%go) %i : i64
+  } do {
+  ^bb0(%j: i64):
+    %next = ts.add %j, %cm2 : i64, i64 -> i64
+    ts.list_append %l, %x : !ts.list<!ts.tensor>, !ts.tensor<[2],f32>
+    scf.yield %next : i64
+  }
+  %s = ts.list_cat %l {dim = 0, stack = true} : !ts.list<!ts.tensor> -> !ts.tensor<[3,2],f32>
+  return %s : !ts.tensor<[3,2],f32>
+}
+
+// -----
+
+// A step against the test's direction (`i > -1` stepping up) never ends:
+// left as a list.
+// CHECK-LABEL: func.func @endless
+// CHECK: ts.list_append
+// CHECK: ts.list_cat
+func.func @endless(%x: !ts.tensor<[2],f32>) -> !ts.tensor<[3,2],f32> {
+  %c4 = ts.constant 4 : i64
+  %cm1 = ts.constant -1 : i64
+  %c2 = ts.constant 2 : i64
+  %l = ts.list_new -> !ts.list<!ts.tensor>
+  %r = scf.while (%i = %c4) : (i64) -> i64 {
+    %go = ts.gt %i, %cm1 : i64, i64 -> i1
+    scf.condition(%go) %i : i64
+  } do {
+  ^bb0(%j: i64):
+    %next = ts.add %j, %c2 : i64, i64 -> i64
+    ts.list_append %l, %x : !ts.list<!ts.tensor>, !ts.tensor<[2],f32>
+    scf.yield %next : i64
+  }
+  %s = ts.list_cat %l {dim = 0, stack = true} : !ts.list<!ts.tensor> -> !ts.tensor<[3,2],f32>
+  return %s : !ts.tensor<[3,2],f32>
+}
