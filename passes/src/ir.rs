@@ -160,8 +160,8 @@ pub fn move_after(op: OperationRef, anchor: OperationRef) {
     unsafe { mlir_sys::mlirOperationMoveAfter(op.to_raw(), anchor.to_raw()) }
 }
 
-/// Inserts a copy of `op` (an op without operands: nothing to remap) just
-/// before `anchor` and returns it.
+/// Inserts a copy of `op` just before `anchor` and returns it (the copy
+/// uses the same operands, and its regions the same values from outside).
 pub fn clone_before<'c, 'a>(
     op: OperationRef<'c, 'a>,
     anchor: OperationRef,

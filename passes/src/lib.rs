@@ -33,6 +33,7 @@ mod op_attrs;
 pub mod op_families;
 mod parallelize_loops;
 mod pass_definition;
+mod peel_shape_changing_loops;
 pub mod pipelines;
 mod refine_loops;
 mod refine_shapes;

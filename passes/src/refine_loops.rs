@@ -24,7 +24,7 @@ use ts_dialect::TensorType;
 const MAX_LOOP_ROUNDS: usize = 16;
 
 /// The type of every value defined inside `op`'s regions.
-fn snapshot(op: OperationRef) -> Vec<(MlirValue, MlirType)> {
+pub(crate) fn snapshot(op: OperationRef) -> Vec<(MlirValue, MlirType)> {
     crate::ir::values_defined_in(op)
         .into_iter()
         // SAFETY: the values were just collected from live IR.
@@ -32,7 +32,7 @@ fn snapshot(op: OperationRef) -> Vec<(MlirValue, MlirType)> {
         .collect()
 }
 
-fn restore(snapshot: &[(MlirValue, MlirType)]) {
+pub(crate) fn restore(snapshot: &[(MlirValue, MlirType)]) {
     for &(v, t) in snapshot {
         // SAFETY: the values are alive (refinement erases nothing).
         unsafe { mlir_sys::mlirValueSetType(v, t) };

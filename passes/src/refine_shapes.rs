@@ -89,7 +89,22 @@ pub(crate) fn refine_block<'c>(
                     .and_then(crate::fold_known_values::known_condition);
                 refine_if(ctx, op, taken);
             }
-            "scf.while" => crate::refine_loops::refine_while(ctx, op, fold)?,
+            "scf.while" => {
+                if fold {
+                    let never = crate::peel_shape_changing_loops::remove_if_never_entered(ctx, op);
+                    if let Some(after) = never {
+                        next = after;
+                        continue;
+                    }
+                }
+                crate::refine_loops::refine_while(ctx, op, fold)?;
+                if fold {
+                    if let Some(after) = crate::peel_shape_changing_loops::peel(ctx, op) {
+                        next = after;
+                        continue;
+                    }
+                }
+            }
             // canonicalize turns a trivial `scf.if` into a select.
             "arith.select" => refine_select(ctx, op),
             n if n.starts_with("ts.") => {

@@ -111,7 +111,7 @@ fn run(_ctx: &melior::Context, module: OperationRef) -> Result<(), ()> {
                     } else if name == "ts.list_get" {
                         " (the tensors of a List[Tensor] read at a run-time index, or whose length is only known at run time, must all have one dtype and rank)"
                     } else if name == "scf.while" || feeds_loop || inside_loop(op) {
-                        " (a tensor whose shape or dtype changes from one loop iteration to the next is not supported yet: shapes are specialized statically)"
+                        " (a loop tensor whose rank or dtype changes from one iteration to the next is supported only when the number of iterations is known when compiling, and at most 64)"
                     } else {
                         " (this op needs static shapes; sizes known only at run time are supported by elementwise ops, reductions, softmax, sorts, slices, selects, flips, gathers, cat, masks, nonzero, reshapes, permutes, matmul, expand, repeat, scans, scatters, bucketize, creation ops, containers and control flow)"
                     };

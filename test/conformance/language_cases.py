@@ -6613,3 +6613,35 @@ def f(x: torch.Tensor, s: torch.Tensor) -> List[torch.Tensor]:
         strided.append(s[t] * 2.0)
     return [x.permute(reversed_dims(x)), x.sum(every_other), x.amax(odd), torch.stack(backward), torch.cat(strided)]
 """, "f", [f32(2, 3, 4, 5), f32(5, 3)])
+
+# A loop whose tensor changes rank or dtype each iteration runs as many
+# times as its condition, known once shapes are, says: it is unrolled.
+case("loops_changing_rank_and_dtype", """
+def squeeze_leading(x: torch.Tensor) -> torch.Tensor:
+    while x.dim() > 0 and x.size(0) == 1:
+        x = x.squeeze(0)
+    return x
+
+
+def f(x: torch.Tensor, y: torch.Tensor, k: torch.Tensor) -> List[torch.Tensor]:
+    s = x
+    while s.dim() > 1:
+        s = s.sum(0)
+    u = k
+    while u.dim() < x.dim():
+        u = u.unsqueeze(0)
+    v = k
+    for i in range(x.size(1)):
+        if i == 0:
+            v = v.float() / 2.0
+        else:
+            v = v * 3.0 + float(i)
+    sizes: List[int] = []
+    w = x
+    while True:
+        sizes.append(w.size(-1))
+        w = w[..., 0]
+        if w.dim() == 0:
+            break
+    return [s, u, v, squeeze_leading(y), squeeze_leading(y[0]), w, torch.tensor(sizes)]
+""", "f", [f32(2, 3, 4), f32(1, 1, 5), np.array([3, 1], dtype=np.int64)])

@@ -16,6 +16,8 @@
 # RUN: not tsc compile %s --entry bad_range 2>&1 | FileCheck %s --check-prefix=RANGE
 # RUN: not tsc compile %s --entry not_iterable 2>&1 | FileCheck %s --check-prefix=ITER
 # RUN: not tsc compile %s --entry break_outside 2>&1 | FileCheck %s --check-prefix=OUTSIDE
+# RUN: echo '{"entry": "rank_per_run", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}, 3]}' > %t.k.json
+# RUN: not tsc compile %s --args %t.k.json --emit=linalg 2>&1 | FileCheck %s --check-prefix=RANK
 import torch
 
 
@@ -111,3 +113,13 @@ def break_outside(n: int) -> int:
         # OUTSIDE: loops.py:[[@LINE+1]]:9: error: `break`/`continue` outside a loop
         break
     return n
+
+
+# A tensor whose rank changes each iteration is unrolled when the number
+# of iterations is known when compiling; here it is a run-time int.
+# RANK: loops.py:[[# @LINE + 3]]:5: error: backend contract: {{.*}} has type !ts.tensor<*,f32>; its dtype and shape must be known (a loop tensor whose rank or dtype changes from one iteration to the next is supported only when the number of iterations is known when compiling, and at most 64)
+def rank_per_run(x, n: int):
+    y = x
+    for i in range(n):
+        y = y.unsqueeze(0)
+    return y
