@@ -6645,3 +6645,25 @@ def f(x: torch.Tensor, y: torch.Tensor, k: torch.Tensor) -> List[torch.Tensor]:
             break
     return [s, u, v, squeeze_leading(y), squeeze_leading(y[0]), w, torch.tensor(sizes)]
 """, "f", [f32(2, 3, 4), f32(1, 1, 5), np.array([3, 1], dtype=np.int64)])
+
+# Only the tensors the entry reads are lifted: layers it never calls
+# (random weights, no weights file) need no values.
+case("module_unused_random_layers", """
+import torch.nn as nn
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.classifier = nn.Linear(4, 3)
+        self.extra = nn.Conv1d(2, 2, 3)
+        self.norm = nn.LayerNorm(4)
+        self.bn = nn.BatchNorm1d(2)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.bn(self.norm(x)).relu()
+
+    @torch.jit.export
+    def logits(self, x: torch.Tensor) -> torch.Tensor:
+        return self.classifier(self.forward(x))
+""", "M.forward", [f32(3, 2, 4)])

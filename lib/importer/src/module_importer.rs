@@ -1106,6 +1106,9 @@ impl<'m> ModuleImporter<'m> {
             block.append_operation(ret);
             value.value_type()
         };
+        if is_entry && class.is_some() {
+            drop_unused_lifted_tensors(&block, &mut sig, &mut arg_types);
+        }
         let state_types = sig
             .state
             .iter()
@@ -1146,6 +1149,40 @@ impl<'m> ModuleImporter<'m> {
             .map_err(|e| Diagnostic::error(format!("internal error: {e}"), def.name_span))?;
         module.body().append_operation(func);
         Ok(sig)
+    }
+}
+
+/// Removes the module tensors (`self.head.weight`) a module entry never
+/// reads from its signature: like torch.export's graph signature, it
+/// lifts only what the graph uses, so a layer the method does not call
+/// needs no values (a training-only head without a weights file).
+fn drop_unused_lifted_tensors(
+    block: &Block,
+    sig: &mut Signature,
+    arg_types: &mut Vec<(Type, Location)>,
+) {
+    let state: Vec<usize> = sig.state.iter().map(|s| s.param).collect();
+    for i in (0..sig.params.len()).rev() {
+        let unused = block
+            .argument(i)
+            // SAFETY: reading the use list of a live block argument.
+            .is_ok_and(|a| unsafe {
+                mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(a.to_raw()))
+            })
+            && sig.params[i].name.starts_with("self.")
+            && !state.contains(&i);
+        if !unused {
+            continue;
+        }
+        // SAFETY: the argument has no uses and no handle to it is kept.
+        unsafe { block.erase_argument(i) };
+        sig.params.remove(i);
+        arg_types.remove(i);
+        for slot in &mut sig.state {
+            if slot.param > i {
+                slot.param -= 1;
+            }
+        }
     }
 }
 

@@ -5,6 +5,11 @@
 # RUN: not tsc run %S/../../../examples/mlp_module/model.py --args %S/../../../examples/mlp_module/inputs.json 2>&1 | FileCheck %s --check-prefix=NOWEIGHTS
 # RUN: echo '{"entry": "Scaled.forward", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.json
 # RUN: not tsc run %s --args %t.json --weights %S/../../../examples/mlp_module/weights.safetensors 2>&1 | FileCheck %s --check-prefix=MISSING
+# RUN: tsc compile %s --entry WithHead.forward --emit=ts | FileCheck %s --check-prefix=UNUSED
+# RUN: echo '{"entry": "WithHead.forward", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.head.json
+# RUN: tsc run %s --args %t.head.json 2>/dev/null | FileCheck %s --check-prefix=UNUSED-OUT
+# RUN: echo '{"entry": "WithHead.classify", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.classify.json
+# RUN: not tsc run %s --args %t.classify.json 2>&1 | FileCheck %s --check-prefix=HEAD
 # RUN: tsc run %S/../../../examples/cnn_module/model.py --args %S/../../../examples/cnn_module/inputs.json --weights %S/../../../examples/cnn_module/weights.safetensors --expected %S/../../../examples/cnn_module/expected.json 2>&1 | FileCheck %s --check-prefix=CNN
 # RUN: tsc run %S/../../../examples/sequential_module/model.py --args %S/../../../examples/sequential_module/inputs.json --weights %S/../../../examples/sequential_module/weights.safetensors --expected %S/../../../examples/sequential_module/expected.json 2>&1 | FileCheck %s --check-prefix=SEQ
 # RUN: tsc compile %S/../../../examples/sequential_module/model.py --entry SmallNet.forward --emit=ts | FileCheck %s --check-prefix=SEQ-IR
@@ -81,6 +86,26 @@ class Scaled(torch.nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return x * self.scale
+
+
+# Only the tensors the entry reads are lifted (as torch.export's graph
+# signature does): the head's random weights are not needed to run it.
+# (LayerNorm's initial tensors are computed, as `__init__` makes them.)
+# UNUSED-LABEL: func.func @WithHead.forward(%arg0: !ts.tensor) -> !ts.tensor
+# HEAD: tsc: error: the entry uses the module's tensors (head.weight, head.bias), which its `__init__` does not compute deterministically; pass them with --weights FILE.safetensors
+# UNUSED-OUT: {"tensor":{"dtype":"float32","shape":[2],"data":[-0.99{{[0-9]*}},0.99{{[0-9]*}}]}}
+class WithHead(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.head = torch.nn.Linear(2, 3)
+        self.norm = torch.nn.LayerNorm(2)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.norm(x)
+
+    @torch.jit.export
+    def classify(self, x: torch.Tensor) -> torch.Tensor:
+        return self.head(self.norm(x))
 
 # Standard layers (conv, batch norm, pooling, layer norm, embedding, ...)
 # are applied through their functional forms; the result matches real
