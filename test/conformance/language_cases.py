@@ -6667,3 +6667,17 @@ class M(nn.Module):
     def logits(self, x: torch.Tensor) -> torch.Tensor:
         return self.classifier(self.forward(x))
 """, "M.forward", [f32(3, 2, 4)])
+
+case("sorted_items_then_values_and_container_truth", """
+from typing import Dict
+
+
+def f(n: int) -> List[int]:
+    d: Dict[str, int] = {"b": n, "a": 2}
+    d.setdefault("c", 3)
+    items = sorted(d.items())
+    e: List[int] = []
+    empty: Dict[str, int] = {}
+    flags = [bool([n]), bool(e), bool(d), bool(empty), bool("x"), bool("")]
+    return [items[0][1], len(d)] + list(d.values()) + [int(b) for b in flags]
+""", "f", [5])

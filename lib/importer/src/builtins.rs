@@ -518,11 +518,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         // `float(x.item())` is `float(x)`: the number's type no longer matters.
         let v = self.emit_expr(item_receiver(arg).unwrap_or(arg))?;
-        if v.ty == ScriptType::Str {
-            if to != ScriptType::Bool {
-                return Ok(Some(Emitted::One(self.number_of_str(arg, v, to, span)?)));
-            }
-            // `bool(s)`: whether the string is not empty, as TorchScript.
+        if v.ty == ScriptType::Str && to != ScriptType::Bool {
+            return Ok(Some(Emitted::One(self.number_of_str(arg, v, to, span)?)));
+        }
+        // `bool(s)`, `bool(xs)`: whether the string, list or dict is not
+        // empty, as TorchScript.
+        if to == ScriptType::Bool
+            && matches!(
+                v.ty,
+                ScriptType::Str | ScriptType::List(_) | ScriptType::Dict(..)
+            )
+        {
             return Ok(Some(Emitted::One(self.not_empty(v, span)?)));
         }
         Ok(Some(Emitted::One(self.convert_scalar(v, to, span)?)))

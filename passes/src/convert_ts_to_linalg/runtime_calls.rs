@@ -78,19 +78,77 @@ pub fn call<'c: 'a, 'a>(
             .map_err(|e| e.to_string())?;
         append_to_module(module, decl)?;
     }
+    // A function declared by an earlier call with another convention (a
+    // handle passed as `!llvm.ptr` there, as an i64 slot here: `list_copy`
+    // is both `ts.list_copy` and a `ts.runtime_call` callee) is called
+    // with the operands and results converted to its declaration.
+    let (inputs, declared) = declared_signature(module, name)?;
+    let ptr = Type::parse(ctx, "!llvm.ptr").ok_or("no LLVM dialect")?;
+    let i64t: Type = melior::ir::r#type::IntegerType::new(ctx, 64).into();
+    let convert = |v: Value<'c, 'a>, have: Type<'c>, want: Type<'c>| {
+        let cast = match (have == ptr, want == ptr) {
+            _ if have == want => return Ok(v),
+            (true, false) if want == i64t => "llvm.ptrtoint",
+            (false, true) if have == i64t => "llvm.inttoptr",
+            _ => {
+                return Err(format!(
+                    "internal error: runtime function `{name}` is declared with {want} where {have} is passed"
+                ))
+            }
+        };
+        let op = OperationBuilder::new(cast, loc)
+            .add_operands(&[v])
+            .add_results(&[want])
+            .build()
+            .map_err(|e| e.to_string())?;
+        Ok(sink.emit(op).result(0).expect("one result").into())
+    };
+    let mut args = Vec::new();
+    for (&v, &want) in operands.iter().zip(&inputs) {
+        let have = if ts_dialect::is_container_type(v.r#type()) {
+            ptr
+        } else {
+            v.r#type()
+        };
+        args.push(convert(v, have, want)?);
+    }
     let op = OperationBuilder::new("func.call", loc)
         .add_attributes(&[(
             Identifier::new(ctx, "callee"),
             FlatSymbolRefAttribute::new(ctx, name).into(),
         )])
-        .add_operands(operands)
-        .add_results(results)
+        .add_operands(&args)
+        .add_results(&declared)
         .build()
         .map_err(|e| e.to_string())?;
     let op = sink.emit(op);
-    Ok((0..results.len())
-        .map(|i| op.result(i).expect("declared result").into())
-        .collect())
+    let mut out = Vec::new();
+    for (i, &want) in results.iter().enumerate() {
+        let r: Value = op.result(i).map_err(|e| e.to_string())?.into();
+        out.push(convert(r, r.r#type(), want)?);
+    }
+    Ok(out)
+}
+
+/// The inputs and results runtime function `name` is declared with.
+fn declared_signature<'c>(
+    module: OperationRef<'c, '_>,
+    name: &str,
+) -> Result<(Vec<Type<'c>>, Vec<Type<'c>>), String> {
+    let decl = crate::ir::top_level_symbol(module, name).ok_or("missing declaration")?;
+    let ty = decl
+        .attribute("function_type")
+        .ok()
+        .and_then(|a| TypeAttribute::try_from(a).ok())
+        .and_then(|a| melior::ir::r#type::FunctionType::try_from(a.value()).ok())
+        .ok_or_else(|| format!("internal error: `{name}` is not a function"))?;
+    let inputs = (0..ty.input_count())
+        .filter_map(|i| ty.input(i).ok())
+        .collect();
+    let results = (0..ty.result_count())
+        .filter_map(|i| ty.result(i).ok())
+        .collect();
+    Ok((inputs, results))
 }
 
 /// The address of a constant string (one global per distinct text; with
