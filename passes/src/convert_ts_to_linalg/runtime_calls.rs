@@ -135,20 +135,9 @@ fn declared_signature<'c>(
     module: OperationRef<'c, '_>,
     name: &str,
 ) -> Result<(Vec<Type<'c>>, Vec<Type<'c>>), String> {
-    let decl = crate::ir::top_level_symbol(module, name).ok_or("missing declaration")?;
-    let ty = decl
-        .attribute("function_type")
-        .ok()
-        .and_then(|a| TypeAttribute::try_from(a).ok())
-        .and_then(|a| melior::ir::r#type::FunctionType::try_from(a.value()).ok())
-        .ok_or_else(|| format!("internal error: `{name}` is not a function"))?;
-    let inputs = (0..ty.input_count())
-        .filter_map(|i| ty.input(i).ok())
-        .collect();
-    let results = (0..ty.result_count())
-        .filter_map(|i| ty.result(i).ok())
-        .collect();
-    Ok((inputs, results))
+    crate::ir::top_level_symbol(module, name)
+        .and_then(crate::ir::function_signature)
+        .ok_or_else(|| format!("internal error: `{name}` is not a declared function"))
 }
 
 /// The address of a constant string (one global per distinct text; with
