@@ -1804,8 +1804,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     return self.chained_compare(left, ops, comparators, e.span);
                 }
                 if matches!(ops[0], CmpOp::Is | CmpOp::IsNot) {
-                    let (l, r) = (self.emit_any(left)?, self.emit_any(&comparators[0])?);
                     let is = ops[0] == CmpOp::Is;
+                    // `self.downsample is not None` where `__init__` set a
+                    // layer (an `Optional[nn.Module]` argument given one).
+                    let (a, b) = (left.as_ref(), &comparators[0]);
+                    if (self.submodule_path(a).is_some() && matches!(b.kind, ExprKind::None))
+                        || (self.submodule_path(b).is_some() && matches!(a.kind, ExprKind::None))
+                    {
+                        return self.known_bool(!is, e.span);
+                    }
+                    let (l, r) = (self.emit_any(left)?, self.emit_any(&comparators[0])?);
                     if let Some(t) = self.runtime_none_test(is, &l, &r, e.span)? {
                         return Ok(t);
                     }

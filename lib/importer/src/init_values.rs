@@ -193,6 +193,9 @@ pub(crate) struct InitScope {
     /// The module's methods `__init__` is running (`self.reset()`), to
     /// stop recursion.
     pub methods_running: Vec<String>,
+    /// What the method running returned (`return nn.Sequential(*layers)`
+    /// in a `_make_layer` helper): set by its `return`, which ends it.
+    pub returned: Option<InitValue>,
 }
 
 type Eval = Result<InitValue, Diagnostic>;

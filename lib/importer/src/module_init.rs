@@ -745,8 +745,94 @@ impl<'m> ModuleImporter<'m> {
     ) -> Result<(), Diagnostic> {
         for s in body {
             self.run_init_statement(s, info, scope)?;
+            if scope.returned.is_some() {
+                break;
+            }
         }
         Ok(())
+    }
+
+    /// The value of `e` in `__init__`; a call of the module's own method
+    /// (`self._make_layer(64, 2)`) runs it and is what it returned.
+    fn init_value(
+        &self,
+        e: &Expr,
+        info: &mut ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<InitValue, Diagnostic> {
+        if let ExprKind::Call {
+            func,
+            args,
+            keywords,
+        } = &e.kind
+        {
+            if let Some(def) = self_attribute(func).and_then(|m| info.methods.get(m).copied()) {
+                let args = self.with_method_results(args, info, scope)?;
+                self.run_init_method(def, &args, keywords, e.span, info, scope)?;
+                return Ok(scope.returned.take().unwrap_or(InitValue::None));
+            }
+        }
+        let e = self.with_method_result(e, info, scope)?;
+        scope.value(&e)
+    }
+
+    /// `e` with the calls of the module's own methods in it (as an
+    /// argument, a list item, `*self._layers()`, an operand) run, left to
+    /// right as Python does, and replaced by what they returned.
+    fn with_method_result(
+        &self,
+        e: &Expr,
+        info: &mut ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<Expr, Diagnostic> {
+        let kind = match &e.kind {
+            ExprKind::Call {
+                func,
+                args,
+                keywords,
+            } => {
+                if self_attribute(func).is_some_and(|m| info.methods.contains_key(m)) {
+                    return Ok(self.init_value(e, info, scope)?.to_expr(e.span));
+                }
+                let args = self.with_method_results(args, info, scope)?;
+                let mut with = Vec::new();
+                for k in keywords {
+                    let value = self.with_method_result(&k.value, info, scope)?;
+                    with.push(Keyword { value, ..k.clone() });
+                }
+                ExprKind::Call {
+                    func: func.clone(),
+                    args,
+                    keywords: with,
+                }
+            }
+            ExprKind::List(items) => ExprKind::List(self.with_method_results(items, info, scope)?),
+            ExprKind::Tuple(items) => {
+                ExprKind::Tuple(self.with_method_results(items, info, scope)?)
+            }
+            ExprKind::Starred(inner) => {
+                ExprKind::Starred(Box::new(self.with_method_result(inner, info, scope)?))
+            }
+            ExprKind::Binary { op, left, right } => ExprKind::Binary {
+                op: *op,
+                left: Box::new(self.with_method_result(left, info, scope)?),
+                right: Box::new(self.with_method_result(right, info, scope)?),
+            },
+            _ => return Ok(e.clone()),
+        };
+        Ok(Expr::new(kind, e.span))
+    }
+
+    fn with_method_results(
+        &self,
+        items: &[Expr],
+        info: &mut ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<Vec<Expr>, Diagnostic> {
+        items
+            .iter()
+            .map(|e| self.with_method_result(e, info, scope))
+            .collect()
     }
 
     fn run_init_statement(
@@ -793,8 +879,17 @@ impl<'m> ModuleImporter<'m> {
                 self.run_init_statement(&declaration, info, scope)
             }
             StmtKind::Assign { targets, value, .. } if targets.len() == 1 => {
-                let v = scope.value(value)?;
+                let v = self.init_value(value, info, scope)?;
                 self.assign_in_init(&targets[0], v, value.span, info, scope)
+            }
+            // `return v` in a method `__init__` runs (`run_init` stops).
+            StmtKind::Return(value) if !scope.methods_running.is_empty() => {
+                let v = match value {
+                    Some(v) => self.init_value(v, info, scope)?,
+                    None => InitValue::None,
+                };
+                scope.returned = Some(v);
+                Ok(())
             }
             // A class-level declaration (`attribute_declaration`).
             StmtKind::AnnAssign {
@@ -814,7 +909,7 @@ impl<'m> ModuleImporter<'m> {
                 if let Some(attr) = self_attribute(target) {
                     scope.attr_types.insert(attr.to_string(), annotation.clone());
                 }
-                let v = scope.value(value)?;
+                let v = self.init_value(value, info, scope)?;
                 self.assign_in_init(target, v, value.span, info, scope)
             }
             StmtKind::AugAssign { target, op, value } => {
@@ -879,6 +974,9 @@ impl<'m> ModuleImporter<'m> {
                         return Err(unsupported(target.span));
                     }
                     self.run_init(body, info, scope)?;
+                    if scope.returned.is_some() {
+                        break;
+                    }
                 }
                 Ok(())
             }
@@ -965,7 +1063,9 @@ impl<'m> ModuleImporter<'m> {
         // `self.reset_parameters()`: a method of the module run as part of
         // `__init__`.
         if let Some(def) = self_attribute(func).and_then(|m| info.methods.get(m).copied()) {
-            return self.run_init_method(def, args, keywords, span, info, scope);
+            self.run_init_method(def, args, keywords, span, info, scope)?;
+            scope.returned = None;
+            return Ok(());
         }
         let ExprKind::Attribute {
             value: receiver,
@@ -1030,7 +1130,7 @@ impl<'m> ModuleImporter<'m> {
         else {
             return Err(unsupported(span));
         };
-        let added = match (method.as_str(), scope.value(arg)?) {
+        let added = match (method.as_str(), self.init_value(arg, info, scope)?) {
             ("append", v) => vec![v],
             ("extend", InitValue::List(items) | InitValue::Tuple(items)) => items,
             _ => return Err(unsupported(arg.span)),
@@ -1115,11 +1215,7 @@ impl<'m> ModuleImporter<'m> {
                 bound.insert(p.name.clone(), InitScope::default().value(d)?);
             }
         }
-        // A bare `return` ends it (as the last statement).
-        let body = match def.body.split_last() {
-            Some((last, rest)) if matches!(last.kind, StmtKind::Return(None)) => rest,
-            _ => &def.body,
-        };
+        let body = &def.body;
         if scope.methods_running.contains(&def.name) {
             return Err(Diagnostic::error(
                 format!(
@@ -1134,6 +1230,8 @@ impl<'m> ModuleImporter<'m> {
         let ran = self.run_init(body, info, scope);
         scope.locals = callers;
         scope.methods_running.pop();
+        // A method that ends without `return` returns None.
+        scope.returned.get_or_insert(InitValue::None);
         ran
     }
 
