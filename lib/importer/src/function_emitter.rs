@@ -2998,6 +2998,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     self.format_literal(text, args, keywords, e.span)?,
                 ));
             } else if !self.is_qualified_name(value) {
+                // `self.features.conv0(x)`: a named layer of a Sequential.
+                if let Some(v) = self.indexed_layer_call(func, args, keywords, e.span)? {
+                    return Ok(v);
+                }
                 // `x[i].mul_(2)` on a tensor variable: `x[i] = x[i].mul(2)`
                 // (with the assignment's aliasing checks), then the part.
                 if let Some(stmt) = self.in_place_on_part(value, attr, args, keywords, e.span) {

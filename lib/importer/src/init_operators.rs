@@ -108,6 +108,7 @@ pub(crate) fn binary(
         {
             return Ok(Some(V::List(repeat(items, n.as_int().unwrap_or(0))?)))
         }
+        (BinaryOp::Mod, V::Str(format), args) => return percent_format(format, args, span),
         _ => {}
     }
     if let (Some(a), Some(b)) = (l.as_int(), r.as_int()) {
@@ -566,4 +567,54 @@ fn check_init_length(length: u128, span: Span) -> Result<(), Diagnostic> {
         ));
     }
     Ok(())
+}
+
+/// `"denseblock%d" % (i + 1)` on values `__init__` knows: `%d`/`%i` of an
+/// int (or bool), `%s` of an int, bool or string, `%%`; `None` for other
+/// specifiers or values (left to the script).
+fn percent_format(
+    format: &str,
+    args: &InitValue,
+    span: Span,
+) -> Result<Option<InitValue>, Diagnostic> {
+    use InitValue as V;
+    let args: Vec<&V> = match args {
+        V::Tuple(items) => items.iter().collect(),
+        v => vec![v],
+    };
+    let mut args = args.into_iter();
+    let mut out = String::new();
+    let mut chars = format.chars();
+    while let Some(c) = chars.next() {
+        if c != '%' {
+            out.push(c);
+            continue;
+        }
+        let key = chars.next();
+        if key == Some('%') {
+            out.push('%');
+            continue;
+        }
+        let Some(v) = args.next() else {
+            return Err(Diagnostic::error(
+                "TypeError: not enough arguments for format string",
+                span,
+            ));
+        };
+        match (key, v) {
+            (Some('d' | 'i'), V::Int(i)) => out.push_str(&i.to_string()),
+            (Some('d' | 'i'), V::Bool(b)) => out.push_str(if *b { "1" } else { "0" }),
+            (Some('s'), V::Int(i)) => out.push_str(&i.to_string()),
+            (Some('s'), V::Bool(b)) => out.push_str(if *b { "True" } else { "False" }),
+            (Some('s'), V::Str(t)) => out.push_str(t),
+            _ => return Ok(None),
+        }
+    }
+    if args.next().is_some() {
+        return Err(Diagnostic::error(
+            "TypeError: not all arguments converted during string formatting",
+            span,
+        ));
+    }
+    Ok(Some(V::Str(out)))
 }

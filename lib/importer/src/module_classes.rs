@@ -125,12 +125,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let base = self.submodule_path(value)?;
                 match (self.layer_at(&base)?, &index.kind) {
                     (SubModule::ModuleDict(_), ExprKind::Str(key)) => format!("{base}.{key}"),
-                    (SubModule::ModuleList(layers) | SubModule::Sequential(layers), _) => {
+                    (sub @ (SubModule::ModuleList(_) | SubModule::Sequential(_)), _) => {
+                        let names = sub.child_names()?;
                         let i = crate::op_binding::literal_int(index)?;
-                        let n = layers.len() as i64;
+                        let n = names.len() as i64;
                         (-n..n)
                             .contains(&i)
-                            .then(|| format!("{base}.{}", i.rem_euclid(n)))?
+                            .then(|| format!("{base}.{}", names[i.rem_euclid(n) as usize]))?
                     }
                     _ => return None,
                 }
@@ -277,10 +278,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let mut sub = info.submodules.get(parts.next()?)?.clone();
         for p in parts {
             sub = match sub {
-                SubModule::Sequential(layers) | SubModule::ModuleList(layers) => {
-                    layers.get(p.parse::<usize>().ok()?)?.clone()
+                SubModule::ModuleList(layers) => layers.get(p.parse::<usize>().ok()?)?.clone(),
+                SubModule::Sequential(layers) | SubModule::ModuleDict(layers) => {
+                    layers.into_iter().find(|(k, _)| k == p)?.1
                 }
-                SubModule::ModuleDict(layers) => layers.into_iter().find(|(k, _)| k == p)?.1,
                 // A submodule of a module class of the file.
                 SubModule::User(class) => {
                     self.importer.modules.get(class)?.submodules.get(p)?.clone()
@@ -306,24 +307,29 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// How many layers `self.<attr>` holds when it names a ModuleList,
     /// Sequential or ModuleDict in a module method (what `len()` of it is).
     pub(crate) fn layer_count(&self, e: &Expr) -> Option<usize> {
-        if let Some((_, layers)) = self.layer_list(e) {
-            return Some(layers.len());
+        if let Some((_, names)) = self.layer_list(e) {
+            return Some(names.len());
         }
         self.layer_dict(e).map(|(_, keys)| keys.len())
     }
 
     /// `self.<attr>` when it names a ModuleList or Sequential in a module
-    /// method: the attribute and its layers.
-    fn layer_list<'e>(&self, e: &'e Expr) -> Option<(&'e str, Vec<SubModule>)> {
+    /// method: the attribute and its layers' names (`0`, `1`, ... but for
+    /// a Sequential of an OrderedDict).
+    fn layer_list<'e>(&self, e: &'e Expr) -> Option<(&'e str, Vec<String>)> {
         let attr = self_attribute(e).filter(|_| !self.env.contains_key("self"))?;
         match self.layer_at(attr)? {
-            SubModule::ModuleList(layers) | SubModule::Sequential(layers) => Some((attr, layers)),
+            sub @ (SubModule::ModuleList(_) | SubModule::Sequential(_)) => {
+                Some((attr, sub.child_names()?))
+            }
             _ => None,
         }
     }
 
     /// `layer(x)` for a loop variable bound to a layer, or
-    /// `self.blocks[i](x)` with a literal `i`; `None` for other calls.
+    /// `self.blocks[i](x)` with a literal `i`, or a named layer of a
+    /// Sequential or ModuleDict (`self.features.conv0(x)`); `None` for
+    /// other calls.
     pub(crate) fn indexed_layer_call(
         &mut self,
         func: &Expr,
@@ -331,6 +337,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         keywords: &[Keyword],
         span: Span,
     ) -> Emit<Option<Emitted<'c, 'b>>> {
+        if let ExprKind::Attribute { value, .. } = &func.kind {
+            let in_container = self.submodule_path(value).is_some_and(|p| {
+                matches!(
+                    self.layer_at(&p),
+                    Some(SubModule::Sequential(_) | SubModule::ModuleDict(_))
+                )
+            });
+            if let Some(path) = self.submodule_path(func).filter(|_| in_container) {
+                return self.apply_layer_at(&path, args, keywords, span).map(Some);
+            }
+        }
         let path = match &func.kind {
             ExprKind::Name(n) if !self.env.contains_key(n) => match self.layer_aliases.get(n) {
                 Some(p) => p.clone(),
@@ -356,7 +373,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 format!("{attr}.{key}")
             }
             ExprKind::Subscript { value, index } => {
-                let Some((attr, layers)) = self.layer_list(value) else {
+                let Some((attr, names)) = self.layer_list(value) else {
                     return Ok(None);
                 };
                 let i = crate::op_binding::literal_int(index).ok_or_else(|| {
@@ -365,7 +382,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         index.span,
                     )
                 })?;
-                let n = layers.len() as i64;
+                let n = names.len() as i64;
                 if i >= n || i < -n {
                     return Err(Diagnostic::error(
                         format!(
@@ -374,7 +391,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         index.span,
                     ));
                 }
-                format!("{attr}.{}", i.rem_euclid(n))
+                format!("{attr}.{}", names[i.rem_euclid(n) as usize])
             }
             _ => return Ok(None),
         };
@@ -493,8 +510,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return Some((view, attr.to_string(), keys, counted));
         }
         // Over a ModuleList or Sequential: its layers, named `0`, `1`, ...
-        let (attr, layers) = self.layer_list(seq)?;
-        let names = (0..layers.len()).map(|i| i.to_string()).collect();
+        let (attr, names) = self.layer_list(seq)?;
         Some(("values", attr.to_string(), names, counted))
     }
 
@@ -719,8 +735,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let hidden = format!("$sequential.{path}");
                 let mut input = x.clone();
                 let mut out = self.emit_any(x)?;
-                for (i, layer) in layers.iter().enumerate() {
-                    out = self.apply_layer(&format!("{path}.{i}"), layer, &input, span)?;
+                for (name, layer) in &layers {
+                    out = self.apply_layer(&format!("{path}.{name}"), layer, &input, span)?;
                     self.env.insert(hidden.clone(), out.clone());
                     input = Expr {
                         kind: ExprKind::Name(hidden.clone()),

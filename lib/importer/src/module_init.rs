@@ -752,6 +752,28 @@ impl<'m> ModuleImporter<'m> {
         Ok(())
     }
 
+    /// The function a call in `__init__` runs there, and where its
+    /// parameters start: the module's own method (`self._make_layer(64,
+    /// 2)`, after `self`), or a function of the file that constructs
+    /// layers (torchvision's `make_layers(cfg)`), which TorchScript never
+    /// compiles either.
+    fn run_in_init(&self, func: &Expr, info: &ModuleInfo<'m>) -> Option<(&'m FunctionDef, usize)> {
+        if let Some(def) = self_attribute(func).and_then(|m| info.methods.get(m).copied()) {
+            return Some((def, 1));
+        }
+        let ExprKind::Name(n) = &func.kind else {
+            return None;
+        };
+        let def = self.functions.get(n).copied()?;
+        let mut builds = false;
+        crate::module_state::visit_statement_exprs(&def.body, &mut |e| {
+            builds |= constructs_module(e)
+                || matches!(&e.kind, ExprKind::Call { func, .. }
+                    if matches!(&func.kind, ExprKind::Name(c) if self.modules.contains_key(c.as_str())));
+        });
+        builds.then_some((def, 0))
+    }
+
     /// The value of `e` in `__init__`; a call of the module's own method
     /// (`self._make_layer(64, 2)`) runs it and is what it returned.
     fn init_value(
@@ -766,14 +788,71 @@ impl<'m> ModuleImporter<'m> {
             keywords,
         } = &e.kind
         {
-            if let Some(def) = self_attribute(func).and_then(|m| info.methods.get(m).copied()) {
+            if let Some((def, first)) = self.run_in_init(func, info) {
                 let args = self.with_method_results(args, info, scope)?;
-                self.run_init_method(def, &args, keywords, e.span, info, scope)?;
+                self.run_init_method(def, first, &args, keywords, e.span, info, scope)?;
                 return Ok(scope.returned.take().unwrap_or(InitValue::None));
             }
         }
         let e = self.with_method_result(e, info, scope)?;
+        if let Some(v) = self.computed_by_function(&e, info, scope)? {
+            return Ok(v);
+        }
         scope.value(&e)
+    }
+
+    /// A call of a function of the file on values `__init__` knows
+    /// (`_make_divisible(32 * 0.75, 8)`) that computes a value (a number,
+    /// a string, a container of them) from them alone, run now; `None`
+    /// when it does anything else (it is then kept as an expression, for
+    /// the methods to compute, as a tensor is).
+    fn computed_by_function(
+        &self,
+        e: &Expr,
+        info: &ModuleInfo<'m>,
+        scope: &InitScope,
+    ) -> Result<Option<InitValue>, Diagnostic> {
+        let ExprKind::Call {
+            func,
+            args,
+            keywords,
+        } = &e.kind
+        else {
+            return Ok(None);
+        };
+        let Some(def) = (match &func.kind {
+            ExprKind::Name(n) => self.functions.get(n).copied(),
+            _ => None,
+        }) else {
+            return Ok(None);
+        };
+        let known = |a: &Expr| -> Result<Option<Expr>, Diagnostic> {
+            let v = scope.value(a)?;
+            Ok(v.is_constant().then(|| v.to_expr(a.span)))
+        };
+        let mut values = Vec::new();
+        for a in args {
+            let Some(v) = known(a)? else { return Ok(None) };
+            values.push(v);
+        }
+        let mut named = Vec::new();
+        for k in keywords {
+            let Some(value) = known(&k.value)? else {
+                return Ok(None);
+            };
+            named.push(Keyword { value, ..k.clone() });
+        }
+        // Run apart: nothing it does reaches the module unless it only
+        // computed a value.
+        let mut apart = ModuleInfo::new(info.name, info.init, HashMap::new());
+        let mut fresh = InitScope::default();
+        let ran = self.run_init_method(def, 0, &values, &named, e.span, &mut apart, &mut fresh);
+        let value = fresh.returned.take().filter(InitValue::is_constant);
+        let only_value = apart.tensors.is_empty()
+            && apart.submodules.is_empty()
+            && apart.init_program.is_empty()
+            && apart.constants.is_empty();
+        Ok(value.filter(|_| ran.is_ok() && only_value))
     }
 
     /// `e` with the calls of the module's own methods in it (as an
@@ -791,7 +870,7 @@ impl<'m> ModuleImporter<'m> {
                 args,
                 keywords,
             } => {
-                if self_attribute(func).is_some_and(|m| info.methods.contains_key(m)) {
+                if self.run_in_init(func, info).is_some() {
                     return Ok(self.init_value(e, info, scope)?.to_expr(e.span));
                 }
                 let args = self.with_method_results(args, info, scope)?;
@@ -939,7 +1018,8 @@ impl<'m> ModuleImporter<'m> {
                     }
                 }
                 let v = scope.value(&combined)?;
-                if !v.is_constant() {
+                // A list of layers grows too (`layers += [conv, nn.ReLU()]`).
+                if !v.is_constant() && !matches!(v, InitValue::List(_)) {
                     return Err(unsupported(s.span));
                 }
                 self.assign_in_init(target, v, value.span, info, scope)
@@ -1060,10 +1140,37 @@ impl<'m> ModuleImporter<'m> {
             })?;
             return initialized_from_weights(&def.body, info, "`self.apply`'s function", span);
         }
+        // `add_module(name, layer)` (or `register_module`): on `self`, the
+        // attribute `name`; on a Sequential or ModuleDict attribute, one
+        // more layer under `name` (torchvision's DenseNet).
+        if let ExprKind::Attribute {
+            value: receiver,
+            attr: method,
+            ..
+        } = &func.kind
+        {
+            if matches!(method.as_str(), "add_module" | "register_module") {
+                let [name, layer] = args else {
+                    return Err(unsupported(span));
+                };
+                let InitValue::Str(name) = self.init_value(name, info, scope)? else {
+                    return Err(Diagnostic::error(
+                        format!("the name `{method}` takes must be a string known when the module is constructed"),
+                        name.span,
+                    ));
+                };
+                let v = self.init_value(layer, info, scope)?;
+                if matches!(&receiver.kind, ExprKind::Name(n) if n == "self") {
+                    let target = self_attribute_expr(&name, func.span);
+                    return self.assign_in_init(&target, v, layer.span, info, scope);
+                }
+                return self.add_named_layer(receiver, &name, v, layer.span, info);
+            }
+        }
         // `self.reset_parameters()`: a method of the module run as part of
         // `__init__`.
         if let Some(def) = self_attribute(func).and_then(|m| info.methods.get(m).copied()) {
-            self.run_init_method(def, args, keywords, span, info, scope)?;
+            self.run_init_method(def, 1, args, keywords, span, info, scope)?;
             scope.returned = None;
             return Ok(());
         }
@@ -1164,18 +1271,52 @@ impl<'m> ModuleImporter<'m> {
         Err(unsupported(span))
     }
 
+    /// `self.<attr>.add_module(name, layer)` on a Sequential or ModuleDict
+    /// of the module: `layer` appended under `name`.
+    fn add_named_layer(
+        &self,
+        receiver: &Expr,
+        name: &str,
+        layer: InitValue,
+        span: Span,
+        info: &mut ModuleInfo<'m>,
+    ) -> Result<(), Diagnostic> {
+        let attr = self_attribute(receiver).ok_or_else(|| unsupported(receiver.span))?;
+        let path = format!("{attr}.{name}");
+        let made = match info.submodules.get(attr) {
+            Some(SubModule::Sequential(_) | SubModule::ModuleDict(_)) => {
+                self.layer_in_init(&layer.to_expr(span), &path, info)?
+            }
+            _ => return Err(unsupported(receiver.span)),
+        };
+        let made = made.ok_or_else(|| unsupported(span))?;
+        match info.submodules.get_mut(attr) {
+            Some(SubModule::Sequential(layers) | SubModule::ModuleDict(layers)) => {
+                // A name already there keeps its place (a dict's key).
+                match layers.iter_mut().find(|(k, _)| k == name) {
+                    Some(slot) => slot.1 = made,
+                    None => layers.push((name.to_string(), made)),
+                }
+            }
+            _ => return Err(unsupported(receiver.span)),
+        }
+        Ok(())
+    }
+
     /// `self.method(args)` in `__init__`: the method's body run there, its
     /// parameters bound to the arguments' values (and its own locals).
+    #[allow(clippy::too_many_arguments)]
     fn run_init_method(
         &self,
         def: &'m FunctionDef,
+        first_param: usize,
         args: &[Expr],
         keywords: &[Keyword],
         span: Span,
         info: &mut ModuleInfo<'m>,
         scope: &mut InitScope,
     ) -> Result<(), Diagnostic> {
-        let params = def.params.get(1..).unwrap_or_default();
+        let params = def.params.get(first_param..).unwrap_or_default();
         if args.len() > params.len() {
             return Err(Diagnostic::error(
                 format!(

@@ -19,9 +19,10 @@ pub enum SubModule {
     /// `nn.Identity` and the dropouts: the input itself (inference).
     Identity,
     /// `nn.Sequential(a, b, ...)`: each layer applied to the previous
-    /// one's output; layer i's tensors are `attr.i.weight`, ... (as in the
-    /// state dict).
-    Sequential(Vec<SubModule>),
+    /// one's output, named `0`, `1`, ... (or by the keys of
+    /// `nn.Sequential(OrderedDict([("conv", ...), ...]))`); layer i's
+    /// tensors are `attr.<name>.weight`, ... (as in the state dict).
+    Sequential(Vec<(String, SubModule)>),
     /// `nn.ModuleList([a, b, ...])`: layers used one by one (`for layer in
     /// self.blocks`, `self.blocks[i]`), named like a Sequential's.
     ModuleList(Vec<SubModule>),
@@ -63,12 +64,12 @@ impl SubModule {
         let mut out = Vec::new();
         fn walk<'a>(sub: &'a SubModule, path: String, out: &mut Vec<(String, &'a SubModule)>) {
             match sub {
-                SubModule::Sequential(items) | SubModule::ModuleList(items) => {
+                SubModule::ModuleList(items) => {
                     for (i, l) in items.iter().enumerate() {
                         walk(l, format!("{path}.{i}"), out);
                     }
                 }
-                SubModule::ModuleDict(items) => {
+                SubModule::Sequential(items) | SubModule::ModuleDict(items) => {
                     for (k, l) in items {
                         walk(l, format!("{path}.{k}"), out);
                     }
@@ -78,6 +79,18 @@ impl SubModule {
         }
         walk(self, path.to_string(), &mut out);
         out
+    }
+
+    /// The names of a ModuleList's, Sequential's or ModuleDict's layers,
+    /// in order (`0`, `1`, ... for a list); `None` for any other layer.
+    pub(crate) fn child_names(&self) -> Option<Vec<String>> {
+        match self {
+            SubModule::ModuleList(items) => Some((0..items.len()).map(|i| i.to_string()).collect()),
+            SubModule::Sequential(items) | SubModule::ModuleDict(items) => {
+                Some(items.iter().map(|(k, _)| k.clone()).collect())
+            }
+            _ => None,
+        }
     }
 }
 
@@ -672,7 +685,49 @@ pub(crate) fn layer(
     {
         SubModule::Identity
     } else if is_nn(&dotted, "Sequential") && keywords.is_empty() {
-        match numbered_layers(args, path, made, modules, specialize)? {
+        // `nn.Sequential(OrderedDict([(name, layer), ...]))`: named layers.
+        let named = match args.as_slice() {
+            [Expr {
+                kind: ExprKind::Call { func, args, .. },
+                ..
+            }] if func
+                .dotted_name()
+                .is_some_and(|f| f == "OrderedDict" || f == "collections.OrderedDict") =>
+            {
+                let pairs = match args.as_slice() {
+                    [] => vec![],
+                    [Expr {
+                        kind: ExprKind::List(items) | ExprKind::Tuple(items),
+                        ..
+                    }] => items
+                        .iter()
+                        .map(|item| match &item.kind {
+                            ExprKind::Tuple(kv) if kv.len() == 2 => {
+                                Ok((kv[0].clone(), kv[1].clone()))
+                            }
+                            _ => Err(Diagnostic::error(
+                                "an OrderedDict of layers is built from (name, layer) pairs",
+                                item.span,
+                            )),
+                        })
+                        .collect::<Result<Vec<_>, _>>()?,
+                    _ => return Ok(None),
+                };
+                Some(pairs)
+            }
+            _ => None,
+        };
+        let layers = match named {
+            Some(pairs) => named_layers(&pairs, path, made, modules, specialize)?,
+            None => numbered_layers(args, path, made, modules, specialize)?.map(|layers| {
+                layers
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, l)| (i.to_string(), l))
+                    .collect()
+            }),
+        };
+        match layers {
             Some(layers) => SubModule::Sequential(layers),
             None => return Ok(None),
         }
@@ -693,28 +748,10 @@ pub(crate) fn layer(
             Some(ExprKind::Dict(pairs)) => pairs,
             Some(_) => return Ok(None),
         };
-        let mut layers = vec![];
-        for (k, v) in pairs {
-            let ExprKind::Str(key) = &k.kind else {
-                return Err(Diagnostic::error(
-                    "the keys of a ModuleDict must be string literals",
-                    k.span,
-                ));
-            };
-            if key.contains('.') || key.is_empty() {
-                return Err(Diagnostic::error(
-                    format!(
-                        "KeyError: module name can't contain \".\" or be empty, got: \"{key}\""
-                    ),
-                    k.span,
-                ));
-            }
-            match layer(v, &format!("{path}.{key}"), made, modules, specialize)? {
-                Some(l) => layers.push((key.clone(), l)),
-                None => return Ok(None),
-            }
+        match named_layers(pairs, path, made, modules, specialize)? {
+            Some(layers) => SubModule::ModuleDict(layers),
+            None => return Ok(None),
         }
-        SubModule::ModuleDict(layers)
     } else if let Some(layer) = nn_class(&dotted)
         .map(|class| {
             crate::multi_input_layers::multi_input_layer(class, args, keywords, value.span)
@@ -737,6 +774,37 @@ pub(crate) fn layer(
         }
         layer
     }))
+}
+
+/// The layers of a ModuleDict or a Sequential of an OrderedDict, at
+/// `path.<key>`: the keys are string literals, as module names.
+fn named_layers(
+    pairs: &[(Expr, Expr)],
+    path: &str,
+    made: &mut LayersMade,
+    modules: &HashMap<String, ModuleInfo>,
+    specialize: &Specialize,
+) -> Result<Option<Vec<(String, SubModule)>>, Diagnostic> {
+    let mut layers = vec![];
+    for (k, v) in pairs {
+        let ExprKind::Str(key) = &k.kind else {
+            return Err(Diagnostic::error(
+                "the names of a ModuleDict's or Sequential's layers must be string literals",
+                k.span,
+            ));
+        };
+        if key.contains('.') || key.is_empty() {
+            return Err(Diagnostic::error(
+                format!("KeyError: module name can't contain \".\" or be empty, got: \"{key}\""),
+                k.span,
+            ));
+        }
+        match layer(v, &format!("{path}.{key}"), made, modules, specialize)? {
+            Some(l) => layers.push((key.clone(), l)),
+            None => return Ok(None),
+        }
+    }
+    Ok(Some(layers))
 }
 
 /// The layers of a Sequential or ModuleList, at `path.0`, `path.1`, ...

@@ -445,7 +445,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 }
 
 /// Calls `f` on every expression of `stmts` (nested blocks too).
-fn visit_statement_exprs(stmts: &[Stmt], f: &mut dyn FnMut(&Expr)) {
+pub(crate) fn visit_statement_exprs(stmts: &[Stmt], f: &mut dyn FnMut(&Expr)) {
     for s in stmts {
         match &s.kind {
             StmtKind::Assign { targets, value, .. } => {
