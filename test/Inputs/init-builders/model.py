@@ -4,6 +4,7 @@
 # (MobileNet's `_make_divisible`), `nn.Sequential(OrderedDict(...))` and
 # `add_module` with `%`-formatted names (DenseNet's features), indexed,
 # iterated and read by name.
+# Regenerate weights and expected results: cd test/Inputs/init-builders && python ../make_module_case.py Net 2,3,8,8
 import torch
 import torch.nn as nn
 from torch import Tensor

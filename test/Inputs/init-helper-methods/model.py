@@ -2,6 +2,7 @@
 # stages with a helper method that returns an `nn.Sequential` (annotated
 # so), blocks take an `Optional[nn.Module]` downsample, and helpers return
 # values (an int from a loop with an early return, a list of layers).
+# Regenerate weights and expected results: cd test/Inputs/init-helper-methods && python ../make_module_case.py Net 2,3,8,8
 import torch
 import torch.nn as nn
 from torch import Tensor
