@@ -6720,3 +6720,32 @@ class M(nn.Module):
             outs.append(x)
         return outs + [self.stack(x), self.named[-1](x * 3.0), self.named.norm(x), self.last(x), torch.tensor(self.width)]
 """, "M.forward", [f32(3, 4)])
+
+# Subclasses of nn.Sequential: layers given to super().__init__ are 0, 1,
+# ...; attributes set after it follow in their order.
+case("module_sequential_subclasses", """
+import torch.nn as nn
+
+
+class NormAct(nn.Sequential):
+    def __init__(self, d: int, limit: float = 0.5):
+        super().__init__(nn.LayerNorm(d), nn.Hardtanh(-limit, limit))
+
+
+class Tail(nn.Sequential):
+    def __init__(self) -> None:
+        super().__init__()
+        self.act = nn.Tanh()
+        self.scale = nn.Hardtanh(-0.25, 0.25)
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.first = NormAct(4)
+        self.stack = nn.Sequential(NormAct(4, 1.0), Tail(), NormAct(4, 2.0))
+
+    def forward(self, x: torch.Tensor) -> List[torch.Tensor]:
+        y = self.first(x)
+        return [y, self.stack(x * 3.0), self.first[0](x), self.stack[1].act(x), self.stack[2][1](x * 5.0)]
+""", "M.forward", [f32(3, 4)])

@@ -101,8 +101,10 @@ impl<'m> ModuleImporter<'m> {
     pub fn collect_class(&mut self, def: &'m ClassDef) {
         let base = def.bases.first().and_then(dotted_name).unwrap_or_default();
         // A module class, or a subclass of one defined above.
-        if matches!(base.as_str(), "torch.nn.Module" | "nn.Module" | "Module")
-            || self.modules.contains_key(&base)
+        if matches!(
+            base.as_str(),
+            "torch.nn.Module" | "nn.Module" | "Module" | "torch.nn.Sequential" | "nn.Sequential"
+        ) || self.modules.contains_key(&base)
         {
             if let Err(d) = self.collect_module(def) {
                 self.diagnostics.push(d);

@@ -348,6 +348,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 return self.apply_layer_at(&path, args, keywords, span).map(Some);
             }
         }
+        // `self.mix[0][1](x)`: a layer inside a layer list's item.
+        if let ExprKind::Subscript { value, .. } = &func.kind {
+            if matches!(
+                value.kind,
+                ExprKind::Subscript { .. } | ExprKind::Attribute { .. }
+            ) && self_attribute(value).is_none()
+            {
+                if let Some(path) = self.submodule_path(func) {
+                    return self.apply_layer_at(&path, args, keywords, span).map(Some);
+                }
+            }
+        }
         let path = match &func.kind {
             ExprKind::Name(n) if !self.env.contains_key(n) => match self.layer_aliases.get(n) {
                 Some(p) => p.clone(),

@@ -59,6 +59,39 @@ pub struct ModuleInfo<'m> {
     /// in `init` runs (the base of the class that defines `init`); `None`
     /// when that is `nn.Module`'s, which sets nothing.
     pub super_init: Option<&'static str>,
+    /// The class derives from `nn.Sequential` (torchvision's
+    /// `class ConvBNReLU(nn.Sequential)`): `super().__init__(a, b)` adds
+    /// layers `0`, `1`, and without a `forward` of its own, it is applied
+    /// as a Sequential of its layers (`layer_order`).
+    pub sequential_base: bool,
+    /// The submodules' names in the order they were registered (a
+    /// Sequential subclass applies them in it).
+    pub layer_order: Vec<String>,
+}
+
+impl ModuleInfo<'_> {
+    /// The layer an instance of this module is: a Sequential of its
+    /// layers for an `nn.Sequential` subclass without its own `forward`,
+    /// else the module itself.
+    pub(crate) fn as_layer(&self) -> SubModule {
+        if !self.sequential_base || self.methods.contains_key("forward") {
+            return SubModule::User(self.name);
+        }
+        SubModule::Sequential(
+            self.layer_order
+                .iter()
+                .filter_map(|n| Some((n.clone(), self.submodules.get(n)?.clone())))
+                .collect(),
+        )
+    }
+
+    /// Records submodule `name` (kept in its first place when set again,
+    /// as `nn.Module` keeps a child's).
+    fn set_layer(&mut self, name: &str, layer: SubModule) {
+        if self.submodules.insert(name.to_string(), layer).is_none() {
+            self.layer_order.push(name.to_string());
+        }
+    }
 }
 
 impl<'m> ModuleInfo<'m> {
@@ -82,6 +115,8 @@ impl<'m> ModuleInfo<'m> {
             programs_of: vec![],
             class_constants: vec![],
             super_init: None,
+            sequential_base: false,
+            layer_order: vec![],
         }
     }
 }
@@ -589,6 +624,15 @@ impl<'m> ModuleImporter<'m> {
         let mut class_constants = parent
             .map(|p| p.class_constants.clone())
             .unwrap_or_default();
+        let sequential_base = parent.map_or_else(
+            || {
+                def.bases
+                    .first()
+                    .and_then(|b| b.dotted_name())
+                    .is_some_and(|b| is_nn(&b, "Sequential"))
+            },
+            |p| p.sequential_base,
+        );
         let parent = parent.map(|p| (p.name, p.init, p.super_init));
         for s in &def.body {
             if let Some(assign) = final_class_constant(s) {
@@ -645,6 +689,7 @@ impl<'m> ModuleImporter<'m> {
         let mut info = ModuleInfo::new(intern(&def.name), init, methods.clone());
         info.needs_args = defaults.is_none();
         info.super_init = super_init;
+        info.sequential_base = sequential_base;
         if let Some(args) = &defaults {
             let mut scope = init_scope(args)?;
             scope.super_init = super_init;
@@ -678,7 +723,7 @@ impl<'m> ModuleImporter<'m> {
         args: &[Expr],
         keywords: &[Keyword],
         at: Span,
-    ) -> Result<Option<(&'static str, Vec<String>)>, Diagnostic> {
+    ) -> Result<Option<crate::module_layers::Specialized>, Diagnostic> {
         let Some(base) = self.modules.get(class) else {
             return Ok(None);
         };
@@ -692,11 +737,16 @@ impl<'m> ModuleImporter<'m> {
         let mut info = ModuleInfo::new(name, base.init, base.methods.clone());
         info.class_constants = base.class_constants.clone();
         info.super_init = base.super_init;
+        info.sequential_base = base.sequential_base;
         let mut scope = init_scope(&bound)?;
         scope.super_init = base.super_init;
         self.run_init(&base.class_constants, &mut info, &mut scope)?;
         self.run_init(&base.init.body, &mut info, &mut scope)?;
-        let found = (info.name, info.tensors.clone());
+        let found = crate::module_layers::Specialized {
+            layer: info.as_layer(),
+            tensors: info.tensors.clone(),
+            constructors: info.layer_constructors.clone(),
+        };
         self.pending_modules.borrow_mut().push(info);
         Ok(Some(found))
     }
@@ -712,6 +762,20 @@ impl<'m> ModuleImporter<'m> {
         scope: &mut InitScope,
     ) -> Result<(), Diagnostic> {
         let Some(parent) = scope.super_init.and_then(|p| self.modules.get(p)) else {
+            // `nn.Sequential`'s own: its arguments are layers `0`, `1`, ...
+            if let (true, StmtKind::Expr(call)) = (info.sequential_base, &s.kind) {
+                if let ExprKind::Call { args, .. } = &call.kind {
+                    let all = Expr::new(ExprKind::List(args.clone()), call.span);
+                    let InitValue::List(layers) = self.init_value(&all, info, scope)? else {
+                        return Err(unsupported(call.span));
+                    };
+                    for (i, l) in layers.iter().enumerate() {
+                        let name = i.to_string();
+                        let made = self.layer_in_init(&l.to_expr(call.span), &name, info)?;
+                        info.set_layer(&name, made.ok_or_else(|| unsupported(call.span))?);
+                    }
+                }
+            }
             return Ok(());
         };
         let StmtKind::Expr(Expr {
@@ -1463,9 +1527,7 @@ impl<'m> ModuleImporter<'m> {
                 parameter_container(attr, args, info, span)?;
             }
             _ => match self.layer_in_init(&e, attr, info)? {
-                Some(made) => {
-                    info.submodules.insert(attr.to_string(), made);
-                }
+                Some(made) => info.set_layer(attr, made),
                 // A tensor (or other value) computed by torch functions:
                 // an attribute each method computes again.
                 None if !constructs_module(&e) => {

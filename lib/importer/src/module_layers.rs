@@ -610,11 +610,20 @@ pub(crate) fn is_nn(dotted: &str, class: &str) -> bool {
     dotted == format!("torch.nn.{class}") || dotted == format!("nn.{class}")
 }
 
+/// A module class of the file constructed with arguments: the layer it
+/// is, its tensors, and the constructor calls of its `torch.nn` layers
+/// (by path inside it).
+pub(crate) struct Specialized {
+    pub layer: SubModule,
+    pub tensors: Vec<String>,
+    pub constructors: HashMap<String, Expr>,
+}
+
 /// Specializes the file's module class to constructor arguments (see
 /// `ModuleImporter::specialized_module`): the new module's name and
 /// tensors; `None` when the arguments do not fit its `__init__`.
-pub(crate) type Specialize<'f> = dyn Fn(&str, &[Expr], &[Keyword], Span) -> Result<Option<(&'static str, Vec<String>)>, Diagnostic>
-    + 'f;
+pub(crate) type Specialize<'f> =
+    dyn Fn(&str, &[Expr], &[Keyword], Span) -> Result<Option<Specialized>, Diagnostic> + 'f;
 
 /// What `layer` records of the layers it makes: their tensors' paths
 /// (`fc1.weight`), and each `torch.nn` layer's constructor call by path.
@@ -650,17 +659,28 @@ pub(crate) fn layer(
     // A module class defined earlier in the file: read once (its
     // parameters' defaults), or again for these constructor arguments.
     if let Some(info) = modules.get(&dotted) {
-        if args.is_empty() && keywords.is_empty() && !info.needs_args {
-            made.tensors
-                .extend(info.tensors.iter().map(|t| format!("{path}.{t}")));
-            return Ok(Some(SubModule::User(info.name)));
-        }
-        let Some((name, own)) = specialize(&dotted, args, keywords, value.span)? else {
-            return Ok(None);
+        let made_here = if args.is_empty() && keywords.is_empty() && !info.needs_args {
+            Specialized {
+                layer: info.as_layer(),
+                tensors: info.tensors.clone(),
+                constructors: info.layer_constructors.clone(),
+            }
+        } else {
+            match specialize(&dotted, args, keywords, value.span)? {
+                Some(s) => s,
+                None => return Ok(None),
+            }
         };
         made.tensors
-            .extend(own.iter().map(|t| format!("{path}.{t}")));
-        return Ok(Some(SubModule::User(name)));
+            .extend(made_here.tensors.iter().map(|t| format!("{path}.{t}")));
+        // An `nn.Sequential` subclass is applied as its layers, whose
+        // constructors are then read under this path.
+        if let SubModule::Sequential(_) = made_here.layer {
+            for (at, call) in made_here.constructors {
+                made.constructors.insert(format!("{path}.{at}"), call);
+            }
+        }
+        return Ok(Some(made_here.layer));
     }
     Ok(Some(if is_nn(&dotted, "Linear") {
         let bias = !keywords.iter().any(|k| {

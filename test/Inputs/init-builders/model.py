@@ -3,7 +3,8 @@
 # `layers += [...]` and `typing.cast`), a number helper run at construction
 # (MobileNet's `_make_divisible`), `nn.Sequential(OrderedDict(...))` and
 # `add_module` with `%`-formatted names (DenseNet's features), indexed,
-# iterated and read by name.
+# iterated and read by name, and subclasses of `nn.Sequential` (layers
+# given to `super().__init__` or set as attributes).
 # Regenerate weights and expected results: cd test/Inputs/init-builders && python ../make_module_case.py Net 2,3,8,8
 import torch
 import torch.nn as nn
@@ -59,12 +60,32 @@ class InvertedResidual(nn.Module):
         return self.conv(x)
 
 
+class ConvBNReLU(nn.Sequential):
+    def __init__(self, cin: int, cout: int, k: int = 3, groups: int = 1):
+        padding = (k - 1) // 2
+        super().__init__(
+            nn.Conv2d(cin, cout, k, 1, padding, groups=groups, bias=False),
+            nn.BatchNorm2d(cout),
+            nn.ReLU6(inplace=True),
+        )
+
+
+class Transition(nn.Sequential):
+    def __init__(self, cin: int, cout: int) -> None:
+        super().__init__()
+        self.norm = nn.BatchNorm2d(cin)
+        self.relu = nn.ReLU(inplace=True)
+        self.conv = nn.Conv2d(cin, cout, kernel_size=1, stride=1, bias=False)
+        self.pool = nn.AvgPool2d(kernel_size=2, stride=2)
+
+
 class Net(nn.Module):
     def __init__(self, num_classes: int = 5):
         super().__init__()
         c = _make_divisible(6 * 1.0, 4)
         self.features = make_layers([c, "M", 8], batch_norm=True)
         self.blocks = nn.Sequential(InvertedResidual(8, 8, 1, 2), InvertedResidual(8, 12, 2, 1))
+        self.mix = nn.Sequential(ConvBNReLU(12, 12, groups=12), ConvBNReLU(12, 24, k=1), Transition(24, 12))
         self.extra = nn.Sequential(OrderedDict([("conv0", nn.Conv2d(12, 6, 1)), ("relu0", nn.ReLU())]))
         for i in range(2):
             self.extra.add_module("norm%d" % (i + 1), nn.BatchNorm2d(6))
@@ -72,6 +93,7 @@ class Net(nn.Module):
 
     def forward(self, x: Tensor) -> Tensor:
         x = self.blocks(self.features(x))
+        x = nn.functional.interpolate(self.mix(x), scale_factor=2.0) + self.mix[0][0](x).mean()
         y = x
         for m in self.extra:
             y = m(y)
