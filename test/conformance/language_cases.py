@@ -6749,3 +6749,53 @@ class M(nn.Module):
         y = self.first(x)
         return [y, self.stack(x * 3.0), self.first[0](x), self.stack[1].act(x), self.stack[2][1](x * 5.0)]
 """, "M.forward", [f32(3, 4)])
+
+# Subclasses of nn.ModuleDict and nn.ModuleList: with a forward of their
+# own, it iterates over `self` (DenseNet's _DenseBlock); without, an
+# instance is the container of its layers.
+case("module_container_subclasses", """
+import torch.nn as nn
+
+
+class Block(nn.ModuleDict):
+    def __init__(self, n: int):
+        super().__init__()
+        for i in range(n):
+            self.add_module("act%d" % (i + 1), nn.Hardtanh(-0.5 * (i + 1), 0.5 * (i + 1)))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        features = [x]
+        for name, layer in self.items():
+            features.append(layer(features[-1] * 2.0))
+        return torch.cat(features, 1)
+
+
+class Chain(nn.ModuleList):
+    def __init__(self):
+        super().__init__()
+        self.add_module("0", nn.Tanh())
+        self.add_module("1", nn.Sigmoid())
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        for layer in self:
+            x = layer(x)
+        return x + 1.0
+
+
+class Heads(nn.ModuleDict):
+    def __init__(self):
+        super().__init__()
+        self.add_module("a", nn.ReLU())
+        self.add_module("b", nn.Softsign())
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.block = Block(3)
+        self.chain = Chain()
+        self.heads = Heads()
+
+    def forward(self, x: torch.Tensor) -> List[torch.Tensor]:
+        return [self.block(x), self.chain(x), self.heads["b"](x), self.heads.a(x)]
+""", "M.forward", [f32(2, 3)])

@@ -101,10 +101,12 @@ impl<'m> ModuleImporter<'m> {
     pub fn collect_class(&mut self, def: &'m ClassDef) {
         let base = def.bases.first().and_then(dotted_name).unwrap_or_default();
         // A module class, or a subclass of one defined above.
-        if matches!(
-            base.as_str(),
-            "torch.nn.Module" | "nn.Module" | "Module" | "torch.nn.Sequential" | "nn.Sequential"
-        ) || self.modules.contains_key(&base)
+        let container = crate::module_init::CONTAINER_BASES
+            .iter()
+            .any(|c| crate::module_layers::is_nn(&base, c));
+        if matches!(base.as_str(), "torch.nn.Module" | "nn.Module" | "Module")
+            || container
+            || self.modules.contains_key(&base)
         {
             if let Err(d) = self.collect_module(def) {
                 self.diagnostics.push(d);

@@ -295,6 +295,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// `self.<attr>` when it names a ModuleDict in a module method: the
     /// attribute and its keys, in order.
     fn layer_dict<'e>(&self, e: &'e Expr) -> Option<(&'e str, Vec<String>)> {
+        if let Some(("ModuleDict", names)) = self.own_layers(e) {
+            return Some(("", names));
+        }
         let attr = self_attribute(e).filter(|_| !self.env.contains_key("self"))?;
         match self.layer_at(attr)? {
             SubModule::ModuleDict(layers) => {
@@ -317,6 +320,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// method: the attribute and its layers' names (`0`, `1`, ... but for
     /// a Sequential of an OrderedDict).
     fn layer_list<'e>(&self, e: &'e Expr) -> Option<(&'e str, Vec<String>)> {
+        if let Some(("Sequential" | "ModuleList", names)) = self.own_layers(e) {
+            return Some(("", names));
+        }
         let attr = self_attribute(e).filter(|_| !self.env.contains_key("self"))?;
         match self.layer_at(attr)? {
             sub @ (SubModule::ModuleList(_) | SubModule::Sequential(_)) => {
@@ -324,6 +330,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             _ => None,
         }
+    }
+
+    /// `self` in a method of a module class that derives from a container
+    /// (DenseNet's `class _DenseBlock(nn.ModuleDict)` iterating over
+    /// `self.items()`): the container and its layers' names, in order.
+    fn own_layers(&self, e: &Expr) -> Option<(&'static str, Vec<String>)> {
+        if !matches!(&e.kind, ExprKind::Name(n) if n == "self") || self.env.contains_key("self") {
+            return None;
+        }
+        let info = self.importer.modules.get(self.current_class?)?;
+        Some((info.container_base?, info.layer_order.clone()))
     }
 
     /// `layer(x)` for a loop variable bound to a layer, or
@@ -382,7 +399,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         index.span,
                     ));
                 }
-                format!("{attr}.{key}")
+                child_path(attr, key)
             }
             ExprKind::Subscript { value, index } => {
                 let Some((attr, names)) = self.layer_list(value) else {
@@ -403,7 +420,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         index.span,
                     ));
                 }
-                format!("{attr}.{}", names[i.rem_euclid(n) as usize])
+                child_path(attr, &names[i.rem_euclid(n) as usize])
             }
             _ => return Ok(None),
         };
@@ -583,7 +600,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             if let Some(n) = layer_name {
                 self.layer_aliases
-                    .insert(n.clone(), format!("{attr}.{key}"));
+                    .insert(n.clone(), child_path(&attr, &key));
             }
             each(self)?;
         }
@@ -811,5 +828,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             span,
         };
         self.emit_any(&call)
+    }
+}
+
+/// The path of layer `name` of the container at `attr` (the module's own
+/// layers when `attr` is empty: it derives from the container).
+fn child_path(attr: &str, name: &str) -> String {
+    if attr.is_empty() {
+        name.to_string()
+    } else {
+        format!("{attr}.{name}")
     }
 }

@@ -59,11 +59,13 @@ pub struct ModuleInfo<'m> {
     /// in `init` runs (the base of the class that defines `init`); `None`
     /// when that is `nn.Module`'s, which sets nothing.
     pub super_init: Option<&'static str>,
-    /// The class derives from `nn.Sequential` (torchvision's
-    /// `class ConvBNReLU(nn.Sequential)`): `super().__init__(a, b)` adds
-    /// layers `0`, `1`, and without a `forward` of its own, it is applied
-    /// as a Sequential of its layers (`layer_order`).
-    pub sequential_base: bool,
+    /// The container class it derives from, `Sequential` (torchvision's
+    /// `class ConvBNReLU(nn.Sequential)`: `super().__init__(a, b)` adds
+    /// layers `0`, `1`), `ModuleDict` or `ModuleList`: without a
+    /// `forward` of its own, an instance is that container of its layers
+    /// (`layer_order`); its methods iterate over them as `self.items()`,
+    /// `for layer in self`.
+    pub container_base: Option<&'static str>,
     /// The submodules' names in the order they were registered (a
     /// Sequential subclass applies them in it).
     pub layer_order: Vec<String>,
@@ -74,15 +76,21 @@ impl ModuleInfo<'_> {
     /// layers for an `nn.Sequential` subclass without its own `forward`,
     /// else the module itself.
     pub(crate) fn as_layer(&self) -> SubModule {
-        if !self.sequential_base || self.methods.contains_key("forward") {
+        if self.methods.contains_key("forward") {
             return SubModule::User(self.name);
         }
-        SubModule::Sequential(
+        let named = || {
             self.layer_order
                 .iter()
                 .filter_map(|n| Some((n.clone(), self.submodules.get(n)?.clone())))
-                .collect(),
-        )
+                .collect::<Vec<_>>()
+        };
+        match self.container_base {
+            Some("Sequential") => SubModule::Sequential(named()),
+            Some("ModuleDict") => SubModule::ModuleDict(named()),
+            Some("ModuleList") => SubModule::ModuleList(named().into_iter().map(|l| l.1).collect()),
+            _ => SubModule::User(self.name),
+        }
     }
 
     /// Records submodule `name` (kept in its first place when set again,
@@ -115,11 +123,14 @@ impl<'m> ModuleInfo<'m> {
             programs_of: vec![],
             class_constants: vec![],
             super_init: None,
-            sequential_base: false,
+            container_base: None,
             layer_order: vec![],
         }
     }
 }
+
+/// The `torch.nn` containers a module class of the file may derive from.
+pub(crate) const CONTAINER_BASES: [&str; 3] = ["Sequential", "ModuleDict", "ModuleList"];
 
 /// How many statements a module's `__init__` may run at compile time.
 const MAX_INIT_STEPS: u64 = 1 << 20;
@@ -624,14 +635,12 @@ impl<'m> ModuleImporter<'m> {
         let mut class_constants = parent
             .map(|p| p.class_constants.clone())
             .unwrap_or_default();
-        let sequential_base = parent.map_or_else(
+        let container_base = parent.map_or_else(
             || {
-                def.bases
-                    .first()
-                    .and_then(|b| b.dotted_name())
-                    .is_some_and(|b| is_nn(&b, "Sequential"))
+                let base = def.bases.first().and_then(|b| b.dotted_name())?;
+                CONTAINER_BASES.iter().copied().find(|c| is_nn(&base, c))
             },
-            |p| p.sequential_base,
+            |p| p.container_base,
         );
         let parent = parent.map(|p| (p.name, p.init, p.super_init));
         for s in &def.body {
@@ -689,7 +698,7 @@ impl<'m> ModuleImporter<'m> {
         let mut info = ModuleInfo::new(intern(&def.name), init, methods.clone());
         info.needs_args = defaults.is_none();
         info.super_init = super_init;
-        info.sequential_base = sequential_base;
+        info.container_base = container_base;
         if let Some(args) = &defaults {
             let mut scope = init_scope(args)?;
             scope.super_init = super_init;
@@ -737,7 +746,7 @@ impl<'m> ModuleImporter<'m> {
         let mut info = ModuleInfo::new(name, base.init, base.methods.clone());
         info.class_constants = base.class_constants.clone();
         info.super_init = base.super_init;
-        info.sequential_base = base.sequential_base;
+        info.container_base = base.container_base;
         let mut scope = init_scope(&bound)?;
         scope.super_init = base.super_init;
         self.run_init(&base.class_constants, &mut info, &mut scope)?;
@@ -763,7 +772,7 @@ impl<'m> ModuleImporter<'m> {
     ) -> Result<(), Diagnostic> {
         let Some(parent) = scope.super_init.and_then(|p| self.modules.get(p)) else {
             // `nn.Sequential`'s own: its arguments are layers `0`, `1`, ...
-            if let (true, StmtKind::Expr(call)) = (info.sequential_base, &s.kind) {
+            if let (Some("Sequential"), StmtKind::Expr(call)) = (info.container_base, &s.kind) {
                 if let ExprKind::Call { args, .. } = &call.kind {
                     let all = Expr::new(ExprKind::List(args.clone()), call.span);
                     let InitValue::List(layers) = self.init_value(&all, info, scope)? else {
