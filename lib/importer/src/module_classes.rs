@@ -599,8 +599,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 self.assign(t, Emitted::One(v))?;
             }
             if let Some(n) = layer_name {
-                self.layer_aliases
-                    .insert(n.clone(), child_path(&attr, &key));
+                self.layer_aliases.insert(n.clone(), child_path(&attr, key));
             }
             each(self)?;
         }
