@@ -181,6 +181,15 @@ pub(crate) fn binary(
 /// `l op r` for comparisons; `None` when not decidable here.
 pub(crate) fn compare(op: CmpOp, l: &InitValue, r: &InitValue) -> Option<bool> {
     use InitValue as V;
+    // `norm_layer is None` where it holds a class (`nn.BatchNorm2d`, the
+    // file's `BasicBlock`) or a layer just constructed: never None.
+    if let (CmpOp::Is | CmpOp::IsNot, V::Expr(e), V::None)
+    | (CmpOp::Is | CmpOp::IsNot, V::None, V::Expr(e)) = (op, l, r)
+    {
+        if e.dotted_name().is_some() || crate::init_tensors::constructs_module(e) {
+            return Some(op == CmpOp::IsNot);
+        }
+    }
     if !l.is_constant() || !r.is_constant() {
         return None;
     }

@@ -86,6 +86,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             };
             return self.apply_layer(attr, &sub, x, span).map(Some);
         }
+        // `self.act(x)` where `__init__` stored a function (`self.act =
+        // F.gelu`, an `activation=F.relu` argument): that function called.
+        if let Some(f) = info.function_attributes.get(attr).cloned() {
+            let call = Expr::new(
+                ExprKind::Call {
+                    func: Box::new(Expr { span, ..f }),
+                    args: args.to_vec(),
+                    keywords: keywords.to_vec(),
+                },
+                span,
+            );
+            return self.emit_any(&call).map(Some);
+        }
         let Some(def) = info.methods.get(attr).copied() else {
             return Err(Diagnostic::error(
                 format!("module `{class}` has no submodule or method `{attr}`"),

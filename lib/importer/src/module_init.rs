@@ -69,6 +69,13 @@ pub struct ModuleInfo<'m> {
     /// The submodules' names in the order they were registered (a
     /// Sequential subclass applies them in it).
     pub layer_order: Vec<String>,
+    /// Attributes `__init__` set to a function or class (`self.act =
+    /// F.gelu`): a method calls it as `self.act(x)`.
+    pub function_attributes: HashMap<String, Expr>,
+    /// The values the class body assigns (`expansion: int = 1`), which
+    /// Python code reads on the class (`block.expansion` in a parent's
+    /// `__init__`); a parent class's too.
+    pub class_attributes: Vec<(String, Expr)>,
 }
 
 impl ModuleInfo<'_> {
@@ -125,6 +132,8 @@ impl<'m> ModuleInfo<'m> {
             super_init: None,
             container_base: None,
             layer_order: vec![],
+            function_attributes: HashMap::new(),
+            class_attributes: vec![],
         }
     }
 }
@@ -635,6 +644,26 @@ impl<'m> ModuleImporter<'m> {
         let mut class_constants = parent
             .map(|p| p.class_constants.clone())
             .unwrap_or_default();
+        let mut class_attributes = parent
+            .map(|p| p.class_attributes.clone())
+            .unwrap_or_default();
+        for s in &def.body {
+            let (target, value) = match &s.kind {
+                StmtKind::Assign { targets, value, .. } if targets.len() == 1 => {
+                    (&targets[0], value)
+                }
+                StmtKind::AnnAssign {
+                    target,
+                    value: Some(value),
+                    ..
+                } => (target, value),
+                _ => continue,
+            };
+            if let ExprKind::Name(n) = &target.kind {
+                class_attributes.retain(|(a, _)| a != n);
+                class_attributes.push((n.clone(), value.clone()));
+            }
+        }
         let container_base = parent.map_or_else(
             || {
                 let base = def.bases.first().and_then(|b| b.dotted_name())?;
@@ -699,6 +728,7 @@ impl<'m> ModuleImporter<'m> {
         info.needs_args = defaults.is_none();
         info.super_init = super_init;
         info.container_base = container_base;
+        info.class_attributes = class_attributes;
         if let Some(args) = &defaults {
             let mut scope = init_scope(args)?;
             scope.super_init = super_init;
@@ -747,6 +777,7 @@ impl<'m> ModuleImporter<'m> {
         info.class_constants = base.class_constants.clone();
         info.super_init = base.super_init;
         info.container_base = base.container_base;
+        info.class_attributes = base.class_attributes.clone();
         let mut scope = init_scope(&bound)?;
         scope.super_init = base.super_init;
         self.run_init(&base.class_constants, &mut info, &mut scope)?;
@@ -970,6 +1001,45 @@ impl<'m> ModuleImporter<'m> {
                 left: Box::new(self.with_method_result(left, info, scope)?),
                 right: Box::new(self.with_method_result(right, info, scope)?),
             },
+            ExprKind::BoolOp { op, values } => ExprKind::BoolOp {
+                op: *op,
+                values: self.with_method_results(values, info, scope)?,
+            },
+            ExprKind::Compare {
+                left,
+                ops,
+                comparators,
+            } => ExprKind::Compare {
+                left: Box::new(self.with_method_result(left, info, scope)?),
+                ops: ops.clone(),
+                comparators: self.with_method_results(comparators, info, scope)?,
+            },
+            ExprKind::Unary { op, operand } => ExprKind::Unary {
+                op: *op,
+                operand: Box::new(self.with_method_result(operand, info, scope)?),
+            },
+            // `block.expansion` of a module class (or a local holding one,
+            // torchvision's `block: Type[BasicBlock]`): its class body's.
+            ExprKind::Attribute { value, attr, .. } => {
+                let class = match &value.kind {
+                    ExprKind::Name(n) => match scope.locals.get(n) {
+                        Some(InitValue::Expr(Expr {
+                            kind: ExprKind::Name(c),
+                            ..
+                        })) => Some(c.as_str()),
+                        Some(_) => None,
+                        None => Some(n.as_str()),
+                    },
+                    _ => None,
+                };
+                let found = class
+                    .and_then(|c| self.modules.get(c))
+                    .and_then(|m| m.class_attributes.iter().find(|(a, _)| a == attr));
+                match found {
+                    Some((_, v)) => return Ok(InitScope::default().value(v)?.to_expr(e.span)),
+                    None => return Ok(e.clone()),
+                }
+            }
             _ => return Ok(e.clone()),
         };
         Ok(Expr::new(kind, e.span))
@@ -1090,14 +1160,14 @@ impl<'m> ModuleImporter<'m> {
                         return Ok(());
                     }
                 }
-                let v = scope.value(&combined)?;
+                let v = self.init_value(&combined, info, scope)?;
                 // A list of layers grows too (`layers += [conv, nn.ReLU()]`).
                 if !v.is_constant() && !matches!(v, InitValue::List(_)) {
                     return Err(unsupported(s.span));
                 }
                 self.assign_in_init(target, v, value.span, info, scope)
             }
-            StmtKind::If { test, body, orelse } => match scope.value(test)?.truth() {
+            StmtKind::If { test, body, orelse } => match self.init_value(test, info, scope)?.truth() {
                 Some(true) => self.run_init(body, info, scope),
                 Some(false) => self.run_init(orelse, info, scope),
                 None => Err(Diagnostic::error(
@@ -1116,7 +1186,7 @@ impl<'m> ModuleImporter<'m> {
                 body,
                 orelse,
             } if orelse.is_empty() => {
-                let Some(items) = scope.value(iter)?.iterate() else {
+                let Some(items) = self.init_value(iter, info, scope)?.iterate() else {
                     return Err(Diagnostic::error(
                         "a `for` loop in a module's `__init__` must iterate over values known when the module is constructed (`range` of an int, a list or tuple)",
                         iter.span,
@@ -1133,7 +1203,7 @@ impl<'m> ModuleImporter<'m> {
                 }
                 Ok(())
             }
-            StmtKind::Assert { test, msg } => match scope.value(test)?.truth() {
+            StmtKind::Assert { test, msg } => match self.init_value(test, info, scope)?.truth() {
                 Some(true) => Ok(()),
                 Some(false) => {
                     let text = match msg.as_ref().map(|m| scope.value(m)).transpose()? {
@@ -1537,6 +1607,14 @@ impl<'m> ModuleImporter<'m> {
             }
             _ => match self.layer_in_init(&e, attr, info)? {
                 Some(made) => info.set_layer(attr, made),
+                // A class or function (`self._norm_layer = nn.BatchNorm2d`;
+                // not a tensor local `__init__` replays, `$init...`): for
+                // `__init__` code and calls `self.act(x)` only, as
+                // TorchScript leaves such an attribute out of the module.
+                None if e.dotted_name().is_some_and(|d| !d.starts_with('$')) => {
+                    info.function_attributes.insert(attr.to_string(), e.clone());
+                    scope.attrs.insert(attr.to_string(), InitValue::Expr(e));
+                }
                 // A tensor (or other value) computed by torch functions:
                 // an attribute each method computes again.
                 None if !constructs_module(&e) => {
