@@ -6837,3 +6837,34 @@ class M(nn.Module):
     def forward(self, x: torch.Tensor) -> List[torch.Tensor]:
         return [self.a(x), self.b(x * 2.0), self.c(x), self.squash(x)]
 """, "M.forward", [f32(3, 4)])
+
+# Layer factories as values (timm): functools.partial of a layer class
+# with bound keywords, and a class given as a default argument.
+case("module_layer_factories", """
+import torch.nn as nn
+from functools import partial
+
+
+class Unit(nn.Module):
+    def __init__(self, d: int, hidden: Optional[int] = None, norm_layer=nn.LayerNorm, act_layer=nn.GELU):
+        super().__init__()
+        hidden = hidden or d
+        self.norm = norm_layer(d)
+        self.act = act_layer()
+        self.width = hidden
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.act(self.norm(x)) * self.width
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        norm_layer = partial(nn.LayerNorm, eps=0.5)
+        self.a = Unit(4, norm_layer=norm_layer)
+        self.b = Unit(4, 3, norm_layer=partial(nn.LayerNorm, elementwise_affine=False), act_layer=nn.Tanh)
+        self.norm = norm_layer(4)
+
+    def forward(self, x: torch.Tensor) -> List[torch.Tensor]:
+        return [self.a(x), self.b(x), self.norm(x)]
+""", "M.forward", [f32(3, 4)])

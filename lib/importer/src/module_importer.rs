@@ -159,6 +159,9 @@ const IMPORTABLE: &[&str] = &[
     "torch.jit",
     // For `namedtuple`.
     "collections",
+    // For `partial` in a module's `__init__` (a layer factory,
+    // `partial(nn.LayerNorm, eps=1e-6)`), which Python runs.
+    "functools",
 ];
 
 /// Module-wide state of the import.

@@ -974,6 +974,42 @@ impl<'m> ModuleImporter<'m> {
                 args,
                 keywords,
             } => {
+                // `norm_layer(dim)` where `norm_layer = partial(nn.LayerNorm,
+                // eps=1e-6)`: the function called with the bound arguments
+                // first.
+                let bound = match &func.kind {
+                    ExprKind::Name(n) => match scope.locals.get(n) {
+                        Some(InitValue::Expr(f)) => Some(f.clone()),
+                        _ => None,
+                    },
+                    _ => Some(func.as_ref().clone()),
+                };
+                if let Some(Expr {
+                    kind:
+                        ExprKind::Call {
+                            func: partial,
+                            args: bound_args,
+                            keywords: bound_keywords,
+                        },
+                    ..
+                }) = bound
+                {
+                    let is_partial = matches!(
+                        partial.dotted_name().as_deref(),
+                        Some("partial" | "functools.partial")
+                    );
+                    if let (true, Some((f, first))) = (is_partial, bound_args.split_first()) {
+                        let merged = Expr::new(
+                            ExprKind::Call {
+                                func: Box::new(f.clone()),
+                                args: first.iter().chain(args).cloned().collect(),
+                                keywords: bound_keywords.iter().chain(keywords).cloned().collect(),
+                            },
+                            e.span,
+                        );
+                        return self.with_method_result(&merged, info, scope);
+                    }
+                }
                 if self.run_in_init(func, info).is_some() {
                     return Ok(self.init_value(e, info, scope)?.to_expr(e.span));
                 }

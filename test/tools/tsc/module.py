@@ -22,6 +22,7 @@
 # RUN: tsc run %inputs/init-builders/model.py --args %inputs/init-builders/inputs.json --weights %inputs/init-builders/weights.safetensors --expected %inputs/init-builders/expected.json 2>&1 | FileCheck %s --check-prefix=BUILDERS
 # RUN: tsc run %inputs/densenet/model.py --args %inputs/densenet/inputs.json --weights %inputs/densenet/weights.safetensors --expected %inputs/densenet/expected.json 2>&1 | FileCheck %s --check-prefix=DENSENET
 # RUN: tsc run %inputs/resnet/model.py --args %inputs/resnet/inputs.json --weights %inputs/resnet/weights.safetensors --expected %inputs/resnet/expected.json 2>&1 | FileCheck %s --check-prefix=RESNET
+# RUN: tsc run %inputs/vit/model.py --args %inputs/vit/inputs.json --weights %inputs/vit/weights.safetensors --expected %inputs/vit/expected.json 2>&1 | FileCheck %s --check-prefix=VIT
 # RUN: tsc run %inputs/module-args/model.py --args %inputs/module-args/inputs.json --weights %inputs/module-args/weights.safetensors --expected %inputs/module-args/expected.json 2>&1 | FileCheck %s --check-prefix=ARGS
 # RUN: tsc run %inputs/module-list/model.py --args %inputs/module-list/inputs.json --weights %inputs/module-list/weights.safetensors --expected %inputs/module-list/expected.json 2>&1 | FileCheck %s --check-prefix=LIST
 # Layers with tensors beyond Linear/Conv: ConvTranspose1d/2d, GroupNorm, PReLU, InstanceNorm (affine and not).
@@ -176,6 +177,10 @@ class WithHead(torch.nn.Module):
 # torchvision's ResNet code (scaled down): `Type[BasicBlock]`, `norm_layer`
 # callables, `block.expansion`, helper functions and methods.
 # RESNET: tsc: result matches {{.*}}resnet/expected.json
+
+# A timm-style vision transformer: `partial(nn.LayerNorm, eps=1e-6)` and
+# `act_layer=nn.GELU` as layer factories.
+# VIT: tsc: result matches {{.*}}vit/expected.json
 
 # Module classes constructed with arguments (positional, keyword, defaults;
 # `padding=k // 2`, `self.scale = scale * 2`): each construction reads the
