@@ -1,8 +1,10 @@
 """Writes weights.safetensors, inputs.json and expected.json for the module
 case in the current folder: real torch.jit.script of `model.<CLASS>` on a
-random input of SHAPE, with the batch norms' running statistics moved off
-their initial values (so they matter). Needs torch and safetensors; only
-to regenerate these files.
+random input of SHAPE (or on the tuple of tensors a Python expression
+gives), with the batch norms' running statistics moved off their initial
+values (so they matter). Tied tensors are saved once, under one name, as
+`safetensors.torch.save_model` does. Needs torch and safetensors; only to
+regenerate these files.
 
     cd test/Inputs/<case> && python ../make_module_case.py Net 2,3,8,8
 """
@@ -10,9 +12,9 @@ import json, sys
 import torch
 sys.path.insert(0, ".")
 import model
-from safetensors.torch import save_file
+from safetensors.torch import save_model
 
-cls, shape = sys.argv[1], [int(d) for d in sys.argv[2].split(",")]
+cls, spec = sys.argv[1], sys.argv[2]
 torch.manual_seed(0)
 m = getattr(model, cls)().eval()
 for name, b in m.named_buffers():
@@ -20,11 +22,18 @@ for name, b in m.named_buffers():
         b.copy_(torch.randn_like(b) * 0.1)
     elif name.endswith("running_var"):
         b.copy_(torch.rand_like(b) + 0.5)
-save_file({k: v.contiguous() for k, v in m.state_dict().items()}, "weights.safetensors")
-x = torch.randn(*shape)
-y = torch.jit.script(m)(x)
-def enc(t):
-    return {"tensor": {"dtype": "float32", "shape": list(t.shape), "data": t.flatten().tolist()}}
-json.dump({"entry": f"{cls}.forward", "args": [enc(x)]}, open("inputs.json", "w"))
+save_model(m, "weights.safetensors")
+if "(" in spec:
+    args = eval(spec)
+else:
+    args = (torch.randn(*[int(d) for d in spec.split(",")]),)
+y = torch.jit.script(m)(*args)
+def enc(v):
+    if isinstance(v, tuple):
+        return {"tuple": [enc(x) for x in v]}
+    if v is None:
+        return None
+    return {"tensor": {"dtype": str(v.dtype).replace("torch.", ""), "shape": list(v.shape), "data": v.flatten().tolist()}}
+json.dump({"entry": f"{cls}.forward", "args": [enc(a) for a in args]}, open("inputs.json", "w"))
 json.dump(enc(y), open("expected.json", "w"))
-print("ok", y.shape, len(m.state_dict()))
+print("ok", len(m.state_dict()))

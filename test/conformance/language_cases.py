@@ -6868,3 +6868,27 @@ class M(nn.Module):
     def forward(self, x: torch.Tensor) -> List[torch.Tensor]:
         return [self.a(x), self.b(x), self.norm(x)]
 """, "M.forward", [f32(3, 4)])
+
+# nanoGPT's containers and tying: a ModuleDict built with dict(...), a
+# ModuleList inside it looped over, and a layer's tensor tied to another.
+case("module_dict_of_containers_and_tied_tensors", """
+import torch.nn as nn
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.scale = nn.Parameter(torch.arange(4.0) / 4.0)
+        self.body = nn.ModuleDict(dict(
+            norm=nn.LayerNorm(4),
+            acts=nn.ModuleList([nn.Tanh(), nn.Hardtanh(-0.5, 0.5)]),
+        ))
+        self.body.norm.weight = self.scale
+
+    def forward(self, x: torch.Tensor) -> List[torch.Tensor]:
+        y = self.body.norm(x)
+        outs = [y]
+        for act in self.body.acts:
+            outs.append(act(y * 3.0))
+        return outs + [self.body["acts"][1](x)]
+""", "M.forward", [f32(3, 4)])

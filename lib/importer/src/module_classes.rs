@@ -307,12 +307,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 
     /// `self.<attr>` when it names a ModuleDict in a module method: the
     /// attribute and its keys, in order.
-    fn layer_dict<'e>(&self, e: &'e Expr) -> Option<(&'e str, Vec<String>)> {
+    fn layer_dict(&self, e: &Expr) -> Option<(String, Vec<String>)> {
         if let Some(("ModuleDict", names)) = self.own_layers(e) {
-            return Some(("", names));
+            return Some((String::new(), names));
         }
-        let attr = self_attribute(e).filter(|_| !self.env.contains_key("self"))?;
-        match self.layer_at(attr)? {
+        let attr = self.container_path(e)?;
+        match self.layer_at(&attr)? {
             SubModule::ModuleDict(layers) => {
                 Some((attr, layers.into_iter().map(|l| l.0).collect()))
             }
@@ -332,16 +332,29 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// `self.<attr>` when it names a ModuleList or Sequential in a module
     /// method: the attribute and its layers' names (`0`, `1`, ... but for
     /// a Sequential of an OrderedDict).
-    fn layer_list<'e>(&self, e: &'e Expr) -> Option<(&'e str, Vec<String>)> {
+    fn layer_list(&self, e: &Expr) -> Option<(String, Vec<String>)> {
         if let Some(("Sequential" | "ModuleList", names)) = self.own_layers(e) {
-            return Some(("", names));
+            return Some((String::new(), names));
         }
-        let attr = self_attribute(e).filter(|_| !self.env.contains_key("self"))?;
-        match self.layer_at(attr)? {
+        let attr = self.container_path(e)?;
+        match self.layer_at(&attr)? {
             sub @ (SubModule::ModuleList(_) | SubModule::Sequential(_)) => {
                 Some((attr, sub.child_names()?))
             }
             _ => None,
+        }
+    }
+
+    /// The path of the layer container `e` names: `self.blocks`, or one
+    /// inside another (`self.transformer.h`, nanoGPT's ModuleList in a
+    /// ModuleDict).
+    fn container_path(&self, e: &Expr) -> Option<String> {
+        if self.env.contains_key("self") {
+            return None;
+        }
+        match self_attribute(e) {
+            Some(attr) => Some(attr.to_string()),
+            None => self.submodule_path(e),
         }
     }
 
@@ -412,7 +425,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         index.span,
                     ));
                 }
-                child_path(attr, key)
+                child_path(&attr, key)
             }
             ExprKind::Subscript { value, index } => {
                 let Some((attr, names)) = self.layer_list(value) else {
@@ -433,7 +446,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         index.span,
                     ));
                 }
-                child_path(attr, &names[i.rem_euclid(n) as usize])
+                child_path(&attr, &names[i.rem_euclid(n) as usize])
             }
             _ => return Ok(None),
         };
@@ -549,11 +562,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if let Some((view, attr, keys)) = dict_view(seq)
             .and_then(|(d, view)| self.layer_dict(d).map(|(attr, keys)| (view, attr, keys)))
         {
-            return Some((view, attr.to_string(), keys, counted));
+            return Some((view, attr, keys, counted));
         }
         // Over a ModuleList or Sequential: its layers, named `0`, `1`, ...
         let (attr, names) = self.layer_list(seq)?;
-        Some(("values", attr.to_string(), names, counted))
+        Some(("values", attr, names, counted))
     }
 
     /// `each` once per layer `self.<attr>.<name>` of `layers` (for a

@@ -980,7 +980,7 @@ impl<'m> ModuleImporter<'m> {
             // What `__init__` computed: its tensors (replayed, then the
             // lifted ones the weights file does not give), then its
             // attributes (`self.eps = 1e-5`).
-            let (program, computed, constants) = class
+            let (program, computed, constants, tied) = class
                 .as_ref()
                 .and_then(|c| fe.importer.modules.get(c))
                 .map(|m| {
@@ -988,6 +988,7 @@ impl<'m> ModuleImporter<'m> {
                         m.init_program.clone(),
                         fe.importer.computed_tensors(m),
                         m.constants.clone(),
+                        m.tied_tensors.clone(),
                     )
                 })
                 .unwrap_or_default();
@@ -1001,6 +1002,13 @@ impl<'m> ModuleImporter<'m> {
             for (attr, e) in constants {
                 let v = fe.emit_any(&e)?;
                 fe.env.insert(format!("self.{attr}"), v);
+            }
+            // A tied tensor is the one it was tied to (its own parameter,
+            // then unread, leaves the signature).
+            for (to, from) in tied {
+                if let Some(v) = fe.env.get(&format!("self.{from}")).cloned() {
+                    fe.env.insert(format!("self.{to}"), v);
+                }
             }
             // State attributes start from the call's parameters.
             for slot in &sig.state {

@@ -69,6 +69,10 @@ pub struct ModuleInfo<'m> {
     /// The submodules' names in the order they were registered (a
     /// Sequential subclass applies them in it).
     pub layer_order: Vec<String>,
+    /// Tensors `__init__` tied to another (nanoGPT's
+    /// `self.transformer.wte.weight = self.lm_head.weight`), by path: the
+    /// methods read the other one.
+    pub tied_tensors: Vec<(String, String)>,
     /// Attributes `__init__` set to a function or class (`self.act =
     /// F.gelu`): a method calls it as `self.act(x)`.
     pub function_attributes: HashMap<String, Expr>,
@@ -132,6 +136,7 @@ impl<'m> ModuleInfo<'m> {
             super_init: None,
             container_base: None,
             layer_order: vec![],
+            tied_tensors: vec![],
             function_attributes: HashMap::new(),
             class_attributes: vec![],
         }
@@ -1564,6 +1569,18 @@ impl<'m> ModuleImporter<'m> {
         info: &mut ModuleInfo<'m>,
         scope: &mut InitScope,
     ) -> Result<(), Diagnostic> {
+        // `self.a.weight = self.b.weight` between lifted tensors: tied.
+        let lifted = |e: &Expr| {
+            let path = e.dotted_name()?.strip_prefix("self.")?.to_string();
+            info.tensors.contains(&path).then_some(path)
+        };
+        if let (Some(to), InitValue::Expr(from)) = (lifted(target), &v) {
+            if let Some(from) = lifted(from) {
+                info.tied_tensors.retain(|(t, _)| *t != to);
+                info.tied_tensors.push((to, from));
+                return Ok(());
+            }
+        }
         if let ExprKind::Subscript { value, index } = &target.kind {
             // `pe[:, 0::2] = v` on a tensor local: replayed.
             if let ExprKind::Name(local) = &value.kind {

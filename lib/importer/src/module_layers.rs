@@ -763,12 +763,27 @@ pub(crate) fn layer(
             None => return Ok(None),
         }
     } else if is_nn(&dotted, "ModuleDict") && keywords.is_empty() && args.len() <= 1 {
-        let pairs: &[(Expr, Expr)] = match args.first().map(|a| &a.kind) {
-            None => &[],
-            Some(ExprKind::Dict(pairs)) => pairs,
+        let pairs: Vec<(Expr, Expr)> = match args.first().map(|a| &a.kind) {
+            None => vec![],
+            Some(ExprKind::Dict(pairs)) => pairs.clone(),
+            // `dict(wte=nn.Embedding(...), h=...)` (nanoGPT).
+            Some(ExprKind::Call {
+                func,
+                args: no_args,
+                keywords: named,
+            }) if func.dotted_name().as_deref() == Some("dict") && no_args.is_empty() => {
+                let mut pairs = Vec::new();
+                for k in named {
+                    let Some((name, at)) = &k.name else {
+                        return Ok(None);
+                    };
+                    pairs.push((Expr::new(ExprKind::Str(name.clone()), *at), k.value.clone()));
+                }
+                pairs
+            }
             Some(_) => return Ok(None),
         };
-        match named_layers(pairs, path, made, modules, specialize)? {
+        match named_layers(&pairs, path, made, modules, specialize)? {
             Some(layers) => SubModule::ModuleDict(layers),
             None => return Ok(None),
         }
