@@ -83,9 +83,9 @@ pub struct ModuleInfo<'m> {
 }
 
 impl ModuleInfo<'_> {
-    /// The layer an instance of this module is: a Sequential of its
-    /// layers for an `nn.Sequential` subclass without its own `forward`,
-    /// else the module itself.
+    /// The layer an instance of this module is: for a subclass of
+    /// `nn.Sequential`, `nn.ModuleDict` or `nn.ModuleList` without its own
+    /// `forward`, that container of its layers; else the module itself.
     pub(crate) fn as_layer(&self) -> SubModule {
         if self.methods.contains_key("forward") {
             return SubModule::User(self.name);
