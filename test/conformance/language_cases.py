@@ -6892,3 +6892,29 @@ class M(nn.Module):
             outs.append(act(y * 3.0))
         return outs + [self.body["acts"][1](x)]
 """, "M.forward", [f32(3, 4)])
+
+# One module class used by two layers whose methods learn different int
+# lists from their inputs' sizes (U-Net's Up pads to its skip input).
+case("module_layers_learning_their_own_lists", """
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class PadTo(nn.Module):
+    def forward(self, x: torch.Tensor, ref: torch.Tensor) -> torch.Tensor:
+        diff = ref.size(-1) - x.size(-1)
+        return torch.cat([ref, self.padded(x, diff)], 0)
+
+    def padded(self, x: torch.Tensor, diff: int) -> torch.Tensor:
+        return F.pad(x, [diff // 2, diff - diff // 2])
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.a = PadTo()
+        self.b = PadTo()
+
+    def forward(self, x: torch.Tensor, y: torch.Tensor) -> List[torch.Tensor]:
+        return [self.a(x, y), self.b(x[:, :2], y), self.a(y, y)]
+""", "M.forward", [f32(2, 3), f32(2, 6)])

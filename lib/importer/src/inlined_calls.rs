@@ -24,6 +24,11 @@ use ts_frontend::{
 const COPY_BASE: usize = 1 << 40;
 const COPY_SIZE: usize = 1 << 28;
 
+/// Where the spans of inlined copy `copy` start.
+pub(crate) fn copy_offset(copy: usize) -> usize {
+    COPY_BASE + copy * COPY_SIZE
+}
+
 /// `span` of an inlined copy of a script function (`inline_at_each_call`)
 /// back in the user's file; any other span as it is.
 pub(crate) fn unshifted(span: Span) -> Span {
@@ -74,7 +79,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return Ok(None);
         };
         let copy = self.importer.add_inlined_copy();
-        let def = std::rc::Rc::new(def.shifted(COPY_BASE + copy * COPY_SIZE));
+        let def = std::rc::Rc::new(def.shifted(copy_offset(copy)));
         // Kept for the importer's life: body checks are cached by address.
         self.importer.keep_decomposition(def.clone());
         self.inline_shifted_copy(name, &def, args, keywords, span)

@@ -115,9 +115,37 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .filter(|(k, _)| k.starts_with("self."))
             .map(|(k, v)| (k.clone(), Raw::of(v)))
             .collect();
-        let (returned, after) = self.inline_method_body(class, def, env, args, keywords, span)?;
+        let (returned, after) = self.inline_module_method(class, def, env, args, keywords, span)?;
         self.write_back_attributes("", &after, span)?;
         self.returned_value(returned, span).map(Some)
+    }
+
+    /// `def`, a method of module class `class`, inlined on `env`: the
+    /// first time in this import as written, later times (another layer of
+    /// the class, another call) as a copy with spans of its own, so what
+    /// the driver learns by position (an int list, an item's number kind,
+    /// a split's size) is per inlined instance — U-Net's `Up` pads by
+    /// amounts its inputs' sizes give, which differ between its layers.
+    fn inline_module_method(
+        &mut self,
+        class: &'static str,
+        def: &ts_frontend::ast::FunctionDef,
+        env: HashMap<String, Raw>,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<(Option<Raw>, HashMap<String, Raw>)> {
+        if self.importer.first_module_inline(def) {
+            return self.inline_method_body(class, def, env, args, keywords, span);
+        }
+        let copy = self.importer.add_inlined_copy();
+        let def = std::rc::Rc::new(def.shifted(crate::inlined_calls::copy_offset(copy)));
+        // Kept for the importer's life: body checks are cached by address.
+        self.importer.keep_decomposition(def.clone());
+        let reported = self.importer.diagnostics.len();
+        let result = self.inline_method_body(class, &def, env, args, keywords, span);
+        self.importer.move_diagnostics_to_user_file(reported);
+        result.map_err(|d| self.importer.in_user_file(d))
     }
 
     /// The path (`head`, `blocks.1`, `heads.a`) of the submodule `e` names
@@ -693,7 +721,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let v = self.emit_any(&e)?;
             env.insert(format!("self.{attr}"), Raw::of(&v));
         }
-        let (returned, after) = self.inline_method_body(class, def, env, args, keywords, span)?;
+        let (returned, after) = self.inline_module_method(class, def, env, args, keywords, span)?;
         self.write_back_attributes(&format!("{path}."), &after, span)?;
         self.returned_value(returned, span)
     }

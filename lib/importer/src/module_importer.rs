@@ -223,6 +223,9 @@ pub struct ModuleImporter<'m> {
     /// How many copies of script functions were inlined at their calls
     /// (`inlined_calls::inline_at_each_call`).
     inlined_copies: usize,
+    /// The module methods inlined so far in this import, by address (a
+    /// later inlining of one is a copy: `inline_module_method`).
+    inlined_module_methods: std::collections::HashSet<*const FunctionDef>,
 }
 
 /// An error already reported elsewhere (a failing callee): callers stop
@@ -325,6 +328,13 @@ impl<'m> ModuleImporter<'m> {
     /// `torch`, which a file calling a torch op has imported (`F` alone is
     /// enough to call one, so `torch` is made available).
     /// A new copy of a script function inlined at a call: its number.
+    /// Whether module method `def` is inlined for the first time in this
+    /// import (and notes that it is).
+    pub(crate) fn first_module_inline(&mut self, def: &FunctionDef) -> bool {
+        self.inlined_module_methods
+            .insert(def as *const FunctionDef)
+    }
+
     pub(crate) fn add_inlined_copy(&mut self) -> usize {
         self.inlined_copies += 1;
         self.inlined_copies - 1
@@ -370,6 +380,7 @@ impl<'m> ModuleImporter<'m> {
             decompositions: Vec::new(),
             decomposition_sites: Vec::new(),
             inlined_copies: 0,
+            inlined_module_methods: Default::default(),
         }
     }
 
