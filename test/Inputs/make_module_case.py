@@ -31,8 +31,10 @@ y = torch.jit.script(m)(*args)
 def enc(v):
     if isinstance(v, tuple):
         return {"tuple": [enc(x) for x in v]}
-    if v is None:
-        return None
+    if v is None or isinstance(v, (int, float, bool, str)):
+        return v
+    if isinstance(v, list):
+        return [enc(x) for x in v]
     return {"tensor": {"dtype": str(v.dtype).replace("torch.", ""), "shape": list(v.shape), "data": v.flatten().tolist()}}
 json.dump({"entry": f"{cls}.forward", "args": [enc(a) for a in args]}, open("inputs.json", "w"))
 json.dump(enc(y), open("expected.json", "w"))

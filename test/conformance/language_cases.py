@@ -6918,3 +6918,13 @@ class M(nn.Module):
     def forward(self, x: torch.Tensor, y: torch.Tensor) -> List[torch.Tensor]:
         return [self.a(x, y), self.b(x[:, :2], y), self.a(y, y)]
 """, "M.forward", [f32(2, 3), f32(2, 6)])
+
+# repeat() with counts that are sizes known once shapes are (an attention
+# decoder repeating its state along the encoder's output length).
+case("repeat_counts_from_refined_sizes", """
+def f(h: torch.Tensor, y: torch.Tensor) -> List[torch.Tensor]:
+    outputs = torch.cat([y, y * 2.0], 1)
+    src_len = outputs.shape[1]
+    tiled = h.unsqueeze(1).repeat(1, src_len, 1)
+    return [tiled, torch.cat((tiled, outputs), 2), h.repeat(outputs.size(0), 1)]
+""", "f", [f32(2, 3), f32(2, 2, 4)])

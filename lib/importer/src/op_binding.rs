@@ -850,11 +850,29 @@ pub(crate) fn bind<'c, 'b>(
                 next += 1;
                 continue;
             }
-            let mut values = vec![static_int(fe, a)?.ok_or_else(|| size_error(a))?];
-            for more in positional.by_ref() {
-                values.push(static_int(fe, more)?.ok_or_else(|| size_error(more))?);
+            let all: Vec<Expr> = std::iter::once(a)
+                .chain(positional.by_ref())
+                .cloned()
+                .collect();
+            let mut values = Vec::new();
+            for e in &all {
+                match static_int(fe, e)? {
+                    Some(v) => values.push(v),
+                    None => break,
+                }
             }
-            slots[next] = Some(Arg::Ints(values));
+            slots[next] = Some(if values.len() == all.len() {
+                Arg::Ints(values)
+            } else {
+                // `x.repeat(1, n, 1)` with `n` a size known once shapes
+                // are: the ints as a list the driver learns.
+                let span = Span {
+                    start: a.span.start,
+                    end: all.last().map_or(a.span.end, |e| e.span.end),
+                };
+                let list = Expr::new(ExprKind::List(all), span);
+                one_int_list_expr(fe, &op, &list, true, || size_error(a))?
+            });
         } else {
             slots[next] = Some(bind_one(fe, &op, p, a)?);
         }

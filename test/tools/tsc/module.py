@@ -25,6 +25,7 @@
 # RUN: tsc run %inputs/vit/model.py --args %inputs/vit/inputs.json --weights %inputs/vit/weights.safetensors --expected %inputs/vit/expected.json 2>&1 | FileCheck %s --check-prefix=VIT
 # RUN: tsc run %inputs/nanogpt/model.py --args %inputs/nanogpt/inputs.json --weights %inputs/nanogpt/weights.safetensors --expected %inputs/nanogpt/expected.json 2>&1 | FileCheck %s --check-prefix=NANOGPT
 # RUN: tsc run %inputs/unet/model.py --args %inputs/unet/inputs.json --weights %inputs/unet/weights.safetensors --expected %inputs/unet/expected.json 2>&1 | FileCheck %s --check-prefix=UNET
+# RUN: tsc run %inputs/seq2seq/model.py --args %inputs/seq2seq/inputs.json --weights %inputs/seq2seq/weights.safetensors --expected %inputs/seq2seq/expected.json 2>&1 | FileCheck %s --check-prefix=SEQ2SEQ
 # RUN: tsc run %inputs/module-args/model.py --args %inputs/module-args/inputs.json --weights %inputs/module-args/weights.safetensors --expected %inputs/module-args/expected.json 2>&1 | FileCheck %s --check-prefix=ARGS
 # RUN: tsc run %inputs/module-list/model.py --args %inputs/module-list/inputs.json --weights %inputs/module-list/weights.safetensors --expected %inputs/module-list/expected.json 2>&1 | FileCheck %s --check-prefix=LIST
 # Layers with tensors beyond Linear/Conv: ConvTranspose1d/2d, GroupNorm, PReLU, InstanceNorm (affine and not).
@@ -191,6 +192,10 @@ class WithHead(torch.nn.Module):
 # A U-Net whose two `Up` layers pad by different amounts their input sizes
 # give: each inlined instance of a module method learns its own.
 # UNET: tsc: result matches {{.*}}unet/expected.json
+
+# A GRU encoder-decoder with attention, decoding greedily: `repeat` by a
+# size learned once shapes are, logits stacked and tokens collected.
+# SEQ2SEQ: tsc: result matches {{.*}}seq2seq/expected.json
 
 # Module classes constructed with arguments (positional, keyword, defaults;
 # `padding=k // 2`, `self.scale = scale * 2`): each construction reads the
