@@ -76,11 +76,14 @@ fn loses_rank_or_dtype(lp: OperationRef, before: BlockRef) -> bool {
 /// block refined with the arguments typed as the entry values (then
 /// restored), and evaluated with the entry ints bound.
 fn entry_condition(ctx: &Context, lp: OperationRef, before: BlockRef) -> Option<bool> {
+    // Each argument with its entry value, before anything is changed.
+    let pairs = (0..lp.operand_count())
+        .map(|i| Some((lp.operand(i).ok()?, before.argument(i).ok()?)))
+        .collect::<Option<Vec<_>>>()?;
     let snapshot = crate::refine_loops::snapshot(lp);
     let rounds = crate::tentative_edits::Rounds::begin();
     let mut ints = Vec::new();
-    for i in 0..lp.operand_count() {
-        let (entry, arg) = (lp.operand(i).ok()?, before.argument(i).ok()?);
+    for (entry, arg) in pairs {
         arg.set_type(entry.r#type());
         if let Some(v) = known_int(entry).or_else(|| bool_constant(entry)) {
             ints.push((arg.to_raw().ptr, v));
