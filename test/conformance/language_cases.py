@@ -6787,6 +6787,7 @@ class Heads(nn.ModuleDict):
         super().__init__()
         self.add_module("a", nn.ReLU())
         self.add_module("b", nn.Softsign())
+        self.add_module("n", nn.LayerNorm(3))
 
 
 class M(nn.Module):
@@ -6797,7 +6798,7 @@ class M(nn.Module):
         self.heads = Heads()
 
     def forward(self, x: torch.Tensor) -> List[torch.Tensor]:
-        return [self.block(x), self.chain(x), self.heads["b"](x), self.heads.a(x)]
+        return [self.block(x), self.chain(x), self.heads["b"](x), self.heads.a(x), self.heads["n"](x)]
 """, "M.forward", [f32(2, 3)])
 
 # Classes and functions as values in __init__ (torchvision's ResNet):

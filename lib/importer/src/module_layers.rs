@@ -673,9 +673,10 @@ pub(crate) fn layer(
         };
         made.tensors
             .extend(made_here.tensors.iter().map(|t| format!("{path}.{t}")));
-        // An `nn.Sequential` subclass is applied as its layers, whose
+        // A container subclass (of `nn.Sequential`, `nn.ModuleDict`,
+        // `nn.ModuleList`) is that container of its layers, whose
         // constructors are then read under this path.
-        if let SubModule::Sequential(_) = made_here.layer {
+        if !matches!(made_here.layer, SubModule::User(_)) {
             for (at, call) in made_here.constructors {
                 made.constructors.insert(format!("{path}.{at}"), call);
             }
