@@ -141,19 +141,21 @@ fn move_iteration_part<'c, 'a>(
     Some((first, terminator.operands().collect()))
 }
 
+/// Whether the `scf.while` `lp` runs its body at all: its condition for
+/// its entry values, when known (`None` otherwise).
+pub(crate) fn condition_on_entry(ctx: &Context, lp: OperationRef) -> Option<bool> {
+    entry_condition(ctx, lp, region_block(lp, 0)?)
+}
+
 /// Removes an `scf.while` whose condition is false on entry (the loop is
 /// peeled down to its last condition, or never ran): refining its body
 /// for values it never sees could only report errors that cannot happen
 /// (`x[..., 0]` of a 0-d `x` once `while x.dim() > 0` ended). Returns the
 /// op refinement should walk next.
-pub(crate) fn remove_if_never_entered<'c, 'a>(
-    ctx: &'c Context,
+pub(crate) fn remove_never_entered<'c, 'a>(
     lp: OperationRef<'c, 'a>,
 ) -> Option<Option<OperationRef<'c, 'a>>> {
     let before = region_block(lp, 0)?;
-    if entry_condition(ctx, lp, before)? {
-        return None;
-    }
     let entry: Vec<Value> = lp.operands().collect();
     let after_loop = lp.next_in_block();
     // The condition's ops run once; what it forwards is the loop's result.
@@ -166,12 +168,14 @@ pub(crate) fn remove_if_never_entered<'c, 'a>(
 }
 
 /// Peels one iteration of the `scf.while` `lp` (refined to its fixpoint)
-/// when a carried tensor's rank or dtype changes across iterations and the
-/// condition is known for its entry values; returns the op refinement
-/// should walk next (the first op moved, or what follows the loop).
+/// when a carried tensor's rank or dtype changes across iterations and
+/// its condition holds for its entry values (`entered`, from
+/// `condition_on_entry`); returns the op refinement should walk next (the
+/// first op moved, or the loop).
 pub(crate) fn peel<'c, 'a>(
     ctx: &'c Context,
     lp: OperationRef<'c, 'a>,
+    entered: Option<bool>,
 ) -> Option<Option<OperationRef<'c, 'a>>> {
     let before = region_block(lp, 0)?;
     if !loses_rank_or_dtype(lp, before) {
@@ -184,16 +188,9 @@ pub(crate) fn peel<'c, 'a>(
         .map_or(0, |a| a.value());
     // A counted loop says up front how long it runs.
     let remaining = crate::counted_loops::counted_loop(lp).map_or(1, |c| c.trips);
-    if peeled + remaining > MAX_PEELED {
+    if peeled + remaining > MAX_PEELED || entered != Some(true) {
         ir::remove_attribute(lp, PEELED_ATTR);
         return None;
-    }
-    let Some(taken) = entry_condition(ctx, lp, before) else {
-        ir::remove_attribute(lp, PEELED_ATTR);
-        return None;
-    };
-    if !taken {
-        return remove_if_never_entered(ctx, lp);
     }
     let entry: Vec<Value> = lp.operands().collect();
     // A copy of the loop gives up its ops for this iteration; the loop

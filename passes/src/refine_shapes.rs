@@ -90,16 +90,22 @@ pub(crate) fn refine_block<'c>(
                 refine_if(ctx, op, taken);
             }
             "scf.while" => {
-                if fold {
-                    let never = crate::peel_shape_changing_loops::remove_if_never_entered(ctx, op);
-                    if let Some(after) = never {
+                use crate::peel_shape_changing_loops as peeling;
+                // Whether it runs at all, once, for both uses below.
+                let entered = if fold {
+                    peeling::condition_on_entry(ctx, op)
+                } else {
+                    None
+                };
+                if entered == Some(false) {
+                    if let Some(after) = peeling::remove_never_entered(op) {
                         next = after;
                         continue;
                     }
                 }
                 crate::refine_loops::refine_while(ctx, op, fold)?;
                 if fold {
-                    if let Some(after) = crate::peel_shape_changing_loops::peel(ctx, op) {
+                    if let Some(after) = peeling::peel(ctx, op, entered) {
                         next = after;
                         continue;
                     }
