@@ -578,7 +578,8 @@ fn check_init_length(length: u128, span: Span) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// `"denseblock%d" % (i + 1)` on values `__init__` knows: `%d`/`%i` of an
+/// `"denseblock%d" % (i + 1)` on values `__init__` knows (the format read
+/// as the script's `%` reads it, `percent_format::parse`): `%d`/`%i` of an
 /// int (or bool), `%s` of an int, bool or string, `%%`; `None` for other
 /// specifiers or values (left to the script).
 fn percent_format(
@@ -586,24 +587,25 @@ fn percent_format(
     args: &InitValue,
     span: Span,
 ) -> Result<Option<InitValue>, Diagnostic> {
+    use crate::percent_format::{parse, Piece};
     use InitValue as V;
+    let Ok(pieces) = parse(format, span) else {
+        return Ok(None);
+    };
     let args: Vec<&V> = match args {
         V::Tuple(items) => items.iter().collect(),
         v => vec![v],
     };
     let mut args = args.into_iter();
     let mut out = String::new();
-    let mut chars = format.chars();
-    while let Some(c) = chars.next() {
-        if c != '%' {
-            out.push(c);
-            continue;
-        }
-        let key = chars.next();
-        if key == Some('%') {
-            out.push('%');
-            continue;
-        }
+    for piece in pieces {
+        let key = match piece {
+            Piece::Text(t) => {
+                out.push_str(&t);
+                continue;
+            }
+            Piece::Spec(key) => key,
+        };
         let Some(v) = args.next() else {
             return Err(Diagnostic::error(
                 "TypeError: not enough arguments for format string",
@@ -611,11 +613,11 @@ fn percent_format(
             ));
         };
         match (key, v) {
-            (Some('d' | 'i'), V::Int(i)) => out.push_str(&i.to_string()),
-            (Some('d' | 'i'), V::Bool(b)) => out.push_str(if *b { "1" } else { "0" }),
-            (Some('s'), V::Int(i)) => out.push_str(&i.to_string()),
-            (Some('s'), V::Bool(b)) => out.push_str(if *b { "True" } else { "False" }),
-            (Some('s'), V::Str(t)) => out.push_str(t),
+            ('d' | 'i', V::Int(i)) => out.push_str(&i.to_string()),
+            ('d' | 'i', V::Bool(b)) => out.push_str(if *b { "1" } else { "0" }),
+            ('s', V::Int(i)) => out.push_str(&i.to_string()),
+            ('s', V::Bool(b)) => out.push_str(if *b { "True" } else { "False" }),
+            ('s', V::Str(t)) => out.push_str(t),
             _ => return Ok(None),
         }
     }

@@ -13,13 +13,13 @@ use crate::script_type::ScriptType;
 use ts_frontend::{ast::Expr, Diagnostic, Span};
 
 /// A piece of a parsed format: literal text, or a specifier's key.
-enum Piece {
+pub(crate) enum Piece {
     Text(String),
     Spec(char),
 }
 
 /// Parses a format as `percentFormat` reads it.
-fn parse(format: &str, span: Span) -> Emit<Vec<Piece>> {
+pub(crate) fn parse(format: &str, span: Span) -> Emit<Vec<Piece>> {
     let mut pieces = Vec::new();
     let mut text = String::new();
     let mut chars = format.chars();
