@@ -964,9 +964,13 @@ impl<'m> ModuleImporter<'m> {
         Ok(value.filter(|_| ran.is_ok() && only_value))
     }
 
-    /// `e` with the calls of the module's own methods in it (as an
-    /// argument, a list item, `*self._layers()`, an operand) run, left to
-    /// right as Python does, and replaced by what they returned.
+    /// `e` with what `__init__` resolves before computing it: calls that
+    /// run there (the module's own methods, the file's layer builders:
+    /// `run_in_init`) as an argument, a list item, `*self._layers()` or an
+    /// operand, run left to right as Python does and replaced by what they
+    /// returned; calls of a `functools.partial` (merged into the call of
+    /// its function); and class attributes read on a module class
+    /// (`block.expansion`).
     fn with_method_result(
         &self,
         e: &Expr,
