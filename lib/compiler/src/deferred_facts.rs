@@ -17,7 +17,7 @@
 //! `EntrySpec::int_lists`), as many times as that reveals more.
 
 use crate::diagnostics::DiagnosticCollector;
-use crate::pipeline::{run_passes, PipelineOptions};
+use crate::pipeline::{copy_of, run_passes, PipelineOptions};
 use melior::ir::{
     attribute::{IntegerAttribute, StringAttribute},
     block::{BlockArgument, BlockLike},
@@ -102,13 +102,7 @@ pub fn deferred_facts(
     {
         return Ok(facts);
     }
-    // SAFETY: the clone is a new, unowned operation, owned from here on.
-    let clone = unsafe {
-        melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(
-            module.as_operation().to_raw(),
-        ))
-    };
-    let Some(mut copy) = Module::from_operation(clone) else {
+    let Some(mut copy) = Module::from_operation(copy_of(&module.as_operation())) else {
         return Err((0, "internal error: cannot copy the module".into()));
     };
     // A copy that fails to refine leaves types unknown; the real pipeline

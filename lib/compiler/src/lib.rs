@@ -9,5 +9,6 @@ pub mod diagnostics;
 pub mod entry_specialization;
 pub mod pipeline;
 pub mod target;
+pub mod timing;
 
 pub use context::create_context;

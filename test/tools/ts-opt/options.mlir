@@ -1,4 +1,5 @@
-// ts-opt's options: stdin, -o, --split-input-file output, IR printing.
+// ts-opt's options: stdin, -o, --split-input-file output, IR printing,
+// pass timing.
 
 // RUN: cat %s | ts-opt - | FileCheck %s --check-prefix=STDIN
 // STDIN: func.func @first
@@ -14,6 +15,12 @@
 // RUN: ts-opt %s --split-input-file --pass-pipeline='builtin.module(canonicalize,cse)' --mlir-print-ir-after-all 2>&1 >/dev/null | FileCheck %s --check-prefix=DUMP
 // DUMP: IR Dump After Canonicalizer
 // DUMP: IR Dump After CSE
+
+// --mlir-timing: MLIR's report of the passes' times, on stderr.
+// RUN: ts-opt %s --split-input-file --pass-pipeline='builtin.module(canonicalize,cse)' --mlir-timing 2>&1 >/dev/null | FileCheck %s --check-prefix=TIMING
+// TIMING: Execution time report
+// TIMING: Canonicalizer
+// TIMING: CSE
 
 // RUN: ts-opt %s --mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
 // LOC: loc("{{.*}}options.mlir":[[@LINE+1]]:1)

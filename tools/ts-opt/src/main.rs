@@ -40,6 +40,9 @@ struct Args {
     /// Print locations in the output IR.
     #[arg(long = "mlir-print-debuginfo")]
     print_debuginfo: bool,
+    /// Report each pass's time (to stderr) once the pipeline has run.
+    #[arg(long = "mlir-timing")]
+    timing: bool,
 }
 
 fn main() -> ExitCode {
@@ -94,6 +97,7 @@ fn run() -> Result<bool> {
     let options = PipelineOptions {
         print_ir_after_all: args.print_ir_after_all,
         reproducer_dir: None,
+        timing: None,
     };
     if let Some(body) = &body {
         // Reject a malformed pipeline once, before touching any input.
@@ -124,6 +128,11 @@ fn run() -> Result<bool> {
                     let result = match &body {
                         Some(body) => {
                             let pm = pipeline::pass_manager(&context, body, &options)?;
+                            if args.timing {
+                                // SAFETY: a live pass manager; MLIR prints
+                                // the report when it is destroyed.
+                                unsafe { mlir_sys::mlirPassManagerEnableTiming(pm.to_raw()) };
+                            }
                             let r = pm.run(&mut module);
                             produced.extend(diagnostics.take());
                             r.is_ok()

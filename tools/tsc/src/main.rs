@@ -14,7 +14,7 @@ mod value_files;
 use anyhow::{anyhow, bail, Context as _, Result};
 use clap::{Parser, Subcommand, ValueEnum};
 use melior::ir::{operation::OperationLike, Module};
-use std::{collections::HashMap, path::PathBuf, process::ExitCode, time::Instant};
+use std::{collections::HashMap, path::PathBuf, process::ExitCode, rc::Rc, time::Instant};
 use ts_compiler::{
     codegen::{self, Artifact},
     deferred_facts::{deferred_facts, unlearned, ExampleLists, Markers},
@@ -22,6 +22,7 @@ use ts_compiler::{
     entry_specialization::{abi_kinds, lowered_signature, specialize_entry},
     pipeline::{run_passes, PipelineError, PipelineOptions},
     target::{set_vector_bits, CpuTarget, VECTOR_WIDTHS},
+    timing::Timing,
 };
 use ts_frontend::SourceFile;
 use ts_importer::ValueType;
@@ -80,6 +81,13 @@ struct Common {
     /// target's widest (like clang's -mprefer-vector-width).
     #[arg(long = "prefer-vector-width", value_parser = parse_vector_width)]
     prefer_vector_width: Option<u32>,
+    /// Report the time each step took (import, every pass, LLVM), slowest
+    /// first, to stderr (like mlir-opt's --mlir-timing).
+    #[arg(long)]
+    timing: bool,
+    /// Where the steps' times are recorded.
+    #[arg(skip)]
+    timer: Rc<Timing>,
 }
 
 #[derive(Subcommand)]
@@ -221,20 +229,29 @@ fn run(cli: Cli) -> Result<()> {
                 .as_ref()
                 .map(|p| value_files::read_inputs(p))
                 .transpose()?;
+            let start = Instant::now();
             let compiled = compile(&context, &common, inputs.as_ref(), stage, &target)?;
-            let bytes = match emit {
-                Emit::Ts | Emit::Linalg | Emit::Llvm => {
-                    compiled.module.as_operation().to_string().into_bytes()
-                }
-                Emit::LlvmIr => codegen::emit(&compiled.module, Artifact::LlvmIr, &target)?,
-                Emit::Asm => codegen::emit(&compiled.module, Artifact::Assembly, &target)?,
+            let artifact = match emit {
+                Emit::Ts | Emit::Linalg | Emit::Llvm => None,
+                Emit::LlvmIr => Some(Artifact::LlvmIr),
+                Emit::Asm => Some(Artifact::Assembly),
                 Emit::Obj => {
                     if output.is_none() {
                         bail!("--emit=obj needs -o FILE");
                     }
-                    codegen::emit(&compiled.module, Artifact::Object, &target)?
+                    Some(Artifact::Object)
                 }
             };
+            let bytes = match artifact {
+                None => compiled.module.as_operation().to_string().into_bytes(),
+                Some(artifact) => (common.timer)
+                    .time("LLVM: translation, O3, machine code", || {
+                        codegen::emit(&compiled.module, artifact, &target)
+                    })?,
+            };
+            if common.timing {
+                eprint!("{}", common.timer.report(start.elapsed()));
+            }
             match output {
                 Some(path) => std::fs::write(&path, bytes)
                     .with_context(|| format!("cannot write {}", path.display()))?,
@@ -266,12 +283,18 @@ fn run(cli: Cli) -> Result<()> {
             let compiled = compile(&context, &common, Some(&inputs), Stage::Llvm, &host)?;
             let location = (compiled.signature.as_ref())
                 .and_then(|s| entry_location(&compiled.module, &s.name));
+            // The engine compiles lazily: looking the entry up is most of it.
+            let llvm_start = Instant::now();
             let jit = Jit::new(&compiled.module, 3)?;
             let entry = jit.entry(
                 compiled
                     .signature
                     .expect("specialized when inputs are given"),
             )?;
+            (common.timer).add(
+                "LLVM: translation, O3, machine code (JIT)",
+                llvm_start.elapsed(),
+            );
             let result_type = compiled.result_type.clone();
             let mut call_inputs = match &call_args {
                 Some(path) => {
@@ -324,6 +347,9 @@ fn run(cli: Cli) -> Result<()> {
                 repeat.max(1),
                 if repeat > 1 { "s" } else { "" }
             );
+            if common.timing {
+                eprint!("{}", common.timer.report(compile_time));
+            }
             if let Some(verdict) = verdict {
                 verdict?;
                 eprintln!(
@@ -622,8 +648,10 @@ fn initial_state_values(
     let signature = init
         .signature
         .ok_or_else(|| anyhow!("internal error: the state initializer has no signature"))?;
+    let llvm_start = Instant::now();
     let jit = Jit::new(&init.module, 3)?;
     let entry = jit.entry(signature)?;
+    (common.timer).add("LLVM for the state initializer (JIT)", llvm_start.elapsed());
     let mut args = inputs.values.clone();
     args.extend(init.lifted);
     let results = entry.call(&args)?;
@@ -723,19 +751,24 @@ fn compile_as<'c>(
             state_init,
             initial_state,
         };
-        let once = import_once(
-            context,
-            &file,
-            common,
-            &values,
-            entry_name.clone(),
-            learned.clone(),
-            &diagnostics,
-        )?;
+        let once = common.timer.time("import", || {
+            import_once(
+                context,
+                &file,
+                common,
+                &values,
+                entry_name.clone(),
+                learned.clone(),
+                &diagnostics,
+            )
+        })?;
         if once.abi_inputs.is_none() || (state_init && once.state_initializers.is_empty()) {
             break once;
         }
-        let found = deferred_facts(context, &once.module, &markers, &examples, &diagnostics)
+        let found = (common.timer)
+            .time("refining a copy for facts the import needs", || {
+                deferred_facts(context, &once.module, &markers, &examples, &diagnostics)
+            })
             .map_err(|(offset, message)| {
                 anyhow!(ts_frontend::render_all(&[located(offset, message)], &file))
             })?;
@@ -832,6 +865,7 @@ fn compile_as<'c>(
                 .clone()
                 .unwrap_or_else(|| std::env::temp_dir().join("tsc-reproducers")),
         ),
+        timing: Some(common.timer.clone()),
     };
     let lower = |module: &mut Module<'c>, passes: &[&str]| -> Result<()> {
         run_passes(context, module, passes, &diagnostics, &options)
