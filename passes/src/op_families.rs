@@ -326,6 +326,7 @@ pub fn lowers_run_time_sizes(name: &str) -> bool {
                 | Family::ArgIndex { .. }
                 | Family::Softmax { .. }
                 | Family::FullLike
+                | Family::Random
                 | Family::Slice
                 | Family::Cat
                 | Family::Select

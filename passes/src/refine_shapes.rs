@@ -498,6 +498,8 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         }
         // The declared result type carries the dtype when it differs.
         Family::FullLike => vec![tensor(0)?],
+        // Shaped like its second operand, as `full_like` is like its first.
+        Family::Random => vec![tensor(1)?],
         Family::Slice => {
             resolve_slice_bounds(ctx, op);
             let dim = attr_int("dim")?;
@@ -696,7 +698,6 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         }
         Family::Eye
         | Family::Literal
-        | Family::Random
         | Family::ShapeQuery
         | Family::ScalarCast
         | Family::ScalarMath

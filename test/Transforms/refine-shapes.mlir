@@ -263,3 +263,19 @@ func.func @unbatched_pool(%x: !ts.tensor<[3,4,4],f32>) -> !ts.tensor {
   %0 = ts.max_pool %x0 {kernel = array<i64: 2, 2>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>} : !ts.tensor -> !ts.tensor
   return %0 : !ts.tensor
 }
+
+// -----
+
+// A random draw takes the shape of the tensor it is shaped like, and its
+// dtype where the result type names none (`rand_like(x)`).
+// CHECK-LABEL: func.func @random_like
+// CHECK: ts.random %{{.*}}, %{{.*}} : !ts.tensor<[2,5],f64> -> !ts.tensor<[2,5],f64>
+// CHECK: ts.random %{{.*}}, %{{.*}} {normal = true} : !ts.tensor<[2,5],f64> -> !ts.tensor<[2,5],f32>
+func.func @random_like(%x: !ts.tensor<[2,5],f64>) -> (!ts.tensor, !ts.tensor<*,f32>) {
+  %x0 = ts.tensor_static_info_cast %x : !ts.tensor<[2,5],f64> to !ts.tensor
+  %k0 = ts.runtime_mutate "random_key"() : () -> i64
+  %0 = ts.random %k0, %x0 : !ts.tensor -> !ts.tensor
+  %k1 = ts.runtime_mutate "random_key"() : () -> i64
+  %1 = ts.random %k1, %x0 {normal = true} : !ts.tensor -> !ts.tensor<*,f32>
+  return %0, %1 : !ts.tensor, !ts.tensor<*,f32>
+}

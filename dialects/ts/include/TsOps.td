@@ -859,14 +859,19 @@ def Ts_CastToOp : Ts_Op<"cast_to", [Pure]> {
 def Ts_RandomOp : Ts_Op<"random", [Pure]> {
   let summary = "`rand`/`randn`: uniform [0, 1) or standard normal values";
   let description = [{
-    A counter-based generator: element i of call site `stream` under `seed`
-    (from `torch.manual_seed`) is a hash of (seed, stream, i), so results
-    are reproducible and independent of evaluation order. The values are
-    not PyTorch's bit for bit.
+    A counter-based generator, as PyTorch's Philox generators are: element
+    i is a hash of `key + 2 * i`, where `key` is the generator's counter
+    (mixed with its seed) that `ts.runtime_mutate "random_key"` reserved
+    for this draw. Each draw thus gets fresh values — in a loop, on every
+    call — and `torch.manual_seed` reproduces them. The values are not
+    PyTorch's bit for bit. The result is shaped like `like` (whose values
+    are not read: a `ts.full` for `torch.rand(sizes)`, the argument of
+    `rand_like`); its dtype is the result type's when that names one, else
+    `like`'s.
   }];
-  let arguments = (ins I64Attr:$seed, I64Attr:$stream, DefaultValuedAttr<BoolAttr, "false">:$normal);
+  let arguments = (ins I64:$key, Ts_Tensor:$like, DefaultValuedAttr<BoolAttr, "false">:$normal);
   let results = (outs Ts_Tensor:$result);
-  let assemblyFormat = "attr-dict `:` qualified(type($result))";
+  let assemblyFormat = "$key `,` $like attr-dict `:` qualified(type($like)) `->` qualified(type($result))";
 }
 
 def Ts_LiteralOp : Ts_Op<"literal", [Pure, ConstantLike]> {

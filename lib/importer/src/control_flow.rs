@@ -191,8 +191,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 .into_iter()
                 .map(|v| unsafe { Value::from_raw(v) })
                 .collect(),
-            rng_seed: self.rng_seed,
-            rng_stream: self.rng_stream,
             known_ints: self.known_ints.clone(),
             specialization_used: self.specialization_used.clone(),
             undefined_after_if: self.undefined_after_if.clone(),
@@ -225,8 +223,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             frame_vars: Default::default(),
         };
         let result = f(&mut child)?;
-        self.rng_seed = child.rng_seed;
-        self.rng_stream = child.rng_stream;
         self.next_loop_id = child.next_loop_id;
         if child.specialization_used.get() {
             self.specialization_used.set(true);

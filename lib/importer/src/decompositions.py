@@ -3006,3 +3006,89 @@ def _batch_norm_batch_stats(input: Tensor, weight: Optional[Tensor] = None, bias
 def _batch_norm_training(input: Tensor, running_mean: Optional[Tensor], running_var: Optional[Tensor], weight: Optional[Tensor] = None, bias: Optional[Tensor] = None, training: bool = True, momentum: float = 0.1, eps: float = 1e-05) -> Tensor:
     """F.batch_norm(training=True): normalized by the batch's statistics (the running statistics are not updated: compiled code has no buffer updates)"""
     return torch._batch_norm_batch_stats(input, weight, bias, eps)
+
+
+# --- random ------------------------------------------------------------------
+# Over the generator's draws (`rand_like`/`randn_like`, op_lowerings/random.rs):
+# fresh values at every draw, reproducible per `torch.manual_seed`, not
+# PyTorch's values.
+
+
+@op("torch.bernoulli", "Tensor.bernoulli")
+def bernoulli(input: Tensor, p: Optional[float] = None) -> Tensor:
+    """1 with probability `input` (or `p`) elementwise, else 0, in `input`'s dtype (`x.bernoulli_(p)` fills in place)"""
+    u = torch.rand_like(input, dtype=torch.float64)
+    if p is None:
+        return (u < input).to(input.dtype)
+    return (u < p).to(input.dtype)
+
+
+@op("Tensor.uniform")
+def uniform(input: Tensor, a: float = 0.0, b: float = 1.0) -> Tensor:
+    """`x.uniform_(a, b)`: uniform in [a, b), shaped like `x`"""
+    return torch.rand_like(input) * (b - a) + a
+
+
+@op("Tensor.normal")
+def normal_fill(input: Tensor, mean: float = 0.0, std: float = 1.0) -> Tensor:
+    """`x.normal_(mean, std)`: normal values shaped like `x`"""
+    return torch.randn_like(input) * std + mean
+
+
+@op("Tensor.exponential")
+def exponential(input: Tensor, lambd: float = 1.0) -> Tensor:
+    """`x.exponential_(lambd)`: -log(1 - u) / lambd"""
+    return -torch.log1p(-torch.rand_like(input, dtype=torch.float64)).to(input.dtype) / lambd
+
+
+@op("torch.normal")
+def normal(mean: Union[Tensor, float], std: Union[Tensor, float] = 1.0, size: Optional[List[int]] = None) -> Tensor:
+    """normal values: `normal(mean, std)` with a tensor mean or std (shaped like their broadcast), or `normal(mean, std, size)` with numbers"""
+    if isinstance(mean, Tensor):
+        if isinstance(std, Tensor):
+            return mean + torch.randn_like(mean + std) * std
+        return mean + torch.randn_like(mean) * std
+    if isinstance(std, Tensor):
+        return mean + torch.randn_like(std) * std
+    assert size is not None, "normal() with number mean and std needs a size"
+    return torch.randn(size) * std + mean
+
+
+@op("torch.randperm")
+def randperm(n: int) -> Tensor:
+    """a random permutation of 0..n-1 (int64): the order that sorts n uniform draws"""
+    return torch.argsort(torch.rand(n, dtype=torch.float64))
+
+
+@op("torch.multinomial", "Tensor.multinomial")
+def multinomial(input: Tensor, num_samples: int, replacement: bool = False) -> Tensor:
+    """indices drawn from the rows of `input` (weights, not necessarily summing to 1) by the Gumbel-max trick: the largest of log(w) + Gumbel noise is a draw; the `num_samples` largest are draws without replacement"""
+    logits = torch.log(input.to(torch.float64))
+    if replacement:
+        # [..., 1, n] broadcast against [num_samples, 1]: one row per sample.
+        logits = logits.unsqueeze(-2) + torch.zeros(num_samples, 1, dtype=torch.float64)
+        noise = -torch.log(-torch.log(torch.rand_like(logits)))
+        return torch.argmax(logits + noise, dim=-1)
+    if num_samples > input.size(-1):
+        raise RuntimeError("cannot sample n_sample > prob_dist.size(-1) samples without replacement")
+    noise = -torch.log(-torch.log(torch.rand_like(logits)))
+    return torch.topk(logits + noise, num_samples).indices
+
+
+@op("torch.nn.functional.dropout")
+def dropout(input: Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> Tensor:
+    """zeroes each element with probability p and scales the rest by 1 / (1 - p) when `training` (a module's `self.training` is False: compiled modules are in eval mode)"""
+    if p < 0.0 or p > 1.0:
+        raise ValueError("dropout probability has to be between 0 and 1")
+    if not training or p == 0.0:
+        return input
+    if p == 1.0:
+        return input * 0.0
+    keep = torch.rand_like(input, dtype=torch.float64) >= p
+    return input * keep / (1.0 - p)
+
+
+@op("torch.dropout")
+def dropout_train(input: Tensor, p: float, train: bool) -> Tensor:
+    """`torch.dropout(input, p, train)`: F.dropout"""
+    return torch.nn.functional.dropout(input, p, train)

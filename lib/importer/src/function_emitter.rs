@@ -249,10 +249,6 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     pub declared_return: Option<ValueType>,
     /// The parameters' values: the caller sees these tensors.
     pub params: Vec<Value<'c, 'b>>,
-    /// The seed set by the last `torch.manual_seed`, and how many random
-    /// ops have been emitted (each call site draws its own stream).
-    pub rng_seed: i64,
-    pub rng_stream: i64,
     /// Ints known at compile time, by SSA value: literals, specialized
     /// entry parameters, and arithmetic on them. The flag says the value
     /// depends on a specialized parameter (its use needs a guard).
@@ -623,7 +619,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// dropped, recording what each `return` stores in `$retval`. If that
     /// emission fails, the real one reports the error.
     fn infer_return_type(&mut self, single_exit: &[Stmt], ret_span: Span) -> Emit<ValueType> {
-        let saved = (self.rng_seed, self.rng_stream, self.next_loop_id);
+        let saved = self.next_loop_id;
         let outer = self.importer.inferred_returns.replace(Vec::new());
         let scratch = Block::new(&[]);
         let _ = self.in_block(&scratch, &[], |child| {
@@ -632,7 +628,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         drop(scratch);
         let found =
             std::mem::replace(&mut self.importer.inferred_returns, outer).unwrap_or_default();
-        (self.rng_seed, self.rng_stream, self.next_loop_id) = saved;
+        self.next_loop_id = saved;
         let Some((first, _)) = found.first().cloned() else {
             return Err(Diagnostic::error(
                 "cannot infer the return type of this function: annotate it",

@@ -967,8 +967,6 @@ impl<'m> ModuleImporter<'m> {
                             .into()
                     })
                     .collect(),
-                rng_seed: 0,
-                rng_stream: 0,
                 known_ints: Default::default(),
                 specialization_used: Default::default(),
                 undefined_after_if: HashMap::new(),

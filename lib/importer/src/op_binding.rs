@@ -476,6 +476,8 @@ const TAKES_SHAPE_OF: &[&str] = &[
     "new_ones",
     "new_empty",
     "new_full",
+    "rand",
+    "randn",
 ];
 
 /// Evaluates one argument expression for a parameter.

@@ -221,6 +221,8 @@ pub fn resolve_annotation(e: &Expr, tensor_names: &[String]) -> Result<ScriptTyp
         "str" => ScriptType::Str,
         "None" => ScriptType::None,
         "torch.device" => ScriptType::Device,
+        // TorchScript's dtypes are ints (ScalarType codes).
+        "torch.dtype" => ScriptType::Int,
         n if tensor_names.iter().any(|t| t == n) => ScriptType::Tensor,
         n => return Err(Diagnostic::error(format!("unknown type `{n}`"), e.span)),
     })

@@ -13,6 +13,7 @@ pub mod memref_copy;
 pub mod number_parsing;
 pub mod print;
 pub mod raise;
+pub mod random_state;
 pub mod string_methods;
 pub mod tensor_format;
 pub mod thread_pool;

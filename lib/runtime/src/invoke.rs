@@ -117,6 +117,7 @@ fn runtime_symbols() -> Vec<(&'static str, *mut std::ffi::c_void)> {
     s.extend(ts_rt::hashing::symbols());
     s.extend(ts_rt::math_functions::symbols());
     s.extend(ts_rt::thread_pool::symbols());
+    s.extend(ts_rt::random_state::symbols());
     s.extend(crate::string_methods::symbols());
     s.push((
         "_mlir_memref_to_llvm_alloc",

@@ -192,22 +192,31 @@ fn uniform<'c: 'b, 'b>(
     e.binary(BinaryKind::Mul, f, scale, Dtype::Float64)
 }
 
-/// `rand`/`randn`: element i is a function of (seed, stream, i) only.
+/// `rand`/`randn`: element i is a function of (key, i) only.
 pub fn lower_random<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = static_result(op, 0)?;
+    let out = super::elementwise::ranked_result(op, 0)?;
     let dtype = out
         .dtype
         .filter(|d| d.is_float())
         .ok_or("rand/randn need a floating-point dtype")?;
     let sizes = out.sizes.clone().unwrap_or_default();
     let rank = sizes.len();
-    let seed = op_attrs::int(op, "seed").unwrap_or(0);
-    let stream = op_attrs::int(op, "stream").unwrap_or(0);
+    let key = super::elementwise::operand(op, 0)?;
+    let like = ins.cast_to_builtin(super::elementwise::operand(op, 1)?)?.0;
     let normal = op_attrs::flag(op, "normal", false);
-    let init = ins.empty(&out)?;
+    let init = ins.empty_like(&out, like)?;
+    // Each dim's size as an i64, for the row-major index (a run-time
+    // size is `like`'s).
+    let i64t = Dtype::Int64.to_mlir(ins.ctx);
+    let dims = (sizes.iter().enumerate())
+        .map(|(d, &size)| match size {
+            DYNAMIC => index_cast(ins, ins.loc, ins.dim(like, d)?, i64t),
+            size => builder::constant(ins.ctx, ins, ins.loc, size as f64, Dtype::Int64),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     let (ctx, loc) = (ins.ctx, ins.loc);
     let r = ins.generic(
         &[],
@@ -218,22 +227,15 @@ pub fn lower_random<'c, 'a>(
             let e = Elem::new(ctx, block, loc);
             // Row-major linear index.
             let mut linear = builder::constant(ctx, &block, loc, 0.0, Dtype::Int64)?;
-            for (d, &size) in sizes.iter().enumerate() {
+            for (d, &size) in dims.iter().enumerate() {
                 let i = linalg_index(ctx, &block, loc, d)?;
                 let i = index_cast(&block, loc, i, Dtype::Int64.to_mlir(ctx))?;
-                let s = builder::constant(ctx, &block, loc, size as f64, Dtype::Int64)?;
+                let s = super::builder::rebind(size);
                 linear = e.binary(BinaryKind::Mul, linear, s, Dtype::Int64)?;
                 linear = e.binary(BinaryKind::Add, linear, i, Dtype::Int64)?;
             }
-            // Key = mix(seed * 2^32 + stream) + 2 * linear (two draws per element).
-            let key = builder::constant(
-                ctx,
-                &block,
-                loc,
-                ((seed as u64) << 32 | (stream as u64 & 0xffff_ffff)) as i64 as f64,
-                Dtype::Int64,
-            )?;
-            let key = mix(&e, key)?;
+            // Element i hashes key + 2 * i (two draws per element).
+            let key = super::builder::rebind(key);
             let two = builder::constant(ctx, &block, loc, 2.0, Dtype::Int64)?;
             let base = e.binary(BinaryKind::Mul, linear, two, Dtype::Int64)?;
             let base = e.binary(BinaryKind::Add, base, key, Dtype::Int64)?;
@@ -278,7 +280,15 @@ pub fn lower_random<'c, 'a>(
             } else {
                 u1
             };
-            e.convert(v, Dtype::Float64, dtype)
+            let v = e.convert(v, Dtype::Float64, dtype)?;
+            if normal || dtype == Dtype::Float64 {
+                return Ok(v);
+            }
+            // Rounding to a narrower float can reach 1.0; PyTorch's uniform
+            // values stay below it.
+            let below_one = f64::from(1.0f32 - f32::EPSILON / 2.0);
+            let below_one = builder::constant(ctx, &block, loc, below_one, dtype)?;
+            e.binary(BinaryKind::Minimum, v, below_one, dtype)
         },
     )?;
     ins.cast_from_builtin(r, &out)

@@ -36,3 +36,19 @@ func.func @queries_and_cast_to(%a: !ts.tensor<[2,3],f32>) -> (i64, i64, !ts.tens
   %0 = ts.cast_to %a, %c : !ts.tensor<[2,3],f32> -> !ts.tensor<[2,3],f64>
   return %d, %n, %0 : i64, i64, !ts.tensor<[2,3],f64>
 }
+
+// -----
+
+// A random draw hashes the key plus twice each element's row-major index;
+// f32 uniform values are kept below 1.
+// CHECK-LABEL: func.func @random
+// CHECK: %[[KEY:.*]] = call @ts_rt_random_key() : () -> i64
+// CHECK: linalg.generic
+// CHECK: linalg.index 0
+// CHECK: arith.addi %{{.*}}, %[[KEY]]
+// CHECK: arith.minimumf
+func.func @random(%a: !ts.tensor<[2,3],f32>) -> !ts.tensor<[2,3],f32> {
+  %key = ts.runtime_mutate "random_key"() : () -> i64
+  %0 = ts.random %key, %a : !ts.tensor<[2,3],f32> -> !ts.tensor<[2,3],f32>
+  return %0 : !ts.tensor<[2,3],f32>
+}

@@ -351,3 +351,16 @@ func.func @adaptive_avg_pool_run_time(%x: !ts.tensor<[2,4,?],f32>) -> !ts.tensor
   %0 = ts.adaptive_avg_pool %x {output_size = array<i64: 3>} : !ts.tensor<[2,4,?],f32> -> !ts.tensor<[2,4,3],f32>
   return %0 : !ts.tensor<[2,4,3],f32>
 }
+
+// -----
+
+// A random draw shaped like a tensor with a run-time size reads it.
+// CHECK-LABEL: func.func @random
+// CHECK: %[[N:.*]] = tensor.dim %{{.*}}, %c0
+// CHECK: tensor.empty(%[[N]]) : tensor<?x3xf64>
+// CHECK: linalg.generic
+func.func @random(%a: !ts.tensor<[?,3],f32>) -> !ts.tensor<[?,3],f64> {
+  %key = ts.runtime_mutate "random_key"() : () -> i64
+  %0 = ts.random %key, %a : !ts.tensor<[?,3],f32> -> !ts.tensor<[?,3],f64>
+  return %0 : !ts.tensor<[?,3],f64>
+}

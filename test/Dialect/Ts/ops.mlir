@@ -146,6 +146,16 @@ func.func @dtype_query_and_cast_to(%a: !ts.tensor<[2],i32>, %b: !ts.tensor<[2],f
 
 // Sizes given as int values (known once shapes are refined) stand at the
 // `shape` entries equal to i64's minimum.
+// A random draw: the generator's next key and the tensor it is shaped like.
+// CHECK-LABEL: func.func @random
+// CHECK: %[[KEY:.*]] = ts.runtime_mutate "random_key"() : () -> i64
+// CHECK: ts.random %[[KEY]], %{{.*}} {normal = true} : !ts.tensor<[2,3],f32> -> !ts.tensor<[2,3],f64>
+func.func @random(%a: !ts.tensor<[2,3],f32>) -> !ts.tensor<[2,3],f64> {
+  %key = ts.runtime_mutate "random_key"() : () -> i64
+  %0 = ts.random %key, %a {normal = true} : !ts.tensor<[2,3],f32> -> !ts.tensor<[2,3],f64>
+  return %0 : !ts.tensor<[2,3],f64>
+}
+
 // CHECK-LABEL: func.func @size_values
 // CHECK: ts.reshape %{{.*}} sizes(%{{.*}}), [-9223372036854775808, -1] : !ts.tensor<[2,3],f32> -> !ts.tensor
 // CHECK: ts.full [-9223372036854775808, 4], 0.000000e+00 sizes(%{{.*}}) : !ts.tensor<[?,4],f32>

@@ -1,11 +1,19 @@
-# rand/randn: reproducible per seed (not PyTorch's values), with the right
-# distributions. The checks run inside the script and return bools.
+# rand/randn: fresh values at every draw, reproducible per seed (not
+# PyTorch's values), with the right distributions. The checks run inside
+# the script and return bools.
 # RUN: echo '[1]' > %t.json
 # RUN: tsc run %s --entry stats --args %t.json 2>/dev/null | FileCheck %s --check-prefix=STATS
 # STATS: {"tensor":{"dtype":"bool","shape":[],"data":[true]}}
 # RUN: tsc run %s --entry draw --args %t.json 2>/dev/null > %t.a
 # RUN: tsc run %s --entry draw --args %t.json 2>/dev/null > %t.b
 # RUN: diff %t.a %t.b
+# A process starts from PyTorch's default seed, so runs repeat; a second
+# call draws anew.
+# RUN: tsc run %s --entry fresh --args %t.json 2>/dev/null > %t.one
+# RUN: tsc run %s --entry fresh --args %t.json 2>/dev/null > %t.again
+# RUN: diff %t.one %t.again
+# RUN: tsc run %s --entry fresh --args %t.json --repeat 2 2>/dev/null > %t.two
+# RUN: not diff %t.one %t.two
 # RUN: tsc run %s --entry reseeded --args %t.json 2>/dev/null | FileCheck %s --check-prefix=RESEED
 # RESEED: {"tuple":[{"tensor":{"dtype":"bool","shape":[],"data":[true]}},{"tensor":{"dtype":"bool","shape":[],"data":[false]}}]}
 import torch
@@ -35,3 +43,7 @@ def reseeded(k: int):
     torch.manual_seed(2)
     d = torch.rand(5)
     return (a == c).all(), (a == b).all() | (a == d).all()
+
+
+def fresh(k: int):
+    return torch.rand(3)

@@ -86,7 +86,7 @@ fn sizes<'c, 'b>(b: &Bound<'c, 'b>) -> Emit<(Vec<i64>, Vec<Typed<'c, 'b>>)> {
 }
 
 /// `ts.full` of `size` (with its size values) filled with `value`.
-fn full_of<'c, 'b>(
+pub(crate) fn full_of<'c, 'b>(
     fe: &FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
     value: f64,
@@ -105,16 +105,30 @@ fn full_of<'c, 'b>(
         )?));
     }
     let (size, values) = sizes(b)?;
-    let ty = TensorType::new(size.clone(), dtype).to_mlir(fe.ctx);
+    Ok(Emitted::One(full_sized(
+        fe, &size, &values, value, dtype, b.span,
+    )?))
+}
+
+/// `ts.full` of `size`, whose `DYNAMIC` entries are `values` in order.
+pub(crate) fn full_sized<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    size: &[i64],
+    values: &[Typed<'c, 'b>],
+    value: f64,
+    dtype: Dtype,
+    span: Span,
+) -> Emit<Typed<'c, 'b>> {
+    let ty = TensorType::new(size.to_vec(), dtype).to_mlir(fe.ctx);
     let operands: Vec<_> = values.iter().map(|v| v.value).collect();
     let attrs = [
-        ("shape", i64s_attr(fe, &size)),
+        ("shape", i64s_attr(fe, size)),
         ("value", f64_attr(fe, value)),
     ];
-    Ok(Emitted::One(Typed {
-        value: fe.emit_op("ts.full", &operands, ty, &attrs, b.span)?,
+    Ok(Typed {
+        value: fe.emit_op("ts.full", &operands, ty, &attrs, span)?,
         ty: ScriptType::Tensor,
-    }))
+    })
 }
 
 /// A creation op with a fully static result type.
@@ -369,41 +383,6 @@ pub(crate) fn eye<'c, 'b>(
         dtype,
         b.span,
     )
-}
-
-pub(crate) fn random<'c, 'b>(
-    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
-    b: &Bound<'c, 'b>,
-    normal: bool,
-) -> Emit<Emitted<'c, 'b>> {
-    let (size, _) = sizes(b)?; // `int...`: never values
-    let dtype = b.dtype("dtype").unwrap_or(Dtype::Float32);
-    if !dtype.is_float() {
-        return Err(b.error(format!("dtype must be a floating-point type, got {dtype}")));
-    }
-    let stream = fe.rng_stream;
-    fe.rng_stream += 1;
-    let attrs = [
-        ("seed", fe.int_attr(fe.rng_seed)),
-        ("stream", fe.int_attr(stream)),
-        ("normal", bool_attr(fe, normal)),
-    ];
-    created(fe, "ts.random", &attrs, size, dtype, b.span)
-}
-
-via!(rand, random, false);
-
-via!(randn, random, true);
-
-/// `torch.manual_seed(k)`: later random ops in this function use seed k,
-/// with their streams counted from 0 again (so a seed reproduces them).
-pub(crate) fn manual_seed<'c, 'b>(
-    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
-    b: &Bound<'c, 'b>,
-) -> Emit<Emitted<'c, 'b>> {
-    fe.rng_seed = required(b, "seed")?;
-    fe.rng_stream = 0;
-    Ok(Emitted::One(fe.constant_none(b.span)?))
 }
 
 /// Flattens a nested list literal: its shape and elements.

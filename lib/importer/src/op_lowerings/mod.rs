@@ -1,12 +1,13 @@
 //! How registry entries become ts ops: shared emission helpers, and the
 //! custom lowerings by family (`math`, `nn`, `shape`, `creation`,
-//! `losses`, `counting`, `resampling`).
+//! `random`, `losses`, `counting`, `resampling`).
 
 mod counting;
 mod creation;
 mod losses;
 mod math;
 mod nn;
+mod random;
 mod resampling;
 mod shape;
 
@@ -15,6 +16,7 @@ pub(crate) use creation::*;
 pub(crate) use losses::*;
 pub(crate) use math::*;
 pub(crate) use nn::*;
+pub(crate) use random::*;
 pub(crate) use resampling::*;
 pub(crate) use shape::*;
 

@@ -1,5 +1,5 @@
 //! Lowerings of neural-net ops: matmul forms, linear, addmm, layer_norm,
-//! batch_norm, norm, convolution, pooling, embedding, dropout.
+//! batch_norm, norm, convolution, pooling, embedding.
 
 use super::*;
 
@@ -100,18 +100,6 @@ pub(crate) fn layer_norm<'c, 'b>(
         y = binary_op(fe, "ts.add", y, bias, b.span)?;
     }
     Ok(Emitted::One(y))
-}
-
-pub(crate) fn dropout<'c, 'b>(
-    _fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
-    b: &Bound<'c, 'b>,
-) -> Emit<Emitted<'c, 'b>> {
-    if b.flag("training") {
-        return Err(b.error(
-            "training-mode dropout is not supported (the compiler targets inference)".into(),
-        ));
-    }
-    Ok(Emitted::One(b.tensor("input")?))
 }
 
 /// An int-list argument expanded to `n` values (`stride=2` → [2, 2]).
