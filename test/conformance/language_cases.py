@@ -6992,3 +6992,13 @@ def f(x: torch.Tensor) -> Tuple[List[bool], List[int], torch.dtype, torch.dtype,
     shapes = nt.shape + nn.shape + j.shape + m.shape + m2.shape + r.shape
     return checks, shapes, p.dtype, j.dtype, k.dtype
 """, "f", [f32(3, 5)])
+
+# list() of enumerate and zip: their tuples.
+case("list_of_enumerate_and_zip", """
+def f(n: int) -> Tuple[List[Tuple[int, str]], List[Tuple[int, str, float]], List[Tuple[int, int]], int]:
+    names = ["a", "b", "c"]
+    ws = [0.5 * i for i in range(n)]
+    empty: List[int] = []
+    return (list(enumerate(names)), list(zip(range(n), names, ws)),
+            list(enumerate([4, 5], 1)), len(list(zip(empty, empty))))
+""", "f", [3])

@@ -86,6 +86,33 @@ fn collected(iter: Expr, span: Span) -> Expr {
     }
 }
 
+/// `[($item0, ..) for $item0, .. in iter]`: the tuples of `width` items
+/// that `iter` (an `enumerate` or `zip`) yields.
+fn collected_tuples(iter: Expr, width: usize, span: Span) -> Expr {
+    let items: Vec<Expr> = (0..width)
+        .map(|i| Expr {
+            kind: ExprKind::Name(format!("$item{}_{i}", span.start)),
+            span,
+        })
+        .collect();
+    let tuple = Expr {
+        kind: ExprKind::Tuple(items),
+        span,
+    };
+    Expr {
+        kind: ExprKind::ListComp {
+            elt: Box::new(tuple.clone()),
+            generators: vec![ts_frontend::ast::Comprehension {
+                target: tuple,
+                iter,
+                ifs: vec![],
+                span,
+            }],
+        },
+        span,
+    }
+}
+
 /// The entries `"k": v` of the keyword arguments `k=v` of `dict(...)`.
 fn keyword_entries(keywords: &[Keyword]) -> Emit<Vec<(Expr, Expr)>> {
     keywords
@@ -290,14 +317,30 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
             }
             // `list(range(n))`: the comprehension `[i for i in range(n)]`.
-            let is_range = matches!(&arg.kind, ExprKind::Call { func, .. }
-                if matches!(&func.kind, ExprKind::Name(n) if n == "range" && !self.env.contains_key("range")));
+            let is_range = self.is_range_call(arg);
             // `list(Color)`: the enum's members.
             let is_enum = matches!(&arg.kind, ExprKind::Name(n)
                 if !self.env.contains_key(n)
                     && matches!(self.importer.classes.get(n).map(|c| &c.kind), Some(crate::classes::ClassKind::Enum { .. })));
             if name == "list" && (is_range || is_enum) {
                 return self.emit_any(&collected(arg.clone(), span)).map(Some);
+            }
+            // `list(enumerate(xs))`, `list(zip(xs, ys))`: the tuples, as
+            // `[(a, b) for a, b in zip(xs, ys)]`.
+            let tuple_width = match &arg.kind {
+                ExprKind::Call { func, args, .. } => match &func.kind {
+                    ExprKind::Name(n) if n == "enumerate" && !self.env.contains_key(n) => Some(2),
+                    ExprKind::Name(n) if n == "zip" && !self.env.contains_key(n) => {
+                        Some(args.len())
+                    }
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let (true, Some(width)) = (name == "list", tuple_width) {
+                return self
+                    .emit_any(&collected_tuples(arg.clone(), width, span))
+                    .map(Some);
             }
             let v = self.emit_any(arg)?;
             // `list(xs)` of a `List[Tensor]` of known length: a copy (such a

@@ -894,8 +894,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let id = self.next_loop_id;
         self.next_loop_id += 1;
         let (list_name, seq_name) = (format!("$comp{id}"), format!("$compseq{id}"));
-        let is_range = matches!(&g.iter.kind, ExprKind::Call { func, .. }
-            if matches!(&func.kind, ExprKind::Name(n) if n == "range" && !self.env.contains_key("range")));
+        let is_range = self.is_range_call(&g.iter);
         // The loop variable's type, to type `elt` in a scratch block.
         let zipped = match &g.iter.kind {
             ExprKind::Call {
@@ -930,6 +929,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 items.push(ValueType::One(ScriptType::Int));
             }
             for a in args {
+                if self.is_range_call(a) {
+                    items.push(ValueType::One(ScriptType::Int));
+                    continue;
+                }
                 let seq = self.emit_any(a)?;
                 items.push(self.iteration_type(&seq, a)?);
             }

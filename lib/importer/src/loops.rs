@@ -455,6 +455,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 
     /// `for a, b in zip(xs, ys)`: a counting loop up to the shortest list;
     /// with `enumerate`, `for k, (a, b) in enumerate(zip(xs, ys))`.
+    /// Whether `e` calls the builtin `range` (not a variable so named).
+    pub(crate) fn is_range_call(&self, e: &Expr) -> bool {
+        matches!(&e.kind, ExprKind::Call { func, .. }
+            if matches!(&func.kind, ExprKind::Name(n) if n == "range" && !self.env.contains_key("range")))
+    }
+
     fn emit_for_zip(
         &mut self,
         target: &Expr,
@@ -469,7 +475,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         let mut values = Vec::new();
         for a in args {
-            values.push(self.emit_any(a)?);
+            // `zip(range(n), xs)`: the range as the list of its ints.
+            values.push(if self.is_range_call(a) {
+                let list = Expr {
+                    kind: ExprKind::Call {
+                        func: Box::new(exit_transform::name("list", a.span)),
+                        args: vec![a.clone()],
+                        keywords: vec![],
+                    },
+                    span: a.span,
+                };
+                self.emit_any(&list)?
+            } else {
+                self.emit_any(a)?
+            });
         }
         // Tuples and tensor lists have static lengths: unrolled, reading
         // any runtime sequence zipped with them at each index.
