@@ -2637,6 +2637,33 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }))
     }
 
+    /// `v` as a list when it is a tuple whose items all have the element
+    /// type of the scalar list `other` (else `v` as it is).
+    fn tuple_as_list_like(
+        &mut self,
+        v: Emitted<'c, 'b>,
+        other: &Emitted<'c, 'b>,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let (Emitted::Tuple(items), Emitted::One(list)) = (&v, other) else {
+            return Ok(v);
+        };
+        let ScriptType::List(ValueType::One(elem)) = list.ty else {
+            return Ok(v);
+        };
+        let scalar = matches!(
+            elem,
+            ScriptType::Int | ScriptType::Float | ScriptType::Bool | ScriptType::Str
+        );
+        if !scalar
+            || items.is_empty()
+            || !(items.iter()).all(|i| matches!(i, Emitted::One(x) if x.ty == *elem))
+        {
+            return Ok(v);
+        }
+        self.list_of_values(items.clone(), span, span)
+    }
+
     /// Emits an expression that may produce a tuple (tuple displays,
     /// calls returning tuples, tuple variables).
     pub fn emit_any(&mut self, e: &Expr) -> Emit<Emitted<'c, 'b>> {
@@ -2670,6 +2697,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 if let Some(joined) = self.concat_static(&l, &r) {
                     return Ok(joined);
                 }
+                // `x.size()[:-1] + (h, d)`: TorchScript converts a tuple of
+                // the list's element type to a list where one is expected.
+                let l = self.tuple_as_list_like(l, &r, left.span)?;
+                let r = self.tuple_as_list_like(r, &l, right.span)?;
                 // A `List[Tensor]` of static length joined to a runtime one:
                 // both runtime lists.
                 let runtime = crate::tensor_lists::runtime_tensor_list_type();

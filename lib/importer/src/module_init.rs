@@ -1303,7 +1303,14 @@ impl<'m> ModuleImporter<'m> {
                     Some(v) => v.ok_or_else(|| unsupported(span))?,
                     None => value,
                 };
-                lift_tensor(info, name, Some(&scope.folded(value)?));
+                let folded = scope.folded(value)?;
+                lift_tensor(info, name, Some(&folded));
+                // Later `__init__` code may read it (`torch.zeros(
+                // self.position_ids.size())`): its initial value, where
+                // that is not random.
+                if random_call(&folded).is_none() {
+                    scope.attrs.insert(name.clone(), InitValue::Expr(folded));
+                }
                 return Ok(());
             }
             return Err(unsupported(span));

@@ -26,6 +26,8 @@
 # RUN: tsc run %inputs/nanogpt/model.py --args %inputs/nanogpt/inputs.json --weights %inputs/nanogpt/weights.safetensors --expected %inputs/nanogpt/expected.json 2>&1 | FileCheck %s --check-prefix=NANOGPT
 # RUN: tsc run %inputs/unet/model.py --args %inputs/unet/inputs.json --weights %inputs/unet/weights.safetensors --expected %inputs/unet/expected.json 2>&1 | FileCheck %s --check-prefix=UNET
 # RUN: tsc run %inputs/seq2seq/model.py --args %inputs/seq2seq/inputs.json --weights %inputs/seq2seq/weights.safetensors --expected %inputs/seq2seq/expected.json 2>&1 | FileCheck %s --check-prefix=SEQ2SEQ
+# RUN: tsc run %inputs/bert/model.py --args %inputs/bert/inputs.json --weights %inputs/bert/weights.safetensors --expected %inputs/bert/expected.json 2>&1 | FileCheck %s --check-prefix=BERT
+# RUN: tsc run %inputs/llama/model.py --args %inputs/llama/inputs.json --weights %inputs/llama/weights.safetensors --expected %inputs/llama/expected.json 2>&1 | FileCheck %s --check-prefix=LLAMA
 # RUN: tsc run %inputs/module-args/model.py --args %inputs/module-args/inputs.json --weights %inputs/module-args/weights.safetensors --expected %inputs/module-args/expected.json 2>&1 | FileCheck %s --check-prefix=ARGS
 # RUN: tsc run %inputs/module-list/model.py --args %inputs/module-list/inputs.json --weights %inputs/module-list/weights.safetensors --expected %inputs/module-list/expected.json 2>&1 | FileCheck %s --check-prefix=LIST
 # Layers with tensors beyond Linear/Conv: ConvTranspose1d/2d, GroupNorm, PReLU, InstanceNorm (affine and not).
@@ -196,6 +198,14 @@ class WithHead(torch.nn.Module):
 # A GRU encoder-decoder with attention, decoding greedily: `repeat` by a
 # size learned once shapes are, logits stacked and tokens collected.
 # SEQ2SEQ: tsc: result matches {{.*}}seq2seq/expected.json
+
+# A BERT encoder in Hugging Face's style (buffers `__init__` registers and
+# reads again, `x.size()[:-1] + (heads, head_dim)`, a padding mask).
+# BERT: tsc: result matches {{.*}}bert/expected.json
+
+# A Llama decoder (rotary tables computed in `__init__`, grouped key/value
+# heads, RMSNorm, a SiLU-gated MLP, a causal mask).
+# LLAMA: tsc: result matches {{.*}}llama/expected.json
 
 # Module classes constructed with arguments (positional, keyword, defaults;
 # `padding=k // 2`, `self.scale = scale * 2`): each construction reads the
