@@ -106,6 +106,7 @@ impl<'m> ModuleImporter<'m> {
             .any(|c| crate::module_layers::is_nn(&base, c));
         if matches!(base.as_str(), "torch.nn.Module" | "nn.Module" | "Module")
             || container
+            || crate::module_init::layer_base_of(&base).is_some()
             || self.modules.contains_key(&base)
         {
             if let Err(d) = self.collect_module(def) {

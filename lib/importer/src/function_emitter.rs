@@ -460,8 +460,14 @@ fn creates_fresh_tensor(e: &Expr) -> bool {
         "arange",
         "rand",
         "randn",
+        "rand_like",
+        "randn_like",
+        "randint",
+        "randint_like",
+        "randperm",
         "new_zeros",
         "new_ones",
+        "new_empty",
         "new_full",
     ];
     let ExprKind::Call { func, .. } = &e.kind else {
@@ -2687,6 +2693,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ExprKind::Dict(pairs) => self.dict_display(pairs, None, e.span),
             ExprKind::ListComp { elt, generators } => {
                 self.list_comprehension(elt, generators, e.span)
+            }
+            // `(1,) * n`: TorchScript repeats a tuple of one scalar type as
+            // the list it converts it to.
+            ExprKind::Binary {
+                op: BinaryOp::Mul,
+                left,
+                right,
+            } if matches!(left.kind, ExprKind::Tuple(_)) => {
+                let items = self.emit_any(left)?;
+                let n = self.emit_expr(right)?;
+                let int_list = crate::script_type::list_of(ValueType::One(ScriptType::Int));
+                let like = Emitted::One(Typed {
+                    value: n.value,
+                    ty: int_list,
+                });
+                let list = self.tuple_as_list_like(items, &like, left.span)?;
+                let list = list.one(left.span)?;
+                Ok(Emitted::One(self.binary(BinaryOp::Mul, list, n, e.span)?))
             }
             ExprKind::Binary {
                 op: BinaryOp::Add,

@@ -66,6 +66,14 @@ pub struct ModuleInfo<'m> {
     /// (`layer_order`); its methods iterate over them as `self.items()`,
     /// `for layer in self`.
     pub container_base: Option<&'static str>,
+    /// The `torch.nn` layer class it derives from (torchvision's
+    /// `class LayerNorm2d(nn.LayerNorm)` with a `forward` of its own): the
+    /// layer's tensors (`weight`, `bias`) and attributes (`eps`,
+    /// `normalized_shape`) are its own (see `adopt_layer_base`).
+    pub layer_base: Option<&'static str>,
+    /// That layer as constructed: what an instance without a `forward` of
+    /// its own is (`class ZeroLinear(nn.Linear)` changing only `__init__`).
+    pub base_layer: Option<SubModule>,
     /// The submodules' names in the order they were registered (a
     /// Sequential subclass applies them in it).
     pub layer_order: Vec<String>,
@@ -89,6 +97,9 @@ impl ModuleInfo<'_> {
     pub(crate) fn as_layer(&self) -> SubModule {
         if self.methods.contains_key("forward") {
             return SubModule::User(self.name);
+        }
+        if let Some(layer) = &self.base_layer {
+            return layer.clone();
         }
         let named = || {
             self.layer_order
@@ -135,6 +146,8 @@ impl<'m> ModuleInfo<'m> {
             class_constants: vec![],
             super_init: None,
             container_base: None,
+            layer_base: None,
+            base_layer: None,
             layer_order: vec![],
             tied_tensors: vec![],
             function_attributes: HashMap::new(),
@@ -145,6 +158,16 @@ impl<'m> ModuleInfo<'m> {
 
 /// The `torch.nn` containers a module class of the file may derive from.
 pub(crate) const CONTAINER_BASES: [&str; 3] = ["Sequential", "ModuleDict", "ModuleList"];
+
+/// The `torch.nn` layer class `base` (`nn.LayerNorm`) names, when a module
+/// class of the file may derive from it: one whose constructor and
+/// attributes are known here (`layer_attributes`).
+pub(crate) fn layer_base_of(base: &str) -> Option<&'static str> {
+    let class = crate::module_layers::nn_class(base)?;
+    let known = !crate::layer_attributes::parameter_names(class).is_empty()
+        && !CONTAINER_BASES.contains(&class);
+    known.then(|| crate::script_type::intern(class))
+}
 
 /// How many statements a module's `__init__` may run at compile time.
 const MAX_INIT_STEPS: u64 = 1 << 20;
@@ -603,6 +626,21 @@ fn is_super_init(s: &Stmt) -> bool {
             if matches!(&func.kind, ExprKind::Name(n) if n == "super")))
 }
 
+/// `nn.<class>(args, keywords)`.
+fn layer_constructor(class: &str, args: Vec<Expr>, keywords: Vec<Keyword>, at: Span) -> Expr {
+    Expr::new(
+        ExprKind::Call {
+            func: Box::new(crate::module_classes::dotted_expr(
+                &format!("nn.{class}"),
+                at,
+            )),
+            args,
+            keywords,
+        },
+        at,
+    )
+}
+
 /// The `__init__` of a module class that defines none.
 static NO_INIT: FunctionDef = FunctionDef {
     name: String::new(),
@@ -676,6 +714,10 @@ impl<'m> ModuleImporter<'m> {
             },
             |p| p.container_base,
         );
+        let layer_base = parent.map_or_else(
+            || layer_base_of(&def.bases.first().and_then(|b| b.dotted_name())?),
+            |p| p.layer_base,
+        );
         let parent = parent.map(|p| (p.name, p.init, p.super_init));
         for s in &def.body {
             if let Some(assign) = final_class_constant(s) {
@@ -730,11 +772,15 @@ impl<'m> ModuleImporter<'m> {
             .map(|p| p.default.clone().map(|d| (p.name.clone(), d)))
             .collect();
         let mut info = ModuleInfo::new(intern(&def.name), init, methods.clone());
-        info.needs_args = defaults.is_none();
+        // A layer subclass without an `__init__` of its own takes the
+        // layer's arguments: it is read per construction.
+        let layer_init = layer_base.is_some() && std::ptr::eq(init, &NO_INIT);
+        info.needs_args = defaults.is_none() || layer_init;
         info.super_init = super_init;
         info.container_base = container_base;
+        info.layer_base = layer_base;
         info.class_attributes = class_attributes;
-        if let Some(args) = &defaults {
+        if let (Some(args), false) = (&defaults, layer_init) {
             let mut scope = init_scope(args)?;
             scope.super_init = super_init;
             self.run_init(&class_constants, &mut info, &mut scope)?;
@@ -771,8 +817,16 @@ impl<'m> ModuleImporter<'m> {
         let Some(base) = self.modules.get(class) else {
             return Ok(None);
         };
-        let Some(bound) = bind_init_args(class, base.init, args, keywords, at)? else {
-            return Ok(None);
+        // A layer subclass without `__init__`: the layer's constructor.
+        let layer_init = (base.layer_base)
+            .filter(|_| std::ptr::eq(base.init, &NO_INIT))
+            .map(|layer| layer_constructor(layer, args.to_vec(), keywords.to_vec(), at));
+        let bound = match &layer_init {
+            Some(_) => HashMap::new(),
+            None => match bind_init_args(class, base.init, args, keywords, at)? {
+                Some(bound) => bound,
+                None => return Ok(None),
+            },
         };
         // Named after the call site, and numbered: one site may construct
         // several (a ModuleList comprehension, with other arguments each).
@@ -782,11 +836,15 @@ impl<'m> ModuleImporter<'m> {
         info.class_constants = base.class_constants.clone();
         info.super_init = base.super_init;
         info.container_base = base.container_base;
+        info.layer_base = base.layer_base;
         info.class_attributes = base.class_attributes.clone();
         let mut scope = init_scope(&bound)?;
         scope.super_init = base.super_init;
         self.run_init(&base.class_constants, &mut info, &mut scope)?;
-        self.run_init(&base.init.body, &mut info, &mut scope)?;
+        match &layer_init {
+            Some(constructor) => self.adopt_layer_base(constructor, &mut info, &mut scope)?,
+            None => self.run_init(&base.init.body, &mut info, &mut scope)?,
+        }
         let found = crate::module_layers::Specialized {
             layer: info.as_layer(),
             tensors: info.tensors.clone(),
@@ -807,6 +865,25 @@ impl<'m> ModuleImporter<'m> {
         scope: &mut InitScope,
     ) -> Result<(), Diagnostic> {
         let Some(parent) = scope.super_init.and_then(|p| self.modules.get(p)) else {
+            // A `torch.nn` layer's own: that layer, whose tensors and
+            // attributes become the module's.
+            if let (Some(layer), StmtKind::Expr(call)) = (info.layer_base, &s.kind) {
+                if let ExprKind::Call { args, keywords, .. } = &call.kind {
+                    let mut values = Vec::new();
+                    for a in args {
+                        values.push(self.init_value(a, info, scope)?.to_expr(a.span));
+                    }
+                    let mut named = Vec::new();
+                    for k in keywords {
+                        let value = self
+                            .init_value(&k.value, info, scope)?
+                            .to_expr(k.value.span);
+                        named.push(Keyword { value, ..k.clone() });
+                    }
+                    let constructor = layer_constructor(layer, values, named, call.span);
+                    return self.adopt_layer_base(&constructor, info, scope);
+                }
+            }
             // `nn.Sequential`'s own: its arguments are layers `0`, `1`, ...
             if let (Some("Sequential"), StmtKind::Expr(call)) = (info.container_base, &s.kind) {
                 if let ExprKind::Call { args, .. } = &call.kind {
@@ -843,6 +920,64 @@ impl<'m> ModuleImporter<'m> {
         scope.locals = outer_locals;
         scope.super_init = outer_super;
         ran
+    }
+
+    /// The `torch.nn` layer a layer subclass's `super().__init__(...)`
+    /// constructs (`constructor`, of literals): its tensors are the
+    /// module's own (`weight`, not `$base.weight`: the state dict's names),
+    /// its attributes the module's constants (`self.eps`,
+    /// `self.normalized_shape`), and a tensor the settings leave out (no
+    /// bias) is None.
+    fn adopt_layer_base(
+        &self,
+        constructor: &Expr,
+        info: &mut ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<(), Diagnostic> {
+        const BASE: &str = "$base";
+        let Some((class, args, keywords)) = crate::module_layers::nn_constructor(constructor)
+        else {
+            return Err(unsupported(constructor.span));
+        };
+        crate::layer_attributes::check_constructor(&class, args, keywords, constructor.span)?;
+        let Some(layer) = self.layer_in_init(constructor, BASE, info)? else {
+            return Err(unsupported(constructor.span));
+        };
+        info.base_layer = Some(layer);
+        let own = |path: &str| path.strip_prefix("$base.").map(str::to_string);
+        for t in info.tensors.iter_mut() {
+            if let Some(name) = own(t) {
+                *t = name;
+            }
+        }
+        let initializers = std::mem::take(&mut info.initializers);
+        info.initializers = (initializers.into_iter())
+            .map(|(path, e)| (own(&path).unwrap_or(path), e))
+            .collect();
+        // Kept under `$base`: a parent reads it at the instance's own path
+        // (`module_layers::layer`), where a subclass without `forward` is
+        // this layer.
+        for attr in crate::layer_attributes::parameter_names(&class) {
+            // `bias=True` is a flag; `self.bias` is the tensor (below).
+            if matches!(attr, "weight" | "bias") || info.tensors.iter().any(|t| t == attr) {
+                continue;
+            }
+            let Some(value) = crate::layer_attributes::layer_attribute(constructor, attr) else {
+                continue;
+            };
+            scope.attrs.insert(attr.to_string(), scope.value(&value)?);
+            info.constants.push((attr.to_string(), value));
+        }
+        // `bias=False`: the layer's `self.bias` is None.
+        for tensor in ["weight", "bias"] {
+            let known = info.tensors.iter().any(|t| t == tensor)
+                || info.constants.iter().any(|(a, _)| a == tensor);
+            if !known {
+                let none = Expr::new(ExprKind::None, constructor.span);
+                info.constants.push((tensor.to_string(), none));
+            }
+        }
+        Ok(())
     }
 
     /// Runs `__init__` statements, recording what they define in `info`.

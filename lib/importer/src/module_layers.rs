@@ -678,7 +678,12 @@ pub(crate) fn layer(
         // constructors are then read under this path.
         if !matches!(made_here.layer, SubModule::User(_)) {
             for (at, call) in made_here.constructors {
-                made.constructors.insert(format!("{path}.{at}"), call);
+                // A subclass of a `torch.nn` layer is that layer.
+                let at = match at.as_str() {
+                    "$base" => path.to_string(),
+                    _ => format!("{path}.{at}"),
+                };
+                made.constructors.insert(at, call);
             }
         }
         return Ok(Some(made_here.layer));

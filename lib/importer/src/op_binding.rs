@@ -377,7 +377,25 @@ fn one_int_list_expr<'c, 'b>(
     if let Some(v) = literal_int(e) {
         return Ok(Arg::Ints(vec![v]));
     }
-    let v = fe.emit_expr(e)?;
+    // A tuple of ints held by a name or attribute (a layer's
+    // `self.normalized_shape`, `self.kernel_size`).
+    let v = match fe.emit_any(e)? {
+        Emitted::Tuple(items) => {
+            let mut entries = Vec::new();
+            for item in items {
+                let Emitted::One(v) = item else {
+                    return Err(size_error());
+                };
+                entries.push(match (v.ty, fe.known_int(&v)) {
+                    (ScriptType::Int, Some(k)) => SymInt::Known(k),
+                    _ if static_only => return Err(size_error()),
+                    _ => sym_int_of(fe, &format!("{op}()"), v, e)?,
+                });
+            }
+            return Ok(sym_ints_arg(entries));
+        }
+        v => v.one(e.span)?,
+    };
     if is_int_list(v.ty) {
         return learned_ints(fe, op, v, e);
     }
@@ -628,10 +646,18 @@ pub(crate) fn bind_one<'c, 'b>(
                 }
             }
         },
-        ParamType::IntListOrStr => match &e.kind {
-            ExprKind::Str(s) => Arg::Str(s.clone()),
+        ParamType::IntListOrStr => match (&e.kind, literal_ints(e), bound_constant(fe, e)) {
+            (ExprKind::Str(s), _, _) => Arg::Str(s.clone()),
+            (_, Some(ints), _) => Arg::Ints(ints),
+            (_, None, Some(Constant::Str(s))) => Arg::Str(s),
+            // A tuple of ints a name or attribute holds (a convolution
+            // layer's `self.padding`).
             _ => {
-                Arg::Ints(literal_ints(e).ok_or_else(|| need("integers or a padding mode string"))?)
+                let error = || need("integers or a padding mode string");
+                match one_int_list_expr(fe, op, e, true, error)? {
+                    ints @ Arg::Ints(_) => ints,
+                    _ => return Err(error()),
+                }
             }
         },
         ParamType::TensorList | ParamType::VarTensors => match &e.kind {
@@ -680,10 +706,14 @@ fn bound_constant(fe: &FunctionEmitter, e: &Expr) -> Option<Constant> {
         attribute::{BoolAttribute, FloatAttribute, IntegerAttribute, StringAttribute},
         operation::{OperationLike, OperationResult},
     };
-    let ExprKind::Name(n) = &e.kind else {
-        return None;
+    // A variable, or a module's constant attribute (`self.eps`, bound as
+    // `self.eps` in a method).
+    let n = match &e.kind {
+        ExprKind::Name(n) => n.clone(),
+        ExprKind::Attribute { .. } => e.dotted_name().filter(|d| d.starts_with("self."))?,
+        _ => return None,
     };
-    let Some(Emitted::One(t)) = fe.env.get(n) else {
+    let Some(Emitted::One(t)) = fe.env.get(&n) else {
         return None;
     };
     let owner = OperationResult::try_from(t.value).ok()?.owner();

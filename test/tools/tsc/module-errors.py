@@ -30,6 +30,22 @@ class Incomplete(torch.nn.Module):
         return self.conv(x)
 
 
+# A subclass of a layer without an `__init__` takes the layer's arguments.
+# RUN: not tsc compile %s --entry IncompleteSubclass.forward 2>&1 | FileCheck %s --check-prefix=SUBCLASS
+class Norm(torch.nn.LayerNorm):
+    pass
+
+
+class IncompleteSubclass(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        # SUBCLASS: module-errors.py:[[@LINE+1]]:21: error: LayerNorm.__init__() missing required argument 'normalized_shape'
+        self.norm = Norm(eps=1e-3)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.norm(x)
+
+
 # RUN: not tsc compile %s --entry Ungroupable.forward 2>&1 | FileCheck %s --check-prefix=GROUPS
 class Ungroupable(torch.nn.Module):
     def __init__(self):

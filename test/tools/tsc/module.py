@@ -28,6 +28,8 @@
 # RUN: tsc run %inputs/seq2seq/model.py --args %inputs/seq2seq/inputs.json --weights %inputs/seq2seq/weights.safetensors --expected %inputs/seq2seq/expected.json 2>&1 | FileCheck %s --check-prefix=SEQ2SEQ
 # RUN: tsc run %inputs/bert/model.py --args %inputs/bert/inputs.json --weights %inputs/bert/weights.safetensors --expected %inputs/bert/expected.json 2>&1 | FileCheck %s --check-prefix=BERT
 # RUN: tsc run %inputs/llama/model.py --args %inputs/llama/inputs.json --weights %inputs/llama/weights.safetensors --expected %inputs/llama/expected.json 2>&1 | FileCheck %s --check-prefix=LLAMA
+# RUN: tsc run %inputs/convnext/model.py --args %inputs/convnext/inputs.json --weights %inputs/convnext/weights.safetensors --expected %inputs/convnext/expected.json 2>&1 | FileCheck %s --check-prefix=CONVNEXT
+# RUN: tsc run %inputs/layer-subclasses/model.py --args %inputs/layer-subclasses/inputs.json --weights %inputs/layer-subclasses/weights.safetensors --expected %inputs/layer-subclasses/expected.json 2>&1 | FileCheck %s --check-prefix=SUBCLASSES
 # RUN: tsc run %inputs/module-args/model.py --args %inputs/module-args/inputs.json --weights %inputs/module-args/weights.safetensors --expected %inputs/module-args/expected.json 2>&1 | FileCheck %s --check-prefix=ARGS
 # RUN: tsc run %inputs/module-list/model.py --args %inputs/module-list/inputs.json --weights %inputs/module-list/weights.safetensors --expected %inputs/module-list/expected.json 2>&1 | FileCheck %s --check-prefix=LIST
 # Layers with tensors beyond Linear/Conv: ConvTranspose1d/2d, GroupNorm, PReLU, InstanceNorm (affine and not).
@@ -206,6 +208,14 @@ class WithHead(torch.nn.Module):
 # A Llama decoder (rotary tables computed in `__init__`, grouped key/value
 # heads, RMSNorm, a SiLU-gated MLP, a causal mask).
 # LLAMA: tsc: result matches {{.*}}llama/expected.json
+
+# torchvision's ConvNeXt (`LayerNorm2d(nn.LayerNorm)` with its own forward,
+# layer scale, stochastic depth in eval mode, squeeze-excitation).
+# CONVNEXT: tsc: result matches {{.*}}convnext/expected.json
+
+# Subclasses of torch.nn layers (timm's `Conv2dSame(nn.Conv2d)` reading the
+# layer's weight, stride and padding; Linear and LayerNorm subclasses).
+# SUBCLASSES: tsc: result matches {{.*}}layer-subclasses/expected.json
 
 # Module classes constructed with arguments (positional, keyword, defaults;
 # `padding=k // 2`, `self.scale = scale * 2`): each construction reads the
