@@ -749,6 +749,40 @@ impl Expr {
                     })
                     .collect(),
             },
+            ExprKind::Compare {
+                left,
+                ops,
+                comparators,
+            } => ExprKind::Compare {
+                left: Box::new(sub(left)),
+                ops: ops.clone(),
+                comparators: all(comparators),
+            },
+            ExprKind::BoolOp { op, values } => ExprKind::BoolOp {
+                op: *op,
+                values: all(values),
+            },
+            ExprKind::IfExp { test, body, orelse } => ExprKind::IfExp {
+                test: Box::new(sub(test)),
+                body: Box::new(sub(body)),
+                orelse: Box::new(sub(orelse)),
+            },
+            ExprKind::Subscript { value, index } => ExprKind::Subscript {
+                value: Box::new(sub(value)),
+                index: Box::new(sub(index)),
+            },
+            ExprKind::Slice { lower, upper, step } => {
+                let part = |e: &Option<Box<Expr>>| e.as_ref().map(|e| Box::new(sub(e)));
+                ExprKind::Slice {
+                    lower: part(lower),
+                    upper: part(upper),
+                    step: part(step),
+                }
+            }
+            ExprKind::Starred(inner) => ExprKind::Starred(Box::new(sub(inner))),
+            ExprKind::Dict(pairs) => {
+                ExprKind::Dict(pairs.iter().map(|(k, v)| (sub(k), sub(v))).collect())
+            }
             other => other.clone(),
         };
         Expr {

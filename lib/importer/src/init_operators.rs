@@ -6,7 +6,7 @@
 
 use crate::init_values::InitValue;
 use ts_frontend::{
-    ast::{BinaryOp, CmpOp, Expr, UnaryOp},
+    ast::{BinaryOp, CmpOp, Expr, ExprKind, UnaryOp},
     Diagnostic, Span,
 };
 
@@ -433,6 +433,22 @@ pub(crate) fn builtin(
             }
             None => return Ok(None),
         },
+        // `slice(stop)`, `slice(start, stop[, step])`: the slice an index
+        // takes (`mask[:, h, w, :] = n` for `h` in a tuple of them, as
+        // Swin's shifted-window mask is built).
+        ("slice", [_] | [_, _] | [_, _, _]) => {
+            let bound = |v: &InitValue| match v {
+                V::None => None,
+                v => Some(Box::new(v.to_expr(span))),
+            };
+            let (lower, upper, step) = match args {
+                [stop] => (None, bound(stop), None),
+                [start, stop] => (bound(start), bound(stop), None),
+                [start, stop, step] => (bound(start), bound(stop), bound(step)),
+                _ => unreachable!("matched above"),
+            };
+            V::Expr(Expr::new(ExprKind::Slice { lower, upper, step }, span))
+        }
         ("len", [a]) => match a {
             V::Str(s) => V::Int(s.len() as i64),
             V::List(items) | V::Tuple(items) => V::Int(items.len() as i64),

@@ -377,12 +377,7 @@ impl InitScope {
     /// `e` kept as written, its names resolved (a comprehension's targets
     /// stay names): for forms whose parts could not all be computed.
     fn kept(&self, e: &Expr) -> InitValue {
-        InitValue::Expr(e.substitute_names(&|n| {
-            self.locals
-                .get(n)
-                .filter(|v| v.is_constant())
-                .map(|v| v.to_expr(e.span))
-        }))
+        InitValue::Expr(e.substitute_names(&|n| self.locals.get(n).map(|v| v.to_expr(e.span))))
     }
 
     fn values(&self, items: &[Expr]) -> Result<Vec<InitValue>, Diagnostic> {

@@ -1280,9 +1280,13 @@ impl<'m> ModuleImporter<'m> {
                 };
                 self.run_init_statement(&declaration, info, scope)
             }
-            StmtKind::Assign { targets, value, .. } if targets.len() == 1 => {
+            // `H = W = n`: each target, left to right, as Python assigns.
+            StmtKind::Assign { targets, value, .. } if !targets.is_empty() => {
                 let v = self.init_value(value, info, scope)?;
-                self.assign_in_init(&targets[0], v, value.span, info, scope)
+                for target in targets {
+                    self.assign_in_init(target, v.clone(), value.span, info, scope)?;
+                }
+                Ok(())
             }
             // `return v` in a method `__init__` runs (`run_init` stops).
             StmtKind::Return(value) if !scope.methods_running.is_empty() => {
@@ -1324,8 +1328,13 @@ impl<'m> ModuleImporter<'m> {
                     },
                     s.span,
                 );
-                // On a tensor local, in place: replayed.
-                if let ExprKind::Name(local) = &target.kind {
+                // On a tensor local or part of one (`coords[:, :, 0] +=
+                // n`), in place: replayed.
+                let changed = match &target.kind {
+                    ExprKind::Subscript { value, .. } => value.as_ref(),
+                    _ => target,
+                };
+                if let ExprKind::Name(local) = &changed.kind {
                     if matches!(scope.locals.get(local), Some(InitValue::Expr(_))) {
                         materialize(info, &mut scope.locals, local, s.span);
                         let value = scope.folded(value)?;
