@@ -1143,6 +1143,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 self.assign(target, v)?;
             }
             StmtKind::AugAssign { target, op, value } => {
+                // TorchScript's frontend has no `//=` or `@=` (its
+                // augmented-assignment table lacks them).
+                if let BinaryOp::FloorDiv | BinaryOp::MatMul = op {
+                    let (kind, symbol) = match op {
+                        BinaryOp::FloorDiv => ("FloorDiv", "//"),
+                        _ => ("MatMult", "@"),
+                    };
+                    return Err(Diagnostic::error(
+                        format!("unsupported kind of augmented assignment: {kind} (TorchScript has no `{symbol}=`: write `x = x {symbol} y`)"),
+                        stmt.span,
+                    ));
+                }
                 // `t[i] += v` reads `t[i]`, then assigns into `t` (lists,
                 // dicts and tensors alike).
                 if !matches!(

@@ -3,6 +3,8 @@
 # RUN: not tsc compile %s --entry f 2>&1 | FileCheck %s
 # RUN: not tsc compile %s --entry lam 2>&1 | FileCheck %s --check-prefix=LAMBDA
 # RUN: not tsc compile %s --entry trying 2>&1 | FileCheck %s --check-prefix=TRY
+# RUN: not tsc compile %s --entry floor_divided 2>&1 | FileCheck %s --check-prefix=FLOORDIV
+# RUN: not tsc compile %s --entry matmul_assigned 2>&1 | FileCheck %s --check-prefix=MATMUL
 import torch
 # CHECK: unsupported.py:[[@LINE+1]]:8: error: module `numpy` cannot be used in TorchScript
 import numpy
@@ -16,6 +18,19 @@ class C:
 def lam(x: torch.Tensor):
     # LAMBDA: unsupported.py:[[@LINE+1]]:9: error: lambdas are not supported in TorchScript
     g = lambda y: y
+    return x
+
+
+# TorchScript's frontend has no `//=` or `@=`.
+def floor_divided(n: int) -> int:
+    # FLOORDIV: unsupported.py:[[@LINE+1]]:5: error: unsupported kind of augmented assignment: FloorDiv (TorchScript has no `//=`: write `x = x // y`)
+    n //= 2
+    return n
+
+
+def matmul_assigned(x: torch.Tensor):
+    # MATMUL: unsupported.py:[[@LINE+1]]:5: error: unsupported kind of augmented assignment: MatMult
+    x @= x
     return x
 
 
