@@ -135,6 +135,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         keywords: &[Keyword],
         span: Span,
     ) -> Emit<(Option<Raw>, HashMap<String, Raw>)> {
+        // `self.f(args)` of a `@staticmethod` (T5's
+        // `_relative_position_bucket`): no `self`.
+        let is_static = (def.decorators.iter())
+            .any(|d| crate::script_type::dotted_name(d).as_deref() == Some("staticmethod"));
+        if is_static {
+            let qualified = format!("{class}.{}", def.name);
+            return self.inline_function(&qualified, def, args, keywords, span);
+        }
         if self.importer.first_module_inline(def) {
             return self.inline_method_body(class, def, env, args, keywords, span);
         }
