@@ -74,6 +74,9 @@ pub struct ModuleInfo<'m> {
     /// That layer as constructed: what an instance without a `forward` of
     /// its own is (`class ZeroLinear(nn.Linear)` changing only `__init__`).
     pub base_layer: Option<SubModule>,
+    /// Why an instance cannot be compiled, reported where one is
+    /// constructed (the class alone, unused, is fine).
+    pub refused: Option<Diagnostic>,
     /// The submodules' names in the order they were registered (a
     /// Sequential subclass applies them in it).
     pub layer_order: Vec<String>,
@@ -148,6 +151,7 @@ impl<'m> ModuleInfo<'m> {
             container_base: None,
             layer_base: None,
             base_layer: None,
+            refused: None,
             layer_order: vec![],
             tied_tensors: vec![],
             function_attributes: HashMap::new(),
@@ -753,6 +757,22 @@ impl<'m> ModuleImporter<'m> {
                 }
             }
         }
+        // The layer's own forward would call a method the subclass
+        // overrides (Whisper's `Conv1d._conv_forward`): not followed here,
+        // so refused rather than ignored.
+        let mut refused = None;
+        if let (Some(layer), false) = (layer_base, methods.contains_key("forward")) {
+            let mut overridden: Vec<_> = (methods.values())
+                .filter(|m| m.name != "__init__")
+                .collect();
+            overridden.sort_by_key(|m| m.name_span.start);
+            refused = overridden.first().map(|m| {
+                Diagnostic::error(
+                    format!("`{}` derives from `nn.{layer}` and defines `{}` but no `forward`: `nn.{layer}`'s own forward, which may call it, is not compiled here (define `forward`)", def.name, m.name),
+                    m.name_span,
+                )
+            });
+        }
         // Without an `__init__`, the parent's, or nn.Module's: no attributes.
         let own_init = def
             .body
@@ -779,6 +799,7 @@ impl<'m> ModuleImporter<'m> {
         info.super_init = super_init;
         info.container_base = container_base;
         info.layer_base = layer_base;
+        info.refused = refused;
         info.class_attributes = class_attributes;
         if let (Some(args), false) = (&defaults, layer_init) {
             let mut scope = init_scope(args)?;

@@ -659,6 +659,9 @@ pub(crate) fn layer(
     // A module class defined earlier in the file: read once (its
     // parameters' defaults), or again for these constructor arguments.
     if let Some(info) = modules.get(&dotted) {
+        if let Some(why) = &info.refused {
+            return Err(why.clone());
+        }
         let made_here = if args.is_empty() && keywords.is_empty() && !info.needs_args {
             Specialized {
                 layer: info.as_layer(),

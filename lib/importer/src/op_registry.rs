@@ -318,6 +318,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["Tensor.int"], "int(Tensor self)", to_int32, ALL, "floats truncate toward zero"),
     custom!(&["Tensor.to"], "to(Tensor self, ScalarType dtype)", to_dtype, ALL, "dtype conversion only: a dtype, `y.dtype`, or a tensor `y` to take its dtype"),
     custom!(&["Tensor.type_as"], "type_as(Tensor self, Tensor other)", type_as, ALL, "`self.to(other.dtype)`"),
+    custom!(&["Tensor.type"], "type(Tensor self, ScalarType dtype)", to_dtype, ALL, "`x.type(dtype)`: `x.to(dtype)` (a dtype, not a type name string)"),
     custom!(&["torch.zeros"], "zeros(SymInt... size, *, ScalarType? dtype=None)", zeros, ALL, "float32 unless dtype says otherwise"),
     custom!(&["torch.ones"], "ones(SymInt... size, *, ScalarType? dtype=None)", ones, ALL, "float32 unless dtype says otherwise"),
     custom!(&["torch.empty"], "empty(SymInt... size, *, ScalarType? dtype=None)", zeros, ALL, "zero-filled"),
@@ -411,7 +412,7 @@ pub fn emit<'c, 'b>(
         fe.tensor_op("ts.cast_to", &[x.value, dtype.value], &[], span)
     };
     let self_tensor = bound.tensor("self");
-    if bound.op == "to" {
+    if matches!(bound.op.as_str(), "to" | "type") {
         return Ok(Emitted::One(cast_to(fe, self_tensor?)?));
     }
     match self_tensor {

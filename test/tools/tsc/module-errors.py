@@ -6,6 +6,7 @@
 # RUN: not tsc compile %s --entry Projected.forward 2>&1 | FileCheck %s --check-prefix=PROJ
 # RUN: not tsc compile %s --entry UnbiasedLayer.forward 2>&1 | FileCheck %s --check-prefix=UNBIASED
 import torch
+from typing import Optional
 
 
 class Bad(torch.nn.Module):
@@ -44,6 +45,24 @@ class IncompleteSubclass(torch.nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return self.norm(x)
+
+
+# A layer subclass overriding a method the layer's own forward calls, with
+# no forward of its own, is refused where it is constructed.
+# RUN: not tsc compile %s --entry UsesOverride.forward 2>&1 | FileCheck %s --check-prefix=OVERRIDE
+class CastingConv(torch.nn.Conv1d):
+    # OVERRIDE: module-errors.py:[[@LINE+1]]:9: error: `CastingConv` derives from `nn.Conv1d` and defines `_conv_forward` but no `forward`
+    def _conv_forward(self, x: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor]) -> torch.Tensor:
+        return x
+
+
+class UsesOverride(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv = CastingConv(2, 2, 1)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.conv(x)
 
 
 # RUN: not tsc compile %s --entry Ungroupable.forward 2>&1 | FileCheck %s --check-prefix=GROUPS

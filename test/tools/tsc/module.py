@@ -31,6 +31,7 @@
 # RUN: tsc run %inputs/convnext/model.py --args %inputs/convnext/inputs.json --weights %inputs/convnext/weights.safetensors --expected %inputs/convnext/expected.json 2>&1 | FileCheck %s --check-prefix=CONVNEXT
 # RUN: tsc run %inputs/layer-subclasses/model.py --args %inputs/layer-subclasses/inputs.json --weights %inputs/layer-subclasses/weights.safetensors --expected %inputs/layer-subclasses/expected.json 2>&1 | FileCheck %s --check-prefix=SUBCLASSES
 # RUN: tsc run %inputs/swin/model.py --args %inputs/swin/inputs.json --weights %inputs/swin/weights.safetensors --expected %inputs/swin/expected.json 2>&1 | FileCheck %s --check-prefix=SWIN
+# RUN: tsc run %inputs/whisper-encoder/model.py --args %inputs/whisper-encoder/inputs.json --weights %inputs/whisper-encoder/weights.safetensors --expected %inputs/whisper-encoder/expected.json 2>&1 | FileCheck %s --check-prefix=WHISPER
 # RUN: tsc run %inputs/module-args/model.py --args %inputs/module-args/inputs.json --weights %inputs/module-args/weights.safetensors --expected %inputs/module-args/expected.json 2>&1 | FileCheck %s --check-prefix=ARGS
 # RUN: tsc run %inputs/module-list/model.py --args %inputs/module-list/inputs.json --weights %inputs/module-list/weights.safetensors --expected %inputs/module-list/expected.json 2>&1 | FileCheck %s --check-prefix=LIST
 # Layers with tensors beyond Linear/Conv: ConvTranspose1d/2d, GroupNorm, PReLU, InstanceNorm (affine and not).
@@ -221,6 +222,10 @@ class WithHead(torch.nn.Module):
 # A Swin block (window attention with a relative position bias, the
 # shifted-window mask `__init__` builds over `slice(...)` objects).
 # SWIN: tsc: result matches {{.*}}swin/expected.json
+
+# Whisper's audio encoder (sinusoidal positions computed in `__init__` by a
+# file function, casting Linear and LayerNorm subclasses).
+# WHISPER: tsc: result matches {{.*}}whisper-encoder/expected.json
 
 # Module classes constructed with arguments (positional, keyword, defaults;
 # `padding=k // 2`, `self.scale = scale * 2`): each construction reads the
