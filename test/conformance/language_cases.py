@@ -6972,6 +6972,8 @@ def f(x: torch.Tensor) -> Tuple[List[bool], List[int], torch.dtype, torch.dtype,
     p = torch.randperm(10)
     i = torch.randint(3, 7, (2000,))
     j = torch.randint(5, (2, 3))
+    j2 = torch.randint(5, size=(2, 3))
+    j3 = torch.randint(high=3, size=(2, 3)) + torch.randint(low=1, high=2, size=(2, 3))
     k = torch.randint_like(x, 10)
     m = torch.multinomial(torch.tensor([0.0, 1.0, 3.0]), 2000, replacement=True)
     m2 = torch.multinomial(torch.tensor([[1.0, 1.0, 1.0, 1.0], [0.0, 0.0, 5.0, 1.0]]), 2)
@@ -6985,6 +6987,8 @@ def f(x: torch.Tensor) -> Tuple[List[bool], List[int], torch.dtype, torch.dtype,
               bool((p.sort()[0] == torch.arange(10)).all()),
               bool((i >= 3).all()) and bool((i < 7).all()), int(i.min()) == 3, int(i.max()) == 6,
               bool((j >= 0).all()) and bool((j < 5).all()), bool((k < 10).all()),
+              bool((j2 >= 0).all()) and bool((j2 < 5).all()) and j2.shape == j.shape,
+              bool((j3 >= 1).all()) and bool((j3 < 4).all()),
               int((m == 0).sum()) == 0, abs(float((m == 2).float().mean()) - 0.75) < 0.05,
               bool((m2[1] >= 2).all()), int(m2[0, 0]) != int(m2[0, 1]),
               abs(float(d.mean()) - 1.0) < 0.1, bool(((d == 0) | (d == 4.0 / 3.0)).all()),

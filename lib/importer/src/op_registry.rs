@@ -331,7 +331,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.randn"], "randn(SymInt... size, *, ScalarType? dtype=None)", randn, F, "standard normal; fresh values at every draw, reproducible per seed, not PyTorch's values"),
     custom!(&["torch.rand_like"], "rand_like(Tensor self, *, ScalarType? dtype=None)", rand_like, F, "uniform [0, 1), shaped like `self`"),
     custom!(&["torch.randn_like"], "randn_like(Tensor self, *, ScalarType? dtype=None)", randn_like, F, "standard normal, shaped like `self`"),
-    custom!(&["torch.randint"], "randint(int[] low, int[]? high=None, int[]? size=None, *, ScalarType? dtype=None)", randint, NUM, "`randint(high, size)` or `randint(low, high, size)`: uniform ints in [low, high), int64 unless dtype says otherwise; literal bounds"),
+    custom!(&["torch.randint"], "randint(int[]? low=None, int[]? high=None, int[]? size=None, *, ScalarType? dtype=None)", randint, NUM, "`randint(high, size)` or `randint(low, high, size)`: uniform ints in [low, high), int64 unless dtype says otherwise; literal bounds"),
     custom!(&["torch.randint_like"], "randint_like(Tensor self, int low, int? high=None, *, ScalarType? dtype=None)", randint_like, NUM, "`randint_like(x, high)` or `(x, low, high)`; literal bounds"),
     custom!(&["torch.manual_seed"], "manual_seed(Scalar seed)", manual_seed, ALL, "seeds the generator: the draws that follow repeat those after any call with the same seed (an int known only at run time too)"),
     custom!(&["Tensor.new_zeros"], "new_zeros(Tensor self, SymInt... size, *, ScalarType? dtype=None)", new_zeros, ALL, "`self`'s dtype unless given"),

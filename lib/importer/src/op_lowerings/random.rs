@@ -81,22 +81,20 @@ pub(crate) fn randint<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let one = |name: &str| -> Emit<Option<i64>> {
-        match b.ints(name).as_deref() {
-            None => Ok(None),
-            Some([v]) => Ok(Some(*v)),
-            Some(_) => Err(b.error(format!("argument '{name}' must be an int"))),
+    let single = |name: &str| match b.ints(name).as_deref() {
+        Some([v]) => Some(*v),
+        _ => None,
+    };
+    // The two overloads: (high, size) and (low, high, size); `size` by
+    // keyword after one int is the first (`randint(5, size=(2, 3))`).
+    let (low, high, size) = match (b.ints("size"), single("low"), single("high")) {
+        (Some(size), Some(low), Some(high)) => (low, high, size),
+        (Some(size), None, Some(high)) | (Some(size), Some(high), None) => (0, high, size),
+        (None, Some(high), _) if b.ints("high").is_some() => {
+            (0, high, b.ints("high").unwrap_or_default())
         }
+        _ => return Err(b.error("expects `high` and `size`".into())),
     };
-    // The two overloads: (high, size) and (low, high, size).
-    let (low, high, size) = match (b.ints("size"), one("low")?) {
-        (Some(size), low) => (low.unwrap_or(0), one("high")?, size),
-        (None, high) => (0, high, b.ints("high").unwrap_or_default()),
-    };
-    let high = high.ok_or_else(|| b.error("expects `high` and `size`".into()))?;
-    if b.ints("size").is_none() && b.ints("high").is_none() {
-        return Err(b.error("expects `high` and `size`".into()));
-    }
     if high <= low {
         return Err(b.error(format!(
             "random_ expects 'from' to be less than 'to', but got from={low} >= to={high}"
