@@ -72,18 +72,7 @@ fn collected(iter: Expr, span: Span) -> Expr {
         kind: ExprKind::Name(format!("$item{}", span.start)),
         span,
     };
-    Expr {
-        kind: ExprKind::ListComp {
-            elt: Box::new(item.clone()),
-            generators: vec![ts_frontend::ast::Comprehension {
-                target: item,
-                iter,
-                ifs: vec![],
-                span,
-            }],
-        },
-        span,
-    }
+    each_item(item, iter, span)
 }
 
 /// `[($item0, ..) for $item0, .. in iter]`: the tuples of `width` items
@@ -99,11 +88,16 @@ fn collected_tuples(iter: Expr, width: usize, span: Span) -> Expr {
         kind: ExprKind::Tuple(items),
         span,
     };
+    each_item(tuple, iter, span)
+}
+
+/// `[item for item in iter]`, `item` a name or a tuple of names.
+fn each_item(item: Expr, iter: Expr, span: Span) -> Expr {
     Expr {
         kind: ExprKind::ListComp {
-            elt: Box::new(tuple.clone()),
+            elt: Box::new(item.clone()),
             generators: vec![ts_frontend::ast::Comprehension {
-                target: tuple,
+                target: item,
                 iter,
                 ifs: vec![],
                 span,

@@ -116,8 +116,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             keywords,
         } = &iter.kind
         {
-            if matches!(&func.kind, ExprKind::Name(n) if n == "range" && !self.env.contains_key("range"))
-            {
+            if self.is_range_call(iter) {
                 if !keywords.is_empty() {
                     return Err(Diagnostic::error(
                         "range() does not take keyword arguments",
