@@ -2655,18 +2655,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }))
     }
 
-    /// `v` as a list when it is a tuple whose items all have the element
-    /// type of the scalar list `other` (else `v` as it is).
-    fn tuple_as_list_like(
+    /// `v` as a `List[elem]` when it is a non-empty tuple of scalars of
+    /// type `elem` (else `v` as it is): TorchScript converts such a tuple
+    /// where a list is expected.
+    fn tuple_as_list(
         &mut self,
         v: Emitted<'c, 'b>,
-        other: &Emitted<'c, 'b>,
+        elem: ScriptType,
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
-        let (Emitted::Tuple(items), Emitted::One(list)) = (&v, other) else {
-            return Ok(v);
-        };
-        let ScriptType::List(ValueType::One(elem)) = list.ty else {
+        let Emitted::Tuple(items) = &v else {
             return Ok(v);
         };
         let scalar = matches!(
@@ -2675,11 +2673,28 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         );
         if !scalar
             || items.is_empty()
-            || !(items.iter()).all(|i| matches!(i, Emitted::One(x) if x.ty == *elem))
+            || !(items.iter()).all(|i| matches!(i, Emitted::One(x) if x.ty == elem))
         {
             return Ok(v);
         }
         self.list_of_values(items.clone(), span, span)
+    }
+
+    /// `v` as a list when `other` is a list and `v` a tuple of its
+    /// element type (`x.size()[:-1] + (h, d)`).
+    fn tuple_as_list_like(
+        &mut self,
+        v: Emitted<'c, 'b>,
+        other: &Emitted<'c, 'b>,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        match other {
+            Emitted::One(Typed {
+                ty: ScriptType::List(ValueType::One(elem)),
+                ..
+            }) => self.tuple_as_list(v, *elem, span),
+            _ => Ok(v),
+        }
     }
 
     /// Emits an expression that may produce a tuple (tuple displays,
@@ -2715,12 +2730,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             } if matches!(left.kind, ExprKind::Tuple(_)) => {
                 let items = self.emit_any(left)?;
                 let n = self.emit_expr(right)?;
-                let int_list = crate::script_type::list_of(ValueType::One(ScriptType::Int));
-                let like = Emitted::One(Typed {
-                    value: n.value,
-                    ty: int_list,
-                });
-                let list = self.tuple_as_list_like(items, &like, left.span)?;
+                let list = self.tuple_as_list(items, ScriptType::Int, left.span)?;
                 let list = list.one(left.span)?;
                 Ok(Emitted::One(self.binary(BinaryOp::Mul, list, n, e.span)?))
             }

@@ -95,11 +95,7 @@ pub(crate) fn randint<'c, 'b>(
         }
         _ => return Err(b.error("expects `high` and `size`".into())),
     };
-    if high <= low {
-        return Err(b.error(format!(
-            "random_ expects 'from' to be less than 'to', but got from={low} >= to={high}"
-        )));
-    }
+    int_bounds(b, low, high)?;
     if size.iter().any(|&d| d < 0) {
         return Err(b.error(format!("negative size in {size:?}")));
     }
@@ -107,6 +103,16 @@ pub(crate) fn randint<'c, 'b>(
     let like = full_sized(fe, &size, &[], 0.0, Dtype::Float64, b.span)?;
     let u = random_like(fe, like, Some(Dtype::Float64), false, b.span)?;
     Ok(Emitted::One(uniform_ints(fe, u, low, high, dtype, b.span)?))
+}
+
+/// PyTorch's error for an empty range of ints.
+fn int_bounds(b: &Bound, low: i64, high: i64) -> Emit<()> {
+    if high <= low {
+        return Err(b.error(format!(
+            "random_ expects 'from' to be less than 'to', but got from={low} >= to={high}"
+        )));
+    }
+    Ok(())
 }
 
 /// `low + floor(u * (high - low))` in `dtype`, for `u` uniform in [0, 1).
@@ -138,11 +144,7 @@ pub(crate) fn randint_like<'c, 'b>(
         (Some(high), None) => (0, high),
         _ => return Err(b.error("expects `high`".into())),
     };
-    if high <= low {
-        return Err(b.error(format!(
-            "random_ expects 'from' to be less than 'to', but got from={low} >= to={high}"
-        )));
-    }
+    int_bounds(b, low, high)?;
     let u = random_like(fe, x, Some(Dtype::Float64), false, b.span)?;
     let r = uniform_ints(fe, u, low, high, Dtype::Float64, b.span)?;
     Ok(Emitted::One(match b.dtype("dtype") {
