@@ -890,18 +890,11 @@ impl<'m> ModuleImporter<'m> {
             // attributes become the module's.
             if let (Some(layer), StmtKind::Expr(call)) = (info.layer_base, &s.kind) {
                 if let ExprKind::Call { args, keywords, .. } = &call.kind {
-                    let mut values = Vec::new();
-                    for a in args {
-                        values.push(self.init_value(a, info, scope)?.to_expr(a.span));
-                    }
-                    let mut named = Vec::new();
-                    for k in keywords {
-                        let value = self
-                            .init_value(&k.value, info, scope)?
-                            .to_expr(k.value.span);
-                        named.push(Keyword { value, ..k.clone() });
-                    }
-                    let constructor = layer_constructor(layer, values, named, call.span);
+                    // Its arguments computed, as for any layer `__init__`
+                    // constructs.
+                    let written =
+                        layer_constructor(layer, args.clone(), keywords.clone(), call.span);
+                    let constructor = self.init_value(&written, info, scope)?.to_expr(call.span);
                     return self.adopt_layer_base(&constructor, info, scope);
                 }
             }
