@@ -7,6 +7,10 @@ values (so they matter). Tied tensors are saved once, under one name, as
 regenerate these files.
 
     cd test/Inputs/<case> && python ../make_module_case.py Net 2,3,8,8
+
+An optional third argument names a variant: its files are
+weights-<VARIANT>.safetensors, inputs-<VARIANT>.json and
+expected-<VARIANT>.json, beside the first class's.
 """
 import json, sys
 import torch
@@ -15,6 +19,7 @@ import model
 from safetensors.torch import save_model
 
 cls, spec = sys.argv[1], sys.argv[2]
+suffix = f"-{sys.argv[3]}" if len(sys.argv) > 3 else ""
 torch.manual_seed(0)
 m = getattr(model, cls)().eval()
 for name, b in m.named_buffers():
@@ -22,7 +27,7 @@ for name, b in m.named_buffers():
         b.copy_(torch.randn_like(b) * 0.1)
     elif name.endswith("running_var"):
         b.copy_(torch.rand_like(b) + 0.5)
-save_model(m, "weights.safetensors")
+save_model(m, f"weights{suffix}.safetensors")
 if "(" in spec:
     args = eval(spec)
 else:
@@ -36,6 +41,6 @@ def enc(v):
     if isinstance(v, list):
         return [enc(x) for x in v]
     return {"tensor": {"dtype": str(v.dtype).replace("torch.", ""), "shape": list(v.shape), "data": v.flatten().tolist()}}
-json.dump({"entry": f"{cls}.forward", "args": [enc(a) for a in args]}, open("inputs.json", "w"))
-json.dump(enc(y), open("expected.json", "w"))
+json.dump({"entry": f"{cls}.forward", "args": [enc(a) for a in args]}, open(f"inputs{suffix}.json", "w"))
+json.dump(enc(y), open(f"expected{suffix}.json", "w"))
 print("ok", len(m.state_dict()))

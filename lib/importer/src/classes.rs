@@ -138,7 +138,29 @@ impl<'m> ModuleImporter<'m> {
                     ));
                 }
             }
+            // A plain class TorchScript refuses (it inherits, has class
+            // attributes, is a `@dataclass`) may still serve `__init__`
+            // code as Python runs it: refused only where compiled code
+            // uses it.
+            Err(d) if self.is_plain_class(def) => {
+                self.init_only_classes.insert(def.name.clone(), (def, d));
+            }
             Err(d) => self.diagnostics.push(d),
+        }
+    }
+
+    /// Whether `def` derives from nothing, `object` or another plain class
+    /// of the file (not `Enum`, `NamedTuple` or a module).
+    fn is_plain_class(&self, def: &ClassDef) -> bool {
+        match def.bases.first().and_then(dotted_name).as_deref() {
+            None | Some("object") => true,
+            Some(base) => {
+                self.init_only_classes.contains_key(base)
+                    || matches!(
+                        self.classes.get(base).map(|c| &c.kind),
+                        Some(ClassKind::Script { .. })
+                    )
+            }
         }
     }
 

@@ -1571,7 +1571,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 format!("{name} is not defined in the {branch} branch"),
                 span,
             ),
-            None => Diagnostic::error(format!("undefined value {name}"), span),
+            None => self.importer.undefined(name, span),
         })
     }
 
@@ -3618,7 +3618,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .functions
             .get(name)
             .copied()
-            .ok_or_else(|| Diagnostic::error(format!("undefined value {name}"), span))?;
+            .ok_or_else(|| self.importer.undefined(name, span))?;
         let mut sig = self.importer.signature(name, def)?.0;
         let base = sig.clone();
         let names: Vec<&str> = base.params.iter().map(|p| p.name.as_str()).collect();

@@ -16,6 +16,8 @@ pub(crate) fn equal(a: &InitValue, b: &InitValue) -> bool {
     match (a, b) {
         (V::Str(x), V::Str(y)) => x == y,
         (V::None, V::None) => true,
+        // Python's default `__eq__`: identity.
+        (V::Object(x), V::Object(y)) => std::rc::Rc::ptr_eq(x, y),
         (V::List(x), V::List(y)) | (V::Tuple(x), V::Tuple(y)) => {
             x.len() == y.len() && x.iter().zip(y).all(|(p, q)| equal(p, q))
         }
@@ -182,11 +184,19 @@ pub(crate) fn binary(
 pub(crate) fn compare(op: CmpOp, l: &InitValue, r: &InitValue) -> Option<bool> {
     use InitValue as V;
     // `norm_layer is None` where it holds a class (`nn.BatchNorm2d`, the
-    // file's `BasicBlock`) or a layer just constructed: never None.
+    // file's `BasicBlock`), a layer factory (`partial(nn.BatchNorm2d,
+    // eps=1e-3)`) or a layer just constructed: never None.
     if let (CmpOp::Is | CmpOp::IsNot, V::Expr(e), V::None)
     | (CmpOp::Is | CmpOp::IsNot, V::None, V::Expr(e)) = (op, l, r)
     {
-        if e.dotted_name().is_some() || crate::init_tensors::constructs_module(e) {
+        let is_partial = || match &e.kind {
+            ExprKind::Call { func, .. } => matches!(
+                func.dotted_name().as_deref(),
+                Some("partial" | "functools.partial")
+            ),
+            _ => false,
+        };
+        if e.dotted_name().is_some() || crate::init_tensors::constructs_module(e) || is_partial() {
             return Some(op == CmpOp::IsNot);
         }
     }
@@ -204,6 +214,7 @@ pub(crate) fn compare(op: CmpOp, l: &InitValue, r: &InitValue) -> Option<bool> {
         CmpOp::NotEq => !equal(l, r),
         CmpOp::Is => {
             matches!((l, r), (V::None, V::None))
+                || matches!((l, r), (V::Object(x), V::Object(y)) if std::rc::Rc::ptr_eq(x, y))
                 || (matches!((l, r), (V::Bool(_), V::Bool(_))) && equal(l, r))
         }
         CmpOp::IsNot => !compare(CmpOp::Is, l, r)?,
@@ -325,6 +336,59 @@ pub(crate) fn method(
         }
         _ => return Ok(None),
     }))
+}
+
+/// `isinstance(v, class)` on a value `__init__` knows (`class` a builtin
+/// type, a class of the file or a tuple of them); `None` when it cannot
+/// tell.
+fn is_instance(v: &InitValue, class: &InitValue) -> Option<bool> {
+    use InitValue as V;
+    if let V::Tuple(classes) = class {
+        let mut any = false;
+        for c in classes {
+            any |= is_instance(v, c)?;
+        }
+        return Some(any);
+    }
+    let V::Expr(class) = class else {
+        return None;
+    };
+    let class = class.dotted_name()?;
+    let builtin = |c: &str| match (v, c) {
+        // bool is a subclass of int.
+        (V::Int(_) | V::Bool(_), "int") | (V::Float(_), "float") | (V::Bool(_), "bool") => true,
+        (V::Str(_), "str")
+        | (V::List(_), "list")
+        | (V::Tuple(_), "tuple")
+        | (V::Dict(_), "dict") => true,
+        // The abstract types of `typing` and `collections.abc`.
+        (V::List(_) | V::Tuple(_) | V::Str(_), "Sequence")
+        | (V::Dict(_), "Mapping")
+        | (V::List(_) | V::Tuple(_) | V::Str(_) | V::Dict(_), "Iterable" | "Collection") => true,
+        _ => false,
+    };
+    const ABSTRACT: [&str; 4] = ["Sequence", "Mapping", "Iterable", "Collection"];
+    let class = match class.rsplit_once('.') {
+        Some((module, name))
+            if ABSTRACT.contains(&name)
+                && matches!(module, "typing" | "collections.abc" | "abc") =>
+        {
+            name.to_string()
+        }
+        _ => class,
+    };
+    match v {
+        V::Object(o) => Some(o.borrow().classes.contains(&class)),
+        V::Expr(_) => None,
+        _ if matches!(
+            class.as_str(),
+            "int" | "float" | "bool" | "str" | "list" | "tuple" | "dict"
+        ) || ABSTRACT.contains(&class.as_str()) =>
+        {
+            Some(builtin(&class))
+        }
+        _ => None,
+    }
 }
 
 /// A `math` function of one float, and the arguments it accepts.
@@ -449,6 +513,31 @@ pub(crate) fn builtin(
             };
             V::Expr(Expr::new(ExprKind::Slice { lower, upper, step }, span))
         }
+        ("all" | "any", [a]) => {
+            let Some(items) = a.iterate() else {
+                return Ok(None);
+            };
+            let want = name == "any";
+            let mut found = !want;
+            for item in items {
+                match item.truth() {
+                    Some(t) if t == want => {
+                        found = want;
+                        break;
+                    }
+                    Some(_) => {}
+                    None => return Ok(None),
+                }
+            }
+            V::Bool(found)
+        }
+        ("copy.copy", [V::Object(o)]) => V::Object(crate::init_objects::shallow_copy(o)),
+        ("copy.deepcopy", [v]) => crate::init_objects::deep_copy(v),
+        ("copy.copy", [v]) => v.clone(),
+        ("isinstance", [v, class]) => match is_instance(v, class) {
+            Some(b) => V::Bool(b),
+            None => return Ok(None),
+        },
         ("len", [a]) => match a {
             V::Str(s) => V::Int(s.len() as i64),
             V::List(items) | V::Tuple(items) => V::Int(items.len() as i64),

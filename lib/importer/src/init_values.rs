@@ -12,6 +12,7 @@
 
 use crate::{
     builtins::math_constant_value,
+    init_objects::{object_from_expr, ObjectRef},
     init_operators::{binary, builtin, compare, equal, method, subscript, unary},
 };
 use std::collections::HashMap;
@@ -34,6 +35,9 @@ pub(crate) enum InitValue {
     /// Not computed here (a layer, a tensor, a call of a torch function):
     /// the expression, its resolved names replaced by their values.
     Expr(Expr),
+    /// An instance of a plain class of the file (`init_objects`), shared
+    /// by reference as in Python.
+    Object(ObjectRef),
 }
 
 impl InitValue {
@@ -70,6 +74,7 @@ impl InitValue {
                     .collect(),
             ),
             InitValue::Expr(e) => return e.clone(),
+            InitValue::Object(o) => return o.borrow().to_expr(span),
         };
         Expr { kind, span }
     }
@@ -84,6 +89,7 @@ impl InitValue {
             InitValue::None => false,
             InitValue::List(items) | InitValue::Tuple(items) => !items.is_empty(),
             InitValue::Dict(pairs) => !pairs.is_empty(),
+            InitValue::Object(_) => true,
             InitValue::Expr(_) => return None,
         })
     }
@@ -154,6 +160,7 @@ impl InitValue {
             InitValue::List(_) => "list",
             InitValue::Tuple(_) => "tuple",
             InitValue::Dict(_) => "dict",
+            InitValue::Object(_) => "object",
             InitValue::Expr(_) => "expression",
         }
     }
@@ -196,6 +203,10 @@ pub(crate) struct InitScope {
     /// What the method running returned (`return nn.Sequential(*layers)`
     /// in a `_make_layer` helper): set by its `return`, which ends it.
     pub returned: Option<InitValue>,
+    /// While a method of a plain class's instance runs (`init_objects`):
+    /// the instance's class, and the index in its lineage of the class
+    /// defining the method (where `super()` starts looking).
+    pub object_class: Option<(String, usize)>,
 }
 
 type Eval = Result<InitValue, Diagnostic>;
@@ -226,6 +237,12 @@ impl InitScope {
                         }
                     }
                     _ => {}
+                }
+                // `cnf.stride` of a configuration object.
+                if let V::Object(o) = self.value(value)? {
+                    if let Some(v) = o.borrow().attr(attr) {
+                        return Ok(v);
+                    }
                 }
                 keep(ExprKind::Attribute {
                     value: Box::new(self.folded(value)?),
@@ -328,8 +345,13 @@ impl InitScope {
                 func,
                 args,
                 keywords,
-            } => self.call(func, args, keywords, span),
-            ExprKind::ListComp { elt, generators } => {
+            } => match object_from_expr(e, &mut |v| self.value(v))? {
+                Some(o) => Ok(V::Object(o)),
+                None => self.call(func, args, keywords, span),
+            },
+            // A generator (`sum(c.n for c in cfgs)`) is consumed where it is
+            // made: its items, as a list's.
+            ExprKind::ListComp { elt, generators } | ExprKind::GeneratorExp { elt, generators } => {
                 match self.comprehension(generators, &mut |scope| scope.value(elt))? {
                     Some(items) => Ok(V::List(items)),
                     None => Ok(self.kept(e)),
@@ -396,6 +418,51 @@ impl InitScope {
             }
         }
         Ok(out)
+    }
+
+    /// The values of a call's arguments: positional ones (`*xs` of a known
+    /// list or tuple spread), and keyword ones with where each name was
+    /// written (`**d` of a known dict of strings spread).
+    #[allow(clippy::type_complexity)]
+    pub(crate) fn arguments(
+        &self,
+        args: &[Expr],
+        keywords: &[Keyword],
+    ) -> Result<(Vec<InitValue>, Vec<(String, Span, InitValue)>), Diagnostic> {
+        let cannot = |span| {
+            Diagnostic::error(
+                "this `*` or `**` argument must be a list, tuple or dict known when the module is constructed",
+                span,
+            )
+        };
+        let mut values = Vec::new();
+        for a in args {
+            match &a.kind {
+                ExprKind::Starred(inner) => match self.value(inner)?.iterate() {
+                    Some(items) => values.extend(items),
+                    None => return Err(cannot(a.span)),
+                },
+                _ => values.push(self.value(a)?),
+            }
+        }
+        let mut named = Vec::new();
+        for k in keywords {
+            match &k.name {
+                Some((n, name_span)) => named.push((n.clone(), *name_span, self.value(&k.value)?)),
+                None => {
+                    let InitValue::Dict(pairs) = self.value(&k.value)? else {
+                        return Err(cannot(k.span));
+                    };
+                    for (key, v) in pairs {
+                        let InitValue::Str(n) = key else {
+                            return Err(cannot(k.span));
+                        };
+                        named.push((n, k.span, v));
+                    }
+                }
+            }
+        }
+        Ok((values, named))
     }
 
     /// The values `body` gives for each binding of the generators' targets
@@ -482,6 +549,10 @@ impl InitScope {
         }
         let computed = match func.dotted_name() {
             Some(name) if known => builtin(&name, &values, span)?,
+            // Its arguments are a value and a class, which it may know.
+            Some(name) if name == "isinstance" && keywords.is_empty() => {
+                builtin(&name, &values, span)?
+            }
             _ => None,
         };
         if let Some(v) = computed {

@@ -20,7 +20,7 @@ use melior::{
 };
 use std::collections::HashMap;
 use ts_frontend::{
-    ast::{self, Expr, ExprKind, FunctionDef, ParamKind, StmtKind},
+    ast::{self, ClassDef, Expr, ExprKind, FunctionDef, ParamKind, StmtKind},
     Diagnostic, SourceFile, Span,
 };
 
@@ -162,6 +162,10 @@ const IMPORTABLE: &[&str] = &[
     // For `partial` in a module's `__init__` (a layer factory,
     // `partial(nn.LayerNorm, eps=1e-6)`), which Python runs.
     "functools",
+    // For configuration objects in a module's `__init__` (`@dataclass`,
+    // `copy.copy(cnf)`: `init_objects`).
+    "dataclasses",
+    "copy",
 ];
 
 /// Module-wide state of the import.
@@ -171,6 +175,10 @@ pub struct ModuleImporter<'m> {
     pub tensor_names: Vec<String>,
     /// The file's classes, by name.
     pub classes: HashMap<String, ClassInfo<'m>>,
+    /// Plain classes TorchScript cannot compile (inheritance, class
+    /// attributes, `@dataclass`), which a module's `__init__` may still
+    /// use (`init_objects`), and why compiled code cannot.
+    pub init_only_classes: HashMap<String, (&'m ClassDef, Diagnostic)>,
     /// The type each class name denotes in annotations.
     pub class_types: HashMap<String, ValueType>,
     /// `torch.nn.Module` classes, by name.
@@ -358,6 +366,7 @@ impl<'m> ModuleImporter<'m> {
             // Type comments name `Tensor` without importing it, as in PyTorch.
             tensor_names: vec!["torch.Tensor".into(), "Tensor".into()],
             classes: HashMap::new(),
+            init_only_classes: HashMap::new(),
             class_types: HashMap::new(),
             modules: HashMap::new(),
             method_class: HashMap::new(),
@@ -494,7 +503,7 @@ impl<'m> ModuleImporter<'m> {
             if self.functions.contains_key(n) {
                 return Ok(Callee::Script(n.clone()));
             }
-            return Err(Diagnostic::error(format!("undefined value {n}"), func.span));
+            return Err(self.undefined(n, func.span));
         }
         let Some(dotted) = dotted_name(func) else {
             return Err(Diagnostic::error(

@@ -8,6 +8,7 @@
 //! attribute became.
 
 use crate::{
+    init_objects::{is_object_super_init, is_static_method, ObjectCall},
     init_tensors::{constructs_module, materialize, random_call, random_error},
     init_values::{InitScope, InitValue},
     module_classes::dotted_expr,
@@ -91,6 +92,10 @@ pub struct ModuleInfo<'m> {
     /// Python code reads on the class (`block.expansion` in a parent's
     /// `__init__`); a parent class's too.
     pub class_attributes: Vec<(String, Expr)>,
+    /// Attributes holding an instance of a class TorchScript cannot
+    /// compile (`self.config = config` of a `@dataclass`), and its class:
+    /// what compiled code cannot read.
+    pub unkept_objects: Vec<(String, String)>,
 }
 
 impl ModuleInfo<'_> {
@@ -129,7 +134,7 @@ impl ModuleInfo<'_> {
 
 impl<'m> ModuleInfo<'m> {
     /// A module with nothing read from its `__init__` yet.
-    fn new(
+    pub(crate) fn new(
         name: &'static str,
         init: &'m FunctionDef,
         methods: HashMap<String, &'m FunctionDef>,
@@ -156,6 +161,7 @@ impl<'m> ModuleInfo<'m> {
             tied_tensors: vec![],
             function_attributes: HashMap::new(),
             class_attributes: vec![],
+            unkept_objects: vec![],
         }
     }
 }
@@ -617,7 +623,144 @@ pub(crate) fn self_attribute(e: &Expr) -> Option<&str> {
     }
 }
 
-fn is_super_init(s: &Stmt) -> bool {
+/// `xs.pop(i)` / `d.pop(key[, default])` on a list or dict local of
+/// `__init__` (torchvision's `kwargs.pop("width_mult")`): the item
+/// removed; `None` for other calls.
+fn popped(
+    func: &Expr,
+    args: &[Expr],
+    scope: &mut InitScope,
+) -> Result<Option<InitValue>, Diagnostic> {
+    let ExprKind::Attribute { value, attr, .. } = &func.kind else {
+        return Ok(None);
+    };
+    let (ExprKind::Name(local), "pop") = (&value.kind, attr.as_str()) else {
+        return Ok(None);
+    };
+    let mut values = Vec::new();
+    for a in args {
+        values.push(scope.value(a)?);
+    }
+    let span = func.span;
+    let popped = match (scope.locals.get_mut(local), values.as_slice()) {
+        (Some(InitValue::Dict(pairs)), [key, default @ ..])
+            if default.len() <= 1 && key.is_constant() =>
+        {
+            match pairs
+                .iter()
+                .position(|(k, _)| crate::init_operators::equal(k, key))
+            {
+                Some(i) => pairs.remove(i).1,
+                None => match default {
+                    [d] => d.clone(),
+                    _ => {
+                        return Err(Diagnostic::error(
+                            "KeyError: the key is not in the dict",
+                            span,
+                        ))
+                    }
+                },
+            }
+        }
+        (Some(InitValue::List(items)), [] | [_]) => {
+            let n = items.len() as i64;
+            let i = match values.first() {
+                Some(v) => match v.as_int() {
+                    Some(i) => i,
+                    None => return Ok(None),
+                },
+                None => -1,
+            };
+            let at = if i < 0 { i + n } else { i };
+            if !(0..n).contains(&at) {
+                return Err(Diagnostic::error(
+                    "IndexError: pop index out of range",
+                    span,
+                ));
+            }
+            items.remove(at as usize)
+        }
+        _ => return Ok(None),
+    };
+    Ok(Some(popped))
+}
+
+/// The attributes of instances of plain classes `__init__` stored on the
+/// module (`self.config = config`), as constants `config.hidden_size`:
+/// what the methods read as `self.config.hidden_size`. The instance itself
+/// is not a value compiled code has. As in TorchScript, only an instance
+/// of a class it can compile (`is_script_class`) is kept.
+fn keep_object_attributes(
+    info: &mut ModuleInfo,
+    scope: &InitScope,
+    is_script_class: &dyn Fn(&str) -> bool,
+) {
+    fn flatten(
+        prefix: &str,
+        v: &InitValue,
+        depth: usize,
+        info: &mut ModuleInfo,
+        span: Span,
+        is_script_class: &dyn Fn(&str) -> bool,
+    ) {
+        match v {
+            InitValue::Object(o) if depth < 8 && is_script_class(&o.borrow().classes[0]) => {
+                for (a, v) in &o.borrow().attrs {
+                    flatten(
+                        &format!("{prefix}.{a}"),
+                        v,
+                        depth + 1,
+                        info,
+                        span,
+                        is_script_class,
+                    );
+                }
+            }
+            InitValue::Object(o) => {
+                let class = o.borrow().classes[0].clone();
+                info.unkept_objects.push((prefix.to_string(), class));
+            }
+            v if v.is_constant() && depth > 0 => {
+                let e = v.to_expr(span);
+                match info.constants.iter_mut().find(|(a, _)| a == prefix) {
+                    Some(slot) => slot.1 = e,
+                    None => info.constants.push((prefix.to_string(), e)),
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut objects: Vec<_> = scope
+        .attrs
+        .iter()
+        .filter(|(_, v)| matches!(v, InitValue::Object(_)))
+        .collect();
+    objects.sort_by(|a, b| a.0.cmp(b.0));
+    let span = info.init.name_span;
+    for (attr, v) in objects {
+        flatten(attr, v, 0, info, span, is_script_class);
+    }
+}
+
+/// `name = value` (or `name: T = value`) in a class body: a class
+/// attribute's name and value.
+pub(crate) fn class_body_value(s: &Stmt) -> Option<(&String, &Expr)> {
+    let (target, value) = match &s.kind {
+        StmtKind::Assign { targets, value, .. } if targets.len() == 1 => (&targets[0], value),
+        StmtKind::AnnAssign {
+            target,
+            value: Some(value),
+            ..
+        } => (target, value),
+        _ => return None,
+    };
+    match &target.kind {
+        ExprKind::Name(n) => Some((n, value)),
+        _ => None,
+    }
+}
+
+pub(crate) fn is_super_init(s: &Stmt) -> bool {
     let StmtKind::Expr(Expr {
         kind: ExprKind::Call { func, .. },
         ..
@@ -694,22 +837,9 @@ impl<'m> ModuleImporter<'m> {
         let mut class_attributes = parent
             .map(|p| p.class_attributes.clone())
             .unwrap_or_default();
-        for s in &def.body {
-            let (target, value) = match &s.kind {
-                StmtKind::Assign { targets, value, .. } if targets.len() == 1 => {
-                    (&targets[0], value)
-                }
-                StmtKind::AnnAssign {
-                    target,
-                    value: Some(value),
-                    ..
-                } => (target, value),
-                _ => continue,
-            };
-            if let ExprKind::Name(n) = &target.kind {
-                class_attributes.retain(|(a, _)| a != n);
-                class_attributes.push((n.clone(), value.clone()));
-            }
+        for (n, value) in def.body.iter().filter_map(class_body_value) {
+            class_attributes.retain(|(a, _)| a != n);
+            class_attributes.push((n.clone(), value.clone()));
         }
         let container_base = parent.map_or_else(
             || {
@@ -806,6 +936,7 @@ impl<'m> ModuleImporter<'m> {
             scope.super_init = super_init;
             self.run_init(&class_constants, &mut info, &mut scope)?;
             self.run_init(&init.body, &mut info, &mut scope)?;
+            keep_object_attributes(&mut info, &scope, &|c| self.is_script_class(c));
         }
         info.class_constants = class_constants;
         for pending in self.pending_modules.take() {
@@ -866,6 +997,7 @@ impl<'m> ModuleImporter<'m> {
             Some(constructor) => self.adopt_layer_base(constructor, &mut info, &mut scope)?,
             None => self.run_init(&base.init.body, &mut info, &mut scope)?,
         }
+        keep_object_attributes(&mut info, &scope, &|c| self.is_script_class(c));
         let found = crate::module_layers::Specialized {
             layer: info.as_layer(),
             tensors: info.tensors.clone(),
@@ -1017,7 +1149,8 @@ impl<'m> ModuleImporter<'m> {
     /// compiles either.
     fn run_in_init(&self, func: &Expr, info: &ModuleInfo<'m>) -> Option<(&'m FunctionDef, usize)> {
         if let Some(def) = self_attribute(func).and_then(|m| info.methods.get(m).copied()) {
-            return Some((def, 1));
+            // `self.adjust_channels(c, w)` of a `@staticmethod`: no `self`.
+            return Some((def, usize::from(!is_static_method(def))));
         }
         let ExprKind::Name(n) = &func.kind else {
             return None;
@@ -1080,6 +1213,11 @@ impl<'m> ModuleImporter<'m> {
         };
         let Some(def) = (match &func.kind {
             ExprKind::Name(n) => self.functions.get(n).copied(),
+            // `InvertedResidualConfig.adjust_channels(c, w)`: a static
+            // method of a plain class of the file.
+            ExprKind::Attribute { value, attr, .. } => value
+                .dotted_name()
+                .and_then(|c| self.static_method(&c, attr)),
             _ => None,
         }) else {
             return Ok(None);
@@ -1105,6 +1243,14 @@ impl<'m> ModuleImporter<'m> {
         let mut apart = ModuleInfo::new(info.name, info.init, HashMap::new());
         let mut fresh = InitScope::default();
         let ran = self.run_init_method(def, 0, &values, &named, e.span, &mut apart, &mut fresh);
+        // An exception Python raises on these values (`TypeError: ...`)
+        // is the module's construction failing.
+        if let Err(d) = &ran {
+            let kind = d.message.split(':').next().unwrap_or_default();
+            if kind.ends_with("Error") && kind.chars().all(|c| c.is_ascii_alphabetic()) {
+                return Err(d.clone());
+            }
+        }
         let value = fresh.returned.take().filter(InitValue::is_constant);
         let only_value = apart.tensors.is_empty()
             && apart.submodules.is_empty()
@@ -1177,11 +1323,44 @@ impl<'m> ModuleImporter<'m> {
                     let value = self.with_method_result(&k.value, info, scope)?;
                     with.push(Keyword { value, ..k.clone() });
                 }
-                ExprKind::Call {
-                    func: func.clone(),
-                    args,
-                    keywords: with,
+                if let Some(v) = popped(func, &args, scope)? {
+                    return Ok(v.to_expr(e.span));
                 }
+                // `cnf.adjust(c)`, `cnf.block(cnf, ...)` on an instance of
+                // a plain class; `Config(...)` constructing one.
+                match self.object_call(func, &args, &with, e.span, info, scope)? {
+                    Some(ObjectCall::Returned(v)) => return Ok(v.to_expr(e.span)),
+                    Some(ObjectCall::Calls(callee)) => {
+                        let call = ExprKind::Call {
+                            func: Box::new(callee),
+                            args,
+                            keywords: with,
+                        };
+                        return self.with_method_result(&Expr::new(call, e.span), info, scope);
+                    }
+                    None => {}
+                }
+                if let Some(class) = func.dotted_name() {
+                    if let Some(v) =
+                        self.construct_object(&class, &args, &with, e.span, info, scope)?
+                    {
+                        return Ok(v.to_expr(e.span));
+                    }
+                }
+                let call = Expr::new(
+                    ExprKind::Call {
+                        func: func.clone(),
+                        args,
+                        keywords: with,
+                    },
+                    e.span,
+                );
+                // `adjust_channels(1024) // 8`: a value computed by a
+                // function of the file, run now.
+                return Ok(match self.computed_by_function(&call, info, scope)? {
+                    Some(v) => v.to_expr(e.span),
+                    None => call,
+                });
             }
             ExprKind::List(items) => ExprKind::List(self.with_method_results(items, info, scope)?),
             ExprKind::Tuple(items) => {
@@ -1212,8 +1391,31 @@ impl<'m> ModuleImporter<'m> {
                 op: *op,
                 operand: Box::new(self.with_method_result(operand, info, scope)?),
             },
+            // Only the branch taken runs, as in Python.
+            ExprKind::IfExp { test, body, orelse } => {
+                let test = self.with_method_result(test, info, scope)?;
+                match scope.value(&test)?.truth() {
+                    Some(true) => return self.with_method_result(body, info, scope),
+                    Some(false) => return self.with_method_result(orelse, info, scope),
+                    None => ExprKind::IfExp {
+                        test: Box::new(test),
+                        body: body.clone(),
+                        orelse: orelse.clone(),
+                    },
+                }
+            }
             // `block.expansion` of a module class (or a local holding one,
             // torchvision's `block: Type[BasicBlock]`): its class body's.
+            // `Config(2).inner`: the object first.
+            ExprKind::Attribute {
+                value,
+                attr,
+                attr_span,
+            } if !matches!(value.kind, ExprKind::Name(_)) => ExprKind::Attribute {
+                value: Box::new(self.with_method_result(value, info, scope)?),
+                attr: attr.clone(),
+                attr_span: *attr_span,
+            },
             ExprKind::Attribute { value, attr, .. } => {
                 let class = match &value.kind {
                     ExprKind::Name(n) => match scope.locals.get(n) {
@@ -1265,6 +1467,7 @@ impl<'m> ModuleImporter<'m> {
             ));
         }
         match &s.kind {
+            _ if is_object_super_init(s, scope) => self.run_object_super_init(s, info, scope),
             _ if is_super_init(s) => self.run_super_init(s, info, scope),
             StmtKind::Pass
             | StmtKind::Expr(Expr {
@@ -1321,6 +1524,12 @@ impl<'m> ModuleImporter<'m> {
                 scope.attr_types.insert(attr.to_string(), annotation.clone());
                 Ok(())
             }
+            // `settings: Sequence[Config]` declares a local: nothing runs.
+            StmtKind::AnnAssign {
+                target,
+                value: None,
+                ..
+            } if matches!(target.kind, ExprKind::Name(_)) => Ok(()),
             StmtKind::AnnAssign {
                 target,
                 annotation,
@@ -1586,6 +1795,14 @@ impl<'m> ModuleImporter<'m> {
                 return Ok(());
             }
         }
+        // `cfg.validate()`, `kwargs.pop("k")`: run for what they change.
+        if self
+            .object_call(func, args, keywords, span, info, scope)?
+            .is_some()
+            || popped(func, args, scope)?.is_some()
+        {
+            return Ok(());
+        }
         let ([arg], true, "append" | "extend") = (args, keywords.is_empty(), method.as_str())
         else {
             return Err(unsupported(span));
@@ -1659,7 +1876,8 @@ impl<'m> ModuleImporter<'m> {
     /// `self.method(args)` in `__init__`: the method's body run there, its
     /// parameters bound to the arguments' values (and its own locals).
     #[allow(clippy::too_many_arguments)]
-    fn run_init_method(
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn run_init_method(
         &self,
         def: &'m FunctionDef,
         first_param: usize,
@@ -1669,34 +1887,52 @@ impl<'m> ModuleImporter<'m> {
         info: &mut ModuleInfo<'m>,
         scope: &mut InitScope,
     ) -> Result<(), Diagnostic> {
+        use ts_frontend::ast::ParamKind;
         let params = def.params.get(first_param..).unwrap_or_default();
-        if args.len() > params.len() {
+        let positional: Vec<_> = params
+            .iter()
+            .filter(|p| matches!(p.kind, ParamKind::Normal | ParamKind::PositionalOnly))
+            .collect();
+        let var_args = params.iter().find(|p| p.kind == ParamKind::VarArgs);
+        let var_kwargs = params.iter().find(|p| p.kind == ParamKind::VarKwargs);
+        let (mut values, more) = scope.arguments(args, keywords)?;
+        if values.len() > positional.len() && var_args.is_none() {
             return Err(Diagnostic::error(
                 format!(
                     "{}() takes {} argument(s), {} given",
                     def.name,
-                    params.len(),
-                    args.len()
+                    positional.len(),
+                    values.len()
                 ),
                 span,
             ));
         }
         let mut bound = HashMap::new();
-        for (p, a) in params.iter().zip(args) {
-            bound.insert(p.name.clone(), scope.value(a)?);
+        let extra = values.split_off(values.len().min(positional.len()));
+        for (p, v) in positional.iter().zip(values) {
+            bound.insert(p.name.clone(), v);
         }
-        for k in keywords {
-            let name = match &k.name {
-                Some((n, _)) if params.iter().any(|p| p.name == *n) => n,
-                Some((n, name_span)) => {
-                    return Err(Diagnostic::error(
-                        format!("{}() got an unexpected keyword argument '{n}'", def.name),
-                        *name_span,
-                    ))
-                }
-                None => return Err(unsupported(k.span)),
-            };
-            bound.insert(name.clone(), scope.value(&k.value)?);
+        if let Some(p) = var_args {
+            bound.insert(p.name.clone(), InitValue::Tuple(extra));
+        }
+        let mut rest = Vec::new();
+        for (name, name_span, v) in more {
+            let named = params.iter().any(|p| {
+                p.name == name && matches!(p.kind, ParamKind::Normal | ParamKind::KeywordOnly)
+            });
+            if named {
+                bound.insert(name, v);
+            } else if var_kwargs.is_some() {
+                rest.push((InitValue::Str(name), v));
+            } else {
+                return Err(Diagnostic::error(
+                    format!("{}() got an unexpected keyword argument '{name}'", def.name),
+                    name_span,
+                ));
+            }
+        }
+        if let Some(p) = var_kwargs {
+            bound.insert(p.name.clone(), InitValue::Dict(rest));
         }
         for p in params {
             if !bound.contains_key(&p.name) {
@@ -1778,6 +2014,20 @@ impl<'m> ModuleImporter<'m> {
                 .ok_or_else(|| unsupported(target.span))?;
             return self.assign_in_init(value, updated, span, info, scope);
         }
+        // `block_cnf.stride = 1` on an instance of a plain class.
+        if let ExprKind::Attribute {
+            value: receiver,
+            attr,
+            ..
+        } = &target.kind
+        {
+            if receiver.dotted_name().as_deref() != Some("self") {
+                if let InitValue::Object(o) = scope.value(receiver)? {
+                    o.borrow_mut().set(attr, v);
+                    return Ok(());
+                }
+            }
+        }
         let Some(attr) = self_attribute(target) else {
             return if scope.bind(target, v)? {
                 Ok(())
@@ -1785,6 +2035,12 @@ impl<'m> ModuleImporter<'m> {
                 Err(unsupported(target.span))
             };
         };
+        // `self.config = config`: read by `__init__` code as it runs, by
+        // the methods through its attributes (`keep_object_attributes`).
+        if let InitValue::Object(_) = v {
+            scope.attrs.insert(attr.to_string(), v);
+            return Ok(());
+        }
         if v.is_constant() {
             // A declared type holds for the literal (`self.names: List[str]
             // = []` is not a `List[Tensor]`); `None` is None whatever its

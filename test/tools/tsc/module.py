@@ -32,6 +32,9 @@
 # RUN: tsc run %inputs/layer-subclasses/model.py --args %inputs/layer-subclasses/inputs.json --weights %inputs/layer-subclasses/weights.safetensors --expected %inputs/layer-subclasses/expected.json 2>&1 | FileCheck %s --check-prefix=SUBCLASSES
 # RUN: tsc run %inputs/swin/model.py --args %inputs/swin/inputs.json --weights %inputs/swin/weights.safetensors --expected %inputs/swin/expected.json 2>&1 | FileCheck %s --check-prefix=SWIN
 # RUN: tsc run %inputs/whisper-encoder/model.py --args %inputs/whisper-encoder/inputs.json --weights %inputs/whisper-encoder/weights.safetensors --expected %inputs/whisper-encoder/expected.json 2>&1 | FileCheck %s --check-prefix=WHISPER
+# RUN: tsc run %inputs/mobilenetv3/model.py --args %inputs/mobilenetv3/inputs.json --weights %inputs/mobilenetv3/weights.safetensors --expected %inputs/mobilenetv3/expected.json 2>&1 | FileCheck %s --check-prefix=MOBILENET
+# RUN: tsc run %inputs/efficientnet/model.py --args %inputs/efficientnet/inputs.json --weights %inputs/efficientnet/weights.safetensors --expected %inputs/efficientnet/expected.json 2>&1 | FileCheck %s --check-prefix=EFFICIENTNET
+# RUN: tsc run %inputs/efficientnet/model.py --args %inputs/efficientnet/inputs-v2.json --weights %inputs/efficientnet/weights-v2.safetensors --expected %inputs/efficientnet/expected-v2.json 2>&1 | FileCheck %s --check-prefix=EFFICIENTNET-V2
 # RUN: tsc run %inputs/module-args/model.py --args %inputs/module-args/inputs.json --weights %inputs/module-args/weights.safetensors --expected %inputs/module-args/expected.json 2>&1 | FileCheck %s --check-prefix=ARGS
 # RUN: tsc run %inputs/module-list/model.py --args %inputs/module-list/inputs.json --weights %inputs/module-list/weights.safetensors --expected %inputs/module-list/expected.json 2>&1 | FileCheck %s --check-prefix=LIST
 # Layers with tensors beyond Linear/Conv: ConvTranspose1d/2d, GroupNorm, PReLU, InstanceNorm (affine and not).
@@ -226,6 +229,16 @@ class WithHead(torch.nn.Module):
 # Whisper's audio encoder (sinusoidal positions computed in `__init__` by a
 # file function, casting Linear and LayerNorm subclasses).
 # WHISPER: tsc: result matches {{.*}}whisper-encoder/expected.json
+
+# torchvision's MobileNetV3: configuration objects (`InvertedResidualConfig`)
+# built by a function of the file and read while constructing the layers.
+# MOBILENET: tsc: result matches {{.*}}mobilenetv3/expected.json
+
+# torchvision's EfficientNet and EfficientNetV2: `@dataclass` configurations
+# with subclasses, copied and changed (`copy.copy`, attribute assignment),
+# the block class a configuration holds constructed through it.
+# EFFICIENTNET: tsc: result matches {{.*}}efficientnet/expected.json
+# EFFICIENTNET-V2: tsc: result matches {{.*}}efficientnet/expected-v2.json
 
 # Module classes constructed with arguments (positional, keyword, defaults;
 # `padding=k // 2`, `self.scale = scale * 2`): each construction reads the

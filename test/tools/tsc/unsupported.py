@@ -2,6 +2,7 @@
 # errors, never crashes. Top-level problems are reported whatever the entry.
 # RUN: not tsc compile %s --entry f 2>&1 | FileCheck %s
 # RUN: not tsc compile %s --entry lam 2>&1 | FileCheck %s --check-prefix=LAMBDA
+# RUN: not tsc compile %s --entry make_c 2>&1 | FileCheck %s --check-prefix=CLASS
 # RUN: not tsc compile %s --entry trying 2>&1 | FileCheck %s --check-prefix=TRY
 # RUN: not tsc compile %s --entry floor_divided 2>&1 | FileCheck %s --check-prefix=FLOORDIV
 # RUN: not tsc compile %s --entry matmul_assigned 2>&1 | FileCheck %s --check-prefix=MATMUL
@@ -10,9 +11,17 @@ import torch
 import numpy
 
 
-# CHECK: unsupported.py:[[@LINE+1]]:7: error: class `C` has no `__init__`
+# A plain class TorchScript refuses is an error where compiled code uses
+# it (a module's `__init__` may use it, as Python runs it).
 class C:
     pass
+
+
+def make_c() -> int:
+    # CLASS: unsupported.py:{{[0-9]+}}:7: error: class `C` has no `__init__`
+    # CLASS: unsupported.py:[[@LINE+1]]:9: note: class `C` is used by compiled code here
+    c = C()
+    return 1
 
 
 def lam(x: torch.Tensor):

@@ -1,0 +1,591 @@
+//! Instances of the file's plain classes while a module's `__init__` runs:
+//! the configuration objects torchvision and Hugging Face build to
+//! construct their layers (`InvertedResidualConfig(16, 3, ...)`,
+//! EfficientNet's `@dataclass` `MBConvConfig`), evaluated with Python's
+//! semantics.
+//!
+//! An instance is shared by reference, as in Python (`copy.copy` makes a
+//! new one). Its class may use what TorchScript refuses in compiled code
+//! (inheritance, class attributes, `@dataclass`): compiled code never sees
+//! the instance, only values read from it. Passed to a submodule's
+//! constructor it travels as an expression (`$object.C(attr=value, ...)`),
+//! so the submodule gets a copy.
+
+use crate::{
+    init_values::{InitScope, InitValue},
+    module_importer::ModuleImporter,
+    module_init::{class_body_value, is_super_init, ModuleInfo},
+};
+use std::{cell::RefCell, collections::HashMap, rc::Rc};
+use ts_frontend::{
+    ast::{ClassDef, Expr, ExprKind, FunctionDef, Keyword, Stmt, StmtKind},
+    Diagnostic, Span,
+};
+
+/// The callee name an instance has as an expression.
+const OBJECT_PREFIX: &str = "$object.";
+
+/// An instance: its class and attributes.
+#[derive(Clone, Debug)]
+pub(crate) struct InitObject {
+    /// Its class and that class's base classes of the file, most derived
+    /// first (what `isinstance` tests).
+    pub classes: Vec<String>,
+    /// Attributes in the order they were first set (class attributes
+    /// first).
+    pub attrs: Vec<(String, InitValue)>,
+}
+
+pub(crate) type ObjectRef = Rc<RefCell<InitObject>>;
+
+impl InitObject {
+    pub(crate) fn attr(&self, name: &str) -> Option<InitValue> {
+        self.attrs
+            .iter()
+            .find(|(a, _)| a == name)
+            .map(|(_, v)| v.clone())
+    }
+
+    pub(crate) fn set(&mut self, name: &str, v: InitValue) {
+        match self.attrs.iter_mut().find(|(a, _)| a == name) {
+            Some(slot) => slot.1 = v,
+            None => self.attrs.push((name.to_string(), v)),
+        }
+    }
+
+    /// `$object.C,Base(attr=value, ...)`.
+    pub(crate) fn to_expr(&self, span: Span) -> Expr {
+        Expr::new(
+            ExprKind::Call {
+                func: Box::new(Expr::new(
+                    ExprKind::Name(format!("{OBJECT_PREFIX}{}", self.classes.join(","))),
+                    span,
+                )),
+                args: vec![],
+                keywords: self
+                    .attrs
+                    .iter()
+                    .map(|(a, v)| Keyword {
+                        name: Some((a.clone(), span)),
+                        value: v.to_expr(span),
+                        span,
+                    })
+                    .collect(),
+            },
+            span,
+        )
+    }
+}
+
+/// The class an instance's expression (`to_expr`) names, for messages
+/// about one that reached compiled code.
+pub(crate) fn object_class_of(callee: &str) -> Option<&str> {
+    let classes = callee.strip_prefix(OBJECT_PREFIX)?;
+    Some(classes.split(',').next().unwrap_or(classes))
+}
+
+/// The instance `e` is the expression of (a new one), its attribute values
+/// computed by `eval`; `None` for other expressions.
+pub(crate) fn object_from_expr(
+    e: &Expr,
+    eval: &mut dyn FnMut(&Expr) -> Result<InitValue, Diagnostic>,
+) -> Result<Option<ObjectRef>, Diagnostic> {
+    let ExprKind::Call { func, keywords, .. } = &e.kind else {
+        return Ok(None);
+    };
+    let Some(classes) = (match &func.kind {
+        ExprKind::Name(n) => n.strip_prefix(OBJECT_PREFIX),
+        _ => None,
+    }) else {
+        return Ok(None);
+    };
+    let mut attrs = Vec::new();
+    for k in keywords {
+        if let Some((name, _)) = &k.name {
+            attrs.push((name.clone(), eval(&k.value)?));
+        }
+    }
+    Ok(Some(Rc::new(RefCell::new(InitObject {
+        classes: classes.split(',').map(str::to_string).collect(),
+        attrs,
+    }))))
+}
+
+/// `copy.copy(o)`: a new instance with the same attribute values.
+pub(crate) fn shallow_copy(o: &ObjectRef) -> ObjectRef {
+    Rc::new(RefCell::new(o.borrow().clone()))
+}
+
+/// `copy.deepcopy(v)`: instances inside copied too.
+pub(crate) fn deep_copy(v: &InitValue) -> InitValue {
+    let all = |items: &[InitValue]| items.iter().map(deep_copy).collect();
+    match v {
+        InitValue::Object(o) => {
+            let o = o.borrow();
+            InitValue::Object(Rc::new(RefCell::new(InitObject {
+                classes: o.classes.clone(),
+                attrs: o
+                    .attrs
+                    .iter()
+                    .map(|(a, v)| (a.clone(), deep_copy(v)))
+                    .collect(),
+            })))
+        }
+        InitValue::List(items) => InitValue::List(all(items)),
+        InitValue::Tuple(items) => InitValue::Tuple(all(items)),
+        InitValue::Dict(pairs) => InitValue::Dict(
+            pairs
+                .iter()
+                .map(|(k, v)| (deep_copy(k), deep_copy(v)))
+                .collect(),
+        ),
+        v => v.clone(),
+    }
+}
+
+/// Whether `def` is a `@dataclass` (or `@dataclasses.dataclass(...)`).
+fn is_dataclass(def: &ClassDef) -> bool {
+    def.decorators.iter().any(|d| {
+        let callee = match &d.kind {
+            ExprKind::Call { func, .. } => func.as_ref(),
+            _ => d,
+        };
+        matches!(
+            callee.dotted_name().as_deref(),
+            Some("dataclass" | "dataclasses.dataclass")
+        )
+    })
+}
+
+/// The fields a dataclass's generated `__init__` takes, base classes'
+/// first: name and default.
+fn dataclass_fields<'a>(lineage: &[&'a ClassDef]) -> Vec<(String, Option<&'a Expr>)> {
+    let mut fields: Vec<(String, Option<&Expr>)> = Vec::new();
+    for def in lineage.iter().rev().filter(|d| is_dataclass(d)) {
+        for s in &def.body {
+            let StmtKind::AnnAssign {
+                target,
+                annotation,
+                value,
+            } = &s.kind
+            else {
+                continue;
+            };
+            let ExprKind::Name(name) = &target.kind else {
+                continue;
+            };
+            let annotation = annotation.dotted_name().unwrap_or_default();
+            if annotation.ends_with("ClassVar") {
+                continue;
+            }
+            match fields.iter_mut().find(|(f, _)| f == name) {
+                Some(slot) => slot.1 = value.as_ref(),
+                None => fields.push((name.clone(), value.as_ref())),
+            }
+        }
+    }
+    fields
+}
+
+/// Whether `def` is declared `@staticmethod` (called without `self`).
+pub(crate) fn is_static_method(def: &FunctionDef) -> bool {
+    def.decorators
+        .iter()
+        .any(|d| d.dotted_name().as_deref() == Some("staticmethod"))
+}
+
+/// Method `name` of a class: the index in `lineage` of the class that
+/// defines it, and its definition.
+fn lineage_method<'m>(lineage: &[&'m ClassDef], name: &str) -> Option<(usize, &'m FunctionDef)> {
+    lineage.iter().enumerate().find_map(|(i, def)| {
+        def.body.iter().find_map(|s| match &s.kind {
+            StmtKind::FunctionDef(f) if f.name == name => Some((i, f)),
+            _ => None,
+        })
+    })
+}
+
+fn unsupported_object(class: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        format!("an instance of `{class}` constructed in `__init__` holds a layer or tensor: not supported yet (only values computed from literals)"),
+        span,
+    )
+}
+
+impl<'m> ModuleImporter<'m> {
+    /// The error for `name`, which compiled code uses but does not define:
+    /// why, where `name` is a class only `__init__` code can use (its
+    /// error) or an instance of one that reached compiled code.
+    pub(crate) fn undefined(&self, name: &str, span: Span) -> Diagnostic {
+        // TorchScript compiles a class where compiled code first uses it:
+        // its error, at the class.
+        if let Some((_, why)) = self.init_only_classes.get(name) {
+            return why.clone().with_note(
+                format!("class `{name}` is used by compiled code here (a module's `__init__` could use it)"),
+                span,
+            );
+        }
+        if let Some(class) = object_class_of(name) {
+            return Diagnostic::error(
+                format!("an instance of `{class}` constructed in `__init__` is not a value compiled code can hold; read its attributes in `__init__` instead"),
+                span,
+            );
+        }
+        Diagnostic::error(format!("undefined value {name}"), span)
+    }
+
+    /// The file's plain class `name` (a script class, or one only
+    /// `__init__` code may use) and its base classes of the file, most
+    /// derived first; `None` when `name` is no such class.
+    pub(crate) fn class_lineage(&self, name: &str) -> Option<Vec<&'m ClassDef>> {
+        let mut lineage = vec![self.plain_class_def(name)?];
+        while let Some(base) = lineage
+            .last()
+            .and_then(|d| d.bases.first())
+            .and_then(|b| b.dotted_name())
+            .and_then(|b| self.plain_class_def(&b))
+        {
+            if lineage.iter().any(|d| std::ptr::eq(*d, base)) {
+                break;
+            }
+            lineage.push(base);
+        }
+        Some(lineage)
+    }
+
+    /// Whether `class` is a class TorchScript compiles (not one only
+    /// `__init__` code may use).
+    pub(crate) fn is_script_class(&self, class: &str) -> bool {
+        matches!(
+            self.classes.get(class).map(|c| &c.kind),
+            Some(crate::classes::ClassKind::Script { .. })
+        )
+    }
+
+    fn plain_class_def(&self, name: &str) -> Option<&'m ClassDef> {
+        match self.classes.get(name).map(|c| &c.kind) {
+            Some(crate::classes::ClassKind::Script { def, .. }) => Some(def),
+            _ => self.init_only_classes.get(name).map(|(def, _)| *def),
+        }
+    }
+
+    /// The static method `method` of plain class `class`
+    /// (`InvertedResidualConfig.adjust_channels`).
+    pub(crate) fn static_method(&self, class: &str, method: &str) -> Option<&'m FunctionDef> {
+        let lineage = self.class_lineage(class)?;
+        lineage_method(&lineage, method)
+            .map(|(_, def)| def)
+            .filter(|def| is_static_method(def))
+    }
+
+    /// `C(args)` in `__init__` where `C` is a plain class of the file: the
+    /// new instance, its class attributes set and its `__init__` (or a
+    /// dataclass's generated one) run; `None` when `class` is no such
+    /// class.
+    pub(crate) fn construct_object(
+        &self,
+        class: &str,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+        info: &ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<Option<InitValue>, Diagnostic> {
+        let Some(lineage) = self.class_lineage(class) else {
+            return Ok(None);
+        };
+        let object = Rc::new(RefCell::new(InitObject {
+            classes: lineage.iter().map(|d| d.name.clone()).collect(),
+            attrs: vec![],
+        }));
+        // Class attributes (`expansion = 4`), base classes' first.
+        // (A dataclass's field defaults too: its `__init__` sets them.)
+        for def in lineage.iter().rev() {
+            for (name, value) in def.body.iter().filter_map(class_body_value) {
+                let v = InitScope::default().value(value)?;
+                object.borrow_mut().set(name, v);
+            }
+        }
+        if let Some((at, init)) = lineage_method(&lineage, "__init__") {
+            self.run_object_method(&object, at, init, args, keywords, span, info, scope)?;
+        } else if lineage.iter().any(|d| is_dataclass(d)) {
+            let values = self.dataclass_init(&lineage, args, keywords, span, scope)?;
+            for (name, v) in values {
+                object.borrow_mut().set(&name, v);
+            }
+            if let Some((at, post)) = lineage_method(&lineage, "__post_init__") {
+                self.run_object_method(&object, at, post, &[], &[], span, info, scope)?;
+            }
+        } else if !args.is_empty() || !keywords.is_empty() {
+            return Err(Diagnostic::error(
+                format!("TypeError: {class}() takes no arguments"),
+                span,
+            ));
+        }
+        Ok(Some(InitValue::Object(object)))
+    }
+
+    /// The attributes a dataclass's generated `__init__` sets from `args`
+    /// and `keywords` (computed in `scope`).
+    fn dataclass_init(
+        &self,
+        lineage: &[&'m ClassDef],
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+        scope: &InitScope,
+    ) -> Result<Vec<(String, InitValue)>, Diagnostic> {
+        let class = &lineage[0].name;
+        let fields = dataclass_fields(lineage);
+        let (positional, named) = scope.arguments(args, keywords)?;
+        if positional.len() > fields.len() {
+            return Err(Diagnostic::error(
+                format!(
+                    "TypeError: {class}.__init__() takes {} positional argument(s) but {} were given",
+                    fields.len(),
+                    positional.len()
+                ),
+                span,
+            ));
+        }
+        let mut values: Vec<Option<InitValue>> = vec![None; fields.len()];
+        for (slot, v) in values.iter_mut().zip(positional) {
+            *slot = Some(v);
+        }
+        for (name, name_span, v) in named {
+            let Some(i) = fields.iter().position(|(f, _)| *f == name) else {
+                return Err(Diagnostic::error(
+                    format!(
+                        "TypeError: {class}.__init__() got an unexpected keyword argument '{name}'"
+                    ),
+                    name_span,
+                ));
+            };
+            values[i] = Some(v);
+        }
+        fields
+            .iter()
+            .zip(values)
+            .map(|((name, default), v)| {
+                let v = match (v, default) {
+                    (Some(v), _) => v,
+                    (None, Some(d)) => dataclass_default(d)?,
+                    (None, None) => {
+                        return Err(Diagnostic::error(
+                            format!(
+                                "TypeError: {class}.__init__() missing required argument: '{name}'"
+                            ),
+                            span,
+                        ))
+                    }
+                };
+                Ok((name.clone(), v))
+            })
+            .collect()
+    }
+
+    /// Method `def` (defined by class `lineage[at]`) run on `object` with
+    /// `args` and `keywords` computed in the caller's `scope`: what it
+    /// returned. The attributes it sets are the object's.
+    #[allow(clippy::too_many_arguments)]
+    fn run_object_method(
+        &self,
+        object: &ObjectRef,
+        at: usize,
+        def: &'m FunctionDef,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+        info: &ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<InitValue, Diagnostic> {
+        let root = object.borrow().classes[0].clone();
+        let lineage = self.class_lineage(&root).unwrap_or_default();
+        let mut methods = HashMap::new();
+        for def in lineage.iter().rev() {
+            for s in &def.body {
+                if let StmtKind::FunctionDef(f) = &s.kind {
+                    methods.insert(f.name.clone(), f);
+                }
+            }
+        }
+        // The arguments, computed where the call is, reach the method as
+        // locals of its scope, so an instance passed stays the same one.
+        let mut fresh = InitScope {
+            attrs: object.borrow().attrs.iter().cloned().collect(),
+            object_class: Some((root.clone(), at)),
+            steps: scope.steps,
+            ..Default::default()
+        };
+        let (positional, named) = scope.arguments(args, keywords)?;
+        let mut pass = |v: InitValue, span: Span| {
+            let name = format!("$arg{}", fresh.locals.len());
+            fresh.locals.insert(name.clone(), v);
+            Expr::new(ExprKind::Name(name), span)
+        };
+        let arg_names: Vec<Expr> = positional.into_iter().map(|v| pass(v, span)).collect();
+        let keyword_names: Vec<Keyword> = named
+            .into_iter()
+            .map(|(name, name_span, v)| Keyword {
+                name: Some((name, name_span)),
+                value: pass(v, span),
+                span,
+            })
+            .collect();
+        let mut apart = ModuleInfo::new(info.name, info.init, methods);
+        let first = usize::from(!is_static_method(def));
+        // Messages about the call name the class (`Settings.__init__()`).
+        let qualified = |mut d: Diagnostic| {
+            if d.message.starts_with(&format!("{}()", def.name)) {
+                d.message = format!("{}.{}", lineage[at].name, d.message);
+            }
+            d
+        };
+        self.run_init_method(
+            def,
+            first,
+            &arg_names,
+            &keyword_names,
+            span,
+            &mut apart,
+            &mut fresh,
+        )
+        .map_err(qualified)?;
+        scope.steps = fresh.steps;
+        if !apart.submodules.is_empty()
+            || !apart.tensors.is_empty()
+            || !apart.init_program.is_empty()
+        {
+            return Err(unsupported_object(&root, span));
+        }
+        let mut new: Vec<_> = fresh.attrs.into_iter().collect();
+        new.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut o = object.borrow_mut();
+        // Set ones keep their place; new ones follow, by name.
+        let (set, added): (Vec<_>, Vec<_>) =
+            new.into_iter().partition(|(a, _)| o.attr(a).is_some());
+        for (a, v) in set.into_iter().chain(added) {
+            o.set(&a, v);
+        }
+        Ok(fresh.returned.take().unwrap_or(InitValue::None))
+    }
+
+    /// `obj.method(args)` in `__init__` on an instance: the method run, or
+    /// a class or function the instance holds called (EfficientNet's
+    /// `cnf.block(cnf, ...)`, returned as the call to make); `None` when
+    /// `func` is not an attribute of an instance.
+    pub(crate) fn object_call(
+        &self,
+        func: &Expr,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+        info: &ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<Option<ObjectCall>, Diagnostic> {
+        let ExprKind::Attribute { value, attr, .. } = &func.kind else {
+            return Ok(None);
+        };
+        if value.dotted_name().as_deref() == Some("self") {
+            return Ok(None);
+        }
+        let InitValue::Object(object) = scope.value(value)? else {
+            return Ok(None);
+        };
+        if let Some(InitValue::Expr(callee)) = object.borrow().attr(attr) {
+            return Ok(Some(ObjectCall::Calls(callee)));
+        }
+        let root = object.borrow().classes[0].clone();
+        let lineage = self.class_lineage(&root).unwrap_or_default();
+        let Some((at, def)) = lineage_method(&lineage, attr) else {
+            return Err(Diagnostic::error(
+                format!("AttributeError: '{root}' object has no attribute '{attr}'"),
+                func.span,
+            ));
+        };
+        let v = self.run_object_method(&object, at, def, args, keywords, span, info, scope)?;
+        Ok(Some(ObjectCall::Returned(v)))
+    }
+
+    /// `super().__init__(args)` in a method of an instance's class: the
+    /// next base class's `__init__` (or dataclass fields) on the same
+    /// instance.
+    pub(crate) fn run_object_super_init(
+        &self,
+        s: &Stmt,
+        info: &mut ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<(), Diagnostic> {
+        let (Some((root, at)), StmtKind::Expr(call)) = (scope.object_class.clone(), &s.kind) else {
+            return Ok(());
+        };
+        let ExprKind::Call { args, keywords, .. } = &call.kind else {
+            return Ok(());
+        };
+        let lineage = self.class_lineage(&root).unwrap_or_default();
+        let bases = lineage.get(at + 1..).unwrap_or_default();
+        if let Some((i, init)) = lineage_method(bases, "__init__") {
+            let outer = scope.object_class.replace((root, at + 1 + i));
+            // Another class's `__init__`, not a recursive call.
+            let running = std::mem::take(&mut scope.methods_running);
+            let ran = self.run_init_method(init, 1, args, keywords, call.span, info, scope);
+            scope.methods_running = running;
+            scope.object_class = outer;
+            scope.returned = None;
+            return ran;
+        }
+        if bases.iter().any(|d| is_dataclass(d)) {
+            for (name, v) in self.dataclass_init(bases, args, keywords, call.span, scope)? {
+                scope.attrs.insert(name, v);
+            }
+        } else if !args.is_empty() || !keywords.is_empty() {
+            return Err(Diagnostic::error(
+                "TypeError: object.__init__() takes exactly one argument (the instance to initialize)",
+                call.span,
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// What `object_call` found.
+pub(crate) enum ObjectCall {
+    /// The method's result.
+    Returned(InitValue),
+    /// The class or function the attribute holds, to call instead.
+    Calls(Expr),
+}
+
+/// A dataclass field's default: the value, `field(default=v)`, or
+/// `field(default_factory=list)` / `dict`.
+fn dataclass_default(d: &Expr) -> Result<InitValue, Diagnostic> {
+    if let ExprKind::Call { func, keywords, .. } = &d.kind {
+        if matches!(
+            func.dotted_name().as_deref(),
+            Some("field" | "dataclasses.field")
+        ) {
+            for k in keywords {
+                match k.name.as_ref().map(|(n, _)| n.as_str()) {
+                    Some("default") => return InitScope::default().value(&k.value),
+                    Some("default_factory") => match k.value.dotted_name().as_deref() {
+                        Some("list") => return Ok(InitValue::List(vec![])),
+                        Some("dict") => return Ok(InitValue::Dict(vec![])),
+                        _ => {}
+                    },
+                    _ => {}
+                }
+            }
+            return Err(Diagnostic::error(
+                "only `field(default=...)` and `field(default_factory=list|dict)` are supported here",
+                d.span,
+            ));
+        }
+    }
+    InitScope::default().value(d)
+}
+
+/// Whether `s` is `super().__init__(...)` run on an instance (not a
+/// module) in `scope`.
+pub(crate) fn is_object_super_init(s: &Stmt, scope: &InitScope) -> bool {
+    scope.object_class.is_some() && is_super_init(s)
+}
