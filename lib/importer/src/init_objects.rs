@@ -194,6 +194,13 @@ pub(crate) fn is_static_method(def: &FunctionDef) -> bool {
         .any(|d| d.dotted_name().as_deref() == Some("staticmethod"))
 }
 
+/// Whether `def` is declared `@property`.
+fn is_property(def: &FunctionDef) -> bool {
+    def.decorators
+        .iter()
+        .any(|d| d.dotted_name().as_deref() == Some("property"))
+}
+
 /// Method `name` of a class: the index in `lineage` of the class that
 /// defines it, and its definition.
 fn lineage_method<'m>(lineage: &[&'m ClassDef], name: &str) -> Option<(usize, &'m FunctionDef)> {
@@ -415,6 +422,7 @@ impl<'m> ModuleImporter<'m> {
             attrs: object.borrow().attrs.iter().cloned().collect(),
             object_class: Some((root.clone(), at)),
             steps: scope.steps,
+            globals: scope.globals.clone(),
             ..Default::default()
         };
         let (positional, named) = scope.arguments(args, keywords)?;
@@ -505,6 +513,72 @@ impl<'m> ModuleImporter<'m> {
         };
         let v = self.run_object_method(&object, at, def, args, keywords, span, info, scope)?;
         Ok(Some(ObjectCall::Returned(v)))
+    }
+
+    /// Attribute `attr` of `object`: its value, or what its class's
+    /// `@property` of that name returns; `None` when it has neither.
+    pub(crate) fn object_attribute(
+        &self,
+        object: &ObjectRef,
+        attr: &str,
+        span: Span,
+        info: &ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<Option<InitValue>, Diagnostic> {
+        if let Some(v) = object.borrow().attr(attr) {
+            return Ok(Some(v));
+        }
+        let root = object.borrow().classes[0].clone();
+        let lineage = self.class_lineage(&root).unwrap_or_default();
+        match lineage_method(&lineage, attr) {
+            Some((at, def)) if is_property(def) => self
+                .run_object_method(object, at, def, &[], &[], span, info, scope)
+                .map(Some),
+            _ => Ok(None),
+        }
+    }
+
+    /// `getattr(obj, name[, default])` and `hasattr(obj, name)` on an
+    /// instance; `None` for other calls.
+    pub(crate) fn object_builtin(
+        &self,
+        func: &Expr,
+        args: &[Expr],
+        span: Span,
+        info: &ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<Option<InitValue>, Diagnostic> {
+        let builtin = func.dotted_name().unwrap_or_default();
+        let ("getattr" | "hasattr", [object, name, rest @ ..]) = (builtin.as_str(), args) else {
+            return Ok(None);
+        };
+        let (InitValue::Object(o), InitValue::Str(name)) =
+            (scope.value(object)?, scope.value(name)?)
+        else {
+            return Ok(None);
+        };
+        let found = match self.object_attribute(&o, &name, span, info, scope)? {
+            Some(v) => Some(v),
+            // A method is an attribute too.
+            None => {
+                let root = o.borrow().classes[0].clone();
+                let lineage = self.class_lineage(&root).unwrap_or_default();
+                lineage_method(&lineage, &name).map(|_| InitValue::Bool(true))
+            }
+        };
+        Ok(Some(match (builtin.as_str(), found, rest) {
+            ("hasattr", found, []) => InitValue::Bool(found.is_some()),
+            ("getattr", Some(v), [] | [_]) => v,
+            ("getattr", None, [default]) => scope.value(default)?,
+            ("getattr", None, []) => {
+                let class = o.borrow().classes[0].clone();
+                return Err(Diagnostic::error(
+                    format!("AttributeError: '{class}' object has no attribute '{name}'"),
+                    span,
+                ));
+            }
+            _ => return Ok(None),
+        }))
     }
 
     /// `super().__init__(args)` in a method of an instance's class: the

@@ -207,6 +207,9 @@ pub(crate) struct InitScope {
     /// the instance's class, and the index in its lineage of the class
     /// defining the method (where `super()` starts looking).
     pub object_class: Option<(String, usize)>,
+    /// The file's globals Python computed (`ACT2CLS = {"gelu": ...}`),
+    /// which `__init__` code reads as Python does.
+    pub globals: std::rc::Rc<HashMap<String, InitValue>>,
 }
 
 type Eval = Result<InitValue, Diagnostic>;
@@ -225,7 +228,12 @@ impl InitScope {
             ExprKind::Bool(v) => Ok(V::Bool(*v)),
             ExprKind::Str(s) => Ok(V::Str(s.clone())),
             ExprKind::None => Ok(V::None),
-            ExprKind::Name(n) => Ok(self.locals.get(n).cloned().unwrap_or(V::Expr(e.clone()))),
+            ExprKind::Name(n) => Ok(self
+                .locals
+                .get(n)
+                .or_else(|| self.globals.get(n))
+                .cloned()
+                .unwrap_or(V::Expr(e.clone()))),
             ExprKind::Attribute { value, attr, .. } => {
                 match value.dotted_name().as_deref() {
                     Some("self") => {

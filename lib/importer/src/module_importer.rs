@@ -418,6 +418,13 @@ impl<'m> ModuleImporter<'m> {
     /// functions it compiles; its Python type, for the error where one is
     /// read, follows from what Python computes when the file is loaded
     /// (`init_values`).
+    /// The globals' values, for `__init__` code (`InitScope::globals`).
+    pub(crate) fn init_globals(
+        &self,
+    ) -> std::rc::Rc<HashMap<String, crate::init_values::InitValue>> {
+        std::rc::Rc::new(self.global_values.locals.clone())
+    }
+
     fn collect_global(&mut self, target: &Expr, value: &Expr) {
         let names: Vec<&String> = match &target.kind {
             ExprKind::Name(n) => vec![n],

@@ -809,8 +809,14 @@ fn unsupported(span: Span) -> Diagnostic {
 
 /// The scope `__init__` starts in: its parameters bound to `args`
 /// (computed already, literals or kept expressions).
-fn init_scope(args: &HashMap<String, Expr>) -> Result<InitScope, Diagnostic> {
-    let mut scope = InitScope::default();
+fn init_scope(
+    args: &HashMap<String, Expr>,
+    globals: std::rc::Rc<HashMap<String, InitValue>>,
+) -> Result<InitScope, Diagnostic> {
+    let mut scope = InitScope {
+        globals,
+        ..Default::default()
+    };
     for (name, e) in args {
         let v = InitScope::default().value(e)?;
         scope.locals.insert(name.clone(), v);
@@ -932,7 +938,7 @@ impl<'m> ModuleImporter<'m> {
         info.refused = refused;
         info.class_attributes = class_attributes;
         if let (Some(args), false) = (&defaults, layer_init) {
-            let mut scope = init_scope(args)?;
+            let mut scope = init_scope(args, self.init_globals())?;
             scope.super_init = super_init;
             self.run_init(&class_constants, &mut info, &mut scope)?;
             self.run_init(&init.body, &mut info, &mut scope)?;
@@ -990,7 +996,7 @@ impl<'m> ModuleImporter<'m> {
         info.container_base = base.container_base;
         info.layer_base = base.layer_base;
         info.class_attributes = base.class_attributes.clone();
-        let mut scope = init_scope(&bound)?;
+        let mut scope = init_scope(&bound, self.init_globals())?;
         scope.super_init = base.super_init;
         self.run_init(&base.class_constants, &mut info, &mut scope)?;
         match &layer_init {
@@ -1241,7 +1247,10 @@ impl<'m> ModuleImporter<'m> {
         // Run apart: nothing it does reaches the module unless it only
         // computed a value.
         let mut apart = ModuleInfo::new(info.name, info.init, HashMap::new());
-        let mut fresh = InitScope::default();
+        let mut fresh = InitScope {
+            globals: scope.globals.clone(),
+            ..Default::default()
+        };
         let ran = self.run_init_method(def, 0, &values, &named, e.span, &mut apart, &mut fresh);
         // An exception Python raises on these values (`TypeError: ...`)
         // is the module's construction failing.
@@ -1326,6 +1335,9 @@ impl<'m> ModuleImporter<'m> {
                 if let Some(v) = popped(func, &args, scope)? {
                     return Ok(v.to_expr(e.span));
                 }
+                if let Some(v) = self.object_builtin(func, &args, e.span, info, scope)? {
+                    return Ok(v.to_expr(e.span));
+                }
                 // `cnf.adjust(c)`, `cnf.block(cnf, ...)` on an instance of
                 // a plain class; `Config(...)` constructing one.
                 match self.object_call(func, &args, &with, e.span, info, scope)? {
@@ -1407,15 +1419,30 @@ impl<'m> ModuleImporter<'m> {
             // `block.expansion` of a module class (or a local holding one,
             // torchvision's `block: Type[BasicBlock]`): its class body's.
             // `Config(2).inner`: the object first.
+            // `Config(2).inner`: the object first; a `@property` of an
+            // instance (`config.hidden_size`) runs.
             ExprKind::Attribute {
                 value,
                 attr,
                 attr_span,
-            } if !matches!(value.kind, ExprKind::Name(_)) => ExprKind::Attribute {
-                value: Box::new(self.with_method_result(value, info, scope)?),
-                attr: attr.clone(),
-                attr_span: *attr_span,
-            },
+            } if !matches!(value.kind, ExprKind::Name(_))
+                || matches!(scope.value(value)?, InitValue::Object(_)) =>
+            {
+                let value = match &value.kind {
+                    ExprKind::Name(_) => value.as_ref().clone(),
+                    _ => self.with_method_result(value, info, scope)?,
+                };
+                if let InitValue::Object(o) = scope.value(&value)? {
+                    if let Some(v) = self.object_attribute(&o, attr, e.span, info, scope)? {
+                        return Ok(v.to_expr(e.span));
+                    }
+                }
+                ExprKind::Attribute {
+                    value: Box::new(value),
+                    attr: attr.clone(),
+                    attr_span: *attr_span,
+                }
+            }
             ExprKind::Attribute { value, attr, .. } => {
                 let class = match &value.kind {
                     ExprKind::Name(n) => match scope.locals.get(n) {
@@ -1656,6 +1683,28 @@ impl<'m> ModuleImporter<'m> {
         info: &mut ModuleInfo<'m>,
         scope: &mut InitScope,
     ) -> Result<(), Diagnostic> {
+        // `setattr(self, key, value)` (Hugging Face's configurations
+        // taking `**kwargs`).
+        if let ("setattr", [target, name, value]) =
+            (func.dotted_name().unwrap_or_default().as_str(), args)
+        {
+            let InitValue::Str(name) = scope.value(name)? else {
+                return Err(Diagnostic::error(
+                    "the name `setattr` sets must be a string known when the module is constructed",
+                    name.span,
+                ));
+            };
+            let v = self.init_value(value, info, scope)?;
+            let target = Expr::new(
+                ExprKind::Attribute {
+                    value: Box::new(target.clone()),
+                    attr: name,
+                    attr_span: span,
+                },
+                span,
+            );
+            return self.assign_in_init(&target, v, value.span, info, scope);
+        }
         if matches!(
             self_attribute(func),
             Some("register_buffer" | "register_parameter")

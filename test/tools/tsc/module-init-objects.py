@@ -4,12 +4,13 @@
 # 0.5` changes `config`), `copy.copy` makes a new one; classes TorchScript
 # would refuse (`@dataclass`, inheritance, class attributes) serve
 # `__init__` code; `**kwargs`, `kwargs.pop`, `isinstance` (also against
-# `Sequence`) and generators run. Compiled code reads an attribute holding
+# `Sequence`), generators, `@property`, `getattr`/`hasattr`/`setattr` and
+# the file's globals run. Compiled code reads an attribute holding
 # an instance of a class TorchScript compiles (`self.settings.hidden`).
 # Values checked against real torch.jit.script.
 # RUN: echo '{"entry": "Net.forward", "args": [{"tensor": {"dtype": "float32", "shape": [2, 4], "data": [1, 2, 3, 4, 5, 6, 7, 8]}}]}' > %t.json
 # RUN: tsc run %s --args %t.json 2>/dev/null | FileCheck %s
-# CHECK: {"tuple":[{"tensor":{"dtype":"float32","shape":[2,4],"data":[11.5,12.0,12.5,13.0,13.5,14.0,14.5,15.0]}},true,3,2,"relu",[4,16,4]]}
+# CHECK: {"tuple":[{"tensor":{"dtype":"float32","shape":[2,4],"data":[11.5,12.0,12.5,13.0,13.5,14.0,14.5,15.0]}},true,3,2,"relu",[4,16,4],[22,7,1,2],5]}
 # Compiled code cannot use the classes TorchScript refuses, nor an
 # attribute holding an instance of one (module-init-object-errors.py has
 # the errors Python raises in `__init__`).
@@ -47,6 +48,13 @@ class Counter:
     def bump(self, k: int = 1) -> int:
         self.n += k * self.scale
         return self.n
+
+    @property
+    def doubled(self) -> int:
+        return self.n * 2
+
+
+SCALES = {"relu": 2, "gelu": 3}
 
 
 class Settings:
@@ -91,11 +99,13 @@ class Net(nn.Module):
         configs = [config, other]
         self.n_cfg = sum(1 for b in configs if isinstance(b, BaseConfig) and isinstance(configs, Sequence))
         self.sizes = [config.hidden, config.inner, Config(2).inner // 2]
+        self.extra = [c.doubled, getattr(config, "missing", 7), int(hasattr(config, "inner")), SCALES[config.act]]
+        setattr(self, "flag", 5)
 
     def forward(self, x: torch.Tensor):
         for b in self.blocks:
             x = b(x) - b.width
-        return x * self.settings.eps + self.total, self.same, self.settings.layers, self.n_cfg, self.settings.act, self.sizes
+        return x * self.settings.eps + self.total, self.same, self.settings.layers, self.n_cfg, self.settings.act, self.sizes, self.extra, self.flag
 
 
 class UsesConfig(nn.Module):
