@@ -257,6 +257,48 @@ pub(crate) fn subscript(
         V::Str(s) => s.chars().map(|c| V::Str(c.to_string())).collect(),
         _ => return Ok(None),
     };
+    // `xs[1:]`, `s[::-1]`: Python's slice of a list, tuple or string.
+    if let V::Expr(Expr {
+        kind: ExprKind::Slice { lower, upper, step },
+        ..
+    }) = i
+    {
+        let bound = |b: &Option<Box<Expr>>| -> Result<Option<i64>, ()> {
+            match b.as_deref().map(|e| &e.kind) {
+                None | Some(ExprKind::None) => Ok(None),
+                Some(ExprKind::Int(k)) => Ok(Some(*k)),
+                Some(ExprKind::Unary {
+                    op: UnaryOp::Neg,
+                    operand,
+                }) => match operand.kind {
+                    ExprKind::Int(k) => Ok(Some(-k)),
+                    _ => Err(()),
+                },
+                _ => Err(()),
+            }
+        };
+        let (Ok(lower), Ok(upper), Ok(step)) = (bound(lower), bound(upper), bound(step)) else {
+            return Ok(None);
+        };
+        let picked = slice_indices(items.len() as i64, lower, upper, step.unwrap_or(1))
+            .ok_or_else(|| {
+                Diagnostic::error("ValueError: slice step cannot be zero", index.span)
+            })?;
+        let items: Vec<InitValue> = picked.into_iter().map(|k| items[k].clone()).collect();
+        return Ok(Some(match v {
+            V::Tuple(_) => V::Tuple(items),
+            V::Str(_) => V::Str(
+                items
+                    .iter()
+                    .filter_map(|c| match c {
+                        V::Str(c) => Some(c.as_str()),
+                        _ => None,
+                    })
+                    .collect(),
+            ),
+            _ => V::List(items),
+        }));
+    }
     let Some(k) = i.as_int() else {
         return Ok(None);
     };
@@ -269,6 +311,40 @@ pub(crate) fn subscript(
         ));
     }
     Ok(Some(items[at as usize].clone()))
+}
+
+/// The indices `[lower:upper:step]` picks from a sequence of `n` items,
+/// as Python computes them (negative bounds from the end, clamped);
+/// `None` for a zero step.
+fn slice_indices(n: i64, lower: Option<i64>, upper: Option<i64>, step: i64) -> Option<Vec<usize>> {
+    if step == 0 {
+        return None;
+    }
+    let clamp = |b: i64, low: i64, high: i64| {
+        let b = if b < 0 { b + n } else { b };
+        b.clamp(low, high)
+    };
+    let mut out = Vec::new();
+    if step > 0 {
+        let (start, stop) = (
+            clamp(lower.unwrap_or(0), 0, n),
+            clamp(upper.unwrap_or(n), 0, n),
+        );
+        let mut k = start;
+        while k < stop {
+            out.push(k as usize);
+            k += step;
+        }
+    } else {
+        let start = lower.map_or(n - 1, |b| clamp(b, -1, n - 1));
+        let stop = upper.map_or(-1, |b| clamp(b, -1, n - 1));
+        let mut k = start;
+        while k > stop {
+            out.push(k as usize);
+            k += step;
+        }
+    }
+    Some(out)
 }
 
 /// `receiver.name(args)` for the string, list and dict methods `__init__`
@@ -336,6 +412,58 @@ pub(crate) fn method(
         }
         _ => return Ok(None),
     }))
+}
+
+/// Python's `str(v)` of a number, bool, string or None (what an f-string
+/// shows); `None` for other values.
+pub(crate) fn python_str(v: &InitValue) -> Option<String> {
+    Some(match v {
+        InitValue::Str(s) => s.clone(),
+        InitValue::Int(i) => i.to_string(),
+        InitValue::Bool(b) => if *b { "True" } else { "False" }.into(),
+        InitValue::None => "None".into(),
+        InitValue::Float(x) => python_float_repr(*x),
+        _ => return None,
+    })
+}
+
+/// Python's `repr` of a float: the shortest digits that read back, in
+/// positional notation for exponents -4 to 15 (`2.0`, `0.0001`), else
+/// scientific (`1e-05`, `1.5e+16`).
+fn python_float_repr(x: f64) -> String {
+    if x.is_nan() {
+        return "nan".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "inf" } else { "-inf" }.into();
+    }
+    // Rust's `{:e}` gives the shortest round-trip digits: `-1.5e-5`.
+    let sci = format!("{x:e}");
+    let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let (sign, mantissa) = match mantissa.strip_prefix('-') {
+        Some(m) => ("-", m),
+        None => ("", mantissa),
+    };
+    let digits: String = mantissa.chars().filter(|c| *c != '.').collect();
+    if (-4..16).contains(&exp) {
+        let point = exp + 1;
+        let s = if point <= 0 {
+            format!("0.{}{digits}", "0".repeat((-point) as usize))
+        } else if point as usize >= digits.len() {
+            format!("{digits}{}.0", "0".repeat(point as usize - digits.len()))
+        } else {
+            format!(
+                "{}.{}",
+                &digits[..point as usize],
+                &digits[point as usize..]
+            )
+        };
+        format!("{sign}{s}")
+    } else {
+        let sign_e = if exp < 0 { "-" } else { "+" };
+        format!("{sign}{mantissa}e{sign_e}{:02}", exp.abs())
+    }
 }
 
 /// `isinstance(v, class)` on a value `__init__` knows (`class` a builtin
@@ -476,9 +604,10 @@ pub(crate) fn builtin(
         ("int", [a]) if a.as_int().is_some() => V::Int(a.as_int().unwrap_or(0)),
         ("float", [a]) if a.as_float().is_some() => V::Float(a.as_float().unwrap_or(0.0)),
         ("bool", [a]) => V::Bool(a.truth().unwrap_or(false)),
-        ("str", [V::Str(s)]) => V::Str(s.clone()),
-        ("str", [V::Int(v)]) => V::Str(v.to_string()),
-        ("str", [V::Bool(b)]) => V::Str(if *b { "True" } else { "False" }.into()),
+        ("str", [v]) => match python_str(v) {
+            Some(s) => V::Str(s),
+            None => return Ok(None),
+        },
         ("abs", [V::Float(x)]) => V::Float(x.abs()),
         ("abs", [a]) if a.as_int().is_some() => {
             V::Int(a.as_int().unwrap_or(0).checked_abs().ok_or_else(|| {

@@ -228,6 +228,25 @@ impl InitScope {
             ExprKind::Bool(v) => Ok(V::Bool(*v)),
             ExprKind::Str(s) => Ok(V::Str(s.clone())),
             ExprKind::None => Ok(V::None),
+            // `f"stage{i}"` on known values.
+            ExprKind::FormattedStr(source) => {
+                let Ok(parts) = ts_frontend::formatted_string_parts(source, span) else {
+                    return Ok(V::Expr(e.clone()));
+                };
+                let mut text = String::new();
+                for part in parts {
+                    match part {
+                        ts_frontend::FormatPart::Text(t) => text.push_str(&t),
+                        ts_frontend::FormatPart::Value(x) => {
+                            match crate::init_operators::python_str(&self.value(&x)?) {
+                                Some(s) => text.push_str(&s),
+                                None => return Ok(V::Expr(e.clone())),
+                            }
+                        }
+                    }
+                }
+                Ok(V::Str(text))
+            }
             ExprKind::Name(n) => Ok(self
                 .locals
                 .get(n)
@@ -624,6 +643,26 @@ mod tests {
             Ok(InitValue::Int(v)) => v,
             other => panic!("{src}: {other:?}"),
         }
+    }
+
+    #[test]
+    fn formats_as_python_str_does() {
+        let text = |src: &str| match eval(src, &[("i", InitValue::Int(2))]) {
+            Ok(InitValue::Str(s)) => s,
+            other => panic!("{src}: {other:?}"),
+        };
+        assert_eq!(text("f'stage{i}'"), "stage2");
+        assert_eq!(
+            text("f'{1e-5}|{2.0}|{0.1}|{1.5e16}|{123456.0}|{-0.00025}|{True}|{None}'"),
+            "1e-05|2.0|0.1|1.5e+16|123456.0|-0.00025|True|None"
+        );
+        assert_eq!(text("str(1e22) + str(3)"), "1e+223");
+        assert_eq!(text("'abcdef'[::-2] + 'abcdef'[-2:] + 'abc'[5:]"), "fdbef");
+        assert_eq!(
+            int("len([1, 2, 3, 4][1:-1]) * 10 + [1, 2, 3, 4][::-1][0]"),
+            24
+        );
+        assert_eq!(int("sum((1, 2, 3, 4, 5)[-3::2])"), 8);
     }
 
     #[test]
