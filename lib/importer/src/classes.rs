@@ -234,6 +234,69 @@ impl<'m> ModuleImporter<'m> {
     /// `P = NamedTuple("P", [("x", int), ...])` (typed fields) or
     /// `P = namedtuple("P", ["x", ...])` (fields are Tensors, as in
     /// TorchScript).
+    /// Whether `target` is `P.__annotations__` of a NamedTuple `P` of the
+    /// file.
+    pub fn is_named_tuple_annotations(&self, target: &Expr) -> bool {
+        matches!(&target.kind, ExprKind::Attribute { value, attr, .. }
+            if attr == "__annotations__"
+                && matches!(&value.kind, ExprKind::Name(n)
+                    if matches!(self.classes.get(n).map(|c| &c.kind), Some(ClassKind::NamedTuple { .. }))))
+    }
+
+    /// `P.__annotations__ = {"field": type, ...}`: the fields' types, as
+    /// `namedtuple` fields (Tensors by default) are typed for TorchScript.
+    pub fn annotate_named_tuple(&mut self, target: &Expr, value: &Expr) {
+        let ExprKind::Attribute { value: class, .. } = &target.kind else {
+            return;
+        };
+        let ExprKind::Name(class) = &class.kind else {
+            return;
+        };
+        let ExprKind::Dict(pairs) = &value.kind else {
+            self.diagnostics.push(Diagnostic::error(
+                "expected a dict of field names and types",
+                value.span,
+            ));
+            return;
+        };
+        let mut types = Vec::new();
+        for (k, ty) in pairs {
+            let ExprKind::Str(field) = &k.kind else {
+                self.diagnostics
+                    .push(Diagnostic::error("expected a field name", k.span));
+                return;
+            };
+            match resolve_value_annotation(ty, &self.tensor_names, &self.class_types) {
+                Ok(t) => types.push((field.clone(), t, k.span)),
+                Err(d) => {
+                    self.diagnostics.push(d);
+                    return;
+                }
+            }
+        }
+        let Some(ClassInfo {
+            name,
+            kind: ClassKind::NamedTuple { fields },
+        }) = self.classes.get_mut(class)
+        else {
+            return;
+        };
+        for (field, ty, span) in types {
+            match fields.iter_mut().find(|f| f.0 == field) {
+                Some(f) => f.1 = ty,
+                None => {
+                    self.diagnostics.push(Diagnostic::error(
+                        format!("`{class}` has no field `{field}`"),
+                        span,
+                    ));
+                    return;
+                }
+            }
+        }
+        let t = ValueType::Struct(name, fields.iter().map(|f| f.1.clone()).collect());
+        self.class_types.insert(class.clone(), t);
+    }
+
     pub fn collect_functional_named_tuple(&mut self, targets: &[Expr], value: &Expr) {
         match self.functional_named_tuple(targets, value) {
             Ok((name, fields)) => {

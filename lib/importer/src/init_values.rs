@@ -576,8 +576,16 @@ impl InitScope {
         }
         let computed = match func.dotted_name() {
             Some(name) if known => builtin(&name, &values, span)?,
-            // Its arguments are a value and a class, which it may know.
-            Some(name) if name == "isinstance" && keywords.is_empty() => {
+            // Its arguments are a value and a class, which it may know; the
+            // others restructure a list whose items need not be known
+            // (`len(blocks)` of a list of classes).
+            Some(name)
+                if keywords.is_empty()
+                    && matches!(
+                        name.as_str(),
+                        "isinstance" | "len" | "enumerate" | "zip" | "list" | "tuple"
+                    ) =>
+            {
                 builtin(&name, &values, span)?
             }
             _ => None,

@@ -166,6 +166,8 @@ const IMPORTABLE: &[&str] = &[
     // `copy.copy(cnf)`: `init_objects`).
     "dataclasses",
     "copy",
+    // `warnings.warn(...)` (see `FunctionEmitter::call`).
+    "warnings",
 ];
 
 /// Module-wide state of the import.
@@ -1290,6 +1292,13 @@ pub fn import_into<'c>(
             // torch.jit.script never compiles.
             StmtKind::Expr(_) | StmtKind::Pass => {}
             StmtKind::If { test, .. } if is_main_guard(test) => {}
+            // `P.__annotations__ = {"x": Optional[Tensor], ...}` typing a
+            // `namedtuple`'s fields (torchvision's `GoogLeNetOutputs`).
+            StmtKind::Assign { targets, value, .. }
+                if matches!(targets.as_slice(), [t] if importer.is_named_tuple_annotations(t)) =>
+            {
+                importer.annotate_named_tuple(&targets[0], value)
+            }
             StmtKind::Assign { targets, value, .. } => {
                 for t in targets {
                     importer.collect_global(t, value)

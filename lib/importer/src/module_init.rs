@@ -578,29 +578,57 @@ fn bind_init_args(
     keywords: &[Keyword],
     at: Span,
 ) -> Result<Option<HashMap<String, Expr>>, Diagnostic> {
+    use ts_frontend::ast::ParamKind;
     let params = init.params.get(1..).unwrap_or_default();
     let misfit =
         |what: String| Diagnostic::error(format!("TypeError: `{class}.__init__` {what}"), at);
-    if args.len() > params.len() {
+    let positional: Vec<_> = params
+        .iter()
+        .filter(|p| matches!(p.kind, ParamKind::Normal | ParamKind::PositionalOnly))
+        .collect();
+    let var_args = params.iter().find(|p| p.kind == ParamKind::VarArgs);
+    let var_kwargs = params.iter().find(|p| p.kind == ParamKind::VarKwargs);
+    if args.iter().any(|a| matches!(a.kind, ExprKind::Starred(_))) {
+        return Ok(None);
+    }
+    if args.len() > positional.len() && var_args.is_none() {
         return Err(misfit(format!(
             "takes {} arguments after `self`, but {} were given",
-            params.len(),
+            positional.len(),
             args.len()
         )));
     }
-    let mut bound: HashMap<String, Expr> = params
+    let mut bound: HashMap<String, Expr> = positional
         .iter()
         .zip(args)
         .map(|(p, a)| (p.name.clone(), a.clone()))
         .collect();
+    if let Some(p) = var_args {
+        let extra = args.get(positional.len()..).unwrap_or_default().to_vec();
+        bound.insert(p.name.clone(), Expr::new(ExprKind::Tuple(extra), at));
+    }
+    // `**kwargs`: the keywords no parameter takes, as a dict.
+    let mut rest = Vec::new();
     for k in keywords {
         let Some((name, _)) = &k.name else {
             return Ok(None);
         };
-        if !params.iter().any(|p| &p.name == name) {
+        let named = params.iter().any(|p| {
+            &p.name == name && matches!(p.kind, ParamKind::Normal | ParamKind::KeywordOnly)
+        });
+        if named {
+            bound.insert(name.clone(), k.value.clone());
+        } else if var_kwargs.is_some() {
+            rest.push((
+                Expr::new(ExprKind::Str(name.clone()), k.span),
+                k.value.clone(),
+            ));
+        } else {
             return Err(misfit(format!("has no parameter `{name}`")));
         }
-        bound.insert(name.clone(), k.value.clone());
+    }
+    if let Some(p) = var_kwargs {
+        bound.insert(p.name.clone(), Expr::new(ExprKind::Dict(rest), at));
     }
     for p in params {
         if !bound.contains_key(&p.name) {
@@ -1330,6 +1358,25 @@ impl<'m> ModuleImporter<'m> {
                 let mut with = Vec::new();
                 for k in keywords {
                     let value = self.with_method_result(&k.value, info, scope)?;
+                    // `nn.Conv2d(i, o, **kwargs)` of a known dict: its items.
+                    if k.name.is_none() {
+                        if let InitValue::Dict(pairs) = scope.value(&value)? {
+                            if pairs
+                                .iter()
+                                .all(|(key, _)| matches!(key, InitValue::Str(_)))
+                            {
+                                for (key, v) in pairs {
+                                    let InitValue::Str(name) = key else { continue };
+                                    with.push(Keyword {
+                                        name: Some((name, k.span)),
+                                        value: v.to_expr(k.span),
+                                        span: k.span,
+                                    });
+                                }
+                                continue;
+                            }
+                        }
+                    }
                     with.push(Keyword { value, ..k.clone() });
                 }
                 if let Some(v) = popped(func, &args, scope)? {
@@ -1683,6 +1730,11 @@ impl<'m> ModuleImporter<'m> {
         info: &mut ModuleInfo<'m>,
         scope: &mut InitScope,
     ) -> Result<(), Diagnostic> {
+        // A warning Python shows while constructing the module: nothing
+        // the module keeps.
+        if func.dotted_name().as_deref() == Some("warnings.warn") {
+            return Ok(());
+        }
         // `setattr(self, key, value)` (Hugging Face's configurations
         // taking `**kwargs`).
         if let ("setattr", [target, name, value]) =
