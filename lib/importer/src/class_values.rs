@@ -145,14 +145,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         .and_then(|c| self.importer.modules.get(c))
                         .and_then(|info| info.unkept_objects.iter().find(|(a, _)| a == attr));
                     if let Some((_, class)) = unkept {
-                        let mut refused = Diagnostic::error(
+                        let Some((_, why)) = self.importer.init_only_classes.get(class) else {
+                            return Err(Diagnostic::error(
+                                format!("`self.{attr}` holds an instance of `{class}` that `__init__` changed after constructing it: compiled code reads its attributes (`self.{attr}.<name>`) but cannot have the instance itself yet"),
+                                span,
+                            ));
+                        };
+                        return Err(Diagnostic::error(
                             format!("`self.{attr}` holds an instance of `{class}`, which compiled code cannot use (TorchScript cannot compile the class): read its attributes in `__init__` (`self.hidden = config.hidden`)"),
                             span,
-                        );
-                        if let Some((_, why)) = self.importer.init_only_classes.get(class) {
-                            refused = refused.with_note(why.message.clone(), why.span);
-                        }
-                        return Err(refused);
+                        )
+                        .with_note(why.message.clone(), why.span));
                     }
                     return Err(Diagnostic::error(
                         format!("`self.{attr}` is used before it is assigned"),

@@ -25,6 +25,9 @@ use ts_frontend::{
 /// The callee name an instance has as an expression.
 const OBJECT_PREFIX: &str = "$object.";
 
+/// The keyword of that expression that holds `InitObject::constructor`.
+const CONSTRUCTOR_KEYWORD: &str = "$constructor";
+
 /// An instance: its class and attributes.
 #[derive(Clone, Debug)]
 pub(crate) struct InitObject {
@@ -34,6 +37,11 @@ pub(crate) struct InitObject {
     /// Attributes in the order they were first set (class attributes
     /// first).
     pub attrs: Vec<(String, InitValue)>,
+    /// The call that constructed it (`Box(1, 4)`, arguments computed),
+    /// while nothing has changed it since: how compiled code gets an
+    /// instance of a class TorchScript compiles (a method reading
+    /// `self.box`) — it constructs it again, as its `__init__` did.
+    pub constructor: Option<Expr>,
 }
 
 pub(crate) type ObjectRef = Rc<RefCell<InitObject>>;
@@ -46,14 +54,17 @@ impl InitObject {
             .map(|(_, v)| v.clone())
     }
 
+    /// Sets attribute `name` (the instance is no longer what its
+    /// constructor makes).
     pub(crate) fn set(&mut self, name: &str, v: InitValue) {
+        self.constructor = None;
         match self.attrs.iter_mut().find(|(a, _)| a == name) {
             Some(slot) => slot.1 = v,
             None => self.attrs.push((name.to_string(), v)),
         }
     }
 
-    /// `$object.C,Base(attr=value, ...)`.
+    /// `$object.C,Base(attr=value, ..., $constructor=C(...))`.
     pub(crate) fn to_expr(&self, span: Span) -> Expr {
         Expr::new(
             ExprKind::Call {
@@ -65,9 +76,15 @@ impl InitObject {
                 keywords: self
                     .attrs
                     .iter()
-                    .map(|(a, v)| Keyword {
-                        name: Some((a.clone(), span)),
-                        value: v.to_expr(span),
+                    .map(|(a, v)| (a.clone(), v.to_expr(span)))
+                    .chain(
+                        self.constructor
+                            .iter()
+                            .map(|c| (CONSTRUCTOR_KEYWORD.to_string(), c.clone())),
+                    )
+                    .map(|(a, value)| Keyword {
+                        name: Some((a, span)),
+                        value,
                         span,
                     })
                     .collect(),
@@ -100,14 +117,18 @@ pub(crate) fn object_from_expr(
         return Ok(None);
     };
     let mut attrs = Vec::new();
+    let mut constructor = None;
     for k in keywords {
-        if let Some((name, _)) = &k.name {
-            attrs.push((name.clone(), eval(&k.value)?));
+        match &k.name {
+            Some((name, _)) if name == CONSTRUCTOR_KEYWORD => constructor = Some(k.value.clone()),
+            Some((name, _)) => attrs.push((name.clone(), eval(&k.value)?)),
+            None => {}
         }
     }
     Ok(Some(Rc::new(RefCell::new(InitObject {
         classes: classes.split(',').map(str::to_string).collect(),
         attrs,
+        constructor,
     }))))
 }
 
@@ -129,6 +150,7 @@ pub(crate) fn deep_copy(v: &InitValue) -> InitValue {
                     .iter()
                     .map(|(a, v)| (a.clone(), deep_copy(v)))
                     .collect(),
+                constructor: o.constructor.clone(),
             })))
         }
         InitValue::List(items) => InitValue::List(all(items)),
@@ -304,6 +326,7 @@ impl<'m> ModuleImporter<'m> {
         let object = Rc::new(RefCell::new(InitObject {
             classes: lineage.iter().map(|d| d.name.clone()).collect(),
             attrs: vec![],
+            constructor: None,
         }));
         // Class attributes (`expansion = 4`), base classes' first.
         // (A dataclass's field defaults too: its `__init__` sets them.)
@@ -328,6 +351,27 @@ impl<'m> ModuleImporter<'m> {
                 format!("TypeError: {class}() takes no arguments"),
                 span,
             ));
+        }
+        if self.is_script_class(class) {
+            let (positional, named) = scope.arguments(args, keywords)?;
+            let plain = |v: &InitValue| v.is_constant() && !matches!(v, InitValue::Object(_));
+            if positional.iter().all(plain) && named.iter().all(|(_, _, v)| plain(v)) {
+                object.borrow_mut().constructor = Some(Expr::new(
+                    ExprKind::Call {
+                        func: Box::new(Expr::new(ExprKind::Name(class.to_string()), span)),
+                        args: positional.iter().map(|v| v.to_expr(span)).collect(),
+                        keywords: named
+                            .iter()
+                            .map(|(n, s, v)| Keyword {
+                                name: Some((n.clone(), *s)),
+                                value: v.to_expr(span),
+                                span,
+                            })
+                            .collect(),
+                    },
+                    span,
+                ));
+            }
         }
         Ok(Some(InitValue::Object(object)))
     }
@@ -469,7 +513,12 @@ impl<'m> ModuleImporter<'m> {
         let mut new: Vec<_> = fresh.attrs.into_iter().collect();
         new.sort_by(|a, b| a.0.cmp(&b.0));
         let mut o = object.borrow_mut();
-        // Set ones keep their place; new ones follow, by name.
+        // Set ones keep their place; new ones follow, by name. Only what
+        // changed is set (a `@property` read changes nothing).
+        let changed = |o: &InitObject, a: &str, v: &InitValue| {
+            o.attr(a).map(|old| format!("{old:?}")) != Some(format!("{v:?}"))
+        };
+        let new: Vec<_> = new.into_iter().filter(|(a, v)| changed(&o, a, v)).collect();
         let (set, added): (Vec<_>, Vec<_>) =
             new.into_iter().partition(|(a, _)| o.attr(a).is_some());
         for (a, v) in set.into_iter().chain(added) {

@@ -92,9 +92,10 @@ pub struct ModuleInfo<'m> {
     /// Python code reads on the class (`block.expansion` in a parent's
     /// `__init__`); a parent class's too.
     pub class_attributes: Vec<(String, Expr)>,
-    /// Attributes holding an instance of a class TorchScript cannot
-    /// compile (`self.config = config` of a `@dataclass`), and its class:
-    /// what compiled code cannot read.
+    /// Attributes holding an instance compiled code cannot have, and its
+    /// class: one of a class TorchScript cannot compile (`self.config =
+    /// config` of a `@dataclass`), or one changed after its constructor
+    /// made it (compiled code can read its attributes).
     pub unkept_objects: Vec<(String, String)>,
 }
 
@@ -733,6 +734,18 @@ fn keep_object_attributes(
     ) {
         match v {
             InitValue::Object(o) if depth < 8 && is_script_class(&o.borrow().classes[0]) => {
+                // The instance itself (`self.box`), where its constructor
+                // still makes it.
+                match &o.borrow().constructor {
+                    Some(e) => match info.constants.iter_mut().find(|(a, _)| a == prefix) {
+                        Some(slot) => slot.1 = e.clone(),
+                        None => info.constants.push((prefix.to_string(), e.clone())),
+                    },
+                    None => {
+                        let class = o.borrow().classes[0].clone();
+                        info.unkept_objects.push((prefix.to_string(), class));
+                    }
+                }
                 for (a, v) in &o.borrow().attrs {
                     flatten(
                         &format!("{prefix}.{a}"),

@@ -13,9 +13,11 @@
 # CHECK: {"tuple":[{"tensor":{"dtype":"float32","shape":[2,4],"data":[11.5,12.0,12.5,13.0,13.5,14.0,14.5,15.0]}},true,3,2,"relu",[4,16,4],[22,7,1,2],5]}
 # Compiled code cannot use the classes TorchScript refuses, nor an
 # attribute holding an instance of one (module-init-object-errors.py has
-# the errors Python raises in `__init__`).
+# the errors Python raises in `__init__`), nor, yet, an instance `__init__`
+# changed after constructing it (its attributes it can).
 # RUN: not tsc compile %s --entry UsesConfig.forward 2>&1 | FileCheck %s --check-prefix=USES
 # RUN: not tsc compile %s --entry HoldsConfig.forward 2>&1 | FileCheck %s --check-prefix=HOLDS
+# RUN: not tsc compile %s --entry Changed.forward 2>&1 | FileCheck %s --check-prefix=CHANGED
 import copy
 from dataclasses import dataclass, field
 from typing import List, Optional, Sequence
@@ -105,7 +107,8 @@ class Net(nn.Module):
     def forward(self, x: torch.Tensor):
         for b in self.blocks:
             x = b(x) - b.width
-        return x * self.settings.eps + self.total, self.same, self.settings.layers, self.n_cfg, self.settings.act, self.sizes, self.extra, self.flag
+        s = self.settings
+        return x * self.settings.eps + self.total, self.same, s.layers, self.n_cfg, self.settings.act, self.sizes, self.extra, self.flag
 
 
 class UsesConfig(nn.Module):
@@ -124,3 +127,16 @@ class HoldsConfig(nn.Module):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         # HOLDS: module-init-objects.py:[[@LINE+1]]:20: error: `self.config` holds an instance of `Config`, which compiled code cannot use
         return x * self.config.hidden
+
+
+class Changed(nn.Module):
+    def __init__(self):
+        super().__init__()
+        s = Settings(1, 0.5, "relu", 2)
+        s.layers = 3
+        self.settings = s
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        # CHANGED: module-init-objects.py:[[@LINE+1]]:13: error: `self.settings` holds an instance of `Settings` that `__init__` changed after constructing it
+        s = self.settings
+        return x * s.layers + self.settings.layers
