@@ -18,6 +18,7 @@ mod entry_inputs;
 mod exit_transform;
 mod function_emitter;
 mod futures;
+mod init_arguments;
 mod init_objects;
 mod init_operators;
 mod init_tensors;

@@ -8,6 +8,7 @@
 //! attribute became.
 
 use crate::{
+    init_arguments::{bind_arguments, Misfit},
     init_objects::{is_object_super_init, is_static_method, ObjectCall},
     init_tensors::{constructs_module, materialize, random_call, random_error},
     init_values::{InitScope, InitValue},
@@ -579,66 +580,42 @@ fn bind_init_args(
     keywords: &[Keyword],
     at: Span,
 ) -> Result<Option<HashMap<String, Expr>>, Diagnostic> {
-    use ts_frontend::ast::ParamKind;
     let params = init.params.get(1..).unwrap_or_default();
     let misfit =
         |what: String| Diagnostic::error(format!("TypeError: `{class}.__init__` {what}"), at);
-    let positional: Vec<_> = params
-        .iter()
-        .filter(|p| matches!(p.kind, ParamKind::Normal | ParamKind::PositionalOnly))
-        .collect();
-    let var_args = params.iter().find(|p| p.kind == ParamKind::VarArgs);
-    let var_kwargs = params.iter().find(|p| p.kind == ParamKind::VarKwargs);
     if args.iter().any(|a| matches!(a.kind, ExprKind::Starred(_))) {
         return Ok(None);
     }
-    if args.len() > positional.len() && var_args.is_none() {
-        return Err(misfit(format!(
-            "takes {} arguments after `self`, but {} were given",
-            positional.len(),
-            args.len()
-        )));
-    }
-    let mut bound: HashMap<String, Expr> = positional
-        .iter()
-        .zip(args)
-        .map(|(p, a)| (p.name.clone(), a.clone()))
-        .collect();
-    if let Some(p) = var_args {
-        let extra = args.get(positional.len()..).unwrap_or_default().to_vec();
-        bound.insert(p.name.clone(), Expr::new(ExprKind::Tuple(extra), at));
-    }
-    // `**kwargs`: the keywords no parameter takes, as a dict.
-    let mut rest = Vec::new();
+    let mut named = Vec::new();
     for k in keywords {
         let Some((name, _)) = &k.name else {
             return Ok(None);
         };
-        let named = params.iter().any(|p| {
-            &p.name == name && matches!(p.kind, ParamKind::Normal | ParamKind::KeywordOnly)
-        });
-        if named {
-            bound.insert(name.clone(), k.value.clone());
-        } else if var_kwargs.is_some() {
-            rest.push((
-                Expr::new(ExprKind::Str(name.clone()), k.span),
-                k.value.clone(),
-            ));
-        } else {
-            return Err(misfit(format!("has no parameter `{name}`")));
-        }
+        named.push((name.clone(), k.span, k.value.clone()));
     }
-    if let Some(p) = var_kwargs {
-        bound.insert(p.name.clone(), Expr::new(ExprKind::Dict(rest), at));
-    }
-    for p in params {
-        if !bound.contains_key(&p.name) {
-            let Some(default) = &p.default else {
-                return Err(misfit(format!("is missing the argument `{}`", p.name)));
-            };
-            bound.insert(p.name.clone(), default.clone());
-        }
-    }
+    let bound = bind_arguments(
+        params,
+        args.to_vec(),
+        named,
+        |extra| Expr::new(ExprKind::Tuple(extra), at),
+        // `**kwargs`: the keywords no parameter takes, as a dict.
+        |rest| {
+            let pairs = rest
+                .into_iter()
+                .map(|(name, span, v)| (Expr::new(ExprKind::Str(name), span), v))
+                .collect();
+            Expr::new(ExprKind::Dict(pairs), at)
+        },
+        &mut |d| Ok(d.clone()),
+    )
+    .map_err(|m| match m {
+        Misfit::TooMany { takes, given } => misfit(format!(
+            "takes {takes} arguments after `self`, but {given} were given"
+        )),
+        Misfit::Unexpected { name, .. } => misfit(format!("has no parameter `{name}`")),
+        Misfit::Missing(name) => misfit(format!("is missing the argument `{name}`")),
+        Misfit::Failed(d) => d,
+    })?;
     Ok(Some(bound))
 }
 
@@ -2001,64 +1978,38 @@ impl<'m> ModuleImporter<'m> {
         info: &mut ModuleInfo<'m>,
         scope: &mut InitScope,
     ) -> Result<(), Diagnostic> {
-        use ts_frontend::ast::ParamKind;
         let params = def.params.get(first_param..).unwrap_or_default();
-        let positional: Vec<_> = params
-            .iter()
-            .filter(|p| matches!(p.kind, ParamKind::Normal | ParamKind::PositionalOnly))
-            .collect();
-        let var_args = params.iter().find(|p| p.kind == ParamKind::VarArgs);
-        let var_kwargs = params.iter().find(|p| p.kind == ParamKind::VarKwargs);
-        let (mut values, more) = scope.arguments(args, keywords)?;
-        if values.len() > positional.len() && var_args.is_none() {
-            return Err(Diagnostic::error(
-                format!(
-                    "{}() takes {} argument(s), {} given",
-                    def.name,
-                    positional.len(),
-                    values.len()
-                ),
+        let (values, named) = scope.arguments(args, keywords)?;
+        let name = &def.name;
+        let bound = bind_arguments(
+            params,
+            values,
+            named,
+            InitValue::Tuple,
+            |rest| {
+                InitValue::Dict(
+                    rest.into_iter()
+                        .map(|(n, _, v)| (InitValue::Str(n), v))
+                        .collect(),
+                )
+            },
+            &mut |d| InitScope::default().value(d),
+        )
+        .map_err(|m| match m {
+            Misfit::TooMany { takes, given } => Diagnostic::error(
+                format!("{name}() takes {takes} argument(s), {given} given"),
                 span,
-            ));
-        }
-        let mut bound = HashMap::new();
-        let extra = values.split_off(values.len().min(positional.len()));
-        for (p, v) in positional.iter().zip(values) {
-            bound.insert(p.name.clone(), v);
-        }
-        if let Some(p) = var_args {
-            bound.insert(p.name.clone(), InitValue::Tuple(extra));
-        }
-        let mut rest = Vec::new();
-        for (name, name_span, v) in more {
-            let named = params.iter().any(|p| {
-                p.name == name && matches!(p.kind, ParamKind::Normal | ParamKind::KeywordOnly)
-            });
-            if named {
-                bound.insert(name, v);
-            } else if var_kwargs.is_some() {
-                rest.push((InitValue::Str(name), v));
-            } else {
-                return Err(Diagnostic::error(
-                    format!("{}() got an unexpected keyword argument '{name}'", def.name),
-                    name_span,
-                ));
-            }
-        }
-        if let Some(p) = var_kwargs {
-            bound.insert(p.name.clone(), InitValue::Dict(rest));
-        }
-        for p in params {
-            if !bound.contains_key(&p.name) {
-                let d = p.default.as_ref().ok_or_else(|| {
-                    Diagnostic::error(
-                        format!("{}() is missing value for argument '{}'", def.name, p.name),
-                        span,
-                    )
-                })?;
-                bound.insert(p.name.clone(), InitScope::default().value(d)?);
-            }
-        }
+            ),
+            Misfit::Unexpected { name: arg, span } => Diagnostic::error(
+                format!("{name}() got an unexpected keyword argument '{arg}'"),
+                span,
+            ),
+            Misfit::Missing(arg) => Diagnostic::error(
+                format!("{name}() is missing value for argument '{arg}'"),
+                span,
+            ),
+            Misfit::Failed(d) => d,
+        })?;
         let body = &def.body;
         if scope.methods_running.contains(&def.name) {
             return Err(Diagnostic::error(
