@@ -213,6 +213,16 @@ pub struct FunctionDef {
     pub type_comment: Option<(String, Span)>,
 }
 
+impl FunctionDef {
+    /// Whether a decorator names `dotted` (`staticmethod`,
+    /// `torch.jit.unused`).
+    pub fn is_decorated(&self, dotted: &str) -> bool {
+        self.decorators
+            .iter()
+            .any(|d| d.dotted_name().as_deref() == Some(dotted))
+    }
+}
+
 /// How a parameter binds arguments.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ParamKind {

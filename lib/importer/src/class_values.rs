@@ -1058,11 +1058,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return None;
         };
         let def = *methods.get(method)?;
-        let is_static = def
-            .decorators
-            .iter()
-            .any(|d| crate::script_type::dotted_name(d).as_deref() == Some("staticmethod"));
-        is_static.then_some((info.name, def))
+        def.is_decorated("staticmethod").then_some((info.name, def))
     }
 
     /// The class and fields of the instance `var` names.

@@ -209,20 +209,6 @@ fn dataclass_fields<'a>(lineage: &[&'a ClassDef]) -> Vec<(String, Option<&'a Exp
     fields
 }
 
-/// Whether `def` is declared `@staticmethod` (called without `self`).
-pub(crate) fn is_static_method(def: &FunctionDef) -> bool {
-    def.decorators
-        .iter()
-        .any(|d| d.dotted_name().as_deref() == Some("staticmethod"))
-}
-
-/// Whether `def` is declared `@property`.
-fn is_property(def: &FunctionDef) -> bool {
-    def.decorators
-        .iter()
-        .any(|d| d.dotted_name().as_deref() == Some("property"))
-}
-
 /// Method `name` of a class: the index in `lineage` of the class that
 /// defines it, and its definition.
 fn lineage_method<'m>(lineage: &[&'m ClassDef], name: &str) -> Option<(usize, &'m FunctionDef)> {
@@ -304,7 +290,7 @@ impl<'m> ModuleImporter<'m> {
         let lineage = self.class_lineage(class)?;
         lineage_method(&lineage, method)
             .map(|(_, def)| def)
-            .filter(|def| is_static_method(def))
+            .filter(|def| def.is_decorated("staticmethod"))
     }
 
     /// `C(args)` in `__init__` where `C` is a plain class of the file: the
@@ -485,7 +471,7 @@ impl<'m> ModuleImporter<'m> {
             })
             .collect();
         let mut apart = ModuleInfo::new(info.name, info.init, methods);
-        let first = usize::from(!is_static_method(def));
+        let first = usize::from(!def.is_decorated("staticmethod"));
         // Messages about the call name the class (`Settings.__init__()`).
         let qualified = |mut d: Diagnostic| {
             if d.message.starts_with(&format!("{}()", def.name)) {
@@ -580,7 +566,7 @@ impl<'m> ModuleImporter<'m> {
         let root = object.borrow().classes[0].clone();
         let lineage = self.class_lineage(&root).unwrap_or_default();
         match lineage_method(&lineage, attr) {
-            Some((at, def)) if is_property(def) => self
+            Some((at, def)) if def.is_decorated("property") => self
                 .run_object_method(object, at, def, &[], &[], span, info, scope)
                 .map(Some),
             _ => Ok(None),

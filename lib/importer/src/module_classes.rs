@@ -26,13 +26,6 @@ use ts_frontend::{
 /// names, and whether `enumerate` counts them.
 type LayerSequence = (&'static str, String, Vec<String>, bool);
 
-/// Whether method `def` is decorated `@property`.
-fn is_property(def: &ts_frontend::ast::FunctionDef) -> bool {
-    def.decorators
-        .iter()
-        .any(|d| d.dotted_name().as_deref() == Some("property"))
-}
-
 /// `a.b.c` as an expression.
 pub(crate) fn dotted_expr(path: &str, span: Span) -> Expr {
     let mut parts = path.split('.');
@@ -137,9 +130,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     ) -> Emit<(Option<Raw>, HashMap<String, Raw>)> {
         // `self.f(args)` of a `@staticmethod` (T5's
         // `_relative_position_bucket`): no `self`.
-        let is_static = (def.decorators.iter())
-            .any(|d| crate::script_type::dotted_name(d).as_deref() == Some("staticmethod"));
-        if is_static {
+        if def.is_decorated("staticmethod") {
             let qualified = format!("{class}.{}", def.name);
             return self.inline_function(&qualified, def, args, keywords, span);
         }
@@ -295,7 +286,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .modules
             .get(class)
             .and_then(|info| info.methods.get(attr))
-            .is_some_and(|def| is_property(def))
+            .is_some_and(|def| def.is_decorated("property"))
     }
 
     /// The function a static method of a layer's class is, when `receiver`

@@ -9,7 +9,7 @@
 
 use crate::{
     init_arguments::{bind_arguments, Misfit},
-    init_objects::{is_object_super_init, is_static_method, ObjectCall},
+    init_objects::{is_object_super_init, ObjectCall},
     init_tensors::{constructs_module, materialize, random_call, random_error},
     init_values::{InitScope, InitValue},
     module_classes::dotted_expr,
@@ -1174,7 +1174,7 @@ impl<'m> ModuleImporter<'m> {
     fn run_in_init(&self, func: &Expr, info: &ModuleInfo<'m>) -> Option<(&'m FunctionDef, usize)> {
         if let Some(def) = self_attribute(func).and_then(|m| info.methods.get(m).copied()) {
             // `self.adjust_channels(c, w)` of a `@staticmethod`: no `self`.
-            return Some((def, usize::from(!is_static_method(def))));
+            return Some((def, usize::from(!def.is_decorated("staticmethod"))));
         }
         let ExprKind::Name(n) = &func.kind else {
             return None;

@@ -18,9 +18,7 @@ const MESSAGE: &str =
 
 /// Whether `def` is decorated `@torch.jit.unused`.
 pub(crate) fn is_unused(def: &FunctionDef) -> bool {
-    def.decorators
-        .iter()
-        .any(|d| d.dotted_name().as_deref() == Some("torch.jit.unused"))
+    def.is_decorated("torch.jit.unused")
 }
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
