@@ -7171,3 +7171,21 @@ class M(nn.Module):
         causal = self._relative_position_bucket(relative_position, False, self.num_buckets, self.max_distance)
         return both, causal
 """, "M.forward", [f32(1, 12)])
+
+case("module_static_method_on_class", """
+import torch
+import torch.nn as nn
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.k = 3
+
+    @staticmethod
+    def scaled(x: torch.Tensor, k: int = 2) -> torch.Tensor:
+        return x * k
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return M.scaled(x) + M.scaled(x, k=self.k) + self.scaled(x, 4)
+""", "M.forward", [f32(2, 3)])

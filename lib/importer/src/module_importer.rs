@@ -521,6 +521,16 @@ impl<'m> ModuleImporter<'m> {
             ));
         };
         let (head, rest) = dotted.split_once('.').unwrap_or((&dotted, ""));
+        // `M.f(x)`: a `@staticmethod` of a module class, called on the
+        // class.
+        if self.modules.contains_key(head)
+            && self
+                .functions
+                .get(&dotted)
+                .is_some_and(|def| def.is_decorated("staticmethod"))
+        {
+            return Ok(Callee::Script(dotted));
+        }
         match self.aliases.get(head) {
             Some(module) => Ok(Callee::Torch(format!("{module}.{rest}"))),
             None => Err(Diagnostic::error(
@@ -650,14 +660,17 @@ impl<'m> ModuleImporter<'m> {
         def: &FunctionDef,
     ) -> Result<(Signature, Option<ValueType>), Diagnostic> {
         let class = self.method_class.get(name);
-        let skip = class.is_some() as usize;
+        // A module's `@staticmethod` (`M.f(x)`) has no `self`.
+        let is_static = class.is_some() && def.is_decorated("staticmethod");
+        let skip = (class.is_some() && !is_static) as usize;
         let (annotations, returns) = declared_annotations(def, skip)?;
         for d in &def.decorators {
             let name = dotted_name(d).unwrap_or_default();
             if !matches!(
                 name.as_str(),
                 "torch.jit.script" | "torch.jit.export" | "torch.jit.unused"
-            ) {
+            ) && !(is_static && name == "staticmethod")
+            {
                 return Err(Diagnostic::error(
                     format!("decorator `{name}` is not supported here"),
                     d.span,
