@@ -666,11 +666,11 @@ impl<'m> ModuleImporter<'m> {
         let (annotations, returns) = declared_annotations(def, skip)?;
         for d in &def.decorators {
             let name = dotted_name(d).unwrap_or_default();
-            if !matches!(
+            let allowed = matches!(
                 name.as_str(),
                 "torch.jit.script" | "torch.jit.export" | "torch.jit.unused"
-            ) && !(is_static && name == "staticmethod")
-            {
+            ) || (is_static && name == "staticmethod");
+            if !allowed {
                 return Err(Diagnostic::error(
                     format!("decorator `{name}` is not supported here"),
                     d.span,
