@@ -1412,6 +1412,21 @@ impl<'m> ModuleImporter<'m> {
                 });
             }
             ExprKind::List(items) => ExprKind::List(self.with_method_results(items, info, scope)?),
+            // `[_round_to_multiple_of(d * alpha, 8) for d in depths]`: a
+            // comprehension calling a function of the file, run item by
+            // item (the others `InitScope::value` computes).
+            ExprKind::ListComp { elt, generators } | ExprKind::GeneratorExp { elt, generators }
+                if self.calls_file_function(elt) =>
+            {
+                let saved = scope.locals.clone();
+                let mut items = Vec::new();
+                let ran = self.comprehension_items(elt, generators, &mut items, info, scope);
+                scope.locals = saved;
+                return Ok(match ran? {
+                    true => Expr::new(ExprKind::List(items), e.span),
+                    false => e.clone(),
+                });
+            }
             ExprKind::Tuple(items) => {
                 ExprKind::Tuple(self.with_method_results(items, info, scope)?)
             }
@@ -1503,6 +1518,52 @@ impl<'m> ModuleImporter<'m> {
             _ => return Ok(e.clone()),
         };
         Ok(Expr::new(kind, e.span))
+    }
+
+    /// Whether `e` calls a function of the file.
+    fn calls_file_function(&self, e: &Expr) -> bool {
+        let mut found = false;
+        e.visit(&mut |x| {
+            if let ExprKind::Call { func, .. } = &x.kind {
+                found |= matches!(&func.kind, ExprKind::Name(n) if self.functions.contains_key(n));
+            }
+        });
+        found
+    }
+
+    /// The items of a comprehension, its targets bound in `scope` in turn:
+    /// `false` when an iterable or condition is not known.
+    fn comprehension_items(
+        &self,
+        elt: &Expr,
+        generators: &[ts_frontend::ast::Comprehension],
+        items: &mut Vec<Expr>,
+        info: &mut ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<bool, Diagnostic> {
+        let Some((first, rest)) = generators.split_first() else {
+            items.push(self.init_value(elt, info, scope)?.to_expr(elt.span));
+            return Ok(true);
+        };
+        let Some(values) = self.init_value(&first.iter, info, scope)?.iterate() else {
+            return Ok(false);
+        };
+        for v in values {
+            if !scope.bind(&first.target, v)? {
+                return Ok(false);
+            }
+            let mut keep = true;
+            for cond in &first.ifs {
+                match self.init_value(cond, info, scope)?.truth() {
+                    Some(t) => keep &= t,
+                    None => return Ok(false),
+                }
+            }
+            if keep && !self.comprehension_items(elt, rest, items, info, scope)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 
     fn with_method_results(

@@ -182,6 +182,39 @@ enum AttributeKind {
     Unsupported(&'static str),
 }
 
+/// The methods of a module TorchScript compiles: `forward`, the
+/// `@torch.jit.export` ones, the `entry` method, and the methods (and
+/// properties) they reach through `self`.
+fn compiled_methods(
+    methods: &HashMap<String, &ts_frontend::ast::FunctionDef>,
+    entry: Option<&str>,
+) -> std::collections::HashSet<String> {
+    let mut compiled: std::collections::HashSet<String> = methods
+        .iter()
+        .filter(|(name, def)| {
+            *name == "forward"
+                || Some(name.as_str()) == entry
+                || def.is_decorated("torch.jit.export")
+        })
+        .map(|(name, _)| name.clone())
+        .collect();
+    let mut pending: Vec<String> = compiled.iter().cloned().collect();
+    while let Some(name) = pending.pop() {
+        let Some(def) = methods.get(&name) else {
+            continue;
+        };
+        visit_statement_exprs(&def.body, &mut |e| {
+            if let ExprKind::Attribute { value, attr, .. } = &e.kind {
+                let on_self = matches!(&value.kind, ExprKind::Name(n) if n == "self");
+                if on_self && methods.contains_key(attr) && compiled.insert(attr.clone()) {
+                    pending.push(attr.clone());
+                }
+            }
+        });
+    }
+    compiled
+}
+
 impl<'m> ModuleImporter<'m> {
     /// The attributes the methods (but `__init__`) of module `class` and of
     /// its submodules assign, by dotted path (`prefix` + attribute), each
@@ -195,10 +228,19 @@ impl<'m> ModuleImporter<'m> {
         let Some(info) = self.modules.get(class) else {
             return;
         };
+        // Only what TorchScript compiles: a method Python alone calls
+        // (`_load_from_state_dict`) changes nothing a compiled call sees.
+        let entry = self.spec().and_then(|s| {
+            s.entry
+                .strip_prefix(class)
+                .and_then(|m| m.strip_prefix('.'))
+                .filter(|_| prefix.is_empty())
+        });
+        let compiled = compiled_methods(&info.methods, entry);
         let mut methods: Vec<_> = info
             .methods
             .iter()
-            .filter(|(name, _)| *name != "__init__")
+            .filter(|(name, _)| compiled.contains(name.as_str()))
             .collect();
         methods.sort_by_key(|(_, def)| def.name_span.start);
         for (_, def) in methods {

@@ -39,6 +39,7 @@
 # RUN: tsc run %inputs/shufflenet/model.py --args %inputs/shufflenet/inputs.json --weights %inputs/shufflenet/weights.safetensors --expected %inputs/shufflenet/expected.json 2>&1 | FileCheck %s --check-prefix=SHUFFLENET
 # RUN: tsc run %inputs/googlenet/model.py --args %inputs/googlenet/inputs.json --weights %inputs/googlenet/weights.safetensors --expected %inputs/googlenet/expected.json 2>&1 | FileCheck %s --check-prefix=GOOGLENET
 # RUN: tsc run %inputs/conformer/model.py --args %inputs/conformer/inputs.json --weights %inputs/conformer/weights.safetensors --expected %inputs/conformer/expected.json 2>&1 | FileCheck %s --check-prefix=CONFORMER
+# RUN: tsc run %inputs/mnasnet/model.py --args %inputs/mnasnet/inputs.json --weights %inputs/mnasnet/weights.safetensors --expected %inputs/mnasnet/expected.json 2>&1 | FileCheck %s --check-prefix=MNASNET
 # RUN: tsc run %inputs/module-args/model.py --args %inputs/module-args/inputs.json --weights %inputs/module-args/weights.safetensors --expected %inputs/module-args/expected.json 2>&1 | FileCheck %s --check-prefix=ARGS
 # RUN: tsc run %inputs/module-list/model.py --args %inputs/module-list/inputs.json --weights %inputs/module-list/weights.safetensors --expected %inputs/module-list/expected.json 2>&1 | FileCheck %s --check-prefix=LIST
 # Layers with tensors beyond Linear/Conv: ConvTranspose1d/2d, GroupNorm, PReLU, InstanceNorm (affine and not).
@@ -262,6 +263,11 @@ class WithHead(torch.nn.Module):
 # torchaudio's Conformer: a padding mask from run-time lengths, attention
 # with `key_padding_mask`, the GLU/depthwise convolution module.
 # CONFORMER: tsc: result matches {{.*}}conformer/expected.json
+
+# torchvision's MNASNet: a comprehension calling a function of the file in
+# `__init__`; `_load_from_state_dict`, never compiled, warns about nothing.
+# MNASNET-NOT: warning
+# MNASNET: tsc: result matches {{.*}}mnasnet/expected.json
 
 # Module classes constructed with arguments (positional, keyword, defaults;
 # `padding=k // 2`, `self.scale = scale * 2`): each construction reads the
