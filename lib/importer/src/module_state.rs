@@ -183,18 +183,17 @@ enum AttributeKind {
 }
 
 /// The methods of a module TorchScript compiles: `forward`, the
-/// `@torch.jit.export` ones, the `entry` method, and the methods (and
-/// properties) they reach through `self`.
+/// `@torch.jit.export` ones, those `called` names (the entry, a method
+/// the parents' compiled code may call, `self.sub.step()`), and the
+/// methods (and properties) they reach through `self`.
 fn compiled_methods(
     methods: &HashMap<String, &ts_frontend::ast::FunctionDef>,
-    entry: Option<&str>,
-) -> std::collections::HashSet<String> {
-    let mut compiled: std::collections::HashSet<String> = methods
+    called: &HashSet<String>,
+) -> HashSet<String> {
+    let mut compiled: HashSet<String> = methods
         .iter()
         .filter(|(name, def)| {
-            *name == "forward"
-                || Some(name.as_str()) == entry
-                || def.is_decorated("torch.jit.export")
+            *name == "forward" || called.contains(*name) || def.is_decorated("torch.jit.export")
         })
         .map(|(name, _)| name.clone())
         .collect();
@@ -216,33 +215,52 @@ fn compiled_methods(
 }
 
 impl<'m> ModuleImporter<'m> {
+    /// The method of module `class` the entry is (`M.step`), as the one
+    /// name compiled code calls on it.
+    fn entry_method(&self, class: &str) -> HashSet<String> {
+        self.spec()
+            .and_then(|s| s.entry.strip_prefix(class)?.strip_prefix('.'))
+            .map(str::to_string)
+            .into_iter()
+            .collect()
+    }
+
     /// The attributes the methods (but `__init__`) of module `class` and of
     /// its submodules assign, by dotted path (`prefix` + attribute), each
     /// with the class that declares it and where it is first assigned.
+    ///
+    /// Only methods TorchScript compiles are read (`compiled_methods`): a
+    /// method Python alone calls (`_load_from_state_dict`) changes
+    /// nothing a compiled call sees. `called` are the names of methods the
+    /// compiled code above may call on this module.
     fn assigned_state(
         &self,
         class: &str,
         prefix: &str,
+        called: &HashSet<String>,
         out: &mut Vec<(String, &'static str, Span)>,
     ) {
         let Some(info) = self.modules.get(class) else {
             return;
         };
-        // Only what TorchScript compiles: a method Python alone calls
-        // (`_load_from_state_dict`) changes nothing a compiled call sees.
-        let entry = self.spec().and_then(|s| {
-            s.entry
-                .strip_prefix(class)
-                .and_then(|m| m.strip_prefix('.'))
-                .filter(|_| prefix.is_empty())
-        });
-        let compiled = compiled_methods(&info.methods, entry);
+        let compiled = compiled_methods(&info.methods, called);
         let mut methods: Vec<_> = info
             .methods
             .iter()
             .filter(|(name, _)| compiled.contains(name.as_str()))
             .collect();
         methods.sort_by_key(|(_, def)| def.name_span.start);
+        // What the submodules' methods may be called as: any attribute
+        // name this compiled code reads (`self.sub.step`), an over-
+        // approximation that keeps every change a compiled call makes.
+        let mut below = called.clone();
+        for (_, def) in &methods {
+            visit_statement_exprs(&def.body, &mut |e| {
+                if let ExprKind::Attribute { attr, .. } = &e.kind {
+                    below.insert(attr.clone());
+                }
+            });
+        }
         for (_, def) in methods {
             let mut found = Vec::new();
             assigned_attributes(&def.body, &mut found);
@@ -260,7 +278,7 @@ impl<'m> ModuleImporter<'m> {
             .flat_map(|(attr, sub)| sub.leaf_layers(attr));
         for (path, sub) in subs {
             if let SubModule::User(c) = sub {
-                self.assigned_state(c, &format!("{prefix}{path}."), out);
+                self.assigned_state(c, &format!("{prefix}{path}."), &below, out);
             }
         }
     }
@@ -314,7 +332,7 @@ impl<'m> ModuleImporter<'m> {
         params: &mut Vec<crate::ParamSig>,
     ) -> (Vec<StateSlot>, Vec<Span>) {
         let mut assigned = Vec::new();
-        self.assigned_state(class, "", &mut assigned);
+        self.assigned_state(class, "", &self.entry_method(class), &mut assigned);
         let computed = self.computed_paths(class);
         let mut slots = Vec::new();
         let mut spans = Vec::new();
@@ -381,7 +399,7 @@ impl<'m> ModuleImporter<'m> {
     /// returns.
     pub(crate) fn computed_state(&self, class: &str) -> Vec<String> {
         let mut assigned = Vec::new();
-        self.assigned_state(class, "", &mut assigned);
+        self.assigned_state(class, "", &self.entry_method(class), &mut assigned);
         let computed = self.computed_paths(class);
         assigned
             .into_iter()

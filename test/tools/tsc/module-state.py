@@ -190,3 +190,37 @@ class Labels(nn.Module):
         b = Box(self.scale)
         b.v = b.v + 1.0
         return x * self.scale
+
+
+# A submodule's method the parent's compiled code calls (`self.c.step()`)
+# keeps what it assigns; a method TorchScript never compiles
+# (`_load_from_state_dict`, which Python calls) is not read for state.
+# RUN: echo '{"entry": "Stepper.forward", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.step.json
+# RUN: tsc run %s --args %t.step.json --repeat 3 2>&1 | FileCheck %s --check-prefix=STEP3
+# STEP3-NOT: warning
+# STEP3: {"tensor":{"dtype":"float32","shape":[2],"data":[3.0,6.0]}}
+class Steps(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.n = 0
+
+    def step(self) -> int:
+        self.n += 1
+        return self.n
+
+    def forward(self, x):
+        return x
+
+    def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys, error_msgs):
+        self.label = "loaded"
+        super()._load_from_state_dict(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys, error_msgs)
+
+
+class Stepper(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.c = Steps()
+
+    def forward(self, x):
+        k = self.c.step()
+        return x * k
