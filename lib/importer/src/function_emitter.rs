@@ -3216,7 +3216,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             // TorchScript reports it on stderr at run time (through
             // Python's warnings); compiled code here does not: said at
-            // compile time instead, once per call site.
+            // compile time instead, where the call is compiled.
             Callee::Torch(qualified) if qualified == "warnings.warn" => {
                 for a in args {
                     self.emit_any(a)?;

@@ -180,6 +180,15 @@ pub(crate) fn binary(
     })))
 }
 
+/// Whether `func` names `functools.partial` (a layer factory in
+/// `__init__` code: `partial(nn.LayerNorm, eps=1e-6)`).
+pub(crate) fn names_partial(func: &Expr) -> bool {
+    matches!(
+        func.dotted_name().as_deref(),
+        Some("partial" | "functools.partial")
+    )
+}
+
 /// `l op r` for comparisons; `None` when not decidable here.
 pub(crate) fn compare(op: CmpOp, l: &InitValue, r: &InitValue) -> Option<bool> {
     use InitValue as V;
@@ -189,13 +198,7 @@ pub(crate) fn compare(op: CmpOp, l: &InitValue, r: &InitValue) -> Option<bool> {
     if let (CmpOp::Is | CmpOp::IsNot, V::Expr(e), V::None)
     | (CmpOp::Is | CmpOp::IsNot, V::None, V::Expr(e)) = (op, l, r)
     {
-        let is_partial = || match &e.kind {
-            ExprKind::Call { func, .. } => matches!(
-                func.dotted_name().as_deref(),
-                Some("partial" | "functools.partial")
-            ),
-            _ => false,
-        };
+        let is_partial = || matches!(&e.kind, ExprKind::Call { func, .. } if names_partial(func));
         if e.dotted_name().is_some() || crate::init_tensors::constructs_module(e) || is_partial() {
             return Some(op == CmpOp::IsNot);
         }
@@ -280,10 +283,11 @@ pub(crate) fn subscript(
         let (Ok(lower), Ok(upper), Ok(step)) = (bound(lower), bound(upper), bound(step)) else {
             return Ok(None);
         };
-        let picked = slice_indices(items.len() as i64, lower, upper, step.unwrap_or(1))
-            .ok_or_else(|| {
-                Diagnostic::error("ValueError: slice step cannot be zero", index.span)
-            })?;
+        let picked =
+            crate::tensor_lists::python_slice(items.len(), lower, upper, step.unwrap_or(1))
+                .ok_or_else(|| {
+                    Diagnostic::error("ValueError: slice step cannot be zero", index.span)
+                })?;
         let items: Vec<InitValue> = picked.into_iter().map(|k| items[k].clone()).collect();
         return Ok(Some(match v {
             V::Tuple(_) => V::Tuple(items),
@@ -311,40 +315,6 @@ pub(crate) fn subscript(
         ));
     }
     Ok(Some(items[at as usize].clone()))
-}
-
-/// The indices `[lower:upper:step]` picks from a sequence of `n` items,
-/// as Python computes them (negative bounds from the end, clamped);
-/// `None` for a zero step.
-fn slice_indices(n: i64, lower: Option<i64>, upper: Option<i64>, step: i64) -> Option<Vec<usize>> {
-    if step == 0 {
-        return None;
-    }
-    let clamp = |b: i64, low: i64, high: i64| {
-        let b = if b < 0 { b + n } else { b };
-        b.clamp(low, high)
-    };
-    let mut out = Vec::new();
-    if step > 0 {
-        let (start, stop) = (
-            clamp(lower.unwrap_or(0), 0, n),
-            clamp(upper.unwrap_or(n), 0, n),
-        );
-        let mut k = start;
-        while k < stop {
-            out.push(k as usize);
-            k += step;
-        }
-    } else {
-        let start = lower.map_or(n - 1, |b| clamp(b, -1, n - 1));
-        let stop = upper.map_or(-1, |b| clamp(b, -1, n - 1));
-        let mut k = start;
-        while k > stop {
-            out.push(k as usize);
-            k += step;
-        }
-    }
-    Some(out)
 }
 
 /// `receiver.name(args)` for the string, list and dict methods `__init__`
@@ -427,42 +397,17 @@ pub(crate) fn python_str(v: &InitValue) -> Option<String> {
     })
 }
 
-/// Python's `repr` of a float: the shortest digits that read back, in
-/// positional notation for exponents -4 to 15 (`2.0`, `0.0001`), else
-/// scientific (`1e-05`, `1.5e+16`).
+/// Python's `repr` of a float: the shortest digits that read back
+/// (`ts_rt`'s `{}` of a double), an integral one with `.0` (`2.0`).
 fn python_float_repr(x: f64) -> String {
-    if x.is_nan() {
-        return "nan".into();
-    }
-    if x.is_infinite() {
-        return if x > 0.0 { "inf" } else { "-inf" }.into();
-    }
-    // Rust's `{:e}` gives the shortest round-trip digits: `-1.5e-5`.
-    let sci = format!("{x:e}");
-    let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let (sign, mantissa) = match mantissa.strip_prefix('-') {
-        Some(m) => ("-", m),
-        None => ("", mantissa),
-    };
-    let digits: String = mantissa.chars().filter(|c| *c != '.').collect();
-    if (-4..16).contains(&exp) {
-        let point = exp + 1;
-        let s = if point <= 0 {
-            format!("0.{}{digits}", "0".repeat((-point) as usize))
-        } else if point as usize >= digits.len() {
-            format!("{digits}{}.0", "0".repeat(point as usize - digits.len()))
-        } else {
-            format!(
-                "{}.{}",
-                &digits[..point as usize],
-                &digits[point as usize..]
-            )
-        };
-        format!("{sign}{s}")
+    let s = ts_rt::tensor_format::shortest(x);
+    if s.trim_start_matches('-')
+        .bytes()
+        .all(|c| c.is_ascii_digit())
+    {
+        s + ".0"
     } else {
-        let sign_e = if exp < 0 { "-" } else { "+" };
-        format!("{sign}{mantissa}e{sign_e}{:02}", exp.abs())
+        s
     }
 }
 

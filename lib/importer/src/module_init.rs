@@ -125,6 +125,15 @@ impl ModuleInfo<'_> {
         }
     }
 
+    /// Records constant attribute `name` (kept in its first place when set
+    /// again).
+    fn set_constant(&mut self, name: &str, e: Expr) {
+        match self.constants.iter_mut().find(|(a, _)| a == name) {
+            Some(slot) => slot.1 = e,
+            None => self.constants.push((name.to_string(), e)),
+        }
+    }
+
     /// Records submodule `name` (kept in its first place when set again,
     /// as `nn.Module` keeps a child's).
     fn set_layer(&mut self, name: &str, layer: SubModule) {
@@ -714,10 +723,7 @@ fn keep_object_attributes(
                 // The instance itself (`self.box`), where its constructor
                 // still makes it.
                 match &o.borrow().constructor {
-                    Some(e) => match info.constants.iter_mut().find(|(a, _)| a == prefix) {
-                        Some(slot) => slot.1 = e.clone(),
-                        None => info.constants.push((prefix.to_string(), e.clone())),
-                    },
+                    Some(e) => info.set_constant(prefix, e.clone()),
                     None => {
                         let class = o.borrow().classes[0].clone();
                         info.unkept_objects.push((prefix.to_string(), class));
@@ -739,11 +745,7 @@ fn keep_object_attributes(
                 info.unkept_objects.push((prefix.to_string(), class));
             }
             v if v.is_constant() && depth > 0 => {
-                let e = v.to_expr(span);
-                match info.constants.iter_mut().find(|(a, _)| a == prefix) {
-                    Some(slot) => slot.1 = e,
-                    None => info.constants.push((prefix.to_string(), e)),
-                }
+                info.set_constant(prefix, v.to_expr(span));
             }
             _ => {}
         }
@@ -1325,10 +1327,7 @@ impl<'m> ModuleImporter<'m> {
                     ..
                 }) = bound
                 {
-                    let is_partial = matches!(
-                        partial.dotted_name().as_deref(),
-                        Some("partial" | "functools.partial")
-                    );
+                    let is_partial = crate::init_operators::names_partial(&partial);
                     if let (true, Some((f, first))) = (is_partial, bound_args.split_first()) {
                         let merged = Expr::new(
                             ExprKind::Call {
@@ -1468,9 +1467,6 @@ impl<'m> ModuleImporter<'m> {
                     },
                 }
             }
-            // `block.expansion` of a module class (or a local holding one,
-            // torchvision's `block: Type[BasicBlock]`): its class body's.
-            // `Config(2).inner`: the object first.
             // `Config(2).inner`: the object first; a `@property` of an
             // instance (`config.hidden_size`) runs.
             ExprKind::Attribute {
@@ -1495,6 +1491,8 @@ impl<'m> ModuleImporter<'m> {
                     attr_span: *attr_span,
                 }
             }
+            // `block.expansion` of a module class (or a local holding one,
+            // torchvision's `block: Type[BasicBlock]`): its class body's.
             ExprKind::Attribute { value, attr, .. } => {
                 let class = match &value.kind {
                     ExprKind::Name(n) => match scope.locals.get(n) {
@@ -2028,7 +2026,6 @@ impl<'m> ModuleImporter<'m> {
     /// `self.method(args)` in `__init__`: the method's body run there, its
     /// parameters bound to the arguments' values (and its own locals).
     #[allow(clippy::too_many_arguments)]
-    #[allow(clippy::too_many_arguments)]
     pub(crate) fn run_init_method(
         &self,
         def: &'m FunctionDef,
@@ -2187,10 +2184,7 @@ impl<'m> ModuleImporter<'m> {
                 ),
                 None => v.to_expr(span),
             };
-            match info.constants.iter_mut().find(|(a, _)| a == attr) {
-                Some(slot) => slot.1 = e,
-                None => info.constants.push((attr.to_string(), e)),
-            }
+            info.set_constant(attr, e);
             scope.attrs.insert(attr.to_string(), v);
             return Ok(());
         }
@@ -2225,10 +2219,7 @@ impl<'m> ModuleImporter<'m> {
                     if let Some(at) = random_call(&e) {
                         return Err(random_error(&format!("`self.{attr}`"), at));
                     }
-                    match info.constants.iter_mut().find(|(a, _)| a == attr) {
-                        Some(slot) => slot.1 = e.clone(),
-                        None => info.constants.push((attr.to_string(), e.clone())),
-                    }
+                    info.set_constant(attr, e.clone());
                     scope.attrs.insert(attr.to_string(), InitValue::Expr(e));
                 }
                 None => return Err(unsupported(span)),

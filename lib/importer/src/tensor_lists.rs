@@ -535,7 +535,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 
 /// The indices Python's `seq[lo:hi:step]` picks from a sequence of `len`;
 /// `None` for a zero step.
-fn python_slice(len: usize, lo: Option<i64>, hi: Option<i64>, step: i64) -> Option<Vec<usize>> {
+pub(crate) fn python_slice(
+    len: usize,
+    lo: Option<i64>,
+    hi: Option<i64>,
+    step: i64,
+) -> Option<Vec<usize>> {
     if step == 0 {
         return None;
     }

@@ -131,7 +131,7 @@ fn scientific(x: f64) -> String {
 
 /// fmt's `{}` of a double: the shortest form that reads back, in
 /// exponent form below 1e-4 or from 1e16.
-fn shortest(x: f64) -> String {
+pub fn shortest(x: f64) -> String {
     if !x.is_finite() || x == 0.0 {
         return general(x, 6);
     }
