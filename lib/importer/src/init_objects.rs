@@ -12,13 +12,14 @@
 //! so the submodule gets a copy.
 
 use crate::{
-    init_values::{InitScope, InitValue},
+    init_arguments::{bind_arguments, Misfit},
+    init_values::{Arguments, InitScope, InitValue},
     module_importer::ModuleImporter,
     module_init::{class_body_value, is_super_init, ModuleInfo},
 };
 use std::{cell::RefCell, collections::HashMap, rc::Rc};
 use ts_frontend::{
-    ast::{ClassDef, Expr, ExprKind, FunctionDef, Keyword, Stmt, StmtKind},
+    ast::{ClassDef, Expr, ExprKind, FunctionDef, Keyword, Param, ParamKind, Stmt, StmtKind},
     Diagnostic, Span,
 };
 
@@ -209,6 +210,56 @@ fn dataclass_fields<'a>(lineage: &[&'a ClassDef]) -> Vec<(String, Option<&'a Exp
     fields
 }
 
+/// The attributes a dataclass's generated `__init__` sets from
+/// `arguments`: its fields (`dataclass_fields`) bound as parameters with
+/// their defaults.
+fn dataclass_init(
+    lineage: &[&ClassDef],
+    (positional, named): Arguments,
+    span: Span,
+) -> Result<Vec<(String, InitValue)>, Diagnostic> {
+    let class = &lineage[0].name;
+    let fields = dataclass_fields(lineage);
+    let params: Vec<Param> = fields
+        .iter()
+        .map(|(name, default)| Param {
+            name: name.clone(),
+            name_span: span,
+            annotation: None,
+            default: default.cloned(),
+            kind: ParamKind::Normal,
+            span,
+        })
+        .collect();
+    let mut bound = bind_arguments(
+        &params,
+        positional,
+        named,
+        |_| unreachable!("a dataclass's `__init__` has no `*args`"),
+        |_| unreachable!("a dataclass's `__init__` has no `**kwargs`"),
+        &mut dataclass_default,
+    )
+    .map_err(|m| match m {
+        Misfit::TooMany { takes, given } => Diagnostic::error(
+            format!("TypeError: {class}.__init__() takes {takes} positional argument(s) but {given} were given"),
+            span,
+        ),
+        Misfit::Unexpected { name, span } => Diagnostic::error(
+            format!("TypeError: {class}.__init__() got an unexpected keyword argument '{name}'"),
+            span,
+        ),
+        Misfit::Missing(name) => Diagnostic::error(
+            format!("TypeError: {class}.__init__() missing required argument: '{name}'"),
+            span,
+        ),
+        Misfit::Failed(d) => d,
+    })?;
+    Ok(fields
+        .into_iter()
+        .filter_map(|(name, _)| bound.remove(&name).map(|v| (name, v)))
+        .collect())
+}
+
 /// Method `name` of a class: the index in `lineage` of the class that
 /// defines it, and its definition.
 fn lineage_method<'m>(lineage: &[&'m ClassDef], name: &str) -> Option<(usize, &'m FunctionDef)> {
@@ -309,6 +360,7 @@ impl<'m> ModuleImporter<'m> {
         let Some(lineage) = self.class_lineage(class) else {
             return Ok(None);
         };
+        let arguments = scope.arguments(args, keywords)?;
         let object = Rc::new(RefCell::new(InitObject {
             classes: lineage.iter().map(|d| d.name.clone()).collect(),
             attrs: vec![],
@@ -322,122 +374,82 @@ impl<'m> ModuleImporter<'m> {
                 object.borrow_mut().set(name, v);
             }
         }
+        let constructor = self.constructor_call(class, &arguments, span);
         if let Some((at, init)) = lineage_method(&lineage, "__init__") {
-            self.run_object_method(&object, at, init, args, keywords, span, info, scope)?;
+            self.run_object_method(&object, at, init, arguments, span, info, scope)?;
         } else if lineage.iter().any(|d| is_dataclass(d)) {
-            let values = self.dataclass_init(&lineage, args, keywords, span, scope)?;
-            for (name, v) in values {
+            for (name, v) in dataclass_init(&lineage, arguments, span)? {
                 object.borrow_mut().set(&name, v);
             }
             if let Some((at, post)) = lineage_method(&lineage, "__post_init__") {
-                self.run_object_method(&object, at, post, &[], &[], span, info, scope)?;
+                let none = Arguments::default();
+                self.run_object_method(&object, at, post, none, span, info, scope)?;
             }
-        } else if !args.is_empty() || !keywords.is_empty() {
+        } else if !arguments.0.is_empty() || !arguments.1.is_empty() {
             return Err(Diagnostic::error(
                 format!("TypeError: {class}() takes no arguments"),
                 span,
             ));
         }
-        if self.is_script_class(class) {
-            let (positional, named) = scope.arguments(args, keywords)?;
-            let plain = |v: &InitValue| v.is_constant() && !matches!(v, InitValue::Object(_));
-            if positional.iter().all(plain) && named.iter().all(|(_, _, v)| plain(v)) {
-                object.borrow_mut().constructor = Some(Expr::new(
-                    ExprKind::Call {
-                        func: Box::new(Expr::new(ExprKind::Name(class.to_string()), span)),
-                        args: positional.iter().map(|v| v.to_expr(span)).collect(),
-                        keywords: named
-                            .iter()
-                            .map(|(n, s, v)| Keyword {
-                                name: Some((n.clone(), *s)),
-                                value: v.to_expr(span),
-                                span,
-                            })
-                            .collect(),
-                    },
-                    span,
-                ));
-            }
-        }
+        object.borrow_mut().constructor = constructor;
         Ok(Some(InitValue::Object(object)))
     }
 
-    /// The attributes a dataclass's generated `__init__` sets from `args`
-    /// and `keywords` (computed in `scope`).
-    fn dataclass_init(
+    /// `class(arguments)` as compiled code can write it, for an instance of
+    /// a class TorchScript compiles built from values it can write
+    /// (`InitObject::constructor`).
+    fn constructor_call(
         &self,
-        lineage: &[&'m ClassDef],
-        args: &[Expr],
-        keywords: &[Keyword],
+        class: &str,
+        (positional, named): &Arguments,
         span: Span,
-        scope: &InitScope,
-    ) -> Result<Vec<(String, InitValue)>, Diagnostic> {
-        let class = &lineage[0].name;
-        let fields = dataclass_fields(lineage);
-        let (positional, named) = scope.arguments(args, keywords)?;
-        if positional.len() > fields.len() {
-            return Err(Diagnostic::error(
-                format!(
-                    "TypeError: {class}.__init__() takes {} positional argument(s) but {} were given",
-                    fields.len(),
-                    positional.len()
-                ),
-                span,
-            ));
+    ) -> Option<Expr> {
+        let plain = |v: &InitValue| v.is_constant() && !matches!(v, InitValue::Object(_));
+        if !self.is_script_class(class)
+            || !positional.iter().all(plain)
+            || !named.iter().all(|(_, _, v)| plain(v))
+        {
+            return None;
         }
-        let mut values: Vec<Option<InitValue>> = vec![None; fields.len()];
-        for (slot, v) in values.iter_mut().zip(positional) {
-            *slot = Some(v);
-        }
-        for (name, name_span, v) in named {
-            let Some(i) = fields.iter().position(|(f, _)| *f == name) else {
-                return Err(Diagnostic::error(
-                    format!(
-                        "TypeError: {class}.__init__() got an unexpected keyword argument '{name}'"
-                    ),
-                    name_span,
-                ));
-            };
-            values[i] = Some(v);
-        }
-        fields
-            .iter()
-            .zip(values)
-            .map(|((name, default), v)| {
-                let v = match (v, default) {
-                    (Some(v), _) => v,
-                    (None, Some(d)) => dataclass_default(d)?,
-                    (None, None) => {
-                        return Err(Diagnostic::error(
-                            format!(
-                                "TypeError: {class}.__init__() missing required argument: '{name}'"
-                            ),
-                            span,
-                        ))
-                    }
-                };
-                Ok((name.clone(), v))
-            })
-            .collect()
+        Some(Expr::new(
+            ExprKind::Call {
+                func: Box::new(Expr::new(ExprKind::Name(class.to_string()), span)),
+                args: positional.iter().map(|v| v.to_expr(span)).collect(),
+                keywords: named
+                    .iter()
+                    .map(|(n, s, v)| Keyword {
+                        name: Some((n.clone(), *s)),
+                        value: v.to_expr(span),
+                        span,
+                    })
+                    .collect(),
+            },
+            span,
+        ))
+    }
+
+    /// The class of `object` and its lineage (`class_lineage`).
+    fn object_lineage(&self, object: &ObjectRef) -> (String, Vec<&'m ClassDef>) {
+        let root = object.borrow().classes[0].clone();
+        let lineage = self.class_lineage(&root).unwrap_or_default();
+        (root, lineage)
     }
 
     /// Method `def` (defined by class `lineage[at]`) run on `object` with
-    /// `args` and `keywords` computed in the caller's `scope`: what it
-    /// returned. The attributes it sets are the object's.
+    /// `arguments` (computed in the caller's scope): what it returned. The
+    /// attributes it sets are the object's.
     #[allow(clippy::too_many_arguments)]
     fn run_object_method(
         &self,
         object: &ObjectRef,
         at: usize,
         def: &'m FunctionDef,
-        args: &[Expr],
-        keywords: &[Keyword],
+        arguments: Arguments,
         span: Span,
         info: &ModuleInfo<'m>,
         scope: &mut InitScope,
     ) -> Result<InitValue, Diagnostic> {
-        let root = object.borrow().classes[0].clone();
-        let lineage = self.class_lineage(&root).unwrap_or_default();
+        let (root, lineage) = self.object_lineage(object);
         let mut methods = HashMap::new();
         for def in lineage.iter().rev() {
             for s in &def.body {
@@ -446,8 +458,6 @@ impl<'m> ModuleImporter<'m> {
                 }
             }
         }
-        // The arguments, computed where the call is, reach the method as
-        // locals of its scope, so an instance passed stays the same one.
         let mut fresh = InitScope {
             attrs: object.borrow().attrs.iter().cloned().collect(),
             object_class: Some((root.clone(), at)),
@@ -455,21 +465,6 @@ impl<'m> ModuleImporter<'m> {
             globals: scope.globals.clone(),
             ..Default::default()
         };
-        let (positional, named) = scope.arguments(args, keywords)?;
-        let mut pass = |v: InitValue, span: Span| {
-            let name = format!("$arg{}", fresh.locals.len());
-            fresh.locals.insert(name.clone(), v);
-            Expr::new(ExprKind::Name(name), span)
-        };
-        let arg_names: Vec<Expr> = positional.into_iter().map(|v| pass(v, span)).collect();
-        let keyword_names: Vec<Keyword> = named
-            .into_iter()
-            .map(|(name, name_span, v)| Keyword {
-                name: Some((name, name_span)),
-                value: pass(v, span),
-                span,
-            })
-            .collect();
         let mut apart = ModuleInfo::new(info.name, info.init, methods);
         let first = usize::from(!def.is_decorated("staticmethod"));
         // Messages about the call name the class (`Settings.__init__()`).
@@ -479,16 +474,8 @@ impl<'m> ModuleImporter<'m> {
             }
             d
         };
-        self.run_init_method(
-            def,
-            first,
-            &arg_names,
-            &keyword_names,
-            span,
-            &mut apart,
-            &mut fresh,
-        )
-        .map_err(qualified)?;
+        self.run_init_method_with(def, first, arguments, span, &mut apart, &mut fresh)
+            .map_err(qualified)?;
         scope.steps = fresh.steps;
         if !apart.submodules.is_empty()
             || !apart.tensors.is_empty()
@@ -538,15 +525,15 @@ impl<'m> ModuleImporter<'m> {
         if let Some(InitValue::Expr(callee)) = object.borrow().attr(attr) {
             return Ok(Some(ObjectCall::Calls(callee)));
         }
-        let root = object.borrow().classes[0].clone();
-        let lineage = self.class_lineage(&root).unwrap_or_default();
+        let (root, lineage) = self.object_lineage(&object);
         let Some((at, def)) = lineage_method(&lineage, attr) else {
             return Err(Diagnostic::error(
                 format!("AttributeError: '{root}' object has no attribute '{attr}'"),
                 func.span,
             ));
         };
-        let v = self.run_object_method(&object, at, def, args, keywords, span, info, scope)?;
+        let arguments = scope.arguments(args, keywords)?;
+        let v = self.run_object_method(&object, at, def, arguments, span, info, scope)?;
         Ok(Some(ObjectCall::Returned(v)))
     }
 
@@ -563,11 +550,10 @@ impl<'m> ModuleImporter<'m> {
         if let Some(v) = object.borrow().attr(attr) {
             return Ok(Some(v));
         }
-        let root = object.borrow().classes[0].clone();
-        let lineage = self.class_lineage(&root).unwrap_or_default();
+        let (_, lineage) = self.object_lineage(object);
         match lineage_method(&lineage, attr) {
             Some((at, def)) if def.is_decorated("property") => self
-                .run_object_method(object, at, def, &[], &[], span, info, scope)
+                .run_object_method(object, at, def, Default::default(), span, info, scope)
                 .map(Some),
             _ => Ok(None),
         }
@@ -596,8 +582,7 @@ impl<'m> ModuleImporter<'m> {
             Some(v) => Some(v),
             // A method is an attribute too.
             None => {
-                let root = o.borrow().classes[0].clone();
-                let lineage = self.class_lineage(&root).unwrap_or_default();
+                let (_, lineage) = self.object_lineage(&o);
                 lineage_method(&lineage, &name).map(|_| InitValue::Bool(true))
             }
         };
@@ -644,7 +629,8 @@ impl<'m> ModuleImporter<'m> {
             return ran;
         }
         if bases.iter().any(|d| is_dataclass(d)) {
-            for (name, v) in self.dataclass_init(bases, args, keywords, call.span, scope)? {
+            let arguments = scope.arguments(args, keywords)?;
+            for (name, v) in dataclass_init(bases, arguments, call.span)? {
                 scope.attrs.insert(name, v);
             }
         } else if !args.is_empty() || !keywords.is_empty() {

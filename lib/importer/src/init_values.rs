@@ -214,6 +214,10 @@ pub(crate) struct InitScope {
 
 type Eval = Result<InitValue, Diagnostic>;
 
+/// A call's argument values: positional ones, and keyword ones with where
+/// each name was written.
+pub(crate) type Arguments = (Vec<InitValue>, Vec<(String, Span, InitValue)>);
+
 impl InitScope {
     /// The value of `e`: computed where Python's rules allow it here, else
     /// the expression with what could be resolved replaced. An error is
@@ -450,12 +454,11 @@ impl InitScope {
     /// The values of a call's arguments: positional ones (`*xs` of a known
     /// list or tuple spread), and keyword ones with where each name was
     /// written (`**d` of a known dict of strings spread).
-    #[allow(clippy::type_complexity)]
     pub(crate) fn arguments(
         &self,
         args: &[Expr],
         keywords: &[Keyword],
-    ) -> Result<(Vec<InitValue>, Vec<(String, Span, InitValue)>), Diagnostic> {
+    ) -> Result<Arguments, Diagnostic> {
         let cannot = |span| {
             Diagnostic::error(
                 "this `*` or `**` argument must be a list, tuple or dict known when the module is constructed",

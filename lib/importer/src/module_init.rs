@@ -11,7 +11,7 @@ use crate::{
     init_arguments::{bind_arguments, Misfit},
     init_objects::{is_object_super_init, ObjectCall},
     init_tensors::{constructs_module, materialize, random_call, random_error},
-    init_values::{InitScope, InitValue},
+    init_values::{Arguments, InitScope, InitValue},
     module_classes::dotted_expr,
     module_importer::ModuleImporter,
     module_layers::{is_nn, layer, SubModule},
@@ -2036,8 +2036,21 @@ impl<'m> ModuleImporter<'m> {
         info: &mut ModuleInfo<'m>,
         scope: &mut InitScope,
     ) -> Result<(), Diagnostic> {
+        let arguments = scope.arguments(args, keywords)?;
+        self.run_init_method_with(def, first_param, arguments, span, info, scope)
+    }
+
+    /// `run_init_method` with the arguments' values computed already.
+    pub(crate) fn run_init_method_with(
+        &self,
+        def: &'m FunctionDef,
+        first_param: usize,
+        (values, named): Arguments,
+        span: Span,
+        info: &mut ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<(), Diagnostic> {
         let params = def.params.get(first_param..).unwrap_or_default();
-        let (values, named) = scope.arguments(args, keywords)?;
         let name = &def.name;
         let bound = bind_arguments(
             params,
