@@ -7189,3 +7189,17 @@ class M(nn.Module):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return M.scaled(x) + M.scaled(x, k=self.k) + self.scaled(x, 4)
 """, "M.forward", [f32(2, 3)])
+
+case("linspace_rounding", """
+from typing import List, Tuple
+import torch
+
+
+def f(n: int) -> Tuple[List[float], List[float], List[int], torch.Tensor]:
+    # PyTorch counts the first half up from start and the rest down from
+    # end, each a fused multiply-add in the dtype: these are its bits.
+    a: List[float] = torch.linspace(0, 0.3, 5).tolist()
+    b: List[float] = torch.linspace(-1.3, 2.7, 37, dtype=torch.float64).tolist()
+    c: List[int] = torch.linspace(-3.5, 7.9, 6, dtype=torch.int64).tolist()
+    return a, b, c, torch.linspace(0.1, -2.9, 101)[n:]
+""", "f", [90])

@@ -813,8 +813,14 @@ def Ts_RangeOp : Ts_Op<"range", [Pure]> {
     With `end` (an int known once shapes are refined, as in
     `torch.arange(x.size(0))`), `length` is i64's minimum and the length is
     ceil((end - start) / step), at least 0.
+
+    With `linspace_end`, the elements are PyTorch's linspace's instead:
+    the first half counted up from `start`, the rest down from
+    `linspace_end`, each one fused multiply-add in the result's float type
+    (double for ints), so they are bit for bit PyTorch's.
   }];
-  let arguments = (ins Optional<I64>:$end, F64Attr:$start, F64Attr:$step, I64Attr:$length);
+  let arguments = (ins Optional<I64>:$end, F64Attr:$start, F64Attr:$step, I64Attr:$length,
+                       OptionalAttr<F64Attr>:$linspace_end);
   let results = (outs Ts_Tensor:$result);
   let assemblyFormat = "(`to` $end^)? attr-dict `:` qualified(type($result))";
   let hasVerifier = 1;

@@ -736,6 +736,22 @@ pub fn unary_same<'c: 'b, 'b>(
     Ok(result(sink.emit(op)))
 }
 
+/// `math.fma`: `a * b + c` rounded once.
+pub fn fma<'c: 'b, 'b>(
+    sink: &impl OpSink<'c, 'b>,
+    loc: Location<'c>,
+    a: Value<'c, 'b>,
+    b: Value<'c, 'b>,
+    c: Value<'c, 'b>,
+) -> Result<Value<'c, 'b>, String> {
+    let op = build(
+        OperationBuilder::new("math.fma", loc)
+            .add_operands(&[a, b, c])
+            .add_results(&[a.r#type()]),
+    )?;
+    Ok(result(sink.emit(op)))
+}
+
 /// `arith.cmpf`/`arith.cmpi` with predicate number `pred` (i64 enum).
 pub fn compare<'c: 'b, 'b>(
     ctx: &'c Context,

@@ -97,6 +97,9 @@ pub fn lower_range<'c, 'a>(
     }
     let init = ins.empty_sized(&out, &dynamic)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
+    if let Some(end) = op_attrs::float(op, "linspace_end") {
+        return lower_linspace(ins, &out, init, start, end);
+    }
     let r = ins.generic(&[], init, &identity_map(1), &["parallel"], |block, _| {
         let e = Elem::new(ctx, block, loc);
         let i = linalg_index(ctx, &block, loc, 0)?;
@@ -109,6 +112,56 @@ pub fn lower_range<'c, 'a>(
         e.convert(v, Dtype::Float64, dtype)
     })?;
     ins.cast_from_builtin(r, &out)
+}
+
+/// PyTorch's linspace (its CPU kernel): in `T`, the result's float type
+/// (double for ints, whose bounds are truncated first), `step = (end -
+/// start) / (steps - 1)`; element `i` is `fma(step, i, start)` in the
+/// first half and `fma(-step, steps - 1 - i, end)` after, so rounding
+/// matches PyTorch's bit for bit (`start + i * step` in double does not).
+fn lower_linspace<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    out: &TensorType,
+    init: Value<'c, 'a>,
+    start: f64,
+    end: f64,
+) -> Result<Value<'c, 'a>, String> {
+    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let steps = out.sizes.as_deref().and_then(|s| s.first().copied());
+    let steps = steps
+        .filter(|&n| n != DYNAMIC)
+        .ok_or("linspace needs its length")?;
+    let (acc, start, end) = match dtype {
+        Dtype::Float32 => (Dtype::Float32, start as f32 as f64, end as f32 as f64),
+        d if d.is_float() => (Dtype::Float64, start, end),
+        _ => (Dtype::Float64, start.trunc(), end.trunc()),
+    };
+    let step = if steps > 1 {
+        match acc {
+            Dtype::Float32 => ((end as f32 - start as f32) / (steps - 1) as f32) as f64,
+            _ => (end - start) / (steps - 1) as f64,
+        }
+    } else {
+        0.0
+    };
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let r = ins.generic(&[], init, &identity_map(1), &["parallel"], |block, _| {
+        let e = Elem::new(ctx, block, loc);
+        let c = |v: f64| builder::constant(ctx, &block, loc, v, acc);
+        let i = linalg_index(ctx, &block, loc, 0)?;
+        let i = index_cast(&block, loc, i, Dtype::Int64.to_mlir(ctx))?;
+        let last = builder::constant(ctx, &block, loc, (steps - 1) as f64, Dtype::Int64)?;
+        let from_end = e.binary(BinaryKind::Sub, last, i, Dtype::Int64)?;
+        let half = builder::constant(ctx, &block, loc, (steps / 2) as f64, Dtype::Int64)?;
+        let first_half = e.binary(BinaryKind::Lt, i, half, Dtype::Int64)?;
+        let i = e.convert(i, Dtype::Int64, acc)?;
+        let from_end = e.convert(from_end, Dtype::Int64, acc)?;
+        let up = builder::fma(&block, loc, c(step)?, i, c(start)?)?;
+        let down = builder::fma(&block, loc, c(-step)?, from_end, c(end)?)?;
+        let v = builder::select(&block, loc, first_half, up, down)?;
+        e.convert(v, acc, dtype)
+    })?;
+    ins.cast_from_builtin(r, out)
 }
 
 pub fn lower_eye<'c, 'a>(

@@ -314,14 +314,14 @@ pub(crate) fn linspace<'c, 'b>(
     } else {
         0.0
     };
-    range_op(
-        fe,
-        b,
-        start,
-        step,
-        steps,
-        b.dtype("dtype").unwrap_or(Dtype::Float32),
-    )
+    let attrs = [
+        ("start", f64_attr(fe, start)),
+        ("step", f64_attr(fe, step)),
+        ("length", fe.int_attr(steps)),
+        ("linspace_end", f64_attr(fe, end)),
+    ];
+    let dtype = b.dtype("dtype").unwrap_or(Dtype::Float32);
+    created(fe, "ts.range", &attrs, vec![steps], dtype, b.span)
 }
 
 pub(crate) fn eye<'c, 'b>(
