@@ -7190,6 +7190,156 @@ class M(nn.Module):
         return M.scaled(x) + M.scaled(x, k=self.k) + self.scaled(x, 4)
 """, "M.forward", [f32(2, 3)])
 
+case("module_init_tensor_tolist_widths", """
+import math
+from typing import List
+import torch
+import torch.nn as nn
+
+
+class M(nn.Module):
+    # RegNet's block widths: computed with torch while the module is
+    # constructed, and deciding how many layers it has and how wide.
+    def __init__(self, depth: int = 7, w_0: int = 8, w_a: float = 6.5, w_m: float = 1.9):
+        super().__init__()
+        widths_cont = torch.arange(depth) * w_a + w_0
+        block_capacity = torch.round(torch.log(widths_cont / w_0) / math.log(w_m))
+        block_widths = (torch.round(torch.divide(w_0 * torch.pow(w_m, block_capacity), 8)) * 8).int().tolist()
+        num_stages = len(set(block_widths))
+        splits = [w != wp for w, wp in zip(block_widths + [0], [0] + block_widths)]
+        stage_widths = [w for w, t in zip(block_widths, splits[:-1]) if t]
+        stage_depths = torch.diff(torch.tensor([d for d, t in enumerate(splits) if t])).int().tolist()
+        layers = []
+        width = 2
+        for w, d in zip(stage_widths, stage_depths):
+            for _ in range(d):
+                layers.append(nn.ConstantPad1d((0, w - width), float(w)))
+                layers.append(nn.Hardtanh(0.0, float(w)))
+                width = w
+        self.body = nn.Sequential(*layers)
+        self.widths = stage_widths
+        self.depths = stage_depths
+        self.stages = num_stages
+
+    def forward(self, x: torch.Tensor) -> Tuple[torch.Tensor, List[int], List[int], int]:
+        return self.body(x).sum(-1), self.widths, self.depths, self.stages
+""".replace("from typing import List", "from typing import List, Tuple"), "M.forward", [f32(3, 2)])
+
+case("module_init_tensor_items", """
+from typing import List
+import torch
+import torch.nn as nn
+
+
+class Block(nn.Module):
+    def __init__(self, rate: float):
+        super().__init__()
+        self.rate = rate
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * (1.0 - self.rate)
+
+
+class M(nn.Module):
+    # A stochastic-depth schedule as timm writes it: Python floats from a
+    # float32 tensor (`item()`, `float()`, `int()`, `bool()`, `len()`).
+    def __init__(self, depths: List[int] = [2, 3], rate: float = 0.3):
+        super().__init__()
+        dpr = [x.item() for x in torch.linspace(0, rate, sum(depths))]
+        self.blocks = nn.ModuleList([Block(dpr[i]) for i in range(len(dpr))])
+        t = torch.tensor([2.75])
+        self.as_int = int(t)
+        self.as_float = float(t * 2)
+        self.flag = bool(t > 2)
+        self.n = len(torch.zeros(4, 2))
+        total = 0.0
+        for r in torch.linspace(0, 1, 3).tolist():
+            total += r
+        self.total = total
+        self.rates = dpr
+
+    def forward(self, x: torch.Tensor) -> Tuple[torch.Tensor, List[float], int, float, bool, int, float]:
+        for b in self.blocks:
+            x = b(x)
+        return x, self.rates, self.as_int, self.as_float, self.flag, self.n, self.total
+""".replace("from typing import List", "from typing import List, Tuple"), "M.forward", [f32(2, 3)])
+
+case("module_init_classmethod_config", """
+from typing import List, Optional
+import torch
+import torch.nn as nn
+
+
+class Params:
+    def __init__(self, widths: List[int], se_ratio: Optional[float] = None):
+        self.widths = widths
+        self.se_ratio = se_ratio
+
+    @classmethod
+    def build(cls, depth: int, base: int, se_ratio: Optional[float] = None, **kwargs):
+        widths = (torch.arange(depth) * 4 + base).tolist()
+        widths = cls._even(widths)
+        return cls(widths=widths, se_ratio=se_ratio)
+
+    @staticmethod
+    def _even(widths: List[int]) -> List[int]:
+        return [w + w % 2 for w in widths]
+
+    def expanded(self):
+        return zip(self.widths, [self.se_ratio] * len(self.widths))
+
+
+class Net(nn.Module):
+    def __init__(self, params: Params):
+        super().__init__()
+        width = 3
+        layers = []
+        for w, se in params.expanded():
+            layers.append(nn.ConstantPad1d((0, w - width), se * w))
+            width = w
+        self.layers = nn.Sequential(*layers)
+        self.ratio = params.se_ratio
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.layers(x) * self.ratio
+
+
+class M(Net):
+    def __init__(self):
+        super().__init__(Params.build(depth=3, base=5, se_ratio=0.5))
+""", "M.forward", [f32(2, 3)])
+
+case("module_init_ordered_dict_sequential", """
+from collections import OrderedDict
+import torch
+import torch.nn as nn
+
+
+class Transform(nn.Sequential):
+    # torchvision's RegNet builds its blocks as a Sequential of an
+    # OrderedDict filled key by key.
+    def __init__(self, width: int, se: bool):
+        layers: OrderedDict[str, nn.Module] = OrderedDict()
+        layers["a"] = nn.ConstantPad1d((0, width), 0.5)
+        layers["act"] = nn.ReLU()
+        if se:
+            layers["se"] = nn.Sigmoid()
+        layers["c"] = nn.ConstantPad1d((-width, 0), 0.0)
+        super().__init__(layers)
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        blocks = []
+        for i in range(2):
+            blocks.append((f"block{i + 1}", Transform(3, i == 1)))
+        self.trunk = nn.Sequential(OrderedDict(blocks))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.trunk(x) + self.trunk.block2.a(x).sum(-1, keepdim=True)
+""", "M.forward", [f32(2, 3)])
+
 case("linspace_rounding", """
 from typing import List, Tuple
 import torch

@@ -108,7 +108,14 @@ impl<'m> ModuleImporter<'m> {
             || container
             || crate::module_init::layer_base_of(&base).is_some()
             || self.modules.contains_key(&base)
+            || self.skipped_modules.contains(&base)
         {
+            // Computing a tensor `__init__` reads needs none of them (and
+            // their `__init__` is what is being run).
+            if self.spec().is_some_and(|s| s.extra_function.is_some()) {
+                self.skipped_modules.insert(def.name.clone());
+                return;
+            }
             if let Err(d) = self.collect_module(def) {
                 self.diagnostics.push(d);
             }

@@ -335,13 +335,24 @@ impl<'m> ModuleImporter<'m> {
         }
     }
 
-    /// The static method `method` of plain class `class`
-    /// (`InvertedResidualConfig.adjust_channels`).
-    pub(crate) fn static_method(&self, class: &str, method: &str) -> Option<&'m FunctionDef> {
+    /// The static method or class method `method` of plain class `class`
+    /// (`InvertedResidualConfig.adjust_channels`, RegNet's
+    /// `BlockParams.from_init_params`), and whether it takes the class as
+    /// its first argument (a class method's `cls`).
+    pub(crate) fn class_method(
+        &self,
+        class: &str,
+        method: &str,
+    ) -> Option<(&'m FunctionDef, bool)> {
         let lineage = self.class_lineage(class)?;
-        lineage_method(&lineage, method)
-            .map(|(_, def)| def)
-            .filter(|def| def.is_decorated("staticmethod"))
+        let (_, def) = lineage_method(&lineage, method)?;
+        if def.is_decorated("staticmethod") {
+            Some((def, false))
+        } else if def.is_decorated("classmethod") {
+            Some((def, true))
+        } else {
+            None
+        }
     }
 
     /// `C(args)` in `__init__` where `C` is a plain class of the file: the
@@ -463,6 +474,7 @@ impl<'m> ModuleImporter<'m> {
             object_class: Some((root.clone(), at)),
             steps: scope.steps,
             globals: scope.globals.clone(),
+            evaluator: scope.evaluator.clone(),
             ..Default::default()
         };
         let mut apart = ModuleInfo::new(info.name, info.init, methods);

@@ -695,6 +695,47 @@ pub(crate) fn builtin(
             }
             V::List(items)
         }
+        // A set as the list of its distinct items, first seen first:
+        // enough for `len(set(widths))` and `in` (its order of iteration
+        // is CPython's hash order, which this does not follow).
+        ("set", []) => V::List(vec![]),
+        ("set", [a]) => {
+            let Some(items) = a.iterate() else {
+                return Ok(None);
+            };
+            if !items.iter().all(InitValue::is_constant) {
+                return Ok(None);
+            }
+            let mut distinct: Vec<V> = vec![];
+            for item in items {
+                if !distinct.iter().any(|d| equal(d, &item)) {
+                    distinct.push(item);
+                }
+            }
+            V::List(distinct)
+        }
+        // `OrderedDict()` and `dict(pairs)`: a dict (keeping its keys'
+        // order, as both do).
+        ("dict" | "OrderedDict" | "collections.OrderedDict", []) => V::Dict(vec![]),
+        ("dict" | "OrderedDict" | "collections.OrderedDict", [V::Dict(pairs)]) => {
+            V::Dict(pairs.clone())
+        }
+        ("dict" | "OrderedDict" | "collections.OrderedDict", [a]) => {
+            let Some(items) = a.iterate() else {
+                return Ok(None);
+            };
+            let mut pairs: Vec<(V, V)> = vec![];
+            for item in items {
+                let Some([k, v]) = item.iterate().and_then(|kv| <[V; 2]>::try_from(kv).ok()) else {
+                    return Ok(None);
+                };
+                match pairs.iter_mut().find(|(k2, _)| equal(k2, &k)) {
+                    Some(slot) => slot.1 = v,
+                    None => pairs.push((k, v)),
+                }
+            }
+            V::Dict(pairs)
+        }
         ("list", [a]) => V::List(match a.iterate() {
             Some(items) => items,
             None => return Ok(None),

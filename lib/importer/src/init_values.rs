@@ -12,6 +12,7 @@
 
 use crate::{
     builtins::math_constant_value,
+    init_evaluation::{ConstTensor, Evaluator},
     init_objects::{object_from_expr, ObjectRef},
     init_operators::{binary, builtin, compare, equal, method, subscript, unary},
 };
@@ -210,6 +211,9 @@ pub(crate) struct InitScope {
     /// The file's globals Python computed (`ACT2CLS = {"gelu": ...}`),
     /// which `__init__` code reads as Python does.
     pub globals: std::rc::Rc<HashMap<String, InitValue>>,
+    /// What computes the tensors `__init__` turns into Python values
+    /// (`init_evaluation`), where the driver gives one.
+    pub evaluator: Option<Evaluator>,
 }
 
 type Eval = Result<InitValue, Diagnostic>;
@@ -505,7 +509,7 @@ impl InitScope {
         let Some((first, rest)) = generators.split_first() else {
             return Ok(Some(vec![body(self)?]));
         };
-        let Some(items) = self.value(&first.iter)?.iterate() else {
+        let Some(items) = self.items(&self.value(&first.iter)?) else {
             return Ok(None);
         };
         let mut out = Vec::new();
@@ -565,6 +569,56 @@ impl InitScope {
         }
     }
 
+    /// The items iterating `v` gives: a known sequence's, or a computed
+    /// tensor's rows (`for x in torch.linspace(...)`); `None` when they
+    /// are not known.
+    pub(crate) fn items(&self, v: &InitValue) -> Option<Vec<InitValue>> {
+        if let Some(items) = v.iterate() {
+            return Some(items);
+        }
+        let InitValue::Expr(e) = v else {
+            return None;
+        };
+        let rows = self.tensor(v)?.rows()?;
+        Some(
+            rows.iter()
+                .map(|r| InitValue::Expr(r.to_expr(e.span)))
+                .collect(),
+        )
+    }
+
+    /// `v` as a tensor computed at compile time (see `init_evaluation`).
+    fn tensor(&self, v: &InitValue) -> Option<ConstTensor> {
+        Evaluator::tensor(self.evaluator.as_ref(), v)
+    }
+
+    /// A tensor turned into Python values: `t.tolist()`, `t.item()`,
+    /// `int(t)`, `float(t)`, `bool(t)`, `len(t)` of a tensor computed at
+    /// compile time. `None` where it is not one (or Python would raise).
+    fn tensor_conversion(&self, name: &str, t: &InitValue) -> Option<InitValue> {
+        if !matches!(name, "tolist" | "item" | "int" | "float" | "bool" | "len") {
+            return None;
+        }
+        let t = self.tensor(t)?;
+        if name == "tolist" {
+            return Some(t.to_list());
+        }
+        if name == "len" {
+            return t.shape.first().map(|&n| InitValue::Int(n as i64));
+        }
+        let item = t.item()?;
+        Some(match name {
+            "int" => match item {
+                InitValue::Float(f) if f.is_finite() => InitValue::Int(f.trunc() as i64),
+                InitValue::Float(_) => return None,
+                other => InitValue::Int(other.as_int()?),
+            },
+            "float" => InitValue::Float(item.as_float()?),
+            "bool" => InitValue::Bool(item.truth()?),
+            _ => item,
+        })
+    }
+
     fn call(&self, func: &Expr, args: &[Expr], keywords: &[Keyword], span: Span) -> Eval {
         let values = self.values(args)?;
         let known = keywords.is_empty() && values.iter().all(InitValue::is_constant);
@@ -576,6 +630,26 @@ impl InitScope {
                     return Ok(v);
                 }
             }
+            // (`t.int()` is a tensor still: only these two convert.)
+            if values.is_empty()
+                && keywords.is_empty()
+                && matches!(attr.as_str(), "tolist" | "item")
+            {
+                if let Some(v) = self.tensor_conversion(attr, &receiver) {
+                    return Ok(v);
+                }
+            }
+        }
+        if let (Some(name), [arg @ InitValue::Expr(_)], []) =
+            (func.dotted_name(), values.as_slice(), keywords)
+        {
+            let builtin = matches!(name.as_str(), "int" | "float" | "bool" | "len");
+            if let Some(v) = builtin
+                .then(|| self.tensor_conversion(&name, arg))
+                .flatten()
+            {
+                return Ok(v);
+            }
         }
         let computed = match func.dotted_name() {
             Some(name) if known => builtin(&name, &values, span)?,
@@ -586,7 +660,15 @@ impl InitScope {
                 if keywords.is_empty()
                     && matches!(
                         name.as_str(),
-                        "isinstance" | "len" | "enumerate" | "zip" | "list" | "tuple"
+                        "isinstance"
+                            | "len"
+                            | "enumerate"
+                            | "zip"
+                            | "list"
+                            | "tuple"
+                            | "dict"
+                            | "OrderedDict"
+                            | "collections.OrderedDict"
                     ) =>
             {
                 builtin(&name, &values, span)?

@@ -19,6 +19,7 @@ mod exit_transform;
 mod function_emitter;
 mod futures;
 mod init_arguments;
+mod init_evaluation;
 mod init_objects;
 mod init_operators;
 mod init_tensors;
@@ -55,6 +56,7 @@ mod unused_functions;
 mod with_statements;
 
 pub use entry_inputs::{ExampleShape, LeafKind};
+pub use init_evaluation::{ConstData, ConstTensor, Evaluator, InitEvaluator, INIT_VALUE_FUNCTION};
 pub use learned_int_lists::{INT_LIST_AT_ATTR, INT_LIST_ERROR_ATTR};
 pub use module_importer::{
     import_into, EntrySpec, ImportInfo, ParamSig, Signature, MARKED_IN_ATTR, REPORT_AT_ATTR,
@@ -93,7 +95,14 @@ pub fn import_source<'c>(
     file: &SourceFile,
     spec: Option<EntrySpec>,
 ) -> Result<Imported<'c>, Vec<Diagnostic>> {
-    let ast = ts_frontend::parse_file(file)?;
+    let mut ast = ts_frontend::parse_file(file)?;
+    if let Some(f) = spec.as_ref().and_then(|s| s.extra_function.clone()) {
+        let span = f.name_span;
+        ast.items.push(ts_frontend::ast::Stmt {
+            kind: ts_frontend::ast::StmtKind::FunctionDef(f),
+            span,
+        });
+    }
     let module = Module::new(Location::new(ctx, &file.name, 1, 1));
     let info = import_into(ctx, &module, file, &ast, spec)?;
     Ok(Imported {

@@ -113,6 +113,12 @@ pub struct EntrySpec {
     /// values of the state tensors `__init__` computes, in
     /// `ImportInfo::state_initializers` order (see `module_state.rs`).
     pub state_init: bool,
+    /// Computes the tensors `__init__` turns into Python values (see
+    /// `init_evaluation.rs`); without one they stay expressions.
+    pub evaluator: Option<crate::init_evaluation::Evaluator>,
+    /// A function imported beside the file's (the one an evaluator
+    /// compiles, `INIT_VALUE_FUNCTION`).
+    pub extra_function: Option<ts_frontend::ast::FunctionDef>,
 }
 
 /// On a marker whose offset (its key) lies in an inlined decomposition:
@@ -206,6 +212,9 @@ pub struct ModuleImporter<'m> {
     /// Example int values for the entry's parameters (torch.export-style
     /// specialization), and the guards their use requires.
     spec: Option<EntrySpec>,
+    /// Module classes left unread because this import only compiles a
+    /// tensor `__init__` reads (`EntrySpec::extra_function`).
+    pub skipped_modules: std::collections::HashSet<String>,
     guards: Vec<(usize, i64)>,
     pub diagnostics: Vec<Diagnostic>,
     /// Warnings (see `ImportInfo::warnings`).
@@ -380,6 +389,7 @@ impl<'m> ModuleImporter<'m> {
             functions: HashMap::new(),
             states: HashMap::new(),
             spec: None,
+            skipped_modules: Default::default(),
             guards: Vec::new(),
             diagnostics: Vec::new(),
             warnings: Vec::new(),
@@ -425,6 +435,12 @@ impl<'m> ModuleImporter<'m> {
         &self,
     ) -> std::rc::Rc<HashMap<String, crate::init_values::InitValue>> {
         std::rc::Rc::new(self.global_values.locals.clone())
+    }
+
+    /// What computes the tensors `__init__` turns into Python values
+    /// (`EntrySpec::evaluator`).
+    pub(crate) fn init_evaluator(&self) -> Option<crate::init_evaluation::Evaluator> {
+        self.spec.as_ref().and_then(|s| s.evaluator.clone())
     }
 
     fn collect_global(&mut self, target: &Expr, value: &Expr) {

@@ -819,6 +819,21 @@ static NO_INIT: FunctionDef = FunctionDef {
     type_comment: None,
 };
 
+/// The class `e` names: written out (`Config`), or a local holding one
+/// (a class method's `cls`).
+fn class_named(e: &Expr, scope: &InitScope) -> Option<String> {
+    if let ExprKind::Name(n) = &e.kind {
+        if let Some(InitValue::Expr(Expr {
+            kind: ExprKind::Name(class),
+            ..
+        })) = scope.locals.get(n)
+        {
+            return Some(class.clone());
+        }
+    }
+    e.dotted_name()
+}
+
 /// The error for what `__init__` may not contain.
 fn unsupported(span: Span) -> Diagnostic {
     Diagnostic::error(
@@ -832,9 +847,11 @@ fn unsupported(span: Span) -> Diagnostic {
 fn init_scope(
     args: &HashMap<String, Expr>,
     globals: std::rc::Rc<HashMap<String, InitValue>>,
+    evaluator: Option<crate::init_evaluation::Evaluator>,
 ) -> Result<InitScope, Diagnostic> {
     let mut scope = InitScope {
         globals,
+        evaluator,
         ..Default::default()
     };
     for (name, e) in args {
@@ -958,7 +975,7 @@ impl<'m> ModuleImporter<'m> {
         info.refused = refused;
         info.class_attributes = class_attributes;
         if let (Some(args), false) = (&defaults, layer_init) {
-            let mut scope = init_scope(args, self.init_globals())?;
+            let mut scope = init_scope(args, self.init_globals(), self.init_evaluator())?;
             scope.super_init = super_init;
             self.run_init(&class_constants, &mut info, &mut scope)?;
             self.run_init(&init.body, &mut info, &mut scope)?;
@@ -1016,7 +1033,7 @@ impl<'m> ModuleImporter<'m> {
         info.container_base = base.container_base;
         info.layer_base = base.layer_base;
         info.class_attributes = base.class_attributes.clone();
-        let mut scope = init_scope(&bound, self.init_globals())?;
+        let mut scope = init_scope(&bound, self.init_globals(), self.init_evaluator())?;
         scope.super_init = base.super_init;
         self.run_init(&base.class_constants, &mut info, &mut scope)?;
         match &layer_init {
@@ -1056,17 +1073,31 @@ impl<'m> ModuleImporter<'m> {
                     return self.adopt_layer_base(&constructor, info, scope);
                 }
             }
-            // `nn.Sequential`'s own: its arguments are layers `0`, `1`, ...
+            // `nn.Sequential`'s own: its arguments are layers `0`, `1`, ...,
+            // or one `OrderedDict` of named layers (RegNet's stages).
             if let (Some("Sequential"), StmtKind::Expr(call)) = (info.container_base, &s.kind) {
                 if let ExprKind::Call { args, .. } = &call.kind {
                     let all = Expr::new(ExprKind::List(args.clone()), call.span);
                     let InitValue::List(layers) = self.init_value(&all, info, scope)? else {
                         return Err(unsupported(call.span));
                     };
-                    for (i, l) in layers.iter().enumerate() {
-                        let name = i.to_string();
-                        let made = self.layer_in_init(&l.to_expr(call.span), &name, info)?;
-                        info.set_layer(&name, made.ok_or_else(|| unsupported(call.span))?);
+                    let named: Vec<(String, InitValue)> = match layers.as_slice() {
+                        [InitValue::Dict(pairs)] => pairs
+                            .iter()
+                            .map(|(k, v)| match k {
+                                InitValue::Str(name) => Ok((name.clone(), v.clone())),
+                                _ => Err(unsupported(call.span)),
+                            })
+                            .collect::<Result<_, _>>()?,
+                        _ => layers
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, l)| (i.to_string(), l))
+                            .collect(),
+                    };
+                    for (name, l) in &named {
+                        let made = self.layer_in_init(&l.to_expr(call.span), name, info)?;
+                        info.set_layer(name, made.ok_or_else(|| unsupported(call.span))?);
                     }
                 }
             }
@@ -1083,8 +1114,9 @@ impl<'m> ModuleImporter<'m> {
             return Err(unsupported(*span));
         };
         let mut locals = HashMap::new();
+        // (`super().__init__(Params.build(...))`: a call that runs here.)
         for (name, e) in &bound {
-            locals.insert(name.clone(), scope.value(e)?);
+            locals.insert(name.clone(), self.init_value(e, info, scope)?);
         }
         let outer_locals = std::mem::replace(&mut scope.locals, locals);
         let outer_super = std::mem::replace(&mut scope.super_init, parent.super_init);
@@ -1237,13 +1269,19 @@ impl<'m> ModuleImporter<'m> {
         else {
             return Ok(None);
         };
+        let mut values = Vec::new();
         let Some(def) = (match &func.kind {
             ExprKind::Name(n) => self.functions.get(n).copied(),
             // `InvertedResidualConfig.adjust_channels(c, w)`: a static
-            // method of a plain class of the file.
-            ExprKind::Attribute { value, attr, .. } => value
-                .dotted_name()
-                .and_then(|c| self.static_method(&c, attr)),
+            // method of a plain class of the file; a class method gets
+            // the class first (`cls`).
+            ExprKind::Attribute { value, attr, .. } => class_named(value, scope).and_then(|c| {
+                let (def, binds_class) = self.class_method(&c, attr)?;
+                if binds_class {
+                    values.push(Expr::new(ExprKind::Name(c), value.span));
+                }
+                Some(def)
+            }),
             _ => None,
         }) else {
             return Ok(None);
@@ -1252,7 +1290,6 @@ impl<'m> ModuleImporter<'m> {
             let v = scope.value(a)?;
             Ok(v.is_constant().then(|| v.to_expr(a.span)))
         };
-        let mut values = Vec::new();
         for a in args {
             let Some(v) = known(a)? else { return Ok(None) };
             values.push(v);
@@ -1269,6 +1306,7 @@ impl<'m> ModuleImporter<'m> {
         let mut apart = ModuleInfo::new(info.name, info.init, HashMap::new());
         let mut fresh = InitScope {
             globals: scope.globals.clone(),
+            evaluator: scope.evaluator.clone(),
             ..Default::default()
         };
         let ran = self.run_init_method(def, 0, &values, &named, e.span, &mut apart, &mut fresh);
@@ -1388,7 +1426,7 @@ impl<'m> ModuleImporter<'m> {
                     }
                     None => {}
                 }
-                if let Some(class) = func.dotted_name() {
+                if let Some(class) = class_named(func, scope) {
                     if let Some(v) =
                         self.construct_object(&class, &args, &with, e.span, info, scope)?
                     {
@@ -1543,7 +1581,8 @@ impl<'m> ModuleImporter<'m> {
             items.push(self.init_value(elt, info, scope)?.to_expr(elt.span));
             return Ok(true);
         };
-        let Some(values) = self.init_value(&first.iter, info, scope)?.iterate() else {
+        let iterable = self.init_value(&first.iter, info, scope)?;
+        let Some(values) = scope.items(&iterable) else {
             return Ok(false);
         };
         for v in values {
@@ -1721,7 +1760,8 @@ impl<'m> ModuleImporter<'m> {
                 body,
                 orelse,
             } if orelse.is_empty() => {
-                let Some(items) = self.init_value(iter, info, scope)?.iterate() else {
+                let iterable = self.init_value(iter, info, scope)?;
+                let Some(items) = scope.items(&iterable) else {
                     return Err(Diagnostic::error(
                         "a `for` loop in a module's `__init__` must iterate over values known when the module is constructed (`range` of an int, a list or tuple)",
                         iter.span,

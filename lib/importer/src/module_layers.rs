@@ -744,6 +744,11 @@ pub(crate) fn layer(
                 };
                 Some(pairs)
             }
+            // An `OrderedDict` `__init__` filled: a dict display by now.
+            [Expr {
+                kind: ExprKind::Dict(pairs),
+                ..
+            }] => Some(pairs.clone()),
             _ => None,
         };
         let layers = match named {

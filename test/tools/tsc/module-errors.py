@@ -180,8 +180,10 @@ class Branchy(torch.nn.Module):
 class Looping(torch.nn.Module):
     def __init__(self):
         super().__init__()
+        # (A tensor computed from constants is computed at compile time; a
+        # random one is known only when the module is constructed.)
         # LOOPING: module-errors.py:[[@LINE+1]]:18: error: a `for` loop in a module's `__init__` must iterate over values known when the module is constructed
-        for i in torch.arange(3):
+        for i in torch.randn(3):
             self.k = 1
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:

@@ -40,6 +40,8 @@
 # RUN: tsc run %inputs/googlenet/model.py --args %inputs/googlenet/inputs.json --weights %inputs/googlenet/weights.safetensors --expected %inputs/googlenet/expected.json 2>&1 | FileCheck %s --check-prefix=GOOGLENET
 # RUN: tsc run %inputs/conformer/model.py --args %inputs/conformer/inputs.json --weights %inputs/conformer/weights.safetensors --expected %inputs/conformer/expected.json 2>&1 | FileCheck %s --check-prefix=CONFORMER
 # RUN: tsc run %inputs/mnasnet/model.py --args %inputs/mnasnet/inputs.json --weights %inputs/mnasnet/weights.safetensors --expected %inputs/mnasnet/expected.json 2>&1 | FileCheck %s --check-prefix=MNASNET
+# RUN: tsc run %inputs/regnet/model.py --args %inputs/regnet/inputs.json --weights %inputs/regnet/weights.safetensors --expected %inputs/regnet/expected.json 2>&1 | FileCheck %s --check-prefix=REGNET
+# RUN: tsc run %inputs/regnet/model.py --args %inputs/regnet/inputs-x.json --weights %inputs/regnet/weights-x.safetensors --expected %inputs/regnet/expected-x.json 2>&1 | FileCheck %s --check-prefix=REGNET
 # RUN: tsc run %inputs/module-args/model.py --args %inputs/module-args/inputs.json --weights %inputs/module-args/weights.safetensors --expected %inputs/module-args/expected.json 2>&1 | FileCheck %s --check-prefix=ARGS
 # RUN: tsc run %inputs/module-list/model.py --args %inputs/module-list/inputs.json --weights %inputs/module-list/weights.safetensors --expected %inputs/module-list/expected.json 2>&1 | FileCheck %s --check-prefix=LIST
 # Layers with tensors beyond Linear/Conv: ConvTranspose1d/2d, GroupNorm, PReLU, InstanceNorm (affine and not).
@@ -268,6 +270,12 @@ class WithHead(torch.nn.Module):
 # `__init__`; `_load_from_state_dict`, never compiled, warns about nothing.
 # MNASNET-NOT: warning
 # MNASNET: tsc: result matches {{.*}}mnasnet/expected.json
+
+# torchvision's RegNet: the per-block widths and the stage depths are
+# tensors `__init__` computes and turns into Python lists (`.tolist()`),
+# computed at compile time by compiling them; a class method builds the
+# parameters, an OrderedDict the blocks.
+# REGNET: tsc: result matches {{.*}}regnet/expected{{(-x)?}}.json
 
 # Module classes constructed with arguments (positional, keyword, defaults;
 # `padding=k // 2`, `self.scale = scale * 2`): each construction reads the

@@ -8,6 +8,7 @@
 //! Every error is printed as `FILE:LINE:COL: error: ...` (or names the
 //! file it is about) and makes `tsc` exit with status 1.
 
+mod init_evaluator;
 mod lifted_weights;
 mod value_files;
 
@@ -56,7 +57,7 @@ enum Emit {
     Obj,
 }
 
-#[derive(clap::Args)]
+#[derive(clap::Args, Clone)]
 struct Common {
     /// The TorchScript source file.
     file: PathBuf,
@@ -88,6 +89,13 @@ struct Common {
     /// Where the steps' times are recorded.
     #[arg(skip)]
     timer: Rc<Timing>,
+    /// Compile this function beside the file's (the entry then): a tensor
+    /// `__init__` reads (see `init_evaluator`).
+    #[arg(skip)]
+    evaluate: Option<ts_frontend::ast::FunctionDef>,
+    /// The tensors `__init__` read, computed once for every import.
+    #[arg(skip)]
+    init_values: init_evaluator::InitValueCache,
 }
 
 #[derive(Subcommand)]
@@ -484,6 +492,8 @@ struct EntryValues<'a> {
     state_init: bool,
     /// The first values of state tensors `__init__` computes, by path.
     initial_state: &'a HashMap<String, Value>,
+    /// What the tensors `__init__` reads are computed for.
+    target: &'a CpuTarget,
 }
 
 /// What refining an import learned for the next one (see
@@ -544,6 +554,14 @@ fn import_once<'c>(
         inputs: inputs.map(|i| i.shapes.len()),
         weights: weights.map(lifted_weights::Weights::names),
         state_init: values.state_init,
+        // The function an evaluator compiles runs no `__init__`.
+        evaluator: match &common.evaluate {
+            None => Some(ts_importer::Evaluator(Rc::new(
+                init_evaluator::JitInitEvaluator::new(common, values.target),
+            ))),
+            Some(_) => None,
+        },
+        extra_function: common.evaluate.clone(),
     });
     let imported = ts_importer::import_source(context, file, spec)
         .map_err(|diags| anyhow!(ts_frontend::render_all(&diags, file)))?;
@@ -750,6 +768,7 @@ fn compile_as<'c>(
             weights: weights.as_ref(),
             state_init,
             initial_state,
+            target,
         };
         let once = common.timer.time("import", || {
             import_once(
@@ -843,7 +862,7 @@ fn compile_as<'c>(
         abi_inputs,
         warnings,
     } = imported;
-    if !state_init {
+    if !state_init && common.evaluate.is_none() {
         eprint!("{}", ts_frontend::render_all(&warnings, &file));
     }
     if stage == Stage::Ts {
