@@ -341,7 +341,7 @@ impl InitScope {
                 let mut last = V::None;
                 for v in values {
                     last = self.value(v)?;
-                    match last.truth() {
+                    match self.truth(&last) {
                         Some(t) if t == (*op == BoolOp::Or) => return Ok(last),
                         Some(_) => {}
                         None => return Ok(self.kept(e)),
@@ -349,7 +349,7 @@ impl InitScope {
                 }
                 Ok(last)
             }
-            ExprKind::IfExp { test, body, orelse } => match self.value(test)?.truth() {
+            ExprKind::IfExp { test, body, orelse } => match self.truth(&self.value(test)?) {
                 Some(true) => self.value(body),
                 Some(false) => self.value(orelse),
                 None => Ok(self.kept(e)),
@@ -520,7 +520,7 @@ impl InitScope {
             }
             let mut keep = true;
             for cond in &first.ifs {
-                match inner.value(cond)?.truth() {
+                match inner.truth(&inner.value(cond)?) {
                     Some(t) => keep &= t,
                     None => return Ok(None),
                 }
@@ -585,6 +585,16 @@ impl InitScope {
                 .map(|r| InitValue::Expr(r.to_expr(e.span)))
                 .collect(),
         )
+    }
+
+    /// Python's truth of `v`; of a tensor computed at compile time too
+    /// (`if (widths % 8 != 0).any():`). `None` when it is not known.
+    pub(crate) fn truth(&self, v: &InitValue) -> Option<bool> {
+        v.truth()
+            .or_else(|| match self.tensor_conversion("bool", v) {
+                Some(InitValue::Bool(b)) => Some(b),
+                _ => None,
+            })
     }
 
     /// `v` as a tensor computed at compile time (see `init_evaluation`).

@@ -1250,6 +1250,18 @@ impl<'m> ModuleImporter<'m> {
         scope.value(&e)
     }
 
+    /// Python's truth of `e` in `__init__` (`init_value`, then
+    /// `InitScope::truth`); `None` when it is not known.
+    fn init_truth(
+        &self,
+        e: &Expr,
+        info: &mut ModuleInfo<'m>,
+        scope: &mut InitScope,
+    ) -> Result<Option<bool>, Diagnostic> {
+        let v = self.init_value(e, info, scope)?;
+        Ok(scope.truth(&v))
+    }
+
     /// A call of a function of the file on values `__init__` knows
     /// (`_make_divisible(32 * 0.75, 8)`) that computes a value (a number,
     /// a string, a container of them) from them alone, run now; `None`
@@ -1495,7 +1507,7 @@ impl<'m> ModuleImporter<'m> {
             // Only the branch taken runs, as in Python.
             ExprKind::IfExp { test, body, orelse } => {
                 let test = self.with_method_result(test, info, scope)?;
-                match scope.value(&test)?.truth() {
+                match scope.truth(&scope.value(&test)?) {
                     Some(true) => return self.with_method_result(body, info, scope),
                     Some(false) => return self.with_method_result(orelse, info, scope),
                     None => ExprKind::IfExp {
@@ -1591,7 +1603,7 @@ impl<'m> ModuleImporter<'m> {
             }
             let mut keep = true;
             for cond in &first.ifs {
-                match self.init_value(cond, info, scope)?.truth() {
+                match self.init_truth(cond, info, scope)? {
                     Some(t) => keep &= t,
                     None => return Ok(false),
                 }
@@ -1741,7 +1753,7 @@ impl<'m> ModuleImporter<'m> {
                 }
                 self.assign_in_init(target, v, value.span, info, scope)
             }
-            StmtKind::If { test, body, orelse } => match self.init_value(test, info, scope)?.truth() {
+            StmtKind::If { test, body, orelse } => match self.init_truth(test, info, scope)? {
                 Some(true) => self.run_init(body, info, scope),
                 Some(false) => self.run_init(orelse, info, scope),
                 None => Err(Diagnostic::error(
@@ -1778,7 +1790,7 @@ impl<'m> ModuleImporter<'m> {
                 }
                 Ok(())
             }
-            StmtKind::Assert { test, msg } => match self.init_value(test, info, scope)?.truth() {
+            StmtKind::Assert { test, msg } => match self.init_truth(test, info, scope)? {
                 Some(true) => Ok(()),
                 Some(false) => {
                     let text = match msg.as_ref().map(|m| scope.value(m)).transpose()? {
