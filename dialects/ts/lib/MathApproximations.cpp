@@ -17,6 +17,7 @@
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/X86Vector/X86VectorDialect.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -39,6 +40,22 @@ struct MathApproximationsPass
                     vector::VectorDialect, x86vector::X86VectorDialect>();
   }
   void runOnOperation() override {
+    // The approximations turn a NaN into poison on the way (`fptosi` of
+    // NaN in exp's 2^k), which only happens to come out as NaN at run
+    // time; once LLVM can see a constant input it folds that poison to
+    // anything. A NaN input returns itself, as libm's functions do.
+    getOperation()->walk([](Operation *op) {
+      if (!isa<math::ExpOp, math::TanhOp, math::ErfOp>(op) ||
+          !getElementTypeOrSelf(op->getResult(0).getType()).isF32())
+        return;
+      OpBuilder b(op->getContext());
+      b.setInsertionPointAfter(op);
+      Value x = op->getOperand(0), r = op->getResult(0);
+      Value isNan = arith::CmpFOp::create(b, op->getLoc(),
+                                          arith::CmpFPredicate::UNO, x, x);
+      auto sel = arith::SelectOp::create(b, op->getLoc(), isNan, x, r);
+      r.replaceAllUsesExcept(sel.getResult(), sel);
+    });
     RewritePatternSet patterns(&getContext());
     populateMathPolynomialApproximationPatterns(
         patterns, [](StringRef name) {
