@@ -24,6 +24,7 @@ mod distinct_return_buffers;
 mod einsum_equation;
 mod fold_known_values;
 mod forall_to_thread_pool;
+mod fresh_allocations;
 mod ir;
 pub mod known_int_lists;
 mod known_list_lengths;
@@ -65,6 +66,7 @@ pub fn register_all_passes() {
         ts_dialect::register_external_pass(
             vectorize_contractions::create_vectorize_contractions_pass,
         );
+        ts_dialect::register_external_pass(fresh_allocations::create_fresh_allocations_pass);
         ts_dialect::register_external_pass(
             forall_to_thread_pool::create_forall_to_thread_pool_pass,
         );

@@ -62,8 +62,12 @@ pub const LINALG_TO_LLVM: &[&str] = &[
     "expand-strided-metadata",
     "lower-affine",
     // Buffers come from the runtime's allocator, which raises
-    // PyTorch's out-of-memory error where malloc fails.
-    "finalize-memref-to-llvm{use-generic-functions}",
+    // PyTorch's out-of-memory error where malloc fails; aligned by the
+    // allocator, not by rounding the address as an integer (which hides
+    // from LLVM that a buffer is distinct from the others).
+    "finalize-memref-to-llvm{use-generic-functions use-aligned-alloc}",
+    // What they return is fresh memory, distinct from every other buffer.
+    "ts-fresh-allocations",
     // A tile's contraction as one broadcast-FMA row per k.
     "convert-vector-to-llvm{vector-contract-lowering=outerproduct}",
     // f32 tanh/exp/erf as arithmetic, so their loops vectorize.

@@ -69,6 +69,23 @@ void *_mlir_memref_to_llvm_alloc(long long size) {
   return p;
 }
 
+/* The aligned variant (finalize-memref-to-llvm's use-aligned-alloc): the
+ * buffer's pointer is the call's result itself, not an address rounded up
+ * through integer arithmetic, so LLVM keeps its provenance (it knows the
+ * buffer is distinct from the arguments, and keeps sums in registers). */
+void *_mlir_memref_to_llvm_aligned_alloc(long long alignment, long long size) {
+  if (size < 0 || alignment <= 0)
+    return _mlir_memref_to_llvm_alloc(-1);
+  /* aligned_alloc wants a size that is a multiple of the alignment. */
+  long long rounded = (size + alignment - 1) / alignment * alignment;
+  if (rounded < size)
+    return _mlir_memref_to_llvm_alloc(-1);
+  void *p = aligned_alloc((size_t)alignment, rounded == 0 ? (size_t)alignment : (size_t)rounded);
+  if (!p)
+    return _mlir_memref_to_llvm_alloc(-1);
+  return p;
+}
+
 void _mlir_memref_to_llvm_free(void *p) { free(p); }
 
 /* Calls fn(args); returns 0, or 1 if the call raised (see

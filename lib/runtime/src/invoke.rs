@@ -99,6 +99,7 @@ extern "C" {
     fn ts_rt_call_guarded(f: extern "C" fn(*mut *mut ()), args: *mut *mut ()) -> std::ffi::c_int;
     fn ts_rt_last_error() -> *const std::ffi::c_char;
     fn _mlir_memref_to_llvm_alloc(size: i64) -> *mut std::ffi::c_void;
+    fn _mlir_memref_to_llvm_aligned_alloc(alignment: i64, size: i64) -> *mut std::ffi::c_void;
     fn _mlir_memref_to_llvm_free(p: *mut std::ffi::c_void);
 }
 
@@ -122,6 +123,10 @@ fn runtime_symbols() -> Vec<(&'static str, *mut std::ffi::c_void)> {
     s.push((
         "_mlir_memref_to_llvm_alloc",
         _mlir_memref_to_llvm_alloc as *mut std::ffi::c_void,
+    ));
+    s.push((
+        "_mlir_memref_to_llvm_aligned_alloc",
+        _mlir_memref_to_llvm_aligned_alloc as *mut std::ffi::c_void,
     ));
     s.push((
         "_mlir_memref_to_llvm_free",
