@@ -1114,9 +1114,16 @@ impl<'m> ModuleImporter<'m> {
             return Err(unsupported(*span));
         };
         let mut locals = HashMap::new();
-        // (`super().__init__(Params.build(...))`: a call that runs here.)
-        for (name, e) in &bound {
-            locals.insert(name.clone(), self.init_value(e, info, scope)?);
+        // In the parameters' order, as Python computes the arguments
+        // (`super().__init__(Params.build(...))` runs a call here).
+        let mut names: Vec<&String> = bound.keys().collect();
+        let position = |n: &String| {
+            let at = parent.init.params.iter().position(|p| p.name == *n);
+            at.unwrap_or(usize::MAX)
+        };
+        names.sort_by_key(|n| (position(n), n.as_str()));
+        for name in names {
+            locals.insert(name.clone(), self.init_value(&bound[name], info, scope)?);
         }
         let outer_locals = std::mem::replace(&mut scope.locals, locals);
         let outer_super = std::mem::replace(&mut scope.super_init, parent.super_init);

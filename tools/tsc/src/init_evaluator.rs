@@ -18,14 +18,12 @@ pub type InitValueCache = Rc<RefCell<HashMap<String, Result<ConstTensor, String>
 pub struct JitInitEvaluator {
     /// The command's options, for the file and where reproducers go.
     common: Common,
-    target: CpuTarget,
 }
 
 impl JitInitEvaluator {
-    pub fn new(common: &Common, target: &CpuTarget) -> Self {
+    pub fn new(common: &Common) -> Self {
         JitInitEvaluator {
             common: common.clone(),
-            target: target.clone(),
         }
     }
 
@@ -51,7 +49,8 @@ impl JitInitEvaluator {
             &common,
             Some(&inputs),
             Stage::Llvm,
-            &self.target,
+            // It runs here, whatever the command compiles for.
+            &CpuTarget::host(),
             false,
             &HashMap::new(),
         )?;

@@ -492,8 +492,6 @@ struct EntryValues<'a> {
     state_init: bool,
     /// The first values of state tensors `__init__` computes, by path.
     initial_state: &'a HashMap<String, Value>,
-    /// What the tensors `__init__` reads are computed for.
-    target: &'a CpuTarget,
 }
 
 /// What refining an import learned for the next one (see
@@ -557,7 +555,7 @@ fn import_once<'c>(
         // The function an evaluator compiles runs no `__init__`.
         evaluator: match &common.evaluate {
             None => Some(ts_importer::Evaluator(Rc::new(
-                init_evaluator::JitInitEvaluator::new(common, values.target),
+                init_evaluator::JitInitEvaluator::new(common),
             ))),
             Some(_) => None,
         },
@@ -768,7 +766,6 @@ fn compile_as<'c>(
             weights: weights.as_ref(),
             state_init,
             initial_state,
-            target,
         };
         let once = common.timer.time("import", || {
             import_once(
