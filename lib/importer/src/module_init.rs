@@ -1781,8 +1781,18 @@ impl<'m> ModuleImporter<'m> {
             } if orelse.is_empty() => {
                 let iterable = self.init_value(iter, info, scope)?;
                 let Some(items) = scope.items(&iterable) else {
+                    // A tensor computed from constants is computed at
+                    // compile time; a random one cannot be.
+                    let random = match &iterable {
+                        InitValue::Expr(e) => crate::init_tensors::random_call(e).is_some(),
+                        _ => false,
+                    };
                     return Err(Diagnostic::error(
-                        "a `for` loop in a module's `__init__` must iterate over values known when the module is constructed (`range` of an int, a list or tuple)",
+                        if random {
+                            "a `for` loop in a module's `__init__` must iterate over values known when the module is constructed: this tensor is random, known only when Python constructs the module"
+                        } else {
+                            "a `for` loop in a module's `__init__` must iterate over values known when the module is constructed (`range` of an int, a list or tuple)"
+                        },
                         iter.span,
                     ));
                 };

@@ -182,7 +182,7 @@ class Looping(torch.nn.Module):
         super().__init__()
         # (A tensor computed from constants is computed at compile time; a
         # random one is known only when the module is constructed.)
-        # LOOPING: module-errors.py:[[@LINE+1]]:18: error: a `for` loop in a module's `__init__` must iterate over values known when the module is constructed
+        # LOOPING: module-errors.py:[[@LINE+1]]:18: error: a `for` loop in a module's `__init__` must iterate over values known when the module is constructed: this tensor is random
         for i in torch.randn(3):
             self.k = 1
 
