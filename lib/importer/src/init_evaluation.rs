@@ -18,6 +18,7 @@
 
 use crate::init_tensors::{constructs_module, random_call};
 use crate::init_values::InitValue;
+use crate::module_classes::dotted_expr;
 use std::rc::Rc;
 use ts_frontend::{
     ast::{Expr, ExprKind, FunctionDef, Keyword, Stmt, StmtKind, UnaryOp},
@@ -110,21 +111,13 @@ impl ConstTensor {
     /// The literal that makes it again: `torch.tensor(<list>,
     /// dtype=torch.<dtype>)`.
     pub(crate) fn to_expr(&self, span: Span) -> Expr {
-        let e = |kind| Expr::new(kind, span);
-        let dotted = |a: &str, b: &str| {
-            e(ExprKind::Attribute {
-                value: Box::new(e(ExprKind::Name(a.to_string()))),
-                attr: b.to_string(),
-                attr_span: span,
-            })
-        };
         Expr::new(
             ExprKind::Call {
-                func: Box::new(dotted("torch", "tensor")),
+                func: Box::new(dotted_expr("torch.tensor", span)),
                 args: vec![self.to_list().to_expr(span)],
                 keywords: vec![Keyword {
                     name: Some(("dtype".to_string(), span)),
-                    value: dotted("torch", &self.dtype),
+                    value: dotted_expr(&format!("torch.{}", self.dtype), span),
                     span,
                 }],
             },
@@ -293,19 +286,11 @@ fn computable(e: &Expr) -> bool {
 /// `def __ts_init_value() -> torch.Tensor: return <e>`.
 fn value_function(e: &Expr) -> FunctionDef {
     let span = e.span;
-    let tensor_type = Expr::new(
-        ExprKind::Attribute {
-            value: Box::new(Expr::new(ExprKind::Name("torch".to_string()), span)),
-            attr: "Tensor".to_string(),
-            attr_span: span,
-        },
-        span,
-    );
     FunctionDef {
         name: INIT_VALUE_FUNCTION.to_string(),
         name_span: span,
         params: vec![],
-        returns: Some(tensor_type),
+        returns: Some(dotted_expr("torch.Tensor", span)),
         body: vec![Stmt {
             kind: StmtKind::Return(Some(e.clone())),
             span,

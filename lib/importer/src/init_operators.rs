@@ -10,6 +10,15 @@ use ts_frontend::{
     Diagnostic, Span,
 };
 
+/// `d[k] = v` on a dict's pairs: a key already there keeps its place, a
+/// new one goes last (Python's insertion order).
+pub(crate) fn dict_set(pairs: &mut Vec<(InitValue, InitValue)>, k: InitValue, v: InitValue) {
+    match pairs.iter_mut().find(|(k2, _)| equal(k2, &k)) {
+        Some(slot) => slot.1 = v,
+        None => pairs.push((k, v)),
+    }
+}
+
 /// Python's equality on computed values (`1 == 1.0`, containers by item).
 pub(crate) fn equal(a: &InitValue, b: &InitValue) -> bool {
     use InitValue as V;
@@ -729,10 +738,7 @@ pub(crate) fn builtin(
                 let Some([k, v]) = item.iterate().and_then(|kv| <[V; 2]>::try_from(kv).ok()) else {
                     return Ok(None);
                 };
-                match pairs.iter_mut().find(|(k2, _)| equal(k2, &k)) {
-                    Some(slot) => slot.1 = v,
-                    None => pairs.push((k, v)),
-                }
+                dict_set(&mut pairs, k, v);
             }
             V::Dict(pairs)
         }

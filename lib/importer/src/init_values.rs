@@ -14,7 +14,7 @@ use crate::{
     builtins::math_constant_value,
     init_evaluation::{ConstTensor, Evaluator},
     init_objects::{object_from_expr, ObjectRef},
-    init_operators::{binary, builtin, compare, equal, method, subscript, unary},
+    init_operators::{binary, builtin, compare, dict_set, method, subscript, unary},
 };
 use std::collections::HashMap;
 use ts_frontend::{
@@ -106,10 +106,7 @@ impl InitValue {
         match self {
             InitValue::Dict(pairs) if index.is_constant() => {
                 let mut pairs = pairs.clone();
-                match pairs.iter_mut().find(|(k, _)| equal(k, index)) {
-                    Some(slot) => slot.1 = v,
-                    None => pairs.push((index.clone(), v)),
-                }
+                dict_set(&mut pairs, index.clone(), v);
                 Ok(Some(InitValue::Dict(pairs)))
             }
             InitValue::List(items) => {
@@ -412,10 +409,7 @@ impl InitScope {
                                 _ => None,
                             })
                             .fold(vec![], |mut pairs: Vec<(V, V)>, (k, v)| {
-                                match pairs.iter_mut().find(|(k2, _)| equal(k2, &k)) {
-                                    Some(slot) => slot.1 = v,
-                                    None => pairs.push((k, v)),
-                                }
+                                dict_set(&mut pairs, k, v);
                                 pairs
                             }),
                     )),

@@ -590,8 +590,6 @@ fn bind_init_args(
     at: Span,
 ) -> Result<Option<HashMap<String, Expr>>, Diagnostic> {
     let params = init.params.get(1..).unwrap_or_default();
-    let misfit =
-        |what: String| Diagnostic::error(format!("TypeError: `{class}.__init__` {what}"), at);
     if args.iter().any(|a| matches!(a.kind, ExprKind::Starred(_))) {
         return Ok(None);
     }
@@ -617,15 +615,31 @@ fn bind_init_args(
         },
         &mut |d| Ok(d.clone()),
     )
-    .map_err(|m| match m {
+    .map_err(|m| init_misfit(class, m, at))?;
+    Ok(Some(bound))
+}
+
+/// Python's TypeError for arguments that do not fit `class.__init__`.
+fn init_misfit(class: &str, m: Misfit, at: Span) -> Diagnostic {
+    let misfit =
+        |what: String| Diagnostic::error(format!("TypeError: `{class}.__init__` {what}"), at);
+    match m {
         Misfit::TooMany { takes, given } => misfit(format!(
             "takes {takes} arguments after `self`, but {given} were given"
         )),
         Misfit::Unexpected { name, .. } => misfit(format!("has no parameter `{name}`")),
         Misfit::Missing(name) => misfit(format!("is missing the argument `{name}`")),
         Misfit::Failed(d) => d,
-    })?;
-    Ok(Some(bound))
+    }
+}
+
+/// `**kwargs`'s value: the keyword arguments no parameter took, as a dict.
+fn keywords_dict(rest: Vec<(String, Span, InitValue)>) -> InitValue {
+    InitValue::Dict(
+        rest.into_iter()
+            .map(|(n, _, v)| (InitValue::Str(n), v))
+            .collect(),
+    )
 }
 
 /// `self.name` as an assignment target.
@@ -1110,21 +1124,33 @@ impl<'m> ModuleImporter<'m> {
         else {
             return Ok(());
         };
-        let Some(bound) = bind_init_args(parent.name, parent.init, args, keywords, *span)? else {
+        if args.iter().any(|a| matches!(a.kind, ExprKind::Starred(_)))
+            || keywords.iter().any(|k| k.name.is_none())
+        {
             return Err(unsupported(*span));
-        };
-        let mut locals = HashMap::new();
-        // In the parameters' order, as Python computes the arguments
-        // (`super().__init__(Params.build(...))` runs a call here).
-        let mut names: Vec<&String> = bound.keys().collect();
-        let position = |n: &String| {
-            let at = parent.init.params.iter().position(|p| p.name == *n);
-            at.unwrap_or(usize::MAX)
-        };
-        names.sort_by_key(|n| (position(n), n.as_str()));
-        for name in names {
-            locals.insert(name.clone(), self.init_value(&bound[name], info, scope)?);
         }
+        // The arguments are computed in the call's order, as Python does
+        // (`super().__init__(Params.build(...))` runs a call here), then
+        // bound to the parent's parameters.
+        let mut values = Vec::new();
+        for a in args {
+            values.push(self.init_value(a, info, scope)?);
+        }
+        let mut named = Vec::new();
+        for k in keywords {
+            let name = k.name.as_ref().map(|(n, _)| n.clone()).unwrap_or_default();
+            named.push((name, k.span, self.init_value(&k.value, info, scope)?));
+        }
+        let params = parent.init.params.get(1..).unwrap_or_default();
+        let locals = bind_arguments(
+            params,
+            values,
+            named,
+            InitValue::Tuple,
+            keywords_dict,
+            &mut |d| scope.value(d),
+        )
+        .map_err(|m| init_misfit(parent.name, m, *span))?;
         let outer_locals = std::mem::replace(&mut scope.locals, locals);
         let outer_super = std::mem::replace(&mut scope.super_init, parent.super_init);
         let ran = self.run_init(&parent.init.body, info, scope);
@@ -2126,13 +2152,7 @@ impl<'m> ModuleImporter<'m> {
             values,
             named,
             InitValue::Tuple,
-            |rest| {
-                InitValue::Dict(
-                    rest.into_iter()
-                        .map(|(n, _, v)| (InitValue::Str(n), v))
-                        .collect(),
-                )
-            },
+            keywords_dict,
             &mut |d| InitScope::default().value(d),
         )
         .map_err(|m| match m {

@@ -721,6 +721,21 @@ pub fn constant<'c: 'b, 'b>(
     Ok(result(sink.emit(op)))
 }
 
+/// Op `name` on `operands`, its result of the first operand's type.
+fn same_type_op<'c: 'b, 'b>(
+    sink: &impl OpSink<'c, 'b>,
+    loc: Location<'c>,
+    name: &str,
+    operands: &[Value<'c, 'b>],
+) -> Result<Value<'c, 'b>, String> {
+    let op = build(
+        OperationBuilder::new(name, loc)
+            .add_operands(operands)
+            .add_results(&[operands[0].r#type()]),
+    )?;
+    Ok(result(sink.emit(op)))
+}
+
 /// A one-operand op (math.*, arith.negf) whose result type is its operand's.
 pub fn unary_same<'c: 'b, 'b>(
     sink: &impl OpSink<'c, 'b>,
@@ -728,12 +743,7 @@ pub fn unary_same<'c: 'b, 'b>(
     name: &str,
     x: Value<'c, 'b>,
 ) -> Result<Value<'c, 'b>, String> {
-    let op = build(
-        OperationBuilder::new(name, loc)
-            .add_operands(&[x])
-            .add_results(&[x.r#type()]),
-    )?;
-    Ok(result(sink.emit(op)))
+    same_type_op(sink, loc, name, &[x])
 }
 
 /// `math.fma`: `a * b + c` rounded once.
@@ -744,12 +754,7 @@ pub fn fma<'c: 'b, 'b>(
     b: Value<'c, 'b>,
     c: Value<'c, 'b>,
 ) -> Result<Value<'c, 'b>, String> {
-    let op = build(
-        OperationBuilder::new("math.fma", loc)
-            .add_operands(&[a, b, c])
-            .add_results(&[a.r#type()]),
-    )?;
-    Ok(result(sink.emit(op)))
+    same_type_op(sink, loc, "math.fma", &[a, b, c])
 }
 
 /// `arith.cmpf`/`arith.cmpi` with predicate number `pred` (i64 enum).
@@ -821,12 +826,7 @@ pub fn arith_binary<'c: 'b, 'b>(
     lhs: Value<'c, 'b>,
     rhs: Value<'c, 'b>,
 ) -> Result<Value<'c, 'b>, String> {
-    let op = build(
-        OperationBuilder::new(name, loc)
-            .add_operands(&[lhs, rhs])
-            .add_results(&[lhs.r#type()]),
-    )?;
-    Ok(result(sink.emit(op)))
+    same_type_op(sink, loc, name, &[lhs, rhs])
 }
 
 /// Converts a scalar of dtype `from` to `to` with Python/PyTorch semantics
