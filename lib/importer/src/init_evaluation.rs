@@ -19,10 +19,10 @@
 use crate::init_tensors::{constructs_module, random_call};
 use crate::init_values::InitValue;
 use crate::module_classes::dotted_expr;
-use std::rc::Rc;
+use std::{cell::RefCell, rc::Rc};
 use ts_frontend::{
     ast::{Expr, ExprKind, FunctionDef, Keyword, Stmt, StmtKind, UnaryOp},
-    Span,
+    Diagnostic, Span,
 };
 
 /// The name of the function an evaluated expression is compiled as.
@@ -234,13 +234,19 @@ fn literal_number(e: &Expr) -> Option<InitValue> {
 pub trait InitEvaluator {
     /// The result of `function` (no parameters, returns a `Tensor`),
     /// imported beside the file's own functions; `Err` says why it could
-    /// not be computed.
+    /// not be computed (one line, without a location: the importer places
+    /// it at the expression).
     fn evaluate(&self, function: &FunctionDef) -> Result<ConstTensor, String>;
 }
 
-/// The evaluator `EntrySpec` carries.
+/// The evaluator `EntrySpec` carries. It keeps what could not be computed,
+/// so that an import that then fails can say why (the tensor stays an
+/// expression, and the error that stops the import is often a later one).
 #[derive(Clone)]
-pub struct Evaluator(pub Rc<dyn InitEvaluator>);
+pub struct Evaluator {
+    computer: Rc<dyn InitEvaluator>,
+    failures: Rc<RefCell<Vec<(Span, String)>>>,
+}
 
 impl std::fmt::Debug for Evaluator {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -249,6 +255,33 @@ impl std::fmt::Debug for Evaluator {
 }
 
 impl Evaluator {
+    pub fn new(computer: Rc<dyn InitEvaluator>) -> Evaluator {
+        Evaluator {
+            computer,
+            failures: Rc::default(),
+        }
+    }
+
+    /// Adds to `diags` (the errors that stopped an import) why the tensors
+    /// that could not be computed could not, each before the errors that
+    /// follow it in the source: Python would have raised there first.
+    pub(crate) fn explain(&self, diags: &mut Vec<Diagnostic>) {
+        for (span, why) in self.failures.borrow().iter() {
+            let at = (diags.iter())
+                .position(|d| d.span.start >= span.start)
+                .unwrap_or(diags.len());
+            diags.insert(
+                at,
+                Diagnostic::error(
+                    format!(
+                        "this tensor could not be computed while the module is constructed: {why}"
+                    ),
+                    *span,
+                ),
+            );
+        }
+    }
+
     /// The value of `v` as a computed tensor: a literal read back, or a
     /// kept torch computation compiled and run. `None` where it is not
     /// one or cannot be computed (it then stays an expression).
@@ -262,7 +295,17 @@ impl Evaluator {
         if !computable(e) {
             return None;
         }
-        evaluator?.0.evaluate(&value_function(e)).ok()
+        let evaluator = evaluator?;
+        match evaluator.computer.evaluate(&value_function(e)) {
+            Ok(t) => Some(t),
+            Err(why) => {
+                let mut failures = evaluator.failures.borrow_mut();
+                if !failures.iter().any(|(at, _)| *at == e.span) {
+                    failures.push((e.span, why));
+                }
+                None
+            }
+        }
     }
 }
 
@@ -363,5 +406,47 @@ mod tests {
             span,
         );
         assert_eq!(ConstTensor::from_literal(&untyped), None);
+    }
+
+    /// An evaluator that cannot compute anything.
+    struct Failing;
+
+    impl InitEvaluator for Failing {
+        fn evaluate(&self, _: &FunctionDef) -> Result<ConstTensor, String> {
+            Err("shape [3] is invalid".to_string())
+        }
+    }
+
+    #[test]
+    fn failures_come_before_the_later_errors() {
+        let evaluator = Evaluator::new(Rc::new(Failing));
+        let at = |start, end| Span { start, end };
+        let call = Expr::new(
+            ExprKind::Call {
+                func: Box::new(dotted_expr("torch.arange", at(10, 22))),
+                args: vec![],
+                keywords: vec![],
+            },
+            at(10, 25),
+        );
+        let value = InitValue::Expr(call);
+        for _ in 0..2 {
+            assert!(Evaluator::tensor(Some(&evaluator), &value).is_none());
+        }
+        let mut diags = vec![
+            Diagnostic::error("earlier", at(0, 5)),
+            Diagnostic::error("later", at(10, 30)),
+        ];
+        evaluator.explain(&mut diags);
+        let messages: Vec<_> = diags.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(
+            messages,
+            [
+                "earlier",
+                "this tensor could not be computed while the module is constructed: shape [3] is invalid",
+                "later"
+            ],
+            "one failure, however often it was asked for, before the errors it explains"
+        );
     }
 }

@@ -104,7 +104,13 @@ pub fn import_source<'c>(
         });
     }
     let module = Module::new(Location::new(ctx, &file.name, 1, 1));
-    let info = import_into(ctx, &module, file, &ast, spec)?;
+    let evaluator = spec.as_ref().and_then(|s| s.evaluator.clone());
+    let info = import_into(ctx, &module, file, &ast, spec).map_err(|mut diags| {
+        if let Some(evaluator) = evaluator {
+            evaluator.explain(&mut diags);
+        }
+        diags
+    })?;
     Ok(Imported {
         module,
         signatures: info.signatures,

@@ -849,6 +849,24 @@ fn class_named(e: &Expr, scope: &InitScope) -> Option<String> {
 }
 
 /// The error for what `__init__` may not contain.
+/// Whether `v` is a tensor computation that draws random numbers.
+fn is_random(v: &InitValue) -> bool {
+    matches!(v, InitValue::Expr(e) if crate::init_tensors::random_call(e).is_some())
+}
+
+/// The error for a value `__init__` needs known (`need`) and does not
+/// know: random, or not computed from what the module is constructed
+/// with (`hint` says what is). A tensor computed from constants is
+/// computed at compile time; a random one cannot be.
+fn not_known(need: &str, hint: &str, v: &InitValue, span: Span) -> Diagnostic {
+    let message = if is_random(v) {
+        format!("{need}: this value comes from a random tensor, known only when Python constructs the module")
+    } else {
+        format!("{need} ({hint})")
+    };
+    Diagnostic::error(message, span)
+}
+
 fn unsupported(span: Span) -> Diagnostic {
     Diagnostic::error(
         "in a module's `__init__`, only parameters (`nn.Parameter`, `nn.ParameterList`, `nn.ParameterDict`), buffers (`register_buffer`), values computed from literals and `__init__`'s parameters (numbers, strings, containers, `math`; locals, `if`/`for` on them, `assert`), instances of module classes defined above and these layers are supported yet: Sequential and ModuleList of them, Linear, Conv1d/2d/3d, ConvTranspose1d/2d/3d, LayerNorm, RMSNorm, GroupNorm, InstanceNorm1d/2d/3d, PReLU, Embedding (and from_pretrained), EmbeddingBag, BatchNorm1d/2d/3d, MaxPool1d/2d/3d, AvgPool1d/2d/3d, AdaptiveAvgPool1d/2d/3d, AdaptiveMaxPool1d/2d/3d, Flatten, Unflatten, Softmax, Softmax2d, LogSoftmax, Softmin, Dropout (all kinds), Identity, padding layers, Upsample (and UpsamplingNearest2d/Bilinear2d), Fold, Unfold, LPPool1d/2d, PixelShuffle, ChannelShuffle, LocalResponseNorm, MultiheadAttention, LSTM, GRU, RNN, LSTMCell, GRUCell, RNNCell, Bilinear, CosineSimilarity, PairwiseDistance, TransformerEncoder/DecoderLayer, TransformerEncoder/Decoder, Transformer, the losses and activations",
@@ -1682,11 +1700,12 @@ impl<'m> ModuleImporter<'m> {
                 ..
             }) => Ok(()),
             StmtKind::Expr(Expr {
-                kind: ExprKind::Call {
-                    func,
-                    args,
-                    keywords,
-                },
+                kind:
+                    ExprKind::Call {
+                        func,
+                        args,
+                        keywords,
+                    },
                 ..
             }) => self.run_init_call(func, args, keywords, s.span, info, scope),
             // `self.x = torch.jit.Attribute(v, T)` declares like `self.x: T = v`.
@@ -1728,7 +1747,9 @@ impl<'m> ModuleImporter<'m> {
                 value: None,
             } if self_attribute(target).is_some() => {
                 let attr = self_attribute(target).expect("checked");
-                scope.attr_types.insert(attr.to_string(), annotation.clone());
+                scope
+                    .attr_types
+                    .insert(attr.to_string(), annotation.clone());
                 Ok(())
             }
             // `settings: Sequence[Config]` declares a local: nothing runs.
@@ -1743,7 +1764,9 @@ impl<'m> ModuleImporter<'m> {
                 value: Some(value),
             } => {
                 if let Some(attr) = self_attribute(target) {
-                    scope.attr_types.insert(attr.to_string(), annotation.clone());
+                    scope
+                        .attr_types
+                        .insert(attr.to_string(), annotation.clone());
                 }
                 let v = self.init_value(value, info, scope)?;
                 self.assign_in_init(target, v, value.span, info, scope)
@@ -1786,18 +1809,28 @@ impl<'m> ModuleImporter<'m> {
                 }
                 self.assign_in_init(target, v, value.span, info, scope)
             }
-            StmtKind::If { test, body, orelse } => match self.init_truth(test, info, scope)? {
-                Some(true) => self.run_init(body, info, scope),
-                Some(false) => self.run_init(orelse, info, scope),
-                None => Err(Diagnostic::error(
-                    "an `if` in a module's `__init__` must test a value known when the module is constructed (computed from literals and `__init__`'s parameters)",
-                    test.span,
-                )),
-            },
+            StmtKind::If { test, body, orelse } => {
+                let v = self.init_value(test, info, scope)?;
+                match scope.truth(&v) {
+                    Some(true) => self.run_init(body, info, scope),
+                    Some(false) => self.run_init(orelse, info, scope),
+                    None => Err(not_known(
+                        "an `if` in a module's `__init__` must test a value known when the module is constructed",
+                        "computed from literals and `__init__`'s parameters",
+                        &v,
+                        test.span,
+                    )),
+                }
+            }
             // `for m in self.modules(): ... nn.init...(m.weight)`: see
             // `initialized_from_weights`.
             StmtKind::For { iter, body, .. } if walks_own_modules(iter) => {
-                initialized_from_weights(body, info, "a loop over the module's modules or parameters", iter.span)
+                initialized_from_weights(
+                    body,
+                    info,
+                    "a loop over the module's modules or parameters",
+                    iter.span,
+                )
             }
             StmtKind::For {
                 target,
@@ -1807,18 +1840,10 @@ impl<'m> ModuleImporter<'m> {
             } if orelse.is_empty() => {
                 let iterable = self.init_value(iter, info, scope)?;
                 let Some(items) = scope.items(&iterable) else {
-                    // A tensor computed from constants is computed at
-                    // compile time; a random one cannot be.
-                    let random = match &iterable {
-                        InitValue::Expr(e) => crate::init_tensors::random_call(e).is_some(),
-                        _ => false,
-                    };
-                    return Err(Diagnostic::error(
-                        if random {
-                            "a `for` loop in a module's `__init__` must iterate over values known when the module is constructed: this tensor is random, known only when Python constructs the module"
-                        } else {
-                            "a `for` loop in a module's `__init__` must iterate over values known when the module is constructed (`range` of an int, a list or tuple)"
-                        },
+                    return Err(not_known(
+                        "a `for` loop in a module's `__init__` must iterate over values known when the module is constructed",
+                        "`range` of an int, a list or tuple",
+                        &iterable,
                         iter.span,
                     ));
                 };
@@ -1833,27 +1858,38 @@ impl<'m> ModuleImporter<'m> {
                 }
                 Ok(())
             }
-            StmtKind::Assert { test, msg } => match self.init_truth(test, info, scope)? {
-                Some(true) => Ok(()),
-                Some(false) => {
-                    let text = match msg.as_ref().map(|m| scope.value(m)).transpose()? {
-                        Some(InitValue::Str(m)) => format!(": {m}"),
-                        _ => String::new(),
-                    };
-                    Err(Diagnostic::error(
-                        format!("AssertionError{text} (raised by the module's `__init__`)"),
-                        s.span,
-                    ))
+            StmtKind::Assert { test, msg } => {
+                let v = self.init_value(test, info, scope)?;
+                match scope.truth(&v) {
+                    Some(true) => Ok(()),
+                    Some(false) => {
+                        let text = match msg.as_ref().map(|m| scope.value(m)).transpose()? {
+                            Some(InitValue::Str(m)) => format!(": {m}"),
+                            _ => String::new(),
+                        };
+                        Err(Diagnostic::error(
+                            format!("AssertionError{text} (raised by the module's `__init__`)"),
+                            s.span,
+                        ))
+                    }
+                    None if is_random(&v) => Err(not_known(
+                        "an `assert` in a module's `__init__` must test a value known when the module is constructed",
+                        "",
+                        &v,
+                        test.span,
+                    )),
+                    None => Err(unsupported(test.span)),
                 }
-                None => Err(unsupported(test.span)),
-            },
+            }
             StmtKind::Raise { .. } => Err(Diagnostic::error(
                 "the module's `__init__` raises here when it is constructed",
                 s.span,
             )),
             // `with torch.no_grad():` around parameter initialization.
             StmtKind::With { items, body }
-                if items.iter().all(|i| i.target.is_none() && is_no_grad(&i.context)) =>
+                if items
+                    .iter()
+                    .all(|i| i.target.is_none() && is_no_grad(&i.context)) =>
             {
                 self.run_init(body, info, scope)
             }

@@ -182,9 +182,58 @@ class Looping(torch.nn.Module):
         super().__init__()
         # (A tensor computed from constants is computed at compile time; a
         # random one is known only when the module is constructed.)
-        # LOOPING: module-errors.py:[[@LINE+1]]:18: error: a `for` loop in a module's `__init__` must iterate over values known when the module is constructed: this tensor is random
+        # LOOPING: module-errors.py:[[@LINE+1]]:18: error: a `for` loop in a module's `__init__` must iterate over values known when the module is constructed: this value comes from a random tensor
         for i in torch.randn(3):
             self.k = 1
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x
+
+
+# Other uses of a random tensor say so too.
+# RUN: not tsc compile %s --entry RandomTest.forward 2>&1 | FileCheck %s --check-prefix=RANDOM-IF
+# RUN: not tsc compile %s --entry RandomRange.forward 2>&1 | FileCheck %s --check-prefix=RANDOM-RANGE
+# RUN: not tsc compile %s --entry RandomAssert.forward 2>&1 | FileCheck %s --check-prefix=RANDOM-ASSERT
+class RandomTest(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        # RANDOM-IF: module-errors.py:[[@LINE+1]]:12: error: an `if` in a module's `__init__` must test a value known when the module is constructed: this value comes from a random tensor
+        if torch.rand(1) > 0.5:
+            self.k = 1
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x
+
+
+class RandomRange(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        # RANDOM-RANGE: module-errors.py:[[@LINE+1]]:18: error: a `for` loop in a module's `__init__` must iterate over values known when the module is constructed: this value comes from a random tensor
+        for i in range(int(torch.randint(1, 4, (1,)))):
+            self.k = i
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x
+
+
+class RandomAssert(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        # RANDOM-ASSERT: module-errors.py:[[@LINE+1]]:16: error: an `assert` in a module's `__init__` must test a value known when the module is constructed: this value comes from a random tensor
+        assert torch.randn(2).abs().sum() >= 0
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x
+
+
+# A tensor `__init__` converts that cannot be computed says why, before
+# the error that then stops the import.
+# RUN: not tsc compile %s --entry Misshapen.forward 2>&1 | FileCheck %s --check-prefix=MISSHAPEN
+class Misshapen(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        # MISSHAPEN: module-errors.py:[[@LINE+1]]:22: error: this tensor could not be computed while the module is constructed: 'ts.reshape' op shape [3] is invalid for input of size 4
+        self.sizes = torch.arange(4).view(3).tolist()
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return x

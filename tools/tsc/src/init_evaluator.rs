@@ -95,9 +95,22 @@ impl InitEvaluator for JitInitEvaluator {
             return known.clone();
         }
         let start = Instant::now();
-        let computed = self.compute(function).map_err(|e| format!("{e:#}"));
+        let computed = self
+            .compute(function)
+            .map_err(|e| reason(&format!("{e:#}")));
         (self.common.timer).add("computing tensors `__init__` reads (JIT)", start.elapsed());
         (self.common.init_values.borrow_mut()).insert(key, computed.clone());
         computed
+    }
+}
+
+/// The first message of a rendered error, without its location (the
+/// importer locates it at the expression): `a.py:7:18: error: 'ts.reshape'
+/// op shape [3] is invalid ...` gives `'ts.reshape' op shape [3] ...`.
+fn reason(rendered: &str) -> String {
+    let first = rendered.lines().next().unwrap_or_default();
+    match first.split_once(": error: ") {
+        Some((_, message)) => message.to_string(),
+        None => first.to_string(),
     }
 }

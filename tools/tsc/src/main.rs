@@ -554,7 +554,7 @@ fn import_once<'c>(
         state_init: values.state_init,
         // The function an evaluator compiles runs no `__init__`.
         evaluator: match &common.evaluate {
-            None => Some(ts_importer::Evaluator(Rc::new(
+            None => Some(ts_importer::Evaluator::new(Rc::new(
                 init_evaluator::JitInitEvaluator::new(common),
             ))),
             Some(_) => None,
