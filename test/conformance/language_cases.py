@@ -7407,3 +7407,24 @@ class M(Base):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return x * self.total
 """, "M.forward", [f32(2)])
+
+
+# math functions Python has and TorchScript's builtin table does not.
+error("math_trunc_unsupported", """
+import math
+def f(x: float) -> int:
+    return math.trunc(x)
+""", "f", ["    return math.trunc(x)"])
+
+error("math_log2_unsupported", """
+import math
+def f(x: float) -> float:
+    return math.log2(x)
+""", "f", ["    return math.log2(x)"])
+
+# aten::ldexp takes (float, int): an int first argument does not convert.
+error("math_ldexp_int_mantissa", """
+import math
+def f(x: int, n: int) -> float:
+    return math.ldexp(x, n)
+""", "f", ["    return math.ldexp(x, n)"])

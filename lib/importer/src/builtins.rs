@@ -770,9 +770,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
         const UNARY: &[&str] = &[
-            "sqrt", "exp", "log", "log2", "log10", "log1p", "expm1", "sin", "cos", "tan", "tanh",
-            "erf", "fabs", "floor", "ceil", "trunc",
+            "sqrt", "exp", "log", "log10", "log1p", "expm1", "sin", "cos", "tan", "tanh", "erf",
+            "fabs", "floor", "ceil",
         ];
+        // Python has them, TorchScript's builtin table does not (they
+        // still work in `__init__`, which Python runs).
+        if matches!(name, "log2" | "trunc") {
+            return Err(Diagnostic::error(
+                format!("Python builtin `math.{name}` is not supported in TorchScript"),
+                span,
+            ));
+        }
         if name == "pow" {
             let [a, b] = args else {
                 return Err(Diagnostic::error("math.pow() takes 2 arguments", span));
@@ -806,14 +814,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         let f = if name == "fabs" { "abs" } else { name };
         let r = self.scalar_math(f, x, span)?;
-        // floor, ceil and trunc return ints in Python 3 and TorchScript.
-        Ok(Emitted::One(
-            if matches!(name, "floor" | "ceil" | "trunc") {
-                self.convert_scalar(r, ScriptType::Int, span)?
-            } else {
-                r
-            },
-        ))
+        // floor and ceil return ints in Python 3 and TorchScript.
+        Ok(Emitted::One(if matches!(name, "floor" | "ceil") {
+            self.convert_scalar(r, ScriptType::Int, span)?
+        } else {
+            r
+        }))
     }
 
     /// `math.pi`, `math.e`, `math.inf`, `math.nan`, `math.tau`.

@@ -76,6 +76,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 one(self.runtime_call(&callee, &[x, y], ScriptType::Float, span)?)
             }
             "ldexp" => {
+                // aten::ldexp(float x, int i): an int x does not convert.
+                if values[0].ty != ScriptType::Float {
+                    return Err(Diagnostic::error(
+                        format!("math.ldexp() expects a float, not {}", values[0].ty),
+                        args[0].span,
+                    ));
+                }
                 let x = float(self, values[0])?;
                 let i = int(self, values[1], &args[1])?;
                 one(self.runtime_call(&callee, &[x, i], ScriptType::Float, span)?)
