@@ -7428,3 +7428,20 @@ import math
 def f(x: int, n: int) -> float:
     return math.ldexp(x, n)
 """, "f", ["    return math.ldexp(x, n)"])
+
+# TorchScript's round of an int is a float (aten::round.int), unlike
+# Python's; abs of a bool is an int.
+case("round_of_int_is_float", """
+def f(n: int, b: bool) -> Tuple[float, float, int, int]:
+    return (round(n), round(-n) / 2, abs(b), abs(True) + abs(False))
+""", "f", [7, True])
+
+# A float outside an int's range converts to the int's minimum (x86's
+# truncating conversion, which TorchScript compiles to), for scalars and
+# tensors alike.
+case("float_to_int_out_of_range", """
+def f(x: torch.Tensor, scale: float) -> Tuple[List[int], torch.Tensor, torch.Tensor]:
+    big = scale * scale
+    ints = [int(big), int(-big), int(big - big), int(1e30), int(-2.7)]
+    return (ints, x.to(torch.int32), (x * big).long())
+""", "f", [np.array([3.7, -2.5, 3e9, -1e30, 0.5], dtype=np.float32), 1e300])

@@ -635,7 +635,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         if name == "abs" {
             arity(1)?;
-            let x = values[0];
+            let mut x = values[0];
+            // A bool is an int here, as in Python (`abs(True)` is 1).
+            if x.ty == ScriptType::Bool {
+                x = self.convert_scalar(x, ScriptType::Int, span)?;
+            }
             if x.ty == ScriptType::Tensor {
                 return Ok(Emitted::One(self.tensor_op(
                     "ts.abs",
@@ -665,8 +669,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             "round" => {
                 arity(1)?;
                 let x = values[0];
+                // TorchScript's round of an int is a float
+                // (`aten::round.int(int a) -> float`), unlike Python's.
                 if x.ty == ScriptType::Int {
-                    return Ok(Emitted::One(x));
+                    return Ok(Emitted::One(self.convert_scalar(
+                        x,
+                        ScriptType::Float,
+                        span,
+                    )?));
                 }
                 Ok(Emitted::One(self.scalar_math("round", x, span)?))
             }

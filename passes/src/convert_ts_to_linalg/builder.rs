@@ -830,7 +830,10 @@ pub fn arith_binary<'c: 'b, 'b>(
 }
 
 /// Converts a scalar of dtype `from` to `to` with Python/PyTorch semantics
-/// (float → int truncates toward zero; anything → bool is `!= 0`).
+/// (float → int truncates toward zero; anything → bool is `!= 0`). A float
+/// outside the int's range (inf, nan) gives the int's minimum, as x86's
+/// truncating conversion PyTorch compiles to does (`fptosi` alone would
+/// be poison there).
 pub fn convert<'c: 'b, 'b>(
     ctx: &'c Context,
     sink: &impl OpSink<'c, 'b>,
@@ -860,6 +863,26 @@ pub fn convert<'c: 'b, 'b>(
         )?;
         return Ok(result(sink.emit(op)));
     }
+    if from.is_float() && !to.is_float() {
+        let bits = if to == Dtype::Int32 { 31 } else { 63 };
+        let limit = 2f64.powi(bits);
+        let (low, high) = (
+            constant(ctx, sink, loc, -limit, from)?,
+            constant(ctx, sink, loc, limit, from)?,
+        );
+        // Ordered predicates: false for nan. cmpf `oge` is 3, `olt` is 4.
+        let above = compare(ctx, sink, loc, true, 3, v, low)?;
+        let below = compare(ctx, sink, loc, true, 4, v, high)?;
+        let in_range = arith_binary(sink, loc, "arith.andi", above, below)?;
+        let truncated = build(
+            OperationBuilder::new("arith.fptosi", loc)
+                .add_operands(&[v])
+                .add_results(&[to_ty]),
+        )?;
+        let truncated = result(sink.emit(truncated));
+        let minimum = constant(ctx, sink, loc, -limit, to)?;
+        return select(sink, loc, in_range, truncated, minimum);
+    }
     let name = match (from, to) {
         (Dtype::Bool, t) if t.is_float() => "arith.uitofp",
         (Dtype::Bool, _) => "arith.extui",
@@ -870,7 +893,6 @@ pub fn convert<'c: 'b, 'b>(
                 "arith.truncf"
             }
         }
-        (f, _) if f.is_float() => "arith.fptosi",
         (_, t) if t.is_float() => "arith.sitofp",
         (f, t) => {
             if f.byte_size() < t.byte_size() {

@@ -103,9 +103,15 @@ func.func @raise_detail(%c: i1, %text: !ts.str) {
 
 // -----
 
-// Python scalar conversions, and .item() of a one-element tensor.
+// Python scalar conversions, and .item() of a one-element tensor. A float
+// outside the int's range (inf, nan) gives the int's minimum, as x86's
+// conversion does (fptosi alone would be poison).
 // CHECK-LABEL: func.func @scalars
-// CHECK: arith.fptosi %{{.*}} : f64 to i64
+// CHECK: %[[LOW:.*]] = arith.cmpf oge
+// CHECK: %[[HIGH:.*]] = arith.cmpf olt
+// CHECK: %[[IN:.*]] = arith.andi %[[LOW]], %[[HIGH]]
+// CHECK: %[[T:.*]] = arith.fptosi %{{.*}} : f64 to i64
+// CHECK: arith.select %[[IN]], %[[T]], %{{.*}} : i64
 // CHECK: arith.cmpf une
 // CHECK: %[[E:.*]] = tensor.extract %{{.*}}[%{{.*}}, %{{.*}}] : tensor<1x1xf32>
 // CHECK: arith.extf %[[E]] : f32 to f64
