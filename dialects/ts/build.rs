@@ -60,11 +60,13 @@ fn main() {
         .file("lib/TsDialect.cpp")
         .file("lib/MathApproximations.cpp")
         .file("lib/FuseElementwise.cpp")
+        .file("lib/LlvmOptions.cpp")
         .compile("ts_dialect_shim");
 
     println!("cargo:rerun-if-changed=include");
     println!("cargo:rerun-if-changed=lib/TsDialect.cpp");
     println!("cargo:rerun-if-changed=lib/MathApproximations.cpp");
     println!("cargo:rerun-if-changed=lib/FuseElementwise.cpp");
+    println!("cargo:rerun-if-changed=lib/LlvmOptions.cpp");
     println!("cargo:rerun-if-env-changed=MLIR_SYS_220_PREFIX");
 }

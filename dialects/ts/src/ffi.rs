@@ -34,6 +34,12 @@ extern "C" {
         name: MlirStringRef,
     ) -> MlirModule;
     pub fn tsContextSetPrintOpOnDiagnostic(ctx: MlirContext, enable: bool);
+    pub fn tsParseLlvmOptions(
+        argc: i32,
+        argv: *const *const std::ffi::c_char,
+        on_error: mlir_sys::MlirStringCallback,
+        user_data: *mut std::ffi::c_void,
+    ) -> bool;
     pub fn tsRegisterExternalPass(factory: extern "C" fn() -> MlirPass);
     pub fn tsRegisterMathApproximationsPass();
     pub fn tsRegisterFuseElementwisePass();

@@ -8,6 +8,7 @@ mod container_type;
 mod ffi;
 mod float_literal;
 mod int_arithmetic;
+mod llvm_options;
 mod registration;
 mod tensor_type;
 
@@ -16,6 +17,7 @@ pub use container_type::{
 };
 pub use float_literal::float_literal;
 pub use int_arithmetic::{fold_int, IntOp};
+pub use llvm_options::parse_llvm_options;
 pub use registration::{
     register_external_pass, register_fuse_elementwise_pass, register_math_approximations_pass,
     register_pass_pipeline,

@@ -7,6 +7,9 @@ use melior::{dialect::DialectRegistry, utility, Context};
 /// this compiler produces. Multithreading stays on: MLIR parallelizes
 /// function-level passes.
 pub fn create_context() -> Context {
+    // The defaults, unless the driver set options first; LLVM always
+    // knows its own default options, so there is no error to report.
+    let _ = crate::llvm_options::set_llvm_options(&[]);
     let registry = DialectRegistry::new();
     utility::register_all_dialects(&registry);
     ts_dialect::register_dialect(&registry);

@@ -7,6 +7,7 @@ pub mod context;
 pub mod deferred_facts;
 pub mod diagnostics;
 pub mod entry_specialization;
+pub mod llvm_options;
 pub mod pipeline;
 pub mod target;
 pub mod timing;

@@ -86,6 +86,11 @@ struct Common {
     /// first, to stderr (like mlir-opt's --mlir-timing).
     #[arg(long)]
     timing: bool,
+    /// An option for LLVM's code generation, as `llc` takes it
+    /// (`--mllvm=-unroll-threshold=100`); repeatable, like clang's -mllvm.
+    /// It follows the compiler's own (`DEFAULT_LLVM_OPTIONS`).
+    #[arg(long = "mllvm", value_name = "OPTION", allow_hyphen_values = true)]
+    mllvm: Vec<String>,
     /// Where the steps' times are recorded.
     #[arg(skip)]
     timer: Rc<Timing>,
@@ -210,6 +215,8 @@ struct Compiled<'c> {
 }
 
 fn run(cli: Cli) -> Result<()> {
+    let (Command::Compile { common, .. } | Command::Run { common, .. }) = &cli.command;
+    ts_compiler::llvm_options::set_llvm_options(&common.mllvm)?;
     match cli.command {
         Command::Compile {
             common,
