@@ -7445,3 +7445,67 @@ def f(x: torch.Tensor, scale: float) -> Tuple[List[int], torch.Tensor, torch.Ten
     ints = [int(big), int(-big), int(big - big), int(1e30), int(-2.7)]
     return (ints, x.to(torch.int32), (x * big).long())
 """, "f", [np.array([3.7, -2.5, 3e9, -1e30, 0.5], dtype=np.float32), 1e300])
+
+# A class's __bool__ decides `if obj:`, `not obj`, `bool(obj)` and the
+# operands of `and`/`or`; a @property is read as an attribute.
+case("class_bool_and_property", """
+from typing import List
+
+
+class Budget:
+    def __init__(self, left: int):
+        self.left = left
+
+    def __bool__(self) -> bool:
+        return self.left > 3
+
+    @property
+    def doubled(self) -> int:
+        return self.left * 2
+
+
+def f(a: int, b: int) -> List[int]:
+    r: List[int] = []
+    if Budget(a):
+        r.append(1)
+    if not Budget(b):
+        r.append(2)
+    r.append(int(Budget(b) and Budget(a)))
+    r.append(int(bool(Budget(b)) or Budget(a)))
+    x = Budget(b)
+    while x:
+        x.left -= 1
+    r.append(x.left)
+    r.append(x.doubled + Budget(a).doubled)
+    return r
+""", "f", [3, 6])
+
+# Numbers are conditions (`!= 0`), and `and`/`or` test every operand as
+# a condition and give a bool, as TorchScript's do.
+case("number_conditions", """
+from typing import List
+
+
+def f(n: int, x: float, s: str) -> List[bool]:
+    r: List[bool] = []
+    if n:
+        r.append(True)
+    k = 0
+    while x:
+        x = x - 0.5
+        k += 1
+    r.append(k == 3)
+    r.append(not n)
+    r.append(True and n)
+    r.append(bool(n - n) or s)
+    r.append(x or [n])
+    return r
+""", "f", [3, 1.5, "yes"])
+
+error("tuple_condition", """
+def f(a: int) -> int:
+    t = (a, a)
+    if t:
+        return 1
+    return 0
+""", "f", ["    if t:"])

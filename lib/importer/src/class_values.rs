@@ -175,6 +175,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 .constant(ScriptType::Int, code as f64, code, span)
                 .map(Emitted::One);
         }
+        // A `@property` of a script class: its method, called.
+        if let Some(call) = self.property_call(value, attr, span) {
+            return self.emit_any(&call);
+        }
         let v = self.emit_any(value)?;
         if let Some((obj, class)) = crate::class_objects::object_of(&v) {
             return self.object_field(obj, class, attr, span);
@@ -736,7 +740,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             ExprKind::Unary { op, operand } => match unary_method(*op) {
                 Some(m) => (operand, vec![], m, false),
-                None => return Ok(None),
+                // `not obj` is `not obj.__bool__()`.
+                None => (operand, vec![], "__bool__", true),
             },
             // `len(obj)` is `obj.__len__()`, `str(obj)` `obj.__str__()`
             // (`print` and f-strings do not call it, as in TorchScript).
@@ -750,6 +755,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 ExprKind::Name(n) if n == "str" && !self.env.contains_key(n) => {
                     (&args[0], vec![], "__str__", false)
+                }
+                ExprKind::Name(n) if n == "bool" && !self.env.contains_key(n) => {
+                    (&args[0], vec![], "__bool__", false)
                 }
                 _ => return Ok(None),
             },
@@ -874,6 +882,31 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// it: a variable holding one, a construction, or an operator or method
     /// of such an instance whose method declares a class as its result
     /// (`-(-v)`, `a + b + c`, `v.scaled(2.0) * 3.0`).
+    /// The method `name` of the script class of instance `e`.
+    fn instance_method(&self, e: &Expr, name: &str) -> Option<&'m FunctionDef> {
+        let class = self.instance_class(e)?;
+        match &self.class_by_interned(class)?.kind {
+            ClassKind::Script { methods, .. } => methods.get(name).copied(),
+            _ => None,
+        }
+    }
+
+    /// `value.attr()` where `attr` is a `@property` of `value`'s script
+    /// class (TorchScript compiles the getter as a method).
+    fn property_call(&self, value: &Expr, attr: &str, span: Span) -> Option<Expr> {
+        let getter = self.instance_method(value, attr)?;
+        getter
+            .is_decorated("property")
+            .then(|| method_call(value, attr, span))
+    }
+
+    /// `test.__bool__()` where `test` is an instance whose script class
+    /// defines it: what `if obj:` (and `while`, `and`, `or`) tests.
+    pub(crate) fn truth_method_call(&self, test: &Expr) -> Option<Expr> {
+        self.instance_method(test, "__bool__")?;
+        Some(method_call(test, "__bool__", test.span))
+    }
+
     fn instance_class(&self, e: &Expr) -> Option<&'static str> {
         let (receiver, method) = match &e.kind {
             ExprKind::Name(n) if n == "self" && !self.env.contains_key("self") => {
@@ -1458,6 +1491,20 @@ fn binary_method(op: ts_frontend::ast::BinaryOp) -> &'static str {
 }
 
 /// The method that implements unary operator `op` (`not` has none).
+/// `receiver.name()`.
+fn method_call(receiver: &Expr, name: &str, span: Span) -> Expr {
+    let at = |kind| Expr { kind, span };
+    at(ExprKind::Call {
+        func: Box::new(at(ExprKind::Attribute {
+            value: Box::new(receiver.clone()),
+            attr: name.to_string(),
+            attr_span: span,
+        })),
+        args: vec![],
+        keywords: vec![],
+    })
+}
+
 fn unary_method(op: ts_frontend::ast::UnaryOp) -> Option<&'static str> {
     use ts_frontend::ast::UnaryOp as U;
     match op {

@@ -396,19 +396,34 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     pub(crate) fn condition(&mut self, test: &Expr) -> Emit<Value<'c, 'b>> {
-        let c = self.emit_expr(test)?;
+        if let Some(call) = self.truth_method_call(test) {
+            return self.condition(&call);
+        }
+        let c = match self.emit_any(test)? {
+            // A tuple or NamedTuple (an optional or a union says to refine it).
+            v @ (Emitted::Tuple(_) | Emitted::Struct(..))
+                if !matches!(
+                    v,
+                    Emitted::Struct(crate::script_type::OPTIONAL | crate::script_type::UNION, _)
+                ) =>
+            {
+                return Err(not_a_condition(&v.value_type(), test.span));
+            }
+            v => v.one(test.span)?,
+        };
         match c.ty {
             ScriptType::Bool => Ok(c.value),
+            // `if n:` is `n != 0`, as TorchScript's `aten::Bool` of a number.
+            ScriptType::Int | ScriptType::Float => {
+                Ok(self.convert_scalar(c, ScriptType::Bool, test.span)?.value)
+            }
             // `if t:` is `bool(t)`: a one-element tensor, else a runtime error.
             ScriptType::Tensor => Ok(self.convert_scalar(c, ScriptType::Bool, test.span)?.value),
             // `if xs:` on a list, dict or string: not empty.
             ScriptType::List(_) | ScriptType::Dict(..) | ScriptType::Str => {
                 Ok(self.not_empty(c, test.span)?.value)
             }
-            t => Err(Diagnostic::error(
-                format!("a condition must be a bool, not `{t}` (compare it explicitly)"),
-                test.span,
-            )),
+            t => Err(not_a_condition(&t, test.span)),
         }
     }
 
@@ -695,14 +710,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ));
         };
         if rest.is_empty() {
-            let v = self.emit_expr(first)?;
-            if v.ty != ScriptType::Bool {
-                return Err(Diagnostic::error(
-                    format!("`and`/`or` operands must be bool, not `{}`", v.ty),
-                    first.span,
-                ));
-            }
-            return Ok(v);
+            // Each operand is tested as a condition, and the result is a
+            // bool (TorchScript's `and`/`or`, unlike Python's, which return
+            // an operand).
+            let value = self.condition(first)?;
+            return Ok(Typed {
+                value,
+                ty: ScriptType::Bool,
+            });
         }
         let rest_expr = Expr {
             kind: ExprKind::BoolOp {
@@ -721,4 +736,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         self.emit_if_expr(first, &body, &orelse, span)?.one(span)
     }
+}
+
+/// The error for a value TorchScript cannot cast to bool in a condition.
+fn not_a_condition(ty: &dyn std::fmt::Display, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        format!("a value of type `{ty}` cannot be tested as a condition (TorchScript cannot cast it to bool)"),
+        span,
+    )
 }

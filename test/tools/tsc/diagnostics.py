@@ -169,8 +169,9 @@ def d_one_branch(c: bool) -> int:
 
 
 def d_int_condition(a: int) -> int:
-    # INT-CONDITION: diagnostics.py:[[@LINE+1]]:8: error: a condition must be a bool, not `int`
-    if a:
+    t = (a, a)
+    # INT-CONDITION: diagnostics.py:[[@LINE+1]]:8: error: a value of type `Tuple[int, int]` cannot be tested as a condition
+    if t:
         return 1
     return 0
 

@@ -41,8 +41,9 @@ def one_sided(x, n: int):
 
 
 def not_bool(x, n: int):
-    # NOTBOOL: if.py:[[@LINE+1]]:8: error: a condition must be a bool, not `int` (compare it explicitly)
-    if n:
+    t = (n, n)
+    # NOTBOOL: if.py:[[@LINE+1]]:8: error: a value of type `Tuple[int, int]` cannot be tested as a condition (TorchScript cannot cast it to bool)
+    if t:
         x = x + 1.0
     return x
 
