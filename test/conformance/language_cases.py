@@ -7509,3 +7509,16 @@ def f(a: int) -> int:
         return 1
     return 0
 """, "f", ["    if t:"])
+
+# A schema's last list parameter takes the arguments packed or one list
+# (TorchScript's varargs rule); a decomposition's `if x.dim() == 0:` on a
+# literal tensor keeps only the branch taken.
+case("list_parameter_varargs", """
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    ts = [x, x * 2]
+    a = torch.block_diag(ts) + torch.block_diag(x, x) + torch.block_diag([x, -x])
+    b = torch.chain_matmul(x, x, x) + torch.linalg.multi_dot([x, x.t()])
+    c = torch.broadcast_tensors(x, x[0])[1]
+    m = torch.mode(torch.tensor([1, 2, 2, 3]))[0]
+    return (a, b, c, m)
+""", "f", [f32(3, 3)])

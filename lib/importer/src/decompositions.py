@@ -1573,7 +1573,7 @@ def addbmm(input: Tensor, batch1: Tensor, batch2: Tensor, beta: float = 1.0, alp
     return beta * input + alpha * torch.bmm(batch1, batch2).sum(0)
 
 
-@op("torch.linalg.multi_dot", "torch.chain_matmul")
+@op("torch.linalg.multi_dot", "torch.chain_matmul", varargs=True)
 def multi_dot(tensors: List[Tensor]) -> Tensor:
     """the matrices multiplied left to right (a first 1-D is a row, a last 1-D a column)"""
     if len(tensors) < 2:

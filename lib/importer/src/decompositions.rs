@@ -39,8 +39,9 @@ pub struct Decomposition {
     pub signature: String,
     /// The docstring: what it computes.
     pub notes: String,
-    /// `@op(..., varargs=True)`: the op takes `*tensors`, which the
-    /// function's one parameter receives as a list.
+    /// `@op(..., varargs=True)`: the op takes `*tensors` (or one list, as
+    /// TorchScript's schema matching allows), which the function's one
+    /// parameter receives as a list.
     pub varargs: bool,
 }
 
@@ -63,9 +64,11 @@ pub fn all() -> &'static [Decomposition] {
                         .to_string();
                     let varargs = takes_varargs(def);
                     if varargs {
-                        signature = signature
+                        // Either form, as TorchScript's varargs rule allows.
+                        let packed = signature
                             .replace(": List[Tensor]", ": Tensor")
                             .replace('(', "(*");
+                        signature = format!("{signature}` or `{packed}");
                     }
                     Some(Decomposition {
                         names: spellings(def),
@@ -225,8 +228,10 @@ impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
             args.insert(0, Expr::new(ExprKind::Name(name.clone()), call.span));
             name
         });
-        if d.varargs {
-            // `torch.block_diag(a, b)`: the tensors as one list.
+        // `torch.block_diag(a, b)`: the tensors as one list, as TorchScript
+        // packs the arguments for a schema's last list parameter; one list
+        // (`torch.block_diag(ts)`) is that list itself.
+        if d.varargs && !(args.len() == 1 && self.is_list_expr(&args[0])) {
             args = vec![Expr::new(ExprKind::List(args), call.span)];
         }
         coerce_literals(&def, &mut args, &mut keywords);

@@ -616,8 +616,19 @@ pub fn shape_query<'c, 'b>(
 ) -> Emit<Typed<'c, 'b>> {
     let attrs: Vec<(&str, Attribute)> = dim.map(|d| ("dim", fe.int_attr(d))).into_iter().collect();
     let ty = fe.ty(ScriptType::Int, span)?;
+    let value = fe.emit_op(name, &[x.value], ty, &attrs, span)?;
+    // A rank the import already knows (a literal tensor's) is a known int,
+    // so a decomposition's `if x.dim() == 0:` keeps only the branch taken
+    // (the other may reshape what only fits another rank).
+    if name == "ts.dim" {
+        let rank = ts_dialect::TensorType::from_mlir(melior::ir::ValueLike::r#type(&x.value))
+            .and_then(|t| t.sizes);
+        if let Some(sizes) = rank {
+            fe.record_int(value, sizes.len() as i64, false);
+        }
+    }
     Ok(Typed {
-        value: fe.emit_op(name, &[x.value], ty, &attrs, span)?,
+        value,
         ty: ScriptType::Int,
     })
 }
