@@ -96,6 +96,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if let Some(v) = self.submodule_attribute(value, attr, span)? {
             return Ok(v);
         }
+        // A `@property` of a script class (also `self.prop` in its methods).
+        if let Some(v) = self.property_read(value, attr, span)? {
+            return Ok(v);
+        }
         if let ExprKind::Name(n) = &value.kind {
             if !self.env.contains_key(n) && self.importer.module_alias(n) == Some("math") {
                 return self.math_constant(attr, span).map(Emitted::One);
@@ -174,10 +178,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return self
                 .constant(ScriptType::Int, code as f64, code, span)
                 .map(Emitted::One);
-        }
-        // A `@property` of a script class: its method, called.
-        if let Some(call) = self.property_call(value, attr, span) {
-            return self.emit_any(&call);
         }
         let v = self.emit_any(value)?;
         if let Some((obj, class)) = crate::class_objects::object_of(&v) {
@@ -833,15 +833,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if !has_method {
             return Ok(None);
         }
-        // Inside a method, `self` is the receiver itself; anything else is
-        // evaluated once into a hidden variable.
-        let in_method = matches!(&receiver.kind, ExprKind::Name(n) if n == "self")
-            && !self.env.contains_key("self");
-        let this = if in_method {
-            "self".to_string()
-        } else {
-            format!("$self{}", e.span.start)
+        // Inside a method, `self` is the receiver itself, and so is a
+        // variable (what the method changes in it stays, as with
+        // `obj.method()`); anything else is evaluated once into a hidden
+        // variable.
+        let itself = match &receiver.kind {
+            ExprKind::Name(n) if n == "self" && !self.env.contains_key("self") => Some(n.clone()),
+            ExprKind::Name(n) if self.env.contains_key(n) => Some(n.clone()),
+            _ => None,
         };
+        let in_method = itself.is_some();
+        let this = itself.unwrap_or_else(|| format!("$self{}", e.span.start));
         if !in_method {
             let r = self.emit_any(receiver)?;
             self.env.insert(this.clone(), r);
@@ -878,10 +880,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
     }
 
-    /// The script class of the instance `e` makes, known without emitting
-    /// it: a variable holding one, a construction, or an operator or method
-    /// of such an instance whose method declares a class as its result
-    /// (`-(-v)`, `a + b + c`, `v.scaled(2.0) * 3.0`).
     /// The method `name` of the script class of instance `e`.
     fn instance_method(&self, e: &Expr, name: &str) -> Option<&'m FunctionDef> {
         let class = self.instance_class(e)?;
@@ -891,22 +889,46 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
     }
 
-    /// `value.attr()` where `attr` is a `@property` of `value`'s script
-    /// class (TorchScript compiles the getter as a method).
-    fn property_call(&self, value: &Expr, attr: &str, span: Span) -> Option<Expr> {
-        let getter = self.instance_method(value, attr)?;
-        getter
-            .is_decorated("property")
-            .then(|| method_call(value, attr, span))
+    /// `value.attr` where `attr` is a `@property` of `value`'s script class:
+    /// its getter, called (TorchScript compiles it as a method). `None`
+    /// when it is not one.
+    fn property_read(
+        &mut self,
+        value: &Expr,
+        attr: &str,
+        span: Span,
+    ) -> Emit<Option<Emitted<'c, 'b>>> {
+        let is_property = self
+            .instance_method(value, attr)
+            .is_some_and(|getter| getter.is_decorated("property"));
+        if !is_property {
+            return Ok(None);
+        }
+        let at = Expr::new(ExprKind::Name(attr.to_string()), span);
+        self.dunder_call(&at, value, &[], attr, false)
     }
 
     /// `test.__bool__()` where `test` is an instance whose script class
-    /// defines it: what `if obj:` (and `while`, `and`, `or`) tests.
-    pub(crate) fn truth_method_call(&self, test: &Expr) -> Option<Expr> {
-        self.instance_method(test, "__bool__")?;
-        Some(method_call(test, "__bool__", test.span))
+    /// defines it: what `if obj:` (and `while`, `and`, `or`) tests. `None`
+    /// when it defines none; an error when it does not return a bool.
+    pub(crate) fn truth_method(&mut self, test: &Expr) -> Emit<Option<Typed<'c, 'b>>> {
+        let Some(v) = self.dunder_call(test, test, &[], "__bool__", false)? else {
+            return Ok(None);
+        };
+        let t = v.one(test.span)?;
+        if t.ty != ScriptType::Bool {
+            return Err(Diagnostic::error(
+                format!("__bool__ should return bool, returned {}", t.ty),
+                test.span,
+            ));
+        }
+        Ok(Some(t))
     }
 
+    /// The script class of the instance `e` makes, known without emitting
+    /// it: a variable holding one, a construction, or an operator or method
+    /// of such an instance whose method declares a class as its result
+    /// (`-(-v)`, `a + b + c`, `v.scaled(2.0) * 3.0`).
     fn instance_class(&self, e: &Expr) -> Option<&'static str> {
         let (receiver, method) = match &e.kind {
             ExprKind::Name(n) if n == "self" && !self.env.contains_key("self") => {
@@ -1491,20 +1513,6 @@ fn binary_method(op: ts_frontend::ast::BinaryOp) -> &'static str {
 }
 
 /// The method that implements unary operator `op` (`not` has none).
-/// `receiver.name()`.
-fn method_call(receiver: &Expr, name: &str, span: Span) -> Expr {
-    let at = |kind| Expr { kind, span };
-    at(ExprKind::Call {
-        func: Box::new(at(ExprKind::Attribute {
-            value: Box::new(receiver.clone()),
-            attr: name.to_string(),
-            attr_span: span,
-        })),
-        args: vec![],
-        keywords: vec![],
-    })
-}
-
 fn unary_method(op: ts_frontend::ast::UnaryOp) -> Option<&'static str> {
     use ts_frontend::ast::UnaryOp as U;
     match op {

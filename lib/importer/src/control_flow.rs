@@ -396,8 +396,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     pub(crate) fn condition(&mut self, test: &Expr) -> Emit<Value<'c, 'b>> {
-        if let Some(call) = self.truth_method_call(test) {
-            return self.condition(&call);
+        if let Some(truth) = self.truth_method(test)? {
+            return Ok(truth.value);
         }
         let c = match self.emit_any(test)? {
             // A tuple or NamedTuple (an optional or a union says to refine it).

@@ -37,6 +37,9 @@ pub struct Decomposition {
     pub def: FunctionDef,
     /// `square(input: Tensor) -> Tensor`, for the docs.
     pub signature: String,
+    /// For a varargs op, the signature taking the tensors packed
+    /// (`block_diag(*tensors: Tensor) -> Tensor`).
+    pub packed_signature: Option<String>,
     /// The docstring: what it computes.
     pub notes: String,
     /// `@op(..., varargs=True)`: the op takes `*tensors` (or one list, as
@@ -58,22 +61,23 @@ pub fn all() -> &'static [Decomposition] {
             .filter_map(|s| match &s.kind {
                 StmtKind::FunctionDef(def) => {
                     let header = SOURCE[s.span.start..].lines().next().unwrap_or_default();
-                    let mut signature = header
+                    let signature = header
                         .trim_start_matches("def ")
                         .trim_end_matches(':')
                         .to_string();
                     let varargs = takes_varargs(def);
-                    if varargs {
-                        // Either form, as TorchScript's varargs rule allows.
-                        let packed = signature
+                    // The arguments packed, as TorchScript's varargs rule
+                    // also allows.
+                    let packed_signature = varargs.then(|| {
+                        signature
                             .replace(": List[Tensor]", ": Tensor")
-                            .replace('(', "(*");
-                        signature = format!("{signature}` or `{packed}");
-                    }
+                            .replace('(', "(*")
+                    });
                     Some(Decomposition {
                         names: spellings(def),
                         def: def.clone(),
                         signature,
+                        packed_signature,
                         notes: docstring(def),
                         varargs,
                     })

@@ -1617,8 +1617,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .copied()
     }
 
-    /// Whether `e` is a list (a display, a comprehension, or a name or
-    /// attribute holding one), without emitting it.
+    /// Whether `e` is a list (a display, a comprehension, or a variable
+    /// holding one), without emitting it. Other expressions (an attribute,
+    /// a slice, a sum of lists) are not recognized.
     pub(crate) fn is_list_expr(&self, e: &Expr) -> bool {
         match &e.kind {
             ExprKind::List(_) | ExprKind::ListComp { .. } => true,

@@ -264,7 +264,9 @@ impl Evaluator {
 
     /// Adds to `diags` (the errors that stopped an import) why the tensors
     /// that could not be computed could not, each before the errors that
-    /// follow it in the source: Python would have raised there first.
+    /// follow it in the source. Where the computation itself fails (a
+    /// shape error), Python would have raised there first; where this
+    /// compiler could not compile it, the reason explains the later error.
     pub(crate) fn explain(&self, diags: &mut Vec<Diagnostic>) {
         for (span, why) in self.failures.borrow().iter() {
             let at = (diags.iter())

@@ -848,25 +848,32 @@ fn class_named(e: &Expr, scope: &InitScope) -> Option<String> {
     e.dotted_name()
 }
 
-/// The error for what `__init__` may not contain.
 /// Whether `v` is a tensor computation that draws random numbers.
 fn is_random(v: &InitValue) -> bool {
     matches!(v, InitValue::Expr(e) if crate::init_tensors::random_call(e).is_some())
 }
 
-/// The error for a value `__init__` needs known (`need`) and does not
-/// know: random, or not computed from what the module is constructed
-/// with (`hint` says what is). A tensor computed from constants is
-/// computed at compile time; a random one cannot be.
-fn not_known(need: &str, hint: &str, v: &InitValue, span: Span) -> Diagnostic {
-    let message = if is_random(v) {
-        format!("{need}: this value comes from a random tensor, known only when Python constructs the module")
-    } else {
-        format!("{need} ({hint})")
-    };
-    Diagnostic::error(message, span)
+/// The error for a value `__init__` needs known (`need`) that comes from
+/// a random tensor: a tensor computed from constants is computed at
+/// compile time, a random one cannot be.
+fn random_value(need: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        format!("{need}: this value comes from a random tensor, known only when Python constructs the module"),
+        span,
+    )
 }
 
+/// The error for a value `__init__` needs known (`need`) and does not
+/// know: random, or not computed from what the module is constructed
+/// with (`hint` says what is).
+fn not_known(need: &str, hint: &str, v: &InitValue, span: Span) -> Diagnostic {
+    if is_random(v) {
+        return random_value(need, span);
+    }
+    Diagnostic::error(format!("{need} ({hint})"), span)
+}
+
+/// The error for what `__init__` may not contain.
 fn unsupported(span: Span) -> Diagnostic {
     Diagnostic::error(
         "in a module's `__init__`, only parameters (`nn.Parameter`, `nn.ParameterList`, `nn.ParameterDict`), buffers (`register_buffer`), values computed from literals and `__init__`'s parameters (numbers, strings, containers, `math`; locals, `if`/`for` on them, `assert`), instances of module classes defined above and these layers are supported yet: Sequential and ModuleList of them, Linear, Conv1d/2d/3d, ConvTranspose1d/2d/3d, LayerNorm, RMSNorm, GroupNorm, InstanceNorm1d/2d/3d, PReLU, Embedding (and from_pretrained), EmbeddingBag, BatchNorm1d/2d/3d, MaxPool1d/2d/3d, AvgPool1d/2d/3d, AdaptiveAvgPool1d/2d/3d, AdaptiveMaxPool1d/2d/3d, Flatten, Unflatten, Softmax, Softmax2d, LogSoftmax, Softmin, Dropout (all kinds), Identity, padding layers, Upsample (and UpsamplingNearest2d/Bilinear2d), Fold, Unfold, LPPool1d/2d, PixelShuffle, ChannelShuffle, LocalResponseNorm, MultiheadAttention, LSTM, GRU, RNN, LSTMCell, GRUCell, RNNCell, Bilinear, CosineSimilarity, PairwiseDistance, TransformerEncoder/DecoderLayer, TransformerEncoder/Decoder, Transformer, the losses and activations",
@@ -1872,10 +1879,8 @@ impl<'m> ModuleImporter<'m> {
                             s.span,
                         ))
                     }
-                    None if is_random(&v) => Err(not_known(
+                    None if is_random(&v) => Err(random_value(
                         "an `assert` in a module's `__init__` must test a value known when the module is constructed",
-                        "",
-                        &v,
                         test.span,
                     )),
                     None => Err(unsupported(test.span)),

@@ -55,11 +55,15 @@ pub fn render_ops_doc() -> String {
             .iter()
             .map(|n| format!("`{}`", short_name(n)))
             .collect();
+        let signature = match &d.packed_signature {
+            Some(packed) => format!("`{}` or `{packed}`", d.signature),
+            None => format!("`{}`", d.signature),
+        };
         out.push_str(&format!(
-            "| {} | {} | `{}` | {} |\n",
+            "| {} | {} | {} | {} |\n",
             d.def.name,
             spellings.join(" "),
-            d.signature,
+            signature,
             d.notes.replace('|', "\\|")
         ));
     }

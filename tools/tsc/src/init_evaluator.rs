@@ -104,13 +104,16 @@ impl InitEvaluator for JitInitEvaluator {
     }
 }
 
-/// The first message of a rendered error, without its location (the
-/// importer locates it at the expression): `a.py:7:18: error: 'ts.reshape'
-/// op shape [3] is invalid ...` gives `'ts.reshape' op shape [3] ...`.
+/// The first error message of a rendered error, without its location
+/// (the importer locates it at the expression): `a.py:7:18: error:
+/// 'ts.reshape' op shape [3] is invalid ...` gives `'ts.reshape' op shape
+/// [3] ...`. Text without an `error:` line is kept whole (one line).
 fn reason(rendered: &str) -> String {
-    let first = rendered.lines().next().unwrap_or_default();
-    match first.split_once(": error: ") {
-        Some((_, message)) => message.to_string(),
-        None => first.to_string(),
+    let error_line = rendered
+        .lines()
+        .find_map(|l| l.split_once("error: ").map(|(_, m)| m));
+    match error_line {
+        Some(message) => message.to_string(),
+        None => rendered.lines().collect::<Vec<_>>().join(" "),
     }
 }

@@ -617,9 +617,10 @@ pub fn shape_query<'c, 'b>(
     let attrs: Vec<(&str, Attribute)> = dim.map(|d| ("dim", fe.int_attr(d))).into_iter().collect();
     let ty = fe.ty(ScriptType::Int, span)?;
     let value = fe.emit_op(name, &[x.value], ty, &attrs, span)?;
-    // A rank the import already knows (a literal tensor's) is a known int,
-    // so a decomposition's `if x.dim() == 0:` keeps only the branch taken
-    // (the other may reshape what only fits another rank).
+    // A rank the import already knows (a ranked type: a literal tensor's,
+    // a creation op's) is a known int, so a decomposition's
+    // `if x.dim() == 0:` keeps only the branch taken (the other may
+    // reshape what only fits another rank).
     if name == "ts.dim" {
         let rank = ts_dialect::TensorType::from_mlir(melior::ir::ValueLike::r#type(&x.value))
             .and_then(|t| t.sizes);

@@ -7,13 +7,18 @@ from typing import List
 class Budget:
     def __init__(self, left: int):
         self.left = left
+        self.tests = 0
 
     def __bool__(self) -> bool:
+        self.tests += 1
         return self.left > 3
 
     @property
     def doubled(self) -> int:
         return self.left * 2
+
+    def quadrupled(self) -> int:
+        return self.doubled * 2
 
 
 def f(a: int, b: int) -> List[int]:
@@ -29,4 +34,12 @@ def f(a: int, b: int) -> List[int]:
         x.left -= 1
     r.append(x.left)
     r.append(x.doubled + Budget(a).doubled)
+    # __bool__ runs on the variable's instance itself: each test counts.
+    y = Budget(b)
+    if y:
+        r.append(y.tests)
+    if not y:
+        r.append(-1)
+    r.append(y.tests)
+    r.append(y.quadrupled())
     return r
