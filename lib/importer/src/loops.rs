@@ -840,9 +840,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         self.record_may_alias(&start_scope(&before, self), &at_start);
         self.record_may_alias(&start_scope(&after, self), &at_start);
-        let (c, _) = self.in_block(&before, &rebind(&before), |child| {
+        let scope_at_test = start_scope(&before, self);
+        let (c, scope_after_test) = self.in_block(&before, &rebind(&before), |child| {
             Ok(child.condition(cond)?.to_raw())
         })?;
+        // The loop carries what its body assigns; what the test changes
+        // (a `__bool__` that updates its instance) would be lost.
+        let changed = scope_at_test.iter().find(|(name, was)| {
+            scope_after_test
+                .get(*name)
+                .is_some_and(|now| !now.same(was))
+        });
+        if let Some((name, _)) = changed {
+            return Err(Diagnostic::error(
+                format!("a `while` condition that changes `{name}` (a method it calls assigns to it) is not supported yet"),
+                cond.span,
+            ));
+        }
         let mut forwarded: Vec<Value> = Vec::new();
         // SAFETY: `c` was just emitted into `before`.
         forwarded.push(unsafe { Value::from_raw(c) });

@@ -9,6 +9,7 @@
 # RUN: echo '{"entry": "collatz", "args": [27]}' > %t.c.json
 # RUN: tsc run %s --args %t.c.json 2>/dev/null | FileCheck %s --check-prefix=COLLATZ
 # RUN: not tsc compile %s --entry while_else 2>&1 | FileCheck %s --check-prefix=ELSE
+# RUN: not tsc compile %s --entry counted_tests 2>&1 | FileCheck %s --check-prefix=TEST-CHANGES
 # RUN: echo '{"entry": "return_in_loop", "args": [5]}' > %t.r.json
 # RUN: tsc run %s --args %t.r.json 2>/dev/null | FileCheck %s --check-prefix=RET
 # RUN: not tsc compile %s --entry changes_type 2>&1 | FileCheck %s --check-prefix=TYPE
@@ -123,3 +124,23 @@ def rank_per_run(x, n: int):
     for i in range(n):
         y = y.unsqueeze(0)
     return y
+
+
+# A loop carries what its body assigns: a condition whose `__bool__`
+# changes its instance is refused rather than losing the change.
+class Budget:
+    def __init__(self, left: int):
+        self.left = left
+        self.tests = 0
+
+    def __bool__(self) -> bool:
+        self.tests += 1
+        return self.left > 3
+
+
+def counted_tests(n: int) -> int:
+    b = Budget(n)
+    # TEST-CHANGES: loops.py:[[@LINE+1]]:11: error: a `while` condition that changes `b` (a method it calls assigns to it) is not supported yet
+    while b:
+        b.left -= 1
+    return b.tests

@@ -21,6 +21,14 @@ class Budget:
         return self.doubled * 2
 
 
+class Gauge:
+    def __init__(self, level: int):
+        self.level = level
+
+    def __bool__(self) -> bool:
+        return self.level > 3
+
+
 def f(a: int, b: int) -> List[int]:
     r: List[int] = []
     if Budget(a):
@@ -29,11 +37,11 @@ def f(a: int, b: int) -> List[int]:
         r.append(2)
     r.append(int(Budget(b) and Budget(a)))
     r.append(int(bool(Budget(b)) or Budget(a)))
-    x = Budget(b)
-    while x:
-        x.left -= 1
-    r.append(x.left)
-    r.append(x.doubled + Budget(a).doubled)
+    g = Gauge(b)
+    while g:
+        g.level -= 1
+    r.append(g.level)
+    r.append(Budget(b).doubled + Budget(a).doubled)
     # __bool__ runs on the variable's instance itself: each test counts.
     y = Budget(b)
     if y:
