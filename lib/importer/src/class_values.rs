@@ -837,14 +837,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // variable (what the method changes in it stays, as with
         // `obj.method()`); anything else is evaluated once into a hidden
         // variable.
-        let itself = match &receiver.kind {
-            ExprKind::Name(n) if n == "self" && !self.env.contains_key("self") => Some(n.clone()),
-            ExprKind::Name(n) if self.env.contains_key(n) => Some(n.clone()),
+        let named = match &receiver.kind {
+            ExprKind::Name(n) if n == "self" || self.env.contains_key(n) => Some(n.clone()),
             _ => None,
         };
-        let in_method = itself.is_some();
-        let this = itself.unwrap_or_else(|| format!("$self{}", e.span.start));
-        if !in_method {
+        let evaluated = named.is_none();
+        let this = named.unwrap_or_else(|| format!("$self{}", e.span.start));
+        if evaluated {
             let r = self.emit_any(receiver)?;
             self.env.insert(this.clone(), r);
         }
@@ -861,7 +860,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             hidden.push(name);
         }
         let result = self.instance_method_call(&this, method, &call_args, &[], e.span);
-        if !in_method {
+        if evaluated {
             self.env.remove(&this);
         }
         for n in hidden {

@@ -413,12 +413,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         match c.ty {
             ScriptType::Bool => Ok(c.value),
-            // `if n:` is `n != 0`, as TorchScript's `aten::Bool` of a number.
-            ScriptType::Int | ScriptType::Float => {
+            // `if n:` is `n != 0`, as TorchScript's `aten::Bool` of a number;
+            // `if t:` is `bool(t)`: a one-element tensor, else a runtime error.
+            ScriptType::Int | ScriptType::Float | ScriptType::Tensor => {
                 Ok(self.convert_scalar(c, ScriptType::Bool, test.span)?.value)
             }
-            // `if t:` is `bool(t)`: a one-element tensor, else a runtime error.
-            ScriptType::Tensor => Ok(self.convert_scalar(c, ScriptType::Bool, test.span)?.value),
             // `if xs:` on a list, dict or string: not empty.
             ScriptType::List(_) | ScriptType::Dict(..) | ScriptType::Str => {
                 Ok(self.not_empty(c, test.span)?.value)

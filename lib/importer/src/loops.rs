@@ -838,9 +838,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             scope.extend(rebind(block));
             scope
         };
-        self.record_may_alias(&start_scope(&before, self), &at_start);
-        self.record_may_alias(&start_scope(&after, self), &at_start);
         let scope_at_test = start_scope(&before, self);
+        self.record_may_alias(&scope_at_test, &at_start);
+        self.record_may_alias(&start_scope(&after, self), &at_start);
         let (c, scope_after_test) = self.in_block(&before, &rebind(&before), |child| {
             Ok(child.condition(cond)?.to_raw())
         })?;

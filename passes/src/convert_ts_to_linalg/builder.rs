@@ -863,26 +863,18 @@ pub fn convert<'c: 'b, 'b>(
         )?;
         return Ok(result(sink.emit(op)));
     }
-    if from.is_float() && !to.is_float() {
-        let bits = if to == Dtype::Int32 { 31 } else { 63 };
-        let limit = 2f64.powi(bits);
-        let (low, high) = (
-            constant(ctx, sink, loc, -limit, from)?,
-            constant(ctx, sink, loc, limit, from)?,
-        );
+    // A float → int conversion's range check.
+    let limit = 2f64.powi(if to == Dtype::Int32 { 31 } else { 63 });
+    let in_range = if from.is_float() && !to.is_float() {
+        let low = constant(ctx, sink, loc, -limit, from)?;
+        let high = constant(ctx, sink, loc, limit, from)?;
         // Ordered predicates: false for nan. cmpf `oge` is 3, `olt` is 4.
         let above = compare(ctx, sink, loc, true, 3, v, low)?;
         let below = compare(ctx, sink, loc, true, 4, v, high)?;
-        let in_range = arith_binary(sink, loc, "arith.andi", above, below)?;
-        let truncated = build(
-            OperationBuilder::new("arith.fptosi", loc)
-                .add_operands(&[v])
-                .add_results(&[to_ty]),
-        )?;
-        let truncated = result(sink.emit(truncated));
-        let minimum = constant(ctx, sink, loc, -limit, to)?;
-        return select(sink, loc, in_range, truncated, minimum);
-    }
+        Some(arith_binary(sink, loc, "arith.andi", above, below)?)
+    } else {
+        None
+    };
     let name = match (from, to) {
         (Dtype::Bool, t) if t.is_float() => "arith.uitofp",
         (Dtype::Bool, _) => "arith.extui",
@@ -893,6 +885,7 @@ pub fn convert<'c: 'b, 'b>(
                 "arith.truncf"
             }
         }
+        (f, _) if f.is_float() => "arith.fptosi",
         (_, t) if t.is_float() => "arith.sitofp",
         (f, t) => {
             if f.byte_size() < t.byte_size() {
@@ -907,7 +900,14 @@ pub fn convert<'c: 'b, 'b>(
             .add_operands(&[v])
             .add_results(&[to_ty]),
     )?;
-    Ok(result(sink.emit(op)))
+    let converted = result(sink.emit(op));
+    match in_range {
+        Some(in_range) => {
+            let minimum = constant(ctx, sink, loc, -limit, to)?;
+            select(sink, loc, in_range, converted, minimum)
+        }
+        None => Ok(converted),
+    }
 }
 
 /// `linalg.index dim` inside a generic body.
