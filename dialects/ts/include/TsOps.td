@@ -1191,7 +1191,7 @@ def Ts_DictLenOp : Ts_Op<"dict_len"> {
 }
 
 def Ts_DictGetOp : Ts_Op<"dict_get"> {
-  let summary = "`d[k]`; a missing key raises KeyError";
+  let summary = "`d[k]`; a missing key raises KeyError, naming the key";
   let arguments = (ins Ts_Dict:$dict, AnyType:$key);
   let results = (outs AnyType:$result);
   let assemblyFormat = "$dict `[` $key `]` attr-dict `:` qualified(type($dict)) `,` type($key) `->` type($result)";

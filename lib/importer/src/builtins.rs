@@ -1016,6 +1016,38 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         self.emit_if_blocks(cond, failed, ok, span)
     }
 
+    /// Raises `KeyError: <str(key)>` where `cond` holds: TorchScript's
+    /// KeyError names the missing key. The key's text is built only in the
+    /// raising branch.
+    pub(crate) fn raise_key_error_if(
+        &self,
+        cond: melior::ir::Value<'c, 'b>,
+        key: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<()> {
+        use melior::ir::block::BlockLike;
+        let (failed, ok) = (Block::new(&[]), Block::new(&[]));
+        let text = if key.ty == ScriptType::Str {
+            key.value
+        } else {
+            let op = melior::ir::operation::OperationBuilder::new(
+                "ts.str_of",
+                self.importer.location(self.ctx, span),
+            )
+            .add_operands(&[key.value])
+            .add_results(&[self.ty(ScriptType::Str, span)?])
+            .build()
+            .map_err(|e| Diagnostic::error(format!("internal error: {e}"), span))?;
+            failed
+                .append_operation(op)
+                .result(0)
+                .expect("one result")
+                .into()
+        };
+        self.raise_with(&failed, "KeyError: ", Some(text), span)?;
+        self.emit_if_blocks(cond, failed, ok, span)
+    }
+
     pub(crate) fn raise_in(&self, block: &Block<'c>, message: &str, span: Span) -> Emit<()> {
         self.raise_with(block, message, None, span)
     }

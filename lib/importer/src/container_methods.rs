@@ -315,7 +315,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let placeholder = self.absent_value(vt, span)?;
                 if method == "pop" {
                     let absent = self.negate(found, span)?;
-                    self.raise_if(absent.value, "KeyError: key not found", span)?;
+                    self.raise_key_error_if(absent.value, key, span)?;
                     let value =
                         self.runtime_mutate("dict_pop_or", &[v, key, placeholder], vt, span)?;
                     self.unpacked_element(value, span)?

@@ -262,7 +262,7 @@ pub(crate) fn subscript(
             .iter()
             .find(|(k, _)| equal(k, i))
             .map(|(_, x)| Some(x.clone()))
-            .ok_or_else(|| Diagnostic::error("KeyError: the key is not in the dict", index.span));
+            .ok_or_else(|| key_error(i, index.span));
     }
     let items: Vec<InitValue> = match v {
         V::List(items) | V::Tuple(items) => items.clone(),
@@ -404,6 +404,15 @@ pub(crate) fn python_str(v: &InitValue) -> Option<String> {
         InitValue::Float(x) => python_float_repr(*x),
         _ => return None,
     })
+}
+
+/// Python's KeyError for a missing `key`, which shows the key's `repr`.
+pub(crate) fn key_error(key: &InitValue, span: Span) -> Diagnostic {
+    let key = match key {
+        InitValue::Str(s) => format!("'{s}'"),
+        other => python_str(other).unwrap_or_else(|| "the key".into()),
+    };
+    Diagnostic::error(format!("KeyError: {key}"), span)
 }
 
 /// Python's `repr` of a float: the shortest digits that read back

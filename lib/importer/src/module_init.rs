@@ -682,12 +682,7 @@ fn popped(
                 Some(i) => pairs.remove(i).1,
                 None => match default {
                     [d] => d.clone(),
-                    _ => {
-                        return Err(Diagnostic::error(
-                            "KeyError: the key is not in the dict",
-                            span,
-                        ))
-                    }
+                    _ => return Err(crate::init_operators::key_error(key, span)),
                 },
             }
         }

@@ -597,6 +597,10 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
         ("ts_rt_print", crate::print::ts_rt_print as *mut c_void),
         ("ts_rt_str_of", crate::print::ts_rt_str_of as *mut c_void),
         (
+            "ts_rt_raise_str_of",
+            crate::print::ts_rt_raise_str_of as *mut c_void,
+        ),
+        (
             "ts_rt_str_concat",
             crate::print::ts_rt_str_concat as *mut c_void,
         ),

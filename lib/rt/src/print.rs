@@ -127,6 +127,22 @@ pub unsafe extern "C" fn ts_rt_str_of(desc: *const u8, len: i64, slot: i64) -> *
     alloc(Object::Str(unsafe { described(desc, len, slot) }))
 }
 
+/// Raises `prefix` followed by `str(value)`: a missing key's KeyError
+/// names the key, as TorchScript's does (`KeyError: nope`).
+///
+/// # Safety
+/// As [`ts_rt_print`]; `prefix` is a NUL-terminated string.
+#[no_mangle]
+pub unsafe extern "C" fn ts_rt_raise_str_of(
+    prefix: *const std::ffi::c_char,
+    desc: *const u8,
+    len: i64,
+    slot: i64,
+) -> ! {
+    let text = unsafe { described(desc, len, slot) };
+    unsafe { crate::raise::raise_with_detail(prefix, text) }
+}
+
 /// `a + b` on strings (handles as slots).
 #[no_mangle]
 pub extern "C" fn ts_rt_str_concat(a: i64, b: i64) -> *mut Object {

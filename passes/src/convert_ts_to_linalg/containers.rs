@@ -11,7 +11,7 @@
 use super::{
     builder::{self, Inserter, OpSink},
     runtime_calls::{self, module_of},
-    runtime_errors::raise_if,
+    runtime_errors::{located_message, raise_if, raise_if_with},
 };
 use crate::ir::op_name;
 use melior::{
@@ -391,11 +391,25 @@ pub fn lower_container<'c, 'a>(
         }
         "ts.dict_get" => {
             let dict = operand(op, 0)?;
-            let key = to_slot(ins, operand(op, 1)?)?;
+            let key_value = operand(op, 1)?;
+            let key = to_slot(ins, key_value)?;
             let found = one(call("ts_rt_dict_contains", &[dict, key], &[i64t])?)?;
             let zero = builder::constant(ctx, ins, ins.loc, 0.0, ts_dialect::Dtype::Int64)?;
             let missing = builder::compare(ctx, ins, ins.loc, false, 0, found, zero)?;
-            raise_if(ins, op, missing, "KeyError: the key is not in the dict")?;
+            // A key already retyped to a handle is a string, the one
+            // key type held by address.
+            let desc = slot_descriptor(key_value.r#type()).unwrap_or_else(|| "s".into());
+            let prefix = located_message(op.location(), "KeyError: ");
+            raise_if_with(ins, missing, |then| {
+                let loc = ins.loc;
+                let prefix = runtime_calls::string_constant(ctx, then, loc, module, &prefix, true)?;
+                let text = runtime_calls::string_constant(ctx, then, loc, module, &desc, false)?;
+                let len =
+                    builder::constant(ctx, then, loc, desc.len() as f64, ts_dialect::Dtype::Int64)?;
+                let args = [prefix, text, len, key];
+                runtime_calls::call(ctx, then, loc, module, "ts_rt_raise_str_of", &args, &[])?;
+                Ok(())
+            })?;
             let bits = one(call("ts_rt_dict_get", &[dict, key], &[i64t])?)?;
             vec![element_of_slot(ins, op, bits)?]
         }

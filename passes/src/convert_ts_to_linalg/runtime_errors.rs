@@ -88,9 +88,22 @@ pub fn raise_if<'c, 'a>(
     cond: Value<'c, 'a>,
     message: &str,
 ) -> Result<(), String> {
-    let then = Block::new(&[]);
     let message = located_message(anchor.location(), message);
-    emit_raise(ins.ctx, &&then, ins.loc, anchor, &message)?;
+    raise_if_with(ins, cond, |then| {
+        emit_raise(ins.ctx, then, ins.loc, anchor, &message)
+    })
+}
+
+/// `if cond: <raise>`, before the inserter's op, where `raise` emits the
+/// call that raises into the branch (so a message built at run time costs
+/// nothing unless the branch is taken).
+pub fn raise_if_with<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    cond: Value<'c, 'a>,
+    raise: impl for<'t> FnOnce(&&'t Block<'c>) -> Result<(), String>,
+) -> Result<(), String> {
+    let then = Block::new(&[]);
+    raise(&&then)?;
     then.append_operation(
         OperationBuilder::new("scf.yield", ins.loc)
             .build()

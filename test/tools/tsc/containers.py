@@ -75,7 +75,7 @@ def remove_missing(xs: List[int]) -> List[int]:
     return xs
 
 
-# DICT-POP: containers.py:[[@LINE+2]]:12: error: KeyError: key not found
+# DICT-POP: containers.py:[[@LINE+2]]:12: error: KeyError: b{{$}}
 def dict_pop(d: Dict[str, int]) -> int:
     return d.pop("b")
 

@@ -66,7 +66,7 @@ class PopMissing(nn.Module):
     def __init__(self):
         super().__init__()
         d = {"a": 1}
-        # CHECK: module-init-object-errors.py:[[@LINE+1]]:18: error: KeyError: the key is not in the dict
+        # CHECK: module-init-object-errors.py:[[@LINE+1]]:18: error: KeyError: 'b'{{$}}
         self.b = d.pop("b")
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:

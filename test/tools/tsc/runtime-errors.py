@@ -18,6 +18,8 @@
 # RUN: tsc run %s --args %t.index-ok.json 2>/dev/null | FileCheck %s --check-prefix=INDEX-OK
 # RUN: echo '{"entry": "key", "args": [{"dict": [["a", 1]]}, "b"]}' > %t.key.json
 # RUN: not tsc run %s --args %t.key.json 2>&1 | FileCheck %s --check-prefix=KEY
+# RUN: echo '{"entry": "int_key", "args": [{"dict": [[1, {"float": 1.5}]]}, -7]}' > %t.int-key.json
+# RUN: not tsc run %s --args %t.int-key.json 2>&1 | FileCheck %s --check-prefix=INT-KEY
 # RUN: echo '{"entry": "divide", "args": [7, 0]}' > %t.div.json
 # RUN: not tsc run %s --args %t.div.json 2>&1 | FileCheck %s --check-prefix=DIV
 # RUN: echo '{"entry": "truthy", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.truthy.json
@@ -142,7 +144,13 @@ def index(xs: List[int], i: int) -> int:
 
 
 def key(d: Dict[str, int], k: str) -> int:
-    # KEY: runtime-errors.py:[[@LINE+1]]:12: error: KeyError: the key is not in the dict
+    # A KeyError names the missing key, as TorchScript's does.
+    # KEY: runtime-errors.py:[[@LINE+1]]:12: error: KeyError: b{{$}}
+    return d[k]
+
+
+def int_key(d: Dict[int, float], k: int) -> float:
+    # INT-KEY: runtime-errors.py:[[@LINE+1]]:12: error: KeyError: -7{{$}}
     return d[k]
 
 
