@@ -7543,3 +7543,27 @@ def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.
     m = torch.mode(torch.tensor([1, 2, 2, 3]))[0]
     return (a, b, c, m)
 """, "f", [f32(3, 3)])
+
+# Code for other shapes under an `if` on a literal tensor's shape: real
+# TorchScript never runs it, so it is no error (the import builds it with
+# the shape dropped, refinement folds it away); both branches still
+# type-check.
+case("dead_branch_on_literal_shape", """
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, int]:
+    y = torch.tensor([1.0, 2.0, 3.0])
+    if y.dim() == 0:
+        y = y.reshape(1)
+    z = torch.zeros(3)
+    if z.dim() == 2:
+        z = z.permute(1, 0) @ torch.ones(2, 2)
+    else:
+        z = z + x
+    w = torch.ones(2, 3)
+    n = 0
+    if w.shape[-1] != 3:
+        w = torch.cat([w.view(3, 2), torch.ones(2)])
+        n = w.size(1)
+    elif w.size(0) < 4:
+        n = 7
+    return (y * 2, z, w, n)
+""", "f", [f32(3)])

@@ -201,6 +201,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 HashMap::new()
             },
             known_bools: self.known_bools.clone(),
+            shape_decided: self.shape_decided.clone(),
+            dead_code: self.dead_code,
             current_class: class,
             layer_aliases: self.layer_aliases.clone(),
             inlining: stack,
@@ -445,8 +447,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         let before = self.scope();
         let (when_true, when_false) = self.branch_bindings(test, span)?;
-        let then = self.emit_branch(Body::Stmts(body), &when_true)?;
-        let otherwise = self.emit_branch(Body::Stmts(orelse), &when_false)?;
+        let taken = self.shape_decided.get(&(cond.to_raw().ptr as usize)).copied();
+        let then = self.emit_dead_if(taken == Some(false), |this| {
+            this.emit_branch(Body::Stmts(body), &when_true)
+        })?;
+        let otherwise = self.emit_dead_if(taken == Some(true), |this| {
+            this.emit_branch(Body::Stmts(orelse), &when_false)
+        })?;
         if then.raises && otherwise.raises {
             self.unreachable = true;
         }
@@ -616,6 +623,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Raw::of(&self.wrap_optional(&t.emitted(), inner, span)?),
             Raw::of(&self.wrap_optional(&f.emitted(), inner, span)?),
         ))
+    }
+
+    /// Runs `emit` with `dead_code` set where `dead` holds.
+    fn emit_dead_if<R>(&mut self, dead: bool, emit: impl FnOnce(&mut Self) -> Emit<R>) -> Emit<R> {
+        let outer = self.dead_code;
+        self.dead_code |= dead;
+        let result = emit(self);
+        self.dead_code = outer;
+        result
     }
 
     /// `body if test else orelse`.

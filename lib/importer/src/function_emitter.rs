@@ -264,6 +264,16 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     /// non-None value, literals): an `if` on one emits only the branch
     /// taken, as TorchScript does, so the other need not type-check.
     pub known_bools: HashMap<usize, bool>,
+    /// Bools the import can compute from what it knows of shapes (a
+    /// literal tensor's `x.dim() == 2`), which TorchScript decides only at
+    /// run time: an `if` on one still type-checks both branches, but emits
+    /// the other as dead code (`dead_code`).
+    pub shape_decided: HashMap<usize, bool>,
+    /// Emitting a branch that `shape_decided` says never runs: a tensor
+    /// variable read here is only a `Tensor`, its static shape dropped, so
+    /// that code written for other shapes still builds (refinement folds
+    /// the branch away, as TorchScript would never run it).
+    pub dead_code: bool,
     /// The class whose method is being inlined (its fields are the
     /// variables `self.<field>`).
     pub current_class: Option<&'static str>,
@@ -1558,6 +1568,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 
     fn lookup(&self, name: &str, span: Span) -> Emit<Emitted<'c, 'b>> {
         if let Some(v) = self.env.get(name) {
+            if self.dead_code {
+                return self.shape_erased(v, span);
+            }
             return Ok(v.clone());
         }
         Err(match self.undefined_after_if.get(name) {
@@ -1573,6 +1586,34 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ),
             None => self.importer.undefined(name, span),
         })
+    }
+
+    /// A tensor of static shape as a tensor of its dtype only (see
+    /// `dead_code`); anything else as it is.
+    fn shape_erased(&self, v: &Emitted<'c, 'b>, span: Span) -> Emit<Emitted<'c, 'b>> {
+        let Emitted::One(t @ Typed {
+            ty: ScriptType::Tensor,
+            ..
+        }) = v
+        else {
+            return Ok(v.clone());
+        };
+        let Some(known) = ts_dialect::TensorType::from_mlir(t.value.r#type()) else {
+            return Ok(v.clone());
+        };
+        if known.sizes.is_none() {
+            return Ok(v.clone());
+        }
+        let erased = ts_dialect::TensorType {
+            sizes: None,
+            dtype: known.dtype,
+        }
+        .to_mlir(self.ctx);
+        let value = self.emit_op("ts.tensor_static_info_cast", &[t.value], erased, &[], span)?;
+        Ok(Emitted::One(Typed {
+            value,
+            ty: ScriptType::Tensor,
+        }))
     }
 
     pub fn constant_none(&self, span: Span) -> Emit<Typed<'c, 'b>> {
@@ -1992,20 +2033,29 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     // comparison of known ints picks an `if`'s branch at
                     // compile time, so the other may hold what only fits
                     // other arguments (`indices[1]` of one index).
+                    let holds = |a: i64, b: i64| match ops[0] {
+                        CmpOp::Eq => Some(a == b),
+                        CmpOp::NotEq => Some(a != b),
+                        CmpOp::Lt => Some(a < b),
+                        CmpOp::LtE => Some(a <= b),
+                        CmpOp::Gt => Some(a > b),
+                        CmpOp::GtE => Some(a >= b),
+                        _ => None,
+                    };
+                    let key = value.to_raw().ptr as usize;
                     if crate::decompositions::site_of(e.span).is_some() {
                         if let (Some(a), Some(b)) = (self.known_int(&l), self.known_int(&r)) {
-                            let holds = match ops[0] {
-                                CmpOp::Eq => Some(a == b),
-                                CmpOp::NotEq => Some(a != b),
-                                CmpOp::Lt => Some(a < b),
-                                CmpOp::LtE => Some(a <= b),
-                                CmpOp::Gt => Some(a > b),
-                                CmpOp::GtE => Some(a >= b),
-                                _ => None,
-                            };
-                            if let Some(holds) = holds {
-                                self.known_bools.insert(value.to_raw().ptr as usize, holds);
+                            if let Some(holds) = holds(a, b) {
+                                self.known_bools.insert(key, holds);
                             }
+                        }
+                    } else if let (Some((a, false)), Some((b, false))) =
+                        (self.peek_int(&l), self.peek_int(&r))
+                    {
+                        // Not from a specialized parameter: deciding it
+                        // needs no guard.
+                        if let Some(holds) = holds(a, b) {
+                            self.shape_decided.insert(key, holds);
                         }
                     }
                     return Ok(Typed {
@@ -3058,6 +3108,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     if crate::tensor_dicts::is_tensor_dict(&v) {
                         return self.tensor_dict_method(base, attr, args, keywords, e.span);
                     }
+                    let v = match self.dead_code {
+                        true => self.shape_erased(&v, value.span)?,
+                        false => v,
+                    };
                     let v = v.one(value.span)?;
                     if let Some(r) = self.container_method(v, attr, args, keywords, e.span)? {
                         return Ok(r);

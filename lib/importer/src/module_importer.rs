@@ -1020,6 +1020,8 @@ impl<'m> ModuleImporter<'m> {
                 next_loop_id: 0,
                 declared_vars,
                 known_bools: HashMap::new(),
+                shape_decided: HashMap::new(),
+                dead_code: false,
                 current_class: class.as_deref().map(crate::script_type::intern),
                 layer_aliases: HashMap::new(),
                 inlining: vec![],

@@ -7,6 +7,10 @@
 # RUN: not tsc compile %s --entry not_bool 2>&1 | FileCheck %s --check-prefix=NOTBOOL
 # RUN: tsc compile %s --entry early_return --emit=ts | FileCheck %s --check-prefix=RETURN
 # RUN: not tsc compile %s --entry mixed_expr 2>&1 | FileCheck %s --check-prefix=MIXED
+# RUN: tsc compile %s --entry dead_shape --emit=ts | FileCheck %s --check-prefix=DEAD
+# RUN: echo '[{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]' > %t.dead.json
+# RUN: tsc run %s --entry dead_shape --args %t.dead.json 2>/dev/null | FileCheck %s --check-prefix=DEAD-OUT
+# RUN: not tsc compile %s --entry live_shape 2>&1 | FileCheck %s --check-prefix=LIVE
 import torch
 
 
@@ -63,3 +67,31 @@ def early_return(x, n: int):
 def mixed_expr(x, n: int):
     # MIXED: if.py:[[@LINE+1]]:12: error: the two branches of a conditional expression have different types: Tensor and int
     return x if n > 0 else n
+
+
+# A branch that a literal tensor's shape rules out is still built and
+# type-checked, but reads tensors without their static shapes, so code for
+# other shapes is no error (refinement folds the branch away).
+# DEAD-LABEL: func.func @dead_shape
+# DEAD: %[[Y:.*]] = ts.literal {{.*}} : !ts.tensor<[3],f32>
+# DEAD: scf.if
+# DEAD: %[[E:.*]] = ts.tensor_static_info_cast %[[Y]] : !ts.tensor<[3],f32> to !ts.tensor<*,f32>
+# DEAD: ts.reshape %[[E]], [2, 2]
+# DEAD: } else {
+# DEAD-OUT: {"tensor":{"dtype":"float32","shape":[3],"data":[2.0,4.0,6.0]}}
+def dead_shape(x):
+    y = torch.tensor([1.0, 2.0, 3.0])
+    if y.dim() == 2:
+        y = y.reshape(2, 2)
+    if y.shape[0] != 3:
+        y = y.reshape(2, 2)
+    return y * 2.0
+
+
+# In the branch taken, the same code is an error.
+def live_shape(x):
+    y = torch.tensor([1.0, 2.0, 3.0])
+    if y.dim() == 1:
+        # LIVE: if.py:[[@LINE+1]]:13: error: 'ts.reshape' op shape [2,2] is invalid for input of size 3
+        y = y.reshape(2, 2)
+    return y

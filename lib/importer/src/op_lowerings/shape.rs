@@ -617,15 +617,25 @@ pub fn shape_query<'c, 'b>(
     let attrs: Vec<(&str, Attribute)> = dim.map(|d| ("dim", fe.int_attr(d))).into_iter().collect();
     let ty = fe.ty(ScriptType::Int, span)?;
     let value = fe.emit_op(name, &[x.value], ty, &attrs, span)?;
-    // A rank the import already knows (a ranked type: a literal tensor's,
-    // a creation op's) is a known int, so a decomposition's
-    // `if x.dim() == 0:` keeps only the branch taken (the other may
-    // reshape what only fits another rank).
-    if name == "ts.dim" {
-        let rank = ts_dialect::TensorType::from_mlir(melior::ir::ValueLike::r#type(&x.value))
-            .and_then(|t| t.sizes);
-        if let Some(sizes) = rank {
-            fe.record_int(value, sizes.len() as i64, false);
+    // A rank or size the import already knows (a ranked type: a literal
+    // tensor's, a creation op's) is a known int, so a decomposition's
+    // `if x.dim() == 0:` keeps only the branch taken, and user code's
+    // builds the other as dead code (it may reshape what only fits another
+    // rank).
+    let sizes = ts_dialect::TensorType::from_mlir(melior::ir::ValueLike::r#type(&x.value))
+        .and_then(|t| t.sizes);
+    if let Some(sizes) = sizes {
+        match (name, dim) {
+            ("ts.dim", _) => fe.record_int(value, sizes.len() as i64, false),
+            ("ts.size", Some(d)) => {
+                let d = if d < 0 { d + sizes.len() as i64 } else { d };
+                if let Some(&n) = usize::try_from(d).ok().and_then(|d| sizes.get(d)) {
+                    if n != ts_dialect::DYNAMIC {
+                        fe.record_int(value, n, false);
+                    }
+                }
+            }
+            _ => {}
         }
     }
     Ok(Typed {
