@@ -7567,3 +7567,21 @@ def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, int]:
         n = 7
     return (y * 2, z, w, n)
 """, "f", [f32(3)])
+
+# An empty list display takes the list type of the overload it matches
+# (`sum.int`, `eq` against the other list), not the default List[Tensor];
+# any()/all() take ints and floats (nonzero), and any() strings (non-empty).
+case("empty_list_overloads", """
+def f(a: int, s: str) -> Tuple[int, List[bool]]:
+    x: List[float] = []
+    y = [1.5]
+    r = [any([a, 0]), all([1.0, 0.0]), all([a, 2]), any(['', s]), any([0.0]),
+         any([]), all([]), x == [], [] != y, [] == [a], y.copy() != []]
+    return (sum([]) + sum([a, a]), r)
+""", "f", [3, "z"])
+
+error("all_of_strings", """
+from typing import List
+def f(xs: List[str]) -> bool:
+    return all(xs)
+""", "f", ["    return all(xs)"])

@@ -191,7 +191,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         // `sum(xs)`, `any(xs)`, `all(xs)`, `min(xs)`, `max(xs)` of a list.
         if let ("sum" | "any" | "all" | "min" | "max", [arg]) = (name, args) {
-            let v = self.emit_any(arg)?.one(arg.span)?;
+            // `sum([])`: an empty list takes the type of the first
+            // overload's list (`sum.int`), as TorchScript matches it.
+            let v = if matches!(&arg.kind, ExprKind::List(items) if items.is_empty()) {
+                let ints = crate::script_type::list_of(ValueType::One(ScriptType::Int));
+                self.emit_typed(arg, &ValueType::One(ints))?.one(arg.span)?
+            } else {
+                self.emit_any(arg)?.one(arg.span)?
+            };
             if matches!(v.ty, ScriptType::List(_)) {
                 return self
                     .list_reduction(name, v, span)

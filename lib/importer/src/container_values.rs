@@ -1107,7 +1107,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // `sum` of bools counts the true ones.
         let counted = name == "sum" && elem == ScriptType::Bool;
         if (matches!(name, "sum" | "min" | "max") && !numeric && !counted)
-            || (matches!(name, "any" | "all") && elem != ScriptType::Bool)
+            // TorchScript's `any`/`all` take bools, ints and floats (true
+            // where nonzero); `any` also strings (true where non-empty).
+            || (matches!(name, "any" | "all")
+                && !(elem == ScriptType::Bool
+                    || numeric
+                    || (name == "any" && elem == ScriptType::Str)))
         {
             return Err(Diagnostic::error(
                 format!("{name}() of a {} is not supported", seq.ty),
@@ -1171,6 +1176,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 },
                 span,
             }),
+            "any" if elem == ScriptType::Str => when(
+                Expr {
+                    kind: ExprKind::Call {
+                        func: Box::new(name_expr("len")),
+                        args: vec![name_expr(&item)],
+                        keywords: vec![],
+                    },
+                    span,
+                },
+                assign(Expr {
+                    kind: ExprKind::Bool(true),
+                    span,
+                }),
+            ),
             "any" => when(
                 name_expr(&item),
                 assign(Expr {

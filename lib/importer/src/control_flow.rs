@@ -447,7 +447,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         let before = self.scope();
         let (when_true, when_false) = self.branch_bindings(test, span)?;
-        let taken = self.shape_decided.get(&(cond.to_raw().ptr as usize)).copied();
+        let taken = self
+            .shape_decided
+            .get(&(cond.to_raw().ptr as usize))
+            .copied();
         let then = self.emit_dead_if(taken == Some(false), |this| {
             this.emit_branch(Body::Stmts(body), &when_true)
         })?;

@@ -1591,10 +1591,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// A tensor of static shape as a tensor of its dtype only (see
     /// `dead_code`); anything else as it is.
     fn shape_erased(&self, v: &Emitted<'c, 'b>, span: Span) -> Emit<Emitted<'c, 'b>> {
-        let Emitted::One(t @ Typed {
-            ty: ScriptType::Tensor,
-            ..
-        }) = v
+        let Emitted::One(
+            t @ Typed {
+                ty: ScriptType::Tensor,
+                ..
+            },
+        ) = v
         else {
             return Ok(v.clone());
         };
@@ -1907,8 +1909,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 // `==`/`!=` of tuples: field by field; of a list and a
                 // tuple (`x.shape == (2, 3)`), as two lists, as TorchScript
                 // compares them.
-                let l = self.emit_any(left)?;
                 let equality = matches!(ops[0], CmpOp::Eq | CmpOp::NotEq);
+                if equality {
+                    if let Some(v) = self.compare_with_empty_list(ops[0], left, &comparators[0])? {
+                        return Ok(v);
+                    }
+                }
+                let l = self.emit_any(left)?;
                 // A NamedTuple compares as the tuple of its fields.
                 let l = if equality { self.fields_as_tuple(l) } else { l };
                 if let (true, Emitted::Tuple(items)) = (equality, &l) {
@@ -2140,6 +2147,39 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         self.known_bools
             .get(&(v.value.to_raw().ptr as usize))
             .copied()
+    }
+
+    /// `xs == []` / `[] != xs`: the empty list has the other side's type,
+    /// as TorchScript types it from the list overload it matches (rather
+    /// than the default `List[Tensor]`). `None` where neither side is an
+    /// empty list display, or both are.
+    fn compare_with_empty_list(
+        &mut self,
+        op: CmpOp,
+        left: &Expr,
+        right: &Expr,
+    ) -> Emit<Option<Typed<'c, 'b>>> {
+        let empty = |e: &Expr| matches!(&e.kind, ExprKind::List(items) if items.is_empty());
+        let (other, blank) = match (empty(left), empty(right)) {
+            (true, false) => (right, left),
+            (false, true) => (left, right),
+            _ => return Ok(None),
+        };
+        let o = self.emit_any(other)?.one(other.span)?;
+        if !matches!(o.ty, ScriptType::List(_)) {
+            return Err(unsupported(
+                &format!("comparing `{}` with an empty list", o.ty),
+                blank.span,
+            ));
+        }
+        let b = self
+            .emit_typed(blank, &ValueType::One(o.ty))?
+            .one(blank.span)?;
+        let (l, r) = if empty(left) { (b, o) } else { (o, b) };
+        let span = left.span.to(right.span);
+        self.lists_equal(op == CmpOp::Eq, l, r, span)?
+            .map(Some)
+            .ok_or_else(|| unsupported(&format!("comparing `{}` with `{}`", l.ty, r.ty), span))
     }
 
     /// A NamedTuple value as the tuple of its fields; anything else as it is.
