@@ -270,7 +270,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["Tensor.expand"], "expand(Tensor self, SymInt... size)", expand, ALL, "-1 keeps a dim; sizes may be ints known once shapes are (`y.size(0)`)"),
     custom!(&["Tensor.expand_as"], "expand_as(Tensor self, Tensor other)", expand_as, ALL, ""),
     custom!(&["Tensor.repeat"], "repeat(Tensor self, int... repeats)", repeat, ALL, ""),
-    custom!(&["torch.masked_fill", "Tensor.masked_fill"], "masked_fill(Tensor self, Tensor mask, Scalar value)", masked_fill, ALL, "value and self are promoted together"),
+    custom!(&["torch.masked_fill", "Tensor.masked_fill"], "masked_fill(Tensor self, Tensor mask, Scalar value)", masked_fill, ALL, "the result has self's dtype, the value converted to it"),
     custom!(&["torch.repeat_interleave", "Tensor.repeat_interleave"], "repeat_interleave(Tensor self, int repeats, int? dim=None)", repeat_interleave, ALL, "an int count (not a tensor of counts); without dim, of the flattened tensor"),
     custom!(&["torch.nonzero", "Tensor.nonzero"], "nonzero(Tensor self)", nonzero, ALL, "[count, rank] int64, count known only at run time (as_tuple is not supported)"),
     custom!(&["torch.unique"], "unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None)", unique, ALL, "sorted unique values of the flattened tensor (their number known only at run time), then the inverse indices and counts when asked for; `dim` is not supported"),

@@ -164,12 +164,12 @@ pub(crate) fn full<'c, 'b>(
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
     // A fill known only at run time: zeros plus it, in the fill's dtype
-    // (int64, float32 or bool) unless one is given.
+    // (int64 or float32) unless one is given. TorchScript fills a bool as
+    // an int (eager PyTorch would make a bool tensor).
     if let Arg::Value(v, _) = b.get("fill_value") {
         let v = *v;
         let default = match v.ty {
-            ScriptType::Int => Dtype::Int64,
-            ScriptType::Bool => Dtype::Bool,
+            ScriptType::Int | ScriptType::Bool => Dtype::Int64,
             _ => Dtype::Float32,
         };
         let Emitted::One(zeros) = full_of(fe, b, -0.0, b.dtype("dtype").unwrap_or(default))? else {

@@ -506,12 +506,10 @@ pub(crate) fn masked_fill<'c, 'b>(
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
     let (x, mask, value) = (b.tensor("self")?, b.tensor("mask")?, b.value("value")?);
-    Ok(Emitted::One(fe.tensor_op(
-        "ts.where",
-        &[mask.value, value.value, x.value],
-        &[],
-        b.span,
-    )?))
+    let filled = fe.tensor_op("ts.where", &[mask.value, value.value, x.value], &[], b.span)?;
+    // The result keeps `self`'s dtype: the value is converted to it
+    // (`-1.7` into an int tensor is -1), as PyTorch's in-place fill does.
+    Ok(Emitted::One(super::cast_like(fe, filled, x, b.span)?))
 }
 
 pub(crate) fn gather_like<'c, 'b>(
