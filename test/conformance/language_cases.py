@@ -7585,3 +7585,20 @@ from typing import List
 def f(xs: List[str]) -> bool:
     return all(xs)
 """, "f", ["    return all(xs)"])
+
+# masked_fill keeps self's dtype (the value converted to it); TorchScript's
+# torch.full of a bool fill is an int64 tensor.
+case("masked_fill_keeps_dtype_and_full_of_bool", """
+def f(i: torch.Tensor, b: torch.Tensor, v: bool) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    return (i.masked_fill(i < 0, -1.7), b.masked_fill(b, 0.5), i.masked_fill(i > 2, torch.tensor(2.5)),
+            torch.full((2,), v), torch.full((2,), False))
+""", "f", [np.array([3, -1, 0, 5]), np.array([True, False]), True])
+
+# The varargs rule by the argument's type: one argument that is a list
+# (a slice, a sum of lists) is the list; one tensor is packed.
+case("varargs_list_by_type", """
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    ts = [x, x * 2, x + 1]
+    return (torch.block_diag(ts[1:]), torch.block_diag(ts[:1] + [x]), torch.block_diag(x),
+            torch.linalg.multi_dot([x, x][::-1] + [x.t()]))
+""", "f", [f32(2, 2)])

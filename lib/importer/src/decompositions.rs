@@ -9,8 +9,9 @@
 //! consulted first; these cover what it does not.
 
 use crate::{
-    function_emitter::{Emit, Emitted, FunctionEmitter},
+    function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
     op_registry::TorchCall,
+    script_type::ScriptType,
 };
 use std::{rc::Rc, sync::OnceLock};
 use ts_frontend::ast::{Expr, ExprKind, FunctionDef, Keyword, Param, StmtKind};
@@ -233,15 +234,33 @@ impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
             name
         });
         // `torch.block_diag(a, b)`: the tensors as one list, as TorchScript
-        // packs the arguments for a schema's last list parameter; one list
-        // (`torch.block_diag(ts)`) is that list itself.
-        if d.varargs && !(args.len() == 1 && self.is_list_expr(&args[0])) {
+        // packs the arguments for a schema's last list parameter; one
+        // argument that is a list (`torch.block_diag(ts)`, `ts[1:]`) is
+        // that list itself. The one argument is emitted once, to see its
+        // type, and passed by a hidden name.
+        let mut single = None;
+        if d.varargs && args.len() == 1 && receiver.is_none() {
+            let v = self.emit_any(&args[0])?;
+            let is_list = matches!(
+                &v,
+                Emitted::One(Typed {
+                    ty: ScriptType::List(_),
+                    ..
+                }) | Emitted::Struct(crate::script_type::TENSOR_LIST, _)
+            );
+            let name = format!("$varargs{}", self.next_loop_id);
+            self.next_loop_id += 1;
+            self.env.insert(name.clone(), v);
+            args[0] = Expr::new(ExprKind::Name(name.clone()), args[0].span);
+            single = Some((name, is_list));
+        }
+        if d.varargs && !matches!(single, Some((_, true))) {
             args = vec![Expr::new(ExprKind::List(args), call.span)];
         }
         coerce_literals(&def, &mut args, &mut keywords);
         let qualified = call.name.to_string();
         let result = self.inline_shifted_copy(&qualified, &def, &args, &keywords, call.span);
-        if let Some(name) = receiver {
+        for name in receiver.into_iter().chain(single.map(|(n, _)| n)) {
             self.env.remove(&name);
         }
         result

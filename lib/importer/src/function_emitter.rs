@@ -1660,23 +1660,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .copied()
     }
 
-    /// Whether `e` is a list (a display, a comprehension, or a variable
-    /// holding one), without emitting it. Other expressions (an attribute,
-    /// a slice, a sum of lists) are not recognized.
-    pub(crate) fn is_list_expr(&self, e: &Expr) -> bool {
-        match &e.kind {
-            ExprKind::List(_) | ExprKind::ListComp { .. } => true,
-            ExprKind::Name(n) => matches!(
-                self.env.get(n),
-                Some(Emitted::One(Typed {
-                    ty: ScriptType::List(_),
-                    ..
-                })) | Some(Emitted::Struct(crate::script_type::TENSOR_LIST, _))
-            ),
-            _ => false,
-        }
-    }
-
     /// The compile-time value of an int, if known; using a specialized
     /// parameter's value this way makes the entry need a guard.
     pub fn known_int(&self, v: &Typed<'c, 'b>) -> Option<i64> {
