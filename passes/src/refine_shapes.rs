@@ -491,8 +491,21 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                     None => "the dtype must be known at compile time (a torch dtype, or `.dtype` of a tensor)".into(),
                 });
             };
+            let input = tensor(0)?;
+            if let (true, Some(from)) = (op.attribute("in_place").is_ok(), input.dtype) {
+                // PyTorch's `canCast` for an in-place op's result.
+                let narrows = (from.is_float() && !dtype.is_float())
+                    || (from != Dtype::Bool && dtype == Dtype::Bool);
+                if narrows {
+                    return Err(format!(
+                        "result type {} can't be cast to the desired output type {}",
+                        from.scalar_type_name(),
+                        dtype.scalar_type_name()
+                    ));
+                }
+            }
             vec![TensorType {
-                sizes: tensor(0)?.sizes,
+                sizes: input.sizes,
                 dtype: Some(dtype),
             }]
         }

@@ -7602,3 +7602,22 @@ def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.
     return (torch.block_diag(ts[1:]), torch.block_diag(ts[:1] + [x]), torch.block_diag(x),
             torch.linalg.multi_dot([x, x][::-1] + [x.t()]))
 """, "f", [f32(2, 2)])
+
+# In-place ops keep their tensor's dtype (a float64 result written back
+# into a float32 tensor); copy_ broadcasts and converts its source;
+# torch.as_tensor of data, or of a tensor.
+case("in_place_keeps_dtype_copy_and_as_tensor", """
+def f(x: torch.Tensor, i: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    y = x.clone()
+    y.add_(x.double())
+    y += i
+    y[0] *= 2
+    c = i.clone()
+    c.copy_(x[0])
+    d = torch.zeros(2, 2)
+    e = d
+    e.copy_(torch.tensor(3.0))
+    xs: List[float] = [1.5, 2.5]
+    a = torch.as_tensor([1, 2]) + torch.as_tensor(xs) + torch.as_tensor(i, dtype=torch.float64)[0]
+    return (y, c, d + e, a, torch.as_tensor(3.5, dtype=torch.float64))
+""", "f", [f32(2, 2), np.array([[1, -2], [3, 0]])])

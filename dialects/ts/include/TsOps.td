@@ -856,8 +856,14 @@ def Ts_CastToOp : Ts_Op<"cast_to", [Pure]> {
     The dtype is TorchScript's int code (`torch.float32` is 6). Refinement
     reads it once it is a constant (`ts.dtype` of a refined tensor folds to
     one) and gives the result that dtype; it then lowers like `ts.cast`.
+
+    With `in_place`, it is the result of an in-place op (`y.add_(x)`,
+    `y += x`) converted to `y`'s dtype, and refinement checks the cast is
+    one PyTorch makes there: not from floating point to an integer or
+    bool, nor from an integer to bool ("result type Float can't be cast to
+    the desired output type Long").
   }];
-  let arguments = (ins Ts_Tensor:$self, I64:$dtype);
+  let arguments = (ins Ts_Tensor:$self, I64:$dtype, UnitAttr:$in_place);
   let results = (outs Ts_Tensor:$result);
   let assemblyFormat = "$self `,` $dtype attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
 }

@@ -35,6 +35,17 @@ impl Dtype {
         }
     }
 
+    /// ATen's `ScalarType` name (`Float`, `Long`), as its errors spell it.
+    pub fn scalar_type_name(self) -> &'static str {
+        match self {
+            Dtype::Bool => "Bool",
+            Dtype::Int32 => "Int",
+            Dtype::Int64 => "Long",
+            Dtype::Float32 => "Float",
+            Dtype::Float64 => "Double",
+        }
+    }
+
     /// Parses PyTorch's spelling.
     pub fn from_name(name: &str) -> Option<Dtype> {
         Some(match name {

@@ -1211,6 +1211,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     (ScriptType::List(_), BinaryOp::Add) if rhs.ty == current.ty => {
                         self.runtime_mutate("list_extend", &[current, rhs], current.ty, stmt.span)?
                     }
+                    (ScriptType::Tensor, _) => {
+                        let v = self.binary(*op, current, rhs, stmt.span)?;
+                        crate::op_lowerings::in_place_result(self, v, current, stmt.span)?
+                    }
                     _ => self.binary(*op, current, rhs, stmt.span)?,
                 };
                 self.assign(target, Emitted::One(v))?;
@@ -3565,7 +3569,41 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     },
                 )?
             }
-            _ => self.method_call(receiver, functional, args, keywords, span)?,
+            // `y.copy_(src)`: `src` broadcast to `y`'s shape and converted
+            // to its dtype (any conversion, unlike other in-place ops).
+            "copy_" => {
+                let ([src], []) = (args, keywords) else {
+                    return Err(Diagnostic::error(
+                        "copy_() takes one tensor (its source)",
+                        span,
+                    ));
+                };
+                let expand = Expr::new(
+                    ExprKind::Call {
+                        func: Box::new(Expr::new(
+                            ExprKind::Attribute {
+                                value: Box::new(src.clone()),
+                                attr: "expand_as".into(),
+                                attr_span: span,
+                            },
+                            span,
+                        )),
+                        args: vec![Expr::new(ExprKind::Name(name.to_string()), span)],
+                        keywords: vec![],
+                    },
+                    span,
+                );
+                let expanded = self.emit_expr(&expand)?;
+                Emitted::One(crate::op_lowerings::cast_like(
+                    self, expanded, receiver, span,
+                )?)
+            }
+            _ => match self.method_call(receiver, functional, args, keywords, span)? {
+                Emitted::One(t) if t.ty == ScriptType::Tensor => Emitted::One(
+                    crate::op_lowerings::in_place_result(self, t, receiver, span)?,
+                ),
+                other => other,
+            },
         };
         self.env.insert(name.to_string(), result.clone());
         for other in co_aliases {

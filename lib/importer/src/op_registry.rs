@@ -327,6 +327,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.linspace"], "linspace(float start, float end, int steps, *, ScalarType? dtype=None)", linspace, F, "literal bounds"),
     custom!(&["torch.eye"], "eye(SymInt n, SymInt? m=None, *, ScalarType? dtype=None)", eye, ALL, "sizes known only at run time too"),
     custom!(&["torch.tensor"], "tensor(Data data, *, ScalarType? dtype=None)", tensor_literal, ALL, "a literal (nested) list of numbers or bools"),
+    custom!(&["torch.as_tensor"], "as_tensor(Data data, ScalarType? dtype=None)", tensor_literal, ALL, "as `torch.tensor`; a tensor is itself (converted to `dtype` when given)"),
     custom!(&["torch.rand"], "rand(SymInt... size, *, ScalarType? dtype=None)", rand, F, "uniform [0, 1); fresh values at every draw, reproducible per `torch.manual_seed`, not PyTorch's values"),
     custom!(&["torch.randn"], "randn(SymInt... size, *, ScalarType? dtype=None)", randn, F, "standard normal; fresh values at every draw, reproducible per seed, not PyTorch's values"),
     custom!(&["torch.rand_like"], "rand_like(Tensor self, *, ScalarType? dtype=None)", rand_like, F, "uniform [0, 1), shaped like `self`"),

@@ -8,6 +8,10 @@
 # RUN: tsc run %s --entry param --args %t.json 2>/dev/null | FileCheck %s --check-prefix=PARAM
 # RUN: not tsc compile %s --entry param_callee 2>&1 | FileCheck %s --check-prefix=PARAM-CALLEE
 # RUN: not tsc compile %s --entry aliased 2>&1 | FileCheck %s --check-prefix=ALIAS
+# RUN: echo '[{"tensor": {"dtype": "int64", "shape": [2], "data": [1, 2]}}]' > %t.int.json
+# RUN: not tsc run %s --entry int_plus_float --args %t.int.json 2>&1 | FileCheck %s --check-prefix=INT-FLOAT
+# RUN: not tsc run %s --entry int_times_float --args %t.int.json 2>&1 | FileCheck %s --check-prefix=INT-FLOAT-METHOD
+# RUN: tsc compile %s --entry keeps_dtype --emit=ts | FileCheck %s --check-prefix=KEEPS
 import torch
 import torch.nn.functional as F
 from typing import List, Tuple
@@ -298,3 +302,27 @@ def loop_parted(a: torch.Tensor, n: int) -> torch.Tensor:
         # LOOP-PARTED: in-place.py:[[@LINE+1]]:9: error: in-place `+=` on `b`, which `c` may also refer to (they held the same tensor on some path to here)
         b += 1.0
     return b + c
+
+
+# An in-place op keeps its tensor's dtype: the result is converted back
+# (`ts.cast_to ... {in_place}`), and refinement rejects the conversions
+# PyTorch refuses there, as TorchScript does when it runs them.
+def int_plus_float(y: torch.Tensor):
+    # INT-FLOAT: in-place.py:[[@LINE+1]]:5: error: result type Float can't be cast to the desired output type Long
+    y += 1.5
+    return y
+
+
+def int_times_float(y: torch.Tensor):
+    # INT-FLOAT-METHOD: in-place.py:[[@LINE+1]]:5: error: result type Float can't be cast to the desired output type Long
+    y.mul_(torch.ones(2))
+    return y
+
+
+# KEEPS-LABEL: func.func @keeps_dtype
+# KEEPS: %[[SUM:.*]] = ts.add
+# KEEPS: %[[D:.*]] = ts.dtype %arg0
+# KEEPS: ts.cast_to %[[SUM]], %[[D]] {in_place}
+def keeps_dtype(y: torch.Tensor):
+    y.add_(y.double())
+    return y

@@ -426,6 +426,13 @@ pub(crate) fn tensor_literal<'c, 'b>(
     };
     if !matches!(data.kind, ExprKind::List(_)) {
         let v = fe.emit_expr(data)?;
+        // `torch.as_tensor(t)`: the tensor itself, or converted.
+        if let ("as_tensor", ScriptType::Tensor) = (b.op.as_str(), v.ty) {
+            return Ok(Emitted::One(match b.dtype("dtype") {
+                Some(d) => super::cast(fe, v, d, b.span)?,
+                None => v,
+            }));
+        }
         if let ScriptType::List(_) = v.ty {
             return tensor_of_list(fe, b, v, data.span);
         }
