@@ -387,7 +387,9 @@ impl<'m> ModuleImporter<'m> {
         }
         let constructor = self.constructor_call(class, &arguments, span);
         if let Some((at, init)) = lineage_method(&lineage, "__init__") {
-            self.run_object_method(&object, at, init, arguments, span, info, scope)?;
+            self.nested_init(class, span, || {
+                self.run_object_method(&object, at, init, arguments, span, info, scope)
+            })?;
         } else if lineage.iter().any(|d| is_dataclass(d)) {
             for (name, v) in dataclass_init(&lineage, arguments, span)? {
                 object.borrow_mut().set(&name, v);

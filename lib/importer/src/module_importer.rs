@@ -230,6 +230,9 @@ pub struct ModuleImporter<'m> {
     /// Module classes specialized to constructor arguments while reading
     /// an `__init__` (`Block(8)`), added to `modules` after it.
     pub pending_modules: std::cell::RefCell<Vec<crate::module_init::ModuleInfo<'m>>>,
+    /// How many constructors (module or plain class) `__init__` code is
+    /// running inside one another (see `nested_init`).
+    pub(crate) init_nesting: std::cell::Cell<usize>,
     /// Function bodies checked for unrefined Optional uses, by address:
     /// whether they passed (each is checked and reported once).
     optional_checked: HashMap<usize, bool>,
@@ -397,6 +400,7 @@ impl<'m> ModuleImporter<'m> {
             inferred_returns: None,
             unpack_targets: None,
             pending_modules: Default::default(),
+            init_nesting: Default::default(),
             optional_checked: HashMap::new(),
             decompositions: Vec::new(),
             decomposition_sites: Vec::new(),

@@ -193,6 +193,10 @@ pub(crate) fn layer_base_of(base: &str) -> Option<&'static str> {
 /// How many statements a module's `__init__` may run at compile time.
 const MAX_INIT_STEPS: u64 = 1 << 20;
 
+/// How deep constructors may nest in `__init__` code (`nested_init`):
+/// far deeper than real models nest modules, well within the stack.
+const MAX_INIT_NESTING: usize = 32;
+
 /// `self.n: T` for a module class body's `n: T` (how TorchScript
 /// declares the type of an attribute `__init__` sets, as for an empty
 /// `self.names = []`); `None` for other statements.
@@ -1031,12 +1035,47 @@ impl<'m> ModuleImporter<'m> {
         Ok(())
     }
 
+    /// Runs `construct` (the `__init__` of `class`, constructed at `at`)
+    /// one constructor deeper. Past `MAX_INIT_NESTING` it is Python's
+    /// RecursionError: a class whose `__init__` constructs itself would
+    /// otherwise exhaust the compiler's stack.
+    pub(crate) fn nested_init<R>(
+        &self,
+        class: &str,
+        at: Span,
+        construct: impl FnOnce() -> Result<R, Diagnostic>,
+    ) -> Result<R, Diagnostic> {
+        let depth = self.init_nesting.get();
+        if depth >= MAX_INIT_NESTING {
+            return Err(Diagnostic::error(
+                format!("RecursionError: constructing `{class}` here nests constructors more than {MAX_INIT_NESTING} deep (does its `__init__` construct itself?)"),
+                at,
+            ));
+        }
+        self.init_nesting.set(depth + 1);
+        let result = construct();
+        self.init_nesting.set(depth);
+        result
+    }
+
     /// The file's module class `class` constructed with `args` (computed
     /// by the constructing `__init__`): its `__init__` run with its
     /// parameters bound to them, as a new module named after the call site.
     /// Its name and tensors; arguments that do not fit are Python's
     /// TypeError.
     fn specialized_module(
+        &self,
+        class: &str,
+        args: &[Expr],
+        keywords: &[Keyword],
+        at: Span,
+    ) -> Result<Option<crate::module_layers::Specialized>, Diagnostic> {
+        self.nested_init(class, at, || {
+            self.specialized_module_at_depth(class, args, keywords, at)
+        })
+    }
+
+    fn specialized_module_at_depth(
         &self,
         class: &str,
         args: &[Expr],
