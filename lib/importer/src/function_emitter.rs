@@ -1762,14 +1762,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         ScriptType::Bool | ScriptType::Int | ScriptType::Float => {
                             let zero = self.constant(v.ty, 0.0, 0, e.span)?;
                             let ty = self.ty(ScriptType::Bool, e.span)?;
+                            let value =
+                                self.emit_op("ts.eq", &[v.value, zero.value], ty, &[], e.span)?;
+                            // `not y.dim() == 1` is decided as its operand is.
+                            let decided = self.shape_decided.get(&(v.value.to_raw().ptr as usize));
+                            if let (ScriptType::Bool, Some(&b)) = (v.ty, decided) {
+                                self.shape_decided.insert(value.to_raw().ptr as usize, !b);
+                            }
                             Ok(Typed {
-                                value: self.emit_op(
-                                    "ts.eq",
-                                    &[v.value, zero.value],
-                                    ty,
-                                    &[],
-                                    e.span,
-                                )?,
+                                value,
                                 ty: ScriptType::Bool,
                             })
                         }

@@ -85,6 +85,8 @@ def dead_shape(x):
         y = y.reshape(2, 2)
     if y.shape[0] != 3:
         y = y.reshape(2, 2)
+    if not y.dim() == 1:
+        y = y.permute(1, 0)
     return y * 2.0
 
 
