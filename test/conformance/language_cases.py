@@ -7621,3 +7621,21 @@ def f(x: torch.Tensor, i: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, tor
     a = torch.as_tensor([1, 2]) + torch.as_tensor(xs) + torch.as_tensor(i, dtype=torch.float64)[0]
     return (y, c, d + e, a, torch.as_tensor(3.5, dtype=torch.float64))
 """, "f", [f32(2, 2), np.array([[1, -2], [3, 0]])])
+
+# `and`/`or`/`not` of comparisons a literal tensor's shape decides are
+# decided too: the branch they rule out may hold code for other shapes.
+case("dead_branch_and_or_not", """
+def f(x: torch.Tensor) -> torch.Tensor:
+    y = torch.zeros(3)
+    if y.dim() == 2 and y.size(0) > 1:
+        y = y.permute(1, 0)
+    if y.dim() == 2 or y.shape[0] == 4:
+        y = y.reshape(2, 2)
+    if not y.dim() == 1:
+        y = y.sum(1)
+    if y.dim() == 1 and y.shape[0] == 3:
+        y = y + x
+    else:
+        y = y.sum(1)
+    return y
+""", "f", [f32(3)])

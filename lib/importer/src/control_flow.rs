@@ -225,6 +225,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             frame_vars: Default::default(),
         };
         let result = f(&mut child)?;
+        // What a branch decided (an `and`'s second comparison) decides
+        // the conditional expression it yields from.
+        self.shape_decided.extend(child.shape_decided.iter());
         self.next_loop_id = child.next_loop_id;
         if child.specialization_used.get() {
             self.specialization_used.set(true);
@@ -447,10 +450,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         let before = self.scope();
         let (when_true, when_false) = self.branch_bindings(test, span)?;
-        let taken = self
-            .shape_decided
-            .get(&(cond.to_raw().ptr as usize))
-            .copied();
+        let taken = self.shape_decided.get(&key_of(cond)).copied();
         let then = self.emit_dead_if(taken == Some(false), |this| {
             this.emit_branch(Body::Stmts(body), &when_true)
         })?;
@@ -628,6 +628,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         ))
     }
 
+    /// What the arm `e`, yielding `leaves`, yields if the import decided
+    /// it: a literal bool, or a shape-decided comparison (the branch's own
+    /// decisions are merged into this emitter's, see `in_block_with`).
+    fn decided_bool(&self, e: &Expr, leaves: &[(MlirValue, ScriptType)]) -> Option<bool> {
+        if let ExprKind::Bool(b) = e.kind {
+            return Some(b);
+        }
+        let [(value, _)] = leaves else { return None };
+        self.shape_decided.get(&(value.ptr as usize)).copied()
+    }
+
     /// Runs `emit` with `dead_code` set where `dead` holds.
     fn emit_dead_if<R>(&mut self, dead: bool, emit: impl FnOnce(&mut Self) -> Emit<R>) -> Emit<R> {
         let outer = self.dead_code;
@@ -656,23 +667,31 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return self.emit_any(if taken { body } else { orelse });
         }
         let (when_true, when_false) = self.branch_bindings(test, span)?;
+        let decided = self.shape_decided.get(&key_of(cond)).copied();
+        let (then_dead, else_dead) = (decided == Some(false), decided == Some(true));
         // `[] if c else xs`: the empty list has the other branch's type,
         // as TorchScript types it.
         let empty = |e: &Expr| matches!(&e.kind, ExprKind::List(items) if items.is_empty());
         let (then, otherwise) = if empty(body) && !empty(orelse) {
-            let otherwise = self.emit_branch(Body::Expr(orelse), &when_false)?;
+            let otherwise = self.emit_dead_if(else_dead, |this| {
+                this.emit_branch(Body::Expr(orelse), &when_false)
+            })?;
             let t = otherwise.env[""].value_type();
-            (
-                self.emit_branch(Body::Typed(body, t), &when_true)?,
-                otherwise,
-            )
+            let then = self.emit_dead_if(then_dead, |this| {
+                this.emit_branch(Body::Typed(body, t), &when_true)
+            })?;
+            (then, otherwise)
         } else {
-            let then = self.emit_branch(Body::Expr(body), &when_true)?;
+            let then = self.emit_dead_if(then_dead, |this| {
+                this.emit_branch(Body::Expr(body), &when_true)
+            })?;
             let orelse = match empty(orelse) {
                 true => Body::Typed(orelse, then.env[""].value_type()),
                 false => Body::Expr(orelse),
             };
-            (then, self.emit_branch(orelse, &when_false)?)
+            let otherwise =
+                self.emit_dead_if(else_dead, |this| this.emit_branch(orelse, &when_false))?;
+            (then, otherwise)
         };
         let (mut t, mut f) = (then.env[""].clone(), otherwise.env[""].clone());
         let (tt, ft) = (t.value_type(), f.value_type());
@@ -700,9 +719,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let (mut tl, mut fl) = (vec![], vec![]);
         t.leaves(&mut tl);
         f.leaves(&mut fl);
+        // A bool the taken arm decides is decided too: `y.dim() == 2 and
+        // y.size(0) > 1` (`and`/`or` are conditional expressions).
+        let taken_bool = match (decided, tt == ValueType::One(ScriptType::Bool)) {
+            (Some(true), true) => self.decided_bool(body, &tl),
+            (Some(false), true) => self.decided_bool(orelse, &fl),
+            _ => None,
+        };
         let types = self.finish_branch(&then, &tl, span)?;
         self.finish_branch(&otherwise, &fl, span)?;
         let results = self.build_if(cond, then, otherwise, &types, span)?;
+        if let (Some(b), [r]) = (taken_bool, results.as_slice()) {
+            self.shape_decided.insert(key_of(*r), b);
+        }
         let values: Vec<Typed<'c, 'b>> = results
             .into_iter()
             .zip(tt.flatten())
@@ -754,6 +783,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         self.emit_if_expr(first, &body, &orelse, span)?.one(span)
     }
+}
+
+/// The key of an SSA value in the emitter's maps of decided bools.
+fn key_of(v: Value) -> usize {
+    v.to_raw().ptr as usize
 }
 
 /// The error for a value TorchScript cannot cast to bool in a condition.
