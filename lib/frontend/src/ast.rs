@@ -801,6 +801,12 @@ impl Expr {
         }
     }
 
+    /// Whether this is the empty list display `[]` (typed by where it is
+    /// used rather than by its items).
+    pub fn is_empty_list(&self) -> bool {
+        matches!(&self.kind, ExprKind::List(items) if items.is_empty())
+    }
+
     /// The dotted path of a `Name` or chain of `Attribute`s (`torch.nn.Module`),
     /// which is how types, modules and decorators are usually referred to.
     pub fn dotted_name(&self) -> Option<String> {

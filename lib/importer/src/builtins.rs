@@ -193,7 +193,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if let ("sum" | "any" | "all" | "min" | "max", [arg]) = (name, args) {
             // `sum([])`: an empty list takes the type of the first
             // overload's list (`sum.int`), as TorchScript matches it.
-            let v = if matches!(&arg.kind, ExprKind::List(items) if items.is_empty()) {
+            let v = if arg.is_empty_list() {
                 let ints = crate::script_type::list_of(ValueType::One(ScriptType::Int));
                 self.emit_typed(arg, &ValueType::One(ints))?.one(arg.span)?
             } else {

@@ -823,14 +823,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         method: &str,
         negate: bool,
     ) -> Emit<Option<Emitted<'c, 'b>>> {
-        let Some(class) = self.instance_class(receiver) else {
-            return Ok(None);
-        };
-        let has_method = matches!(
-            self.class_by_interned(class).map(|c| &c.kind),
-            Some(ClassKind::Script { methods, .. }) if methods.contains_key(method)
-        );
-        if !has_method {
+        if self.instance_method(receiver, method).is_none() {
             return Ok(None);
         }
         // Inside a method, `self` is the receiver itself, and so is a

@@ -7,7 +7,7 @@
 //! used after the `if`.
 
 use crate::{
-    function_emitter::{mlir_type, Emit, Emitted, FunctionEmitter, Typed},
+    function_emitter::{key_of, mlir_type, Emit, Emitted, FunctionEmitter, Typed},
     optional_values::{refinements, unified_optional},
     script_type::{ScriptType, ValueType, OPTIONAL, UNION},
 };
@@ -671,8 +671,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let (then_dead, else_dead) = (decided == Some(false), decided == Some(true));
         // `[] if c else xs`: the empty list has the other branch's type,
         // as TorchScript types it.
-        let empty = |e: &Expr| matches!(&e.kind, ExprKind::List(items) if items.is_empty());
-        let (then, otherwise) = if empty(body) && !empty(orelse) {
+        let (then, otherwise) = if body.is_empty_list() && !orelse.is_empty_list() {
             let otherwise = self.emit_dead_if(else_dead, |this| {
                 this.emit_branch(Body::Expr(orelse), &when_false)
             })?;
@@ -685,7 +684,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let then = self.emit_dead_if(then_dead, |this| {
                 this.emit_branch(Body::Expr(body), &when_true)
             })?;
-            let orelse = match empty(orelse) {
+            let orelse = match orelse.is_empty_list() {
                 true => Body::Typed(orelse, then.env[""].value_type()),
                 false => Body::Expr(orelse),
             };
@@ -783,11 +782,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         self.emit_if_expr(first, &body, &orelse, span)?.one(span)
     }
-}
-
-/// The key of an SSA value in the emitter's maps of decided bools.
-fn key_of(v: Value) -> usize {
-    v.to_raw().ptr as usize
 }
 
 /// The error for a value TorchScript cannot cast to bool in a condition.

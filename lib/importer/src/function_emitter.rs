@@ -171,6 +171,12 @@ fn in_place_receiver(e: &Expr) -> Option<&Expr> {
     }
 }
 
+/// The key of an SSA value in the emitter's maps of what the import knows
+/// of it (`known_ints`, `known_bools`, `shape_decided`).
+pub(crate) fn key_of(v: Value) -> usize {
+    v.to_raw().ptr as usize
+}
+
 /// The MLIR type that represents a TorchScript type in the ts dialect.
 pub fn mlir_type<'c>(ctx: &'c Context, t: &ScriptType) -> Option<Type<'c>> {
     Some(match t {
@@ -1654,14 +1660,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     pub fn record_int(&self, v: Value<'c, 'b>, value: i64, from_param: bool) {
         self.known_ints
             .borrow_mut()
-            .insert(v.to_raw().ptr as usize, (value, from_param));
+            .insert(key_of(v), (value, from_param));
     }
 
     fn peek_int(&self, v: &Typed<'c, 'b>) -> Option<(i64, bool)> {
-        self.known_ints
-            .borrow()
-            .get(&(v.value.to_raw().ptr as usize))
-            .copied()
+        self.known_ints.borrow().get(&key_of(v.value)).copied()
     }
 
     /// The compile-time value of an int, if known; using a specialized
@@ -1765,9 +1768,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                             let value =
                                 self.emit_op("ts.eq", &[v.value, zero.value], ty, &[], e.span)?;
                             // `not y.dim() == 1` is decided as its operand is.
-                            let decided = self.shape_decided.get(&(v.value.to_raw().ptr as usize));
+                            let decided = self.shape_decided.get(&key_of(v.value));
                             if let (ScriptType::Bool, Some(&b)) = (v.ty, decided) {
-                                self.shape_decided.insert(value.to_raw().ptr as usize, !b);
+                                self.shape_decided.insert(key_of(value), !b);
                             }
                             Ok(Typed {
                                 value,
@@ -2037,7 +2040,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         CmpOp::GtE => Some(a >= b),
                         _ => None,
                     };
-                    let key = value.to_raw().ptr as usize;
+                    let key = key_of(value);
                     if crate::decompositions::site_of(e.span).is_some() {
                         if let (Some(a), Some(b)) = (self.known_int(&l), self.known_int(&r)) {
                             if let Some(holds) = holds(a, b) {
@@ -2126,15 +2129,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// the branch taken).
     pub(crate) fn known_bool(&mut self, b: bool, span: Span) -> Emit<Typed<'c, 'b>> {
         let v = self.constant(ScriptType::Bool, 0.0, b as i64, span)?;
-        self.known_bools.insert(v.value.to_raw().ptr as usize, b);
+        self.known_bools.insert(key_of(v.value), b);
         Ok(v)
     }
 
     /// The compile-time value of a bool, if known.
     pub fn static_bool(&self, v: &Typed<'c, 'b>) -> Option<bool> {
-        self.known_bools
-            .get(&(v.value.to_raw().ptr as usize))
-            .copied()
+        self.known_bools.get(&key_of(v.value)).copied()
     }
 
     /// `xs == []` / `[] != xs`: the empty list has the other side's type,
@@ -2147,8 +2148,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         left: &Expr,
         right: &Expr,
     ) -> Emit<Option<Typed<'c, 'b>>> {
-        let empty = |e: &Expr| matches!(&e.kind, ExprKind::List(items) if items.is_empty());
-        let (other, blank) = match (empty(left), empty(right)) {
+        let (other, blank) = match (left.is_empty_list(), right.is_empty_list()) {
             (true, false) => (right, left),
             (false, true) => (left, right),
             _ => return Ok(None),
@@ -2163,7 +2163,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let b = self
             .emit_typed(blank, &ValueType::One(o.ty))?
             .one(blank.span)?;
-        let (l, r) = if empty(left) { (b, o) } else { (o, b) };
+        let (l, r) = if left.is_empty_list() { (b, o) } else { (o, b) };
         let span = left.span.to(right.span);
         self.lists_equal(op == CmpOp::Eq, l, r, span)?
             .map(Some)
