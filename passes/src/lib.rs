@@ -20,6 +20,7 @@
 mod convert_ts_to_linalg;
 mod counted_loops;
 pub use convert_ts_to_linalg::BOXED_TENSOR_RESULTS;
+mod deferred_shape_errors;
 mod distinct_return_buffers;
 mod einsum_equation;
 mod fold_known_values;

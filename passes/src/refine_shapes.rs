@@ -61,6 +61,23 @@ pub(crate) fn refine_block<'c>(
     block: BlockRef<'c, '_>,
     fold: bool,
 ) -> Result<(), RefineError<'c>> {
+    refine_ops(ctx, block, fold, false).map(|_| ())
+}
+
+/// [`refine_block`], where `conditional` says the block is a branch that
+/// a run-time condition takes: there an op that always fails raises
+/// instead (TorchScript reports such errors only when the branch runs),
+/// and the result is whether that happened. With `fold` the op becomes a
+/// `ts.raise` (`deferred_shape_errors`); without (a loop's rounds, whose
+/// assumed types may still widen and make the op valid) the branch only
+/// counts as raising for the `scf.if`'s result types, and the rest of it
+/// waits for the fold.
+fn refine_ops<'c>(
+    ctx: &'c Context,
+    block: BlockRef<'c, '_>,
+    fold: bool,
+    conditional: bool,
+) -> Result<bool, RefineError<'c>> {
     let mut next = block.first_operation();
     while let Some(op) = next {
         if let Some(first) = crate::unbatched_windows::batch_unbatched(ctx, op) {
@@ -73,54 +90,80 @@ pub(crate) fn refine_block<'c>(
                 continue;
             }
         }
-        match op_name(op).as_str() {
-            "scf.if" => {
-                for r in 0..op.region_count() {
-                    if let Some(b) = op.region(r).ok().and_then(|r| r.first_block()) {
-                        refine_block(ctx, b, fold)?;
-                    }
-                }
-                // Inside a loop nothing is folded, but a condition the
-                // loop's assumed types decide types the `scf.if` as the
-                // branch taken (the loop folds it once they hold).
-                let taken = op
-                    .operand(0)
-                    .ok()
-                    .and_then(crate::fold_known_values::known_condition);
-                refine_if(ctx, op, taken);
+        match refine_one(ctx, op, fold) {
+            Ok(Some(after)) => {
+                next = after;
+                continue;
             }
-            "scf.while" => {
-                use crate::peel_shape_changing_loops as peeling;
-                // Whether it runs at all, once, for both uses below.
-                let entered = if fold {
-                    peeling::condition_on_entry(ctx, op)
-                } else {
-                    None
-                };
-                if entered == Some(false) {
-                    if let Some(after) = peeling::remove_never_entered(op) {
-                        next = after;
-                        continue;
-                    }
-                }
-                crate::refine_loops::refine_while(ctx, op, fold)?;
-                if fold {
-                    if let Some(after) = peeling::peel(ctx, op, entered) {
-                        next = after;
-                        continue;
-                    }
-                }
+            Ok(None) => {}
+            Err(_) if conditional && !fold => return Ok(true),
+            Err(e)
+                if conditional && crate::deferred_shape_errors::raise_at_run_time(ctx, op, &e) =>
+            {
+                return Ok(true);
             }
-            // canonicalize turns a trivial `scf.if` into a select.
-            "arith.select" => refine_select(ctx, op),
-            n if n.starts_with("ts.") => {
-                refine_op(ctx, op).map_err(|m| (op.location(), m))?;
-            }
-            _ => {}
+            Err(e) => return Err(e),
         }
         next = op.next_in_block();
     }
-    Ok(())
+    Ok(false)
+}
+
+/// `Some(next)`: the op replaced itself, and refinement goes on at `next`
+/// (`None`: at the end of the block).
+type Replaced<'c, 'a> = Option<Option<OperationRef<'c, 'a>>>;
+
+/// Refines one op (and the regions in it).
+fn refine_one<'c, 'a>(
+    ctx: &'c Context,
+    op: OperationRef<'c, 'a>,
+    fold: bool,
+) -> Result<Replaced<'c, 'a>, RefineError<'c>> {
+    match op_name(op).as_str() {
+        "scf.if" => {
+            // Inside a loop nothing is folded, but a condition the loop's
+            // assumed types decide types the `scf.if` as the branch taken
+            // (the loop folds it once they hold).
+            let taken = op
+                .operand(0)
+                .ok()
+                .and_then(crate::fold_known_values::known_condition);
+            let mut raises = [false; 2];
+            for (r, raises) in raises.iter_mut().enumerate() {
+                if let Some(b) = op.region(r).ok().and_then(|r| r.first_block()) {
+                    *raises = refine_ops(ctx, b, fold, taken.is_none())?;
+                }
+            }
+            refine_if(ctx, op, taken, raises);
+        }
+        "scf.while" => {
+            use crate::peel_shape_changing_loops as peeling;
+            // Whether it runs at all, once, for both uses below.
+            let entered = if fold {
+                peeling::condition_on_entry(ctx, op)
+            } else {
+                None
+            };
+            if entered == Some(false) {
+                if let Some(after) = peeling::remove_never_entered(op) {
+                    return Ok(Some(after));
+                }
+            }
+            crate::refine_loops::refine_while(ctx, op, fold)?;
+            if fold {
+                if let Some(after) = peeling::peel(ctx, op, entered) {
+                    return Ok(Some(after));
+                }
+            }
+        }
+        // canonicalize turns a trivial `scf.if` into a select.
+        "arith.select" => refine_select(ctx, op),
+        n if n.starts_with("ts.") => {
+            refine_op(ctx, op).map_err(|m| (op.location(), m))?;
+        }
+        _ => {}
+    }
+    Ok(None)
 }
 
 /// A branch may now yield something more precise than the `scf.if`
@@ -187,8 +230,8 @@ pub(crate) fn join(a: &TensorType, b: &TensorType) -> TensorType {
 }
 
 /// Sharpens the tensor results of an `scf.if` to the join of the values
-/// its two branches yield.
-fn refine_if(ctx: &Context, op: OperationRef, taken: Option<bool>) -> bool {
+/// its two branches yield (a branch that `raises` yields nothing read).
+fn refine_if(ctx: &Context, op: OperationRef, taken: Option<bool>, raises: [bool; 2]) -> bool {
     let yielded = |r: usize, i: usize| TensorType::from_mlir(branch_yield(op, r, i)?.r#type());
     let mut changed = false;
     for i in 0..op.result_count() {
@@ -200,7 +243,7 @@ fn refine_if(ctx: &Context, op: OperationRef, taken: Option<bool>) -> bool {
             continue;
         };
         // A placeholder that is never read does not constrain the join.
-        let undefined = |r: usize| branch_yield(op, r, i).is_some_and(unconstraining);
+        let undefined = |r: usize| raises[r] || branch_yield(op, r, i).is_some_and(unconstraining);
         let joined = match (taken, undefined(0), undefined(1)) {
             (Some(true), ..) => a,
             (Some(false), ..) => b,
@@ -318,8 +361,22 @@ pub(crate) fn is_undefined(v: Value) -> bool {
 
 /// Gives each `ts.undefined` the type its uses cast it to, so it can be
 /// lowered (to an uninitialized buffer of that shape). One that folding
-/// left without uses is erased.
+/// left without uses is erased. An `scf.if` result that only ever yields
+/// placeholders (both branches raise) is one too, typed the same way
+/// first, outermost first, so the placeholders it yields take its type.
 fn type_undefined(ctx: &Context, func: OperationRef) {
+    for raw in collect_ops(func, |n| n == "scf.if") {
+        // SAFETY: nothing is erased in this loop.
+        let op = unsafe { op_ref(raw) };
+        for result in op.results() {
+            let known = TensorType::from_mlir(result.r#type()).is_some_and(|t| t.is_static());
+            if !known && is_undefined(result.into()) {
+                if let Some(t) = placeholder_type(ctx, result.into()) {
+                    result.set_type(t);
+                }
+            }
+        }
+    }
     for raw in collect_ops(func, |n| n == "ts.undefined") {
         // SAFETY: each op is visited once; only the op at hand is erased.
         let op = unsafe { op_ref(raw) };
@@ -328,46 +385,63 @@ fn type_undefined(ctx: &Context, func: OperationRef) {
             ir::erase(op);
             continue;
         }
-        // A static type if a use wants one; else one whose rank and dtype
-        // are known (a loop-carried tensor that grows: its placeholder's
-        // run-time sizes are 0).
-        let (mut wanted, mut ranked) = (None, None);
-        for user in ir::users(result.into()) {
-            if op_name(user) != "ts.tensor_static_info_cast" {
-                continue;
-            }
-            let Ok(r) = user.result(0) else { continue };
-            match TensorType::from_mlir(r.r#type()) {
-                Some(t) if t.is_static() => wanted = Some(r.r#type()),
-                Some(t) if t.sizes.is_some() && t.dtype.is_some() => ranked = Some(r.r#type()),
-                _ => {}
-            }
-        }
-        // A placeholder packed into a container element (a union member
-        // not held, say) takes the type the other packs store there; if
-        // they store none or disagree in rank, it is never read, and any
-        // type will do.
-        let packed = || {
-            ir::users(result.into()).iter().find_map(|u| {
-                let index = u.operands().position(|o| o == result.into())?;
-                crate::list_element_types::packed_operand_type(*u, index)
-                    .filter(|t| t.sizes.is_some() && t.dtype.is_some())
-                    .map(|t| t.to_mlir(ctx))
-            })
-        };
-        let wanted = wanted.or(ranked).or_else(packed);
-        if let Some(t) = wanted {
+        if let Some(t) = placeholder_type(ctx, result.into()) {
             result.set_type(t);
-        } else if ir::users(result.into()).iter().all(|u| {
-            op_name(*u) == "func.return"
-                || crate::list_element_types::PACKS.contains(&op_name(*u).as_str())
-        }) {
-            // Returned where every path raised first (refinement folded
-            // the checks): never read, so any type will do; the function's
-            // result takes it.
-            result.set_type(crate::list_element_types::PLACEHOLDER.to_mlir(ctx));
         }
     }
+}
+
+/// The type for a placeholder tensor `v` (never read) that its uses
+/// allow: a static type if a use wants one; else one whose rank and dtype
+/// are known (a loop-carried tensor that grows: its placeholder's run-time
+/// sizes are 0).
+fn placeholder_type<'c>(ctx: &'c Context, v: Value<'c, '_>) -> Option<Type<'c>> {
+    let (mut wanted, mut ranked) = (None, None);
+    for user in ir::users(v) {
+        let t = match op_name(user).as_str() {
+            "ts.tensor_static_info_cast" => user.result(0).ok().map(|r| r.r#type()),
+            // Yielded by a branch: the type the `scf.if` result has.
+            "scf.yield" => {
+                let parent = user.parent_operation().filter(|p| op_name(*p) == "scf.if");
+                let i = user.operands().position(|o| o == v);
+                parent
+                    .zip(i)
+                    .and_then(|(p, i)| p.result(i).ok())
+                    .map(|r| r.r#type())
+            }
+            _ => None,
+        };
+        match t.and_then(|t| TensorType::from_mlir(t).map(|tt| (t, tt))) {
+            Some((t, tt)) if tt.is_static() => wanted = Some(t),
+            Some((t, tt)) if tt.sizes.is_some() && tt.dtype.is_some() => ranked = Some(t),
+            _ => {}
+        }
+    }
+    // A placeholder packed into a container element (a union member not
+    // held, say) takes the type the other packs store there; if they store
+    // none or disagree in rank, it is never read, and any type will do.
+    let packed = || {
+        ir::users(v).iter().find_map(|u| {
+            let index = u.operands().position(|o| o == v)?;
+            crate::list_element_types::packed_operand_type(*u, index)
+                .filter(|t| t.sizes.is_some() && t.dtype.is_some())
+                .map(|t| t.to_mlir(ctx))
+        })
+    };
+    let wanted = wanted.or(ranked).or_else(packed);
+    if wanted.is_some() {
+        return wanted;
+    }
+    ir::users(v)
+        .iter()
+        .all(|u| {
+            op_name(*u) == "func.return"
+                || crate::list_element_types::PACKS.contains(&op_name(*u).as_str())
+        })
+        // Returned where every path raised first (refinement folded the
+        // checks): never read, so any type will do; the function's result
+        // takes it.
+        .then(|| crate::list_element_types::PLACEHOLDER.to_mlir(ctx))
 }
 
 /// Classifies a value as a tensor (with what is known) or a scalar.

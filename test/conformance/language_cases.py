@@ -7639,3 +7639,23 @@ def f(x: torch.Tensor) -> torch.Tensor:
         y = y.sum(1)
     return y
 """, "f", [f32(3)])
+
+# A shape error in a branch that only a run-time condition takes raises
+# only when the branch runs: a call that does not take it returns.
+case("shape_error_in_branch_not_taken", """
+def f(x: torch.Tensor, w: torch.Tensor, mode: int) -> Tuple[torch.Tensor, int]:
+    n = 0
+    if mode == 1:
+        y = x @ w
+        n = y.size(1)
+    elif mode == 2:
+        y = torch.cat([x, w.t()], dim=0)
+    else:
+        y = x + w
+    for i in range(3):
+        if i == mode + 5:
+            y = y.view(7)
+        else:
+            y = y * 2.0
+    return (y, n)
+""", "f", [f32(2, 3), f32(2, 3), 0])

@@ -1,0 +1,144 @@
+//! A shape error in a branch that only a run-time condition takes raises
+//! when the branch runs, as in TorchScript, instead of failing the compile.
+//!
+//! `if flag: y = x @ w` on shapes that do not multiply is fine in
+//! TorchScript as long as `flag` is false: the error is a `RuntimeError`
+//! of the call that takes the branch. Refinement finds it at compile time;
+//! where the op sits in an `scf.if` branch whose condition is not known,
+//! the op becomes a `ts.raise` with the error's text and location. Nothing
+//! after a raise runs, so the rest of the branch goes too, and the branch
+//! yields placeholders that are never read (as after a `raise` statement).
+//! An error on a path every call takes stays a compile-time error.
+
+use crate::{ir, refine_shapes::RefineError};
+use melior::{
+    ir::{
+        attribute::{FloatAttribute, IntegerAttribute, StringAttribute},
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike},
+        r#type::IntegerType,
+        Identifier, OperationRef, Type, TypeLike, Value, ValueLike,
+    },
+    Context,
+};
+use ts_dialect::{ContainerType, TensorType};
+
+/// Replaces `op`, which refinement found always fails with `error`, and
+/// everything after it in its block by a `ts.raise`; what the block's
+/// terminator yields from the removed ops becomes a placeholder. False
+/// (and nothing changed) when a yielded value's type has no placeholder.
+pub(crate) fn raise_at_run_time<'c>(
+    ctx: &'c Context,
+    op: OperationRef<'c, '_>,
+    error: &RefineError<'c>,
+) -> bool {
+    let Some(block) = op.block() else {
+        return false;
+    };
+    let Some(terminator) = block.terminator() else {
+        return false;
+    };
+    let mut removed = Vec::new();
+    let mut next = Some(op);
+    while let Some(o) = next.filter(|o| *o != terminator) {
+        removed.push(o);
+        next = o.next_in_block();
+    }
+    let is_removed = |v: Value| {
+        melior::ir::operation::OperationResult::try_from(v)
+            .is_ok_and(|r| removed.contains(&r.owner()))
+    };
+    let replaced: Vec<(usize, Type)> = terminator
+        .operands()
+        .enumerate()
+        .filter(|(_, v)| is_removed(*v))
+        .map(|(i, v)| (i, v.r#type()))
+        .collect();
+    if !replaced.iter().all(|(_, t)| has_placeholder(*t)) {
+        return false;
+    }
+    let (loc, message) = error;
+    let raise = OperationBuilder::new("ts.raise", *loc)
+        .add_attributes(&[(
+            Identifier::new(ctx, "message"),
+            StringAttribute::new(ctx, &format!("RuntimeError: {message}")).into(),
+        )])
+        .build();
+    let Ok(raise) = raise else {
+        return false;
+    };
+    block.insert_operation_before(op, raise);
+    for (i, t) in replaced {
+        let Some(value) = placeholder_before(ctx, op, t) else {
+            return false; // unreachable: `has_placeholder` said yes
+        };
+        ir::set_operand(terminator, i, value);
+    }
+    // Users come after what they use: erase from the end.
+    for o in removed.into_iter().rev() {
+        ir::erase(o);
+    }
+    true
+}
+
+/// Whether [`placeholder_before`] makes a value of type `t`: a tensor, a
+/// scalar, a string, or a list or dict of non-tensors (one holding tensors
+/// has a length refinement tracks, so a placeholder could contradict it).
+fn has_placeholder(t: Type) -> bool {
+    if TensorType::from_mlir(t).is_some() || t.is_integer() || t.is_float() {
+        return true;
+    }
+    let mentions_tensor = |e: Type| TensorType::from_mlir(e).is_some();
+    match ContainerType::from_mlir(t) {
+        Some(ContainerType::Str) => true,
+        Some(ContainerType::List(e)) => !mentions_tensor(e),
+        Some(ContainerType::Dict(k, v)) => !mentions_tensor(k) && !mentions_tensor(v),
+        _ => false,
+    }
+}
+
+/// A value of type `t` that is never read, inserted before `anchor`.
+fn placeholder_before<'c, 'a>(
+    ctx: &'c Context,
+    anchor: OperationRef<'c, 'a>,
+    t: Type<'c>,
+) -> Option<Value<'c, 'a>> {
+    let loc = anchor.location();
+    let builder = if TensorType::from_mlir(t).is_some() {
+        // Unknown, so it constrains no join (`refine_if`).
+        OperationBuilder::new("ts.undefined", loc)
+            .add_results(&[TensorType::unknown().to_mlir(ctx)])
+    } else if t.is_integer() {
+        let attr = IntegerAttribute::new(IntegerType::try_from(t).ok()?.into(), 0);
+        OperationBuilder::new("ts.constant", loc)
+            .add_attributes(&[(Identifier::new(ctx, "value"), attr.into())])
+            .add_results(&[t])
+    } else if t.is_float() {
+        let attr = FloatAttribute::new(ctx, t, 0.0);
+        OperationBuilder::new("ts.constant", loc)
+            .add_attributes(&[(Identifier::new(ctx, "value"), attr.into())])
+            .add_results(&[t])
+    } else {
+        let name = match ContainerType::from_mlir(t)? {
+            ContainerType::Str => {
+                let value = StringAttribute::new(ctx, "");
+                let op = OperationBuilder::new("ts.str_constant", loc)
+                    .add_attributes(&[(Identifier::new(ctx, "value"), value.into())])
+                    .add_results(&[t]);
+                return insert(anchor, op);
+            }
+            ContainerType::List(_) => "ts.list_new",
+            ContainerType::Dict(..) => "ts.dict_new",
+            ContainerType::Optional(_) => return None,
+        };
+        OperationBuilder::new(name, loc).add_results(&[t])
+    };
+    insert(anchor, builder)
+}
+
+fn insert<'c, 'a>(anchor: OperationRef<'c, 'a>, op: OperationBuilder<'c>) -> Option<Value<'c, 'a>> {
+    let op = anchor
+        .block()?
+        .insert_operation_before(anchor, op.build().ok()?);
+    op.result(0).ok().map(Into::into)
+}
