@@ -214,6 +214,8 @@ pub enum Family {
     Item,
     /// A Python exception: stops the call.
     Raise,
+    /// A Python warning: shown, and the call goes on.
+    Warn,
     /// A placeholder tensor that is never read.
     Undefined,
     /// Lists, dicts and strings: calls of the runtime.
@@ -450,6 +452,7 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.scalar_math" => Family::ScalarMath,
         "ts.item" => Family::Item,
         "ts.raise" => Family::Raise,
+        "ts.warn" => Family::Warn,
         "ts.undefined" => Family::Undefined,
         n if CONTAINER_OPS.contains(&n) => Family::Container,
         "ts.to_builtin_tensor" | "ts.from_builtin_tensor" => Family::BuiltinCast,
@@ -577,6 +580,7 @@ pub fn all_op_names() -> impl Iterator<Item = &'static str> {
             "ts.scalar_math",
             "ts.item",
             "ts.raise",
+            "ts.warn",
             "ts.undefined",
             "ts.to_builtin_tensor",
             "ts.from_builtin_tensor",

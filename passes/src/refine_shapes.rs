@@ -790,6 +790,7 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         | Family::ScalarMath
         | Family::Item
         | Family::Raise
+        | Family::Warn
         | Family::Undefined => return Ok(false),
         // A tensor read from a list or dict has the type of the tensors
         // stored in it.

@@ -1005,6 +1005,22 @@ def Ts_RaiseOp : Ts_Op<"raise"> {
   let assemblyFormat = "$message ($detail^)? attr-dict";
 }
 
+def Ts_WarnOp : Ts_Op<"warn"> {
+  let summary = "`warnings.warn(message)`: a UserWarning on stderr";
+  let description = [{
+    Prints `FILE:LINE:COL: warning: UserWarning: message` (the op's
+    source location) to stderr the first time a call reaches this op, as
+    TorchScript shows a warning once per site and call; the call goes on.
+
+    ```mlir
+    %m = ts.str_constant "the input is small"
+    ts.warn %m
+    ```
+  }];
+  let arguments = (ins Ts_StrType:$message);
+  let assemblyFormat = "$message attr-dict";
+}
+
 def Ts_UndefinedOp : Ts_Op<"undefined", [Pure]> {
   let summary = "a tensor placeholder that is never read";
   let description = [{

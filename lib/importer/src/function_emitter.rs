@@ -3313,18 +3313,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let b = self.known_bool(scripting, e.span)?;
                 Ok(Emitted::One(b))
             }
-            // TorchScript reports it on stderr at run time (through
-            // Python's warnings); compiled code here does not: said at
-            // compile time instead, where the call is compiled.
             Callee::Torch(qualified) if qualified == "warnings.warn" => {
-                for a in args {
-                    self.emit_any(a)?;
-                }
-                self.importer.warnings.push(Diagnostic::warning(
-                    "`warnings.warn` in compiled code: TorchScript shows this warning when it runs; this compiler shows it here, when compiling, and not at run time",
-                    e.span,
-                ));
-                Ok(Emitted::One(self.constant_none(e.span)?))
+                self.warn(args, keywords, e.span)
             }
             Callee::Torch(qualified)
                 if matches!(qualified.as_str(), "torch.jit.fork" | "torch.jit._fork") =>

@@ -53,6 +53,7 @@ mod tensor_dicts;
 mod tensor_lists;
 mod union_values;
 mod unused_functions;
+mod warnings;
 mod with_statements;
 
 pub use entry_inputs::{ExampleShape, LeafKind};

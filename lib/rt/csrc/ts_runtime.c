@@ -45,6 +45,23 @@ void ts_rt_raise_concat(const char *prefix, const char *detail, long long len) {
   ts_rt_raise(message);
 }
 
+/* Warning sites (their constant prefixes) that warned in the current call
+ * on this thread: TorchScript shows a warning once per site and call. */
+static _Thread_local const char *ts_rt_warned[256];
+static _Thread_local int ts_rt_warned_count;
+
+/* `warnings.warn`: prints `prefix` (`FILE:LINE:COL: warning: UserWarning: `)
+ * and the `len` bytes at `message` to stderr, unless this site already
+ * warned in this call; the call goes on. */
+void ts_rt_warn(const char *prefix, const char *message, long long len) {
+  for (int i = 0; i < ts_rt_warned_count; i++)
+    if (ts_rt_warned[i] == prefix)
+      return;
+  if (ts_rt_warned_count < (int)(sizeof ts_rt_warned / sizeof *ts_rt_warned))
+    ts_rt_warned[ts_rt_warned_count++] = prefix;
+  fprintf(stderr, "%s%.*s\n", prefix, (int)(len < 0 ? 0 : len), message);
+}
+
 /* The heap of compiled code: finalize-memref-to-llvm's generic allocation
  * functions, so a buffer that cannot be allocated raises PyTorch's
  * out-of-memory error instead of handing compiled code a null pointer.
@@ -93,6 +110,9 @@ void _mlir_memref_to_llvm_free(void *p) { free(p); }
 int ts_rt_call_guarded(void (*fn)(void **), void **args) {
   jmp_buf buf;
   jmp_buf *volatile previous = ts_rt_handler;
+  /* A new call from the host: its warnings show again. */
+  if (!previous)
+    ts_rt_warned_count = 0;
   ts_rt_handler = &buf;
   if (setjmp(buf) == 0) {
     fn(args);

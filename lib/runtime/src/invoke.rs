@@ -96,6 +96,7 @@ pub enum RuntimeError {
 extern "C" {
     fn ts_rt_raise(message: *const std::ffi::c_char);
     fn ts_rt_raise_concat(prefix: *const std::ffi::c_char, detail: *const u8, len: i64);
+    fn ts_rt_warn(prefix: *const std::ffi::c_char, message: *const u8, len: i64);
     fn ts_rt_call_guarded(f: extern "C" fn(*mut *mut ()), args: *mut *mut ()) -> std::ffi::c_int;
     fn ts_rt_last_error() -> *const std::ffi::c_char;
     fn _mlir_memref_to_llvm_alloc(size: i64) -> *mut std::ffi::c_void;
@@ -111,6 +112,7 @@ fn runtime_symbols() -> Vec<(&'static str, *mut std::ffi::c_void)> {
             "ts_rt_raise_concat",
             ts_rt_raise_concat as *mut std::ffi::c_void,
         ),
+        ("ts_rt_warn", ts_rt_warn as *mut std::ffi::c_void),
     ];
     s.extend(containers::symbols());
     s.extend(ts_rt::boxed_tensors::symbols());

@@ -238,6 +238,10 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
             runtime_errors::lower_raise(&ins, op)?;
             vec![]
         }
+        Family::Warn => {
+            runtime_errors::lower_warn(&ins, op)?;
+            vec![]
+        }
     };
     for (i, new) in replacements.into_iter().enumerate() {
         ir::replace_all_uses(op.result(i).map_err(|e| e.to_string())?.into(), new);

@@ -1,6 +1,6 @@
-//! `ts.raise` → a call of the runtime's `ts_rt_raise`, and the scalar ops
-//! that may raise (`ts.item`) or that Python defines exactly
-//! (`ts.scalar_cast`).
+//! `ts.raise` → a call of the runtime's `ts_rt_raise` (and `ts.warn` →
+//! `ts_rt_warn`, which returns), and the scalar ops that may raise
+//! (`ts.item`) or that Python defines exactly (`ts.scalar_cast`).
 //!
 //! `ts_rt_raise(const char *message)` never returns: the runtime unwinds
 //! to the host caller, which reports `message`. The message is a constant
@@ -177,25 +177,8 @@ pub fn lower_raise<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> 
         .and_then(ts_dialect::string_attr_value)
         .ok_or("missing `message`")?;
     if let Ok(detail) = op.operand(0) {
-        let module = runtime_calls::module_of(op).ok_or("op is not inside a module")?;
         let prefix = located_message(op.location(), &message);
-        let prefix = runtime_calls::string_constant(ins.ctx, ins, ins.loc, module, &prefix, true)?;
-        let slot = super::containers::to_slot(ins, detail)?;
-        let (ptr, i64t) = (
-            melior::dialect::llvm::r#type::pointer(ins.ctx, 0),
-            melior::ir::r#type::IntegerType::new(ins.ctx, 64).into(),
-        );
-        let call = |name: &str, args: &[Value<'c, 'a>], results: &[melior::ir::Type<'c>]| {
-            runtime_calls::call(ins.ctx, ins, ins.loc, module, name, args, results)
-        };
-        let data = call("ts_rt_str_data", &[slot], &[ptr])?;
-        let len = call("ts_rt_str_bytes", &[slot], &[i64t])?;
-        let (data, len) = (
-            data.into_iter().next().ok_or("missing call result")?,
-            len.into_iter().next().ok_or("missing call result")?,
-        );
-        call("ts_rt_raise_concat", &[prefix, data, len], &[])?;
-        return Ok(());
+        return call_with_text(ins, op, "ts_rt_raise_concat", &prefix, detail);
     }
     emit_raise(
         ins.ctx,
@@ -204,6 +187,47 @@ pub fn lower_raise<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> 
         op,
         &located_message(op.location(), &message),
     )
+}
+
+/// `ts.warn` → `ts_rt_warn(prefix, bytes, length)`: the runtime prints
+/// `FILE:LINE:COL: warning: UserWarning: ` and the message, once per site
+/// (`prefix`, a constant of the module) and call.
+pub fn lower_warn<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> Result<(), String> {
+    let prefix = match file_position(op.location().to_raw()) {
+        Some(pos) => format!("{pos}: warning: UserWarning: "),
+        None => "warning: UserWarning: ".to_string(),
+    };
+    let message = op.operand(0).map_err(|e| e.to_string())?;
+    call_with_text(ins, op, "ts_rt_warn", &prefix, message)
+}
+
+/// Calls runtime function `name(prefix, bytes, length)` with the constant
+/// `prefix` and the bytes of the string `text`.
+fn call_with_text<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    name: &str,
+    prefix: &str,
+    text: Value<'c, 'a>,
+) -> Result<(), String> {
+    let module = runtime_calls::module_of(op).ok_or("op is not inside a module")?;
+    let prefix = runtime_calls::string_constant(ins.ctx, ins, ins.loc, module, prefix, true)?;
+    let slot = super::containers::to_slot(ins, text)?;
+    let (ptr, i64t) = (
+        melior::dialect::llvm::r#type::pointer(ins.ctx, 0),
+        melior::ir::r#type::IntegerType::new(ins.ctx, 64).into(),
+    );
+    let call = |name: &str, args: &[Value<'c, 'a>], results: &[melior::ir::Type<'c>]| {
+        runtime_calls::call(ins.ctx, ins, ins.loc, module, name, args, results)
+    };
+    let data = call("ts_rt_str_data", &[slot], &[ptr])?;
+    let len = call("ts_rt_str_bytes", &[slot], &[i64t])?;
+    let (data, len) = (
+        data.into_iter().next().ok_or("missing call result")?,
+        len.into_iter().next().ok_or("missing call result")?,
+    );
+    call(name, &[prefix, data, len], &[])?;
+    Ok(())
 }
 
 /// `int(x)`/`float(x)`/`bool(x)` of a scalar.

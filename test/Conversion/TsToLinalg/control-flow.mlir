@@ -1,6 +1,7 @@
 // RUN: ts-opt %s --split-input-file --pass-pipeline='builtin.module(convert-ts-to-linalg,canonicalize)' | FileCheck %s
 // Tensors crossing scf.if/scf.while boundaries become builtin tensors;
-// ts.raise becomes a call of the runtime's ts_rt_raise.
+// ts.raise becomes a call of the runtime's ts_rt_raise, ts.warn one of
+// ts_rt_warn.
 
 // CHECK-LABEL: func.func @branch
 // CHECK-SAME: (%[[C:.*]]: i1, %[[A:.*]]: tensor<3xf32>) -> tensor<3xf32>
@@ -98,6 +99,21 @@ func.func @raise_detail(%c: i1, %text: !ts.str) {
   scf.if %c {
     ts.raise "ValueError: " %text loc("prog.py":9:5)
   }
+  return
+}
+
+// -----
+
+// A warning: the located prefix and the message's bytes; the call goes on.
+// CHECK-LABEL: func.func @warn
+// CHECK: %[[P:.*]] = llvm.mlir.addressof @[[G:__ts_str_[0-9a-f_]+]] : !llvm.ptr
+// CHECK: %[[D:.*]] = {{(func.)?}}call @ts_rt_str_data
+// CHECK: %[[N:.*]] = {{(func.)?}}call @ts_rt_str_bytes
+// CHECK: {{(func.)?}}call @ts_rt_warn(%[[P]], %[[D]], %[[N]])
+// CHECK-NEXT: return
+// CHECK-DAG: llvm.mlir.global internal constant @[[G]]("prog.py:4:9: warning: UserWarning: \00")
+func.func @warn(%text: !ts.str) {
+  ts.warn %text loc("prog.py":4:9)
   return
 }
 

@@ -119,18 +119,20 @@ func.func @chunk_and_runtime_call(%a: !ts.tensor<[2,3],f32>, %s: !ts.str) -> (!t
   return %0, %1 : !ts.tensor, !ts.list<!ts.str>
 }
 
-// A runtime call that changes its list, and a raise whose message is
-// completed at run time.
+// A runtime call that changes its list, a raise whose message is
+// completed at run time, and a warning.
 // CHECK-LABEL: func.func @runtime_mutate_and_raise
 // CHECK: ts.runtime_mutate "list_sort"(%{{.*}}, %{{.*}}, %{{.*}}) : (!ts.list<i64>, i64, i1) -> i64
 // CHECK: ts.raise "ValueError: " %{{.*}}
 // CHECK: ts.raise "AssertionError"
+// CHECK: ts.warn %{{.*}}
 func.func @runtime_mutate_and_raise(%l: !ts.list<i64>, %s: !ts.str) -> i64 {
   %kind = ts.constant 0 : i64
   %rev = ts.constant false
   %0 = ts.runtime_mutate "list_sort"(%l, %kind, %rev) : (!ts.list<i64>, i64, i1) -> i64
   ts.raise "ValueError: " %s
   ts.raise "AssertionError"
+  ts.warn %s
   return %0 : i64
 }
 

@@ -1,7 +1,8 @@
 # An ahead-of-time object that uses lists and strings links against the
 # runtime library `libts_rt.a` (the same C-ABI functions the JIT resolves):
-# the result, `print` and a failed `assert` behave as under `tsc run`; a
-# matmul large enough to run on the runtime's thread pool runs there.
+# the result, `print`, `warnings.warn` and a failed `assert` behave as
+# under `tsc run`; a matmul large enough to run on the runtime's thread
+# pool runs there.
 # Without a guarded caller, a raise prints the located error and exits 1.
 # RUN: echo '{"entry": "f", "args": [6]}' > %t.json
 # RUN: tsc compile %s --args %t.json --emit=obj -o %t.o
@@ -10,6 +11,7 @@
 # RUN: not %t.exe 200 2>&1 | FileCheck %s --check-prefix=RAISE
 from typing import List
 import torch
+import warnings
 
 
 # OK: THE-QUICK-BROWN-FOX [3, 5, 5, 3, 3, 5]
@@ -23,7 +25,10 @@ def f(n: int) -> int:
     xs: List[int] = []
     for i in range(n):
         xs.append(len(words[i % len(words)]))
-    # RAISE: aot-runtime.py:[[@LINE+1]]:5: error: AssertionError: n is too large
+    if n > 50:
+        # RAISE: aot-runtime.py:[[@LINE+1]]:9: warning: UserWarning: n is large
+        warnings.warn("n is large")
+    # RAISE-NEXT: aot-runtime.py:[[@LINE+1]]:5: error: AssertionError: n is too large
     assert n < 100, "n is too large"
     print("-".join(words).upper(), xs)
     # A list of tensors of a run-time length (boxed by the runtime).

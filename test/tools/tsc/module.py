@@ -258,8 +258,8 @@ class WithHead(torch.nn.Module):
 
 # torchvision's GoogLeNet: a namedtuple typed through `__annotations__`,
 # `torch.jit.is_scripting()`, `**kwargs` passed on to a layer; its
-# `warnings.warn` in compiled code is reported when compiling.
-# GOOGLENET: warning: `warnings.warn` in compiled code: TorchScript shows this warning when it runs
+# `warnings.warn` in compiled code shows when the call reaches it.
+# GOOGLENET: model.py:224:17: warning: UserWarning: Scripted GoogleNet always returns GoogleNetOutputs Tuple
 # GOOGLENET: tsc: result matches {{.*}}googlenet/expected.json
 
 # torchaudio's Conformer: a padding mask from run-time lengths, attention
