@@ -7659,3 +7659,12 @@ def f(x: torch.Tensor, w: torch.Tensor, mode: int) -> Tuple[torch.Tensor, int]:
             y = y * 2.0
     return (y, n)
 """, "f", [f32(2, 3), f32(2, 3), 0])
+
+# `in` on a list compares by value only for lists of int, float and str in
+# TorchScript; a list of lists (or tuples, tensors) is an error.
+error("in_list_of_lists", """
+from typing import List
+def f(x: List[int]) -> bool:
+    xs = [[1, 2], [3]]
+    return x in xs
+""", "f", ["    return x in xs"])

@@ -776,6 +776,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return self.str_contains(key, c, span);
         }
         if let Some(elem) = list_element(c.ty) {
+            // TorchScript's `aten::__contains__` takes lists of these only
+            // (the runtime compares elements by value only for scalars and
+            // strings).
+            let by_value = matches!(
+                elem,
+                ScriptType::Int | ScriptType::Float | ScriptType::Str | ScriptType::Bool
+            );
+            if !by_value {
+                return Err(Diagnostic::error(
+                    format!(
+                        "`in` on a {} is not supported in TorchScript (only on lists of int, float and str)",
+                        c.ty
+                    ),
+                    span,
+                ));
+            }
             if key.ty != elem {
                 return Err(Diagnostic::error(
                     format!("the elements of this list are {elem}, not {}", key.ty),
