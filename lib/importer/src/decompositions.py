@@ -399,15 +399,25 @@ def cross(input: Tensor, other: Tensor, dim: int = -1) -> Tensor:
 
 
 @op("torch.std_mean")
-def std_mean(input: Tensor, dim: List[int], unbiased: bool = True, keepdim: bool = False) -> Tuple[Tensor, Tensor]:
-    """(std, mean) over dim"""
+def std_mean(input: Tensor, dim: Optional[List[int]] = None, unbiased: bool = True, keepdim: bool = False) -> Tuple[Tensor, Tensor]:
+    """(std, mean) over dim, or of all elements"""
+    if dim is None:
+        return torch.std(input, unbiased=unbiased), torch.mean(input)
     return torch.std(input, dim, unbiased, keepdim), torch.mean(input, dim, keepdim)
 
 
 @op("torch.var_mean")
-def var_mean(input: Tensor, dim: List[int], unbiased: bool = True, keepdim: bool = False) -> Tuple[Tensor, Tensor]:
-    """(var, mean) over dim"""
+def var_mean(input: Tensor, dim: Optional[List[int]] = None, unbiased: bool = True, keepdim: bool = False) -> Tuple[Tensor, Tensor]:
+    """(var, mean) over dim, or of all elements"""
+    if dim is None:
+        return torch.var(input, unbiased=unbiased), torch.mean(input)
     return torch.var(input, dim, unbiased, keepdim), torch.mean(input, dim, keepdim)
+
+
+@op("torch.dist")
+def dist(input: Tensor, other: Tensor, p: float = 2.0) -> Tensor:
+    """the p-norm of input - other (broadcast), as a 0-d tensor"""
+    return torch.norm(input - other, p)
 
 
 @op("torch.aminmax", "Tensor.aminmax")

@@ -254,7 +254,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["Tensor.clone", "torch.clone"], "clone(Tensor self)", clone, ALL, "a new value (so assigning into it changes nothing else)"),
     custom!(&["Tensor.detach", "torch.detach"], "detach(Tensor self)", identity, ALL, "the same tensor (compiled code has no autograd); in-place changes through it are rejected like any alias's"),
     // Indexing and data movement.
-    custom!(&["torch.roll", "Tensor.roll"], "roll(Tensor self, int[] shifts, int[] dims)", roll, ALL, "dims required; each shift taken modulo the dim's size"),
+    custom!(&["torch.roll", "Tensor.roll"], "roll(Tensor self, int[] shifts, int[]? dims=None)", roll, ALL, "each shift taken modulo the dim's size; without dims, the flattened tensor rolls"),
     custom!(&["torch.cat", "torch.concat", "torch.concatenate"], "cat(Tensor[] tensors, int dim=0)", cat, ALL, "promotes dtypes"),
     custom!(&["Tensor.unfold"], "unfold(Tensor self, int dimension, int size, int step)", unfold, ALL, "windows along `dimension` become a new last dim; a value, not a view"),
     custom!(&["torch.meshgrid"], "meshgrid(Tensor... tensors, *, str? indexing=None)", meshgrid, ALL, "1-D (or 0-d) inputs; a `List[Tensor]`; indexing 'ij' (the default) or 'xy'"),
@@ -305,7 +305,8 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.nn.functional.cosine_similarity", "torch.cosine_similarity"], "cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08)", cosine_similarity, F, "sum(x1 * x2) / sqrt(max(|x1|² |x2|², eps²)) along dim"),
     custom!(&["torch.cdist"], "cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None)", cdist, F, "the norm of the broadcast difference of rows (no matmul shortcut, so slightly more exact than PyTorch's for p=2 on large inputs); p may be 0 or inf"),
     custom!(&["torch.nn.functional.normalize"], "normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12)", normalize, F, "x / max(p-norm over dim, eps)"),
-    custom!(&["torch.norm", "Tensor.norm", "torch.linalg.vector_norm"], "norm(Tensor self, float p=2, int[]? dim=None, bool keepdim=False)", norm, F, "p-norm of the flattened tensor or over dims"),
+    custom!(&["torch.norm", "Tensor.norm"], "norm(Tensor self, float p=2, int[]? dim=None, bool keepdim=False)", norm, F, "p-norm of the flattened tensor or over dims"),
+    custom!(&["torch.linalg.vector_norm"], "vector_norm(Tensor self, float ord=2, int[]? dim=None, bool keepdim=False)", norm, F, "the `ord`-norm of the flattened tensor or over dims"),
     custom!(&["torch.nn.functional.batch_norm", "torch.batch_norm"], "batch_norm(Tensor input, Tensor running_mean, Tensor running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05)", batch_norm, F, "inference (running statistics) only"),
     // Shape queries.
     custom!(&["Tensor.dim", "Tensor.ndimension"], "dim(Tensor self)", dim, ALL, "an int"),

@@ -261,7 +261,8 @@ pub(crate) fn norm<'c, 'b>(
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
     let x = b.tensor("self")?;
-    let p = b.float("p").unwrap_or(2.0);
+    // `torch.linalg.vector_norm` spells `p` `ord`.
+    let p = b.float("p").or_else(|| b.float("ord")).unwrap_or(2.0);
     let (dims, keepdim) = (b.ints("dim"), b.flag("keepdim"));
     Ok(Emitted::One(p_norm(fe, x, p, dims, keepdim, b.span)?))
 }

@@ -1113,17 +1113,34 @@ via!(searchsorted, bucketize_op, ("self", "sorted_sequence"));
 
 /// `roll(x, shifts, dims)`: along each dim, the last `shift mod size`
 /// entries moved to the front: `cat([x[n - k:], x[:n - k]])` with `k` the
-/// shift modulo the dim's size (known once shapes are).
+/// shift modulo the dim's size (known once shapes are). Without dims, the
+/// flattened tensor rolls by the one shift, in `x`'s shape again.
 pub(crate) fn roll<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
     use ts_frontend::ast::BinaryOp;
-    let mut x = b.tensor("self")?;
+    let original = b.tensor("self")?;
+    let mut x = original;
     let shifts = b.ints("shifts").unwrap_or_default();
-    let dims = b.ints("dims").ok_or_else(|| {
-        b.error("dims must be given (rolling the flattened tensor is not supported yet)".into())
-    })?;
+    let mut dims = match b.get("dims") {
+        Arg::None => vec![],
+        _ => b
+            .ints("dims")
+            .ok_or_else(|| b.error("dims must be a list of ints known at compile time".into()))?,
+    };
+    let flattened = dims.is_empty();
+    if flattened {
+        if shifts.len() != 1 {
+            return Err(b.error(format!(
+                "without dims, roll takes one shift, got {}",
+                shifts.len()
+            )));
+        }
+        let attrs = [("start_dim", fe.int_attr(0)), ("end_dim", fe.int_attr(-1))];
+        x = fe.tensor_op("ts.flatten", &[x.value], &attrs, b.span)?;
+        dims = vec![0];
+    }
     if shifts.len() != dims.len() {
         return Err(b.error(format!(
             "shifts and dims must have the same length, got {} and {}",
@@ -1161,6 +1178,9 @@ pub(crate) fn roll<'c, 'b>(
             &[("dim", fe.int_attr(dim))],
             span,
         )?;
+    }
+    if flattened {
+        x = fe.tensor_op("ts.reshape_as", &[x.value, original.value], &[], span)?;
     }
     Ok(Emitted::One(x))
 }
