@@ -665,6 +665,18 @@ pub fn mask_index_sizes(sizes: &[i64], dim: i64, mask: &[i64]) -> Result<Vec<i64
     Ok(out)
 }
 
+/// `[2, ?]`: a shape for a message, sizes known only at run time as `?`.
+fn shape_text(sizes: &[i64]) -> String {
+    let dims: Vec<String> = sizes
+        .iter()
+        .map(|&d| match d {
+            DYNAMIC => "?".to_string(),
+            d => d.to_string(),
+        })
+        .collect();
+    format!("[{}]", dims.join(", "))
+}
+
 /// Checks `x[index] = values` (`ts.index_put`): a bool mask of `x`'s
 /// leading dims with one value, or a 0-d/1-D integer index along dim 0
 /// with values broadcastable to the rows it names.
@@ -685,7 +697,8 @@ pub fn check_index_put(
         }
         if values.iter().product::<i64>() != 1 {
             return Err(format!(
-                "assigning a tensor of shape {values:?} through a boolean mask is not supported yet (its size would depend on the mask): assign a number, or use torch.where"
+                "assigning a tensor of shape {} through a boolean mask here is not supported (`x[mask] = v` takes one row per selected position)",
+                shape_text(values)
             ));
         }
         return Ok(());

@@ -109,9 +109,11 @@ func.func @mask_index(%x: !ts.tensor<[2,3],f32>, %m: !ts.tensor<[3],i1>) {
 
 // -----
 
-func.func @mask_put_tensor(%x: !ts.tensor<[2,3],f32>, %m: !ts.tensor<[2,3],i1>, %v: !ts.tensor<[4],f32>) {
-  // expected-error@+1 {{assigning a tensor of shape [4] through a boolean mask is not supported yet}}
-  %0 = ts.index_put %x, %m, %v : !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],i1>, !ts.tensor<[4],f32> -> !ts.tensor
+// `ts.index_put` takes one value through a mask (`x[mask] = v` with a
+// tensor `v` is the frontend's `torch._index_put_tensor`).
+func.func @mask_put_tensor(%x: !ts.tensor<[2,3],f32>, %m: !ts.tensor<[2,3],i1>, %v: !ts.tensor<[?],f32>) {
+  // expected-error@+1 {{assigning a tensor of shape [?] through a boolean mask here is not supported}}
+  %0 = ts.index_put %x, %m, %v : !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],i1>, !ts.tensor<[?],f32> -> !ts.tensor
   return
 }
 

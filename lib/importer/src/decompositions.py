@@ -1192,6 +1192,31 @@ def cartesian_prod(tensors: List[Tensor]) -> Tensor:
     return torch.stack([g.reshape(-1) for g in grids], 1)
 
 
+@op("torch._index_put_tensor")
+def _index_put_tensor(input: Tensor, index: Tensor, values: Tensor) -> Tensor:
+    """`input[index] = values` with a tensor value: through a bool mask of input's leading dims, values broadcast to one row per selected position, taken in order (`y[m] = x[m] * 2`); through integer rows or with a 0-d value, torch._index_put_at"""
+    if index.dtype != torch.bool or values.dim() == 0:
+        return torch._index_put_at(input, index, values)
+    m = index.reshape(-1)
+    # (An int64 sum, so its item's type is known when importing.)
+    count = int(m.sum().long())
+    v = values.to(input.dtype)
+    while v.dim() < input.dim() - index.dim() + 1:
+        v = v.unsqueeze(0)
+    # Each position's rank among the selected ones: the row of v it takes.
+    at = torch.clamp(torch.cumsum(m.long(), 0) - 1, min=0).reshape_as(index)
+    if v.size(0) == 1:
+        at = at * 0
+    elif v.size(0) != count:
+        raise RuntimeError("shape mismatch: value tensor of shape " + str(values.size()) + " cannot be broadcast to indexing result of shape " + str([count] + input.size()[index.dim():]))
+    if count == 0:
+        return input
+    keep = index
+    while keep.dim() < input.dim():
+        keep = keep.unsqueeze(-1)
+    return torch.where(keep, v[at], input)
+
+
 @op("Tensor.index_put", "torch.index_put")
 def index_put(input: Tensor, indices: List[Tensor], values: Tensor, accumulate: bool = False) -> Tensor:
     """a copy of input with values put at the indexed positions (one to three index tensors, as in x[i, j] = values); accumulate adds along the first dim (repeated indices add up)"""

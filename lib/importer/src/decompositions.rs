@@ -51,45 +51,113 @@ pub struct Decomposition {
 
 /// The decompositions, parsed once; a file that does not parse or a
 /// function without `@op(...)` is a bug caught by the tests.
-pub fn all() -> &'static [Decomposition] {
-    static ALL: OnceLock<Vec<Decomposition>> = OnceLock::new();
-    ALL.get_or_init(|| {
-        let file = ts_frontend::SourceFile::new("decompositions.py", SOURCE);
-        let module = ts_frontend::parse_file(&file).expect("decompositions.py parses");
-        module
-            .items
+/// A decomposition as the file holds it: its spellings, read from its
+/// `@op(...)` line, and its text (that line to the next one), parsed only
+/// when a call first needs it (parsing the whole file takes longer than
+/// compiling a small program).
+struct Entry {
+    names: Vec<String>,
+    start: usize,
+    end: usize,
+    parsed: OnceLock<Decomposition>,
+}
+
+fn entries() -> &'static [Entry] {
+    static ENTRIES: OnceLock<Vec<Entry>> = OnceLock::new();
+    ENTRIES.get_or_init(|| {
+        // Each function follows its one-line `@op(...)` decorator.
+        let mut starts = Vec::new();
+        let mut offset = 0;
+        for line in SOURCE.split_inclusive('\n') {
+            if line.starts_with("@op(") {
+                starts.push(offset);
+            }
+            offset += line.len();
+        }
+        let ends = starts.iter().skip(1).copied().chain([SOURCE.len()]);
+        starts
             .iter()
-            .filter_map(|s| match &s.kind {
-                StmtKind::FunctionDef(def) => {
-                    let header = SOURCE[s.span.start..].lines().next().unwrap_or_default();
-                    let signature = header
-                        .trim_start_matches("def ")
-                        .trim_end_matches(':')
-                        .to_string();
-                    let varargs = takes_varargs(def);
-                    // The arguments packed, as TorchScript's varargs rule
-                    // also allows.
-                    let packed_signature = varargs.then(|| {
-                        signature
-                            .replace(": List[Tensor]", ": Tensor")
-                            .replace('(', "(*")
-                    });
-                    Some(Decomposition {
-                        names: spellings(def),
-                        def: def.clone(),
-                        signature,
-                        packed_signature,
-                        notes: docstring(def),
-                        varargs,
-                    })
+            .zip(ends)
+            .map(|(&start, end)| {
+                let decorator = SOURCE[start..].lines().next().unwrap_or_default();
+                // The quoted spellings (keywords such as `varargs=True`
+                // are not quoted).
+                let names = decorator
+                    .split('"')
+                    .skip(1)
+                    .step_by(2)
+                    .map(str::to_string)
+                    .collect();
+                Entry {
+                    names,
+                    start,
+                    end,
+                    parsed: OnceLock::new(),
                 }
-                _ => None,
             })
             .collect()
     })
 }
 
-/// The names `@op("torch.x", "Tensor.x")` gives a function.
+impl Entry {
+    fn decomposition(&self) -> &Decomposition {
+        self.parsed.get_or_init(|| {
+            let text = &SOURCE[self.start..self.end];
+            let file = ts_frontend::SourceFile::new("decompositions.py", text);
+            let module = ts_frontend::parse_file(&file).expect("decompositions.py parses");
+            let def = module
+                .items
+                .iter()
+                .find_map(|s| match &s.kind {
+                    StmtKind::FunctionDef(def) => Some(def),
+                    _ => None,
+                })
+                .expect("a function follows each @op line")
+                // Offsets into the whole file, as its own.
+                .shifted(self.start);
+            let header = text
+                .lines()
+                .find(|l| l.starts_with("def "))
+                .unwrap_or_default();
+            let signature = header
+                .trim_start_matches("def ")
+                .trim_end_matches(':')
+                .to_string();
+            let varargs = takes_varargs(&def);
+            // The arguments packed, as TorchScript's varargs rule also
+            // allows.
+            let packed_signature = varargs.then(|| {
+                signature
+                    .replace(": List[Tensor]", ": Tensor")
+                    .replace('(', "(*")
+            });
+            Decomposition {
+                names: self.names.clone(),
+                notes: docstring(&def),
+                def,
+                signature,
+                packed_signature,
+                varargs,
+            }
+        })
+    }
+}
+
+/// Every decomposition, parsed (for the docs).
+pub fn all() -> Vec<&'static Decomposition> {
+    entries().iter().map(Entry::decomposition).collect()
+}
+
+/// Every spelling a decomposition serves, without parsing any.
+pub fn names() -> impl Iterator<Item = &'static str> {
+    entries()
+        .iter()
+        .flat_map(|e| e.names.iter().map(String::as_str))
+}
+
+/// The spellings `@op(...)` names, as parsed (what `Entry::names` reads
+/// from the text).
+#[cfg(test)]
 fn spellings(def: &FunctionDef) -> Vec<String> {
     def.decorators
         .iter()
@@ -209,7 +277,10 @@ fn is_number_literal(e: &ExprKind) -> bool {
 
 /// The decomposition of a spelling.
 pub fn lookup(name: &str) -> Option<&'static Decomposition> {
-    all().iter().find(|d| d.names.iter().any(|n| n == name))
+    entries()
+        .iter()
+        .find(|e| e.names.iter().any(|n| n == name))
+        .map(Entry::decomposition)
 }
 
 impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
@@ -283,6 +354,13 @@ mod tests {
                     "{n} is in the registry too"
                 );
             }
+            assert_eq!(d.names, spellings(&d.def), "{}'s spellings", d.def.name);
         }
+    }
+
+    #[test]
+    fn a_parsed_decomposition_keeps_its_offsets_in_the_file() {
+        let d = lookup("torch.dist").expect("torch.dist is decomposed");
+        assert!(SOURCE[d.def.name_span.start..].starts_with("dist("));
     }
 }

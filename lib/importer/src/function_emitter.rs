@@ -2450,6 +2450,40 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         self.tensor_op("ts.reshape_as", &[put.value, x.value], &[], span)
     }
 
+    /// `x[index] = v` with a tensor `v`: `torch._index_put_tensor(x,
+    /// index, v)`, its operands passed by hidden names.
+    fn index_put_tensor(
+        &mut self,
+        x: Typed<'c, 'b>,
+        index: Typed<'c, 'b>,
+        v: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let names: Vec<String> = (0..3)
+            .map(|k| format!("$index_put{}_{k}", self.next_loop_id))
+            .collect();
+        self.next_loop_id += 1;
+        for (name, t) in names.iter().zip([x, index, v]) {
+            self.env.insert(name.clone(), Emitted::One(t));
+        }
+        let args: Vec<Expr> = names
+            .iter()
+            .map(|n| Expr::new(ExprKind::Name(n.clone()), span))
+            .collect();
+        let call = crate::op_registry::TorchCall {
+            name: "torch._index_put_tensor",
+            receiver: None,
+            args: &args,
+            keywords: &[],
+            span,
+        };
+        let r = crate::op_registry::emit(self, call);
+        for name in &names {
+            self.env.remove(name);
+        }
+        r?.one(span)
+    }
+
     /// The values of an index's components other than slices, `None` and
     /// `...`, in order (a list of ints becomes a tensor); at most one may
     /// be a tensor.
@@ -3479,6 +3513,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // as the whole index.
         let values = self.index_values(index)?;
         let new = match values.iter().find(|(_, v)| v.ty == ScriptType::Tensor) {
+            // A tensor value may be one row per position a mask selects,
+            // whose count only the run time knows (a decomposition).
+            Some((c, idx)) if std::ptr::eq(*c, index) && v.ty == ScriptType::Tensor => {
+                self.index_put_tensor(x, *idx, v, span)?
+            }
             Some((c, idx)) if std::ptr::eq(*c, index) => {
                 self.tensor_op("ts.index_put", &[x.value, idx.value, v.value], &[], span)?
             }

@@ -49,7 +49,7 @@ pub fn render_ops_doc() -> String {
          | --- | --- | --- | --- |\n",
     );
     let decomposed = crate::decompositions::all();
-    for d in decomposed {
+    for d in &decomposed {
         let spellings: Vec<String> = d
             .names
             .iter()

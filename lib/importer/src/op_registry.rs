@@ -272,6 +272,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["Tensor.repeat"], "repeat(Tensor self, int... repeats)", repeat, ALL, ""),
     custom!(&["torch.masked_fill", "Tensor.masked_fill"], "masked_fill(Tensor self, Tensor mask, Scalar value)", masked_fill, ALL, "the result has self's dtype, the value converted to it"),
     custom!(&["torch.repeat_interleave", "Tensor.repeat_interleave"], "repeat_interleave(Tensor self, int repeats, int? dim=None)", repeat_interleave, ALL, "an int count (not a tensor of counts); without dim, of the flattened tensor"),
+    custom!(&["torch._index_put_at"], "_index_put_at(Tensor self, Tensor index, Tensor values)", index_put_at, ALL, "x[index] = values through one index tensor: a bool mask with one value, or integer rows (what `x[index] = v` lowers to)"),
     custom!(&["torch.nonzero", "Tensor.nonzero"], "nonzero(Tensor self)", nonzero, ALL, "[count, rank] int64, count known only at run time (as_tuple is not supported)"),
     custom!(&["torch.unique"], "unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None)", unique, ALL, "sorted unique values of the flattened tensor (their number known only at run time), then the inverse indices and counts when asked for; `dim` is not supported"),
     custom!(&["torch.bincount", "Tensor.bincount"], "bincount(Tensor self, Tensor? weights=None, int minlength=0)", bincount, INTS, "of a 1-D non-negative int tensor; its size, max(max(x) + 1, minlength), known only at run time; weights keep their dtype"),
@@ -353,11 +354,9 @@ pub fn lookup(name: &str) -> Option<&'static OpDef> {
 
 /// All supported spellings.
 pub fn supported_names() -> impl Iterator<Item = &'static str> {
-    OPS.iter().flat_map(|d| d.names.iter().copied()).chain(
-        crate::decompositions::all()
-            .iter()
-            .flat_map(|d| d.names.iter().map(String::as_str)),
-    )
+    OPS.iter()
+        .flat_map(|d| d.names.iter().copied())
+        .chain(crate::decompositions::names())
 }
 
 /// Emits the ts ops for a torch call.

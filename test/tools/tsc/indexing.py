@@ -13,6 +13,8 @@
 # RUN: tsc compile %s --entry two_tensors --emit=ts | FileCheck %s --check-prefix=TWO-TENSORS
 # RUN: tsc run %s --entry two_tensors --args %t.adv.json 2>/dev/null | FileCheck %s --check-prefix=TWO-OUT
 # RUN: not tsc run %s --entry two_tensors_outside --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=TWO-RANGE
+# RUN: tsc run %s --entry mask_put --args %t.adv.json 2>/dev/null | FileCheck %s --check-prefix=MASK-PUT
+# RUN: not tsc run %s --entry mask_put_mismatch --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=MASK-MISMATCH
 import torch
 
 
@@ -66,6 +68,23 @@ def advanced(x, i):
 # MASK: {"tensor":{"dtype":"float32","shape":[9],"data":[3.0,4.0,5.0,6.0,7.0,8.0,9.0,10.0,11.0]}}
 def mask(x, i):
     return x[x > 2.0]
+
+
+# `x[mask] = v` with a tensor: the selected positions take v's rows in
+# order; v's row count must match how many the mask selects at run time.
+# MASK-PUT: {"tensor":{"dtype":"float32","shape":[3,4],"data":[-0.0,-1.0,-2.0,-3.0,4.0,5.0,6.0,7.0,-8.0,-9.0,-10.0,-11.0]}}
+def mask_put(x, i):
+    y = x.clone()
+    rows = x[:, 0] != 4.0
+    y[rows] = -x[rows]
+    return y
+
+
+def mask_put_mismatch(x, i):
+    y = x.clone()
+    # MASK-MISMATCH: indexing.py:[[@LINE+1]]:5: error: RuntimeError: shape mismatch: value tensor of shape [2] cannot be broadcast to indexing result of shape [9]
+    y[x > 2.0] = i.float()
+    return y
 
 
 def out_of_range(x, i):

@@ -1185,6 +1185,22 @@ pub(crate) fn roll<'c, 'b>(
     Ok(Emitted::One(x))
 }
 
+/// `_index_put_at(x, index, values)`: `x[index] = values` through one index
+/// tensor, as `ts.index_put` takes it (a bool mask with one value, or
+/// integer rows); the assignment statement's primitive.
+pub(crate) fn index_put_at<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let (x, index, values) = (b.tensor("self")?, b.tensor("index")?, b.tensor("values")?);
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.index_put",
+        &[x.value, index.value, values.value],
+        &[],
+        b.span,
+    )?))
+}
+
 /// `nonzero(x)`: `[count, rank]` int64, `count` known only at run time.
 pub(crate) fn nonzero<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
