@@ -57,11 +57,10 @@ pub(crate) fn raise_at_run_time<'c>(
     if !replaced.iter().all(|(_, t)| has_placeholder(*t)) {
         return false;
     }
-    let (loc, message) = error;
-    let raise = OperationBuilder::new("ts.raise", *loc)
+    let raise = OperationBuilder::new("ts.raise", error.loc)
         .add_attributes(&[(
             Identifier::new(ctx, "message"),
-            StringAttribute::new(ctx, &format!("RuntimeError: {message}")).into(),
+            StringAttribute::new(ctx, &format!("RuntimeError: {}", error.message)).into(),
         )])
         .build();
     let Ok(raise) = raise else {

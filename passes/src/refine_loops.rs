@@ -49,9 +49,9 @@ fn while_blocks<'c, 'a>(
 ) -> Result<(BlockRef<'c, 'a>, BlockRef<'c, 'a>), RefineError<'c>> {
     match (region_block(op, 0), region_block(op, 1)) {
         (Some(before), Some(after)) => Ok((before, after)),
-        _ => Err((
+        _ => Err(RefineError::new(
             op.location(),
-            "`scf.while` without its two regions".to_string(),
+            "`scf.while` without its two regions",
         )),
     }
 }
@@ -64,7 +64,7 @@ pub fn refine_while<'c>(
     op: OperationRef<'c, '_>,
     fold: bool,
 ) -> Result<(), RefineError<'c>> {
-    let fail = |m: &str| (op.location(), m.to_string());
+    let fail = |m: &str| RefineError::new(op.location(), m);
     let (before, after) = while_blocks(op)?;
     let n = op.operand_count();
     let init: Vec<Type> = op.operands().map(|v| v.r#type()).collect();
@@ -137,7 +137,7 @@ fn refine_body<'c>(
     op: OperationRef<'c, '_>,
     fold: bool,
 ) -> Result<(), RefineError<'c>> {
-    let fail = |m: &str| (op.location(), m.to_string());
+    let fail = |m: &str| RefineError::new(op.location(), m);
     let (before, after) = while_blocks(op)?;
     refine_block(ctx, before, fold)?;
     let cond = before

@@ -35,10 +35,13 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
         let Some(body) = func.region(0).ok().and_then(|r| r.first_block()) else {
             continue; // a declaration
         };
-        if let Err((loc, message)) = refine_block(ctx, body, true) {
-            ir::emit_error(loc, &message);
+        if let Err(e) = refine_block(ctx, body, true) {
+            ir::emit_error(e.loc, &e.message);
             return Err(());
         }
+        // Before the casts to each `scf.if`'s result type are inserted,
+        // so they cast to the type given here.
+        type_placeholder_ifs(ctx, func);
         cast_yields_to_results(func);
         crate::refine_loops::cast_loop_boundaries(func);
         type_undefined(ctx, func);
@@ -50,7 +53,45 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
 }
 
 /// Where refinement failed, and why.
-pub(crate) type RefineError<'c> = (Location<'c>, String);
+pub(crate) struct RefineError<'c> {
+    pub loc: Location<'c>,
+    pub message: String,
+    /// An error PyTorch raises when the op runs (a shape error), which a
+    /// branch taken only at run time may raise there instead
+    /// (`deferred_shape_errors`). A limit of this compiler (a dtype or
+    /// size it must know, a form not supported) or a loop whose types
+    /// reach no fixpoint stays a compile-time error.
+    pub at_run_time: bool,
+}
+
+impl<'c> RefineError<'c> {
+    /// A compile-time error at `loc`.
+    pub(crate) fn new(loc: Location<'c>, message: impl Into<String>) -> Self {
+        RefineError {
+            loc,
+            message: message.into(),
+            at_run_time: false,
+        }
+    }
+
+    /// What an op's shape rule found wrong: PyTorch's error, unless it
+    /// says what this compiler cannot do.
+    fn of_op(loc: Location<'c>, message: String) -> Self {
+        let limit = [
+            "not supported",
+            "compile time",
+            "this compiler",
+            "missing `",
+        ]
+        .iter()
+        .any(|m| message.contains(m));
+        RefineError {
+            loc,
+            message,
+            at_run_time: !limit,
+        }
+    }
+}
 
 /// Refines the ops of `block` in order, entering regions: an `scf.if`'s
 /// results are the join of its branches, an `scf.while` reaches its own
@@ -96,9 +137,11 @@ fn refine_ops<'c>(
                 continue;
             }
             Ok(None) => {}
-            Err(_) if conditional && !fold => return Ok(true),
+            Err(e) if conditional && e.at_run_time && !fold => return Ok(true),
             Err(e)
-                if conditional && crate::deferred_shape_errors::raise_at_run_time(ctx, op, &e) =>
+                if conditional
+                    && e.at_run_time
+                    && crate::deferred_shape_errors::raise_at_run_time(ctx, op, &e) =>
             {
                 return Ok(true);
             }
@@ -149,7 +192,12 @@ fn refine_one<'c, 'a>(
                     return Ok(Some(after));
                 }
             }
-            crate::refine_loops::refine_while(ctx, op, fold)?;
+            // A loop may run no iteration: its body's errors cannot raise
+            // before it.
+            crate::refine_loops::refine_while(ctx, op, fold).map_err(|e| RefineError {
+                at_run_time: false,
+                ..e
+            })?;
             if fold {
                 if let Some(after) = peeling::peel(ctx, op, entered) {
                     return Ok(Some(after));
@@ -159,7 +207,7 @@ fn refine_one<'c, 'a>(
         // canonicalize turns a trivial `scf.if` into a select.
         "arith.select" => refine_select(ctx, op),
         n if n.starts_with("ts.") => {
-            refine_op(ctx, op).map_err(|m| (op.location(), m))?;
+            refine_op(ctx, op).map_err(|m| RefineError::of_op(op.location(), m))?;
         }
         _ => {}
     }
@@ -359,12 +407,11 @@ pub(crate) fn is_undefined(v: Value) -> bool {
             .is_ok_and(is_undefined)
 }
 
-/// Gives each `ts.undefined` the type its uses cast it to, so it can be
-/// lowered (to an uninitialized buffer of that shape). One that folding
-/// left without uses is erased. An `scf.if` result that only ever yields
-/// placeholders (both branches raise) is one too, typed the same way
-/// first, outermost first, so the placeholders it yields take its type.
-fn type_undefined(ctx: &Context, func: OperationRef) {
+/// An `scf.if` result that only ever yields placeholders (both branches
+/// raise) is a placeholder too: it takes the type its uses want, as
+/// `type_undefined` gives one, outermost first (an inner one yielded by an
+/// outer branch takes the outer result's type).
+fn type_placeholder_ifs(ctx: &Context, func: OperationRef) {
     for raw in collect_ops(func, |n| n == "scf.if") {
         // SAFETY: nothing is erased in this loop.
         let op = unsafe { op_ref(raw) };
@@ -377,6 +424,12 @@ fn type_undefined(ctx: &Context, func: OperationRef) {
             }
         }
     }
+}
+
+/// Gives each `ts.undefined` the type its uses cast it to, so it can be
+/// lowered (to an uninitialized buffer of that shape). One that folding
+/// left without uses is erased.
+fn type_undefined(ctx: &Context, func: OperationRef) {
     for raw in collect_ops(func, |n| n == "ts.undefined") {
         // SAFETY: each op is visited once; only the op at hand is erased.
         let op = unsafe { op_ref(raw) };

@@ -990,3 +990,4 @@ listed("adaptive_max_pool3d", "(F.adaptive_max_pool3d(x, 2), F.adaptive_max_pool
 # roll without dims rolls the flattened tensor; std_mean/var_mean of all
 # elements; linalg.vector_norm's `ord`; torch.dist.
 listed("roll_flat_moments_norms", "(torch.roll(x, 2), x.roll(-4), torch.std_mean(x), torch.var_mean(x, unbiased=False), torch.linalg.vector_norm(x, ord=3), torch.linalg.vector_norm(x, 1, [1], True), torch.dist(x, x * 2), torch.dist(x, x[0], 1), torch.dist(x, y, p=float('inf')))", [f32(3, 4), f32(4)], "x, y")
+listed("moments_of_all_keepdim", "(torch.std_mean(x, None, True, True), torch.var_mean(x, None, False, True), torch.std_mean(x, None, False))", [f32(3, 4)])

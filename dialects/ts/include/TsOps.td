@@ -1011,6 +1011,9 @@ def Ts_WarnOp : Ts_Op<"warn"> {
     Prints `FILE:LINE:COL: warning: UserWarning: message` (the op's
     source location) to stderr the first time a call reaches this op, as
     TorchScript shows a warning once per site and call; the call goes on.
+    (A call the host makes through the runtime's guard starts afresh; an
+    ahead-of-time object called directly warns once per site and
+    process.)
 
     ```mlir
     %m = ts.str_constant "the input is small"

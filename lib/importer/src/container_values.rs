@@ -779,10 +779,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             // TorchScript's `aten::__contains__` takes lists of these only
             // (the runtime compares elements by value only for scalars and
             // strings).
-            let by_value = matches!(
-                elem,
-                ScriptType::Int | ScriptType::Float | ScriptType::Str | ScriptType::Bool
-            );
+            let by_value = matches!(elem, ScriptType::Int | ScriptType::Float | ScriptType::Str);
             if !by_value {
                 return Err(Diagnostic::error(
                     format!(

@@ -398,11 +398,20 @@ def cross(input: Tensor, other: Tensor, dim: int = -1) -> Tensor:
     return torch.stack([a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, a0 * b1 - a1 * b0], dim)
 
 
+@op("torch._keep_all_dims")
+def _keep_all_dims(reduced: Tensor, input: Tensor, keepdim: bool) -> Tensor:
+    """a 0-d reduction of all of input, with keepdim one size-1 dim per dim of input"""
+    if keepdim:
+        while reduced.dim() < input.dim():
+            reduced = reduced.unsqueeze(0)
+    return reduced
+
+
 @op("torch.std_mean")
 def std_mean(input: Tensor, dim: Optional[List[int]] = None, unbiased: bool = True, keepdim: bool = False) -> Tuple[Tensor, Tensor]:
     """(std, mean) over dim, or of all elements"""
     if dim is None:
-        return torch.std(input, unbiased=unbiased), torch.mean(input)
+        return torch._keep_all_dims(torch.std(input, unbiased=unbiased), input, keepdim), torch._keep_all_dims(torch.mean(input), input, keepdim)
     return torch.std(input, dim, unbiased, keepdim), torch.mean(input, dim, keepdim)
 
 
@@ -410,7 +419,7 @@ def std_mean(input: Tensor, dim: Optional[List[int]] = None, unbiased: bool = Tr
 def var_mean(input: Tensor, dim: Optional[List[int]] = None, unbiased: bool = True, keepdim: bool = False) -> Tuple[Tensor, Tensor]:
     """(var, mean) over dim, or of all elements"""
     if dim is None:
-        return torch.var(input, unbiased=unbiased), torch.mean(input)
+        return torch._keep_all_dims(torch.var(input, unbiased=unbiased), input, keepdim), torch._keep_all_dims(torch.mean(input), input, keepdim)
     return torch.var(input, dim, unbiased, keepdim), torch.mean(input, dim, keepdim)
 
 
@@ -1197,6 +1206,8 @@ def _index_put_tensor(input: Tensor, index: Tensor, values: Tensor) -> Tensor:
     """`input[index] = values` with a tensor value: through a bool mask of input's leading dims, values broadcast to one row per selected position, taken in order (`y[m] = x[m] * 2`); through integer rows or with a 0-d value, torch._index_put_at"""
     if index.dtype != torch.bool or values.dim() == 0:
         return torch._index_put_at(input, index, values)
+    if input.size()[:index.dim()] != index.size():
+        raise RuntimeError("The shape of the mask " + str(index.size()) + " at index 0 does not match the shape of the indexed tensor " + str(input.size()) + " at index 0")
     m = index.reshape(-1)
     # (An int64 sum, so its item's type is known when importing.)
     count = int(m.sum().long())

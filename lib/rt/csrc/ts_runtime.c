@@ -46,18 +46,28 @@ void ts_rt_raise_concat(const char *prefix, const char *detail, long long len) {
 }
 
 /* Warning sites (their constant prefixes) that warned in the current call
- * on this thread: TorchScript shows a warning once per site and call. */
-static _Thread_local const char *ts_rt_warned[256];
-static _Thread_local int ts_rt_warned_count;
+ * on this thread: TorchScript shows a warning once per site and call. A
+ * program has few sites, so a linear search of a growing array will do. */
+static _Thread_local const char **ts_rt_warned;
+static _Thread_local size_t ts_rt_warned_count, ts_rt_warned_capacity;
 
 /* `warnings.warn`: prints `prefix` (`FILE:LINE:COL: warning: UserWarning: `)
  * and the `len` bytes at `message` to stderr, unless this site already
  * warned in this call; the call goes on. */
 void ts_rt_warn(const char *prefix, const char *message, long long len) {
-  for (int i = 0; i < ts_rt_warned_count; i++)
+  for (size_t i = 0; i < ts_rt_warned_count; i++)
     if (ts_rt_warned[i] == prefix)
       return;
-  if (ts_rt_warned_count < (int)(sizeof ts_rt_warned / sizeof *ts_rt_warned))
+  if (ts_rt_warned_count == ts_rt_warned_capacity) {
+    size_t capacity = ts_rt_warned_capacity ? 2 * ts_rt_warned_capacity : 16;
+    const char **grown = realloc(ts_rt_warned, capacity * sizeof *grown);
+    /* Without room to remember the site, it warns again next time. */
+    if (grown) {
+      ts_rt_warned = grown;
+      ts_rt_warned_capacity = capacity;
+    }
+  }
+  if (ts_rt_warned_count < ts_rt_warned_capacity)
     ts_rt_warned[ts_rt_warned_count++] = prefix;
   fprintf(stderr, "%s%.*s\n", prefix, (int)(len < 0 ? 0 : len), message);
 }

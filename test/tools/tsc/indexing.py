@@ -15,6 +15,7 @@
 # RUN: not tsc run %s --entry two_tensors_outside --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=TWO-RANGE
 # RUN: tsc run %s --entry mask_put --args %t.adv.json 2>/dev/null | FileCheck %s --check-prefix=MASK-PUT
 # RUN: not tsc run %s --entry mask_put_mismatch --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=MASK-MISMATCH
+# RUN: not tsc run %s --entry mask_put_wrong_shape --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=MASK-SHAPE
 import torch
 
 
@@ -84,6 +85,13 @@ def mask_put_mismatch(x, i):
     y = x.clone()
     # MASK-MISMATCH: indexing.py:[[@LINE+1]]:5: error: RuntimeError: shape mismatch: value tensor of shape [2] cannot be broadcast to indexing result of shape [9]
     y[x > 2.0] = i.float()
+    return y
+
+
+def mask_put_wrong_shape(x, i):
+    y = x.clone()
+    # MASK-SHAPE: indexing.py:[[@LINE+1]]:5: error: RuntimeError: The shape of the mask [2] at index 0 does not match the shape of the indexed tensor [3, 4] at index 0
+    y[i > 0] = x[0]
     return y
 
 
