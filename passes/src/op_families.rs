@@ -103,6 +103,7 @@ pub enum UnaryKind {
     BitwiseNot,
     LogicalNot,
     Cast,
+    Bitcast,
 }
 
 /// Reductions over a list of dims.
@@ -293,6 +294,7 @@ const UNARY: &[(&str, UnaryKind, UnaryDtype)] = &[
     ("ts.bitwise_not", UnaryKind::BitwiseNot, UnaryDtype::Same),
     ("ts.logical_not", UnaryKind::LogicalNot, UnaryDtype::Bool),
     ("ts.cast", UnaryKind::Cast, UnaryDtype::Declared),
+    ("ts.bitcast", UnaryKind::Bitcast, UnaryDtype::Declared),
 ];
 
 const REDUCE: &[(&str, ReduceKind, ReduceDtype)] = &[

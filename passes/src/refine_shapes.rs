@@ -564,7 +564,34 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
             }
             vec![shape_functions::binary_result(kind, &l, &r)?]
         }
-        Family::Unary(_, rule) => vec![shape_functions::unary_result(&tensor(0)?, rule)],
+        Family::Unary(kind, rule) => {
+            let x = tensor(0)?;
+            // A bitcast's dtypes are checked here, once the branches a
+            // dtype test rules out are folded away (`torch.nextafter`
+            // bitcasts float32 and float64 in two such branches).
+            if kind == crate::op_families::UnaryKind::Bitcast {
+                let to = op
+                    .result(0)
+                    .ok()
+                    .and_then(|r| TensorType::from_mlir(r.r#type()))
+                    .and_then(|t| t.dtype);
+                let bits = |d: Dtype| match d {
+                    Dtype::Float32 | Dtype::Int32 => 32,
+                    Dtype::Float64 | Dtype::Int64 => 64,
+                    Dtype::Bool => 1,
+                };
+                if let (Some(from), Some(to)) = (x.dtype, to) {
+                    if bits(from) != bits(to) {
+                        return Err(format!(
+                            "reinterpreting {} as {} is not supported (only a dtype of the same width: float32 and int32, float64 and int64)",
+                            from.name(),
+                            to.name()
+                        ));
+                    }
+                }
+            }
+            vec![shape_functions::unary_result(&x, rule)]
+        }
         Family::Where => {
             let (c, a, b) = (operand(0)?, operand(1)?, operand(2)?);
             let sizes = shape_functions::broadcast_operands(&[&c, &a, &b])?;

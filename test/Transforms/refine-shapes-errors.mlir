@@ -132,3 +132,11 @@ func.func @bucketize_2d_boundaries(%x: !ts.tensor<[2,3],f32>, %b: !ts.tensor<[2,
   %0 = ts.bucketize %x, %b : !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],f32> -> !ts.tensor
   return
 }
+
+// -----
+
+func.func @bitcast_of_another_width(%x: !ts.tensor<[3],f32>) {
+  // expected-error@+1 {{reinterpreting float32 as int64 is not supported (only a dtype of the same width: float32 and int32, float64 and int64)}}
+  %0 = ts.bitcast %x : !ts.tensor<[3],f32> -> !ts.tensor<*,i64>
+  return
+}

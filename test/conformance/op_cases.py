@@ -991,3 +991,6 @@ listed("adaptive_max_pool3d", "(F.adaptive_max_pool3d(x, 2), F.adaptive_max_pool
 # elements; linalg.vector_norm's `ord`; torch.dist.
 listed("roll_flat_moments_norms", "(torch.roll(x, 2), x.roll(-4), torch.std_mean(x), torch.var_mean(x, unbiased=False), torch.linalg.vector_norm(x, ord=3), torch.linalg.vector_norm(x, 1, [1], True), torch.dist(x, x * 2), torch.dist(x, x[0], 1), torch.dist(x, y, p=float('inf')))", [f32(3, 4), f32(4)], "x, y")
 listed("moments_of_all_keepdim", "(torch.std_mean(x, None, True, True), torch.var_mean(x, None, False, True), torch.std_mean(x, None, False))", [f32(3, 4)])
+# nextafter steps a float's bits (float32 and float64; from ±0 the smallest
+# subnormal; equal inputs give other). (The case format has no NaN or inf.)
+listed("nextafter", "(torch.nextafter(x, y), x.nextafter(torch.zeros(1)), torch.nextafter(x.double(), y.double()), torch.nextafter(x, torch.tensor(1e30)))", [np.array([0.0, 1.0, -1.0, 3.4028234663852886e+38, -0.0, 1e-45, 2.0, -3.5], dtype=np.float32), np.array([1.0, 2.0, -2.0, 2.0, -1.0, 0.0, 2.0, 1.0], dtype=np.float32)], "x, y")

@@ -231,6 +231,7 @@ def Ts_TruncOp : Ts_UnaryOp<"trunc", "same", "round toward zero (identity on int
 def Ts_BitwiseNotOp : Ts_UnaryOp<"bitwise_not", "same", "`~x` on integer or bool tensors">;
 def Ts_LogicalNotOp : Ts_UnaryOp<"logical_not", "bool", "`x == 0`, a bool tensor">;
 def Ts_CastOp : Ts_UnaryOp<"cast", "attr", "convert to another dtype (`.float()`, `.to(dtype)`)">;
+def Ts_BitcastOp : Ts_UnaryOp<"bitcast", "attr", "reinterpret each element's bits as the result's dtype, of the same width (float32 and int32, float64 and int64; `torch.nextafter` steps the bits)">;
 
 //===----------------------------------------------------------------------===//
 // Linear algebra and data movement

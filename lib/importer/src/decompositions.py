@@ -407,6 +407,26 @@ def _keep_all_dims(reduced: Tensor, input: Tensor, keepdim: bool) -> Tensor:
     return reduced
 
 
+@op("torch.nextafter", "Tensor.nextafter")
+def nextafter(input: Tensor, other: Tensor) -> Tensor:
+    """the next float after input toward other: input's bits stepped by one (from zero, the smallest subnormal of other's sign); other where they are equal, NaN where either is"""
+    x = input
+    y = other.to(input.dtype)
+    toward_larger_magnitude = (y > x) == (x > 0)
+    if x.dtype == torch.float64:
+        bits = torch._bitcast(x, torch.int64)
+        stepped = torch._bitcast(torch.where(toward_larger_magnitude, bits + 1, bits - 1), torch.float64)
+        tiny = torch.where(y > 0, torch.tensor(1), torch.tensor(-9223372036854775807))
+        r = torch.where(x == 0, torch._bitcast(tiny, torch.float64), stepped)
+    else:
+        bits = torch._bitcast(x, torch.int32)
+        stepped = torch._bitcast(torch.where(toward_larger_magnitude, bits + 1, bits - 1), torch.float32)
+        tiny = torch.where(y > 0, torch.tensor(1, dtype=torch.int32), torch.tensor(-2147483647, dtype=torch.int32))
+        r = torch.where(x == 0, torch._bitcast(tiny, torch.float32), stepped)
+    r = torch.where(x == y, y, r)
+    return torch.where(torch.isnan(x) | torch.isnan(y), x + y, r)
+
+
 @op("torch.std_mean")
 def std_mean(input: Tensor, dim: Optional[List[int]] = None, unbiased: bool = True, keepdim: bool = False) -> Tuple[Tensor, Tensor]:
     """(std, mean) over dim, or of all elements"""

@@ -318,6 +318,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["Tensor.double"], "double(Tensor self)", to_float64, ALL, ""),
     custom!(&["Tensor.long"], "long(Tensor self)", to_int64, ALL, "floats truncate toward zero"),
     custom!(&["Tensor.int"], "int(Tensor self)", to_int32, ALL, "floats truncate toward zero"),
+    custom!(&["torch._bitcast"], "_bitcast(Tensor self, ScalarType dtype)", bitcast, ALL, "each element's bits read as dtype, of the same width (float32 and int32, float64 and int64)"),
     custom!(&["Tensor.to"], "to(Tensor self, ScalarType dtype)", to_dtype, ALL, "dtype conversion only: a dtype, `y.dtype`, or a tensor `y` to take its dtype"),
     custom!(&["Tensor.type_as"], "type_as(Tensor self, Tensor other)", type_as, ALL, "`self.to(other.dtype)`"),
     custom!(&["Tensor.type"], "type(Tensor self, ScalarType dtype)", to_dtype, ALL, "`x.type(dtype)`: `x.to(dtype)` (a dtype, not a type name string)"),

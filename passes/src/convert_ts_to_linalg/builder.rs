@@ -54,7 +54,7 @@ pub fn result<'c, 'b>(op: OperationRef<'c, 'b>) -> Value<'c, 'b> {
     op.result(0).expect("emitted op has a result").into()
 }
 
-fn build(b: OperationBuilder) -> Result<Operation, String> {
+pub(crate) fn build(b: OperationBuilder) -> Result<Operation, String> {
     b.build().map_err(|e| format!("failed to build op: {e}"))
 }
 

@@ -8,10 +8,12 @@
 //! (`elementwise::check_divisor`); the divisor is still replaced by 1 in
 //! the body, so no lane can trap.
 
-use super::builder::{arith_binary, compare, constant, convert, select, unary_same, OpSink};
+use super::builder::{
+    arith_binary, build, compare, constant, convert, result, select, unary_same, OpSink,
+};
 use crate::op_families::{BinaryKind, UnaryKind};
 use melior::{
-    ir::{Location, Value},
+    ir::{operation::OperationBuilder, Location, Value},
     Context,
 };
 use ts_dialect::Dtype;
@@ -267,6 +269,12 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
         if kind == Cast {
             return self.convert(x, from, to);
         }
+        if kind == Bitcast {
+            let op = OperationBuilder::new("arith.bitcast", self.loc)
+                .add_operands(&[x])
+                .add_results(&[to.to_mlir(self.ctx)]);
+            return Ok(result(self.sink.emit(build(op)?)));
+        }
         if kind == LogicalNot {
             let b = self.convert(x, from, Dtype::Bool)?;
             let t = self.c(1.0, Dtype::Bool)?;
@@ -419,7 +427,7 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
                 let ones = self.c(-1.0, to)?;
                 self.op2("arith.xori", x, ones)?
             }
-            Cast | LogicalNot => unreachable!("handled above"),
+            Cast | Bitcast | LogicalNot => unreachable!("handled above"),
         })
     }
 }

@@ -96,3 +96,14 @@ func.func @atan2_and_inverse_trig(%a: !ts.tensor<[3],i64>, %b: !ts.tensor<[3],i6
   %3 = ts.erfc %x : !ts.tensor<[3],f32> -> !ts.tensor<[3],f32>
   return %0, %1, %2, %3 : !ts.tensor<[3],f32>, !ts.tensor<[3],f32>, !ts.tensor<[3],f32>, !ts.tensor<[3],f32>
 }
+
+// -----
+
+// A bitcast reads each element's bits as the same-width result dtype.
+// CHECK-LABEL: func.func @bitcast
+// CHECK: linalg.generic
+// CHECK: arith.bitcast %{{.*}} : f32 to i32
+func.func @bitcast(%x: !ts.tensor<[3],f32>) -> !ts.tensor<[3],i32> {
+  %0 = ts.bitcast %x : !ts.tensor<[3],f32> -> !ts.tensor<[3],i32>
+  return %0 : !ts.tensor<[3],i32>
+}

@@ -48,11 +48,13 @@ func.func @arithmetic(%a: !ts.tensor<[4,5],f32>, %b: !ts.tensor<[5],f32>, %s: f6
 // CHECK: ts.relu %{{.*}} : !ts.tensor -> !ts.tensor
 // CHECK: ts.matmul %{{.*}}, %{{.*}} : !ts.tensor<[5,16],f32>, !ts.tensor<[16,12],f32> -> !ts.tensor<[5,12],f32>
 // CHECK: ts.transpose %{{.*}}, 0, -1 : !ts.tensor<[5,12],f32> -> !ts.tensor<[12,5],f32>
-func.func @tensor_ops(%x: !ts.tensor, %a: !ts.tensor<[5,16],f32>, %b: !ts.tensor<[16,12],f32>) -> !ts.tensor<[12,5],f32> {
+// CHECK: ts.bitcast %{{.*}} : !ts.tensor<[5,16],f32> -> !ts.tensor<[5,16],i32>
+func.func @tensor_ops(%x: !ts.tensor, %a: !ts.tensor<[5,16],f32>, %b: !ts.tensor<[16,12],f32>) -> (!ts.tensor<[12,5],f32>, !ts.tensor<[5,16],i32>) {
   %0 = ts.relu %x : !ts.tensor -> !ts.tensor
   %1 = ts.matmul %a, %b : !ts.tensor<[5,16],f32>, !ts.tensor<[16,12],f32> -> !ts.tensor<[5,12],f32>
   %2 = ts.transpose %1, 0, -1 : !ts.tensor<[5,12],f32> -> !ts.tensor<[12,5],f32>
-  return %2 : !ts.tensor<[12,5],f32>
+  %3 = ts.bitcast %a : !ts.tensor<[5,16],f32> -> !ts.tensor<[5,16],i32>
+  return %2, %3 : !ts.tensor<[12,5],f32>, !ts.tensor<[5,16],i32>
 }
 
 // CHECK-LABEL: func.func @casts

@@ -19,14 +19,35 @@ via!(to_int64, convert_to, Dtype::Int64);
 
 via!(to_int32, convert_to, Dtype::Int32);
 
+/// The `dtype` argument an op cannot do without.
+fn required_dtype(b: &Bound) -> Emit<Dtype> {
+    b.dtype("dtype")
+        .ok_or_else(|| b.error("expects a dtype".into()))
+}
+
 pub(crate) fn to_dtype<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let d = b
-        .dtype("dtype")
-        .ok_or_else(|| b.error("expects a dtype".into()))?;
-    convert_to(fe, b, d)
+    convert_to(fe, b, required_dtype(b)?)
+}
+
+/// `_bitcast(x, dtype)`: each element's bits read as `dtype`, of the same
+/// width (`ts.bitcast`; `torch.nextafter` steps floats through it).
+pub(crate) fn bitcast<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let d = required_dtype(b)?;
+    let x = b.tensor("self")?;
+    Ok(Emitted::One(typed_op(
+        fe,
+        "ts.bitcast",
+        &[x],
+        &[],
+        d,
+        b.span,
+    )?))
 }
 
 pub(crate) fn type_as<'c, 'b>(
