@@ -8,7 +8,9 @@
 //! the op becomes a `ts.raise` with the error's text and location. Nothing
 //! after a raise runs, so the rest of the branch goes too, and the branch
 //! yields placeholders that are never read (as after a `raise` statement).
-//! An error on a path every call takes stays a compile-time error.
+//! An error on a path every call takes stays a compile-time error, as do
+//! the compiler's own limits and errors from a loop body (which may run no
+//! iteration): `RefineError::at_run_time` says which errors may move.
 
 use crate::{ir, refine_shapes::RefineError};
 use melior::{
