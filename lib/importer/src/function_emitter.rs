@@ -3514,8 +3514,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let values = self.index_values(index)?;
         let new = match values.iter().find(|(_, v)| v.ty == ScriptType::Tensor) {
             // A tensor value may be one row per position a mask selects,
-            // whose count only the run time knows (a decomposition).
-            Some((c, idx)) if std::ptr::eq(*c, index) && v.ty == ScriptType::Tensor => {
+            // whose count only the run time knows (a decomposition), unless
+            // the index is known here to hold integers.
+            Some((c, idx))
+                if std::ptr::eq(*c, index)
+                    && v.ty == ScriptType::Tensor
+                    && ts_dialect::TensorType::from_mlir(idx.value.r#type())
+                        .and_then(|t| t.dtype)
+                        .is_none_or(|d| d == ts_dialect::Dtype::Bool) =>
+            {
                 self.index_put_tensor(x, *idx, v, span)?
             }
             Some((c, idx)) if std::ptr::eq(*c, index) => {
