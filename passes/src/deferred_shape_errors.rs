@@ -15,10 +15,9 @@
 use crate::{ir, refine_shapes::RefineError};
 use melior::{
     ir::{
-        attribute::{FloatAttribute, IntegerAttribute, StringAttribute},
+        attribute::{FloatAttribute, StringAttribute},
         block::BlockLike,
         operation::{OperationBuilder, OperationLike},
-        r#type::IntegerType,
         Identifier, OperationRef, Type, TypeLike, Value, ValueLike,
     },
     Context,
@@ -110,10 +109,7 @@ fn placeholder_before<'c, 'a>(
         OperationBuilder::new("ts.undefined", loc)
             .add_results(&[TensorType::unknown().to_mlir(ctx)])
     } else if t.is_integer() {
-        let attr = IntegerAttribute::new(IntegerType::try_from(t).ok()?.into(), 0);
-        OperationBuilder::new("ts.constant", loc)
-            .add_attributes(&[(Identifier::new(ctx, "value"), attr.into())])
-            .add_results(&[t])
+        return crate::fold_known_values::int_constant_before(ctx, anchor, t, 0);
     } else if t.is_float() {
         let attr = FloatAttribute::new(ctx, t, 0.0);
         OperationBuilder::new("ts.constant", loc)

@@ -575,13 +575,9 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                     .ok()
                     .and_then(|r| TensorType::from_mlir(r.r#type()))
                     .and_then(|t| t.dtype);
-                let bits = |d: Dtype| match d {
-                    Dtype::Float32 | Dtype::Int32 => 32,
-                    Dtype::Float64 | Dtype::Int64 => 64,
-                    Dtype::Bool => 1,
-                };
                 if let (Some(from), Some(to)) = (x.dtype, to) {
-                    if bits(from) != bits(to) {
+                    // (bool, the one 1-byte dtype, only as itself)
+                    if from.byte_size() != to.byte_size() {
                         return Err(format!(
                             "reinterpreting {} as {} is not supported (only a dtype of the same width: float32 and int32, float64 and int64)",
                             from.name(),

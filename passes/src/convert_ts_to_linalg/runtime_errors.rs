@@ -60,9 +60,15 @@ fn file_position(loc: MlirLocation) -> Option<String> {
 
 /// The whole message of an error raised at `loc`.
 pub fn located_message(loc: Location, message: &str) -> String {
+    located(loc, "error", message)
+}
+
+/// `FILE:LINE:COL: severity: message` (without the position where `loc`
+/// has none).
+fn located(loc: Location, severity: &str, message: &str) -> String {
     match file_position(loc.to_raw()) {
-        Some(pos) => format!("{pos}: error: {message}"),
-        None => format!("error: {message}"),
+        Some(pos) => format!("{pos}: {severity}: {message}"),
+        None => format!("{severity}: {message}"),
     }
 }
 
@@ -193,10 +199,7 @@ pub fn lower_raise<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> 
 /// `FILE:LINE:COL: warning: UserWarning: ` and the message, once per site
 /// (`prefix`, a constant of the module) and call.
 pub fn lower_warn<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> Result<(), String> {
-    let prefix = match file_position(op.location().to_raw()) {
-        Some(pos) => format!("{pos}: warning: UserWarning: "),
-        None => "warning: UserWarning: ".to_string(),
-    };
+    let prefix = located(op.location(), "warning", "UserWarning: ");
     let message = op.operand(0).map_err(|e| e.to_string())?;
     call_with_text(ins, op, "ts_rt_warn", &prefix, message)
 }
