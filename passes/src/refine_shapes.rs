@@ -763,13 +763,26 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 .collect::<Result<Vec<_>, _>>()?;
             let operands: Vec<Operand> = tensors.iter().cloned().map(Operand::Tensor).collect();
             let dtype = shape_functions::result_type(&operands);
-            let sizes = tensors
+            // As in PyTorch, a 1-D empty tensor joins any cat (the
+            // `torch.empty(0)` an accumulating loop starts from).
+            let joined: Vec<&TensorType> = tensors
+                .iter()
+                .filter(|t| t.sizes.as_deref() != Some(&[0]))
+                .collect();
+            let sizes = joined
                 .iter()
                 .map(|t| t.sizes.clone())
                 .collect::<Option<Vec<_>>>();
             let sizes = match sizes {
+                Some(all) if all.is_empty() => Some(vec![0]),
                 Some(all) => {
                     let rank = all[0].len();
+                    if let Some(other) = all.iter().find(|s| s.len() != rank) {
+                        return Err(format!(
+                            "Tensors must have same number of dimensions: got {rank} and {}",
+                            other.len()
+                        ));
+                    }
                     let d = shape_functions::normalize_dim(dim, rank)
                         .ok_or_else(|| format!("dim {dim} is out of range"))?;
                     let mut out = all[0].clone();

@@ -19,6 +19,15 @@ func.func @late_matmul_error(%a: !ts.tensor<[4,5],f32>, %b: !ts.tensor<[3,2],f32
 
 // -----
 
+func.func @late_cat_rank_error(%a: !ts.tensor<[4,5],f32>, %b: !ts.tensor<[3],f32>) -> !ts.tensor {
+  %0 = ts.relu %b : !ts.tensor<[3],f32> -> !ts.tensor
+  // expected-error@+1 {{Tensors must have same number of dimensions: got 2 and 1}}
+  %1 = ts.cat %a, %0 {dim = 0 : i64} : !ts.tensor<[4,5],f32>, !ts.tensor -> !ts.tensor
+  return %1 : !ts.tensor
+}
+
+// -----
+
 func.func @cast_to_unknown_dtype(%x: !ts.tensor<[3],f32>, %d: i64) -> !ts.tensor {
   // expected-error@+1 {{the dtype must be known at compile time (a torch dtype, or `.dtype` of a tensor)}}
   %0 = ts.cast_to %x, %d : !ts.tensor<[3],f32> -> !ts.tensor

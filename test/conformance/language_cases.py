@@ -7690,3 +7690,40 @@ def f(x: torch.Tensor, i: torch.Tensor) -> List[torch.Tensor]:
     r[i > 0] = torch.tensor(3.0)
     return [y, z, w, u, v.float(), q, r]
 """, "f", [np.array([[0.3, -1.2, 0.7], [1.5, 0.1, -0.4], [-0.8, 0.9, 0.2]], dtype=np.float32), np.array([[3, -1, 0], [7, 2, -5], [1, 4, -2]])])
+
+# A literal's static shape makes an op in a branch invalid; TorchScript
+# raises only when the branch runs, and these calls take none of them.
+case("literal_shape_in_branch_not_taken", """
+from typing import List
+def f(flag: bool, n: int) -> List[torch.Tensor]:
+    y = torch.tensor([1., 2., 3.])
+    z = torch.zeros(2, 2)
+    out = torch.zeros(1)
+    if flag:
+        out = y + z
+    elif n > 3:
+        out = torch.cat([y, z])
+    elif n > 2:
+        out = z @ y
+    else:
+        for i in range(n):
+            if i == 1:
+                out = y.view(2, 2)
+    if n < 0:
+        y = y.reshape(2, 2)
+    return [out, y]
+""", "f", [False, 1])
+
+# A 1-D empty tensor joins a cat of any rank: the loop that accumulates
+# rows from `torch.empty(0)`.
+case("cat_of_empty_start", """
+from typing import List
+def f(x: torch.Tensor) -> List[torch.Tensor]:
+    out = torch.empty(0)
+    for i in range(x.size(0)):
+        out = torch.cat([out, x[i].unsqueeze(0) * i])
+    both = torch.cat([torch.zeros(0), torch.zeros(0)])
+    wide = torch.cat([torch.zeros(0), x, torch.zeros(0)], 1)
+    ints = torch.cat([torch.zeros(0, dtype=torch.int64), x.long()])
+    return [out, both, wide, ints]
+""", "f", [np.array([[0.5, -1.0, 2.0], [3.0, 4.5, -6.0]], dtype=np.float32)])

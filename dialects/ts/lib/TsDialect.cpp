@@ -653,9 +653,17 @@ LogicalResult EinsumOp::verify() {
 LogicalResult CatOp::verify() {
   if (getTensors().empty())
     return emitOpError("needs at least one tensor");
-  auto first = cast<TsTensorType>(getTensors()[0].getType());
+  // As in PyTorch, a 1-D empty tensor joins tensors of any rank.
+  auto joins = [](TsTensorType t) {
+    return !(t.getRanked() && t.getSizes().size() == 1 && t.getSizes()[0] == 0);
+  };
+  TsTensorType first;
   for (Value v : getTensors()) {
     auto t = cast<TsTensorType>(v.getType());
+    if (!joins(t))
+      continue;
+    if (!first)
+      first = t;
     if (failed(checkDim(*this, t, getDim())))
       return failure();
     if (first.getRanked() && t.getRanked() && first.getSizes().size() != t.getSizes().size())

@@ -5,6 +5,7 @@
 //! one type per variable) while emitting IR, and reports every violation
 //! as a located [`Diagnostic`].
 
+mod branch_verifier_errors;
 mod builtins;
 mod class_objects;
 mod class_values;
@@ -112,6 +113,7 @@ pub fn import_source<'c>(
         }
         diags
     })?;
+    branch_verifier_errors::erase_shapes_failing_in_branches(ctx, &module);
     Ok(Imported {
         module,
         signatures: info.signatures,

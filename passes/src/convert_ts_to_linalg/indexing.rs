@@ -798,6 +798,11 @@ pub fn lower_cat<'c, 'a>(
     for i in 0..op.operand_count() {
         let (v, t) = ins.cast_to_builtin(operand(op, i)?)?;
         let sizes = t.sizes.unwrap_or_default();
+        // A 1-D empty input adds nothing (and PyTorch lets it join
+        // tensors of any rank); skipping it also keeps reads in bounds.
+        if sizes == [0] && shape != [0] {
+            continue;
+        }
         let size = match sizes[d] {
             DYNAMIC => ins.dim(v, d)?,
             n => index_const(ctx, ins, loc, n)?,

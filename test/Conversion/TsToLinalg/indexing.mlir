@@ -51,6 +51,20 @@ func.func @cat(%a: !ts.tensor<[2,3],f32>, %b: !ts.tensor<[1,3],f32>) -> !ts.tens
 
 // -----
 
+// A 1-D empty input is skipped: it adds nothing, and reading it would not
+// be in bounds.
+// CHECK-LABEL: func.func @cat_with_empty
+// CHECK: linalg.generic
+// CHECK-COUNT-1: tensor.extract
+// CHECK-NOT: tensor.extract
+// CHECK: linalg.yield
+func.func @cat_with_empty(%e: !ts.tensor<[0],f32>, %a: !ts.tensor<[2,3],f32>) -> !ts.tensor<[2,3],f32> {
+  %0 = ts.cat %e, %a {dim = 0} : !ts.tensor<[0],f32>, !ts.tensor<[2,3],f32> -> !ts.tensor<[2,3],f32>
+  return %0 : !ts.tensor<[2,3],f32>
+}
+
+// -----
+
 // index_select clamps indices before reading.
 // CHECK-LABEL: func.func @index_select
 // CHECK: arith.index_cast

@@ -101,6 +101,9 @@ func.func @families(%a: !ts.tensor<[2,3],f32>, %i: !ts.tensor<[2,3],i64>, %x: !t
   %9 = ts.permute %a, [1, 0] : !ts.tensor<[2,3],f32> -> !ts.tensor
   %10 = ts.slice %a {dim = 1, start = 1, end = 3} : !ts.tensor<[2,3],f32> -> !ts.tensor
   %11 = ts.cat %a, %a {dim = 0} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],f32> -> !ts.tensor
+  // A 1-D empty tensor joins a cat of any rank, as in PyTorch.
+  %empty = ts.full [0], 0.0 : !ts.tensor<[0],f32>
+  %cat_empty = ts.cat %empty, %a {dim = 1} : !ts.tensor<[0],f32>, !ts.tensor<[2,3],f32> -> !ts.tensor
   %12 = ts.index_select %a, %idx {dim = 0} : !ts.tensor<[2,3],f32>, !ts.tensor<[2],i64> -> !ts.tensor
   %13 = ts.convolution %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>} : !ts.tensor<[1,3,8,8],f32>, !ts.tensor<[4,3,3,3],f32>, !ts.tensor<[4],f32> -> !ts.tensor
   %14 = ts.full [2, 2], 1.0 : !ts.tensor<[2,2],i64>

@@ -14,6 +14,10 @@
 # RUN: tsc run %s --args %t.int.json 2>/dev/null | FileCheck %s --check-prefix=INT
 # RUN: echo '{"entry": "always", "args": [{"tensor": {"dtype": "float32", "shape": [2, 3], "data": [1, 2, 3, 4, 5, 6]}}]}' > %t.always.json
 # RUN: not tsc compile %s --args %t.always.json --emit linalg 2>&1 | FileCheck %s --check-prefix=ALWAYS
+# RUN: for n in 0 1 2; do echo "{\"entry\": \"literal\", \"args\": [$n]}" > %t.lit$n.json; done
+# RUN: tsc run %s --args %t.lit0.json 2>/dev/null | FileCheck %s --check-prefix=LIT0
+# RUN: not tsc run %s --args %t.lit1.json 2>&1 | FileCheck %s --check-prefix=LIT1
+# RUN: not tsc run %s --args %t.lit2.json 2>&1 | FileCheck %s --check-prefix=LIT2
 import torch
 from typing import Tuple
 
@@ -58,3 +62,18 @@ def in_place(x: torch.Tensor, scale: bool) -> torch.Tensor:
 def always(x: torch.Tensor) -> torch.Tensor:
     # ALWAYS: branch-shape-errors.py:[[@LINE+1]]:12: error: matmul shapes [2, 3] and [2, 3] do not match (3 vs 2)
     return x @ x
+
+
+# The import knows a literal's shape, and the ops in a branch are typed
+# from it; an op that shape makes invalid still raises only when its
+# branch runs.
+# LIT0: {"tensor":{"dtype":"float32","shape":[3],"data":[1.0,2.0,3.0]}}
+def literal(how: int) -> torch.Tensor:
+    y = torch.tensor([1.0, 2.0, 3.0])
+    if how == 1:
+        # LIT1: branch-shape-errors.py:[[@LINE+1]]:13: error: RuntimeError: shape [2, 2] is invalid for input of size 3
+        y = y.reshape(2, 2)
+    elif how == 2:
+        # LIT2: branch-shape-errors.py:[[@LINE+1]]:13: error: RuntimeError: Tensors must have same number of dimensions: got 1 and 2
+        y = torch.cat([y, torch.zeros(2, 2)])
+    return y
