@@ -7727,3 +7727,26 @@ def f(x: torch.Tensor) -> List[torch.Tensor]:
     ints = torch.cat([torch.zeros(0, dtype=torch.int64), x.long()])
     return [out, both, wide, ints]
 """, "f", [np.array([[0.5, -1.0, 2.0], [3.0, 4.5, -6.0]], dtype=np.float32)])
+
+# An in-place method on a fresh tensor (what arithmetic or a torch op made)
+# or on a part of a variable: `fill_`, `zero_` and `copy_` included.
+case("in_place_on_fresh_results", """
+import torch.nn.functional as F
+from typing import List
+def f(x: torch.Tensor) -> List[torch.Tensor]:
+    y = x.clone()
+    a = y[0].copy_(x[1])
+    b = y.clone().zero_()
+    c = y.clone().fill_(2)
+    d = x.clone().copy_(x[1])
+    e = (x * 2).add_(1).mul_(3)
+    h = torch.relu(x - 5).mul_(2)
+    i = x.sum(0).clamp_(0, 10)
+    j = (-x).abs_()
+    k = torch.zeros(2, 4).copy_(torch.tensor([1, 2, 3, 4]))
+    l = F.softmax(x, 1).fill_(0.5)
+    m = x.new_zeros(3).fill_(7)
+    z = x.clone()
+    z[:, 1].copy_(torch.tensor([True, False, True]))
+    return [x, y, a, b, c, d, e, h, i, j, k, l, m, z]
+""", "f", [np.arange(12, dtype=np.float32).reshape(3, 4)])

@@ -994,3 +994,8 @@ listed("moments_of_all_keepdim", "(torch.std_mean(x, None, True, True), torch.va
 # nextafter steps a float's bits (float32 and float64; from ±0 the smallest
 # subnormal; equal inputs give other). (The case format has no NaN or inf.)
 listed("nextafter", "(torch.nextafter(x, y), x.nextafter(torch.zeros(1)), torch.nextafter(x.double(), y.double()), torch.nextafter(x, torch.tensor(1e30)))", [np.array([0.0, 1.0, -1.0, 3.4028234663852886e+38, -0.0, 1e-45, 2.0, -3.5], dtype=np.float32), np.array([1.0, 2.0, -2.0, 2.0, -1.0, 0.0, 2.0, 1.0], dtype=np.float32)], "x, y")
+
+# fix and absolute as aliases; trace of a matrix of any shape (the sum of
+# its main diagonal; int64 for integers). (TorchScript has no x.bool() or
+# x.nelement().)
+listed("aliases_trace", "(x.fix(), x.absolute(), x.trace(), x.t().trace(), x.int().trace(), torch.trace(x[:2, :2]), x.long().trace())", [f32(3, 4)])

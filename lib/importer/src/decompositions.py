@@ -14,6 +14,14 @@ def square(input: Tensor) -> Tensor:
     return input * input
 
 
+@op("torch.trace", "Tensor.trace")
+def trace(input: Tensor) -> Tensor:
+    """the sum of the main diagonal of a matrix (of any shape)"""
+    if input.dim() != 2:
+        raise RuntimeError("trace: expected a matrix, but got tensor with dim " + str(input.dim()))
+    return torch.diagonal(input).sum()
+
+
 @op("torch.addcmul", "Tensor.addcmul")
 def addcmul(input: Tensor, tensor1: Tensor, tensor2: Tensor, value: float = 1.0) -> Tensor:
     """input + value * tensor1 * tensor2"""

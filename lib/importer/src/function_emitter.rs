@@ -421,14 +421,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             Some(Emitted::One(t)) if t.ty == ScriptType::Tensor => {}
             _ => return None,
         }
-        // `zero_()` and `fill_(v)` store a number; others their
+        // `zero_()` and `fill_(v)` store a number, `copy_(t)` the tensor
+        // (broadcast and converted as an assignment does); others their
         // functional form's result.
         let call = match (attr, args) {
             ("zero_", []) => Expr {
                 kind: ExprKind::Int(0),
                 span,
             },
-            ("fill_", [v]) if keywords.is_empty() => v.clone(),
+            ("fill_" | "copy_", [v]) if keywords.is_empty() => v.clone(),
             _ => {
                 let functional = in_place_functional(attr)?;
                 Expr {
@@ -456,6 +457,111 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             },
             span,
         })
+    }
+}
+
+/// Tensor methods and torch functions whose result may be their input
+/// itself (`x.contiguous()` of a contiguous `x`, `x.float()` of a float
+/// one, `F.dropout` when not training) or a view of it, beyond the view
+/// methods `shared_tensors` knows: a change through their result changes
+/// the input, so they never make a fresh tensor.
+const MAY_SHARE_INPUT: &[&str] = &[
+    "contiguous",
+    "to",
+    "type",
+    "type_as",
+    "float",
+    "double",
+    "long",
+    "int",
+    "bool",
+    "half",
+    "cpu",
+    "cuda",
+    "detach",
+    "dropout",
+    "alpha_dropout",
+    "feature_alpha_dropout",
+    "dropout1d",
+    "dropout2d",
+    "dropout3d",
+    "atleast_1d",
+    "atleast_2d",
+    "atleast_3d",
+    "swapaxes",
+    "swapdims",
+    "moveaxis",
+    "broadcast_to",
+    "as_strided",
+    "tensor_split",
+    "hsplit",
+    "vsplit",
+    "dsplit",
+    "split_with_sizes",
+    "ravel",
+    "adjoint",
+    "view_as_real",
+    "broadcast_tensors",
+    "identity",
+    "align_as",
+    "rename",
+    "refine_names",
+];
+
+impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
+    /// Whether `e` makes a new tensor nothing else holds, so changing it
+    /// in place is its functional form: a creation call, tensor
+    /// arithmetic, or a torch op or tensor method (of a tensor) that
+    /// neither views nor may return its input. A script function or a
+    /// layer may return what it was given, so their results never are.
+    fn is_fresh_tensor(&self, e: &Expr) -> bool {
+        if creates_fresh_tensor(e) {
+            return true;
+        }
+        match &e.kind {
+            ExprKind::Binary { .. } => true,
+            ExprKind::Unary { op, .. } => matches!(op, UnaryOp::Neg | UnaryOp::Invert),
+            ExprKind::Call { func, .. } => {
+                let ExprKind::Attribute {
+                    value: base, attr, ..
+                } = &func.kind
+                else {
+                    return false;
+                };
+                // An in-place method returns its receiver.
+                if in_place_functional(attr).is_some() {
+                    return self.is_fresh_tensor(base);
+                }
+                if MAY_SHARE_INPUT.contains(&attr.as_str())
+                    || crate::shared_tensors::is_view_method(attr)
+                {
+                    return false;
+                }
+                let known = |name: &str| {
+                    op_registry::lookup(name).is_some()
+                        || crate::decompositions::lookup(name).is_some()
+                };
+                match self.importer.resolve_callee(func) {
+                    Ok(crate::module_importer::Callee::Torch(path)) => known(&path),
+                    _ => known(&format!("Tensor.{attr}")) && self.holds_tensor(base),
+                }
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether `e` is a tensor variable, an index into one, or a fresh
+    /// tensor: an expression a tensor method may be called on.
+    fn holds_tensor(&self, e: &Expr) -> bool {
+        let tensor_name = |e: &Expr| {
+            matches!(&e.kind, ExprKind::Name(n)
+                if matches!(self.env.get(n), Some(Emitted::One(t)) if t.ty == ScriptType::Tensor))
+        };
+        match &e.kind {
+            ExprKind::Name(_) => tensor_name(e),
+            ExprKind::Subscript { value, .. } => tensor_name(value),
+            _ => self.is_fresh_tensor(e),
+        }
     }
 }
 
@@ -3239,10 +3345,26 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 if let Some(r) = self.container_method(v, attr, args, keywords, e.span)? {
                     return Ok(r);
                 }
-                // `torch.zeros_like(x).scatter_(...)`: an in-place change of
-                // a fresh tensor nothing else holds is its functional form.
-                if let (Some(f), true) = (in_place_functional(attr), creates_fresh_tensor(value)) {
-                    return self.method_call(v, f, args, keywords, e.span);
+                // `torch.zeros_like(x).scatter_(...)`, `(x * 2).add_(1)`:
+                // an in-place change of a fresh tensor nothing else holds
+                // is its functional form (held by a hidden variable for
+                // `fill_`, `zero_` and `copy_`, which have none).
+                if let (Some(f), true) = (in_place_functional(attr), self.is_fresh_tensor(value)) {
+                    if v.ty != ScriptType::Tensor {
+                        return self.method_call(v, attr, args, keywords, e.span);
+                    }
+                    let hidden = format!("$fresh{}", self.next_loop_id);
+                    self.next_loop_id += 1;
+                    let (r, _) = self.with_hidden(&hidden, Emitted::One(v), |this| {
+                        this.in_place_call(&hidden, v, attr, f, args, keywords, e.span)
+                    })?;
+                    return Ok(r);
+                }
+                if let (Some(f), ScriptType::Tensor) = (in_place_functional(attr), &v.ty) {
+                    return Err(unsupported(
+                        &format!("in-place `{attr}` on what a call returned, which may be its input or a view of it (`x.contiguous()`, `x.view(...)`, a script function's result); use the out-of-place `{f}`"),
+                        e.span,
+                    ));
                 }
                 return self.method_call(v, attr, args, keywords, e.span);
             }

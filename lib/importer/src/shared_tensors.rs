@@ -62,6 +62,11 @@ const VIEW_METHODS: &[&str] = &[
     "detach",
 ];
 
+/// Whether the tensor method `name` returns a view of its receiver.
+pub(crate) fn is_view_method(name: &str) -> bool {
+    VIEW_METHODS.contains(&name) || matches!(name, "T" | "mT" | "H")
+}
+
 /// The variable whose storage `e` views, when `e` indexes it or calls a
 /// view method on it (through any chain of such steps).
 pub(crate) fn view_root(e: &Expr) -> Option<&str> {
@@ -71,7 +76,11 @@ pub(crate) fn view_root(e: &Expr) -> Option<&str> {
             value
         }
         ExprKind::Call { func, .. } => match &func.kind {
-            ExprKind::Attribute { value, attr, .. } if VIEW_METHODS.contains(&attr.as_str()) => {
+            // An in-place method returns its receiver.
+            ExprKind::Attribute { value, attr, .. }
+                if VIEW_METHODS.contains(&attr.as_str())
+                    || crate::function_emitter::in_place_functional(attr).is_some() =>
+            {
                 value
             }
             _ => return None,

@@ -326,3 +326,32 @@ def int_times_float(y: torch.Tensor):
 def keeps_dtype(y: torch.Tensor):
     y.add_(y.double())
     return y
+
+
+# A call whose result may be its input (a script function's, or
+# `contiguous()`'s) cannot be changed in place: the change would have to
+# reach the input. A fresh result (arithmetic, a torch op that neither
+# views nor returns its input) can, as its functional form.
+# RUN: not tsc compile %s --entry through_call 2>&1 | FileCheck %s --check-prefix=THROUGH-CALL
+# RUN: not tsc compile %s --entry through_contiguous 2>&1 | FileCheck %s --check-prefix=THROUGH-CONTIGUOUS
+# RUN: tsc run %s --entry fresh_results --args %t.json 2>/dev/null | FileCheck %s --check-prefix=FRESH
+def same(t: torch.Tensor) -> torch.Tensor:
+    return t
+
+
+def through_call(x: torch.Tensor) -> torch.Tensor:
+    # THROUGH-CALL: in-place.py:[[@LINE+1]]:12: error: in-place `add_` on what a call returned, which may be its input or a view of it
+    return same(x).add_(1.0)
+
+
+def through_contiguous(x: torch.Tensor) -> torch.Tensor:
+    # THROUGH-CONTIGUOUS: in-place.py:[[@LINE+1]]:12: error: in-place `zero_` on what a call returned
+    return x.contiguous().zero_()
+
+
+# FRESH: {"tuple":[{"tensor":{"dtype":"float32","shape":[3],"data":[1.0,2.0,3.0]}},{"tensor":{"dtype":"float32","shape":[3],"data":[9.0,15.0,21.0]}},{"tensor":{"dtype":"float32","shape":[3],"data":[0.0,0.0,0.0]}},{"tensor":{"dtype":"float32","shape":[3],"data":[4.0,4.0,4.0]}}]}
+def fresh_results(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    a = (x * 2.0).add_(1.0).mul_(3.0)
+    b = F.relu(x).zero_()
+    c = x.sum(0, keepdim=True).expand(3).clone().fill_(4.0)
+    return x, a, b, c

@@ -483,18 +483,3 @@ pub(crate) fn one_hot<'c, 'b>(
     let hits = binary_op(fe, "ts.eq", column, range, b.span)?;
     Ok(Emitted::One(cast(fe, hits, Dtype::Int64, b.span)?))
 }
-
-/// `trace(x)`: the sum of the diagonal, `einsum("ii", x)`.
-pub(crate) fn trace<'c, 'b>(
-    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
-    b: &Bound<'c, 'b>,
-) -> Emit<Emitted<'c, 'b>> {
-    let x = b.tensor("self")?;
-    let attr = melior::ir::attribute::StringAttribute::new(fe.ctx, "ii").into();
-    Ok(Emitted::One(fe.tensor_op(
-        "ts.einsum",
-        &[x.value],
-        &[("equation", attr)],
-        b.span,
-    )?))
-}
