@@ -179,6 +179,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 .constant(ScriptType::Int, code as f64, code, span)
                 .map(Emitted::One);
         }
+        if let Some(dtype) = value
+            .dotted_name()
+            .filter(|base| !self.env.contains_key(base.as_str()))
+            .and_then(|base| crate::op_binding::unsupported_dtype(&format!("{base}.{attr}")))
+        {
+            return Err(crate::op_binding::unsupported_dtype_error(dtype, span));
+        }
         let v = self.emit_any(value)?;
         if let Some((obj, class)) = crate::class_objects::object_of(&v) {
             return self.object_field(obj, class, attr, span);

@@ -208,6 +208,33 @@ pub(crate) fn dtype_named(name: &str) -> Option<Dtype> {
     })
 }
 
+/// The dtype a torch dtype name or conversion method spells when it is
+/// one this compiler does not have (`torch.float16`, `x.half()`).
+pub(crate) fn unsupported_dtype(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "torch.float16" | "torch.half" | "Tensor.half" => "float16",
+        "torch.bfloat16" | "Tensor.bfloat16" => "bfloat16",
+        "torch.uint8" | "Tensor.byte" => "uint8",
+        "torch.int8" | "Tensor.char" => "int8",
+        "torch.int16" | "torch.short" | "Tensor.short" => "int16",
+        "torch.uint16" => "uint16",
+        "torch.uint32" => "uint32",
+        "torch.uint64" => "uint64",
+        "torch.complex64" | "torch.cfloat" | "Tensor.cfloat" => "complex64",
+        "torch.complex128" | "torch.cdouble" | "Tensor.cdouble" => "complex128",
+        "torch.complex32" | "torch.chalf" | "Tensor.chalf" => "complex32",
+        _ => return None,
+    })
+}
+
+/// The located error for a dtype this compiler does not have.
+pub(crate) fn unsupported_dtype_error(dtype: &str, span: ts_frontend::Span) -> Diagnostic {
+    Diagnostic::error(
+        format!("dtype {dtype} is not supported yet: tensors are float32, float64, int32, int64 or bool"),
+        span,
+    )
+}
+
 /// The Python int operation a binary operator is, when it can be folded.
 pub(crate) fn int_op(op: ts_frontend::ast::BinaryOp) -> Option<ts_dialect::IntOp> {
     use ts_dialect::IntOp;

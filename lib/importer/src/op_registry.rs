@@ -372,6 +372,9 @@ pub fn emit<'c, 'b>(
         if let Some(d) = crate::decompositions::lookup(call.name) {
             return fe.decomposed_call(d, call);
         }
+        if let Some(dtype) = crate::op_binding::unsupported_dtype(call.name) {
+            return Err(crate::op_binding::unsupported_dtype_error(dtype, call.span));
+        }
         let shown = call
             .name
             .strip_prefix("Tensor.")

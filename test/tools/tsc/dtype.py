@@ -8,6 +8,8 @@
 # RUN: echo '[{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}, 2]' > %t.code.json
 # RUN: not tsc run %s --entry unknown_dtype --args %t.code.json 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 # RUN: not tsc compile %s --entry not_a_dtype 2>&1 | FileCheck %s --check-prefix=NOTDTYPE
+# RUN: not tsc compile %s --entry half_method 2>&1 | FileCheck %s --check-prefix=HALF
+# RUN: not tsc compile %s --entry uint8_name 2>&1 | FileCheck %s --check-prefix=UINT8
 
 import torch
 
@@ -37,3 +39,15 @@ def unknown_dtype(x, code: int):
 # NOTDTYPE: dtype.py:[[@LINE+2]]:17: error: to(): argument 'dtype' must be a dtype such as torch.float32 or `x.dtype`
 def not_a_dtype(x):
     return x.to(2.5)
+
+
+# Dtypes the compiler does not have are named as such (not "undefined
+# value torch", not a missing method).
+def half_method(x: torch.Tensor) -> torch.Tensor:
+    # HALF: dtype.py:[[@LINE+1]]:12: error: dtype float16 is not supported yet: tensors are float32, float64, int32, int64 or bool
+    return x.half()
+
+
+def uint8_name(x: torch.Tensor) -> torch.Tensor:
+    # UINT8: dtype.py:[[@LINE+1]]:33: error: dtype uint8 is not supported yet
+    return torch.zeros(2, dtype=torch.uint8)
