@@ -999,3 +999,6 @@ listed("nextafter", "(torch.nextafter(x, y), x.nextafter(torch.zeros(1)), torch.
 # its main diagonal; int64 for integers). (TorchScript has no x.bool() or
 # x.nelement().)
 listed("aliases_trace", "(x.fix(), x.absolute(), x.trace(), x.t().trace(), x.int().trace(), torch.trace(x[:2, :2]), x.long().trace())", [f32(3, 4)])
+# one_hot without num_classes: one more than the largest value (a size the
+# data decides, known at run time).
+listed("one_hot_inferred_classes", "(F.one_hot(t), F.one_hot(t.view(2, 3)).sum(0), F.one_hot(t, -1).float().mean(0), F.one_hot(t, 6))", [np.array([0, 3, 1, 3, 2, 0])], "t")

@@ -14,6 +14,24 @@ def square(input: Tensor) -> Tensor:
     return input * input
 
 
+@op("torch.nn.functional.one_hot")
+def one_hot(input: Tensor, num_classes: int = -1) -> Tensor:
+    """int64 rows of num_classes with a 1 at each value; with -1, one more than the largest value (a size known at run time)"""
+    if input.dtype != torch.int64:
+        raise RuntimeError("one_hot is only applicable to index tensor of type LongTensor.")
+    if input.numel() == 0:
+        if num_classes < 0:
+            raise RuntimeError("Can not infer total number of classes from empty tensor.")
+    else:
+        if bool(input.min() < 0):
+            raise RuntimeError("Class values must be non-negative.")
+        if num_classes < 0:
+            num_classes = int(input.max()) + 1
+        elif bool(input.max() >= num_classes):
+            raise RuntimeError("Class values must be smaller than num_classes.")
+    return (input.unsqueeze(-1) == torch.arange(num_classes)).long()
+
+
 @op("torch.trace", "Tensor.trace")
 def trace(input: Tensor) -> Tensor:
     """the sum of the main diagonal of a matrix (of any shape)"""

@@ -301,7 +301,6 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.nn.functional.huber_loss"], "huber_loss(Tensor input, Tensor target, str reduction='mean', float delta=1.0)", huber_loss, F, ""),
     custom!(&["torch.nn.functional.binary_cross_entropy"], "binary_cross_entropy(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction='mean')", binary_cross_entropy, F, "logs clamped at -100"),
     custom!(&["torch.nn.functional.binary_cross_entropy_with_logits"], "binary_cross_entropy_with_logits(Tensor input, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction='mean', Tensor? pos_weight=None)", binary_cross_entropy_with_logits, F, "the stable log-sum-exp form"),
-    custom!(&["torch.nn.functional.one_hot"], "one_hot(Tensor self, int num_classes=-1)", one_hot, "int64", "num_classes must be given; int64"),
     custom!(&["torch.nn.functional.cosine_similarity", "torch.cosine_similarity"], "cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08)", cosine_similarity, F, "sum(x1 * x2) / sqrt(max(|x1|² |x2|², eps²)) along dim"),
     custom!(&["torch.cdist"], "cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode=None)", cdist, F, "the norm of the broadcast difference of rows (no matmul shortcut, so slightly more exact than PyTorch's for p=2 on large inputs); p may be 0 or inf"),
     custom!(&["torch.nn.functional.normalize"], "normalize(Tensor input, float p=2.0, int dim=1, float eps=1e-12)", normalize, F, "x / max(p-norm over dim, eps)"),

@@ -450,36 +450,3 @@ pub(crate) fn cosine_similarity<'c, 'b>(
     let norm = fe.tensor_op("ts.sqrt", &[floor.value], &[], span)?;
     Ok(Emitted::One(binary_op(fe, "ts.div", dot, norm, span)?))
 }
-
-/// `F.one_hot(t, num_classes)`: `t[..., None] == arange(num_classes)` as
-/// int64. `num_classes` must be given (with -1 the size would come from
-/// the data).
-pub(crate) fn one_hot<'c, 'b>(
-    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
-    b: &Bound<'c, 'b>,
-) -> Emit<Emitted<'c, 'b>> {
-    let t = b.tensor("self")?;
-    let classes = b.int("num_classes").unwrap_or(-1);
-    if classes < 0 {
-        return Err(b.error(
-            "num_classes must be given (with -1 the result's size would depend on the data: dynamic shapes are not supported yet)".into(),
-        ));
-    }
-    let attrs = [
-        ("start", f64_attr(fe, 0.0)),
-        ("step", f64_attr(fe, 1.0)),
-        ("length", fe.int_attr(classes)),
-    ];
-    let Emitted::One(range) = created(fe, "ts.range", &attrs, vec![classes], Dtype::Int64, b.span)?
-    else {
-        unreachable!("one tensor")
-    };
-    let column = fe.tensor_op(
-        "ts.unsqueeze",
-        &[t.value],
-        &[("dim", fe.int_attr(-1))],
-        b.span,
-    )?;
-    let hits = binary_op(fe, "ts.eq", column, range, b.span)?;
-    Ok(Emitted::One(cast(fe, hits, Dtype::Int64, b.span)?))
-}
