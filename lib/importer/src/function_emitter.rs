@@ -3361,10 +3361,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     return Ok(r);
                 }
                 if let (Some(f), ScriptType::Tensor) = (in_place_functional(attr), &v.ty) {
-                    return Err(unsupported(
-                        &format!("in-place `{attr}` on what a call returned, which may be its input or a view of it (`x.contiguous()`, `x.view(...)`, a script function's result); use the out-of-place `{f}`"),
-                        e.span,
-                    ));
+                    let why = match (&value.kind, value.dotted_name()) {
+                        (ExprKind::Call { .. }, _) => format!("in-place `{attr}` on what a call returned, which may be its input or a view of it (`x.contiguous()`, `x.view(...)`, a script function's result); use the out-of-place `{f}`"),
+                        (_, Some(name)) => format!("in-place `{attr}` on `{name}`, which its object holds; write `{name} = {name}.{f}(...)`"),
+                        _ => format!("in-place `{attr}` on a tensor a container or object holds; assign the out-of-place `{f}` back to it"),
+                    };
+                    return Err(unsupported(&why, e.span));
                 }
                 return self.method_call(v, attr, args, keywords, e.span);
             }
