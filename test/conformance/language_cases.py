@@ -7750,3 +7750,19 @@ def f(x: torch.Tensor) -> List[torch.Tensor]:
     z[:, 1].copy_(torch.tensor([True, False, True]))
     return [x, y, a, b, c, d, e, h, i, j, k, l, m, z]
 """, "f", [np.arange(12, dtype=np.float32).reshape(3, 4)])
+
+# A 0-d tensor where a script function declares an int or float (an
+# argument, the returned value) converts implicitly (IntImplicit,
+# FloatImplicit).
+case("implicit_tensor_to_number", """
+from typing import List, Tuple
+def scaled(n: int, s: float) -> float:
+    return n * s
+def as_int(x: torch.Tensor) -> int:
+    return x.sum()
+def f(x: torch.Tensor, i: torch.Tensor) -> Tuple[float, int, float, List[float]]:
+    out: List[float] = []
+    for k in range(i.size(0)):
+        out.append(scaled(i[k], x[k]))
+    return scaled(i.sum(), x.mean()), as_int(i), scaled(as_int(i[0]), 0.5), out
+""", "f", [np.array([0.5, -1.5, 2.0], dtype=np.float32), np.array([3, 1, 2])])

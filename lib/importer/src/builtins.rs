@@ -1011,6 +1011,56 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         })
     }
 
+    /// A tensor where an int or float is declared (an argument of a script
+    /// function, a returned value): TorchScript's implicit conversion
+    /// (`aten::IntImplicit`/`FloatImplicit`), which raises unless the
+    /// tensor is 0-d, and for an int unless its dtype is an integer one.
+    /// Anything else as it is.
+    pub(crate) fn implicit_number(
+        &mut self,
+        v: Emitted<'c, 'b>,
+        declared: &ValueType,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let (Emitted::One(t), ValueType::One(to @ (ScriptType::Int | ScriptType::Float))) =
+            (&v, declared)
+        else {
+            return Ok(v);
+        };
+        if t.ty != ScriptType::Tensor {
+            return Ok(v);
+        }
+        let (t, to) = (*t, *to);
+        let bool_ty = self.ty(ScriptType::Bool, span)?;
+        let test =
+            |fe: &mut Self, query: &str, op: &str, code: i64| -> Emit<melior::ir::Value<'c, 'b>> {
+                let q = crate::op_lowerings::shape_query(fe, query, t, None, span)?;
+                let c = fe.constant(ScriptType::Int, code as f64, code, span)?;
+                fe.emit_op(op, &[q.value, c.value], bool_ty, &[], span)
+            };
+        let not_0d = test(self, "ts.dim", "ts.ne", 0)?;
+        self.raise_if(
+            not_0d,
+            "RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument",
+            span,
+        )?;
+        if to == ScriptType::Int {
+            use ts_dialect::Dtype;
+            for d in [Dtype::Float32, Dtype::Float64, Dtype::Bool] {
+                let is = test(self, "ts.dtype", "ts.eq", d.scalar_type_code())?;
+                self.raise_if(
+                    is,
+                    &format!(
+                        "RuntimeError: Cannot input a tensor of type {} as an integral argument",
+                        d.scalar_type_name()
+                    ),
+                    span,
+                )?;
+            }
+        }
+        Ok(Emitted::One(self.convert_scalar(t, to, span)?))
+    }
+
     /// Raises `message` where `cond` holds.
     pub(crate) fn raise_if(
         &self,

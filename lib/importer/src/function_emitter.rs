@@ -1047,7 +1047,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         let x = self.emit_expr(x)?;
                         (Emitted::One(self.convert_scalar(x, t, e.span)?), e.span)
                     }
-                    (Some(e), Some(declared), _) => (self.emit_typed(e, &declared)?, e.span),
+                    (Some(e), Some(declared), _) => {
+                        let v = self.emit_typed(e, &declared)?;
+                        (self.implicit_number(v, &declared, e.span)?, e.span)
+                    }
                     (Some(e), None, _) => (self.emit_any(e)?, e.span),
                     (None, ..) => (Emitted::One(self.constant_none(stmt.span)?), stmt.span),
                 };
@@ -1517,7 +1520,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     ) -> Emit<Emitted<'c, 'b>> {
         match &arg.kind {
             ExprKind::List(items) if items.is_empty() => self.emit_typed(arg, declared),
-            _ => self.emit_any(arg),
+            _ => {
+                let v = self.emit_any(arg)?;
+                self.implicit_number(v, declared, arg.span)
+            }
         }
     }
 

@@ -37,8 +37,8 @@ def retyped(x: torch.Tensor, c: bool):
 
 
 def bad_call(x: torch.Tensor):
-    # CALL: errors.py:[[@LINE+1]]:22: error: expected a value of type 'int' for argument 'n' but instead found type 'Tensor'
-    return takes_int(x)
+    # CALL: errors.py:[[@LINE+1]]:22: error: expected a value of type 'int' for argument 'n' but instead found type 'str'
+    return takes_int("x")
 
 
 def takes_int(n: int) -> int:

@@ -1,0 +1,35 @@
+# A tensor where a script function declares an int or float (a parameter,
+# the return type) converts implicitly, as TorchScript's IntImplicit and
+# FloatImplicit do: a 0-d tensor gives its value; any other rank, or a
+# float or bool tensor for an int, raises at run time.
+# RUN: echo '{"entry": "total", "args": [{"tensor": {"dtype": "int64", "shape": [3], "data": [1, 2, 4]}}]}' > %t.int.json
+# RUN: tsc run %s --args %t.int.json 2>/dev/null | FileCheck %s --check-prefix=TOTAL
+# RUN: echo '{"entry": "total", "args": [{"tensor": {"dtype": "float32", "shape": [3], "data": [1, 2, 4]}}]}' > %t.float.json
+# RUN: not tsc run %s --args %t.float.json 2>&1 | FileCheck %s --check-prefix=FLOAT
+# RUN: echo '{"entry": "not_0d", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.vec.json
+# RUN: not tsc run %s --args %t.vec.json 2>&1 | FileCheck %s --check-prefix=NOT0D
+import torch
+from typing import Tuple
+
+
+def twice(n: int) -> int:
+    return n * 2
+
+
+def half(v: float) -> float:
+    return v / 2
+
+
+# TOTAL: {"tuple":[14,{"float":3.5},7]}
+def total(x: torch.Tensor) -> Tuple[int, float, int]:
+    # FLOAT: implicit-numbers.py:[[@LINE+1]]:18: error: RuntimeError: Cannot input a tensor of type Float as an integral argument
+    return twice(x.sum()), half(x.sum()), count(x)
+
+
+def count(x: torch.Tensor) -> int:
+    return x.sum()
+
+
+def not_0d(x: torch.Tensor) -> float:
+    # NOT0D: implicit-numbers.py:[[@LINE+1]]:17: error: RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument
+    return half(x)
