@@ -7766,3 +7766,14 @@ def f(x: torch.Tensor, i: torch.Tensor) -> Tuple[float, int, float, List[float]]
         out.append(scaled(i[k], x[k]))
     return scaled(i.sum(), x.mean()), as_int(i), scaled(as_int(i[0]), 0.5), out
 """, "f", [np.array([0.5, -1.5, 2.0], dtype=np.float32), np.array([3, 1, 2])])
+
+# `is` on ints, floats and bools: one identity when equal and of one type
+# (IValue::isSameIdentity); an int is never a float.
+case("is_on_numbers", """
+from typing import List, Optional
+def f(a: int, s: str) -> List[bool]:
+    b = a
+    x = 2.5
+    n: Optional[int] = None
+    return [a is b, a is 3, a is not 3, 1 is 1.0, x is 2.5, True is True, a is None, n is None, (a + 1) is (b + 1), s is not 3, a is True]
+""", "f", [3, "ab"])

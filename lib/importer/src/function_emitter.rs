@@ -2331,7 +2331,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     /// `a is b` / `a is not b`: with `None` on one side, decided by the
-    /// static types (a value is statically either `None` or not).
+    /// static types (a value is statically either `None` or not). Two
+    /// ints, floats or bools are one identity when they are equal and of
+    /// one type, as TorchScript's `IValue::isSameIdentity` has it; values
+    /// of different types never are. (Two strings are when they are one
+    /// object, which value semantics cannot tell.)
     fn identity_compare(
         &mut self,
         is: bool,
@@ -2339,11 +2343,40 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         r: Typed<'c, 'b>,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
+        let primitive = |t: ScriptType| {
+            matches!(
+                t,
+                ScriptType::Int | ScriptType::Float | ScriptType::Bool | ScriptType::Str
+            )
+        };
+        if primitive(l.ty) && primitive(r.ty) && (l.ty != ScriptType::Str || r.ty != l.ty) {
+            if l.ty != r.ty {
+                return self.known_bool(!is, span);
+            }
+            let (a, b) = (
+                format!("$is_left{}", self.next_loop_id),
+                format!("$is_right{}", self.next_loop_id),
+            );
+            self.next_loop_id += 1;
+            let name = |n: &str| Box::new(Expr::new(ExprKind::Name(n.to_string()), span));
+            let equal = Expr::new(
+                ExprKind::Compare {
+                    left: name(&a),
+                    ops: vec![if is { CmpOp::Eq } else { CmpOp::NotEq }],
+                    comparators: vec![*name(&b)],
+                },
+                span,
+            );
+            let ((v, _), _) = self.with_hidden(&a, Emitted::One(l), |this| {
+                this.with_hidden(&b, Emitted::One(r), |this| this.emit_expr(&equal))
+            })?;
+            return Ok(v);
+        }
         let (ln, rn) = (l.ty == ScriptType::None, r.ty == ScriptType::None);
         if !ln && !rn {
             return Err(unsupported(
                 &format!(
-                    "`is` between `{}` and `{}` (only comparisons with None)",
+                    "`is` between `{}` and `{}` (whether they are one object, which values here do not keep; `==` compares them)",
                     l.ty, r.ty
                 ),
                 span,

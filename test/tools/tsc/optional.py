@@ -12,9 +12,11 @@
 # RUN: tsc run %s --args %t.some.json 2>/dev/null | FileCheck %s --check-prefix=RUN-SOME
 # RUN: not tsc run %s --args %t.none.json --call-args %t.some.json 2>&1 | FileCheck %s --check-prefix=GUARD
 # RUN: not tsc compile %s --entry dynamic 2>&1 | FileCheck %s --check-prefix=DYNAMIC
-# RUN: not tsc compile %s --entry compare 2>&1 | FileCheck %s --check-prefix=COMPARE
+# RUN: echo '{"entry": "compare", "args": [2, 2]}' > %t.compare.json
+# RUN: tsc run %s --args %t.compare.json 2>/dev/null | FileCheck %s --check-prefix=COMPARE
+# RUN: not tsc compile %s --entry tensor_identity 2>&1 | FileCheck %s --check-prefix=TENSOR-IS
 import torch
-from typing import Any, Optional
+from typing import Any, List, Optional
 
 
 # NONE-LABEL: func.func @f(%arg0: !ts.tensor<[2],f32>, %arg1: !ts.none)
@@ -42,6 +44,13 @@ def dynamic(n: int) -> int:
     return 0
 
 
-def compare(a: int, b: int) -> bool:
-    # COMPARE: optional.py:[[@LINE+1]]:12: error: `is` between `int` and `int` (only comparisons with None): not supported yet
-    return a is b
+# Two ints are one identity when equal (TorchScript's isSameIdentity);
+# an int and a float never are.
+# COMPARE: [true,false,true]
+def compare(a: int, b: int) -> List[bool]:
+    return [a is b, a is float(b), a is not b + 1]
+
+
+def tensor_identity(x: torch.Tensor, y: torch.Tensor) -> bool:
+    # TENSOR-IS: optional.py:[[@LINE+1]]:12: error: `is` between `Tensor` and `Tensor` (whether they are one object, which values here do not keep; `==` compares them): not supported yet
+    return x is y
