@@ -7777,3 +7777,15 @@ def f(a: int, s: str) -> List[bool]:
     n: Optional[int] = None
     return [a is b, a is 3, a is not 3, 1 is 1.0, x is 2.5, True is True, a is None, n is None, (a + 1) is (b + 1), s is not 3, a is True]
 """, "f", [3, "ab"])
+
+# A 0-d tensor indexes a list (read and write), converted as TorchScript's
+# __getitem__/_set_item schemas convert it.
+case("list_index_by_tensor", """
+from typing import List
+def f(x: torch.Tensor, n: int) -> List[int]:
+    l = [10, 20, 30]
+    for i in range(n):
+        l.append(i)
+    l[x.sum()] = 5
+    return l + [l[x[0]], l[x.argmax()]]
+""", "f", [np.array([1, 1]), 2])

@@ -515,6 +515,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(())
     }
 
+    /// A list index: an int, or a 0-d tensor converted as TorchScript's
+    /// `__getitem__(t[] list, int idx)` converts it (`IntImplicit`).
+    fn list_index(&mut self, index: &Expr) -> Emit<Typed<'c, 'b>> {
+        let i = self.emit_expr(index)?;
+        let int = ValueType::One(ScriptType::Int);
+        self.implicit_number(Emitted::One(i), &int, index.span)?
+            .one(index.span)
+    }
+
     /// `c[index]` on a list or dict.
     pub(crate) fn container_subscript(
         &mut self,
@@ -544,7 +553,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return self.container_op("ts.str_get", &[c.value, i.value], ScriptType::Str, span);
         }
         if let Some(elem) = list_element(c.ty) {
-            let i = self.emit_expr(index)?;
+            let i = self.list_index(index)?;
             if i.ty != ScriptType::Int {
                 return Err(Diagnostic::error(
                     format!("list indices must be int, not {}", i.ty),
@@ -593,7 +602,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     ) -> Emit<()> {
         if let Some(elem) = list_element(c.ty) {
             let v = self.packed_element(v, elem, span)?;
-            let i = self.emit_expr(index)?;
+            let i = self.list_index(index)?;
             if i.ty != ScriptType::Int {
                 return Err(Diagnostic::error(
                     format!("list indices must be int, not {}", i.ty),

@@ -1,13 +1,16 @@
 # A tensor where a script function declares an int or float (a parameter,
-# the return type) converts implicitly, as TorchScript's IntImplicit and
-# FloatImplicit do: a 0-d tensor gives its value; any other rank, or a
-# float or bool tensor for an int, raises at run time.
+# the return type), or as a list index, converts implicitly, as
+# TorchScript's IntImplicit and FloatImplicit do: a 0-d tensor gives its
+# value; any other rank, or a float or bool tensor for an int, raises at
+# run time.
 # RUN: echo '{"entry": "total", "args": [{"tensor": {"dtype": "int64", "shape": [3], "data": [1, 2, 4]}}]}' > %t.int.json
 # RUN: tsc run %s --args %t.int.json 2>/dev/null | FileCheck %s --check-prefix=TOTAL
 # RUN: echo '{"entry": "total", "args": [{"tensor": {"dtype": "float32", "shape": [3], "data": [1, 2, 4]}}]}' > %t.float.json
 # RUN: not tsc run %s --args %t.float.json 2>&1 | FileCheck %s --check-prefix=FLOAT
 # RUN: echo '{"entry": "not_0d", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.vec.json
 # RUN: not tsc run %s --args %t.vec.json 2>&1 | FileCheck %s --check-prefix=NOT0D
+# RUN: echo '{"entry": "pick", "args": [{"tensor": {"dtype": "int64", "shape": [1], "data": [1]}}, 3]}' > %t.pick.json
+# RUN: not tsc run %s --args %t.pick.json 2>&1 | FileCheck %s --check-prefix=PICK
 import torch
 from typing import Tuple
 
@@ -33,3 +36,9 @@ def count(x: torch.Tensor) -> int:
 def not_0d(x: torch.Tensor) -> float:
     # NOT0D: implicit-numbers.py:[[@LINE+1]]:17: error: RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument
     return half(x)
+
+
+def pick(i: torch.Tensor, n: int) -> int:
+    xs = [n, n + 1]
+    # PICK: implicit-numbers.py:[[@LINE+1]]:15: error: RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument
+    return xs[i]
