@@ -7789,3 +7789,12 @@ def f(x: torch.Tensor, n: int) -> List[int]:
     l[x.sum()] = 5
     return l + [l[x[0]], l[x.argmax()]]
 """, "f", [np.array([1, 1]), 2])
+
+# A 0-d tensor where an op takes a size (a SymInt: view sizes, topk's k,
+# narrow's start, a creation size) converts as TorchScript's schema
+# matching converts it.
+case("sizes_from_0d_tensors", """
+from typing import List
+def f(x: torch.Tensor, n: torch.Tensor) -> List[torch.Tensor]:
+    return [x.view(n.sum(), -1), x.topk(n.sum() - 1)[0], x.narrow(0, n.sum() - 1, 1), torch.ones(n.sum(), 2), torch.zeros(n[0])]
+""", "f", [np.arange(4, dtype=np.float32).reshape(2, 2), np.array([1, 1])])

@@ -315,13 +315,20 @@ fn not_a_dtype(op: &str, e: &Expr) -> Emit<()> {
     }
 }
 
-/// `sym_int` of `e` already evaluated to `v`.
+/// `sym_int` of `e` already evaluated to `v` (a 0-d tensor converts, as
+/// TorchScript's schema matching converts one: `x.view(n.sum(), -1)`).
 fn sym_int_of<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     op: &str,
     v: Typed<'c, 'b>,
     e: &Expr,
 ) -> Emit<SymInt<'c, 'b>> {
+    let v = match v.ty {
+        ScriptType::Tensor => fe
+            .implicit_number(Emitted::One(v), &ValueType::One(ScriptType::Int), e.span)?
+            .one(e.span)?,
+        _ => v,
+    };
     if v.ty != ScriptType::Int {
         return Err(Diagnostic::error(
             format!("{op}: expected an int, not {}", v.ty),

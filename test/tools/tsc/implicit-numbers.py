@@ -1,5 +1,5 @@
 # A tensor where a script function declares an int or float (a parameter,
-# the return type), or as a list index, converts implicitly, as
+# the return type), as a list index or as an op's size, converts implicitly, as
 # TorchScript's IntImplicit and FloatImplicit do: a 0-d tensor gives its
 # value; any other rank, or a float or bool tensor for an int, raises at
 # run time.
@@ -11,6 +11,8 @@
 # RUN: not tsc run %s --args %t.vec.json 2>&1 | FileCheck %s --check-prefix=NOT0D
 # RUN: echo '{"entry": "pick", "args": [{"tensor": {"dtype": "int64", "shape": [1], "data": [1]}}, 3]}' > %t.pick.json
 # RUN: not tsc run %s --args %t.pick.json 2>&1 | FileCheck %s --check-prefix=PICK
+# RUN: echo '{"entry": "sized", "args": [{"tensor": {"dtype": "int64", "shape": [2], "data": [1, 2]}}]}' > %t.sized.json
+# RUN: not tsc run %s --args %t.sized.json 2>&1 | FileCheck %s --check-prefix=SIZED
 import torch
 from typing import Tuple
 
@@ -42,3 +44,8 @@ def pick(i: torch.Tensor, n: int) -> int:
     xs = [n, n + 1]
     # PICK: implicit-numbers.py:[[@LINE+1]]:15: error: RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument
     return xs[i]
+
+
+def sized(n: torch.Tensor) -> torch.Tensor:
+    # SIZED: implicit-numbers.py:[[@LINE+1]]:23: error: RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument
+    return torch.ones(n, 2)
