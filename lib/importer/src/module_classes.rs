@@ -778,7 +778,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             },
             span,
         );
-        self.emit_any(&call)
+        let v = self.emit_any(&call)?;
+        // What the layer's forward declares: `MultiheadAttention`'s weights
+        // are an `Optional[Tensor]` the caller must refine, as in
+        // TorchScript, though the inlined layer knows which it is.
+        let declared = crate::decompositions::lookup(func)
+            .and_then(|d| d.def.returns.as_ref())
+            .map(|r| {
+                crate::script_type::resolve_value_annotation(
+                    r,
+                    &self.importer.tensor_names,
+                    &self.importer.class_types,
+                )
+            })
+            .transpose()?;
+        match declared {
+            Some(d) if d.mentions_variants() => self.shape_as_declared(&v, &d, span),
+            _ => Ok(v),
+        }
     }
 
     /// The layer stored at `self.<path>` applied to `x`.

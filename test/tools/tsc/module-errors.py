@@ -280,3 +280,17 @@ class UnbiasedLayer(torch.nn.Module):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return self.layer(x)
 
+
+
+# MultiheadAttention's weights are an Optional[Tensor] to TorchScript (None
+# with need_weights=False): using them unrefined is its type error.
+# RUN: not tsc compile %s --entry UnrefinedWeights.forward 2>&1 | FileCheck %s --check-prefix=WEIGHTS
+class UnrefinedWeights(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.attn = torch.nn.MultiheadAttention(4, 2)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        out, w = self.attn(x, x, x)
+        # WEIGHTS: module-errors.py:[[@LINE+1]]:28: error: a value of type Optional[Tensor] cannot be used here
+        return out.sum() + w.sum()
