@@ -7798,3 +7798,19 @@ from typing import List
 def f(x: torch.Tensor, n: torch.Tensor) -> List[torch.Tensor]:
     return [x.view(n.sum(), -1), x.topk(n.sum() - 1)[0], x.narrow(0, n.sum() - 1, 1), torch.ones(n.sum(), 2), torch.zeros(n[0])]
 """, "f", [np.arange(4, dtype=np.float32).reshape(2, 2), np.array([1, 1])])
+
+# In-place methods on advanced-indexed parts change a copy (the variable
+# stays), on a comparison's result and on a zero pad's copy; a cat of
+# 1-D empty tensors only along dim 1.
+case("in_place_on_copies", """
+import torch.nn.functional as F
+from typing import List
+def f(x: torch.Tensor) -> List[torch.Tensor]:
+    y = x.clone()
+    a = y[y > 2].copy_(torch.zeros(2))
+    b = y[torch.tensor([0, 1])].add_(5.)
+    c = y[[0, 1]].zero_()
+    z = F.pad(y, [0, 0]).add_(1.0)
+    w = (y > 2).logical_not_()
+    return [y, a, b, c, z, w.float(), torch.cat([torch.empty(0), torch.empty(0)], 1)]
+""", "f", [np.array([[1.0, 2.0], [3.0, 4.0]], dtype=np.float32)])

@@ -20,12 +20,12 @@ def one_hot(input: Tensor, num_classes: int = -1) -> Tensor:
     if input.dtype != torch.int64:
         raise RuntimeError("one_hot is only applicable to index tensor of type LongTensor.")
     if input.numel() == 0:
-        if num_classes < 0:
+        if num_classes <= 0:
             raise RuntimeError("Can not infer total number of classes from empty tensor.")
     else:
         if bool(input.min() < 0):
             raise RuntimeError("Class values must be non-negative.")
-        if num_classes < 0:
+        if num_classes == -1:
             num_classes = int(input.max()) + 1
         elif bool(input.max() >= num_classes):
             raise RuntimeError("Class values must be smaller than num_classes.")
@@ -35,9 +35,12 @@ def one_hot(input: Tensor, num_classes: int = -1) -> Tensor:
 @op("torch.trace", "Tensor.trace")
 def trace(input: Tensor) -> Tensor:
     """the sum of the main diagonal of a matrix (of any shape)"""
+    if input.dtype == torch.bool:
+        raise RuntimeError("\"trace\" not implemented for 'Bool'")
     if input.dim() != 2:
         raise RuntimeError("trace: expected a matrix, but got tensor with dim " + str(input.dim()))
-    return torch.diagonal(input).sum()
+    else:
+        return torch.diagonal(input).sum()
 
 
 @op("torch.addcmul", "Tensor.addcmul")

@@ -411,9 +411,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         keywords: &[ts_frontend::ast::Keyword],
         span: Span,
     ) -> Option<Stmt> {
-        let ExprKind::Subscript { value: base, .. } = &receiver.kind else {
+        let ExprKind::Subscript { value: base, index } = &receiver.kind else {
             return None;
         };
+        // Advanced indexing copies: the change is to a fresh tensor.
+        if self.advanced_index(index) {
+            return None;
+        }
         let ExprKind::Name(name) = &base.kind else {
             return None;
         };
@@ -506,6 +510,8 @@ const MAY_SHARE_INPUT: &[&str] = &[
     "align_as",
     "rename",
     "refine_names",
+    "as_tensor",
+    "einsum",
 ];
 
 impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
@@ -519,8 +525,21 @@ impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
             return true;
         }
         match &e.kind {
-            ExprKind::Binary { .. } => true,
+            ExprKind::Binary { .. } | ExprKind::Compare { .. } => true,
             ExprKind::Unary { op, .. } => matches!(op, UnaryOp::Neg | UnaryOp::Invert),
+            // Advanced indexing copies.
+            ExprKind::Subscript { value, index } => {
+                self.holds_tensor(value) && self.advanced_index(index)
+            }
+            // `F.relu(x, inplace=True)` returns `x`.
+            ExprKind::Call { keywords, .. }
+                if keywords.iter().any(|k| {
+                    k.name.as_ref().is_some_and(|(n, _)| n == "inplace")
+                        && !matches!(k.value.kind, ExprKind::Bool(false))
+                }) =>
+            {
+                false
+            }
             ExprKind::Call { func, .. } => {
                 let ExprKind::Attribute {
                     value: base, attr, ..
@@ -548,6 +567,27 @@ impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
             }
             _ => false,
         }
+    }
+
+    /// Whether subscript `index` surely indexes with a tensor or a list
+    /// (advanced indexing, which copies) rather than ints and slices
+    /// (a view): a tensor or list variable, a list display, a comparison
+    /// or a torch call in some component.
+    pub(crate) fn advanced_index(&self, index: &Expr) -> bool {
+        let components = match &index.kind {
+            ExprKind::Tuple(items) => items.as_slice(),
+            _ => std::slice::from_ref(index),
+        };
+        components.iter().any(|c| match &c.kind {
+            ExprKind::Name(n) => matches!(self.env.get(n), Some(Emitted::One(t))
+                if matches!(t.ty, ScriptType::Tensor | ScriptType::List(_))),
+            ExprKind::List(_) | ExprKind::Compare { .. } => true,
+            ExprKind::Call { func, .. } => matches!(
+                self.importer.resolve_callee(func),
+                Ok(crate::module_importer::Callee::Torch(_))
+            ),
+            _ => false,
+        })
     }
 
     /// Whether `e` is a tensor variable, an index into one, or a fresh
@@ -2376,7 +2416,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if !ln && !rn {
             return Err(unsupported(
                 &format!(
-                    "`is` between `{}` and `{}` (whether they are one object, which values here do not keep; `==` compares them)",
+                    "`is` between `{}` and `{}` (whether they are one object, which values here do not keep)",
                     l.ty, r.ty
                 ),
                 span,
@@ -3394,16 +3434,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     }
                     let hidden = format!("$fresh{}", self.next_loop_id);
                     self.next_loop_id += 1;
+                    // No sharing check: nothing else holds a fresh tensor,
+                    // even where the import's value is another's (`F.pad`
+                    // by nothing returns its input's value; PyTorch a copy).
+                    require_tensor_receiver(&v, attr, e.span)?;
                     let (r, _) = self.with_hidden(&hidden, Emitted::One(v), |this| {
-                        this.in_place_call(&hidden, v, attr, f, args, keywords, e.span)
+                        this.in_place_value(&hidden, v, attr, f, args, keywords, e.span)
                     })?;
                     return Ok(r);
                 }
                 if let (Some(f), ScriptType::Tensor) = (in_place_functional(attr), &v.ty) {
                     let why = match (&value.kind, value.dotted_name()) {
                         (ExprKind::Call { .. }, _) => format!("in-place `{attr}` on what a call returned, which may be its input or a view of it (`x.contiguous()`, `x.view(...)`, a script function's result); use the out-of-place `{f}`"),
+                        (ExprKind::Attribute { attr: view, .. }, _) if crate::shared_tensors::is_view_method(view) => format!("in-place `{attr}` on the view `.{view}`, which shares its tensor's storage; use the out-of-place `{f}`"),
                         (_, Some(name)) => format!("in-place `{attr}` on `{name}`, which its object holds; write `{name} = {name}.{f}(...)`"),
-                        _ => format!("in-place `{attr}` on a tensor a container or object holds; assign the out-of-place `{f}` back to it"),
+                        _ => format!("in-place `{attr}` on a tensor other values may hold (a container's element, a conditional expression's arm); use the out-of-place `{f}` and store its result"),
                     };
                     return Err(unsupported(&why, e.span));
                 }
@@ -3744,6 +3789,28 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             self.caller_sees(name),
             span,
         )?;
+        let result =
+            self.in_place_value(name, receiver, method, functional, args, keywords, span)?;
+        self.env.insert(name.to_string(), result.clone());
+        for other in co_aliases {
+            self.env.insert(other, result.clone());
+        }
+        Ok(result)
+    }
+
+    /// The value `name.method(args)` leaves in `name` (which holds
+    /// `receiver`): its functional form's result in the receiver's dtype.
+    #[allow(clippy::too_many_arguments)]
+    fn in_place_value(
+        &mut self,
+        name: &str,
+        receiver: Typed<'c, 'b>,
+        method: &str,
+        functional: &str,
+        args: &[Expr],
+        keywords: &[ts_frontend::ast::Keyword],
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
         // `x.fill_(v)` and `x.zero_()` have no out-of-place method:
         // `torch.full_like(x, v)` and `torch.zeros_like(x)`.
         let result = match method {
@@ -3805,10 +3872,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 other => other,
             },
         };
-        self.env.insert(name.to_string(), result.clone());
-        for other in co_aliases {
-            self.env.insert(other, result.clone());
-        }
         Ok(result)
     }
 

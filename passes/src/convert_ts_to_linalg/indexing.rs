@@ -788,7 +788,12 @@ pub fn lower_cat<'c, 'a>(
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let shape = out.sizes.clone().unwrap_or_default();
     let rank = shape.len();
-    let d = dim_attr(op, "dim", rank)?;
+    // A cat of 1-D empty tensors only is one along any dim (PyTorch skips
+    // them in its dim check).
+    let d = match shape == [0] {
+        true => 0,
+        false => dim_attr(op, "dim", rank)?,
+    };
     let (ctx, loc) = (ins.ctx, ins.loc);
     // Each input with its size along `d` and where it starts there
     // (`index` values: constants, or sums of run-time sizes).

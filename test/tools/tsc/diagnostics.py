@@ -60,6 +60,8 @@
 # RUN: not tsc compile %s --entry d_legacy_reduce 2>&1 | FileCheck %s --check-prefix=LEGACY-REDUCE
 # RUN: echo '{"entry": "d_one_hot_classes", "args": [{"tensor": {"dtype": "int64", "shape": [2], "data": [0, 7]}}]}' > %t.onehot.json
 # RUN: not tsc run %s --args %t.onehot.json 2>&1 | FileCheck %s --check-prefix=ONE-HOT
+# RUN: echo '{"entry": "d_trace_vector", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [0, 7]}}]}' > %t.trace.json
+# RUN: not tsc run %s --args %t.trace.json 2>&1 | FileCheck %s --check-prefix=TRACE
 # RUN: not tsc compile %s --entry d_where_one_arg 2>&1 | FileCheck %s --check-prefix=WHERE-ONE
 # RUN: not tsc compile %s --entry d_interp_both 2>&1 | FileCheck %s --check-prefix=INTERP-BOTH
 # RUN: not tsc compile %s --entry d_interp_align 2>&1 | FileCheck %s --check-prefix=INTERP-ALIGN
@@ -450,6 +452,11 @@ def d_legacy_reduce(x: torch.Tensor, t: torch.Tensor, average: bool):
 def d_one_hot_classes(t: torch.Tensor):
     # ONE-HOT: diagnostics.py:[[@LINE+1]]:12: error: RuntimeError: Class values must be smaller than num_classes.
     return F.one_hot(t, 5)
+
+
+def d_trace_vector(t: torch.Tensor):
+    # TRACE: diagnostics.py:[[@LINE+1]]:12: error: RuntimeError: trace: expected a matrix, but got tensor with dim 1
+    return t.trace()
 
 
 def d_where_one_arg(x: torch.Tensor):

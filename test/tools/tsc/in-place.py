@@ -334,6 +334,7 @@ def keeps_dtype(y: torch.Tensor):
 # views nor returns its input) can, as its functional form.
 # RUN: not tsc compile %s --entry through_call 2>&1 | FileCheck %s --check-prefix=THROUGH-CALL
 # RUN: not tsc compile %s --entry through_contiguous 2>&1 | FileCheck %s --check-prefix=THROUGH-CONTIGUOUS
+# RUN: not tsc compile %s --entry through_as_tensor 2>&1 | FileCheck %s --check-prefix=THROUGH-AS-TENSOR
 # RUN: tsc run %s --entry fresh_results --args %t.json 2>/dev/null | FileCheck %s --check-prefix=FRESH
 # RUN: not tsc compile %s --entry list_element 2>&1 | FileCheck %s --check-prefix=LIST-ELEMENT
 def same(t: torch.Tensor) -> torch.Tensor:
@@ -352,9 +353,14 @@ def through_contiguous(x: torch.Tensor) -> torch.Tensor:
 
 def list_element(x: torch.Tensor) -> List[torch.Tensor]:
     xs = [x.clone(), x.clone()]
-    # LIST-ELEMENT: in-place.py:[[@LINE+1]]:5: error: in-place `mul_` on a tensor a container or object holds; assign the out-of-place `mul` back to it
+    # LIST-ELEMENT: in-place.py:[[@LINE+1]]:5: error: in-place `mul_` on a tensor other values may hold (a container's element, a conditional expression's arm); use the out-of-place `mul` and store its result
     xs[0].mul_(3.0)
     return xs
+
+
+def through_as_tensor(x: torch.Tensor) -> torch.Tensor:
+    # THROUGH-AS-TENSOR: in-place.py:[[@LINE+1]]:12: error: in-place `add_` on what a call returned
+    return torch.as_tensor(x, dtype=torch.float32).add_(1.0)
 
 
 # FRESH: {"tuple":[{"tensor":{"dtype":"float32","shape":[3],"data":[1.0,2.0,3.0]}},{"tensor":{"dtype":"float32","shape":[3],"data":[9.0,15.0,21.0]}},{"tensor":{"dtype":"float32","shape":[3],"data":[0.0,0.0,0.0]}},{"tensor":{"dtype":"float32","shape":[3],"data":[4.0,4.0,4.0]}}]}

@@ -52,5 +52,5 @@ def compare(a: int, b: int) -> List[bool]:
 
 
 def tensor_identity(x: torch.Tensor, y: torch.Tensor) -> bool:
-    # TENSOR-IS: optional.py:[[@LINE+1]]:12: error: `is` between `Tensor` and `Tensor` (whether they are one object, which values here do not keep; `==` compares them): not supported yet
+    # TENSOR-IS: optional.py:[[@LINE+1]]:12: error: `is` between `Tensor` and `Tensor` (whether they are one object, which values here do not keep): not supported yet
     return x is y
