@@ -16,6 +16,7 @@
 # RUN: tsc run %s --entry mask_put --args %t.adv.json 2>/dev/null | FileCheck %s --check-prefix=MASK-PUT
 # RUN: not tsc run %s --entry mask_put_mismatch --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=MASK-MISMATCH
 # RUN: not tsc run %s --entry mask_put_wrong_shape --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=MASK-SHAPE
+# RUN: not tsc compile %s --entry row_too_wide --emit linalg 2>&1 | FileCheck %s --check-prefix=ROW-WIDE
 import torch
 
 
@@ -130,3 +131,10 @@ def two_tensors_outside(x, i):
     # TWO-RANGE: indexing.py:[[@LINE+1]]:12: error: IndexError: index out of range: an index is outside [-size, size) for dimension 1 of the indexed ones
     return x[i, i + 2]
 
+
+
+def row_too_wide():
+    y = torch.zeros(2, 4)
+    # ROW-WIDE: indexing.py:[[@LINE+1]]:5: error: output with shape [4] doesn't match the broadcast shape [1, 4]
+    y[0] = torch.ones(1, 4)
+    return y
