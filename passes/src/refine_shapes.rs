@@ -626,24 +626,8 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 if let (Some(s), Some(i)) = (&t.sizes, index) {
                     shape_functions::select_dim(s, dim, i)?;
                 }
-                // The source must already have the part's shape (the
-                // import broadcast it): `y[0] = torch.ones(1, 4)` on a
-                // `[2, 4]` `y` is PyTorch's copy_ error.
                 if let (Some(s), Some(src)) = (&t.sizes, tensor(1)?.sizes) {
-                    if let Some(d) = shape_functions::normalize_dim(dim, s.len()) {
-                        let mut part = s.clone();
-                        part.remove(d);
-                        let agree = part.len() == src.len()
-                            && part
-                                .iter()
-                                .zip(&src)
-                                .all(|(&a, &b)| a == b || a == DYNAMIC || b == DYNAMIC);
-                        if !agree {
-                            return Err(format!(
-                                "output with shape {part:?} doesn't match the broadcast shape {src:?}"
-                            ));
-                        }
-                    }
+                    shape_functions::check_select_scatter(s, dim, &src)?;
                 }
             }
             vec![t]

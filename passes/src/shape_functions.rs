@@ -541,6 +541,30 @@ pub fn check_index_add(
     Ok(())
 }
 
+/// Checks `select_scatter(self, src, dim, i)`'s source: the import
+/// broadcast it to the selected part already, so another shape is
+/// PyTorch's `copy_` error (`y[0] = torch.ones(1, 4)` on a `[2, 4]` `y`).
+pub fn check_select_scatter(sizes: &[i64], dim: i64, src: &[i64]) -> Result<(), String> {
+    let Some(d) = normalize_dim(dim, sizes.len()) else {
+        return Ok(());
+    };
+    let mut part = sizes.to_vec();
+    part.remove(d);
+    let agree = part.len() == src.len()
+        && part
+            .iter()
+            .zip(src)
+            .all(|(&a, &b)| a == b || a == DYNAMIC || b == DYNAMIC);
+    match agree {
+        true => Ok(()),
+        false => Err(format!(
+            "output with shape {} doesn't match the broadcast shape {}",
+            shape_text(&part),
+            shape_text(src)
+        )),
+    }
+}
+
 /// Sizes of `interpolate`: the first two dims kept, then each spatial dim
 /// `output_size[i]`, or (without sizes) the floor of its size times
 /// `scales[i]` (as PyTorch computes it, in double). One size or scale

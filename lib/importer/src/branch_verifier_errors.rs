@@ -17,30 +17,27 @@ use melior::{
     ir::{
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, WalkOrder, WalkResult},
-        Module, OperationRef, ValueLike,
+        Module, OperationRef, Type, ValueLike,
     },
     Context,
 };
 use ts_dialect::TensorType;
 
 /// Erases the static shapes that ops in `scf.if` branches fail to verify
-/// on; true when it changed anything. Verifier diagnostics of the ops it
-/// tries are swallowed: the caller verifies the module afterwards.
-pub fn erase_shapes_failing_in_branches(ctx: &Context, module: &Module) -> bool {
+/// on. Verifier diagnostics of the ops it tries are swallowed: the caller
+/// verifies the module afterwards.
+pub fn erase_shapes_failing_in_branches(ctx: &Context, module: &Module) {
     let swallow = ctx.attach_diagnostic_handler(|_| true);
     let failing = match module.as_operation().verify() {
         true => vec![],
         false => failing_ops_in_branches(module),
     };
     ctx.detach_diagnostic_handler(swallow);
-    let mut changed = false;
     for op in failing {
         // SAFETY: the op belongs to `module`, which outlives this loop,
         // and nothing here erases ops.
-        let op = unsafe { OperationRef::from_raw(op) };
-        changed |= erase_static_operands(ctx, op);
+        erase_static_operands(ctx, unsafe { OperationRef::from_raw(op) });
     }
-    changed
 }
 
 /// The ops without regions, inside an `scf.if`, that fail their verifier.
@@ -68,26 +65,32 @@ fn in_branch(op: OperationRef) -> bool {
     false
 }
 
-/// Feeds `op` its tensor operands of static shape through a cast to their
-/// dtype alone; true when there was one.
-fn erase_static_operands(ctx: &Context, op: OperationRef) -> bool {
-    let Some(block) = op.block() else {
-        return false;
-    };
-    let mut changed = false;
-    for i in 0..op.operand_count() {
-        let Ok(v) = op.operand(i) else { continue };
-        let Some(known) = TensorType::from_mlir(v.r#type()) else {
-            continue;
-        };
-        if known.sizes.is_none() {
-            continue;
-        }
-        let erased = TensorType {
+/// The type of a tensor of static shape without its shape (its dtype
+/// alone), which no op's verifier can reject on shape; `None` for any
+/// other type.
+pub(crate) fn shape_erased_type<'c>(ctx: &'c Context, t: Type<'c>) -> Option<Type<'c>> {
+    let known = TensorType::from_mlir(t)?;
+    known.sizes.as_ref()?;
+    Some(
+        TensorType {
             sizes: None,
             dtype: known.dtype,
         }
-        .to_mlir(ctx);
+        .to_mlir(ctx),
+    )
+}
+
+/// Feeds `op` its tensor operands of static shape through a cast to their
+/// dtype alone.
+fn erase_static_operands(ctx: &Context, op: OperationRef) {
+    let Some(block) = op.block() else {
+        return;
+    };
+    for i in 0..op.operand_count() {
+        let Ok(v) = op.operand(i) else { continue };
+        let Some(erased) = shape_erased_type(ctx, v.r#type()) else {
+            continue;
+        };
         let Ok(cast) = OperationBuilder::new("ts.tensor_static_info_cast", op.location())
             .add_operands(&[v])
             .add_results(&[erased])
@@ -99,7 +102,5 @@ fn erase_static_operands(ctx: &Context, op: OperationRef) -> bool {
         let cast: melior::ir::Value = cast.result(0).expect("one result").into();
         // SAFETY: `i` is an operand position of `op`.
         unsafe { mlir_sys::mlirOperationSetOperand(op.to_raw(), i as isize, cast.to_raw()) };
-        changed = true;
     }
-    changed
 }

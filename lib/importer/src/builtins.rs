@@ -1061,6 +1061,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(Emitted::One(self.convert_scalar(t, to, span)?))
     }
 
+    /// `v` where an int is wanted: a 0-d tensor converts as
+    /// [`Self::implicit_number`] converts it; anything else as it is.
+    pub(crate) fn implicit_int(&mut self, v: Typed<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {
+        let int = ValueType::One(ScriptType::Int);
+        self.implicit_number(Emitted::One(v), &int, span)?.one(span)
+    }
+
     /// Raises `message` where `cond` holds.
     pub(crate) fn raise_if(
         &self,

@@ -168,23 +168,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
             }
         }
-        // `torch.float32` as a value: TorchScript's int code of the dtype.
-        if let Some(d) = value
+        // `torch.float32` as a value: TorchScript's int code of the dtype
+        // (one this compiler lacks, `torch.float16`, is named as such).
+        let qualified = value
             .dotted_name()
             .filter(|base| !self.env.contains_key(base.as_str()))
-            .and_then(|base| crate::op_binding::dtype_named(&format!("{base}.{attr}")))
-        {
-            let code = d.scalar_type_code();
-            return self
-                .constant(ScriptType::Int, code as f64, code, span)
-                .map(Emitted::One);
-        }
-        if let Some(dtype) = value
-            .dotted_name()
-            .filter(|base| !self.env.contains_key(base.as_str()))
-            .and_then(|base| crate::op_binding::unsupported_dtype(&format!("{base}.{attr}")))
-        {
-            return Err(crate::op_binding::unsupported_dtype_error(dtype, span));
+            .map(|base| format!("{base}.{attr}"));
+        if let Some(name) = qualified {
+            if let Some(d) = crate::op_binding::dtype_named(&name) {
+                let code = d.scalar_type_code();
+                return self
+                    .constant(ScriptType::Int, code as f64, code, span)
+                    .map(Emitted::One);
+            }
+            if let Some(dtype) = crate::op_binding::unsupported_dtype(&name) {
+                return Err(crate::op_binding::unsupported_dtype_error(dtype, span));
+            }
         }
         let v = self.emit_any(value)?;
         if let Some((obj, class)) = crate::class_objects::object_of(&v) {

@@ -519,9 +519,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// `__getitem__(t[] list, int idx)` converts it (`IntImplicit`).
     fn list_index(&mut self, index: &Expr) -> Emit<Typed<'c, 'b>> {
         let i = self.emit_expr(index)?;
-        let int = ValueType::One(ScriptType::Int);
-        self.implicit_number(Emitted::One(i), &int, index.span)?
-            .one(index.span)
+        self.implicit_int(i, index.span)
     }
 
     /// `c[index]` on a list or dict.

@@ -421,9 +421,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let ExprKind::Name(name) = &base.kind else {
             return None;
         };
-        match self.env.get(name) {
-            Some(Emitted::One(t)) if t.ty == ScriptType::Tensor => {}
-            _ => return None,
+        if !self.is_tensor_variable(name) {
+            return None;
         }
         // `zero_()` and `fill_(v)` store a number, `copy_(t)` the tensor
         // (broadcast and converted as an assignment does); others their
@@ -593,15 +592,18 @@ impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
     /// Whether `e` is a tensor variable, an index into one, or a fresh
     /// tensor: an expression a tensor method may be called on.
     fn holds_tensor(&self, e: &Expr) -> bool {
-        let tensor_name = |e: &Expr| {
-            matches!(&e.kind, ExprKind::Name(n)
-                if matches!(self.env.get(n), Some(Emitted::One(t)) if t.ty == ScriptType::Tensor))
-        };
         match &e.kind {
-            ExprKind::Name(_) => tensor_name(e),
-            ExprKind::Subscript { value, .. } => tensor_name(value),
+            ExprKind::Name(n) => self.is_tensor_variable(n),
+            ExprKind::Subscript { value, .. } => {
+                matches!(&value.kind, ExprKind::Name(n) if self.is_tensor_variable(n))
+            }
             _ => self.is_fresh_tensor(e),
         }
+    }
+
+    /// Whether variable `name` holds one tensor.
+    fn is_tensor_variable(&self, name: &str) -> bool {
+        matches!(self.env.get(name), Some(Emitted::One(t)) if t.ty == ScriptType::Tensor)
     }
 }
 
@@ -1353,7 +1355,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     (&target.kind, current.ty)
                 {
                     if let ExprKind::Name(c) = &c.kind {
-                        let holds_elements = !matches!(self.env.get(c), Some(Emitted::One(t)) if t.ty == ScriptType::Tensor);
+                        let holds_elements = !self.is_tensor_variable(c);
                         if holds_elements {
                             let what = format!("in-place `{}=` on", op.symbol());
                             self.check_element_unshared(c, current, &what, target.span)?;
@@ -1762,17 +1764,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         else {
             return Ok(v.clone());
         };
-        let Some(known) = ts_dialect::TensorType::from_mlir(t.value.r#type()) else {
+        let Some(erased) =
+            crate::branch_verifier_errors::shape_erased_type(self.ctx, t.value.r#type())
+        else {
             return Ok(v.clone());
         };
-        if known.sizes.is_none() {
-            return Ok(v.clone());
-        }
-        let erased = ts_dialect::TensorType {
-            sizes: None,
-            dtype: known.dtype,
-        }
-        .to_mlir(self.ctx);
         let value = self.emit_op("ts.tensor_static_info_cast", &[t.value], erased, &[], span)?;
         Ok(Emitted::One(Typed {
             value,
@@ -2383,16 +2379,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         r: Typed<'c, 'b>,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
-        let primitive = |t: ScriptType| {
-            matches!(
-                t,
-                ScriptType::Int | ScriptType::Float | ScriptType::Bool | ScriptType::Str
-            )
-        };
-        if primitive(l.ty) && primitive(r.ty) && (l.ty != ScriptType::Str || r.ty != l.ty) {
-            if l.ty != r.ty {
-                return self.known_bool(!is, span);
-            }
+        let number =
+            |t: ScriptType| matches!(t, ScriptType::Int | ScriptType::Float | ScriptType::Bool);
+        let primitive = |t: ScriptType| number(t) || t == ScriptType::Str;
+        if primitive(l.ty) && primitive(r.ty) && l.ty != r.ty {
+            return self.known_bool(!is, span);
+        }
+        if number(l.ty) && l.ty == r.ty {
             let (a, b) = (
                 format!("$is_left{}", self.next_loop_id),
                 format!("$is_right{}", self.next_loop_id),
@@ -3437,7 +3430,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     // No sharing check: nothing else holds a fresh tensor,
                     // even where the import's value is another's (`F.pad`
                     // by nothing returns its input's value; PyTorch a copy).
-                    require_tensor_receiver(&v, attr, e.span)?;
                     let (r, _) = self.with_hidden(&hidden, Emitted::One(v), |this| {
                         this.in_place_value(&hidden, v, attr, f, args, keywords, e.span)
                     })?;
@@ -3446,7 +3438,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 if let (Some(f), ScriptType::Tensor) = (in_place_functional(attr), &v.ty) {
                     let why = match (&value.kind, value.dotted_name()) {
                         (ExprKind::Call { .. }, _) => format!("in-place `{attr}` on what a call returned, which may be its input or a view of it (`x.contiguous()`, `x.view(...)`, a script function's result); use the out-of-place `{f}`"),
-                        (ExprKind::Attribute { attr: view, .. }, _) if crate::shared_tensors::is_view_method(view) => format!("in-place `{attr}` on the view `.{view}`, which shares its tensor's storage; use the out-of-place `{f}`"),
+                        (ExprKind::Attribute { attr: view, .. }, _) if crate::shared_tensors::is_view_attribute(view) => format!("in-place `{attr}` on the view `.{view}`, which shares its tensor's storage; use the out-of-place `{f}`"),
                         (_, Some(name)) => format!("in-place `{attr}` on `{name}`, which its object holds; write `{name} = {name}.{f}(...)`"),
                         _ => format!("in-place `{attr}` on a tensor other values may hold (a container's element, a conditional expression's arm); use the out-of-place `{f}` and store its result"),
                     };

@@ -323,12 +323,7 @@ fn sym_int_of<'c, 'b>(
     v: Typed<'c, 'b>,
     e: &Expr,
 ) -> Emit<SymInt<'c, 'b>> {
-    let v = match v.ty {
-        ScriptType::Tensor => fe
-            .implicit_number(Emitted::One(v), &ValueType::One(ScriptType::Int), e.span)?
-            .one(e.span)?,
-        _ => v,
-    };
+    let v = fe.implicit_int(v, e.span)?;
     if v.ty != ScriptType::Int {
         return Err(Diagnostic::error(
             format!("{op}: expected an int, not {}", v.ty),

@@ -62,9 +62,17 @@ const VIEW_METHODS: &[&str] = &[
     "detach",
 ];
 
+/// Tensor attributes that are views of the tensor.
+const VIEW_ATTRIBUTES: &[&str] = &["T", "mT", "H"];
+
 /// Whether the tensor method `name` returns a view of its receiver.
 pub(crate) fn is_view_method(name: &str) -> bool {
-    VIEW_METHODS.contains(&name) || matches!(name, "T" | "mT" | "H")
+    VIEW_METHODS.contains(&name)
+}
+
+/// Whether the tensor attribute `name` (`x.T`) is a view of the tensor.
+pub(crate) fn is_view_attribute(name: &str) -> bool {
+    VIEW_ATTRIBUTES.contains(&name)
 }
 
 /// The variable whose storage `e` views, when `e` indexes it or calls a
@@ -72,13 +80,11 @@ pub(crate) fn is_view_method(name: &str) -> bool {
 pub(crate) fn view_root(e: &Expr) -> Option<&str> {
     let base = match &e.kind {
         ExprKind::Subscript { value, .. } => value,
-        ExprKind::Attribute { value, attr, .. } if matches!(attr.as_str(), "T" | "mT" | "H") => {
-            value
-        }
+        ExprKind::Attribute { value, attr, .. } if is_view_attribute(attr) => value,
         ExprKind::Call { func, .. } => match &func.kind {
             // An in-place method returns its receiver.
             ExprKind::Attribute { value, attr, .. }
-                if VIEW_METHODS.contains(&attr.as_str())
+                if is_view_method(attr)
                     || crate::function_emitter::in_place_functional(attr).is_some() =>
             {
                 value
