@@ -645,7 +645,18 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 });
             };
             let input = tensor(0)?;
-            if let (true, Some(from)) = (op.attribute("in_place").is_ok(), input.dtype) {
+            // An in-place op's result, written into its receiver.
+            let receiver = match op.operand_count() {
+                3 => Some(tensor(2)?),
+                _ => None,
+            };
+            if let (Some(out), Some(result)) = (
+                receiver.as_ref().and_then(|r| r.sizes.as_ref()),
+                &input.sizes,
+            ) {
+                shape_functions::check_written_shape(out, result)?;
+            }
+            if let (true, Some(from)) = (receiver.is_some(), input.dtype) {
                 // PyTorch's `canCast` for an in-place op's result.
                 let narrows = (from.is_float() && !dtype.is_float())
                     || (from != Dtype::Bool && dtype == Dtype::Bool);
@@ -657,8 +668,18 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                     ));
                 }
             }
+            // Sizes only one side knows are the same on the other.
+            let sizes = match (input.sizes, receiver.and_then(|r| r.sizes)) {
+                (Some(s), Some(r)) => Some(
+                    s.iter()
+                        .zip(&r)
+                        .map(|(&a, &b)| if a == DYNAMIC { b } else { a })
+                        .collect(),
+                ),
+                (s, _) => s,
+            };
             vec![TensorType {
-                sizes: input.sizes,
+                sizes,
                 dtype: Some(dtype),
             }]
         }

@@ -550,17 +550,25 @@ pub fn check_select_scatter(sizes: &[i64], dim: i64, src: &[i64]) -> Result<(), 
     };
     let mut part = sizes.to_vec();
     part.remove(d);
-    let agree = part.len() == src.len()
-        && part
+    check_written_shape(&part, src)
+}
+
+/// Checks a result PyTorch writes into an existing tensor of shape
+/// `output` (an in-place op's, a copy's): computed with broadcasting, it
+/// may have grown (`x.add_(y)` with `x: [3]`, `y: [2, 3]`). Sizes known
+/// only at run time are left to the lowering.
+pub fn check_written_shape(output: &[i64], result: &[i64]) -> Result<(), String> {
+    let agree = output.len() == result.len()
+        && output
             .iter()
-            .zip(src)
+            .zip(result)
             .all(|(&a, &b)| a == b || a == DYNAMIC || b == DYNAMIC);
     match agree {
         true => Ok(()),
         false => Err(format!(
             "output with shape {} doesn't match the broadcast shape {}",
-            shape_text(&part),
-            shape_text(src)
+            shape_text(output),
+            shape_text(result)
         )),
     }
 }

@@ -45,6 +45,28 @@ func.func @cast_to_bad_code(%x: !ts.tensor<[3],f32>) -> !ts.tensor {
 
 // -----
 
+// An in-place op's result broadcast larger than its receiver
+// (`x.add_(y)`, `x: [3]`, `y: [2, 3]`).
+func.func @in_place_result_grows(%x: !ts.tensor<[3],f32>, %y: !ts.tensor<[2,3],f32>) -> !ts.tensor {
+  %0 = ts.add %x, %y : !ts.tensor<[3],f32>, !ts.tensor<[2,3],f32> -> !ts.tensor
+  %d = ts.dtype %x : !ts.tensor<[3],f32>
+  // expected-error@+1 {{output with shape [3] doesn't match the broadcast shape [2, 3]}}
+  %1 = ts.cast_to %0, %d into %x : !ts.tensor, !ts.tensor<[3],f32> -> !ts.tensor
+  return %1 : !ts.tensor
+}
+
+// -----
+
+func.func @in_place_float_into_int(%x: !ts.tensor<[3],i64>, %y: !ts.tensor<[3],f32>) -> !ts.tensor {
+  %0 = ts.add %x, %y : !ts.tensor<[3],i64>, !ts.tensor<[3],f32> -> !ts.tensor
+  %d = ts.dtype %x : !ts.tensor<[3],i64>
+  // expected-error@+1 {{result type Float can't be cast to the desired output type Long}}
+  %1 = ts.cast_to %0, %d into %x : !ts.tensor, !ts.tensor<[3],i64> -> !ts.tensor
+  return %1 : !ts.tensor
+}
+
+// -----
+
 func.func @select_of_0d(%a: !ts.tensor<[2],f32>) -> !ts.tensor {
   %0 = ts.sum %a : !ts.tensor<[2],f32> -> !ts.tensor
   // expected-error@+1 {{invalid index of a 0-dim tensor (use `x.item()` to read its value)}}

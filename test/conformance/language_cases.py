@@ -7814,3 +7814,21 @@ def f(x: torch.Tensor) -> List[torch.Tensor]:
     w = (y > 2).logical_not_()
     return [y, a, b, c, z, w.float(), torch.cat([torch.empty(0), torch.empty(0)], 1)]
 """, "f", [np.array([[1.0, 2.0], [3.0, 4.0]], dtype=np.float32)])
+
+# An in-place op broadcasts its other operands to the receiver (never the
+# receiver to them); shape-changing in-place methods reshape it.
+case("in_place_broadcast_into_receiver", """
+from typing import List
+def f(x: torch.Tensor, row: torch.Tensor) -> List[torch.Tensor]:
+    y = x.clone()
+    y.add_(row)
+    y *= row[None]
+    y.clamp_(max=row)
+    z = row.clone()
+    z.unsqueeze_(1)
+    z.transpose_(0, 1)
+    w = x.clone()
+    w.t_()
+    w.squeeze_()
+    return [y, z, w]
+""", "f", [f32(2, 3), f32(3)])

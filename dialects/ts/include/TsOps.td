@@ -858,15 +858,19 @@ def Ts_CastToOp : Ts_Op<"cast_to", [Pure]> {
     reads it once it is a constant (`ts.dtype` of a refined tensor folds to
     one) and gives the result that dtype; it then lowers like `ts.cast`.
 
-    With `in_place`, it is the result of an in-place op (`y.add_(x)`,
-    `y += x`) converted to `y`'s dtype, and refinement checks the cast is
-    one PyTorch makes there: not from floating point to an integer or
-    bool, nor from an integer to bool ("result type Float can't be cast to
-    the desired output type Long").
+    With a `receiver` (`into %y`), it is the result of an in-place op
+    (`y.add_(x)`, `y += x`) written back into `y`, converted to `y`'s
+    dtype. Refinement checks what PyTorch checks there: the cast is one
+    PyTorch makes (not from floating point to an integer or bool, nor from
+    an integer to bool: "result type Float can't be cast to the desired
+    output type Long"), and the result, broadcast from all operands, has
+    `y`'s shape ("output with shape [3] doesn't match the broadcast shape
+    [2, 3]"); sizes known only at run time are compared there. The
+    receiver's values are not read.
   }];
-  let arguments = (ins Ts_Tensor:$self, I64:$dtype, UnitAttr:$in_place);
+  let arguments = (ins Ts_Tensor:$self, I64:$dtype, Optional<Ts_Tensor>:$receiver);
   let results = (outs Ts_Tensor:$result);
-  let assemblyFormat = "$self `,` $dtype attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let assemblyFormat = "$self `,` $dtype (`into` $receiver^)? attr-dict `:` qualified(type($self)) (`,` qualified(type($receiver))^)? `->` qualified(type($result))";
 }
 
 def Ts_RandomOp : Ts_Op<"random", [Pure]> {

@@ -3857,6 +3857,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     self, expanded, receiver, span,
                 )?)
             }
+            // Methods that change the receiver's shape (and keep its
+            // dtype): the functional form's result is the new value.
+            "unsqueeze_" | "squeeze_" | "t_" | "transpose_" | "swapdims_" | "swapaxes_" => {
+                self.method_call(receiver, functional, args, keywords, span)?
+            }
             _ => match self.method_call(receiver, functional, args, keywords, span)? {
                 Emitted::One(t) if t.ty == ScriptType::Tensor => Emitted::One(
                     crate::op_lowerings::in_place_result(self, t, receiver, span)?,

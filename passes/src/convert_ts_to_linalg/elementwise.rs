@@ -211,6 +211,39 @@ pub fn lower_unary<'c, 'a>(
     })
 }
 
+/// `ts.cast_to`; an in-place op's result (with a receiver operand) whose
+/// sizes refinement could not compare with the receiver's must match them
+/// at run time, as PyTorch checks before writing.
+pub fn lower_cast_to<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Value<'c, 'a>, String> {
+    let sizes = |v: Value| TensorType::from_mlir(v.r#type()).and_then(|t| t.sizes);
+    let receiver = op.operand(2).ok();
+    let unknown = |s: &[i64]| s.contains(&DYNAMIC);
+    if let (Some(receiver), Some(xs), Some(rs)) =
+        (receiver, sizes(operand(op, 0)?), receiver.and_then(sizes))
+    {
+        if xs.len() != rs.len() || !(unknown(&xs) || unknown(&rs)) {
+            return lower_unary(ins, op, UnaryKind::Cast);
+        }
+        let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+        let (r, _) = ins.cast_to_builtin(receiver)?;
+        for (k, (&a, &b)) in xs.iter().zip(&rs).enumerate() {
+            if a == DYNAMIC || b == DYNAMIC {
+                super::runtime_errors::raise_if_differ(
+                    ins,
+                    op,
+                    ins.dim(x, k)?,
+                    ins.dim(r, k)?,
+                    "RuntimeError: output with shape doesn't match the broadcast shape (sizes known only at run time)",
+                )?;
+            }
+        }
+    }
+    lower_unary(ins, op, UnaryKind::Cast)
+}
+
 /// `where(cond, a, b)`.
 pub fn lower_where<'c, 'a>(
     ins: &Inserter<'c, 'a>,

@@ -181,11 +181,7 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::Random => vec![creation::lower_random(&ins, op)?],
         Family::ShapeQuery => vec![creation::lower_shape_query(&ins, op)?],
         Family::Scatter => vec![indexing::lower_scatter(&ins, op)?],
-        Family::CastTo => vec![elementwise::lower_unary(
-            &ins,
-            op,
-            crate::op_families::UnaryKind::Cast,
-        )?],
+        Family::CastTo => vec![elementwise::lower_cast_to(&ins, op)?],
         Family::Convolution => vec![convolution::lower_convolution(&ins, op)?],
         Family::MaxPool => vec![convolution::lower_max_pool(&ins, op)?],
         Family::AvgPool => vec![convolution::lower_avg_pool(&ins, op)?],

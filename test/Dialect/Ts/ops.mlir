@@ -151,6 +151,15 @@ func.func @dtype_query_and_cast_to(%a: !ts.tensor<[2],i32>, %b: !ts.tensor<[2],f
   return %d, %0 : i64, !ts.tensor
 }
 
+// An in-place op's result written back into its receiver (`y.add_(x)`).
+// CHECK-LABEL: func.func @in_place_result
+// CHECK: ts.cast_to %{{.*}}, %{{.*}} into %arg0 : !ts.tensor<[2],f64>, !ts.tensor<[2],i32> -> !ts.tensor
+func.func @in_place_result(%y: !ts.tensor<[2],i32>, %sum: !ts.tensor<[2],f64>) -> !ts.tensor {
+  %d = ts.dtype %y : !ts.tensor<[2],i32>
+  %0 = ts.cast_to %sum, %d into %y : !ts.tensor<[2],f64>, !ts.tensor<[2],i32> -> !ts.tensor
+  return %0 : !ts.tensor
+}
+
 // Sizes given as int values (known once shapes are refined) stand at the
 // `shape` entries equal to i64's minimum.
 // A random draw: the generator's next key and the tensor it is shaped like.

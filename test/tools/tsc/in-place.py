@@ -322,7 +322,7 @@ def int_times_float(y: torch.Tensor):
 # KEEPS-LABEL: func.func @keeps_dtype
 # KEEPS: %[[SUM:.*]] = ts.add
 # KEEPS: %[[D:.*]] = ts.dtype %arg0
-# KEEPS: ts.cast_to %[[SUM]], %[[D]] {in_place}
+# KEEPS: ts.cast_to %[[SUM]], %[[D]] into %arg0 : !ts.tensor, !ts.tensor -> !ts.tensor
 def keeps_dtype(y: torch.Tensor):
     y.add_(y.double())
     return y
@@ -369,3 +369,52 @@ def fresh_results(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Te
     b = F.relu(x).zero_()
     c = x.sum(0, keepdim=True).expand(3).clone().fill_(4.0)
     return x, a, b, c
+
+
+# An in-place result is written into its receiver, so broadcasting must not
+# grow it: PyTorch's error, at compile time when the sizes are known, when
+# the branch runs in a branch, and at run time for sizes known only then.
+# Shape-changing in-place methods (`unsqueeze_`, `t_`) are not broadcasts.
+# RUN: echo '[{"tensor": {"dtype": "float32", "shape": [3], "data": [1, 2, 3]}}, {"tensor": {"dtype": "float32", "shape": [2, 3], "data": [1, 2, 3, 4, 5, 6]}}, true]' > %t.grow.json
+# RUN: not tsc run %s --entry grows --args %t.grow.json 2>&1 | FileCheck %s --check-prefix=GROWS
+# RUN: not tsc run %s --entry grows_augmented --args %t.grow.json 2>&1 | FileCheck %s --check-prefix=GROWS-AUG
+# RUN: not tsc run %s --entry grows_in_branch --args %t.grow.json 2>&1 | FileCheck %s --check-prefix=GROWS-BRANCH
+# RUN: echo '[{"tensor": {"dtype": "float32", "shape": [3], "data": [1, 2, 3]}}, {"tensor": {"dtype": "float32", "shape": [2, 3], "data": [1, 2, 3, 4, 5, 6]}}, false]' > %t.nogrow.json
+# RUN: tsc run %s --entry grows_in_branch --args %t.nogrow.json 2>/dev/null | FileCheck %s --check-prefix=BRANCH-NOT-TAKEN
+# RUN: echo '[{"tensor": {"dtype": "float32", "shape": [4], "data": [5, 2, 3, 4]}}]' > %t.mask.json
+# RUN: not tsc run %s --entry grows_run_time --args %t.mask.json 2>&1 | FileCheck %s --check-prefix=GROWS-RUN-TIME
+# RUN: tsc run %s --entry reshaped_in_place --args %t.json 2>/dev/null | FileCheck %s --check-prefix=RESHAPED
+def grows(x: torch.Tensor, y: torch.Tensor, flag: bool) -> torch.Tensor:
+    # GROWS: in-place.py:[[@LINE+1]]:5: error: output with shape [3] doesn't match the broadcast shape [2, 3]
+    x.add_(y)
+    return x
+
+
+def grows_augmented(x: torch.Tensor, y: torch.Tensor, flag: bool) -> torch.Tensor:
+    # GROWS-AUG: in-place.py:[[@LINE+1]]:5: error: output with shape [3] doesn't match the broadcast shape [2, 3]
+    x *= y
+    return x
+
+
+# BRANCH-NOT-TAKEN: {"tensor":{"dtype":"float32","shape":[3],"data":[1.0,2.0,3.0]}}
+def grows_in_branch(x: torch.Tensor, y: torch.Tensor, flag: bool) -> torch.Tensor:
+    if flag:
+        # GROWS-BRANCH: in-place.py:[[@LINE+1]]:9: error: RuntimeError: output with shape [3] doesn't match the broadcast shape [2, 3]
+        x.sub_(y)
+    return x
+
+
+def grows_run_time(x: torch.Tensor) -> torch.Tensor:
+    big = x[x > 2.5]
+    small = torch.zeros(1)
+    # GROWS-RUN-TIME: in-place.py:[[@LINE+1]]:5: error: RuntimeError: output with shape doesn't match the broadcast shape (sizes known only at run time)
+    small.add_(big)
+    return small
+
+
+# RESHAPED: {"tensor":{"dtype":"float32","shape":[3,1],"data":[1.0,2.0,3.0]}}
+def reshaped_in_place(x: torch.Tensor) -> torch.Tensor:
+    y = x.clone()
+    y.unsqueeze_(0)
+    y.t_()
+    return y

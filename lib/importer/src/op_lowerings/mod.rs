@@ -94,14 +94,21 @@ pub(crate) fn cast<'c, 'b>(
 
 /// The result of an in-place op on `target` (`y.add_(x)`, `y += x`) in
 /// `target`'s dtype, as PyTorch writes it back; refinement rejects a cast
-/// PyTorch refuses there (float into an int tensor).
+/// PyTorch refuses there (float into an int tensor) and a result the
+/// operands' broadcast made larger than `target`.
 pub(crate) fn in_place_result<'c, 'b>(
     fe: &FunctionEmitter<'c, 'b, '_, '_>,
     result: Typed<'c, 'b>,
     target: Typed<'c, 'b>,
     span: Span,
 ) -> Emit<Typed<'c, 'b>> {
-    cast_to_dtype_of(fe, result, target, true, span)
+    let dtype = shape_query(fe, "ts.dtype", target, None, span)?;
+    fe.tensor_op(
+        "ts.cast_to",
+        &[result.value, dtype.value, target.value],
+        &[],
+        span,
+    )
 }
 
 /// `x` converted to the dtype of `like`, which may be known only once
@@ -112,22 +119,8 @@ pub(crate) fn cast_like<'c, 'b>(
     like: Typed<'c, 'b>,
     span: Span,
 ) -> Emit<Typed<'c, 'b>> {
-    cast_to_dtype_of(fe, x, like, false, span)
-}
-
-fn cast_to_dtype_of<'c, 'b>(
-    fe: &FunctionEmitter<'c, 'b, '_, '_>,
-    x: Typed<'c, 'b>,
-    like: Typed<'c, 'b>,
-    in_place: bool,
-    span: Span,
-) -> Emit<Typed<'c, 'b>> {
     let dtype = shape_query(fe, "ts.dtype", like, None, span)?;
-    let attrs: Vec<(&str, melior::ir::Attribute)> = match in_place {
-        true => vec![("in_place", melior::ir::Attribute::unit(fe.ctx))],
-        false => vec![],
-    };
-    fe.tensor_op("ts.cast_to", &[x.value, dtype.value], &attrs, span)
+    fe.tensor_op("ts.cast_to", &[x.value, dtype.value], &[], span)
 }
 
 /// The `fill_value` argument of a fill: a number literal.
