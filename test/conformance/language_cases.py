@@ -7832,3 +7832,35 @@ def f(x: torch.Tensor, row: torch.Tensor) -> List[torch.Tensor]:
     w.squeeze_()
     return [y, z, w]
 """, "f", [f32(2, 3), f32(3)])
+
+# A 0-d tensor converts where a builtin takes numbers (the first overload,
+# int, unless a float argument rules it out), for an `Optional[int]`
+# parameter, and in a returned tuple declared to hold numbers; `round` of a
+# tensor is the tensor op.
+case("implicit_numbers_in_builtins", """
+def g(n: Optional[int], s: Optional[float]) -> float:
+    if n is None or s is None:
+        return 0.0
+    return n * s
+
+def f(x: torch.Tensor, y: torch.Tensor) -> Tuple[int, float, int, Tuple[int, int], float, torch.Tensor, Tuple[int, float]]:
+    return (min(3, x.sum()), max(0.5, y.mean()), max(x.sum(), x.max()), divmod(7, x.sum()),
+            g(x.sum(), y.sum()), round(y * 3), (x.max(), y.min()))
+""", "f", [np.array([1, 0, 2]), np.array([0.25, 1.5], dtype=np.float32)])
+
+# `x.new_full(size, v)` with a value known only at run time: `x`'s dtype
+# unless one is given.
+case("new_full_of_run_time_value", """
+def f(x: torch.Tensor, v: float, n: int) -> List[torch.Tensor]:
+    return [x.new_full([2], v), x.new_full([2], n), x.new_full((1, 2), v, dtype=torch.float64),
+            x.new_full([2], v * 2, dtype=torch.int32), x.long().new_full([3], v)]
+""", "f", [f32(3), -2.75, 7])
+
+# Dtypes the compiler has no tensors of are values to compare with: the
+# usual `if x.dtype == torch.float16: x = x.float()` guard is false.
+case("dtype_compare_with_unsupported", """
+def f(x: torch.Tensor) -> Tuple[bool, bool, bool, torch.Tensor]:
+    if x.dtype == torch.float16 or x.dtype == torch.bfloat16:
+        x = x.float()
+    return x.dtype == torch.half, x.dtype != torch.uint8, x.dtype in [torch.int8, torch.int16], x * 2
+""", "f", [np.array([1, 2, 3])])

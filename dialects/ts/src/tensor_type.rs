@@ -83,6 +83,23 @@ impl Dtype {
         .find(|d| d.scalar_type_code() == code)
     }
 
+    /// TorchScript's dtypes this compiler has no tensors of, with their
+    /// `c10::ScalarType` codes: still values a program may compare with
+    /// (`x.dtype == torch.float16`).
+    pub const UNSUPPORTED: [(&'static str, i64); 11] = [
+        ("uint8", 0),
+        ("int8", 1),
+        ("int16", 2),
+        ("float16", 5),
+        ("complex32", 8),
+        ("complex64", 9),
+        ("complex128", 10),
+        ("bfloat16", 15),
+        ("uint16", 27),
+        ("uint32", 28),
+        ("uint64", 29),
+    ];
+
     pub fn is_float(self) -> bool {
         matches!(self, Dtype::Float32 | Dtype::Float64)
     }

@@ -630,12 +630,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             values.push(self.emit_expr(a)?);
         }
         let numeric = |t: &Typed| matches!(t.ty, ScriptType::Int | ScriptType::Float);
+        let given = values.len();
         let arity = |n: usize| -> Emit<()> {
-            if values.len() == n {
+            if given == n {
                 Ok(())
             } else {
                 Err(Diagnostic::error(
-                    format!("{name}() takes {n} argument(s), {} given", values.len()),
+                    format!("{name}() takes {n} argument(s), {given} given"),
                     span,
                 ))
             }
@@ -665,6 +666,29 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let negative = self.scalar_compare("ts.lt", x, zero, span)?;
             let neg = self.binary(BinaryOp::Sub, zero, x, span)?;
             return self.select(negative, neg, x, span).map(Emitted::One);
+        }
+        // `round(t)` is the tensor op (`aten::round`).
+        if let ("round", [x]) = (name, values.as_slice()) {
+            if x.ty == ScriptType::Tensor {
+                let rounded = self.tensor_op("ts.round", &[x.value], &[], span)?;
+                return Ok(Emitted::One(rounded));
+            }
+        }
+        // A tensor among numbers converts as TorchScript's overload
+        // matching converts it: the first overload (`min.int(int, int)`)
+        // unless a float argument rules it out.
+        if matches!(name, "min" | "max" | "divmod")
+            && values.iter().any(|v| v.ty == ScriptType::Tensor)
+        {
+            let to = match values.iter().any(|v| v.ty == ScriptType::Float) {
+                true => ScriptType::Float,
+                false => ScriptType::Int,
+            };
+            for (v, a) in values.iter_mut().zip(args) {
+                *v = self
+                    .implicit_number(Emitted::One(*v), &ValueType::One(to), a.span)?
+                    .one(a.span)?;
+            }
         }
         if let Some(bad) = values.iter().zip(args).find(|(v, _)| !numeric(v)) {
             return Err(Diagnostic::error(
@@ -1015,17 +1039,31 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// function, a returned value): TorchScript's implicit conversion
     /// (`aten::IntImplicit`/`FloatImplicit`), which raises unless the
     /// tensor is 0-d, and for an int unless its dtype is an integer one.
-    /// Anything else as it is.
+    /// `Optional[int]` converts as `int`, a tuple item by item. Anything
+    /// else as it is.
     pub(crate) fn implicit_number(
         &mut self,
         v: Emitted<'c, 'b>,
         declared: &ValueType,
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
-        let (Emitted::One(t), ValueType::One(to @ (ScriptType::Int | ScriptType::Float))) =
-            (&v, declared)
-        else {
-            return Ok(v);
+        let (t, to) = match (&v, declared) {
+            (Emitted::One(t), ValueType::One(to @ (ScriptType::Int | ScriptType::Float))) => {
+                (t, to)
+            }
+            (Emitted::One(_), ValueType::Optional(inner)) => {
+                return self.implicit_number(v, inner, span)
+            }
+            (Emitted::Tuple(items), ValueType::Tuple(types)) if items.len() == types.len() => {
+                let items = items.clone();
+                let converted = items
+                    .into_iter()
+                    .zip(types)
+                    .map(|(item, ty)| self.implicit_number(item, ty, span))
+                    .collect::<Emit<Vec<_>>>()?;
+                return Ok(Emitted::Tuple(converted));
+            }
+            _ => return Ok(v),
         };
         if t.ty != ScriptType::Tensor {
             return Ok(v);

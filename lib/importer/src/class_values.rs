@@ -169,7 +169,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
         }
         // `torch.float32` as a value: TorchScript's int code of the dtype
-        // (one this compiler lacks, `torch.float16`, is named as such).
+        // (one this compiler lacks, `torch.float16`, too: no tensor has it,
+        // and making one is an error where a dtype is taken).
         let qualified = value
             .dotted_name()
             .filter(|base| !self.env.contains_key(base.as_str()))
@@ -182,7 +183,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     .map(Emitted::One);
             }
             if let Some(dtype) = crate::op_binding::unsupported_dtype(&name) {
-                return Err(crate::op_binding::unsupported_dtype_error(dtype, span));
+                let code = crate::op_binding::unsupported_dtype_code(dtype);
+                return self
+                    .constant(ScriptType::Int, code as f64, code, span)
+                    .map(Emitted::One);
             }
         }
         let v = self.emit_any(value)?;

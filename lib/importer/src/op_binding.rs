@@ -227,6 +227,16 @@ pub(crate) fn unsupported_dtype(name: &str) -> Option<&'static str> {
     })
 }
 
+/// TorchScript's int code (`c10::ScalarType`) of a dtype
+/// [`unsupported_dtype`] names: such a dtype is still a value a program
+/// may compare with (`x.dtype == torch.float16` is false here).
+pub(crate) fn unsupported_dtype_code(dtype: &str) -> i64 {
+    Dtype::UNSUPPORTED
+        .iter()
+        .find(|(name, _)| *name == dtype)
+        .map_or(-1, |(_, code)| *code)
+}
+
 /// The located error for a dtype this compiler does not have.
 pub(crate) fn unsupported_dtype_error(dtype: &str, span: ts_frontend::Span) -> Diagnostic {
     Diagnostic::error(
@@ -676,6 +686,14 @@ pub(crate) fn bind_one<'c, 'b>(
         },
         ParamType::Dtype => match dtype_of(e) {
             Some(d) => Arg::Dtype(d),
+            None if dotted_name(e)
+                .as_deref()
+                .and_then(unsupported_dtype)
+                .is_some() =>
+            {
+                let dtype = dotted_name(e).as_deref().and_then(unsupported_dtype);
+                return Err(unsupported_dtype_error(dtype.expect("checked"), e.span));
+            }
             // `y.dtype` (an int), or a tensor whose dtype to take (`x.to(y)`).
             None => {
                 let v = fe.emit_expr(e)?;

@@ -10,6 +10,8 @@
 # RUN: not tsc compile %s --entry not_a_dtype 2>&1 | FileCheck %s --check-prefix=NOTDTYPE
 # RUN: not tsc compile %s --entry half_method 2>&1 | FileCheck %s --check-prefix=HALF
 # RUN: not tsc compile %s --entry uint8_name 2>&1 | FileCheck %s --check-prefix=UINT8
+# RUN: tsc run %s --entry compare_half --args %t.int.json 2>/dev/null | FileCheck %s --check-prefix=COMPARE-HALF
+# RUN: not tsc run %s --entry half_through_variable --args %t.int.json 2>&1 | FileCheck %s --check-prefix=HALF-VARIABLE
 
 import torch
 
@@ -51,3 +53,17 @@ def half_method(x: torch.Tensor) -> torch.Tensor:
 def uint8_name(x: torch.Tensor) -> torch.Tensor:
     # UINT8: dtype.py:[[@LINE+1]]:33: error: dtype uint8 is not supported yet
     return torch.zeros(2, dtype=torch.uint8)
+
+
+# Such a dtype is still a value to compare with: no tensor here has it.
+# COMPARE-HALF: {"tuple":[false,true,false,{"tensor":{"dtype":"float32","shape":[2],"data":[1.0,2.0]}}]}
+def compare_half(x: torch.Tensor, y: torch.Tensor):
+    if x.dtype != torch.float16:
+        x = x.float()
+    return x.dtype == torch.half, x.dtype != torch.bfloat16, y.dtype in [torch.int8, torch.uint8], x
+
+
+def half_through_variable(x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+    d = torch.float16
+    # HALF-VARIABLE: dtype.py:[[@LINE+1]]:12: error: dtype float16 is not supported yet: tensors are float32, float64, int32, int64 or bool
+    return x.to(d)

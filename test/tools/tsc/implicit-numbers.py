@@ -49,3 +49,12 @@ def pick(i: torch.Tensor, n: int) -> int:
 def sized(n: torch.Tensor) -> torch.Tensor:
     # SIZED: implicit-numbers.py:[[@LINE+1]]:23: error: RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument
     return torch.ones(n, 2)
+
+
+# `min`/`max`/`divmod` take ints unless a float argument is among them, so a
+# float tensor with an int raises as TorchScript's `min.int` overload does.
+# RUN: echo '{"entry": "clipped", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.clip.json
+# RUN: not tsc run %s --args %t.clip.json 2>&1 | FileCheck %s --check-prefix=CLIPPED
+def clipped(x: torch.Tensor) -> int:
+    # CLIPPED: implicit-numbers.py:[[@LINE+1]]:19: error: RuntimeError: Cannot input a tensor of type Float as an integral argument
+    return min(3, x.sum())

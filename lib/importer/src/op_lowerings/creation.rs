@@ -235,6 +235,19 @@ pub(crate) fn new_full<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
+    // A fill known only at run time: zeros plus it, then as a literal's.
+    if let Arg::Value(v, _) = b.get("fill_value") {
+        let v = *v;
+        let dtype = b.dtype("dtype").unwrap_or(Dtype::Float64);
+        let Emitted::One(zeros) = full_of(fe, b, -0.0, dtype)? else {
+            unreachable!("one tensor")
+        };
+        let filled = zeros_plus(fe, zeros, v, b.span)?;
+        return Ok(Emitted::One(match b.dtype("dtype") {
+            Some(_) => filled,
+            None => cast_like(fe, filled, b.tensor("self")?, b.span)?,
+        }));
+    }
     new_filled(fe, b, fill_value(b)?)
 }
 
