@@ -7864,3 +7864,46 @@ def f(x: torch.Tensor) -> Tuple[bool, bool, bool, torch.Tensor]:
         x = x.float()
     return x.dtype == torch.half, x.dtype != torch.uint8, x.dtype in [torch.int8, torch.int16], x * 2
 """, "f", [np.array([1, 2, 3])])
+
+# An in-place change of a tensor a list (of static length), dict, tuple or
+# NamedTuple holds is seen through it, as TorchScript's references are.
+case("in_place_through_containers", """
+from typing import Dict, NamedTuple
+class P(NamedTuple):
+    a: torch.Tensor
+    b: int
+def f(x: torch.Tensor, c: bool) -> Tuple[List[torch.Tensor], Dict[str, torch.Tensor], P, torch.Tensor, List[torch.Tensor]]:
+    xs = [x.clone(), x.clone() + 1]
+    for t in xs:
+        t.mul_(2)
+    d = {"a": x * 1, "b": x * 2}
+    d["a"].mul_(3)
+    p = P(x * 2, 1)
+    p.a.sub_(1)
+    q = p.a
+    ys = [x * 1, x * 2]
+    if c:
+        ys[0].add_(1)
+    else:
+        for t in ys:
+            t.neg_()
+    return xs, d, p, q, ys
+""", "f", [f32(2, 3), True])
+
+# Lists of lists of tensors: built by appends in loops and as displays,
+# iterated and returned.
+case("list_of_tensor_lists", """
+def f(x: torch.Tensor) -> Tuple[List[List[torch.Tensor]], torch.Tensor, int]:
+    out: List[List[torch.Tensor]] = []
+    for i in range(2):
+        row: List[torch.Tensor] = []
+        for j in range(3):
+            row.append(x * (i + j))
+        out.append(row)
+    groups = [[x, x + 1], [x * 2]]
+    total = torch.zeros_like(x)
+    for g in groups:
+        for t in g:
+            total = total + t
+    return out, total, len(groups[0]) + len(out[1])
+""", "f", [f32(2)])

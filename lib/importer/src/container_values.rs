@@ -47,6 +47,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         elem: ScriptType,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
+        // A `List[Tensor]` of static length is stored as a run-time one
+        // (`List[List[Tensor]]`).
+        if crate::tensor_lists::is_tensor_list(&v)
+            && elem == crate::script_type::list_of(ValueType::One(ScriptType::Tensor))
+        {
+            return self.runtime_container(&v, span)?.one(span);
+        }
         if let ScriptType::Object(class) = elem {
             return match v {
                 Emitted::Struct(name, items) if name == class => {
@@ -224,6 +231,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// The element type a container holding `v` has: its type, but a
     /// script-class instance is held by reference.
     fn element_value_type(&self, v: &Emitted<'c, 'b>) -> &'static ValueType {
+        if crate::tensor_lists::is_tensor_list(v) {
+            return intern_type(crate::tensor_lists::runtime_tensor_list_type());
+        }
         intern_type(self.held_by_reference(&v.value_type()))
     }
 
@@ -974,7 +984,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let elt_clone = elt.clone();
         let key_clone = key.cloned();
         let ((key_type, elem), _) = self.in_block(&scratch, &[], move |child| {
-            let v = child.placeholder(&item_type, span)?;
+            // An element of a `List[List[Tensor]]`: an empty list stands in.
+            let v = match item_type {
+                ValueType::One(t @ ScriptType::List(_)) if item_type.mentions_tensor() => {
+                    Emitted::One(child.container_op("ts.list_new", &[], t, span)?)
+                }
+                _ => child.placeholder(&item_type, span)?,
+            };
             child.assign(&target, v)?;
             let k = match &key_clone {
                 Some(k) => Some(child.emit_expr(k)?.ty),

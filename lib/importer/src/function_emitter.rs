@@ -1374,6 +1374,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     }
                     _ => self.binary(*op, current, rhs, stmt.span)?,
                 };
+                if matches!(target.kind, ExprKind::Name(_)) && current.ty == ScriptType::Tensor {
+                    self.replace_held(current.value, &Emitted::One(v));
+                }
                 self.assign(target, Emitted::One(v))?;
                 for other in co_aliases {
                     self.env.insert(other, Emitted::One(v));
@@ -3435,6 +3438,37 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     })?;
                     return Ok(r);
                 }
+                // `xs[1].add_(1)`, `pair[0].zero_()`, `obj.t.mul_(2)`: a
+                // tensor an aggregate holds, changed there too.
+                if let (Some(f), ScriptType::Tensor) = (in_place_functional(attr), &v.ty) {
+                    if self.held_by_aggregate(v.value)
+                        && !matches!(value.kind, ExprKind::Call { .. })
+                    {
+                        // Named as written where that is short (`xs[1]`,
+                        // `p.a`), for the messages.
+                        let written = match &value.kind {
+                            ExprKind::Subscript { value: c, index } => {
+                                match (&c.kind, crate::op_binding::literal_int(index)) {
+                                    (ExprKind::Name(c), Some(i)) => Some(format!("{c}[{i}]")),
+                                    (ExprKind::Name(c), None) => match &index.kind {
+                                        ExprKind::Str(k) => Some(format!("{c}[\"{k}\"]")),
+                                        _ => None,
+                                    },
+                                    _ => None,
+                                }
+                            }
+                            _ => value.dotted_name(),
+                        };
+                        let hidden = written
+                            .filter(|w| !self.env.contains_key(w))
+                            .unwrap_or_else(|| format!("$held{}", self.next_loop_id));
+                        self.next_loop_id += 1;
+                        let (r, _) = self.with_hidden(&hidden, Emitted::One(v), |this| {
+                            this.in_place_call(&hidden, v, attr, f, args, keywords, e.span)
+                        })?;
+                        return Ok(r);
+                    }
+                }
                 if let (Some(f), ScriptType::Tensor) = (in_place_functional(attr), &v.ty) {
                     let why = match (&value.kind, value.dotted_name()) {
                         (ExprKind::Call { .. }, _) => format!("in-place `{attr}` on what a call returned, which may be its input or a view of it (`x.contiguous()`, `x.view(...)`, a script function's result); use the out-of-place `{f}`"),
@@ -3749,6 +3783,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 self.scatter_into(x, &plan, &values, v, span)?
             }
         };
+        self.replace_held(x.value, &Emitted::One(new));
         self.env.insert(name.clone(), Emitted::One(new));
         for other in co_aliases {
             self.env.insert(other, Emitted::One(new));
@@ -3783,6 +3818,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         )?;
         let result =
             self.in_place_value(name, receiver, method, functional, args, keywords, span)?;
+        self.replace_held(receiver.value, &result);
         self.env.insert(name.to_string(), result.clone());
         for other in co_aliases {
             self.env.insert(other, result.clone());

@@ -9,13 +9,20 @@
 //! - a parameter: the caller holds it (a change of the entry's own
 //!   parameters cannot be observed: the host's buffers are never written,
 //!   so it is rewritten);
-//! - another variable holding the same value (`z = y`), including a
-//!   `List[Tensor]` of static length holding it;
+//! - another variable holding the same value (`z = y`);
 //! - a list or dict of run time (the tensor was stored in one or read
 //!   from one: the container holds the object);
 //! - a view: a variable made from another by indexing or a view method
 //!   (`r = y[0]`, `v = y.view(-1)`) shares its storage, so changing
 //!   either would have to change both.
+//!
+//! A `List[Tensor]` of static length, a tuple, a dict with static keys or
+//! an instance held by value that holds the tensor holds the object, as in
+//! TorchScript: it is changed with it (`for t in xs: t.mul_(2)`,
+//! `xs[1].add_(1)`, [`FunctionEmitter::replace_held`]). That takes the
+//! SSA value for the object, so only where the value is one: a tensor an
+//! op made that PyTorch does not return as a view of another (nor read
+//! from a container, nor carried by a loop).
 //!
 //! Holding the same SSA value finds aliases on straight-line code; where
 //! control flow merges two variables that held one tensor on some path
@@ -27,7 +34,7 @@
 
 use crate::{
     control_flow::{Raw, Scope},
-    function_emitter::{Emit, FunctionEmitter, Typed},
+    function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
     script_type::ScriptType,
 };
 use melior::ir::{operation::OperationLike, Value, ValueLike};
@@ -128,11 +135,18 @@ pub(crate) fn may_share(facts: &[MayAlias], scope: &Scope, a: &str, b: &str) -> 
     if la.is_empty() || lb.is_empty() {
         return false;
     }
-    la.iter().any(|v| lb.contains(v))
-        || facts.iter().any(|f| {
-            let holds = |(n, v): &(String, Raw), name: &str, now: &Raw| n == name && v.same(now);
-            (holds(&f.a, a, ra) && holds(&f.b, b, rb)) || (holds(&f.a, b, rb) && holds(&f.b, a, ra))
-        })
+    la.iter().any(|v| lb.contains(v)) || recorded_may_alias(facts, scope, a, b)
+}
+
+/// Whether a recorded [`MayAlias`] still holds for `a` and `b` in `scope`.
+fn recorded_may_alias(facts: &[MayAlias], scope: &Scope, a: &str, b: &str) -> bool {
+    let (Some(ra), Some(rb)) = (scope.get(a), scope.get(b)) else {
+        return false;
+    };
+    facts.iter().any(|f| {
+        let holds = |(n, v): &(String, Raw), name: &str, now: &Raw| n == name && v.same(now);
+        (holds(&f.a, a, ra) && holds(&f.b, b, rb)) || (holds(&f.a, b, rb) && holds(&f.b, a, ra))
+    })
 }
 
 /// The pairs of `names` × every variable of `scope` that may share a
@@ -163,9 +177,88 @@ fn ordered(a: &str, b: &str) -> (String, String) {
     }
 }
 
+/// Ops whose result PyTorch may return as a view of an operand or as the
+/// operand itself (`x.float()` of a float tensor, `x.type_as(y)`), or
+/// that read a value out of a container or a packed aggregate, which
+/// holds it.
+const SHARING_OPS: &[&str] = &[
+    "ts.cast",
+    "ts.transpose",
+    "ts.reshape",
+    "ts.reshape_as",
+    "ts.permute",
+    "ts.unsqueeze",
+    "ts.squeeze",
+    "ts.flatten",
+    "ts.slice",
+    "ts.select",
+    "ts.expand",
+    "ts.chunk",
+    "ts.split_part",
+    "ts.unfold",
+    "ts.movedim",
+    "ts.diagonal",
+    "ts.tuple_unpack",
+    "ts.optional_unpack",
+    "ts.union_unpack",
+    "ts.object_get",
+];
+
+/// Whether the SSA value `v` stands for one tensor object of its own: a
+/// `ts` op's result that is not a view of, the same object as, or read out
+/// of another value (an in-place op's result, `ts.cast_to ... into`, is
+/// its receiver's object), or an entry parameter (`params`). Not a call's
+/// result (it may be an argument) nor a branch's or loop's (either
+/// side's). Aggregates holding such a value hold that object.
+fn owns_its_object(v: Value, params: &[Value]) -> bool {
+    match melior::ir::operation::OperationResult::try_from(v) {
+        Ok(r) => {
+            let op = r.owner();
+            let name = op.name();
+            let name = name.as_string_ref().as_str().unwrap_or("");
+            let converts_like = name == "ts.cast_to" && op.operand_count() < 3;
+            name.starts_with("ts.")
+                && !SHARING_OPS.contains(&name)
+                && !converts_like
+                && !in_runtime_container(v)
+        }
+        Err(_) => params.contains(&v),
+    }
+}
+
+/// Whether `v` is a static aggregate (not a single value) with `x` among
+/// its leaves.
+fn aggregate_holds(v: &Emitted, x: Value) -> bool {
+    !matches!(v, Emitted::One(_)) && v.flatten().iter().any(|t| t.value == x)
+}
+
+/// `v` with every leaf `old` replaced by `new`.
+fn with_replaced<'c, 'b>(
+    v: &Emitted<'c, 'b>,
+    old: Value,
+    new: &Emitted<'c, 'b>,
+) -> Emitted<'c, 'b> {
+    match v {
+        Emitted::One(t) if t.value == old => new.clone(),
+        Emitted::One(_) => v.clone(),
+        Emitted::Tuple(items) => {
+            Emitted::Tuple(items.iter().map(|i| with_replaced(i, old, new)).collect())
+        }
+        Emitted::Struct(name, items) => Emitted::Struct(
+            name,
+            items.iter().map(|i| with_replaced(i, old, new)).collect(),
+        ),
+    }
+}
+
 /// Whether `v` was stored in a runtime list or dict, or read from one.
 fn in_runtime_container(v: Value) -> bool {
     const STORES: &[&str] = &[
+        "ts.tuple_pack",
+        "ts.optional_pack",
+        "ts.union_pack",
+        "ts.object_new",
+        "ts.object_set",
         "ts.list_new",
         "ts.list_append",
         "ts.list_set",
@@ -226,9 +319,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // Variables holding this tensor because `b = a` (or `a.detach()`)
         // made them name it change with it; any other holder is an error.
         let named = self.named_aliases(name, x);
+        // Aggregates holding the object change with it (`replace_held`).
+        let holder = |n: &String| {
+            owns_its_object(x.value, &self.params)
+                && self.env.get(n).is_some_and(|v| aggregate_holds(v, x.value))
+        };
         let alias = self.env.iter().find(|(n, v)| {
             n.as_str() != name
                 && !named.contains(n)
+                && !holder(n)
                 && v.flatten().iter().any(|t| t.value == x.value)
         });
         if let Some((other, _)) = alias {
@@ -242,7 +341,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let mut others: Vec<&String> = scope
             .keys()
             .filter(|o| {
-                o.as_str() != name && !named.contains(o) && may_share(&facts, &scope, name, o)
+                o.as_str() != name
+                    && !named.contains(o)
+                    && match holder(o) {
+                        true => recorded_may_alias(&facts, &scope, name, o),
+                        false => may_share(&facts, &scope, name, o),
+                    }
             })
             .collect();
         others.sort();
@@ -264,17 +368,47 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             ));
         }
-        if let Some((view, _)) = self
-            .views
-            .iter()
-            .find(|(view, base)| base.as_str() == name && !named.contains(view))
-        {
+        let holds_x = |base: &String| {
+            self.env
+                .get(base)
+                .is_some_and(|v| v.flatten().iter().any(|t| t.value == x.value))
+        };
+        if let Some((view, _)) = self.views.iter().find(|(view, base)| {
+            (base.as_str() == name || holds_x(base))
+                && view.as_str() != name
+                && !named.contains(view)
+        }) {
             return Err(Diagnostic::error(
                 format!("{what} `{name}`, whose storage the view `{view}` shares, is not supported; {for_alias}"),
                 span,
             ));
         }
         Ok(named)
+    }
+
+    /// After an in-place change made `new` of the tensor `old`: every
+    /// aggregate in scope that holds it (a `List[Tensor]` of static length,
+    /// a tuple, an instance held by value) holds the changed tensor, as
+    /// TorchScript's references do. [`Self::check_unshared`] let only
+    /// such holders through.
+    pub(crate) fn replace_held(&mut self, old: Value<'c, 'b>, new: &Emitted<'c, 'b>) {
+        let holders: Vec<String> = self
+            .env
+            .iter()
+            .filter(|(_, v)| aggregate_holds(v, old))
+            .map(|(n, _)| n.clone())
+            .collect();
+        for n in holders {
+            let v = with_replaced(&self.env[&n], old, new);
+            self.env.insert(n, v);
+        }
+    }
+
+    /// Whether the tensor `x` is an object of its own that an aggregate in
+    /// scope holds (`xs[1]` of a `List[Tensor]` of static length), so an
+    /// in-place change of it changes the aggregate ([`Self::replace_held`]).
+    pub(crate) fn held_by_aggregate(&self, x: Value<'c, 'b>) -> bool {
+        owns_its_object(x, &self.params) && self.env.values().any(|v| aggregate_holds(v, x))
     }
 
     /// The variables that name the tensor `x` held by `name` through

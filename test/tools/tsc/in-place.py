@@ -336,7 +336,9 @@ def keeps_dtype(y: torch.Tensor):
 # RUN: not tsc compile %s --entry through_contiguous 2>&1 | FileCheck %s --check-prefix=THROUGH-CONTIGUOUS
 # RUN: not tsc compile %s --entry through_as_tensor 2>&1 | FileCheck %s --check-prefix=THROUGH-AS-TENSOR
 # RUN: tsc run %s --entry fresh_results --args %t.json 2>/dev/null | FileCheck %s --check-prefix=FRESH
-# RUN: not tsc compile %s --entry list_element 2>&1 | FileCheck %s --check-prefix=LIST-ELEMENT
+# RUN: tsc run %s --entry list_element --args %t.json 2>/dev/null | FileCheck %s --check-prefix=LIST-ELEMENT
+# RUN: not tsc compile %s --entry list_of_views 2>&1 | FileCheck %s --check-prefix=LIST-OF-VIEWS
+# RUN: not tsc compile %s --entry conditional_arm 2>&1 | FileCheck %s --check-prefix=CONDITIONAL-ARM
 def same(t: torch.Tensor) -> torch.Tensor:
     return t
 
@@ -351,11 +353,35 @@ def through_contiguous(x: torch.Tensor) -> torch.Tensor:
     return x.contiguous().zero_()
 
 
+# A list of static length holds its tensors: a change of an element (by
+# index or as the loop variable) is the list's, as in Python. (TorchScript's
+# own optimizer merges the two `clone()`s here and drops the `mul_`,
+# returning [x, x].)
+# LIST-ELEMENT: [{"tensor":{"dtype":"float32","shape":[3],"data":[6.0,12.0,18.0]}},{"tensor":{"dtype":"float32","shape":[3],"data":[2.0,4.0,6.0]}}]
 def list_element(x: torch.Tensor) -> List[torch.Tensor]:
     xs = [x.clone(), x.clone()]
-    # LIST-ELEMENT: in-place.py:[[@LINE+1]]:5: error: in-place `mul_` on a tensor other values may hold (a container's element, a conditional expression's arm); use the out-of-place `mul` and store its result
     xs[0].mul_(3.0)
+    for t in xs:
+        t.mul_(2.0)
     return xs
+
+
+# Elements that view another tensor would change it too: refused.
+def list_of_views(x: torch.Tensor) -> List[torch.Tensor]:
+    y = x.clone()
+    xs = [y[0], y[1]]
+    for t in xs:
+        # LIST-OF-VIEWS: in-place.py:[[@LINE+1]]:9: error: in-place `mul_` on `t`, which `xs` also refers to, is not supported
+        t.mul_(2.0)
+    return xs
+
+
+def conditional_arm(x: torch.Tensor, flag: bool) -> torch.Tensor:
+    a = x * 2.0
+    b = x * 3.0
+    # CONDITIONAL-ARM: in-place.py:[[@LINE+1]]:5: error: in-place `mul_` on a tensor other values may hold (a container's element, a conditional expression's arm); use the out-of-place `mul` and store its result
+    (a if flag else b).mul_(3.0)
+    return a
 
 
 def through_as_tensor(x: torch.Tensor) -> torch.Tensor:
@@ -418,3 +444,37 @@ def reshaped_in_place(x: torch.Tensor) -> torch.Tensor:
     y.unsqueeze_(0)
     y.t_()
     return y
+
+
+# A tuple element a call returned may be the caller's tensor, and one
+# `.float()` gave may be its input: a change through them is refused.
+# RUN: not tsc compile %s --entry element_from_call 2>&1 | FileCheck %s --check-prefix=ELEMENT-FROM-CALL
+# RUN: not tsc compile %s --entry element_converted 2>&1 | FileCheck %s --check-prefix=ELEMENT-CONVERTED
+def pair_of(t: torch.Tensor) -> Tuple[torch.Tensor, int]:
+    return t, 1
+
+
+def element_from_call(x: torch.Tensor) -> torch.Tensor:
+    y = x * 1.0
+    p = pair_of(y)
+    # ELEMENT-FROM-CALL: in-place.py:[[@LINE+1]]:5: error: in-place `add_` on
+    p[0].add_(1.0)
+    return y
+
+
+def element_converted(x: torch.Tensor) -> torch.Tensor:
+    y = x * 1.0
+    p = (y.float(), 2)
+    # ELEMENT-CONVERTED: in-place.py:[[@LINE+1]]:5: error: in-place `add_` on
+    p[0].add_(1.0)
+    return y
+
+
+# An element another variable also names: refused, naming both.
+# RUN: not tsc compile %s --entry element_and_variable 2>&1 | FileCheck %s --check-prefix=ELEMENT-AND-VARIABLE
+def element_and_variable(x: torch.Tensor) -> List[torch.Tensor]:
+    a = x * 2.0
+    xs = [a, a]
+    # ELEMENT-AND-VARIABLE: in-place.py:[[@LINE+1]]:5: error: in-place `add_` on `xs[0]`, which `a` also refers to, is not supported; use the out-of-place `add`
+    xs[0].add_(1.0)
+    return xs
