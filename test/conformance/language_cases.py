@@ -7907,3 +7907,12 @@ def f(x: torch.Tensor) -> Tuple[List[List[torch.Tensor]], torch.Tensor, int]:
             total = total + t
     return out, total, len(groups[0]) + len(out[1])
 """, "f", [f32(2)])
+
+# `torch._assert(cond, message)` is `assert cond, message`; a negative int
+# literal where a decomposed op takes a list of dims (`dim=-1`).
+case("torch_assert_and_negative_dim_literal", """
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
+    torch._assert(x.dim() == 2, "expected a matrix")
+    torch._assert(x.size(-1) > 1, "too few columns")
+    return torch.linalg.norm(x, dim=-1), torch.nansum(x, dim=-1, keepdim=True)
+""", "f", [f32(2, 3)])

@@ -219,13 +219,15 @@ fn coerce_literals(def: &FunctionDef, args: &mut [Expr], keywords: &mut [Keyword
                 && index.dotted_name().as_deref() == Some("int"));
         let is_list = matches!(&annotation.kind, ExprKind::Subscript { value, .. }
             if value.dotted_name().as_deref() == Some("List"));
+        // An int literal, negated too (`dim=-1`).
+        let int = crate::op_binding::literal_int(e);
         let kind = std::mem::replace(&mut e.kind, ExprKind::None);
         e.kind = match kind {
-            ExprKind::Int(i) if annotation.dotted_name().as_deref() == Some("float") => {
-                ExprKind::Float(i as f64)
+            _ if int.is_some() && annotation.dotted_name().as_deref() == Some("float") => {
+                ExprKind::Float(int.expect("checked") as f64)
             }
-            ExprKind::Int(i) if is_int_list => {
-                ExprKind::List(vec![Expr::new(ExprKind::Int(i), e.span)])
+            int_literal if int.is_some() && is_int_list => {
+                ExprKind::List(vec![Expr::new(int_literal, e.span)])
             }
             ExprKind::Tuple(items) if is_int_list || is_list => ExprKind::List(items),
             number

@@ -3581,6 +3581,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let b = self.known_bool(scripting, e.span)?;
                 Ok(Emitted::One(b))
             }
+            // `torch._assert(cond, message)` is `assert cond, message`
+            // (torchvision's models check input sizes with it).
+            Callee::Torch(qualified) if qualified == "torch._assert" => {
+                let ([test, message], []) = (args, keywords) else {
+                    return Err(Diagnostic::error(
+                        "torch._assert() takes a condition and a message",
+                        e.span,
+                    ));
+                };
+                self.emit_assert(test, Some(message), e.span)?;
+                Ok(Emitted::One(self.constant_none(e.span)?))
+            }
             Callee::Torch(qualified) if qualified == "warnings.warn" => {
                 self.warn(args, keywords, e.span)
             }

@@ -346,3 +346,19 @@ def gather_run_time(x: torch.Tensor, n: torch.Tensor) -> torch.Tensor:
 def item_run_time(x: torch.Tensor) -> float:
     # ITEM-RT: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: a Tensor with other than one element cannot be converted to Scalar
     return x[x > 2.0].item()
+
+
+# `torch._assert(cond, message)` raises as `assert cond, message` does.
+# RUN: echo '{"entry": "torch_assert", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.tassert.json
+# RUN: not tsc run %s --args %t.tassert.json 2>&1 | FileCheck %s --check-prefix=TORCH-ASSERT
+# RUN: not tsc compile %s --entry torch_assert_arity 2>&1 | FileCheck %s --check-prefix=TORCH-ASSERT-ARITY
+def torch_assert(x: torch.Tensor) -> torch.Tensor:
+    # TORCH-ASSERT: runtime-errors.py:[[@LINE+1]]:5: error: AssertionError: expected more than 2 elements
+    torch._assert(x.numel() > 2, "expected more than 2 elements")
+    return x
+
+
+def torch_assert_arity(x: torch.Tensor) -> torch.Tensor:
+    # TORCH-ASSERT-ARITY: runtime-errors.py:[[@LINE+1]]:5: error: torch._assert() takes a condition and a message
+    torch._assert(x.numel() > 2)
+    return x
