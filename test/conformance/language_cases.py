@@ -7916,3 +7916,14 @@ def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
     torch._assert(x.size(-1) > 1, "too few columns")
     return torch.linalg.norm(x, dim=-1), torch.nansum(x, dim=-1, keepdim=True)
 """, "f", [f32(2, 3)])
+
+# `fill_` and `full_like` with a 0-d tensor for the value (TorchScript's
+# `fill_.Tensor` and ScalarImplicit), in the filled tensor's dtype.
+case("fill_from_0d_tensor", """
+def f(x: torch.Tensor, n: torch.Tensor) -> List[torch.Tensor]:
+    y = x.clone()
+    y.fill_(x.sum())
+    z = n.clone()
+    z.fill_(x.max())
+    return [y, z, torch.full_like(x, n.sum()), torch.full_like(n, x.mean()), x.new_zeros(2).fill_(n[0])]
+""", "f", [f32(2, 3), np.array([2, 5])])

@@ -1076,9 +1076,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let c = fe.constant(ScriptType::Int, code as f64, code, span)?;
                 fe.emit_op(op, &[q.value, c.value], bool_ty, &[], span)
             };
-        let not_0d = test(self, "ts.dim", "ts.ne", 0)?;
-        self.raise_if(
-            not_0d,
+        self.require_0d(
+            t,
             "RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument",
             span,
         )?;
@@ -1097,6 +1096,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
         }
         Ok(Emitted::One(self.convert_scalar(t, to, span)?))
+    }
+
+    /// Raises `message` where the tensor `t` is not 0-d (a tensor given
+    /// for a number).
+    pub(crate) fn require_0d(&mut self, t: Typed<'c, 'b>, message: &str, span: Span) -> Emit<()> {
+        let bool_ty = self.ty(ScriptType::Bool, span)?;
+        let rank = crate::op_lowerings::shape_query(self, "ts.dim", t, None, span)?;
+        let zero = self.constant(ScriptType::Int, 0.0, 0, span)?;
+        let not_0d = self.emit_op("ts.ne", &[rank.value, zero.value], bool_ty, &[], span)?;
+        self.raise_if(not_0d, message, span)
     }
 
     /// `v` where an int is wanted: a 0-d tensor converts as

@@ -343,7 +343,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.zeros_like"], "zeros_like(Tensor self, *, ScalarType? dtype=None)", zeros_like, ALL, ""),
     custom!(&["torch.empty_like"], "empty_like(Tensor self, *, ScalarType? dtype=None)", zeros_like, ALL, "zero-filled"),
     custom!(&["torch.ones_like"], "ones_like(Tensor self, *, ScalarType? dtype=None)", ones_like, ALL, ""),
-    custom!(&["torch.full_like"], "full_like(Tensor self, float|Scalar fill_value, *, ScalarType? dtype=None)", full_like, ALL, ""),
+    custom!(&["torch.full_like"], "full_like(Tensor self, float|Tensor fill_value, *, ScalarType? dtype=None)", full_like, ALL, ""),
 ];
 
 /// The registry entry for a spelling.

@@ -58,3 +58,13 @@ def sized(n: torch.Tensor) -> torch.Tensor:
 def clipped(x: torch.Tensor) -> int:
     # CLIPPED: implicit-numbers.py:[[@LINE+1]]:19: error: RuntimeError: Cannot input a tensor of type Float as an integral argument
     return min(3, x.sum())
+
+
+# A fill value given as a tensor must be 0-d.
+# RUN: echo '{"entry": "fill_from_vector", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.fill.json
+# RUN: not tsc run %s --args %t.fill.json 2>&1 | FileCheck %s --check-prefix=FILL-VECTOR
+def fill_from_vector(x: torch.Tensor) -> torch.Tensor:
+    y = x.clone()
+    # FILL-VECTOR: implicit-numbers.py:[[@LINE+1]]:5: error: RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument
+    y.fill_(x)
+    return y

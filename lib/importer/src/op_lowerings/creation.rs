@@ -83,9 +83,17 @@ pub(crate) fn full_like<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    // A fill known only at run time: zeros like `self` plus it.
+    // A fill known only at run time: zeros like `self` plus it. A tensor
+    // (`y.fill_(x.sum())`) must be 0-d, as a number is one value.
     if let Arg::Value(v, _) = b.get("fill_value") {
         let v = *v;
+        if v.ty == ScriptType::Tensor {
+            fe.require_0d(
+                v,
+                "RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument",
+                b.span,
+            )?;
+        }
         let Emitted::One(zeros) = fill_like(fe, b, -0.0)? else {
             unreachable!("one tensor")
         };
