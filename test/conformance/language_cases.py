@@ -7927,3 +7927,25 @@ def f(x: torch.Tensor, n: torch.Tensor) -> List[torch.Tensor]:
     z.fill_(x.max())
     return [y, z, torch.full_like(x, n.sum()), torch.full_like(n, x.mean()), x.new_zeros(2).fill_(n[0])]
 """, "f", [f32(2, 3), np.array([2, 5])])
+
+# Buckets of tensors: a list comprehension of empty lists, appended to by a
+# run-time index; a dict of tensor lists.
+case("tensor_list_buckets", """
+from typing import Dict
+def f(x: torch.Tensor) -> Tuple[List[List[torch.Tensor]], Dict[str, List[torch.Tensor]]]:
+    b: List[List[torch.Tensor]] = [[] for _ in range(2)]
+    for i in range(4):
+        b[i % 2].append(x * i)
+    d: Dict[str, List[torch.Tensor]] = {}
+    d["a"] = [x]
+    d["a"].append(x * 2)
+    return b, d
+""", "f", [f32(2)])
+
+# Assigning to a slice of a list is an error in TorchScript too.
+error("list_slice_assignment", """
+def f(n: int) -> List[int]:
+    xs = list(range(n))
+    xs[1:3] = [10, 20, 30]
+    return xs
+""", "f", ["    xs[1:3] = [10, 20, 30]"])

@@ -2218,6 +2218,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ExprKind::IfExp { test, body, orelse } => {
                 self.emit_if_expr(test, body, orelse, e.span)?.one(e.span)
             }
+            // A slice reached as a value: `xs[1:3] = ys` on a list (only
+            // tensors take a sliced assignment in TorchScript).
+            ExprKind::Slice { .. } => Err(Diagnostic::error(
+                "a slice is only an index here: assigning to a slice of a list (`xs[1:3] = ...`) is not supported in TorchScript",
+                e.span,
+            )),
             _ => Err(unsupported("this expression", e.span)),
         }
     }
