@@ -156,6 +156,23 @@ fn reduce_simple<'c, 'a>(
     let dtype = plan.acc.dtype.ok_or("accumulator dtype")?;
     let init = ins.filled_sized(&plan.acc, &plan.acc_sizes(ins, x)?, identity(kind, dtype))?;
     let (ctx, loc) = (ins.ctx, ins.loc);
+    // No dim reduced (a 0-d input): each result is its one element. Not
+    // read through the accumulator: elementwise fusion would put an op
+    // that reads its init into a consumer that broadcasts it, and the
+    // fused loop would accumulate across the consumer's iterations.
+    if !plan.iterators.contains(&"reduction") {
+        let to = match kind {
+            ReduceKind::All | ReduceKind::Any => Dtype::Bool,
+            _ => dtype,
+        };
+        return ins.generic(
+            &[(x, identity_map(plan.rank))],
+            init,
+            &plan.acc_map,
+            &plan.iterators,
+            |block, args| Elem::new(ctx, block, loc).convert(args[0], from, to),
+        );
+    }
     ins.generic(
         &[(x, identity_map(plan.rank))],
         init,

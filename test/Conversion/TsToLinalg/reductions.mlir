@@ -14,6 +14,19 @@ func.func @sum_keepdim(%a: !ts.tensor<[3,4],i64>) -> !ts.tensor<[3,1],i64> {
 
 // -----
 
+// A reduction of a 0-d tensor reduces no dim: each result is its element,
+// not read through the accumulator (elementwise fusion into a consumer
+// that broadcasts it would otherwise accumulate across that loop).
+// The copy then folds away.
+// CHECK-LABEL: func.func @prod_of_0d
+// CHECK-NEXT: return %arg0 : tensor<f32>
+func.func @prod_of_0d(%a: !ts.tensor<[],f32>) -> !ts.tensor<[],f32> {
+  %0 = ts.prod %a : !ts.tensor<[],f32> -> !ts.tensor<[],f32>
+  return %0 : !ts.tensor<[],f32>
+}
+
+// -----
+
 // mean = sum scaled by 1/N.
 // CHECK-LABEL: func.func @mean
 // CHECK: %[[N:.*]] = arith.constant 3.000000e+00 : f32
