@@ -7949,3 +7949,21 @@ def f(n: int) -> List[int]:
     xs[1:3] = [10, 20, 30]
     return xs
 """, "f", ["    xs[1:3] = [10, 20, 30]"])
+
+# `torch.full(size, t)` with a 0-d tensor: float32 for a floating `t`,
+# bool for a bool one, int64 otherwise, unless a dtype is given.
+case("full_of_0d_tensor", """
+def f(x: torch.Tensor, n: torch.Tensor, b: torch.Tensor) -> List[torch.Tensor]:
+    return [torch.full([2], x.sum()), torch.full([2, 1], n.sum()), torch.full([1], x.double().sum()),
+            torch.full([2], b.any()), torch.full([3], n[0], dtype=torch.float64), torch.full([2], x.max(), dtype=torch.int32)]
+""", "f", [f32(2), np.array([1, 2]), np.array([True, False])])
+
+# Reductions of a 0-d tensor broadcast into a larger result (each was
+# accumulated across the broadcast before).
+case("reductions_of_0d_broadcast", """
+def f(x: torch.Tensor) -> List[torch.Tensor]:
+    s = x.sum()
+    z = torch.zeros(3)
+    return [z + s.sum(), z + s.prod(), z + s.amax(), z + s.logsumexp(0), z + s.argmax(), (z > 0) | s.any(),
+            z + s.mean(), z + s.max(), z + s.norm(), z + torch.softmax(s, 0), z + s.sum(0), z + s.amin(0)]
+""", "f", [f32(2)])

@@ -1108,6 +1108,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         self.raise_if(not_0d, message, span)
     }
 
+    /// The tensor `t` given for a number (a fill value): raises PyTorch's
+    /// error unless it is 0-d, and is a 0-d tensor to refinement either way
+    /// (its sum, which is `t` when 0-d), so an error in a shape it was
+    /// never going to have is not reported first.
+    pub(crate) fn scalar_tensor(&mut self, t: Typed<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {
+        self.require_0d(
+            t,
+            "RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument",
+            span,
+        )?;
+        self.tensor_op("ts.sum", &[t.value], &[], span)
+    }
+
     /// `v` where an int is wanted: a 0-d tensor converts as
     /// [`Self::implicit_number`] converts it; anything else as it is.
     pub(crate) fn implicit_int(&mut self, v: Typed<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {

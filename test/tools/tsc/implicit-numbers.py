@@ -68,3 +68,10 @@ def fill_from_vector(x: torch.Tensor) -> torch.Tensor:
     # FILL-VECTOR: implicit-numbers.py:[[@LINE+1]]:5: error: RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument
     y.fill_(x)
     return y
+
+
+# RUN: echo '{"entry": "full_of_vector", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.full.json
+# RUN: not tsc run %s --args %t.full.json 2>&1 | FileCheck %s --check-prefix=FULL-VECTOR
+def full_of_vector(x: torch.Tensor) -> torch.Tensor:
+    # FULL-VECTOR: implicit-numbers.py:[[@LINE+1]]:12: error: RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument
+    return torch.full([3], x)

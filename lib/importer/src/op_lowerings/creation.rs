@@ -86,13 +86,9 @@ pub(crate) fn full_like<'c, 'b>(
     // A fill known only at run time: zeros like `self` plus it. A tensor
     // (`y.fill_(x.sum())`) must be 0-d, as a number is one value.
     if let Arg::Value(v, _) = b.get("fill_value") {
-        let v = *v;
+        let mut v = *v;
         if v.ty == ScriptType::Tensor {
-            fe.require_0d(
-                v,
-                "RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument",
-                b.span,
-            )?;
+            v = fe.scalar_tensor(v, b.span)?;
         }
         let Emitted::One(zeros) = fill_like(fe, b, -0.0)? else {
             unreachable!("one tensor")
@@ -197,6 +193,9 @@ pub(crate) fn full<'c, 'b>(
     // an int (eager PyTorch would make a bool tensor).
     if let Arg::Value(v, _) = b.get("fill_value") {
         let v = *v;
+        if v.ty == ScriptType::Tensor {
+            return full_of_tensor(fe, b, v);
+        }
         let default = match v.ty {
             ScriptType::Int | ScriptType::Bool => Dtype::Int64,
             _ => Dtype::Float32,
@@ -212,6 +211,47 @@ pub(crate) fn full<'c, 'b>(
         _ => Dtype::Float32,
     };
     full_of(fe, b, value, b.dtype("dtype").unwrap_or(default))
+}
+
+/// `torch.full(size, t)` with a 0-d tensor `t`: TorchScript converts it
+/// to a number (`ScalarImplicit`), so the result is float32 for a floating
+/// `t`, bool for a bool one and int64 otherwise, unless a dtype is given.
+/// Its dtype code, `4 + 2 * (code // 6) + 5 * (code // 11)` of `t`'s (3
+/// and 4 give int64's 4, 6 and 7 float32's 6, 11 bool's 11), folds once
+/// `t`'s dtype is known.
+fn full_of_tensor<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    t: Typed<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    use ts_frontend::ast::BinaryOp;
+    let span = b.span;
+    let value = fe.scalar_tensor(t, span)?;
+    let Emitted::One(zeros) = full_of(fe, b, -0.0, Dtype::Float64)? else {
+        unreachable!("one tensor")
+    };
+    let filled = binary_op(fe, "ts.add", zeros, value, span)?;
+    if let Some(d) = b.dtype("dtype") {
+        return Ok(Emitted::One(cast(fe, filled, d, span)?));
+    }
+    let int = |fe: &mut FunctionEmitter<'c, 'b, '_, '_>, n: i64| {
+        fe.constant(ScriptType::Int, n as f64, n, span)
+    };
+    let code = shape_query(fe, "ts.dtype", t, None, span)?;
+    let mut result_code = int(fe, 4)?;
+    for (divisor, step) in [(6, 2), (11, 5)] {
+        let divisor = int(fe, divisor)?;
+        let step = int(fe, step)?;
+        let at_least = fe.binary(BinaryOp::FloorDiv, code, divisor, span)?;
+        let offset = fe.binary(BinaryOp::Mul, at_least, step, span)?;
+        result_code = fe.binary(BinaryOp::Add, result_code, offset, span)?;
+    }
+    Ok(Emitted::One(fe.tensor_op(
+        "ts.cast_to",
+        &[filled.value, result_code.value],
+        &[],
+        span,
+    )?))
 }
 
 /// `x.new_zeros(size)`, ...: a fill of `self`'s dtype unless one is given.
