@@ -7967,3 +7967,13 @@ def f(x: torch.Tensor) -> List[torch.Tensor]:
     return [z + s.sum(), z + s.prod(), z + s.amax(), z + s.logsumexp(0), z + s.argmax(), (z > 0) | s.any(),
             z + s.mean(), z + s.max(), z + s.norm(), z + torch.softmax(s, 0), z + s.sum(0), z + s.amin(0)]
 """, "f", [f32(2)])
+
+# Einsums that sum no label (a diagonal, an outer product, a transpose)
+# broadcast into a larger result (each was accumulated across the
+# broadcast before).
+case("einsum_without_sums_broadcast", """
+def f(x: torch.Tensor, a: torch.Tensor, b: torch.Tensor) -> List[torch.Tensor]:
+    z = torch.zeros(2, 3, 3)
+    return [torch.zeros(2, 3) + torch.einsum("ii->i", x), z + torch.einsum("i,j->ij", a, b),
+            z + torch.einsum("ij->ji", x), torch.zeros(4, 2, 3) + torch.einsum("i,j->ji", a, b[:2])]
+""", "f", [f32(3, 3), f32(3), f32(3)])

@@ -92,13 +92,21 @@ pub fn lower_einsum<'c, 'a>(
     let zero = ins.filled_sized(&out, &dynamic, 0.0)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
     let n = inputs.len();
+    // Without a summed label each result element is one product: not
+    // added to the accumulator, which an all-parallel op must not read
+    // (elementwise fusion into a consumer that broadcasts the result
+    // would accumulate across that consumer's loop; see `reductions.rs`).
+    let sums = iterators.contains(&"reduction");
     let result = ins.generic(&inputs, zero, &out_map, &iterators, |block, args| {
         let e = Elem::new(ctx, block, loc);
         let mut product = args[0];
         for &a in &args[1..n] {
             product = e.binary(BinaryKind::Mul, product, a, dtype)?;
         }
-        e.binary(BinaryKind::Add, args[n], product, dtype)
+        match sums {
+            true => e.binary(BinaryKind::Add, args[n], product, dtype),
+            false => Ok(product),
+        }
     })?;
     ins.cast_from_builtin(result, &out)
 }

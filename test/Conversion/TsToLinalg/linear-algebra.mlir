@@ -95,3 +95,17 @@ func.func @einsum(%a: !ts.tensor<[1,2,3],f32>, %b: !ts.tensor<[4,3,5],f32>) -> !
   %0 = ts.einsum "...ij,...jk->...ik", %a, %b : !ts.tensor<[1,2,3],f32>, !ts.tensor<[4,3,5],f32> -> !ts.tensor<[4,2,5],f32>
   return %0 : !ts.tensor<[4,2,5],f32>
 }
+
+// -----
+
+// An einsum that sums no label (an outer product): the product alone, the
+// accumulator not read (see reductions.rs on fusing such an op).
+// CHECK-LABEL: func.func @outer_einsum
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]} ins(
+// CHECK-NEXT: ^bb0(%[[X:.*]]: f32, %[[Y:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[P:.*]] = arith.mulf %[[X]], %[[Y]] : f32
+// CHECK-NEXT: linalg.yield %[[P]] : f32
+func.func @outer_einsum(%a: !ts.tensor<[2],f32>, %b: !ts.tensor<[3],f32>) -> !ts.tensor<[2,3],f32> {
+  %0 = ts.einsum "i,j->ij", %a, %b : !ts.tensor<[2],f32>, !ts.tensor<[3],f32> -> !ts.tensor<[2,3],f32>
+  return %0 : !ts.tensor<[2,3],f32>
+}
