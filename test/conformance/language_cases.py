@@ -7977,3 +7977,10 @@ def f(x: torch.Tensor, a: torch.Tensor, b: torch.Tensor) -> List[torch.Tensor]:
     return [torch.zeros(2, 3) + torch.einsum("ii->i", x), z + torch.einsum("i,j->ij", a, b),
             z + torch.einsum("ij->ji", x), torch.zeros(4, 2, 3) + torch.einsum("i,j->ji", a, b[:2])]
 """, "f", [f32(3, 3), f32(3), f32(3)])
+
+# An int variable where a decomposed op takes a list of dims (`int[1]` in
+# the builtin's schema); a script function's `List[int]` still wants a list.
+case("int_for_decomposed_dims", """
+def f(x: torch.Tensor, d: int) -> List[torch.Tensor]:
+    return [torch.linalg.norm(x, dim=d), torch.nansum(x, dim=d, keepdim=True), torch.var_mean(x, dim=d)[0]]
+""", "f", [f32(2, 3), 1])

@@ -1377,6 +1377,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ));
         }
         self.importer.check_body(def)?;
+        // A decomposition stands for a builtin, whose schema takes an int
+        // for an `int[1]` list (`dim=d`).
+        let builtin_schema = crate::decompositions::site_of(def.name_span).is_some();
         let names: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
         let defaults: Vec<Option<&Expr>> = params.iter().map(|p| p.default.as_ref()).collect();
         let bound = bind_call_args(qualified, &names, &defaults, args, keywords, span)?;
@@ -1388,6 +1391,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let (declared, v) = match self.param_type(annotation.as_ref()) {
                 Ok(d) => {
                     let v = self.emit_argument(e, &d)?;
+                    let v = match builtin_schema {
+                        true => self.int_as_int_list(v, &d, e.span)?,
+                        false => v,
+                    };
                     (d, v)
                 }
                 // `Pair(P(1))` with `a: P`: the argument's construction
@@ -1522,5 +1529,30 @@ fn unary_method(op: ts_frontend::ast::UnaryOp) -> Option<&'static str> {
         U::Pos => Some("__pos__"),
         U::Invert => Some("__invert__"),
         U::Not => None,
+    }
+}
+
+impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
+    /// An int given where `declared` is `List[int]` (or `Optional` of it):
+    /// the one-element list, as a builtin's `int[1]` parameter takes it.
+    fn int_as_int_list(
+        &mut self,
+        v: Emitted<'c, 'b>,
+        declared: &ValueType,
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        let ints = crate::script_type::list_of(ValueType::One(ScriptType::Int));
+        let wants_ints = match declared {
+            ValueType::One(t) => *t == ints,
+            ValueType::Optional(inner) => **inner == ValueType::One(ints),
+            _ => false,
+        };
+        match v {
+            Emitted::One(i) if wants_ints && i.ty == ScriptType::Int => {
+                let list = self.container_op("ts.list_new", &[i.value], ints, span)?;
+                Ok(Emitted::One(list))
+            }
+            v => Ok(v),
+        }
     }
 }
