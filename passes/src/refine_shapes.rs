@@ -640,8 +640,8 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 .and_then(crate::fold_known_values::known_int);
             let Some(dtype) = code.and_then(Dtype::from_scalar_type_code) else {
                 return Err(match code {
-                    Some(c) => match Dtype::UNSUPPORTED.iter().find(|(_, code)| *code == c) {
-                        Some((name, _)) => format!("dtype {name} is not supported yet: tensors are float32, float64, int32, int64 or bool"),
+                    Some(c) => match Dtype::unsupported_name(c) {
+                        Some(name) => Dtype::unsupported_message(name),
                         None => format!("{c} is not a dtype this compiler supports"),
                     },
                     None => "the dtype must be known at compile time (a torch dtype, or `.dtype` of a tensor)".into(),

@@ -100,6 +100,29 @@ impl Dtype {
         ("uint64", 29),
     ];
 
+    /// The code of a dtype [`Dtype::UNSUPPORTED`] names.
+    pub fn unsupported_code(name: &str) -> Option<i64> {
+        Self::UNSUPPORTED
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, code)| *code)
+    }
+
+    /// The name of the dtype [`Dtype::UNSUPPORTED`] gives `code`.
+    pub fn unsupported_name(code: i64) -> Option<&'static str> {
+        Self::UNSUPPORTED
+            .iter()
+            .find(|(_, c)| *c == code)
+            .map(|(name, _)| *name)
+    }
+
+    /// The error for making a tensor of an unsupported dtype `name`.
+    pub fn unsupported_message(name: &str) -> String {
+        format!(
+            "dtype {name} is not supported yet: tensors are float32, float64, int32, int64 or bool"
+        )
+    }
+
     pub fn is_float(self) -> bool {
         matches!(self, Dtype::Float32 | Dtype::Float64)
     }

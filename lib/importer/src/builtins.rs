@@ -1076,11 +1076,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let c = fe.constant(ScriptType::Int, code as f64, code, span)?;
                 fe.emit_op(op, &[q.value, c.value], bool_ty, &[], span)
             };
-        self.require_0d(
-            t,
-            "RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument",
-            span,
-        )?;
+        self.require_0d(t, span)?;
         if to == ScriptType::Int {
             use ts_dialect::Dtype;
             for d in [Dtype::Float32, Dtype::Float64, Dtype::Bool] {
@@ -1098,14 +1094,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(Emitted::One(self.convert_scalar(t, to, span)?))
     }
 
-    /// Raises `message` where the tensor `t` is not 0-d (a tensor given
-    /// for a number).
-    pub(crate) fn require_0d(&mut self, t: Typed<'c, 'b>, message: &str, span: Span) -> Emit<()> {
+    /// Raises TorchScript's error where the tensor `t`, given for a
+    /// number, is not 0-d.
+    fn require_0d(&mut self, t: Typed<'c, 'b>, span: Span) -> Emit<()> {
         let bool_ty = self.ty(ScriptType::Bool, span)?;
         let rank = crate::op_lowerings::shape_query(self, "ts.dim", t, None, span)?;
         let zero = self.constant(ScriptType::Int, 0.0, 0, span)?;
         let not_0d = self.emit_op("ts.ne", &[rank.value, zero.value], bool_ty, &[], span)?;
-        self.raise_if(not_0d, message, span)
+        self.raise_if(
+            not_0d,
+            "RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument",
+            span,
+        )
     }
 
     /// The tensor `t` given for a number (a fill value): raises PyTorch's
@@ -1113,11 +1113,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// (its sum, which is `t` when 0-d), so an error in a shape it was
     /// never going to have is not reported first.
     pub(crate) fn scalar_tensor(&mut self, t: Typed<'c, 'b>, span: Span) -> Emit<Typed<'c, 'b>> {
-        self.require_0d(
-            t,
-            "RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument",
-            span,
-        )?;
+        self.require_0d(t, span)?;
         self.tensor_op("ts.sum", &[t.value], &[], span)
     }
 

@@ -183,7 +183,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     .map(Emitted::One);
             }
             if let Some(dtype) = crate::op_binding::unsupported_dtype(&name) {
-                let code = crate::op_binding::unsupported_dtype_code(dtype);
+                // Its `c10::ScalarType` code: still a value a program may
+                // compare with (`x.dtype == torch.float16` is false here).
+                let code = ts_dialect::Dtype::unsupported_code(dtype)
+                    .expect("every unsupported dtype name has a code");
                 return self
                     .constant(ScriptType::Int, code as f64, code, span)
                     .map(Emitted::One);

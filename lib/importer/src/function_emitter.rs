@@ -171,6 +171,21 @@ fn in_place_receiver(e: &Expr) -> Option<&Expr> {
     }
 }
 
+/// `xs[1]`, `d["a"]`, `p.a`: how `e` is written, where that is short.
+fn short_spelling(e: &Expr) -> Option<String> {
+    let ExprKind::Subscript { value, index } = &e.kind else {
+        return e.dotted_name();
+    };
+    let ExprKind::Name(c) = &value.kind else {
+        return None;
+    };
+    match (crate::op_binding::literal_int(index), &index.kind) {
+        (Some(i), _) => Some(format!("{c}[{i}]")),
+        (None, ExprKind::Str(k)) => Some(format!("{c}[\"{k}\"]")),
+        _ => None,
+    }
+}
+
 /// The key of an SSA value in the emitter's maps of what the import knows
 /// of it (`known_ints`, `known_bools`, `shape_decided`).
 pub(crate) fn key_of(v: Value) -> usize {
@@ -3444,28 +3459,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     })?;
                     return Ok(r);
                 }
-                // `xs[1].add_(1)`, `pair[0].zero_()`, `obj.t.mul_(2)`: a
-                // tensor an aggregate holds, changed there too.
                 if let (Some(f), ScriptType::Tensor) = (in_place_functional(attr), &v.ty) {
+                    // `xs[1].add_(1)`, `pair[0].zero_()`, `obj.t.mul_(2)`:
+                    // a tensor an aggregate holds, changed there too (held
+                    // by a name as written, for the messages).
                     if self.held_by_aggregate(v.value)
                         && !matches!(value.kind, ExprKind::Call { .. })
                     {
-                        // Named as written where that is short (`xs[1]`,
-                        // `p.a`), for the messages.
-                        let written = match &value.kind {
-                            ExprKind::Subscript { value: c, index } => {
-                                match (&c.kind, crate::op_binding::literal_int(index)) {
-                                    (ExprKind::Name(c), Some(i)) => Some(format!("{c}[{i}]")),
-                                    (ExprKind::Name(c), None) => match &index.kind {
-                                        ExprKind::Str(k) => Some(format!("{c}[\"{k}\"]")),
-                                        _ => None,
-                                    },
-                                    _ => None,
-                                }
-                            }
-                            _ => value.dotted_name(),
-                        };
-                        let hidden = written
+                        let hidden = short_spelling(value)
                             .filter(|w| !self.env.contains_key(w))
                             .unwrap_or_else(|| format!("$held{}", self.next_loop_id));
                         self.next_loop_id += 1;
@@ -3474,8 +3475,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         })?;
                         return Ok(r);
                     }
-                }
-                if let (Some(f), ScriptType::Tensor) = (in_place_functional(attr), &v.ty) {
                     let why = match (&value.kind, value.dotted_name()) {
                         (ExprKind::Call { .. }, _) => format!("in-place `{attr}` on what a call returned, which may be its input or a view of it (`x.contiguous()`, `x.view(...)`, a script function's result); use the out-of-place `{f}`"),
                         (ExprKind::Attribute { attr: view, .. }, _) if crate::shared_tensors::is_view_attribute(view) => format!("in-place `{attr}` on the view `.{view}`, which shares its tensor's storage; use the out-of-place `{f}`"),

@@ -227,22 +227,9 @@ pub(crate) fn unsupported_dtype(name: &str) -> Option<&'static str> {
     })
 }
 
-/// TorchScript's int code (`c10::ScalarType`) of a dtype
-/// [`unsupported_dtype`] names: such a dtype is still a value a program
-/// may compare with (`x.dtype == torch.float16` is false here).
-pub(crate) fn unsupported_dtype_code(dtype: &str) -> i64 {
-    Dtype::UNSUPPORTED
-        .iter()
-        .find(|(name, _)| *name == dtype)
-        .map_or(-1, |(_, code)| *code)
-}
-
 /// The located error for a dtype this compiler does not have.
 pub(crate) fn unsupported_dtype_error(dtype: &str, span: ts_frontend::Span) -> Diagnostic {
-    Diagnostic::error(
-        format!("dtype {dtype} is not supported yet: tensors are float32, float64, int32, int64 or bool"),
-        span,
-    )
+    Diagnostic::error(Dtype::unsupported_message(dtype), span)
 }
 
 /// The Python int operation a binary operator is, when it can be folded.

@@ -220,17 +220,17 @@ pub fn lower_cast_to<'c, 'a>(
 ) -> Result<Value<'c, 'a>, String> {
     let sizes = |v: Value| TensorType::from_mlir(v.r#type()).and_then(|t| t.sizes);
     let receiver = op.operand(2).ok();
-    let unknown = |s: &[i64]| s.contains(&DYNAMIC);
     if let (Some(receiver), Some(xs), Some(rs)) =
         (receiver, sizes(operand(op, 0)?), receiver.and_then(sizes))
     {
-        if xs.len() != rs.len() || !(unknown(&xs) || unknown(&rs)) {
-            return lower_unary(ins, op, UnaryKind::Cast);
-        }
-        let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
-        let (r, _) = ins.cast_to_builtin(receiver)?;
-        for (k, (&a, &b)) in xs.iter().zip(&rs).enumerate() {
-            if a == DYNAMIC || b == DYNAMIC {
+        // Ranks that differ are refinement's error.
+        let run_time: Vec<usize> = (0..xs.len())
+            .filter(|&k| xs.len() == rs.len() && (xs[k] == DYNAMIC || rs[k] == DYNAMIC))
+            .collect();
+        if !run_time.is_empty() {
+            let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+            let (r, _) = ins.cast_to_builtin(receiver)?;
+            for k in run_time {
                 super::runtime_errors::raise_if_differ(
                     ins,
                     op,
