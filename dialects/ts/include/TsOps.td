@@ -336,7 +336,7 @@ def Ts_SortOp : Ts_Op<"sort", [Pure]> {
                    DefaultValuedAttr<BoolAttr, "false">:$descending, OptionalAttr<I64Attr>:$k);
   let results = (outs Ts_Tensor:$values, Ts_Tensor:$indices);
   let assemblyFormat = [{
-    $self (`k` `(` $kValue^ `)`)? attr-dict `:` qualified(type($self)) `->` qualified(type($values)) `,` qualified(type($indices))
+    $self (`k` `(` custom<OperandAfterKeyword>($kValue)^ `)`)? attr-dict `:` qualified(type($self)) `->` qualified(type($values)) `,` qualified(type($indices))
   }];
   let hasVerifier = 1;
   let extraClassDefinition = [{
@@ -740,7 +740,7 @@ def Ts_ConvolutionOp : Ts_Op<"convolution", [Pure]> {
                        UnitAttr:$padding_same);
   let results = (outs Ts_Tensor:$result);
   let assemblyFormat = [{
-    $input `,` $weight (`,` $bias^)? attr-dict `:` qualified(type($input)) `,` qualified(type($weight))
+    $input `,` $weight (`,` custom<OperandAfterKeyword>($bias)^)? attr-dict `:` qualified(type($input)) `,` qualified(type($weight))
     (`,` qualified(type($bias))^)? `->` qualified(type($result))
   }];
   let hasVerifier = 1;
@@ -823,7 +823,7 @@ def Ts_RangeOp : Ts_Op<"range", [Pure]> {
   let arguments = (ins Optional<I64>:$end, F64Attr:$start, F64Attr:$step, I64Attr:$length,
                        OptionalAttr<F64Attr>:$linspace_end);
   let results = (outs Ts_Tensor:$result);
-  let assemblyFormat = "(`to` $end^)? attr-dict `:` qualified(type($result))";
+  let assemblyFormat = "(`to` custom<OperandAfterKeyword>($end)^)? attr-dict `:` qualified(type($result))";
   let hasVerifier = 1;
 }
 
@@ -870,7 +870,7 @@ def Ts_CastToOp : Ts_Op<"cast_to", [Pure]> {
   }];
   let arguments = (ins Ts_Tensor:$self, I64:$dtype, Optional<Ts_Tensor>:$receiver);
   let results = (outs Ts_Tensor:$result);
-  let assemblyFormat = "$self `,` $dtype (`into` $receiver^)? attr-dict `:` qualified(type($self)) (`,` qualified(type($receiver))^)? `->` qualified(type($result))";
+  let assemblyFormat = "$self `,` $dtype (`into` custom<OperandAfterKeyword>($receiver)^)? attr-dict `:` qualified(type($self)) (`,` qualified(type($receiver))^)? `->` qualified(type($result))";
 }
 
 def Ts_RandomOp : Ts_Op<"random", [Pure]> {

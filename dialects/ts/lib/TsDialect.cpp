@@ -211,6 +211,29 @@ static std::string shapeString(ArrayRef<int64_t> sizes) {
 }
 
 //===----------------------------------------------------------------------===//
+// Custom assembly directives
+//===----------------------------------------------------------------------===//
+
+/// An optional operand after its keyword (`into %r`, `to %n`): ODS parses an
+/// optional operand with `parseOptionalOperand` even once the keyword that
+/// guards it was read, so `ts.cast_to %x, %d into :` would parse as if the
+/// keyword were absent. Here the operand is required once the group began.
+static ParseResult
+parseOperandAfterKeyword(OpAsmParser &parser,
+                         std::optional<OpAsmParser::UnresolvedOperand> &operand) {
+  OpAsmParser::UnresolvedOperand parsed;
+  if (parser.parseOperand(parsed))
+    return failure();
+  operand = parsed;
+  return success();
+}
+
+static void printOperandAfterKeyword(OpAsmPrinter &printer, Operation *,
+                                     Value operand) {
+  printer << operand;
+}
+
+//===----------------------------------------------------------------------===//
 // Op verifiers: one helper per op family, called from the `verify()` that
 // each ODS class defines, so the op lists live only in ODS.
 //===----------------------------------------------------------------------===//

@@ -500,3 +500,36 @@ func.func @is_same_of_strings(%a: !ts.str, %b: !ts.str) -> i1 {
   %0 = ts.is_same %a, %b : !ts.str
   return %0 : i1
 }
+
+// -----
+
+// A keyword that introduces an optional operand needs the operand.
+func.func @cast_to_into_without_receiver(%x: !ts.tensor<[3],f32>, %d: i64) {
+  // expected-error@+1 {{expected SSA operand}}
+  %0 = ts.cast_to %x, %d into : !ts.tensor<[3],f32> -> !ts.tensor<[3],f32>
+  return
+}
+
+// -----
+
+func.func @range_to_without_end() {
+  // expected-error@+1 {{expected SSA operand}}
+  %0 = ts.range to {start = 0.0 : f64, step = 1.0 : f64, length = 3 : i64} : !ts.tensor<[3],i64>
+  return
+}
+
+// -----
+
+func.func @sort_k_without_value(%a: !ts.tensor<[2,3],f32>) {
+  // expected-error@+1 {{expected SSA operand}}
+  %v, %i = ts.sort %a k() {dim = 0} : !ts.tensor<[2,3],f32> -> !ts.tensor, !ts.tensor
+  return
+}
+
+// -----
+
+func.func @convolution_comma_without_bias(%x: !ts.tensor<[1,1,4,4],f32>, %w: !ts.tensor<[1,1,3,3],f32>) {
+  // expected-error@+1 {{expected SSA operand}}
+  %0 = ts.convolution %x, %w, {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>} : !ts.tensor<[1,1,4,4],f32>, !ts.tensor<[1,1,3,3],f32> -> !ts.tensor
+  return
+}
