@@ -59,3 +59,59 @@ func.func @exp_then_sum(%x: tensor<4x8xf32>, %acc: tensor<4xf32>) -> tensor<4xf3
   } -> tensor<4xf32>
   return %s : tensor<4xf32>
 }
+
+// -----
+
+// A producer that reads its init stays apart from a consumer that
+// broadcasts it: fused, the init would become an output of the fused op
+// indexed through the broadcast, and `acc + s` would accumulate once per
+// element of the consumer.
+#scalar = affine_map<() -> ()>
+#bcast = affine_map<(d0) -> ()>
+#vec = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @init_reader_into_broadcast
+// CHECK: linalg.generic {{.*}}iterator_types = []
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel"]
+// CHECK-SAME: outs(%{{.*}} : tensor<3xf32>)
+func.func @init_reader_into_broadcast(%s: tensor<f32>, %z: tensor<3xf32>) -> tensor<3xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<f32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<f32>) -> tensor<f32>
+  %r = linalg.generic {indexing_maps = [#scalar, #scalar], iterator_types = []} ins(%s : tensor<f32>) outs(%acc : tensor<f32>) {
+  ^bb0(%a: f32, %o: f32):
+    %x = arith.addf %a, %o : f32
+    linalg.yield %x : f32
+  } -> tensor<f32>
+  %e3 = tensor.empty() : tensor<3xf32>
+  %y = linalg.generic {indexing_maps = [#vec, #bcast, #vec], iterator_types = ["parallel"]} ins(%z, %r : tensor<3xf32>, tensor<f32>) outs(%e3 : tensor<3xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %x = arith.addf %a, %b : f32
+    linalg.yield %x : f32
+  } -> tensor<3xf32>
+  return %y : tensor<3xf32>
+}
+
+// -----
+
+// Through an identity map the same producer still fuses: each element of
+// its init is read and written once.
+#vec = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @init_reader_into_elementwise
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel"]
+// CHECK-NOT: linalg.generic
+func.func @init_reader_into_elementwise(%s: tensor<3xf32>, %z: tensor<3xf32>) -> tensor<3xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<3xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<3xf32>) -> tensor<3xf32>
+  %r = linalg.generic {indexing_maps = [#vec, #vec], iterator_types = ["parallel"]} ins(%s : tensor<3xf32>) outs(%acc : tensor<3xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %x = arith.addf %a, %o : f32
+    linalg.yield %x : f32
+  } -> tensor<3xf32>
+  %y = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]} ins(%z, %r : tensor<3xf32>, tensor<3xf32>) outs(%e : tensor<3xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %x = arith.addf %a, %b : f32
+    linalg.yield %x : f32
+  } -> tensor<3xf32>
+  return %y : tensor<3xf32>
+}

@@ -10,7 +10,8 @@
 // vectorizes. Fusing into elementwise consumers, or into reductions that
 // read each element once (`sum(exp(x))`), is unchanged. Upstream's control
 // is a fixed function (single use), which a pipeline cannot change; this
-// pass only supplies another.
+// pass only supplies another. It also refuses one fusion upstream gets
+// wrong: a producer that reads its init, into a consumer that broadcasts it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,16 +27,33 @@
 using namespace mlir;
 
 namespace {
+/// Whether `producer`'s payload reads the value of one of its inits.
+bool readsItsInit(Operation *producer) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(producer);
+  if (!linalgOp)
+    return false;
+  return llvm::any_of(linalgOp.getDpsInitsMutable(), [&](OpOperand &init) {
+    return linalgOp.payloadUsesValueFromOperand(&init);
+  });
+}
+
 /// Whether fusing the producer of `operand` into its user recomputes
-/// nothing the user's reductions would multiply.
+/// nothing the user's reductions would multiply, and keeps the value.
 bool fusesWithoutRecomputation(OpOperand *operand) {
   Operation *producer = operand->get().getDefiningOp();
   if (!producer || !producer->hasOneUse())
     return false;
   auto consumer = dyn_cast<linalg::LinalgOp>(operand->getOwner());
-  if (!consumer || consumer.getNumReductionLoops() == 0)
+  if (!consumer)
     return true;
-  return consumer.getMatchingIndexingMap(operand).isPermutation();
+  bool readOnce = consumer.getMatchingIndexingMap(operand).isPermutation();
+  // A producer that reads its init keeps it as an output of the fused op,
+  // indexed through the consumer's map: through a broadcast each element
+  // of it is read and rewritten once per dropped loop, so `acc + x`
+  // accumulates across the broadcast.
+  if (!readOnce && readsItsInit(producer))
+    return false;
+  return consumer.getNumReductionLoops() == 0 || readOnce;
 }
 
 struct FuseElementwisePass
