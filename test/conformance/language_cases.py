@@ -7984,3 +7984,11 @@ case("int_for_decomposed_dims", """
 def f(x: torch.Tensor, d: int) -> List[torch.Tensor]:
     return [torch.linalg.norm(x, dim=d), torch.nansum(x, dim=d, keepdim=True), torch.var_mean(x, dim=d)[0]]
 """, "f", [f32(2, 3), 1])
+
+# A dtype is an int to TorchScript, so where sizes are expected it is one
+# (torch.int32 is 3): `x.view(torch.int32)` reshapes to [3]; the overload
+# that reinterprets bits is not the one TorchScript picks.
+case("dtype_as_size", """
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    return x.view(torch.int32), x.reshape(torch.int32, 1), torch.zeros(torch.int64, dtype=torch.int64)
+""", "f", [f32(3)])

@@ -295,21 +295,8 @@ pub(crate) fn sym_int<'c, 'b>(
     if let Some(v) = literal_int(e) {
         return Ok(SymInt::Known(v));
     }
-    not_a_dtype(op, e)?;
     let v = fe.emit_expr(e)?;
     sym_int_of(fe, op, v, e)
-}
-
-/// A dtype is an int to TorchScript, but `x.view(torch.int32)` is the
-/// overload that reinterprets the bits, not a size.
-fn not_a_dtype(op: &str, e: &Expr) -> Emit<()> {
-    match dtype_of(e) {
-        Some(_) => Err(Diagnostic::error(
-            format!("{op}: a dtype instead of sizes reinterprets the tensor's bits (`x.view(torch.int32)`), which is not supported; `x.to(dtype)` converts the values"),
-            e.span,
-        )),
-        None => Ok(()),
-    }
 }
 
 /// `sym_int` of `e` already evaluated to `v` (a 0-d tensor converts, as
@@ -894,7 +881,6 @@ pub(crate) fn bind<'c, 'b>(
         {
             // `x.view(shape)` of a `List[int]` value.
             if positional.peek().is_none() {
-                not_a_dtype(&format!("{op}()"), a)?;
                 slots[next] = Some(one_int_list_expr(fe, &op, a, false, || {
                     Diagnostic::error(format!("{op}(): expected sizes"), a.span)
                 })?);

@@ -6,7 +6,6 @@
 # RUN: not tsc compile %s --entry trying 2>&1 | FileCheck %s --check-prefix=TRY
 # RUN: not tsc compile %s --entry floor_divided 2>&1 | FileCheck %s --check-prefix=FLOORDIV
 # RUN: not tsc compile %s --entry matmul_assigned 2>&1 | FileCheck %s --check-prefix=MATMUL
-# RUN: not tsc compile %s --entry view_dtype 2>&1 | FileCheck %s --check-prefix=VIEW-DTYPE
 import torch
 # CHECK: unsupported.py:[[@LINE+1]]:8: error: module `numpy` cannot be used in TorchScript
 import numpy
@@ -59,8 +58,3 @@ def f(x: torch.Tensor):
         pass
     return x
 
-
-def view_dtype(x: torch.Tensor):
-    # A dtype is an int to TorchScript, but not a size here.
-    # VIEW-DTYPE: unsupported.py:[[@LINE+1]]:19: error: reshape(): a dtype instead of sizes reinterprets the tensor's bits (`x.view(torch.int32)`), which is not supported
-    return x.view(torch.int32), x.view(2, torch.int64)
