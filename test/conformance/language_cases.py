@@ -7992,3 +7992,10 @@ case("dtype_as_size", """
 def f(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     return x.view(torch.int32), x.reshape(torch.int32, 1), torch.zeros(torch.int64, dtype=torch.int64)
 """, "f", [f32(3)])
+
+# `len` of a scalar, None, a device or an Optional[int]: TorchScript packs
+# the value into a one-element list to match `len(t[] a)`, so it is 1.
+case("len_of_one_element", """
+def f(x: torch.Tensor, o: Optional[int], n: int) -> List[int]:
+    return [len(n), len(1.5), len(True), len(None), len(o), len(x.dtype), len(x.device), len(x), len((1, 2))]
+""", "f", [f32(3), None, 4])

@@ -542,6 +542,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     span,
                 )?)));
             }
+            // TorchScript wraps a scalar, None or device into a one-element
+            // `Any[]` to match `len(t[] a)`: its length is 1.
+            if is_one_element_for_len(&v) {
+                return self
+                    .constant(ScriptType::Int, 0.0, 1, span)
+                    .map(|n| Some(Emitted::One(n)));
+            }
             let v = v.one(arg.span)?;
             return Ok(Some(Emitted::One(self.len_of(v, span)?)));
         }
@@ -1312,4 +1319,26 @@ pub(crate) fn math_constant_value(name: &str) -> Option<f64> {
         "nan" => f64::NAN,
         _ => return None,
     })
+}
+
+/// Whether `len(v)` is 1 because TorchScript packs `v` into a one-element
+/// list (`len(3)`, `len(None)`, `len(x.device)`, an `Optional[int]`).
+fn is_one_element_for_len(v: &Emitted) -> bool {
+    let scalar = |t: ScriptType| {
+        matches!(
+            t,
+            ScriptType::Int
+                | ScriptType::Float
+                | ScriptType::Bool
+                | ScriptType::None
+                | ScriptType::Device
+        )
+    };
+    match v {
+        Emitted::One(t) => scalar(t.ty),
+        Emitted::Struct(crate::script_type::OPTIONAL, fields) => {
+            matches!(fields.get(1), Some(Emitted::One(t)) if scalar(t.ty))
+        }
+        _ => false,
+    }
 }
