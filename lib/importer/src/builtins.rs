@@ -549,6 +549,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     .constant(ScriptType::Int, 0.0, 1, span)
                     .map(|n| Some(Emitted::One(n)));
             }
+            if let Emitted::Struct(class, _) = &v {
+                if self.is_script_class(class) {
+                    return Err(Diagnostic::error(
+                        format!("object of type '{class}' has no len() (its class defines no `__len__`)"),
+                        span,
+                    ));
+                }
+            }
             let v = v.one(arg.span)?;
             return Ok(Some(Emitted::One(self.len_of(v, span)?)));
         }

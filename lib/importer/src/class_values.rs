@@ -93,6 +93,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         {
             return Ok(v.clone());
         }
+        // An attribute a failed statement would have assigned: already
+        // reported.
+        if value.dotted_name().is_some_and(|base| {
+            self.undefined_after_if.get(&format!("{base}.{attr}")) == Some(&"poisoned")
+        }) {
+            return Err(Diagnostic::error("", span));
+        }
         if let Some(v) = self.submodule_attribute(value, attr, span)? {
             return Ok(v);
         }

@@ -54,6 +54,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         {
             return self.runtime_container(&v, span)?.one(span);
         }
+        if crate::tensor_lists::is_tensor_list(&v) && matches!(elem, ScriptType::List(_)) {
+            return Err(Diagnostic::error(
+                format!("a container of {elem} cannot hold a value of type List[Tensor] (an empty `[]` is a List[Tensor] in TorchScript: annotate it, `torch.jit.annotate({elem}, [])`)"),
+                span,
+            ));
+        }
         if let ScriptType::Object(class) = elem {
             return match v {
                 Emitted::Struct(name, items) if name == class => {

@@ -35,7 +35,7 @@
 # RUN: not tsc compile %s --entry d_list_index 2>&1 | FileCheck %s --check-prefix=LIST-INDEX
 # RUN: not tsc compile %s --entry d_dict_key 2>&1 | FileCheck %s --check-prefix=DICT-KEY
 # RUN: not tsc compile %s --entry d_dict_key_type 2>&1 | FileCheck %s --check-prefix=DICT-KEY-TYPE
-# RUN: not tsc compile %s --entry d_len_int 2>&1 | FileCheck %s --check-prefix=LEN-INT
+# RUN: not tsc compile %s --entry d_len_object 2>&1 | FileCheck %s --check-prefix=LEN-OBJECT
 # RUN: not tsc compile %s --entry d_subscript_int 2>&1 | FileCheck %s --check-prefix=SUBSCRIPT-INT
 # RUN: not tsc compile %s --entry d_mixed_list 2>&1 | FileCheck %s --check-prefix=MIXED-LIST
 # RUN: not tsc compile %s --entry d_dynamic_optional 2>&1 | FileCheck %s --check-prefix=DYNAMIC-OPTIONAL
@@ -334,9 +334,14 @@ def d_dict_key_type(d: Dict[torch.Tensor, int]) -> int:
     return 0
 
 
-def d_len_int(a: int) -> int:
-    # LEN-INT: diagnostics.py:[[@LINE+1]]:12: error: object of type 'int' has no len()
-    return len(a)
+class NoLen:
+    def __init__(self, a: int):
+        self.a = a
+
+
+def d_len_object(a: int) -> int:
+    # LEN-OBJECT: diagnostics.py:[[@LINE+1]]:12: error: object of type 'NoLen' has no len() (its class defines no `__len__`)
+    return len(NoLen(a))
 
 
 def d_subscript_int(a: int) -> int:

@@ -4,7 +4,7 @@
 # used (no cascades).
 # RUN: not tsc compile %s --entry f 2>&1 | FileCheck %s
 import torch
-from typing import List
+from typing import Dict, List
 
 
 def f(x: torch.Tensor, n: int) -> int:
@@ -15,8 +15,8 @@ def f(x: torch.Tensor, n: int) -> int:
     # CHECK: multiple-errors.py:[[@LINE+1]]:14: error: variable annotated as `int` is assigned a value of type `float`
     c: int = 1.5
     d = n + c
-    # CHECK: multiple-errors.py:[[@LINE+1]]:12: error: object of type 'int' has no len()
-    return len(n)
+    # CHECK: multiple-errors.py:[[@LINE+1]]:12: error: unsupported operand types for +: 'int' and 'str'
+    return n + "s"
 
 
 # A method called on a variable in a failed statement does not make that
@@ -34,8 +34,29 @@ def receivers(x: torch.Tensor) -> int:
 # RUN: not tsc compile %s --entry methods 2>&1 | FileCheck %s --check-prefix=METHODS
 # METHODS: multiple-errors.py:[[@LINE+4]]:25: error: a list of int cannot hold a value of type str
 # METHODS-NOT: undefined value xs
-# METHODS: multiple-errors.py:[[@LINE+4]]:12: error: object of type 'int' has no len()
+# METHODS: multiple-errors.py:[[@LINE+4]]:12: error: unsupported operand types for +: 'int' and 'str'
 def methods(n: int) -> int:
     xs: List[int] = [1, "a"]
     xs.append(3)
-    return len(n)
+    return n + "s"
+
+
+# An attribute that a failed statement in a method would have assigned is
+# not reported as used before assignment afterwards.
+# RUN: not tsc compile %s --entry attributes 2>&1 | FileCheck %s --check-prefix=ATTRS
+class Histogram:
+    def __init__(self):
+        self.bins: Dict[str, List[float]] = {}
+
+    def push(self, k: str, v: float):
+        if k not in self.bins:
+            # ATTRS: multiple-errors.py:[[@LINE+1]]:13: error: a container of List[float] cannot hold a value of type List[Tensor] (an empty `[]` is a List[Tensor] in TorchScript: annotate it, `torch.jit.annotate(List[float], [])`)
+            self.bins[k] = []
+        # ATTRS-NOT: used before it is assigned
+        self.bins[k].append(v)
+
+
+def attributes(v: float) -> int:
+    h = Histogram()
+    h.push("a", v)
+    return len(h.bins)
