@@ -7999,3 +7999,14 @@ case("len_of_one_element", """
 def f(x: torch.Tensor, o: Optional[int], n: int) -> List[int]:
     return [len(n), len(1.5), len(True), len(None), len(o), len(x.dtype), len(x.device), len(x), len((1, 2))]
 """, "f", [f32(3), None, 4])
+
+# Max and min of bool tensors along a dim (values and indices), which
+# combine with or/and: amax started from true before, so every row was true.
+case("bool_max_min_along_dim", """
+def f(c: torch.Tensor) -> List[torch.Tensor]:
+    v0 = c > 5
+    a, i = v0.max(1)
+    b, j = v0.min(1)
+    return [v0.amax(1, keepdim=True), v0.amax(0), v0.amin(1), v0.max(), v0.min(), a, i, b, j,
+            torch.maximum(v0, ~v0), v0.cummax(1)[0], v0.cummin(1)[0], v0.sort(1)[0], v0.any(1), v0.all(1)]
+""", "f", [np.array([[1.0, 2.0], [3.0, 8.0], [8.0, 6.0]], dtype=np.float32)])

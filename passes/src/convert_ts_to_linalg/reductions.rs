@@ -134,6 +134,9 @@ impl<'c, 'a> Count<'c, 'a> {
 pub(super) fn identity(kind: ReduceKind, dtype: Dtype) -> f64 {
     match kind {
         ReduceKind::Prod | ReduceKind::All => 1.0,
+        // Bools combine with or/and: false and true start them.
+        ReduceKind::Amax if dtype == Dtype::Bool => 0.0,
+        ReduceKind::Amin if dtype == Dtype::Bool => 1.0,
         ReduceKind::Amax if dtype.is_float() => f64::NEG_INFINITY,
         ReduceKind::Amax if dtype == Dtype::Int32 => i32::MIN as f64,
         ReduceKind::Amax => i64::MIN as f64,
