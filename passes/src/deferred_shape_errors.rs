@@ -33,29 +33,7 @@ pub(crate) fn raise_at_run_time<'c>(
     op: OperationRef<'c, '_>,
     error: &RefineError<'c>,
 ) -> bool {
-    let Some(block) = op.block() else {
-        return false;
-    };
-    let Some(terminator) = block.terminator() else {
-        return false;
-    };
-    let mut removed = Vec::new();
-    let mut next = Some(op);
-    while let Some(o) = next.filter(|o| *o != terminator) {
-        removed.push(o);
-        next = o.next_in_block();
-    }
-    let is_removed = |v: Value| {
-        melior::ir::operation::OperationResult::try_from(v)
-            .is_ok_and(|r| removed.contains(&r.owner()))
-    };
-    let replaced: Vec<(usize, Type)> = terminator
-        .operands()
-        .enumerate()
-        .filter(|(_, v)| is_removed(*v))
-        .map(|(i, v)| (i, v.r#type()))
-        .collect();
-    if !replaced.iter().all(|(_, t)| has_placeholder(*t)) {
+    if rest_of_block(op).is_none() {
         return false;
     }
     let raise = OperationBuilder::new("ts.raise", error.loc)
@@ -67,7 +45,78 @@ pub(crate) fn raise_at_run_time<'c>(
     let Ok(raise) = raise else {
         return false;
     };
+    let Some(block) = op.block() else {
+        return false;
+    };
     block.insert_operation_before(op, raise);
+    drop_rest_of_block(ctx, op)
+}
+
+/// Erases what follows each `ts.raise` in its block (it never runs), as
+/// [`raise_at_run_time`] does after the raise it makes: a raise that
+/// folding left on every path (a decomposition's check that refinement
+/// decided) is then reported before the ops after it, whose types it left
+/// unknown.
+pub(crate) fn drop_after_raises(ctx: &Context, func: OperationRef) {
+    // Last first: what an earlier raise drops (a later raise, a region
+    // holding one) comes after it, so it was visited already.
+    for raw in crate::ir::collect_ops(func, |n| n == "ts.raise")
+        .into_iter()
+        .rev()
+    {
+        // SAFETY: only ops after a visited raise are erased, and those
+        // were visited before it.
+        let raise = unsafe { crate::ir::op_ref(raw) };
+        if let Some(next) = raise.next_in_block() {
+            drop_rest_of_block(ctx, next);
+        }
+    }
+}
+
+/// The ops from `op` to its block's terminator, and which of the
+/// terminator's operands they make (with their types); `None` when `op`
+/// is the terminator or a yielded value's type has no placeholder.
+#[allow(clippy::type_complexity)]
+fn rest_of_block<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+) -> Option<(
+    Vec<OperationRef<'c, 'a>>,
+    OperationRef<'c, 'a>,
+    Vec<(usize, Type<'c>)>,
+)> {
+    let terminator = op.block()?.terminator()?;
+    let mut removed = Vec::new();
+    let mut next = Some(op);
+    while let Some(o) = next.filter(|o| *o != terminator) {
+        removed.push(o);
+        next = o.next_in_block();
+    }
+    if removed.is_empty() {
+        return None;
+    }
+    let is_removed = |v: Value| {
+        melior::ir::operation::OperationResult::try_from(v)
+            .is_ok_and(|r| removed.contains(&r.owner()))
+    };
+    let replaced: Vec<(usize, Type)> = terminator
+        .operands()
+        .enumerate()
+        .filter(|(_, v)| is_removed(*v))
+        .map(|(i, v)| (i, v.r#type()))
+        .collect();
+    replaced
+        .iter()
+        .all(|(_, t)| has_placeholder(*t))
+        .then_some((removed, terminator, replaced))
+}
+
+/// Erases `op` and what follows it in its block up to the terminator,
+/// whose operands they made become placeholders. False (and nothing
+/// changed) where [`rest_of_block`] finds nothing to do.
+fn drop_rest_of_block<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> bool {
+    let Some((removed, terminator, replaced)) = rest_of_block(op) else {
+        return false;
+    };
     for (i, t) in replaced {
         let Some(value) = placeholder_before(ctx, op, t) else {
             return false; // unreachable: `has_placeholder` said yes

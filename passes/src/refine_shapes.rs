@@ -39,6 +39,7 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
             ir::emit_error(e.loc, &e.message);
             return Err(());
         }
+        crate::deferred_shape_errors::drop_after_raises(ctx, func);
         // Before the casts to each `scf.if`'s result type are inserted,
         // so they cast to the type given here.
         type_placeholder_ifs(ctx, func);

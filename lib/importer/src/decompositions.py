@@ -1250,6 +1250,30 @@ def cartesian_prod(tensors: List[Tensor]) -> Tensor:
     return torch.stack([g.reshape(-1) for g in grids], 1)
 
 
+@op("torch._index_put_along")
+def _index_put_along(input: Tensor, dim: int, index: Tensor, values: Tensor, followed: bool) -> Tensor:
+    """`input[:, ..., index] = values` with `index` at `dim` (what an assignment's other index components leave, `followed` where some came after it, each taken to index one dim past it): at dim 0, torch._index_put_tensor; further in, an integer index (or a mask) of one dim, put with its dim moved to the front and values broadcast like `input[:, ..., index]`"""
+    if followed and index.dtype == torch.bool and index.dim() > 1:
+        raise RuntimeError("an assignment through a mask of several dims followed by other index components is not supported yet")
+    if dim == 0:
+        return torch._index_put_tensor(input, index, values)
+    if index.dtype == torch.bool and index.dim() == 1:
+        # A mask of one dim is the positions it selects (as many as run
+        # time says: values broadcast by adding zeros of that shape).
+        if input.size(dim) != index.size(0):
+            raise RuntimeError("The shape of the mask " + str(index.size()) + " at index " + str(dim) + " does not match the shape of the indexed tensor " + str(input.size()) + " at index " + str(dim))
+        index = index.nonzero().reshape(-1)
+        v = values.to(input.dtype) + torch.zeros_like(input.index_select(dim, index))
+    elif index.dtype == torch.bool or index.dim() != 1:
+        raise RuntimeError("an assignment through an index tensor after other index components takes integer indices of one dim (not supported yet)")
+    else:
+        size = input.size()
+        size[dim] = index.size(0)
+        v = values.to(input.dtype).expand(size)
+    put = torch._index_put_tensor(input.transpose(0, dim), index, v.transpose(0, dim))
+    return put.transpose(0, dim)
+
+
 @op("torch._index_put_tensor")
 def _index_put_tensor(input: Tensor, index: Tensor, values: Tensor) -> Tensor:
     """`input[index] = values` with a tensor value: through a bool mask of input's leading dims, values broadcast to one row per selected position, taken in order (`y[m] = x[m] * 2`); through integer rows or with a 0-d value, torch._index_put_at"""

@@ -405,6 +405,16 @@ pub(crate) fn shape_of(e: &Expr) -> Option<&Expr> {
 }
 
 /// The value [`FunctionEmitter::index_values`] found for the component `c`.
+/// An index tensor an assignment puts through last, at `dim` of the part
+/// the other components leave (`followed`: some of them index dims past
+/// it, counting it as one).
+#[derive(Clone, Copy)]
+struct Along<'c, 'b> {
+    index: Typed<'c, 'b>,
+    dim: i64,
+    followed: bool,
+}
+
 fn component_value<'c, 'b>(values: &[(&Expr, Typed<'c, 'b>)], c: &Expr) -> Emit<Typed<'c, 'b>> {
     values
         .iter()
@@ -2653,7 +2663,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     /// `x[index] = v` with a tensor `v`: `torch._index_put_tensor(x,
-    /// index, v)`, its operands passed by hidden names.
+    /// index, v)`.
     fn index_put_tensor(
         &mut self,
         x: Typed<'c, 'b>,
@@ -2661,19 +2671,30 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         v: Typed<'c, 'b>,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
-        let names: Vec<String> = (0..3)
-            .map(|k| format!("$index_put{}_{k}", self.next_loop_id))
+        self.call_decomposition("torch._index_put_tensor", &[x, index, v], span)
+    }
+
+    /// Calls the decomposition `name` on values already emitted, passed by
+    /// hidden names.
+    fn call_decomposition(
+        &mut self,
+        name: &'static str,
+        operands: &[Typed<'c, 'b>],
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let names: Vec<String> = (0..operands.len())
+            .map(|k| format!("$operand{}_{k}", self.next_loop_id))
             .collect();
         self.next_loop_id += 1;
-        for (name, t) in names.iter().zip([x, index, v]) {
-            self.env.insert(name.clone(), Emitted::One(t));
+        for (name, t) in names.iter().zip(operands) {
+            self.env.insert(name.clone(), Emitted::One(*t));
         }
         let args: Vec<Expr> = names
             .iter()
             .map(|n| Expr::new(ExprKind::Name(n.clone()), span))
             .collect();
         let call = crate::op_registry::TorchCall {
-            name: "torch._index_put_tensor",
+            name,
             receiver: None,
             args: &args,
             keywords: &[],
@@ -2862,9 +2883,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         plan: &[(&Expr, i64)],
         values: &[(&Expr, Typed<'c, 'b>)],
         v: Typed<'c, 'b>,
+        along: Option<Along<'c, 'b>>,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
         let Some(&(c, dim)) = plan.first() else {
+            if let Some(along) = along {
+                return self.put_along(t, along, v, span);
+            }
             let zeros = self.tensor_op(
                 "ts.full_like",
                 &[t.value],
@@ -2882,15 +2907,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let mut operands = vec![t.value];
                 operands.extend(bounds.iter().copied());
                 let part = self.tensor_op("ts.slice", &operands, &attrs, span)?;
-                let part = self.scatter_into(part, &plan[1..], values, v, span)?;
+                let part = self.scatter_into(part, &plan[1..], values, v, along, span)?;
                 operands.insert(1, part.value);
                 self.tensor_op("ts.slice_scatter", &operands, &attrs, span)
             }
-            ExprKind::None => Err(unsupported("`None` in the index of an assignment", c.span)),
+            // A new dim of size 1: put into the part with it, then dropped.
+            ExprKind::None => {
+                let dim_attr = [("dim", self.int_attr(dim))];
+                let part = self.tensor_op("ts.unsqueeze", &[t.value], &dim_attr, span)?;
+                let part = self.scatter_into(part, &plan[1..], values, v, along, span)?;
+                self.tensor_op("ts.squeeze", &[part.value], &dim_attr, span)
+            }
             _ => {
                 let index = component_value(values, c)?;
                 let part = self.select_at(t, index, dim, c.span, span)?;
-                let part = self.scatter_into(part, &plan[1..], values, v, span)?;
+                let part = self.scatter_into(part, &plan[1..], values, v, along, span)?;
                 self.tensor_op(
                     "ts.select_scatter",
                     &[t.value, part.value, index.value],
@@ -2899,6 +2930,86 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 )
             }
         }
+    }
+
+    /// `plan` without the tensor component `tensor` (of value `index`),
+    /// and where to put through it: it keeps its dim, so the others index
+    /// the same dims without it, and it is put into the part they leave.
+    /// Whether a component after it counts dims from the front past it
+    /// goes along: that is right only where the tensor indexes one dim
+    /// (integers, or a mask of one dim).
+    fn without_tensor_component<'e>(
+        &self,
+        mut plan: Vec<(&'e Expr, i64)>,
+        tensor: &Expr,
+        index: Typed<'c, 'b>,
+    ) -> Emit<(Vec<(&'e Expr, i64)>, Along<'c, 'b>)> {
+        let at = plan
+            .iter()
+            .position(|(c, _)| std::ptr::eq(*c, tensor))
+            .ok_or_else(|| {
+                Diagnostic::error("internal error: index tensor not planned", tensor.span)
+            })?;
+        let full_slice = |c: &Expr| {
+            matches!(
+                &c.kind,
+                ExprKind::Slice {
+                    lower: None,
+                    upper: None,
+                    step: None
+                }
+            )
+        };
+        let (_, dim) = plan.remove(at);
+        let followed = plan[at..].iter().any(|(c, d)| *d >= 0 && !full_slice(c));
+        Ok((
+            plan,
+            Along {
+                index,
+                dim,
+                followed,
+            },
+        ))
+    }
+
+    /// `t[:, ..., index] = v` with the tensor `index` at `dim`:
+    /// `torch._index_put_along` (a number `v` as a 0-d tensor first).
+    fn put_along(
+        &mut self,
+        t: Typed<'c, 'b>,
+        along: Along<'c, 'b>,
+        v: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let Along {
+            index,
+            dim,
+            followed,
+        } = along;
+        let v = match v.ty {
+            ScriptType::Tensor => v,
+            ScriptType::Float => self.number_as_tensor(v, ts_dialect::Dtype::Float64, span)?,
+            _ => self.number_as_tensor(v, ts_dialect::Dtype::Int64, span)?,
+        };
+        let d = self.constant(ScriptType::Int, 0.0, dim, span)?;
+        let followed = self.known_bool(followed, span)?;
+        self.call_decomposition("torch._index_put_along", &[t, d, index, v, followed], span)
+    }
+
+    /// The number `v` as a 0-d tensor of `dtype`.
+    fn number_as_tensor(
+        &mut self,
+        v: Typed<'c, 'b>,
+        dtype: ts_dialect::Dtype,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        let zero_ty = ts_dialect::TensorType::new(Vec::new(), dtype).to_mlir(self.ctx);
+        let zero_attrs = [
+            ("shape", crate::op_lowerings::i64s_attr(self, &[])),
+            ("value", crate::op_lowerings::f64_attr(self, 0.0)),
+        ];
+        let zero = self.emit_op("ts.full", &[], zero_ty, &zero_attrs, span)?;
+        self.tensor_op("ts.add", &[zero, v.value], &[], span)
     }
 
     /// Applies one index component at `dim` to `v`; `values` holds the
@@ -2942,14 +3053,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
         let dim_attr = [("dim", self.int_attr(dim))];
-        let zero_ty =
-            ts_dialect::TensorType::new(Vec::new(), ts_dialect::Dtype::Int64).to_mlir(self.ctx);
-        let zero_attrs = [
-            ("shape", crate::op_lowerings::i64s_attr(self, &[])),
-            ("value", crate::op_lowerings::f64_attr(self, 0.0)),
-        ];
-        let zero = self.emit_op("ts.full", &[], zero_ty, &zero_attrs, span)?;
-        let index = self.tensor_op("ts.add", &[zero, i.value], &[], span)?;
+        let index = self.number_as_tensor(i, ts_dialect::Dtype::Int64, span)?;
         let size = crate::op_lowerings::shape_query(self, "ts.size", x, Some(dim), span)?;
         let zero_int = self.constant(ScriptType::Int, 0.0, 0, span)?;
         let negative = self.tensor_op("ts.lt", &[index.value, zero_int.value], &[], span)?;
@@ -3791,13 +3895,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     .collect();
                 self.put_through_tensors(x, &indices, v, span)?
             }
+            // One tensor among slices, ints and `None`: those applied as
+            // for a basic index, the tensor put along its dim in the part.
+            Some((c, idx))
+                if values.iter().filter(|(_, t)| t.ty == ScriptType::Tensor).count() == 1 =>
+            {
+                let plan = self.index_plan_with(index, &[*c])?;
+                let (plan, along) = self.without_tensor_component(plan, c, *idx)?;
+                self.scatter_into(x, &plan, &values, v, Some(along), span)?
+            }
             Some((c, _)) => return Err(unsupported(
-                "assignment through a tensor (or list) index together with other index components",
+                "assignment through several tensor (or list) indices together with other index components",
                 c.span,
             )),
             None => {
                 let plan = self.index_plan(index)?;
-                self.scatter_into(x, &plan, &values, v, span)?
+                self.scatter_into(x, &plan, &values, v, None, span)?
             }
         };
         self.replace_held(x.value, &Emitted::One(new));

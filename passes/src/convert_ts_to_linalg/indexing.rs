@@ -1923,6 +1923,11 @@ fn store_as_slice<'c, 'a>(
     if builder::builtin_sizes(src) != Some(expected_src) {
         return Ok(None);
     }
+    // An empty part replaces nothing (and an offset into a dim of size 0,
+    // or at the end of one, would not verify).
+    if sizes.contains(&0) {
+        return Ok(Some(x));
+    }
     ins.insert_slice((src, x), (&offsets, &dynamic), &sizes, &strides)
         .map(Some)
 }

@@ -108,8 +108,8 @@ def after_ellipsis(x, i):
 
 def store_mixed(x, i):
     y = x.clone()
-    # STORE-MIXED: indexing.py:[[@LINE+1]]:10: error: assignment through a tensor (or list) index together with other index components: not supported yet
-    y[0, i] = 1.0
+    # STORE-MIXED: indexing.py:[[@LINE+1]]:10: error: assignment through several tensor (or list) indices together with other index components: not supported yet
+    y[0, i, i] = 1.0
     return y
 
 
