@@ -8043,3 +8043,22 @@ def f(x: torch.Tensor, idx: torch.Tensor) -> List[torch.Tensor]:
     y11[None, 1, idx] = 2
     return [y0, y1, y2, y3, y4, y5, y6, y7, y8, y9, y10, y11]
 """, "f", [f32(4, 5, 6), np.array([1, -2], dtype=np.int64)])
+
+# `x[...] = v` and `x[...] += v` (an ellipsis alone is a target, not an
+# expression), and a mask of several dims after `None` or a slice.
+case("store_ellipsis_and_masks_among_others", """
+def f(x: torch.Tensor) -> List[torch.Tensor]:
+    y0 = x.clone()
+    y0[...] = torch.arange(6.0)
+    y1 = x.long()
+    y1[...] = 2.7
+    y2 = x.clone()
+    y2[...] += 1
+    y3 = x.clone()
+    y3[None, x > 0.5] = -1.0
+    y4 = x.clone()
+    y4[1:, x[0] > 0] = 9.0
+    y5 = (x > 0).clone()
+    y5[0, torch.tensor([1, 2])] = True
+    return [y0, y1, y2, y3, y4, y5]
+""", "f", [f32(4, 5, 6)])

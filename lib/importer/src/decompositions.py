@@ -1252,26 +1252,27 @@ def cartesian_prod(tensors: List[Tensor]) -> Tensor:
 
 @op("torch._index_put_along")
 def _index_put_along(input: Tensor, dim: int, index: Tensor, values: Tensor, followed: bool) -> Tensor:
-    """`input[:, ..., index] = values` with `index` at `dim` (what an assignment's other index components leave, `followed` where some came after it, each taken to index one dim past it): at dim 0, torch._index_put_tensor; further in, an integer index (or a mask) of one dim, put with its dim moved to the front and values broadcast like `input[:, ..., index]`"""
+    """`input[:, ..., index] = values` with `index` at `dim` (what an assignment's other index components leave, `followed` where some came after it, each taken to index one dim past it): the dims the index takes (a mask's, or an integer index's one) moved to the front, put there with torch._index_put_tensor, values broadcast as `input[:, ..., index]` reads and moved alike"""
     if followed and index.dtype == torch.bool and index.dim() > 1:
         raise RuntimeError("an assignment through a mask of several dims followed by other index components is not supported yet")
     if dim == 0:
         return torch._index_put_tensor(input, index, values)
-    if index.dtype == torch.bool and index.dim() == 1:
-        # A mask of one dim is the positions it selects (as many as run
-        # time says: values broadcast by adding zeros of that shape).
-        if input.size(dim) != index.size(0):
-            raise RuntimeError("The shape of the mask " + str(index.size()) + " at index " + str(dim) + " does not match the shape of the indexed tensor " + str(input.size()) + " at index " + str(dim))
-        index = index.nonzero().reshape(-1)
-        v = values.to(input.dtype) + torch.zeros_like(input.index_select(dim, index))
-    elif index.dtype == torch.bool or index.dim() != 1:
-        raise RuntimeError("an assignment through an index tensor after other index components takes integer indices of one dim (not supported yet)")
-    else:
-        size = input.size()
-        size[dim] = index.size(0)
-        v = values.to(input.dtype).expand(size)
-    put = torch._index_put_tensor(input.transpose(0, dim), index, v.transpose(0, dim))
-    return put.transpose(0, dim)
+    mask = index.dtype == torch.bool
+    if not mask and index.dim() != 1:
+        raise RuntimeError("assigning through an index of " + str(index.dim()) + " dims among other index components is not supported yet (a 1-D index)")
+    taken = index.dim() if mask else 1
+    if mask and input.size()[dim:dim + taken] != index.size():
+        # PyTorch names the first dim that differs.
+        j = 0
+        while j < taken - 1 and dim + j < input.dim() and input.size(dim + j) == index.size(j):
+            j += 1
+        raise RuntimeError("The shape of the mask " + str(index.size()) + " at index " + str(j) + " does not match the shape of the indexed tensor " + str(input.size()) + " at index " + str(dim + j))
+    xt = input.movedim(list(range(dim, dim + taken)), list(range(taken)))
+    # What `input[:, ..., index]` reads has the index's result dims at dim.
+    zeros = torch.zeros_like(xt[index]).movedim(0, dim)
+    v = (values.to(input.dtype) + zeros).movedim(dim, 0)
+    put = torch._index_put_tensor(xt, index, v)
+    return put.movedim(list(range(taken)), list(range(dim, dim + taken)))
 
 
 @op("torch._index_put_tensor")

@@ -1361,7 +1361,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 if let Some(rewritten) = self.overloaded_aug_assign(target, *op, value, stmt.span) {
                     return self.emit_stmt(&rewritten);
                 }
-                let current = self.emit_expr(target)?;
+                let current = match &target.kind {
+                    // `x[...] += v` reads all of `x` (`...` alone is not
+                    // an expression, but is a target).
+                    ExprKind::Subscript { value: base, index }
+                        if matches!(index.kind, ExprKind::Ellipsis) =>
+                    {
+                        let all = self.emit_expr(base)?;
+                        if all.ty != ScriptType::Tensor {
+                            return Err(Diagnostic::error(
+                                format!("`...` indexes tensors, not {}", all.ty),
+                                index.span,
+                            ));
+                        }
+                        all
+                    }
+                    _ => self.emit_expr(target)?,
+                };
                 let mut co_aliases = Vec::new();
                 // `t += v` on a tensor changes the object `t` holds.
                 if let (ExprKind::Name(n), ScriptType::Tensor) = (&target.kind, current.ty) {
@@ -3909,7 +3925,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 c.span,
             )),
             None => {
-                let plan = self.index_plan(index)?;
+                // `x[...] = v` fills all of `x` (TorchScript allows `...`
+                // alone here, unlike in an expression).
+                let plan = match index.kind {
+                    ExprKind::Ellipsis => Vec::new(),
+                    _ => self.index_plan(index)?,
+                };
                 self.scatter_into(x, &plan, &values, v, None, span)?
             }
         };

@@ -17,6 +17,9 @@
 # RUN: not tsc run %s --entry mask_put_mismatch --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=MASK-MISMATCH
 # RUN: not tsc run %s --entry mask_put_wrong_shape --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=MASK-SHAPE
 # RUN: not tsc compile %s --entry row_too_wide --emit linalg 2>&1 | FileCheck %s --check-prefix=ROW-WIDE
+# RUN: not tsc run %s --entry store_mask_after_slice --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=STORE-MASK-SHAPE
+# RUN: not tsc run %s --entry store_rows_2d_after_slice --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=STORE-2D
+# RUN: not tsc run %s --entry store_mask_2d_followed --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=STORE-MASK-2D
 import torch
 
 
@@ -137,4 +140,29 @@ def row_too_wide():
     y = torch.zeros(2, 4)
     # ROW-WIDE: indexing.py:[[@LINE+1]]:5: error: output with shape [4] doesn't match the broadcast shape [1, 4]
     y[0] = torch.ones(1, 4)
+    return y
+
+
+# One index tensor among other components of an assignment: a mask whose
+# shape differs from the dims it takes is PyTorch's error (its first
+# differing dim named); an integer index of 2 dims there, and a mask of
+# several dims followed by other components, are not supported yet.
+def store_mask_after_slice(x, i):
+    y = x.clone()
+    # STORE-MASK-SHAPE: indexing.py:[[@LINE+1]]:5: error: RuntimeError: The shape of the mask [3] at index 0 does not match the shape of the indexed tensor [3, 4] at index 1
+    y[:, x[:, 0] > 0] = 1.0
+    return y
+
+
+def store_rows_2d_after_slice(x, i):
+    y = x.clone()
+    # STORE-2D: indexing.py:[[@LINE+1]]:5: error: RuntimeError: assigning through an index of 2 dims among other index components is not supported yet (a 1-D index)
+    y[:, i.reshape(1, 2)] = 1.0
+    return y
+
+
+def store_mask_2d_followed(x, i):
+    y = x.clone()
+    # STORE-MASK-2D: indexing.py:[[@LINE+1]]:5: error: RuntimeError: an assignment through a mask of several dims followed by other index components is not supported yet
+    y[None, x > 2, 0] = 1.0
     return y
