@@ -496,6 +496,8 @@ def logcumsumexp(input: Tensor, dim: int) -> Tensor:
 @op("torch.kthvalue", "Tensor.kthvalue")
 def kthvalue(input: Tensor, k: int, dim: int = -1, keepdim: bool = False) -> Tuple[Tensor, Tensor]:
     """(values, indices) of the k-th smallest along dim (1-based)"""
+    if input.dtype == torch.bool:
+        raise RuntimeError("\"kthvalue_cpu\" not implemented for 'Bool'")
     values, indices = torch.sort(input, dim)
     v = values.narrow(dim, k - 1, 1)
     i = indices.narrow(dim, k - 1, 1)
@@ -1248,6 +1250,14 @@ def cartesian_prod(tensors: List[Tensor]) -> Tensor:
         return tensors[0]
     grids = torch.meshgrid(tensors, indexing="ij")
     return torch.stack([g.reshape(-1) for g in grids], 1)
+
+
+@op("torch._not_bool")
+def _not_bool(input: Tensor, message: str) -> Tensor:
+    """`input`, or PyTorch's error `message` where it is a bool tensor (an op with no bool kernel: topk, median, kthvalue)"""
+    if input.dtype == torch.bool:
+        raise RuntimeError(message)
+    return input
 
 
 @op("torch._index_put_along")

@@ -2692,7 +2692,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 
     /// Calls the decomposition `name` on values already emitted, passed by
     /// hidden names.
-    fn call_decomposition(
+    pub(crate) fn call_decomposition(
         &mut self,
         name: &'static str,
         operands: &[Typed<'c, 'b>],

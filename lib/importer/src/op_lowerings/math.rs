@@ -313,7 +313,16 @@ pub(crate) fn median<'c, 'b>(
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
     let span = b.span;
-    let mut x = b.tensor("self")?;
+    let kernel = match b.int("dim") {
+        Some(_) => "median_out",
+        None => "median_cpu",
+    };
+    let mut x = not_bool(
+        fe,
+        b.tensor("self")?,
+        &format!("\"{kernel}\" not implemented for 'Bool'"),
+        span,
+    )?;
     let (dim, keepdim) = match b.int("dim") {
         Some(d) => (d, b.flag("keepdim")),
         None => {
@@ -402,14 +411,32 @@ pub(crate) fn topk<'c, 'b>(
         Some(k) => SortK::Known(k),
         None => SortK::Value(b.value("k")?),
     };
-    Ok(pair(sort_op(
+    let x = not_bool(
         fe,
         b.tensor("self")?,
+        "topk does not support bool dtypes on CPU",
+        b.span,
+    )?;
+    Ok(pair(sort_op(
+        fe,
+        x,
         required(b, "dim")?,
         b.flag("largest"),
         Some(k),
         b.span,
     )?))
+}
+
+/// `x`, where PyTorch has no bool kernel for the op: its error `message`
+/// for a bool `x` (decided once its dtype is known).
+fn not_bool<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    x: Typed<'c, 'b>,
+    message: &str,
+    span: Span,
+) -> Emit<Typed<'c, 'b>> {
+    let message = fe.str_literal(message, span)?;
+    fe.call_decomposition("torch._not_bool", &[x, message], span)
 }
 
 /// `torch.div` with an optional `rounding_mode`.
