@@ -52,7 +52,8 @@ pub(crate) fn raise_at_run_time<'c>(
     drop_rest_of_block(ctx, op)
 }
 
-/// Erases what follows each `ts.raise` in its block (it never runs), as
+/// Erases what follows each `ts.raise` in a function's body or a branch
+/// (it never runs), as
 /// [`raise_at_run_time`] does after the raise it makes: a raise that
 /// folding left on every path (a decomposition's check that refinement
 /// decided) is then reported before the ops after it, whose types it left
@@ -67,6 +68,15 @@ pub(crate) fn drop_after_raises(ctx: &Context, func: OperationRef) {
         // SAFETY: only ops after a visited raise are erased, and those
         // were visited before it.
         let raise = unsafe { crate::ir::op_ref(raw) };
+        // Not in a loop body: what it yields would need the type the loop
+        // carries (and a loop may run no iteration at all).
+        let in_loop = raise
+            .block()
+            .and_then(|b| b.parent_operation())
+            .is_some_and(|p| !matches!(crate::ir::op_name(p).as_str(), "func.func" | "scf.if"));
+        if in_loop {
+            continue;
+        }
         if let Some(next) = raise.next_in_block() {
             drop_rest_of_block(ctx, next);
         }

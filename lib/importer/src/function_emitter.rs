@@ -404,7 +404,6 @@ pub(crate) fn shape_of(e: &Expr) -> Option<&Expr> {
     }
 }
 
-/// The value [`FunctionEmitter::index_values`] found for the component `c`.
 /// An index tensor an assignment puts through last, at `dim` of the part
 /// the other components leave (`followed`: some of them index dims past
 /// it, counting it as one).
@@ -415,6 +414,7 @@ struct Along<'c, 'b> {
     followed: bool,
 }
 
+/// The value [`FunctionEmitter::index_values`] found for the component `c`.
 fn component_value<'c, 'b>(values: &[(&Expr, Typed<'c, 'b>)], c: &Expr) -> Emit<Typed<'c, 'b>> {
     values
         .iter()
