@@ -33,9 +33,9 @@ pub(crate) fn raise_at_run_time<'c>(
     op: OperationRef<'c, '_>,
     error: &RefineError<'c>,
 ) -> bool {
-    if rest_of_block(op).is_none() {
+    let Some(rest) = RestOfBlock::from(op) else {
         return false;
-    }
+    };
     let raise = OperationBuilder::new("ts.raise", error.loc)
         .add_attributes(&[(
             Identifier::new(ctx, "message"),
@@ -49,12 +49,11 @@ pub(crate) fn raise_at_run_time<'c>(
         return false;
     };
     block.insert_operation_before(op, raise);
-    drop_rest_of_block(ctx, op)
+    rest.drop(ctx)
 }
 
 /// Erases what follows each `ts.raise` in a function's body or a branch
-/// (it never runs), as
-/// [`raise_at_run_time`] does after the raise it makes: a raise that
+/// (it never runs), as [`raise_at_run_time`] does after the raise it makes: a raise that
 /// folding left on every path (a decomposition's check that refinement
 /// decided) is then reported before the ops after it, whose types it left
 /// unknown.
@@ -77,67 +76,70 @@ pub(crate) fn drop_after_raises(ctx: &Context, func: OperationRef) {
         if in_loop {
             continue;
         }
-        if let Some(next) = raise.next_in_block() {
-            drop_rest_of_block(ctx, next);
+        if let Some(rest) = raise.next_in_block().and_then(RestOfBlock::from) {
+            rest.drop(ctx);
         }
     }
 }
 
-/// The ops from `op` to its block's terminator, and which of the
-/// terminator's operands they make (with their types); `None` when `op`
-/// is the terminator or a yielded value's type has no placeholder.
-#[allow(clippy::type_complexity)]
-fn rest_of_block<'c, 'a>(
-    op: OperationRef<'c, 'a>,
-) -> Option<(
-    Vec<OperationRef<'c, 'a>>,
-    OperationRef<'c, 'a>,
-    Vec<(usize, Type<'c>)>,
-)> {
-    let terminator = op.block()?.terminator()?;
-    let mut removed = Vec::new();
-    let mut next = Some(op);
-    while let Some(o) = next.filter(|o| *o != terminator) {
-        removed.push(o);
-        next = o.next_in_block();
-    }
-    if removed.is_empty() {
-        return None;
-    }
-    let is_removed = |v: Value| {
-        melior::ir::operation::OperationResult::try_from(v)
-            .is_ok_and(|r| removed.contains(&r.owner()))
-    };
-    let replaced: Vec<(usize, Type)> = terminator
-        .operands()
-        .enumerate()
-        .filter(|(_, v)| is_removed(*v))
-        .map(|(i, v)| (i, v.r#type()))
-        .collect();
-    replaced
-        .iter()
-        .all(|(_, t)| has_placeholder(*t))
-        .then_some((removed, terminator, replaced))
+/// The ops from an op to its block's terminator, and which of the
+/// terminator's operands they make (with their types).
+struct RestOfBlock<'c, 'a> {
+    removed: Vec<OperationRef<'c, 'a>>,
+    terminator: OperationRef<'c, 'a>,
+    replaced: Vec<(usize, Type<'c>)>,
 }
 
-/// Erases `op` and what follows it in its block up to the terminator,
-/// whose operands they made become placeholders. False (and nothing
-/// changed) where [`rest_of_block`] finds nothing to do.
-fn drop_rest_of_block<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> bool {
-    let Some((removed, terminator, replaced)) = rest_of_block(op) else {
-        return false;
-    };
-    for (i, t) in replaced {
-        let Some(value) = placeholder_before(ctx, op, t) else {
-            return false; // unreachable: `has_placeholder` said yes
+impl<'c, 'a> RestOfBlock<'c, 'a> {
+    /// What follows `op` (inclusive); `None` when `op` is the terminator
+    /// or a yielded value's type has no placeholder.
+    fn from(op: OperationRef<'c, 'a>) -> Option<Self> {
+        let terminator = op.block()?.terminator()?;
+        let mut removed = Vec::new();
+        let mut next = Some(op);
+        while let Some(o) = next.filter(|o| *o != terminator) {
+            removed.push(o);
+            next = o.next_in_block();
+        }
+        if removed.is_empty() {
+            return None;
+        }
+        let is_removed = |v: Value| {
+            melior::ir::operation::OperationResult::try_from(v)
+                .is_ok_and(|r| removed.contains(&r.owner()))
         };
-        ir::set_operand(terminator, i, value);
+        let replaced: Vec<(usize, Type)> = terminator
+            .operands()
+            .enumerate()
+            .filter(|(_, v)| is_removed(*v))
+            .map(|(i, v)| (i, v.r#type()))
+            .collect();
+        replaced
+            .iter()
+            .all(|(_, t)| has_placeholder(*t))
+            .then_some(Self {
+                removed,
+                terminator,
+                replaced,
+            })
     }
-    // Users come after what they use: erase from the end.
-    for o in removed.into_iter().rev() {
-        ir::erase(o);
+
+    /// Erases the ops, after making the terminator's operands they made
+    /// placeholders inserted before the first of them.
+    fn drop(self, ctx: &'c Context) -> bool {
+        let anchor = self.removed[0];
+        for (i, t) in self.replaced {
+            let Some(value) = placeholder_before(ctx, anchor, t) else {
+                return false; // unreachable: `has_placeholder` said yes
+            };
+            ir::set_operand(self.terminator, i, value);
+        }
+        // Users come after what they use: erase from the end.
+        for o in self.removed.into_iter().rev() {
+            ir::erase(o);
+        }
+        true
     }
-    true
 }
 
 /// Whether [`placeholder_before`] makes a value of type `t`: a tensor, a
