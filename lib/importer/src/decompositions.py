@@ -1278,8 +1278,9 @@ def _index_put_along(input: Tensor, dim: int, index: Tensor, values: Tensor, fol
             j += 1
         raise RuntimeError("The shape of the mask " + str(index.size()) + " at index " + str(j) + " does not match the shape of the indexed tensor " + str(input.size()) + " at index " + str(dim + j))
     xt = input.movedim(list(range(dim, dim + taken)), list(range(taken)))
-    # What `input[:, ..., index]` reads has the index's result dims at dim.
-    zeros = torch.zeros_like(xt[index]).movedim(0, dim)
+    # What `input[:, ..., index]` reads has the index's result dims at dim;
+    # -0.0 is the additive identity (a -0.0 value keeps its sign).
+    zeros = torch.full_like(xt[index], -0.0).movedim(0, dim)
     v = (values.to(input.dtype) + zeros).movedim(dim, 0)
     put = torch._index_put_tensor(xt, index, v)
     return put.movedim(list(range(taken)), list(range(dim, dim + taken)))

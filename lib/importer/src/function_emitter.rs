@@ -2906,10 +2906,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             if let Some(along) = along {
                 return self.put_along(t, along, v, span);
             }
+            // -0.0 is the additive identity: a -0.0 value keeps its sign.
             let zeros = self.tensor_op(
                 "ts.full_like",
                 &[t.value],
-                &[("value", crate::op_lowerings::f64_attr(self, 0.0))],
+                &[("value", crate::op_lowerings::f64_attr(self, -0.0))],
                 span,
             )?;
             let filled = self.tensor_op("ts.add", &[zeros.value, v.value], &[], span)?;
@@ -3012,20 +3013,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         self.call_decomposition("torch._index_put_along", &[t, d, index, v, followed], span)
     }
 
-    /// The number `v` as a 0-d tensor of `dtype`.
+    /// The number `v` as a 0-d tensor of `dtype` (a `-0.0` keeps its sign).
     fn number_as_tensor(
         &mut self,
         v: Typed<'c, 'b>,
         dtype: ts_dialect::Dtype,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
-        let zero_ty = ts_dialect::TensorType::new(Vec::new(), dtype).to_mlir(self.ctx);
-        let zero_attrs = [
-            ("shape", crate::op_lowerings::i64s_attr(self, &[])),
-            ("value", crate::op_lowerings::f64_attr(self, 0.0)),
-        ];
-        let zero = self.emit_op("ts.full", &[], zero_ty, &zero_attrs, span)?;
-        self.tensor_op("ts.add", &[zero, v.value], &[], span)
+        use crate::op_lowerings::{full_sized, zeros_plus};
+        let zero = full_sized(self, &[], &[], -0.0, dtype, span)?;
+        zeros_plus(self, zero, v, span)
     }
 
     /// Applies one index component at `dim` to `v`; `values` holds the

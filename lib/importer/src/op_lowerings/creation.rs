@@ -577,7 +577,7 @@ pub(crate) fn tensor_literal<'c, 'b>(
 /// `zeros` filled with the number `v` known only at run time, in the
 /// dtype of `zeros`. Callers fill `zeros` with -0.0, the additive
 /// identity (`+0.0 + -0.0` would lose the sign of a `-0.0`).
-fn zeros_plus<'c, 'b>(
+pub(crate) fn zeros_plus<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     zeros: Typed<'c, 'b>,
     v: Typed<'c, 'b>,
