@@ -35,8 +35,7 @@ def one_hot(input: Tensor, num_classes: int = -1) -> Tensor:
 @op("torch.trace", "Tensor.trace")
 def trace(input: Tensor) -> Tensor:
     """the sum of the main diagonal of a matrix (of any shape)"""
-    if input.dtype == torch.bool:
-        raise RuntimeError("\"trace\" not implemented for 'Bool'")
+    input = torch._not_bool(input, "\"trace\" not implemented for 'Bool'")
     if input.dim() != 2:
         raise RuntimeError("trace: expected a matrix, but got tensor with dim " + str(input.dim()))
     else:
@@ -496,8 +495,7 @@ def logcumsumexp(input: Tensor, dim: int) -> Tensor:
 @op("torch.kthvalue", "Tensor.kthvalue")
 def kthvalue(input: Tensor, k: int, dim: int = -1, keepdim: bool = False) -> Tuple[Tensor, Tensor]:
     """(values, indices) of the k-th smallest along dim (1-based)"""
-    if input.dtype == torch.bool:
-        raise RuntimeError("\"kthvalue_cpu\" not implemented for 'Bool'")
+    input = torch._not_bool(input, "\"kthvalue_cpu\" not implemented for 'Bool'")
     values, indices = torch.sort(input, dim)
     v = values.narrow(dim, k - 1, 1)
     i = indices.narrow(dim, k - 1, 1)
@@ -1254,7 +1252,7 @@ def cartesian_prod(tensors: List[Tensor]) -> Tensor:
 
 @op("torch._not_bool")
 def _not_bool(input: Tensor, message: str) -> Tensor:
-    """`input`, or PyTorch's error `message` where it is a bool tensor (an op with no bool kernel: topk, median, kthvalue)"""
+    """`input`, or PyTorch's error `message` where it is a bool tensor (an op with no bool kernel: topk, median, kthvalue, trace)"""
     if input.dtype == torch.bool:
         raise RuntimeError(message)
     return input
