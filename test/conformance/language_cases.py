@@ -8081,3 +8081,64 @@ def f(x: torch.Tensor, idx: torch.Tensor) -> List[torch.Tensor]:
     y5[:, idx] = -0.0
     return [torch.signbit(y0), torch.signbit(y1), torch.signbit(y2), torch.signbit(y3), torch.signbit(y4), torch.signbit(y5)]
 """, "f", [f32(4, 5, 6), np.array([1, -2], dtype=np.int64)])
+
+# TorchScript's float `%` is `fmod(b + fmod(a, b), b)` and its float
+# `divmod` is `((a - r) / b, r)` with `r` the sign-fixed fmod: both round
+# differently from Python's, so results are compared through str() (the
+# shortest text that round-trips), bit for bit.
+case("float_remainder_divmod_exact", """
+def f(x: float, n: int) -> List[str]:
+    out: List[str] = []
+    for a in [x, -7.3, 5.1, 1e-3, -0.0, 7.0, 0.7, 1e17, -6.0]:
+        for b in [3.08, -2.2, 0.1, 0.3, -0.7, 1.1, 3.0]:
+            q, r = divmod(a, b)
+            out.append(str(a % b) + " " + str(a // b) + " " + str(q) + " " + str(r))
+    q, r = divmod(n, 0.3)
+    out.append(str(n % 0.3) + " " + str(q) + " " + str(r) + " " + str(divmod(n, -4)))
+    return out
+""", "f", [0.9 + 0.5741721483545726, 7])
+
+# TorchScript's two-argument max/min is `a > b ? a : b`: the second of
+# equal values (0.0 and -0.0) and of a NaN pair, unlike Python; abs of a
+# float clears the sign of -0.0 and of a NaN (std::abs). A bool
+# argument converts to int, or to float beside a float; divmod of an int
+# and a float computes in 32-bit int and float, as TorchScript's kernel does.
+case("max_min_ties_bools_mixed_divmod", """
+import math
+
+def f(x: float, a: int) -> List[str]:
+    z = -0.0
+    n = math.nan
+    b = a > 0
+    out = [str(math.copysign(1.0, max(0.0, z))), str(math.copysign(1.0, max(z, 0.0))),
+           str(math.copysign(1.0, min(0.0, z))), str(math.copysign(1.0, min(z, 0.0))),
+           str(max(n, 1.0)), str(max(1.0, n)), str(min(n, x)), str(min(x, n)),
+           str(math.copysign(1.0, max([0.0, z]))), str(math.copysign(1.0, min([z, 0.0]))),
+           str(max([n, 1.0])), str(max([1.0, n])),
+           str(math.copysign(1.0, abs(z))), str(math.copysign(1.0, abs(-n)))]
+    out.append(str(divmod(b, x)) + str(max(b, 2)) + str(min(x, b)) + str(max(b, b)) + str(round(b)) + str(divmod(b, 3)))
+    out.append(str(divmod(a, x)) + str(divmod(x, a)) + str(divmod(a * 100000000000, x)) + str(divmod(x, a + 4294967296)))
+    return out
+""", "f", [0.3, 7])
+
+# torch.tensor of floats makes a float32 tensor and converts it to the
+# dtype asked for, in TorchScript: float64 data is 0.10000000149011612,
+# int64 data of 2**40 + 1.0 is 2**40. Ints and bools are not rounded.
+case("tensor_of_floats_through_float32", """
+def f(a: float, n: int) -> List[float]:
+    l: List[float] = [0.1 * a, 0.2]
+    li: List[int] = [n, 3]
+    ts = [torch.tensor([0.1], dtype=torch.float64), torch.tensor(0.1, dtype=torch.float64),
+            torch.tensor([0.1 * a, 1.0], dtype=torch.float64), torch.tensor([n, 1], dtype=torch.float64),
+            torch.tensor(l, dtype=torch.float64), torch.tensor(li, dtype=torch.float64),
+            torch.as_tensor(l, dtype=torch.float64), torch.tensor([[0.1 * a], [0.3]], dtype=torch.float64),
+            torch.tensor(n, dtype=torch.float64), torch.tensor([1e38 * a], dtype=torch.float64),
+            torch.tensor([True, False], dtype=torch.float64), torch.tensor([0.1 * a], dtype=torch.int64),
+            torch.tensor([2.0 ** 40 + 1.0], dtype=torch.int64), torch.tensor([1099511627777.0 * a], dtype=torch.int64),
+            torch.full([1], 0.1 * a, dtype=torch.float64)]
+    # Python floats: compared to 1e-9, where tensors are compared to 1e-4.
+    out: List[float] = []
+    for t in ts:
+        out.append(float(t.flatten()[-1].item()))
+    return out
+""", "f", [1.0, 16777217])

@@ -88,7 +88,9 @@ def Ts_FloorDivideOp : Ts_BinaryOp<"floor_divide", "a // b"> {
 def Ts_RemainderOp : Ts_BinaryOp<"remainder", "a % b"> {
   let extraDescription = [{
     The result has the sign of the divisor (Python's `%`, PyTorch's
-    `remainder`). Integer remainder by zero raises at run time.
+    `remainder`). Integer remainder by zero raises at run time. Float
+    scalars compute TorchScript's `fmod(b + fmod(a, b), b)`, tensors
+    ATen's `fmod(a, b)` plus `b` where the signs differ.
   }];
 }
 def Ts_PowOp : Ts_BinaryOp<"pow", "a ** b">;

@@ -1,4 +1,5 @@
-//! Python builtins on scalars and tensors (`int`, `float`, `bool`), and the
+//! Python builtins on scalars and tensors (`int`, `float`, `bool`, `len`,
+//! `str`, ...; the numeric ones are in `numeric_builtins.rs`), and the
 //! statements that raise (`raise`, `assert`).
 
 use crate::{
@@ -7,7 +8,7 @@ use crate::{
 };
 use melior::ir::{attribute::StringAttribute, Block};
 use ts_frontend::{
-    ast::{BinaryOp, Expr, ExprKind, Keyword},
+    ast::{Expr, ExprKind, Keyword},
     Diagnostic, Span,
 };
 
@@ -638,131 +639,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         self.runtime_call(callee, &[s], to, span)
     }
 
-    /// `abs`, `min`, `max` (of two or more numbers), `round`, `divmod`.
-    fn numeric_builtin(&mut self, name: &str, args: &[Expr], span: Span) -> Emit<Emitted<'c, 'b>> {
-        let mut values = Vec::new();
-        for a in args {
-            values.push(self.emit_expr(a)?);
-        }
-        let numeric = |t: &Typed| matches!(t.ty, ScriptType::Int | ScriptType::Float);
-        let given = values.len();
-        let arity = |n: usize| -> Emit<()> {
-            if given == n {
-                Ok(())
-            } else {
-                Err(Diagnostic::error(
-                    format!("{name}() takes {n} argument(s), {given} given"),
-                    span,
-                ))
-            }
-        };
-        if name == "abs" {
-            arity(1)?;
-            let mut x = values[0];
-            // A bool is an int here, as in Python (`abs(True)` is 1).
-            if x.ty == ScriptType::Bool {
-                x = self.convert_scalar(x, ScriptType::Int, span)?;
-            }
-            if x.ty == ScriptType::Tensor {
-                return Ok(Emitted::One(self.tensor_op(
-                    "ts.abs",
-                    &[x.value],
-                    &[],
-                    span,
-                )?));
-            }
-            if !numeric(&x) {
-                return Err(Diagnostic::error(
-                    format!("bad operand type for abs(): '{}'", x.ty),
-                    span,
-                ));
-            }
-            let zero = self.constant(x.ty, 0.0, 0, span)?;
-            let negative = self.scalar_compare("ts.lt", x, zero, span)?;
-            let neg = self.binary(BinaryOp::Sub, zero, x, span)?;
-            return self.select(negative, neg, x, span).map(Emitted::One);
-        }
-        // `round(t)` is the tensor op (`aten::round`).
-        if let ("round", [x]) = (name, values.as_slice()) {
-            if x.ty == ScriptType::Tensor {
-                let rounded = self.tensor_op("ts.round", &[x.value], &[], span)?;
-                return Ok(Emitted::One(rounded));
-            }
-        }
-        // A tensor among numbers converts as TorchScript's overload
-        // matching converts it: the first overload (`min.int(int, int)`)
-        // unless a float argument rules it out.
-        if matches!(name, "min" | "max" | "divmod")
-            && values.iter().any(|v| v.ty == ScriptType::Tensor)
-        {
-            let to = match values.iter().any(|v| v.ty == ScriptType::Float) {
-                true => ScriptType::Float,
-                false => ScriptType::Int,
-            };
-            for (v, a) in values.iter_mut().zip(args) {
-                *v = self
-                    .implicit_number(Emitted::One(*v), &ValueType::One(to), a.span)?
-                    .one(a.span)?;
-            }
-        }
-        if let Some(bad) = values.iter().zip(args).find(|(v, _)| !numeric(v)) {
-            return Err(Diagnostic::error(
-                format!("{name}() expects int or float arguments, not {}", bad.0.ty),
-                bad.1.span,
-            ));
-        }
-        match name {
-            "round" => {
-                arity(1)?;
-                let x = values[0];
-                // TorchScript's round of an int is a float
-                // (`aten::round.int(int a) -> float`), unlike Python's.
-                if x.ty == ScriptType::Int {
-                    return Ok(Emitted::One(self.convert_scalar(
-                        x,
-                        ScriptType::Float,
-                        span,
-                    )?));
-                }
-                Ok(Emitted::One(self.scalar_math("round", x, span)?))
-            }
-            "divmod" => {
-                arity(2)?;
-                let q = self.binary(BinaryOp::FloorDiv, values[0], values[1], span)?;
-                let r = self.binary(BinaryOp::Mod, values[0], values[1], span)?;
-                Ok(Emitted::Tuple(vec![Emitted::One(q), Emitted::One(r)]))
-            }
-            _ => {
-                // Two or more numbers (a single list is handled before).
-                if values.len() < 2 {
-                    return Err(Diagnostic::error(
-                        format!("{name}() takes a list or two or more numbers"),
-                        span,
-                    ));
-                }
-                // Mixed int/float compare and return as float.
-                let float = values.iter().any(|v| v.ty == ScriptType::Float);
-                let mut best = values[0];
-                for &v in &values[1..] {
-                    let (b, v) = if float {
-                        (
-                            self.convert_scalar(best, ScriptType::Float, span)?,
-                            self.convert_scalar(v, ScriptType::Float, span)?,
-                        )
-                    } else {
-                        (best, v)
-                    };
-                    // Python keeps the first of equal values.
-                    let op = if name == "min" { "ts.lt" } else { "ts.gt" };
-                    let better = self.scalar_compare(op, v, b, span)?;
-                    best = self.select(better, v, b, span)?;
-                }
-                Ok(Emitted::One(best))
-            }
-        }
-    }
-
-    fn scalar_compare(
+    pub(crate) fn scalar_compare(
         &mut self,
         op: &str,
         a: Typed<'c, 'b>,
@@ -816,74 +693,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             )?,
             ty: ScriptType::Float,
         })
-    }
-
-    /// `math.name(args)`.
-    pub(crate) fn math_call(
-        &mut self,
-        name: &str,
-        args: &[Expr],
-        span: Span,
-    ) -> Emit<Emitted<'c, 'b>> {
-        const UNARY: &[&str] = &[
-            "sqrt", "exp", "log", "log10", "log1p", "expm1", "sin", "cos", "tan", "tanh", "erf",
-            "fabs", "floor", "ceil",
-        ];
-        // Python has them, TorchScript's builtin table does not (they
-        // still work in `__init__`, which Python runs).
-        if matches!(name, "log2" | "trunc") {
-            return Err(Diagnostic::error(
-                format!("Python builtin `math.{name}` is not supported in TorchScript"),
-                span,
-            ));
-        }
-        if name == "pow" {
-            let [a, b] = args else {
-                return Err(Diagnostic::error("math.pow() takes 2 arguments", span));
-            };
-            let (a, b) = (self.emit_expr(a)?, self.emit_expr(b)?);
-            let a = self.convert_scalar(a, ScriptType::Float, span)?;
-            let b = self.convert_scalar(b, ScriptType::Float, span)?;
-            return self.binary(BinaryOp::Pow, a, b, span).map(Emitted::One);
-        }
-        if let Some(v) = self.composed_math(name, args, span)? {
-            return Ok(v);
-        }
-        if !UNARY.contains(&name) {
-            return Err(Diagnostic::error(
-                format!("`math.{name}` is not supported yet"),
-                span,
-            ));
-        }
-        let [x] = args else {
-            return Err(Diagnostic::error(
-                format!("math.{name}() takes 1 argument"),
-                span,
-            ));
-        };
-        let x = self.emit_expr(x)?;
-        if !matches!(x.ty, ScriptType::Int | ScriptType::Float) {
-            return Err(Diagnostic::error(
-                format!("math.{name}() expects a number, not {}", x.ty),
-                args[0].span,
-            ));
-        }
-        let f = if name == "fabs" { "abs" } else { name };
-        let r = self.scalar_math(f, x, span)?;
-        // floor and ceil return ints in Python 3 and TorchScript.
-        Ok(Emitted::One(if matches!(name, "floor" | "ceil") {
-            self.convert_scalar(r, ScriptType::Int, span)?
-        } else {
-            r
-        }))
-    }
-
-    /// `math.pi`, `math.e`, `math.inf`, `math.nan`, `math.tau`.
-    pub(crate) fn math_constant(&mut self, name: &str, span: Span) -> Emit<Typed<'c, 'b>> {
-        let v = math_constant_value(name).ok_or_else(|| {
-            Diagnostic::error(format!("`math.{name}` is not supported yet"), span)
-        })?;
-        self.constant(ScriptType::Float, v, 0, span)
     }
 
     /// `int(v)`, `float(v)`, `bool(v)`: a scalar conversion, or the
@@ -1152,34 +961,57 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     /// Raises `KeyError: <str(key)>` where `cond` holds: TorchScript's
-    /// KeyError names the missing key. The key's text is built only in the
-    /// raising branch.
+    /// KeyError names the missing key.
     pub(crate) fn raise_key_error_if(
         &self,
         cond: melior::ir::Value<'c, 'b>,
         key: Typed<'c, 'b>,
         span: Span,
     ) -> Emit<()> {
+        match key.ty {
+            ScriptType::Str => self.raise_text_if(cond, "KeyError: ", None, key, span),
+            _ => self.raise_text_if(cond, "KeyError: ", Some(("ts.str_of", &[])), key, span),
+        }
+    }
+
+    /// Raises `prefix` followed by a text made at run time where `cond`
+    /// holds: `value` itself (a string), or what the op `make` (a name and
+    /// attributes) makes of it. The text is built only in the raising
+    /// branch.
+    pub(crate) fn raise_text_if(
+        &self,
+        cond: melior::ir::Value<'c, 'b>,
+        prefix: &str,
+        make: Option<(&str, &[(&str, melior::ir::Attribute<'c>)])>,
+        value: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<()> {
         use melior::ir::block::BlockLike;
         let (failed, ok) = (Block::new(&[]), Block::new(&[]));
-        let text = if key.ty == ScriptType::Str {
-            key.value
-        } else {
-            let op = melior::ir::operation::OperationBuilder::new(
-                "ts.str_of",
-                self.importer.location(self.ctx, span),
-            )
-            .add_operands(&[key.value])
-            .add_results(&[self.ty(ScriptType::Str, span)?])
-            .build()
-            .map_err(|e| Diagnostic::error(format!("internal error: {e}"), span))?;
-            failed
-                .append_operation(op)
-                .result(0)
-                .expect("one result")
-                .into()
+        let text = match make {
+            None => value.value,
+            Some((name, attrs)) => {
+                let attrs: Vec<_> = attrs
+                    .iter()
+                    .map(|(k, v)| (melior::ir::Identifier::new(self.ctx, k), *v))
+                    .collect();
+                let op = melior::ir::operation::OperationBuilder::new(
+                    name,
+                    self.importer.location(self.ctx, span),
+                )
+                .add_operands(&[value.value])
+                .add_attributes(&attrs)
+                .add_results(&[self.ty(ScriptType::Str, span)?])
+                .build()
+                .map_err(|e| Diagnostic::error(format!("internal error: {e}"), span))?;
+                failed
+                    .append_operation(op)
+                    .result(0)
+                    .expect("one result")
+                    .into()
+            }
         };
-        self.raise_with(&failed, "KeyError: ", Some(text), span)?;
+        self.raise_with(&failed, prefix, Some(text), span)?;
         self.emit_if_blocks(cond, failed, ok, span)
     }
 
@@ -1315,18 +1147,6 @@ pub(crate) fn item_receiver(e: &Expr) -> Option<&Expr> {
         },
         _ => None,
     }
-}
-
-/// The value of the constant `math.<name>`.
-pub(crate) fn math_constant_value(name: &str) -> Option<f64> {
-    Some(match name {
-        "pi" => std::f64::consts::PI,
-        "e" => std::f64::consts::E,
-        "tau" => std::f64::consts::TAU,
-        "inf" => f64::INFINITY,
-        "nan" => f64::NAN,
-        _ => return None,
-    })
 }
 
 /// Whether `len(v)` is 1 because TorchScript packs `v` into a one-element

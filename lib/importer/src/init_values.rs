@@ -11,10 +11,10 @@
 //! layer's arguments arrive as literals.
 
 use crate::{
-    builtins::math_constant_value,
     init_evaluation::{ConstTensor, Evaluator},
     init_objects::{object_from_expr, ObjectRef},
     init_operators::{binary, builtin, compare, dict_set, method, subscript, unary},
+    math_functions::math_constant_value,
 };
 use std::collections::HashMap;
 use ts_frontend::{

@@ -38,6 +38,7 @@ mod module_init;
 mod module_layers;
 mod module_state;
 mod multi_input_layers;
+mod numeric_builtins;
 mod object_sort;
 mod op_binding;
 mod op_docs;

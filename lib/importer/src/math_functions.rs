@@ -1,12 +1,18 @@
-//! `math.*` functions beyond those the `ts.scalar_math` op computes: the
-//! runtime computes them (`ts_rt_math_<name>`, on slots), or they are
-//! composed here from scalar ops (`isnan`, `modf`, `math.log(x, base)`).
+//! `math.*` functions and constants: the `ts.scalar_math` op computes the
+//! common ones (`math.floor`/`math.ceil` of a float then raise where no
+//! int64 holds the result, as TorchScript's do), the runtime others
+//! (`ts_rt_math_<name>`, on slots), and some are composed here from
+//! scalar ops (`isnan`, `modf`, `math.log(x, base)`).
 
 use crate::{
     function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
     script_type::ScriptType,
 };
-use ts_frontend::{ast::Expr, Diagnostic, Span};
+use melior::ir::attribute::StringAttribute;
+use ts_frontend::{
+    ast::{BinaryOp, Expr},
+    Diagnostic, Span,
+};
 
 /// One float in, one float out.
 const UNARY: &[&str] = &[
@@ -148,4 +154,119 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
         }
     }
+}
+
+impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// `math.name(args)`.
+    pub(crate) fn math_call(
+        &mut self,
+        name: &str,
+        args: &[Expr],
+        span: Span,
+    ) -> Emit<Emitted<'c, 'b>> {
+        const UNARY: &[&str] = &[
+            "sqrt", "exp", "log", "log10", "log1p", "expm1", "sin", "cos", "tan", "tanh", "erf",
+            "fabs", "floor", "ceil",
+        ];
+        // Python has them, TorchScript's builtin table does not (they
+        // still work in `__init__`, which Python runs).
+        if matches!(name, "log2" | "trunc") {
+            return Err(Diagnostic::error(
+                format!("Python builtin `math.{name}` is not supported in TorchScript"),
+                span,
+            ));
+        }
+        if name == "pow" {
+            let [a, b] = args else {
+                return Err(Diagnostic::error("math.pow() takes 2 arguments", span));
+            };
+            let (a, b) = (self.emit_expr(a)?, self.emit_expr(b)?);
+            let a = self.convert_scalar(a, ScriptType::Float, span)?;
+            let b = self.convert_scalar(b, ScriptType::Float, span)?;
+            return self.binary(BinaryOp::Pow, a, b, span).map(Emitted::One);
+        }
+        if let Some(v) = self.composed_math(name, args, span)? {
+            return Ok(v);
+        }
+        if !UNARY.contains(&name) {
+            return Err(Diagnostic::error(
+                format!("`math.{name}` is not supported yet"),
+                span,
+            ));
+        }
+        let [x] = args else {
+            return Err(Diagnostic::error(
+                format!("math.{name}() takes 1 argument"),
+                span,
+            ));
+        };
+        let x = self.emit_expr(x)?;
+        if !matches!(x.ty, ScriptType::Int | ScriptType::Float) {
+            return Err(Diagnostic::error(
+                format!("math.{name}() expects a number, not {}", x.ty),
+                args[0].span,
+            ));
+        }
+        let f = if name == "fabs" { "abs" } else { name };
+        let r = self.scalar_math(f, x, span)?;
+        // floor and ceil return ints in Python 3 and TorchScript.
+        Ok(Emitted::One(if matches!(name, "floor" | "ceil") {
+            if x.ty == ScriptType::Float {
+                self.check_converts_to_int(r, span)?;
+            }
+            self.convert_scalar(r, ScriptType::Int, span)?
+        } else {
+            r
+        }))
+    }
+
+    /// TorchScript's `math.floor`/`math.ceil` of a float raise
+    /// `Cannot convert float <x as C's %f> to integer` for a NaN and
+    /// outside [-2**63, 2**63] (2**63 itself passes, and wraps).
+    fn check_converts_to_int(&mut self, r: Typed<'c, 'b>, span: Span) -> Emit<()> {
+        let bound = 9_223_372_036_854_775_808.0;
+        let lo = self.constant(ScriptType::Float, -bound, 0, span)?;
+        let hi = self.constant(ScriptType::Float, bound, 0, span)?;
+        // Written so that NaN fails both comparisons.
+        let above = self.scalar_compare("ts.ge", r, lo, span)?;
+        let below = self.scalar_compare("ts.le", r, hi, span)?;
+        let bool_ty = self.ty(ScriptType::Bool, span)?;
+        let inside = self.emit_op(
+            "arith.andi",
+            &[above.value, below.value],
+            bool_ty,
+            &[],
+            span,
+        )?;
+        let yes = self.constant(ScriptType::Bool, 0.0, 1, span)?;
+        let outside = self.emit_op("arith.xori", &[inside, yes.value], bool_ty, &[], span)?;
+        let callee = StringAttribute::new(self.ctx, "float_to_int_message").into();
+        self.raise_text_if(
+            outside,
+            "RuntimeError: ",
+            Some(("ts.runtime_call", &[("callee", callee)])),
+            r,
+            span,
+        )
+    }
+
+    /// `math.pi`, `math.e`, `math.inf`, `math.nan`, `math.tau`.
+    pub(crate) fn math_constant(&mut self, name: &str, span: Span) -> Emit<Typed<'c, 'b>> {
+        let v = math_constant_value(name).ok_or_else(|| {
+            Diagnostic::error(format!("`math.{name}` is not supported yet"), span)
+        })?;
+        self.constant(ScriptType::Float, v, 0, span)
+    }
+}
+
+/// The value of the constant `math.<name>`.
+pub(crate) fn math_constant_value(name: &str) -> Option<f64> {
+    Some(match name {
+        "pi" => std::f64::consts::PI,
+        "e" => std::f64::consts::E,
+        "tau" => std::f64::consts::TAU,
+        "inf" => f64::INFINITY,
+        "nan" => f64::NAN,
+        _ => return None,
+    })
 }

@@ -471,7 +471,7 @@ pub(crate) fn literal_float(e: &Expr) -> Option<f64> {
         ExprKind::Attribute { .. } => e
             .dotted_name()?
             .strip_prefix("math.")
-            .and_then(crate::builtins::math_constant_value),
+            .and_then(crate::math_functions::math_constant_value),
         ExprKind::Call {
             func,
             args,

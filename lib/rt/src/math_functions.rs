@@ -127,6 +127,52 @@ pub extern "C" fn ts_rt_math_factorial(n: i64) -> i64 {
     (1..=n).fold(1i64, |acc, k| acc.wrapping_mul(k))
 }
 
+/// TorchScript's `divmod` of an int and a float (`aten::divmod.int_float`
+/// and `.float_int`): its C++ kernel reads the int as a 32-bit `int` and
+/// the float as a 32-bit `float`, divides in `float`, and computes
+/// `quot = floor(a / b)`, `rem = a - quot * b` (the last in double),
+/// where `floor` is TorchScript's own, to int64 and checked. `part` 0
+/// says what raises: 0 nothing, 1 a zero divisor, 2 a quotient `floor`
+/// cannot make an int of; 1 gives the quotient's bits, 2 the
+/// remainder's, 3 the unfloored quotient's (for the message).
+/// `int_first`: `a` is the int.
+fn divmod_mixed(a: i64, b: i64, part: i64, int_first: bool) -> i64 {
+    let (a32, b32) = if int_first {
+        (a as i32 as f32, f(b) as f32)
+    } else {
+        (f(a) as f32, b as i32 as f32)
+    };
+    // The int's value as the kernel's double arithmetic sees it.
+    let (a64, b64) = if int_first {
+        (a as i32 as f64, b32 as f64)
+    } else {
+        (a32 as f64, b as i32 as f64)
+    };
+    let ratio = (a32 / b32) as f64;
+    let quot = ratio.floor();
+    let bound = 9_223_372_036_854_775_808.0;
+    match part {
+        0 if b32 == 0.0 => 1,
+        0 if !(-bound..=bound).contains(&quot) => 2,
+        0 => 0,
+        1 => bits(quot as i64 as f64),
+        2 => bits(a64 - (quot as i64 as f64) * b64),
+        _ => bits(ratio),
+    }
+}
+
+/// `divmod(int, float)`, see [`divmod_mixed`].
+#[no_mangle]
+pub extern "C" fn ts_rt_divmod_int_float(a: i64, b: i64, part: i64) -> i64 {
+    divmod_mixed(a, b, part, true)
+}
+
+/// `divmod(float, int)`, see [`divmod_mixed`].
+#[no_mangle]
+pub extern "C" fn ts_rt_divmod_float_int(a: i64, b: i64, part: i64) -> i64 {
+    divmod_mixed(a, b, part, false)
+}
+
 /// These functions by symbol name, for the JIT.
 pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
     let mut s: Vec<(&'static str, *mut c_void)> = UNARY.iter().chain(BINARY).copied().collect();
@@ -142,6 +188,14 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
         ),
         ("ts_rt_math_gcd", ts_rt_math_gcd as *mut c_void),
         ("ts_rt_math_factorial", ts_rt_math_factorial as *mut c_void),
+        (
+            "ts_rt_divmod_int_float",
+            ts_rt_divmod_int_float as *mut c_void,
+        ),
+        (
+            "ts_rt_divmod_float_int",
+            ts_rt_divmod_float_int as *mut c_void,
+        ),
     ]);
     s
 }
@@ -166,5 +220,13 @@ mod tests {
         assert_eq!(ts_rt_math_gcd(-12, 18), 6);
         assert_eq!(ts_rt_math_factorial(5), 120);
         assert_eq!(f(ts_rt_math_degrees(bits(std::f64::consts::PI))), 180.0);
+        // TorchScript's divmod(7, 0.3) divides by 0.3 as a 32-bit float.
+        assert_eq!(f(ts_rt_divmod_int_float(7, bits(0.3), 1)), 23.0);
+        assert_eq!(
+            f(ts_rt_divmod_int_float(7, bits(0.3), 2)),
+            7.0 - 23.0 * (0.3f32 as f64)
+        );
+        assert_eq!(ts_rt_divmod_float_int(bits(1.5), 1 << 32, 0), 1);
+        assert_eq!(ts_rt_divmod_float_int(bits(f64::INFINITY), 16, 0), 2);
     }
 }

@@ -217,6 +217,22 @@ pub extern "C" fn ts_rt_str_percent_float(x: i64, exponent: i64) -> i64 {
     new_str(text)
 }
 
+/// TorchScript's message for a float `math.floor`/`math.ceil` cannot
+/// make an int of: `Cannot convert float <x> to integer`, `x` as C++'s
+/// `std::to_string(double)` writes it (`%f`; a NaN with its sign bit set
+/// is `-nan`).
+#[no_mangle]
+pub extern "C" fn ts_rt_float_to_int_message(x: i64) -> i64 {
+    let x = f64::from_bits(x as u64);
+    let text = match x {
+        x if x.is_nan() && x.is_sign_negative() => "-nan".to_string(),
+        x if x.is_nan() => "nan".to_string(),
+        x if x.is_infinite() => if x < 0.0 { "-inf" } else { "inf" }.to_string(),
+        x => format!("{x:.6}"),
+    };
+    new_str(format!("Cannot convert float {text} to integer"))
+}
+
 /// Tabs to spaces up to the next multiple of `tabsize` columns.
 #[no_mangle]
 pub extern "C" fn ts_rt_str_expandtabs(s: i64, tabsize: i64) -> i64 {
@@ -589,6 +605,7 @@ pub fn symbols() -> Vec<(&'static str, *mut c_void)> {
         ts_rt_str_rjust,
         ts_rt_str_zfill,
         ts_rt_str_percent_float,
+        ts_rt_float_to_int_message,
         ts_rt_str_expandtabs,
         ts_rt_str_splitlines,
         ts_rt_str_rsplit,
@@ -689,6 +706,16 @@ mod tests {
         assert_eq!(percent(-0.000123, 1), "-1.230000e-04");
         assert_eq!(percent(2.5, 1), "2.500000e+00");
         assert_eq!(percent(1e300, 1), "inf");
+        let message = |x: f64| str_of(ts_rt_float_to_int_message(x.to_bits() as i64));
+        assert_eq!(
+            message(1e19),
+            "Cannot convert float 10000000000000000000.000000 to integer"
+        );
+        assert_eq!(
+            message(f64::NEG_INFINITY),
+            "Cannot convert float -inf to integer"
+        );
+        assert_eq!(message(-f64::NAN), "Cannot convert float -nan to integer");
         assert_eq!(
             str_of(ts_rt_str_expandtabs(s("a\tbc\td\n\te"), 4)),
             "a   bc  d\n    e"

@@ -299,5 +299,35 @@ pub fn lower_item<'c, 'a>(
         .map(|_| builder::index_const(ins.ctx, ins, ins.loc, 0))
         .collect::<Result<_, _>>()?;
     let element = builder::extract(ins, ins.loc, b, &zeros, dtype.to_mlir(ins.ctx))?;
+    if dtype.is_float() && to == Dtype::Int64 {
+        raise_if_not_int64(ins, op, element, dtype)?;
+    }
     builder::convert(ins.ctx, ins, ins.loc, element, dtype, to)
+}
+
+/// `int(t)` of a float tensor reads its element as a double and converts
+/// it checked (c10's `checked_convert`): a NaN, or a value outside
+/// [-2**63, 2**63), raises.
+fn raise_if_not_int64<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    element: Value<'c, 'a>,
+    dtype: Dtype,
+) -> Result<(), String> {
+    // Unordered comparisons: true for a NaN too.
+    const F_UGE: i64 = 10;
+    const F_ULT: i64 = 11;
+    let x = builder::convert(ins.ctx, ins, ins.loc, element, dtype, Dtype::Float64)?;
+    let bound = 9_223_372_036_854_775_808.0;
+    let lo = builder::constant(ins.ctx, ins, ins.loc, -bound, Dtype::Float64)?;
+    let hi = builder::constant(ins.ctx, ins, ins.loc, bound, Dtype::Float64)?;
+    let below = builder::compare(ins.ctx, ins, ins.loc, true, F_ULT, x, lo)?;
+    let above = builder::compare(ins.ctx, ins, ins.loc, true, F_UGE, x, hi)?;
+    let outside = builder::arith_binary(ins, ins.loc, "arith.ori", below, above)?;
+    raise_if(
+        ins,
+        op,
+        outside,
+        "RuntimeError: value cannot be converted to type int64_t without overflow",
+    )
 }

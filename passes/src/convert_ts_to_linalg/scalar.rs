@@ -66,6 +66,14 @@ pub fn lower_scalar_binary<'c, 'a>(
             "ZeroDivisionError: integer division or modulo by zero",
         )?;
     }
+    // TorchScript's float `%` is `fmod(b + fmod(a, b), b)`
+    // (register_prim_ops.cpp), which rounds differently from the tensor
+    // kernel's fixed-up fmod; scalars follow TorchScript to the last bit.
+    if kind == BinaryKind::Remainder && compute.is_float() {
+        let inner = super::builder::arith_binary(ins, ins.loc, "arith.remf", a, b)?;
+        let shifted = super::builder::arith_binary(ins, ins.loc, "arith.addf", b, inner)?;
+        return super::builder::arith_binary(ins, ins.loc, "arith.remf", shifted, b);
+    }
     e.binary(kind, a, b, compute)
 }
 

@@ -29,15 +29,17 @@ from typing import List, Optional, Tuple
 # `o is None` on a present Optional and isinstance are constants.
 # CHECK: ts.constant false
 # CHECK: ts.constant true
-# max(a, 2): the first of equal values wins.
-# CHECK: %[[GT:.*]] = ts.gt %{{.*}}, %arg0 : i64, i64 -> i1
-# CHECK: arith.select %[[GT]], %{{.*}}, %arg0 : i64
+# max(a, 2) is TorchScript's `a > b ? a : b` (the second of equal values).
+# CHECK: %[[GT:.*]] = ts.gt %arg0, %{{.*}} : i64, i64 -> i1
+# CHECK: arith.select %[[GT]], %arg0, %{{.*}} : i64
 # abs(a)
 # CHECK: ts.lt %arg0, %{{.*}} : i64, i64 -> i1
 # CHECK: ts.sub
 # CHECK: arith.select
-# math.floor returns an int.
+# math.floor returns an int, and raises where no int64 holds the float.
 # CHECK: %[[FLOOR:.*]] = ts.scalar_math "floor" %arg1
+# CHECK: ts.runtime_call "float_to_int_message"(%[[FLOOR]])
+# CHECK: ts.raise "RuntimeError: "
 # CHECK: ts.scalar_cast %[[FLOOR]] : f64 -> i64
 def g(a: int, b: float, c: bool, xs: List[int], o: Optional[int]) -> bool:
     t = a < b <= 3.0

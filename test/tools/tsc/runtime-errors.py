@@ -89,7 +89,7 @@
 # RUN: not tsc run %s --args %t.popitem.json 2>&1 | FileCheck %s --check-prefix=POPITEM
 import math
 import torch
-from typing import Dict, List
+from typing import Dict, List, Tuple
 
 
 # IR-LABEL: func.func @checked
@@ -362,3 +362,41 @@ def torch_assert_arity(x: torch.Tensor) -> torch.Tensor:
     # TORCH-ASSERT-ARITY: runtime-errors.py:[[@LINE+1]]:5: error: torch._assert() takes a condition and a message
     torch._assert(x.numel() > 2)
     return x
+
+
+# math.floor/math.ceil of a float that is NaN or outside [-2**63, 2**63]
+# raise TorchScript's message (the value as C's %f writes it); int() of a
+# float tensor outside [-2**63, 2**63) raises c10's overflow message;
+# divmod by a float zero raises.
+# RUN: echo '{"entry": "floor_of", "args": [{"tensor": {"dtype": "float64", "shape": [], "data": [1e19]}}]}' > %t.floor.json
+# RUN: not tsc run %s --args %t.floor.json 2>&1 | FileCheck %s --check-prefix=FLOOR
+# RUN: echo '{"entry": "floor_of", "args": [{"tensor": {"dtype": "float64", "shape": [], "data": [-2.5]}}]}' > %t.floor-ok.json
+# RUN: tsc run %s --args %t.floor-ok.json 2>/dev/null | FileCheck %s --check-prefix=FLOOR-OK
+# RUN: echo '{"entry": "ceil_of_inf", "args": [{"tensor": {"dtype": "float64", "shape": [], "data": [1e300]}}]}' > %t.ceil.json
+# RUN: not tsc run %s --args %t.ceil.json 2>&1 | FileCheck %s --check-prefix=CEIL
+# RUN: echo '{"entry": "int_of_tensor", "args": [{"tensor": {"dtype": "float64", "shape": [], "data": [9223372036854775808.0]}}]}' > %t.int-of.json
+# RUN: not tsc run %s --args %t.int-of.json 2>&1 | FileCheck %s --check-prefix=INT-OF
+# RUN: echo '{"entry": "int_of_tensor", "args": [{"tensor": {"dtype": "float64", "shape": [], "data": [-9223372036854775808.0]}}]}' > %t.int-of-ok.json
+# RUN: tsc run %s --args %t.int-of-ok.json 2>/dev/null | FileCheck %s --check-prefix=INT-OF-OK
+# RUN: echo '{"entry": "float_divmod", "args": [{"tensor": {"dtype": "float64", "shape": [], "data": [0.0]}}]}' > %t.divmod.json
+# RUN: not tsc run %s --args %t.divmod.json 2>&1 | FileCheck %s --check-prefix=DIVMOD
+def floor_of(x: torch.Tensor) -> int:
+    # FLOOR: runtime-errors.py:[[@LINE+2]]:12: error: RuntimeError: Cannot convert float 10000000000000000000.000000 to integer
+    # FLOOR-OK: -3
+    return math.floor(float(x))
+
+
+def ceil_of_inf(x: torch.Tensor) -> int:
+    # CEIL: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: Cannot convert float -inf to integer
+    return math.ceil(-float(x) * 1e300)
+
+
+def int_of_tensor(x: torch.Tensor) -> int:
+    # INT-OF: runtime-errors.py:[[@LINE+2]]:12: error: RuntimeError: value cannot be converted to type int64_t without overflow
+    # INT-OF-OK: -9223372036854775808
+    return int(x)
+
+
+def float_divmod(x: torch.Tensor) -> Tuple[float, float]:
+    # DIVMOD: runtime-errors.py:[[@LINE+1]]:12: error: ZeroDivisionError: float divmod()
+    return divmod(3.5, float(x))

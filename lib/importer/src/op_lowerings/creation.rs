@@ -543,6 +543,14 @@ pub(crate) fn tensor_literal<'c, 'b>(
     for e in &elems {
         let v = match &e.kind {
             ExprKind::Bool(b) => *b as i64 as f64,
+            // TorchScript makes a tensor of floats in the default dtype
+            // and converts it to the one asked for (`torch.tensor(0.1,
+            // dtype=torch.float64)` is 0.10000000149011612).
+            _ if literal_int(e).is_none() => {
+                literal_float(e).map(|v| v as f32 as f64).ok_or_else(|| {
+                    Diagnostic::error("tensor(): elements must be number or bool literals", e.span)
+                })?
+            }
             _ => literal_float(e).ok_or_else(|| {
                 Diagnostic::error("tensor(): elements must be number or bool literals", e.span)
             })?,
@@ -621,6 +629,12 @@ fn tensor_of_values<'c, 'b>(
         });
     let mut parts = Vec::new();
     for v in values {
+        // A float goes through a float32 tensor, as in TorchScript (see
+        // `tensor_literal`).
+        let made = match v.ty {
+            ScriptType::Float => Dtype::Float32,
+            _ => dtype,
+        };
         let Emitted::One(zero) = created(
             fe,
             "ts.full",
@@ -629,13 +643,17 @@ fn tensor_of_values<'c, 'b>(
                 ("value", f64_attr(fe, -0.0)),
             ],
             vec![1],
-            dtype,
+            made,
             b.span,
         )?
         else {
             unreachable!("one tensor")
         };
-        parts.push(zeros_plus(fe, zero, v, b.span)?.value);
+        let part = zeros_plus(fe, zero, v, b.span)?;
+        parts.push(match made == dtype {
+            true => part.value,
+            false => super::cast(fe, part, dtype, b.span)?.value,
+        });
     }
     let flat = fe.tensor_op("ts.cat", &parts, &[("dim", fe.int_attr(0))], b.span)?;
     let shaped = fe.tensor_op(
@@ -685,10 +703,20 @@ fn tensor_of_list<'c, 'b>(
         ));
     }
     let dtype = b.dtype("dtype").unwrap_or(default);
-    let t = TensorType::new(vec![ts_dialect::DYNAMIC; rank], dtype).to_mlir(fe.ctx);
-    Ok(Emitted::One(Typed {
+    // Floats go through a float32 tensor, as in TorchScript (see
+    // `tensor_literal`).
+    let made_dtype = match ty {
+        ScriptType::Float => Dtype::Float32,
+        _ => dtype,
+    };
+    let t = TensorType::new(vec![ts_dialect::DYNAMIC; rank], made_dtype).to_mlir(fe.ctx);
+    let made = Typed {
         value: fe.emit_op("ts.list_to_tensor", &[list.value], t, &[], b.span)?,
         ty: ScriptType::Tensor,
+    };
+    Ok(Emitted::One(match dtype == made_dtype {
+        true => made,
+        false => super::cast(fe, made, dtype, b.span)?,
     }))
 }
 
