@@ -240,12 +240,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         )?;
         let yes = self.constant(ScriptType::Bool, 0.0, 1, span)?;
         let outside = self.emit_op("arith.xori", &[inside, yes.value], bool_ty, &[], span)?;
+        self.raise_no_int_if(outside, r, span)
+    }
+
+    /// Raises TorchScript's `Cannot convert float <x> to integer` (the
+    /// float as C's `%f` writes it) where `cond` holds.
+    pub(crate) fn raise_no_int_if(
+        &mut self,
+        cond: melior::ir::Value<'c, 'b>,
+        x: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<()> {
         let callee = StringAttribute::new(self.ctx, "float_to_int_message").into();
         self.raise_text_if(
-            outside,
+            cond,
             "RuntimeError: ",
             Some(("ts.runtime_call", &[("callee", callee)])),
-            r,
+            x,
             span,
         )
     }

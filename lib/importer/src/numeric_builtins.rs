@@ -8,7 +8,6 @@ use crate::{
     function_emitter::{Emit, Emitted, FunctionEmitter, Typed},
     script_type::{ScriptType, ValueType},
 };
-use melior::ir::attribute::StringAttribute;
 use ts_frontend::{
     ast::{BinaryOp, Expr},
     Diagnostic, Span,
@@ -240,14 +239,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let no_int = self.constant(ScriptType::Int, 0.0, 2, span)?;
         let no_int = self.scalar_compare("ts.eq", raises, no_int, span)?;
         let ratio = part(self, 3, ScriptType::Float)?;
-        let callee = StringAttribute::new(self.ctx, "float_to_int_message").into();
-        self.raise_text_if(
-            no_int.value,
-            "RuntimeError: ",
-            Some(("ts.runtime_call", &[("callee", callee)])),
-            ratio,
-            span,
-        )?;
+        self.raise_no_int_if(no_int.value, ratio, span)?;
         let q = part(self, 1, ScriptType::Float)?;
         let r = part(self, 2, ScriptType::Float)?;
         Ok(Emitted::Tuple(vec![Emitted::One(q), Emitted::One(r)]))
