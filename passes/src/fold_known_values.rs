@@ -321,9 +321,8 @@ fn string_constant(v: Value) -> Option<String> {
     if op_name(owner) != "ts.str_constant" {
         return None;
     }
-    let value =
-        melior::ir::attribute::StringAttribute::try_from(owner.attribute("value").ok()?).ok()?;
-    Some(value.value().to_string())
+    // Not melior's `StringAttribute::value`, which panics on "".
+    ts_dialect::string_attr_value(owner.attribute("value").ok()?)
 }
 
 /// The value of an int or bool constant (`ts.constant` or `arith.constant`;

@@ -8142,3 +8142,22 @@ def f(a: float, n: int) -> List[float]:
         out.append(float(t.flatten()[-1].item()))
     return out
 """, "f", [1.0, 16777217])
+
+# Empty strings made and compared in many ways (partition, split, slices,
+# title, ljust); string constants folded at compile time may be "", whose
+# MLIR attribute has no data pointer (read without melior's
+# StringAttribute::value, which panics on it).
+case("empty_string_results", """
+def f(s: str, t: str, xs: List[int], x: float) -> Tuple[str, str, int, List[int], List[str]]:
+    i2 = ord(t.rpartition(",")[0][0]) if len(t.rpartition(",")[0]) > 0 else 0
+    s = t.partition("b")[1].split(",", -1)[0]
+    n = 0
+    if "" == str(x * 1e-7):
+        xs.append(len(xs))
+    if s.capitalize() in " x ".title()[::3]:
+        n += 1
+    out: List[str] = []
+    for c in str(s.swapcase().isalpha()):
+        out.append(t.title()[-2:3] + c)
+    return s, "".join(["", s, ""]), i2 + n, xs, out
+""", "f", ["a b  c", " Q ", [-4, 8, 4, 6], -6.7462])

@@ -737,7 +737,7 @@ enum Constant {
 /// `torch.norm(x, p)`).
 fn bound_constant(fe: &FunctionEmitter, e: &Expr) -> Option<Constant> {
     use melior::ir::{
-        attribute::{BoolAttribute, FloatAttribute, IntegerAttribute, StringAttribute},
+        attribute::{BoolAttribute, FloatAttribute, IntegerAttribute},
         operation::{OperationLike, OperationResult},
     };
     // A variable, or a module's constant attribute (`self.eps`, bound as
@@ -753,9 +753,8 @@ fn bound_constant(fe: &FunctionEmitter, e: &Expr) -> Option<Constant> {
     let owner = OperationResult::try_from(t.value).ok()?.owner();
     let value = owner.attribute("value").ok()?;
     match owner.name().as_string_ref().as_str().ok()? {
-        "ts.str_constant" => Some(Constant::Str(
-            StringAttribute::try_from(value).ok()?.value().to_string(),
-        )),
+        // Not melior's `StringAttribute::value`, which panics on "".
+        "ts.str_constant" => Some(Constant::Str(ts_dialect::string_attr_value(value)?)),
         "ts.constant" => match t.ty {
             ScriptType::Float => Some(Constant::Float(
                 FloatAttribute::try_from(value).ok()?.value(),
