@@ -8161,3 +8161,28 @@ def f(s: str, t: str, xs: List[int], x: float) -> Tuple[str, str, int, List[int]
         out.append(t.title()[-2:3] + c)
     return s, "".join(["", s, ""]), i2 + n, xs, out
 """, "f", ["a b  c", " Q ", [-4, 8, 4, 6], -6.7462])
+
+# A local name bound to a function (a script function, a torch op, a
+# math function, an F. function) and then called calls the function.
+case("function_aliases", """
+import math
+import torch.nn.functional as F
+
+def helper(x: int) -> int:
+    return x + 1
+
+def f(a: int, x: float, t: torch.Tensor) -> Tuple[int, List[torch.Tensor], float, int]:
+    act = F.gelu
+    relu = torch.relu
+    dt = torch.float64
+    out: List[torch.Tensor] = []
+    for i in range(2):
+        out.append(act(t * i).to(dt))
+    out.append(relu(t))
+    g = helper
+    if a > 2:
+        a = g(g(a))
+    c = math.copysign
+    fl = math.floor
+    return a, out, c(1.0, x), fl(x)
+""", "f", [3, -2.5, f32(2, 3)])

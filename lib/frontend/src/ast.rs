@@ -604,6 +604,102 @@ impl Stmt {
             _ => vec![],
         }
     }
+
+    /// A copy with every `Name` that `with` maps replaced by its value,
+    /// in every expression of the statement and of its nested bodies
+    /// (see [`Expr::substitute_names`]); nested function and class
+    /// definitions, and `try` statements, are kept as they are.
+    pub fn substitute_names(&self, with: &dyn Fn(&str) -> Option<Expr>) -> Stmt {
+        let e = |x: &Expr| x.substitute_names(with);
+        let opt = |x: &Option<Expr>| x.as_ref().map(e);
+        let all = |xs: &[Expr]| xs.iter().map(e).collect::<Vec<_>>();
+        let body = |b: &[Stmt]| {
+            b.iter()
+                .map(|s| s.substitute_names(with))
+                .collect::<Vec<_>>()
+        };
+        let kind = match &self.kind {
+            StmtKind::Return(v) => StmtKind::Return(opt(v)),
+            StmtKind::Assert { test, msg } => StmtKind::Assert {
+                test: e(test),
+                msg: opt(msg),
+            },
+            StmtKind::Raise { exc, cause } => StmtKind::Raise {
+                exc: opt(exc),
+                cause: opt(cause),
+            },
+            StmtKind::Delete(targets) => StmtKind::Delete(all(targets)),
+            StmtKind::Assign {
+                targets,
+                value,
+                type_comment,
+            } => StmtKind::Assign {
+                targets: all(targets),
+                value: e(value),
+                type_comment: type_comment.clone(),
+            },
+            StmtKind::AnnAssign {
+                target,
+                annotation,
+                value,
+            } => StmtKind::AnnAssign {
+                target: e(target),
+                annotation: annotation.clone(),
+                value: opt(value),
+            },
+            StmtKind::AugAssign { target, op, value } => StmtKind::AugAssign {
+                target: e(target),
+                op: *op,
+                value: e(value),
+            },
+            StmtKind::Expr(x) => StmtKind::Expr(e(x)),
+            StmtKind::If {
+                test,
+                body: b,
+                orelse,
+            } => StmtKind::If {
+                test: e(test),
+                body: body(b),
+                orelse: body(orelse),
+            },
+            StmtKind::While {
+                test,
+                body: b,
+                orelse,
+            } => StmtKind::While {
+                test: e(test),
+                body: body(b),
+                orelse: body(orelse),
+            },
+            StmtKind::For {
+                target,
+                iter,
+                body: b,
+                orelse,
+            } => StmtKind::For {
+                target: e(target),
+                iter: e(iter),
+                body: body(b),
+                orelse: body(orelse),
+            },
+            StmtKind::With { items, body: b } => StmtKind::With {
+                items: items
+                    .iter()
+                    .map(|i| WithItem {
+                        context: e(&i.context),
+                        target: opt(&i.target),
+                        span: i.span,
+                    })
+                    .collect(),
+                body: body(b),
+            },
+            other => other.clone(),
+        };
+        Stmt {
+            kind,
+            span: self.span,
+        }
+    }
 }
 
 impl Expr {

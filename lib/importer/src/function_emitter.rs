@@ -766,7 +766,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// `$retval` starting as a placeholder of the return type: the declared
     /// one, or else the one every `return` agrees on.
     pub fn emit_callable_body(&mut self, body: &[Stmt], span: Span) -> Emit<BodyResult<'c, 'b>> {
-        let body = crate::with_statements::rewrite_with_statements(body);
+        let names_function = |e: &Expr| match &e.kind {
+            ExprKind::Name(n) => {
+                !self.env.contains_key(n) && self.importer.functions.contains_key(n.as_str())
+            }
+            _ => crate::function_aliases::names_library_function(e),
+        };
+        let body = crate::function_aliases::rewrite_function_aliases(body, &names_function);
+        let body = crate::with_statements::rewrite_with_statements(&body);
         let result = self.emit_single_exit_body(&body, span)?;
         // A body that always raises returns nothing: a placeholder of the
         // declared type stands for the value it never returns.

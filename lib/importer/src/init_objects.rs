@@ -297,6 +297,13 @@ impl<'m> ModuleImporter<'m> {
                 span,
             );
         }
+        // A script function is called, never held (TorchScript's words).
+        if self.functions.contains_key(name) {
+            return Diagnostic::error(
+                format!("function `{name}` cannot be used as a value (only called)"),
+                span,
+            );
+        }
         Diagnostic::error(format!("undefined value {name}"), span)
     }
 

@@ -17,6 +17,7 @@ mod decompositions;
 mod devices;
 mod entry_inputs;
 mod exit_transform;
+mod function_aliases;
 mod function_emitter;
 mod futures;
 mod init_arguments;

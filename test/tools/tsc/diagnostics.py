@@ -36,6 +36,7 @@
 # RUN: not tsc compile %s --entry d_dict_key 2>&1 | FileCheck %s --check-prefix=DICT-KEY
 # RUN: not tsc compile %s --entry d_dict_key_type 2>&1 | FileCheck %s --check-prefix=DICT-KEY-TYPE
 # RUN: not tsc compile %s --entry d_len_object 2>&1 | FileCheck %s --check-prefix=LEN-OBJECT
+# RUN: not tsc compile %s --entry d_function_value 2>&1 | FileCheck %s --check-prefix=FUNCTION-VALUE
 # RUN: not tsc compile %s --entry d_subscript_int 2>&1 | FileCheck %s --check-prefix=SUBSCRIPT-INT
 # RUN: not tsc compile %s --entry d_mixed_list 2>&1 | FileCheck %s --check-prefix=MIXED-LIST
 # RUN: not tsc compile %s --entry d_dynamic_optional 2>&1 | FileCheck %s --check-prefix=DYNAMIC-OPTIONAL
@@ -555,3 +556,12 @@ def d_pad_popped(x: torch.Tensor):
     # An entry with an effect is not evaluated twice to learn the list.
     # PAD-POPPED: diagnostics.py:[[@LINE+1]]:21: error: pad(): argument 'pad' must be an integer literal or a list of them (or ints known at compile time)
     return F.pad(x, [xs.pop(), 0])
+
+
+# A function is called, never held: returning it (directly or through a
+# name bound to it) is TorchScript's "function cannot be used as a value".
+def d_function_value(a: int):
+    g = d_len_object
+    h = g
+    # FUNCTION-VALUE: diagnostics.py:[[@LINE-2]]:9: error: function `d_len_object` cannot be used as a value (only called)
+    return h
