@@ -230,17 +230,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // Written so that NaN fails both comparisons.
         let above = self.scalar_compare("ts.ge", r, lo, span)?;
         let below = self.scalar_compare("ts.le", r, hi, span)?;
-        let bool_ty = self.ty(ScriptType::Bool, span)?;
-        let inside = self.emit_op(
-            "arith.andi",
-            &[above.value, below.value],
-            bool_ty,
-            &[],
-            span,
-        )?;
-        let yes = self.constant(ScriptType::Bool, 0.0, 1, span)?;
-        let outside = self.emit_op("arith.xori", &[inside, yes.value], bool_ty, &[], span)?;
-        self.raise_no_int_if(outside, r, span)
+        let inside = self.binary(BinaryOp::BitAnd, above, below, span)?;
+        let outside = self.negate(inside, span)?;
+        self.raise_no_int_if(outside.value, r, span)
     }
 
     /// Raises TorchScript's `Cannot convert float <x> to integer` (the

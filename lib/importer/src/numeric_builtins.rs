@@ -74,33 +74,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 return Ok(Emitted::One(rounded));
             }
         }
-        // A tensor among numbers converts as TorchScript's overload
-        // matching converts it: the first overload (`min.int(int, int)`)
-        // unless a float argument rules it out.
-        if matches!(name, "min" | "max" | "divmod")
-            && values.iter().any(|v| v.ty == ScriptType::Tensor)
-        {
-            let to = match values.iter().any(|v| v.ty == ScriptType::Float) {
-                true => ScriptType::Float,
-                false => ScriptType::Int,
-            };
-            for (v, a) in values.iter_mut().zip(args) {
-                *v = self
+        // TorchScript's overload matching picks the first overload
+        // (`min.int(int, int)`) unless a float argument rules it out; a
+        // tensor among numbers converts to that type as `IntImplicit` /
+        // `FloatImplicit` do, a bool as `aten::Int` / `aten::Float` do.
+        let to = match values.iter().any(|v| v.ty == ScriptType::Float) {
+            true => ScriptType::Float,
+            false => ScriptType::Int,
+        };
+        let tensors_convert = matches!(name, "min" | "max" | "divmod")
+            && values.iter().any(|v| v.ty == ScriptType::Tensor);
+        for (v, a) in values.iter_mut().zip(args) {
+            *v = match v.ty {
+                ScriptType::Tensor if tensors_convert => self
                     .implicit_number(Emitted::One(*v), &ValueType::One(to), a.span)?
-                    .one(a.span)?;
-            }
-        }
-        // A bool matches an int or a float parameter (TorchScript's graph
-        // converts it with `aten::Int` / `aten::Float`): float where a
-        // float argument picks the float overload, int otherwise.
-        if values.iter().any(|v| v.ty == ScriptType::Bool) {
-            let to = match values.iter().any(|v| v.ty == ScriptType::Float) {
-                true => ScriptType::Float,
-                false => ScriptType::Int,
+                    .one(a.span)?,
+                ScriptType::Bool => self.convert_scalar(*v, to, span)?,
+                _ => *v,
             };
-            for v in values.iter_mut().filter(|v| v.ty == ScriptType::Bool) {
-                *v = self.convert_scalar(*v, to, span)?;
-            }
         }
         if let Some(bad) = values.iter().zip(args).find(|(v, _)| !numeric(v)) {
             return Err(Diagnostic::error(
@@ -188,17 +179,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let a_neg = self.scalar_compare("ts.lt", a, zero, span)?;
         let b_neg = self.scalar_compare("ts.lt", b, zero, span)?;
         let differ = self.scalar_compare("ts.ne", a_neg, b_neg, span)?;
-        let bool_ty = self.ty(ScriptType::Bool, span)?;
-        let fix = Typed {
-            value: self.emit_op(
-                "arith.andi",
-                &[nonzero.value, differ.value],
-                bool_ty,
-                &[],
-                span,
-            )?,
-            ty: ScriptType::Bool,
-        };
+        let fix = self.binary(BinaryOp::BitAnd, nonzero, differ, span)?;
         let shifted = self.binary(BinaryOp::Add, fmod, b, span)?;
         let r = self.select(fix, shifted, fmod, span)?;
         let rest = self.binary(BinaryOp::Sub, a, r, span)?;

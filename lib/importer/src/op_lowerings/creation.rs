@@ -543,17 +543,18 @@ pub(crate) fn tensor_literal<'c, 'b>(
     for e in &elems {
         let v = match &e.kind {
             ExprKind::Bool(b) => *b as i64 as f64,
-            // TorchScript makes a tensor of floats in the default dtype
-            // and converts it to the one asked for (`torch.tensor(0.1,
-            // dtype=torch.float64)` is 0.10000000149011612).
-            _ if literal_int(e).is_none() => {
-                literal_float(e).map(|v| v as f32 as f64).ok_or_else(|| {
+            _ => {
+                let v = literal_float(e).ok_or_else(|| {
                     Diagnostic::error("tensor(): elements must be number or bool literals", e.span)
-                })?
+                })?;
+                // TorchScript makes a tensor of floats in the default dtype
+                // and converts it to the one asked for (`torch.tensor(0.1,
+                // dtype=torch.float64)` is 0.10000000149011612).
+                match literal_int(e) {
+                    Some(_) => v,
+                    None => v as f32 as f64,
+                }
             }
-            _ => literal_float(e).ok_or_else(|| {
-                Diagnostic::error("tensor(): elements must be number or bool literals", e.span)
-            })?,
         };
         texts.push(match dtype {
             Dtype::Bool => (v != 0.0).to_string(),
