@@ -305,7 +305,7 @@ const REDUCE: &[(&str, ReduceKind, ReduceDtype)] = &[
     ("ts.amin", ReduceKind::Amin, ReduceDtype::Same),
     ("ts.all", ReduceKind::All, ReduceDtype::Bool),
     ("ts.any", ReduceKind::Any, ReduceDtype::Bool),
-    ("ts.logsumexp", ReduceKind::Logsumexp, ReduceDtype::Same),
+    ("ts.logsumexp", ReduceKind::Logsumexp, ReduceDtype::ToFloat),
     ("ts.var", ReduceKind::Var, ReduceDtype::Same),
     ("ts.std", ReduceKind::Std, ReduceDtype::Same),
 ];

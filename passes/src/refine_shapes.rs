@@ -597,11 +597,14 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 dtype: shape_functions::result_type(&[a, b]),
             }]
         }
-        // A float bound promotes an integer or bool tensor to float32.
+        // A float bound promotes an integer or bool tensor to float32, an
+        // int bound a bool tensor to int64.
         Family::Clamp => {
             let mut t = tensor(0)?;
             if op_attrs::flag(op, "float_bounds", false) && t.dtype.is_some_and(|d| !d.is_float()) {
                 t.dtype = Some(Dtype::Float32);
+            } else if t.dtype == Some(Dtype::Bool) {
+                t.dtype = Some(Dtype::Int64);
             }
             vec![t]
         }

@@ -260,6 +260,8 @@ pub fn unary_result(input: &TensorType, rule: UnaryDtype) -> TensorType {
 pub enum ReduceDtype {
     /// `sum`/`prod`: bool and integer operands give int64.
     Sum,
+    /// `logsumexp`: bool and integer operands give float32.
+    ToFloat,
     Same,
     Bool,
 }
@@ -297,6 +299,9 @@ pub fn reduce_result(
         ReduceDtype::Sum => input
             .dtype
             .map(|d| if d.is_float() { d } else { Dtype::Int64 }),
+        ReduceDtype::ToFloat => input
+            .dtype
+            .map(|d| if d.is_float() { d } else { Dtype::Float32 }),
         ReduceDtype::Same => input.dtype,
         ReduceDtype::Bool => Some(Dtype::Bool),
     };

@@ -8186,3 +8186,11 @@ def f(a: int, x: float, t: torch.Tensor) -> Tuple[int, List[torch.Tensor], float
     fl = math.floor
     return a, out, c(1.0, x), fl(x)
 """, "f", [3, -2.5, f32(2, 3)])
+
+# A number on the left of a bitwise op or `//` with a tensor takes the
+# scalar overload (the 0-d tensor converts; the result is a number); a bool
+# among ints in a bitwise op, and both bools of a shift, act as ints.
+case("number_left_of_tensor_bitwise_floordiv", """
+def f(k: int, b: bool, x: float, t: torch.Tensor):
+    return k | t, k & t, k ^ t, k << t, k >> t, b | t, k // t, x // t, b | k, k & b, b ^ k, b << b, k >> b, b | b, b & (not b)
+""", "f", [6, True, 7.5, np.array(3, dtype=np.int64)])

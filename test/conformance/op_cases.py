@@ -1002,3 +1002,13 @@ listed("aliases_trace", "(x.fix(), x.absolute(), x.trace(), x.t().trace(), x.int
 # one_hot without num_classes: one more than the largest value (a size the
 # data decides, known at run time).
 listed("one_hot_inferred_classes", "(F.one_hot(t), F.one_hot(t.view(2, 3)).sum(0), F.one_hot(t, -1).float().mean(0), F.one_hot(t, 6))", [np.array([0, 3, 1, 3, 2, 0])], "t")
+
+# Integer powers with negative tensor exponents are 0 (±1 for a base of ±1),
+# a zero base included; a bool base promotes.
+listed("int_pow_negative_tensor_exponents", "(a ** b, a.to(torch.bool) ** b, 2 ** b, a ** 2, torch.pow(a, b.abs()), a.long() ** b)", [np.array([0, 1, -1, 2, -2, 0, 3, -1], dtype=np.int32), np.array([-5, -3, -2, -1, -2, 0, -1, -3], dtype=np.int32)], "a, b")
+# clamp promotes like PyTorch's result_type: a bool tensor with int bounds
+# gives int64, with a float bound float32; logsumexp of integers or bools
+# is float32; sign of a bool tensor is itself; square of one is int64.
+listed("bool_int_promotions", "(torch.clamp(b, -0.5, 1.4), torch.clamp(b, 0, 1), torch.clamp(b, None, 0), torch.clamp(i, 0.5, 2.5), b.clamp(min=1), torch.logsumexp(i, 0), torch.logsumexp(b, [0, 1], True), i.logsumexp(-1), torch.sign(b), torch.sgn(b), torch.square(b), b.square())", [boolean(2, 3), i32(2, 3)], "b, i")
+# Ops along a dim read a 0-d tensor as one element (dim 0 or -1).
+listed("zero_d_along_dim", "(torch.argmax(x, 0, True), torch.argmin(x, -1), torch.max(x, 0), torch.min(x, 0, True), torch.cumsum(x, 0), torch.cumprod(i, -1), torch.cummax(x, 0), torch.cummin(i, 0), torch.kthvalue(x, 1, 0), torch.sort(x, 0), torch.cumsum(i.to(torch.bool), 0))", [np.array(1.5, dtype=np.float32), np.array(-4, dtype=np.int64)], "x, i")

@@ -71,7 +71,14 @@ class Ts_BinaryOp<string mnemonic, string pyOp> : Ts_Op<mnemonic, [Pure]> {
 }
 
 def Ts_AddOp : Ts_BinaryOp<"add", "a + b">;
-def Ts_SubOp : Ts_BinaryOp<"sub", "a - b">;
+def Ts_SubOp : Ts_BinaryOp<"sub", "a - b"> {
+  let extraDescription = [{
+    `bool_check` marks a subtraction the script wrote: a bool operand (a
+    tensor or a scalar) is then PyTorch's error, as its `sub_check` raises.
+    The compiler's own subtractions compute bools as integers.
+  }];
+  let arguments = (ins Ts_TensorOrScalar:$lhs, Ts_TensorOrScalar:$rhs, UnitAttr:$bool_check);
+}
 def Ts_MulOp : Ts_BinaryOp<"mul", "a * b">;
 def Ts_DivOp : Ts_BinaryOp<"div", "a / b"> {
   let extraDescription = [{
@@ -154,7 +161,8 @@ def Ts_ClampOp : Ts_Op<"clamp", [Pure]> {
     Bounds are Python scalars here. `min(max(x, lo), hi)`, so with lo > hi
     every element is hi, as in PyTorch; NaN propagates. `float_bounds`
     says a bound was a Python float: it promotes an integer or bool tensor
-    to float32, as PyTorch's type promotion does.
+    to float32, as PyTorch's type promotion does; int bounds promote a bool
+    tensor to int64.
   }];
   let arguments = (ins Ts_Tensor:$self, OptionalAttr<F64Attr>:$min, OptionalAttr<F64Attr>:$max,
                        DefaultValuedAttr<BoolAttr, "false">:$float_bounds);
@@ -271,7 +279,8 @@ def Ts_TransposeOp : Ts_Op<"transpose", [Pure]> {
 
 /// Reduces `dims` (all dims when absent); `keepdim` keeps them as size 1.
 /// `kind`: "sum" (bool/int give int64), "float" (float operands only),
-/// "same" (the operand's dtype), "bool" (a bool tensor).
+/// "to_float" (bool/int give float32), "same" (the operand's dtype), "bool"
+/// (a bool tensor).
 class Ts_ReduceOp<string mnemonic, string kind, string summaryText> : Ts_Op<mnemonic, [Pure]> {
   let summary = summaryText;
   let arguments = (ins Ts_Tensor:$self, OptionalAttr<DenseI64ArrayAttr>:$dims,
@@ -291,7 +300,7 @@ def Ts_AmaxOp : Ts_ReduceOp<"amax", "same", "maximum over dims (NaN propagates)"
 def Ts_AminOp : Ts_ReduceOp<"amin", "same", "minimum over dims (NaN propagates)">;
 def Ts_AllOp : Ts_ReduceOp<"all", "bool", "true when every element is non-zero">;
 def Ts_AnyOp : Ts_ReduceOp<"any", "bool", "true when some element is non-zero">;
-def Ts_LogsumexpOp : Ts_ReduceOp<"logsumexp", "float", "log(sum(exp(x))), computed stably">;
+def Ts_LogsumexpOp : Ts_ReduceOp<"logsumexp", "to_float", "log(sum(exp(x))), computed stably">;
 
 /// `var`/`std` with Bessel's `correction` (1 = unbiased).
 class Ts_MomentOp<string mnemonic, string summaryText> : Ts_Op<mnemonic, [Pure]> {

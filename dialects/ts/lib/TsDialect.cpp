@@ -320,6 +320,21 @@ static LogicalResult verifyBinaryElementwise(Operation *op, bool isTrueDiv) {
   }
   if (!resT)
     return op->emitOpError("with a tensor operand must have a tensor result");
+  // PyTorch's sub_check: no bool on either side (a scalar is wrapped).
+  if (op->hasAttr("bool_check")) {
+    auto isBool = [](Type t) {
+      if (auto tt = dyn_cast<TsTensorType>(t))
+        return tt.getDtype() && tt.getDtype().isSignlessInteger(1);
+      return t.isSignlessInteger(1);
+    };
+    if (isBool(lhs) && isBool(rhs))
+      return op->emitOpError("Subtraction, the `-` operator, with two bool tensors is not "
+                             "supported. Use the `^` or `logical_xor()` operator instead.");
+    if (isBool(lhs) || isBool(rhs))
+      return op->emitOpError("Subtraction, the `-` operator, with a bool tensor is not "
+                             "supported. If you are trying to invert a mask, use the `~` or "
+                             "`logical_not()` operator instead.");
+  }
   return verifyBroadcast(op, op->getOperands(), resT);
 }
 
@@ -359,7 +374,7 @@ static LogicalResult verifyUnary(Operation *op, StringRef kind) {
   if (!shapesCompatible(in, out))
     return op->emitOpError("result type ") << out << " is incompatible with operand type " << in;
   if (id && id.isSignlessInteger(1) &&
-      (name == "ts.relu" || name == "ts.neg" || name == "ts.sign" || name == "ts.hardtanh"))
+      (name == "ts.relu" || name == "ts.neg" || name == "ts.hardtanh"))
     return op->emitOpError("is not defined for bool tensors");
   if (name == "ts.bitwise_not" && id && !isIntegerLike(id))
     return op->emitOpError("is only defined for integer and bool tensors, got ") << in;
@@ -373,7 +388,8 @@ static LogicalResult verifyUnary(Operation *op, StringRef kind) {
   return success();
 }
 
-/// Reductions over a dims list: `kind` is "sum", "float", "same" or "bool".
+/// Reductions over a dims list: `kind` is "sum", "float", "to_float"
+/// (integer and bool operands give float32), "same" or "bool".
 static LogicalResult verifyReduce(Operation *op, StringRef kind) {
   auto in = cast<TsTensorType>(op->getOperand(0).getType());
   auto out = cast<TsTensorType>(op->getResult(0).getType());
@@ -404,6 +420,8 @@ static LogicalResult verifyReduce(Operation *op, StringRef kind) {
                                              << expectedRank;
   }
   Type od = out.getDtype();
+  if (kind == "to_float" && od && !isFloat(od))
+    return op->emitOpError("must produce a floating-point tensor, got ") << out;
   if (kind == "bool" && od && !od.isSignlessInteger(1))
     return op->emitOpError("must produce a bool (i1) tensor, got ") << out;
   return success();
@@ -756,9 +774,11 @@ LogicalResult ClampOp::verify() {
   auto in = cast<TsTensorType>(getSelf().getType());
   if (!getMin() && !getMax())
     return emitOpError("needs at least one of `min` and `max`");
-  if (in.getDtype() && in.getDtype().isSignlessInteger(1))
+  // A bool tensor is promoted by its bounds (int64 or float32).
+  auto out = cast<TsTensorType>(getResult().getType());
+  if (out.getDtype() && out.getDtype().isSignlessInteger(1))
     return emitOpError("is not defined for bool tensors");
-  if (!shapesCompatible(in, cast<TsTensorType>(getResult().getType())))
+  if (!shapesCompatible(in, out))
     return emitOpError("result shape is incompatible with the operand's");
   return success();
 }

@@ -10,7 +10,9 @@ from typing import List, Optional, Tuple, Union
 
 @op("torch.square", "Tensor.square")
 def square(input: Tensor) -> Tensor:
-    """input * input (keeps the dtype)"""
+    """input * input (keeps the dtype; a bool tensor gives int64, as `pow(input, 2)`)"""
+    if input.dtype == torch.bool:
+        input = input.long()
     return input * input
 
 
@@ -495,10 +497,14 @@ def logcumsumexp(input: Tensor, dim: int) -> Tensor:
 @op("torch.kthvalue", "Tensor.kthvalue")
 def kthvalue(input: Tensor, k: int, dim: int = -1, keepdim: bool = False) -> Tuple[Tensor, Tensor]:
     """(values, indices) of the k-th smallest along dim (1-based)"""
-    input = torch._not_bool(input, "\"kthvalue_cpu\" not implemented for 'Bool'")
-    values, indices = torch.sort(input, dim)
+    x = torch._not_bool(input, "\"kthvalue_cpu\" not implemented for 'Bool'")
+    if x.dim() == 0:
+        x = x.reshape(1)
+    values, indices = torch.sort(x, dim)
     v = values.narrow(dim, k - 1, 1)
     i = indices.narrow(dim, k - 1, 1)
+    if input.dim() == 0:
+        return v.reshape([]), i.reshape([])
     if not keepdim:
         v = v.squeeze(dim)
         i = i.squeeze(dim)

@@ -1912,7 +1912,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     ));
                 }
                 let r = self.emit_expr(right)?;
-                self.binary(*op, l, r, e.span)
+                self.script_binary(*op, l, r, e.span)
             }
             // `-2.5` is a constant (parameters bound to it stay literals).
             ExprKind::Unary {
@@ -3274,14 +3274,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     ) -> Emit<Typed<'c, 'b>> {
         use ScriptType as T;
         let shift = matches!(op, BinaryOp::LShift | BinaryOp::RShift);
-        let ok = match (l.ty, r.ty) {
-            (T::Int, T::Int) => true,
-            (T::Bool, T::Bool) => !shift,
-            _ => false,
-        };
-        if !ok {
+        if !matches!((l.ty, r.ty), (T::Int | T::Bool, T::Int | T::Bool)) {
             return Err(unsupported_operands(op, &l, &r, span));
         }
+        // A bool among ints, and both of a shift, take the int overload.
+        let (l, r) = if l.ty == T::Int || r.ty == T::Int || shift {
+            (
+                self.convert_scalar(l, T::Int, span)?,
+                self.convert_scalar(r, T::Int, span)?,
+            )
+        } else {
+            (l, r)
+        };
         if shift {
             let zero = self.constant(T::Int, 0.0, 0, span)?;
             let bool_ty = self.ty(T::Bool, span)?;
@@ -3311,6 +3315,31 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         r: Typed<'c, 'b>,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
+        self.binary_op(op, l, r, span, false)
+    }
+
+    /// [`Self::binary`] for an operator the script wrote: a tensor
+    /// subtraction is marked for PyTorch's check of bool operands
+    /// (`bool_check`), which the compiler's own subtractions (in lowerings
+    /// and decompositions) skip.
+    pub fn script_binary(
+        &mut self,
+        op: BinaryOp,
+        l: Typed<'c, 'b>,
+        r: Typed<'c, 'b>,
+        span: Span,
+    ) -> Emit<Typed<'c, 'b>> {
+        self.binary_op(op, l, r, span, true)
+    }
+
+    fn binary_op(
+        &mut self,
+        op: BinaryOp,
+        l: Typed<'c, 'b>,
+        r: Typed<'c, 'b>,
+        span: Span,
+        written: bool,
+    ) -> Emit<Typed<'c, 'b>> {
         use ScriptType as T;
         // Lists: `a + b` concatenates, `a * n` repeats (new lists).
         match (l.ty, r.ty, op) {
@@ -3331,6 +3360,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 value: self.emit_op("ts.str_concat", &[l.value, r.value], ty, &[], span)?,
                 ty: T::Str,
             });
+        }
+        // `n // t` with a number `n` takes TorchScript's scalar overload:
+        // there is no reflected tensor op, so the tensor converts
+        // implicitly (it must be 0-d) and the result is a number.
+        if op == BinaryOp::FloorDiv && matches!(l.ty, T::Int | T::Float) && r.ty == T::Tensor {
+            let r = self.implicit_number(Emitted::One(r), &ValueType::One(l.ty), span)?;
+            let r = r.one(span)?;
+            return self.binary(op, l, r, span);
         }
         let name = match op {
             BinaryOp::Add => "ts.add",
@@ -3354,6 +3391,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     _ => "ts.shift_right",
                 };
                 if l.ty != T::Tensor && r.ty != T::Tensor {
+                    return self.scalar_bitwise(op, l, r, span);
+                }
+                // A number on the left takes TorchScript's int overload
+                // (there is no reflected tensor op): the tensor converts
+                // implicitly, so it must be a 0-d integer one.
+                if matches!(l.ty, T::Int | T::Bool) && r.ty == T::Tensor {
+                    let r = self.implicit_int(r, span)?;
                     return self.scalar_bitwise(op, l, r, span);
                 }
                 return self.tensor_op(name, &[l.value, r.value], &[], span);
@@ -3384,7 +3428,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             T::Int
         };
         let ty = self.ty(result, span)?;
-        let value = self.emit_op(name, &[l.value, r.value], ty, &[], span)?;
+        let mut attrs = Vec::new();
+        if written
+            && op == BinaryOp::Sub
+            && result == T::Tensor
+            && crate::decompositions::site_of(span).is_none()
+        {
+            attrs.push(("bool_check", Attribute::unit(self.ctx)));
+        }
+        let value = self.emit_op(name, &[l.value, r.value], ty, &attrs, span)?;
         // Fold int arithmetic on known ints, so `arange(n * 2)` can use it.
         if result == T::Int {
             if let (Some((a, pa)), Some((b, pb))) = (self.peek_int(&l), self.peek_int(&r)) {

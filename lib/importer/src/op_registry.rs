@@ -515,10 +515,15 @@ fn lower<'c, 'b>(
             if a.ty != ScriptType::Tensor && b.ty != ScriptType::Tensor {
                 return Err(bound.error("expects at least one Tensor argument".into()));
             }
+            // `torch.sub` is the script's subtraction (see `script_binary`).
+            let mut attrs = Vec::new();
+            if name == "ts.sub" && crate::decompositions::site_of(bound.span).is_none() {
+                attrs.push(("bool_check", Attribute::unit(fe.ctx)));
+            }
             Ok(one(fe.tensor_op(
                 name,
                 &[a.value, b.value],
-                &[],
+                &attrs,
                 bound.span,
             )?))
         }

@@ -551,6 +551,20 @@ impl<'c, 'a> Inserter<'c, 'a> {
         Ok((result, padded))
     }
 
+    /// A 0-d `v` (of type `t`) as a one-element 1-D tensor, as ops along
+    /// a dim read it (dim 0 or -1); any other tensor as it is.
+    pub fn at_least_1d(
+        &self,
+        v: Value<'c, 'a>,
+        t: &TensorType,
+    ) -> Result<(Value<'c, 'a>, TensorType), String> {
+        if t.rank() != Some(0) {
+            return Ok((v, t.clone()));
+        }
+        let one = at_least_1d_type(t);
+        Ok((self.reshape(v, &one)?, one))
+    }
+
     /// `tensor.reshape` of a builtin tensor to `to` (same elements,
     /// row-major). Sizes known only at run time must correspond to `v`'s
     /// in order (see [`Self::sizes_in_order`]).
@@ -646,6 +660,17 @@ impl<'c, 'a> Inserter<'c, 'a> {
                     .add_results(&[to_ty]),
             )?),
         ))
+    }
+}
+
+/// `t`, or a one-element 1-D tensor type where `t` is 0-d.
+pub fn at_least_1d_type(t: &TensorType) -> TensorType {
+    match t.rank() {
+        Some(0) => TensorType {
+            sizes: Some(vec![1]),
+            dtype: t.dtype,
+        },
+        _ => t.clone(),
     }
 }
 

@@ -151,6 +151,9 @@ pub fn lower_binary<'c, 'a>(
     {
         check_divisor(ins, op, b, compute)?;
     }
+    if kind == BinaryKind::Pow && !compute.is_float() {
+        check_int_exponent(ins, op, b)?;
+    }
     map_elements(ins, op, &[a, b], &out, |e, x, d| {
         let l = e.convert(x[0], d[0], compute)?;
         let r = e.convert(x[1], d[1], compute)?;
@@ -183,6 +186,33 @@ fn check_divisor<'c, 'a>(
         let zero = super::builder::constant(ctx, &block, loc, 0.0, compute)?;
         super::builder::compare(ctx, &block, loc, false, EQ, v, zero)
     })
+}
+
+/// `int_tensor ** n` with a number `n < 0` raises, as ATen's
+/// `pow(Tensor, Scalar)` does (a tensor exponent does not: its negative
+/// powers are 0, or ±1 for a base of ±1).
+fn check_int_exponent<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    b: Value<'c, 'a>,
+) -> Result<(), String> {
+    const SLT: i64 = 2;
+    if TensorType::from_mlir(b.r#type()).is_some() {
+        return Ok(());
+    }
+    let d = Dtype::from_mlir(b.r#type()).ok_or("unsupported scalar operand")?;
+    if d.is_float() || d == Dtype::Bool {
+        return Ok(());
+    }
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let zero = super::builder::constant(ctx, ins, loc, 0.0, d)?;
+    let negative = super::builder::compare(ctx, ins, loc, false, SLT, b, zero)?;
+    super::runtime_errors::raise_if(
+        ins,
+        op,
+        negative,
+        "RuntimeError: Integers to negative integer powers are not allowed.",
+    )
 }
 
 /// Unary elementwise ops (including `cast`).

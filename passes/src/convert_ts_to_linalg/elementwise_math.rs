@@ -118,6 +118,24 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
         self.sel(is_zero, one, b)
     }
 
+    /// The base `math.ipowi` may take: its expansion divides by a zero base
+    /// under a negative exponent (undefined behaviour), where PyTorch's
+    /// `powi` gives 0, as it does for every base but 1 and -1. A base of 2
+    /// there gives that 0.
+    fn safe_int_base(
+        &self,
+        a: Value<'c, 'b>,
+        b: Value<'c, 'b>,
+        dtype: Dtype,
+    ) -> Result<Value<'c, 'b>, String> {
+        let zero = self.c(0.0, dtype)?;
+        let two = self.c(2.0, dtype)?;
+        let a_zero = self.cmp(false, I_EQ, a, zero)?;
+        let b_neg = self.cmp(false, I_SLT, b, zero)?;
+        let both = self.op2("arith.andi", a_zero, b_neg)?;
+        self.sel(both, two, a)
+    }
+
     /// `r + b` where `r` is non-zero and its sign differs from `b`'s: turns
     /// a truncated remainder into Python's (the divisor's sign).
     fn remainder_fixup(
@@ -183,7 +201,10 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
             Atan2 => return Err("atan2 must produce a float".into()),
             Pow if float => self.op2("math.powf", a, b)?,
             Pow if is_bool => return Err("pow is not defined for bool tensors".into()),
-            Pow => self.op2("math.ipowi", a, b)?,
+            Pow => {
+                let a = self.safe_int_base(a, b, dtype)?;
+                self.op2("math.ipowi", a, b)?
+            }
             Maximum => self.max_min(true, a, b, dtype)?,
             Minimum => self.max_min(false, a, b, dtype)?,
             BitwiseAnd | BitwiseOr | BitwiseXor | ShiftLeft | ShiftRight if float => {
@@ -403,6 +424,7 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
             Abs if float => self.op1("math.absf", x)?,
             Abs if to == Dtype::Bool => x,
             Abs => self.op1("math.absi", x)?,
+            Sign if to == Dtype::Bool => x,
             Sign => {
                 let (zero, one, minus) = (self.c(0.0, to)?, self.c(1.0, to)?, self.c(-1.0, to)?);
                 let (gt, lt) = if float {

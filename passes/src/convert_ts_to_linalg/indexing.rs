@@ -660,10 +660,13 @@ pub fn lower_cumsum<'c, 'a>(
     } else {
         (BinaryKind::Add, 0.0)
     };
-    let out = ranked_result(op, 0)?;
-    let dtype = out.dtype.ok_or("dtype must be known")?;
+    let result_ty = ranked_result(op, 0)?;
+    let dtype = result_ty.dtype.ok_or("dtype must be known")?;
     let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
     let from = xt.dtype.ok_or("dtype must be known")?;
+    // A 0-d tensor scans as one element.
+    let (x, _) = ins.at_least_1d(x, &xt)?;
+    let out = builder::at_least_1d_type(&result_ty);
     let rank = out.rank().unwrap_or(0);
     let (d, x_map, iterators) = scan_layout(op, rank, "a prefix sum or product")?;
     let j = rank;
@@ -688,7 +691,12 @@ pub fn lower_cumsum<'c, 'a>(
             builder::select(&block, loc, included, sum, a[1])
         },
     )?;
-    ins.cast_from_builtin(r, &out)
+    let r = if out == result_ty {
+        r
+    } else {
+        ins.reshape(r, &result_ty)?
+    };
+    ins.cast_from_builtin(r, &result_ty)
 }
 
 /// The loops of a scan along the op's `dim` over a result of `rank`: the
@@ -721,10 +729,13 @@ pub fn lower_cumulative_extreme<'c, 'a>(
     op: OperationRef<'c, 'a>,
     is_max: bool,
 ) -> Result<Vec<Value<'c, 'a>>, String> {
-    let out = ranked_result(op, 0)?;
-    let index_out = ranked_result(op, 1)?;
-    let dtype = out.dtype.ok_or("dtype must be known")?;
-    let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let (values_ty, indices_ty) = (ranked_result(op, 0)?, ranked_result(op, 1)?);
+    let dtype = values_ty.dtype.ok_or("dtype must be known")?;
+    let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
+    // A 0-d tensor scans as one element.
+    let (x, _) = ins.at_least_1d(x, &xt)?;
+    let out = builder::at_least_1d_type(&values_ty);
+    let index_out = builder::at_least_1d_type(&indices_ty);
     let rank = out.rank().unwrap_or(0);
     let (d, x_map, iterators) = scan_layout(op, rank, "cummax/cummin")?;
     let dynamic = ins.sizes_from(&out, x, &(0..rank).collect::<Vec<_>>())?;
@@ -772,9 +783,14 @@ pub fn lower_cumulative_extreme<'c, 'a>(
             ])
         },
     )?;
+    let (mut values, mut indices) = (outs[0], outs[1]);
+    if out != values_ty {
+        values = ins.reshape(values, &values_ty)?;
+        indices = ins.reshape(indices, &indices_ty)?;
+    }
     Ok(vec![
-        ins.cast_from_builtin(outs[0], &out)?,
-        ins.cast_from_builtin(outs[1], &index_out)?,
+        ins.cast_from_builtin(values, &values_ty)?,
+        ins.cast_from_builtin(indices, &indices_ty)?,
     ])
 }
 

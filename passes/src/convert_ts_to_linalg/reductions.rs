@@ -319,6 +319,19 @@ pub fn lower_reduce<'c, 'a>(
             })?
         }
         ReduceKind::Logsumexp => {
+            // An integer or bool input computes in the float result dtype.
+            let (x, from) = if from == dtype {
+                (x, from)
+            } else {
+                let converted = TensorType {
+                    sizes: input.sizes.clone(),
+                    dtype: Some(dtype),
+                };
+                (
+                    map(ins, x, &converted, |e, v| e.convert(v, from, dtype))?,
+                    dtype,
+                )
+            };
             let max = reduce_simple(ins, x, from, &plan, ReduceKind::Amax)?;
             // An all -inf row has max -inf; shift by 0 there so the result is -inf.
             let shift = map(ins, max, &plan.acc, |e, m| {
@@ -366,11 +379,13 @@ fn arg_reduce<'c, 'a>(
     is_max: bool,
 ) -> Result<(Value<'c, 'a>, Value<'c, 'a>, Plan), String> {
     let dtype = input.dtype.ok_or("input dtype must be known")?;
-    let plan = Plan::new(input, Some(&[dim]), dtype)?;
+    // A 0-d tensor reduces as one element.
+    let (x, input) = ins.at_least_1d(x, input)?;
+    let plan = Plan::new(&input, Some(&[dim]), dtype)?;
     let reduced = *plan
         .reduced
         .first()
-        .ok_or("argmax/argmin of a 0-d tensor reduces nothing")?;
+        .ok_or("argmax/argmin reduces nothing")?;
     let kind = if is_max {
         ReduceKind::Amax
     } else {
@@ -480,9 +495,6 @@ pub fn lower_arg_index<'c, 'a>(
             0
         }
     };
-    if input.rank() == Some(0) {
-        return Err("argmax/argmin of a 0-d tensor along a dim is not supported".into());
-    }
     let (_, indices, plan) = arg_reduce(ins, x, &input, dim, is_max)?;
     finish(ins, indices, &plan, &out)
 }

@@ -102,19 +102,14 @@ pub fn lower_sort<'c, 'a>(
     let (ctx, loc) = (ins.ctx, ins.loc);
     let values_out = ranked_result(op, 0)?;
     let indices_out = ranked_result(op, 1)?;
-    let (mut x, mut input) = ins.cast_to_builtin(operand(op, 0)?)?;
+    let (x, input) = ins.cast_to_builtin(operand(op, 0)?)?;
     let dtype = input.dtype.ok_or("the input dtype must be known")?;
     let descending = op_attrs::flag(op, "descending", false);
     let dim = op_attrs::int(op, "dim").ok_or("missing `dim`")?;
     // A 0-d tensor sorts as one element.
-    let (mut values_ty, mut indices_ty) = (values_out.clone(), indices_out.clone());
-    if input.rank() == Some(0) {
-        let one = |t: &TensorType| TensorType::new(vec![1], t.dtype.unwrap_or(Dtype::Int64));
-        x = ins.reshape(x, &one(&input))?;
-        input = one(&input);
-        values_ty = one(&values_out);
-        indices_ty = one(&indices_out);
-    }
+    let (x, input) = ins.at_least_1d(x, &input)?;
+    let values_ty = super::builder::at_least_1d_type(&values_out);
+    let indices_ty = super::builder::at_least_1d_type(&indices_out);
     let sizes = input.sizes.clone().ok_or("the input shape must be known")?;
     let rank = sizes.len();
     let d = normalize_dim(dim, rank).ok_or_else(|| format!("dim {dim} is out of range"))?;

@@ -191,6 +191,38 @@ func.func @clamp_unbounded(%a: !ts.tensor<[2],f32>) {
 
 // -----
 
+func.func @clamp_bool_result(%a: !ts.tensor<[2],i1>) {
+  // expected-error@+1 {{is not defined for bool tensors}}
+  %0 = ts.clamp %a {max = 1.0 : f64} : !ts.tensor<[2],i1> -> !ts.tensor<[2],i1>
+  return
+}
+
+// -----
+
+func.func @script_sub_of_bool(%a: !ts.tensor<[2],i1>, %n: i64) {
+  // expected-error@+1 {{with a bool tensor is not supported}}
+  %0 = ts.sub %a, %n {bool_check} : !ts.tensor<[2],i1>, i64 -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @script_sub_of_bools(%a: !ts.tensor<[2],i1>, %b: i1) {
+  // expected-error@+1 {{with two bool tensors is not supported}}
+  %0 = ts.sub %a, %b {bool_check} : !ts.tensor<[2],i1>, i1 -> !ts.tensor
+  return
+}
+
+// -----
+
+func.func @logsumexp_of_ints_is_float(%a: !ts.tensor<[2],i64>) {
+  // expected-error@+1 {{must produce a floating-point tensor}}
+  %0 = ts.logsumexp %a : !ts.tensor<[2],i64> -> !ts.tensor<[],i64>
+  return
+}
+
+// -----
+
 func.func @reduce_dim(%a: !ts.tensor<[2,3],f32>) {
   // expected-error@+1 {{dim 2 is out of range for a tensor of rank 2}}
   %0 = ts.sum %a {dims = array<i64: 2>} : !ts.tensor<[2,3],f32> -> !ts.tensor

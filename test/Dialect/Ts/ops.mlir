@@ -31,13 +31,13 @@ func.func @constants() -> (f64, i64, i1, !ts.none) {
 
 // CHECK-LABEL: func.func @arithmetic
 // CHECK: ts.add %{{.*}}, %{{.*}} : !ts.tensor<[4,5],f32>, !ts.tensor<[5],f32> -> !ts.tensor<[4,5],f32>
-// CHECK: ts.sub %{{.*}}, %{{.*}} : !ts.tensor<[4,5],f32>, f64 -> !ts.tensor
+// CHECK: ts.sub %{{.*}}, %{{.*}} {bool_check} : !ts.tensor<[4,5],f32>, f64 -> !ts.tensor
 // CHECK: ts.mul %{{.*}}, %{{.*}} : i64, !ts.tensor -> !ts.tensor
 // CHECK: ts.div %{{.*}}, %{{.*}} : i64, i64 -> f64
 // CHECK: ts.add %{{.*}}, %{{.*}} : i64, f64 -> f64
 func.func @arithmetic(%a: !ts.tensor<[4,5],f32>, %b: !ts.tensor<[5],f32>, %s: f64, %i: i64) -> f64 {
   %0 = ts.add %a, %b : !ts.tensor<[4,5],f32>, !ts.tensor<[5],f32> -> !ts.tensor<[4,5],f32>
-  %1 = ts.sub %0, %s : !ts.tensor<[4,5],f32>, f64 -> !ts.tensor
+  %1 = ts.sub %0, %s {bool_check} : !ts.tensor<[4,5],f32>, f64 -> !ts.tensor
   %2 = ts.mul %i, %1 : i64, !ts.tensor -> !ts.tensor
   %3 = ts.div %i, %i : i64, i64 -> f64
   %4 = ts.add %i, %3 : i64, f64 -> f64

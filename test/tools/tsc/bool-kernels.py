@@ -33,3 +33,17 @@ def kthvalue_bool(c):
 # FLOATS: [{"tensor":{"dtype":"float32","shape":[3,1],"data":[2.0,8.0,8.0]}},{"tensor":{"dtype":"float32","shape":[],"data":[3.0]}},{"tensor":{"dtype":"float32","shape":[2],"data":[1.0,2.0]}}]
 def floats(c):
     return [c.topk(1, 1)[0], c.median(), c.kthvalue(1, 0)[0]]
+
+
+# Subtraction with a bool on either side is PyTorch's error (sub_check),
+# found once the dtypes are known.
+# RUN: not tsc run %s --entry bool_minus_int --args %t.json 2>&1 | FileCheck %s --check-prefix=SUB-BOOL
+# RUN: not tsc run %s --entry bool_minus_bool --args %t.json 2>&1 | FileCheck %s --check-prefix=SUB-BOOLS
+def bool_minus_int(c):
+    # SUB-BOOL: bool-kernels.py:[[@LINE+1]]:12: error: 'ts.sub' op Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.
+    return 1 - (c > 5)
+
+
+def bool_minus_bool(c):
+    # SUB-BOOLS: bool-kernels.py:[[@LINE+1]]:12: error: 'ts.sub' op Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.
+    return (c > 5) - (c < 2)

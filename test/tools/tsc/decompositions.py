@@ -30,7 +30,9 @@ from typing import Tuple
 
 # IR-LABEL: func.func @f
 # IR: %[[X:.*]] = ts.tensor_static_info_cast %arg0
-# IR-NEXT: ts.mul %[[X]], %[[X]]
+# IR-NEXT: ts.dtype %[[X]]
+# IR: %[[Y:.*]] = scf.if
+# IR: ts.mul %[[Y]], %[[Y]]
 # IR-NOT: ts.str_equal
 # IR: ts.exp
 # OUT: {"tuple":[{"tensor":{"dtype":"float32","shape":[2,2],"data":[1.0,4.0,9.0,16.0]}},{"tensor":{"dtype":"float32","shape":[],"data":[0.0]}}]}

@@ -29,7 +29,7 @@ def forms(a, b, n: int, x: float):
     # CHECK: ts.neg %[[A]] : !ts.tensor -> !ts.tensor
     neg = -a
     # Annotated assignment.
-    # CHECK: ts.sub %[[A]], %[[B]] : !ts.tensor, !ts.tensor -> !ts.tensor
+    # CHECK: ts.sub %[[A]], %[[B]] {bool_check} : !ts.tensor, !ts.tensor -> !ts.tensor
     d: torch.Tensor = a - b
     # CHECK: ts.matmul %{{.*}}, %{{.*}} : !ts.tensor, !ts.tensor -> !ts.tensor
     # CHECK: ts.transpose %[[B]], 0, -1

@@ -75,3 +75,23 @@ def fill_from_vector(x: torch.Tensor) -> torch.Tensor:
 def full_of_vector(x: torch.Tensor) -> torch.Tensor:
     # FULL-VECTOR: implicit-numbers.py:[[@LINE+1]]:12: error: RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument
     return torch.full([3], x)
+
+
+# A number on the left of `//` or of a bitwise op takes TorchScript's scalar
+# overload (there is no reflected tensor op): the tensor converts implicitly
+# and the result is a number.
+# RUN: echo '{"entry": "number_ops", "args": [7, {"tensor": {"dtype": "int64", "shape": [], "data": [2]}}]}' > %t.nops.json
+# RUN: tsc run %s --args %t.nops.json 2>/dev/null | FileCheck %s --check-prefix=NUMBER-OPS
+# RUN: echo '{"entry": "number_ops", "args": [7, {"tensor": {"dtype": "int64", "shape": [1], "data": [2]}}]}' > %t.nops-vec.json
+# RUN: not tsc run %s --args %t.nops-vec.json 2>&1 | FileCheck %s --check-prefix=NUMBER-OPS-VECTOR
+# RUN: echo '{"entry": "number_floordiv", "args": [7, {"tensor": {"dtype": "float32", "shape": [], "data": [2.5]}}]}' > %t.nfd.json
+# RUN: not tsc run %s --args %t.nfd.json 2>&1 | FileCheck %s --check-prefix=NUMBER-FLOORDIV
+# NUMBER-OPS: {"tuple":[7,2,5,28,1,3,{"float":3.0}]}
+def number_ops(k: int, t: torch.Tensor) -> Tuple[int, int, int, int, int, int, float]:
+    # NUMBER-OPS-VECTOR: implicit-numbers.py:[[@LINE+1]]:12: error: RuntimeError: Cannot input a tensor of dimension other than 0 as a scalar argument
+    return k | t, k & t, k ^ t, k << t, k >> t, k // t, 7.5 // t
+
+
+def number_floordiv(k: int, t: torch.Tensor) -> int:
+    # NUMBER-FLOORDIV: implicit-numbers.py:[[@LINE+1]]:12: error: RuntimeError: Cannot input a tensor of type Float as an integral argument
+    return k // t

@@ -380,6 +380,10 @@ def torch_assert_arity(x: torch.Tensor) -> torch.Tensor:
 # RUN: tsc run %s --args %t.int-of-ok.json 2>/dev/null | FileCheck %s --check-prefix=INT-OF-OK
 # RUN: echo '{"entry": "float_divmod", "args": [{"tensor": {"dtype": "float64", "shape": [], "data": [0.0]}}]}' > %t.divmod.json
 # RUN: not tsc run %s --args %t.divmod.json 2>&1 | FileCheck %s --check-prefix=DIVMOD
+# RUN: echo '{"entry": "int_power", "args": [{"tensor": {"dtype": "int32", "shape": [2], "data": [0, 3]}}, -1]}' > %t.ipow.json
+# RUN: not tsc run %s --args %t.ipow.json 2>&1 | FileCheck %s --check-prefix=INT-POW
+# RUN: echo '{"entry": "int_power", "args": [{"tensor": {"dtype": "int32", "shape": [2], "data": [0, 3]}}, 2]}' > %t.ipow-ok.json
+# RUN: tsc run %s --args %t.ipow-ok.json 2>/dev/null | FileCheck %s --check-prefix=INT-POW-OK
 def floor_of(x: torch.Tensor) -> int:
     # FLOOR: runtime-errors.py:[[@LINE+2]]:12: error: RuntimeError: Cannot convert float 10000000000000000000.000000 to integer
     # FLOOR-OK: -3
@@ -400,3 +404,11 @@ def int_of_tensor(x: torch.Tensor) -> int:
 def float_divmod(x: torch.Tensor) -> Tuple[float, float]:
     # DIVMOD: runtime-errors.py:[[@LINE+1]]:12: error: ZeroDivisionError: float divmod()
     return divmod(3.5, float(x))
+
+
+# An integer tensor to a negative number power raises (ATen's pow(Tensor,
+# Scalar)); a negative tensor exponent does not (see conformance).
+def int_power(x: torch.Tensor, k: int) -> torch.Tensor:
+    # INT-POW: runtime-errors.py:[[@LINE+2]]:12: error: RuntimeError: Integers to negative integer powers are not allowed.
+    # INT-POW-OK: {"tensor":{"dtype":"int32","shape":[2],"data":[0,9]}}
+    return x ** k
