@@ -8194,3 +8194,37 @@ case("number_left_of_tensor_bitwise_floordiv", """
 def f(k: int, b: bool, x: float, t: torch.Tensor):
     return k | t, k & t, k ^ t, k << t, k >> t, b | t, k // t, x // t, b | k, k & b, b ^ k, b << b, k >> b, b | b, b & (not b)
 """, "f", [6, True, 7.5, np.array(3, dtype=np.int64)])
+
+# An in-place method returns its receiver: the name it is assigned to is
+# another name of the same tensor, and later in-place changes through
+# either show in both.
+case("in_place_result_names_receiver", """
+def f(a: torch.Tensor, b: torch.Tensor):
+    c = a.clone()
+    v0 = c.neg_()
+    v1 = c.mul_(2)
+    v1.add_(b)
+    w = v0.clamp_(min=-1.0).sub_(0.5)
+    c += 1
+    return v0, v1, w, c
+""", "f", [f32(2, 3), f32(3)])
+
+# Views of a tensor changed in place (indexing, t, unsqueeze, slices, view,
+# expand, and views of those) see the change, also where it happens in a
+# branch.
+case("views_see_base_changed_in_place", """
+def f(a: torch.Tensor, i: int):
+    c = a.clone()
+    r = c[i]
+    t = c.t()
+    u = c.unsqueeze(0)[:, 1:]
+    w = c.view(-1)
+    e = c[0].expand(3, c.size(1))
+    d = t[1:]
+    c.mul_(2)
+    c[0, 0] = 100.0
+    if i > 0:
+        c += 1
+    i = 0
+    return r, t, u, w, e, d, c
+""", "f", [f32(2, 3), 1])

@@ -157,7 +157,7 @@ pub(crate) fn in_place_functional(method: &str) -> Option<&str> {
 
 /// The variable an in-place method call `v.m_(...)` (or a chain of them)
 /// changes and returns, when `e` is one.
-fn in_place_receiver(e: &Expr) -> Option<&Expr> {
+pub(crate) fn in_place_receiver(e: &Expr) -> Option<&Expr> {
     let ExprKind::Call { func, .. } = &e.kind else {
         return None;
     };
@@ -1385,7 +1385,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     }
                     _ => self.emit_expr(target)?,
                 };
-                let mut co_aliases = Vec::new();
+                let mut co_aliases = crate::shared_tensors::Sharers::default();
                 // `t += v` on a tensor changes the object `t` holds.
                 if let (ExprKind::Name(n), ScriptType::Tensor) = (&target.kind, current.ty) {
                     let symbol = op.symbol();
@@ -1417,18 +1417,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         self.runtime_mutate("list_extend", &[current, rhs], current.ty, stmt.span)?
                     }
                     (ScriptType::Tensor, _) => {
-                        let v = self.binary(*op, current, rhs, stmt.span)?;
+                        let v = self.script_binary(*op, current, rhs, stmt.span)?;
                         crate::op_lowerings::in_place_result(self, v, current, stmt.span)?
                     }
-                    _ => self.binary(*op, current, rhs, stmt.span)?,
+                    _ => self.script_binary(*op, current, rhs, stmt.span)?,
                 };
                 if matches!(target.kind, ExprKind::Name(_)) && current.ty == ScriptType::Tensor {
                     self.replace_held(current.value, &Emitted::One(v));
                 }
                 self.assign(target, Emitted::One(v))?;
-                for other in co_aliases {
-                    self.env.insert(other, Emitted::One(v));
-                }
+                self.rebind_sharers(co_aliases, &Emitted::One(v));
             }
             StmtKind::Import(_) | StmtKind::ImportFrom { .. } => {
                 return Err(Diagnostic::error(
@@ -3861,9 +3859,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     *at,
                 )?;
                 self.env.insert(n.clone(), result.clone());
-                for other in co_aliases {
-                    self.env.insert(other, result.clone());
-                }
+                self.rebind_sharers(co_aliases, &result);
             }
         }
         Ok(result)
@@ -3992,9 +3988,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         self.replace_held(x.value, &Emitted::One(new));
         self.env.insert(name.clone(), Emitted::One(new));
-        for other in co_aliases {
-            self.env.insert(other, Emitted::One(new));
-        }
+        self.rebind_sharers(co_aliases, &Emitted::One(new));
         Ok(())
     }
 
@@ -4027,9 +4021,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             self.in_place_value(name, receiver, method, functional, args, keywords, span)?;
         self.replace_held(receiver.value, &result);
         self.env.insert(name.to_string(), result.clone());
-        for other in co_aliases {
-            self.env.insert(other, result.clone());
-        }
+        self.rebind_sharers(co_aliases, &result);
         Ok(result)
     }
 

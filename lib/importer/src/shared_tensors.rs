@@ -3,9 +3,9 @@
 //!
 //! Tensors have value semantics here, so the rewrite is right only when
 //! nothing else sees the tensor object the change is made to, or when the
-//! only others are names `b = a` / `b = a.detach()` gave it (they are
-//! rebound to the new value too). Otherwise the change is a located
-//! error, never a silently different result:
+//! only others are names `b = a` / `b = a.detach()` / `b = a.add_(1)`
+//! gave it (they are rebound to the new value too). Otherwise the change
+//! is a located error, never a silently different result:
 //! - a parameter: the caller holds it (a change of the entry's own
 //!   parameters cannot be observed: the host's buffers are never written,
 //!   so it is rewritten);
@@ -204,6 +204,69 @@ const SHARING_OPS: &[&str] = &[
     "ts.object_get",
 ];
 
+/// Ops that make a view a change of its base in place can make again from
+/// the changed base (each reads the base as operand 0; other operands are
+/// values from before the view, so still there).
+const REPLAYABLE_VIEWS: &[&str] = &[
+    "ts.unsqueeze",
+    "ts.squeeze",
+    "ts.transpose",
+    "ts.permute",
+    "ts.slice",
+    "ts.select",
+    "ts.expand",
+    "ts.movedim",
+    "ts.diagonal",
+    "ts.tensor_static_info_cast",
+];
+
+/// Reshapes are views of a contiguous tensor only: replayed as the first
+/// step from the base (which is no view, so contiguous), not after a
+/// transpose or slice (where PyTorch copies).
+const REPLAYABLE_RESHAPES: &[&str] = &["ts.reshape", "ts.flatten"];
+
+fn op_name(op: &melior::ir::OperationRef) -> String {
+    op.name().as_string_ref().as_str().unwrap_or("").to_string()
+}
+
+/// The ops that made `view` out of `base`, first step first, when every
+/// one can be made again ([`REPLAYABLE_VIEWS`], [`REPLAYABLE_RESHAPES`]).
+fn view_steps<'c, 'b>(
+    view: Value<'c, 'b>,
+    base: Value<'c, 'b>,
+) -> Option<Vec<melior::ir::OperationRef<'c, 'b>>> {
+    let mut steps = Vec::new();
+    let mut v = view;
+    while v != base {
+        let op = melior::ir::operation::OperationResult::try_from(v)
+            .ok()?
+            .owner();
+        let name = op_name(&op);
+        if !REPLAYABLE_VIEWS.contains(&name.as_str())
+            && !REPLAYABLE_RESHAPES.contains(&name.as_str())
+        {
+            return None;
+        }
+        v = op.operand(0).ok()?;
+        steps.push(op);
+    }
+    steps.reverse();
+    let later_reshape = steps
+        .iter()
+        .skip(1)
+        .any(|op| REPLAYABLE_RESHAPES.contains(&op_name(op).as_str()));
+    (!later_reshape).then_some(steps)
+}
+
+/// Who else sees a tensor an in-place change is allowed to change (see
+/// [`FunctionEmitter::check_unshared`]): names of the same tensor, which
+/// take the new value, and views of it, made again from the new value.
+#[derive(Default)]
+pub(crate) struct Sharers<'c, 'b> {
+    names: Vec<String>,
+    views: Vec<(String, Vec<melior::ir::OperationRef<'c, 'b>>)>,
+}
+
 /// Whether the SSA value `v` stands for one tensor object of its own: a
 /// `ts` op's result that is not a view of, the same object as, or read out
 /// of another value (an in-place op's result, `ts.cast_to ... into`, is
@@ -309,7 +372,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         for_alias: &str,
         parameters_shared: bool,
         span: Span,
-    ) -> Emit<Vec<String>> {
+    ) -> Emit<Sharers<'c, 'b>> {
         if parameters_shared && self.params.contains(&x.value) {
             return Err(Diagnostic::error(
                 format!("{what} `{name}`, which the caller also sees (a parameter), is not supported; {for_parameter}"),
@@ -373,17 +436,74 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 .get(base)
                 .is_some_and(|v| v.flatten().iter().any(|t| t.value == x.value))
         };
-        if let Some((view, _)) = self.views.iter().find(|(view, base)| {
-            (base.as_str() == name || holds_x(base))
-                && view.as_str() != name
-                && !named.contains(view)
-        }) {
-            return Err(Diagnostic::error(
-                format!("{what} `{name}`, whose storage the view `{view}` shares, is not supported; {for_alias}"),
-                span,
-            ));
+        // Views of the tensor (and views of those) are made again from the
+        // changed tensor, where the ops that made them can be.
+        let mut changing: Vec<String> = std::iter::once(name.to_string())
+            .chain(named.iter().cloned())
+            .collect();
+        let mut views = Vec::new();
+        loop {
+            let mut next: Vec<&String> = self
+                .views
+                .iter()
+                .filter(|(view, base)| {
+                    (changing.contains(base) || holds_x(base)) && !changing.contains(view)
+                })
+                .map(|(view, _)| view)
+                .collect();
+            next.sort();
+            let Some(view) = next.first() else {
+                break;
+            };
+            let steps = match self.env.get(*view) {
+                Some(Emitted::One(t)) => view_steps(t.value, x.value),
+                _ => None,
+            };
+            let Some(steps) = steps else {
+                return Err(Diagnostic::error(
+                    format!("{what} `{name}`, whose storage the view `{view}` shares, is not supported; {for_alias}"),
+                    span,
+                ));
+            };
+            views.push((view.to_string(), steps));
+            changing.push(view.to_string());
         }
-        Ok(named)
+        Ok(Sharers {
+            names: named,
+            views,
+        })
+    }
+
+    /// After an in-place change made `new` of a tensor: its other names
+    /// hold `new`, and its views are made again from it.
+    pub(crate) fn rebind_sharers(&mut self, sharers: Sharers<'c, 'b>, new: &Emitted<'c, 'b>) {
+        for other in sharers.names {
+            self.env.insert(other, new.clone());
+        }
+        let Emitted::One(t) = new else {
+            return;
+        };
+        for (view, steps) in sharers.views {
+            let mut v = t.value;
+            for step in steps {
+                // SAFETY: cloning a live op; the copy is owned until the
+                // block takes it.
+                let mut copy = unsafe {
+                    melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(step.to_raw()))
+                };
+                use melior::ir::{operation::OperationMutLike, BlockLike};
+                copy.set_operand(0, v);
+                let copy = self.block.append_operation(copy);
+                v = copy.result(0).expect("a view op's result").into();
+            }
+            self.env.insert(
+                view,
+                Emitted::One(Typed {
+                    value: v,
+                    ty: ScriptType::Tensor,
+                }),
+            );
+        }
     }
 
     /// After an in-place change made `new` of the tensor `old`: every
@@ -437,9 +557,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         found
     }
 
-    /// After `target = value`: `b = a` or `b = a.detach()` of a tensor makes
-    /// `b` another name of `a`'s tensor; any other assignment ends `b`'s
-    /// names.
+    /// After `target = value`: `b = a`, `b = a.detach()` or `b = a.add_(1)`
+    /// (an in-place method returns its receiver) of a tensor makes `b`
+    /// another name of `a`'s tensor; any other assignment ends `b`'s names.
     pub(crate) fn record_alias(&mut self, target: &Expr, value: &Expr) {
         let ExprKind::Name(t) = &target.kind else {
             return;
@@ -456,6 +576,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             },
             _ => None,
         };
+        let source = source.or_else(|| match crate::function_emitter::in_place_receiver(value) {
+            Some(Expr {
+                kind: ExprKind::Name(a),
+                ..
+            }) => Some(a),
+            _ => None,
+        });
         let is_tensor = |n: &str| matches!(self.env.get(n), Some(crate::function_emitter::Emitted::One(v)) if v.ty == ScriptType::Tensor);
         if let Some(a) = source.filter(|a| *a != t && is_tensor(a) && is_tensor(t)) {
             self.aliases.push((t.clone(), a.clone()));

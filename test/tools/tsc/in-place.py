@@ -98,7 +98,9 @@ def store_copy(x: torch.Tensor) -> torch.Tensor:
 # RUN: not tsc compile %s --entry aug_callee 2>&1 | FileCheck %s --check-prefix=AUG-CALLEE
 # RUN: not tsc compile %s --entry aug_element 2>&1 | FileCheck %s --check-prefix=AUG-ELEMENT
 # RUN: not tsc compile %s --entry view_store 2>&1 | FileCheck %s --check-prefix=VIEW-STORE
-# RUN: not tsc compile %s --entry view_base 2>&1 | FileCheck %s --check-prefix=VIEW-BASE
+# RUN: echo '{"entry": "view_base", "args": [{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [1, 2, 3, 4]}}]}' > %t.view-base.json
+# RUN: tsc run %s --args %t.view-base.json 2>/dev/null | FileCheck %s --check-prefix=VIEW-BASE
+# RUN: not tsc compile %s --entry view_after_transpose 2>&1 | FileCheck %s --check-prefix=VIEW-COPY
 # RUN: not tsc compile %s --entry listed 2>&1 | FileCheck %s --check-prefix=LISTED
 # RUN: not tsc compile %s --entry functional_alias 2>&1 | FileCheck %s --check-prefix=FUNCTIONAL
 # AUG-LOCAL: {"tensor":{"dtype":"float32","shape":[4],"data":[8.0,8.0,9.0,10.0]}}
@@ -147,10 +149,23 @@ def view_store(x: torch.Tensor) -> torch.Tensor:
     return y
 
 
-def view_base(x: torch.Tensor) -> torch.Tensor:
+# A view of a tensor changed in place is made again from the changed
+# tensor (the ops that made it, replayed), views of views too.
+# VIEW-BASE: {"tuple":[{"tensor":{"dtype":"float32","shape":[4],"data":[3.0,5.0,7.0,9.0]}},{"tensor":{"dtype":"float32","shape":[2],"data":[5.0,9.0]}}]}
+def view_base(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
     y = x.clone()
     v = y.view(-1)
-    # VIEW-BASE: in-place.py:[[@LINE+1]]:5: error: in-place `add_` on `y`, whose storage the view `v` shares, is not supported
+    c = y.t()[1]
+    y.mul_(2.0)
+    y += 1.0
+    return v, c
+
+
+# A reshape after a transpose copies in PyTorch, a view here: refused.
+def view_after_transpose(x: torch.Tensor) -> torch.Tensor:
+    y = x.clone()
+    v = y.t().reshape(-1)
+    # VIEW-COPY: in-place.py:[[@LINE+1]]:5: error: in-place `add_` on `y`, whose storage the view `v` shares, is not supported
     y.add_(1.0)
     return v
 
