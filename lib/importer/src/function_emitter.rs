@@ -1426,7 +1426,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     self.replace_held(current.value, &Emitted::One(v));
                 }
                 self.assign(target, Emitted::One(v))?;
-                self.rebind_sharers(co_aliases, &Emitted::One(v));
+                self.rebind_sharers(co_aliases, &Emitted::One(v))?;
             }
             StmtKind::Import(_) | StmtKind::ImportFrom { .. } => {
                 return Err(Diagnostic::error(
@@ -3859,7 +3859,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     *at,
                 )?;
                 self.env.insert(n.clone(), result.clone());
-                self.rebind_sharers(co_aliases, &result);
+                self.rebind_sharers(co_aliases, &result)?;
             }
         }
         Ok(result)
@@ -3988,7 +3988,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         };
         self.replace_held(x.value, &Emitted::One(new));
         self.env.insert(name.clone(), Emitted::One(new));
-        self.rebind_sharers(co_aliases, &Emitted::One(new));
+        self.rebind_sharers(co_aliases, &Emitted::One(new))?;
         Ok(())
     }
 
@@ -4021,7 +4021,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             self.in_place_value(name, receiver, method, functional, args, keywords, span)?;
         self.replace_held(receiver.value, &result);
         self.env.insert(name.to_string(), result.clone());
-        self.rebind_sharers(co_aliases, &result);
+        self.rebind_sharers(co_aliases, &result)?;
         Ok(result)
     }
 

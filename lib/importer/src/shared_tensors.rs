@@ -14,7 +14,10 @@
 //!   from one: the container holds the object);
 //! - a view: a variable made from another by indexing or a view method
 //!   (`r = y[0]`, `v = y.view(-1)`) shares its storage, so changing
-//!   either would have to change both.
+//!   either changes both. That is done where the ops that made the view
+//!   can be replayed on the changed tensor (a change of the tensor) or
+//!   written back into it (a change through the view: select, slice,
+//!   unsqueeze, squeeze, reshape, transpose), and is an error otherwise.
 //!
 //! A `List[Tensor]` of static length, a tuple, a dict with static keys or
 //! an instance held by value that holds the tensor holds the object, as in
@@ -258,13 +261,38 @@ fn view_steps<'c, 'b>(
     (!later_reshape).then_some(steps)
 }
 
+/// View steps whose change can be written back into their input
+/// ([`FunctionEmitter::write_into_view_input`]).
+const INVERTIBLE_VIEWS: &[&str] = &[
+    "ts.select",
+    "ts.slice",
+    "ts.unsqueeze",
+    "ts.squeeze",
+    "ts.reshape",
+    "ts.flatten",
+    "ts.transpose",
+    "ts.tensor_static_info_cast",
+];
+
 /// Who else sees a tensor an in-place change is allowed to change (see
 /// [`FunctionEmitter::check_unshared`]): names of the same tensor, which
-/// take the new value, and views of it, made again from the new value.
+/// take the new value, views of it, made again from the new value, and,
+/// for a change through a view, the tensor it views.
 #[derive(Default)]
 pub(crate) struct Sharers<'c, 'b> {
     names: Vec<String>,
     views: Vec<(String, Vec<melior::ir::OperationRef<'c, 'b>>)>,
+    base: Option<Box<ViewedBase<'c, 'b>>>,
+}
+
+/// The tensor a changed view views: the steps that made the view (written
+/// back in reverse), and who else sees that tensor.
+struct ViewedBase<'c, 'b> {
+    name: String,
+    value: Value<'c, 'b>,
+    steps: Vec<melior::ir::OperationRef<'c, 'b>>,
+    sharers: Sharers<'c, 'b>,
+    span: Span,
 }
 
 /// Whether the SSA value `v` stands for one tensor object of its own: a
@@ -425,11 +453,42 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             ));
         }
-        if let Some(base) = self.views.get(name).filter(|b| !named.contains(b)) {
-            return Err(Diagnostic::error(
-                format!("{what} `{name}`, a view of `{base}` (they share storage), is not supported; change `{base}` itself, or make `{name}` a copy with `.clone()`"),
+        // A change through a view is written back into the tensor it views
+        // (which must be changeable itself), where every step can be.
+        let mut viewed = None;
+        if let Some(base) = self.views.get(name).filter(|b| !named.contains(b)).cloned() {
+            let refused = || {
+                Diagnostic::error(
+                    format!("{what} `{name}`, a view of `{base}` (they share storage), is not supported; change `{base}` itself, or make `{name}` a copy with `.clone()`"),
+                    span,
+                )
+            };
+            let Some(Emitted::One(b)) = self.env.get(&base).cloned() else {
+                return Err(refused());
+            };
+            let steps = view_steps(x.value, b.value)
+                .filter(|steps| {
+                    steps
+                        .iter()
+                        .all(|s| INVERTIBLE_VIEWS.contains(&op_name(s).as_str()))
+                })
+                .ok_or_else(refused)?;
+            let sharers = self.check_unshared(
+                &base,
+                b,
+                what,
+                for_parameter,
+                for_alias,
+                parameters_shared,
                 span,
-            ));
+            )?;
+            viewed = Some(Box::new(ViewedBase {
+                name: base,
+                value: b.value,
+                steps,
+                sharers,
+                span,
+            }));
         }
         let holds_x = |base: &String| {
             self.env
@@ -471,17 +530,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(Sharers {
             names: named,
             views,
+            base: viewed,
         })
     }
 
     /// After an in-place change made `new` of a tensor: its other names
     /// hold `new`, and its views are made again from it.
-    pub(crate) fn rebind_sharers(&mut self, sharers: Sharers<'c, 'b>, new: &Emitted<'c, 'b>) {
+    pub(crate) fn rebind_sharers(
+        &mut self,
+        sharers: Sharers<'c, 'b>,
+        new: &Emitted<'c, 'b>,
+    ) -> Emit<()> {
         for other in sharers.names {
             self.env.insert(other, new.clone());
         }
         let Emitted::One(t) = new else {
-            return;
+            return Ok(());
         };
         for (view, steps) in sharers.views {
             let mut v = t.value;
@@ -503,6 +567,72 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     ty: ScriptType::Tensor,
                 }),
             );
+        }
+        // A change through a view: the viewed tensor with the view's part
+        // replaced, step by step back to it, and then everything that sees
+        // it (the view itself made again from it).
+        if let Some(base) = sharers.base {
+            let mut part = t.value;
+            for step in base.steps.iter().rev() {
+                part = self.write_into_view_input(*step, part, base.span)?;
+            }
+            let new_base = Emitted::One(Typed {
+                value: part,
+                ty: ScriptType::Tensor,
+            });
+            self.replace_held(base.value, &new_base);
+            self.env.insert(base.name, new_base.clone());
+            self.rebind_sharers(base.sharers, &new_base)?;
+        }
+        Ok(())
+    }
+
+    /// The input of the view step `step` with the step's result replaced by
+    /// `part` (one of [`INVERTIBLE_VIEWS`]).
+    fn write_into_view_input(
+        &self,
+        step: melior::ir::OperationRef<'c, 'b>,
+        part: Value<'c, 'b>,
+        span: Span,
+    ) -> Emit<Value<'c, 'b>> {
+        let input = step.operand(0).expect("a view step reads its input");
+        let ty = self.ty(ScriptType::Tensor, span)?;
+        let attrs = |names: &[&'static str]| -> Vec<(&'static str, melior::ir::Attribute<'c>)> {
+            names
+                .iter()
+                .filter_map(|n| step.attribute(n).ok().map(|a| (*n, a)))
+                .collect()
+        };
+        match op_name(&step).as_str() {
+            "ts.select" => {
+                let index = attrs(&["index"])
+                    .first()
+                    .and_then(|(_, a)| melior::ir::attribute::IntegerAttribute::try_from(*a).ok())
+                    .map(|a| a.value())
+                    .expect("select has an index");
+                let index = self.constant(ScriptType::Int, index as f64, index, span)?;
+                self.emit_op(
+                    "ts.select_scatter",
+                    &[input, part, index.value],
+                    ty,
+                    &attrs(&["dim"]),
+                    span,
+                )
+            }
+            "ts.slice" => {
+                let mut operands = vec![input, part];
+                operands.extend((1..step.operand_count()).filter_map(|i| step.operand(i).ok()));
+                let names = ["dim", "start", "end", "step", "window"];
+                self.emit_op("ts.slice_scatter", &operands, ty, &attrs(&names), span)
+            }
+            "ts.unsqueeze" => self.emit_op("ts.squeeze", &[part], ty, &attrs(&["dim"]), span),
+            "ts.transpose" => {
+                self.emit_op("ts.transpose", &[part], ty, &attrs(&["dim0", "dim1"]), span)
+            }
+            "ts.squeeze" | "ts.reshape" | "ts.flatten" => {
+                self.emit_op("ts.reshape_as", &[part, input], ty, &[], span)
+            }
+            _ => Ok(part),
         }
     }
 

@@ -97,7 +97,9 @@ def store_copy(x: torch.Tensor) -> torch.Tensor:
 # RUN: not tsc compile %s --entry aug_alias 2>&1 | FileCheck %s --check-prefix=AUG-ALIAS
 # RUN: not tsc compile %s --entry aug_callee 2>&1 | FileCheck %s --check-prefix=AUG-CALLEE
 # RUN: not tsc compile %s --entry aug_element 2>&1 | FileCheck %s --check-prefix=AUG-ELEMENT
-# RUN: not tsc compile %s --entry view_store 2>&1 | FileCheck %s --check-prefix=VIEW-STORE
+# RUN: echo '{"entry": "view_store", "args": [{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [1, 2, 3, 4]}}]}' > %t.view-store.json
+# RUN: tsc run %s --args %t.view-store.json 2>/dev/null | FileCheck %s --check-prefix=VIEW-STORE
+# RUN: not tsc compile %s --entry expanded_store 2>&1 | FileCheck %s --check-prefix=EXPANDED-STORE
 # RUN: echo '{"entry": "view_base", "args": [{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [1, 2, 3, 4]}}]}' > %t.view-base.json
 # RUN: tsc run %s --args %t.view-base.json 2>/dev/null | FileCheck %s --check-prefix=VIEW-BASE
 # RUN: not tsc compile %s --entry view_after_transpose 2>&1 | FileCheck %s --check-prefix=VIEW-COPY
@@ -141,11 +143,25 @@ def aug_element(x: torch.Tensor) -> torch.Tensor:
     return y
 
 
-def view_store(x: torch.Tensor) -> torch.Tensor:
+# A change through a view is written back into the tensor it views (and
+# the view's own views and the tensor's other views see it).
+# VIEW-STORE: {"tuple":[{"tensor":{"dtype":"float32","shape":[2,2],"data":[1.0,100.0,6.0,8.0]}},{"tensor":{"dtype":"float32","shape":[2],"data":[100.0,8.0]}}]}
+def view_store(x: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
     y = x.clone()
     r = y[0]
-    # VIEW-STORE: in-place.py:[[@LINE+1]]:5: error: assignment into `r`, a view of `y` (they share storage), is not supported; change `y` itself, or make `r` a copy with `.clone()`
+    c = y.t()[1]
+    s = y[1:]
     r[1] = 100.0
+    s.mul_(2.0)
+    return y, c
+
+
+# An expanded view cannot be written back.
+def expanded_store(x: torch.Tensor) -> torch.Tensor:
+    y = x.clone()
+    e = y.expand(2, 2, 2)
+    # EXPANDED-STORE: in-place.py:[[@LINE+1]]:5: error: in-place `add_` on `e`, a view of `y` (they share storage), is not supported; change `y` itself, or make `e` a copy with `.clone()`
+    e.add_(1.0)
     return y
 
 
