@@ -789,12 +789,14 @@ def conv_transpose3d(input: Tensor, weight: Tensor, bias: Optional[Tensor] = Non
 
 
 @op("torch.copysign", "Tensor.copysign")
-def copysign(input: Tensor, other: Tensor) -> Tensor:
-    """|input| with the sign (sign bit, so -0.0 too) of other, in floating point"""
+def copysign(input: Tensor, other: Union[Tensor, int, float]) -> Tensor:
+    """|input| with the sign (sign bit, so -0.0 too) of other (a tensor or a number), in floating point"""
     a = torch.abs(input)
     if not a.is_floating_point():
         a = a.float()
-    return torch.where(torch.signbit(other), -a, a)
+    if isinstance(other, Tensor):
+        return torch.where(torch.signbit(other), -a, a)
+    return torch.where(torch.signbit(torch.full_like(a, other)), -a, a)
 
 
 @op("torch.sinc", "Tensor.sinc", "torch.special.sinc")
