@@ -790,12 +790,16 @@ def conv_transpose3d(input: Tensor, weight: Tensor, bias: Optional[Tensor] = Non
 
 @op("torch.copysign", "Tensor.copysign")
 def copysign(input: Tensor, other: Union[Tensor, int, float]) -> Tensor:
-    """|input| with the sign (sign bit, so -0.0 too) of other (a tensor or a number), in floating point"""
+    """|input| with the sign (sign bit, so -0.0 too) of other (a tensor or a number), in the dtype the two promote to (floating point)"""
     a = torch.abs(input)
+    if isinstance(other, Tensor):
+        # Adding zeros of other's dtype promotes (|input| is never -0.0).
+        a = a + torch.zeros_like(other)
+        if not a.is_floating_point():
+            a = a.float()
+        return torch.where(torch.signbit(other), -a, a)
     if not a.is_floating_point():
         a = a.float()
-    if isinstance(other, Tensor):
-        return torch.where(torch.signbit(other), -a, a)
     return torch.where(torch.signbit(torch.full_like(a, other)), -a, a)
 
 
