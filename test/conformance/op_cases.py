@@ -1011,7 +1011,7 @@ listed("int_pow_negative_tensor_exponents", "(a ** b, a.to(torch.bool) ** b, 2 *
 # is float32; sign of a bool tensor is itself; square of one is int64.
 listed("bool_int_promotions", "(torch.clamp(b, -0.5, 1.4), torch.clamp(b, 0, 1), torch.clamp(b, None, 0), torch.clamp(i, 0.5, 2.5), b.clamp(min=1), torch.logsumexp(i, 0), torch.logsumexp(b, [0, 1], True), i.logsumexp(-1), torch.sign(b), torch.sgn(b), torch.square(b), b.square())", [boolean(2, 3), i32(2, 3)], "b, i")
 # Ops along a dim read a 0-d tensor as one element (dim 0 or -1).
-listed("zero_d_along_dim", "(torch.argmax(x, 0, True), torch.argmin(x, -1), torch.max(x, 0), torch.min(x, 0, True), torch.cumsum(x, 0), torch.cumprod(i, -1), torch.cummax(x, 0), torch.cummin(i, 0), torch.kthvalue(x, 1, 0), torch.sort(x, 0), torch.cumsum(i.to(torch.bool), 0))", [np.array(1.5, dtype=np.float32), np.array(-4, dtype=np.int64)], "x, i")
+listed("zero_d_along_dim", "(torch.argmax(x, 0, True), torch.argmin(x, -1), torch.max(x, 0), torch.min(x, 0, True), torch.cumsum(x, 0), torch.cumprod(i, -1), torch.cummax(x, 0), torch.cummin(i, 0), torch.kthvalue(x, 1, 0), torch.sort(x, 0), torch.cumsum(i.to(torch.bool), 0), torch.median(x, 0), torch.median(i, -1, True))", [np.array(1.5, dtype=np.float32), np.array(-4, dtype=np.int64)], "x, i")
 # copysign takes a number for `other` too (its sign bit: -0.0 is negative).
 listed("copysign_number", "(torch.copysign(a, -3), torch.copysign(a, 0.5), a.copysign(-0.0), torch.copysign(b, -2), b.copysign(0.0), torch.copysign(a, b))", [np.array([1.5, -2.0, 0.0], dtype=np.float64), np.array([1, -2, 0], dtype=np.int64)], "a, b")
 # copysign computes in the dtype its operands promote to, broadcast.

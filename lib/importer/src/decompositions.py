@@ -1270,6 +1270,22 @@ def _not_bool(input: Tensor, message: str) -> Tensor:
     return input
 
 
+@op("torch._at_least_1d")
+def _at_least_1d(input: Tensor) -> Tensor:
+    """`input`, or a 0-d `input` as one element (as ops along a dim read it)"""
+    if input.dim() == 0:
+        return input.reshape(1)
+    return input
+
+
+@op("torch._0d_like")
+def _0d_like(result: Tensor, input: Tensor) -> Tensor:
+    """`result` as a 0-d tensor where `input` is 0-d (the result of an op along a dim of a 0-d tensor)"""
+    if input.dim() == 0:
+        return result.reshape([])
+    return result
+
+
 @op("torch._index_put_along")
 def _index_put_along(input: Tensor, dim: int, index: Tensor, values: Tensor, followed: bool) -> Tensor:
     """`input[:, ..., index] = values` with `index` at `dim` (what an assignment's other index components leave, `followed` where some came after it, each taken to index one dim past it): the dims the index takes (a mask's, or an integer index's one) moved to the front, put there with torch._index_put_tensor, values broadcast as `input[:, ..., index]` reads and moved alike"""

@@ -317,14 +317,19 @@ pub(crate) fn median<'c, 'b>(
         Some(_) => "median_out",
         None => "median_cpu",
     };
+    let input = b.tensor("self")?;
     let mut x = not_bool(
         fe,
-        b.tensor("self")?,
+        input,
         &format!("\"{kernel}\" not implemented for 'Bool'"),
         span,
     )?;
     let (dim, keepdim) = match b.int("dim") {
-        Some(d) => (d, b.flag("keepdim")),
+        // A 0-d tensor along a dim is one element.
+        Some(d) => {
+            x = fe.call_decomposition("torch._at_least_1d", &[x], span)?;
+            (d, b.flag("keepdim"))
+        }
         None => {
             let flat = [("shape", i64s_attr(fe, &[-1]))];
             x = fe.tensor_op("ts.reshape", &[x.value], &flat, span)?;
@@ -349,6 +354,9 @@ pub(crate) fn median<'c, 'b>(
         let mut v = fe.tensor_op("ts.slice", &[value.value], &last, span)?;
         if !keepdim {
             v = fe.tensor_op("ts.squeeze", &[v.value], &[("dim", fe.int_attr(dim))], span)?;
+        }
+        if b.int("dim").is_some() {
+            v = fe.call_decomposition("torch._0d_like", &[v, input], span)?;
         }
         picked.push(v);
     }
