@@ -8250,3 +8250,23 @@ def f(a: torch.Tensor, n: int):
         w += 5
     return y, r, s, t, u, v, w
 """, "f", [f32(2, 3), 1])
+
+# Other names of a view (`q = r`) see changes of the viewed tensor and
+# write theirs back into it; views that share steps stay views of each
+# other.
+case("in_place_view_names", """
+def f(a: torch.Tensor):
+    y = a.clone()
+    r = y.t()
+    r2 = r[0]
+    q = r2
+    y.add_(1)
+    q.sub_(10)
+    s = y[1]
+    p = s
+    p.mul_(2)
+    w = s[1:]
+    w.add_(5)
+    s.mul_(3)
+    return y, r, r2, q, s, p, w
+""", "f", [f32(3, 3)])

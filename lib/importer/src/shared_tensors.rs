@@ -281,7 +281,9 @@ const INVERTIBLE_VIEWS: &[&str] = &[
 #[derive(Default)]
 pub(crate) struct Sharers<'c, 'b> {
     names: Vec<String>,
-    views: Vec<(String, Vec<melior::ir::OperationRef<'c, 'b>>)>,
+    /// Each view's names (the first in the views map) and the ops that
+    /// made it.
+    views: Vec<(Vec<String>, Vec<melior::ir::OperationRef<'c, 'b>>)>,
     base: Option<Box<ViewedBase<'c, 'b>>>,
 }
 
@@ -292,6 +294,11 @@ struct ViewedBase<'c, 'b> {
     value: Value<'c, 'b>,
     steps: Vec<melior::ir::OperationRef<'c, 'b>>,
     sharers: Sharers<'c, 'b>,
+    /// The name of the changed view in the views map (the changed name
+    /// or another of its names), made again from the changed tensor with
+    /// its other views; `changed` and its other names then take that value.
+    view: String,
+    changed: String,
     span: Span,
 }
 
@@ -456,7 +463,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // A change through a view is written back into the tensor it views
         // (which must be changeable itself), where every step can be.
         let mut viewed = None;
-        if let Some(base) = self.views.get(name).filter(|b| !named.contains(b)).cloned() {
+        // The view may be known by another of the tensor's names (`q = r`).
+        let viewed_base = std::iter::once(name)
+            .chain(named.iter().map(String::as_str))
+            .filter_map(|n| self.views.get(n).map(|b| (n.to_string(), b.clone())))
+            .find(|(_, b)| b.as_str() != name && !named.contains(b));
+        if let Some((view, base)) = viewed_base {
             let refused = || {
                 Diagnostic::error(
                     format!("{what} `{name}`, a view of `{base}` (they share storage), is not supported; change `{base}` itself, or make `{name}` a copy with `.clone()`"),
@@ -487,6 +499,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 value: b.value,
                 steps,
                 sharers,
+                view,
+                changed: name.to_string(),
                 span,
             }));
         }
@@ -514,18 +528,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let Some(view) = next.first() else {
                 break;
             };
-            let steps = match self.env.get(*view) {
-                Some(Emitted::One(t)) => view_steps(t.value, x.value),
+            let found = match self.env.get(*view) {
+                Some(Emitted::One(t)) => view_steps(t.value, x.value).map(|s| (*t, s)),
                 _ => None,
             };
-            let Some(steps) = steps else {
+            let Some((t, steps)) = found else {
                 return Err(Diagnostic::error(
                     format!("{what} `{name}`, whose storage the view `{view}` shares, is not supported; {for_alias}"),
                     span,
                 ));
             };
-            views.push((view.to_string(), steps));
-            changing.push(view.to_string());
+            // The view's other names (`q = r`) take its new value too.
+            let mut names = vec![view.to_string()];
+            names.extend(self.named_aliases(view, t));
+            changing.extend(names.iter().cloned());
+            views.push((names, steps));
         }
         Ok(Sharers {
             names: named,
@@ -541,15 +558,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         sharers: Sharers<'c, 'b>,
         new: &Emitted<'c, 'b>,
     ) -> Emit<()> {
-        for other in sharers.names {
-            self.env.insert(other, new.clone());
+        for other in &sharers.names {
+            self.env.insert(other.clone(), new.clone());
         }
         let Emitted::One(t) = new else {
             return Ok(());
         };
-        for (view, steps) in sharers.views {
+        // Each step is made again once: views that share steps (`r = y.t()`
+        // and `r[0]`) share the new values too, so one stays a view of the
+        // other.
+        let mut remade: Vec<(Value<'c, 'b>, Value<'c, 'b>)> = Vec::new();
+        for (names, steps) in sharers.views {
             let mut v = t.value;
             for step in steps {
+                let old: Value = step.result(0).expect("a view op's result").into();
+                if let Some((_, new)) = remade.iter().find(|(o, _)| *o == old) {
+                    v = *new;
+                    continue;
+                }
                 // SAFETY: cloning a live op; the copy is owned until the
                 // block takes it.
                 let mut copy = unsafe {
@@ -559,14 +585,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 copy.set_operand(0, v);
                 let copy = self.block.append_operation(copy);
                 v = copy.result(0).expect("a view op's result").into();
+                remade.push((old, v));
             }
-            self.env.insert(
-                view,
-                Emitted::One(Typed {
-                    value: v,
-                    ty: ScriptType::Tensor,
-                }),
-            );
+            for view in names {
+                self.env.insert(
+                    view,
+                    Emitted::One(Typed {
+                        value: v,
+                        ty: ScriptType::Tensor,
+                    }),
+                );
+            }
         }
         // A change through a view: the viewed tensor with the view's part
         // replaced, step by step back to it, and then everything that sees
@@ -583,6 +612,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             self.replace_held(base.value, &new_base);
             self.env.insert(base.name, new_base.clone());
             self.rebind_sharers(base.sharers, &new_base)?;
+            if let Some(view) = self.env.get(&base.view).cloned() {
+                for other in sharers.names.into_iter().chain([base.changed]) {
+                    self.env.insert(other, view.clone());
+                }
+            }
         }
         Ok(())
     }
