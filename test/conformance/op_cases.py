@@ -1016,3 +1016,6 @@ listed("zero_d_along_dim", "(torch.argmax(x, 0, True), torch.argmin(x, -1), torc
 listed("copysign_number", "(torch.copysign(a, -3), torch.copysign(a, 0.5), a.copysign(-0.0), torch.copysign(b, -2), b.copysign(0.0), torch.copysign(a, b))", [np.array([1.5, -2.0, 0.0], dtype=np.float64), np.array([1, -2, 0], dtype=np.int64)], "a, b")
 # copysign computes in the dtype its operands promote to, broadcast.
 listed("copysign_promotes", "(torch.copysign(a, b), torch.copysign(b, a), torch.copysign(c, d), torch.copysign(d, c), torch.copysign(c, a > 0), torch.copysign(c.int(), c))", [np.array([1.5, -2.0, 0.0], dtype=np.float32), np.array([[-1.0], [0.0]], dtype=np.float64), np.array([1, -2, 0], dtype=np.int64), np.array([-1, 2, 0], dtype=np.int32)], "a, b, c, d")
+# Float floor division is PyTorch's div_floor_floating ((a - fmod(a, b)) / b,
+# adjusted), not floor(a / b): 3 // 0.3 is 9 in float32.
+listed("floor_divide_float_exact", "(a // b, a // 0.3, a // -0.7, b // a, a.double() // b.double(), torch.floor_divide(a, b), a // 2, i // 0.3)", [np.array([3, -3, 0.9, -0.9, 5.5, -5.5, 0.5, 7], dtype=np.float32), np.array([0.3, 0.3, -0.3, -0.3, 2.5, -2.5, 1.5, -0.1], dtype=np.float32), np.array([3, -1, 5, -5, 2, 9, 0, 1], dtype=np.int64)], "a, b, i")

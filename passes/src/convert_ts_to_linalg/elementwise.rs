@@ -157,6 +157,9 @@ pub fn lower_binary<'c, 'a>(
     map_elements(ins, op, &[a, b], &out, |e, x, d| {
         let l = e.convert(x[0], d[0], compute)?;
         let r = e.convert(x[1], d[1], compute)?;
+        if kind == BinaryKind::FloorDivide && compute.is_float() {
+            return e.floor_divide_float(l, r, compute);
+        }
         e.binary(kind, l, r, compute)
     })
 }

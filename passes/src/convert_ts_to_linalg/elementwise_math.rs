@@ -118,6 +118,46 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
         self.sel(is_zero, one, b)
     }
 
+    /// PyTorch's `div_floor_floating`: `(a - fmod(a, b)) / b`, one less
+    /// where the remainder's sign differs from `b`'s, floored and rounded
+    /// up past .5; a zero quotient has the sign of `a / b`, and a zero `b`
+    /// gives `a / b`. A plain floor of `a / b` differs where the division
+    /// rounds up to an integer (`3 // 0.3` is 9 in float32). Tensors only:
+    /// two Python floats' `//` is a plain floor.
+    pub fn floor_divide_float(
+        &self,
+        a: Value<'c, 'b>,
+        b: Value<'c, 'b>,
+        dtype: Dtype,
+    ) -> Result<Value<'c, 'b>, String> {
+        let (zero, one, half) = (
+            self.c(0.0, dtype)?,
+            self.c(1.0, dtype)?,
+            self.c(0.5, dtype)?,
+        );
+        let m = self.op2("arith.remf", a, b)?;
+        let whole = self.op2("arith.subf", a, m)?;
+        let div = self.op2("arith.divf", whole, b)?;
+        let m_nonzero = self.cmp(true, F_UNE, m, zero)?;
+        let b_neg = self.cmp(true, F_OLT, b, zero)?;
+        let m_neg = self.cmp(true, F_OLT, m, zero)?;
+        let signs_differ = self.op2("arith.xori", b_neg, m_neg)?;
+        let adjust = self.op2("arith.andi", m_nonzero, signs_differ)?;
+        let less = self.op2("arith.subf", div, one)?;
+        let div = self.sel(adjust, less, div)?;
+        let floor = self.op1("math.floor", div)?;
+        let frac = self.op2("arith.subf", div, floor)?;
+        let round_up = self.cmp(true, F_OGT, frac, half)?;
+        let up = self.op2("arith.addf", floor, one)?;
+        let floor = self.sel(round_up, up, floor)?;
+        let q = self.op2("arith.divf", a, b)?;
+        let signed_zero = self.op2("math.copysign", zero, q)?;
+        let div_zero = self.cmp(true, F_OEQ, div, zero)?;
+        let r = self.sel(div_zero, signed_zero, floor)?;
+        let b_zero = self.cmp(true, F_OEQ, b, zero)?;
+        self.sel(b_zero, q, r)
+    }
+
     /// The base `math.ipowi` may take: its expansion divides by a zero base
     /// under a negative exponent (undefined behaviour), where PyTorch's
     /// `powi` gives 0, as it does for every base but 1 and -1. A base of 2
@@ -180,6 +220,8 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
             Mul => self.op2(if float { "arith.mulf" } else { "arith.muli" }, a, b)?,
             Div if float => self.op2("arith.divf", a, b)?,
             Div => return Err("integer true division must produce a float".into()),
+            // Python floats' `//` (TorchScript's `floordiv.float`); tensors
+            // take `floor_divide_float`.
             FloorDivide if float => {
                 let q = self.op2("arith.divf", a, b)?;
                 self.op1("math.floor", q)?
