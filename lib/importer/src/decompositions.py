@@ -497,18 +497,14 @@ def logcumsumexp(input: Tensor, dim: int) -> Tensor:
 @op("torch.kthvalue", "Tensor.kthvalue")
 def kthvalue(input: Tensor, k: int, dim: int = -1, keepdim: bool = False) -> Tuple[Tensor, Tensor]:
     """(values, indices) of the k-th smallest along dim (1-based)"""
-    x = torch._not_bool(input, "\"kthvalue_cpu\" not implemented for 'Bool'")
-    if x.dim() == 0:
-        x = x.reshape(1)
+    x = torch._at_least_1d(torch._not_bool(input, "\"kthvalue_cpu\" not implemented for 'Bool'"))
     values, indices = torch.sort(x, dim)
     v = values.narrow(dim, k - 1, 1)
     i = indices.narrow(dim, k - 1, 1)
-    if input.dim() == 0:
-        return v.reshape([]), i.reshape([])
     if not keepdim:
         v = v.squeeze(dim)
         i = i.squeeze(dim)
-    return v, i
+    return torch._0d_like(v, input), torch._0d_like(i, input)
 
 
 @op("torch.nn.functional.pairwise_distance", "torch.pairwise_distance")
@@ -1159,10 +1155,7 @@ def masked_scatter(input: Tensor, mask: Tensor, source: Tensor) -> Tensor:
 @op("torch.mode", "Tensor.mode")
 def mode(input: Tensor, dim: int = -1, keepdim: bool = False) -> Tuple[Tensor, Tensor]:
     """(values, indices): the most frequent value along dim (the smallest of equally frequent ones) and the last index where it occurs"""
-    x = input
-    if x.dim() == 0:
-        x = x.reshape(1)
-    x = x.transpose(dim, -1)
+    x = torch._at_least_1d(input).transpose(dim, -1)
     n = x.size(-1)
     counts = (x.unsqueeze(-1) == x.unsqueeze(-2)).sum(-1)
     most = counts.amax(-1, True)
@@ -1171,11 +1164,10 @@ def mode(input: Tensor, dim: int = -1, keepdim: bool = False) -> Tuple[Tensor, T
     index = torch.where(x == value, torch.arange(n), torch.full_like(counts, -1)).amax(-1, True)
     value = value.transpose(dim, -1)
     index = index.transpose(dim, -1)
-    if input.dim() == 0:
-        return value.reshape(input.size()), index.reshape(input.size())
     if not keepdim:
-        return value.squeeze(dim), index.squeeze(dim)
-    return value, index
+        value = value.squeeze(dim)
+        index = index.squeeze(dim)
+    return torch._0d_like(value, input), torch._0d_like(index, input)
 
 
 @op("torch.tensor_split", "Tensor.tensor_split")

@@ -3330,6 +3330,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         self.binary_op(op, l, r, span, true)
     }
 
+    /// The attributes of a tensor op `name` the script wrote at `span`: a
+    /// subtraction's `bool_check` (PyTorch's `sub_check`), which the
+    /// subtractions of decompositions (compiled like the script) skip.
+    pub(crate) fn sub_check(&self, name: &str, span: Span) -> Vec<(&'static str, Attribute<'c>)> {
+        match name == "ts.sub" && crate::decompositions::site_of(span).is_none() {
+            true => vec![("bool_check", Attribute::unit(self.ctx))],
+            false => Vec::new(),
+        }
+    }
+
     fn binary_op(
         &mut self,
         op: BinaryOp,
@@ -3426,14 +3436,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             T::Int
         };
         let ty = self.ty(result, span)?;
-        let mut attrs = Vec::new();
-        if written
-            && op == BinaryOp::Sub
-            && result == T::Tensor
-            && crate::decompositions::site_of(span).is_none()
-        {
-            attrs.push(("bool_check", Attribute::unit(self.ctx)));
-        }
+        let attrs = match written && result == T::Tensor {
+            true => self.sub_check(name, span),
+            false => Vec::new(),
+        };
         let value = self.emit_op(name, &[l.value, r.value], ty, &attrs, span)?;
         // Fold int arithmetic on known ints, so `arange(n * 2)` can use it.
         if result == T::Int {

@@ -516,10 +516,7 @@ fn lower<'c, 'b>(
                 return Err(bound.error("expects at least one Tensor argument".into()));
             }
             // `torch.sub` is the script's subtraction (see `script_binary`).
-            let mut attrs = Vec::new();
-            if name == "ts.sub" && crate::decompositions::site_of(bound.span).is_none() {
-                attrs.push(("bool_check", Attribute::unit(fe.ctx)));
-            }
+            let attrs = fe.sub_check(name, bound.span);
             Ok(one(fe.tensor_op(
                 name,
                 &[a.value, b.value],

@@ -312,11 +312,10 @@ fn owns_its_object(v: Value, params: &[Value]) -> bool {
     match melior::ir::operation::OperationResult::try_from(v) {
         Ok(r) => {
             let op = r.owner();
-            let name = op.name();
-            let name = name.as_string_ref().as_str().unwrap_or("");
+            let name = op_name(&op);
             let converts_like = name == "ts.cast_to" && op.operand_count() < 3;
             name.starts_with("ts.")
-                && !SHARING_OPS.contains(&name)
+                && !SHARING_OPS.contains(&name.as_str())
                 && !converts_like
                 && !in_runtime_container(v)
         }
@@ -370,10 +369,8 @@ fn in_runtime_container(v: Value) -> bool {
         "ts.runtime_call",
         "ts.runtime_mutate",
     ];
-    let name =
-        |op: melior::ir::OperationRef| op.name().as_string_ref().as_str().unwrap_or("").to_string();
     if let Ok(r) = melior::ir::operation::OperationResult::try_from(v) {
-        if READS.contains(&name(r.owner()).as_str()) {
+        if READS.contains(&op_name(&r.owner()).as_str()) {
             return true;
         }
     }
@@ -382,7 +379,7 @@ fn in_runtime_container(v: Value) -> bool {
         let mut use_ = mlir_sys::mlirValueGetFirstUse(v.to_raw());
         while !mlir_sys::mlirOpOperandIsNull(use_) {
             let owner = melior::ir::OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(use_));
-            if STORES.contains(&name(owner).as_str()) {
+            if STORES.contains(&op_name(&owner).as_str()) {
                 return true;
             }
             use_ = mlir_sys::mlirOpOperandGetNextUse(use_);

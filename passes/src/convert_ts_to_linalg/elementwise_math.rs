@@ -138,11 +138,7 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
         let m = self.op2("arith.remf", a, b)?;
         let whole = self.op2("arith.subf", a, m)?;
         let div = self.op2("arith.divf", whole, b)?;
-        let m_nonzero = self.cmp(true, F_UNE, m, zero)?;
-        let b_neg = self.cmp(true, F_OLT, b, zero)?;
-        let m_neg = self.cmp(true, F_OLT, m, zero)?;
-        let signs_differ = self.op2("arith.xori", b_neg, m_neg)?;
-        let adjust = self.op2("arith.andi", m_nonzero, signs_differ)?;
+        let adjust = self.sign_differs(m, b, dtype)?;
         let less = self.op2("arith.subf", div, one)?;
         let div = self.sel(adjust, less, div)?;
         let floor = self.op1("math.floor", div)?;
@@ -176,9 +172,10 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
         self.sel(both, two, a)
     }
 
-    /// `r + b` where `r` is non-zero and its sign differs from `b`'s: turns
-    /// a truncated remainder into Python's (the divisor's sign).
-    fn remainder_fixup(
+    /// Whether the remainder `r` is non-zero (or NaN) and its sign differs
+    /// from the divisor `b`'s: where a truncated remainder or quotient is
+    /// off by one from Python's floored one.
+    fn sign_differs(
         &self,
         r: Value<'c, 'b>,
         b: Value<'c, 'b>,
@@ -191,7 +188,19 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
         let r_neg = self.cmp(float, lt, r, zero)?;
         let b_neg = self.cmp(float, lt, b, zero)?;
         let signs_differ = self.op2("arith.xori", r_neg, b_neg)?;
-        let fix = self.op2("arith.andi", nonzero, signs_differ)?;
+        self.op2("arith.andi", nonzero, signs_differ)
+    }
+
+    /// `r + b` where `r` is non-zero and its sign differs from `b`'s: turns
+    /// a truncated remainder into Python's (the divisor's sign).
+    fn remainder_fixup(
+        &self,
+        r: Value<'c, 'b>,
+        b: Value<'c, 'b>,
+        dtype: Dtype,
+    ) -> Result<Value<'c, 'b>, String> {
+        let float = dtype.is_float();
+        let fix = self.sign_differs(r, b, dtype)?;
         let add = if float { "arith.addf" } else { "arith.addi" };
         let adjusted = self.op2(add, r, b)?;
         self.sel(fix, adjusted, r)
