@@ -5,7 +5,8 @@
 //! int lists made known (`s = x.size(); s[0]`, `known_int_lists.rs`) and
 //! whether two such lists are equal; comparisons of known ints and
 //! `and`/`or`/`xor` of constant bools fold;
-//! an `scf.if` on a constant keeps only the branch taken. Doing this while
+//! an `scf.if` on a constant keeps only the branch taken, and a
+//! `ts.same_dtype_or` of known dtypes the operand it stands for. Doing this while
 //! refining (not in a later canonicalization) is what lets rank- or
 //! dtype-polymorphic code refine: the branch not taken may produce a
 //! tensor of another rank or dtype, and joining both would lose the type.
@@ -82,16 +83,16 @@ pub(crate) fn fold<'c, 'a>(
             let taken = constant(op.operand(0).ok()?)? != 0;
             return inline_branch(op, if taken { 0 } else { 1 });
         }
+        // A dtype conversion PyTorch may answer with its input (see the op).
+        "ts.same_dtype_or" => {
+            let dtype = |i| TensorType::from_mlir(op.operand(i).ok()?.r#type())?.dtype;
+            let same = dtype(0)? == dtype(1)?;
+            return replace_by_operand(op, if same { 0 } else { 1 });
+        }
         // canonicalize turns a trivial `scf.if` into a select.
         "arith.select" => {
             let taken = constant(op.operand(0).ok()?)? != 0;
-            let chosen = op.operand(if taken { 1 } else { 2 }).ok()?;
-            let mut first = None;
-            let with = cast_to_result_type_at(op, 0, chosen, &mut first)?;
-            let next = first.or(op.next_in_block());
-            ir::replace_all_uses(op.result(0).ok()?.into(), with);
-            ir::erase(op);
-            return Some(next);
+            return replace_by_operand(op, if taken { 1 } else { 2 });
         }
         _ => return None,
     };
@@ -342,6 +343,21 @@ fn constant(v: Value) -> Option<i64> {
     } else {
         value
     })
+}
+
+/// Replaces the one-result `op` by its operand `i` (cast to the result's
+/// type where more precise); returns where the walk goes on.
+fn replace_by_operand<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    i: usize,
+) -> Option<Option<OperationRef<'c, 'a>>> {
+    let chosen = op.operand(i).ok()?;
+    let mut first = None;
+    let with = cast_to_result_type_at(op, 0, chosen, &mut first)?;
+    let next = first.or(op.next_in_block());
+    ir::replace_all_uses(op.result(0).ok()?.into(), with);
+    ir::erase(op);
+    Some(next)
 }
 
 /// `v` as a replacement for result `i` of `op`: itself, or a static-info

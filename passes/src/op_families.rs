@@ -175,6 +175,8 @@ pub enum Family {
     ShapeQuery,
     /// `ts.cast_to`: a cast whose dtype is an int operand (`y.dtype`).
     CastTo,
+    /// `ts.same_dtype_or`: one operand or the other, by their dtypes.
+    SameDtypeOr,
     /// `x[...] = src` as a value: `ts.slice_scatter`, `ts.select_scatter`.
     Scatter,
     Matmul,
@@ -450,6 +452,7 @@ pub fn family(name: &str) -> Option<Family> {
         "ts.squeeze" => Family::Squeeze,
         "ts.flatten" => Family::Flatten,
         "ts.tensor_static_info_cast" => Family::StaticInfoCast,
+        "ts.same_dtype_or" => Family::SameDtypeOr,
         "ts.scalar_cast" => Family::ScalarCast,
         "ts.scalar_math" => Family::ScalarMath,
         "ts.item" => Family::Item,

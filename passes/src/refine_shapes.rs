@@ -840,6 +840,12 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
             let (t, idx) = (tensor(0)?, tensor(1)?);
             let dim = attr_int("dim")?;
             let n = idx.num_elements();
+            if t.rank() == Some(0) && n.is_some_and(|n| n != 1) {
+                return Err(format!(
+                    "index_select(): Index to scalar can have only 1 value, got {} value(s)",
+                    n.unwrap_or(0)
+                ));
+            }
             vec![with_sizes(&t, &|s| {
                 let d = shape_functions::normalize_dim(dim, s.len())
                     .ok_or_else(|| format!("dim {dim} is out of range"))?;
@@ -852,6 +858,15 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         }
         Family::Gather => {
             let (t, idx) = (tensor(0)?, tensor(1)?);
+            if let (Some(r), Some(ri)) = (t.rank(), idx.rank()) {
+                // A 0-d input reads as one element: a 1-D index may repeat it.
+                if ri != r && !(r == 0 && ri == 1) {
+                    return Err(
+                        "Index tensor must have the same number of dimensions as input tensor"
+                            .into(),
+                    );
+                }
+            }
             vec![TensorType {
                 sizes: idx.sizes,
                 dtype: t.dtype,
@@ -1246,6 +1261,16 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 return Ok(false);
             }
             vec![tensor(0)?]
+        }
+        // Typed as the operand it stands for once both dtypes are known
+        // (folded then too, but not inside a loop still being refined).
+        Family::SameDtypeOr => {
+            let (preferred, other) = (tensor(0)?, tensor(1)?);
+            match (preferred.dtype, other.dtype) {
+                (Some(a), Some(b)) if a == b => vec![preferred],
+                (Some(_), Some(_)) => vec![other],
+                _ => return Ok(false),
+            }
         }
         Family::Constant | Family::None | Family::BuiltinCast => return Ok(false),
     };

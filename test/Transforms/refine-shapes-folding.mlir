@@ -296,3 +296,22 @@ func.func @identity(%a: !ts.object<"P">, %b: !ts.object<"P">) -> (i1, i1) {
   %1 = ts.is_same %a, %b : !ts.object<"P">
   return %0, %1 : i1, i1
 }
+
+// -----
+
+// `ts.same_dtype_or` (a dtype conversion that may be its input) folds to
+// its first operand where the dtypes agree, to its second otherwise.
+// CHECK-LABEL: func.func @same_dtype_or
+// CHECK-NOT: ts.same_dtype_or
+// CHECK: ts.tensor_static_info_cast %arg0 :
+// CHECK: %[[C:.*]] = ts.cast %arg1
+// CHECK-NEXT: ts.tensor_static_info_cast %[[C]] :
+func.func @same_dtype_or(%x: !ts.tensor<[2],f32>, %y: !ts.tensor<[2],i64>) -> (!ts.tensor, !ts.tensor) {
+  %0 = ts.cast %x : !ts.tensor<[2],f32> -> !ts.tensor<*,f32>
+  %1 = ts.same_dtype_or %x, %0 : !ts.tensor<[2],f32>, !ts.tensor<*,f32> -> !ts.tensor<*,f32>
+  %2 = ts.tensor_static_info_cast %1 : !ts.tensor<*,f32> to !ts.tensor
+  %3 = ts.cast %y : !ts.tensor<[2],i64> -> !ts.tensor<*,f32>
+  %4 = ts.same_dtype_or %y, %3 : !ts.tensor<[2],i64>, !ts.tensor<*,f32> -> !ts.tensor<*,f32>
+  %5 = ts.tensor_static_info_cast %4 : !ts.tensor<*,f32> to !ts.tensor
+  return %2, %5 : !ts.tensor, !ts.tensor
+}

@@ -8270,3 +8270,58 @@ def f(a: torch.Tensor):
     s.mul_(3)
     return y, r, r2, q, s, p, w
 """, "f", [f32(3, 3)])
+
+# A dtype conversion PyTorch answers with its input itself (`x.float()` of
+# a float32 tensor, `x.to(x.dtype)`, `x.type_as(y)`) shares that tensor:
+# changes through either reach the other; of another dtype it is a copy.
+# `contiguous()`, `cpu()` and `torch.positive` return their input.
+CONVERSION_ALIASES = """
+def f(a: torch.Tensor):
+    a = a * 1
+    v = a.float()
+    v[0] = 7
+    w = a.to(torch.int64)
+    w.add_(1)
+    t = a.type_as(a)
+    t.mul_(3)
+    u = a.float().t()
+    a[1, 1] = 5
+    c = a.contiguous()
+    c += 1
+    p = torch.positive(a)
+    p.sub_(2)
+    d = a.double()
+    e = d.float()
+    e.neg_()
+    k = a.long()[0]
+    k.fill_(9)
+    return a, v, w, t, u, c, p, d, e, k
+"""
+case("conversion_aliases_float", CONVERSION_ALIASES, "f", [f32(2, 2)])
+case("conversion_aliases_int", CONVERSION_ALIASES, "f", [np.array([[1, 2], [3, 4]], dtype=np.int64)])
+
+# Views (conversions among them) of a tensor a loop changes, or changed
+# through inside a loop, stay linked to it in every iteration and after.
+VIEWS_IN_LOOPS = """
+def f(a: torch.Tensor, n: int):
+    a = a * 1
+    r = a[0]
+    for i in range(n):
+        a.add_(1)
+    s = a.t()
+    j = 0
+    while j < n:
+        s[0] += 1
+        a[1] -= 1
+        j += 1
+    out = a.float()
+    for i in range(n):
+        out[i % 2] = i * 1.5
+    q = a[1]
+    for i in range(n):
+        q = q + 1
+        q.mul_(2)
+    return a, r, s, out, q
+"""
+case("views_in_loops_float", VIEWS_IN_LOOPS, "f", [f32(2, 2), 3])
+case("views_in_loops_int", VIEWS_IN_LOOPS, "f", [np.array([[1, 2], [3, 4]], dtype=np.int64), 3])

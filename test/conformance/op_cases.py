@@ -1019,3 +1019,5 @@ listed("copysign_promotes", "(torch.copysign(a, b), torch.copysign(b, a), torch.
 # Float floor division is PyTorch's div_floor_floating ((a - fmod(a, b)) / b,
 # adjusted), not floor(a / b): 3 // 0.3 is 9 in float32.
 listed("floor_divide_float_exact", "(a // b, a // 0.3, a // -0.7, b // a, a.double() // b.double(), torch.floor_divide(a, b), a // 2, i // 0.3)", [np.array([3, -3, 0.9, -0.9, 5.5, -5.5, 0.5, 7], dtype=np.float32), np.array([0.3, 0.3, -0.3, -0.3, 2.5, -2.5, 1.5, -0.1], dtype=np.float32), np.array([3, -1, 5, -5, 2, 9, 0, 1], dtype=np.int64)], "a, b, i")
+# index_select and gather of a 0-d tensor read it as one element.
+listed("index_select_gather_0d", "(x.index_select(0, torch.tensor([0])), torch.gather(x, 0, torch.tensor([0, 0])), x.index_select(-1, torch.tensor(0)), torch.gather(x, -1, torch.tensor(0)))", [np.array(-5, dtype=np.int32)])

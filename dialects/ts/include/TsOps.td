@@ -931,6 +931,27 @@ def Ts_TensorStaticInfoCastOp : Ts_Op<"tensor_static_info_cast", [Pure]> {
   let hasFolder = 1;
 }
 
+def Ts_SameDtypeOrOp : Ts_Op<"same_dtype_or", [Pure]> {
+  let summary = "`preferred` where its dtype is `other`'s, else `other`";
+  let description = [{
+    How a dtype conversion that PyTorch answers with its input itself
+    (`x.float()` of a float32 tensor, `x.to(y.dtype)`, `x.type_as(y)`)
+    shares that tensor: after an in-place change of the input, the
+    conversion's result is the changed input where the dtypes agree and
+    the old result (a copy) where they do not; a change through the
+    result is written into the input only where they agree. Refinement
+    folds it as soon as both dtypes are known.
+    ```mlir
+    %v = ts.same_dtype_or %changed, %old : !ts.tensor<[2],f32>, !ts.tensor<*,f32> -> !ts.tensor<*,f32>
+    ```
+  }];
+  let arguments = (ins Ts_Tensor:$preferred, Ts_Tensor:$other);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = [{
+    $preferred `,` $other attr-dict `:` qualified(type($preferred)) `,` qualified(type($other)) `->` qualified(type($result))
+  }];
+}
+
 def Ts_ToBuiltinTensorOp : Ts_Op<"to_builtin_tensor", [Pure]> {
   let summary = "view a ts tensor as a builtin tensor";
   let description = [{

@@ -601,8 +601,10 @@ static LogicalResult verifyGatherLike(Operation *op) {
     return op->emitOpError("index must be 0-d or 1-D, got ") << idx;
   if (name == "ts.embedding" && in.getRanked() && in.getSizes().size() != 2)
     return op->emitOpError("weight must be 2-D, got ") << in;
+  // A 0-d input reads as one element, which a 1-D index may repeat.
   if (name == "ts.gather" && in.getRanked() && idx.getRanked() &&
-      in.getSizes().size() != idx.getSizes().size())
+      in.getSizes().size() != idx.getSizes().size() &&
+      !(in.getSizes().empty() && idx.getSizes().size() == 1))
     return op->emitOpError("index must have the same rank as the input");
   return success();
 }

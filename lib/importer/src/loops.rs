@@ -71,6 +71,10 @@ enum LoopAttempt {
     /// Names of one tensor (`x = logits`), carried as one value, do not
     /// hold one value at the body's end: carry them apart.
     Parts,
+    /// These carried views, made again from their tensor at the body's
+    /// start, are not that view of it at the body's end (`r = r + 1`):
+    /// carry them as they are.
+    Unlinked(Vec<String>),
 }
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
@@ -691,8 +695,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // Names of one tensor are first carried as one value, so a change
         // through either changes both in every iteration.
         let mut join_names = true;
+        let mut unlinked = Vec::new();
         loop {
-            let attempt = self.try_emit_loop(cond, body, span, &shared_at_start, join_names)?;
+            let attempt =
+                self.try_emit_loop(cond, body, span, &shared_at_start, join_names, &unlinked)?;
             let grown = match attempt {
                 LoopAttempt::Done => return Ok(()),
                 LoopAttempt::Shares(pairs, views) => {
@@ -702,6 +708,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 LoopAttempt::Parts => {
                     join_names = false;
+                    continue;
+                }
+                LoopAttempt::Unlinked(views) => {
+                    unlinked.extend(views);
                     continue;
                 }
                 LoopAttempt::Grows(grown) => grown,
@@ -738,6 +748,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
         shared_at_start: &[(String, String)],
         join_names: bool,
+        unlinked: &[String],
     ) -> Emit<LoopAttempt> {
         let facts_before = self.may_alias.borrow().len();
         let mut names = Vec::new();
@@ -760,6 +771,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             names.extend(others);
         }
+        // A view and the tensor it views change together.
+        self.with_view_relatives(&mut names);
         names.sort();
         names.dedup();
         let widened = self.widen_optionals(&names, body, span)?;
@@ -768,6 +781,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .filter_map(|n| self.env.get(n).map(|v| (n.clone(), Raw::of(v))))
             .collect();
         let carried_names: Vec<String> = carried.iter().map(|(n, _)| n.clone()).collect();
+        // Carried views are made again from their carried tensor where
+        // the body starts and after the loop, so the two stay linked.
+        let mut remade = self.remakeable_views(&carried_names);
+        remade.retain(|(view, _, _)| !unlinked.contains(view));
         // (follower, leader): the follower is carried as the leader's value.
         let mut joined: Vec<(String, String)> = Vec::new();
         if join_names {
@@ -826,6 +843,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             bound
         };
 
+        // A carried value that may be a parameter may be one in every
+        // iteration (the loop is not built yet, so the walk of
+        // `may_be_parameter` cannot see that).
+        let outer_params = self.params.len();
+        for (i, init) in inits.iter().enumerate() {
+            if crate::shared_tensors::may_be_parameter(*init, &self.params) {
+                for block in [&before, &after] {
+                    let arg = block.argument(i).expect("one argument per leaf").to_raw();
+                    // SAFETY: the argument lives as long as the loop's block.
+                    self.params.push(unsafe { Value::from_raw(arg) });
+                }
+            }
+        }
         // Carried tensors shared on entry, or assumed shared from the end
         // of the body, may be shared at the start of each iteration.
         let mut at_start = {
@@ -870,6 +900,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         before.append_operation(condition);
 
         let (views_at_end, env) = self.in_block(&after, &rebind(&after), |child| {
+            for (view, base, steps) in &remade {
+                child.remake_view(view, base, steps)?;
+            }
             if let Some((_, ret)) = child.emit_body(body)?.returned {
                 return Err(Diagnostic::error(
                     "`return` inside a loop is not supported yet",
@@ -885,6 +918,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             Ok(child.views.clone())
         })?;
+        self.params.truncate(outer_params);
         let mut yielded = Vec::new();
         let mut grown = Vec::new();
         for (name, before_value) in &carried {
@@ -924,6 +958,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if parted {
             self.may_alias.borrow_mut().truncate(facts_before);
             return Ok(LoopAttempt::Parts);
+        }
+        let unlinked_now: Vec<String> = remade
+            .iter()
+            .filter(|(view, base, steps)| {
+                !crate::shared_tensors::still_view(&env, view, base, steps)
+            })
+            .map(|(view, _, _)| view.clone())
+            .collect();
+        if !unlinked_now.is_empty() {
+            self.may_alias.borrow_mut().truncate(facts_before);
+            return Ok(LoopAttempt::Unlinked(unlinked_now));
         }
         // What the body's end shares that its start did not assume.
         let at_end = {
@@ -976,6 +1021,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         for (follower, leader) in &joined {
             let v = self.env[leader].clone();
             self.env.insert(follower.clone(), v);
+        }
+        for (view, base, steps) in &remade {
+            self.remake_view(view, base, steps)?;
         }
         // What the loop's start assumed shared stays so after it.
         self.record_may_alias(&self.scope(), &at_start);

@@ -8,7 +8,8 @@
 //! is a located error, never a silently different result:
 //! - a parameter: the caller holds it (a change of the entry's own
 //!   parameters cannot be observed: the host's buffers are never written,
-//!   so it is rewritten);
+//!   so it is rewritten), also a value that is one on some path (after
+//!   `if c: x = x * 2`, or a loop's);
 //! - another variable holding the same value (`z = y`);
 //! - a list or dict of run time (the tensor was stored in one or read
 //!   from one: the container holds the object);
@@ -18,6 +19,11 @@
 //!   can be replayed on the changed tensor (a change of the tensor) or
 //!   written back into it (a change through the view: select, slice,
 //!   unsqueeze, squeeze, reshape, transpose), and is an error otherwise.
+//!   A dtype conversion (`x.float()`) is such a view where the dtype is
+//!   the same already and a copy otherwise: made again or written back
+//!   as a `ts.same_dtype_or`, which refinement resolves. A loop carries a
+//!   view with the tensor it views and makes it again from it in each
+//!   iteration.
 //!
 //! A `List[Tensor]` of static length, a tuple, a dict with static keys or
 //! an instance held by value that holds the tensor holds the object, as in
@@ -72,6 +78,15 @@ const VIEW_METHODS: &[&str] = &[
     "detach",
 ];
 
+/// Tensor methods that convert the dtype, which PyTorch answers with the
+/// receiver itself where it has that dtype already: a view then, a copy
+/// otherwise (`ts.same_dtype_or` says which once dtypes are known).
+const CONVERSION_METHODS: &[&str] = &["to", "type", "type_as", "float", "double", "long", "int"];
+
+/// Tensor methods PyTorch answers with the receiver itself (here: its
+/// value), so a view of their result is a view of the receiver.
+const IDENTITY_METHODS: &[&str] = &["contiguous", "cpu", "positive"];
+
 /// Tensor attributes that are views of the tensor.
 const VIEW_ATTRIBUTES: &[&str] = &["T", "mT", "H"];
 
@@ -95,6 +110,8 @@ pub(crate) fn view_root(e: &Expr) -> Option<&str> {
             // An in-place method returns its receiver.
             ExprKind::Attribute { value, attr, .. }
                 if is_view_method(attr)
+                    || CONVERSION_METHODS.contains(&attr.as_str())
+                    || IDENTITY_METHODS.contains(&attr.as_str())
                     || crate::function_emitter::in_place_functional(attr).is_some() =>
             {
                 value
@@ -247,6 +264,7 @@ fn view_steps<'c, 'b>(
         let name = op_name(&op);
         if !REPLAYABLE_VIEWS.contains(&name.as_str())
             && !REPLAYABLE_RESHAPES.contains(&name.as_str())
+            && !is_conversion(&op)
         {
             return None;
         }
@@ -254,11 +272,25 @@ fn view_steps<'c, 'b>(
         steps.push(op);
     }
     steps.reverse();
+    // A conversion keeps its input's layout, or copies (contiguously).
     let later_reshape = steps
         .iter()
+        .skip_while(|op| is_conversion(op))
         .skip(1)
         .any(|op| REPLAYABLE_RESHAPES.contains(&op_name(op).as_str()));
     (!later_reshape).then_some(steps)
+}
+
+/// Whether the view step `op` is a dtype conversion ([`CONVERSION_METHODS`]):
+/// the input itself where the dtype is the same, a copy otherwise.
+fn is_conversion(op: &melior::ir::OperationRef) -> bool {
+    match op_name(op).as_str() {
+        // A conversion made again after a change (see `rebind_sharers`).
+        "ts.cast" | "ts.same_dtype_or" => true,
+        // Not an in-place op's result converted into its receiver.
+        "ts.cast_to" => op.operand_count() == 2,
+        _ => false,
+    }
 }
 
 /// View steps whose change can be written back into their input
@@ -285,6 +317,10 @@ pub(crate) struct Sharers<'c, 'b> {
     /// made it.
     views: Vec<(Vec<String>, Vec<melior::ir::OperationRef<'c, 'b>>)>,
     base: Option<Box<ViewedBase<'c, 'b>>>,
+    /// For a tensor changed through a view: each step's result as the
+    /// change wrote it (a conversion that copied keeps that value, not the
+    /// one made from the unchanged tensor).
+    written: Vec<(Value<'c, 'b>, Value<'c, 'b>)>,
 }
 
 /// The tensor a changed view views: the steps that made the view (written
@@ -321,6 +357,122 @@ fn owns_its_object(v: Value, params: &[Value]) -> bool {
         }
         Err(_) => params.contains(&v),
     }
+}
+
+/// Whether `v` may be one of the function's parameters (`params`): it is
+/// one, or a branch's or loop's result (a loop's carried value) that is one
+/// on some path, as `x` after `if c: x = x * 2` is.
+pub(crate) fn may_be_parameter(v: Value, params: &[Value]) -> bool {
+    use mlir_sys::*;
+    // Raw C API: the walk crosses regions, which melior's lifetimes do not.
+    // SAFETY: every handle read here belongs to the live function body.
+    unsafe fn name(op: MlirOperation) -> String {
+        let s = mlirIdentifierStr(mlirOperationGetName(op));
+        let bytes = std::slice::from_raw_parts(s.data as *const u8, s.length);
+        String::from_utf8_lossy(bytes).into_owned()
+    }
+    unsafe fn has_copy_attr(op: MlirOperation) -> bool {
+        let name = MlirStringRef {
+            data: c"copy".as_ptr(),
+            length: 4,
+        };
+        !mlirOperationGetAttributeByName(op, name).ptr.is_null()
+    }
+    // Operand `i` of the terminator of `op`'s region `r`.
+    unsafe fn yielded(op: MlirOperation, r: isize, i: isize) -> Option<MlirValue> {
+        let block = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+        if block.ptr.is_null() {
+            return None;
+        }
+        let t = mlirBlockGetTerminator(block);
+        (!t.ptr.is_null() && i < mlirOperationGetNumOperands(t))
+            .then(|| mlirOperationGetOperand(t, i))
+    }
+    unsafe fn walk(v: MlirValue, params: &[MlirValue], seen: &mut Vec<MlirValue>) -> bool {
+        if params.iter().any(|p| p.ptr == v.ptr) {
+            return true;
+        }
+        if seen.iter().any(|s| s.ptr == v.ptr) {
+            return false;
+        }
+        seen.push(v);
+        let mut sources = Vec::new();
+        if mlirValueIsAOpResult(v) {
+            let (op, i) = (mlirOpResultGetOwner(v), mlirOpResultGetResultNumber(v));
+            match name(op).as_str() {
+                "scf.if" => sources.extend([yielded(op, 0, i), yielded(op, 1, i)]),
+                // The condition forwards the carried values after its flag.
+                "scf.while" => sources.push(yielded(op, 0, i + 1)),
+                // The same object, unless a clone (`copy`).
+                "ts.tensor_static_info_cast" if !has_copy_attr(op) => {
+                    sources.push(Some(mlirOperationGetOperand(op, 0)))
+                }
+                _ => {}
+            }
+        } else if mlirValueIsABlockArgument(v) {
+            let i = mlirBlockArgumentGetArgNumber(v);
+            let block = mlirBlockArgumentGetOwner(v);
+            let op = mlirBlockGetParentOperation(block);
+            if !op.ptr.is_null() && name(op) == "scf.while" {
+                let before = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+                if before.ptr == block.ptr {
+                    sources.extend([Some(mlirOperationGetOperand(op, i)), yielded(op, 1, i)]);
+                } else {
+                    sources.push(yielded(op, 0, i + 1));
+                }
+            }
+        }
+        sources.into_iter().flatten().any(|s| walk(s, params, seen))
+    }
+    let params: Vec<MlirValue> = params.iter().map(|p| p.to_raw()).collect();
+    // SAFETY: see above.
+    unsafe { walk(v.to_raw(), &params, &mut Vec::new()) }
+}
+
+/// Whether `view` in `scope` is still made from `base` there by ops like
+/// `steps` (same ops, attributes and other operands), as a loop body that
+/// made it again at its start must leave it.
+pub(crate) fn still_view(
+    scope: &Scope,
+    view: &str,
+    base: &str,
+    steps: &[mlir_sys::MlirOperation],
+) -> bool {
+    use mlir_sys::*;
+    let (Some(Raw::One(v, _)), Some(Raw::One(b, _))) = (scope.get(view), scope.get(base)) else {
+        return false;
+    };
+    // SAFETY: values of the live scope.
+    let (v, b) = unsafe { (Value::from_raw(*v), Value::from_raw(*b)) };
+    let Some(now) = view_steps(v, b) else {
+        return false;
+    };
+    // SAFETY: reading live ops.
+    let same = |a: mlir_sys::MlirOperation, b: mlir_sys::MlirOperation| unsafe {
+        let count = mlirOperationGetNumOperands(a);
+        let attrs = mlirOperationGetNumAttributes(a);
+        mlirIdentifierEqual(mlirOperationGetName(a), mlirOperationGetName(b))
+            && count == mlirOperationGetNumOperands(b)
+            && (1..count).all(|i| {
+                mlirValueEqual(mlirOperationGetOperand(a, i), mlirOperationGetOperand(b, i))
+            })
+            && attrs == mlirOperationGetNumAttributes(b)
+            && (0..attrs).all(|i| {
+                let x = mlirOperationGetAttribute(a, i);
+                let y = mlirOperationGetAttributeByName(b, mlirIdentifierStr(x.name));
+                !y.ptr.is_null() && mlirAttributeEqual(x.attribute, y)
+            })
+    };
+    // Any conversion is the input where the dtypes agree: interchangeable.
+    let conversion = |s: mlir_sys::MlirOperation| {
+        // SAFETY: a live op.
+        is_conversion(&unsafe { melior::ir::OperationRef::from_raw(s) })
+    };
+    now.len() == steps.len()
+        && now
+            .iter()
+            .zip(steps)
+            .all(|(n, s)| (is_conversion(n) && conversion(*s)) || same(n.to_raw(), *s))
 }
 
 /// Whether `v` is a static aggregate (not a single value) with `x` among
@@ -411,6 +563,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             ));
         }
+        if parameters_shared && may_be_parameter(x.value, &self.params) {
+            return Err(Diagnostic::error(
+                format!("{what} `{name}`, which may be the caller's tensor (a parameter on some path to here), is not supported; {for_parameter}"),
+                span,
+            ));
+        }
         // Variables holding this tensor because `b = a` (or `a.detach()`)
         // made them name it change with it; any other holder is an error.
         let named = self.named_aliases(name, x);
@@ -477,9 +635,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             };
             let steps = view_steps(x.value, b.value)
                 .filter(|steps| {
-                    steps
-                        .iter()
-                        .all(|s| INVERTIBLE_VIEWS.contains(&op_name(s).as_str()))
+                    steps.iter().all(|s| {
+                        INVERTIBLE_VIEWS.contains(&op_name(s).as_str()) || is_conversion(s)
+                    })
                 })
                 .ok_or_else(refused)?;
             let sharers = self.check_unshared(
@@ -545,6 +703,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             names: named,
             views,
             base: viewed,
+            written: Vec::new(),
         })
     }
 
@@ -573,15 +732,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     v = *new;
                     continue;
                 }
-                // SAFETY: cloning a live op; the copy is owned until the
-                // block takes it.
-                let mut copy = unsafe {
-                    melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(step.to_raw()))
-                };
-                use melior::ir::{operation::OperationMutLike, BlockLike};
-                copy.set_operand(0, v);
-                let copy = self.block.append_operation(copy);
-                v = copy.result(0).expect("a view op's result").into();
+                let before = sharers
+                    .written
+                    .iter()
+                    .find(|(o, _)| *o == old)
+                    .map_or(old, |(_, w)| *w);
+                v = self.replay_view_step(step, v, before)?;
                 remade.push((old, v));
             }
             for view in names {
@@ -597,9 +753,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // A change through a view: the viewed tensor with the view's part
         // replaced, step by step back to it, and then everything that sees
         // it (the view itself made again from it).
-        if let Some(base) = sharers.base {
+        if let Some(mut base) = sharers.base {
+            // What this change wrote holds for the tensors further down too.
+            base.sharers.written.extend(sharers.written.iter().copied());
             let mut part = t.value;
             for step in base.steps.iter().rev() {
+                let result = step.result(0).expect("a view op's result").into();
+                base.sharers.written.push((result, part));
                 part = self.write_into_view_input(*step, part, base.span)?;
             }
             let new_base = Emitted::One(Typed {
@@ -618,6 +778,112 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(())
     }
 
+    /// The view step `step` made again from `input` (a changed tensor).
+    /// A conversion gives `input` itself where it has the conversion's
+    /// dtype, and `before` (the step's current value: a copy) otherwise.
+    fn replay_view_step(
+        &self,
+        step: melior::ir::OperationRef<'c, 'b>,
+        input: Value<'c, 'b>,
+        before: Value<'c, 'b>,
+    ) -> Emit<Value<'c, 'b>> {
+        if is_conversion(&step) {
+            return self.same_dtype_or(input, before, step.location());
+        }
+        // SAFETY: cloning a live op; the copy is owned until the block
+        // takes it.
+        let mut copy =
+            unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(step.to_raw())) };
+        use melior::ir::{operation::OperationMutLike, BlockLike};
+        copy.set_operand(0, input);
+        let copy = self.block.append_operation(copy);
+        Ok(copy.result(0).expect("a view op's result").into())
+    }
+
+    /// Adds to `names` (a loop's carried variables) the tensors they view
+    /// and the views of them: a change of one changes the others.
+    pub(crate) fn with_view_relatives(&self, names: &mut Vec<String>) {
+        let tensor = |n: &str| matches!(self.env.get(n), Some(Emitted::One(t)) if t.ty == ScriptType::Tensor);
+        loop {
+            let count = names.len();
+            for (view, base) in &self.views {
+                if !tensor(view) || !tensor(base) {
+                    continue;
+                }
+                for (from, to) in [(view, base), (base, view)] {
+                    if names.contains(from) && !names.contains(to) {
+                        names.push(to.clone());
+                    }
+                }
+            }
+            if names.len() == count {
+                return;
+            }
+        }
+    }
+
+    /// The carried views (of `carried` tensors) a loop makes again from the
+    /// carried tensor at its body's start and after it, so a change of
+    /// either inside finds the other: (view, tensor, the raw ops that made
+    /// the view). A conversion that may copy must be the last step (the
+    /// view carries that copy; one before it would not be carried).
+    pub(crate) fn remakeable_views(
+        &self,
+        carried: &[String],
+    ) -> Vec<(String, String, Vec<mlir_sys::MlirOperation>)> {
+        let mut found = Vec::new();
+        for (view, base) in &self.views {
+            if !carried.contains(view) || !carried.contains(base) {
+                continue;
+            }
+            let (Some(Emitted::One(v)), Some(Emitted::One(b))) =
+                (self.env.get(view), self.env.get(base))
+            else {
+                continue;
+            };
+            let Some(steps) = view_steps(v.value, b.value) else {
+                continue;
+            };
+            if steps.iter().rev().skip(1).any(is_conversion) {
+                continue;
+            }
+            let raw = steps.iter().map(|s| s.to_raw()).collect();
+            found.push((view.clone(), base.clone(), raw));
+        }
+        found.sort_by(|a, b| a.0.cmp(&b.0));
+        found
+    }
+
+    /// The view `view` made again from its tensor `base` by `steps` (see
+    /// [`Self::remakeable_views`]), the view's value standing for what a
+    /// copying conversion gave.
+    pub(crate) fn remake_view(
+        &mut self,
+        view: &str,
+        base: &str,
+        steps: &[mlir_sys::MlirOperation],
+    ) -> Emit<()> {
+        let (Some(Emitted::One(v)), Some(Emitted::One(b))) =
+            (self.env.get(view).cloned(), self.env.get(base).cloned())
+        else {
+            return Ok(());
+        };
+        let mut at = b.value;
+        for &step in steps {
+            // SAFETY: the steps are live ops of an enclosing block.
+            let step = unsafe { melior::ir::OperationRef::from_raw(step) };
+            at = self.replay_view_step(step, at, v.value)?;
+        }
+        self.env.insert(
+            view.to_string(),
+            Emitted::One(Typed {
+                value: at,
+                ty: ScriptType::Tensor,
+            }),
+        );
+        Ok(())
+    }
+
     /// The input of the view step `step` with the step's result replaced by
     /// `part` (one of [`INVERTIBLE_VIEWS`]).
     fn write_into_view_input(
@@ -627,6 +893,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Value<'c, 'b>> {
         let input = step.operand(0).expect("a view step reads its input");
+        if is_conversion(&step) {
+            return self.same_dtype_or(part, input, step.location());
+        }
         let ty = self.ty(ScriptType::Tensor, span)?;
         let attrs = |names: &[&'static str]| -> Vec<(&'static str, melior::ir::Attribute<'c>)> {
             names
@@ -665,6 +934,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             _ => Ok(part),
         }
+    }
+
+    /// `ts.same_dtype_or preferred, other` (typed as `other`), for a
+    /// conversion step of a view.
+    fn same_dtype_or(
+        &self,
+        preferred: Value<'c, 'b>,
+        other: Value<'c, 'b>,
+        location: melior::ir::Location<'c>,
+    ) -> Emit<Value<'c, 'b>> {
+        use melior::ir::BlockLike;
+        let op = melior::ir::operation::OperationBuilder::new("ts.same_dtype_or", location)
+            .add_operands(&[preferred, other])
+            .add_results(&[other.r#type()])
+            .build()
+            .map_err(|e| Diagnostic::error(e.to_string(), Span::default()))?;
+        let op = self.block.append_operation(op);
+        Ok(op.result(0).expect("one result").into())
     }
 
     /// After an in-place change made `new` of the tensor `old`: every
@@ -744,7 +1031,29 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }) => Some(a),
             _ => None,
         });
-        let is_tensor = |n: &str| matches!(self.env.get(n), Some(crate::function_emitter::Emitted::One(v)) if v.ty == ScriptType::Tensor);
+        // A call PyTorch answers with its input itself (`x.contiguous()`,
+        // `x.cpu()`, `torch.positive(x)`) gives that input's value here.
+        let same_value = |n: &str| match (self.env.get(n), self.env.get(t)) {
+            (Some(Emitted::One(a)), Some(Emitted::One(b))) => a.value == b.value,
+            _ => false,
+        };
+        let source = source.or_else(|| match &value.kind {
+            ExprKind::Call { func, args, .. } => {
+                let receiver = match &func.kind {
+                    ExprKind::Attribute { value, .. } => Some(value.as_ref()),
+                    _ => None,
+                };
+                receiver
+                    .into_iter()
+                    .chain(args.first())
+                    .find_map(|e| match &e.kind {
+                        ExprKind::Name(a) if same_value(a) => Some(a),
+                        _ => None,
+                    })
+            }
+            _ => None,
+        });
+        let is_tensor = |n: &str| matches!(self.env.get(n), Some(Emitted::One(v)) if v.ty == ScriptType::Tensor);
         if let Some(a) = source.filter(|a| *a != t && is_tensor(a) && is_tensor(t)) {
             self.aliases.push((t.clone(), a.clone()));
         }

@@ -1542,11 +1542,24 @@ pub fn lower_gather_like<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
-    let out = ranked_result(op, 0)?;
-    let dtype = out.dtype.ok_or("dtype must be known")?;
-    let rank = out.rank().unwrap_or(0);
+    let result = ranked_result(op, 0)?;
+    let dtype = result.dtype.ok_or("dtype must be known")?;
     let (x, xt) = ins.cast_to_builtin(operand(op, 0)?)?;
     let (index, it) = ins.cast_to_builtin(operand(op, 1)?)?;
+    // A 0-d input reads as one element (its index 1-D, as the result).
+    let zero_d = xt.rank() == Some(0);
+    let (x, xt) = ins.at_least_1d(x, &xt)?;
+    let (index, it) = if zero_d {
+        ins.at_least_1d(index, &it)?
+    } else {
+        (index, it)
+    };
+    let out = if zero_d {
+        builder::at_least_1d_type(&result)
+    } else {
+        result.clone()
+    };
+    let rank = out.rank().unwrap_or(0);
     let xs = xt.sizes.unwrap_or_default();
     let name = crate::ir::op_name(op);
     let (index_map, dim): (Vec<String>, usize) = match name.as_str() {
@@ -1664,7 +1677,8 @@ pub fn lower_gather_like<'c, 'a>(
             extract(&block, loc, builder::rebind(x), &at, dtype.to_mlir(ctx))
         },
     )?;
-    ins.cast_from_builtin(r, &out)
+    let r = if zero_d { ins.reshape(r, &result)? } else { r };
+    ins.cast_from_builtin(r, &result)
 }
 
 /// `x * scale[c] + shift[c]`, c the dim-1 index.

@@ -182,6 +182,8 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
         Family::ShapeQuery => vec![creation::lower_shape_query(&ins, op)?],
         Family::Scatter => vec![indexing::lower_scatter(&ins, op)?],
         Family::CastTo => vec![elementwise::lower_cast_to(&ins, op)?],
+        // Refinement folds it once dtypes are known, and lowering needs them.
+        Family::SameDtypeOr => return Err("the dtypes of its operands must be known".into()),
         Family::Convolution => vec![convolution::lower_convolution(&ins, op)?],
         Family::MaxPool => vec![convolution::lower_max_pool(&ins, op)?],
         Family::AvgPool => vec![convolution::lower_avg_pool(&ins, op)?],

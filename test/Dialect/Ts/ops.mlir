@@ -59,10 +59,12 @@ func.func @tensor_ops(%x: !ts.tensor, %a: !ts.tensor<[5,16],f32>, %b: !ts.tensor
 
 // CHECK-LABEL: func.func @casts
 // CHECK: ts.tensor_static_info_cast %{{.*}} : !ts.tensor<[2,3],f32> to !ts.tensor
+// CHECK: ts.same_dtype_or %{{.*}}, %{{.*}} : !ts.tensor<[2,3],f32>, !ts.tensor -> !ts.tensor
 // CHECK: ts.to_builtin_tensor %{{.*}} : !ts.tensor<[2,3],f32> -> tensor<2x3xf32>
 // CHECK: ts.from_builtin_tensor %{{.*}} : tensor<2x3xf32> -> !ts.tensor<[2,3],f32>
 func.func @casts(%a: !ts.tensor<[2,3],f32>) -> (!ts.tensor, !ts.tensor<[2,3],f32>) {
   %0 = ts.tensor_static_info_cast %a : !ts.tensor<[2,3],f32> to !ts.tensor
+  %s = ts.same_dtype_or %a, %0 : !ts.tensor<[2,3],f32>, !ts.tensor -> !ts.tensor
   %1 = ts.to_builtin_tensor %a : !ts.tensor<[2,3],f32> -> tensor<2x3xf32>
   %2 = ts.from_builtin_tensor %1 : tensor<2x3xf32> -> !ts.tensor<[2,3],f32>
   return %0, %2 : !ts.tensor, !ts.tensor<[2,3],f32>

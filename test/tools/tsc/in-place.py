@@ -1,7 +1,7 @@
 # In-place tensor methods: rewritten functionally when no one else can see
 # the tensor, applied to every name of it where `b = a` / `b = a.detach()`
 # made the names, a located error otherwise (another holder the frontend
-# cannot prove to be the same object: `z = y.contiguous()` here).
+# cannot prove to be the same object: `z = [y][0]` here).
 # RUN: echo '[{"tensor": {"dtype": "float32", "shape": [3], "data": [1, 2, 3]}}]' > %t.json
 # RUN: tsc run %inputs/in-place-ok.py --entry local --args %t.json 2>/dev/null | FileCheck %s --check-prefix=LOCAL
 # LOCAL: {"tensor":{"dtype":"float32","shape":[3],"data":[3.0,5.0,7.0]}}
@@ -36,9 +36,49 @@ def param_callee(x: torch.Tensor) -> torch.Tensor:
     return scale(y)
 
 
+# So is a value that is the parameter on some path: after a branch or a
+# loop that may not reassign it, and inside a loop before it is reassigned.
+# RUN: not tsc compile %s --entry param_after_branch 2>&1 | FileCheck %s --check-prefix=PARAM-BRANCH
+# RUN: not tsc compile %s --entry param_after_loop 2>&1 | FileCheck %s --check-prefix=PARAM-LOOP
+# RUN: not tsc compile %s --entry param_in_loop 2>&1 | FileCheck %s --check-prefix=PARAM-IN-LOOP
+def bump_unless(t: torch.Tensor, c: bool) -> torch.Tensor:
+    if c:
+        t = t * 2.0
+    # PARAM-BRANCH: in-place.py:[[@LINE+1]]:5: error: in-place `add_` on `t`, which may be the caller's tensor (a parameter on some path to here), is not supported; write `t = t.add(...)`
+    t.add_(1.0)
+    return t
+
+
+def param_after_branch(x: torch.Tensor) -> torch.Tensor:
+    return bump_unless(x.clone(), False)
+
+
+def bump_after(t: torch.Tensor, n: int) -> torch.Tensor:
+    for _ in range(n):
+        t = t * 2.0
+    # PARAM-LOOP: in-place.py:[[@LINE+1]]:5: error: in-place `add_` on `t`, which may be the caller's tensor
+    t.add_(1.0)
+    return t
+
+
+def param_after_loop(x: torch.Tensor) -> torch.Tensor:
+    return bump_after(x.clone(), 0)
+
+
+def bump_in(t: torch.Tensor, n: int) -> torch.Tensor:
+    for _ in range(n):
+        # PARAM-IN-LOOP: in-place.py:[[@LINE+1]]:9: error: in-place `add_` on `t`, which the caller also sees (a parameter)
+        t.add_(1.0)
+    return t
+
+
+def param_in_loop(x: torch.Tensor) -> torch.Tensor:
+    return bump_in(x.clone(), 2)
+
+
 def aliased(x: torch.Tensor) -> torch.Tensor:
     y = x + 1.0
-    z = y.contiguous()
+    z = [y][0]
     # ALIAS: in-place.py:[[@LINE+1]]:5: error: in-place `relu_` on `y`, which `z` also refers to, is not supported; use the out-of-place `relu`
     y.relu_()
     return z
@@ -70,7 +110,7 @@ def store_param_callee(x: torch.Tensor) -> torch.Tensor:
 
 def store_alias(x: torch.Tensor) -> torch.Tensor:
     y = x * 2.0
-    z = y.contiguous()
+    z = [y][0]
     # STORE-ALIAS: in-place.py:[[@LINE+1]]:5: error: assignment into `y`, which `z` also refers to, is not supported; build the new value out of place
     y[1:] = 0.0
     return z
@@ -118,7 +158,7 @@ def aug_local(x: torch.Tensor) -> torch.Tensor:
 
 def aug_alias(x: torch.Tensor) -> torch.Tensor:
     y = x.clone()
-    t = y.contiguous()
+    t = [y][0]
     # AUG-ALIAS: in-place.py:[[@LINE+1]]:5: error: in-place `+=` on `t`, which `y` also refers to, is not supported; write `t = t + ...` (out of place)
     t += 1.0
     return y
@@ -201,7 +241,7 @@ def listed(x: torch.Tensor) -> List[torch.Tensor]:
 # `F.relu(y, inplace=True)` changes `y`, like `y.relu_()`.
 def functional_alias(x: torch.Tensor) -> torch.Tensor:
     y = x.clone()
-    z = y.contiguous()
+    z = [y][0]
     # FUNCTIONAL: in-place.py:[[@LINE+1]]:12: error: in-place `relu` on `y`, which `z` also refers to, is not supported
     F.relu(y, inplace=True)
     return z
@@ -222,7 +262,7 @@ def part_in_place(x: torch.Tensor) -> torch.Tensor:
 
 def part_alias(x: torch.Tensor) -> torch.Tensor:
     c = x.clone()
-    d = c.contiguous()
+    d = [c][0]
     # PART-ALIAS: in-place.py:[[@LINE+1]]:5: error: assignment into `c`, which `d` also refers to, is not supported
     c[0].zero_()
     return d

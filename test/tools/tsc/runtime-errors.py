@@ -34,6 +34,10 @@
 # RUN: not tsc run %s --args %t.sel-neg.json 2>&1 | FileCheck %s --check-prefix=INDEX-SELECT
 # RUN: echo '{"entry": "gather_cols", "args": [{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [1, 2, 3, 4]}}, {"tensor": {"dtype": "int64", "shape": [2, 1], "data": [1, 2]}}]}' > %t.gather.json
 # RUN: not tsc run %s --args %t.gather.json 2>&1 | FileCheck %s --check-prefix=GATHER
+# RUN: echo '{"entry": "select_of_0d", "args": [{"tensor": {"dtype": "float32", "shape": [], "data": [1]}}]}' > %t.sel0.json
+# RUN: not tsc run %s --args %t.sel0.json 2>&1 | FileCheck %s --check-prefix=SELECT-0D
+# RUN: echo '{"entry": "gather_rank", "args": [{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [1, 2, 3, 4]}}]}' > %t.gather-rank.json
+# RUN: not tsc run %s --args %t.gather-rank.json 2>&1 | FileCheck %s --check-prefix=GATHER-RANK
 # RUN: echo '{"entry": "row", "args": [{"tensor": {"dtype": "float32", "shape": [3, 2], "data": [1, 2, 3, 4, 5, 6]}}, 3]}' > %t.row.json
 # RUN: not tsc run %s --args %t.row.json 2>&1 | FileCheck %s --check-prefix=ROW
 # RUN: echo '{"entry": "row", "args": [{"tensor": {"dtype": "float32", "shape": [3, 2], "data": [1, 2, 3, 4, 5, 6]}}, -3]}' > %t.row-ok.json
@@ -189,6 +193,18 @@ def select_rows(x: torch.Tensor, i: torch.Tensor) -> torch.Tensor:
 # GATHER: runtime-errors.py:[[@LINE+2]]:12: error: RuntimeError: gather(): index out of bounds for dimension 1 with size 2
 def gather_cols(x: torch.Tensor, i: torch.Tensor) -> torch.Tensor:
     return torch.gather(x, 1, i)
+
+
+# A 0-d tensor reads as one element: one index only (see conformance for
+# the ones that work); gather's index has the input's rank.
+# SELECT-0D: runtime-errors.py:[[@LINE+2]]:12: error: index_select(): Index to scalar can have only 1 value, got 2 value(s)
+def select_of_0d(x: torch.Tensor) -> torch.Tensor:
+    return x.index_select(0, torch.tensor([0, 0]))
+
+
+# GATHER-RANK: runtime-errors.py:[[@LINE+2]]:12: error: Index tensor must have the same number of dimensions as input tensor
+def gather_rank(x: torch.Tensor) -> torch.Tensor:
+    return torch.gather(x, 0, torch.tensor([0]))
 
 
 # `x[j]` with an int known only at run time (a loop-carried count):

@@ -163,7 +163,8 @@ pub(crate) fn identity<'c, 'b>(
 }
 
 /// A distinct SSA value for the same tensor: the frontend's aliasing
-/// checks (in-place methods, `x[i] = v`) tell values apart by identity.
+/// checks (in-place methods, `x[i] = v`) tell values apart by identity;
+/// `copy` marks it a new object (not the input, as other casts are).
 pub(crate) fn clone<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
@@ -172,7 +173,7 @@ pub(crate) fn clone<'c, 'b>(
     Ok(Emitted::One(fe.tensor_op(
         "ts.tensor_static_info_cast",
         &[x.value],
-        &[],
+        &[("copy", Attribute::unit(fe.ctx))],
         b.span,
     )?))
 }
