@@ -8325,3 +8325,18 @@ def f(a: torch.Tensor, n: int):
 """
 case("views_in_loops_float", VIEWS_IN_LOOPS, "f", [f32(2, 2), 3])
 case("views_in_loops_int", VIEWS_IN_LOOPS, "f", [np.array([[1, 2], [3, 4]], dtype=np.int64), 3])
+
+# A split of a dim of run-time size unpacked into its parts; a tensor made
+# by advanced indexing (a mask, an index tensor) is a copy, not a view.
+case("run_time_split_and_advanced_copies", """
+def f(a: torch.Tensor):
+    v = a[a > 0]
+    p, q = v.split(2)
+    c = a[a > 0]
+    c[0] = 100
+    d = a[torch.tensor([1, 0])]
+    d += 1
+    e = a[a > 0][0:2]
+    e.mul_(3)
+    return p, q, a, c, d, e
+""", "f", [np.array([4, -1, 3, 2, 1], dtype=np.int64)])

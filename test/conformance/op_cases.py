@@ -1021,3 +1021,6 @@ listed("copysign_promotes", "(torch.copysign(a, b), torch.copysign(b, a), torch.
 listed("floor_divide_float_exact", "(a // b, a // 0.3, a // -0.7, b // a, a.double() // b.double(), torch.floor_divide(a, b), a // 2, i // 0.3)", [np.array([3, -3, 0.9, -0.9, 5.5, -5.5, 0.5, 7], dtype=np.float32), np.array([0.3, 0.3, -0.3, -0.3, 2.5, -2.5, 1.5, -0.1], dtype=np.float32), np.array([3, -1, 5, -5, 2, 9, 0, 1], dtype=np.int64)], "a, b, i")
 # index_select and gather of a 0-d tensor read it as one element.
 listed("index_select_gather_0d", "(x.index_select(0, torch.tensor([0])), torch.gather(x, 0, torch.tensor([0, 0])), x.index_select(-1, torch.tensor(0)), torch.gather(x, -1, torch.tensor(0)))", [np.array(-5, dtype=np.int32)])
+# linspace of one step is `start`; chunk of a dim too small for `chunks`
+# makes fewer parts (4 into 3: two of 2); parts of a dim of run-time size.
+listed("linspace_one_step_chunk_parts", "(torch.linspace(2, 5, 1), torch.linspace(-1, 1, n), x.chunk(3)[0], x.chunk(3)[-1], len(x.chunk(3)), x[x > 0].chunk(2)[1], x[x > 0].chunk(3)[0])", [np.array([4, -1, 3, 2], dtype=np.int64), 1], "x, n: int")

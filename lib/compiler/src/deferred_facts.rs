@@ -137,8 +137,14 @@ pub fn deferred_facts(
             continue;
         };
         let size = sizes.get(d).copied().unwrap_or(DYNAMIC);
-        if size == DYNAMIC {
+        // A chunk of a run-time size keeps its `chunks` parts (those past
+        // the end empty); a split's number of parts would be unknown.
+        if size == DYNAMIC && op.name().as_string_ref().as_str() == Ok("ts.chunk") {
             continue;
+        }
+        if size == DYNAMIC {
+            let at = reported(op, offset, markers.report_at);
+            return Err((at, "split() of a dim whose size is known only at run time is not supported yet where its parts are not unpacked (`a, b = x.split(n)`)".into()));
         }
         match facts.split_sizes.insert(offset, size) {
             Some(previous) if previous != size => {

@@ -1106,6 +1106,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
     }
 
+    /// Whether the chain of view steps `e` indexes with a tensor or list
+    /// somewhere (`a[a > 0][0]`): advanced indexing copies, so the result
+    /// is no view of the chain's variable.
+    fn advanced_step(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Subscript { value, index, .. } => {
+                self.advanced_index(index) || self.advanced_step(value)
+            }
+            ExprKind::Attribute { value, .. } => self.advanced_step(value),
+            ExprKind::Call { func, .. } => match &func.kind {
+                ExprKind::Attribute { value, .. } => self.advanced_step(value),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
     /// After `target = value`: `target` is a view of the variable `value`
     /// indexes or views, and no longer of anything else; views of the old
     /// `target` no longer share the new value.
@@ -1116,7 +1133,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         self.views.retain(|view, base| view != t && base != t);
         let is_tensor = |n: &str| matches!(self.env.get(n), Some(crate::function_emitter::Emitted::One(v)) if v.ty == crate::script_type::ScriptType::Tensor);
         if let Some(root) = view_root(value).filter(|r| *r != t && is_tensor(r)) {
-            self.views.insert(t.clone(), root.to_string());
+            if !self.advanced_step(value) {
+                self.views.insert(t.clone(), root.to_string());
+            }
         }
     }
 }

@@ -417,6 +417,46 @@ impl<'c, 'a> Inserter<'c, 'a> {
         body(&inner, i)
     }
 
+    /// `cond ? then : otherwise` as an `scf.if` with one result, where
+    /// `then` emits (through an inserter in the branch) only when `cond`
+    /// holds: a copy made only where it is needed.
+    pub fn value_if_emitted(
+        &self,
+        cond: Value<'c, 'a>,
+        otherwise: Value<'c, 'a>,
+        then: impl FnOnce(&Inserter<'c, 'a>) -> Result<Value<'c, 'a>, String>,
+    ) -> Result<Value<'c, 'a>, String> {
+        let (ctx, loc) = (self.ctx, self.loc);
+        let branch = |operands: &[Value<'c, 'a>]| -> Result<Region<'c>, String> {
+            let block = Block::new(&[]);
+            block.append_operation(build(
+                OperationBuilder::new("scf.yield", loc).add_operands(operands),
+            )?);
+            let region = Region::new();
+            region.append_block(block);
+            Ok(region)
+        };
+        let if_op = self.emit(build(
+            OperationBuilder::new("scf.if", loc)
+                .add_operands(&[cond])
+                .add_results(&[otherwise.r#type()])
+                .add_regions([branch(&[])?, branch(&[otherwise])?]),
+        )?);
+        let term = if_op
+            .region(0)
+            .map_err(|e| e.to_string())?
+            .first_block()
+            .and_then(|b| b.terminator())
+            .ok_or("scf.if without a then branch")?;
+        let inner = Inserter::before(ctx, term).ok_or("terminator is not in a block")?;
+        let v = then(&inner)?;
+        inner.emit(build(
+            OperationBuilder::new("scf.yield", loc).add_operands(&[v]),
+        )?);
+        crate::ir::erase(term);
+        Ok(if_op.result(0).map_err(|e| e.to_string())?.into())
+    }
+
     /// A tensor of static type `t` filled with `value`.
     pub fn filled(&self, t: &TensorType, value: f64) -> Result<Value<'c, 'a>, String> {
         self.filled_sized(t, &[], value)

@@ -152,7 +152,9 @@ fn lower_linspace<'c, 'a>(
         let i = index_cast(&block, loc, i, Dtype::Int64.to_mlir(ctx))?;
         let last = builder::constant(ctx, &block, loc, (steps - 1) as f64, Dtype::Int64)?;
         let from_end = e.binary(BinaryKind::Sub, last, i, Dtype::Int64)?;
-        let half = builder::constant(ctx, &block, loc, (steps / 2) as f64, Dtype::Int64)?;
+        // One step is `start` (PyTorch fills it so).
+        let half = (steps / 2).max(1);
+        let half = builder::constant(ctx, &block, loc, half as f64, Dtype::Int64)?;
         let first_half = e.binary(BinaryKind::Lt, i, half, Dtype::Int64)?;
         let i = e.convert(i, Dtype::Int64, acc)?;
         let from_end = e.convert(from_end, Dtype::Int64, acc)?;

@@ -73,6 +73,87 @@ fn broadcast_input<'c, 'a>(
     }
 }
 
+/// The builtin tensor `v` (of type `t`) with each dim of `dims` (dim,
+/// size n), of run-time size, checked to be n or 1, and where any is 1,
+/// copied with those broadcast to n (the common case, no 1, copies
+/// nothing).
+fn broadcast_run_time_ones<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    v: Value<'c, 'a>,
+    t: &TensorType,
+    dims: &[(usize, i64)],
+) -> Result<Value<'c, 'a>, String> {
+    use super::builder::{arith_binary, compare, extract, index_const, select};
+    const EQ: i64 = 0;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let sizes = t.sizes.clone().unwrap_or_default();
+    let one = index_const(ctx, ins, loc, 1)?;
+    let mut any_one = None;
+    let mut is_one = Vec::new();
+    for &(d, n) in dims {
+        let size = ins.dim(v, d)?;
+        let one_here = compare(ctx, ins, loc, false, EQ, size, one)?;
+        let n_here = compare(
+            ctx,
+            ins,
+            loc,
+            false,
+            EQ,
+            size,
+            index_const(ctx, ins, loc, n)?,
+        )?;
+        let fits = arith_binary(ins, loc, "arith.ori", one_here, n_here)?;
+        let wrong = compare(
+            ctx,
+            ins,
+            loc,
+            false,
+            EQ,
+            fits,
+            super::builder::constant(ctx, ins, loc, 0.0, Dtype::Bool)?,
+        )?;
+        super::runtime_errors::raise_if(
+            ins,
+            op,
+            wrong,
+            &format!("RuntimeError: The size of a tensor, known only at run time, must match the size {n} at non-singleton dimension {d}"),
+        )?;
+        any_one = Some(match any_one {
+            None => one_here,
+            Some(a) => arith_binary(ins, loc, "arith.ori", a, one_here)?,
+        });
+        is_one.push((d, one_here));
+    }
+    let Some(any_one) = any_one else {
+        return Ok(v);
+    };
+    let dtype = t.dtype.ok_or("operand dtype must be known")?;
+    ins.value_if_emitted(any_one, v, |inner| {
+        let dynamic = (0..sizes.len())
+            .filter(|&i| sizes[i] == DYNAMIC)
+            .map(|i| match dims.iter().find(|&&(d, _)| d == i) {
+                Some(&(_, n)) => index_const(ctx, inner, loc, n),
+                None => inner.dim(v, i),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        inner.tabulate_sized(t, &dynamic, |block, at| {
+            let zero = index_const(ctx, &block, loc, 0)?;
+            let mut from = at.to_vec();
+            for &(d, one_here) in &is_one {
+                from[d] = select(&block, loc, super::builder::rebind(one_here), zero, at[d])?;
+            }
+            extract(
+                &block,
+                loc,
+                super::builder::rebind(v),
+                &from,
+                dtype.to_mlir(ctx),
+            )
+        })
+    })
+}
+
 /// A generic over broadcast `operands` producing `out`; `body` gets the
 /// element emitter, the elements and their dtypes.
 fn map_elements<'c, 'a>(
@@ -97,11 +178,24 @@ fn map_elements<'c, 'a>(
     }
     // Operands align to the result's trailing dims.
     let mut readers = vec![vec![]; rank];
-    for (operand, (v, _)) in operands.iter().zip(&inputs) {
-        if let Some(sizes) = TensorType::from_mlir(operand.r#type()).and_then(|t| t.sizes) {
+    for (operand, (v, _)) in operands.iter().zip(inputs.iter_mut()) {
+        if let Some(t) = TensorType::from_mlir(operand.r#type()) {
+            let sizes = t.sizes.clone().unwrap_or_default();
+            let offset = rank - sizes.len();
+            // A run-time size where the result's is known (n > 1) is n or
+            // 1: one of 1 broadcasts.
+            let broadcast: Vec<(usize, i64)> = (sizes.iter().enumerate())
+                .filter(|&(i, &s)| {
+                    s == DYNAMIC && shape[offset + i] != DYNAMIC && shape[offset + i] != 1
+                })
+                .map(|(i, _)| (i, shape[offset + i]))
+                .collect();
+            if !broadcast.is_empty() {
+                *v = broadcast_run_time_ones(ins, op, *v, &t, &broadcast)?;
+            }
             for (i, &s) in sizes.iter().enumerate() {
-                if s == DYNAMIC {
-                    readers[rank - sizes.len() + i].push((*v, i));
+                if s == DYNAMIC && !broadcast.iter().any(|&(d, _)| d == i) {
+                    readers[offset + i].push((*v, i));
                 }
             }
         }

@@ -230,6 +230,12 @@ fn run_time_slice<'c, 'a>(
     let i64t = Dtype::Int64.to_mlir(ctx);
     let size = index_cast(ins, loc, ins.dim(x, d)?, i64t)?;
     let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
+    if matches!(
+        crate::ir::op_name(op).as_str(),
+        "ts.chunk" | "ts.split_part"
+    ) {
+        return run_time_part(ins, op, size);
+    }
     let mut operands = op.operands().skip(first_bound);
     let mut bound = |name: &str, default: i64| -> Result<Value<'c, 'a>, String> {
         let v = match op_attrs::int(op, name) {
@@ -253,6 +259,54 @@ fn run_time_slice<'c, 'a>(
     let step_v = builder::constant(ctx, ins, loc, step as f64, Dtype::Int64)?;
     let span = builder::arith_binary(ins, loc, "arith.addi", span, up)?;
     let len = builder::arith_binary(ins, loc, "arith.divsi", span, step_v)?;
+    Ok((
+        index_cast(ins, loc, start, Type::index(ctx))?,
+        index_cast(ins, loc, len, Type::index(ctx))?,
+    ))
+}
+
+/// The (start, length) of part `index` of a `ts.chunk` or `ts.split_part`
+/// over a dim of run-time `size` (i64), as `op_attrs::slice_window`
+/// computes them for a known size, raising where a split makes another
+/// number of parts than unpacked.
+fn run_time_part<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    size: Value<'c, 'a>,
+) -> Result<(Value<'c, 'a>, Value<'c, 'a>), String> {
+    const NE: i64 = 1;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let int = |v: i64| builder::constant(ctx, ins, loc, v as f64, Dtype::Int64);
+    let binary = |name: &str, a, b| builder::arith_binary(ins, loc, name, a, b);
+    let index = op_attrs::int(op, "index").ok_or("missing `index`")?;
+    let (zero, one) = (int(0)?, int(1)?);
+    // ceil(n / by) for n >= 0, by > 0.
+    let ceil_div = |n, by| -> Result<Value<'c, 'a>, String> {
+        let up = binary("arith.subi", binary("arith.addi", n, by)?, one)?;
+        binary("arith.divsi", up, by)
+    };
+    let part = if crate::ir::op_name(op) == "ts.chunk" {
+        // A part past the ones PyTorch makes is empty here.
+        let chunks = op_attrs::int(op, "chunks").ok_or("missing `chunks`")?;
+        ceil_div(size, int(chunks.max(1))?)?
+    } else {
+        let (part, count) = (
+            op_attrs::int(op, "size").ok_or("missing `size`")?,
+            op_attrs::int(op, "count").ok_or("missing `count`")?,
+        );
+        // An empty dim still makes one (empty) part.
+        let made = binary("arith.maxsi", ceil_div(size, int(part)?)?, one)?;
+        let differs = builder::compare(ctx, ins, loc, false, NE, made, int(count)?)?;
+        super::runtime_errors::raise_if(ins, op, differs, &format!("RuntimeError: Expected {count} elements in a list, the parts of split({part}) unpacked, but found another number"))?;
+        int(part)?
+    };
+    let start = binary(
+        "arith.minsi",
+        binary("arith.muli", int(index)?, part)?,
+        size,
+    )?;
+    let len = binary("arith.minsi", binary("arith.subi", size, start)?, part)?;
+    let len = binary("arith.maxsi", len, zero)?;
     Ok((
         index_cast(ins, loc, start, Type::index(ctx))?,
         index_cast(ins, loc, len, Type::index(ctx))?,

@@ -7,6 +7,10 @@
 # RUN: not tsc run %s --args %t.shape.json 2>&1 | FileCheck %s --check-prefix=SHAPE
 # RUN: echo '{"entry": "first", "args": [{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [-1, -2, -3, -4]}}]}' > %t.first.json
 # RUN: not tsc run %s --args %t.first.json 2>&1 | FileCheck %s --check-prefix=FIRST
+# RUN: echo '{"entry": "split_parts", "args": [{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [1, -2, 3, -4]}}]}' > %t.split.json
+# RUN: not tsc run %s --args %t.split.json 2>&1 | FileCheck %s --check-prefix=SPLIT
+# RUN: echo '{"entry": "split_unpacked", "args": [{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [1, -2, -3, -4]}}]}' > %t.unpacked.json
+# RUN: not tsc run %s --args %t.unpacked.json 2>&1 | FileCheck %s --check-prefix=UNPACKED
 import torch
 
 
@@ -30,3 +34,16 @@ def wrong_shape(x: torch.Tensor, m: torch.Tensor) -> torch.Tensor:
 def first(x: torch.Tensor) -> torch.Tensor:
     # FIRST: masks.py:[[@LINE+1]]:12: error: IndexError: index 0 is out of bounds for dimension 0
     return x[x > 0][0]
+
+
+# The number of parts a split of a run-time size makes is known only at
+# run time: unpacked, it is checked then; otherwise it is refused.
+def split_parts(x: torch.Tensor) -> torch.Tensor:
+    # SPLIT: masks.py:[[@LINE+1]]:12: error: split() of a dim whose size is known only at run time is not supported yet where its parts are not unpacked
+    return x[x > 0].split(1)[1]
+
+
+def split_unpacked(x: torch.Tensor) -> torch.Tensor:
+    # UNPACKED: masks.py:[[@LINE+1]]:12: error: RuntimeError: Expected 2 elements in a list, the parts of split(2) unpacked, but found another number
+    a, b = x[x > 0].split(2)
+    return b

@@ -813,13 +813,31 @@ pub(crate) fn chunk<'c, 'b>(
         return Err(b.error(format!("`chunks` must be between 1 and 1024, got {chunks}")));
     }
     let dim = b.int("dim").unwrap_or(0);
+    // PyTorch makes fewer parts where the dim is too small for `chunks`
+    // (4 into 3: two of 2): their number follows from the dim's size,
+    // learned from a first import refined (as for `split`); until then it
+    // is `chunks`, marked for the driver.
+    let known = fe
+        .importer
+        .spec()
+        .and_then(|s| s.split_sizes.get(&b.span.start))
+        .map(|&n| match n {
+            ..=0 => chunks,
+            n => {
+                let ceil = |a: i64, b: i64| (a + b - 1) / b;
+                ceil(n, ceil(n, chunks))
+            }
+        });
     let mut parts = Vec::new();
-    for index in 0..chunks {
-        let attrs = [
+    for index in 0..known.unwrap_or(chunks) {
+        let mut attrs = vec![
             ("dim", fe.int_attr(dim)),
             ("chunks", fe.int_attr(chunks)),
             ("index", fe.int_attr(index)),
         ];
+        if known.is_none() && index == 0 {
+            attrs.extend(fe.marker(crate::module_importer::SPLIT_AT_ATTR, b.span));
+        }
         parts.push(Emitted::One(fe.tensor_op(
             "ts.chunk",
             &[x.value],
