@@ -8340,3 +8340,20 @@ def f(a: torch.Tensor):
     e.mul_(3)
     return p, q, a, c, d, e
 """, "f", [np.array([4, -1, 3, 2, 1], dtype=np.int64)])
+
+# Function forms of view ops (`torch.movedim(x, ...)`, `torch.transpose`)
+# make views as the methods do; a change through a moved or permuted view
+# is written back (the inverse move or permutation).
+case("view_functions_and_inverse_moves", """
+def f(a: torch.Tensor):
+    a = a * 1
+    v = torch.movedim(a, 0, -1)
+    v[..., 1] = 7
+    p = a.permute(2, 0, 1)
+    p[0] += 100
+    q = torch.transpose(a, 0, 2)
+    q[1] *= -1
+    r = torch.select(a, 1, 2)
+    r.fill_(-5)
+    return a, v, p, q, r
+""", "f", [f32(2, 3, 2)])

@@ -100,12 +100,46 @@ pub(crate) fn is_view_attribute(name: &str) -> bool {
     VIEW_ATTRIBUTES.contains(&name)
 }
 
+/// Functions of a module (`torch.`, `F.`) that return a view of their
+/// first argument, or the argument itself (`F.dropout` when not
+/// training).
+const VIEW_FUNCTIONS: &[&str] = &[
+    "torch.reshape",
+    "torch.flatten",
+    "torch.transpose",
+    "torch.t",
+    "torch.permute",
+    "torch.squeeze",
+    "torch.unsqueeze",
+    "torch.narrow",
+    "torch.select",
+    "torch.diagonal",
+    "torch.movedim",
+    "torch.split",
+    "torch.chunk",
+    "torch.unbind",
+    "torch.detach",
+    "torch.positive",
+    "torch.dropout",
+    "torch.nn.functional.dropout",
+    "F.dropout",
+];
+
 /// The variable whose storage `e` views, when `e` indexes it or calls a
-/// view method on it (through any chain of such steps).
+/// view method on it, or a view function of it (through any chain of
+/// such steps).
 pub(crate) fn view_root(e: &Expr) -> Option<&str> {
     let base = match &e.kind {
         ExprKind::Subscript { value, .. } => value,
         ExprKind::Attribute { value, attr, .. } if is_view_attribute(attr) => value,
+        ExprKind::Call { func, args, .. }
+            if func
+                .dotted_name()
+                .is_some_and(|d| VIEW_FUNCTIONS.contains(&d.as_str()))
+                && !args.is_empty() =>
+        {
+            &args[0]
+        }
         ExprKind::Call { func, .. } => match &func.kind {
             // An in-place method returns its receiver.
             ExprKind::Attribute { value, attr, .. }
@@ -303,6 +337,8 @@ const INVERTIBLE_VIEWS: &[&str] = &[
     "ts.reshape",
     "ts.flatten",
     "ts.transpose",
+    "ts.permute",
+    "ts.movedim",
     "ts.tensor_static_info_cast",
 ];
 
@@ -928,6 +964,44 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             "ts.unsqueeze" => self.emit_op("ts.squeeze", &[part], ty, &attrs(&["dim"]), span),
             "ts.transpose" => {
                 self.emit_op("ts.transpose", &[part], ty, &attrs(&["dim0", "dim1"]), span)
+            }
+            // Dims moved back where they came from.
+            "ts.movedim" => {
+                let back = attrs(&["source", "destination"]);
+                let swapped: Vec<_> = back
+                    .iter()
+                    .map(|(n, a)| {
+                        (
+                            if *n == "source" {
+                                "destination"
+                            } else {
+                                "source"
+                            },
+                            *a,
+                        )
+                    })
+                    .collect();
+                self.emit_op("ts.movedim", &[part], ty, &swapped, span)
+            }
+            // The inverse permutation.
+            "ts.permute" => {
+                let dims = step
+                    .attribute("dims")
+                    .ok()
+                    .and_then(|a| melior::ir::attribute::DenseI64ArrayAttribute::try_from(a).ok())
+                    .map(|a| {
+                        (0..a.len())
+                            .filter_map(|i| a.element(i).ok())
+                            .collect::<Vec<i64>>()
+                    })
+                    .expect("permute has dims");
+                let rank = dims.len() as i64;
+                let mut inverse = vec![0i64; dims.len()];
+                for (i, &d) in dims.iter().enumerate() {
+                    inverse[d.rem_euclid(rank.max(1)) as usize] = i as i64;
+                }
+                let attr = melior::ir::attribute::DenseI64ArrayAttribute::new(self.ctx, &inverse);
+                self.emit_op("ts.permute", &[part], ty, &[("dims", attr.into())], span)
             }
             "ts.squeeze" | "ts.reshape" | "ts.flatten" => {
                 self.emit_op("ts.reshape_as", &[part, input], ty, &[], span)

@@ -36,6 +36,17 @@ def param_callee(x: torch.Tensor) -> torch.Tensor:
     return scale(y)
 
 
+# `F.dropout(y, p, False)` is `y` itself in PyTorch (a view here, whose
+# steps cannot be written back): a change through it is refused.
+# RUN: not tsc compile %s --entry dropout_alias 2>&1 | FileCheck %s --check-prefix=DROPOUT-ALIAS
+def dropout_alias(x: torch.Tensor) -> torch.Tensor:
+    y = x * 2.0
+    z = F.dropout(y, 0.5, False)
+    # DROPOUT-ALIAS: in-place.py:[[@LINE+1]]:5: error: assignment into `z`, a view of `y` (they share storage), is not supported
+    z[0] = 1.0
+    return y
+
+
 # So is a value that is the parameter on some path: after a branch or a
 # loop that may not reassign it, and inside a loop before it is reassigned.
 # RUN: not tsc compile %s --entry param_after_branch 2>&1 | FileCheck %s --check-prefix=PARAM-BRANCH
