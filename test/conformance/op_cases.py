@@ -1024,3 +1024,8 @@ listed("index_select_gather_0d", "(x.index_select(0, torch.tensor([0])), torch.g
 # linspace of one step is `start`; chunk of a dim too small for `chunks`
 # makes fewer parts (4 into 3: two of 2); parts of a dim of run-time size.
 listed("linspace_one_step_chunk_parts", "(torch.linspace(2, 5, 1), torch.linspace(-1, 1, n), x.chunk(3)[0], x.chunk(3)[-1], len(x.chunk(3)), x[x > 0].chunk(2)[1], x[x > 0].chunk(3)[0])", [np.array([4, -1, 3, 2], dtype=np.int64), 1], "x, n: int")
+# fill_diagonal_ fills every all-equal index (a tall matrix's diagonal
+# restarts below a gap with wrap=True).
+listed("fill_diagonal", "(x.clone().fill_diagonal_(5), y.clone().fill_diagonal_(-1.5), y.clone().fill_diagonal_(2, wrap=True), z.clone().fill_diagonal_(9), y.t().clone().fill_diagonal_(3))", [np.arange(9, dtype=np.int64).reshape(3, 3), np.arange(21, dtype=np.float32).reshape(7, 3), np.arange(8, dtype=np.float32).reshape(2, 2, 2)], "x, y, z")
+# roll by shifts known only at run time (int arguments).
+listed("roll_run_time_shifts", "(x.roll(k, 1), torch.roll(x, [k, -k], [0, 1]), x.roll(k), torch.roll(x, shifts=(1, k), dims=(1, 0)))", [np.arange(6, dtype=np.float32).reshape(2, 3), -4], "x, k: int")

@@ -594,6 +594,31 @@ def index_fill(input: Tensor, dim: int, index: Tensor, value: float) -> Tensor:
     return input.masked_fill(hit.reshape(shape), value)
 
 
+@op("Tensor.fill_diagonal")
+def fill_diagonal(input: Tensor, fill_value: float, wrap: bool = False) -> Tensor:
+    """fill_value on the main diagonal (every index equal; a tall matrix's diagonal restarts below a gap with wrap), as `x.fill_diagonal_(v)` writes it"""
+    n = input.dim()
+    if n < 2:
+        raise RuntimeError("dimensions must larger than 1")
+    sizes = input.size()
+    if n > 2:
+        for d in sizes:
+            if d != sizes[0]:
+                raise RuntimeError("all dimensions of input must be of equal length")
+    # The diagonal's flat positions are multiples of the strides' sum.
+    step = 0
+    stride = 1
+    for d in range(n - 1, -1, -1):
+        step += stride
+        stride *= sizes[d]
+    count = min(sizes)
+    if wrap and n == 2 and sizes[0] > sizes[1]:
+        count = (input.numel() + step - 1) // step
+    at = torch.arange(input.numel())
+    hit = (at % step == 0) & (at // step < count)
+    return input.flatten().masked_fill(hit, fill_value).reshape(sizes)
+
+
 @op("Tensor.index_copy", "torch.index_copy")
 def index_copy(input: Tensor, dim: int, index: Tensor, source: Tensor) -> Tensor:
     """the slices of source at the given indices along dim (distinct indices)"""

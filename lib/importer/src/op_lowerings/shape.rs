@@ -1141,7 +1141,9 @@ pub(crate) fn roll<'c, 'b>(
     use ts_frontend::ast::BinaryOp;
     let original = b.tensor("self")?;
     let mut x = original;
-    let shifts = b.ints("shifts").unwrap_or_default();
+    // Shifts known only at run time come as values (`DYNAMIC` entries).
+    let (shifts, mut shift_values) = b.sym_ints("shifts").unwrap_or_default();
+    shift_values.reverse();
     let mut dims = match b.get("dims") {
         Arg::None => vec![],
         _ => b
@@ -1170,7 +1172,12 @@ pub(crate) fn roll<'c, 'b>(
     let span = b.span;
     for (&shift, &dim) in shifts.iter().zip(&dims) {
         let n = shape_query(fe, "ts.size", x, Some(dim), span)?;
-        let s = fe.constant(ScriptType::Int, 0.0, shift, span)?;
+        let s = match shift {
+            ts_dialect::DYNAMIC => shift_values
+                .pop()
+                .ok_or_else(|| b.error("a shift value is missing".into()))?,
+            _ => fe.constant(ScriptType::Int, 0.0, shift, span)?,
+        };
         // Python's s mod n (n > 0): s - (s // n) * n, then the cut n - k.
         let q = fe.binary(BinaryOp::FloorDiv, s, n, span)?;
         let qn = fe.binary(BinaryOp::Mul, q, n, span)?;
