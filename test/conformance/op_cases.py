@@ -1029,3 +1029,5 @@ listed("linspace_one_step_chunk_parts", "(torch.linspace(2, 5, 1), torch.linspac
 listed("fill_diagonal", "(x.clone().fill_diagonal_(5), y.clone().fill_diagonal_(-1.5), y.clone().fill_diagonal_(2, wrap=True), z.clone().fill_diagonal_(9), y.t().clone().fill_diagonal_(3))", [np.arange(9, dtype=np.int64).reshape(3, 3), np.arange(21, dtype=np.float32).reshape(7, 3), np.arange(8, dtype=np.float32).reshape(2, 2, 2)], "x, y, z")
 # roll by shifts known only at run time (int arguments).
 listed("roll_run_time_shifts", "(x.roll(k, 1), torch.roll(x, [k, -k], [0, 1]), x.roll(k), torch.roll(x, shifts=(1, k), dims=(1, 0)))", [np.arange(6, dtype=np.float32).reshape(2, 3), -4], "x, k: int")
+# An int value where a decomposed op takes a float (a Scalar): converted.
+listed("int_value_for_scalar", "(x.index_fill(0, torch.tensor([0]), k), x.clone().fill_diagonal_(k), x.masked_fill(x > 4, k))", [np.arange(9, dtype=np.int64).reshape(3, 3), -4], "x, k: int")

@@ -197,13 +197,14 @@ fn docstring(def: &FunctionDef) -> String {
     }
 }
 
-/// Literal arguments in the forms PyTorch's schemas accept and a script
-/// function's annotations do not: an int for a `float`, an int or a
+/// Arguments in the forms PyTorch's schemas accept and a script
+/// function's annotations do not: an int for a `float` (a literal, or,
+/// with `scalars`, a value converted with `float()`), an int or a
 /// tuple for a `List[int]` (`int[1]` in a schema), a tuple for another
 /// list (`Tensor?[] indices`), and a number for a
 /// `Tensor` (an op's `Scalar other` overload: `torch.copysign(x, -1.0)`)
 /// as `torch.tensor(number)`.
-fn coerce_literals(def: &FunctionDef, args: &mut [Expr], keywords: &mut [Keyword]) {
+fn coerce_literals(def: &FunctionDef, args: &mut [Expr], keywords: &mut [Keyword], scalars: bool) {
     let coerce = |p: &Param, e: &mut Expr| {
         let Some(a) = &p.annotation else { return };
         let annotation = match &a.kind {
@@ -222,10 +223,18 @@ fn coerce_literals(def: &FunctionDef, args: &mut [Expr], keywords: &mut [Keyword
         // An int literal, negated too (`dim=-1`).
         let int = crate::op_binding::literal_int(e);
         let kind = std::mem::replace(&mut e.kind, ExprKind::None);
+        let is_float = annotation.dotted_name().as_deref() == Some("float");
+        // (Not an `Optional[float]`, which may be given None.)
+        let plain_float = scalars && a.dotted_name().as_deref() == Some("float");
         e.kind = match kind {
-            _ if int.is_some() && annotation.dotted_name().as_deref() == Some("float") => {
-                ExprKind::Float(int.expect("checked") as f64)
-            }
+            _ if int.is_some() && is_float => ExprKind::Float(int.expect("checked") as f64),
+            // An int value for a `float` (PyTorch's schemas take it, as a
+            // Scalar or converted): `float(k)`.
+            value if plain_float && !matches!(value, ExprKind::Float(_)) => ExprKind::Call {
+                func: Box::new(Expr::new(ExprKind::Name("float".into()), e.span)),
+                args: vec![Expr::new(value, e.span)],
+                keywords: Vec::new(),
+            },
             int_literal if int.is_some() && is_int_list => {
                 ExprKind::List(vec![Expr::new(int_literal, e.span)])
             }
@@ -330,7 +339,10 @@ impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
         if d.varargs && !matches!(single, Some((_, true))) {
             args = vec![Expr::new(ExprKind::List(args), call.span)];
         }
-        coerce_literals(&def, &mut args, &mut keywords);
+        // `torch.nn.functional`'s are Python functions, whose `float`
+        // parameters TorchScript gives no int value; ATen's take Scalars.
+        let scalars = !call.name.starts_with("torch.nn.functional.");
+        coerce_literals(&def, &mut args, &mut keywords, scalars);
         let qualified = call.name.to_string();
         let result = self.inline_shifted_copy(&qualified, &def, &args, &keywords, call.span);
         for name in receiver.into_iter().chain(single.map(|(n, _)| n)) {
