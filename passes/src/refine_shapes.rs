@@ -132,7 +132,7 @@ fn refine_ops<'c>(
                 continue;
             }
         }
-        match refine_one(ctx, op, fold) {
+        match refine_one(ctx, op, fold, conditional) {
             Ok(Some(after)) => {
                 next = after;
                 continue;
@@ -157,11 +157,13 @@ fn refine_ops<'c>(
 /// (`None`: at the end of the block).
 type Replaced<'c, 'a> = Option<Option<OperationRef<'c, 'a>>>;
 
-/// Refines one op (and the regions in it).
+/// Refines one op (and the regions in it); `conditional` as for
+/// [`refine_ops`], of the block the op is in.
 fn refine_one<'c, 'a>(
     ctx: &'c Context,
     op: OperationRef<'c, 'a>,
     fold: bool,
+    conditional: bool,
 ) -> Result<Replaced<'c, 'a>, RefineError<'c>> {
     match op_name(op).as_str() {
         "scf.if" => {
@@ -175,7 +177,10 @@ fn refine_one<'c, 'a>(
             let mut raises = [false; 2];
             for (r, raises) in raises.iter_mut().enumerate() {
                 if let Some(b) = op.region(r).ok().and_then(|r| r.first_block()) {
-                    *raises = refine_ops(ctx, b, fold, taken.is_none())?;
+                    // A branch not surely taken (inside one not surely
+                    // taken either: an `if` in a loop's branch) may raise.
+                    let surely = taken == Some(r == 0) && !conditional;
+                    *raises = refine_ops(ctx, b, fold, !surely)?;
                 }
             }
             refine_if(ctx, op, taken, raises);

@@ -8274,7 +8274,7 @@ def f(a: torch.Tensor):
 # A dtype conversion PyTorch answers with its input itself (`x.float()` of
 # a float32 tensor, `x.to(x.dtype)`, `x.type_as(y)`) shares that tensor:
 # changes through either reach the other; of another dtype it is a copy.
-# `contiguous()`, `cpu()` and `torch.positive` return their input.
+# `cpu()` and `torch.positive` return their input.
 CONVERSION_ALIASES = """
 def f(a: torch.Tensor):
     a = a * 1
@@ -8286,7 +8286,7 @@ def f(a: torch.Tensor):
     t.mul_(3)
     u = a.float().t()
     a[1, 1] = 5
-    c = a.contiguous()
+    c = a.cpu()
     c += 1
     p = torch.positive(a)
     p.sub_(2)
@@ -8357,3 +8357,38 @@ def f(a: torch.Tensor):
     r.fill_(-5)
     return a, v, p, q, r
 """, "f", [f32(2, 3, 2)])
+
+# A view of a view carried by a loop is made again after the view it is of.
+case("views_of_views_in_loops", """
+def f(a: torch.Tensor, n: int):
+    x = a * 1
+    b = x[0]
+    c = b[1:]
+    for i in range(n):
+        x.add_(1)
+        c.mul_(2)
+    return x, b, c
+""", "f", [f32(2, 3), 2])
+
+# `contiguous()` of a transposed tensor is a copy: changing it leaves the
+# tensor as it was.
+case("contiguous_of_transpose_copies", """
+def f(a: torch.Tensor):
+    x = a * 1
+    y = x.t().contiguous()
+    y.add_(1)
+    w = x.cpu()
+    w.mul_(2)
+    return x, y, w
+""", "f", [f32(2, 3)])
+
+# A decomposition that dispatches on rank (kron) inside a loop of run-time
+# count: the branch for the other rank is not taken, so its shapes cannot
+# fail.
+case("rank_dispatch_in_loops", """
+def f(a: torch.Tensor, n: int):
+    v = torch.zeros(9)
+    for i in range(n):
+        v = v + torch.kron(a, a)
+    return v
+""", "f", [f32(3), 2])

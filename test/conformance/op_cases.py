@@ -1031,3 +1031,5 @@ listed("fill_diagonal", "(x.clone().fill_diagonal_(5), y.clone().fill_diagonal_(
 listed("roll_run_time_shifts", "(x.roll(k, 1), torch.roll(x, [k, -k], [0, 1]), x.roll(k), torch.roll(x, shifts=(1, k), dims=(1, 0)))", [np.arange(6, dtype=np.float32).reshape(2, 3), -4], "x, k: int")
 # An int value where a decomposed op takes a float (a Scalar): converted.
 listed("int_value_for_scalar", "(x.index_fill(0, torch.tensor([0]), k), x.clone().fill_diagonal_(k), x.masked_fill(x > 4, k))", [np.arange(9, dtype=np.int64).reshape(3, 3), -4], "x, k: int")
+# addcmul and addr keep int tensors int (an int value does not promote).
+listed("addcmul_addr_int", "(torch.addcmul(x, x, x, value=2), torch.addcmul(x, x, x, value=k), torch.addr(x, v, v, beta=2, alpha=k))", [np.arange(9, dtype=np.int64).reshape(3, 3), np.array([1, -2, 3], dtype=np.int64), 3], "x, v, k: int")

@@ -186,7 +186,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             env: env.iter().map(|(k, v)| (k.clone(), v.emitted())).collect(),
             declared_return,
             // SAFETY: parameters are block arguments of the function's entry
-            // block, which dominates every nested block.
+            // block, which dominates every nested block, or of a loop being
+            // emitted around this block (see `loops.rs`), which outlives it.
             params: params
                 .into_iter()
                 .map(|v| unsafe { Value::from_raw(v) })

@@ -46,8 +46,8 @@ def trace(input: Tensor) -> Tensor:
 
 @op("torch.addcmul", "Tensor.addcmul")
 def addcmul(input: Tensor, tensor1: Tensor, tensor2: Tensor, value: float = 1.0) -> Tensor:
-    """input + value * tensor1 * tensor2"""
-    return input + value * tensor1 * tensor2
+    """input + value * tensor1 * tensor2, in the tensors' promoted dtype (an int value keeps int tensors int)"""
+    return (input + value * tensor1 * tensor2).to((input + tensor1 * tensor2).dtype)
 
 
 @op("torch.addcdiv", "Tensor.addcdiv")
@@ -1737,8 +1737,9 @@ def vecdot(x: Tensor, y: Tensor, dim: int = -1) -> Tensor:
 
 @op("torch.addr", "Tensor.addr")
 def addr(input: Tensor, vec1: Tensor, vec2: Tensor, beta: float = 1.0, alpha: float = 1.0) -> Tensor:
-    """beta * input + alpha * outer(vec1, vec2)"""
-    return beta * input + alpha * torch.outer(vec1, vec2)
+    """beta * input + alpha * outer(vec1, vec2), in the tensors' promoted dtype"""
+    outer = torch.outer(vec1, vec2)
+    return (beta * input + alpha * outer).to((input + outer).dtype)
 
 
 @op("torch.addbmm", "Tensor.addbmm")

@@ -71,6 +71,9 @@ enum LoopAttempt {
     /// Names of one tensor (`x = logits`), carried as one value, do not
     /// hold one value at the body's end: carry them apart.
     Parts,
+    /// These carried leaves may be a parameter at an iteration's start
+    /// (the body's end gives them one): mark them so.
+    Parameters(Vec<usize>),
     /// These carried views, made again from their tensor at the body's
     /// start, are not that view of it at the body's end (`r = r + 1`):
     /// carry them as they are.
@@ -696,9 +699,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // through either changes both in every iteration.
         let mut join_names = true;
         let mut unlinked = Vec::new();
+        let mut parameter_leaves = Vec::new();
+        let outer_params = self.params.len();
         loop {
-            let attempt =
-                self.try_emit_loop(cond, body, span, &shared_at_start, join_names, &unlinked)?;
+            let attempt = self.try_emit_loop(
+                cond,
+                body,
+                span,
+                &shared_at_start,
+                join_names,
+                (&unlinked, &parameter_leaves),
+            );
+            // The loop's arguments marked parameters end with it, also on
+            // an error (whose blocks are dropped).
+            self.params.truncate(outer_params);
+            let attempt = attempt?;
             let grown = match attempt {
                 LoopAttempt::Done => return Ok(()),
                 LoopAttempt::Shares(pairs, views) => {
@@ -712,6 +727,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
                 LoopAttempt::Unlinked(views) => {
                     unlinked.extend(views);
+                    continue;
+                }
+                LoopAttempt::Parameters(leaves) => {
+                    parameter_leaves.extend(leaves);
                     continue;
                 }
                 LoopAttempt::Grows(grown) => grown,
@@ -748,7 +767,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
         shared_at_start: &[(String, String)],
         join_names: bool,
-        unlinked: &[String],
+        (unlinked, parameter_leaves): (&[String], &[usize]),
     ) -> Emit<LoopAttempt> {
         let facts_before = self.may_alias.borrow().len();
         let mut names = Vec::new();
@@ -847,8 +866,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // iteration (the loop is not built yet, so the walk of
         // `may_be_parameter` cannot see that).
         let outer_params = self.params.len();
+        let mut marked = vec![false; inits.len()];
         for (i, init) in inits.iter().enumerate() {
-            if crate::shared_tensors::may_be_parameter(*init, &self.params) {
+            if parameter_leaves.contains(&i)
+                || crate::shared_tensors::may_be_parameter(*init, &self.params)
+            {
+                marked[i] = true;
                 for block in [&before, &after] {
                     let arg = block.argument(i).expect("one argument per leaf").to_raw();
                     // SAFETY: the argument lives as long as the loop's block.
@@ -856,6 +879,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
             }
         }
+        let with_marked = self.params.clone();
         // Carried tensors shared on entry, or assumed shared from the end
         // of the body, may be shared at the start of each iteration.
         let mut at_start = {
@@ -943,6 +967,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ));
             }
             now.leaves(&mut yielded);
+        }
+        // A parameter the body's end gives a carried value (`y = x`) is
+        // that value's at the next iteration's start: mark it and emit
+        // the loop again.
+        let newly: Vec<usize> = (yielded.iter().enumerate())
+            .filter(|&(i, (raw, _))| {
+                // SAFETY: a live value the body yields.
+                let v: Value = unsafe { Value::from_raw(*raw) };
+                !marked.get(i).copied().unwrap_or(true)
+                    && crate::shared_tensors::may_be_parameter(v, &with_marked)
+            })
+            .map(|(i, _)| i)
+            .collect();
+        if grown.is_empty() && !newly.is_empty() {
+            self.may_alias.borrow_mut().truncate(facts_before);
+            return Ok(LoopAttempt::Parameters(newly));
         }
         if !grown.is_empty() {
             self.may_alias.borrow_mut().truncate(facts_before);

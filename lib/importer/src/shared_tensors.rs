@@ -84,8 +84,9 @@ const VIEW_METHODS: &[&str] = &[
 const CONVERSION_METHODS: &[&str] = &["to", "type", "type_as", "float", "double", "long", "int"];
 
 /// Tensor methods PyTorch answers with the receiver itself (here: its
-/// value), so a view of their result is a view of the receiver.
-const IDENTITY_METHODS: &[&str] = &["contiguous", "cpu", "positive"];
+/// value), so a view of their result is a view of the receiver. (Not
+/// `contiguous()`, which copies a transposed or sliced tensor.)
+const IDENTITY_METHODS: &[&str] = &["cpu", "to", "positive"];
 
 /// Tensor attributes that are views of the tensor.
 const VIEW_ATTRIBUTES: &[&str] = &["T", "mT", "H"];
@@ -887,7 +888,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             found.push((view.clone(), base.clone(), raw));
         }
         found.sort_by(|a, b| a.0.cmp(&b.0));
-        found
+        // A view of a view is made after the view it is of (`b = x[0];
+        // a = b[1]`), from its new value.
+        let mut ordered: Vec<(String, String, Vec<mlir_sys::MlirOperation>)> = Vec::new();
+        while !found.is_empty() {
+            let ready = found
+                .iter()
+                .position(|(_, base, _)| !found.iter().any(|(v, _, _)| v == base))
+                .unwrap_or(0);
+            ordered.push(found.remove(ready));
+        }
+        ordered
     }
 
     /// The view `view` made again from its tensor `base` by `steps` (see
@@ -1105,14 +1116,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }) => Some(a),
             _ => None,
         });
-        // A call PyTorch answers with its input itself (`x.contiguous()`,
-        // `x.cpu()`, `torch.positive(x)`) gives that input's value here.
+        // A call PyTorch answers with its input itself (`x.cpu()`,
+        // `x.to("cpu")`, `torch.positive(x)`) gives that input's value here.
         let same_value = |n: &str| match (self.env.get(n), self.env.get(t)) {
             (Some(Emitted::One(a)), Some(Emitted::One(b))) => a.value == b.value,
             _ => false,
         };
+        let identity = |func: &Expr| match &func.kind {
+            ExprKind::Attribute { attr, .. } => IDENTITY_METHODS.contains(&attr.as_str()),
+            _ => false,
+        };
         let source = source.or_else(|| match &value.kind {
-            ExprKind::Call { func, args, .. } => {
+            ExprKind::Call { func, args, .. } if identity(func) => {
                 let receiver = match &func.kind {
                     ExprKind::Attribute { value, .. } => Some(value.as_ref()),
                     _ => None,
@@ -1189,7 +1204,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 self.advanced_index(index) || self.advanced_step(value)
             }
             ExprKind::Attribute { value, .. } => self.advanced_step(value),
-            ExprKind::Call { func, .. } => match &func.kind {
+            ExprKind::Call { func, args, .. } => match &func.kind {
+                _ if func
+                    .dotted_name()
+                    .is_some_and(|d| VIEW_FUNCTIONS.contains(&d.as_str())) =>
+                {
+                    args.first().is_some_and(|a| self.advanced_step(a))
+                }
                 ExprKind::Attribute { value, .. } => self.advanced_step(value),
                 _ => false,
             },

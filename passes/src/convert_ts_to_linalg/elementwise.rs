@@ -73,16 +73,17 @@ fn broadcast_input<'c, 'a>(
     }
 }
 
-/// The builtin tensor `v` (of type `t`) with each dim of `dims` (dim,
-/// size n), of run-time size, checked to be n or 1, and where any is 1,
-/// copied with those broadcast to n (the common case, no 1, copies
-/// nothing).
+/// The builtin tensor `v` (of type `t`, aligned to the result's dims from
+/// `offset`) with each dim of `dims` (dim, size n), of run-time size,
+/// checked to be n or 1, and where any is 1, copied with those broadcast
+/// to n (the common case, no 1, copies nothing).
 fn broadcast_run_time_ones<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
     v: Value<'c, 'a>,
     t: &TensorType,
     dims: &[(usize, i64)],
+    offset: usize,
 ) -> Result<Value<'c, 'a>, String> {
     use super::builder::{arith_binary, compare, extract, index_const, select};
     const EQ: i64 = 0;
@@ -117,7 +118,7 @@ fn broadcast_run_time_ones<'c, 'a>(
             ins,
             op,
             wrong,
-            &format!("RuntimeError: The size of a tensor, known only at run time, must match the size {n} at non-singleton dimension {d}"),
+            &format!("RuntimeError: The size of a tensor, known only at run time, must match the size {n} at non-singleton dimension {}", offset + d),
         )?;
         any_one = Some(match any_one {
             None => one_here,
@@ -191,7 +192,7 @@ fn map_elements<'c, 'a>(
                 .map(|(i, _)| (i, shape[offset + i]))
                 .collect();
             if !broadcast.is_empty() {
-                *v = broadcast_run_time_ones(ins, op, *v, &t, &broadcast)?;
+                *v = broadcast_run_time_ones(ins, op, *v, &t, &broadcast, offset)?;
             }
             for (i, &s) in sizes.iter().enumerate() {
                 if s == DYNAMIC && !broadcast.iter().any(|&(d, _)| d == i) {

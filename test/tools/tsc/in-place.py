@@ -87,6 +87,21 @@ def param_in_loop(x: torch.Tensor) -> torch.Tensor:
     return bump_in(x.clone(), 2)
 
 
+# RUN: not tsc compile %s --entry param_from_yield 2>&1 | FileCheck %s --check-prefix=PARAM-YIELD
+def bump_carried(t: torch.Tensor, n: int) -> torch.Tensor:
+    y = torch.zeros(3)
+    for _ in range(n):
+        # PARAM-YIELD: in-place.py:[[@LINE+1]]:9: error: in-place `add_` on `y`, which the caller also sees (a parameter)
+        y.add_(1.0)
+        y = t
+        t = t * 2.0
+    return y
+
+
+def param_from_yield(x: torch.Tensor) -> torch.Tensor:
+    return bump_carried(x.clone(), 2)
+
+
 def aliased(x: torch.Tensor) -> torch.Tensor:
     y = x + 1.0
     z = [y][0]

@@ -11,7 +11,7 @@ def f(a: torch.Tensor):
     t.mul_(3)
     u = a.float().t()
     a[1, 1] = 5
-    c = a.contiguous()
+    c = a.cpu()
     c += 1
     p = torch.positive(a)
     p.sub_(2)
