@@ -8392,3 +8392,15 @@ def f(a: torch.Tensor, n: int):
         v = v + torch.kron(a, a)
     return v
 """, "f", [f32(3), 2])
+
+# A script function chunking dims of different sizes in two calls: the
+# same number of parts (6 and 9 into 3) compiles once; another number
+# (4 into two of 2) compiles the function at each call.
+case("chunk_counts_per_call", """
+def parts(x: torch.Tensor) -> torch.Tensor:
+    return torch.cat(x.chunk(3)[::-1]) * len(x.chunk(3))
+
+
+def f(a: torch.Tensor, b: torch.Tensor, c: torch.Tensor):
+    return parts(a), parts(b), parts(c)
+""", "f", [f32(6), f32(9), f32(4)])

@@ -147,8 +147,10 @@ pub fn deferred_facts(
             return Err((at, "split() of a dim whose size is known only at run time is not supported yet where its parts are not unpacked (`a, b = x.split(n)`)".into()));
         }
         match facts.split_sizes.insert(offset, size) {
-            Some(previous) if previous != size => {
-                let message = format!("split() of a dim of size {previous} here and of size {size} elsewhere: the function is compiled once, so its number of parts must be one");
+            Some(previous) if parts(op, previous) != parts(op, size) => {
+                let chunk = op.name().as_string_ref().as_str() == Ok("ts.chunk");
+                let what = if chunk { "chunk" } else { "split" };
+                let message = format!("{what}() of a dim of size {previous} here and of size {size} elsewhere: the function is compiled once, so its number of parts must be one");
                 conflict(&mut facts, op, offset, message, markers, examples)?;
             }
             _ => {}
@@ -188,6 +190,18 @@ pub fn deferred_facts(
         }
     }
     Ok(facts)
+}
+
+/// How many parts the marked `ts.split_part` or `ts.chunk` `op` makes of
+/// a dim of `size` (as the importer counts them).
+fn parts(op: OperationRef, size: i64) -> i64 {
+    let ceil = |a: i64, b: i64| (a + b - 1) / b.max(1);
+    match (int_attr(op, "chunks"), int_attr(op, "size")) {
+        (Some(chunks), _) if size > 0 => ceil(size, ceil(size, chunks)),
+        (Some(chunks), _) => chunks,
+        (_, Some(part)) => ceil(size.max(1), part),
+        _ => size,
+    }
 }
 
 /// What was learned for marked op `op` differs between calls: a
