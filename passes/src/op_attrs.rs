@@ -12,8 +12,6 @@ use melior::ir::{
 /// (`chunk` makes fewer parts when the size does not divide well).
 pub fn slice_window(op: OperationRef, size: i64) -> Result<(i64, i64, i64), String> {
     use crate::shape_functions::ceil_div;
-    // How many `part`-long parts a dim of `size` makes.
-    let parts = |part: i64| if part <= 0 { 0 } else { ceil_div(size, part) };
     let (part, index) = match op.name().as_string_ref().as_str() {
         Ok("ts.chunk") => {
             let (chunks, index) = (
@@ -21,7 +19,7 @@ pub fn slice_window(op: OperationRef, size: i64) -> Result<(i64, i64, i64), Stri
                 int(op, "index").ok_or("missing `index`")?,
             );
             let part = ceil_div(size, chunks.max(1));
-            let made = parts(part);
+            let made = ts_dialect::chunk_parts(size, chunks);
             if index >= made && size > 0 {
                 return Err(format!(
                     "chunk(): a dim of size {size} splits into {made} parts of {part}, not {chunks}, so part {index} does not exist (use split() with explicit sizes)"
@@ -35,8 +33,7 @@ pub fn slice_window(op: OperationRef, size: i64) -> Result<(i64, i64, i64), Stri
                 int(op, "index").ok_or("missing `index`")?,
                 int(op, "count").ok_or("missing `count`")?,
             );
-            // An empty dim still makes one (empty) part.
-            let made = parts(part).max(1);
+            let made = ts_dialect::split_parts(size, part);
             if made != count {
                 return Err(format!(
                     "split(): a dim of size {size} splits into {made} parts of {part}, but {count} values are unpacked"

@@ -10,6 +10,7 @@ mod float_literal;
 mod int_arithmetic;
 mod llvm_options;
 mod registration;
+mod split_parts;
 mod tensor_type;
 
 pub use container_type::{
@@ -22,6 +23,7 @@ pub use registration::{
     register_external_pass, register_fuse_elementwise_pass, register_math_approximations_pass,
     register_pass_pipeline,
 };
+pub use split_parts::{chunk_parts, split_parts};
 pub use tensor_type::{is_none_type, none_type, Dtype, TensorType, DYNAMIC};
 
 use melior::{

@@ -195,11 +195,9 @@ pub fn deferred_facts(
 /// How many parts the marked `ts.split_part` or `ts.chunk` `op` makes of
 /// a dim of `size` (as the importer counts them).
 fn parts(op: OperationRef, size: i64) -> i64 {
-    let ceil = |a: i64, b: i64| (a + b - 1) / b.max(1);
     match (int_attr(op, "chunks"), int_attr(op, "size")) {
-        (Some(chunks), _) if size > 0 => ceil(size, ceil(size, chunks)),
-        (Some(chunks), _) => chunks,
-        (_, Some(part)) => ceil(size.max(1), part),
+        (Some(chunks), _) => ts_dialect::chunk_parts(size, chunks),
+        (_, Some(part)) => ts_dialect::split_parts(size, part),
         _ => size,
     }
 }

@@ -864,8 +864,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 
         // A carried value that may be a parameter may be one in every
         // iteration (the loop is not built yet, so the walk of
-        // `may_be_parameter` cannot see that).
-        let outer_params = self.params.len();
+        // `may_be_parameter` cannot see that); `emit_loop` unmarks them.
         let mut marked = vec![false; inits.len()];
         for (i, init) in inits.iter().enumerate() {
             if parameter_leaves.contains(&i)
@@ -879,7 +878,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 }
             }
         }
-        let with_marked = self.params.clone();
         // Carried tensors shared on entry, or assumed shared from the end
         // of the body, may be shared at the start of each iteration.
         let mut at_start = {
@@ -942,7 +940,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             Ok(child.views.clone())
         })?;
-        self.params.truncate(outer_params);
         let mut yielded = Vec::new();
         let mut grown = Vec::new();
         for (name, before_value) in &carried {
@@ -976,7 +973,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 // SAFETY: a live value the body yields.
                 let v: Value = unsafe { Value::from_raw(*raw) };
                 !marked.get(i).copied().unwrap_or(true)
-                    && crate::shared_tensors::may_be_parameter(v, &with_marked)
+                    && crate::shared_tensors::may_be_parameter(v, &self.params)
             })
             .map(|(i, _)| i)
             .collect();

@@ -126,20 +126,18 @@ const VIEW_FUNCTIONS: &[&str] = &[
     "F.dropout",
 ];
 
-/// The variable whose storage `e` views, when `e` indexes it or calls a
-/// view method on it, or a view function of it (through any chain of
-/// such steps).
-pub(crate) fn view_root(e: &Expr) -> Option<&str> {
-    let base = match &e.kind {
-        ExprKind::Subscript { value, .. } => value,
-        ExprKind::Attribute { value, attr, .. } if is_view_attribute(attr) => value,
+/// What the view step `e` reads, when `e` indexes it or calls a view
+/// method on it, or a view function of it.
+fn view_step_input(e: &Expr) -> Option<&Expr> {
+    match &e.kind {
+        ExprKind::Subscript { value, .. } => Some(value),
+        ExprKind::Attribute { value, attr, .. } if is_view_attribute(attr) => Some(value),
         ExprKind::Call { func, args, .. }
             if func
                 .dotted_name()
-                .is_some_and(|d| VIEW_FUNCTIONS.contains(&d.as_str()))
-                && !args.is_empty() =>
+                .is_some_and(|d| VIEW_FUNCTIONS.contains(&d.as_str())) =>
         {
-            &args[0]
+            args.first()
         }
         ExprKind::Call { func, .. } => match &func.kind {
             // An in-place method returns its receiver.
@@ -149,12 +147,18 @@ pub(crate) fn view_root(e: &Expr) -> Option<&str> {
                     || IDENTITY_METHODS.contains(&attr.as_str())
                     || crate::function_emitter::in_place_functional(attr).is_some() =>
             {
-                value
+                Some(value)
             }
-            _ => return None,
+            _ => None,
         },
-        _ => return None,
-    };
+        _ => None,
+    }
+}
+
+/// The variable whose storage `e` views, through any chain of view steps
+/// ([`view_step_input`]).
+pub(crate) fn view_root(e: &Expr) -> Option<&str> {
+    let base = view_step_input(e)?;
     match &base.kind {
         ExprKind::Name(n) => Some(n),
         _ => view_root(base),
@@ -404,16 +408,12 @@ pub(crate) fn may_be_parameter(v: Value, params: &[Value]) -> bool {
     // Raw C API: the walk crosses regions, which melior's lifetimes do not.
     // SAFETY: every handle read here belongs to the live function body.
     unsafe fn name(op: MlirOperation) -> String {
-        let s = mlirIdentifierStr(mlirOperationGetName(op));
-        let bytes = std::slice::from_raw_parts(s.data as *const u8, s.length);
-        String::from_utf8_lossy(bytes).into_owned()
+        op_name(&melior::ir::OperationRef::from_raw(op))
     }
     unsafe fn has_copy_attr(op: MlirOperation) -> bool {
-        let name = MlirStringRef {
-            data: c"copy".as_ptr(),
-            length: 4,
-        };
-        !mlirOperationGetAttributeByName(op, name).ptr.is_null()
+        melior::ir::OperationRef::from_raw(op)
+            .attribute("copy")
+            .is_ok()
     }
     // Operand `i` of the terminator of `op`'s region `r`.
     unsafe fn yielded(op: MlirOperation, r: isize, i: isize) -> Option<MlirValue> {
@@ -978,20 +978,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             // Dims moved back where they came from.
             "ts.movedim" => {
-                let back = attrs(&["source", "destination"]);
-                let swapped: Vec<_> = back
-                    .iter()
-                    .map(|(n, a)| {
-                        (
-                            if *n == "source" {
-                                "destination"
-                            } else {
-                                "source"
-                            },
-                            *a,
-                        )
-                    })
-                    .collect();
+                let [source, destination] = ["source", "destination"].map(|n| {
+                    step.attribute(n)
+                        .expect("movedim has source and destination")
+                });
+                let swapped = [("source", destination), ("destination", source)];
                 self.emit_op("ts.movedim", &[part], ty, &swapped, span)
             }
             // The inverse permutation.
@@ -1199,23 +1190,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// somewhere (`a[a > 0][0]`): advanced indexing copies, so the result
     /// is no view of the chain's variable.
     fn advanced_step(&self, e: &Expr) -> bool {
-        match &e.kind {
-            ExprKind::Subscript { value, index, .. } => {
-                self.advanced_index(index) || self.advanced_step(value)
-            }
-            ExprKind::Attribute { value, .. } => self.advanced_step(value),
-            ExprKind::Call { func, args, .. } => match &func.kind {
-                _ if func
-                    .dotted_name()
-                    .is_some_and(|d| VIEW_FUNCTIONS.contains(&d.as_str())) =>
-                {
-                    args.first().is_some_and(|a| self.advanced_step(a))
+        let mut at = e;
+        while let Some(input) = view_step_input(at) {
+            if let ExprKind::Subscript { index, .. } = &at.kind {
+                if self.advanced_index(index) {
+                    return true;
                 }
-                ExprKind::Attribute { value, .. } => self.advanced_step(value),
-                _ => false,
-            },
-            _ => false,
+            }
+            at = input;
         }
+        false
     }
 
     /// After `target = value`: `target` is a view of the variable `value`

@@ -748,8 +748,7 @@ fn split_by_size<'c, 'b>(
         .importer
         .spec()
         .and_then(|s| s.split_sizes.get(&b.span.start))
-        // ceil(n / size) parts, at least one (size > 0; n a dim size).
-        .map(|&n| (n.max(1) as u64).div_ceil(size as u64) as usize);
+        .map(|&n| ts_dialect::split_parts(n, size) as usize);
     let unpacked = fe.importer.unpack_targets.take();
     let provisional = unpacked.is_none() && known.is_none();
     let count = unpacked
@@ -821,13 +820,7 @@ pub(crate) fn chunk<'c, 'b>(
         .importer
         .spec()
         .and_then(|s| s.split_sizes.get(&b.span.start))
-        .map(|&n| match n {
-            ..=0 => chunks,
-            n => {
-                let ceil = |a: i64, b: i64| (a + b - 1) / b;
-                ceil(n, ceil(n, chunks))
-            }
-        });
+        .map(|&n| ts_dialect::chunk_parts(n, chunks));
     let mut parts = Vec::new();
     for index in 0..known.unwrap_or(chunks) {
         let mut attrs = vec![
