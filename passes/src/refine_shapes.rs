@@ -668,7 +668,8 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
             ) {
                 shape_functions::check_written_shape(out, result)?;
             }
-            if let (true, Some(from)) = (receiver.is_some(), input.dtype) {
+            let copy = op.attribute("copy").is_ok();
+            if let (true, false, Some(from)) = (receiver.is_some(), copy, input.dtype) {
                 // PyTorch's `canCast` for an in-place op's result.
                 let narrows = (from.is_float() && !dtype.is_float())
                     || (from != Dtype::Bool && dtype == Dtype::Bool);

@@ -67,6 +67,16 @@ func.func @in_place_float_into_int(%x: !ts.tensor<[3],i64>, %y: !ts.tensor<[3],f
 
 // -----
 
+// A copy converts as it must (float into int) but grows no dim.
+func.func @copy_grows(%x: !ts.tensor<[3],i64>, %y: !ts.tensor<[1,3],f32>) -> !ts.tensor {
+  %d = ts.dtype %x : !ts.tensor<[3],i64>
+  // expected-error@+1 {{output with shape [3] doesn't match the broadcast shape [1, 3]}}
+  %0 = ts.cast_to %y, %d into %x {copy} : !ts.tensor<[1,3],f32>, !ts.tensor<[3],i64> -> !ts.tensor
+  return %0 : !ts.tensor
+}
+
+// -----
+
 func.func @select_of_0d(%a: !ts.tensor<[2],f32>) -> !ts.tensor {
   %0 = ts.sum %a : !ts.tensor<[2],f32> -> !ts.tensor
   // expected-error@+1 {{invalid index of a 0-dim tensor (use `x.item()` to read its value)}}

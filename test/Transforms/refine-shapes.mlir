@@ -279,3 +279,16 @@ func.func @random_like(%x: !ts.tensor<[2,5],f64>) -> (!ts.tensor, !ts.tensor<*,f
   %1 = ts.random %k1, %x0 {normal = true} : !ts.tensor -> !ts.tensor<*,f32>
   return %0, %1 : !ts.tensor, !ts.tensor<*,f32>
 }
+
+// -----
+
+// A copy's result (`y[...] = x`, broadcast already) takes its target's
+// dtype, from any other (float into int); an in-place op's would be
+// refused.
+// CHECK-LABEL: func.func @copy_converts
+// CHECK: ts.cast_to {{.*}} {copy} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],i64> -> !ts.tensor<[2,3],i64>
+func.func @copy_converts(%y: !ts.tensor<[2,3],i64>, %x: !ts.tensor<[2,3],f32>) -> !ts.tensor {
+  %d = ts.dtype %y : !ts.tensor<[2,3],i64>
+  %0 = ts.cast_to %x, %d into %y {copy} : !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],i64> -> !ts.tensor
+  return %0 : !ts.tensor
+}

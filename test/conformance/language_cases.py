@@ -8404,3 +8404,41 @@ def parts(x: torch.Tensor) -> torch.Tensor:
 def f(a: torch.Tensor, b: torch.Tensor, c: torch.Tensor):
     return parts(a), parts(b), parts(c)
 """, "f", [f32(6), f32(9), f32(4)])
+
+# A dropout that returns its input (not training, or p == 0) is that
+# input: a change through either reaches the other; a training one with
+# p > 0 is a fresh tensor (p == 1: zeros).
+case("dropout_returns_input", """
+import torch.nn.functional as F
+
+
+def f(a: torch.Tensor):
+    w = a * 1
+    z = F.dropout(w, 0.0)
+    z.add_(1)
+    g = F.dropout(w, p=0.7, training=False)
+    g.mul_(2)
+    e = F.dropout(w, 1.0)
+    e.add_(3)
+    h = torch.dropout(w, 0.0, True)
+    h[0] = -1.0
+    return w, z, g, e, h
+""", "f", [f32(2, 3)])
+
+# Index assignment through None and `...` copies as TorchScript's copy_:
+# the value broadcast to the part and converted to its dtype (float into
+# int truncates); a 0-d tensor takes a one-element value through None.
+case("copy_assignment_shapes", """
+def f(a: torch.Tensor, i: torch.Tensor, s: torch.Tensor):
+    x = a * 1
+    x[None] = torch.ones(1, 3)
+    x[..., 1] = 2.5
+    y = i * 1
+    y[...] = torch.tensor([1.7, -2.7, 3.2])
+    y[None, 0] = torch.tensor([9.9])
+    t = s * 1
+    t[None] = torch.tensor([4.5])
+    u = i * 1
+    u.copy_(a[0])
+    return x, y, t, u, torch.tensor([1, 2]).expand_as(x[:, :2])
+""", "f", [f32(2, 3), np.array([5, 6, 7], dtype=np.int64), np.array(1.5, dtype=np.float32)])

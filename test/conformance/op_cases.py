@@ -1033,3 +1033,6 @@ listed("roll_run_time_shifts", "(x.roll(k, 1), torch.roll(x, [k, -k], [0, 1]), x
 listed("int_value_for_scalar", "(x.index_fill(0, torch.tensor([0]), k), x.clone().fill_diagonal_(k), x.masked_fill(x > 4, k))", [np.arange(9, dtype=np.int64).reshape(3, 3), -4], "x, k: int")
 # addcmul and addr keep int tensors int (an int value does not promote).
 listed("addcmul_addr_int", "(torch.addcmul(x, x, x, value=2), torch.addcmul(x, x, x, value=k), torch.addr(x, v, v, beta=2, alpha=k))", [np.arange(9, dtype=np.int64).reshape(3, 3), np.array([1, -2, 3], dtype=np.int64), 3], "x, v, k: int")
+# The BLAS-like sums of integer tensors stay integer (baddbmm, addbmm,
+# addmv truncate a fractional beta or alpha; addr with whole ones).
+listed("blas_sums_int", "(torch.baddbmm(b, b, b), torch.addmv(i[0], i, i[1]), torch.addbmm(i, b, b), torch.addbmm(i, b, b, beta=2, alpha=3), torch.addbmm(i, b, b, alpha=0.5), torch.addr(i, i[0], i[1], alpha=2), torch.addmv(i[0], i, i[1], beta=2.9), i.addr(i[0], f[1], alpha=0.5), torch.addr(f, i[0], i[1], alpha=0.5))", [np.array([[1, 2], [3, 4]], dtype=np.int64), np.array([1, 1, 1, 1, 2, 1, 1, 1], dtype=np.int64).reshape(2, 2, 2), np.array([[1.5, 2], [3, 4]], dtype=np.float32)], "i, b, f")

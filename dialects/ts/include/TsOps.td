@@ -877,9 +877,11 @@ def Ts_CastToOp : Ts_Op<"cast_to", [Pure]> {
     output type Long"), and the result, broadcast from all operands, has
     `y`'s shape ("output with shape [3] doesn't match the broadcast shape
     [2, 3]"); sizes known only at run time are compared there. The
-    receiver's values are not read.
+    receiver's values are not read. With `copy` it is a copy's result
+    (`y.copy_(x)`, `y[i] = x`, `x.expand_as(y)`): the shape is checked,
+    any conversion allowed.
   }];
-  let arguments = (ins Ts_Tensor:$self, I64:$dtype, Optional<Ts_Tensor>:$receiver);
+  let arguments = (ins Ts_Tensor:$self, I64:$dtype, Optional<Ts_Tensor>:$receiver, UnitAttr:$copy);
   let results = (outs Ts_Tensor:$result);
   let assemblyFormat = "$self `,` $dtype (`into` custom<OperandAfterKeyword>($receiver)^)? attr-dict `:` qualified(type($self)) (`,` qualified(type($receiver))^)? `->` qualified(type($result))";
 }

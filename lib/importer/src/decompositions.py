@@ -319,14 +319,22 @@ def kl_div(input: Tensor, target: Tensor, size_average: Optional[bool] = None, r
 
 @op("torch.baddbmm", "Tensor.baddbmm")
 def baddbmm(input: Tensor, batch1: Tensor, batch2: Tensor, beta: float = 1.0, alpha: float = 1.0) -> Tensor:
-    """beta * input + alpha * (batch1 @ batch2)"""
-    return beta * input + alpha * torch.bmm(batch1, batch2)
+    """beta * input + alpha * (batch1 @ batch2); of integer tensors in their dtype, beta and alpha truncated (as ATen)"""
+    return torch._scaled_sum(input, torch.bmm(batch1, batch2), beta, alpha)
+
+
+@op("torch._scaled_sum")
+def _scaled_sum(input: Tensor, product: Tensor, beta: float, alpha: float) -> Tensor:
+    """beta * input + alpha * product of the BLAS-like ops (addmv, addr, baddbmm, addbmm): integer tensors stay integer, their scales truncated to ints"""
+    if (input + product).is_floating_point():
+        return beta * input + alpha * product
+    return int(beta) * input + int(alpha) * product
 
 
 @op("torch.addmv", "Tensor.addmv")
 def addmv(input: Tensor, mat: Tensor, vec: Tensor, beta: float = 1.0, alpha: float = 1.0) -> Tensor:
-    """beta * input + alpha * (mat @ vec)"""
-    return beta * input + alpha * torch.matmul(mat, vec)
+    """beta * input + alpha * (mat @ vec); of integer tensors in their dtype, beta and alpha truncated (as ATen)"""
+    return torch._scaled_sum(input, torch.matmul(mat, vec), beta, alpha)
 
 
 @op("torch.nn.functional.bilinear")
@@ -1737,15 +1745,20 @@ def vecdot(x: Tensor, y: Tensor, dim: int = -1) -> Tensor:
 
 @op("torch.addr", "Tensor.addr")
 def addr(input: Tensor, vec1: Tensor, vec2: Tensor, beta: float = 1.0, alpha: float = 1.0) -> Tensor:
-    """beta * input + alpha * outer(vec1, vec2), in the tensors' promoted dtype"""
+    """beta * input + alpha * outer(vec1, vec2); of integer tensors in their dtype, where beta and alpha must be whole (as ATen)"""
     outer = torch.outer(vec1, vec2)
-    return (beta * input + alpha * outer).to((input + outer).dtype)
+    if not (input + outer).is_floating_point():
+        if beta != float(int(beta)):
+            raise RuntimeError("For integral input tensors, argument beta must not be a floating point number.")
+        if alpha != float(int(alpha)):
+            raise RuntimeError("For integral input tensors, argument alpha must not be a floating point number.")
+    return torch._scaled_sum(input, outer, beta, alpha)
 
 
 @op("torch.addbmm", "Tensor.addbmm")
 def addbmm(input: Tensor, batch1: Tensor, batch2: Tensor, beta: float = 1.0, alpha: float = 1.0) -> Tensor:
-    """beta * input + alpha * the sum over the batch of batch1 @ batch2"""
-    return beta * input + alpha * torch.bmm(batch1, batch2).sum(0)
+    """beta * input + alpha * the sum over the batch of batch1 @ batch2; of integer tensors in their dtype, beta and alpha truncated (as ATen)"""
+    return torch._scaled_sum(input, torch.bmm(batch1, batch2).sum(0), beta, alpha)
 
 
 @op("torch.linalg.multi_dot", "torch.chain_matmul", varargs=True)

@@ -564,6 +564,7 @@ impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
             {
                 false
             }
+            ExprKind::Call { .. } if crate::shared_tensors::is_training_dropout(e) => true,
             ExprKind::Call { func, .. } => {
                 let ExprKind::Attribute {
                     value: base, attr, ..
@@ -2919,7 +2920,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
             )?;
             let filled = self.tensor_op("ts.add", &[zeros.value, v.value], &[], span)?;
-            return crate::op_lowerings::cast_like(self, filled, t, span);
+            return crate::op_lowerings::copied_into(self, filled, t, span);
         };
         match &c.kind {
             ExprKind::Slice { .. } => {
@@ -4094,7 +4095,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     span,
                 );
                 let expanded = self.emit_expr(&expand)?;
-                Emitted::One(crate::op_lowerings::cast_like(
+                Emitted::One(crate::op_lowerings::copied_into(
                     self, expanded, receiver, span,
                 )?)
             }

@@ -363,6 +363,15 @@ pub fn emit<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     call: TorchCall<'_, 'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
+    // A dropout PyTorch answers with its input is that input's value, so
+    // that a change through either reaches the other.
+    if let (None, Some(first)) = (call.receiver, call.args.first()) {
+        if crate::shared_tensors::dropout_result(call.name, call.args, call.keywords)
+            == Some(crate::shared_tensors::DropoutResult::Input)
+        {
+            return Ok(Emitted::One(fe.emit_expr(first)?));
+        }
+    }
     if let Some(name) = routed_decomposition(&call) {
         let d = crate::decompositions::lookup(name).expect("a decomposition");
         return fe.decomposed_call(d, call);

@@ -48,7 +48,7 @@ use crate::{
 };
 use melior::ir::{operation::OperationLike, Value, ValueLike};
 use ts_frontend::{
-    ast::{Expr, ExprKind},
+    ast::{Expr, ExprKind, Keyword},
     Diagnostic, Span,
 };
 
@@ -126,6 +126,89 @@ const VIEW_FUNCTIONS: &[&str] = &[
     "F.dropout",
 ];
 
+/// What a dropout call (`F.dropout`, `torch.dropout`, the alpha and
+/// channel forms) surely returns, read from its literal arguments.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum DropoutResult {
+    /// Training with a nonzero `p`: a fresh tensor of random zeros.
+    Fresh,
+    /// Not training, or `p == 0`: ATen returns the input itself.
+    Input,
+    /// It depends on values known only later.
+    Unknown,
+}
+
+/// [`DropoutResult`] of a call of the dotted `name` (None when it is no
+/// dropout function).
+pub(crate) fn dropout_result(
+    name: &str,
+    args: &[Expr],
+    keywords: &[Keyword],
+) -> Option<DropoutResult> {
+    let short = name.rsplit('.').next()?;
+    if !short.contains("dropout") {
+        return None;
+    }
+    let given = |names: &[&str], position: usize| {
+        keywords
+            .iter()
+            .find(|k| {
+                k.name
+                    .as_ref()
+                    .is_some_and(|(n, _)| names.contains(&n.as_str()))
+            })
+            .map(|k| &k.value)
+            .or(args.get(position))
+    };
+    let literal = |v: &Expr| match v.kind {
+        ExprKind::Float(f) => Some(f),
+        ExprKind::Int(i) => Some(i as f64),
+        _ => None,
+    };
+    // `torch.dropout(x, p, train)` has no defaults; `F.alpha_dropout`
+    // does not train by default, `F.dropout{,1d,2d,3d}` do.
+    let functional = !name.starts_with("torch.") || name.starts_with("torch.nn.");
+    let training = match given(&["training", "train"], 2) {
+        None => Some(functional && !short.contains("alpha")),
+        Some(v) => match v.kind {
+            ExprKind::Bool(b) => Some(b),
+            _ => None,
+        },
+    };
+    let p = match given(&["p"], 1) {
+        None if functional => Some(0.5),
+        None => None,
+        Some(v) => literal(v).filter(|p| (0.0..=1.0).contains(p)),
+    };
+    // `F.dropout(x, p, True, inplace=True)` changes and returns `x`.
+    let in_place = given(&["inplace"], 3).map(|v| match v.kind {
+        ExprKind::Bool(b) => Some(b),
+        _ => None,
+    });
+    Some(match (training, p, in_place) {
+        (Some(false), Some(_), _) | (_, Some(0.0), _) => DropoutResult::Input,
+        (Some(true), Some(_), None | Some(Some(false))) => DropoutResult::Fresh,
+        _ => DropoutResult::Unknown,
+    })
+}
+
+/// Whether `e` calls a dropout function whose result is surely fresh
+/// ([`DropoutResult::Fresh`]), not its input.
+pub(crate) fn is_training_dropout(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Call {
+            func,
+            args,
+            keywords,
+        } => {
+            func.dotted_name()
+                .and_then(|name| dropout_result(&name, args, keywords))
+                == Some(DropoutResult::Fresh)
+        }
+        _ => false,
+    }
+}
+
 /// What the view step `e` reads, when `e` indexes it or calls a view
 /// method on it, or a view function of it.
 fn view_step_input(e: &Expr) -> Option<&Expr> {
@@ -135,7 +218,8 @@ fn view_step_input(e: &Expr) -> Option<&Expr> {
         ExprKind::Call { func, args, .. }
             if func
                 .dotted_name()
-                .is_some_and(|d| VIEW_FUNCTIONS.contains(&d.as_str())) =>
+                .is_some_and(|d| VIEW_FUNCTIONS.contains(&d.as_str()))
+                && !is_training_dropout(e) =>
         {
             args.first()
         }
@@ -1108,13 +1192,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             _ => None,
         });
         // A call PyTorch answers with its input itself (`x.cpu()`,
-        // `x.to("cpu")`, `torch.positive(x)`) gives that input's value here.
+        // `x.to("cpu")`, `torch.positive(x)`, `F.dropout(x, 0.0)`) gives
+        // that input's value here.
         let same_value = |n: &str| match (self.env.get(n), self.env.get(t)) {
             (Some(Emitted::One(a)), Some(Emitted::One(b))) => a.value == b.value,
             _ => false,
         };
         let identity = |func: &Expr| match &func.kind {
-            ExprKind::Attribute { attr, .. } => IDENTITY_METHODS.contains(&attr.as_str()),
+            ExprKind::Attribute { attr, .. } => {
+                IDENTITY_METHODS.contains(&attr.as_str()) || attr.contains("dropout")
+            }
             _ => false,
         };
         let source = source.or_else(|| match &value.kind {

@@ -162,6 +162,15 @@ func.func @in_place_result(%y: !ts.tensor<[2],i32>, %sum: !ts.tensor<[2],f64>) -
   return %0 : !ts.tensor
 }
 
+// A copy's result written into its target (`y.copy_(x)`, `y[0] = x`).
+// CHECK-LABEL: func.func @copy_result
+// CHECK: ts.cast_to %{{.*}}, %{{.*}} into %arg0 {copy} : !ts.tensor<[2],f64>, !ts.tensor<[2],i32> -> !ts.tensor
+func.func @copy_result(%y: !ts.tensor<[2],i32>, %x: !ts.tensor<[2],f64>) -> !ts.tensor {
+  %d = ts.dtype %y : !ts.tensor<[2],i32>
+  %0 = ts.cast_to %x, %d into %y {copy} : !ts.tensor<[2],f64>, !ts.tensor<[2],i32> -> !ts.tensor
+  return %0 : !ts.tensor
+}
+
 // Sizes given as int values (known once shapes are refined) stand at the
 // `shape` entries equal to i64's minimum.
 // A random draw: the generator's next key and the tensor it is shaped like.

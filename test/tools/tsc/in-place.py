@@ -36,12 +36,13 @@ def param_callee(x: torch.Tensor) -> torch.Tensor:
     return scale(y)
 
 
-# `F.dropout(y, p, False)` is `y` itself in PyTorch (a view here, whose
-# steps cannot be written back): a change through it is refused.
+# `F.dropout(y, p, training)` is `y` itself in PyTorch when not training
+# (a change through it reaches `y`) and a fresh tensor when training; a
+# change through one whose flag is known only when it runs is refused.
 # RUN: not tsc compile %s --entry dropout_alias 2>&1 | FileCheck %s --check-prefix=DROPOUT-ALIAS
-def dropout_alias(x: torch.Tensor) -> torch.Tensor:
+def dropout_alias(x: torch.Tensor, training: bool) -> torch.Tensor:
     y = x * 2.0
-    z = F.dropout(y, 0.5, False)
+    z = F.dropout(y, 0.5, training)
     # DROPOUT-ALIAS: in-place.py:[[@LINE+1]]:5: error: assignment into `z`, a view of `y` (they share storage), is not supported
     z[0] = 1.0
     return y

@@ -17,6 +17,13 @@
 # RUN: not tsc run %s --entry mask_put_mismatch --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=MASK-MISMATCH
 # RUN: not tsc run %s --entry mask_put_wrong_shape --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=MASK-SHAPE
 # RUN: not tsc compile %s --entry row_too_wide --emit linalg 2>&1 | FileCheck %s --check-prefix=ROW-WIDE
+# RUN: not tsc compile %s --entry copy_grows_none --emit linalg 2>&1 | FileCheck %s --check-prefix=COPY-NONE
+# RUN: not tsc compile %s --entry copy_grows_ellipsis --emit linalg 2>&1 | FileCheck %s --check-prefix=COPY-ELLIPSIS
+# RUN: not tsc compile %s --entry copy_grows_0d --emit linalg 2>&1 | FileCheck %s --check-prefix=COPY-0D
+# RUN: not tsc compile %s --entry copy_method_grows --emit linalg 2>&1 | FileCheck %s --check-prefix=COPY-METHOD
+# RUN: not tsc compile %s --entry expand_as_grows --emit linalg 2>&1 | FileCheck %s --check-prefix=EXPAND-AS
+# RUN: echo '[{"tensor": {"dtype": "float32", "shape": [3, 4], "data": [0,1,2,3,4,5,6,7,8,9,10,11]}}]' > %t.mask.json
+# RUN: not tsc run %s --entry copy_grows_run_time --args %t.mask.json 2>&1 | FileCheck %s --check-prefix=COPY-LATE
 # RUN: not tsc run %s --entry store_mask_after_slice --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=STORE-MASK-SHAPE
 # RUN: not tsc run %s --entry store_rows_2d_after_slice --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=STORE-2D
 # RUN: not tsc run %s --entry store_mask_2d_followed --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=STORE-MASK-2D
@@ -141,6 +148,48 @@ def row_too_wide():
     # ROW-WIDE: indexing.py:[[@LINE+1]]:5: error: output with shape [4] doesn't match the broadcast shape [1, 4]
     y[0] = torch.ones(1, 4)
     return y
+
+
+# TorchScript stores through `None` and `...` with `copy_`, which grows no
+# dim (eager PyTorch drops the leading 1s); so do `copy_` and `expand_as`.
+def copy_grows_none():
+    y = torch.zeros(4)
+    # COPY-NONE: indexing.py:[[@LINE+1]]:5: error: output with shape [1, 4] doesn't match the broadcast shape [1, 1, 4]
+    y[None] = torch.ones(1, 1, 4)
+    return y
+
+
+def copy_grows_ellipsis():
+    y = torch.zeros(4)
+    # COPY-ELLIPSIS: indexing.py:[[@LINE+1]]:5: error: output with shape [4] doesn't match the broadcast shape [1, 4]
+    y[...] = torch.ones(1, 4)
+    return y
+
+
+def copy_grows_0d():
+    z = torch.zeros(())
+    # COPY-0D: indexing.py:[[@LINE+1]]:5: error: output with shape [1] doesn't match the broadcast shape [1, 1]
+    z[None] = torch.ones(1, 1)
+    return z
+
+
+def copy_method_grows():
+    y = torch.zeros(4)
+    # COPY-METHOD: indexing.py:[[@LINE+1]]:5: error: output with shape [4] doesn't match the broadcast shape [2, 4]
+    y.copy_(torch.ones(2, 4))
+    return y
+
+
+def expand_as_grows():
+    # EXPAND-AS: indexing.py:[[@LINE+1]]:12: error: output with shape [2, 1] doesn't match the broadcast shape [2, 3]
+    return torch.ones(3).expand_as(torch.ones(2, 1))
+
+
+def copy_grows_run_time(x):
+    m = x[x > 3]
+    # COPY-LATE: indexing.py:[[@LINE+1]]:5: error: RuntimeError: The size of a tensor, known only at run time, must match the size 5 at non-singleton dimension 0
+    m[...] = torch.ones(5)
+    return m
 
 
 # One index tensor among other components of an assignment: a mask whose

@@ -102,11 +102,40 @@ pub(crate) fn in_place_result<'c, 'b>(
     target: Typed<'c, 'b>,
     span: Span,
 ) -> Emit<Typed<'c, 'b>> {
-    let dtype = shape_query(fe, "ts.dtype", target, None, span)?;
+    written_into(fe, result, target, target, false, span)
+}
+
+/// `result` written into `target` by a copy (`y.copy_(x)`, `y[i] = x`):
+/// converted to its dtype (any conversion), the broadcast shape checked
+/// to be `target`'s as PyTorch's `copy_` does.
+pub(crate) fn copied_into<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    result: Typed<'c, 'b>,
+    target: Typed<'c, 'b>,
+    span: Span,
+) -> Emit<Typed<'c, 'b>> {
+    written_into(fe, result, target, target, true, span)
+}
+
+/// `result` in `dtype_of`'s dtype, checked to fit `target`'s shape as an
+/// in-place op's result or (`copy`) a copy's (`ts.cast_to ... into`).
+pub(crate) fn written_into<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    result: Typed<'c, 'b>,
+    dtype_of: Typed<'c, 'b>,
+    target: Typed<'c, 'b>,
+    copy: bool,
+    span: Span,
+) -> Emit<Typed<'c, 'b>> {
+    let dtype = shape_query(fe, "ts.dtype", dtype_of, None, span)?;
+    let attrs = match copy {
+        true => vec![("copy", melior::ir::Attribute::unit(fe.ctx))],
+        false => vec![],
+    };
     fe.tensor_op(
         "ts.cast_to",
         &[result.value, dtype.value, target.value],
-        &[],
+        &attrs,
         span,
     )
 }

@@ -406,7 +406,8 @@ pub(crate) fn expand<'c, 'b>(
 }
 
 /// `x.expand_as(other)` = `where(ones_like(other, bool), x, x)`: the
-/// broadcast of x to other's shape, keeping x's dtype.
+/// broadcast of x to other's shape, keeping x's dtype; checked, as a copy
+/// into `other` is, to have `other`'s shape (no dim of x's may grow it).
 pub(crate) fn expand_as<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
@@ -420,11 +421,9 @@ pub(crate) fn expand_as<'c, 'b>(
         Dtype::Bool,
         b.span,
     )?;
-    Ok(Emitted::One(fe.tensor_op(
-        "ts.where",
-        &[ones.value, x.value, x.value],
-        &[],
-        b.span,
+    let broadcast = fe.tensor_op("ts.where", &[ones.value, x.value, x.value], &[], b.span)?;
+    Ok(Emitted::One(super::written_into(
+        fe, broadcast, x, other, true, b.span,
     )?))
 }
 
