@@ -715,8 +715,8 @@ fn shape_text(sizes: &[i64]) -> String {
 }
 
 /// Checks `x[index] = values` (`ts.index_put`): a bool mask of `x`'s
-/// leading dims with one value, or a 0-d/1-D integer index along dim 0
-/// with values broadcastable to the rows it names.
+/// leading dims with one value, or an integer index along dim 0 with
+/// values broadcastable to the rows it names (`x[index]`'s shape).
 pub fn check_index_put(
     sizes: &[i64],
     index: &[i64],
@@ -740,13 +740,12 @@ pub fn check_index_put(
         }
         return Ok(());
     }
-    if index.len() > 1 {
-        return Err(format!(
-            "assigning through an index of {} dims is not supported yet (a 1-D index of rows)",
-            index.len()
-        ));
-    }
-    let mut rows = vec![index.first().copied().unwrap_or(1)];
+    // The indexing result: the index's dims (one of 1 for a 0-d index),
+    // then `self`'s after the first.
+    let mut rows = match index {
+        [] => vec![1],
+        dims => dims.to_vec(),
+    };
     rows.extend_from_slice(&sizes[1..]);
     // Sizes known only at run time are checked when the op runs.
     if rows.contains(&DYNAMIC) || values.contains(&DYNAMIC) {

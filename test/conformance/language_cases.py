@@ -8442,3 +8442,22 @@ def f(a: torch.Tensor, i: torch.Tensor, s: torch.Tensor):
     u.copy_(a[0])
     return x, y, t, u, torch.tensor([1, 2]).expand_as(x[:, :2])
 """, "f", [f32(2, 3), np.array([5, 6, 7], dtype=np.int64), np.array(1.5, dtype=np.float32)])
+
+# Assignment through an integer index tensor of several dims: the rows it
+# names, entries in order (a repeated row takes the last), the value
+# broadcast as `x[idx]` reads; also after other components (`y[:, idx]`),
+# augmented, and with a 0-d index there.
+case("index_assignment_2d_index", """
+def f(x: torch.Tensor, i: torch.Tensor, t: torch.Tensor):
+    a = x.clone()
+    a[i] = -1.0
+    b = x.clone()
+    b[i] = torch.arange(4.0).reshape(2, 2, 1)
+    c = x.clone()
+    c[:, i[:, :1] % 3] = torch.tensor([[7.0], [8.0]])
+    c[1:, i % 3] += 100.0
+    d = x.clone()
+    d[:, t] = torch.tensor([1.0, 2.0, 3.0, 4.0])
+    d[i, i % 3] = torch.tensor([5.0, 6.0])
+    return a, b, c, d
+""", "f", [f32(4, 3), np.array([[0, 3], [-1, 1]], dtype=np.int64), np.array(2, dtype=np.int64)])

@@ -652,10 +652,11 @@ def Ts_IndexPutOp : Ts_Op<"index_put", [Pure]> {
   let summary = "`x[index] = values` as a value: a bool mask or an integer index along dim 0";
   let description = [{
     With a bool `index` shaped like `self`'s leading dims, the masked
-    elements become `values` (one element). With an integer `index` (0-d
-    or 1-D; negative entries count from the end, one out of range raises
+    elements become `values` (one element). With an integer `index` (of
+    any rank; negative entries count from the end, one out of range raises
     IndexError), the rows it names become `values`, broadcast to
-    `[len(index), *self.shape[1:]]`; where it repeats, the last write wins.
+    `[*index.shape, *self.shape[1:]]` (a 0-d index as one of shape `[1]`);
+    where it repeats, the last write wins.
     `values` may also be a number.
   }];
   let arguments = (ins Ts_Tensor:$self, Ts_Tensor:$index, Ts_TensorOrScalar:$values);

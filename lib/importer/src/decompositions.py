@@ -1313,15 +1313,16 @@ def _0d_like(result: Tensor, input: Tensor) -> Tensor:
 
 @op("torch._index_put_along")
 def _index_put_along(input: Tensor, dim: int, index: Tensor, values: Tensor, followed: bool) -> Tensor:
-    """`input[:, ..., index] = values` with `index` at `dim` (what an assignment's other index components leave, `followed` where some came after it, each taken to index one dim past it): the dims the index takes (a mask's, or an integer index's one) moved to the front, put there with torch._index_put_tensor, values broadcast as `input[:, ..., index]` reads and moved alike"""
+    """`input[:, ..., index] = values` with `index` at `dim` (what an assignment's other index components leave, `followed` where some came after it, each taken to index one dim past it): the dims the index takes (a mask's, or an integer index's one) moved to the front, put there with torch._index_put_tensor, values broadcast as `input[:, ..., index]` reads (an integer index's dims at `dim`) and moved alike"""
     if followed and index.dtype == torch.bool and index.dim() > 1:
         raise RuntimeError("an assignment through a mask of several dims followed by other index components is not supported yet")
     if dim == 0:
         return torch._index_put_tensor(input, index, values)
     mask = index.dtype == torch.bool
-    if not mask and index.dim() != 1:
-        raise RuntimeError("assigning through an index of " + str(index.dim()) + " dims among other index components is not supported yet (a 1-D index)")
     taken = index.dim() if mask else 1
+    # The dims `xt[index]` has for the index: a mask's one, an integer
+    # index's own.
+    made = 1 if mask else index.dim()
     if mask and input.size()[dim:dim + taken] != index.size():
         # PyTorch names the first dim that differs.
         j = 0
@@ -1331,8 +1332,8 @@ def _index_put_along(input: Tensor, dim: int, index: Tensor, values: Tensor, fol
     xt = input.movedim(list(range(dim, dim + taken)), list(range(taken)))
     # What `input[:, ..., index]` reads has the index's result dims at dim;
     # -0.0 is the additive identity (a -0.0 value keeps its sign).
-    zeros = torch.full_like(xt[index], -0.0).movedim(0, dim)
-    v = (values.to(input.dtype) + zeros).movedim(dim, 0)
+    zeros = torch.full_like(xt[index], -0.0).movedim(list(range(made)), list(range(dim, dim + made)))
+    v = (values.to(input.dtype) + zeros).movedim(list(range(dim, dim + made)), list(range(made)))
     put = torch._index_put_tensor(xt, index, v)
     return put.movedim(list(range(taken)), list(range(dim, dim + taken)))
 

@@ -1460,10 +1460,10 @@ pub fn lower_index_tensor<'c, 'a>(
 }
 
 /// `ts.index_put`: with a bool mask, a `select` of the value where the
-/// mask (read through `self`'s leading dims) holds; with an integer index,
-/// a reduction over its entries `j` writing the value's row `j` (the
-/// value broadcast from the right) where the wrapped entry names the
-/// output row.
+/// mask (read through `self`'s leading dims) holds; with an integer index
+/// (of any rank), a reduction over its entries `j` writing the value's row
+/// `j` (the value broadcast from the right against the index's dims, then
+/// `self`'s after the first) where the wrapped entry names the output row.
 pub fn lower_index_put<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
@@ -1494,9 +1494,18 @@ pub fn lower_index_put<'c, 'a>(
         ),
     };
     let mask = index_dtype == Dtype::Bool;
-    let loops = if mask { rank } else { rank + 1 };
-    // The loop that indexes selected dim i: dim 0 is `j` for an index.
-    let selected = |i: usize| if i == 0 && !mask { rank } else { i };
+    // An integer index's entries `j` are loops after the output's; the
+    // indexing result (what the value broadcasts against) is the index's
+    // dims, then `self`'s after the first (a 0-d index: `[1]` then those).
+    let index_loops = if mask { 0 } else { is.len() };
+    let index_dims = if mask { 0 } else { is.len().max(1) };
+    let loops = rank + index_loops;
+    // The loop of the indexing result's dim p (a 0-d index's dim is 1).
+    let selected = |p: usize| match mask {
+        true => p,
+        false if p < index_loops => rank + p,
+        false => p + 1 - index_dims,
+    };
     let mut inputs = vec![(
         index,
         if mask {
@@ -1504,23 +1513,30 @@ pub fn lower_index_put<'c, 'a>(
                 loops,
                 &(0..is.len()).map(|i| format!("d{i}")).collect::<Vec<_>>(),
             )
-        } else if is.is_empty() {
-            affine_map(loops, &[])
         } else {
-            affine_map(loops, &[format!("d{rank}")])
+            affine_map(
+                loops,
+                &(0..is.len())
+                    .map(|i| format!("d{}", rank + i))
+                    .collect::<Vec<_>>(),
+            )
         },
     )];
     if let Some(vs) = &value_sizes {
-        let lead = rank - vs.len();
+        let result_rank = rank + index_dims - usize::from(!mask);
+        let lead = result_rank
+            .checked_sub(vs.len())
+            .ok_or("the value has too many dims")?;
         // Sizes known only at run time are checked to agree when it runs
-        // (the value's dim of the rows, else of `self`).
-        let is_ = it.sizes.clone().unwrap_or_default();
+        // (the value's dim of the index, else of `self`).
         for (i, &n) in vs.iter().enumerate().filter(|&(_, &n)| n != 1) {
             let d = lead + i;
-            let (against, sizes, at) = if d == 0 && !mask && is_.len() == 1 {
-                (index, &is_, 0)
-            } else {
+            let (against, sizes, at) = if !mask && d < is.len() {
+                (index, &is, d)
+            } else if mask {
                 (x, &xs, d)
+            } else {
+                (x, &xs, d + 1 - index_dims)
             };
             if n == DYNAMIC || sizes[at] == DYNAMIC {
                 check_sizes(
@@ -1558,9 +1574,7 @@ pub fn lower_index_put<'c, 'a>(
     }
     let outer: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
     let mut iterators = vec!["parallel"; rank];
-    if !mask {
-        iterators.push("reduction");
-    }
+    iterators.extend(std::iter::repeat_n("reduction", index_loops));
     let has_tensor_value = value_sizes.is_some();
     let r = ins.generic(
         &inputs,

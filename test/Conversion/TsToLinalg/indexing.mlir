@@ -305,6 +305,20 @@ func.func @index_put(%x: !ts.tensor<[2,3],f32>, %m: !ts.tensor<[2,3],i1>, %i: !t
 
 // -----
 
+// index_put through a 2-D integer index: a reduction over both of its
+// dims; the value broadcasts against `[*index.shape, *x.shape[1:]]`.
+// CHECK: #[[IDX:.*]] = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+// CHECK: #[[VAL:.*]] = affine_map<(d0, d1, d2, d3) -> (d2, 0, d1)>
+// CHECK-LABEL: func.func @index_put_2d_index
+// CHECK: linalg.generic {indexing_maps = [#[[IDX]], #[[VAL]], #{{.*}}], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+// CHECK-SAME: ins(%{{.*}}, %{{.*}} : tensor<2x2xi64>, tensor<2x1x3xf32>) outs(%{{.*}} : tensor<4x3xf32>)
+func.func @index_put_2d_index(%x: !ts.tensor<[4,3],f32>, %i: !ts.tensor<[2,2],i64>, %v: !ts.tensor<[2,1,3],f32>) -> !ts.tensor<[4,3],f32> {
+  %0 = ts.index_put %x, %i, %v : !ts.tensor<[4,3],f32>, !ts.tensor<[2,2],i64>, !ts.tensor<[2,1,3],f32> -> !ts.tensor<[4,3],f32>
+  return %0 : !ts.tensor<[4,3],f32>
+}
+
+// -----
+
 // interpolate (nearest): the source index of each output position is a
 // constant table (PyTorch's nearest_idx: 0 0 1 2 2 for 3 -> 5) read in
 // the body before the tensor.extract of the input.
