@@ -8461,3 +8461,18 @@ def f(x: torch.Tensor, i: torch.Tensor, t: torch.Tensor):
     d[i, i % 3] = torch.tensor([5.0, 6.0])
     return a, b, c, d
 """, "f", [f32(4, 3), np.array([[0, 3], [-1, 1]], dtype=np.int64), np.array(2, dtype=np.int64)])
+
+# Two sizes known only at run time meet in an elementwise op: a 1
+# broadcasts to the other (rows selected by masks: 1 and 2 here, 2 and 2
+# in the second call of the same shapes).
+case("run_time_sizes_broadcast_each_other", """
+def g(x: torch.Tensor, y: torch.Tensor, z: torch.Tensor):
+    a = x[x.sum(1) > 0]
+    b = y[y.sum(1) > 0]
+    c = z[z > 0]
+    return a - b, torch.where(c.reshape(-1, 1) > 1, a, b), torch.maximum(a, c.reshape(-1, 1)), a[:, :1] * b
+
+
+def f(x: torch.Tensor, y: torch.Tensor, z: torch.Tensor):
+    return g(x, y, z), g(y, y, z * 2)
+""", "f", [np.array([[1, 2], [-3, -4], [-5, -6]], dtype=np.float32), np.array([[1, 2], [-3, -4], [5, 6]], dtype=np.float32), np.array([1, 2, -3], dtype=np.float32)])

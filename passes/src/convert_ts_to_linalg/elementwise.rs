@@ -73,6 +73,15 @@ fn broadcast_input<'c, 'a>(
     }
 }
 
+/// The size an operand's dim of run-time size broadcasts to: the
+/// result's, known (n > 1), or known only at run time (an `index` value:
+/// the size of the operands' there that is not 1).
+#[derive(Clone, Copy)]
+enum BroadcastTo<'c, 'a> {
+    Known(i64),
+    RunTime(Value<'c, 'a>),
+}
+
 /// The builtin tensor `v` (of type `t`, aligned to the result's dims from
 /// `offset`) with each dim of `dims` (dim, size n), of run-time size,
 /// checked to be n or 1, and where any is 1, copied with those broadcast
@@ -82,7 +91,7 @@ fn broadcast_run_time_ones<'c, 'a>(
     op: OperationRef<'c, 'a>,
     v: Value<'c, 'a>,
     t: &TensorType,
-    dims: &[(usize, i64)],
+    dims: &[(usize, BroadcastTo<'c, 'a>)],
     offset: usize,
 ) -> Result<Value<'c, 'a>, String> {
     use super::builder::{arith_binary, compare, extract, index_const, select};
@@ -92,18 +101,22 @@ fn broadcast_run_time_ones<'c, 'a>(
     let one = index_const(ctx, ins, loc, 1)?;
     let mut any_one = None;
     let mut is_one = Vec::new();
-    for &(d, n) in dims {
+    let mut targets = Vec::new();
+    for &(d, to) in dims {
         let size = ins.dim(v, d)?;
         let one_here = compare(ctx, ins, loc, false, EQ, size, one)?;
-        let n_here = compare(
-            ctx,
-            ins,
-            loc,
-            false,
-            EQ,
-            size,
-            index_const(ctx, ins, loc, n)?,
-        )?;
+        let (n, message) = match to {
+            BroadcastTo::Known(n) => (
+                index_const(ctx, ins, loc, n)?,
+                format!("RuntimeError: The size of a tensor, known only at run time, must match the size {n} at non-singleton dimension {}", offset + d),
+            ),
+            BroadcastTo::RunTime(n) => (
+                n,
+                format!("RuntimeError: The sizes of tensors, known only at run time, must match or be 1 at non-singleton dimension {}", offset + d),
+            ),
+        };
+        targets.push((d, n));
+        let n_here = compare(ctx, ins, loc, false, EQ, size, n)?;
         let fits = arith_binary(ins, loc, "arith.ori", one_here, n_here)?;
         let wrong = compare(
             ctx,
@@ -114,12 +127,7 @@ fn broadcast_run_time_ones<'c, 'a>(
             fits,
             super::builder::constant(ctx, ins, loc, 0.0, Dtype::Bool)?,
         )?;
-        super::runtime_errors::raise_if(
-            ins,
-            op,
-            wrong,
-            &format!("RuntimeError: The size of a tensor, known only at run time, must match the size {n} at non-singleton dimension {}", offset + d),
-        )?;
+        super::runtime_errors::raise_if(ins, op, wrong, &message)?;
         any_one = Some(match any_one {
             None => one_here,
             Some(a) => arith_binary(ins, loc, "arith.ori", a, one_here)?,
@@ -133,8 +141,8 @@ fn broadcast_run_time_ones<'c, 'a>(
     ins.value_if_emitted(any_one, v, |inner| {
         let dynamic = (0..sizes.len())
             .filter(|&i| sizes[i] == DYNAMIC)
-            .map(|i| match dims.iter().find(|&&(d, _)| d == i) {
-                Some(&(_, n)) => index_const(ctx, inner, loc, n),
+            .map(|i| match targets.iter().find(|&&(d, _)| d == i) {
+                Some(&(_, n)) => Ok(n),
                 None => inner.dim(v, i),
             })
             .collect::<Result<Vec<_>, _>>()?;
@@ -153,6 +161,52 @@ fn broadcast_run_time_ones<'c, 'a>(
             )
         })
     })
+}
+
+/// For each dim of the result of sizes `shape` that several operands
+/// (`types`: type, sizes and offset in the result; `inputs`: builtin
+/// values) have of run-time size, that size: the first that is not 1 (or
+/// 1), which each of them must then be or broadcast from 1.
+#[allow(clippy::type_complexity)]
+fn shared_run_time_sizes<'c, 'a>(
+    ins: &Inserter<'c, 'a>,
+    shape: &[i64],
+    types: &[Option<(TensorType, Vec<i64>, usize)>],
+    inputs: &[(Value<'c, 'a>, String)],
+) -> Result<Vec<Option<Value<'c, 'a>>>, String> {
+    use super::builder::{compare, index_const, select};
+    const EQ: i64 = 0;
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    let mut shared = vec![None; shape.len()];
+    for (d, out) in shared.iter_mut().enumerate() {
+        if shape[d] != DYNAMIC {
+            continue;
+        }
+        let reading: Vec<(Value<'c, 'a>, usize)> = types
+            .iter()
+            .zip(inputs)
+            .filter_map(|(ty, (v, _))| {
+                let (_, sizes, offset) = ty.as_ref()?;
+                let i = d.checked_sub(*offset)?;
+                (sizes[i] == DYNAMIC).then_some((*v, i))
+            })
+            .collect();
+        let [(first, i), rest @ ..] = reading.as_slice() else {
+            continue;
+        };
+        if rest.is_empty() {
+            continue;
+        }
+        let one = index_const(ctx, ins, loc, 1)?;
+        let mut size = ins.dim(*first, *i)?;
+        for &(v, i) in rest {
+            let other = ins.dim(v, i)?;
+            let is_one = compare(ctx, ins, loc, false, EQ, size, one)?;
+            size = select(ins, loc, is_one, other, size)?;
+        }
+        *out = Some(size);
+    }
+    Ok(shared)
 }
 
 /// A generic over broadcast `operands` producing `out`; `body` gets the
@@ -178,21 +232,34 @@ fn map_elements<'c, 'a>(
         dtypes.push(dtype);
     }
     // Operands align to the result's trailing dims.
+    let types: Vec<Option<(TensorType, Vec<i64>, usize)>> = operands
+        .iter()
+        .map(|o| {
+            TensorType::from_mlir(o.r#type()).map(|t| {
+                let sizes = t.sizes.clone().unwrap_or_default();
+                let offset = rank - sizes.len();
+                (t, sizes, offset)
+            })
+        })
+        .collect();
+    let shared = shared_run_time_sizes(ins, &shape, &types, &inputs)?;
     let mut readers = vec![vec![]; rank];
-    for (operand, (v, _)) in operands.iter().zip(inputs.iter_mut()) {
-        if let Some(t) = TensorType::from_mlir(operand.r#type()) {
-            let sizes = t.sizes.clone().unwrap_or_default();
-            let offset = rank - sizes.len();
+    for (ty, (v, _)) in types.iter().zip(inputs.iter_mut()) {
+        if let Some((t, sizes, offset)) = ty {
+            let offset = *offset;
             // A run-time size where the result's is known (n > 1) is n or
-            // 1: one of 1 broadcasts.
-            let broadcast: Vec<(usize, i64)> = (sizes.iter().enumerate())
-                .filter(|&(i, &s)| {
-                    s == DYNAMIC && shape[offset + i] != DYNAMIC && shape[offset + i] != 1
+            // 1, where several operands' are, the one not 1 or 1: a 1
+            // broadcasts.
+            let broadcast: Vec<(usize, BroadcastTo)> = (sizes.iter().enumerate())
+                .filter(|&(_, &s)| s == DYNAMIC)
+                .filter_map(|(i, _)| match (shape[offset + i], shared[offset + i]) {
+                    (DYNAMIC, Some(n)) => Some((i, BroadcastTo::RunTime(n))),
+                    (DYNAMIC | 1, _) => None,
+                    (n, _) => Some((i, BroadcastTo::Known(n))),
                 })
-                .map(|(i, _)| (i, shape[offset + i]))
                 .collect();
             if !broadcast.is_empty() {
-                *v = broadcast_run_time_ones(ins, op, *v, &t, &broadcast, offset)?;
+                *v = broadcast_run_time_ones(ins, op, *v, t, &broadcast, offset)?;
             }
             for (i, &s) in sizes.iter().enumerate() {
                 if s == DYNAMIC && !broadcast.iter().any(|&(d, _)| d == i) {
@@ -201,9 +268,11 @@ fn map_elements<'c, 'a>(
             }
         }
     }
+    // Dims the operands broadcast to a shared run-time size have it.
     let dynamic: Vec<_> = agreed_sizes(ins, op, &shape, &readers)?
         .into_iter()
-        .flatten()
+        .zip(&shared)
+        .filter_map(|(agreed, shared)| agreed.or(*shared))
         .collect();
     let init = ins.empty_sized(out, &dynamic)?;
     let (ctx, loc) = (ins.ctx, ins.loc);

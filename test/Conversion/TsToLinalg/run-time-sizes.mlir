@@ -10,10 +10,16 @@
 // CHECK: %[[N:.*]] = arith.index_cast %{{.*}} : i64 to index
 // CHECK: %[[E:.*]] = tensor.empty(%[[N]]) : tensor<?x3xf32>
 // CHECK: linalg.generic {{.*}} outs(%[[E]] : tensor<?x3xf32>)
-// Two run-time sizes that must agree: a check before the add reads both.
-// CHECK: %[[NE:.*]] = arith.cmpi ne, %{{.*}}, %[[N]] : index
-// CHECK-NEXT: scf.if %[[NE]] {
+// Two run-time sizes: the result's is the one not 1, each operand checked
+// to be it or 1 before the add reads both, and one of 1 copied to it.
+// CHECK: %[[ONE:.*]] = arith.cmpi eq, %[[N]], %c1 : index
+// CHECK: %[[R:.*]] = arith.select %[[ONE]], %{{.*}}, %[[N]] : index
+// CHECK: scf.if %{{.*}} {
 // CHECK-NEXT: func.call @ts_rt_raise
+// CHECK: %[[A:.*]] = scf.if %[[ONE]] -> (tensor<?x3xf32>) {
+// CHECK: tensor.empty(%[[R]]) : tensor<?x3xf32>
+// CHECK: tensor.empty(%[[R]]) : tensor<?x3xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[A]], %{{.*}} : tensor<?x3xf32>, tensor<?x3xf32>)
 // CHECK: arith.addf
 // CHECK: call @ts_rt_tensor_box_sized
 // CHECK: tensor.from_elements

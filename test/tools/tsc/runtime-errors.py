@@ -69,8 +69,10 @@
 # RUN: not tsc run %s --args %t.zip.json 2>&1 | FileCheck %s --check-prefix=ZIP
 # RUN: echo '{"entry": "zipped", "args": [{"tensor": {"dtype": "float32", "shape": [3, 2], "data": [1, 2, 3, 4, 5, 6]}}, [{"float": 1.0}, {"float": 2.0}, {"float": 3.0}, {"float": 4.0}]]}' > %t.zip-ok.json
 # RUN: tsc run %s --args %t.zip-ok.json 2>/dev/null | FileCheck %s --check-prefix=ZIP-OK
-# RUN: echo '{"entry": "run_time_sizes", "args": [{"tensor": {"dtype": "float32", "shape": [4], "data": [1, 2, 3, 4]}}, {"tensor": {"dtype": "int64", "shape": [], "data": [1]}}]}' > %t.sizes.json
+# RUN: echo '{"entry": "run_time_sizes", "args": [{"tensor": {"dtype": "float32", "shape": [4], "data": [1, 2, 3, 4]}}, {"tensor": {"dtype": "int64", "shape": [], "data": [0]}}]}' > %t.sizes.json
 # RUN: not tsc run %s --args %t.sizes.json 2>&1 | FileCheck %s --check-prefix=SIZES
+# RUN: echo '{"entry": "run_time_sizes", "args": [{"tensor": {"dtype": "float32", "shape": [4], "data": [1, 2, 3, 4]}}, {"tensor": {"dtype": "int64", "shape": [], "data": [1]}}]}' > %t.sizes-one.json
+# RUN: tsc run %s --args %t.sizes-one.json 2>/dev/null | FileCheck %s --check-prefix=SIZES-ONE
 # RUN: echo '{"entry": "run_time_sizes", "args": [{"tensor": {"dtype": "float32", "shape": [4], "data": [1, 2, 3, 4]}}, {"tensor": {"dtype": "int64", "shape": [], "data": [2]}}]}' > %t.sizes-ok.json
 # RUN: tsc run %s --args %t.sizes-ok.json 2>/dev/null | FileCheck %s --check-prefix=SIZES-OK
 # RUN: echo '{"entry": "ragged", "args": [[[1, 2], [3]]]}' > %t.ragged.json
@@ -307,12 +309,13 @@ def zipped(x: torch.Tensor, ws: List[float]) -> torch.Tensor:
 
 
 # Sizes known only at run time that must agree are checked before any
-# element is read: x[:1] + x[1:] of 4 elements adds sizes 1 and 3 (PyTorch
-# would broadcast the 1; a compile-time map cannot).
+# element is read: x[:0] + x[0:] of 4 elements adds sizes 0 and 4; one
+# of 1 broadcasts (x[:1] + x[1:], copied to the other's size).
 # SIZES-OK: {"tensor":{"dtype":"float32","shape":[2],"data":[4.0,6.0]}}
+# SIZES-ONE: {"tensor":{"dtype":"float32","shape":[3],"data":[3.0,4.0,5.0]}}
 def run_time_sizes(x: torch.Tensor, n: torch.Tensor) -> torch.Tensor:
     k = int(n.item())
-    # SIZES: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: the sizes of the operands differ at dimension 0, a size known only at run time (broadcasting such a size is not supported)
+    # SIZES: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: The sizes of tensors, known only at run time, must match or be 1 at non-singleton dimension 0
     return x[:k] + x[k:]
 
 
