@@ -8476,3 +8476,27 @@ def g(x: torch.Tensor, y: torch.Tensor, z: torch.Tensor):
 def f(x: torch.Tensor, y: torch.Tensor, z: torch.Tensor):
     return g(x, y, z), g(y, y, z * 2)
 """, "f", [np.array([[1, 2], [-3, -4], [-5, -6]], dtype=np.float32), np.array([[1, 2], [-3, -4], [5, 6]], dtype=np.float32), np.array([1, 2, -3], dtype=np.float32)])
+
+# A view or conversion a loop that may run zero times replaces is still
+# the view after it where the loop did not run: a change through either
+# reaches the other then, and only then (called with 0 and 2 rounds).
+case("views_replaced_by_loops_that_may_not_run", """
+def g(a: torch.Tensor, n: int):
+    x = a * 1
+    v = x.float()
+    t = x.t()
+    k = 0
+    while k < n:
+        v = v * 2 + 1
+        t = t - 1
+        k += 1
+    v[1] = -1.0
+    x.add_(10)
+    w = t[0]
+    w.mul_(-1)
+    return x, v, t, w
+
+
+def f(a: torch.Tensor, b: torch.Tensor, n: int):
+    return g(a, 0), g(a, n), g(b, 0), g(b, n)
+""", "f", [f32(2, 2), np.array([[1, 2], [3, 4]], dtype=np.int64), 2])

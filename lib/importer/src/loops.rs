@@ -76,8 +76,10 @@ enum LoopAttempt {
     Parameters(Vec<usize>),
     /// These carried views, made again from their tensor at the body's
     /// start, are not that view of it at the body's end (`r = r + 1`):
-    /// carry them as they are.
-    Unlinked(Vec<String>),
+    /// carry them as they are; with `true` where the end surely holds a
+    /// fresh tensor (so after the loop they are the view only where it
+    /// ran zero times).
+    Unlinked(Vec<(String, bool)>),
 }
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
@@ -699,16 +701,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // through either changes both in every iteration.
         let mut join_names = true;
         let mut unlinked = Vec::new();
+        // Unlinked views the body surely replaces, and the hidden flag
+        // (true before the loop, false in its body) that says after it
+        // whether they are still the view (`v = a.float(); while c: v =
+        // v * 2`), with the body that clears it.
+        let mut unrun: Vec<String> = Vec::new();
+        let mut unrun_flag: Option<String> = None;
+        let mut flagged_body: Option<Vec<Stmt>> = None;
         let mut parameter_leaves = Vec::new();
         let outer_params = self.params.len();
         loop {
             let attempt = self.try_emit_loop(
                 cond,
-                body,
+                flagged_body.as_deref().unwrap_or(body),
                 span,
                 &shared_at_start,
                 join_names,
-                (&unlinked, &parameter_leaves),
+                (&unlinked, &parameter_leaves, &unrun, unrun_flag.as_deref()),
             );
             // The loop's arguments marked parameters end with it, also on
             // an error (whose blocks are dropped).
@@ -726,7 +735,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     continue;
                 }
                 LoopAttempt::Unlinked(views) => {
-                    unlinked.extend(views);
+                    for (view, fresh) in views {
+                        if fresh {
+                            unrun.push(view.clone());
+                        }
+                        unlinked.push(view);
+                    }
+                    if !unrun.is_empty() && unrun_flag.is_none() {
+                        let flag = format!("$unrun{}", self.next_loop_id);
+                        self.next_loop_id += 1;
+                        let set = |b: bool| {
+                            exit_transform::assign(&flag, Expr::new(ExprKind::Bool(b), span), span)
+                        };
+                        self.emit_stmt(&set(true))?;
+                        let mut flagged = vec![set(false)];
+                        flagged.extend_from_slice(body);
+                        flagged_body = Some(flagged);
+                        unrun_flag = Some(flag);
+                    }
                     continue;
                 }
                 LoopAttempt::Parameters(leaves) => {
@@ -757,7 +783,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// [`Self::emit_loop`] once, with the carried variables in
     /// `shared_at_start` possibly sharing a tensor at the body's start, and
     /// (with `join_names`) carried variables that are names of one tensor
-    /// (`x = logits`, see `shared_tensors.rs`) carried as one value.
+    /// (`x = logits`, see `shared_tensors.rs`) carried as one value; the
+    /// views carried unlinked, the leaves marked parameters, and the views
+    /// that are still the view after it only where the flag `unrun_flag`
+    /// holds are what earlier tries learned.
     /// When it must be emitted again, nothing is emitted but casts of the
     /// initial values.
     fn try_emit_loop(
@@ -767,7 +796,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
         shared_at_start: &[(String, String)],
         join_names: bool,
-        (unlinked, parameter_leaves): (&[String], &[usize]),
+        (unlinked, parameter_leaves, unrun, unrun_flag): (
+            &[String],
+            &[usize],
+            &[String],
+            Option<&str>,
+        ),
     ) -> Emit<LoopAttempt> {
         let facts_before = self.may_alias.borrow().len();
         let mut names = Vec::new();
@@ -803,6 +837,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // Carried views are made again from their carried tensor where
         // the body starts and after the loop, so the two stay linked.
         let mut remade = self.remakeable_views(&carried_names);
+        let unrun_views: Vec<_> = remade
+            .iter()
+            .filter(|(view, _, _)| unrun.contains(view))
+            .cloned()
+            .collect();
         remade.retain(|(view, _, _)| !unlinked.contains(view));
         // (follower, leader): the follower is carried as the leader's value.
         let mut joined: Vec<(String, String)> = Vec::new();
@@ -996,12 +1035,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             self.may_alias.borrow_mut().truncate(facts_before);
             return Ok(LoopAttempt::Parts);
         }
-        let unlinked_now: Vec<String> = remade
+        let unlinked_now: Vec<(String, bool)> = remade
             .iter()
             .filter(|(view, base, steps)| {
                 !crate::shared_tensors::still_view(&env, view, base, steps)
             })
-            .map(|(view, _, _)| view.clone())
+            .map(|(view, _, _)| {
+                let fresh = match env.get(view) {
+                    // SAFETY: a value of the live scope.
+                    Some(Raw::One(v, _)) => {
+                        crate::shared_tensors::surely_fresh(unsafe { Value::from_raw(*v) })
+                    }
+                    _ => false,
+                };
+                (view.clone(), fresh)
+            })
             .collect();
         if !unlinked_now.is_empty() {
             self.may_alias.borrow_mut().truncate(facts_before);
@@ -1061,6 +1109,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         for (view, base, steps) in &remade {
             self.remake_view(view, base, steps)?;
+        }
+        // A view the body surely replaced is still the view where the
+        // loop ran zero times.
+        if let Some(Some(Emitted::One(still))) = unrun_flag.map(|f| self.env.get(f).cloned()) {
+            for (view, base, steps) in &unrun_views {
+                let Some(Emitted::One(own)) = self.env.get(view).cloned() else {
+                    continue;
+                };
+                self.remake_view(view, base, steps)?;
+                let Some(Emitted::One(remade)) = self.env.get(view).cloned() else {
+                    continue;
+                };
+                let value = self.select_view(still.value, remade.value, own.value, loc)?;
+                self.env
+                    .insert(view.clone(), Emitted::One(Typed { value, ty: own.ty }));
+            }
         }
         // What the loop's start assumed shared stays so after it.
         self.record_may_alias(&self.scope(), &at_start);

@@ -388,17 +388,18 @@ fn view_steps<'c, 'b>(
         if !REPLAYABLE_VIEWS.contains(&name.as_str())
             && !REPLAYABLE_RESHAPES.contains(&name.as_str())
             && !is_conversion(&op)
+            && !is_view_if(&op)
         {
             return None;
         }
-        v = op.operand(0).ok()?;
+        v = op.operand(usize::from(is_view_if(&op))).ok()?;
         steps.push(op);
     }
     steps.reverse();
     // A conversion keeps its input's layout, or copies (contiguously).
     let later_reshape = steps
         .iter()
-        .skip_while(|op| is_conversion(op))
+        .skip_while(|op| is_conversion(op) || is_view_if(op))
         .skip(1)
         .any(|op| REPLAYABLE_RESHAPES.contains(&op_name(op).as_str()));
     (!later_reshape).then_some(steps)
@@ -413,6 +414,55 @@ fn is_conversion(op: &melior::ir::OperationRef) -> bool {
         // Not an in-place op's result converted into its receiver.
         "ts.cast_to" => op.operand_count() == 2,
         _ => false,
+    }
+}
+
+/// Whether the view step `op` is the view only on some runs: `arith.select
+/// %still, %view, %own {ts.view_if}`, a view a loop that may run zero
+/// times reassigns ([`FunctionEmitter::select_view`]).
+fn is_view_if(op: &melior::ir::OperationRef) -> bool {
+    op_name(op) == "arith.select" && op.attribute(VIEW_IF).is_ok()
+}
+
+/// The mark of a [`is_view_if`] step.
+const VIEW_IF: &str = "ts.view_if";
+
+/// Whether `v` is surely a tensor nothing else holds: made by arithmetic,
+/// a creation op or a scatter (a copy), or an in-place op's result written
+/// into such a tensor.
+pub(crate) fn surely_fresh(v: Value) -> bool {
+    const FRESH: &[&str] = &[
+        "ts.add",
+        "ts.sub",
+        "ts.mul",
+        "ts.div",
+        "ts.neg",
+        "ts.pow",
+        "ts.where",
+        "ts.matmul",
+        "ts.cat",
+        "ts.stack",
+        "ts.full_like",
+        "ts.full",
+        "ts.zeros",
+        "ts.slice_scatter",
+        "ts.select_scatter",
+        "ts.index_put",
+        "ts.relu",
+        "ts.exp",
+        "ts.abs",
+        "ts.clamp",
+        "ts.floor_divide",
+        "ts.remainder",
+    ];
+    let Ok(result) = melior::ir::operation::OperationResult::try_from(v) else {
+        return false;
+    };
+    let op = result.owner();
+    match op_name(&op).as_str() {
+        // An in-place op's result, or a copy, written into its receiver.
+        "ts.cast_to" if op.operand_count() == 3 => op.operand(2).is_ok_and(surely_fresh),
+        name => FRESH.contains(&name),
     }
 }
 
@@ -757,7 +807,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let steps = view_steps(x.value, b.value)
                 .filter(|steps| {
                     steps.iter().all(|s| {
-                        INVERTIBLE_VIEWS.contains(&op_name(s).as_str()) || is_conversion(s)
+                        INVERTIBLE_VIEWS.contains(&op_name(s).as_str())
+                            || is_conversion(s)
+                            || is_view_if(s)
                     })
                 })
                 .ok_or_else(refused)?;
@@ -911,6 +963,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if is_conversion(&step) {
             return self.same_dtype_or(input, before, step.location());
         }
+        if is_view_if(&step) {
+            return self.view_if(step, input, before);
+        }
         // SAFETY: cloning a live op; the copy is owned until the block
         // takes it.
         let mut copy =
@@ -965,7 +1020,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let Some(steps) = view_steps(v.value, b.value) else {
                 continue;
             };
-            if steps.iter().rev().skip(1).any(is_conversion) {
+            if steps
+                .iter()
+                .rev()
+                .skip(1)
+                .any(|s| is_conversion(s) || is_view_if(s))
+            {
                 continue;
             }
             let raw = steps.iter().map(|s| s.to_raw()).collect();
@@ -1023,6 +1083,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         part: Value<'c, 'b>,
         span: Span,
     ) -> Emit<Value<'c, 'b>> {
+        if is_view_if(&step) {
+            let input = step.operand(1).expect("a view_if step reads its view");
+            return self.view_if(step, part, input);
+        }
         let input = step.operand(0).expect("a view step reads its input");
         if is_conversion(&step) {
             return self.same_dtype_or(part, input, step.location());
@@ -1094,6 +1158,40 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             _ => Ok(part),
         }
+    }
+
+    /// `preferred` where the [`is_view_if`] step `step`'s condition
+    /// holds, else `other`, marked as such a step (typed as `other`).
+    fn view_if(
+        &self,
+        step: melior::ir::OperationRef<'c, 'b>,
+        preferred: Value<'c, 'b>,
+        other: Value<'c, 'b>,
+    ) -> Emit<Value<'c, 'b>> {
+        let still = step.operand(0).expect("a view_if step has a condition");
+        self.select_view(still, preferred, other, step.location())
+    }
+
+    /// `arith.select still, view, own {ts.view_if}` (typed as `own`).
+    pub(crate) fn select_view(
+        &self,
+        still: Value<'c, 'b>,
+        view: Value<'c, 'b>,
+        own: Value<'c, 'b>,
+        location: melior::ir::Location<'c>,
+    ) -> Emit<Value<'c, 'b>> {
+        use melior::ir::BlockLike;
+        let op = melior::ir::operation::OperationBuilder::new("arith.select", location)
+            .add_operands(&[still, view, own])
+            .add_results(&[own.r#type()])
+            .add_attributes(&[(
+                melior::ir::Identifier::new(self.ctx, VIEW_IF),
+                melior::ir::Attribute::unit(self.ctx),
+            )])
+            .build()
+            .map_err(|e| Diagnostic::error(e.to_string(), Span::default()))?;
+        let op = self.block.append_operation(op);
+        Ok(op.result(0).expect("one result").into())
     }
 
     /// `ts.same_dtype_or preferred, other` (typed as `other`), for a

@@ -576,3 +576,41 @@ def element_and_variable(x: torch.Tensor) -> List[torch.Tensor]:
     # ELEMENT-AND-VARIABLE: in-place.py:[[@LINE+1]]:5: error: in-place `add_` on `xs[0]`, which `a` also refers to, is not supported; use the out-of-place `add`
     xs[0].add_(1.0)
     return xs
+
+
+# A view a loop that may run zero times surely replaces is the view after
+# it only where the loop did not run: a flag (true before the loop, false
+# in its body) selects the view made again or the loop's value, and a
+# change through it is written back under the same flag. A body that
+# replaces it only on some paths stays refused.
+# RUN: tsc compile %s --entry replaced_in_loop --emit=ts | FileCheck %s --check-prefix=REPLACED
+# RUN: echo '{"entry": "replaced_in_loop", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}, 0]}' > %t.unrun.json
+# RUN: tsc run %s --args %t.unrun.json 2>/dev/null | FileCheck %s --check-prefix=REPLACED-ZERO
+# RUN: echo '{"entry": "replaced_in_loop", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}, 2]}' > %t.ran.json
+# RUN: tsc run %s --args %t.ran.json 2>/dev/null | FileCheck %s --check-prefix=REPLACED-TWICE
+# RUN: not tsc compile %s --entry replaced_on_some_paths 2>&1 | FileCheck %s --check-prefix=SOME-PATHS
+# REPLACED: %[[STILL:.*]] = ts.constant true
+# REPLACED: %[[WHILE:.*]]:4 = scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %[[STILL]],
+# REPLACED: %[[VIEW:.*]] = ts.select %[[WHILE]]#3 {dim = 0 : i64, index = 0 : i64}
+# REPLACED: arith.select %[[WHILE]]#1, %[[VIEW]], %[[WHILE]]#2 {ts.view_if} : !ts.tensor
+# REPLACED: ts.select_scatter %[[WHILE]]#3
+# REPLACED-ZERO: {"tuple":[{"tensor":{"dtype":"float32","shape":[2],"data":[2.0,2.0]}},{"tensor":{"dtype":"float32","shape":[],"data":[2.0]}}]}
+# REPLACED-TWICE: {"tuple":[{"tensor":{"dtype":"float32","shape":[2],"data":[1.0,2.0]}},{"tensor":{"dtype":"float32","shape":[],"data":[5.0]}}]}
+def replaced_in_loop(a: torch.Tensor, n: int):
+    x = a * 1
+    v = x[0]
+    for i in range(n):
+        v = v * 2
+    v.add_(1)
+    return x, v
+
+
+def replaced_on_some_paths(a: torch.Tensor, n: int):
+    x = a * 1
+    v = x[0]
+    for i in range(n):
+        if i > 0:
+            v = v * 2
+    # SOME-PATHS: in-place.py:[[@LINE+1]]:5: error: in-place `add_` on `v`, a view of `x` (they share storage), is not supported
+    v.add_(1)
+    return x, v
