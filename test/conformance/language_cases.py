@@ -8500,3 +8500,77 @@ def g(a: torch.Tensor, n: int):
 def f(a: torch.Tensor, b: torch.Tensor, n: int):
     return g(a, 0), g(a, n), g(b, 0), g(b, n)
 """, "f", [f32(2, 2), np.array([[1, 2], [3, 4]], dtype=np.int64), 2])
+
+# `contiguous()` of a parameter (contiguous) is the parameter itself: a
+# change through it reaches the caller's tensor; of a transpose it copies.
+case("contiguous_of_parameter_is_it", """
+def f(a: torch.Tensor):
+    v = a.contiguous()
+    v[0] = 5.0
+    w = a.t().contiguous()
+    w.add_(1)
+    return a, v, w
+""", "f", [f32(2, 3)])
+
+# A view made inside a loop's body and changed there changes the tensor
+# it views, which the loop then carries (it was left unchanged); a row at
+# an index known only at run time is such a view too.
+case("views_made_in_loop_bodies", """
+def f(a: torch.Tensor, n: int):
+    out = a * 1
+    for i in range(n):
+        row = out[i]
+        row[0] = float(i)
+        row.mul_(2)
+        col = out[:, i % 2]
+        col += 1
+    k = 0
+    while k < 2:
+        t = out.t()
+        t[1] -= 10
+        k += 1
+    r = out[n - 4]
+    r.sub_(100)
+    return out, r
+""", "f", [f32(3, 2), 3])
+
+# `x in xs` of a List[float] compares numbers: 0.0 is in [-0.0].
+case("float_in_list_signed_zero", """
+def f(x: float):
+    xs = [-0.0, 2.5]
+    return x in xs, x not in xs, xs.count(x), 2.5 in xs, float("nan") in xs
+""", "f", [0.0])
+
+# An augmented assignment's index or base that calls something runs it
+# once (lists, dicts, attributes), as TorchScript does.
+case("augmented_target_calls_once", """
+from typing import Dict
+
+
+class Box:
+    def __init__(self):
+        self.v = 1
+
+
+def g(log: List[int], v: int) -> int:
+    log.append(v)
+    return v
+
+
+def pick(log: List[int], b: Box) -> Box:
+    log.append(9)
+    return b
+
+
+def f(a: int):
+    log: List[int] = []
+    xs = [5, 6]
+    xs[g(log, a)] += 1
+    m = [[1, 2], [3, 4]]
+    m[g(log, 1)][g(log, 0)] += 10
+    d: Dict[str, int] = {"a": 1}
+    d["a" if g(log, 5) > 0 else "b"] += 7
+    b = Box()
+    pick(log, b).v += 5
+    return xs, m, d, b.v, log
+""", "f", [1])

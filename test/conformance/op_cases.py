@@ -1036,3 +1036,5 @@ listed("addcmul_addr_int", "(torch.addcmul(x, x, x, value=2), torch.addcmul(x, x
 # The BLAS-like sums of integer tensors stay integer (baddbmm, addbmm,
 # addmv truncate a fractional beta or alpha; addr with whole ones).
 listed("blas_sums_int", "(torch.baddbmm(b, b, b), torch.addmv(i[0], i, i[1]), torch.addbmm(i, b, b), torch.addbmm(i, b, b, beta=2, alpha=3), torch.addbmm(i, b, b, alpha=0.5), torch.addr(i, i[0], i[1], alpha=2), torch.addmv(i[0], i, i[1], beta=2.9), i.addr(i[0], f[1], alpha=0.5), torch.addr(f, i[0], i[1], alpha=0.5))", [np.array([[1, 2], [3, 4]], dtype=np.int64), np.array([1, 1, 1, 1, 2, 1, 1, 1], dtype=np.int64).reshape(2, 2, 2), np.array([[1.5, 2], [3, 4]], dtype=np.float32)], "i, b, f")
+# softmax of a 0-d tensor is 1 (log_softmax 0), NaN for NaN or inf.
+listed("softmax_0d_nan_inf", "(F.softmax(x.sum(), 0), F.softmin(x.sum() * float('nan'), 0), F.log_softmax(x.sum() * float('inf'), 0), torch.softmax(x.sum(), -1, torch.float64), F.softmax(x[:1] * float('nan'), 0))", [np.array([1.5, -2.0], dtype=np.float32)])

@@ -488,6 +488,59 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 }
 
+/// Whether `e` calls something (which may have an effect).
+fn has_call(e: &Expr) -> bool {
+    let mut found = false;
+    e.visit(&mut |x| found |= matches!(x.kind, ExprKind::Call { .. }));
+    found
+}
+
+/// An augmented assignment's target with each base or index (component)
+/// that calls something replaced by a hidden variable, and the statements
+/// that assign them (in evaluation order), so the call runs once, as
+/// Python and TorchScript run it; `None` where nothing calls.
+fn hold_target_calls(target: &Expr, next_id: &mut usize) -> Option<(Vec<Stmt>, Expr)> {
+    let mut held = Vec::new();
+    let mut hold = |e: &Expr| -> Expr {
+        // (A slice is no value; its bounds read sizes, which are pure.)
+        if !has_call(e) || matches!(e.kind, ExprKind::Slice { .. }) {
+            return e.clone();
+        }
+        let name = format!("$held{next_id}");
+        *next_id += 1;
+        held.push(crate::exit_transform::assign(&name, e.clone(), e.span));
+        Expr::new(ExprKind::Name(name), e.span)
+    };
+    let kind = match &target.kind {
+        ExprKind::Subscript { value, index } => {
+            let value = Box::new(hold(value));
+            let index = match &index.kind {
+                ExprKind::Tuple(items) => Box::new(Expr::new(
+                    ExprKind::Tuple(items.iter().map(&mut hold).collect()),
+                    index.span,
+                )),
+                _ => Box::new(hold(index)),
+            };
+            ExprKind::Subscript { value, index }
+        }
+        ExprKind::Attribute {
+            value,
+            attr,
+            attr_span,
+        } => ExprKind::Attribute {
+            value: Box::new(hold(value)),
+            attr: attr.clone(),
+            attr_span: *attr_span,
+        },
+        _ => return None,
+    };
+    (!held.is_empty()).then(|| (held, Expr::new(kind, target.span)))
+}
+
+/// The mark of the `ts.index_select` of `x[i]` with an int `i` known only
+/// at run time (a view step, see [`Self::dynamic_select`]).
+pub(crate) const RUN_TIME_SELECT: &str = "run_time_select";
+
 /// Tensor methods and torch functions whose result may be their input
 /// itself (`x.contiguous()` of a contiguous `x`, `x.float()` of a float
 /// one, `F.dropout` when not training) or a view of it, beyond the view
@@ -1365,6 +1418,30 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         "augmented assignment to anything but a variable, attribute or subscript",
                         target.span,
                     ));
+                }
+                // A call in the target's base or index runs once
+                // (`xs[g()] += v`): its value is held first. (TorchScript
+                // evaluates a tensor's index twice, `t[g()] += v`: so do
+                // we.)
+                let tensor_part = matches!(&target.kind,
+                    ExprKind::Subscript { value, .. } if self.holds_tensor(value));
+                let held = match tensor_part {
+                    true => None,
+                    false => hold_target_calls(target, &mut self.next_loop_id),
+                };
+                if let Some((held, target)) = held {
+                    for s in &held {
+                        self.emit_stmt(s)?;
+                    }
+                    let kind = StmtKind::AugAssign {
+                        target,
+                        op: *op,
+                        value: value.clone(),
+                    };
+                    return self.emit_stmt(&Stmt {
+                        kind,
+                        span: stmt.span,
+                    });
                 }
                 if let Some(rewritten) = self.overloaded_aug_assign(target, *op, value, stmt.span) {
                     return self.emit_stmt(&rewritten);
@@ -3078,7 +3155,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let negative = self.tensor_op("ts.lt", &[index.value, zero_int.value], &[], span)?;
         let wrap = self.tensor_op("ts.mul", &[negative.value, size.value], &[], span)?;
         let index = self.tensor_op("ts.add", &[index.value, wrap.value], &[], span)?;
-        let picked = self.tensor_op("ts.index_select", &[x.value, index.value], &dim_attr, span)?;
+        // Marked so a change through the view is written back
+        // (`shared_tensors`: a `select_scatter` at the index).
+        let attrs = [
+            ("dim", self.int_attr(dim)),
+            (RUN_TIME_SELECT, Attribute::unit(self.ctx)),
+        ];
+        let picked = self.tensor_op("ts.index_select", &[x.value, index.value], &attrs, span)?;
         self.tensor_op("ts.squeeze", &[picked.value], &dim_attr, span)
     }
 

@@ -74,12 +74,31 @@ enum LoopAttempt {
     /// These carried leaves may be a parameter at an iteration's start
     /// (the body's end gives them one): mark them so.
     Parameters(Vec<usize>),
+    /// These variables, not assigned in the body, change in it (written
+    /// back through a view made there, `row = out[i]; row.mul_(2)`):
+    /// carry them too.
+    Changes(Vec<String>),
     /// These carried views, made again from their tensor at the body's
     /// start, are not that view of it at the body's end (`r = r + 1`):
     /// carry them as they are; with `true` where the end surely holds a
     /// fresh tensor (so after the loop they are the view only where it
     /// ran zero times).
     Unlinked(Vec<(String, bool)>),
+}
+
+/// What earlier tries at emitting a loop learned ([`LoopAttempt`]).
+#[derive(Clone, Copy)]
+struct Learned<'a> {
+    /// Carried views the body leaves no longer that view.
+    unlinked: &'a [String],
+    /// Carried leaves that may be a parameter at an iteration's start.
+    parameter_leaves: &'a [usize],
+    /// Unlinked views the body surely replaces, still the view after the
+    /// loop where the flag `unrun_flag` holds (it did not run).
+    unrun: &'a [String],
+    unrun_flag: Option<&'a str>,
+    /// Variables the body changes without assigning them.
+    also_carried: &'a [String],
 }
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
@@ -708,6 +727,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let mut unrun: Vec<String> = Vec::new();
         let mut unrun_flag: Option<String> = None;
         let mut flagged_body: Option<Vec<Stmt>> = None;
+        let mut also_carried: Vec<String> = Vec::new();
         let mut parameter_leaves = Vec::new();
         let outer_params = self.params.len();
         loop {
@@ -717,7 +737,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 span,
                 &shared_at_start,
                 join_names,
-                (&unlinked, &parameter_leaves, &unrun, unrun_flag.as_deref()),
+                &Learned {
+                    unlinked: &unlinked,
+                    parameter_leaves: &parameter_leaves,
+                    unrun: &unrun,
+                    unrun_flag: unrun_flag.as_deref(),
+                    also_carried: &also_carried,
+                },
             );
             // The loop's arguments marked parameters end with it, also on
             // an error (whose blocks are dropped).
@@ -755,6 +781,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     }
                     continue;
                 }
+                LoopAttempt::Changes(names) => {
+                    also_carried.extend(names);
+                    continue;
+                }
                 LoopAttempt::Parameters(leaves) => {
                     parameter_leaves.extend(leaves);
                     continue;
@@ -783,10 +813,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// [`Self::emit_loop`] once, with the carried variables in
     /// `shared_at_start` possibly sharing a tensor at the body's start, and
     /// (with `join_names`) carried variables that are names of one tensor
-    /// (`x = logits`, see `shared_tensors.rs`) carried as one value; the
-    /// views carried unlinked, the leaves marked parameters, and the views
-    /// that are still the view after it only where the flag `unrun_flag`
-    /// holds are what earlier tries learned.
+    /// (`x = logits`, see `shared_tensors.rs`) carried as one value, and
+    /// what earlier tries `learned`.
     /// When it must be emitted again, nothing is emitted but casts of the
     /// initial values.
     fn try_emit_loop(
@@ -796,15 +824,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
         shared_at_start: &[(String, String)],
         join_names: bool,
-        (unlinked, parameter_leaves, unrun, unrun_flag): (
-            &[String],
-            &[usize],
-            &[String],
-            Option<&str>,
-        ),
+        learned: &Learned,
     ) -> Emit<LoopAttempt> {
+        let Learned {
+            unlinked,
+            parameter_leaves,
+            unrun,
+            unrun_flag,
+            also_carried,
+        } = *learned;
         let facts_before = self.may_alias.borrow().len();
-        let mut names = Vec::new();
+        let mut names = also_carried.to_vec();
         assigned_names(body, &mut names);
         self.attributes_calls_may_assign(body, &mut names);
         // Inside a method, a call on `self` may change any of its fields.
@@ -979,6 +1009,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             Ok(child.views.clone())
         })?;
+        // A variable the body does not assign but changes through a view
+        // it makes (written back) must be carried.
+        let mut changes: Vec<String> = env
+            .iter()
+            .filter(|(name, now)| {
+                !carried_names.contains(name)
+                    && self
+                        .env
+                        .get(*name)
+                        .is_some_and(|was| !Raw::of(was).same(now))
+            })
+            .map(|(name, _)| name.clone())
+            .collect();
+        if !changes.is_empty() {
+            changes.sort();
+            self.may_alias.borrow_mut().truncate(facts_before);
+            return Ok(LoopAttempt::Changes(changes));
+        }
         let mut yielded = Vec::new();
         let mut grown = Vec::new();
         for (name, before_value) in &carried {

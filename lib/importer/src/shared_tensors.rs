@@ -389,6 +389,7 @@ fn view_steps<'c, 'b>(
             && !REPLAYABLE_RESHAPES.contains(&name.as_str())
             && !is_conversion(&op)
             && !is_view_if(&op)
+            && !is_run_time_select(&op)
         {
             return None;
         }
@@ -422,6 +423,15 @@ fn is_conversion(op: &melior::ir::OperationRef) -> bool {
 /// times reassigns ([`FunctionEmitter::select_view`]).
 fn is_view_if(op: &melior::ir::OperationRef) -> bool {
     op_name(op) == "arith.select" && op.attribute(VIEW_IF).is_ok()
+}
+
+/// Whether the view step `op` is the `ts.index_select` of `x[i]` with `i`
+/// known only at run time (the `ts.squeeze` after it drops the dim).
+fn is_run_time_select(op: &melior::ir::OperationRef) -> bool {
+    op_name(op) == "ts.index_select"
+        && op
+            .attribute(crate::function_emitter::RUN_TIME_SELECT)
+            .is_ok()
 }
 
 /// The mark of a [`is_view_if`] step.
@@ -810,6 +820,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         INVERTIBLE_VIEWS.contains(&op_name(s).as_str())
                             || is_conversion(s)
                             || is_view_if(s)
+                            || is_run_time_select(s)
                     })
                 })
                 .ok_or_else(refused)?;
@@ -1099,6 +1110,20 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 .collect()
         };
         match op_name(&step).as_str() {
+            // The part (its dim of 1 kept) put back at the wrapped index.
+            "ts.index_select" if is_run_time_select(&step) => {
+                let index = step.operand(1).expect("index_select reads an index");
+                let int = self.ty(ScriptType::Int, span)?;
+                let at = self.emit_op("ts.item", &[index], int, &[], span)?;
+                let row = self.emit_op("ts.squeeze", &[part], ty, &attrs(&["dim"]), span)?;
+                self.emit_op(
+                    "ts.select_scatter",
+                    &[input, row, at],
+                    ty,
+                    &attrs(&["dim"]),
+                    span,
+                )
+            }
             "ts.select" => {
                 let index = attrs(&["index"])
                     .first()
@@ -1316,6 +1341,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         _ => None,
                     })
             }
+            // `x.contiguous()` is `x` where `x` is contiguous: surely so
+            // for a parameter (the host passes contiguous tensors; a
+            // script function's are never changed); a view or a result
+            // laid out like a transposed input may copy.
+            ExprKind::Call { func, args, .. } if args.is_empty() => match &func.kind {
+                ExprKind::Attribute { value, attr, .. } if attr == "contiguous" => {
+                    match &value.kind {
+                        ExprKind::Name(a)
+                            if same_value(a)
+                                && matches!(self.env.get(a), Some(Emitted::One(v)) if self.params.contains(&v.value)) =>
+                        {
+                            Some(a)
+                        }
+                        _ => None,
+                    }
+                }
+                _ => None,
+            },
             _ => None,
         });
         let is_tensor = |n: &str| matches!(self.env.get(n), Some(Emitted::One(v)) if v.ty == ScriptType::Tensor);

@@ -245,18 +245,24 @@ pub extern "C" fn ts_rt_str_equal(a: i64, b: i64) -> i64 {
     (str_of(a) == str_of(b)) as i64
 }
 
-/// `v in l`; `str_elements` compares strings by content.
+/// `v in l`; `kind` 1 compares strings by content, 2 floats as numbers.
 ///
 /// # Safety
 /// `l` is a live list handle of `v`'s element type.
 #[no_mangle]
-pub unsafe extern "C" fn ts_rt_list_contains(l: *mut Object, v: i64, str_elements: i64) -> i64 {
+pub unsafe extern "C" fn ts_rt_list_contains(l: *mut Object, v: i64, kind: i64) -> i64 {
     let items = unsafe { list(l) };
-    let found = if str_elements != 0 {
-        let v = str_of(v);
-        items.iter().any(|&e| str_of(e) == v)
-    } else {
-        items.contains(&v)
+    let found = match kind {
+        1 => {
+            let v = str_of(v);
+            items.iter().any(|&e| str_of(e) == v)
+        }
+        // Floats as numbers: -0.0 equals 0.0, NaN nothing.
+        2 => {
+            let v = f64::from_bits(v as u64);
+            items.iter().any(|&e| f64::from_bits(e as u64) == v)
+        }
+        _ => items.contains(&v),
     };
     found as i64
 }

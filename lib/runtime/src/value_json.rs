@@ -61,10 +61,9 @@ fn decode_object(m: &Map<String, Json>, path: &str) -> Result<Value, DecodeError
     let (key, v) = m.iter().next().expect("one entry");
     let sub = format!("{path}.{key}");
     match key.as_str() {
-        "float" => v
-            .as_f64()
+        "float" => float_elem(v)
             .map(Value::Float)
-            .ok_or_else(|| err(&sub, "expected a number")),
+            .ok_or_else(|| err(&sub, "expected a number (or \"nan\", \"inf\", \"-inf\")")),
         "tuple" => {
             let items = v.as_array().ok_or_else(|| err(&sub, "expected an array"))?;
             Ok(Value::Tuple(
@@ -183,11 +182,11 @@ fn decode_tensor(v: &Json, path: &str) -> Result<HostTensor, DecodeError> {
     Ok(HostTensor { data: tensor })
 }
 
-/// A float element: a number, or "nan"/"inf"/"-inf" (JSON has no NaN).
 fn shaped<T>(shape: &[usize], v: Vec<T>, path: &str) -> Result<ArrayD<T>, DecodeError> {
     ArrayD::from_shape_vec(IxDyn(shape), v).map_err(|e| err(path, e.to_string()))
 }
 
+/// A float element: a number, or "nan"/"inf"/"-inf" (JSON has no NaN).
 fn float_elem(x: &Json) -> Option<f64> {
     match x {
         Json::Number(n) => n.as_f64(),
@@ -340,6 +339,18 @@ mod tests {
         let j: Json = serde_json::from_str(src).unwrap();
         let v = decode(&j, "v").unwrap();
         assert_eq!(decode(&encode(&v), "v").unwrap(), v);
+    }
+
+    #[test]
+    fn non_finite_floats_by_name() {
+        let v = decode(&json!([{"float": "nan"}, {"float": "-inf"}]), "v").unwrap();
+        let Value::List(items) = &v else {
+            panic!("a list")
+        };
+        assert!(matches!(items[0], Value::Float(f) if f.is_nan()));
+        assert_eq!(items[1], Value::Float(f64::NEG_INFINITY));
+        assert_eq!(encode(&v), json!([{"float": "nan"}, {"float": "-inf"}]));
+        assert!(decode(&json!({"float": "x"}), "v").is_err());
     }
 
     #[test]

@@ -467,6 +467,8 @@ pub fn lower_container<'c, 'a>(
         "ts.str_equal" | "ts.list_contains" => {
             let (a, b) = (operand(op, 0)?, operand(op, 1)?);
             let b_is_str = ContainerType::from_mlir(b.r#type()) == Some(ContainerType::Str);
+            // Floats compare as numbers (`0.0 in [-0.0]`), not as bits.
+            let b_is_float = b.r#type().is_float();
             let (a, b) = (to_slot(ins, a)?, to_slot(ins, b)?);
             let found = if op_name(op) == "ts.str_equal" {
                 one(call("ts_rt_str_equal", &[a, b], &[i64t])?)?
@@ -475,7 +477,13 @@ pub fn lower_container<'c, 'a>(
                     ctx,
                     ins,
                     ins.loc,
-                    b_is_str as i64 as f64,
+                    if b_is_str {
+                        1.0
+                    } else if b_is_float {
+                        2.0
+                    } else {
+                        0.0
+                    },
                     ts_dialect::Dtype::Int64,
                 )?;
                 one(call(

@@ -537,9 +537,15 @@ pub fn lower_softmax<'c, 'a>(
     let rank = input.rank().unwrap_or(0);
     normalize_dim(dim, rank).ok_or_else(|| format!("dim {dim} is out of range"))?;
     if rank == 0 {
-        // softmax of a scalar is 1 (log_softmax 0).
-        let one = ins.filled(&out, if log { 0.0 } else { 1.0 })?;
-        return ins.cast_from_builtin(one, &out);
+        // softmax of a scalar is 1 (log_softmax 0), NaN for NaN or ±inf
+        // as PyTorch's `exp(x - max)` gives: `x - x + 1`.
+        let c = if log { 0.0 } else { 1.0 };
+        let r = map(ins, x, &out, |e, v| {
+            let zero = e.binary(BinaryKind::Sub, v, v, dtype)?;
+            let c = super::builder::constant(e.ctx, &e.sink, e.loc, c, dtype)?;
+            e.binary(BinaryKind::Add, zero, c, dtype)
+        })?;
+        return ins.cast_from_builtin(r, &out);
     }
     let plan = Plan::new(&input, Some(&[dim]), dtype)?;
     let max = reduce_simple(ins, x, dtype, &plan, ReduceKind::Amax)?;

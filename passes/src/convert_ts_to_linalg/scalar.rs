@@ -66,6 +66,22 @@ pub fn lower_scalar_binary<'c, 'a>(
             "ZeroDivisionError: integer division or modulo by zero",
         )?;
     }
+    // TorchScript raises for `0 ** -1` (`0.0 ** -1.0`, `pow(0, -1)`).
+    if kind == BinaryKind::Pow {
+        let zero = super::builder::constant(ins.ctx, ins, ins.loc, 0.0, compute)?;
+        let float = compute.is_float();
+        // Predicates: `oeq`/`olt` for floats, `eq`/`slt` for ints.
+        let (eq, lt) = if float { (1, 4) } else { (0, 2) };
+        let base_zero = super::builder::compare(ins.ctx, ins, ins.loc, float, eq, a, zero)?;
+        let negative = super::builder::compare(ins.ctx, ins, ins.loc, float, lt, b, zero)?;
+        let both = super::builder::arith_binary(ins, ins.loc, "arith.andi", base_zero, negative)?;
+        super::runtime_errors::raise_if(
+            ins,
+            op,
+            both,
+            "RuntimeError: 0.0 cannot be raised to a negative power",
+        )?;
+    }
     // TorchScript's float `%` is `fmod(b + fmod(a, b), b)`
     // (register_prim_ops.cpp), which rounds differently from the tensor
     // kernel's fixed-up fmod; scalars follow TorchScript to the last bit.

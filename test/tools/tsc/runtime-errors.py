@@ -75,6 +75,8 @@
 # RUN: tsc run %s --args %t.sizes-one.json 2>/dev/null | FileCheck %s --check-prefix=SIZES-ONE
 # RUN: echo '{"entry": "run_time_sizes", "args": [{"tensor": {"dtype": "float32", "shape": [4], "data": [1, 2, 3, 4]}}, {"tensor": {"dtype": "int64", "shape": [], "data": [2]}}]}' > %t.sizes-ok.json
 # RUN: tsc run %s --args %t.sizes-ok.json 2>/dev/null | FileCheck %s --check-prefix=SIZES-OK
+# RUN: echo '{"entry": "zero_to_negative_power", "args": [{"float": 0.0}]}' > %t.pow.json
+# RUN: not tsc run %s --args %t.pow.json 2>&1 | FileCheck %s --check-prefix=POW
 # RUN: echo '{"entry": "ragged", "args": [[[1, 2], [3]]]}' > %t.ragged.json
 # RUN: not tsc run %s --args %t.ragged.json 2>&1 | FileCheck %s --check-prefix=RAGGED
 # RUN: echo '{"entry": "ragged", "args": [[[1, 2], [3, 4]]]}' > %t.ragged-ok.json
@@ -431,3 +433,9 @@ def int_power(x: torch.Tensor, k: int) -> torch.Tensor:
     # INT-POW: runtime-errors.py:[[@LINE+2]]:12: error: RuntimeError: Integers to negative integer powers are not allowed.
     # INT-POW-OK: {"tensor":{"dtype":"int32","shape":[2],"data":[0,9]}}
     return x ** k
+
+
+# A number 0 raised to a negative power raises, as in TorchScript.
+def zero_to_negative_power(x: float) -> float:
+    # POW: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: 0.0 cannot be raised to a negative power
+    return x ** -1.5
