@@ -213,7 +213,17 @@ pub(crate) fn is_training_dropout(e: &Expr) -> bool {
 /// method on it, or a view function of it.
 fn view_step_input(e: &Expr) -> Option<&Expr> {
     match &e.kind {
-        ExprKind::Subscript { value, .. } => Some(value),
+        // `torch.broadcast_tensors(a, b)[k]` views its k-th argument.
+        ExprKind::Subscript { value, index } => match (&value.kind, &index.kind) {
+            (ExprKind::Call { func, args, .. }, ExprKind::Int(k))
+                if func
+                    .dotted_name()
+                    .is_some_and(|d| d.ends_with("broadcast_tensors")) =>
+            {
+                usize::try_from(*k).ok().and_then(|k| args.get(k))
+            }
+            _ => Some(value),
+        },
         ExprKind::Attribute { value, attr, .. } if is_view_attribute(attr) => Some(value),
         ExprKind::Call { func, args, .. }
             if func

@@ -614,3 +614,14 @@ def replaced_on_some_paths(a: torch.Tensor, n: int):
     # SOME-PATHS: in-place.py:[[@LINE+1]]:5: error: in-place `add_` on `v`, a view of `x` (they share storage), is not supported
     v.add_(1)
     return x, v
+
+
+# `torch.broadcast_tensors(a, b)[0]` views `a` (an expand, which is not
+# made again): a later change of `a` is refused, not left unseen.
+# RUN: not tsc compile %s --entry broadcast_view 2>&1 | FileCheck %s --check-prefix=BROADCAST-VIEW
+def broadcast_view(a: torch.Tensor):
+    x = a * 1
+    v = torch.broadcast_tensors(x, x)[0]
+    # BROADCAST-VIEW: in-place.py:[[@LINE+1]]:5: error: in-place `+=` on `x`, whose storage the view `v` shares, is not supported
+    x += 1
+    return x, v
