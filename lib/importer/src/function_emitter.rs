@@ -2732,15 +2732,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 &[("dim", self.int_attr(0))],
                 span,
             )?;
-            let ones = crate::op_lowerings::typed_op(
-                self,
-                "ts.full_like",
-                &[read],
-                &[("value", crate::op_lowerings::f64_attr(self, 1.0))],
-                ts_dialect::Dtype::Bool,
-                span,
-            )?;
-            let full = self.tensor_op("ts.where", &[ones.value, v.value, v.value], &[], span)?;
+            let full = crate::op_lowerings::broadcast_like(self, v, read, span)?;
             // One row per position, like the rows it replaces.
             let replaced = self.tensor_op(
                 "ts.index_tensor",

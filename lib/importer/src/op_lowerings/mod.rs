@@ -92,6 +92,25 @@ pub(crate) fn cast<'c, 'b>(
     typed_op(fe, "ts.cast", &[x], &[], dtype, span)
 }
 
+/// `x` broadcast with `like` (the shape both broadcast to, `x`'s dtype):
+/// `where(ones_like(like, bool), x, x)`.
+pub(crate) fn broadcast_like<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    x: Typed<'c, 'b>,
+    like: Typed<'c, 'b>,
+    span: Span,
+) -> Emit<Typed<'c, 'b>> {
+    let ones = typed_op(
+        fe,
+        "ts.full_like",
+        &[like],
+        &[("value", f64_attr(fe, 1.0))],
+        Dtype::Bool,
+        span,
+    )?;
+    fe.tensor_op("ts.where", &[ones.value, x.value, x.value], &[], span)
+}
+
 /// The result of an in-place op on `target` (`y.add_(x)`, `y += x`) in
 /// `target`'s dtype, as PyTorch writes it back; refinement rejects a cast
 /// PyTorch refuses there (float into an int tensor) and a result the

@@ -418,19 +418,10 @@ pub(crate) fn cosine_similarity<'c, 'b>(
     let eps = b.float("eps").unwrap_or(1e-8);
     let span = b.span;
     // Both broadcast first, as ATen does: a norm counts every repeat.
-    let broadcast =
-        |fe: &mut FunctionEmitter<'c, 'b, '_, '_>, v: Typed<'c, 'b>, like: Typed<'c, 'b>| {
-            let ones = typed_op(
-                fe,
-                "ts.full_like",
-                &[like],
-                &[("value", f64_attr(fe, 1.0))],
-                Dtype::Bool,
-                span,
-            )?;
-            fe.tensor_op("ts.where", &[ones.value, v.value, v.value], &[], span)
-        };
-    let (x, y) = (broadcast(fe, x, y)?, broadcast(fe, y, x)?);
+    let (x, y) = (
+        super::broadcast_like(fe, x, y, span)?,
+        super::broadcast_like(fe, y, x, span)?,
+    );
     let dot = reduce_op(
         fe,
         "ts.sum",

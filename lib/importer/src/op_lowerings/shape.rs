@@ -413,15 +413,7 @@ pub(crate) fn expand_as<'c, 'b>(
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
     let (x, other) = (b.tensor("self")?, b.tensor("other")?);
-    let ones = typed_op(
-        fe,
-        "ts.full_like",
-        &[other],
-        &[("value", f64_attr(fe, 1.0))],
-        Dtype::Bool,
-        b.span,
-    )?;
-    let broadcast = fe.tensor_op("ts.where", &[ones.value, x.value, x.value], &[], b.span)?;
+    let broadcast = super::broadcast_like(fe, x, other, b.span)?;
     Ok(Emitted::One(super::written_into(
         fe, broadcast, x, other, true, b.span,
     )?))
