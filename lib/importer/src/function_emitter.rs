@@ -4154,22 +4154,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         span,
                     ));
                 };
-                let expand = Expr::new(
-                    ExprKind::Call {
-                        func: Box::new(Expr::new(
-                            ExprKind::Attribute {
-                                value: Box::new(src.clone()),
-                                attr: "expand_as".into(),
-                                attr_span: span,
-                            },
-                            span,
-                        )),
-                        args: vec![Expr::new(ExprKind::Name(name.to_string()), span)],
-                        keywords: vec![],
-                    },
-                    span,
-                );
-                let expanded = self.emit_expr(&expand)?;
+                let src_value = self.emit_expr(src)?;
+                if src_value.ty != ScriptType::Tensor {
+                    return Err(Diagnostic::error(
+                        format!(
+                            "copy_() takes one tensor (its source), not {}",
+                            src_value.ty
+                        ),
+                        src.span,
+                    ));
+                }
+                let expanded =
+                    crate::op_lowerings::broadcast_like(self, src_value, receiver, span)?;
                 Emitted::One(crate::op_lowerings::copied_into(
                     self, expanded, receiver, span,
                 )?)

@@ -403,14 +403,14 @@ fn view_steps<'c, 'b>(
         {
             return None;
         }
-        v = op.operand(usize::from(is_view_if(&op))).ok()?;
+        v = step_input(&op)?;
         steps.push(op);
     }
     steps.reverse();
     // A conversion keeps its input's layout, or copies (contiguously).
     let later_reshape = steps
         .iter()
-        .skip_while(|op| is_conversion(op) || is_view_if(op))
+        .skip_while(|op| is_input_or_copy(op))
         .skip(1)
         .any(|op| REPLAYABLE_RESHAPES.contains(&op_name(op).as_str()));
     (!later_reshape).then_some(steps)
@@ -444,6 +444,19 @@ fn is_run_time_select(op: &melior::ir::OperationRef) -> bool {
             .is_ok()
 }
 
+/// Whether the view step `op` is its input or a copy of it, as it runs (a
+/// conversion, a [`is_view_if`] step): it keeps the input's layout and
+/// must be a chain's last step to be made again.
+fn is_input_or_copy(op: &melior::ir::OperationRef) -> bool {
+    is_conversion(op) || is_view_if(op)
+}
+
+/// What the view step `op` reads: its first operand (the view, after the
+/// condition, of a [`is_view_if`] step).
+fn step_input<'c, 'b>(op: &melior::ir::OperationRef<'c, 'b>) -> Option<Value<'c, 'b>> {
+    op.operand(usize::from(is_view_if(op))).ok()
+}
+
 /// The mark of a [`is_view_if`] step.
 const VIEW_IF: &str = "ts.view_if";
 
@@ -461,10 +474,8 @@ pub(crate) fn surely_fresh(v: Value) -> bool {
         "ts.where",
         "ts.matmul",
         "ts.cat",
-        "ts.stack",
         "ts.full_like",
         "ts.full",
-        "ts.zeros",
         "ts.slice_scatter",
         "ts.select_scatter",
         "ts.index_put",
@@ -1041,12 +1052,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let Some(steps) = view_steps(v.value, b.value) else {
                 continue;
             };
-            if steps
-                .iter()
-                .rev()
-                .skip(1)
-                .any(|s| is_conversion(s) || is_view_if(s))
-            {
+            if steps.iter().rev().skip(1).any(is_input_or_copy) {
                 continue;
             }
             let raw = steps.iter().map(|s| s.to_raw()).collect();
@@ -1104,11 +1110,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         part: Value<'c, 'b>,
         span: Span,
     ) -> Emit<Value<'c, 'b>> {
+        let input = step_input(&step).expect("a view step reads its input");
         if is_view_if(&step) {
-            let input = step.operand(1).expect("a view_if step reads its view");
             return self.view_if(step, part, input);
         }
-        let input = step.operand(0).expect("a view step reads its input");
         if is_conversion(&step) {
             return self.same_dtype_or(part, input, step.location());
         }
@@ -1215,14 +1220,28 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         own: Value<'c, 'b>,
         location: melior::ir::Location<'c>,
     ) -> Emit<Value<'c, 'b>> {
+        let mark = (
+            melior::ir::Identifier::new(self.ctx, VIEW_IF),
+            melior::ir::Attribute::unit(self.ctx),
+        );
+        self.view_step_op("arith.select", &[still, view, own], &[mark], location)
+    }
+
+    /// A view step `name` of `operands` (the last one's type) appended at
+    /// `location`, the view step's own, where no span is at hand.
+    fn view_step_op(
+        &self,
+        name: &str,
+        operands: &[Value<'c, 'b>],
+        attributes: &[(melior::ir::Identifier<'c>, melior::ir::Attribute<'c>)],
+        location: melior::ir::Location<'c>,
+    ) -> Emit<Value<'c, 'b>> {
         use melior::ir::BlockLike;
-        let op = melior::ir::operation::OperationBuilder::new("arith.select", location)
-            .add_operands(&[still, view, own])
-            .add_results(&[own.r#type()])
-            .add_attributes(&[(
-                melior::ir::Identifier::new(self.ctx, VIEW_IF),
-                melior::ir::Attribute::unit(self.ctx),
-            )])
+        let ty = operands.last().expect("a view step has operands").r#type();
+        let op = melior::ir::operation::OperationBuilder::new(name, location)
+            .add_operands(operands)
+            .add_results(&[ty])
+            .add_attributes(attributes)
             .build()
             .map_err(|e| Diagnostic::error(e.to_string(), Span::default()))?;
         let op = self.block.append_operation(op);
@@ -1237,14 +1256,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         other: Value<'c, 'b>,
         location: melior::ir::Location<'c>,
     ) -> Emit<Value<'c, 'b>> {
-        use melior::ir::BlockLike;
-        let op = melior::ir::operation::OperationBuilder::new("ts.same_dtype_or", location)
-            .add_operands(&[preferred, other])
-            .add_results(&[other.r#type()])
-            .build()
-            .map_err(|e| Diagnostic::error(e.to_string(), Span::default()))?;
-        let op = self.block.append_operation(op);
-        Ok(op.result(0).expect("one result").into())
+        self.view_step_op("ts.same_dtype_or", &[preferred, other], &[], location)
     }
 
     /// After an in-place change made `new` of the tensor `old`: every

@@ -22,6 +22,7 @@
 # RUN: not tsc compile %s --entry copy_grows_0d --emit linalg 2>&1 | FileCheck %s --check-prefix=COPY-0D
 # RUN: not tsc compile %s --entry copy_method_grows --emit linalg 2>&1 | FileCheck %s --check-prefix=COPY-METHOD
 # RUN: not tsc compile %s --entry expand_as_grows --emit linalg 2>&1 | FileCheck %s --check-prefix=EXPAND-AS
+# RUN: not tsc compile %s --entry copy_of_number 2>&1 | FileCheck %s --check-prefix=COPY-NUMBER
 # RUN: echo '[{"tensor": {"dtype": "float32", "shape": [3, 4], "data": [0,1,2,3,4,5,6,7,8,9,10,11]}}]' > %t.mask.json
 # RUN: not tsc run %s --entry copy_grows_run_time --args %t.mask.json 2>&1 | FileCheck %s --check-prefix=COPY-LATE
 # RUN: not tsc run %s --entry store_mask_after_slice --args %t.adv.json 2>&1 | FileCheck %s --check-prefix=STORE-MASK-SHAPE
@@ -177,6 +178,13 @@ def copy_method_grows():
     y = torch.zeros(4)
     # COPY-METHOD: indexing.py:[[@LINE+1]]:5: error: output with shape [4] doesn't match the broadcast shape [2, 4]
     y.copy_(torch.ones(2, 4))
+    return y
+
+
+def copy_of_number():
+    y = torch.zeros(4)
+    # COPY-NUMBER: indexing.py:[[@LINE+1]]:13: error: copy_() takes one tensor (its source), not int
+    y.copy_(3)
     return y
 
 
