@@ -537,6 +537,63 @@ fn hold_target_calls(target: &Expr, next_id: &mut usize) -> Option<(Vec<Stmt>, E
     (!held.is_empty()).then(|| (held, Expr::new(kind, target.span)))
 }
 
+/// A call whose keyword arguments include two that call something
+/// (`g(b=h(l), a=h(l))`), rewritten with every argument (and the method's
+/// receiver) that calls held in a hidden variable, and the statements that
+/// assign them in source order: we bind arguments to parameters before
+/// emitting them, which would run keyword arguments in parameter order.
+/// `None` where the order cannot matter.
+fn hold_argument_calls(
+    e: &Expr,
+    func: &Expr,
+    args: &[Expr],
+    keywords: &[ts_frontend::ast::Keyword],
+    next_id: &mut usize,
+) -> Option<(Vec<Stmt>, Expr)> {
+    if keywords.iter().filter(|k| has_call(&k.value)).count() < 2 {
+        return None;
+    }
+    let mut held = Vec::new();
+    let mut hold = |e: &Expr| -> Expr {
+        if !has_call(e) {
+            return e.clone();
+        }
+        let name = format!("$held{next_id}");
+        *next_id += 1;
+        held.push(crate::exit_transform::assign(&name, e.clone(), e.span));
+        Expr::new(ExprKind::Name(name), e.span)
+    };
+    let func = match &func.kind {
+        ExprKind::Attribute {
+            value,
+            attr,
+            attr_span,
+        } => Expr::new(
+            ExprKind::Attribute {
+                value: Box::new(hold(value)),
+                attr: attr.clone(),
+                attr_span: *attr_span,
+            },
+            func.span,
+        ),
+        _ => func.clone(),
+    };
+    let args = args.iter().map(&mut hold).collect();
+    let keywords = keywords
+        .iter()
+        .map(|k| ts_frontend::ast::Keyword {
+            value: hold(&k.value),
+            ..k.clone()
+        })
+        .collect();
+    let kind = ExprKind::Call {
+        func: Box::new(func),
+        args,
+        keywords,
+    };
+    Some((held, Expr::new(kind, e.span)))
+}
+
 /// The mark of the `ts.index_select` of `x[i]` with an int `i` known only
 /// at run time (a view step, see [`Self::dynamic_select`]).
 pub(crate) const RUN_TIME_SELECT: &str = "run_time_select";
@@ -3569,6 +3626,25 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 "`**kwargs` in calls is not supported in TorchScript",
                 k.span,
             ));
+        }
+        // Keyword arguments run in source order, not in parameter order:
+        // where two of them call something, every argument that calls is
+        // held first, in source order.
+        if let Some((held, call)) =
+            hold_argument_calls(e, func, args, keywords, &mut self.next_loop_id)
+        {
+            for s in &held {
+                self.emit_stmt(s)?;
+            }
+            let v = self.emit_any(&call);
+            for s in &held {
+                if let StmtKind::Assign { targets, .. } = &s.kind {
+                    if let Some(ExprKind::Name(n)) = targets.first().map(|t| &t.kind) {
+                        self.env.remove(n);
+                    }
+                }
+            }
+            return v;
         }
         // A method call on a value: `x.t()`, `x.matmul(y)`.
         if let ExprKind::Attribute { value, attr, .. } = &func.kind {

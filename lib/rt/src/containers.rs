@@ -26,10 +26,32 @@ pub enum Object {
 /// An insertion-ordered dict.
 #[derive(Debug, Default)]
 pub struct Dict {
-    str_keys: bool,
+    key_kind: KeyKind,
     keys: Vec<i64>,
     values: Vec<i64>,
     index: HashMap<Key, usize>,
+}
+
+/// How a dict compares its keys: `ts_rt_dict_new`'s argument.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum KeyKind {
+    /// Ints and bools: by their bits.
+    #[default]
+    Bits = 0,
+    /// Strings: by their text.
+    Str = 1,
+    /// Floats: by value, so `0.0` and `-0.0` are one key (as in Python).
+    Float = 2,
+}
+
+impl KeyKind {
+    fn from_i64(k: i64) -> KeyKind {
+        match k {
+            1 => KeyKind::Str,
+            2 => KeyKind::Float,
+            _ => KeyKind::Bits,
+        }
+    }
 }
 
 #[derive(Debug, Hash, PartialEq, Eq)]
@@ -87,15 +109,15 @@ unsafe fn dict<'a>(p: *mut Object) -> &'a mut Dict {
     }
 }
 
-fn key_of(str_keys: bool, bits: i64) -> Key {
-    if str_keys {
+fn key_of(kind: KeyKind, bits: i64) -> Key {
+    match kind {
         // SAFETY: str-keyed dicts get string handles as keys.
-        match unsafe { obj(bits as *mut Object) } {
+        KeyKind::Str => match unsafe { obj(bits as *mut Object) } {
             Object::Str(s) => Key::Str(s.clone()),
             other => panic!("runtime type confusion: expected a str, got {other:?}"),
-        }
-    } else {
-        Key::Bits(bits)
+        },
+        KeyKind::Float if f64::from_bits(bits as u64) == 0.0 => Key::Bits(0),
+        KeyKind::Float | KeyKind::Bits => Key::Bits(bits),
     }
 }
 
@@ -169,9 +191,9 @@ pub unsafe extern "C" fn ts_rt_str_new(data: *const u8, len: i64) -> *mut Object
 }
 
 #[no_mangle]
-pub extern "C" fn ts_rt_dict_new(str_keys: i64) -> *mut Object {
+pub extern "C" fn ts_rt_dict_new(key_kind: i64) -> *mut Object {
     alloc(Object::Dict(Dict {
-        str_keys: str_keys != 0,
+        key_kind: KeyKind::from_i64(key_kind),
         ..Dict::default()
     }))
 }
@@ -188,7 +210,7 @@ pub unsafe extern "C" fn ts_rt_dict_len(d: *mut Object) -> i64 {
 #[no_mangle]
 pub unsafe extern "C" fn ts_rt_dict_contains(d: *mut Object, k: i64) -> i64 {
     let d = unsafe { dict(d) };
-    d.index.contains_key(&key_of(d.str_keys, k)) as i64
+    d.index.contains_key(&key_of(d.key_kind, k)) as i64
 }
 
 /// # Safety
@@ -196,7 +218,7 @@ pub unsafe extern "C" fn ts_rt_dict_contains(d: *mut Object, k: i64) -> i64 {
 #[no_mangle]
 pub unsafe extern "C" fn ts_rt_dict_get(d: *mut Object, k: i64) -> i64 {
     let d = unsafe { dict(d) };
-    let i = d.index[&key_of(d.str_keys, k)];
+    let i = d.index[&key_of(d.key_kind, k)];
     d.values[i]
 }
 
@@ -205,10 +227,10 @@ pub unsafe extern "C" fn ts_rt_dict_get(d: *mut Object, k: i64) -> i64 {
 #[no_mangle]
 pub unsafe extern "C" fn ts_rt_dict_set(d: *mut Object, k: i64, v: i64) {
     let d = unsafe { dict(d) };
-    match d.index.get(&key_of(d.str_keys, k)) {
+    match d.index.get(&key_of(d.key_kind, k)) {
         Some(&i) => d.values[i] = v,
         None => {
-            d.index.insert(key_of(d.str_keys, k), d.keys.len());
+            d.index.insert(key_of(d.key_kind, k), d.keys.len());
             d.keys.push(k);
             d.values.push(v);
         }
@@ -446,7 +468,7 @@ pub unsafe extern "C" fn ts_rt_list_sort_by_type(l: *mut Object, desc: i64, reve
 #[no_mangle]
 pub unsafe extern "C" fn ts_rt_dict_get_or(d: *mut Object, k: i64, default: i64) -> i64 {
     let d = unsafe { dict(d) };
-    match d.index.get(&key_of(d.str_keys, k)) {
+    match d.index.get(&key_of(d.key_kind, k)) {
         Some(&i) => d.values[i],
         None => default,
     }
@@ -472,7 +494,7 @@ pub unsafe extern "C" fn ts_rt_dict_setdefault(d: *mut Object, k: i64, default: 
 #[no_mangle]
 pub unsafe extern "C" fn ts_rt_dict_pop_or(d: *mut Object, k: i64, default: i64) -> i64 {
     let d = unsafe { dict(d) };
-    let Some(i) = d.index.remove(&key_of(d.str_keys, k)) else {
+    let Some(i) = d.index.remove(&key_of(d.key_kind, k)) else {
         return default;
     };
     d.keys.remove(i);
@@ -532,7 +554,7 @@ pub unsafe extern "C" fn ts_rt_list_copy(l: *mut Object) -> *mut Object {
 #[no_mangle]
 pub unsafe extern "C" fn ts_rt_dict_copy(d: *mut Object) -> *mut Object {
     let d = unsafe { dict(d) };
-    let copy = ts_rt_dict_new(d.str_keys as i64);
+    let copy = ts_rt_dict_new(d.key_kind as i64);
     for (&k, &v) in d.keys.iter().zip(&d.values) {
         // SAFETY: `copy` was just allocated as a dict of the same kind.
         unsafe { ts_rt_dict_set(copy, k, v) };
@@ -769,4 +791,31 @@ pub unsafe fn union_member(bits: i64, members: &[SlotType]) -> (i64, &SlotType) 
 pub unsafe fn dict_slots(bits: i64) -> (Vec<i64>, Vec<i64>) {
     let d = unsafe { dict(bits as *mut Object) };
     (d.keys.clone(), d.values.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn float_keys_compare_by_value() {
+        let d = ts_rt_dict_new(KeyKind::Float as i64);
+        let (neg, pos) = ((-0.0f64).to_bits() as i64, 0.0f64.to_bits() as i64);
+        // SAFETY: `d` is a live dict of float keys.
+        unsafe {
+            ts_rt_dict_set(d, neg, 1);
+            ts_rt_dict_set(d, pos, 2);
+            assert_eq!(ts_rt_dict_len(d), 1);
+            assert_eq!(ts_rt_dict_get(d, neg), 2);
+            // The first key written stays, as in Python.
+            assert_eq!(dict(d).keys, vec![neg]);
+        }
+        let ints = ts_rt_dict_new(KeyKind::Bits as i64);
+        // SAFETY: `ints` is a live dict of int keys.
+        unsafe {
+            ts_rt_dict_set(ints, neg, 1);
+            ts_rt_dict_set(ints, pos, 2);
+            assert_eq!(ts_rt_dict_len(ints), 2);
+        }
+    }
 }

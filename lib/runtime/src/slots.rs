@@ -5,7 +5,7 @@
 use crate::value::Value;
 use ts_rt::containers::{
     alloc, dict_slots, list_slots, str_of, ts_rt_dict_new, ts_rt_dict_set, ts_rt_optional_new,
-    ts_rt_optional_payload, Object, SlotType,
+    ts_rt_optional_payload, KeyKind, Object, SlotType,
 };
 
 /// Why a host value cannot become a slot.
@@ -29,7 +29,11 @@ pub fn to_slot(v: &Value, ty: &SlotType) -> Result<i64, SlotMismatch> {
             alloc(Object::List(slots)) as i64
         }
         (SlotType::Dict(k, val), Value::Dict(entries)) => {
-            let d = ts_rt_dict_new((**k == SlotType::Str) as i64);
+            let d = ts_rt_dict_new(match **k {
+                SlotType::Str => KeyKind::Str,
+                SlotType::Float => KeyKind::Float,
+                _ => KeyKind::Bits,
+            } as i64);
             for (key, value) in entries {
                 let (ks, vs) = (to_slot(key, k)?, to_slot(value, val)?);
                 // SAFETY: `d` was just allocated as a dict.

@@ -366,16 +366,23 @@ pub fn lower_container<'c, 'a>(
             vec![]
         }
         "ts.dict_new" => {
-            let str_keys = matches!(
-                ContainerType::from_mlir(result_type(op)?),
-                Some(ContainerType::Dict(k, _)) if ContainerType::from_mlir(k) == Some(ContainerType::Str)
-            );
+            // The runtime's key kind: bits, str (1) or float (2, so that
+            // 0.0 and -0.0 are one key).
+            let key_kind = match ContainerType::from_mlir(result_type(op)?) {
+                Some(ContainerType::Dict(k, _))
+                    if ContainerType::from_mlir(k) == Some(ContainerType::Str) =>
+                {
+                    1
+                }
+                Some(ContainerType::Dict(k, _)) if k.is_f64() => 2,
+                _ => 0,
+            };
             let flag = op1(
                 ins,
                 "arith.constant",
                 &[],
                 i64t,
-                &[("value", IntegerAttribute::new(i64t, str_keys as i64).into())],
+                &[("value", IntegerAttribute::new(i64t, key_kind).into())],
             )?;
             call("ts_rt_dict_new", &[flag], &[ptr])?
         }
