@@ -8646,3 +8646,82 @@ def f(a: float) -> List[float]:
     out.append(float(len(d)))
     return out
 """, "f", [-0.0])]
+
+CASES += [("lang_int_float_of_str_as_stoll_stod", """
+from typing import List
+
+
+def f(xs: List[str]) -> List[float]:
+    out: List[float] = []
+    for s in xs:
+        out.append(float(s))
+    out.append(float(int(' 12') + int('\\t-3') + int('007') + int('\\n +5')))
+    out.append(float(' 0x1.8p1') + float('  -0x10') + float('\\r.5') + float('5.'))
+    out.append(float('  -inf'))
+    out.append(float('nan(12)'))
+    if len(xs) > 100:
+        out.append(float(int('not a number')))
+    return out
+""", "f", [[" 1.5", "\t-2e3", "0x1f", "INFINITY", "  -0", "9223372036854775808", "1e-300"]])]
+
+CASES += [("lang_enumerate_range_and_dropped_tuples", """
+from typing import List, Tuple
+
+
+def h(a: List[int]) -> Tuple[int, str]:
+    a.append(len(a))
+    return (len(a), 'x,y,z')
+
+
+def f(n: int) -> Tuple[List[int], List[Tuple[int, int]]]:
+    out: List[int] = []
+    for j in range(3):
+        for i, v in enumerate(range(j, n)):
+            if v > 3:
+                break
+            if i == 1:
+                continue
+            out.append(i * 100 + v + j * 1000)
+    k = 0
+    while k < 2:
+        for i, v in enumerate(range(k, n), start=k):
+            out.append(i - v)
+        k += 1
+    for p in enumerate(range(n, 0, -2), 5):
+        out.append(p[0] * p[1])
+    out += [i * v for i, v in enumerate(range(2, n))]
+    h(out)
+    (1, "a")
+    return out, list(enumerate(range(n, 0, -2)))
+""", "f", [5])]
+
+CASES += [("lang_empty_display_returns_take_declared_type", """
+from typing import Dict, List, Optional, Tuple
+
+
+def g(a: int) -> List[int]:
+    if a > 0:
+        return []
+    return [a]
+
+
+def h(a: int) -> Optional[List[float]]:
+    for i in range(a):
+        if i == 3:
+            return []
+    if a < -5:
+        return None
+    return [1.0]
+
+
+def d(a: int) -> Dict[str, int]:
+    while a > 0:
+        if a == 2:
+            return {}
+        a -= 1
+    return {"a": a}
+
+
+def f(a: int) -> Tuple[List[int], Optional[List[float]], Optional[List[float]], Dict[str, int], Dict[str, int]]:
+    return g(a) + g(-a), h(a), h(-9), d(a), d(-a)
+""", "f", [4])]

@@ -594,8 +594,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok(Some(Emitted::One(self.convert_scalar(v, to, span)?)))
     }
 
-    /// `int(s)` or `float(s)` of a string: folded for a literal, else read
-    /// at run time (a ValueError where it is not a number).
+    /// `int(s)` or `float(s)` of a string: folded for a literal that reads
+    /// as a number, else read at run time, raising TorchScript's error
+    /// where it is not one (so a bad literal on a path never taken is no
+    /// error).
     fn number_of_str(
         &mut self,
         arg: &Expr,
@@ -604,38 +606,54 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
         use ts_rt::number_parsing::{parse_float, parse_int};
-        // TorchScript's errors.
-        let what = if to == ScriptType::Int {
-            "RuntimeError: invalid literal for int() with base 10"
-        } else {
-            "RuntimeError: could not convert string to float"
-        };
         if let ExprKind::Str(text) = &arg.kind {
-            let bad = || Diagnostic::error(format!("{what}: '{text}'"), arg.span);
-            return if to == ScriptType::Int {
-                let i = parse_int(text).ok_or_else(bad)?;
-                self.constant(ScriptType::Int, 0.0, i, span)
-            } else {
-                let f = parse_float(text).ok_or_else(bad)?;
-                self.constant(ScriptType::Float, f, 0, span)
-            };
+            match to {
+                ScriptType::Int => {
+                    if let Ok(i) = parse_int(text) {
+                        return self.constant(ScriptType::Int, 0.0, i, span);
+                    }
+                }
+                _ => {
+                    if let Ok(f) = parse_float(text) {
+                        return self.constant(ScriptType::Float, f, 0, span);
+                    }
+                }
+            }
         }
+        // TorchScript's errors: `std::stoll`'s (or `stod`'s) where no
+        // number starts the string, its own where more text follows one.
+        let (no_number, trailing, callee) = match to {
+            ScriptType::Int => (
+                "RuntimeError: stoll",
+                "RuntimeError: invalid literal for int() with base 10: ",
+                "str_to_int",
+            ),
+            _ => (
+                "RuntimeError: stod",
+                "RuntimeError: could not convert string to float: ",
+                "str_to_float",
+            ),
+        };
         let kind = self.constant(
             ScriptType::Int,
             0.0,
             i64::from(to == ScriptType::Float),
             span,
         )?;
-        let ok = self.runtime_call("str_parses", &[s, kind], ScriptType::Int, span)?;
-        let zero = self.constant(ScriptType::Int, 0.0, 0, span)?;
+        let status = self.runtime_call("str_parse_status", &[s, kind], ScriptType::Int, span)?;
         let bool_ty = self.ty(ScriptType::Bool, span)?;
-        let bad = self.emit_op("ts.eq", &[ok.value, zero.value], bool_ty, &[], span)?;
-        self.raise_if(bad, what, span)?;
-        let callee = if to == ScriptType::Int {
-            "str_to_int"
-        } else {
-            "str_to_float"
-        };
+        for (code, message, quote_it) in [(1, no_number, false), (2, trailing, true)] {
+            let code = self.constant(ScriptType::Int, 0.0, code, span)?;
+            let failed = self.emit_op("ts.eq", &[status.value, code.value], bool_ty, &[], span)?;
+            match quote_it {
+                false => self.raise_if(failed, message, span)?,
+                true => {
+                    let quoted = StringAttribute::new(self.ctx, "str_quoted").into();
+                    let make = ("ts.runtime_call", &[("callee", quoted)][..]);
+                    self.raise_text_if(failed, message, Some(make), s, span)?
+                }
+            }
+        }
         self.runtime_call(callee, &[s], to, span)
     }
 

@@ -156,7 +156,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let mut env = self.scope();
         env.extend(overrides.iter().cloned());
         let class = self.current_class;
-        self.in_block_with(block, env, None, class, "", f)
+        // (The declared return type types a `return` in a branch, stored
+        // in `$retval`: `return []` is a `List[int]` there too.)
+        let declared = self.declared_return.clone();
+        self.in_block_with(block, env, declared, class, "", f)
     }
 
     /// Like [`Self::in_block`] with an explicit scope: `env` is everything

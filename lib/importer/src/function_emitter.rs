@@ -1259,8 +1259,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             StmtKind::Pass => {}
             // A bare expression: docstrings and calls for their effect.
             StmtKind::Expr(e) => {
+                // (Its value, of any kind, is dropped: `(1, "a")`, `g()`
+                // returning a tuple.)
                 if !matches!(e.kind, ExprKind::Str(_)) {
-                    self.emit_expr(e)?;
+                    self.emit_any(e)?;
                 }
             }
             StmtKind::Assign {
@@ -1331,7 +1333,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 // `xs = []` for a variable declared `Optional[List[int]]`:
                 // the declared list type (TorchScript types an empty list
                 // so, not an empty dict).
+                // A `return v` of a body with several returns (stored in
+                // `$retval`) takes the declared return type, as a single
+                // return does (`return []`, `return [], 0`).
                 let declared = match (targets.as_slice(), &value.kind) {
+                    (
+                        [Expr {
+                            kind: ExprKind::Name(n),
+                            ..
+                        }],
+                        _,
+                    ) if n == crate::exit_transform::RETVAL => self.declared_return.clone(),
                     (
                         [Expr {
                             kind: ExprKind::Name(n),

@@ -267,6 +267,45 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     {
                         return self.emit_for_zip(target, zipped, true, body, seq.span, span);
                     }
+                    // `enumerate(range(...))`: a range is no value, so
+                    // `for $ev in range(...)` counts the index itself, at the
+                    // start of each iteration (where `continue` cannot skip
+                    // it).
+                    if matches!(&func.kind, ExprKind::Name(n) if n == "range" && !self.env.contains_key("range"))
+                    {
+                        let id = self.next_loop_id;
+                        self.next_loop_id += 1;
+                        let at = target.span;
+                        let (k, item) = (format!("$ek{id}"), format!("$ev{id}"));
+                        let zero = Expr::new(ExprKind::Int(0), at);
+                        self.emit_stmt(&exit_transform::assign(&k, zero, at))?;
+                        let pair = vec![
+                            exit_transform::name(&k, at),
+                            exit_transform::name(&item, at),
+                        ];
+                        let next = Expr::new(
+                            ExprKind::Binary {
+                                left: Box::new(exit_transform::name(&k, at)),
+                                op: ts_frontend::ast::BinaryOp::Add,
+                                right: Box::new(Expr::new(ExprKind::Int(1), at)),
+                            },
+                            at,
+                        );
+                        let mut full_body = vec![
+                            Stmt {
+                                kind: StmtKind::Assign {
+                                    targets: vec![target.clone()],
+                                    value: Expr::new(ExprKind::Tuple(pair), at),
+                                    type_comment: None,
+                                },
+                                span: at,
+                            },
+                            exit_transform::assign(&k, next, at),
+                        ];
+                        full_body.extend(body.iter().cloned());
+                        let item = exit_transform::name(&item, at);
+                        return self.emit_for(&item, seq, &full_body, &[], span);
+                    }
                 }
                 let v = self.emit_any(seq)?;
                 if let Some(items) = crate::tensor_lists::static_items(&v) {

@@ -59,6 +59,12 @@
 # RUN: not tsc run %s --args %t.unused.json 2>&1 | FileCheck %s --check-prefix=UNUSED
 # RUN: echo '{"entry": "parse", "args": [["12", "1x"]]}' > %t.parse.json
 # RUN: not tsc run %s --args %t.parse.json 2>&1 | FileCheck %s --check-prefix=PARSE
+# RUN: echo '{"entry": "parse", "args": [["12", " 3", "+ 1"]]}' > %t.stoll.json
+# RUN: not tsc run %s --args %t.stoll.json 2>&1 | FileCheck %s --check-prefix=STOLL
+# RUN: echo '{"entry": "parse_float", "args": ["1e999"]}' > %t.stod.json
+# RUN: not tsc run %s --args %t.stod.json 2>&1 | FileCheck %s --check-prefix=STOD
+# RUN: echo '{"entry": "parse_float", "args": ["1.5 "]}' > %t.stodtail.json
+# RUN: not tsc run %s --args %t.stodtail.json 2>&1 | FileCheck %s --check-prefix=STODTAIL
 # RUN: echo '{"entry": "factorial", "args": [{"tensor": {"dtype": "int64", "shape": [], "data": [-2]}}]}' > %t.fact.json
 # RUN: not tsc run %s --args %t.fact.json 2>&1 | FileCheck %s --check-prefix=FACTORIAL
 # RUN: echo '{"entry": "windows", "args": [{"tensor": {"dtype": "float32", "shape": [5], "data": [1, 2, 3, 4, 5]}}, {"tensor": {"dtype": "int64", "shape": [], "data": [5]}}]}' > %t.window.json
@@ -269,13 +275,25 @@ def computed_messages(n: int) -> int:
     return n * 2
 
 
-# A string that is not a number, as TorchScript reports it.
-# PARSE: runtime-errors.py:[[@LINE+4]]:18: error: RuntimeError: invalid literal for int() with base 10
+# A string that is not a number, as TorchScript reports it: its own error
+# where text follows the number, std::stoll's where none starts it
+# (leading whitespace is skipped).
+# PARSE: runtime-errors.py:[[@LINE+5]]:18: error: RuntimeError: invalid literal for int() with base 10: '1x'
+# STOLL: runtime-errors.py:[[@LINE+4]]:18: error: RuntimeError: stoll
 def parse(s: List[str]) -> int:
     total = 0
     for t in s:
         total += int(t)
     return total
+
+
+# A bad literal on a path not taken is no error; float() reads as std::stod.
+# STOD: runtime-errors.py:[[@LINE+5]]:12: error: RuntimeError: stod
+# STODTAIL: runtime-errors.py:[[@LINE+4]]:12: error: RuntimeError: could not convert string to float: '1.5 '
+def parse_float(s: str) -> float:
+    if s == "never":
+        return float("abc") + int("1 ")
+    return float(s)
 
 
 # FACTORIAL: runtime-errors.py:[[@LINE+2]]:12: error: ValueError: factorial() not defined for negative values
