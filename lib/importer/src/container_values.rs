@@ -1148,7 +1148,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let numeric = matches!(elem, ScriptType::Int | ScriptType::Float);
         // `sum` of bools counts the true ones.
         let counted = name == "sum" && elem == ScriptType::Bool;
-        if (matches!(name, "sum" | "min" | "max") && !numeric && !counted)
+        // (TorchScript's `min`/`max` also take bools: False < True.)
+        let ordered = matches!(name, "min" | "max") && elem == ScriptType::Bool;
+        if (matches!(name, "sum" | "min" | "max") && !numeric && !counted && !ordered)
             // TorchScript's `any`/`all` take bools, ints and floats (true
             // where nonzero); `any` also strings (true where non-empty).
             || (matches!(name, "any" | "all")

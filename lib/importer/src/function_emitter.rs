@@ -2281,7 +2281,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     }
                 }
                 if matches!(ops[0], CmpOp::In | CmpOp::NotIn) {
-                    let r = self.emit_any(&comparators[0])?;
+                    // `x in []`: the empty list holds x's type.
+                    let r = match &comparators[0].kind {
+                        ExprKind::List(items) if items.is_empty() => {
+                            let t = crate::script_type::list_of(ValueType::One(l.ty));
+                            self.emit_typed(&comparators[0], &ValueType::One(t))?
+                        }
+                        _ => self.emit_any(&comparators[0])?,
+                    };
                     if let Emitted::Tuple(items) = r {
                         // `x in (a, b)`: `x == a or x == b`.
                         let pairs = items.into_iter().map(|i| (Emitted::One(l), i)).collect();

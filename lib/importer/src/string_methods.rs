@@ -218,13 +218,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 operands.push(self.constant(ty, 0.0, default, span)?);
                 continue;
             };
-            let v = self.emit_expr(e)?;
             let want = match p {
                 Arg::Str | Arg::OptStr => ScriptType::Str,
                 Arg::StrList => list_of(ValueType::One(ScriptType::Str)),
                 Arg::Int | Arg::OptInt(_) => ScriptType::Int,
                 Arg::OptBool(_) => ScriptType::Bool,
             };
+            // (An empty `[]` takes the parameter's type: `", ".join([])`.)
+            let v = self.emit_typed(e, &ValueType::One(want))?.one(e.span)?;
             if v.ty != want {
                 return Err(Diagnostic::error(
                     format!("str.{method}() expects a {want}, not {}", v.ty),
@@ -324,8 +325,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 FormatPart::Text(t) if t.is_empty() => continue,
                 FormatPart::Text(t) => self.str_literal(t, span)?,
                 FormatPart::Value(e) => {
-                    let v = self.emit_expr(e)?;
-                    self.str_of(v, e.span)?
+                    let v = self.emit_any(e)?;
+                    self.text_of(v, e.span)?
                 }
             };
             joined = Some(self.append_text(joined, piece, span)?);
@@ -373,8 +374,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         self.runtime_call("str_contains", &[s, sub], ScriptType::Bool, span)
     }
 
-    /// `seq[lo:hi:step]` on a string or a runtime list: a new one. The
-    /// step, when given, must be a nonzero int literal.
+    /// `seq[lo:hi:step]` on a string or a runtime list: a new one. A step
+    /// of 0 raises when the slice runs, as in TorchScript.
     pub(crate) fn runtime_slice(
         &mut self,
         seq: Typed<'c, 'b>,
@@ -383,18 +384,30 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         step: Option<&Expr>,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
+        let step = step.filter(|e| !matches!(e.kind, ExprKind::None));
         let step_value = match step {
             None => None,
-            Some(e) => match crate::op_binding::literal_int(e) {
-                Some(0) => return Err(Diagnostic::error("slice step cannot be zero", e.span)),
-                Some(s) => Some(s),
-                None => {
+            Some(e) => {
+                let v = self.emit_expr(e)?;
+                if v.ty != ScriptType::Int {
                     return Err(Diagnostic::error(
-                        "a slice step must be an integer literal here",
+                        format!("slice indices must be integers, not {}", v.ty),
                         e.span,
-                    ))
+                    ));
                 }
-            },
+                if crate::op_binding::literal_int(e).is_none_or(|s| s == 0) {
+                    let zero = self.constant(ScriptType::Int, 0.0, 0, span)?;
+                    let bool_ty = self.ty(ScriptType::Bool, span)?;
+                    let is_zero =
+                        self.emit_op("ts.eq", &[v.value, zero.value], bool_ty, &[], span)?;
+                    self.raise_if(
+                        is_zero,
+                        "RuntimeError: List slice should have non-zero step",
+                        e.span,
+                    )?;
+                }
+                Some(v)
+            }
         };
         let mut operands = vec![seq];
         let mut present = 0;
@@ -414,10 +427,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 _ => operands.push(self.constant(ScriptType::Int, 0.0, 0, span)?),
             }
         }
-        if step_value.is_some() {
-            present |= 4;
-        }
-        operands.push(self.constant(ScriptType::Int, 0.0, step_value.unwrap_or(1), span)?);
+        let step = match step_value {
+            Some(v) => {
+                present |= 4;
+                v
+            }
+            None => self.constant(ScriptType::Int, 0.0, 1, span)?,
+        };
+        operands.push(step);
         operands.push(self.constant(ScriptType::Int, 0.0, present, span)?);
         // A list may change between two slices of it: the read is an effect.
         if seq.ty == ScriptType::Str {

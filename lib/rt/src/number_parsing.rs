@@ -97,48 +97,52 @@ fn scan_float(s: &str) -> Option<(usize, f64)> {
     Some((sign + len, signed(magnitude)))
 }
 
+/// Digits (those `digit` accepts) with an optional point, at least one
+/// digit in all: the length of the integer part and of the point with
+/// the fraction; `None` without a digit.
+fn scan_mantissa(b: &[u8], digit: fn(&u8) -> bool) -> Option<(usize, usize)> {
+    let int = run(b, |c| digit(&c));
+    let frac = match b.get(int) {
+        Some(b'.') => 1 + run(&b[int + 1..], |c| digit(&c)),
+        _ => 0,
+    };
+    (int + frac.saturating_sub(1) > 0).then_some((int, frac))
+}
+
+/// An exponent at `b[at..]` (`e`/`E` or `p`/`P` per `markers`, a sign,
+/// decimal digits): its length, 0 where none is complete.
+fn scan_exponent(b: &[u8], at: usize, markers: [u8; 2]) -> usize {
+    if !b.get(at).is_some_and(|c| markers.contains(c)) {
+        return 0;
+    }
+    let sign = usize::from(matches!(b.get(at + 1), Some(b'+' | b'-')));
+    match run(&b[at + 1 + sign..], |c| c.is_ascii_digit()) {
+        0 => 0,
+        digits => 1 + sign + digits,
+    }
+}
+
 /// Decimal digits with an optional point and exponent: the length read,
 /// the value and whether any digit is not 0.
 fn scan_decimal(s: &str) -> Option<(usize, f64, bool)> {
     let b = s.as_bytes();
-    let int = run(b, |c| c.is_ascii_digit());
-    let frac = match b.get(int) {
-        Some(b'.') => 1 + run(&b[int + 1..], |c| c.is_ascii_digit()),
-        _ => 0,
-    };
-    if int + frac.saturating_sub(1) == 0 {
-        return None;
-    }
-    let mut len = int + frac;
-    if matches!(b.get(len), Some(b'e' | b'E')) {
-        let sign = usize::from(matches!(b.get(len + 1), Some(b'+' | b'-')));
-        let digits = run(&b[len + 1 + sign..], |c| c.is_ascii_digit());
-        if digits > 0 {
-            len += 1 + sign + digits;
-        }
-    }
-    let mantissa = &b[..int + frac];
-    let nonzero = mantissa.iter().any(|c| matches!(c, b'1'..=b'9'));
+    let (int, frac) = scan_mantissa(b, u8::is_ascii_digit)?;
+    let len = int + frac + scan_exponent(b, int + frac, [b'e', b'E']);
+    let nonzero = b[..int + frac].iter().any(|c| matches!(c, b'1'..=b'9'));
     Some((len, s[..len].parse().ok()?, nonzero))
 }
 
 /// Hexadecimal digits (after `0x`) with an optional point and binary
-/// exponent `p`: as [`scan_decimal`]; `None` without a digit.
+/// exponent `p`: as [`scan_decimal`].
 fn scan_hex(b: &[u8]) -> Option<(usize, f64, bool)> {
-    let hex = |c: u8| (c as char).to_digit(16);
-    let int = run(b, |c| c.is_ascii_hexdigit());
-    let frac = match b.get(int) {
-        Some(b'.') => 1 + run(&b[int + 1..], |c| c.is_ascii_hexdigit()),
-        _ => 0,
-    };
-    if int + frac.saturating_sub(1) == 0 {
-        return None;
-    }
+    let (int, frac) = scan_mantissa(b, u8::is_ascii_hexdigit)?;
     // The first 15 significant digits (60 bits) are exact in a u64; the
     // rest only move the exponent.
     let (mut mantissa, mut exponent, mut kept) = (0u64, 0i64, 0);
     for (i, &c) in b[..int + frac].iter().enumerate() {
-        let Some(d) = hex(c) else { continue };
+        let Some(d) = (c as char).to_digit(16) else {
+            continue;
+        };
         let fractional = i > int;
         if kept < 15 && (mantissa != 0 || d != 0) {
             mantissa = mantissa * 16 + u64::from(d);
@@ -150,23 +154,20 @@ fn scan_hex(b: &[u8]) -> Option<(usize, f64, bool)> {
             exponent -= 4;
         }
     }
-    let mut len = int + frac;
-    if matches!(b.get(len), Some(b'p' | b'P')) {
-        let sign = usize::from(matches!(b.get(len + 1), Some(b'+' | b'-')));
-        let digits = run(&b[len + 1 + sign..], |c| c.is_ascii_digit());
-        if digits > 0 {
-            let text = std::str::from_utf8(&b[len + 1..len + 1 + sign + digits]).ok()?;
-            exponent += text
-                .parse::<i64>()
-                .unwrap_or(i64::MAX / 2)
-                .clamp(-100_000, 100_000);
-            len += 1 + sign + digits;
-        }
+    let len = int + frac;
+    let power = scan_exponent(b, len, [b'p', b'P']);
+    if power > 0 {
+        let text = std::str::from_utf8(&b[len + 1..len + power]).ok()?;
+        exponent += text
+            .parse::<i64>()
+            .unwrap_or(i64::MAX / 2)
+            .clamp(-100_000, 100_000);
     }
-    let v = mantissa as f64
-        * 2f64.powi((exponent / 2) as i32)
-        * 2f64.powi((exponent - exponent / 2) as i32);
-    Some((len, v, mantissa != 0))
+    // (In two steps: 2^exponent alone may overflow where the product
+    // does not.)
+    let half = exponent / 2;
+    let v = mantissa as f64 * 2f64.powi(half as i32) * 2f64.powi((exponent - half) as i32);
+    Some((len + power, v, mantissa != 0))
 }
 
 /// How `s` reads as an int (`kind` 0) or a float (`kind` 1): 0 when it

@@ -11,7 +11,10 @@
 # RUN: echo '{"entry": "words", "args": ["a b", ""]}' > %t.empty.json
 # RUN: not tsc run %s --args %t.empty.json 2>&1 | FileCheck %s --check-prefix=EMPTY-SEP
 # RUN: not tsc compile %s --entry no_such_method 2>&1 | FileCheck %s --check-prefix=NO-METHOD
-# RUN: not tsc compile %s --entry zero_step 2>&1 | FileCheck %s --check-prefix=ZERO-STEP
+# RUN: echo '{"entry": "zero_step", "args": ["abc", 0]}' > %t.zero-step.json
+# RUN: not tsc run %s --args %t.zero-step.json 2>&1 | FileCheck %s --check-prefix=ZERO-STEP
+# RUN: echo '{"entry": "zero_step", "args": ["abcdef", -2]}' > %t.step.json
+# RUN: tsc run %s --args %t.step.json 2>/dev/null | FileCheck %s --check-prefix=STEP
 # RUN: not tsc compile %s --entry literal_empty_sep 2>&1 | FileCheck %s --check-prefix=LITERAL-SEP
 # RUN: not tsc compile %s --entry not_str_in 2>&1 | FileCheck %s --check-prefix=NOT-STR-IN
 # RUN: echo '{"entry": "empty_literal", "args": []}' > %t.literal.json
@@ -54,9 +57,14 @@ def no_such_method(s: str) -> str:
     return s.casefold()
 
 
-def zero_step(s: str) -> str:
-    # ZERO-STEP: strings.py:[[@LINE+1]]:16: error: slice step cannot be zero
-    return s[::0]
+# A step known only at run time; 0 raises there (even as a literal, which
+# may be on a path never taken).
+# STEP: "fdb"
+def zero_step(s: str, k: int) -> str:
+    if k == 1:
+        return s[::0]
+    # ZERO-STEP: strings.py:[[@LINE+1]]:16: error: RuntimeError: List slice should have non-zero step
+    return s[::k]
 
 
 def literal_empty_sep(s: str) -> List[str]:
