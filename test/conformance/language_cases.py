@@ -8741,3 +8741,49 @@ def f(a: List[int], s: str, k: int, flags: List[bool]) -> Tuple[List[int], str, 
              str([t, t]), "{} {}".format([1.0, 2.5], {"k": s}), str(((1, 2), [3]))]
     return sliced, text, extrema, texts
 """, "f", [[1, 2, 3, 4, 5, 6], "abcdefg", -2, [True, False, True]])]
+
+CASES += [("lang_tensor_of_display_of_list_variables", """
+import torch
+from typing import List
+
+
+def f(l: List[int], m: List[float]) -> List[torch.Tensor]:
+    a = torch.tensor([l, l])
+    b = torch.tensor([m, [1.0, 2.0]])
+    c = torch.tensor([[1.5, m[0]], m], dtype=torch.float64)
+    d = torch.tensor([l], dtype=torch.float32)
+    return [a, b, c, d]
+""", "f", [[1, 2], [0.5, 1.5]])]
+
+# A change of a tensor that another variable holds, where that variable is
+# never read again (a list of its parts; a list holding it); rolling a dim
+# of size 0.
+CASES += [("lang_change_with_dead_holders", """
+import torch
+from typing import List
+
+
+def f(a0: torch.Tensor, x: torch.Tensor, k: int):
+    a0[:] = -1
+    v1 = a0 == -2.0
+    v2 = v1[1:-1:3]
+    ls5 = list(v2.split(1))
+    ls5.append(v2)
+    v6 = torch.cat(ls5) * len(ls5)
+    v8 = v6.roll(3, -1)
+    v2[None, ::2] = 0
+    y = x.clone()
+    parts = list(y.split(1))
+    parts.append(y)
+    total = torch.cat(parts).sum()
+    y[0] = 5.0
+    out = [y, total]
+    w = x + 1
+    held = [w, w]
+    if k > 0:
+        w.mul_(3)
+    else:
+        w.add_(held[1])
+    out.append(w)
+    return v1, v2, v6, v8, out
+""", "f", [np.array([-2.75], dtype=np.float64), np.array([1.0, 2.0, 3.0], dtype=np.float32), 0])]

@@ -1041,3 +1041,19 @@ listed("softmax_0d_nan_inf", "(F.softmax(x.sum(), 0), F.softmin(x.sum() * float(
 # cosine_similarity broadcasts both inputs before their norms (a 0-d or
 # size-1 operand counts once per position).
 listed("cosine_similarity_broadcast_norms", "(F.cosine_similarity(a, s, -1), F.cosine_similarity(a, b, 1), torch.cosine_similarity(b, a, 1), F.cosine_similarity(i, s, 0))", [np.array([[5.0, -2.0, -4.0]], dtype=np.float32), np.array([[1.5], [-0.5]], dtype=np.float32), np.array(1.7e-3, dtype=np.float32), np.array([5, -2, -4], dtype=np.int64)], "a, b, s, i")
+# where(condition) of a 0-d condition counts it as 1-D (one list of 0 or 1
+# indices), also where its rank is known only once shapes are (a loop
+# carries it); rolling a dim of size 0 is no division by zero.
+CASES.append(("op_where_condition_0d_roll_empty", HEADER + """from typing import List
+
+
+def f(x: torch.Tensor, k: int) -> List[torch.Tensor]:
+    s = x.sum()
+    for i in range(k):
+        s = s + 1
+    out = list(torch.where(s > 0)) + list(torch.where(x > 1)) + list(torch.where(x[0] > 0))
+    out.append(torch.where(torch.tensor(True))[0])
+    out.append(x[:, 2:].roll(3, -1))
+    out.append(x[:0].roll(-2))
+    return out
+""", "f", [np.array([[1, 2], [-3, -4]], dtype=np.float32), 2]))

@@ -188,6 +188,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             importer: &mut *self.importer,
             env: env.iter().map(|(k, v)| (k.clone(), v.emitted())).collect(),
             declared_return,
+            live: self.live.clone(),
             // SAFETY: parameters are block arguments of the function's entry
             // block, which dominates every nested block, or of a loop being
             // emitted around this block (see `loops.rs`), which outlives it.

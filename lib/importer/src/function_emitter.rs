@@ -268,6 +268,9 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     pub env: HashMap<String, Emitted<'c, 'b>>,
     /// The annotated return type, checked at each `return`.
     pub declared_return: Option<ValueType>,
+    /// The variables the rest of the function may still read (see
+    /// `live_names`); `None` where that is unknown.
+    pub(crate) live: crate::live_names::LiveNames,
     /// The parameters' values: the caller sees these tensors.
     pub params: Vec<Value<'c, 'b>>,
     /// Ints known at compile time, by SSA value: literals, specialized
@@ -859,17 +862,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 
     /// Emits the body; stops at the first `return` (later code is dead).
     pub fn emit_body(&mut self, body: &[Stmt]) -> Emit<BodyResult<'c, 'b>> {
-        for stmt in body {
-            if let Some(ret) = self.emit_stmt(stmt)? {
-                return Ok(BodyResult {
-                    returned: Some(ret),
-                });
+        let after = self.live.clone();
+        let live = crate::live_names::live_from_each(body, &after);
+        let mut result = BodyResult { returned: None };
+        for (stmt, live) in body.iter().zip(live) {
+            self.live = live;
+            let returned = self.emit_stmt(stmt);
+            self.live = after.clone();
+            if let Some(ret) = returned? {
+                result.returned = Some(ret);
+                break;
             }
             if self.unreachable {
                 break;
             }
         }
-        Ok(BodyResult { returned: None })
+        Ok(result)
     }
 
     /// Emits a function or method body; early returns (inside `if` or a
@@ -964,8 +972,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// message of its own, if any statement failed.
     fn emit_body_recovering(&mut self, body: &[Stmt]) -> Emit<BodyResult<'c, 'b>> {
         let mut failed: Option<Span> = None;
-        for stmt in body {
-            match self.emit_stmt(stmt) {
+        // Nothing is read after a function's body.
+        let after = self.live.clone().unwrap_or_default();
+        let live = crate::live_names::live_from_each(body, &Some(after.clone()));
+        for (stmt, live) in body.iter().zip(live) {
+            self.live = live;
+            let emitted = self.emit_stmt(stmt);
+            self.live = Some(after.clone());
+            match emitted {
                 Ok(Some(ret)) => {
                     if failed.is_none() {
                         return Ok(BodyResult {

@@ -1010,6 +1010,7 @@ impl<'m> ModuleImporter<'m> {
                 importer: self,
                 env,
                 declared_return: declared.clone(),
+                live: None,
                 params: (0..sig.params.len())
                     .map(|i| {
                         block

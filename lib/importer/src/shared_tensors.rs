@@ -743,6 +743,21 @@ fn in_runtime_container(v: Value) -> bool {
 }
 
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
+    /// Whether the variable `n`, which holds the tensor that `changed`
+    /// names, may be read after the statement being emitted: a user's
+    /// variable the rest of the function never names is not (hidden `$`
+    /// names, fields and `self` always may be). Only for a change of a
+    /// variable: TorchScript itself drops a change through a list element
+    /// (`xs[0].add_(1)`) when nothing but the list is used afterwards, so
+    /// that stays refused.
+    fn may_read_later(&self, changed: &str, n: &str) -> bool {
+        let plain = |s: &str| s.chars().all(|c| c.is_alphanumeric() || c == '_');
+        match &self.live {
+            Some(live) if plain(changed) && plain(n) && n != "self" => live.contains(n),
+            _ => true,
+        }
+    }
+
     /// A mutation of the tensor `name` holds is rewritten functionally only
     /// when nothing else can see it (see the module comment); `what` names
     /// the change, `for_parameter` and `for_alias` say what to write
@@ -783,6 +798,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             n.as_str() != name
                 && !named.contains(n)
                 && !holder(n)
+                && self.may_read_later(name, n)
                 && v.flatten().iter().any(|t| t.value == x.value)
         });
         if let Some((other, _)) = alias {
@@ -798,6 +814,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .filter(|o| {
                 o.as_str() != name
                     && !named.contains(o)
+                    && self.may_read_later(name, o)
                     && match holder(o) {
                         true => recorded_may_alias(&facts, &scope, name, o),
                         false => may_share(&facts, &scope, name, o),

@@ -111,6 +111,30 @@ def aliased(x: torch.Tensor) -> torch.Tensor:
     return z
 
 
+# Another holder that the rest of the function never reads does not matter;
+# one read again, if only in a later iteration of the loop, does.
+# RUN: tsc run %s --entry alias_never_read --args %t.json 2>/dev/null | FileCheck %s --check-prefix=ALIAS-DEAD
+# RUN: not tsc compile %s --entry alias_read_next_iteration 2>&1 | FileCheck %s --check-prefix=ALIAS-LOOP
+# ALIAS-DEAD: {"tensor":{"dtype":"float32","shape":[3],"data":[0.0,3.0,4.0]}}
+def alias_never_read(x: torch.Tensor) -> torch.Tensor:
+    y = x + 1.0
+    z = [y][0]
+    s = z.sum()
+    y[0] = s * 0
+    return y
+
+
+def alias_read_next_iteration(x: torch.Tensor) -> torch.Tensor:
+    y = x + 1.0
+    z = [y][0]
+    total = x.sum()
+    for i in range(3):
+        total = total + z.sum()
+        # ALIAS-LOOP: in-place.py:[[@LINE+1]]:9: error: in-place `relu_` on `y`, which `z` may also refer to
+        y.relu_()
+    return total
+
+
 # Assignment into a tensor follows the same rule.
 # RUN: tsc run %s --entry store_param --args %t.json 2>/dev/null | FileCheck %s --check-prefix=STORE-PARAM
 # RUN: not tsc compile %s --entry store_param_callee 2>&1 | FileCheck %s --check-prefix=STORE-CALLEE

@@ -499,6 +499,35 @@ pub(crate) fn literal_data(
     }
 }
 
+/// The elements of a nested list display that are no displays, in order.
+fn display_leaves<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
+    match &e.kind {
+        ExprKind::List(items) | ExprKind::Tuple(items) => {
+            items.iter().for_each(|i| display_leaves(i, out))
+        }
+        _ => out.push(e),
+    }
+}
+
+/// A nested list display as a list value, its leaves taken (already
+/// emitted) from `leaves` in the order [`display_leaves`] gives them.
+fn display_value<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    e: &Expr,
+    leaves: &mut impl Iterator<Item = Typed<'c, 'b>>,
+) -> Emit<Emitted<'c, 'b>> {
+    match &e.kind {
+        ExprKind::List(items) | ExprKind::Tuple(items) => {
+            let mut values = Vec::new();
+            for i in items {
+                values.push(display_value(fe, i, leaves)?);
+            }
+            fe.list_of_values(values, e.span, e.span)
+        }
+        _ => Ok(Emitted::One(leaves.next().expect("one value per leaf"))),
+    }
+}
+
 pub(crate) fn tensor_literal<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
@@ -520,16 +549,30 @@ pub(crate) fn tensor_literal<'c, 'b>(
         }
         return tensor_of_values(fe, b, &[], vec![(v, data.span)]);
     }
-    let (mut shape, mut elems) = (Vec::new(), Vec::new());
-    literal_data(data, &mut shape, 0, &mut elems)?;
     let literal = |e: &Expr| matches!(e.kind, ExprKind::Bool(_)) || literal_float(e).is_some();
-    if !elems.iter().all(literal) {
-        let values = elems
+    let mut leaves = Vec::new();
+    display_leaves(data, &mut leaves);
+    if !leaves.iter().all(|e| literal(e)) {
+        let mut values = Vec::new();
+        for e in &leaves {
+            values.push((fe.emit_expr(e)?, e.span));
+        }
+        // `torch.tensor([l, [1, 2]])` with lists known at run time: the
+        // display is a list of lists, read as one.
+        if values
             .iter()
-            .map(|e| Ok((fe.emit_expr(e)?, e.span)))
-            .collect::<Emit<Vec<_>>>()?;
+            .any(|(v, _)| matches!(v.ty, ScriptType::List(_)))
+        {
+            let mut values = values.into_iter().map(|(v, _)| v);
+            let list = display_value(fe, data, &mut values)?.one(data.span)?;
+            return tensor_of_list(fe, b, list, data.span);
+        }
+        let (mut shape, mut elems) = (Vec::new(), Vec::new());
+        literal_data(data, &mut shape, 0, &mut elems)?;
         return tensor_of_values(fe, b, &shape, values);
     }
+    let (mut shape, mut elems) = (Vec::new(), Vec::new());
+    literal_data(data, &mut shape, 0, &mut elems)?;
     let is_bool = elems.iter().all(|e| matches!(e.kind, ExprKind::Bool(_)));
     let is_int = elems.iter().all(|e| literal_int(e).is_some());
     let dtype = b.dtype("dtype").unwrap_or(if is_bool && !elems.is_empty() {

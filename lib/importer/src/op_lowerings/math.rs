@@ -53,6 +53,20 @@ pub(crate) fn where_<'c, 'b>(
     match (b.get("self"), b.get("other")) {
         (Arg::None, Arg::None) => {
             let c = b.tensor("condition")?;
+            // A 0-d condition counts as 1-D (ATen's nonzero_numpy): one
+            // list of indices, of 0 or 1 elements. (Its rank may be known
+            // only once shapes are: `torch.atleast_1d`'s decomposition
+            // tests it.)
+            let at_least_1d = crate::decompositions::lookup("torch.atleast_1d")
+                .expect("a decomposition of atleast_1d");
+            let call = crate::op_registry::TorchCall {
+                name: "torch.atleast_1d",
+                receiver: Some(c),
+                args: &[],
+                keywords: &[],
+                span: b.span,
+            };
+            let c = fe.decomposed_call(at_least_1d, call)?.one(b.span)?;
             let positions = fe.tensor_op("ts.nonzero", &[c.value], &[], b.span)?;
             return crate::op_lowerings::shape::unbind_tensor(fe, b, positions, 1);
         }

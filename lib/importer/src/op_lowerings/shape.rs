@@ -1162,9 +1162,15 @@ pub(crate) fn roll<'c, 'b>(
                 .ok_or_else(|| b.error("a shift value is missing".into()))?,
             _ => fe.constant(ScriptType::Int, 0.0, shift, span)?,
         };
-        // Python's s mod n (n > 0): s - (s // n) * n, then the cut n - k.
-        let q = fe.binary(BinaryOp::FloorDiv, s, n, span)?;
-        let qn = fe.binary(BinaryOp::Mul, q, n, span)?;
+        // Python's s mod n: s - (s // n) * n, then the cut n - k. A dim of
+        // size 0 rolls by 0 (ATen returns the empty tensor), not a
+        // division by zero: the divisor is 1 there.
+        let zero = fe.constant(ScriptType::Int, 0.0, 0, span)?;
+        let one = fe.constant(ScriptType::Int, 0.0, 1, span)?;
+        let empty = fe.scalar_compare("ts.eq", n, zero, span)?;
+        let d = fe.select(empty, one, n, span)?;
+        let q = fe.binary(BinaryOp::FloorDiv, s, d, span)?;
+        let qn = fe.binary(BinaryOp::Mul, q, d, span)?;
         let k = fe.binary(BinaryOp::Sub, s, qn, span)?;
         let cut = fe.binary(BinaryOp::Sub, n, k, span)?;
         let part = |fe: &mut FunctionEmitter<'c, 'b, '_, '_>, start: bool| {
