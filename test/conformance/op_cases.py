@@ -1057,3 +1057,6 @@ def f(x: torch.Tensor, k: int) -> List[torch.Tensor]:
     out.append(x[:0].roll(-2))
     return out
 """, "f", [np.array([[1, 2], [-3, -4]], dtype=np.float32), 2]))
+# add and sub scale `other` by the keyword `alpha` (a number known at
+# compile time or only at run time; in place too).
+listed("add_sub_alpha", "(x.add(y, alpha=2), torch.sub(x, y, alpha=k), x.add(3, alpha=2), torch.add(x, 1.5, alpha=k), x.clone().add_(y, alpha=-1.5).sub_(2, alpha=k), i.add(i, alpha=3), torch.sub(i, 1, alpha=2), torch.subtract(x, i, alpha=2))", [np.array([1.0, 2.0], dtype=np.float32), np.array([0.5, -3.0], dtype=np.float32), np.array([4, -1], dtype=np.int64), 3], "x, y, i, k: int")

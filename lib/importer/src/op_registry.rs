@@ -160,8 +160,8 @@ pub static OPS: &[OpDef] = &[
     unary!(&["torch.bitwise_not", "Tensor.bitwise_not"], "bitwise_not(Tensor self)", "ts.bitwise_not", INTS, "logical not on bool"),
     unary!(&["torch.logical_not", "Tensor.logical_not"], "logical_not(Tensor self)", "ts.logical_not", ALL, "a bool tensor"),
     // Binary elementwise.
-    binary!(&["torch.add", "Tensor.add"], "add(Scalar self, Scalar other)", "ts.add", ALL, "bool + bool is logical or"),
-    binary!(&["torch.sub", "torch.subtract", "Tensor.sub", "Tensor.subtract"], "sub(Scalar self, Scalar other)", "ts.sub", NUM, ""),
+    binary!(&["torch.add", "Tensor.add"], "add(Scalar self, Scalar other, *, Scalar alpha=1)", "ts.add", ALL, "self + alpha * other; bool + bool is logical or"),
+    binary!(&["torch.sub", "torch.subtract", "Tensor.sub", "Tensor.subtract"], "sub(Scalar self, Scalar other, *, Scalar alpha=1)", "ts.sub", NUM, "self - alpha * other"),
     binary!(&["torch.mul", "torch.multiply", "Tensor.mul", "Tensor.multiply"], "mul(Scalar self, Scalar other)", "ts.mul", ALL, "bool * bool is logical and"),
     custom!(&["torch.div", "torch.divide", "Tensor.div", "Tensor.divide"], "div(Scalar self, Scalar other, *, str? rounding_mode=None)", div, ALL, "integers give float32; rounding_mode 'floor' is floor_divide, 'trunc' rounds the quotient toward zero (in the promoted dtype)"),
     binary!(&["torch.true_divide", "Tensor.true_divide"], "true_divide(Scalar self, Scalar other)", "ts.div", ALL, "integers give float32"),
@@ -520,9 +520,21 @@ fn lower<'c, 'b>(
         Lowering::Binary(name) => {
             let params = op_schema::parse(def.schema).params;
             let a = bound.value(&params[0].name)?;
-            let b = bound.value(&params[1].name)?;
+            let mut b = bound.value(&params[1].name)?;
             if a.ty != ScriptType::Tensor && b.ty != ScriptType::Tensor {
                 return Err(bound.error("expects at least one Tensor argument".into()));
+            }
+            // `add`/`sub`'s `alpha` scales `other` first.
+            let alpha = match bound.get("alpha") {
+                Arg::Int(1) | Arg::None => None,
+                Arg::Int(i) => Some(fe.constant(ScriptType::Int, 0.0, *i, bound.span)?),
+                Arg::Float(f) => Some(fe.constant(ScriptType::Float, *f, 0, bound.span)?),
+                Arg::Bool(v) => Some(fe.constant(ScriptType::Bool, 0.0, *v as i64, bound.span)?),
+                Arg::Value(v, _) => Some(*v),
+                _ => return Err(bound.error("alpha must be a number".into())),
+            };
+            if let Some(alpha) = alpha {
+                b = fe.binary(ts_frontend::ast::BinaryOp::Mul, b, alpha, bound.span)?;
             }
             // `torch.sub` is the script's subtraction (see `script_binary`).
             let attrs = fe.sub_check(name, bound.span);
