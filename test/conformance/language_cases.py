@@ -8787,3 +8787,31 @@ def f(a0: torch.Tensor, x: torch.Tensor, k: int):
     out.append(w)
     return v1, v2, v6, v8, out
 """, "f", [np.array([-2.75], dtype=np.float64), np.array([1.0, 2.0, 3.0], dtype=np.float32), 0])]
+
+# Class-level declarations without a value are accepted and ignored, as
+# TorchScript does (the attribute's type comes from `__init__`).
+CASES += [("lang_class_level_declarations_ignored", """
+from typing import List, Optional
+
+
+class P:
+    x: int
+    names: List[str]
+    best: Optional[int]
+
+    def __init__(self, x: int):
+        self.x = x
+        self.names = ["a"]
+        self.best: Optional[int] = None
+
+    def add(self, s: str) -> int:
+        self.names.append(s)
+        return len(self.names) + self.x
+
+
+def f(a: int) -> List[int]:
+    p = P(a)
+    r = p.add("xy")
+    b = p.best
+    return [r, p.x, len(p.names), -1 if b is None else b]
+""", "f", [3])]

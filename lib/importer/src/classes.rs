@@ -406,6 +406,10 @@ impl<'m> ModuleImporter<'m> {
                 StmtKind::FunctionDef(f) => {
                     methods.insert(f.name.clone(), f);
                 }
+                // `x: int` with no value: TorchScript accepts the
+                // declaration and ignores it (the attribute's type comes
+                // from its assignment in `__init__`), so do we.
+                StmtKind::AnnAssign { value: None, .. } => {}
                 _ => {
                     return Err(Diagnostic::error(
                         "class attributes are not supported in TorchScript; assign attributes in `__init__`",
