@@ -268,8 +268,7 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     pub env: HashMap<String, Emitted<'c, 'b>>,
     /// The annotated return type, checked at each `return`.
     pub declared_return: Option<ValueType>,
-    /// The variables the rest of the function may still read (see
-    /// `live_names`); `None` where that is unknown.
+    /// What the rest of the function may still read (see `live_names`).
     pub(crate) live: crate::live_names::LiveNames,
     /// The parameters' values: the caller sees these tensors.
     pub params: Vec<Value<'c, 'b>>,
@@ -540,40 +539,105 @@ fn hold_target_calls(target: &Expr, next_id: &mut usize) -> Option<(Vec<Stmt>, E
     (!held.is_empty()).then(|| (held, Expr::new(kind, target.span)))
 }
 
-/// A call whose keyword arguments include two that call something
-/// (`g(b=h(l), a=h(l))`), rewritten with every argument (and the method's
-/// receiver) that calls held in a hidden variable, and the statements that
-/// assign them in source order: we bind arguments to parameters before
-/// emitting them, which would run keyword arguments in parameter order.
-/// `None` where the order cannot matter.
+/// Whether evaluating `e` earlier or later gives the same value and has
+/// no effect: a literal, a variable, a negated literal, a module path
+/// (`torch.float32`; `is_module` tells a name that is no variable).
+fn order_free(e: &Expr, is_module: &dyn Fn(&str) -> bool) -> bool {
+    match &e.kind {
+        ExprKind::Int(_)
+        | ExprKind::Float(_)
+        | ExprKind::Str(_)
+        | ExprKind::Bool(_)
+        | ExprKind::None
+        | ExprKind::Ellipsis
+        | ExprKind::Name(_) => true,
+        ExprKind::Unary { operand, .. } => {
+            matches!(operand.kind, ExprKind::Int(_) | ExprKind::Float(_))
+        }
+        ExprKind::Attribute { .. } => {
+            let mut root = e;
+            while let ExprKind::Attribute { value, .. } = &root.kind {
+                root = value;
+            }
+            matches!(&root.kind, ExprKind::Name(n) if is_module(n))
+        }
+        _ => false,
+    }
+}
+
+/// `e` itself where it is [`order_free`]; a display element by element
+/// (so it stays a display); else a hidden variable, with the statement
+/// that assigns it added to `held` and its name to `names`.
+fn hold_value(
+    e: &Expr,
+    free: &dyn Fn(&Expr) -> bool,
+    next_id: &mut usize,
+    held: &mut Vec<Stmt>,
+    names: &mut Vec<String>,
+) -> Expr {
+    match &e.kind {
+        _ if free(e) => e.clone(),
+        ExprKind::List(items) | ExprKind::Tuple(items) => {
+            let items = items
+                .iter()
+                .map(|i| hold_value(i, free, next_id, held, names))
+                .collect();
+            let kind = match &e.kind {
+                ExprKind::List(_) => ExprKind::List(items),
+                _ => ExprKind::Tuple(items),
+            };
+            Expr::new(kind, e.span)
+        }
+        _ => {
+            let name = format!("$held{next_id}");
+            *next_id += 1;
+            held.push(crate::exit_transform::assign(&name, e.clone(), e.span));
+            names.push(name.clone());
+            Expr::new(ExprKind::Name(name), e.span)
+        }
+    }
+}
+
+/// A call with two keyword arguments that are not [`order_free`], one of
+/// which calls something (`g(b=h(l), a=h(l))`), rewritten with every
+/// argument that is not order-free held first ([`hold_value`]), in source
+/// order: we bind arguments to parameters before emitting them, which
+/// runs keyword arguments in parameter order. A method's receiver is
+/// held first. Returns the assignments, the call and the hidden names;
+/// `None` where the order cannot matter, and for an in-place method
+/// whose receiver is not order-free (its change must reach what the
+/// receiver names, and a call's result is refused as it is).
 fn hold_argument_calls(
     e: &Expr,
     func: &Expr,
     args: &[Expr],
     keywords: &[ts_frontend::ast::Keyword],
+    is_module: &dyn Fn(&str) -> bool,
     next_id: &mut usize,
-) -> Option<(Vec<Stmt>, Expr)> {
-    if keywords.iter().filter(|k| has_call(&k.value)).count() < 2 {
+) -> Option<(Vec<Stmt>, Expr, Vec<String>)> {
+    let free = |e: &Expr| order_free(e, is_module);
+    let ordered: Vec<&Expr> = keywords
+        .iter()
+        .map(|k| &k.value)
+        .filter(|v| !free(v))
+        .collect();
+    if ordered.len() < 2 || !ordered.iter().any(|v| has_call(v)) {
         return None;
     }
-    let mut held = Vec::new();
-    let mut hold = |e: &Expr| -> Expr {
-        if !has_call(e) {
-            return e.clone();
-        }
-        let name = format!("$held{next_id}");
-        *next_id += 1;
-        held.push(crate::exit_transform::assign(&name, e.clone(), e.span));
-        Expr::new(ExprKind::Name(name), e.span)
-    };
+    let (mut held, mut names) = (Vec::new(), Vec::new());
     let func = match &func.kind {
+        // (An in-place method's receiver stays where it is: its change
+        // must reach what the receiver names.)
+        ExprKind::Attribute { value, attr, .. } if !free(value) && attr.ends_with('_') => {
+            return None
+        }
         ExprKind::Attribute {
             value,
             attr,
             attr_span,
         } => Expr::new(
             ExprKind::Attribute {
-                value: Box::new(hold(value)),
+                value: Box::new(hold_value(value, &free, next_id, &mut held, &mut names)),
                 attr: attr.clone(),
                 attr_span: *attr_span,
             },
@@ -581,11 +645,14 @@ fn hold_argument_calls(
         ),
         _ => func.clone(),
     };
-    let args = args.iter().map(&mut hold).collect();
+    let args = args
+        .iter()
+        .map(|a| hold_value(a, &free, next_id, &mut held, &mut names))
+        .collect();
     let keywords = keywords
         .iter()
         .map(|k| ts_frontend::ast::Keyword {
-            value: hold(&k.value),
+            value: hold_value(&k.value, &free, next_id, &mut held, &mut names),
             ..k.clone()
         })
         .collect();
@@ -594,7 +661,7 @@ fn hold_argument_calls(
         args,
         keywords,
     };
-    Some((held, Expr::new(kind, e.span)))
+    Some((held, Expr::new(kind, e.span), names))
 }
 
 /// The mark of the `ts.index_select` of `x[i]` with an int `i` known only
@@ -972,13 +1039,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// message of its own, if any statement failed.
     fn emit_body_recovering(&mut self, body: &[Stmt]) -> Emit<BodyResult<'c, 'b>> {
         let mut failed: Option<Span> = None;
-        // Nothing is read after a function's body.
-        let after = self.live.clone().unwrap_or_default();
-        let live = crate::live_names::live_from_each(body, &Some(after.clone()));
+        let after = self.live.clone();
+        let live = crate::live_names::live_from_each(body, &after);
         for (stmt, live) in body.iter().zip(live) {
             self.live = live;
             let emitted = self.emit_stmt(stmt);
-            self.live = Some(after.clone());
+            self.live = after.clone();
             match emitted {
                 Ok(Some(ret)) => {
                     if failed.is_none() {
@@ -2496,6 +2562,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         Ok((r?, v))
     }
 
+    /// Drops hidden variables a rewrite bound (`$heldN`): their values,
+    /// and what `shared_tensors` recorded about them.
+    pub(crate) fn forget_hidden(&mut self, names: &[String]) {
+        for n in names {
+            self.env.remove(n);
+            self.views.remove(n);
+            self.declared_vars.remove(n);
+        }
+        self.aliases
+            .retain(|(a, b)| !names.contains(a) && !names.contains(b));
+    }
+
     /// A bool constant known at compile time (an `if` on it emits only
     /// the branch taken).
     pub(crate) fn known_bool(&mut self, b: bool, span: Span) -> Emit<Typed<'c, 'b>> {
@@ -3660,23 +3738,18 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 k.span,
             ));
         }
-        // Keyword arguments run in source order, not in parameter order:
-        // where two of them call something, every argument that calls is
-        // held first, in source order.
-        if let Some((held, call)) =
-            hold_argument_calls(e, func, args, keywords, &mut self.next_loop_id)
-        {
-            for s in &held {
-                self.emit_stmt(s)?;
-            }
-            let v = self.emit_any(&call);
-            for s in &held {
-                if let StmtKind::Assign { targets, .. } = &s.kind {
-                    if let Some(ExprKind::Name(n)) = targets.first().map(|t| &t.kind) {
-                        self.env.remove(n);
-                    }
-                }
-            }
+        // Keyword arguments run in source order, not in parameter order
+        // (see `hold_argument_calls`).
+        let is_module = |n: &str| !self.env.contains_key(n);
+        let mut next_id = self.next_loop_id;
+        let held = hold_argument_calls(e, func, args, keywords, &is_module, &mut next_id);
+        self.next_loop_id = next_id;
+        if let Some((held, call, names)) = held {
+            let v = held
+                .iter()
+                .try_for_each(|s| self.emit_stmt(s).map(|_| ()))
+                .and_then(|()| self.emit_any(&call));
+            self.forget_hidden(&names);
             return v;
         }
         // A method call on a value: `x.t()`, `x.matmul(y)`.

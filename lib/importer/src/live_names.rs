@@ -5,33 +5,63 @@
 //! `parts = list(x.split(1)); y = torch.cat(parts); x[0] = 0` is fine when
 //! `parts` is never read again.
 //!
-//! Over-approximate on purpose: every `Name` in the statements (targets,
-//! comprehensions and lambdas included) counts as a read, and an f-string
-//! (kept as raw text) contributes every identifier-like word of it. A
-//! statement kind this does not know (a nested `def` or `class`) makes the
-//! whole body unknown, so nothing is relaxed there.
+//! Over-approximate on purpose: every `Name` in the statements (assignment
+//! targets, lambdas and comprehension bodies included) counts as a read,
+//! and an f-string (kept as raw text) contributes every identifier-like
+//! word of it. A statement kind this does not know (a nested `def` or
+//! `class`, `try`, `global`) makes what may be read from it and every
+//! statement before it unknown, so nothing is relaxed there.
+//!
+//! The names from a statement on are a chain: the statement's own names,
+//! then the chain of the next statement, ending with what may be read
+//! after the body (the enclosing statement's chain), so no set is copied.
 
 use std::collections::HashSet;
 use std::rc::Rc;
 use ts_frontend::ast::{Expr, ExprKind, Stmt, StmtKind};
 
-/// The names a variable may be read under later: `None` for "any".
-pub(crate) type LiveNames = Option<Rc<HashSet<String>>>;
+/// What may be read from some point of a function on.
+#[derive(Debug)]
+pub(crate) enum Live {
+    /// Anything (where it is not known).
+    Unknown,
+    /// Nothing: the function ends.
+    End,
+    /// The names a statement mentions, then what may be read after it.
+    Names(HashSet<String>, LiveNames),
+}
 
-/// For each statement of `body`, the names read from it to the end of
-/// the body, joined with `after` (what may be read once the body is
-/// done); `None` entries where that is unknown.
+pub(crate) type LiveNames = Rc<Live>;
+
+impl Live {
+    /// Whether `name` may be read.
+    pub(crate) fn may_read(&self, name: &str) -> bool {
+        let mut at = self;
+        loop {
+            match at {
+                Live::Unknown => return true,
+                Live::End => return false,
+                Live::Names(names, _) if names.contains(name) => return true,
+                Live::Names(_, rest) => at = rest,
+            }
+        }
+    }
+}
+
+/// For each statement of `body`, what may be read from it on: its names
+/// and the following statements', then `after` (what may be read once
+/// the body is done).
 pub(crate) fn live_from_each(body: &[Stmt], after: &LiveNames) -> Vec<LiveNames> {
-    let mut out = vec![None; body.len()];
-    let Some(after) = after else {
-        return out;
-    };
-    let mut sofar: HashSet<String> = (**after).clone();
+    let unknown = Rc::new(Live::Unknown);
+    let mut out = vec![unknown; body.len()];
+    let mut rest = after.clone();
     for (i, stmt) in body.iter().enumerate().rev() {
-        if !names_in(std::slice::from_ref(stmt), &mut sofar) {
+        let mut names = HashSet::new();
+        if !names_in(std::slice::from_ref(stmt), &mut names) {
             return out;
         }
-        out[i] = Some(Rc::new(sofar.clone()));
+        rest = Rc::new(Live::Names(names, rest));
+        out[i] = rest.clone();
     }
     out
 }
@@ -43,7 +73,7 @@ fn expr_names(e: &Expr, out: &mut HashSet<String>) {
             out.insert(n.clone());
         }
         ExprKind::FormattedStr(text) => {
-            let words = text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'));
+            let words = text.split(|c: char| !(c.is_alphanumeric() || c == '_'));
             out.extend(words.filter(|w| !w.is_empty()).map(str::to_string));
         }
         _ => {}
@@ -137,30 +167,29 @@ mod tests {
         }
     }
 
-    fn names(live: &LiveNames) -> Vec<String> {
-        let mut v: Vec<String> = live.as_ref().expect("known").iter().cloned().collect();
-        v.sort();
-        v
-    }
-
     #[test]
     fn names_read_from_each_statement_on() {
         let stmts =
             body("    a = x\n    for i in range(3):\n        b = a + i\n    return f\"{b}\"\n");
-        let live = live_from_each(&stmts, &Some(Rc::default()));
-        // (The f-string's words include its `f` prefix: harmless.)
-        assert_eq!(names(&live[0]), ["a", "b", "f", "i", "range", "x"]);
-        assert_eq!(names(&live[1]), ["a", "b", "f", "i", "range"]);
-        assert_eq!(names(&live[2]), ["b", "f"]);
+        let live = live_from_each(&stmts, &Rc::new(Live::End));
+        let read = |k: usize| {
+            ["a", "b", "i", "x", "range", "c"]
+                .into_iter()
+                .filter(|n| live[k].may_read(n))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(read(0), ["a", "b", "i", "x", "range"]);
+        assert_eq!(read(1), ["a", "b", "i", "range"]);
+        assert_eq!(read(2), ["b"]);
     }
 
     #[test]
     fn unknown_statements_and_unknown_continuations_relax_nothing() {
         let stmts = body("    a = x\n    def g():\n        return a\n    return 1\n");
-        let live = live_from_each(&stmts, &Some(Rc::default()));
-        assert!(live[0].is_none() && live[1].is_none());
-        assert!(live[2].is_some());
+        let live = live_from_each(&stmts, &Rc::new(Live::End));
+        assert!(live[0].may_read("zzz") && live[1].may_read("zzz"));
+        assert!(!live[2].may_read("zzz"));
         let stmts = body("    a = x\n");
-        assert!(live_from_each(&stmts, &None)[0].is_none());
+        assert!(live_from_each(&stmts, &Rc::new(Live::Unknown))[0].may_read("zzz"));
     }
 }

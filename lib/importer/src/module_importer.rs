@@ -1010,7 +1010,8 @@ impl<'m> ModuleImporter<'m> {
                 importer: self,
                 env,
                 declared_return: declared.clone(),
-                live: None,
+                // Nothing is read after the function's body.
+                live: std::rc::Rc::new(crate::live_names::Live::End),
                 params: (0..sig.params.len())
                     .map(|i| {
                         block

@@ -752,10 +752,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// that stays refused.
     fn may_read_later(&self, changed: &str, n: &str) -> bool {
         let plain = |s: &str| s.chars().all(|c| c.is_alphanumeric() || c == '_');
-        match &self.live {
-            Some(live) if plain(changed) && plain(n) && n != "self" => live.contains(n),
-            _ => true,
-        }
+        !(plain(changed) && plain(n) && n != "self") || self.live.may_read(n)
     }
 
     /// A mutation of the tensor `name` holds is rewritten functionally only

@@ -384,6 +384,25 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         step: Option<&Expr>,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
+        let mut operands = vec![seq];
+        let mut present = 0;
+        for (bit, bound) in [lower, upper].into_iter().enumerate() {
+            match bound {
+                Some(e) if !matches!(e.kind, ExprKind::None) => {
+                    let v = self.emit_expr(e)?;
+                    if v.ty != ScriptType::Int {
+                        return Err(Diagnostic::error(
+                            format!("slice indices must be integers, not {}", v.ty),
+                            e.span,
+                        ));
+                    }
+                    present |= 1 << bit;
+                    operands.push(v);
+                }
+                _ => operands.push(self.constant(ScriptType::Int, 0.0, 0, span)?),
+            }
+        }
+        // (The step runs after the bounds, as in Python.)
         let step = step.filter(|e| !matches!(e.kind, ExprKind::None));
         let step_value = match step {
             None => None,
@@ -409,24 +428,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 Some(v)
             }
         };
-        let mut operands = vec![seq];
-        let mut present = 0;
-        for (bit, bound) in [lower, upper].into_iter().enumerate() {
-            match bound {
-                Some(e) if !matches!(e.kind, ExprKind::None) => {
-                    let v = self.emit_expr(e)?;
-                    if v.ty != ScriptType::Int {
-                        return Err(Diagnostic::error(
-                            format!("slice indices must be integers, not {}", v.ty),
-                            e.span,
-                        ));
-                    }
-                    present |= 1 << bit;
-                    operands.push(v);
-                }
-                _ => operands.push(self.constant(ScriptType::Int, 0.0, 0, span)?),
-            }
-        }
         let step = match step_value {
             Some(v) => {
                 present |= 4;

@@ -109,15 +109,26 @@ unsafe fn dict<'a>(p: *mut Object) -> &'a mut Dict {
     }
 }
 
-fn key_of(kind: KeyKind, bits: i64) -> Key {
-    match kind {
+/// How a dict finds key `bits`; `None` for a NaN float, which equals no
+/// key (TorchScript compares keys with `==`: each NaN set is a new entry,
+/// and none is ever found).
+fn key_of(kind: KeyKind, bits: i64) -> Option<Key> {
+    Some(match kind {
         // SAFETY: str-keyed dicts get string handles as keys.
         KeyKind::Str => match unsafe { obj(bits as *mut Object) } {
             Object::Str(s) => Key::Str(s.clone()),
             other => panic!("runtime type confusion: expected a str, got {other:?}"),
         },
+        KeyKind::Float if f64::from_bits(bits as u64).is_nan() => return None,
         KeyKind::Float if f64::from_bits(bits as u64) == 0.0 => Key::Bits(0),
         KeyKind::Float | KeyKind::Bits => Key::Bits(bits),
+    })
+}
+
+impl Dict {
+    /// The entry of key `bits`, if any.
+    fn find(&self, bits: i64) -> Option<usize> {
+        key_of(self.key_kind, bits).and_then(|k| self.index.get(&k).copied())
     }
 }
 
@@ -210,7 +221,7 @@ pub unsafe extern "C" fn ts_rt_dict_len(d: *mut Object) -> i64 {
 #[no_mangle]
 pub unsafe extern "C" fn ts_rt_dict_contains(d: *mut Object, k: i64) -> i64 {
     let d = unsafe { dict(d) };
-    d.index.contains_key(&key_of(d.key_kind, k)) as i64
+    d.find(k).is_some() as i64
 }
 
 /// # Safety
@@ -218,7 +229,9 @@ pub unsafe extern "C" fn ts_rt_dict_contains(d: *mut Object, k: i64) -> i64 {
 #[no_mangle]
 pub unsafe extern "C" fn ts_rt_dict_get(d: *mut Object, k: i64) -> i64 {
     let d = unsafe { dict(d) };
-    let i = d.index[&key_of(d.key_kind, k)];
+    let i = d
+        .find(k)
+        .expect("compiled code checks that the key is there");
     d.values[i]
 }
 
@@ -227,10 +240,12 @@ pub unsafe extern "C" fn ts_rt_dict_get(d: *mut Object, k: i64) -> i64 {
 #[no_mangle]
 pub unsafe extern "C" fn ts_rt_dict_set(d: *mut Object, k: i64, v: i64) {
     let d = unsafe { dict(d) };
-    match d.index.get(&key_of(d.key_kind, k)) {
-        Some(&i) => d.values[i] = v,
+    match d.find(k) {
+        Some(i) => d.values[i] = v,
         None => {
-            d.index.insert(key_of(d.key_kind, k), d.keys.len());
+            if let Some(key) = key_of(d.key_kind, k) {
+                d.index.insert(key, d.keys.len());
+            }
             d.keys.push(k);
             d.values.push(v);
         }
@@ -468,8 +483,8 @@ pub unsafe extern "C" fn ts_rt_list_sort_by_type(l: *mut Object, desc: i64, reve
 #[no_mangle]
 pub unsafe extern "C" fn ts_rt_dict_get_or(d: *mut Object, k: i64, default: i64) -> i64 {
     let d = unsafe { dict(d) };
-    match d.index.get(&key_of(d.key_kind, k)) {
-        Some(&i) => d.values[i],
+    match d.find(k) {
+        Some(i) => d.values[i],
         None => default,
     }
 }
@@ -483,6 +498,8 @@ pub unsafe extern "C" fn ts_rt_dict_get_or(d: *mut Object, k: i64, default: i64)
 pub unsafe extern "C" fn ts_rt_dict_setdefault(d: *mut Object, k: i64, default: i64) -> i64 {
     if unsafe { ts_rt_dict_contains(d, k) } == 0 {
         unsafe { ts_rt_dict_set(d, k, default) };
+        // (A NaN key is set but never found.)
+        return default;
     }
     unsafe { ts_rt_dict_get(d, k) }
 }
@@ -494,7 +511,7 @@ pub unsafe extern "C" fn ts_rt_dict_setdefault(d: *mut Object, k: i64, default: 
 #[no_mangle]
 pub unsafe extern "C" fn ts_rt_dict_pop_or(d: *mut Object, k: i64, default: i64) -> i64 {
     let d = unsafe { dict(d) };
-    let Some(i) = d.index.remove(&key_of(d.key_kind, k)) else {
+    let Some(i) = key_of(d.key_kind, k).and_then(|key| d.index.remove(&key)) else {
         return default;
     };
     d.keys.remove(i);
@@ -809,6 +826,13 @@ mod tests {
             assert_eq!(ts_rt_dict_get(d, neg), 2);
             // The first key written stays, as in Python.
             assert_eq!(dict(d).keys, vec![neg]);
+            // Each NaN is a new entry, never found.
+            let nan = f64::NAN.to_bits() as i64;
+            ts_rt_dict_set(d, nan, 3);
+            ts_rt_dict_set(d, nan, 4);
+            assert_eq!(ts_rt_dict_len(d), 3);
+            assert_eq!(ts_rt_dict_contains(d, nan), 0);
+            assert_eq!(ts_rt_dict_get_or(d, nan, -1), -1);
         }
         let ints = ts_rt_dict_new(KeyKind::Bits as i64);
         // SAFETY: `ints` is a live dict of int keys.

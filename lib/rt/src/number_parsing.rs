@@ -85,13 +85,13 @@ fn scan_float(s: &str) -> Option<(usize, f64)> {
         };
         return Some((sign + len, f64::NAN));
     }
-    let (len, magnitude, nonzero) = match lower.starts_with("0x") {
+    let (len, magnitude, inexact) = match lower.starts_with("0x") {
         true => scan_hex(&rest.as_bytes()[2..]).map(|(n, v, z)| (2 + n, v, z)),
         false => None,
     }
     .or_else(|| scan_decimal(rest))?;
-    // Overflow, or underflow below the normal range, is ERANGE.
-    if magnitude.is_infinite() || (nonzero && !magnitude.is_normal()) {
+    // Overflow, or an inexact result below the normal range, is ERANGE.
+    if magnitude.is_infinite() || (inexact && !magnitude.is_normal()) {
         return None;
     }
     Some((sign + len, signed(magnitude)))
@@ -123,7 +123,8 @@ fn scan_exponent(b: &[u8], at: usize, markers: [u8; 2]) -> usize {
 }
 
 /// Decimal digits with an optional point and exponent: the length read,
-/// the value and whether any digit is not 0.
+/// the value and whether a value below the normal range is inexact (any
+/// digit is not 0: decimal fractions are binary only by chance).
 fn scan_decimal(s: &str) -> Option<(usize, f64, bool)> {
     let b = s.as_bytes();
     let (int, frac) = scan_mantissa(b, u8::is_ascii_digit)?;
@@ -133,7 +134,8 @@ fn scan_decimal(s: &str) -> Option<(usize, f64, bool)> {
 }
 
 /// Hexadecimal digits (after `0x`) with an optional point and binary
-/// exponent `p`: as [`scan_decimal`].
+/// exponent `p`: as [`scan_decimal`] (a subnormal is exact where its last
+/// bit is within the subnormal range).
 fn scan_hex(b: &[u8]) -> Option<(usize, f64, bool)> {
     let (int, frac) = scan_mantissa(b, u8::is_ascii_hexdigit)?;
     // The first 15 significant digits (60 bits) are exact in a u64; the
@@ -163,11 +165,15 @@ fn scan_hex(b: &[u8]) -> Option<(usize, f64, bool)> {
             .unwrap_or(i64::MAX / 2)
             .clamp(-100_000, 100_000);
     }
+    if mantissa == 0 {
+        return Some((len + power, 0.0, false));
+    }
     // (In two steps: 2^exponent alone may overflow where the product
     // does not.)
     let half = exponent / 2;
     let v = mantissa as f64 * 2f64.powi(half as i32) * 2f64.powi((exponent - half) as i32);
-    Some((len + power, v, mantissa != 0))
+    let inexact = exponent + i64::from(mantissa.trailing_zeros()) < -1074;
+    Some((len + power, v, inexact))
 }
 
 /// How `s` reads as an int (`kind` 0) or a float (`kind` 1): 0 when it
@@ -264,6 +270,10 @@ mod tests {
         assert_eq!(parse_float("0x1.8p1"), Ok(3.0));
         assert_eq!(parse_float("0x.8"), Ok(0.5));
         assert_eq!(parse_float("0x"), Err(Trailing));
+        assert_eq!(parse_float("0x0p5000"), Ok(0.0));
+        assert_eq!(parse_float("0x1p-1074"), Ok(f64::from_bits(1)));
+        assert_eq!(parse_float("0x1p-1075"), Err(NoConversion));
+        assert_eq!(parse_float("0x1p1024"), Err(NoConversion));
         assert_eq!(parse_float("0xg"), Err(Trailing));
     }
 }

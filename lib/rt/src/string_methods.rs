@@ -486,7 +486,11 @@ pub fn slice_indices(len: i64, lo: i64, hi: i64, step: i64, present: i64) -> Vec
         };
         while i < end {
             out.push(i as usize);
-            i += step;
+            // (A step known only at run time may be huge.)
+            let Some(next) = i.checked_add(step) else {
+                break;
+            };
+            i = next;
         }
     } else if step < 0 {
         let mut i = if present & 1 != 0 {
@@ -501,7 +505,10 @@ pub fn slice_indices(len: i64, lo: i64, hi: i64, step: i64, present: i64) -> Vec
         };
         while i > end {
             out.push(i as usize);
-            i += step;
+            let Some(next) = i.checked_add(step) else {
+                break;
+            };
+            i = next;
         }
     }
     out
