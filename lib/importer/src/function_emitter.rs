@@ -502,29 +502,15 @@ fn has_call(e: &Expr) -> bool {
 /// that assign them (in evaluation order), so the call runs once, as
 /// Python and TorchScript run it; `None` where nothing calls.
 fn hold_target_calls(target: &Expr, next_id: &mut usize) -> Option<(Vec<Stmt>, Expr)> {
-    let mut held = Vec::new();
-    let mut hold = |e: &Expr| -> Expr {
-        // (A slice is no value; its bounds read sizes, which are pure.)
-        if !has_call(e) || matches!(e.kind, ExprKind::Slice { .. }) {
-            return e.clone();
-        }
-        let name = format!("$held{next_id}");
-        *next_id += 1;
-        held.push(crate::exit_transform::assign(&name, e.clone(), e.span));
-        Expr::new(ExprKind::Name(name), e.span)
-    };
+    // (A slice is no value; its bounds read sizes, which are pure.)
+    let free = |e: &Expr| !has_call(e) || matches!(e.kind, ExprKind::Slice { .. });
+    let (mut held, mut names) = (Vec::new(), Vec::new());
+    let mut hold = |e: &Expr| hold_value(e, &free, next_id, &mut held, &mut names);
     let kind = match &target.kind {
-        ExprKind::Subscript { value, index } => {
-            let value = Box::new(hold(value));
-            let index = match &index.kind {
-                ExprKind::Tuple(items) => Box::new(Expr::new(
-                    ExprKind::Tuple(items.iter().map(&mut hold).collect()),
-                    index.span,
-                )),
-                _ => Box::new(hold(index)),
-            };
-            ExprKind::Subscript { value, index }
-        }
+        ExprKind::Subscript { value, index } => ExprKind::Subscript {
+            value: Box::new(hold(value)),
+            index: Box::new(hold(index)),
+        },
         ExprKind::Attribute {
             value,
             attr,
