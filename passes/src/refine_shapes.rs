@@ -213,7 +213,15 @@ fn refine_one<'c, 'a>(
         // canonicalize turns a trivial `scf.if` into a select.
         "arith.select" => refine_select(ctx, op),
         n if n.starts_with("ts.") => {
-            refine_op(ctx, op).map_err(|m| RefineError::of_op(op.location(), m))?;
+            refine_op(ctx, op).map_err(|m| {
+                let mut e = RefineError::of_op(op.location(), m);
+                // A split whose number of parts is provisional (the
+                // importer learns it from this refinement; the marker is
+                // `ts_importer::SPLIT_AT_ATTR`)
+                // is no error of the program: it stays where it is.
+                e.at_run_time &= !op.has_attribute("split_at");
+                e
+            })?;
         }
         _ => {}
     }

@@ -1060,3 +1060,18 @@ def f(x: torch.Tensor, k: int) -> List[torch.Tensor]:
 # add and sub scale `other` by the keyword `alpha` (a number known at
 # compile time or only at run time; in place too).
 listed("add_sub_alpha", "(x.add(y, alpha=2), torch.sub(x, y, alpha=k), x.add(3, alpha=2), torch.add(x, 1.5, alpha=k), x.clone().add_(y, alpha=-1.5).sub_(2, alpha=k), i.add(i, alpha=3), torch.sub(i, 1, alpha=2), torch.subtract(x, i, alpha=2))", [np.array([1.0, 2.0], dtype=np.float32), np.array([0.5, -3.0], dtype=np.float32), np.array([4, -1], dtype=np.int64), 3], "x, y, i, k: int")
+# A split whose parts are not unpacked, in a branch taken at run time: its
+# number of parts is learned there too (the first import's provisional
+# count is no error of the program).
+CASES.append(("op_split_part_in_branch", HEADER + """from typing import List
+
+
+def f(a0: torch.Tensor, k: int) -> List[torch.Tensor]:
+    if bool(a0.sum() > k):
+        v2 = a0.split(1, -1)[-1]
+        w = a0.unbind(0)[1]
+    else:
+        v2 = a0 * 2
+        w = a0.sum()
+    return [v2, w]
+""", "f", [np.array([1.0, 2.0], dtype=np.float32), 0]))

@@ -753,7 +753,9 @@ fn split_by_size<'c, 'b>(
             ("index", fe.int_attr(index)),
             ("count", fe.int_attr(count as i64)),
         ];
-        if provisional && index == 0 {
+        // (Every part is marked: refinement drops the parts nothing uses,
+        // `xs.split(1)[-1]` uses only the last.)
+        if provisional {
             attrs.extend(fe.marker(crate::module_importer::SPLIT_AT_ATTR, b.span));
         }
         parts.push(fe.tensor_op("ts.split_part", &[x.value], &attrs, b.span)?);
