@@ -915,14 +915,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 
     /// Emits the body; stops at the first `return` (later code is dead).
     pub fn emit_body(&mut self, body: &[Stmt]) -> Emit<BodyResult<'c, 'b>> {
-        let after = self.live.clone();
-        let live = crate::live_names::live_from_each(body, &after);
+        let live = crate::live_names::live_from_each(body, &self.live);
         let mut result = BodyResult { returned: None };
         for (stmt, live) in body.iter().zip(live) {
-            self.live = live;
-            let returned = self.emit_stmt(stmt);
-            self.live = after.clone();
-            if let Some(ret) = returned? {
+            if let Some(ret) = self.emit_stmt_before(stmt, live)? {
                 result.returned = Some(ret);
                 break;
             }
@@ -931,6 +927,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
         }
         Ok(result)
+    }
+
+    /// `stmt` of a body, with `live` what may be read from it on (see
+    /// `live_names`); what may be read after the body is restored.
+    fn emit_stmt_before(
+        &mut self,
+        stmt: &Stmt,
+        live: crate::live_names::LiveNames,
+    ) -> Emit<Option<(Emitted<'c, 'b>, Span)>> {
+        let after = std::mem::replace(&mut self.live, live);
+        let emitted = self.emit_stmt(stmt);
+        self.live = after;
+        emitted
     }
 
     /// Emits a function or method body; early returns (inside `if` or a
@@ -1025,13 +1034,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// message of its own, if any statement failed.
     fn emit_body_recovering(&mut self, body: &[Stmt]) -> Emit<BodyResult<'c, 'b>> {
         let mut failed: Option<Span> = None;
-        let after = self.live.clone();
-        let live = crate::live_names::live_from_each(body, &after);
+        let live = crate::live_names::live_from_each(body, &self.live);
         for (stmt, live) in body.iter().zip(live) {
-            self.live = live;
-            let emitted = self.emit_stmt(stmt);
-            self.live = after.clone();
-            match emitted {
+            match self.emit_stmt_before(stmt, live) {
                 Ok(Some(ret)) => {
                     if failed.is_none() {
                         return Ok(BodyResult {

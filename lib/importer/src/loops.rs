@@ -304,7 +304,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         ];
                         full_body.extend(body.iter().cloned());
                         let item = exit_transform::name(&item, at);
-                        return self.emit_for(&item, seq, &full_body, &[], span);
+                        let done = self.emit_for(&item, seq, &full_body, &[], span);
+                        self.forget_hidden(&[k]);
+                        return done;
                     }
                 }
                 let v = self.emit_any(seq)?;

@@ -384,18 +384,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         step: Option<&Expr>,
         span: Span,
     ) -> Emit<Typed<'c, 'b>> {
+        let index = |fe: &mut Self, e: &Expr| -> Emit<Typed<'c, 'b>> {
+            let v = fe.emit_expr(e)?;
+            match v.ty {
+                ScriptType::Int => Ok(v),
+                t => Err(Diagnostic::error(
+                    format!("slice indices must be integers, not {t}"),
+                    e.span,
+                )),
+            }
+        };
         let mut operands = vec![seq];
         let mut present = 0;
         for (bit, bound) in [lower, upper].into_iter().enumerate() {
             match bound {
                 Some(e) if !matches!(e.kind, ExprKind::None) => {
-                    let v = self.emit_expr(e)?;
-                    if v.ty != ScriptType::Int {
-                        return Err(Diagnostic::error(
-                            format!("slice indices must be integers, not {}", v.ty),
-                            e.span,
-                        ));
-                    }
+                    let v = index(self, e)?;
                     present |= 1 << bit;
                     operands.push(v);
                 }
@@ -407,13 +411,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let step_value = match step {
             None => None,
             Some(e) => {
-                let v = self.emit_expr(e)?;
-                if v.ty != ScriptType::Int {
-                    return Err(Diagnostic::error(
-                        format!("slice indices must be integers, not {}", v.ty),
-                        e.span,
-                    ));
-                }
+                let v = index(self, e)?;
                 if crate::op_binding::literal_int(e).is_none_or(|s| s == 0) {
                     let zero = self.constant(ScriptType::Int, 0.0, 0, span)?;
                     let bool_ty = self.ty(ScriptType::Bool, span)?;
