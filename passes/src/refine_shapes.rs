@@ -216,10 +216,9 @@ fn refine_one<'c, 'a>(
             refine_op(ctx, op).map_err(|m| {
                 let mut e = RefineError::of_op(op.location(), m);
                 // A split whose number of parts is provisional (the
-                // importer learns it from this refinement; the marker is
-                // `ts_importer::SPLIT_AT_ATTR`)
-                // is no error of the program: it stays where it is.
-                e.at_run_time &= !op.has_attribute("split_at");
+                // importer learns it from this refinement) is no error of
+                // the program: it stays where it is.
+                e.at_run_time &= !op.has_attribute(ts_dialect::SPLIT_AT_ATTR);
                 e
             })?;
         }

@@ -23,7 +23,7 @@ pub use registration::{
     register_external_pass, register_fuse_elementwise_pass, register_math_approximations_pass,
     register_pass_pipeline,
 };
-pub use split_parts::{chunk_parts, split_parts};
+pub use split_parts::{chunk_parts, split_parts, SPLIT_AT_ATTR};
 pub use tensor_type::{is_none_type, none_type, Dtype, TensorType, DYNAMIC};
 
 use melior::{

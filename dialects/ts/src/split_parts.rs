@@ -2,6 +2,11 @@
 //! them: the importer emits one op per part, the driver learns the dim's
 //! size for it, and refinement checks the count against the shape.
 
+/// The attribute that marks the parts of a split whose number of parts
+/// is provisional: the importer emits it, the driver learns the size from
+/// the marked ops, and refinement keeps their errors compile-time ones.
+pub const SPLIT_AT_ATTR: &str = "split_at";
+
 /// Parts of `part` elements along a dim of `size`: at least one (an empty
 /// dim makes one empty part).
 pub fn split_parts(size: i64, part: i64) -> i64 {

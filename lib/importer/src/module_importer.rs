@@ -133,9 +133,9 @@ pub const MARKED_IN_ATTR: &str = "marked_in";
 /// The attribute that marks a `ts.item` whose type is provisional.
 pub const UNTYPED_ITEM_ATTR: &str = "untyped_at";
 
-/// The attribute that marks the first part of a split whose number of
-/// parts is provisional.
-pub const SPLIT_AT_ATTR: &str = "split_at";
+/// The attribute that marks the parts of a split whose number of parts is
+/// provisional.
+pub const SPLIT_AT_ATTR: &str = ts_dialect::SPLIT_AT_ATTR;
 
 /// Parts of a split before its dim's size is known: enough that indexing
 /// the first ones imports; refinement then reveals the real number.
