@@ -641,10 +641,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             span,
         )?;
         let status = self.runtime_call("str_parse_status", &[s, kind], ScriptType::Int, span)?;
-        let bool_ty = self.ty(ScriptType::Bool, span)?;
         for (code, message, quote_it) in [(1, no_number, false), (2, trailing, true)] {
             let code = self.constant(ScriptType::Int, 0.0, code, span)?;
-            let failed = self.emit_op("ts.eq", &[status.value, code.value], bool_ty, &[], span)?;
+            let failed = self.scalar_compare("ts.eq", status, code, span)?.value;
             match quote_it {
                 false => self.raise_if(failed, message, span)?,
                 true => {

@@ -500,8 +500,9 @@ fn has_call(e: &Expr) -> bool {
 /// An augmented assignment's target with each base or index (component)
 /// that calls something replaced by a hidden variable, and the statements
 /// that assign them (in evaluation order), so the call runs once, as
-/// Python and TorchScript run it; `None` where nothing calls.
-fn hold_target_calls(target: &Expr, next_id: &mut usize) -> Option<(Vec<Stmt>, Expr)> {
+/// Python and TorchScript run it, and the hidden names; `None` where
+/// nothing calls.
+fn hold_target_calls(target: &Expr, next_id: &mut usize) -> Option<(Vec<Stmt>, Expr, Vec<String>)> {
     // (A slice is no value; its bounds read sizes, which are pure.)
     let free = |e: &Expr| !has_call(e) || matches!(e.kind, ExprKind::Slice { .. });
     let (mut held, mut names) = (Vec::new(), Vec::new());
@@ -522,7 +523,7 @@ fn hold_target_calls(target: &Expr, next_id: &mut usize) -> Option<(Vec<Stmt>, E
         },
         _ => return None,
     };
-    (!held.is_empty()).then(|| (held, Expr::new(kind, target.span)))
+    (!held.is_empty()).then(|| (held, Expr::new(kind, target.span), names))
 }
 
 /// Whether evaluating `e` earlier or later gives the same value and has
@@ -1569,19 +1570,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     true => None,
                     false => hold_target_calls(target, &mut self.next_loop_id),
                 };
-                if let Some((held, target)) = held {
-                    for s in &held {
-                        self.emit_stmt(s)?;
-                    }
+                if let Some((held, target, names)) = held {
                     let kind = StmtKind::AugAssign {
                         target,
                         op: *op,
                         value: value.clone(),
                     };
-                    return self.emit_stmt(&Stmt {
-                        kind,
-                        span: stmt.span,
-                    });
+                    let span = stmt.span;
+                    return self.with_held(&held, &names, |fe| fe.emit_stmt(&Stmt { kind, span }));
                 }
                 if let Some(rewritten) = self.overloaded_aug_assign(target, *op, value, stmt.span) {
                     return self.emit_stmt(&rewritten);
@@ -2551,6 +2547,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let r = f(self);
         let v = self.env.remove(name).expect("bound above");
         Ok((r?, v))
+    }
+
+    /// Emits `held` (assignments of hidden variables, `names`), then
+    /// `then`; the hidden variables are forgotten after, whether or not
+    /// that worked.
+    fn with_held<R>(
+        &mut self,
+        held: &[Stmt],
+        names: &[String],
+        then: impl FnOnce(&mut Self) -> Emit<R>,
+    ) -> Emit<R> {
+        let done = held
+            .iter()
+            .try_for_each(|s| self.emit_stmt(s).map(|_| ()))
+            .and_then(|()| then(self));
+        self.forget_hidden(names);
+        done
     }
 
     /// Drops hidden variables a rewrite bound (`$heldN`): their values,
@@ -3736,12 +3749,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let held = hold_argument_calls(e, func, args, keywords, &is_module, &mut next_id);
         self.next_loop_id = next_id;
         if let Some((held, call, names)) = held {
-            let v = held
-                .iter()
-                .try_for_each(|s| self.emit_stmt(s).map(|_| ()))
-                .and_then(|()| self.emit_any(&call));
-            self.forget_hidden(&names);
-            return v;
+            return self.with_held(&held, &names, |fe| fe.emit_any(&call));
         }
         // A method call on a value: `x.t()`, `x.matmul(y)`.
         if let ExprKind::Attribute { value, attr, .. } = &func.kind {

@@ -101,6 +101,39 @@ struct Learned<'a> {
     also_carried: &'a [String],
 }
 
+/// `left + right`.
+fn plus(left: Expr, right: Expr, span: Span) -> Expr {
+    let op = ts_frontend::ast::BinaryOp::Add;
+    Expr::new(
+        ExprKind::Binary {
+            left: Box::new(left),
+            op,
+            right: Box::new(right),
+        },
+        span,
+    )
+}
+
+/// `target = (index, <item>)` ahead of `body`: the body of a loop over
+/// `enumerate`'s pairs, rewritten as a loop over the plain items `item`.
+fn enumerated_body(target: &Expr, index: Expr, item: &str, body: &[Stmt], at: Span) -> Vec<Stmt> {
+    let pair = Expr::new(
+        ExprKind::Tuple(vec![index, exit_transform::name(item, at)]),
+        at,
+    );
+    let unpack = Stmt {
+        kind: StmtKind::Assign {
+            targets: vec![target.clone()],
+            value: pair,
+            type_comment: None,
+        },
+        span: at,
+    };
+    std::iter::once(unpack)
+        .chain(body.iter().cloned())
+        .collect()
+}
+
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// `while test: body`.
     pub fn emit_while(
@@ -217,31 +250,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     self.next_loop_id += 1;
                     let at = target.span;
                     let (k, item) = (format!("$ek{id}"), format!("$ev{id}"));
-                    let tuple = |items: Vec<Expr>| Expr {
-                        kind: ExprKind::Tuple(items),
-                        span: at,
-                    };
-                    let shifted = Expr {
-                        kind: ExprKind::Binary {
-                            left: Box::new(exit_transform::name(&k, at)),
-                            op: ts_frontend::ast::BinaryOp::Add,
-                            right: Box::new(start.clone()),
-                        },
-                        span: start.span,
-                    };
-                    let mut full_body = vec![Stmt {
-                        kind: StmtKind::Assign {
-                            targets: vec![target.clone()],
-                            value: tuple(vec![shifted, exit_transform::name(&item, at)]),
-                            type_comment: None,
-                        },
-                        span: at,
-                    }];
-                    full_body.extend(body.iter().cloned());
-                    let pair = tuple(vec![
-                        exit_transform::name(&k, at),
-                        exit_transform::name(&item, at),
-                    ]);
+                    let shifted = plus(exit_transform::name(&k, at), start.clone(), start.span);
+                    let full_body = enumerated_body(target, shifted, &item, body, at);
+                    let pair = Expr::new(
+                        ExprKind::Tuple(vec![
+                            exit_transform::name(&k, at),
+                            exit_transform::name(&item, at),
+                        ]),
+                        at,
+                    );
                     let plain = Expr {
                         kind: ExprKind::Call {
                             func: func.clone(),
@@ -279,30 +296,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         let (k, item) = (format!("$ek{id}"), format!("$ev{id}"));
                         let zero = Expr::new(ExprKind::Int(0), at);
                         self.emit_stmt(&exit_transform::assign(&k, zero, at))?;
-                        let pair = vec![
-                            exit_transform::name(&k, at),
-                            exit_transform::name(&item, at),
-                        ];
-                        let next = Expr::new(
-                            ExprKind::Binary {
-                                left: Box::new(exit_transform::name(&k, at)),
-                                op: ts_frontend::ast::BinaryOp::Add,
-                                right: Box::new(Expr::new(ExprKind::Int(1), at)),
-                            },
-                            at,
-                        );
-                        let mut full_body = vec![
-                            Stmt {
-                                kind: StmtKind::Assign {
-                                    targets: vec![target.clone()],
-                                    value: Expr::new(ExprKind::Tuple(pair), at),
-                                    type_comment: None,
-                                },
-                                span: at,
-                            },
-                            exit_transform::assign(&k, next, at),
-                        ];
-                        full_body.extend(body.iter().cloned());
+                        let one = Expr::new(ExprKind::Int(1), at);
+                        let next = plus(exit_transform::name(&k, at), one, at);
+                        let counted: Vec<Stmt> =
+                            std::iter::once(exit_transform::assign(&k, next, at))
+                                .chain(body.iter().cloned())
+                                .collect();
+                        let index = exit_transform::name(&k, at);
+                        let full_body = enumerated_body(target, index, &item, &counted, at);
                         let item = exit_transform::name(&item, at);
                         let done = self.emit_for(&item, seq, &full_body, &[], span);
                         self.forget_hidden(&[k]);

@@ -407,31 +407,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
         }
         // (The step runs after the bounds, as in Python.)
-        let step = step.filter(|e| !matches!(e.kind, ExprKind::None));
-        let step_value = match step {
-            None => None,
+        let step = match step.filter(|e| !matches!(e.kind, ExprKind::None)) {
+            None => self.constant(ScriptType::Int, 0.0, 1, span)?,
             Some(e) => {
                 let v = index(self, e)?;
                 if crate::op_binding::literal_int(e).is_none_or(|s| s == 0) {
                     let zero = self.constant(ScriptType::Int, 0.0, 0, span)?;
-                    let bool_ty = self.ty(ScriptType::Bool, span)?;
-                    let is_zero =
-                        self.emit_op("ts.eq", &[v.value, zero.value], bool_ty, &[], span)?;
+                    let is_zero = self.scalar_compare("ts.eq", v, zero, span)?;
                     self.raise_if(
-                        is_zero,
+                        is_zero.value,
                         "RuntimeError: List slice should have non-zero step",
                         e.span,
                     )?;
                 }
-                Some(v)
-            }
-        };
-        let step = match step_value {
-            Some(v) => {
                 present |= 4;
                 v
             }
-            None => self.constant(ScriptType::Int, 0.0, 1, span)?,
         };
         operands.push(step);
         operands.push(self.constant(ScriptType::Int, 0.0, present, span)?);

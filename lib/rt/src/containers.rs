@@ -32,7 +32,8 @@ pub struct Dict {
     index: HashMap<Key, usize>,
 }
 
-/// How a dict compares its keys: `ts_rt_dict_new`'s argument.
+/// How a dict compares its keys (`ts_rt_dict_new`'s argument), or `in`
+/// a list's elements (`ts_rt_list_contains`').
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub enum KeyKind {
     /// Ints and bools: by their bits.
@@ -282,24 +283,24 @@ pub extern "C" fn ts_rt_str_equal(a: i64, b: i64) -> i64 {
     (str_of(a) == str_of(b)) as i64
 }
 
-/// `v in l`; `kind` 1 compares strings by content, 2 floats as numbers.
+/// `v in l`, its elements compared as `kind` ([`KeyKind`]) says.
 ///
 /// # Safety
 /// `l` is a live list handle of `v`'s element type.
 #[no_mangle]
 pub unsafe extern "C" fn ts_rt_list_contains(l: *mut Object, v: i64, kind: i64) -> i64 {
     let items = unsafe { list(l) };
-    let found = match kind {
-        1 => {
+    let found = match KeyKind::from_i64(kind) {
+        KeyKind::Str => {
             let v = str_of(v);
             items.iter().any(|&e| str_of(e) == v)
         }
         // Floats as numbers: -0.0 equals 0.0, NaN nothing.
-        2 => {
+        KeyKind::Float => {
             let v = f64::from_bits(v as u64);
             items.iter().any(|&e| f64::from_bits(e as u64) == v)
         }
-        _ => items.contains(&v),
+        KeyKind::Bits => items.contains(&v),
     };
     found as i64
 }

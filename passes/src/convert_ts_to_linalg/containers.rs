@@ -243,6 +243,20 @@ fn checked_index<'c, 'a>(
     Ok(index)
 }
 
+/// How the runtime compares values of type `t`, as dict keys
+/// (`ts_rt_dict_new`) or list elements (`ts_rt_list_contains`): strings by
+/// their text (1), floats as numbers (2: `0.0` equals `-0.0`, NaN
+/// nothing), the rest by their bits (0); `ts_rt::containers::KeyKind`.
+fn compare_kind(t: Type) -> i64 {
+    if ContainerType::from_mlir(t) == Some(ContainerType::Str) {
+        1
+    } else if t.is_float() {
+        2
+    } else {
+        0
+    }
+}
+
 /// Lowers one container op; returns its replacement values.
 pub fn lower_container<'c, 'a>(
     ins: &Inserter<'c, 'a>,
@@ -366,15 +380,8 @@ pub fn lower_container<'c, 'a>(
             vec![]
         }
         "ts.dict_new" => {
-            // The runtime's key kind: bits, str (1) or float (2, so that
-            // 0.0 and -0.0 are one key).
             let key_kind = match ContainerType::from_mlir(result_type(op)?) {
-                Some(ContainerType::Dict(k, _))
-                    if ContainerType::from_mlir(k) == Some(ContainerType::Str) =>
-                {
-                    1
-                }
-                Some(ContainerType::Dict(k, _)) if k.is_f64() => 2,
+                Some(ContainerType::Dict(k, _)) => compare_kind(k),
                 _ => 0,
             };
             let flag = op1(
@@ -473,26 +480,13 @@ pub fn lower_container<'c, 'a>(
         }
         "ts.str_equal" | "ts.list_contains" => {
             let (a, b) = (operand(op, 0)?, operand(op, 1)?);
-            let b_is_str = ContainerType::from_mlir(b.r#type()) == Some(ContainerType::Str);
-            // Floats compare as numbers (`0.0 in [-0.0]`), not as bits.
-            let b_is_float = b.r#type().is_float();
+            let kind = compare_kind(b.r#type());
             let (a, b) = (to_slot(ins, a)?, to_slot(ins, b)?);
             let found = if op_name(op) == "ts.str_equal" {
                 one(call("ts_rt_str_equal", &[a, b], &[i64t])?)?
             } else {
-                let flag = builder::constant(
-                    ctx,
-                    ins,
-                    ins.loc,
-                    if b_is_str {
-                        1.0
-                    } else if b_is_float {
-                        2.0
-                    } else {
-                        0.0
-                    },
-                    ts_dialect::Dtype::Int64,
-                )?;
+                let flag =
+                    builder::constant(ctx, ins, ins.loc, kind as f64, ts_dialect::Dtype::Int64)?;
                 one(call(
                     "ts_rt_list_contains",
                     &[operand(op, 0)?, b, flag],

@@ -552,27 +552,30 @@ pub(crate) fn tensor_literal<'c, 'b>(
     let literal = |e: &Expr| matches!(e.kind, ExprKind::Bool(_)) || literal_float(e).is_some();
     let mut leaves = Vec::new();
     display_leaves(data, &mut leaves);
+    // Leaves known only at run time, emitted (in order).
+    let mut values = None;
     if !leaves.iter().all(|e| literal(e)) {
-        let mut values = Vec::new();
+        let mut emitted = Vec::new();
         for e in &leaves {
-            values.push((fe.emit_expr(e)?, e.span));
+            emitted.push((fe.emit_expr(e)?, e.span));
         }
         // `torch.tensor([l, [1, 2]])` with lists known at run time: the
         // display is a list of lists, read as one.
-        if values
+        if emitted
             .iter()
             .any(|(v, _)| matches!(v.ty, ScriptType::List(_)))
         {
-            let mut values = values.into_iter().map(|(v, _)| v);
-            let list = display_value(fe, data, &mut values)?.one(data.span)?;
+            let mut emitted = emitted.into_iter().map(|(v, _)| v);
+            let list = display_value(fe, data, &mut emitted)?.one(data.span)?;
             return tensor_of_list(fe, b, list, data.span);
         }
-        let (mut shape, mut elems) = (Vec::new(), Vec::new());
-        literal_data(data, &mut shape, 0, &mut elems)?;
-        return tensor_of_values(fe, b, &shape, values);
+        values = Some(emitted);
     }
     let (mut shape, mut elems) = (Vec::new(), Vec::new());
     literal_data(data, &mut shape, 0, &mut elems)?;
+    if let Some(values) = values {
+        return tensor_of_values(fe, b, &shape, values);
+    }
     let is_bool = elems.iter().all(|e| matches!(e.kind, ExprKind::Bool(_)));
     let is_int = elems.iter().all(|e| literal_int(e).is_some());
     let dtype = b.dtype("dtype").unwrap_or(if is_bool && !elems.is_empty() {
