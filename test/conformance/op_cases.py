@@ -1075,3 +1075,7 @@ def f(a0: torch.Tensor, k: int) -> List[torch.Tensor]:
         w = a0.sum()
     return [v2, w]
 """, "f", [np.array([1.0, 2.0], dtype=np.float32), 0]))
+# diff of a bool tensor differs by logical_xor (repeated: the integer
+# difference modulo 2); prepend and append are concatenated along dim
+# first (n=0 copies the input without them).
+listed("diff_bool_prepend_append", "(torch.diff(b), torch.diff(b, n=2), b.diff(n=3, dim=0), torch.diff(x, n=2, dim=1, prepend=x[:, :1], append=x[:, -2:]), torch.diff(x, n=0, prepend=x), torch.diff(k, prepend=torch.tensor([True])), torch.diff(k, append=torch.tensor([3])), torch.diff(x, n=9), torch.diff(k.view(2, 3), n=2, dim=-2), torch.diff(x, dim=-2, prepend=x[:1, :]))", [np.array([[1, 2, 4, 8], [0, -3, 5, 5]], dtype=np.float32), np.array([True, False, False, True, True, True]), np.array([False, False, True, True, False, True])], "x, b, k")

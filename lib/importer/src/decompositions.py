@@ -34,6 +34,38 @@ def one_hot(input: Tensor, num_classes: int = -1) -> Tensor:
     return (input.unsqueeze(-1) == torch.arange(num_classes)).long()
 
 
+@op("torch.diff", "Tensor.diff")
+def diff(input: Tensor, n: int = 1, dim: int = -1, prepend: Optional[Tensor] = None, append: Optional[Tensor] = None) -> Tensor:
+    """n times x[1:] - x[:-1] along dim, after prepend and append are concatenated there; a bool tensor differs by logical_xor"""
+    if input.dim() == 0:
+        raise RuntimeError("diff expects input to be at least one-dimensional")
+    if n < 0:
+        raise RuntimeError("order must be non-negative but got " + str(n))
+    torch._diff_check_sides(input, prepend, dim)
+    torch._diff_check_sides(input, append, dim)
+    if n == 0:
+        return input.clone()
+    if prepend is not None:
+        input = torch.cat([prepend, input], dim)
+    if append is not None:
+        input = torch.cat([input, append], dim)
+    if input.dtype == torch.bool:
+        # Repeated xor is the integer difference modulo 2.
+        return (torch._diff(input.long(), n, dim) & 1) != 0
+    return torch._diff(input, n, dim)
+
+
+@op("torch._diff_check_sides")
+def _diff_check_sides(input: Tensor, side: Optional[Tensor], dim: int) -> None:
+    """internal: diff's check that prepend or append matches input except along dim"""
+    if side is not None:
+        if side.dim() != input.dim():
+            raise RuntimeError("diff expects prepend or append to be the same dimension as input")
+        for i in range(input.dim()):
+            if i != dim and i != dim + input.dim() and side.size(i) != input.size(i):
+                raise RuntimeError("diff expects the shape of tensor to prepend or append to match that of input except along the differencing dimension; input.size(" + str(i) + ") = " + str(input.size(i)) + ", but got tensor.size(" + str(i) + ") = " + str(side.size(i)))
+
+
 @op("torch.trace", "Tensor.trace")
 def trace(input: Tensor) -> Tensor:
     """the sum of the main diagonal of a matrix (of any shape)"""

@@ -169,7 +169,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.outer", "torch.ger", "Tensor.outer"], "outer(Tensor self, Tensor vec2)", outer, NUM, "decomposed: self[:, None] * vec2[None, :]"),
     custom!(&["torch.count_nonzero", "Tensor.count_nonzero"], "count_nonzero(Tensor self, int[]? dim=None)", count_nonzero, ALL, "an int64 sum of x != 0"),
     custom!(&["torch.allclose", "Tensor.allclose"], "allclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False)", allclose, NUM, "a bool: all |a - b| <= atol + rtol * |b|"),
-    custom!(&["torch.diff", "Tensor.diff"], "diff(Tensor self, int n=1, int dim=-1)", diff, NUM, "n times x[1:] - x[:-1] along dim"),
+    custom!(&["torch._diff"], "_diff(Tensor self, int n=1, int dim=-1)", diff, NUM, "internal: n times x[1:] - x[:-1] along dim (`diff`'s core)"),
     binary!(&["torch.floor_divide", "Tensor.floor_divide"], "floor_divide(Scalar self, Scalar other)", "ts.floor_divide", NUM, "rounds toward -inf; integer division by 0 yields 0 instead of raising"),
     binary!(&["torch.remainder", "Tensor.remainder"], "remainder(Scalar self, Scalar other)", "ts.remainder", NUM, "sign of the divisor; integer remainder by 0 yields 0 instead of raising"),
     binary!(&["torch.pow", "Tensor.pow"], "pow(Scalar self, Scalar exponent)", "ts.pow", NUM, ""),

@@ -965,7 +965,8 @@ fn widened<'c, 'b>(
     })
 }
 
-/// `diff(x, n, dim)`: `n` times `x[1:] - x[:-1]` along `dim`.
+/// `_diff(x, n, dim)`: `n` times `x[1:] - x[:-1]` along `dim` (the core
+/// of the `diff` decomposition, which checks and concatenates).
 pub(crate) fn diff<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
