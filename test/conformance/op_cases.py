@@ -1079,3 +1079,19 @@ def f(a0: torch.Tensor, k: int) -> List[torch.Tensor]:
 # difference modulo 2); prepend and append are concatenated along dim
 # first (n=0 copies the input without them).
 listed("diff_bool_prepend_append", "(torch.diff(b), torch.diff(b, n=2), b.diff(n=3, dim=0), torch.diff(x, n=2, dim=1, prepend=x[:, :1], append=x[:, -2:]), torch.diff(x, n=0, prepend=x), torch.diff(k, prepend=torch.tensor([True])), torch.diff(k, append=torch.tensor([3])), torch.diff(x, n=9), torch.diff(k.view(2, 3), n=2, dim=-2), torch.diff(x, dim=-2, prepend=x[:1, :]))", [np.array([[1, 2, 4, 8], [0, -3, 5, 5]], dtype=np.float32), np.array([True, False, False, True, True, True]), np.array([False, False, True, True, False, True])], "x, b, k")
+# Average pools of int64 tensors divide with truncation (ceil mode,
+# padding, divisor_override, sizes known only at run time).
+CASES.append(("op_avg_pool_int64", HEADER + """from typing import List
+
+
+def f(x: torch.Tensor, k: int) -> List[torch.Tensor]:
+    y = x.view(1, 3, 4)
+    out = [F.avg_pool1d(y, 2), F.avg_pool2d(y, 2), F.avg_pool2d(-y, 2, divisor_override=3),
+           F.avg_pool2d(y, 2, ceil_mode=True, count_include_pad=False, padding=1),
+           F.avg_pool2d(y, 2, ceil_mode=True, padding=1), F.avg_pool1d(-y, 3, 1, 1),
+           F.avg_pool3d(y.view(1, 1, 3, 4), (1, 2, 2))]
+    z = x[:k].view(1, k // 4, 4)
+    out.append(F.avg_pool2d(-z, 2, 1, padding=1, count_include_pad=False))
+    out.append(F.avg_pool1d(z, 3, 1, 1))
+    return out
+""", "f", [np.arange(12, dtype=np.int64), 12]))

@@ -65,6 +65,8 @@ const F: &str = "float32, float64";
 const NUM: &str = "float32, float64, int32, int64";
 const ALL: &str = "float32, float64, int32, int64, bool";
 const INTS: &str = "int32, int64, bool";
+/// What ATen's average pools take (an int64 average truncates).
+const AVG: &str = "float32, float64, int64";
 
 macro_rules! unary {
     ($names:expr, $schema:expr, $op:expr, $dtypes:expr, $notes:expr) => {
@@ -230,13 +232,13 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.nn.functional.conv2d", "torch.conv2d"], "conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[]|str padding=0, int[] dilation=1, int groups=1)", conv2d, F, "padding may be 'valid' or 'same'"),
     custom!(&["torch.nn.functional.max_pool1d", "torch.max_pool1d"], "max_pool1d(Tensor input, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False)", max_pool1d, NUM, "padding counts as -inf"),
     custom!(&["torch.nn.functional.max_pool2d", "torch.max_pool2d"], "max_pool2d(Tensor input, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False)", max_pool2d, NUM, "padding counts as -inf"),
-    custom!(&["torch.nn.functional.avg_pool1d", "torch.avg_pool1d"], "avg_pool1d(Tensor input, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True)", avg_pool1d, F, ""),
-    custom!(&["torch.nn.functional.avg_pool2d", "torch.avg_pool2d"], "avg_pool2d(Tensor input, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None)", avg_pool2d, F, ""),
+    custom!(&["torch.nn.functional.avg_pool1d", "torch.avg_pool1d"], "avg_pool1d(Tensor input, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True)", avg_pool1d, AVG, "an int64 average truncates"),
+    custom!(&["torch.nn.functional.avg_pool2d", "torch.avg_pool2d"], "avg_pool2d(Tensor input, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None)", avg_pool2d, AVG, "an int64 average truncates"),
     custom!(&["torch.nn.functional.adaptive_avg_pool1d", "torch.adaptive_avg_pool1d"], "adaptive_avg_pool1d(Tensor input, int[] output_size)", adaptive_avg_pool1d, F, "windows from floor(o * in / out) to ceil((o + 1) * in / out)"),
     custom!(&["torch.nn.functional.adaptive_avg_pool2d"], "adaptive_avg_pool2d(Tensor input, int[] output_size)", adaptive_avg_pool2d, F, "windows from floor(o * in / out) to ceil((o + 1) * in / out)"),
     custom!(&["torch.nn.functional.conv3d", "torch.conv3d"], "conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[]|str padding=0, int[] dilation=1, int groups=1)", conv3d, F, "padding may be 'valid' or 'same'"),
     custom!(&["torch.nn.functional.max_pool3d", "torch.max_pool3d"], "max_pool3d(Tensor input, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False)", max_pool3d, NUM, "padding counts as -inf"),
-    custom!(&["torch.nn.functional.avg_pool3d", "torch.avg_pool3d"], "avg_pool3d(Tensor input, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None)", avg_pool3d, F, ""),
+    custom!(&["torch.nn.functional.avg_pool3d", "torch.avg_pool3d"], "avg_pool3d(Tensor input, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None)", avg_pool3d, AVG, "an int64 average truncates"),
     custom!(&["torch.nn.functional.adaptive_avg_pool3d"], "adaptive_avg_pool3d(Tensor input, int[] output_size)", adaptive_avg_pool3d, F, "windows from floor(o * in / out) to ceil((o + 1) * in / out)"),
     // Shape.
     custom!(&["torch.reshape", "Tensor.reshape", "Tensor.view"], "reshape(Tensor self, SymInt... shape)", reshape, ALL, "one -1 is inferred; sizes may be ints known once shapes are (`x.size(0)`), or another tensor's shape (`x.view(y.size())`); a value, not a view"),

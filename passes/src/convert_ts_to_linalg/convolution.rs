@@ -330,7 +330,7 @@ fn divide_by_run_time_divisors<'c, 'a>(
             let d = builder::index_cast(&block, loc, divisor, i64t)?;
             let e = Elem::new(ctx, block, loc);
             let d = e.convert(d, Dtype::Int64, dtype)?;
-            e.binary(BinaryKind::Div, a[0], d, dtype)
+            e.average(a[0], d, dtype)
         },
     )
 }
@@ -464,7 +464,7 @@ fn pool<'c, 'a>(
             &vec!["parallel"; r],
             |block, a| {
                 let e = Elem::new(ctx, block, loc);
-                e.binary(BinaryKind::Div, a[0], a[1], dtype)
+                e.average(a[0], a[1], dtype)
             },
         )?;
     }
@@ -487,8 +487,19 @@ pub fn lower_avg_pool<'c, 'a>(
     if op_attrs::int(op, "divisor_override").is_some_and(|d| d == 0) {
         return Err("divisor must be not zero".into());
     }
-    if !ranked_result(op, 0)?.dtype.is_some_and(Dtype::is_float) {
-        return Err("avg_pool needs a floating-point input".into());
+    // ATen averages int64 too (sums divided with truncation), no other
+    // integer dtype; one-dim pools run as two-dim ones there.
+    let dtype = ranked_result(op, 0)?
+        .dtype
+        .ok_or("result dtype must be known")?;
+    if !dtype.is_float() && dtype != Dtype::Int64 {
+        let kernel = if ws.len() == 3 {
+            "avg_pool3d"
+        } else {
+            "avg_pool2d"
+        };
+        let name = dtype.scalar_type_name();
+        return Err(format!("\"{kernel}\" not implemented for '{name}'"));
     }
     pool(ins, op, &ws, false)
 }

@@ -206,6 +206,21 @@ impl<'c: 'b, 'b, S: OpSink<'c, 'b>> Elem<'c, 'b, S> {
         self.sel(fix, adjusted, r)
     }
 
+    /// A sum divided by its (positive) count: an integer average truncates,
+    /// as ATen's integer pooling kernels divide.
+    pub fn average(
+        &self,
+        sum: Value<'c, 'b>,
+        count: Value<'c, 'b>,
+        dtype: Dtype,
+    ) -> Result<Value<'c, 'b>, String> {
+        if dtype.is_float() {
+            self.op2("arith.divf", sum, count)
+        } else {
+            self.op2("arith.divsi", sum, count)
+        }
+    }
+
     /// `a <kind> b` with both already in `dtype` (for comparisons and
     /// logical ops: the promoted operand dtype; the result is then `i1`).
     pub fn binary(

@@ -40,6 +40,18 @@ func.func @avg_pool_exclude_pad(%x: !ts.tensor<[1,1,5,5],f32>) -> !ts.tensor<[1,
 
 // -----
 
+// An int64 average truncates, as ATen's integer pooling divides.
+// CHECK-LABEL: func.func @avg_pool_int64
+// CHECK: arith.constant dense<4> : tensor<2x2xi64>
+// CHECK: linalg.generic
+// CHECK: arith.divsi
+func.func @avg_pool_int64(%x: !ts.tensor<[1,1,4,4],i64>) -> !ts.tensor<[1,1,2,2],i64> {
+  %0 = ts.avg_pool %x {kernel = array<i64: 2, 2>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>} : !ts.tensor<[1,1,4,4],i64> -> !ts.tensor<[1,1,2,2],i64>
+  return %0 : !ts.tensor<[1,1,2,2],i64>
+}
+
+// -----
+
 // Adaptive pooling from 5 to 3 has windows [0, 2), [1, 4), [3, 5): the
 // input map starts each at (o * 5) floordiv 3, and a constant table weighs
 // the k-th element of window o by 1/size(o), or 0 past its end.

@@ -16,3 +16,12 @@ func.func @none_passed_on() {
   call @takes_none(%0) : (!ts.none) -> ()
   return
 }
+
+// -----
+
+// ATen averages int64 but no other integer dtype.
+func.func @avg_pool_int32(%x: !ts.tensor<[1,1,4,4],i32>) {
+  // expected-error@+1 {{failed to lower 'ts.avg_pool': "avg_pool2d" not implemented for 'Int'}}
+  %0 = ts.avg_pool %x {kernel = array<i64: 2, 2>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>} : !ts.tensor<[1,1,4,4],i32> -> !ts.tensor<[1,1,2,2],i32>
+  return
+}
