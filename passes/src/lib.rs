@@ -17,6 +17,7 @@
 //! Pipelines: `ts-to-linalg-pipeline`, `linalg-to-llvm-pipeline`,
 //! `ts-to-llvm-pipeline` (see [`pipelines`]).
 
+mod check_overlaps;
 mod convert_ts_to_linalg;
 mod counted_loops;
 pub use convert_ts_to_linalg::BOXED_TENSOR_RESULTS;
@@ -56,6 +57,7 @@ pub fn register_all_passes() {
     ONCE.call_once(|| {
         melior::utility::register_all_passes();
         ts_dialect::register_external_pass(refine_shapes::create_refine_shapes_pass);
+        ts_dialect::register_external_pass(check_overlaps::create_check_overlaps_pass);
         ts_dialect::register_external_pass(list_accumulators::create_list_accumulators_pass);
         ts_dialect::register_external_pass(
             verify_backend_contract::create_verify_backend_contract_pass,

@@ -10,6 +10,8 @@ pub const TS_TO_LINALG: &[&str] = &[
     "symbol-dce",
     "canonicalize",
     "ts-refine-shapes",
+    // In-place ops PyTorch refuses for overlapping memory raise there.
+    "ts-check-overlaps",
     "ts-list-accumulators",
     // What refinement folded leaves dead ops behind (the int lists of a
     // shape check that became constant).

@@ -1045,6 +1045,29 @@ def Ts_RaiseOp : Ts_Op<"raise"> {
   let assemblyFormat = "$message ($detail^)? attr-dict";
 }
 
+def Ts_OverlapCheckOp : Ts_Op<"overlap_check"> {
+  let summary = "PyTorch's memory-overlap check of an in-place op's input";
+  let description = [{
+    An in-place op writes `written` and reads `read`, both views of the
+    storage of `root` (made from it by the view ops between; `root` is
+    taken as contiguous). PyTorch refuses the op where they overlap
+    partially (`a[None].add_(a)`: same memory, other strides), or, with
+    `any`, at all (`a.index_add_(0, i, a)`): `ts-check-overlaps` makes the
+    check a `ts.raise` there, once shapes are known, and drops it
+    elsewhere. Views it cannot follow (a size known only at run time, an
+    expand, whose memory PyTorch does not check) raise nothing.
+
+    ```mlir
+    ts.overlap_check %v, %a in %a : !ts.tensor<[1,3],f32>, !ts.tensor<[3],f32>, !ts.tensor<[3],f32>
+    ts.overlap_check %a, %r in %a any : !ts.tensor<*,f32>, !ts.tensor<*,f32>, !ts.tensor<*,f32>
+    ```
+  }];
+  let arguments = (ins Ts_Tensor:$written, Ts_Tensor:$read, Ts_Tensor:$root, UnitAttr:$any);
+  let assemblyFormat = [{
+    $written `,` $read `in` $root (`any` $any^)? attr-dict `:` qualified(type($written)) `,` qualified(type($read)) `,` qualified(type($root))
+  }];
+}
+
 def Ts_WarnOp : Ts_Op<"warn"> {
   let summary = "`warnings.warn(message)`: a UserWarning on stderr";
   let description = [{

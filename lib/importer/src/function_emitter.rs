@@ -10,6 +10,7 @@
 use crate::{
     module_importer::{Callee, ModuleImporter},
     op_registry::{self, TorchCall},
+    overlap_checks::OverlapRule,
     script_type::{resolve_value_annotation, EnumRepr, ScriptType, ValueType, OPTIONAL, UNION},
     with_statements::is_grad_mode,
 };
@@ -795,7 +796,7 @@ impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
     }
 
     /// Whether variable `name` holds one tensor.
-    fn is_tensor_variable(&self, name: &str) -> bool {
+    pub(crate) fn is_tensor_variable(&self, name: &str) -> bool {
         matches!(self.env.get(name), Some(Emitted::One(t)) if t.ty == ScriptType::Tensor)
     }
 }
@@ -1477,6 +1478,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     }
                 }
                 for target in targets {
+                    self.check_store_overlap(target, value)?;
                     self.assign(target, v.clone())?;
                     self.record_view(target, value);
                     self.record_alias(target, value);
@@ -1623,6 +1625,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                             self.check_element_unshared(c, current, &what, target.span)?;
                         }
                     }
+                }
+                // `t += v` and `x[i] += v` (into the view `x[i]`) write
+                // `current`, which `v` may overlap.
+                let written = match &target.kind {
+                    ExprKind::Name(n) => Some(n),
+                    ExprKind::Subscript { value: c, index } => match &c.kind {
+                        ExprKind::Name(c)
+                            if self.is_tensor_variable(c) && self.is_plain_view_index(index) =>
+                        {
+                            Some(c)
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if let (Some(n), ScriptType::Tensor) = (written, current.ty) {
+                    let rule = OverlapRule::Partial;
+                    self.check_overlaps(n, current.value, &[value], rule, stmt.span)?;
                 }
                 let rhs = self.emit_expr(value)?;
                 // `xs += ys` extends `xs` itself, as Python does.
@@ -4280,6 +4300,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             self.caller_sees(name),
             span,
         )?;
+        if let Some(rule) = crate::overlap_checks::method_rule(method) {
+            let reads: Vec<&Expr> = args
+                .iter()
+                .chain(keywords.iter().map(|k| &k.value))
+                .collect();
+            self.check_overlaps(name, receiver.value, &reads, rule, span)?;
+        }
         let result =
             self.in_place_value(name, receiver, method, functional, args, keywords, span)?;
         self.replace_held(receiver.value, &result);

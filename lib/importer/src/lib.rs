@@ -49,6 +49,7 @@ mod op_registry;
 mod op_schema;
 mod optional_refinement;
 mod optional_values;
+mod overlap_checks;
 mod percent_format;
 mod script_type;
 mod shared_tensors;

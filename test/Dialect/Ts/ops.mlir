@@ -318,3 +318,15 @@ func.func @interpolate(%x: !ts.tensor<[1,2,3,4],f32>) -> (!ts.tensor, !ts.tensor
   %1 = ts.interpolate %x {mode = "nearest", align_corners = false, output_size = array<i64: 5>, scales = []} : !ts.tensor<[1,2,3,4],f32> -> !ts.tensor
   return %0, %1 : !ts.tensor, !ts.tensor
 }
+
+// An in-place op's overlap check: the written view, the read one, the
+// tensor whose storage both view; `any` refuses the same memory too.
+// CHECK-LABEL: func.func @overlap_check
+// CHECK: ts.overlap_check %{{.*}}, %{{.*}} in %{{.*}} : !ts.tensor<[1,3],f32>, !ts.tensor<[3],f32>, !ts.tensor<[3],f32>
+// CHECK: ts.overlap_check %{{.*}}, %{{.*}} in %{{.*}} any : !ts.tensor, !ts.tensor, !ts.tensor
+func.func @overlap_check(%a: !ts.tensor<[3],f32>, %b: !ts.tensor) {
+  %v = ts.unsqueeze %a, 0 : !ts.tensor<[3],f32> -> !ts.tensor<[1,3],f32>
+  ts.overlap_check %v, %a in %a : !ts.tensor<[1,3],f32>, !ts.tensor<[3],f32>, !ts.tensor<[3],f32>
+  ts.overlap_check %b, %b in %b any : !ts.tensor, !ts.tensor, !ts.tensor
+  return
+}

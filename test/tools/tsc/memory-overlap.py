@@ -1,0 +1,70 @@
+# In-place ops whose input shares memory with what they write, as PyTorch
+# checks them (ts-check-overlaps): a partial overlap of two dense views
+# raises when the op runs; scatters and index puts refuse any overlap;
+# the same memory element for element, or apart, computes; views with gaps
+# that read what another position writes (an order-dependent result in
+# PyTorch) are a compile-time error (once shapes are known).
+# RUN: echo '[{"tensor": {"dtype": "float32", "shape": [2, 3], "data": [1, 2, 3, 4, 5, 6]}}, 0]' > %t.0.json
+# RUN: echo '[{"tensor": {"dtype": "float32", "shape": [2, 3], "data": [1, 2, 3, 4, 5, 6]}}, 1]' > %t.1.json
+# RUN: not tsc run %s --entry unsqueezed --args %t.1.json 2>&1 | FileCheck %s --check-prefix=UNSQUEEZED
+# RUN: tsc run %s --entry unsqueezed --args %t.0.json 2>/dev/null | FileCheck %s --check-prefix=UNTAKEN
+# RUN: not tsc run %s --entry shifted_copy --args %t.1.json 2>&1 | FileCheck %s --check-prefix=SHIFTED
+# RUN: not tsc run %s --entry index_add_self --args %t.1.json 2>&1 | FileCheck %s --check-prefix=INDEX-ADD
+# RUN: not tsc run %s --entry put_self --args %t.1.json 2>&1 | FileCheck %s --check-prefix=PUT
+# RUN: tsc run %s --entry apart --args %t.1.json 2>/dev/null | FileCheck %s --check-prefix=APART
+# RUN: echo '[{"tensor": {"dtype": "float32", "shape": [2, 3], "data": [1, 2, 3, 4, 5, 6]}}]' > %t.x.json
+# RUN: not tsc run %s --entry gaps --args %t.x.json 2>&1 | FileCheck %s --check-prefix=GAPS
+import torch
+
+
+def unsqueezed(x: torch.Tensor, c: int) -> torch.Tensor:
+    a = x.clone()
+    if c == 1:
+        v = a[None]
+        # UNSQUEEZED: memory-overlap.py:[[@LINE+1]]:9: error: RuntimeError: unsupported operation: some elements of the input tensor and the written-to tensor refer to a single memory location. Please clone() the tensor before performing the operation.
+        v *= a
+    return a
+
+
+# UNTAKEN: {"tensor":{"dtype":"float32","shape":[2,3],"data":[1.0,2.0,3.0,4.0,5.0,6.0]}}
+
+
+def shifted_copy(x: torch.Tensor, c: int) -> torch.Tensor:
+    a = x.clone()
+    f = a.view(-1)
+    # SHIFTED: memory-overlap.py:[[@LINE+1]]:5: error: RuntimeError: unsupported operation: some elements
+    f[0:2] = f[1:3]
+    return a
+
+
+def index_add_self(x: torch.Tensor, c: int) -> torch.Tensor:
+    a = x.clone()
+    # INDEX-ADD: memory-overlap.py:[[@LINE+1]]:5: error: RuntimeError: unsupported operation: some elements
+    a.index_add_(1, torch.tensor([0, 1, 0]), a)
+    return a
+
+
+def put_self(x: torch.Tensor, c: int) -> torch.Tensor:
+    a = x.clone()
+    # PUT: memory-overlap.py:[[@LINE+1]]:5: error: RuntimeError: unsupported operation: some elements
+    a[torch.tensor([1, 0])] = a
+    return a
+
+
+# Rows apart, the same memory, a copy: all compute.
+# APART: {"tensor":{"dtype":"float32","shape":[2,3],"data":[10.0,14.0,18.0,4.0,5.0,6.0]}}
+def apart(x: torch.Tensor, c: int) -> torch.Tensor:
+    a = x.clone()
+    a[0] += a[1]
+    a.add_(a.t().t())
+    f = a.view(-1)
+    f[3:] = f[:3].clone()
+    f[3:] = f[:3] * 0 + x[1]
+    return a
+
+
+def gaps(x: torch.Tensor) -> torch.Tensor:
+    a = x.clone()
+    # GAPS: memory-overlap.py:[[@LINE+1]]:5: error: this in-place op reads elements that it also writes at other positions (views with gaps or out of order); PyTorch's result depends on the order its kernel writes them, which is not supported: clone() the input first
+    a[:, 1:] += a[:, :-1]
+    return a
