@@ -1095,3 +1095,14 @@ def f(x: torch.Tensor, k: int) -> List[torch.Tensor]:
     out.append(F.avg_pool1d(z, 3, 1, 1))
     return out
 """, "f", [np.arange(12, dtype=np.int64), 12]))
+# Pools of tensors whose batch or channel count is known only at run time
+# (the rows of nonzero, a mask's selection viewed as channels).
+CASES.append(("op_pools_of_run_time_channels", HEADER + """from typing import List
+
+
+def f(x: torch.Tensor, m: torch.Tensor) -> List[torch.Tensor]:
+    rows = torch.nonzero(m)
+    y = x[m > 0]
+    return [F.avg_pool1d(rows, 2), F.max_pool1d(rows.float(), 2, 1), F.avg_pool1d(y.view(-1, 1, 4), 2, ceil_mode=False),
+            F.max_pool2d(y.view(1, -1, 2, 2), 2), F.adaptive_avg_pool1d(y.view(1, -1, 4), 2), F.avg_pool2d(y.view(-1, 2, 2), (1, 2))]
+""", "f", [np.arange(1, 13, dtype=np.float32).reshape(3, 4), np.array([[1, 0, 2, 0], [0, 3, 0, 1], [1, 1, 1, 1]], dtype=np.int64)]))

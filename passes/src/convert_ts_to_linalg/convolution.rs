@@ -231,9 +231,10 @@ fn as_matmul<'c, 'a>(
 }
 
 /// The run-time sizes of an output of sizes `os` sliding `ws` over the
-/// padded input `x` (batch first, spatial dims from 2): the batch's, read
-/// from `x`, then each spatial one known only at run time (those from
-/// `os[first]` on; the dims between are static channels),
+/// padded input `x` (batch first, spatial dims from 2): the batch's and a
+/// pool's channels (`first` = 2: output dim 1 is input dim 1), read from
+/// `x`, then each spatial one known only at run time (those from
+/// `os[first]` on; a convolution's dims between are static channels),
 /// `(padded - dilation * (kernel - 1) - 1) / stride + 1`.
 fn run_time_output_sizes<'c, 'a>(
     ins: &Inserter<'c, 'a>,
@@ -244,8 +245,11 @@ fn run_time_output_sizes<'c, 'a>(
 ) -> Result<Vec<Value<'c, 'a>>, String> {
     let (ctx, loc) = (ins.ctx, ins.loc);
     let mut sizes = Vec::new();
-    if os[0] == DYNAMIC {
-        sizes.push(ins.dim(x, 0)?);
+    let from_input = if first == 2 { 2 } else { 1 };
+    for (d, &size) in os.iter().enumerate().take(from_input) {
+        if size == DYNAMIC {
+            sizes.push(ins.dim(x, d)?);
+        }
     }
     for (i, w) in ws.iter().enumerate() {
         if os[first + i] != DYNAMIC {
