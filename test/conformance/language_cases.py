@@ -8843,3 +8843,45 @@ def f(n: float, big: int) -> List[float]:
             float("0x0p5000"), float("0x1p-1074") * 2.0 ** 1074,
             float(len(zs[1::big])), float(len(zs[1::-big]))]
 """, "f", [float("nan"), 2 ** 63 - 1])]
+
+# A tokenizer: a vocabulary built from strings, each text encoded into a
+# tensor of a length known only at run time and padded, the rows stacked
+# from a list whose length is only known at run time; cat joins rows of
+# different lengths.
+CASES += [("lang_tokenize_pad_stack", """
+import torch
+from typing import Dict, List, Tuple
+
+
+def build_vocab(texts: List[str], min_count: int) -> Dict[str, int]:
+    counts: Dict[str, int] = {}
+    for t in texts:
+        for w in t.lower().replace(",", " ").replace(".", " ").split():
+            counts[w] = counts.get(w, 0) + 1
+    vocab: Dict[str, int] = {"<pad>": 0, "<unk>": 1}
+    for w in sorted(counts.keys()):
+        if counts[w] >= min_count:
+            vocab[w] = len(vocab)
+    return vocab
+
+
+def encode(text: str, vocab: Dict[str, int], max_len: int) -> torch.Tensor:
+    ids: List[int] = []
+    for w in text.lower().replace(",", " ").replace(".", " ").split():
+        ids.append(vocab.get(w, 1))
+    ids = ids[:max_len]
+    ids += [0] * (max_len - len(ids))
+    return torch.tensor(ids)
+
+
+def f(texts: List[str], max_len: int) -> Tuple[torch.Tensor, List[str], int, torch.Tensor]:
+    vocab = build_vocab(texts, 2)
+    rows = [encode(t, vocab, max_len) for t in texts]
+    batch = torch.stack(rows)
+    mask = batch != 0
+    lengths = mask.sum(1)
+    inv: Dict[int, str] = {v: k for k, v in vocab.items()}
+    first = [inv[int(batch[i, 0])] for i in range(batch.size(0))]
+    kept = [r[: int(n)] for r, n in zip(rows, lengths)]
+    return batch * mask, first, int(lengths.max()), torch.cat(kept)
+""", "f", [["The cat sat on the mat.", "The dog, the cat, and the bird.", "A cat is not a dog"], 6])]

@@ -16,6 +16,7 @@ pub mod raise;
 pub mod random_state;
 pub mod string_methods;
 pub mod tensor_format;
+pub mod tensor_list_cat;
 pub mod thread_pool;
 
 pub use containers::SlotType;

@@ -116,6 +116,7 @@ fn runtime_symbols() -> Vec<(&'static str, *mut std::ffi::c_void)> {
     ];
     s.extend(containers::symbols());
     s.extend(ts_rt::boxed_tensors::symbols());
+    s.extend(ts_rt::tensor_list_cat::symbols());
     s.extend(ts_rt::number_parsing::symbols());
     s.extend(ts_rt::hashing::symbols());
     s.extend(ts_rt::math_functions::symbols());

@@ -9,11 +9,13 @@
 use super::{
     builder::{self, Inserter, OpSink},
     runtime_calls::{self, module_of},
-    runtime_errors::raise_if,
+    runtime_errors::{located_message, raise_if},
 };
 use melior::ir::{
-    block::BlockLike, operation::OperationBuilder, r#type::IntegerType, Block, OperationRef,
-    Region, RegionLike, Type, Value, ValueLike,
+    block::BlockLike,
+    operation::{OperationBuilder, OperationLike},
+    r#type::IntegerType,
+    Block, OperationRef, Region, RegionLike, Type, Value, ValueLike,
 };
 use ts_dialect::{Dtype, TensorType};
 
@@ -305,10 +307,9 @@ where
 }
 
 /// `ts.list_cat`: `torch.cat`/`torch.stack` of a runtime list of boxed
-/// tensors of one static type `E` (checked for each when the op runs).
-/// One generic over the result reads each element from its box: along
-/// `dim`, list entry `i` covers `E[dim]` positions (`cat`) or one
-/// (`stack`).
+/// tensors of one dtype and rank (checked for each when the op runs; sizes
+/// may be known only then). The runtime joins the boxes with PyTorch's
+/// checks (`ts_rt_tensor_list_cat`), and the result is unboxed.
 pub fn lower_list_cat<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     op: OperationRef<'c, 'a>,
@@ -316,12 +317,10 @@ pub fn lower_list_cat<'c, 'a>(
     let (ctx, loc) = (ins.ctx, ins.loc);
     let module = module_of(op).ok_or("op is not inside a module")?;
     let out = super::elementwise::ranked_result(op, 0)?;
-    let dtype = out.dtype.ok_or("a known dtype")?;
     let list = super::elementwise::operand(op, 0)?;
     let elem = crate::list_element_types::stored_tensor_type(list)
-        .filter(TensorType::is_static)
-        .ok_or("the list's tensors must all have one dtype and shape known at compile time (a List[Tensor] whose length is only known at run time holding tensors of different shapes is not supported)")?;
-    let sizes = elem.sizes.clone().unwrap_or_default();
+        .filter(|t| t.dtype.is_some() && t.sizes.is_some())
+        .ok_or("the list's tensors must all have one dtype and rank known at compile time (a List[Tensor] whose length is only known at run time holding tensors of different dtypes or ranks is not supported)")?;
     let stack = crate::op_attrs::flag(op, "stack", false);
     let rank = out.rank().unwrap_or(0);
     let dim = crate::op_attrs::int(op, "dim").ok_or("missing `dim`")?;
@@ -358,76 +357,31 @@ pub fn lower_list_cat<'c, 'a>(
             op,
             differs,
             &format!(
-                "RuntimeError: {}() expects each tensor to be of one size and dtype, {elem}",
+                "RuntimeError: {}() expects each tensor to be of one dtype and rank, {elem}",
                 if stack { "stack" } else { "cat" }
             ),
         )
     })?;
-    let span = if stack { 1 } else { sizes[d] };
-    let total = if stack {
-        n
-    } else {
-        let s = builder::index_const(ctx, ins, loc, span)?;
-        builder::arith_binary(ins, loc, "arith.muli", n, s)?
-    };
-    // A length refinement made known (`known_list_lengths`) is checked.
-    let known = out
-        .sizes
-        .as_ref()
-        .map(|s| s[d])
-        .filter(|&s| s != ts_dialect::DYNAMIC);
-    let dynamic = match known {
-        Some(size) => {
-            let size = builder::index_const(ctx, ins, loc, size)?;
-            let differs = builder::compare(ctx, ins, loc, false, 1, total, size)?;
-            raise_if(
-                ins,
-                op,
-                differs,
-                "RuntimeError: the list's length differs from the one computed at compile time",
-            )?;
-            vec![]
-        }
-        None => vec![total],
-    };
-    let r = ins.tabulate_sized(&out, &dynamic, |block, idx| {
-        let s = builder::index_const(ctx, &block, loc, span)?;
-        let entry = builder::arith_binary(&block, loc, "arith.divui", idx[d], s)?;
-        let within = builder::arith_binary(&block, loc, "arith.remui", idx[d], s)?;
-        // The position inside the entry, row-major over its static sizes.
-        let mut coords = idx.to_vec();
-        if stack {
-            coords.remove(d);
-        } else {
-            coords[d] = within;
-        }
-        let mut flat = builder::index_const(ctx, &block, loc, 0)?;
-        for (&c, &size) in coords.iter().zip(&sizes) {
-            let size = builder::index_const(ctx, &block, loc, size)?;
-            flat = builder::arith_binary(&block, loc, "arith.muli", flat, size)?;
-            flat = builder::arith_binary(&block, loc, "arith.addi", flat, c)?;
-        }
-        let entry = builder::index_cast(&block, loc, entry, i64t)?;
-        let flat = builder::index_cast(&block, loc, flat, i64t)?;
-        let h = runtime_calls::call(
-            ctx,
-            &block,
-            loc,
-            module,
-            "ts_rt_list_get",
-            &[builder::rebind(list), entry],
-            &[i64t],
-        )?[0];
-        let bits = runtime_calls::call(
-            ctx,
-            &block,
-            loc,
-            module,
-            "ts_rt_tensor_element",
-            &[h, flat],
-            &[i64t],
-        )?[0];
-        from_element_slot(&block, ins, bits, dtype)
-    })?;
-    ins.cast_from_builtin(r, &out)
+    let prefix = located_message(op.location(), "RuntimeError: ");
+    let prefix = runtime_calls::string_constant(ctx, ins, loc, module, &prefix, true)?;
+    let d = builder::constant(ctx, ins, loc, d as f64, Dtype::Int64)?;
+    let stack = builder::constant(ctx, ins, loc, f64::from(u8::from(stack)), Dtype::Int64)?;
+    let ptr = Type::parse(ctx, "!llvm.ptr").ok_or("no LLVM dialect")?;
+    let joined = runtime_calls::call(
+        ctx,
+        ins,
+        loc,
+        module,
+        "ts_rt_tensor_list_cat",
+        &[list, d, stack, prefix],
+        &[ptr],
+    )?[0];
+    let slot = builder::result(
+        ins.emit(build(
+            OperationBuilder::new("llvm.ptrtoint", loc)
+                .add_operands(&[joined])
+                .add_results(&[i64t]),
+        )?),
+    );
+    unbox_tensor(ins, op, slot, &out)
 }
