@@ -383,12 +383,15 @@ fn computed_from_undefined(v: Value, depth: usize) -> bool {
         return false;
     };
     let owner = r.owner();
-    // An `scf.if`'s result comes from what its branches yield.
+    // An `scf.if`'s result comes from what its branches yield; a branch
+    // that yields a placeholder (it raises) says nothing either way.
     let from = |o: Value| computed_from_undefined(o, depth - 1);
     depth > 0
         && if op_name(owner) == "scf.if" {
             (0..owner.region_count())
-                .any(|k| branch_yield(owner, k, r.result_number()).is_some_and(from))
+                .filter_map(|k| branch_yield(owner, k, r.result_number()))
+                .filter(|&y| !is_undefined(y))
+                .any(from)
         } else {
             owner.operands().any(from)
         }

@@ -8885,3 +8885,22 @@ def f(texts: List[str], max_len: int) -> Tuple[torch.Tensor, List[str], int, tor
     kept = [r[: int(n)] for r, n in zip(rows, lengths)]
     return batch * mask, first, int(lengths.max()), torch.cat(kept)
 """, "f", [["The cat sat on the mat.", "The dog, the cat, and the bird.", "A cat is not a dog"], 6])]
+
+# A branch whose nested `if` raises in one arm (a dim out of range) still
+# gives the other arm's size, known only at run time, to the join: the
+# function's result is not the first branch's static size.
+CASES += [("lang_raising_nested_branch_keeps_run_time_size", """
+import torch
+from typing import List
+
+
+def f(x: torch.Tensor, ws: List[int], c: int) -> torch.Tensor:
+    parts: List[torch.Tensor] = []
+    for w in ws:
+        parts.append(x[:w] * w)
+    if c == 1:
+        return x
+    if c == 2:
+        return torch.cat(parts, 0)
+    return torch.cat(parts, 3)
+""", "f", [np.array([1, 2, 3, 4, 5], dtype=np.float32), [3, 1], 2])]
