@@ -20,7 +20,7 @@ use crate::ir::{self, op_name};
 use melior::ir::{
     attribute::IntegerAttribute, block::BlockArgument, block::BlockLike,
     operation::OperationBuilder, operation::OperationLike, r#type::IntegerType, Identifier,
-    OperationRef, RegionLike, Type, Value, ValueLike,
+    OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
 };
 use melior::Context;
 use ts_dialect::{fold_int, Dtype, IntOp, TensorType, DYNAMIC};
@@ -38,20 +38,10 @@ pub(crate) fn fold<'c, 'a>(
         "ts.list_get" | "ts.list_len" => Known::Int(known_int(op.result(0).ok()?.into())?),
         // `x.size() == y.size()` of sizes known now.
         "ts.runtime_mutate" => Known::Int(crate::known_int_lists::known_list_equal(op)?),
-        // Comparisons of known ints (`b.dim() == a.dim() - 1`).
+        // Comparisons of known ints (`b.dim() == a.dim() - 1`) or floats
+        // (`x.size(0) * 1.5 > 8`), as `known_condition` decides them.
         "ts.eq" | "ts.ne" | "ts.lt" | "ts.le" | "ts.gt" | "ts.ge" => {
-            let (a, b) = (
-                known_int(op.operand(0).ok()?)?,
-                known_int(op.operand(1).ok()?)?,
-            );
-            Known::Bool(match name.as_str() {
-                "ts.eq" => a == b,
-                "ts.ne" => a != b,
-                "ts.lt" => a < b,
-                "ts.le" => a <= b,
-                "ts.gt" => a > b,
-                _ => a >= b,
-            })
+            Known::Bool(known_condition(op.result(0).ok()?.into())?)
         }
         // `x.is_floating_point()` is an `or` of dtype tests; `and`/`or`
         // of bools that became known.
@@ -180,6 +170,25 @@ pub(crate) fn known_condition_bound(v: Value, bound: &Bindings) -> Option<bool> 
         let v = owner.operand(i).ok()?;
         known_int_bound(v, bound).or_else(|| known_condition_bound(v, bound).map(i64::from))
     };
+    // Floats (`h * 1.5 < w`) compare as Python compares them.
+    let float = |i: usize| {
+        let v = owner.operand(i).ok()?;
+        v.r#type()
+            .is_f64()
+            .then(|| crate::known_float_values::known_float_bound(v, bound))?
+    };
+    if let (Some(a), Some(b)) = (float(0), float(1)) {
+        let ordered = match name.as_str() {
+            "ts.eq" => a == b,
+            "ts.ne" => a != b,
+            "ts.lt" => a < b,
+            "ts.le" => a <= b,
+            "ts.gt" => a > b,
+            "ts.ge" => a >= b,
+            _ => return None,
+        };
+        return Some(ordered);
+    }
     Some(match name.as_str() {
         "ts.eq" => int(0)? == int(1)?,
         "ts.ne" => int(0)? != int(1)?,
@@ -267,6 +276,20 @@ pub(crate) fn known_int_bound(v: Value, bound: &Bindings) -> Option<i64> {
         }
         "scf.if" => known_int_bound(taken_yield(owner, r.result_number(), bound)?, bound),
         "scf.while" => crate::counted_loops::carried_int(owner, r.result_number(), bound),
+        // `min(h, w)`: a select on a known condition.
+        "arith.select" => {
+            let taken = known_condition_bound(owner.operand(0).ok()?, bound)?;
+            operand(if taken { 1 } else { 2 })
+        }
+        // `int(h * 1.5)`, `math.floor(w / 2)`: a float known now, truncated.
+        "ts.scalar_cast" => {
+            let x = owner.operand(0).ok()?;
+            if !x.r#type().is_f64() {
+                return None;
+            }
+            let f = crate::known_float_values::known_float_bound(x, bound)?;
+            crate::known_float_values::truncated(f)
+        }
         // Int arithmetic on known ints (`x.size(0) * 2`), as Python does it.
         n @ ("ts.add" | "ts.sub" | "ts.mul" | "ts.floor_divide" | "ts.remainder")
             if IntegerType::try_from(v.r#type()).is_ok_and(|t| t.width() == 64) =>
@@ -286,7 +309,7 @@ pub(crate) fn known_int_bound(v: Value, bound: &Bindings) -> Option<i64> {
 
 /// What the branch an `scf.if` takes yields as its result `i`, when its
 /// condition is known.
-fn taken_yield<'c, 'a>(
+pub(crate) fn taken_yield<'c, 'a>(
     op: OperationRef<'c, 'a>,
     i: usize,
     bound: &Bindings,

@@ -28,6 +28,7 @@ mod fold_known_values;
 mod forall_to_thread_pool;
 mod fresh_allocations;
 mod ir;
+mod known_float_values;
 pub mod known_int_lists;
 mod known_list_lengths;
 mod list_accumulators;

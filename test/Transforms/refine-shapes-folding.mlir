@@ -315,3 +315,29 @@ func.func @same_dtype_or(%x: !ts.tensor<[2],f32>, %y: !ts.tensor<[2],i64>) -> (!
   %5 = ts.tensor_static_info_cast %4 : !ts.tensor<*,f32> to !ts.tensor
   return %2, %5 : !ts.tensor, !ts.tensor
 }
+
+// -----
+
+// A comparison of floats computed from sizes folds (`if h * 1.5 > w`), as
+// does an int made of one (`int(h / 2)`, a size of the view).
+// CHECK-LABEL: func.func @float_of_sizes
+// CHECK-SAME: -> !ts.tensor<[3,2],f32>
+// CHECK-NOT: scf.if
+func.func @float_of_sizes(%x: !ts.tensor<[6],f32>) -> !ts.tensor {
+  %h = ts.size %x {dim = 0 : i64} : !ts.tensor<[6],f32>
+  %c = ts.constant 1.500000e+00 : f64
+  %m = ts.mul %h, %c : i64, f64 -> f64
+  %w = ts.constant 8.000000e+00 : f64
+  %big = ts.gt %m, %w : f64, f64 -> i1
+  %two = ts.constant 2 : i64
+  %half = ts.div %h, %two : i64, i64 -> f64
+  %n = ts.scalar_cast %half : f64 -> i64
+  %r = scf.if %big -> (!ts.tensor) {
+    %v = ts.reshape %x sizes(%n) , [-9223372036854775808, -1] : !ts.tensor<[6],f32> -> !ts.tensor
+    scf.yield %v : !ts.tensor
+  } else {
+    %v = ts.reshape %x, [2, 3] : !ts.tensor<[6],f32> -> !ts.tensor
+    scf.yield %v : !ts.tensor
+  }
+  return %r : !ts.tensor
+}

@@ -1106,3 +1106,33 @@ def f(x: torch.Tensor, m: torch.Tensor) -> List[torch.Tensor]:
     return [F.avg_pool1d(rows, 2), F.max_pool1d(rows.float(), 2, 1), F.avg_pool1d(y.view(-1, 1, 4), 2, ceil_mode=False),
             F.max_pool2d(y.view(1, -1, 2, 2), 2), F.adaptive_avg_pool1d(y.view(1, -1, 4), 2), F.avg_pool2d(y.view(-1, 2, 2), (1, 2))]
 """, "f", [np.arange(1, 13, dtype=np.float32).reshape(3, 4), np.array([[1, 0, 2, 0], [0, 3, 0, 1], [1, 1, 1, 1]], dtype=np.int64)]))
+# Sizes computed from other sizes through float arithmetic (a scale, round,
+# math.floor/ceil, int() of a true division) are known at compile time as
+# the sizes are: interpolate to a short side, then a center crop.
+CASES.append(("op_interpolate_sizes_from_float_arithmetic", HEADER + """import math
+from typing import List
+
+
+def preprocess(img: torch.Tensor, size: int, mean: List[float], std: List[float], flip: bool) -> torch.Tensor:
+    x = img.float() / 255.0
+    c, h, w = x.shape
+    scale = size / min(h, w)
+    nh, nw = int(round(h * scale)), int(round(w * scale))
+    x = F.interpolate(x.unsqueeze(0), size=[nh, nw], mode="bilinear", align_corners=False)[0]
+    top = (nh - size) // 2
+    left = (nw - size) // 2
+    x = x[:, top:top + size, left:left + size]
+    if flip:
+        x = x.flip(-1)
+    m = torch.tensor(mean).view(-1, 1, 1)
+    s = torch.tensor(std).view(-1, 1, 1)
+    return (x - m) / s
+
+
+def f(img: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    a = preprocess(img, 4, [0.485, 0.456, 0.406], [0.229, 0.224, 0.225], False)
+    b = preprocess(img, 3, [0.5, 0.5, 0.5], [0.5, 0.5, 0.5], True)
+    c, h, w = img.shape
+    d = F.interpolate(img.float().unsqueeze(0), size=[math.floor(w / 3), math.ceil(h / 4 * 1.5)], mode="nearest")
+    return a, b, d
+""", "f", [np.random.RandomState(5).randint(0, 256, size=(3, 6, 8)).astype(np.int64)]))

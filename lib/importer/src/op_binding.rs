@@ -365,9 +365,11 @@ fn learned_ints<'c, 'b>(
 /// arithmetic, indexing and the size queries (`x.size(2)`, `len(xs)`).
 fn without_effects(e: &Expr) -> bool {
     match &e.kind {
-        ExprKind::Name(_) | ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Attribute { .. } => {
-            true
-        }
+        ExprKind::Name(_)
+        | ExprKind::Int(_)
+        | ExprKind::Float(_)
+        | ExprKind::Bool(_)
+        | ExprKind::Attribute { .. } => true,
         ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().all(without_effects),
         ExprKind::Binary { left, right, .. } => without_effects(left) && without_effects(right),
         ExprKind::Unary { operand, .. } => without_effects(operand),
@@ -379,9 +381,14 @@ fn without_effects(e: &Expr) -> bool {
         } => {
             let query = match &func.kind {
                 ExprKind::Attribute { value, attr, .. } => {
-                    matches!(attr.as_str(), "size" | "dim" | "numel") && without_effects(value)
+                    let math = matches!(&value.kind, ExprKind::Name(m) if m == "math");
+                    (matches!(attr.as_str(), "size" | "dim" | "numel") && without_effects(value))
+                        || (math && matches!(attr.as_str(), "floor" | "ceil" | "trunc" | "sqrt"))
                 }
-                ExprKind::Name(n) => matches!(n.as_str(), "len" | "int" | "min" | "max" | "abs"),
+                ExprKind::Name(n) => matches!(
+                    n.as_str(),
+                    "len" | "int" | "float" | "round" | "min" | "max" | "abs"
+                ),
                 _ => false,
             };
             query && keywords.is_empty() && args.iter().all(without_effects)
