@@ -17,12 +17,14 @@
 //! runs); every check is erased.
 //!
 //! Views with gaps or out of order (`a[:, 1:] += a[:, :-1]`) ATen does not
-//! compare: its kernel then reads elements it has already written, so the
-//! result depends on the order it writes them. Where an element is read
-//! that another position writes, that is a compile-time error here (not
-//! supported: a value cannot reproduce the kernel's order); where every
-//! element read is either not written or written at its own position,
-//! the op computes as on a copy, which is what it is.
+//! compare: its kernel then may read elements it has already written, so
+//! the result depends on the order it writes them. Where a position reads
+//! an element an earlier position (in memory order, as the kernel visits
+//! them) wrote, that is a compile-time error here (not supported: a value
+//! cannot reproduce the kernel's order, which also changes once the work
+//! is split across threads); where every element read is not written, is
+//! written at its own position or later, the op computes as on a copy,
+//! which is what the kernel computes.
 
 use crate::ir::{collect_ops, erase, op_name, op_ref};
 use crate::op_attrs;
@@ -43,6 +45,9 @@ crate::pass_definition::define_pass!(
     "Raise where an in-place op's input overlaps what it writes as PyTorch refuses; drop the checks",
     "builtin.module"
 );
+
+/// The mark of an index put's check (the importer's `ONE_VALUE_FILLS_ATTR`).
+const ONE_VALUE_FILLS_ATTR: &str = "ts.one_value_fills";
 
 /// ATen's message for both kinds of refused overlap.
 pub const OVERLAP_MESSAGE: &str = "RuntimeError: unsupported operation: some elements of the input tensor and the written-to tensor refer to a single memory location. Please clone() the tensor before performing the operation.";
@@ -100,6 +105,10 @@ fn verdict(check: OperationRef) -> Verdict {
         return Verdict::Computes;
     };
     let any = check.has_attribute("any");
+    // An index put of one value may be a mask's fill, which checks nothing.
+    if check.has_attribute(ONE_VALUE_FILLS_ATTR) && r.numel() == 1 {
+        return Verdict::Computes;
+    }
     match overlap(&w, &r) {
         Overlap::Partial => Verdict::Raises,
         Overlap::Full if any => Verdict::Raises,
@@ -115,9 +124,11 @@ fn verdict(check: OperationRef) -> Verdict {
 const MAX_COMPARED_ELEMENTS: i64 = 1 << 26;
 
 /// Whether reading `r` (broadcast to `w`'s shape, position by position;
-/// with `any`, anywhere) meets an element `w` writes at another position;
-/// `None` where that is not worked out (too large, or shapes that do not
-/// broadcast, an error reported elsewhere).
+/// with `any`, anywhere) meets an element `w` has already written at
+/// another position, in the order ATen's kernel visits them (memory
+/// order: a read of an element written later sees its old value, as on a
+/// copy); `None` where that is not worked out (too large, shapes that do
+/// not broadcast, an error reported elsewhere).
 fn reads_written_elsewhere(w: &Layout, r: &Layout, any: bool) -> Option<bool> {
     let extent = |l: &Layout| {
         l.offset
@@ -128,7 +139,12 @@ fn reads_written_elsewhere(w: &Layout, r: &Layout, any: bool) -> Option<bool> {
                 .sum::<i64>()
     };
     let end = extent(w).max(extent(r)) + 1;
-    if end > MAX_COMPARED_ELEMENTS || w.numel() > MAX_COMPARED_ELEMENTS {
+    let negative = |l: &Layout| l.offset < 0 || l.strides.iter().any(|&s| s < 0);
+    if end > MAX_COMPARED_ELEMENTS
+        || w.numel() > MAX_COMPARED_ELEMENTS
+        || negative(w)
+        || negative(r)
+    {
         return None;
     }
     let mut written = vec![false; end as usize];
@@ -156,7 +172,7 @@ fn reads_written_elsewhere(w: &Layout, r: &Layout, any: bool) -> Option<bool> {
     let mut met = false;
     for_each_position(&w.sizes, |i| {
         let (at, from) = (address(w, i), address(&seen, i));
-        met |= from != at && written[from as usize];
+        met |= from < at && written[from as usize];
     });
     Some(met)
 }
@@ -296,6 +312,8 @@ fn view_step(op: OperationRef, mut l: Layout) -> Option<Layout> {
     let rank = l.sizes.len();
     let int = |name: &str| op_attrs::int(op, name);
     match op_name(op).as_str() {
+        // `clone()` is a static-info cast marked as a copy: new memory.
+        "ts.tensor_static_info_cast" if op.has_attribute("copy") => return None,
         "ts.tensor_static_info_cast" => {}
         // A conversion to the same dtype is its input; to another, a copy.
         "ts.cast" | "ts.cast_to" => {
@@ -305,6 +323,9 @@ fn view_step(op: OperationRef, mut l: Layout) -> Option<Layout> {
             }
         }
         "ts.select" => {
+            if rank == 0 {
+                return None;
+            }
             let d = normalize_dim(int("dim")?, rank)?;
             let size = l.sizes[d];
             let index = int("index")?;
@@ -315,7 +336,7 @@ fn view_step(op: OperationRef, mut l: Layout) -> Option<Layout> {
         }
         "ts.slice" | "ts.chunk" | "ts.split_part" => {
             // Bounds known only at run time stay unfollowed.
-            if op.operand_count() > 1 || op.has_attribute("window") {
+            if op.operand_count() > 1 || op.has_attribute("window") || rank == 0 {
                 return None;
             }
             let d = normalize_dim(int("dim")?, rank)?;
@@ -373,6 +394,18 @@ fn view_step(op: OperationRef, mut l: Layout) -> Option<Layout> {
                 .collect::<Option<_>>()?;
             l.sizes = perm.iter().map(|&d| l.sizes[d]).collect();
             l.strides = perm.iter().map(|&d| l.strides[d]).collect();
+        }
+        // A dim broadcast to more (or a new leading one) repeats memory.
+        "ts.expand" => {
+            let lead = out.len().checked_sub(rank)?;
+            let mut strides = vec![0; out.len()];
+            for d in 0..rank {
+                if l.sizes[d] == out[lead + d] {
+                    strides[lead + d] = l.strides[d];
+                }
+            }
+            l.sizes = out.clone();
+            l.strides = strides;
         }
         // A view where ATen's `computeStride` finds strides; a copy else.
         "ts.reshape" | "ts.flatten" | "ts.reshape_as" => {
@@ -480,6 +513,9 @@ mod tests {
         // a[:, 1:] += a[:, :-1] on [2, 3]: reads what the previous column wrote.
         let (w, r) = (layout(1, &[2, 2], &[3, 1]), layout(0, &[2, 2], &[3, 1]));
         assert_eq!(reads_written_elsewhere(&w, &r, false), Some(true));
+        // a[:, :-1] += a[:, 1:]: each position reads what it writes next,
+        // not yet written.
+        assert_eq!(reads_written_elsewhere(&r, &w, false), Some(false));
         // a[:, :1] += a[:, 2:]: apart.
         let (w, r) = (layout(0, &[2, 1], &[3, 1]), layout(2, &[2, 1], &[3, 1]));
         assert_eq!(reads_written_elsewhere(&w, &r, false), Some(false));

@@ -4,6 +4,7 @@
 //! | pass | what |
 //! | --- | --- |
 //! | `ts-refine-shapes` | dtypes and shapes from the arguments, forward |
+//! | `ts-check-overlaps` | in-place ops PyTorch refuses for shared memory raise there |
 //! | `ts-list-accumulators` | a list a counted loop appends to, then stacks, becomes a tensor |
 //! | `ts-verify-backend-contract` | every tensor static, every op lowerable |
 //! | `convert-ts-to-linalg` | ts → tensor/linalg/arith on static shapes |

@@ -384,17 +384,31 @@ fn computed_from_undefined(v: Value, depth: usize) -> bool {
     };
     let owner = r.owner();
     // An `scf.if`'s result comes from what its branches yield; a branch
-    // that yields a placeholder (it raises) says nothing either way.
+    // that yields a raise's placeholder says nothing either way.
     let from = |o: Value| computed_from_undefined(o, depth - 1);
     depth > 0
         && if op_name(owner) == "scf.if" {
             (0..owner.region_count())
                 .filter_map(|k| branch_yield(owner, k, r.result_number()))
-                .filter(|&y| !is_undefined(y))
+                .filter(|&y| !is_raise_placeholder(y))
                 .any(from)
         } else {
             owner.operands().any(from)
         }
+}
+
+/// Whether `v` is a `ts.undefined` (through static-info casts): what a
+/// branch that raises yields, not a loop's carried placeholder.
+fn is_raise_placeholder(v: Value) -> bool {
+    let Ok(r) = melior::ir::operation::OperationResult::try_from(v) else {
+        return false;
+    };
+    let op = r.owner();
+    match op_name(op).as_str() {
+        "ts.undefined" => true,
+        "ts.tensor_static_info_cast" => op.operand(0).is_ok_and(is_raise_placeholder),
+        _ => false,
+    }
 }
 
 /// Whether `v` is a `ts.undefined` placeholder (through static-info casts,

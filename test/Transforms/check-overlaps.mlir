@@ -78,3 +78,35 @@ func.func @order_dependent(%a: !ts.tensor<[2,3],f32>) {
   ts.overlap_check %w, %r in %a : !ts.tensor<[2,2],f32>, !ts.tensor<[2,2],f32>, !ts.tensor<[2,3],f32>
   return
 }
+
+// -----
+
+// a.add_(a[0].expand(2, 3)): the expanded row repeats memory (stride 0),
+// and row 1 reads what row 0 wrote before it.
+func.func @expanded_read(%a: !ts.tensor<[2,3],f32>) {
+  %r = ts.select %a {dim = 0, index = 0} : !ts.tensor<[2,3],f32> -> !ts.tensor<[3],f32>
+  %e = ts.expand %r {sizes = array<i64: 2, 3>} : !ts.tensor<[3],f32> -> !ts.tensor<[2,3],f32>
+  // expected-error@+1 {{this in-place op reads elements that it also writes at other positions}}
+  ts.overlap_check %a, %e in %a : !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],f32>
+  return
+}
+
+// -----
+
+// a[:, :-1] += a[:, 1:]: each position reads the one it writes next, not
+// yet written (the old value, as on a copy); a clone is new memory; an
+// index put of one value may be a mask's fill.
+// CHECK-LABEL: func.func @reads_ahead
+// CHECK-NOT: ts.raise
+func.func @reads_ahead(%a: !ts.tensor<[2,3],f32>) {
+  %w = ts.slice %a {dim = 1, start = 0, end = -1} : !ts.tensor<[2,3],f32> -> !ts.tensor<[2,2],f32>
+  %r = ts.slice %a {dim = 1, start = 1, end = 9223372036854775807} : !ts.tensor<[2,3],f32> -> !ts.tensor<[2,2],f32>
+  ts.overlap_check %w, %r in %a : !ts.tensor<[2,2],f32>, !ts.tensor<[2,2],f32>, !ts.tensor<[2,3],f32>
+  %c = ts.tensor_static_info_cast %a {copy} : !ts.tensor<[2,3],f32> to !ts.tensor<[2,3],f32>
+  %u = ts.unsqueeze %c, 0 : !ts.tensor<[2,3],f32> -> !ts.tensor<[1,2,3],f32>
+  ts.overlap_check %u, %a in %a : !ts.tensor<[1,2,3],f32>, !ts.tensor<[2,3],f32>, !ts.tensor<[2,3],f32>
+  %one = ts.select %r {dim = 0, index = 0} : !ts.tensor<[2,2],f32> -> !ts.tensor<[2],f32>
+  %x = ts.select %one {dim = 0, index = 0} : !ts.tensor<[2],f32> -> !ts.tensor<[],f32>
+  ts.overlap_check %a, %x in %a any {ts.one_value_fills} : !ts.tensor<[2,3],f32>, !ts.tensor<[],f32>, !ts.tensor<[2,3],f32>
+  return
+}

@@ -1054,8 +1054,10 @@ def Ts_OverlapCheckOp : Ts_Op<"overlap_check"> {
     partially (`a[None].add_(a)`: same memory, other strides), or, with
     `any`, at all (`a.index_add_(0, i, a)`): `ts-check-overlaps` makes the
     check a `ts.raise` there, once shapes are known, and drops it
-    elsewhere. Views it cannot follow (a size known only at run time, an
-    expand, whose memory PyTorch does not check) raise nothing.
+    elsewhere; views with gaps that read what another position wrote
+    first (an order-dependent result in PyTorch) are a compile-time error.
+    Views it cannot follow (a size known only at run time, a diagonal)
+    raise nothing.
 
     ```mlir
     ts.overlap_check %v, %a in %a : !ts.tensor<[1,3],f32>, !ts.tensor<[3],f32>, !ts.tensor<[3],f32>

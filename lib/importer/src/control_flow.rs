@@ -200,6 +200,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             specialization_used: self.specialization_used.clone(),
             undefined_after_if: self.undefined_after_if.clone(),
             next_loop_id: self.next_loop_id,
+            part_method_checked: false,
             declared_vars: if inlining.is_empty() {
                 self.declared_vars.clone()
             } else {

@@ -284,6 +284,10 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     pub undefined_after_if: HashMap<String, &'static str>,
     /// Numbers loops, so nested loops' hidden flags differ.
     pub next_loop_id: usize,
+    /// Set while the assignment that an in-place method on a part stands
+    /// for (`x[i].fill_(v)`) is emitted: the method's overlap rule was
+    /// checked, not the assignment's (`overlap_checks`).
+    pub(crate) part_method_checked: bool,
     /// Bools known at compile time (`x is None` on a statically-None or
     /// non-None value, literals): an `if` on one emits only the branch
     /// taken, as TorchScript does, so the other need not type-check.
@@ -3870,7 +3874,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 // `x[i].mul_(2)` on a tensor variable: `x[i] = x[i].mul(2)`
                 // (with the assignment's aliasing checks), then the part.
                 if let Some(stmt) = self.in_place_on_part(value, attr, args, keywords, e.span) {
-                    self.emit_stmt(&stmt)?;
+                    self.check_part_overlaps(value, attr, args, keywords, e.span)?;
+                    self.part_method_checked = true;
+                    let emitted = self.emit_stmt(&stmt);
+                    self.part_method_checked = false;
+                    emitted?;
                     return self.emit_any(value);
                 }
                 // `C(3).add(4)`: a method of a new instance, held by a

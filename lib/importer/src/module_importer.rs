@@ -1024,6 +1024,7 @@ impl<'m> ModuleImporter<'m> {
                 specialization_used: Default::default(),
                 undefined_after_if: HashMap::new(),
                 next_loop_id: 0,
+                part_method_checked: false,
                 declared_vars,
                 known_bools: HashMap::new(),
                 shape_decided: HashMap::new(),

@@ -16,8 +16,11 @@ use crate::function_emitter::{Emit, Emitted, FunctionEmitter};
 use crate::script_type::ScriptType;
 use crate::shared_tensors::{is_view_attribute, is_view_method};
 use melior::ir::Value;
-use ts_frontend::ast::{Expr, ExprKind, UnaryOp};
+use ts_frontend::ast::{Expr, ExprKind, Keyword, UnaryOp};
 use ts_frontend::Span;
+
+/// The mark of a [`OverlapRule::Put`] check (`ts-check-overlaps` reads it).
+pub const ONE_VALUE_FILLS_ATTR: &str = "ts.one_value_fills";
 
 /// How ATen checks an in-place op's tensor inputs against its output.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -25,8 +28,12 @@ pub(crate) enum OverlapRule {
     /// TensorIterator's ops (arithmetic, comparisons, `copy_`, `x[i] =
     /// t`): the same memory is fine, a partial overlap is refused.
     Partial,
-    /// Scatters and index puts: any shared element is refused.
+    /// Scatters: any shared element is refused.
     Any,
+    /// An index put, which refuses any shared element too, except where
+    /// the index may be a bool mask and the value has one element (ATen
+    /// fills the mask then, checking nothing).
+    Put,
 }
 
 /// TensorIterator's in-place methods (PyTorch refuses a partially
@@ -90,7 +97,6 @@ const ANY_RULE_METHODS: &[&str] = &[
     "scatter_reduce_",
     "index_add_",
     "index_copy_",
-    "index_put_",
 ];
 
 /// The rule ATen checks the in-place method `method` by, if any.
@@ -99,6 +105,8 @@ pub(crate) fn method_rule(method: &str) -> Option<OverlapRule> {
         Some(OverlapRule::Partial)
     } else if ANY_RULE_METHODS.contains(&method) {
         Some(OverlapRule::Any)
+    } else if method == "index_put_" {
+        Some(OverlapRule::Put)
     } else {
         None
     }
@@ -192,6 +200,12 @@ impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
             Some(Emitted::One(t)) if t.ty == ScriptType::Tensor => t.value,
             _ => return None,
         };
+        // The check lays the root out contiguously: a variable made a view
+        // of itself (`x = x[:, :2]`) or a merged value may be laid out
+        // otherwise, and is not checked.
+        if crate::shared_tensors::may_be_strided(root) {
+            return None;
+        }
         let read_base = self.storage_base(self.plain_view_root(read)?);
         let shares = read_base == base
             || matches!(self.env.get(&read_base), Some(Emitted::One(t)) if t.value == root);
@@ -217,9 +231,11 @@ impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
             if r.ty != ScriptType::Tensor || (r.value == written && rule == OverlapRule::Partial) {
                 continue;
             }
+            let unit = melior::ir::Attribute::unit(self.ctx);
             let attrs = match rule {
-                OverlapRule::Any => vec![("any", melior::ir::Attribute::unit(self.ctx))],
                 OverlapRule::Partial => Vec::new(),
+                OverlapRule::Any => vec![("any", unit)],
+                OverlapRule::Put => vec![("any", unit), (ONE_VALUE_FILLS_ATTR, unit)],
             };
             self.emit_op_multi(
                 "ts.overlap_check",
@@ -243,33 +259,67 @@ impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
         let ExprKind::Name(name) = &value.kind else {
             return Ok(());
         };
-        if !self.is_tensor_variable(name) || self.shared_root(name, source).is_none() {
+        if self.part_method_checked
+            || !self.is_tensor_variable(name)
+            || self.shared_root(name, source).is_none()
+        {
             return Ok(());
         }
-        // A tensor variable, a list display or a torch call as a component
-        // indexes by tensor.
-        let by_tensor = |e: &Expr| match &e.kind {
-            ExprKind::Name(n) => self.is_tensor_variable(n),
-            ExprKind::List(_) => true,
-            ExprKind::Call { func, .. } => {
-                func.dotted_name().is_some_and(|d| d.starts_with("torch."))
+        let (written, rule) = if matches!(index.kind, ExprKind::Ellipsis) {
+            (self.emit_expr(value)?, OverlapRule::Partial)
+        } else if self.advanced_index(index) {
+            // Only an index of tensors alone puts into the whole tensor;
+            // with ints or slices too, ATen puts into the part they make.
+            let components = match &index.kind {
+                ExprKind::Tuple(items) => items.as_slice(),
+                _ => std::slice::from_ref(index.as_ref()),
+            };
+            let basic = |c: &Expr| {
+                self.is_plain_view_index(c)
+                    && !matches!(c.kind, ExprKind::None | ExprKind::Ellipsis)
+            };
+            if components.iter().any(basic) {
+                return Ok(());
             }
-            _ => false,
-        };
-        let put = match &index.kind {
-            ExprKind::Tuple(items) => items.iter().any(by_tensor),
-            _ => by_tensor(index),
-        };
-        let written = match &index.kind {
-            ExprKind::Ellipsis => self.emit_expr(value)?,
-            _ if put => self.emit_expr(value)?,
-            _ if self.is_plain_view_index(index) => self.emit_expr(target)?,
-            _ => return Ok(()),
-        };
-        let rule = match put {
-            true => OverlapRule::Any,
-            false => OverlapRule::Partial,
+            (self.emit_expr(value)?, OverlapRule::Put)
+        } else if self.is_plain_view_index(index) {
+            (self.emit_expr(target)?, OverlapRule::Partial)
+        } else {
+            return Ok(());
         };
         self.check_overlaps(name, written.value, &[source], rule, target.span)
+    }
+
+    /// Marks `x[i].method_(args)` (`in_place_on_part`) with the method's
+    /// overlap rule, the part `x[i]` written: `copy_` and arithmetic refuse
+    /// a partial overlap, `fill_` (which copies an aliasing value first)
+    /// and `zero_` nothing.
+    pub(crate) fn check_part_overlaps(
+        &mut self,
+        receiver: &Expr,
+        method: &str,
+        args: &[Expr],
+        keywords: &[Keyword],
+        span: Span,
+    ) -> Emit<()> {
+        let ExprKind::Subscript { value, index } = &receiver.kind else {
+            return Ok(());
+        };
+        let ExprKind::Name(name) = &value.kind else {
+            return Ok(());
+        };
+        let Some(rule) = method_rule(method) else {
+            return Ok(());
+        };
+        let reads: Vec<&Expr> = args
+            .iter()
+            .chain(keywords.iter().map(|k| &k.value))
+            .collect();
+        let shared = reads.iter().any(|r| self.shared_root(name, r).is_some());
+        if !self.is_plain_view_index(index) || !shared {
+            return Ok(());
+        }
+        let written = self.emit_expr(receiver)?;
+        self.check_overlaps(name, written.value, &reads, rule, span)
     }
 }

@@ -565,6 +565,41 @@ fn owns_its_object(v: Value, params: &[Value]) -> bool {
     }
 }
 
+/// Whether the tensor `v` may have strides other than contiguous ones in
+/// PyTorch: a view (or what a container or aggregate held, or a branch or
+/// loop merged), followed through static-info casts that are no copy. A
+/// parameter of the function and a tensor an op made are contiguous.
+pub(crate) fn may_be_strided(v: Value) -> bool {
+    match melior::ir::operation::OperationResult::try_from(v) {
+        Ok(r) => {
+            let op = r.owner();
+            match op_name(&op).as_str() {
+                "ts.tensor_static_info_cast" if op.attribute("copy").is_err() => {
+                    op.operand(0).map_or(true, may_be_strided)
+                }
+                "ts.tensor_static_info_cast" => false,
+                name => {
+                    SHARING_OPS.contains(&name)
+                        || !name.starts_with("ts.")
+                        || is_run_time_select(&op)
+                        || in_runtime_container(v)
+                }
+            }
+        }
+        // A function's own parameter; a loop's or branch's argument may be
+        // anything.
+        Err(_) => {
+            use melior::ir::BlockLike;
+            let Ok(arg) = melior::ir::block::BlockArgument::try_from(v) else {
+                return true;
+            };
+            let block = arg.owner();
+            let parent = block.parent_operation();
+            parent.is_none_or(|p| op_name(&p) != "func.func")
+        }
+    }
+}
+
 /// Whether `v` may be one of the function's parameters (`params`): it is
 /// one, or a branch's or loop's result (a loop's carried value) that is one
 /// on some path, as `x` after `if c: x = x * 2` is.

@@ -95,7 +95,7 @@ pub fn lower_convolution<'c, 'a>(
     );
     // The grouped output [N, G, OC/G, out...]: spatial dims from 3.
     let og_sizes = og.sizes.clone().unwrap_or_default();
-    let dynamic = run_time_output_sizes(ins, x, &og_sizes, &ws, 3)?;
+    let dynamic = run_time_output_sizes(ins, x, &og_sizes, &ws, 3, SameAsInput::Batch)?;
     let x = ins.reshape(x, &xg)?;
     let w = ins.reshape(w, &wg)?;
     let init = match op.operand(2) {
@@ -230,22 +230,34 @@ fn as_matmul<'c, 'a>(
     ins.reshape(product, og)
 }
 
+/// Which output dims of a window op are the input's.
+#[derive(Clone, Copy, PartialEq)]
+enum SameAsInput {
+    /// The batch (a convolution: its channels come from the weights).
+    Batch,
+    /// The batch and the channels (a pool).
+    BatchAndChannels,
+}
+
 /// The run-time sizes of an output of sizes `os` sliding `ws` over the
-/// padded input `x` (batch first, spatial dims from 2): the batch's and a
-/// pool's channels (`first` = 2: output dim 1 is input dim 1), read from
-/// `x`, then each spatial one known only at run time (those from
-/// `os[first]` on; a convolution's dims between are static channels),
-/// `(padded - dilation * (kernel - 1) - 1) / stride + 1`.
+/// padded input `x` (batch first, spatial dims from 2): those `same` says
+/// are the input's, read from `x`, then each spatial one known only at
+/// run time (those from `os[first]` on; a convolution's dims between are
+/// static channels), `(padded - dilation * (kernel - 1) - 1) / stride + 1`.
 fn run_time_output_sizes<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     x: Value<'c, 'a>,
     os: &[i64],
     ws: &[Window],
     first: usize,
+    same: SameAsInput,
 ) -> Result<Vec<Value<'c, 'a>>, String> {
     let (ctx, loc) = (ins.ctx, ins.loc);
     let mut sizes = Vec::new();
-    let from_input = if first == 2 { 2 } else { 1 };
+    let from_input = match same {
+        SameAsInput::Batch => 1,
+        SameAsInput::BatchAndChannels => 2,
+    };
     for (d, &size) in os.iter().enumerate().take(from_input) {
         if size == DYNAMIC {
             sizes.push(ins.dim(x, d)?);
@@ -405,7 +417,7 @@ fn pool<'c, 'a>(
         i64::MIN as f64
     };
     let (x, _) = pad(ins, x, &xt, ws, &extra, if is_max { lowest } else { 0.0 })?;
-    let dynamic = run_time_output_sizes(ins, x, &os, ws, 2)?;
+    let dynamic = run_time_output_sizes(ins, x, &os, ws, 2, SameAsInput::BatchAndChannels)?;
     // Dims: n=0, c=1, out=2..2+s, k=2+s..2+2s.
     let rank = 2 + 2 * s;
     let mut x_map = vec!["d0".to_string(), "d1".into()];

@@ -14,6 +14,9 @@
 # RUN: tsc run %s --entry apart --args %t.1.json 2>/dev/null | FileCheck %s --check-prefix=APART
 # RUN: echo '[{"tensor": {"dtype": "float32", "shape": [2, 3], "data": [1, 2, 3, 4, 5, 6]}}]' > %t.x.json
 # RUN: not tsc run %s --entry gaps --args %t.x.json 2>&1 | FileCheck %s --check-prefix=GAPS
+# RUN: not tsc run %s --entry expanded_row --args %t.x.json 2>&1 | FileCheck %s --check-prefix=EXPANDED
+# RUN: not tsc run %s --entry part_copy --args %t.x.json 2>&1 | FileCheck %s --check-prefix=PART-COPY
+# RUN: tsc run %s --entry not_checked --args %t.x.json 2>/dev/null | FileCheck %s --check-prefix=NOT-CHECKED
 import torch
 
 
@@ -67,4 +70,34 @@ def gaps(x: torch.Tensor) -> torch.Tensor:
     a = x.clone()
     # GAPS: memory-overlap.py:[[@LINE+1]]:5: error: this in-place op reads elements that it also writes at other positions (views with gaps or out of order); PyTorch's result depends on the order its kernel writes them, which is not supported: clone() the input first
     a[:, 1:] += a[:, :-1]
+    return a
+
+
+# Each row reads the first, which the first row's positions wrote before.
+def expanded_row(x: torch.Tensor) -> torch.Tensor:
+    a = x.clone()
+    # EXPANDED: memory-overlap.py:[[@LINE+1]]:5: error: this in-place op reads elements that it also writes
+    a.add_(a[0].expand(2, 3))
+    return a
+
+
+# An in-place method on a part writes that part.
+def part_copy(x: torch.Tensor) -> torch.Tensor:
+    a = x.clone()
+    # PART-COPY: memory-overlap.py:[[@LINE+1]]:5: error: RuntimeError: unsupported operation: some elements
+    a[0:1].copy_(a.view(-1)[1:4].view(1, 3))
+    return a
+
+
+# What PyTorch runs: an index put with ints too puts into the part they
+# make (`a[0]`, apart from `a[1]`); `fill_` copies an aliasing value
+# first; reading ahead of the writes sees old values; an index put of one
+# value may fill a mask, unchecked.
+# NOT-CHECKED: {"tensor":{"dtype":"float32","shape":[2,3],"data":[10.0,10.0,5.0,9.0,11.0,6.0]}}
+def not_checked(x: torch.Tensor) -> torch.Tensor:
+    a = x.clone()
+    a[0, torch.tensor([0, 2])] = a[1, :2]
+    a[0].fill_(a[1, 1])
+    a[:, :-1] += a[:, 1:]
+    a[a > 100] = a[1, 2]
     return a
