@@ -1136,3 +1136,23 @@ def f(img: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     d = F.interpolate(img.float().unsqueeze(0), size=[math.floor(w / 3), math.ceil(h / 4 * 1.5)], mode="nearest")
     return a, b, d
 """, "f", [np.random.RandomState(5).randint(0, 256, size=(3, 6, 8)).astype(np.int64)]))
+# split/unbind of a dim whose size is known only at run time, the parts
+# not unpacked: a runtime list (iterated, indexed, concatenated); an empty
+# dim splits into one empty part and unbinds into none.
+SPLIT_RUN_TIME = HEADER + """from typing import List
+
+
+def f(a: torch.Tensor, k: int) -> Tuple[List[torch.Tensor], int, torch.Tensor, List[torch.Tensor], torch.Tensor]:
+    v = torch.nonzero(a > k)
+    parts = v.split(2)
+    rows = list(v.unbind(0))
+    cols = v.unbind(-1)
+    total = torch.zeros(2, dtype=torch.long)
+    for p in parts:
+        total = total + p.sum(0)
+    last = parts[-1] if len(parts) > 0 else v
+    big = torch.split(v, 100, 0)
+    return list(parts), len(rows), total + last.sum(), [c * 2 for c in cols] + list(big), torch.cat(rows + [torch.zeros(2, dtype=torch.long)])
+"""
+CASES.append(("op_split_unbind_of_run_time_size", SPLIT_RUN_TIME, "f", [np.array([[1, 0, 2], [0, 3, 4]], dtype=np.float32), 0]))
+CASES.append(("op_split_unbind_of_run_time_size_empty", SPLIT_RUN_TIME, "f", [np.array([[1, 0, 2], [0, 3, 4]], dtype=np.float32), 10]))

@@ -36,7 +36,8 @@ const REFINE: &[&str] = &["inline", "symbol-dce", "canonicalize", "ts-refine-sha
 pub struct DeferredFacts {
     /// The dtype of each `x.item()`'s tensor.
     pub item_dtypes: HashMap<usize, Dtype>,
-    /// The size of the split dim of each `x.split(n)`.
+    /// The size of the split dim of each `x.split(n)` (`DYNAMIC` where
+    /// it is known only at run time).
     pub split_sizes: HashMap<usize, i64>,
     /// The values of each marked `List[int]` argument.
     pub int_lists: HashMap<usize, Vec<i64>>,
@@ -142,9 +143,11 @@ pub fn deferred_facts(
         if size == DYNAMIC && op.name().as_string_ref().as_str() == Ok("ts.chunk") {
             continue;
         }
-        if size == DYNAMIC {
-            let at = reported(op, offset, markers.report_at);
-            return Err((at, "split() of a dim whose size is known only at run time is not supported yet where its parts are not unpacked (`a, b = x.split(n)`)".into()));
+        // A split of a run-time size: its parts become a runtime list
+        // (the importer's `run_time_parts`), whatever the other calls saw.
+        if size == DYNAMIC || facts.split_sizes.get(&offset) == Some(&DYNAMIC) {
+            facts.split_sizes.insert(offset, DYNAMIC);
+            continue;
         }
         match facts.split_sizes.insert(offset, size) {
             Some(previous) if parts(op, previous) != parts(op, size) => {

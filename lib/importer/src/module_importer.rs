@@ -83,7 +83,8 @@ pub struct EntrySpec {
     /// float marked `untyped_at`.
     pub item_types: HashMap<usize, ScriptType>,
     /// The size of the split dim of `x.split(n)` calls whose result is not
-    /// unpacked (keyed like `item_types`): it gives the number of parts.
+    /// unpacked (keyed like `item_types`): it gives the number of parts
+    /// (`DYNAMIC`: a runtime list of them, `run_time_parts`).
     /// A split not listed gets [`PROVISIONAL_SPLIT_PARTS`] parts, the first
     /// marked `split_at`.
     pub split_sizes: HashMap<usize, i64>,

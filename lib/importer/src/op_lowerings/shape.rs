@@ -693,6 +693,9 @@ pub(crate) fn split<'c, 'b>(
         if *size <= 0 {
             return Err(b.error(format!("split_size must be positive, got {size}")));
         }
+        if let Some(list) = run_time_parts(fe, b, x, Some(*size), dim)? {
+            return Ok(list);
+        }
         let parts = split_by_size(fe, b, x, *size, dim)?;
         return Ok(crate::tensor_lists::tensor_list(
             parts.into_iter().map(Emitted::One).collect(),
@@ -721,6 +724,41 @@ pub(crate) fn split<'c, 'b>(
         start = end;
     }
     Ok(crate::tensor_lists::tensor_list(parts))
+}
+
+/// `x.split(size, dim)` (or, without `size`, `x.unbind(dim)`) along a
+/// dim whose size a first import found to be known only at run time, its
+/// parts not unpacked: a runtime list, built as the comprehension
+/// `[x.narrow(dim, i * size, min(size, x.size(dim) - i * size)) for i in
+/// range(max(ceil(x.size(dim) / size), 1))]` (an empty dim splits into one
+/// empty part, as ATen splits it; `[x.select(dim, i) ...]` for unbind) on
+/// a hidden name for `x`. `None` where the number of parts is static.
+fn run_time_parts<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    x: Typed<'c, 'b>,
+    size: Option<i64>,
+    dim: i64,
+) -> Emit<Option<Emitted<'c, 'b>>> {
+    let run_time = fe
+        .importer
+        .spec()
+        .and_then(|s| s.split_sizes.get(&b.span.start))
+        .is_some_and(|&n| n == ts_dialect::DYNAMIC);
+    if !run_time || fe.importer.unpack_targets.is_some() {
+        return Ok(None);
+    }
+    let at = b.span.start;
+    let (name, i) = (format!("__split_input_{at}"), format!("__split_index_{at}"));
+    let text = match size {
+        Some(k) => format!(
+            "[{name}.narrow({dim}, {i} * {k}, min({k}, {name}.size({dim}) - {i} * {k})) for {i} in range(max(({name}.size({dim}) + {k} - 1) // {k}, 1))]"
+        ),
+        None => format!("[{name}.select({dim}, {i}) for {i} in range({name}.size({dim}))]"),
+    };
+    let parts = ts_frontend::parse_expression(&text, at).map_err(|mut d| d.remove(0))?;
+    let (list, _) = fe.with_hidden(&name, Emitted::One(x), |fe| fe.emit_any(&parts))?;
+    Ok(Some(list))
 }
 
 /// The parts of `x` split into pieces of `size` along `dim`. Their number
@@ -781,6 +819,9 @@ pub(crate) fn unbind_tensor<'c, 'b>(
     x: Typed<'c, 'b>,
     dim: i64,
 ) -> Emit<Emitted<'c, 'b>> {
+    if let Some(list) = run_time_parts(fe, b, x, None, dim)? {
+        return Ok(list);
+    }
     let mut items = Vec::new();
     for part in split_by_size(fe, b, x, 1, dim)? {
         items.push(Emitted::One(fe.tensor_op(
