@@ -203,7 +203,7 @@ impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
         // The check lays the root out contiguously: a variable made a view
         // of itself (`x = x[:, :2]`) or a merged value may be laid out
         // otherwise, and is not checked.
-        if crate::shared_tensors::may_be_strided(root) {
+        if crate::shared_tensors::may_be_strided(root, &self.params) {
             return None;
         }
         let read_base = self.storage_base(self.plain_view_root(read)?);

@@ -567,17 +567,36 @@ fn owns_its_object(v: Value, params: &[Value]) -> bool {
 
 /// Whether the tensor `v` may have strides other than contiguous ones in
 /// PyTorch: a view (or what a container or aggregate held, or a branch or
-/// loop merged), followed through static-info casts that are no copy. A
-/// parameter of the function and a tensor an op made are contiguous.
-pub(crate) fn may_be_strided(v: Value) -> bool {
+/// loop merged). A parameter of the function and a tensor an op made are
+/// contiguous, and so are a clone (which keeps dense strides), a reshape,
+/// an (un)squeeze, and a select, slice or part along dim 0 of a contiguous
+/// tensor.
+pub(crate) fn may_be_strided(v: Value, params: &[Value]) -> bool {
     match melior::ir::operation::OperationResult::try_from(v) {
         Ok(r) => {
             let op = r.owner();
+            let of_input = || op.operand(0).map_or(true, |x| may_be_strided(x, params));
+            let along_first = || {
+                let dim = op
+                    .attribute("dim")
+                    .ok()
+                    .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok());
+                let step = op
+                    .attribute("step")
+                    .ok()
+                    .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok());
+                dim.is_some_and(|d| d.value() == 0) && step.is_none_or(|s| s.value() == 1)
+            };
             match op_name(&op).as_str() {
-                "ts.tensor_static_info_cast" if op.attribute("copy").is_err() => {
-                    op.operand(0).map_or(true, may_be_strided)
+                "ts.tensor_static_info_cast"
+                | "ts.reshape"
+                | "ts.flatten"
+                | "ts.reshape_as"
+                | "ts.unsqueeze"
+                | "ts.squeeze" => of_input(),
+                "ts.select" | "ts.slice" | "ts.chunk" | "ts.split_part" if along_first() => {
+                    of_input()
                 }
-                "ts.tensor_static_info_cast" => false,
                 name => {
                     SHARING_OPS.contains(&name)
                         || !name.starts_with("ts.")
@@ -588,15 +607,7 @@ pub(crate) fn may_be_strided(v: Value) -> bool {
         }
         // A function's own parameter; a loop's or branch's argument may be
         // anything.
-        Err(_) => {
-            use melior::ir::BlockLike;
-            let Ok(arg) = melior::ir::block::BlockArgument::try_from(v) else {
-                return true;
-            };
-            let block = arg.owner();
-            let parent = block.parent_operation();
-            parent.is_none_or(|p| op_name(&p) != "func.func")
-        }
+        Err(_) => !params.contains(&v),
     }
 }
 

@@ -17,6 +17,8 @@
 # RUN: not tsc run %s --entry expanded_row --args %t.x.json 2>&1 | FileCheck %s --check-prefix=EXPANDED
 # RUN: not tsc run %s --entry part_copy --args %t.x.json 2>&1 | FileCheck %s --check-prefix=PART-COPY
 # RUN: tsc run %s --entry not_checked --args %t.x.json 2>/dev/null | FileCheck %s --check-prefix=NOT-CHECKED
+# RUN: not tsc run %s --entry of_parameter --args %t.x.json 2>&1 | FileCheck %s --check-prefix=PARAMETER
+# RUN: not tsc run %s --entry flat_clone --args %t.x.json 2>&1 | FileCheck %s --check-prefix=FLAT-CLONE
 import torch
 
 
@@ -101,3 +103,19 @@ def not_checked(x: torch.Tensor) -> torch.Tensor:
     a[:, :-1] += a[:, 1:]
     a[a > 100] = a[1, 2]
     return a
+
+
+# The entry's parameter, and a reshape of a clone, are laid out
+# contiguously, so views of them are checked too.
+def of_parameter(x: torch.Tensor) -> torch.Tensor:
+    v = x[None]
+    # PARAMETER: memory-overlap.py:[[@LINE+1]]:5: error: RuntimeError: unsupported operation: some elements
+    v += x
+    return x
+
+
+def flat_clone(x: torch.Tensor) -> torch.Tensor:
+    f = x.clone().view(-1)
+    # FLAT-CLONE: memory-overlap.py:[[@LINE+1]]:5: error: RuntimeError: unsupported operation: some elements
+    f[0:2].add_(f[1:3])
+    return f
