@@ -1156,3 +1156,7 @@ def f(a: torch.Tensor, k: int) -> Tuple[List[torch.Tensor], int, torch.Tensor, L
 """
 CASES.append(("op_split_unbind_of_run_time_size", SPLIT_RUN_TIME, "f", [np.array([[1, 0, 2], [0, 3, 4]], dtype=np.float32), 0]))
 CASES.append(("op_split_unbind_of_run_time_size_empty", SPLIT_RUN_TIME, "f", [np.array([[1, 0, 2], [0, 3, 4]], dtype=np.float32), 10]))
+# x.T reverses the dims (for up to 3 dims, a transpose of the first and
+# the last), x.H is a matrix's transpose (a 0-d tensor's itself), x.t()
+# takes up to 2 dims.
+listed("transpose_attributes_by_rank", "(x.T, x[0].T, x[0, 0].T, x.sum().T, x[0].H, x.sum().H, x[0].t(), x[0, 0].t(), x.mT)", [np.arange(24, dtype=np.float32).reshape(2, 3, 4)])

@@ -224,12 +224,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     },
                 })),
                 (ScriptType::Tensor, "shape") => Ok(Emitted::One(self.size_list(t, span)?)),
-                // `x.T`/`x.H` of a real tensor of at most 2 dims is `x.t()`;
+                // `x.T` reverses the dims, `x.H` of a real matrix is `x.t()`;
                 // `x.mT`/`x.mH` swap the last two dims; `x.ndim` is `x.dim()`.
                 (ScriptType::Tensor, "T" | "H" | "mT" | "mH" | "ndim") => {
                     let int = |i: i64| Expr::new(ExprKind::Int(i), span);
                     let (name, args) = match attr {
-                        "T" | "H" => ("Tensor.t", vec![]),
+                        "T" => ("Tensor._reversed_dims", vec![]),
+                        "H" => ("Tensor._matrix_adjoint", vec![]),
                         "ndim" => ("Tensor.dim", vec![]),
                         _ => ("Tensor.transpose", vec![int(-2), int(-1)]),
                     };

@@ -152,7 +152,60 @@ pub(crate) fn t<'c, 'b>(
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
     let x = b.tensor("self")?;
+    let message = "RuntimeError: t() expects a tensor with <= 2 dimensions";
+    raise_where_rank(fe, x, |r| r > 2, message, b.span)?;
     Ok(Emitted::One(transposed(fe, x, 0, -1, b.span)?))
+}
+
+/// `x.T`: the dims reversed, which for up to 3 dims is a transpose of the
+/// first and the last (more raise: not supported yet).
+pub(crate) fn reversed_dims<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    let message = "RuntimeError: x.T of a tensor of more than 3 dims (its dims reversed) is not supported yet";
+    raise_where_rank(fe, x, |r| r > 3, message, b.span)?;
+    Ok(Emitted::One(transposed(fe, x, 0, -1, b.span)?))
+}
+
+/// `x.H` of a real tensor: `x.t()` of a matrix (or a 0-d tensor itself).
+pub(crate) fn matrix_adjoint<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    let message = "RuntimeError: tensor.H is only supported on matrices (2-D tensors)";
+    raise_where_rank(fe, x, |r| r == 1 || r > 2, message, b.span)?;
+    Ok(Emitted::One(transposed(fe, x, 0, -1, b.span)?))
+}
+
+/// Raises `message` where `x`'s rank (known once shapes are, so the test
+/// folds) is one `bad` holds for, up to rank 8.
+fn raise_where_rank<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    x: Typed<'c, 'b>,
+    bad: impl Fn(i64) -> bool,
+    message: &str,
+    span: Span,
+) -> Emit<()> {
+    let rank = shape_query(fe, "ts.dim", x, None, span)?;
+    let bool_ty = fe.ty(ScriptType::Bool, span)?;
+    // `rank > k` where every rank above k is bad, else `rank == r` per bad r.
+    for r in 0..=8 {
+        if !bad(r) || (r > 0 && bad(r - 1)) {
+            continue;
+        }
+        let above = (r..=64).all(&bad);
+        let k = fe.constant(ScriptType::Int, r as f64, r, span)?;
+        let test = if above { "ts.ge" } else { "ts.eq" };
+        let cond = fe.emit_op(test, &[rank.value, k.value], bool_ty, &[], span)?;
+        fe.raise_if(cond, message, span)?;
+        if above {
+            break;
+        }
+    }
+    Ok(())
 }
 
 pub(crate) fn identity<'c, 'b>(
