@@ -46,9 +46,6 @@ crate::pass_definition::define_pass!(
     "builtin.module"
 );
 
-/// The mark of an index put's check (the importer's `ONE_VALUE_FILLS_ATTR`).
-const ONE_VALUE_FILLS_ATTR: &str = "ts.one_value_fills";
-
 /// ATen's message for both kinds of refused overlap.
 pub const OVERLAP_MESSAGE: &str = "RuntimeError: unsupported operation: some elements of the input tensor and the written-to tensor refer to a single memory location. Please clone() the tensor before performing the operation.";
 
@@ -106,7 +103,7 @@ fn verdict(check: OperationRef) -> Verdict {
     };
     let any = check.has_attribute("any");
     // An index put of one value may be a mask's fill, which checks nothing.
-    if check.has_attribute(ONE_VALUE_FILLS_ATTR) && r.numel() == 1 {
+    if check.has_attribute(ts_dialect::ONE_VALUE_FILLS_ATTR) && r.numel() == 1 {
         return Verdict::Computes;
     }
     match overlap(&w, &r) {

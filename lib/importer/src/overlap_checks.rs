@@ -19,9 +19,6 @@ use melior::ir::Value;
 use ts_frontend::ast::{Expr, ExprKind, Keyword, UnaryOp};
 use ts_frontend::Span;
 
-/// The mark of a [`OverlapRule::Put`] check (`ts-check-overlaps` reads it).
-pub const ONE_VALUE_FILLS_ATTR: &str = "ts.one_value_fills";
-
 /// How ATen checks an in-place op's tensor inputs against its output.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum OverlapRule {
@@ -235,7 +232,7 @@ impl<'c, 'b> FunctionEmitter<'c, 'b, '_, '_> {
             let attrs = match rule {
                 OverlapRule::Partial => Vec::new(),
                 OverlapRule::Any => vec![("any", unit)],
-                OverlapRule::Put => vec![("any", unit), (ONE_VALUE_FILLS_ATTR, unit)],
+                OverlapRule::Put => vec![("any", unit), (ts_dialect::ONE_VALUE_FILLS_ATTR, unit)],
             };
             self.emit_op_multi(
                 "ts.overlap_check",
