@@ -1160,3 +1160,32 @@ CASES.append(("op_split_unbind_of_run_time_size_empty", SPLIT_RUN_TIME, "f", [np
 # the last), x.H is a matrix's transpose (a 0-d tensor's itself), x.t()
 # takes up to 2 dims.
 listed("transpose_attributes_by_rank", "(x.T, x[0].T, x[0, 0].T, x.sum().T, x[0].H, x.sum().H, x[0].t(), x[0, 0].t(), x.mT)", [np.arange(24, dtype=np.float32).reshape(2, 3, 4)])
+# F.grid_sample (decomposed): every mode, padding and align_corners on
+# 4-D input, points beyond the borders (reflected more than once), a
+# size-1 dim, 5-D input (trilinear, nearest) and float64.
+GRID_SAMPLE = HEADER + """from typing import List
+
+
+def f(x: torch.Tensor, g: torch.Tensor) -> List[torch.Tensor]:
+    out: List[torch.Tensor] = []
+    for mode in ["bilinear", "nearest", "bicubic"]:
+        for pad in ["zeros", "border", "reflection"]:
+            out.append(F.grid_sample(x, g, mode=mode, padding_mode=pad, align_corners=True))
+            out.append(F.grid_sample(x, g, mode, pad, False))
+    return out
+"""
+CASES.append(("op_grid_sample_4d", GRID_SAMPLE, "f", [f32(2, 3, 4, 5), f32(2, 3, 6, 2, lo=-3.5, hi=3.5)]))
+CASES.append(("op_grid_sample_4d_size_one_dim", GRID_SAMPLE, "f", [f32(1, 2, 1, 3), f32(1, 2, 2, 2, lo=-2.5, hi=2.5)]))
+CASES.append(("op_grid_sample_4d_f64", GRID_SAMPLE, "f", [f64(1, 2, 3, 3), f64(1, 2, 4, 2)]))
+listed("grid_sample_5d", "(F.grid_sample(x, g, align_corners=False), F.grid_sample(x, g, 'nearest', 'border', True), F.grid_sample(x, g, 'bilinear', 'reflection', True), F.grid_sample(x, g, padding_mode='reflection', align_corners=False))", [f32(2, 2, 3, 4, 2), f32(2, 2, 3, 2, 3, lo=-1.6, hi=1.6)], "x, g")
+# F.affine_grid: a dim of size 1 is at 0 (not at -1), the grid takes
+# theta's dtype, 5-D sizes take [N, 3, 4] matrices; fed to grid_sample as
+# a spatial transformer does.
+AFFINE_GRID = HEADER + """
+
+def f(t: torch.Tensor, t3: torch.Tensor, x: torch.Tensor):
+    g = F.affine_grid(t3, [2, 3, 2, 3, 4], False)
+    return (F.affine_grid(t, [2, 1, 1, 3], False), F.affine_grid(t, [2, 2, 2, 1], True), F.affine_grid(t.double(), [2, 1, 2, 2], True),
+            g, F.affine_grid(t3, [2, 1, 3, 1, 2], True), F.grid_sample(x, g, align_corners=False))
+"""
+CASES.append(("op_affine_grid_unit_dims_dtypes_5d", AFFINE_GRID, "f", [f32(2, 2, 3, lo=-1.0, hi=1.0), f32(2, 3, 4, lo=-1.0, hi=1.0), f32(2, 3, 3, 3, 3)]))

@@ -2425,22 +2425,195 @@ def channel_shuffle(input: Tensor, groups: int) -> Tensor:
 
 @op("torch.nn.functional.affine_grid", "torch.affine_grid_generator")
 def affine_grid(theta: Tensor, size: List[int], align_corners: Optional[bool] = None) -> Tensor:
-    """[N, H, W, 2] sampling coordinates: theta ([N, 2, 3]) applied to the (x, y, 1) of a normalized grid"""
-    if len(size) != 4:
-        raise ValueError("affine_grid only supports 4D sizes (2-D images) yet")
-    h = size[2]
-    w = size[3]
+    """sampling coordinates [N, H, W, 2] (or [N, D, H, W, 3]): theta ([N, 2, 3], or [N, 3, 4]) applied to the (x, y[, z], 1) of a normalized grid; a dim of size 1 is at 0"""
+    if not theta.is_floating_point():
+        raise ValueError("Expected theta to have floating point type, but got " + str(theta.dtype))
     corners = False
     if align_corners is not None:
         corners = align_corners
-    xs = torch.linspace(-1.0, 1.0, w)
-    ys = torch.linspace(-1.0, 1.0, h)
+    # Flat checks: refinement decides each, and a raise it leaves on every
+    # path is reported before the ops after it.
+    if len(size) == 4 and (theta.dim() != 3 or theta.size(-2) != 2 or theta.size(-1) != 3):
+        raise ValueError("Expected a batch of 2D affine matrices of shape Nx2x3 for size " + str(size) + ". Got " + str(theta.shape) + ".")
+    if len(size) == 5 and (theta.dim() != 3 or theta.size(-2) != 3 or theta.size(-1) != 4):
+        raise ValueError("Expected a batch of 3D affine matrices of shape Nx3x4 for size " + str(size) + ". Got " + str(theta.shape) + ".")
+    if len(size) != 4 and len(size) != 5:
+        raise NotImplementedError("affine_grid only supports 4D and 5D sizes, for 2D and 3D affine transforms, respectively. Got size " + str(size) + ".")
+    if size[2] <= 0 or size[3] <= 0 or len(size) == 5 and size[4] <= 0:
+        raise ValueError("Expected non-zero, positive output size. Got " + str(size))
+    # Rows (x, y[, z], 1), x along the last dim.
+    if len(size) == 4:
+        h = size[2]
+        w = size[3]
+        xs = torch._affine_grid_line(theta, w, corners)
+        ys = torch._affine_grid_line(theta, h, corners)
+        base = torch.stack([xs.unsqueeze(0).expand(h, w), ys.unsqueeze(1).expand(h, w), torch.ones(h, w, dtype=theta.dtype)], -1)
+        grid = torch.matmul(base.reshape(1, h * w, 3), theta.transpose(1, 2))
+        return grid.reshape(size[0], h, w, 2)
+    d = size[2]
+    h = size[3]
+    w = size[4]
+    xs = torch._affine_grid_line(theta, w, corners).reshape(1, 1, w).expand(d, h, w)
+    ys = torch._affine_grid_line(theta, h, corners).reshape(1, h, 1).expand(d, h, w)
+    zs = torch._affine_grid_line(theta, d, corners).reshape(d, 1, 1).expand(d, h, w)
+    base = torch.stack([xs, ys, zs, torch.ones(d, h, w, dtype=theta.dtype)], -1)
+    grid = torch.matmul(base.reshape(1, d * h * w, 4), theta.transpose(1, 2))
+    return grid.reshape(size[0], d, h, w, 3)
+
+
+@op("torch._affine_grid_line")
+def _affine_grid_line(theta: Tensor, steps: int, corners: bool) -> Tensor:
+    """internal: affine_grid's normalized coordinates along a dim: linspace(-1, 1, steps) as ATen computes it (from both ends), scaled by (steps - 1) / steps unless corners; 0 for one step"""
+    if steps <= 1:
+        return torch.zeros(steps, dtype=theta.dtype)
+    i = torch.arange(steps, dtype=theta.dtype)
+    step = 2.0 / (steps - 1)
+    line = torch.where(i < steps // 2, -1.0 + step * i, 1.0 - step * (steps - 1 - i))
     if not corners:
-        xs = xs * (w - 1) / w
-        ys = ys * (h - 1) / h
-    base = torch.stack([xs.unsqueeze(0).expand(h, w), ys.unsqueeze(1).expand(h, w), torch.ones(h, w)], -1)
-    grid = torch.matmul(base.reshape(1, h * w, 3), theta.transpose(1, 2))
-    return grid.reshape(size[0], h, w, 2)
+        line = line * (steps - 1) / steps
+    return line
+
+
+@op("torch.nn.functional.grid_sample")
+def grid_sample(input: Tensor, grid: Tensor, mode: str = "bilinear", padding_mode: str = "zeros", align_corners: Optional[bool] = None) -> Tensor:
+    """input ([N, C, H, W] or [N, C, D, H, W]) sampled at grid's normalized (x, y[, z]) points ([N, H', W', 2] or [N, D', H', W', 3]): bilinear (trilinear), nearest (half to even) or bicubic (4-D), padded by zeros, border or reflection, as ATen's CPU kernels"""
+    if mode != "bilinear" and mode != "nearest" and mode != "bicubic":
+        raise ValueError("nn.functional.grid_sample(): expected mode to be 'bilinear', 'nearest' or 'bicubic', but got: '" + mode + "'")
+    if padding_mode != "zeros" and padding_mode != "border" and padding_mode != "reflection":
+        raise ValueError("nn.functional.grid_sample(): expected padding_mode to be 'zeros', 'border', or 'reflection', but got: '" + padding_mode + "'")
+    corners = False
+    if align_corners is not None:
+        corners = align_corners
+    if input.dtype != torch.float32 and input.dtype != torch.float64:
+        raise RuntimeError("grid_sample expects a float32 or float64 input")
+    if grid.dtype != input.dtype:
+        raise RuntimeError("grid_sampler(): expected input and grid to have the same dtype")
+    nd = input.dim()
+    if input.size(0) != grid.size(0):
+        raise RuntimeError("grid_sampler(): expected grid and input to have same batch size, but got input with sizes " + str(input.shape) + " and grid with sizes " + str(grid.shape))
+    if grid.size(-1) != nd - 2:
+        raise RuntimeError("grid_sampler(): expected grid to have size " + str(nd - 2) + " in last dimension, but got grid with sizes " + str(grid.shape))
+    for d in range(2, nd):
+        if input.size(d) <= 0:
+            raise RuntimeError("grid_sampler(): expected input to have non-empty spatial dimensions, but input has sizes " + str(input.shape) + " with dimension " + str(d) + " being empty")
+    if nd != 4 and nd != 5 or grid.dim() != nd:
+        shown = "5D"
+        if nd == 4:
+            shown = "4D"
+        raise RuntimeError("grid_sampler(): expected " + shown + " input and grid with same number of dimensions, but got input with sizes " + str(input.shape) + " and grid with sizes " + str(grid.shape))
+    if nd == 5 and mode == "bicubic":
+        raise RuntimeError("grid_sampler(): bicubic interpolation only supports 4D input")
+    # coords[k] addresses input dim 2 + k; the grid lists x (the last dim) first.
+    coords: List[Tensor] = []
+    for k in range(nd - 2):
+        coord = torch._grid_unnormalize(grid.select(-1, nd - 3 - k), input.size(2 + k), corners)
+        if mode != "bicubic":
+            coord = torch._grid_pad_coordinate(coord, input.size(2 + k), padding_mode, corners)
+        coords.append(coord)
+    if mode == "nearest":
+        at: List[Tensor] = []
+        for c in coords:
+            at.append(torch.round(c).long())
+        return torch._grid_gather(input, at)
+    lows: List[Tensor] = []
+    for c in coords:
+        lows.append(torch.floor(c))
+    if mode == "bilinear":
+        out = torch.zeros([input.size(0), input.size(1)] + list(grid.shape[1:-1]), dtype=input.dtype)
+        for corner in range(1 << (nd - 2)):
+            at: List[Tensor] = []
+            weight = torch.ones_like(coords[0])
+            for k in range(nd - 2):
+                if (corner >> (nd - 3 - k)) & 1 == 1:
+                    at.append(lows[k].long() + 1)
+                    weight = weight * (coords[k] - lows[k])
+                else:
+                    at.append(lows[k].long())
+                    weight = weight * (lows[k] + 1 - coords[k])
+            out = out + torch._grid_gather(input, at) * weight.unsqueeze(1)
+        return out
+    # Bicubic: 4 x 4 taps around the point, each padded on its own.
+    ty = coords[0] - lows[0]
+    tx = coords[1] - lows[1]
+    wy = torch._grid_cubic_weights(ty)
+    wx = torch._grid_cubic_weights(tx)
+    out = torch.zeros([input.size(0), input.size(1)] + list(grid.shape[1:-1]), dtype=input.dtype)
+    for j in range(4):
+        row = torch.zeros_like(out)
+        y = torch._grid_pad_coordinate(lows[0] - 1 + j, input.size(2), padding_mode, corners)
+        for i in range(4):
+            x = torch._grid_pad_coordinate(lows[1] - 1 + i, input.size(3), padding_mode, corners)
+            row = row + torch._grid_gather(input, [y.long(), x.long()]) * wx[i].unsqueeze(1)
+        out = out + row * wy[j].unsqueeze(1)
+    return out
+
+
+@op("torch._grid_unnormalize")
+def _grid_unnormalize(coord: Tensor, size: int, corners: bool) -> Tensor:
+    """internal: grid_sample's normalized coordinate in [-1, 1] as an index along a dim of size"""
+    if corners:
+        return (coord + 1) / 2 * (size - 1)
+    return ((coord + 1) * size - 1) / 2
+
+
+@op("torch._grid_pad_coordinate")
+def _grid_pad_coordinate(coord: Tensor, size: int, padding_mode: str, corners: bool) -> Tensor:
+    """internal: grid_sample's index clipped (border) or reflected and clipped (reflection) into [0, size - 1]"""
+    if padding_mode == "border":
+        return coord.clamp(0, size - 1)
+    if padding_mode == "reflection":
+        if corners:
+            coord = torch._grid_reflect(coord, 0, 2 * (size - 1))
+        else:
+            coord = torch._grid_reflect(coord, -1, 2 * size - 1)
+        return coord.clamp(0, size - 1)
+    return coord
+
+
+@op("torch._grid_reflect")
+def _grid_reflect(coord: Tensor, twice_low: int, twice_high: int) -> Tensor:
+    """internal: coord reflected at twice_low / 2 and twice_high / 2 until it lies between them (ATen's reflect_coordinates)"""
+    if twice_low == twice_high:
+        return torch.zeros_like(coord)
+    low = twice_low / 2.0
+    span = (twice_high - twice_low) / 2.0
+    coord = (coord - low).abs()
+    extra = torch.fmod(coord, span)
+    flips = torch.floor(coord / span)
+    return torch.where(torch.fmod(flips, 2) == 0, extra + low, span - extra + low)
+
+
+@op("torch._grid_cubic_weights")
+def _grid_cubic_weights(t: Tensor) -> List[Tensor]:
+    """internal: the 4 cubic convolution weights (A = -0.75) of the taps at -1, 0, 1, 2 from a fraction t"""
+    a = -0.75
+    x1 = t + 1
+    x2 = 1 - t
+    x3 = 2 - t
+    w0 = ((a * x1 - 5 * a) * x1 + 8 * a) * x1 - 4 * a
+    w1 = ((a + 2) * t - (a + 3)) * t * t + 1
+    w2 = ((a + 2) * x2 - (a + 3)) * x2 * x2 + 1
+    w3 = ((a * x3 - 5 * a) * x3 + 8 * a) * x3 - 4 * a
+    return [w0, w1, w2, w3]
+
+
+@op("torch._grid_gather")
+def _grid_gather(input: Tensor, at: List[Tensor]) -> Tensor:
+    """internal: input's values ([N, C, *S]) at the integer indices at[k] ([N, *P]) of dim 2 + k, 0 outside: [N, C, *P]"""
+    n = input.size(0)
+    c = input.size(1)
+    index = torch.zeros_like(at[0])
+    inside = torch.ones_like(at[0], dtype=torch.bool)
+    for k in range(len(at)):
+        size = input.size(2 + k)
+        inside = inside & (at[k] >= 0) & (at[k] < size)
+        index = index * size + at[k].clamp(0, size - 1)
+    points = 1
+    for s in at[0].shape[1:]:
+        points *= s
+    values = input.reshape(n, c, -1).gather(2, index.reshape(n, 1, points).expand(n, c, points))
+    values = torch.where(inside.reshape(n, 1, points), values, torch.zeros_like(values))
+    return values.reshape([n, c] + list(at[0].shape[1:]))
 
 
 @op("torch.histogram", "Tensor.histogram")
