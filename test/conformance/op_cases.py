@@ -1189,3 +1189,7 @@ def f(t: torch.Tensor, t3: torch.Tensor, x: torch.Tensor):
             g, F.affine_grid(t3, [2, 1, 3, 1, 2], True), F.grid_sample(x, g, align_corners=False))
 """
 CASES.append(("op_affine_grid_unit_dims_dtypes_5d", AFFINE_GRID, "f", [f32(2, 2, 3, lo=-1.0, hi=1.0), f32(2, 3, 4, lo=-1.0, hi=1.0), f32(2, 3, 3, 3, 3)]))
+# bincount with a minlength known only at run time (an int argument, a
+# size): the larger of it and max(x) + 1, an empty x giving it.
+listed("bincount_run_time_minlength", "(torch.bincount(x, minlength=n), x.bincount(w, n), torch.bincount(x[:0], None, n), torch.bincount(x, minlength=w.size(0) * 2))", [np.array([1, 3, 3, 0], dtype=np.int64), f32(4), 6], "x, w, n: int")
+listed("bincount_run_time_minlength_below", "(torch.bincount(x, minlength=n), x.bincount(w, n))", [np.array([1, 3, 3, 0], dtype=np.int64), f32(4), 2], "x, w, n: int")

@@ -423,6 +423,8 @@ def torch_assert_arity(x: torch.Tensor) -> torch.Tensor:
 # RUN: not tsc run %s --args %t.ipow.json 2>&1 | FileCheck %s --check-prefix=INT-POW
 # RUN: echo '{"entry": "int_power", "args": [{"tensor": {"dtype": "int32", "shape": [2], "data": [0, 3]}}, 2]}' > %t.ipow-ok.json
 # RUN: tsc run %s --args %t.ipow-ok.json 2>/dev/null | FileCheck %s --check-prefix=INT-POW-OK
+# RUN: echo '{"entry": "bincount_minlength", "args": [{"tensor": {"dtype": "int64", "shape": [2], "data": [1, 0]}}, -1]}' > %t.bincount.json
+# RUN: not tsc run %s --args %t.bincount.json 2>&1 | FileCheck %s --check-prefix=BINCOUNT
 def floor_of(x: torch.Tensor) -> int:
     # FLOOR: runtime-errors.py:[[@LINE+2]]:12: error: RuntimeError: Cannot convert float 10000000000000000000.000000 to integer
     # FLOOR-OK: -3
@@ -457,3 +459,9 @@ def int_power(x: torch.Tensor, k: int) -> torch.Tensor:
 def zero_to_negative_power(x: float) -> float:
     # POW: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: 0.0 cannot be raised to a negative power
     return x ** -1.5
+
+
+# A minlength known only at run time is checked when the call runs.
+def bincount_minlength(x: torch.Tensor, n: int) -> torch.Tensor:
+    # BINCOUNT: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: bincount(): minlength should be >= 0
+    return torch.bincount(x, minlength=n)

@@ -152,6 +152,14 @@ pub(crate) fn bincount<'c, 'b>(
 ) -> Emit<Emitted<'c, 'b>> {
     let span = b.span;
     let x = b.tensor("self")?;
+    // A literal minlength is checked now; one known at run time there.
+    let run_time_minlength = match b.get("minlength") {
+        Arg::Value(v, None) if v.ty == ScriptType::Int => Some(*v),
+        Arg::Value(v, None) => {
+            return Err(b.error(format!("argument 'minlength' must be int, not {}", v.ty)))
+        }
+        _ => None,
+    };
     let minlength = b.int("minlength").unwrap_or(0);
     if minlength < 0 {
         return Err(b.error(format!(
@@ -159,9 +167,17 @@ pub(crate) fn bincount<'c, 'b>(
         )));
     }
     let zero = fe.constant(ScriptType::Int, 0.0, 0, span)?;
+    let bool_ty = fe.ty(ScriptType::Bool, span)?;
+    if let Some(m) = run_time_minlength {
+        let negative = fe.emit_op("ts.lt", &[m.value, zero.value], bool_ty, &[], span)?;
+        fe.raise_if(
+            negative,
+            "RuntimeError: bincount(): minlength should be >= 0",
+            span,
+        )?;
+    }
     let negative = binary_op(fe, "ts.lt", x, zero, span)?;
     let any = reduce_op(fe, "ts.any", negative, None, false, span)?;
-    let bool_ty = fe.ty(ScriptType::Bool, span)?;
     let any = fe.emit_op("ts.item", &[any.value], bool_ty, &[], span)?;
     fe.raise_if(
         any,
@@ -191,10 +207,20 @@ pub(crate) fn bincount<'c, 'b>(
     )?;
     let size = reduce_op(fe, "ts.amax", candidates, None, false, span)?;
     let int_ty = fe.ty(ScriptType::Int, span)?;
-    let size = Typed {
+    let mut size = Typed {
         value: fe.emit_op("ts.item", &[size.value], int_ty, &[], span)?,
         ty: ScriptType::Int,
     };
+    if let Some(m) = run_time_minlength {
+        let below = fe.emit_op("ts.lt", &[size.value, m.value], bool_ty, &[], span)?;
+        size.value = fe.emit_op(
+            "arith.select",
+            &[below, m.value, size.value],
+            int_ty,
+            &[],
+            span,
+        )?;
+    }
     let (added, dtype) = match b.get("weights") {
         Arg::None => {
             let ones = typed_op(
