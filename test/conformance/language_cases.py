@@ -8904,3 +8904,39 @@ def f(x: torch.Tensor, ws: List[int], c: int) -> torch.Tensor:
         return torch.cat(parts, 0)
     return torch.cat(parts, 3)
 """, "f", [np.array([1, 2, 3, 4, 5], dtype=np.float32), [3, 1], 2])]
+
+# The parts of split, chunk and unbind are views of the tensor: a change
+# through a part unpacked (`q, k, v = x.chunk(3, -1)`), indexed, or bound
+# by a loop over the parts (each part then read from the tensor as the
+# earlier iterations left it) changes the tensor and the other parts.
+CASES += [("lang_split_chunk_unbind_parts_are_views", """
+import torch
+from typing import List, Tuple
+
+
+def f(x: torch.Tensor, y: torch.Tensor, n: int):
+    q, k, v = x.chunk(3, -1)
+    q *= 0.5
+    s = q @ k.transpose(0, 1)
+    x.add_(1)
+    sums = [q.sum(), k.sum(), v.sum()]
+    for p in x.split(2):
+        p.mul_(2)
+    a, b = x[:, :4].chunk(2, 1)
+    b.neg_()
+    z = torch.zeros(n, 6)
+    c, d = z.split(3, 1)
+    x[0, 0] = 99
+    d.fill_(7)
+    e, g, h = torch.chunk(z, 3, 0)
+    h += 1
+    t = x.split(1, -1)[4]
+    t.zero_()
+    u0, u1 = y.unbind(0)
+    u1.sub_(u0)
+    for i, part in enumerate(y.unbind(1)):
+        part.add_(i * 10)
+    for r, w in zip(y.unbind(1), x.unbind(1)):
+        r.mul_(w[:2])
+    return x, s, q, k, v, sums, a, b, z, c, d, e, g, h, t, y, u0, u1
+""", "f", [np.arange(18, dtype=np.float32).reshape(3, 6) - 5, np.arange(6, dtype=np.float32).reshape(2, 3) + 1, 3])]

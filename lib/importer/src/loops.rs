@@ -199,7 +199,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                             "keys" => self.tensor_dict_iteration(&d, false, iter.span)?,
                             _ => values,
                         };
-                        return self.emit_unrolled(target, items, body);
+                        return self.emit_unrolled(target, items, body, ItemViews::None);
                     }
                 }
             }
@@ -209,7 +209,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     let d = self.emit_any(value)?;
                     if crate::tensor_dicts::is_tensor_dict(&d) {
                         let pairs = self.tensor_dict_iteration(&d, true, iter.span)?;
-                        return self.emit_unrolled(target, pairs, body);
+                        return self.emit_unrolled(target, pairs, body, ItemViews::None);
                     }
                     let d = d.one(value.span)?;
                     if let ScriptType::Dict(_, v) = d.ty {
@@ -317,23 +317,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         let k = self.constant(ScriptType::Int, 0.0, k as i64, iter.span)?;
                         pairs.push(Emitted::Tuple(vec![Emitted::One(k), item.clone()]));
                     }
-                    return self.emit_unrolled(target, pairs, body);
+                    return self.emit_unrolled(target, pairs, body, ItemViews::Enumerated(seq));
                 }
                 let v = self.sequence_of(v, seq)?;
                 return self.emit_for_sequence(target, v, true, body, span);
             }
         }
         if let Some(members) = self.enum_members(iter)? {
-            return self.emit_unrolled(target, members, body);
+            return self.emit_unrolled(target, members, body, ItemViews::None);
         }
         match self.emit_any(iter)? {
-            Emitted::Tuple(items) => self.emit_unrolled(target, items, body),
+            Emitted::Tuple(items) => self.emit_unrolled(target, items, body, ItemViews::Of(iter)),
             Emitted::Struct(crate::script_type::TENSOR_LIST, items) => {
-                self.emit_unrolled(target, items, body)
+                self.emit_unrolled(target, items, body, ItemViews::Of(iter))
             }
             d @ Emitted::Struct(..) if crate::tensor_dicts::is_tensor_dict(&d) => {
                 let keys = self.tensor_dict_iteration(&d, false, iter.span)?;
-                self.emit_unrolled(target, keys, body)
+                self.emit_unrolled(target, keys, body, ItemViews::None)
             }
             Emitted::One(v)
                 if matches!(
@@ -379,7 +379,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // their own shapes); otherwise it becomes a runtime list.
         if self.grows_tensor_list(body) && first_exit(body).is_none() {
             if let Ok(items) = self.known_range(args, range_span) {
-                return self.emit_unrolled(target, items, body);
+                return self.emit_unrolled(target, items, body, ItemViews::None);
             }
         }
         let flags = self.loop_flags(body);
@@ -610,7 +610,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             for column in columns.into_iter().flat_map(Result::err) {
                 self.env.remove(&column);
             }
-            return self.emit_unrolled(target, rows, body);
+            return self.emit_unrolled(target, rows, body, ItemViews::Zipped(args, enumerate));
         }
         let mut seqs = Vec::new();
         for (v, a) in values.into_iter().zip(args) {
@@ -722,11 +722,79 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 
     /// `for target in (a, b, ...)`: the body once per element (elements
     /// may have different types, so the loop cannot be a real one).
+    /// After an unrolled iteration bound `target`: the item is a view of
+    /// the tensor its sequence's parts view (`for p in x.split(2)`), so a
+    /// change of it is a change of that tensor.
+    fn record_item_views(&mut self, target: &Expr, views: &ItemViews) {
+        let parts = |e: &Expr| match &e.kind {
+            ExprKind::Tuple(items) | ExprKind::List(items) => Some(items.clone()),
+            _ => None,
+        };
+        match views {
+            ItemViews::None => {}
+            ItemViews::Of(seq) => self.record_view(target, seq),
+            ItemViews::Enumerated(seq) => {
+                if let Some([_, item]) = parts(target).as_deref() {
+                    self.record_view(item, seq);
+                }
+            }
+            ItemViews::Zipped(seqs, enumerate) => {
+                let columns = if *enumerate {
+                    parts(target).and_then(|p| p.get(1).and_then(parts))
+                } else {
+                    parts(target)
+                };
+                for (column, seq) in columns.unwrap_or_default().iter().zip(seqs.iter()) {
+                    self.record_view(column, seq);
+                }
+            }
+        }
+    }
+
+    /// `item` with each part of a tensor in `viewed` that an earlier
+    /// iteration changed made again from the changed tensor (`for p in
+    /// x.split(2): p.mul_(2)` changes `x` before the second part is read).
+    fn item_of_changed(
+        &self,
+        item: Emitted<'c, 'b>,
+        viewed: &[(String, Value<'c, 'b>)],
+    ) -> Emit<Emitted<'c, 'b>> {
+        Ok(match item {
+            Emitted::One(t) if t.ty == ScriptType::Tensor => {
+                for (root, start) in viewed {
+                    let Some(Emitted::One(now)) = self.env.get(root) else {
+                        continue;
+                    };
+                    if now.value == *start {
+                        continue;
+                    }
+                    if let Some(steps) = crate::shared_tensors::view_steps(t.value, *start) {
+                        let mut v = now.value;
+                        for step in steps {
+                            let before = step.result(0).expect("a view op's result").into();
+                            v = self.replay_view_step(step, v, before)?;
+                        }
+                        return Ok(Emitted::One(Typed { value: v, ty: t.ty }));
+                    }
+                }
+                Emitted::One(t)
+            }
+            Emitted::Tuple(items) => Emitted::Tuple(
+                items
+                    .into_iter()
+                    .map(|i| self.item_of_changed(i, viewed))
+                    .collect::<Emit<_>>()?,
+            ),
+            other => other,
+        })
+    }
+
     fn emit_unrolled(
         &mut self,
         target: &Expr,
         items: Vec<Emitted<'c, 'b>>,
         body: &[Stmt],
+        views: ItemViews,
     ) -> Emit<()> {
         if let Some(exit) = first_exit(body) {
             return Err(Diagnostic::error(
@@ -734,11 +802,23 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 exit,
             ));
         }
+        // The tensors the items view, as they were when the items were made.
+        let viewed: Vec<(String, Value<'c, 'b>)> = views
+            .sequences()
+            .iter()
+            .filter_map(|seq| crate::shared_tensors::view_root(seq))
+            .filter_map(|root| match self.env.get(root) {
+                Some(Emitted::One(t)) => Some((root.to_string(), t.value)),
+                _ => None,
+            })
+            .collect();
         for item in items {
             if let ExprKind::Name(n) = &target.kind {
                 self.env.remove(n);
             }
+            let item = self.item_of_changed(item, &viewed)?;
             self.assign(target, item)?;
+            self.record_item_views(target, &views);
             if let Some((_, ret)) = self.emit_body(body)?.returned {
                 return Err(Diagnostic::error(
                     "`return` inside a loop is not supported yet",
@@ -1315,4 +1395,24 @@ pub(crate) fn first_exit(stmts: &[Stmt]) -> Option<Span> {
         StmtKind::If { body, orelse, .. } => first_exit(body).or_else(|| first_exit(orelse)),
         _ => None,
     })
+}
+
+/// Which sequence each item of an unrolled loop comes from, for
+/// [`FunctionEmitter::record_item_views`]: none that views a tensor, the
+/// loop's sequence, an `enumerate`d one, or `zip`ped ones (enumerated too).
+enum ItemViews<'e> {
+    None,
+    Of(&'e Expr),
+    Enumerated(&'e Expr),
+    Zipped(&'e [Expr], bool),
+}
+
+impl ItemViews<'_> {
+    fn sequences(&self) -> Vec<&Expr> {
+        match self {
+            ItemViews::None => Vec::new(),
+            ItemViews::Of(seq) | ItemViews::Enumerated(seq) => vec![seq],
+            ItemViews::Zipped(seqs, _) => seqs.iter().collect(),
+        }
+    }
 }

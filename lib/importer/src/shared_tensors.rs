@@ -18,7 +18,10 @@
 //!   either changes both. That is done where the ops that made the view
 //!   can be replayed on the changed tensor (a change of the tensor) or
 //!   written back into it (a change through the view: select, slice,
-//!   unsqueeze, squeeze, reshape, transpose), and is an error otherwise.
+//!   a part of split or chunk, unsqueeze, squeeze, reshape, transpose),
+//!   and is an error otherwise. The parts a tuple unpacking (`a, b =
+//!   y.split(2)`) or an unrolled loop (`for p in y.split(2)`) binds are
+//!   views too.
 //!   A dtype conversion (`x.float()`) is such a view where the dtype is
 //!   the same already and a copy otherwise: made again or written back
 //!   as a `ts.same_dtype_or`, which refinement resolves. A loop carries a
@@ -361,6 +364,8 @@ const SHARING_OPS: &[&str] = &[
 /// the changed base (each reads the base as operand 0; other operands are
 /// values from before the view, so still there).
 const REPLAYABLE_VIEWS: &[&str] = &[
+    "ts.split_part",
+    "ts.chunk",
     "ts.unsqueeze",
     "ts.squeeze",
     "ts.transpose",
@@ -384,7 +389,7 @@ fn op_name(op: &melior::ir::OperationRef) -> String {
 
 /// The ops that made `view` out of `base`, first step first, when every
 /// one can be made again ([`REPLAYABLE_VIEWS`], [`REPLAYABLE_RESHAPES`]).
-fn view_steps<'c, 'b>(
+pub(crate) fn view_steps<'c, 'b>(
     view: Value<'c, 'b>,
     base: Value<'c, 'b>,
 ) -> Option<Vec<melior::ir::OperationRef<'c, 'b>>> {
@@ -501,6 +506,8 @@ pub(crate) fn surely_fresh(v: Value) -> bool {
 /// ([`FunctionEmitter::write_into_view_input`]).
 const INVERTIBLE_VIEWS: &[&str] = &[
     "ts.select",
+    "ts.split_part",
+    "ts.chunk",
     "ts.slice",
     "ts.unsqueeze",
     "ts.squeeze",
@@ -1046,7 +1053,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// The view step `step` made again from `input` (a changed tensor).
     /// A conversion gives `input` itself where it has the conversion's
     /// dtype, and `before` (the step's current value: a copy) otherwise.
-    fn replay_view_step(
+    pub(crate) fn replay_view_step(
         &self,
         step: melior::ir::OperationRef<'c, 'b>,
         input: Value<'c, 'b>,
@@ -1219,6 +1226,54 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 operands.extend((1..step.operand_count()).filter_map(|i| step.operand(i).ok()));
                 let names = ["dim", "start", "end", "step", "window"];
                 self.emit_op("ts.slice_scatter", &operands, ty, &attrs(&names), span)
+            }
+            // Part `index` of a split is the slice from index * size (the
+            // last part's end clamps as a slice's does).
+            "ts.split_part" => {
+                let int = |n: &str| {
+                    step.attribute(n)
+                        .ok()
+                        .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
+                        .map(|a| a.value())
+                        .expect("split_part has a size and an index")
+                };
+                let start = int("index") * int("size");
+                let mut bounds = attrs(&["dim"]);
+                bounds.push(("start", self.int_attr(start)));
+                bounds.push(("end", self.int_attr(start + int("size"))));
+                self.emit_op("ts.slice_scatter", &[input, part], ty, &bounds, span)
+            }
+            // Part `index` of a chunk is the slice from index * c, c the
+            // parts' size ceil(size / chunks): bounds known once the size is.
+            "ts.chunk" => {
+                let int = |n: &str| {
+                    step.attribute(n)
+                        .ok()
+                        .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
+                        .map(|a| a.value())
+                        .expect("chunk has chunks and an index")
+                };
+                let int_ty = self.ty(ScriptType::Int, span)?;
+                let size = self.emit_op("ts.size", &[input], int_ty, &attrs(&["dim"]), span)?;
+                let chunks = int("chunks");
+                let rounding = self.constant(ScriptType::Int, 0.0, chunks - 1, span)?;
+                let chunks = self.constant(ScriptType::Int, 0.0, chunks, span)?;
+                let index = self.constant(ScriptType::Int, 0.0, int("index"), span)?;
+                let above = self.emit_op("ts.add", &[size, rounding.value], int_ty, &[], span)?;
+                let c =
+                    self.emit_op("ts.floor_divide", &[above, chunks.value], int_ty, &[], span)?;
+                let start = self.emit_op("ts.mul", &[index.value, c], int_ty, &[], span)?;
+                let end = self.emit_op("ts.add", &[start, c], int_ty, &[], span)?;
+                let mut bounds = attrs(&["dim"]);
+                bounds.push(("start", self.int_attr(ts_dialect::DYNAMIC)));
+                bounds.push(("end", self.int_attr(ts_dialect::DYNAMIC)));
+                self.emit_op(
+                    "ts.slice_scatter",
+                    &[input, part, start, end],
+                    ty,
+                    &bounds,
+                    span,
+                )
             }
             "ts.unsqueeze" => self.emit_op("ts.squeeze", &[part], ty, &attrs(&["dim"]), span),
             "ts.transpose" => {
@@ -1516,6 +1571,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// indexes or views, and no longer of anything else; views of the old
     /// `target` no longer share the new value.
     pub(crate) fn record_view(&mut self, target: &Expr, value: &Expr) {
+        // `a, b = x.split(2)`: each part is a view of `x`.
+        if let ExprKind::Tuple(items) | ExprKind::List(items) = &target.kind {
+            for item in items {
+                self.record_view(item, value);
+            }
+            return;
+        }
         let ExprKind::Name(t) = &target.kind else {
             return;
         };
