@@ -462,6 +462,14 @@ fn step_input<'c, 'b>(op: &melior::ir::OperationRef<'c, 'b>) -> Option<Value<'c,
     op.operand(usize::from(is_view_if(op))).ok()
 }
 
+/// The int attribute `name` of `op`.
+fn int_attribute(op: &melior::ir::OperationRef, name: &str) -> Option<i64> {
+    op.attribute(name)
+        .ok()
+        .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
+        .map(|a| a.value())
+}
+
 /// The mark of a [`is_view_if`] step.
 const VIEW_IF: &str = "ts.view_if";
 
@@ -1230,13 +1238,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             // Part `index` of a split is the slice from index * size (the
             // last part's end clamps as a slice's does).
             "ts.split_part" => {
-                let int = |n: &str| {
-                    step.attribute(n)
-                        .ok()
-                        .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
-                        .map(|a| a.value())
-                        .expect("split_part has a size and an index")
-                };
+                let int =
+                    |n: &str| int_attribute(&step, n).expect("split_part has a size and an index");
                 let start = int("index") * int("size");
                 let mut bounds = attrs(&["dim"]);
                 bounds.push(("start", self.int_attr(start)));
@@ -1246,13 +1249,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             // Part `index` of a chunk is the slice from index * c, c the
             // parts' size ceil(size / chunks): bounds known once the size is.
             "ts.chunk" => {
-                let int = |n: &str| {
-                    step.attribute(n)
-                        .ok()
-                        .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
-                        .map(|a| a.value())
-                        .expect("chunk has chunks and an index")
-                };
+                let int = |n: &str| int_attribute(&step, n).expect("chunk has chunks and an index");
                 let int_ty = self.ty(ScriptType::Int, span)?;
                 let size = self.emit_op("ts.size", &[input], int_ty, &attrs(&["dim"]), span)?;
                 let chunks = int("chunks");
