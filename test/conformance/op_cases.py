@@ -1193,3 +1193,16 @@ CASES.append(("op_affine_grid_unit_dims_dtypes_5d", AFFINE_GRID, "f", [f32(2, 2,
 # size): the larger of it and max(x) + 1, an empty x giving it.
 listed("bincount_run_time_minlength", "(torch.bincount(x, minlength=n), x.bincount(w, n), torch.bincount(x[:0], None, n), torch.bincount(x, minlength=w.size(0) * 2))", [np.array([1, 3, 3, 0], dtype=np.int64), f32(4), 6], "x, w, n: int")
 listed("bincount_run_time_minlength_below", "(torch.bincount(x, minlength=n), x.bincount(w, n))", [np.array([1, 3, 3, 0], dtype=np.int64), f32(4), 2], "x, w, n: int")
+# gather from a tensor whose sizes are known only at run time (a branch
+# joins two shapes): the index is checked against them when the call runs.
+GATHER_RUN_TIME = HEADER + """
+
+def f(x: torch.Tensor, c: bool, i: torch.Tensor):
+    if c:
+        y = x
+    else:
+        y = x.transpose(0, 1)
+    return torch.gather(y, 1, i), y.gather(0, i[:1, :1])
+"""
+CASES.append(("op_gather_run_time_sizes", GATHER_RUN_TIME, "f", [f32(2, 3), True, np.array([[0, 2], [1, 1]], dtype=np.int64)]))
+CASES.append(("op_gather_run_time_sizes_transposed", GATHER_RUN_TIME, "f", [f32(2, 3), False, np.array([[0, 1], [1, 1]], dtype=np.int64)]))

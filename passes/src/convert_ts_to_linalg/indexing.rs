@@ -1674,19 +1674,21 @@ pub fn lower_gather_like<'c, 'a>(
     }
     // gather's index must fit inside `x` along the other dims.
     if name == "ts.gather" {
-        if xs.contains(&DYNAMIC) {
-            return Err("gather() from a tensor whose sizes are known only at run time is not supported yet".into());
-        }
         for (i, &s) in it.sizes.iter().flatten().enumerate() {
-            if s != DYNAMIC && i != dim && s > xs[i] {
+            if s != DYNAMIC && xs[i] != DYNAMIC && i != dim && s > xs[i] {
                 return Err(format!(
                     "Size does not match at dimension {i}: expected index {:?} to be no larger than self {xs:?} apart from dimension {dim}",
                     it.sizes.clone().unwrap_or_default()
                 ));
             }
-            if s == DYNAMIC && i != dim {
+            // Either size known only at run time: checked then.
+            if (s == DYNAMIC || xs[i] == DYNAMIC) && i != dim {
                 const SGT: i64 = 4;
-                let limit = index_const(ctx, ins, loc, xs[i])?;
+                let limit = if xs[i] == DYNAMIC {
+                    ins.dim(x, i)?
+                } else {
+                    index_const(ctx, ins, loc, xs[i])?
+                };
                 let over = builder::compare(ctx, ins, loc, false, SGT, ins.dim(index, i)?, limit)?;
                 super::runtime_errors::raise_if(
                     ins,

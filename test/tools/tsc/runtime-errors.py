@@ -425,6 +425,8 @@ def torch_assert_arity(x: torch.Tensor) -> torch.Tensor:
 # RUN: tsc run %s --args %t.ipow-ok.json 2>/dev/null | FileCheck %s --check-prefix=INT-POW-OK
 # RUN: echo '{"entry": "bincount_minlength", "args": [{"tensor": {"dtype": "int64", "shape": [2], "data": [1, 0]}}, -1]}' > %t.bincount.json
 # RUN: not tsc run %s --args %t.bincount.json 2>&1 | FileCheck %s --check-prefix=BINCOUNT
+# RUN: echo '{"entry": "gather_run_time_sizes", "args": [{"tensor": {"dtype": "float32", "shape": [3, 2], "data": [1, 2, 3, 4, 5, 6]}}, true, {"tensor": {"dtype": "int64", "shape": [4, 1], "data": [0, 1, 1, 0]}}]}' > %t.gather-sizes.json
+# RUN: not tsc run %s --args %t.gather-sizes.json 2>&1 | FileCheck %s --check-prefix=GATHER-SIZES
 def floor_of(x: torch.Tensor) -> int:
     # FLOOR: runtime-errors.py:[[@LINE+2]]:12: error: RuntimeError: Cannot convert float 10000000000000000000.000000 to integer
     # FLOOR-OK: -3
@@ -465,3 +467,11 @@ def zero_to_negative_power(x: float) -> float:
 def bincount_minlength(x: torch.Tensor, n: int) -> torch.Tensor:
     # BINCOUNT: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: bincount(): minlength should be >= 0
     return torch.bincount(x, minlength=n)
+
+
+# gather from a tensor whose sizes a branch decides checks the index's
+# other dims against them when the call runs.
+def gather_run_time_sizes(x: torch.Tensor, c: bool, i: torch.Tensor) -> torch.Tensor:
+    y = x if c else x.t()
+    # GATHER-SIZES: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: Size does not match at dimension 0 expected index to be smaller than self apart from dimension 1
+    return y.gather(1, i)
