@@ -938,8 +938,15 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 op_attrs::float(op, "start").unwrap_or(0.0),
                 op_attrs::float(op, "step").unwrap_or(1.0),
             );
+            // A linspace's operand is its number of steps (a negative one
+            // raises when the op runs).
+            let linspace = op_attrs::float(op, "linspace_end").is_some();
             let length = crate::fold_known_values::known_int(end)
-                .map(|e| ((e as f64 - start) / step).ceil().max(0.0) as i64)
+                .map(|e| match linspace {
+                    true if e >= 0 => e,
+                    true => DYNAMIC,
+                    false => ((e as f64 - start) / step).ceil().max(0.0) as i64,
+                })
                 .unwrap_or(DYNAMIC);
             let result = op.result(0).map_err(|e| e.to_string())?;
             let declared = TensorType::from_mlir(result.r#type()).ok_or("not a tensor")?;

@@ -341,3 +341,15 @@ func.func @float_of_sizes(%x: !ts.tensor<[6],f32>) -> !ts.tensor {
   }
   return %r : !ts.tensor
 }
+
+// -----
+
+// linspace(0, 1, size): the operand is the number of steps, the length.
+// CHECK-LABEL: func.func @linspace_to_size
+// CHECK-SAME: -> !ts.tensor<[4],f32>
+func.func @linspace_to_size(%a: !ts.tensor<[3,4],f32>) -> !ts.tensor {
+  %n = ts.size %a {dim = 1} : !ts.tensor<[3,4],f32>
+  %0 = ts.range to %n {start = 0.0 : f64, step = 0.0 : f64, length = -9223372036854775808 : i64, linspace_end = 1.0 : f64} : !ts.tensor<[?],f32>
+  %1 = ts.tensor_static_info_cast %0 : !ts.tensor<[?],f32> to !ts.tensor
+  return %1 : !ts.tensor
+}

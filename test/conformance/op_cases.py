@@ -1206,3 +1206,20 @@ def f(x: torch.Tensor, c: bool, i: torch.Tensor):
 """
 CASES.append(("op_gather_run_time_sizes", GATHER_RUN_TIME, "f", [f32(2, 3), True, np.array([[0, 2], [1, 1]], dtype=np.int64)]))
 CASES.append(("op_gather_run_time_sizes_transposed", GATHER_RUN_TIME, "f", [f32(2, 3), False, np.array([[0, 1], [1, 1]], dtype=np.int64)]))
+# linspace whose number of steps is known only once shapes are, or at run
+# time (in a loop): PyTorch's values bit for bit; one step is `start`.
+LINSPACE_RUN_TIME = HEADER + """from typing import List
+
+
+def f(x: torch.Tensor, n: int) -> List[torch.Tensor]:
+    m = x.size(1)
+    out: List[torch.Tensor] = [torch.linspace(0, 1, m), torch.linspace(-3.5, 2.25, x.size(0) * 3, dtype=torch.float64),
+                               torch.linspace(0, 10, n, dtype=torch.long), torch.linspace(2, 2, 1), torch.linspace(0, 1, 0)]
+    k = 0
+    while k < x.size(0):
+        out.append(torch.linspace(1.0, 0.0, k + 1))
+        k += 1
+    return out
+"""
+CASES.append(("op_linspace_run_time_steps", LINSPACE_RUN_TIME, "f", [f32(3, 50), 37]))
+CASES.append(("op_linspace_run_time_steps_one", LINSPACE_RUN_TIME, "f", [f32(2, 1), 1]))

@@ -830,7 +830,9 @@ def Ts_RangeOp : Ts_Op<"range", [Pure]> {
     With `linspace_end`, the elements are PyTorch's linspace's instead:
     the first half counted up from `start`, the rest down from
     `linspace_end`, each one fused multiply-add in the result's float type
-    (double for ints), so they are bit for bit PyTorch's.
+    (double for ints), so they are bit for bit PyTorch's; `end` is then
+    the number of steps (`torch.linspace(0, 1, x.size(1))`), `step`
+    unused, and the step follows from it (a negative one raises).
   }];
   let arguments = (ins Optional<I64>:$end, F64Attr:$start, F64Attr:$step, I64Attr:$length,
                        OptionalAttr<F64Attr>:$linspace_end);

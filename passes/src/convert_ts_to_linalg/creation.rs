@@ -62,6 +62,24 @@ pub fn lower_range<'c, 'a>(
     // A length from an `end` known only at run time: ceil((end - start) /
     // step), at least 0, computed then.
     let mut dynamic = Vec::new();
+    let linspace_end = op_attrs::float(op, "linspace_end");
+    // A linspace whose number of steps is known only at run time.
+    if let (Some(end), Some(&[DYNAMIC])) = (linspace_end, out.sizes.as_deref()) {
+        let (ctx, loc) = (ins.ctx, ins.loc);
+        let steps = op.operand(0).map_err(|e| e.to_string())?;
+        let zero = builder::constant(ctx, ins, loc, 0.0, Dtype::Int64)?;
+        let negative =
+            Elem::new(ctx, ins, loc).binary(BinaryKind::Lt, steps, zero, Dtype::Int64)?;
+        super::runtime_errors::raise_if(
+            ins,
+            op,
+            negative,
+            "RuntimeError: number of steps must be non-negative",
+        )?;
+        dynamic.push(index_cast(ins, loc, steps, Type::index(ctx))?);
+        let init = ins.empty_sized(&out, &dynamic)?;
+        return lower_linspace(ins, &out, init, start, end, Steps::RunTime(steps));
+    }
     if out.sizes.as_deref() == Some(&[DYNAMIC]) {
         let (ctx, loc) = (ins.ctx, ins.loc);
         let end = op.operand(0).map_err(|e| e.to_string())?;
@@ -97,8 +115,12 @@ pub fn lower_range<'c, 'a>(
     }
     let init = ins.empty_sized(&out, &dynamic)?;
     let (ctx, loc) = (ins.ctx, ins.loc);
-    if let Some(end) = op_attrs::float(op, "linspace_end") {
-        return lower_linspace(ins, &out, init, start, end);
+    if let Some(end) = linspace_end {
+        let steps = out.sizes.as_deref().and_then(|s| s.first().copied());
+        let steps = steps
+            .filter(|&n| n != DYNAMIC)
+            .ok_or("linspace needs its length")?;
+        return lower_linspace(ins, &out, init, start, end, Steps::Known(steps));
     }
     let r = ins.generic(&[], init, &identity_map(1), &["parallel"], |block, _| {
         let e = Elem::new(ctx, block, loc);
@@ -114,52 +136,90 @@ pub fn lower_range<'c, 'a>(
     ins.cast_from_builtin(r, &out)
 }
 
+/// A linspace's number of steps: known when compiled, or an i64 value.
+enum Steps<'c, 'a> {
+    Known(i64),
+    RunTime(Value<'c, 'a>),
+}
+
 /// PyTorch's linspace (its CPU kernel): in `T`, the result's float type
 /// (double for ints, whose bounds are truncated first), `step = (end -
 /// start) / (steps - 1)`; element `i` is `fma(step, i, start)` in the
 /// first half and `fma(-step, steps - 1 - i, end)` after, so rounding
 /// matches PyTorch's bit for bit (`start + i * step` in double does not).
+/// A number of steps known only at run time computes the step then.
 fn lower_linspace<'c, 'a>(
     ins: &Inserter<'c, 'a>,
     out: &TensorType,
     init: Value<'c, 'a>,
     start: f64,
     end: f64,
+    steps: Steps<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
     let dtype = out.dtype.ok_or("dtype must be known")?;
-    let steps = out.sizes.as_deref().and_then(|s| s.first().copied());
-    let steps = steps
-        .filter(|&n| n != DYNAMIC)
-        .ok_or("linspace needs its length")?;
     let (acc, start, end) = match dtype {
         Dtype::Float32 => (Dtype::Float32, start as f32 as f64, end as f32 as f64),
         d if d.is_float() => (Dtype::Float64, start, end),
         _ => (Dtype::Float64, start.trunc(), end.trunc()),
     };
-    let step = if steps > 1 {
-        match acc {
-            Dtype::Float32 => ((end as f32 - start as f32) / (steps - 1) as f32) as f64,
-            _ => (end - start) / (steps - 1) as f64,
-        }
-    } else {
-        0.0
-    };
     let (ctx, loc) = (ins.ctx, ins.loc);
+    // The step, steps - 1 and where the second half starts (one step is
+    // `start`: PyTorch fills it so), as values.
+    let (step, last, half) = match steps {
+        Steps::Known(steps) => {
+            let step = if steps > 1 {
+                match acc {
+                    Dtype::Float32 => ((end as f32 - start as f32) / (steps - 1) as f32) as f64,
+                    _ => (end - start) / (steps - 1) as f64,
+                }
+            } else {
+                0.0
+            };
+            (
+                builder::constant(ctx, ins, loc, step, acc)?,
+                builder::constant(ctx, ins, loc, (steps - 1) as f64, Dtype::Int64)?,
+                builder::constant(ctx, ins, loc, (steps / 2).max(1) as f64, Dtype::Int64)?,
+            )
+        }
+        Steps::RunTime(steps) => {
+            let e = Elem::new(ctx, ins, loc);
+            let int = |v: f64| builder::constant(ctx, ins, loc, v, Dtype::Int64);
+            let last = e.binary(BinaryKind::Sub, steps, int(1.0)?, Dtype::Int64)?;
+            let half = e.binary(BinaryKind::FloorDivide, steps, int(2.0)?, Dtype::Int64)?;
+            let half = e.max_min(true, half, int(1.0)?, Dtype::Int64)?;
+            let span = builder::constant(ctx, ins, loc, end - start, acc)?;
+            let span = match acc {
+                // (end - start) rounded to f32, as the kernel subtracts.
+                Dtype::Float32 => {
+                    builder::constant(ctx, ins, loc, (end as f32 - start as f32) as f64, acc)?
+                }
+                _ => span,
+            };
+            let divisor = e.convert(last, Dtype::Int64, acc)?;
+            let step = e.binary(BinaryKind::Div, span, divisor, acc)?;
+            // One step (or none) takes no step: 0, not (end - start) / 0.
+            let several = e.binary(BinaryKind::Gt, steps, int(1.0)?, Dtype::Int64)?;
+            let none = builder::constant(ctx, ins, loc, 0.0, acc)?;
+            (builder::select(ins, loc, several, step, none)?, last, half)
+        }
+    };
     let r = ins.generic(&[], init, &identity_map(1), &["parallel"], |block, _| {
         let e = Elem::new(ctx, block, loc);
         let c = |v: f64| builder::constant(ctx, &block, loc, v, acc);
         let i = linalg_index(ctx, &block, loc, 0)?;
         let i = index_cast(&block, loc, i, Dtype::Int64.to_mlir(ctx))?;
-        let last = builder::constant(ctx, &block, loc, (steps - 1) as f64, Dtype::Int64)?;
+        let (step, last, half) = (
+            builder::rebind(step),
+            builder::rebind(last),
+            builder::rebind(half),
+        );
         let from_end = e.binary(BinaryKind::Sub, last, i, Dtype::Int64)?;
-        // One step is `start` (PyTorch fills it so).
-        let half = (steps / 2).max(1);
-        let half = builder::constant(ctx, &block, loc, half as f64, Dtype::Int64)?;
         let first_half = e.binary(BinaryKind::Lt, i, half, Dtype::Int64)?;
         let i = e.convert(i, Dtype::Int64, acc)?;
         let from_end = e.convert(from_end, Dtype::Int64, acc)?;
-        let up = builder::fma(&block, loc, c(step)?, i, c(start)?)?;
-        let down = builder::fma(&block, loc, c(-step)?, from_end, c(end)?)?;
+        let down_step = e.binary(BinaryKind::Sub, c(0.0)?, step, acc)?;
+        let up = builder::fma(&block, loc, step, i, c(start)?)?;
+        let down = builder::fma(&block, loc, down_step, from_end, c(end)?)?;
         let v = builder::select(&block, loc, first_half, up, down)?;
         e.convert(v, acc, dtype)
     })?;

@@ -52,3 +52,22 @@ func.func @random(%a: !ts.tensor<[2,3],f32>) -> !ts.tensor<[2,3],f32> {
   %0 = ts.random %key, %a : !ts.tensor<[2,3],f32> -> !ts.tensor<[2,3],f32>
   return %0 : !ts.tensor<[2,3],f32>
 }
+
+// -----
+
+// A linspace whose number of steps is a value: checked non-negative, the
+// step (end - start) / (steps - 1) computed then (0 for one step), each
+// element a fused multiply-add from the nearer end.
+// CHECK-LABEL: func.func @linspace_run_time_steps
+// CHECK: arith.cmpi slt
+// CHECK: call @ts_rt_raise
+// CHECK: tensor.empty(%{{.*}}) : tensor<?xf32>
+// CHECK: arith.divf
+// CHECK: arith.select
+// CHECK: linalg.generic
+// CHECK: math.fma
+// CHECK: math.fma
+func.func @linspace_run_time_steps(%n: i64) -> !ts.tensor<[?],f32> {
+  %0 = ts.range to %n {start = 0.0 : f64, step = 0.0 : f64, length = -9223372036854775808 : i64, linspace_end = 1.0 : f64} : !ts.tensor<[?],f32>
+  return %0 : !ts.tensor<[?],f32>
+}

@@ -427,6 +427,8 @@ def torch_assert_arity(x: torch.Tensor) -> torch.Tensor:
 # RUN: not tsc run %s --args %t.bincount.json 2>&1 | FileCheck %s --check-prefix=BINCOUNT
 # RUN: echo '{"entry": "gather_run_time_sizes", "args": [{"tensor": {"dtype": "float32", "shape": [3, 2], "data": [1, 2, 3, 4, 5, 6]}}, true, {"tensor": {"dtype": "int64", "shape": [4, 1], "data": [0, 1, 1, 0]}}]}' > %t.gather-sizes.json
 # RUN: not tsc run %s --args %t.gather-sizes.json 2>&1 | FileCheck %s --check-prefix=GATHER-SIZES
+# RUN: echo '{"entry": "linspace_steps", "args": [-3]}' > %t.linspace.json
+# RUN: not tsc run %s --args %t.linspace.json 2>&1 | FileCheck %s --check-prefix=LINSPACE
 def floor_of(x: torch.Tensor) -> int:
     # FLOOR: runtime-errors.py:[[@LINE+2]]:12: error: RuntimeError: Cannot convert float 10000000000000000000.000000 to integer
     # FLOOR-OK: -3
@@ -475,3 +477,9 @@ def gather_run_time_sizes(x: torch.Tensor, c: bool, i: torch.Tensor) -> torch.Te
     y = x if c else x.t()
     # GATHER-SIZES: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: Size does not match at dimension 0 expected index to be smaller than self apart from dimension 1
     return y.gather(1, i)
+
+
+# A number of linspace steps known only at run time is checked then.
+def linspace_steps(n: int) -> torch.Tensor:
+    # LINSPACE: runtime-errors.py:[[@LINE+1]]:12: error: RuntimeError: number of steps must be non-negative
+    return torch.linspace(0, 1, n)

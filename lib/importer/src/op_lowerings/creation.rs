@@ -345,16 +345,8 @@ pub(crate) fn arange<'c, 'b>(
         } else {
             Dtype::Float32
         });
-        let attrs = [
-            ("start", f64_attr(fe, start)),
-            ("step", f64_attr(fe, step)),
-            ("length", fe.int_attr(ts_dialect::DYNAMIC)),
-        ];
-        let ty = TensorType::new(vec![ts_dialect::DYNAMIC], dtype).to_mlir(fe.ctx);
-        return Ok(Emitted::One(Typed {
-            value: fe.emit_op("ts.range", &[end.value], ty, &attrs, b.span)?,
-            ty: ScriptType::Tensor,
-        }));
+        let attrs = [("start", f64_attr(fe, start)), ("step", f64_attr(fe, step))];
+        return range_to_value(fe, end, &attrs, dtype, b.span);
     }
     let first = b
         .float("start")
@@ -379,6 +371,24 @@ pub(crate) fn arange<'c, 'b>(
     range_op(fe, b, start, step, length, dtype)
 }
 
+/// A `ts.range` whose length follows from the int `end` (an end, or a
+/// linspace's number of steps), known once shapes are or at run time.
+fn range_to_value<'c, 'b>(
+    fe: &FunctionEmitter<'c, 'b, '_, '_>,
+    end: Typed<'c, 'b>,
+    attrs: &[(&str, melior::ir::Attribute<'c>)],
+    dtype: Dtype,
+    span: Span,
+) -> Emit<Emitted<'c, 'b>> {
+    let mut attrs = attrs.to_vec();
+    attrs.push(("length", fe.int_attr(ts_dialect::DYNAMIC)));
+    let ty = TensorType::new(vec![ts_dialect::DYNAMIC], dtype).to_mlir(fe.ctx);
+    Ok(Emitted::One(Typed {
+        value: fe.emit_op("ts.range", &[end.value], ty, &attrs, span)?,
+        ty: ScriptType::Tensor,
+    }))
+}
+
 pub(crate) fn linspace<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
@@ -387,7 +397,23 @@ pub(crate) fn linspace<'c, 'b>(
         b.float("start").unwrap_or(0.0),
         b.float("end").unwrap_or(0.0),
     );
-    let steps = required(b, "steps")?;
+    let dtype = b.dtype("dtype").unwrap_or(Dtype::Float32);
+    // A number of steps known only once shapes are, or at run time: the
+    // op takes it as its operand.
+    if let Arg::Value(v, None) = b.get("steps") {
+        if v.ty != ScriptType::Int {
+            return Err(b.error(format!("argument 'steps' must be int, not {}", v.ty)));
+        }
+        let attrs = [
+            ("start", f64_attr(fe, start)),
+            ("step", f64_attr(fe, 0.0)),
+            ("linspace_end", f64_attr(fe, end)),
+        ];
+        return range_to_value(fe, *v, &attrs, dtype, b.span);
+    }
+    let steps = b
+        .int("steps")
+        .ok_or_else(|| b.error("argument 'steps' must be int".into()))?;
     if steps < 0 {
         return Err(b.error("number of steps must be non-negative".into()));
     }
@@ -402,7 +428,6 @@ pub(crate) fn linspace<'c, 'b>(
         ("length", fe.int_attr(steps)),
         ("linspace_end", f64_attr(fe, end)),
     ];
-    let dtype = b.dtype("dtype").unwrap_or(Dtype::Float32);
     created(fe, "ts.range", &attrs, vec![steps], dtype, b.span)
 }
 
