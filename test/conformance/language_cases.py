@@ -8940,3 +8940,19 @@ def f(x: torch.Tensor, y: torch.Tensor, n: int):
         r.mul_(w[:2])
     return x, s, q, k, v, sums, a, b, z, c, d, e, g, h, t, y, u0, u1
 """, "f", [np.arange(18, dtype=np.float32).reshape(3, 6) - 5, np.arange(6, dtype=np.float32).reshape(2, 3) + 1, 3])]
+
+# view_as and reshape_as of a contiguous tensor are views: a change
+# through one is written back, a change of the tensor makes them again.
+CASES += [("lang_view_as_is_a_view", """
+import torch
+
+
+def f(x: torch.Tensor, y: torch.Tensor):
+    v = x.view_as(y)
+    v[0] = 5
+    w = x.reshape_as(y)
+    x.mul_(2)
+    u = y.view_as(y)
+    u[-2:3] = -1.5
+    return x, v, w, y, u
+""", "f", [np.arange(6, dtype=np.float32).reshape(2, 3), np.arange(6, dtype=np.float32).reshape(3, 2)])]

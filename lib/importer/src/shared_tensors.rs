@@ -381,7 +381,7 @@ const REPLAYABLE_VIEWS: &[&str] = &[
 /// Reshapes are views of a contiguous tensor only: replayed as the first
 /// step from the base (which is no view, so contiguous), not after a
 /// transpose or slice (where PyTorch copies).
-const REPLAYABLE_RESHAPES: &[&str] = &["ts.reshape", "ts.flatten"];
+const REPLAYABLE_RESHAPES: &[&str] = &["ts.reshape", "ts.flatten", "ts.reshape_as"];
 
 fn op_name(op: &melior::ir::OperationRef) -> String {
     op.name().as_string_ref().as_str().unwrap_or("").to_string()
@@ -521,6 +521,7 @@ const INVERTIBLE_VIEWS: &[&str] = &[
     "ts.squeeze",
     "ts.reshape",
     "ts.flatten",
+    "ts.reshape_as",
     "ts.transpose",
     "ts.permute",
     "ts.movedim",
@@ -1305,7 +1306,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let attr = melior::ir::attribute::DenseI64ArrayAttribute::new(self.ctx, &inverse);
                 self.emit_op("ts.permute", &[part], ty, &[("dims", attr.into())], span)
             }
-            "ts.squeeze" | "ts.reshape" | "ts.flatten" => {
+            "ts.squeeze" | "ts.reshape" | "ts.flatten" | "ts.reshape_as" => {
                 self.emit_op("ts.reshape_as", &[part, input], ty, &[], span)
             }
             _ => Ok(part),
