@@ -8956,3 +8956,38 @@ def f(x: torch.Tensor, y: torch.Tensor):
     u[-2:3] = -1.5
     return x, v, w, y, u
 """, "f", [np.arange(6, dtype=np.float32).reshape(2, 3), np.arange(6, dtype=np.float32).reshape(3, 2)])]
+
+# A view one branch made and the other did not (a fresh tensor there) is
+# the view on the path that made it: a change through it, or of the
+# tensor it views, is seen by the other only there.
+BRANCH_VIEWS = """
+import torch
+
+
+def f(a: torch.Tensor, b: torch.Tensor, c: bool, i: int):
+    if c:
+        v = a[1]
+    else:
+        v = torch.zeros(3)
+    v[0] = 7
+    v += 1
+    if not c:
+        w = a.select(-1, -1)
+    else:
+        w = a.sum(0)
+    w.mul_(10)
+    if i > 0:
+        u = a[:, i:]
+    else:
+        u = a.t().clone()
+    u.neg_()
+    if c:
+        x = b.float()
+    else:
+        x = b * 2
+    b.add_(100)
+    x[0, 0] = -5
+    return a, v, w, u, b, x
+"""
+CASES += [("lang_branch_view_then", BRANCH_VIEWS, "f", [np.arange(6, dtype=np.float32).reshape(2, 3), np.ones((2, 2), dtype=np.float32), True, 1]),
+          ("lang_branch_view_else", BRANCH_VIEWS, "f", [np.arange(6, dtype=np.float32).reshape(2, 3), np.ones((2, 2), dtype=np.float32), False, 0])]

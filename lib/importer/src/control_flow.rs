@@ -218,6 +218,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             } else {
                 HashMap::new()
             },
+            branch_views: if inlining.is_empty() {
+                self.branch_views.clone()
+            } else {
+                HashMap::new()
+            },
             may_alias: self.may_alias.clone(),
             aliases: if inlining.is_empty() {
                 self.aliases.clone()
@@ -570,12 +575,33 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ));
             pairs
         };
+        // A tensor one branch made a view of a variable neither branch
+        // changes, and the other did not (its value then, and which side).
+        let one_sided: Vec<(String, String, MlirValue, bool)> = yielded
+            .iter()
+            .filter_map(|(name, t, f)| {
+                let (Raw::One(tv, ScriptType::Tensor), Raw::One(fv, _)) = (t, f) else {
+                    return None;
+                };
+                let (base, view, on_then) = match (then.views.get(name), otherwise.views.get(name))
+                {
+                    (Some(b), None) => (b, *tv, true),
+                    (None, Some(b)) => (b, *fv, false),
+                    _ => return None,
+                };
+                (!merged.contains(base)).then(|| (name.clone(), base.clone(), view, on_then))
+            })
+            .collect();
         for (view, base) in then.views.iter().chain(&otherwise.views) {
             self.views
                 .entry(view.clone())
                 .or_insert_with(|| base.clone());
         }
         let results = self.build_if(cond, then, otherwise, &types, span)?;
+        let if_op = results
+            .first()
+            .and_then(|r| melior::ir::operation::OperationResult::try_from(*r).ok())
+            .map(|r| r.owner().to_raw());
         let mut flat = results.into_iter();
         for (name, t, _) in &yielded {
             let ty = t.value_type();
@@ -593,6 +619,25 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             self.undefined_after_if.remove(name);
         }
         self.record_may_alias(&self.scope(), &shared);
+        if let Some(if_op) = if_op {
+            for (name, base, view, on_then) in one_sided {
+                let (Some(Emitted::One(b)), Some(Emitted::One(own))) =
+                    (self.env.get(&base), self.env.get(&name))
+                else {
+                    continue;
+                };
+                let pending = crate::shared_tensors::BranchView {
+                    cond: cond.to_raw(),
+                    if_op,
+                    base,
+                    base_value: b.value.to_raw(),
+                    view,
+                    on_then,
+                    own: own.value.to_raw(),
+                };
+                self.branch_views.insert(name, pending);
+            }
+        }
         Ok(None)
     }
 

@@ -318,6 +318,10 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     /// Tensor variables made by indexing or viewing another one, and that
     /// one (they share storage; see `shared_tensors.rs`).
     pub views: HashMap<String, String>,
+    /// Views one branch of an `if` made and the other did not, made a
+    /// `ts.view_if` select when a change needs it (see
+    /// `FunctionEmitter::materialize_branch_views`).
+    pub(crate) branch_views: HashMap<String, crate::shared_tensors::BranchView>,
     /// Pairs of variables made to name one tensor by `b = a` or
     /// `b = a.detach()`: an in-place change through one changes both (while
     /// both still hold that value; see `shared_tensors.rs`).
@@ -1609,6 +1613,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 // `t += v` on a tensor changes the object `t` holds.
                 if let (ExprKind::Name(n), ScriptType::Tensor) = (&target.kind, current.ty) {
                     let symbol = op.symbol();
+                    self.materialize_branch_views(n, target.span)?;
                     co_aliases = self.check_unshared(
                         n,
                         current,
@@ -4140,6 +4145,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let x = self.emit_expr(&args[0])?;
             if x.ty == ScriptType::Tensor {
                 let op = name.rsplit('.').next().unwrap_or_default();
+                self.materialize_branch_views(n, span)?;
                 let co_aliases = self.check_unshared(
                     n,
                     x,
@@ -4214,6 +4220,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ))
             }
         };
+        self.materialize_branch_views(name, span)?;
         let co_aliases = self.check_unshared(
             name,
             x,
@@ -4299,6 +4306,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         span: Span,
     ) -> Emit<Emitted<'c, 'b>> {
         require_tensor_receiver(&receiver, method, span)?;
+        self.materialize_branch_views(name, span)?;
         let co_aliases = self.check_unshared(
             name,
             receiver,

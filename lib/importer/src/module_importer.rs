@@ -1035,6 +1035,7 @@ impl<'m> ModuleImporter<'m> {
                 inlining: vec![],
                 function: base_function.clone(),
                 views: HashMap::new(),
+                branch_views: HashMap::new(),
                 may_alias: Default::default(),
                 aliases: Vec::new(),
                 is_entry,

@@ -470,6 +470,53 @@ fn int_attribute(op: &melior::ir::OperationRef, name: &str) -> Option<i64> {
         .map(|a| a.value())
 }
 
+/// Whether `v` is a [`is_view_if`] select whose other value is `own`.
+fn selects_over(v: Value, own: Value) -> bool {
+    melior::ir::operation::OperationResult::try_from(v).is_ok_and(|r| {
+        let op = r.owner();
+        is_view_if(&op) && op.operand(2).is_ok_and(|o| o == own)
+    })
+}
+
+/// A tensor variable one branch of an `if` made a view of `base` and the
+/// other did not: what [`FunctionEmitter::select_branch_view`] needs, as
+/// the `if` left them (raw handles: it outlives the branch's borrows).
+#[derive(Clone)]
+pub(crate) struct BranchView {
+    pub(crate) cond: mlir_sys::MlirValue,
+    pub(crate) if_op: mlir_sys::MlirOperation,
+    pub(crate) base: String,
+    pub(crate) base_value: mlir_sys::MlirValue,
+    pub(crate) view: mlir_sys::MlirValue,
+    pub(crate) on_then: bool,
+    pub(crate) own: mlir_sys::MlirValue,
+}
+
+/// Whether `v` is defined inside `op` (in one of its regions).
+fn defined_within(v: Value, op: mlir_sys::MlirOperation) -> bool {
+    use mlir_sys::*;
+    // SAFETY: walking the parents of a live value's definition.
+    unsafe {
+        let raw = v.to_raw();
+        let mut block = if mlirValueIsAOpResult(raw) {
+            mlirOperationGetBlock(mlirOpResultGetOwner(raw))
+        } else {
+            mlirBlockArgumentGetOwner(raw)
+        };
+        while !block.ptr.is_null() {
+            let parent = mlirBlockGetParentOperation(block);
+            if parent.ptr.is_null() {
+                return false;
+            }
+            if parent.ptr == op.ptr {
+                return true;
+            }
+            block = mlirOperationGetBlock(parent);
+        }
+        false
+    }
+}
+
 /// The mark of a [`is_view_if`] step.
 const VIEW_IF: &str = "ts.view_if";
 
@@ -911,7 +958,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let Some(Emitted::One(b)) = self.env.get(&base).cloned() else {
                 return Err(refused());
             };
-            let steps = view_steps(x.value, b.value)
+            // A branch's view made a select over `x` just now
+            // (`materialize_branch_views`) is the view.
+            let from = match self.env.get(name) {
+                Some(Emitted::One(t)) if selects_over(t.value, x.value) => t.value,
+                _ => x.value,
+            };
+            let steps = view_steps(from, b.value)
                 .filter(|steps| {
                     steps.iter().all(|s| {
                         INVERTIBLE_VIEWS.contains(&op_name(s).as_str())
@@ -1074,6 +1127,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if is_view_if(&step) {
             return self.view_if(step, input, before);
         }
+        Ok(self.clone_step(step, input))
+    }
+
+    /// The op `step` made again from `input` (its other operands kept).
+    fn clone_step(
+        &self,
+        step: melior::ir::OperationRef<'c, 'b>,
+        input: Value<'c, 'b>,
+    ) -> Value<'c, 'b> {
         // SAFETY: cloning a live op; the copy is owned until the block
         // takes it.
         let mut copy =
@@ -1081,7 +1143,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         use melior::ir::{operation::OperationMutLike, BlockLike};
         copy.set_operand(0, input);
         let copy = self.block.append_operation(copy);
-        Ok(copy.result(0).expect("a view op's result").into())
+        copy.result(0).expect("a view op's result").into()
     }
 
     /// Adds to `names` (a loop's carried variables) the tensors they view
@@ -1323,6 +1385,99 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     ) -> Emit<Value<'c, 'b>> {
         let still = step.operand(0).expect("a view_if step has a condition");
         self.select_view(still, preferred, other, step.location())
+    }
+
+    /// Before a change of `name`: the [`BranchView`]s of `name` or of a
+    /// tensor `name` is the base of, still as the `if` left them, made
+    /// `ts.view_if` selects ([`Self::select_branch_view`]). Only then:
+    /// made again after the `if`, a view could fail on the path that did
+    /// not make it (a reshape a branch guards).
+    pub(crate) fn materialize_branch_views(&mut self, name: &str, span: Span) -> Emit<()> {
+        let mut pending: Vec<(String, BranchView)> = self
+            .branch_views
+            .iter()
+            .filter(|(v, p)| *v == name || p.base == name)
+            .map(|(v, p)| (v.clone(), p.clone()))
+            .collect();
+        pending.sort_by(|a, b| a.0.cmp(&b.0));
+        for (view, p) in pending {
+            self.branch_views.remove(&view);
+            let current = |n: &str| match self.env.get(n) {
+                Some(Emitted::One(t)) => Some(t.value.to_raw()),
+                _ => None,
+            };
+            let unchanged = current(&view).is_some_and(|v| v.ptr == p.own.ptr)
+                && current(&p.base).is_some_and(|v| v.ptr == p.base_value.ptr)
+                && self.views.get(&view) == Some(&p.base);
+            if unchanged {
+                self.select_branch_view(&view, &p, span)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// After `if c: v = b[0] else: v = fresh` (`p.view` the branch's
+    /// value, `p.on_then` which branch made it): `v` is the view of `b`
+    /// where that branch ran, so it becomes `select(c, b[0] made again
+    /// after the if, v) {ts.view_if}` and a change through it is written
+    /// back into `b` on that path only. Left as is (a change through it
+    /// then refused) where a step is not plainly replayable or reads a
+    /// value the branch made.
+    fn select_branch_view(&mut self, name: &str, p: &BranchView, span: Span) -> Emit<()> {
+        let (Some(Emitted::One(b)), Some(Emitted::One(own))) =
+            (self.env.get(&p.base).cloned(), self.env.get(name).cloned())
+        else {
+            return Ok(());
+        };
+        let (if_op, on_then) = (p.if_op, p.on_then);
+        // SAFETY: values of the live function body.
+        let (view, cond) = unsafe { (Value::from_raw(p.view), Value::from_raw(p.cond)) };
+        let Some(steps) = view_steps(view, b.value) else {
+            return Ok(());
+        };
+        // (A conversion is made again as itself: the input, or a copy.)
+        let plain = |op: &melior::ir::OperationRef| {
+            let n = op_name(op);
+            (REPLAYABLE_VIEWS.contains(&n.as_str())
+                || REPLAYABLE_RESHAPES.contains(&n.as_str())
+                || is_conversion(op))
+                && (1..op.operand_count())
+                    .filter_map(|i| op.operand(i).ok())
+                    .all(|v| !defined_within(v, if_op))
+        };
+        if steps.is_empty() || !steps.iter().all(plain) {
+            return Ok(());
+        }
+        let location = steps[0].location();
+        let mut v = b.value;
+        for step in steps {
+            v = self.clone_step(step, v);
+        }
+        if v.r#type() != own.value.r#type() {
+            v = self.emit_op(
+                "ts.tensor_static_info_cast",
+                &[v],
+                own.value.r#type(),
+                &[],
+                span,
+            )?;
+        }
+        let still = if on_then {
+            cond
+        } else {
+            let bool_ty = self.ty(ScriptType::Bool, span)?;
+            let yes = self.constant(ScriptType::Bool, 0.0, 1, span)?;
+            self.emit_op("arith.xori", &[cond, yes.value], bool_ty, &[], span)?
+        };
+        let selected = self.select_view(still, v, own.value, location)?;
+        self.env.insert(
+            name.to_string(),
+            Emitted::One(Typed {
+                value: selected,
+                ty: ScriptType::Tensor,
+            }),
+        );
+        Ok(())
     }
 
     /// `arith.select still, view, own {ts.view_if}` (typed as `own`).
