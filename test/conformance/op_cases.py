@@ -1223,3 +1223,7 @@ def f(x: torch.Tensor, n: int) -> List[torch.Tensor]:
 """
 CASES.append(("op_linspace_run_time_steps", LINSPACE_RUN_TIME, "f", [f32(3, 50), 37]))
 CASES.append(("op_linspace_run_time_steps_one", LINSPACE_RUN_TIME, "f", [f32(2, 1), 1]))
+# Pointwise losses whose wrapper broadcasts input and target first (mse,
+# l1, smooth L1) promote a 0-d float64 one as a dimensioned tensor;
+# huber_loss gives input's dtype.
+listed("pointwise_loss_dtypes_with_0d", "(F.mse_loss(a, b), F.l1_loss(a, b), F.mse_loss(b, a), F.smooth_l1_loss(a, b), F.huber_loss(a, b), F.huber_loss(b, a), F.l1_loss(b, c, reduction='none'), F.huber_loss(c, b, reduction='sum'))", [f32(3, 2), np.array(0.5, dtype=np.float64), f64(2)], "a, b, c")
