@@ -8966,20 +8966,20 @@ import torch
 
 def f(a: torch.Tensor, b: torch.Tensor, c: bool, i: int):
     if c:
-        v = a[1]
+        v = a[1:]
     else:
-        v = torch.zeros(3)
-    v[0] = 7
+        v = torch.zeros(1, 3)
+    v[0, 0] = 7
     v += 1
     if not c:
-        w = a.select(-1, -1)
+        w = a.t()
     else:
-        w = a.sum(0)
+        w = torch.ones(3, 2)
     w.mul_(10)
     if i > 0:
-        u = a[:, i:]
+        u = a.unsqueeze(0)
     else:
-        u = a.t().clone()
+        u = a.clone().unsqueeze(0)
     u.neg_()
     if c:
         x = b.float()
@@ -8991,3 +8991,28 @@ def f(a: torch.Tensor, b: torch.Tensor, c: bool, i: int):
 """
 CASES += [("lang_branch_view_then", BRANCH_VIEWS, "f", [np.arange(6, dtype=np.float32).reshape(2, 3), np.ones((2, 2), dtype=np.float32), True, 1]),
           ("lang_branch_view_else", BRANCH_VIEWS, "f", [np.arange(6, dtype=np.float32).reshape(2, 3), np.ones((2, 2), dtype=np.float32), False, 0])]
+
+# A tuple unpacking that rebinds the split tensor (`x, gate =
+# x.chunk(2, -1)`) leaves no view to write back; a loop over parts whose
+# body rebinds the tensor reads the old tensor's parts, one that changes
+# it in place the changed ones.
+CASES += [("lang_parts_of_rebound_tensor", """
+import torch
+import torch.nn.functional as F
+from typing import List
+
+
+def f(x: torch.Tensor):
+    x, gate = x.chunk(2, -1)
+    x *= F.silu(gate)
+    out: List[torch.Tensor] = []
+    y = x.clone()
+    for p in y.split(1):
+        out.append(p.sum())
+        y = y * 2
+    z = x.clone()
+    for p in z.split(1):
+        p.add_(1)
+        out.append(z.sum())
+    return x, gate, out, y, z
+""", "f", [np.arange(8, dtype=np.float32).reshape(2, 4) - 3])]

@@ -720,8 +720,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         })
     }
 
-    /// `for target in (a, b, ...)`: the body once per element (elements
-    /// may have different types, so the loop cannot be a real one).
     /// After an unrolled iteration bound `target`: the item is a view of
     /// the tensor its sequence's parts view (`for p in x.split(2)`), so a
     /// change of it is a change of that tensor.
@@ -789,6 +787,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         })
     }
 
+    /// `for target in (a, b, ...)`: the body once per element (elements
+    /// may have different types, so the loop cannot be a real one).
     fn emit_unrolled(
         &mut self,
         target: &Expr,
@@ -802,11 +802,16 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 exit,
             ));
         }
-        // The tensors the items view, as they were when the items were made.
+        // The tensors the items view, as they were when the items were
+        // made; not one the body rebinds (`x = x * 2`: Python's items stay
+        // parts of the old `x`), only one it changes in place.
+        let mut rebound = Vec::new();
+        rebound_names(body, &mut rebound);
         let viewed: Vec<(String, Value<'c, 'b>)> = views
             .sequences()
             .iter()
             .filter_map(|seq| crate::shared_tensors::view_root(seq))
+            .filter(|root| !rebound.iter().any(|n| n == root))
             .filter_map(|root| match self.env.get(root) {
                 Some(Emitted::One(t)) => Some((root.to_string(), t.value)),
                 _ => None,
@@ -1413,6 +1418,42 @@ impl ItemViews<'_> {
             ItemViews::None => Vec::new(),
             ItemViews::Of(seq) | ItemViews::Enumerated(seq) => vec![seq],
             ItemViews::Zipped(seqs, _) => seqs.iter().collect(),
+        }
+    }
+}
+
+/// The names `stmts` bind by plain assignment (`x = ...`, `x: T = ...`,
+/// `a, x = ...`), at any depth; not the ones changed in place.
+fn rebound_names(stmts: &[Stmt], out: &mut Vec<String>) {
+    fn names(e: &Expr, out: &mut Vec<String>) {
+        match &e.kind {
+            ExprKind::Name(n) => out.push(n.clone()),
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
+                items.iter().for_each(|i| names(i, out))
+            }
+            _ => {}
+        }
+    }
+    for stmt in stmts {
+        match &stmt.kind {
+            StmtKind::Assign { targets, .. } => targets.iter().for_each(|t| names(t, out)),
+            StmtKind::AnnAssign { target, .. } => names(target, out),
+            StmtKind::For {
+                target,
+                body,
+                orelse,
+                ..
+            } => {
+                names(target, out);
+                rebound_names(body, out);
+                rebound_names(orelse, out);
+            }
+            StmtKind::If { body, orelse, .. } | StmtKind::While { body, orelse, .. } => {
+                rebound_names(body, out);
+                rebound_names(orelse, out);
+            }
+            StmtKind::With { body, .. } => rebound_names(body, out),
+            _ => {}
         }
     }
 }

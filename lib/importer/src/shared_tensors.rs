@@ -1435,12 +1435,24 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let Some(steps) = view_steps(view, b.value) else {
             return Ok(());
         };
-        // (A conversion is made again as itself: the input, or a copy.)
+        // Made again on both paths, so only steps that cannot fail on the
+        // path that did not make them (not a select, whose index may be out
+        // of range there, a part, a reshape or an expand, nor a slice
+        // whose window is checked); a conversion is made again as itself.
         let plain = |op: &melior::ir::OperationRef| {
             let n = op_name(op);
-            (REPLAYABLE_VIEWS.contains(&n.as_str())
-                || REPLAYABLE_RESHAPES.contains(&n.as_str())
-                || is_conversion(op))
+            let never_fails = matches!(
+                n.as_str(),
+                "ts.transpose"
+                    | "ts.permute"
+                    | "ts.movedim"
+                    | "ts.unsqueeze"
+                    | "ts.squeeze"
+                    | "ts.tensor_static_info_cast"
+            ) || (n == "ts.slice"
+                && op.attribute("window").is_err()
+                && op.operand_count() == 1);
+            (never_fails || is_conversion(op))
                 && (1..op.operand_count())
                     .filter_map(|i| op.operand(i).ok())
                     .all(|v| !defined_within(v, if_op))
@@ -1724,10 +1736,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// indexes or views, and no longer of anything else; views of the old
     /// `target` no longer share the new value.
     pub(crate) fn record_view(&mut self, target: &Expr, value: &Expr) {
-        // `a, b = x.split(2)`: each part is a view of `x`.
+        // `a, b = x.split(2)`: each part is a view of `x`; none where `x`
+        // is rebound itself (`x, gate = x.chunk(2, -1)`: the old `x` has
+        // no name left to change).
         if let ExprKind::Tuple(items) | ExprKind::List(items) = &target.kind {
+            let root = view_root(value).map(str::to_string);
+            let rebinds_root = items
+                .iter()
+                .any(|i| matches!(&i.kind, ExprKind::Name(n) if Some(n) == root.as_ref()));
             for item in items {
-                self.record_view(item, value);
+                match &item.kind {
+                    ExprKind::Name(t) if rebinds_root => {
+                        self.views.retain(|view, base| view != t && base != t)
+                    }
+                    _ => self.record_view(item, value),
+                }
             }
             return;
         }

@@ -1702,7 +1702,9 @@ pub fn lower_gather_like<'c, 'a>(
     // PyTorch raises for an index outside [0, size) (negative ones too).
     if out.sizes.as_ref().is_some_and(|s| !s.contains(&0)) {
         let size = xs[dim];
-        let message = if name == "ts.gather" {
+        let message = if name == "ts.gather" && size == DYNAMIC {
+            format!("RuntimeError: gather(): index out of bounds for dimension {dim}")
+        } else if name == "ts.gather" {
             format!(
                 "RuntimeError: gather(): index out of bounds for dimension {dim} with size {size}"
             )

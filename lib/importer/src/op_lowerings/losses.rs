@@ -97,32 +97,24 @@ fn weighted<'c, 'b>(
     reduce(l, b, loss)
 }
 
-/// `(input - target)` after the loss-specific map `f`, reduced.
-/// `broadcast_first`: F's wrapper broadcasts input and target first (all
-/// but `huber_loss`), so a 0-d one promotes as a dimensioned tensor (a
-/// float64 0-d target makes a float64 loss): the difference is then
-/// taken of both with a leading dim of 1, dropped after.
+/// `(input - target)` after the loss-specific map `f`, reduced. F's
+/// wrapper broadcasts input and target first, so a 0-d one promotes as a
+/// dimensioned tensor (a float64 0-d target makes a float64 loss): the
+/// difference is taken of both with a leading dim of 1, dropped after.
 fn pointwise<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
-    broadcast_first: bool,
     f: impl Fn(&Loss<'_, 'c, 'b, '_, '_>, Typed<'c, 'b>) -> Emit<Typed<'c, 'b>>,
 ) -> Emit<Emitted<'c, 'b>> {
     let l = Loss { fe, span: b.span };
     let dim0 = [("dim", l.fe.int_attr(0))];
-    let lifted = |t: Typed<'c, 'b>| match broadcast_first {
-        true => l.fe.tensor_op("ts.unsqueeze", &[t.value], &dim0, l.span),
-        false => Ok(t),
-    };
+    let lifted = |t: Typed<'c, 'b>| l.fe.tensor_op("ts.unsqueeze", &[t.value], &dim0, l.span);
     let diff = l.bin(
         "ts.sub",
         lifted(b.tensor("input")?)?,
         lifted(b.tensor("target")?)?,
     )?;
-    let diff = match broadcast_first {
-        true => l.fe.tensor_op("ts.squeeze", &[diff.value], &dim0, l.span)?,
-        false => diff,
-    };
+    let diff = l.fe.tensor_op("ts.squeeze", &[diff.value], &dim0, l.span)?;
     let loss = f(&l, diff)?;
     Ok(Emitted::One(reduce(&l, b, loss)?))
 }
@@ -131,14 +123,14 @@ pub(crate) fn mse_loss<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    pointwise(fe, b, true, |l, d| l.bin("ts.mul", d, d))
+    pointwise(fe, b, |l, d| l.bin("ts.mul", d, d))
 }
 
 pub(crate) fn l1_loss<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    pointwise(fe, b, true, |l, d| l.op("ts.abs", d))
+    pointwise(fe, b, |l, d| l.op("ts.abs", d))
 }
 
 /// `smooth_l1_loss` (`beta`) and `huber_loss` (`delta`): quadratic below
@@ -153,7 +145,7 @@ fn quadratic_below<'c, 'b>(
         return Err(b.error(format!("the threshold must be positive, got {t}")));
     }
     let input = b.tensor("input")?;
-    pointwise(fe, b, !huber, |l, d| {
+    pointwise(fe, b, |l, d| {
         let a = l.op("ts.abs", d)?;
         if t == 0.0 {
             return Ok(a);
@@ -175,7 +167,8 @@ fn quadratic_below<'c, 'b>(
             &[],
             l.span,
         )?;
-        // ATen's huber_loss writes into a tensor like `input`: its dtype.
+        // ATen's huber_loss writes into a tensor like `input`: its dtype
+        // (computed in the promoted one).
         match huber {
             true => cast_like(l.fe, loss, input, l.span),
             false => Ok(loss),

@@ -3,20 +3,20 @@ import torch
 
 def f(a: torch.Tensor, b: torch.Tensor, c: bool, i: int):
     if c:
-        v = a[1]
+        v = a[1:]
     else:
-        v = torch.zeros(3)
-    v[0] = 7
+        v = torch.zeros(1, 3)
+    v[0, 0] = 7
     v += 1
     if not c:
-        w = a.select(-1, -1)
+        w = a.t()
     else:
-        w = a.sum(0)
+        w = torch.ones(3, 2)
     w.mul_(10)
     if i > 0:
-        u = a[:, i:]
+        u = a.unsqueeze(0)
     else:
-        u = a.t().clone()
+        u = a.clone().unsqueeze(0)
     u.neg_()
     if c:
         x = b.float()
