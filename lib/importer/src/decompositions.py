@@ -2476,7 +2476,7 @@ def _affine_grid_line(theta: Tensor, steps: int, corners: bool) -> Tensor:
 
 @op("torch.nn.functional.grid_sample")
 def grid_sample(input: Tensor, grid: Tensor, mode: str = "bilinear", padding_mode: str = "zeros", align_corners: Optional[bool] = None) -> Tensor:
-    """input ([N, C, H, W] or [N, C, D, H, W]) sampled at grid's normalized (x, y[, z]) points ([N, H', W', 2] or [N, D', H', W', 3]): bilinear (trilinear), nearest (half to even) or bicubic (4-D), padded by zeros, border or reflection, as ATen's CPU kernels"""
+    """input ([N, C, H, W] or [N, C, D, H, W]) sampled at grid's normalized (x, y[, z]) points ([N, H', W', 2] or [N, D', H', W', 3]): bilinear (trilinear), nearest (half to even) or bicubic (4-D), padded by zeros, border or reflection, by ATen's formulas (equal up to float rounding)"""
     if mode != "bilinear" and mode != "nearest" and mode != "bicubic":
         raise ValueError("nn.functional.grid_sample(): expected mode to be 'bilinear', 'nearest' or 'bicubic', but got: '" + mode + "'")
     if padding_mode != "zeros" and padding_mode != "border" and padding_mode != "reflection":
