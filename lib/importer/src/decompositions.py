@@ -2518,8 +2518,9 @@ def grid_sample(input: Tensor, grid: Tensor, mode: str = "bilinear", padding_mod
     lows: List[Tensor] = []
     for c in coords:
         lows.append(torch.floor(c))
+    out_shape = [input.size(0), input.size(1)] + list(grid.shape[1:-1])
     if mode == "bilinear":
-        out = torch.zeros([input.size(0), input.size(1)] + list(grid.shape[1:-1]), dtype=input.dtype)
+        out = torch.zeros(out_shape, dtype=input.dtype)
         for corner in range(1 << (nd - 2)):
             at: List[Tensor] = []
             weight = torch.ones_like(coords[0])
@@ -2537,7 +2538,7 @@ def grid_sample(input: Tensor, grid: Tensor, mode: str = "bilinear", padding_mod
     tx = coords[1] - lows[1]
     wy = torch._grid_cubic_weights(ty)
     wx = torch._grid_cubic_weights(tx)
-    out = torch.zeros([input.size(0), input.size(1)] + list(grid.shape[1:-1]), dtype=input.dtype)
+    out = torch.zeros(out_shape, dtype=input.dtype)
     for j in range(4):
         row = torch.zeros_like(out)
         y = torch._grid_pad_coordinate(lows[0] - 1 + j, input.size(2), padding_mode, corners)

@@ -640,15 +640,8 @@ pub(crate) fn may_be_strided(v: Value, params: &[Value]) -> bool {
             let op = r.owner();
             let of_input = || op.operand(0).map_or(true, |x| may_be_strided(x, params));
             let along_first = || {
-                let dim = op
-                    .attribute("dim")
-                    .ok()
-                    .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok());
-                let step = op
-                    .attribute("step")
-                    .ok()
-                    .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok());
-                dim.is_some_and(|d| d.value() == 0) && step.is_none_or(|s| s.value() == 1)
+                int_attribute(&op, "dim") == Some(0)
+                    && int_attribute(&op, "step").is_none_or(|s| s == 1)
             };
             match op_name(&op).as_str() {
                 "ts.tensor_static_info_cast"
@@ -1278,11 +1271,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 )
             }
             "ts.select" => {
-                let index = attrs(&["index"])
-                    .first()
-                    .and_then(|(_, a)| melior::ir::attribute::IntegerAttribute::try_from(*a).ok())
-                    .map(|a| a.value())
-                    .expect("select has an index");
+                let index = int_attribute(&step, "index").expect("select has an index");
                 let index = self.constant(ScriptType::Int, index as f64, index, span)?;
                 self.emit_op(
                     "ts.select_scatter",

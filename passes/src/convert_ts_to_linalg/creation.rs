@@ -163,14 +163,19 @@ fn lower_linspace<'c, 'a>(
         _ => (Dtype::Float64, start.trunc(), end.trunc()),
     };
     let (ctx, loc) = (ins.ctx, ins.loc);
+    // end - start, rounded to f32 where the kernel subtracts in f32.
+    let span = match acc {
+        Dtype::Float32 => (end as f32 - start as f32) as f64,
+        _ => end - start,
+    };
     // The step, steps - 1 and where the second half starts (one step is
     // `start`: PyTorch fills it so), as values.
     let (step, last, half) = match steps {
         Steps::Known(steps) => {
             let step = if steps > 1 {
                 match acc {
-                    Dtype::Float32 => ((end as f32 - start as f32) / (steps - 1) as f32) as f64,
-                    _ => (end - start) / (steps - 1) as f64,
+                    Dtype::Float32 => (span as f32 / (steps - 1) as f32) as f64,
+                    _ => span / (steps - 1) as f64,
                 }
             } else {
                 0.0
@@ -187,14 +192,7 @@ fn lower_linspace<'c, 'a>(
             let last = e.binary(BinaryKind::Sub, steps, int(1.0)?, Dtype::Int64)?;
             let half = e.binary(BinaryKind::FloorDivide, steps, int(2.0)?, Dtype::Int64)?;
             let half = e.max_min(true, half, int(1.0)?, Dtype::Int64)?;
-            let span = builder::constant(ctx, ins, loc, end - start, acc)?;
-            let span = match acc {
-                // (end - start) rounded to f32, as the kernel subtracts.
-                Dtype::Float32 => {
-                    builder::constant(ctx, ins, loc, (end as f32 - start as f32) as f64, acc)?
-                }
-                _ => span,
-            };
+            let span = builder::constant(ctx, ins, loc, span, acc)?;
             let divisor = e.convert(last, Dtype::Int64, acc)?;
             let step = e.binary(BinaryKind::Div, span, divisor, acc)?;
             // One step (or none) takes no step: 0, not (end - start) / 0.

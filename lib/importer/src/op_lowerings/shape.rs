@@ -151,10 +151,8 @@ pub(crate) fn t<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let x = b.tensor("self")?;
     let message = "RuntimeError: t() expects a tensor with <= 2 dimensions";
-    raise_where_rank(fe, x, |r| r > 2, message, b.span)?;
-    Ok(Emitted::One(transposed(fe, x, 0, -1, b.span)?))
+    first_and_last_swapped(fe, b, |r| r > 2, message)
 }
 
 /// `x.T`: the dims reversed, which for up to 3 dims is a transpose of the
@@ -163,10 +161,8 @@ pub(crate) fn reversed_dims<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let x = b.tensor("self")?;
     let message = "RuntimeError: x.T of a tensor of more than 3 dims (its dims reversed) is not supported yet";
-    raise_where_rank(fe, x, |r| r > 3, message, b.span)?;
-    Ok(Emitted::One(transposed(fe, x, 0, -1, b.span)?))
+    first_and_last_swapped(fe, b, |r| r > 3, message)
 }
 
 /// `x.H` of a real tensor: `x.t()` of a matrix (or a 0-d tensor itself).
@@ -174,9 +170,20 @@ pub(crate) fn matrix_adjoint<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    let x = b.tensor("self")?;
     let message = "RuntimeError: tensor.H is only supported on matrices (2-D tensors)";
-    raise_where_rank(fe, x, |r| r == 1 || r > 2, message, b.span)?;
+    first_and_last_swapped(fe, b, |r| r == 1 || r > 2, message)
+}
+
+/// `self` with its first and last dims swapped (itself for 0 or 1 dims),
+/// after raising `message` where its rank is one `bad` holds for.
+fn first_and_last_swapped<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    bad: impl Fn(i64) -> bool,
+    message: &str,
+) -> Emit<Emitted<'c, 'b>> {
+    let x = b.tensor("self")?;
+    raise_where_rank(fe, x, bad, message, b.span)?;
     Ok(Emitted::One(transposed(fe, x, 0, -1, b.span)?))
 }
 
