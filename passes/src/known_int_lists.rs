@@ -2,7 +2,8 @@
 //! `x.size()` of a refined tensor, a display of known ints, slices,
 //! concatenations and copies of such lists (`x.size()[:-1] + [h, d]`),
 //! and what `l[i] = c`, `append`, `insert` and `pop` did to them before
-//! the point asked about (`s = list(x.shape); s[0] = 1`).
+//! the point asked about (`s = list(x.shape); s[0] = 1`), and `l += other`
+//! or `l.extend(other)` of a known other list.
 //!
 //! A list is a mutable reference, so its values at a point are known only
 //! where everything that may change it before that point is one of those
@@ -181,6 +182,13 @@ fn apply_write(op: OperationRef, v: Value, values: &mut Vec<i64>, bound: &Bindin
             *values.get_mut(usize::try_from(i).ok()?)? = x;
         }
         "ts.list_append" if is_list(0) && !is_list(1) => values.push(int(1)?),
+        // `l += other` and `l.extend(other)` of a known other list.
+        "ts.runtime_mutate" if is_list(0) && callee(op) == Some("list_extend") => {
+            if is_list(1) {
+                return None;
+            }
+            values.extend(known_int_list_bound(op.operand(1).ok()?, op, bound)?);
+        }
         "ts.runtime_mutate" if is_list(0) => {
             let n = values.len() as i64;
             let at = int(1)?;

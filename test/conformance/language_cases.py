@@ -8382,9 +8382,8 @@ def f(a: torch.Tensor):
     return x, y, w
 """, "f", [f32(2, 3)])
 
-# A decomposition that dispatches on rank (kron) inside a loop of run-time
-# count: the branch for the other rank is not taken, so its shapes cannot
-# fail.
+# A decomposition that follows the rank (kron builds its shape lists in a
+# loop over the dims) inside a loop of run-time count.
 case("rank_dispatch_in_loops", """
 def f(a: torch.Tensor, n: int):
     v = torch.zeros(9)
@@ -9016,3 +9015,23 @@ def f(x: torch.Tensor):
         out.append(z.sum())
     return x, gate, out, y, z
 """, "f", [np.arange(8, dtype=np.float32).reshape(2, 4) - 3])]
+
+# A shape list built with `+=` (or extend) in a counted loop is known when
+# the function is compiled, as one built with append; the name stays the
+# list extended in place (an alias sees the items).
+CASES += [("lang_shape_list_extended_in_loop", """
+import torch
+from typing import List
+
+
+def f(x: torch.Tensor):
+    s: List[int] = []
+    alias = s
+    for i in range(x.dim()):
+        s += [x.size(i), 1]
+    order: List[int] = [0]
+    order.extend([2, 1])
+    t: List[int] = [1]
+    t += x.size()
+    return x.reshape(s), x.reshape(t).permute(order), alias, len(s)
+""", "f", [np.arange(6, dtype=np.float32).reshape(2, 3)])]

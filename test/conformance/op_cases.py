@@ -1227,3 +1227,6 @@ CASES.append(("op_linspace_run_time_steps_one", LINSPACE_RUN_TIME, "f", [f32(2, 
 # l1, smooth L1) promote a 0-d float64 one as a dimensioned tensor;
 # huber_loss gives input's dtype.
 listed("pointwise_loss_dtypes_with_0d", "(F.mse_loss(a, b), F.l1_loss(a, b), F.mse_loss(b, a), F.smooth_l1_loss(a, b), F.huber_loss(a, b), F.huber_loss(b, a), F.l1_loss(b, c, reduction='none'), F.huber_loss(c, b, reduction='sum'))", [f32(3, 2), np.array(0.5, dtype=np.float64), f64(2)], "a, b, c")
+# kron of tensors of any ranks: the smaller padded with leading 1s, each
+# dim's sizes multiplied; dtypes promote, a 0-d tensor scales.
+listed("kron_n_d", "(torch.kron(a, b), torch.kron(c, a), torch.kron(d, c), torch.kron(torch.tensor(3), c), c.kron(c > 0), torch.kron(d.long(), torch.tensor([1, 2])), torch.kron(a[:0], b))", [f32(2, 3, 2), f32(2, 2), f32(3), f64(1, 2, 1, 2)], "a, b, c, d")

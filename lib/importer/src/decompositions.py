@@ -1807,13 +1807,18 @@ def multi_dot(tensors: List[Tensor]) -> Tensor:
 
 @op("torch.kron", "Tensor.kron")
 def kron(input: Tensor, other: Tensor) -> Tensor:
-    """the Kronecker product of two 1-D or two 2-D tensors"""
-    if input.dim() == 1 and other.dim() == 1:
-        return (input.unsqueeze(1) * other.unsqueeze(0)).reshape(-1)
-    if input.dim() != 2 or other.dim() != 2:
-        raise RuntimeError("kron(): only two 1-D or two 2-D tensors are supported yet")
-    blocks = input.unsqueeze(1).unsqueeze(3) * other.unsqueeze(0).unsqueeze(2)
-    return blocks.reshape(input.size(0) * other.size(0), input.size(1) * other.size(1))
+    """the Kronecker product: both padded with leading 1s to the larger rank, each dim i of input interleaved with dim i of other (size a_i * b_i)"""
+    n = max(input.dim(), other.dim())
+    a_sizes = [1] * (n - input.dim()) + input.size()
+    b_sizes = [1] * (n - other.dim()) + other.size()
+    a_shape: List[int] = []
+    b_shape: List[int] = []
+    out_shape: List[int] = []
+    for i in range(n):
+        a_shape += [a_sizes[i], 1]
+        b_shape += [1, b_sizes[i]]
+        out_shape.append(a_sizes[i] * b_sizes[i])
+    return (input.reshape(a_shape) * other.reshape(b_shape)).reshape(out_shape)
 
 
 @op("torch.tensordot")

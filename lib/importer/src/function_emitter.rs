@@ -1654,10 +1654,13 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     self.check_overlaps(n, current.value, &[value], rule, stmt.span)?;
                 }
                 let rhs = self.emit_expr(value)?;
-                // `xs += ys` extends `xs` itself, as Python does.
+                // `xs += ys` extends `xs` itself, as Python does; `xs`
+                // stays the list's value (the call returns the same list),
+                // so what reads it sees one value changed in place.
                 let v = match (current.ty, *op) {
                     (ScriptType::List(_), BinaryOp::Add) if rhs.ty == current.ty => {
-                        self.runtime_mutate("list_extend", &[current, rhs], current.ty, stmt.span)?
+                        self.runtime_mutate("list_extend", &[current, rhs], current.ty, stmt.span)?;
+                        current
                     }
                     (ScriptType::Tensor, _) => {
                         let v = self.script_binary(*op, current, rhs, stmt.span)?;

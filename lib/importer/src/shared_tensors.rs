@@ -629,20 +629,34 @@ fn owns_its_object(v: Value, params: &[Value]) -> bool {
 }
 
 /// Whether the tensor `v` may have strides other than contiguous ones in
-/// PyTorch: a view (or what a container or aggregate held, or a branch or
-/// loop merged). A parameter of the function and a tensor an op made are
-/// contiguous, and so are a clone (which keeps dense strides), a reshape,
-/// an (un)squeeze, and a select, slice or part along dim 0 of a contiguous
-/// tensor.
+/// PyTorch: a view (or what a container or aggregate held). A parameter
+/// of the function and a tensor an op made are contiguous, and so are a
+/// clone (which keeps dense strides), a reshape, an (un)squeeze, a select,
+/// slice or part along dim 0 of a contiguous tensor, and a branch's or
+/// loop's value that is one of those on every path.
 pub(crate) fn may_be_strided(v: Value, params: &[Value]) -> bool {
+    let params: Vec<mlir_sys::MlirValue> = params.iter().map(|p| p.to_raw()).collect();
+    strided(v, &params, &mut Vec::new())
+}
+
+fn strided(v: Value, params: &[mlir_sys::MlirValue], seen: &mut Vec<mlir_sys::MlirValue>) -> bool {
+    let raw = v.to_raw();
+    // A value met again is one a loop carries round: what it depends on
+    // is decided by the loop's other sources.
+    if seen.iter().any(|s| s.ptr == raw.ptr) {
+        return false;
+    }
+    seen.push(raw);
+    // SAFETY: values of the live function body.
+    if let Some(sources) = unsafe { merged_sources(raw) } {
+        return (sources.into_iter()).any(|s| strided(unsafe { Value::from_raw(s) }, params, seen));
+    }
     match melior::ir::operation::OperationResult::try_from(v) {
         Ok(r) => {
             let op = r.owner();
-            let of_input = || op.operand(0).map_or(true, |x| may_be_strided(x, params));
-            let along_first = || {
-                int_attribute(&op, "dim") == Some(0)
-                    && int_attribute(&op, "step").is_none_or(|s| s == 1)
-            };
+            let mut of_input = || op.operand(0).map_or(true, |x| strided(x, params, seen));
+            let along_first = int_attribute(&op, "dim") == Some(0)
+                && int_attribute(&op, "step").is_none_or(|s| s == 1);
             match op_name(&op).as_str() {
                 "ts.tensor_static_info_cast"
                 | "ts.reshape"
@@ -650,7 +664,7 @@ pub(crate) fn may_be_strided(v: Value, params: &[Value]) -> bool {
                 | "ts.reshape_as"
                 | "ts.unsqueeze"
                 | "ts.squeeze" => of_input(),
-                "ts.select" | "ts.slice" | "ts.chunk" | "ts.split_part" if along_first() => {
+                "ts.select" | "ts.slice" | "ts.chunk" | "ts.split_part" if along_first => {
                     of_input()
                 }
                 name => {
@@ -661,26 +675,22 @@ pub(crate) fn may_be_strided(v: Value, params: &[Value]) -> bool {
                 }
             }
         }
-        // A function's own parameter; a loop's or branch's argument may be
-        // anything.
-        Err(_) => !params.contains(&v),
+        // A function's own parameter; a branch's argument may be anything.
+        Err(_) => !params.iter().any(|p| p.ptr == raw.ptr),
     }
 }
 
-/// Whether `v` may be one of the function's parameters (`params`): it is
-/// one, or a branch's or loop's result (a loop's carried value) that is one
-/// on some path, as `x` after `if c: x = x * 2` is.
-pub(crate) fn may_be_parameter(v: Value, params: &[Value]) -> bool {
+/// The values the value `v` is one of, where control flow merges them: a
+/// branch's result (either side's), a loop's carried value (what enters
+/// the loop and what its body yields) or result. `None` for any other.
+///
+/// # Safety
+/// `v` must be a live value.
+unsafe fn merged_sources(v: mlir_sys::MlirValue) -> Option<Vec<mlir_sys::MlirValue>> {
     use mlir_sys::*;
     // Raw C API: the walk crosses regions, which melior's lifetimes do not.
-    // SAFETY: every handle read here belongs to the live function body.
     unsafe fn name(op: MlirOperation) -> String {
         op_name(&melior::ir::OperationRef::from_raw(op))
-    }
-    unsafe fn has_copy_attr(op: MlirOperation) -> bool {
-        melior::ir::OperationRef::from_raw(op)
-            .attribute("copy")
-            .is_ok()
     }
     // Operand `i` of the terminator of `op`'s region `r`.
     unsafe fn yielded(op: MlirOperation, r: isize, i: isize) -> Option<MlirValue> {
@@ -692,6 +702,36 @@ pub(crate) fn may_be_parameter(v: Value, params: &[Value]) -> bool {
         (!t.ptr.is_null() && i < mlirOperationGetNumOperands(t))
             .then(|| mlirOperationGetOperand(t, i))
     }
+    let sources = if mlirValueIsAOpResult(v) {
+        let (op, i) = (mlirOpResultGetOwner(v), mlirOpResultGetResultNumber(v));
+        match name(op).as_str() {
+            "scf.if" => vec![yielded(op, 0, i), yielded(op, 1, i)],
+            // The condition forwards the carried values after its flag.
+            "scf.while" => vec![yielded(op, 0, i + 1)],
+            _ => return None,
+        }
+    } else {
+        let i = mlirBlockArgumentGetArgNumber(v);
+        let block = mlirBlockArgumentGetOwner(v);
+        let op = mlirBlockGetParentOperation(block);
+        if op.ptr.is_null() || name(op) != "scf.while" {
+            return None;
+        }
+        let before = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+        if before.ptr == block.ptr {
+            vec![Some(mlirOperationGetOperand(op, i)), yielded(op, 1, i)]
+        } else {
+            vec![yielded(op, 0, i + 1)]
+        }
+    };
+    Some(sources.into_iter().flatten().collect())
+}
+
+/// Whether `v` may be one of the function's parameters (`params`): it is
+/// one, or a branch's or loop's result (a loop's carried value) that is one
+/// on some path, as `x` after `if c: x = x * 2` is.
+pub(crate) fn may_be_parameter(v: Value, params: &[Value]) -> bool {
+    use mlir_sys::*;
     unsafe fn walk(v: MlirValue, params: &[MlirValue], seen: &mut Vec<MlirValue>) -> bool {
         if params.iter().any(|p| p.ptr == v.ptr) {
             return true;
@@ -700,36 +740,26 @@ pub(crate) fn may_be_parameter(v: Value, params: &[Value]) -> bool {
             return false;
         }
         seen.push(v);
-        let mut sources = Vec::new();
-        if mlirValueIsAOpResult(v) {
-            let (op, i) = (mlirOpResultGetOwner(v), mlirOpResultGetResultNumber(v));
-            match name(op).as_str() {
-                "scf.if" => sources.extend([yielded(op, 0, i), yielded(op, 1, i)]),
-                // The condition forwards the carried values after its flag.
-                "scf.while" => sources.push(yielded(op, 0, i + 1)),
+        let sources = match merged_sources(v) {
+            Some(sources) => sources,
+            None if mlirValueIsAOpResult(v) => {
                 // The same object, unless a clone (`copy`).
-                "ts.tensor_static_info_cast" if !has_copy_attr(op) => {
-                    sources.push(Some(mlirOperationGetOperand(op, 0)))
-                }
-                _ => {}
-            }
-        } else if mlirValueIsABlockArgument(v) {
-            let i = mlirBlockArgumentGetArgNumber(v);
-            let block = mlirBlockArgumentGetOwner(v);
-            let op = mlirBlockGetParentOperation(block);
-            if !op.ptr.is_null() && name(op) == "scf.while" {
-                let before = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
-                if before.ptr == block.ptr {
-                    sources.extend([Some(mlirOperationGetOperand(op, i)), yielded(op, 1, i)]);
+                let op = melior::ir::OperationRef::from_raw(mlirOpResultGetOwner(v));
+                if op_name(&op) == "ts.tensor_static_info_cast" && op.attribute("copy").is_err() {
+                    vec![op.operand(0).map(|x| x.to_raw()).ok()]
+                        .into_iter()
+                        .flatten()
+                        .collect()
                 } else {
-                    sources.push(yielded(op, 0, i + 1));
+                    vec![]
                 }
             }
-        }
-        sources.into_iter().flatten().any(|s| walk(s, params, seen))
+            None => vec![],
+        };
+        sources.into_iter().any(|s| walk(s, params, seen))
     }
     let params: Vec<MlirValue> = params.iter().map(|p| p.to_raw()).collect();
-    // SAFETY: see above.
+    // SAFETY: every handle read here belongs to the live function body.
     unsafe { walk(v.to_raw(), &params, &mut Vec::new()) }
 }
 

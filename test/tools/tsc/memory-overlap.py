@@ -19,6 +19,8 @@
 # RUN: tsc run %s --entry not_checked --args %t.x.json 2>/dev/null | FileCheck %s --check-prefix=NOT-CHECKED
 # RUN: not tsc run %s --entry of_parameter --args %t.x.json 2>&1 | FileCheck %s --check-prefix=PARAMETER
 # RUN: not tsc run %s --entry flat_clone --args %t.x.json 2>&1 | FileCheck %s --check-prefix=FLAT-CLONE
+# RUN: not tsc run %s --entry carried --args %t.1.json 2>&1 | FileCheck %s --check-prefix=CARRIED
+# RUN: tsc run %s --entry carried_strided --args %t.1.json 2>/dev/null | FileCheck %s --check-prefix=CARRIED-STRIDED
 import torch
 
 
@@ -119,3 +121,28 @@ def flat_clone(x: torch.Tensor) -> torch.Tensor:
     # FLAT-CLONE: memory-overlap.py:[[@LINE+1]]:5: error: RuntimeError: unsupported operation: some elements
     f[0:2].add_(f[1:3])
     return f
+
+
+# A loop's or branch's value that an op made on every path is laid out
+# contiguously too; one a transpose made on some path may not be (its
+# flatten copies then), and is not checked.
+def carried(x: torch.Tensor, n: int) -> torch.Tensor:
+    a = torch.zeros_like(x[0])
+    for r in x:
+        a = a + r
+    if n > 0:
+        b = a * 2
+    else:
+        b = a
+    # CARRIED: memory-overlap.py:[[@LINE+1]]:5: error: RuntimeError: unsupported operation: some elements
+    b[None, :] = b.flatten()[:1]
+    return b
+
+
+# CARRIED-STRIDED: {"tensor":{"dtype":"float32","shape":[3,2],"data":[1.0,1.0,1.0,1.0,1.0,1.0]}}
+def carried_strided(x: torch.Tensor, n: int) -> torch.Tensor:
+    a = x.clone()
+    for i in range(n):
+        a = a.t()
+    a[None, :] = a.flatten()[:1]
+    return a
