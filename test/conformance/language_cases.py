@@ -9035,3 +9035,15 @@ def f(x: torch.Tensor):
     t += x.size()
     return x.reshape(s), x.reshape(t).permute(order), alias, len(s)
 """, "f", [np.arange(6, dtype=np.float32).reshape(2, 3)])]
+
+# `contiguous()` of a parameter changed in place is still the parameter
+# (an in-place op keeps its layout): a change through it reaches the
+# caller's tensor.
+case("contiguous_of_changed_parameter_is_it", """
+def f(a: torch.Tensor):
+    a *= 3
+    v = a.contiguous()
+    v[0] = v.sum()
+    a.add_(1)
+    return a, v
+""", "f", [f32(2, 3)])

@@ -628,6 +628,28 @@ fn owns_its_object(v: Value, params: &[Value]) -> bool {
     }
 }
 
+/// Whether `v` is one of the function's parameters (`params`) itself,
+/// changed in place or not (an in-place op's result is its receiver).
+fn is_parameter_object(v: Value, params: &[Value]) -> bool {
+    let mut v = v;
+    loop {
+        if params.contains(&v) {
+            return true;
+        }
+        let Ok(result) = melior::ir::operation::OperationResult::try_from(v) else {
+            return false;
+        };
+        let op = result.owner();
+        let object = match op_name(&op).as_str() {
+            "ts.cast_to" if op.operand_count() == 3 => op.operand(2),
+            "ts.tensor_static_info_cast" if op.attribute("copy").is_err() => op.operand(0),
+            _ => return false,
+        };
+        let Ok(object) = object else { return false };
+        v = object;
+    }
+}
+
 /// Whether the tensor `v` may have strides other than contiguous ones in
 /// PyTorch: a view (or what a container or aggregate held). A parameter
 /// of the function and a tensor an op made are contiguous, and so are a
@@ -1663,7 +1685,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     })
             }
             // `x.contiguous()` is `x` where `x` is contiguous: surely so
-            // for a parameter (the host passes contiguous tensors; a
+            // for a parameter, changed in place or not (the host passes
+            // contiguous tensors; a
             // script function's are never changed); a view or a result
             // laid out like a transposed input may copy.
             ExprKind::Call { func, args, .. } if args.is_empty() => match &func.kind {
@@ -1671,7 +1694,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     match &value.kind {
                         ExprKind::Name(a)
                             if same_value(a)
-                                && matches!(self.env.get(a), Some(Emitted::One(v)) if self.params.contains(&v.value)) =>
+                                && matches!(self.env.get(a), Some(Emitted::One(v)) if is_parameter_object(v.value, &self.params)) =>
                         {
                             Some(a)
                         }
