@@ -9047,3 +9047,81 @@ def f(a: torch.Tensor):
     a.add_(1)
     return a, v
 """, "f", [f32(2, 3)])
+
+# `zip` over layers (a ModuleList or Sequential, a ModuleDict's views)
+# with other layers or a tuple, also under `enumerate`: unrolled like a
+# loop over one container, up to the shortest. A list (of run-time length)
+# there is refused, as TorchScript does.
+case("module_zip_over_layers", """
+import torch.nn as nn
+
+
+class Scale(nn.Module):
+    def __init__(self, w: float):
+        super().__init__()
+        self.w = w
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.w
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.ups = nn.ModuleList([Scale(2.0), Scale(3.0), Scale(0.5)])
+        self.norms = nn.Sequential(nn.LayerNorm(4), nn.Identity())
+        self.heads = nn.ModuleDict({"a": Scale(1.5), "b": Scale(-1.0)})
+
+    def forward(self, x: torch.Tensor, s: float) -> List[torch.Tensor]:
+        outs: List[torch.Tensor] = []
+        for up, norm in zip(self.ups, self.norms):
+            x = norm(up(x))
+            outs.append(x)
+        for i, (up, g) in enumerate(zip(self.ups, (1.0, 2.0, 3.0, 4.0))):
+            x = up(x) * g + i
+        outs.append(x)
+        for (name, head), t in zip(self.heads.items(), (s, 2.0 * s, 3.0)):
+            outs.append(head(x) + t + len(name))
+        for up, t in zip(self.ups, (x, x * 2)):
+            outs.append(up(t))
+        for head, up in zip(self.heads.values(), self.ups):
+            outs.append(head(up(x)))
+        return outs
+""", "M.forward", [f32(2, 4), 0.5])
+
+# A U-Net's skips: a list built in an unrolled loop under an `if` on the
+# counter (decided when compiled: the list keeps its static length), read
+# back at `skips[-1 - j]` (that loop is unrolled too, so each skip keeps its
+# shape), and `interpolate(size=s.shape[-2:])` learned per iteration.
+case("unet_skips_per_iteration", """
+import torch.nn.functional as F
+
+
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, List[torch.Tensor]]:
+    skips: List[torch.Tensor] = []
+    for i in range(3):
+        x = x * 2
+        if i < 2:
+            skips.append(x)
+            x = F.max_pool2d(x, 2)
+    for j in range(2):
+        s = skips[-1 - j]
+        x = F.interpolate(x, size=s.shape[-2:], mode="nearest") + s
+    return x, skips
+""", "f", [f32(1, 2, 9, 11)])
+
+error("zip_layers_with_list", """
+import torch.nn as nn
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.ups = nn.ModuleList([nn.Identity(), nn.Identity()])
+        self.gains = [1.0, 2.0]
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        for up, g in zip(self.ups, self.gains):  # error
+            x = up(x) * g
+        return x
+""", "M.forward", ["# error"])

@@ -605,6 +605,51 @@ impl Stmt {
         }
     }
 
+    /// Calls `f` on every expression of the statement and of its nested
+    /// bodies, and every expression inside those (see [`Expr::visit`]);
+    /// not in nested function and class definitions nor `try` statements.
+    pub fn visit_exprs(&self, f: &mut dyn FnMut(&Expr)) {
+        let one = |x: &Expr, f: &mut dyn FnMut(&Expr)| x.visit(f);
+        match &self.kind {
+            StmtKind::Return(Some(x)) | StmtKind::Expr(x) => one(x, f),
+            StmtKind::Assert { test, msg } => {
+                one(test, f);
+                msg.iter().for_each(|m| one(m, f));
+            }
+            StmtKind::Raise { exc, cause } => {
+                exc.iter().chain(cause).for_each(|x| one(x, f));
+            }
+            StmtKind::Delete(targets) => targets.iter().for_each(|t| one(t, f)),
+            StmtKind::Assign { targets, value, .. } => {
+                targets.iter().for_each(|t| one(t, f));
+                one(value, f);
+            }
+            StmtKind::AnnAssign { target, value, .. } => {
+                one(target, f);
+                value.iter().for_each(|v| one(v, f));
+            }
+            StmtKind::AugAssign { target, value, .. } => {
+                one(target, f);
+                one(value, f);
+            }
+            StmtKind::If { test, .. } | StmtKind::While { test, .. } => one(test, f),
+            StmtKind::For { target, iter, .. } => {
+                one(target, f);
+                one(iter, f);
+            }
+            StmtKind::With { items, .. } => {
+                for i in items {
+                    one(&i.context, f);
+                    i.target.iter().for_each(|t| one(t, f));
+                }
+            }
+            _ => {}
+        }
+        for body in self.nested_bodies() {
+            body.iter().for_each(|s| s.visit_exprs(f));
+        }
+    }
+
     /// A copy with every `Name` that `with` maps replaced by its value,
     /// in every expression of the statement and of its nested bodies
     /// (see [`Expr::substitute_names`]); nested function and class

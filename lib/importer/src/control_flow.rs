@@ -230,6 +230,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 Vec::new()
             },
             is_entry: self.is_entry,
+            unrolled_iteration: self.unrolled_iteration,
             branch_of: Vec::new(),
             unreachable: false,
             top_frame: !inlining.is_empty(),
@@ -500,7 +501,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     {
                         (t, f) = self.wrap_both(&t, &f, &inner, span)?;
                     }
-                    (t, f) = self.merge_tensor_containers(&then, &otherwise, t, f, span)?;
+                    (t, f) = self.merge_tensor_containers(&then, &otherwise, t, f, taken, span)?;
                     (t, f) = self.merge_instances(&then.block, &otherwise.block, t, f, span)?;
                     let (tt, ft) = (t.value_type(), f.value_type());
                     if tt != ft {
@@ -661,10 +662,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         otherwise: &Branch<'c>,
         t: Raw,
         f: Raw,
+        taken: Option<bool>,
         span: Span,
     ) -> Emit<(Raw, Raw)> {
         if !crate::tensor_lists::differ_in_length(&t.value_type(), &f.value_type()) {
             return Ok((t, f));
+        }
+        // A branch decided when the function is compiled (`if i < 2` in an
+        // unrolled loop) never runs the other: the list keeps the taken
+        // branch's static length, the dead one yielding a placeholder.
+        if let Some(taken) = taken {
+            let (live, dead) = if taken { (&t, &otherwise) } else { (&f, &then) };
+            let ty = live.value_type();
+            let (p, _) = self.in_block(&dead.block, &[], |child| {
+                Ok(Raw::of(&child.placeholder(&ty, span)?))
+            })?;
+            return Ok(if taken { (t, p) } else { (p, f) });
         }
         Ok((
             self.runtime_container_in(&then.block, &t, span)?,
@@ -758,7 +771,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         {
             (t, f) = self.wrap_both(&t, &f, &inner, span)?;
         }
-        (t, f) = self.merge_tensor_containers(&then, &otherwise, t, f, span)?;
+        (t, f) = self.merge_tensor_containers(&then, &otherwise, t, f, decided, span)?;
         let (tt, ft) = (t.value_type(), f.value_type());
         if tt != ft {
             return Err(Diagnostic::error(

@@ -332,6 +332,10 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     /// Whether this is the entry's own body (not a callee, not inlined):
     /// a change to its parameters cannot be observed.
     pub is_entry: bool,
+    /// The iteration of an unrolled loop being emitted (0 outside any):
+    /// what the driver learns for a marked op is kept per iteration
+    /// ([`Self::fact_key`]), since each may see other shapes.
+    pub unrolled_iteration: usize,
     /// The blocks this one is a branch of (through `if`s only, no loop
     /// body between): what was emitted there before is still as it was
     /// when this block runs (`known_list_items.rs`).
@@ -4501,21 +4505,45 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         attr: &'static str,
         span: Span,
     ) -> Vec<(&'static str, Attribute<'c>)> {
+        let key = self.fact_key(span);
         let mut marker = vec![
-            (attr, self.int_attr(span.start as i64)),
+            (attr, self.int_attr(key as i64)),
             (
                 crate::module_importer::MARKED_IN_ATTR,
                 StringAttribute::new(self.ctx, &self.function).into(),
             ),
         ];
         let at = self.importer.user_span(span).start;
-        if at != span.start {
+        if at != key {
             marker.push((
                 crate::module_importer::REPORT_AT_ATTR,
                 self.int_attr(at as i64),
             ));
         }
         marker
+    }
+
+    /// The key of what the driver learns for the op at `span` (a marker's
+    /// offset, `EntrySpec`'s maps): its offset, and in an unrolled loop
+    /// the iteration too (above the offsets), so each iteration learns
+    /// its own.
+    pub(crate) fn fact_key(&self, span: Span) -> usize {
+        span.start | (self.unrolled_iteration << 32)
+    }
+
+    /// Runs `emit` as a new iteration of an unrolled loop.
+    pub(crate) fn unrolled_iteration<R>(
+        &mut self,
+        emit: impl FnOnce(&mut Self) -> Emit<R>,
+    ) -> Emit<R> {
+        self.importer.unrolled_iterations += 1;
+        let outer = std::mem::replace(
+            &mut self.unrolled_iteration,
+            self.importer.unrolled_iterations,
+        );
+        let result = emit(self);
+        self.unrolled_iteration = outer;
+        result
     }
 
     /// `x.item()` where nothing says which number it is: TorchScript's
@@ -4526,7 +4554,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let known = self
             .importer
             .spec()
-            .and_then(|s| s.item_types.get(&span.start))
+            .and_then(|s| s.item_types.get(&self.fact_key(span)))
             .copied();
         let ty = known.unwrap_or(ScriptType::Float);
         let mlir_ty = self.ty(ty, span)?;

@@ -39,7 +39,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let learned = self
             .importer
             .spec()
-            .and_then(|s| s.int_lists.get(&span.start))
+            .and_then(|s| s.int_lists.get(&self.fact_key(span)))
             .cloned();
         let Some(values) = learned else {
             let mut marker = self.marker(INT_LIST_AT_ATTR, span);

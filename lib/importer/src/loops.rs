@@ -376,8 +376,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         }
         // A loop over a known range that changes a `List[Tensor]` is
         // unrolled, so the list keeps a static length (and its elements
-        // their own shapes); otherwise it becomes a runtime list.
-        if self.grows_tensor_list(body) && first_exit(body).is_none() {
+        // their own shapes); otherwise it becomes a runtime list. One that
+        // reads such a list at an index the counter gives (`skips[-1 - j]`
+        // in a decoder) is unrolled too, so each item read keeps its shape.
+        let indexes_items = || match &target.kind {
+            ExprKind::Name(counter) => self.indexes_tensor_list(body, counter),
+            _ => false,
+        };
+        if (self.grows_tensor_list(body) || indexes_items()) && first_exit(body).is_none() {
             if let Ok(items) = self.known_range(args, range_span) {
                 return self.emit_unrolled(target, items, body, ItemViews::None);
             }
@@ -720,6 +726,27 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         })
     }
 
+    /// Whether `body` reads a `List[Tensor]` variable of static length at
+    /// an index that mentions `counter`.
+    fn indexes_tensor_list(&self, body: &[Stmt], counter: &str) -> bool {
+        let mentions = |e: &Expr| {
+            let mut found = false;
+            e.visit(&mut |x| found |= matches!(&x.kind, ExprKind::Name(n) if n == counter));
+            found
+        };
+        let mut found = false;
+        for s in body {
+            s.visit_exprs(&mut |e| {
+                if let ExprKind::Subscript { value, index } = &e.kind {
+                    let listed = matches!(&value.kind, ExprKind::Name(n)
+                        if self.env.get(n).is_some_and(crate::tensor_lists::is_tensor_list));
+                    found |= listed && mentions(index);
+                }
+            });
+        }
+        found
+    }
+
     /// After an unrolled iteration bound `target`: the item is a view of
     /// the tensor its sequence's parts view (`for p in x.split(2)`), so a
     /// change of it is a change of that tensor.
@@ -824,7 +851,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             let item = self.item_of_changed(item, &viewed)?;
             self.assign(target, item)?;
             self.record_item_views(target, &views);
-            if let Some((_, ret)) = self.emit_body(body)?.returned {
+            if let Some((_, ret)) = self.unrolled_iteration(|fe| fe.emit_body(body))?.returned {
                 return Err(Diagnostic::error(
                     "`return` inside a loop is not supported yet",
                     ret,

@@ -21,10 +21,55 @@ use ts_frontend::{
     Diagnostic, Span,
 };
 
-/// The layers a loop or comprehension goes over (`layer_sequence`): the
-/// view (`keys`, `values` or `items`), the container attribute, the layers'
-/// names, and whether `enumerate` counts them.
-type LayerSequence = (&'static str, String, Vec<String>, bool);
+/// What a loop or comprehension over layers goes over (`layer_sequence`):
+/// one layer container, or several sequences `zip`ped (at least one of
+/// them layers), and whether `enumerate` counts them.
+struct LayerSequence<'e> {
+    parts: Vec<LayerPart<'e>>,
+    zipped: bool,
+    counted: bool,
+}
+
+/// One sequence of a [`LayerSequence`].
+enum LayerPart<'e> {
+    /// A layer container: the view (`keys`, `values` or `items`), the
+    /// container attribute and the layers' names.
+    Layers(&'static str, String, Vec<String>),
+    /// Another sequence zipped with layers (`zip(self.blocks, (a, b))`).
+    Other(&'e Expr),
+}
+
+/// How one part of a [`LayerSequence`] binds its target in each iteration.
+enum PartBinding<'c, 'b> {
+    /// The key target and the layer name (an alias of `attr.<name>`).
+    Layers(Option<Expr>, Option<String>, String, Vec<String>),
+    /// The items of a tuple or tensor list.
+    Items(Vec<Emitted<'c, 'b>>),
+}
+
+/// The targets a loop over layers binds from `item` (its target for one
+/// container) for the container's `view`: the key's and the layer's name.
+fn layer_targets<'t>(view: &str, item: &'t Expr) -> Emit<(Option<&'t Expr>, Option<&'t String>)> {
+    match (view, &item.kind) {
+        ("keys", _) => Ok((Some(item), None)),
+        ("values", ExprKind::Name(n)) => Ok((None, Some(n))),
+        ("items", ExprKind::Tuple(pair)) if pair.len() == 2 => match &pair[1].kind {
+            ExprKind::Name(n) => Ok((Some(&pair[0]), Some(n))),
+            _ => Err(Diagnostic::error(
+                "a loop over layers needs a name for the layer",
+                pair[1].span,
+            )),
+        },
+        ("items", _) => Err(Diagnostic::error(
+            "unpack the items of a ModuleDict as `name, layer`",
+            item.span,
+        )),
+        _ => Err(Diagnostic::error(
+            "a loop over layers needs a name for the layer",
+            item.span,
+        )),
+    }
+}
 
 /// `a.b.c` as an expression.
 pub(crate) fn dotted_expr(path: &str, span: Span) -> Expr {
@@ -558,8 +603,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
 
     /// The layers `iter` goes over: the container (for a ModuleDict, its
     /// `view`: `keys`, `values` or `items`), their names, and whether it is
-    /// counted by `enumerate`.
-    fn layer_sequence(&self, iter: &Expr) -> Option<LayerSequence> {
+    /// counted by `enumerate`; or the sequences `zip` goes over, layers
+    /// among them.
+    fn layer_sequence<'e>(&self, iter: &'e Expr) -> Option<LayerSequence<'e>> {
         let (seq, counted) = match &iter.kind {
             ExprKind::Call { func, args, .. }
                 if func.dotted_name().as_deref() == Some("enumerate") && args.len() == 1 =>
@@ -568,6 +614,35 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             _ => (iter, false),
         };
+        if let ExprKind::Call {
+            func,
+            args,
+            keywords,
+        } = &seq.kind
+        {
+            let zip = matches!(&func.kind, ExprKind::Name(n) if n == "zip" && !self.env.contains_key("zip"));
+            if zip && keywords.is_empty() && !args.is_empty() {
+                let parts: Vec<LayerPart> = args
+                    .iter()
+                    .map(|a| self.layer_part(a).unwrap_or(LayerPart::Other(a)))
+                    .collect();
+                let layers = parts.iter().any(|p| matches!(p, LayerPart::Layers(..)));
+                return layers.then_some(LayerSequence {
+                    parts,
+                    zipped: true,
+                    counted,
+                });
+            }
+        }
+        Some(LayerSequence {
+            parts: vec![self.layer_part(seq)?],
+            zipped: false,
+            counted,
+        })
+    }
+
+    /// The layer container `seq` names, if it does.
+    fn layer_part<'e>(&self, seq: &Expr) -> Option<LayerPart<'e>> {
         // Over a ModuleDict: its keys, `.keys()`, `.values()` or `.items()`.
         fn dict_view(e: &Expr) -> Option<(&Expr, &'static str)> {
             match &e.kind {
@@ -589,24 +664,26 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         if let Some((view, attr, keys)) = dict_view(seq)
             .and_then(|(d, view)| self.layer_dict(d).map(|(attr, keys)| (view, attr, keys)))
         {
-            return Some((view, attr, keys, counted));
+            return Some(LayerPart::Layers(view, attr, keys));
         }
         // Over a ModuleList or Sequential: its layers, named `0`, `1`, ...
         let (attr, names) = self.layer_list(seq)?;
-        Some(("values", attr, names, counted))
+        Some(LayerPart::Layers("values", attr, names))
     }
 
     /// `each` once per layer `self.<attr>.<name>` of `layers` (for a
     /// ModuleDict, its `view`: `keys`, `values` or `items`), unrolled, with
     /// `target` bound: the key a string constant and the layer an alias of
-    /// its path.
+    /// its path. Zipped with other sequences, up to the shortest: a tuple's
+    /// or tensor list's items (TorchScript refuses a sequence of run-time
+    /// length there).
     fn for_each_layer(
         &mut self,
         target: &Expr,
-        (view, attr, names, counted): LayerSequence,
+        sequence: LayerSequence,
         each: &mut dyn FnMut(&mut Self) -> Emit<()>,
     ) -> Emit<()> {
-        let (index_target, item) = match (&target.kind, counted) {
+        let (index_target, item) = match (&target.kind, sequence.counted) {
             (ExprKind::Tuple(items), true) if items.len() == 2 => (Some(&items[0]), &items[1]),
             (_, false) => (None, target),
             _ => {
@@ -616,48 +693,67 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 ))
             }
         };
-        let (key_target, layer_name) = match (view, &item.kind) {
-            ("keys", _) => (Some(item), None),
-            ("values", ExprKind::Name(n)) => (None, Some(n)),
-            ("items", ExprKind::Tuple(pair)) if pair.len() == 2 => match &pair[1].kind {
-                ExprKind::Name(n) => (Some(&pair[0]), Some(n)),
-                _ => {
-                    return Err(Diagnostic::error(
-                        "a loop over layers needs a name for the layer",
-                        pair[1].span,
-                    ))
-                }
-            },
-            ("items", _) => {
-                return Err(Diagnostic::error(
-                    "unpack the items of a ModuleDict as `name, layer`",
-                    item.span,
-                ))
+        let items = match (&item.kind, sequence.zipped) {
+            (_, false) => vec![item],
+            (ExprKind::Tuple(items), true) if items.len() == sequence.parts.len() => {
+                items.iter().collect()
             }
             _ => {
                 return Err(Diagnostic::error(
-                    "a loop over layers needs a name for the layer",
+                    format!("unpack `zip` over layers as {} names", sequence.parts.len()),
                     item.span,
                 ))
             }
         };
-        for (i, key) in names.iter().enumerate() {
+        let mut n = usize::MAX;
+        let mut bindings = Vec::new();
+        for (part, item) in sequence.parts.into_iter().zip(&items) {
+            bindings.push(match part {
+                LayerPart::Layers(view, attr, names) => {
+                    let (key, layer) = layer_targets(view, item)?;
+                    n = n.min(names.len());
+                    PartBinding::Layers(key.cloned(), layer.cloned(), attr, names)
+                }
+                LayerPart::Other(e) => {
+                    let v = self.emit_any(e)?;
+                    let Some(items) = crate::tensor_lists::static_items(&v) else {
+                        return Err(Diagnostic::error(
+                            "Can not iterate over a module list or tuple with a value that does not have a statically determinable length",
+                            e.span,
+                        ));
+                    };
+                    n = n.min(items.len());
+                    PartBinding::Items(items.to_vec())
+                }
+            });
+        }
+        for k in 0..n {
             if let Some(t) = index_target {
                 let v =
-                    self.constant(crate::script_type::ScriptType::Int, 0.0, i as i64, t.span)?;
+                    self.constant(crate::script_type::ScriptType::Int, 0.0, k as i64, t.span)?;
                 self.assign(t, Emitted::One(v))?;
             }
-            if let Some(t) = key_target {
-                let v = self.str_literal(key, t.span)?;
-                self.assign(t, Emitted::One(v))?;
+            for (binding, item) in bindings.iter().zip(&items) {
+                match binding {
+                    PartBinding::Layers(key_target, layer_name, attr, names) => {
+                        if let Some(t) = key_target {
+                            let v = self.str_literal(&names[k], t.span)?;
+                            self.assign(t, Emitted::One(v))?;
+                        }
+                        if let Some(name) = layer_name {
+                            self.layer_aliases
+                                .insert(name.clone(), child_path(attr, &names[k]));
+                        }
+                    }
+                    PartBinding::Items(values) => self.assign(item, values[k].clone())?,
+                }
             }
-            if let Some(n) = layer_name {
-                self.layer_aliases.insert(n.clone(), child_path(&attr, key));
-            }
-            each(self)?;
+            self.unrolled_iteration(|fe| each(fe))?;
         }
-        if let Some(n) = layer_name {
-            self.layer_aliases.remove(n);
+        for binding in bindings {
+            if let PartBinding::Layers(_, Some(name), ..) = binding {
+                self.layer_aliases.remove(&name);
+            }
         }
         Ok(())
     }

@@ -228,6 +228,11 @@ pub struct ModuleImporter<'m> {
     /// While the value of `a, b, c = ...` is emitted: the number of
     /// targets, which gives `x.split(size)` its number of parts.
     pub unpack_targets: Option<usize>,
+    /// The last unrolled loop iteration numbered (see
+    /// `FunctionEmitter::unrolled_iteration`): counted in the order the
+    /// import emits them, so every import of the program numbers them
+    /// alike.
+    pub unrolled_iterations: usize,
     /// Module classes specialized to constructor arguments while reading
     /// an `__init__` (`Block(8)`), added to `modules` after it.
     pub pending_modules: std::cell::RefCell<Vec<crate::module_init::ModuleInfo<'m>>>,
@@ -400,6 +405,7 @@ impl<'m> ModuleImporter<'m> {
             state_initializers: Vec::new(),
             inferred_returns: None,
             unpack_targets: None,
+            unrolled_iterations: 0,
             pending_modules: Default::default(),
             init_nesting: Default::default(),
             optional_checked: HashMap::new(),
@@ -1039,6 +1045,7 @@ impl<'m> ModuleImporter<'m> {
                 may_alias: Default::default(),
                 aliases: Vec::new(),
                 is_entry,
+                unrolled_iteration: 0,
                 branch_of: Vec::new(),
                 unreachable: false,
                 top_frame: true,

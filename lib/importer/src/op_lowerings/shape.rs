@@ -803,7 +803,7 @@ fn run_time_parts<'c, 'b>(
     let run_time = fe
         .importer
         .spec()
-        .and_then(|s| s.split_sizes.get(&b.span.start))
+        .and_then(|s| s.split_sizes.get(&fe.fact_key(b.span)))
         .is_some_and(|&n| n == ts_dialect::DYNAMIC);
     if !run_time || fe.importer.unpack_targets.is_some() {
         return Ok(None);
@@ -836,7 +836,7 @@ fn split_by_size<'c, 'b>(
     let known = fe
         .importer
         .spec()
-        .and_then(|s| s.split_sizes.get(&b.span.start))
+        .and_then(|s| s.split_sizes.get(&fe.fact_key(b.span)))
         .map(|&n| ts_dialect::split_parts(n, size) as usize);
     let unpacked = fe.importer.unpack_targets.take();
     let provisional = unpacked.is_none() && known.is_none();
@@ -913,7 +913,7 @@ pub(crate) fn chunk<'c, 'b>(
     let known = fe
         .importer
         .spec()
-        .and_then(|s| s.split_sizes.get(&b.span.start))
+        .and_then(|s| s.split_sizes.get(&fe.fact_key(b.span)))
         .map(|&n| ts_dialect::chunk_parts(n, chunks));
     let mut parts = Vec::new();
     for index in 0..known.unwrap_or(chunks) {
