@@ -66,9 +66,10 @@ pub(crate) fn live_from_each(body: &[Stmt], after: &LiveNames) -> Vec<LiveNames>
     out
 }
 
-/// Adds the names `e` mentions to `out`.
-fn expr_names(e: &Expr, out: &mut HashSet<String>) {
-    e.visit(&mut |x| match &x.kind {
+/// Adds the name `e` is (or a formatted string's words) to `out`; the
+/// visits reach every expression inside.
+fn name_of(e: &Expr, out: &mut HashSet<String>) {
+    match &e.kind {
         ExprKind::Name(n) => {
             out.insert(n.clone());
         }
@@ -77,81 +78,34 @@ fn expr_names(e: &Expr, out: &mut HashSet<String>) {
             out.extend(words.filter(|w| !w.is_empty()).map(str::to_string));
         }
         _ => {}
-    })
+    }
 }
 
 /// Adds the names `stmts` mention to `out`; false for a statement kind
 /// whose reads are not known here.
 fn names_in(stmts: &[Stmt], out: &mut HashSet<String>) -> bool {
-    let add = expr_names;
+    if !reads_known(stmts) {
+        return false;
+    }
     for s in stmts {
-        match &s.kind {
-            StmtKind::Assign { targets, value, .. } => {
-                targets.iter().for_each(|t| add(t, out));
-                add(value, out);
-            }
-            StmtKind::AnnAssign { target, value, .. } => {
-                add(target, out);
-                value.iter().for_each(|v| add(v, out));
-            }
-            StmtKind::AugAssign { target, value, .. } => {
-                add(target, out);
-                add(value, out);
-            }
-            StmtKind::Expr(e) | StmtKind::Return(Some(e)) => add(e, out),
-            StmtKind::Assert { test, msg } => {
-                add(test, out);
-                msg.iter().for_each(|m| add(m, out));
-            }
-            StmtKind::Raise { exc, cause } => {
-                exc.iter().for_each(|e| add(e, out));
-                cause.iter().for_each(|c| add(c, out));
-            }
-            StmtKind::Delete(targets) => targets.iter().for_each(|t| add(t, out)),
-            StmtKind::If { test, body, orelse } | StmtKind::While { test, body, orelse } => {
-                add(test, out);
-                if !names_in(body, out) || !names_in(orelse, out) {
-                    return false;
-                }
-                continue;
-            }
-            StmtKind::For {
-                target,
-                iter,
-                body,
-                orelse,
-            } => {
-                add(target, out);
-                add(iter, out);
-                if !names_in(body, out) || !names_in(orelse, out) {
-                    return false;
-                }
-                continue;
-            }
-            StmtKind::With { items, body } => {
-                for i in items {
-                    add(&i.context, out);
-                    i.target.iter().for_each(|t| add(t, out));
-                }
-                if !names_in(body, out) {
-                    return false;
-                }
-                continue;
-            }
-            StmtKind::Return(None)
-            | StmtKind::Pass
-            | StmtKind::Break
-            | StmtKind::Continue
-            | StmtKind::Import(_)
-            | StmtKind::ImportFrom { .. } => {}
-            StmtKind::FunctionDef(_)
-            | StmtKind::ClassDef(_)
-            | StmtKind::Global(_)
-            | StmtKind::Nonlocal(_)
-            | StmtKind::Try { .. } => return false,
-        }
+        s.visit_exprs(&mut |e| name_of(e, out));
     }
     true
+}
+
+/// Whether every statement of `stmts` (nested ones too) is of a kind
+/// whose reads are its expressions' names.
+fn reads_known(stmts: &[Stmt]) -> bool {
+    stmts.iter().all(|s| {
+        !matches!(
+            s.kind,
+            StmtKind::FunctionDef(_)
+                | StmtKind::ClassDef(_)
+                | StmtKind::Global(_)
+                | StmtKind::Nonlocal(_)
+                | StmtKind::Try { .. }
+        ) && s.nested_bodies().into_iter().all(reads_known)
+    })
 }
 
 #[cfg(test)]
