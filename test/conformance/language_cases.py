@@ -9125,3 +9125,334 @@ class M(nn.Module):
             x = up(x) * g
         return x
 """, "M.forward", ["# error"])
+
+# Real programs (written in this style by users, checked against
+# torch.jit.script): a batched CRF's masked Viterbi decode and log
+# partition; GCN and GAT layers with scatter/index_add message passing and
+# graph pooling; a BPE tokenizer class with a merge-rank dict and a cache;
+# CTC greedy and prefix-beam decoding over string-keyed dicts; shifted-
+# window attention (Swin) with rolls, padding, relative position bias and
+# the shift mask.
+case("program_crf_decode_and_partition", """
+import torch
+from typing import List, Tuple
+
+
+def viterbi_decode(emissions: torch.Tensor, transitions: torch.Tensor, start: torch.Tensor, end: torch.Tensor, mask: torch.Tensor) -> Tuple[List[List[int]], torch.Tensor]:
+    # emissions: (B, T, K); mask: (B, T) bool
+    B, T, K = emissions.shape
+    score = start.unsqueeze(0) + emissions[:, 0]
+    history: List[torch.Tensor] = []
+    for t in range(1, T):
+        broadcast_score = score.unsqueeze(2)
+        broadcast_emission = emissions[:, t].unsqueeze(1)
+        next_score = broadcast_score + transitions + broadcast_emission
+        next_score, indices = next_score.max(dim=1)
+        score = torch.where(mask[:, t].unsqueeze(1), next_score, score)
+        history.append(indices)
+    score = score + end
+    seq_ends = mask.long().sum(dim=1) - 1
+    best_tags_list: List[List[int]] = []
+    best_scores = torch.zeros(B)
+    for idx in range(B):
+        best_score, best_last_tag = score[idx].max(dim=0)
+        best_scores[idx] = best_score
+        best_tags = [int(best_last_tag.item())]
+        end_t = int(seq_ends[idx])
+        for j in range(end_t - 1, -1, -1):
+            best_last_tag = history[j][idx][best_tags[-1]]
+            best_tags.append(int(best_last_tag.item()))
+        best_tags.reverse()
+        best_tags_list.append(best_tags)
+    return best_tags_list, best_scores
+
+
+def log_partition(emissions: torch.Tensor, transitions: torch.Tensor, start: torch.Tensor, end: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+    score = start + emissions[:, 0]
+    for t in range(1, emissions.size(1)):
+        nxt = torch.logsumexp(score.unsqueeze(2) + transitions + emissions[:, t].unsqueeze(1), dim=1)
+        score = torch.where(mask[:, t].unsqueeze(1), nxt, score)
+    return torch.logsumexp(score + end, dim=1)
+
+
+def f(emissions: torch.Tensor, transitions: torch.Tensor, start: torch.Tensor, end: torch.Tensor, lengths: List[int]):
+    B, T, K = emissions.shape
+    mask = torch.arange(T).unsqueeze(0) < torch.tensor(lengths).unsqueeze(1)
+    tags, scores = viterbi_decode(emissions, transitions, start, end, mask)
+    z = log_partition(emissions, transitions, start, end, mask)
+    return tags, scores, z
+""", "f", [f32(3, 6, 4), f32(4, 4), f32(4), f32(4), [6, 3, 1]])
+case("program_graph_message_passing", """
+import torch
+import torch.nn.functional as F
+from typing import List, Tuple, Optional
+
+
+def add_self_loops(edge_index: torch.Tensor, num_nodes: int) -> torch.Tensor:
+    loops = torch.arange(num_nodes, dtype=edge_index.dtype).unsqueeze(0).repeat(2, 1)
+    return torch.cat([edge_index, loops], dim=1)
+
+
+def gcn_norm(edge_index: torch.Tensor, num_nodes: int) -> torch.Tensor:
+    row, col = edge_index[0], edge_index[1]
+    deg = torch.zeros(num_nodes).scatter_add_(0, col, torch.ones(col.size(0)))
+    inv = deg.pow(-0.5)
+    inv.masked_fill_(inv == float("inf"), 0.0)
+    return inv[row] * inv[col]
+
+
+def gcn_layer(x: torch.Tensor, edge_index: torch.Tensor, w: torch.Tensor, b: Optional[torch.Tensor]) -> torch.Tensor:
+    n = x.size(0)
+    ei = add_self_loops(edge_index, n)
+    norm = gcn_norm(ei, n)
+    h = x @ w
+    msg = h[ei[0]] * norm.unsqueeze(-1)
+    out = torch.zeros(n, h.size(1), dtype=h.dtype)
+    out.index_add_(0, ei[1], msg)
+    if b is not None:
+        out = out + b
+    return out
+
+
+def gat_scores(h: torch.Tensor, edge_index: torch.Tensor, a_src: torch.Tensor, a_dst: torch.Tensor) -> torch.Tensor:
+    src, dst = edge_index[0], edge_index[1]
+    e = F.leaky_relu((h * a_src).sum(-1)[src] + (h * a_dst).sum(-1)[dst], 0.2)
+    n = h.size(0)
+    emax = torch.full([n], -1e30).scatter_reduce(0, dst, e, reduce="amax", include_self=True)
+    ex = torch.exp(e - emax[dst])
+    denom = torch.zeros(n).scatter_add(0, dst, ex)
+    return ex / (denom[dst] + 1e-16)
+
+
+def global_pool(x: torch.Tensor, batch: torch.Tensor, num_graphs: int) -> Tuple[torch.Tensor, torch.Tensor]:
+    sums = torch.zeros(num_graphs, x.size(1)).index_add(0, batch, x)
+    counts = torch.bincount(batch, minlength=num_graphs).clamp(min=1).unsqueeze(1)
+    means = sums / counts
+    maxes = torch.full([num_graphs, x.size(1)], -1e30)
+    maxes = maxes.scatter_reduce(0, batch.unsqueeze(1).expand(-1, x.size(1)), x, reduce="amax")
+    return means, maxes
+
+
+def f(x: torch.Tensor, edge_index: torch.Tensor, batch: torch.Tensor, w1: torch.Tensor, b1: torch.Tensor, w2: torch.Tensor, a_s: torch.Tensor, a_d: torch.Tensor):
+    h = F.relu(gcn_layer(x, edge_index, w1, b1))
+    h = gcn_layer(h, edge_index, w2, None)
+    att = gat_scores(h, edge_index, a_s, a_d)
+    means, maxes = global_pool(h, batch, int(batch.max()) + 1)
+    return h, att, means, maxes
+""", "f", [f32(7, 5), np.array([[0, 1, 2, 3, 4, 5, 6, 0, 2, 5], [1, 2, 3, 0, 5, 6, 4, 3, 4, 1]], dtype=np.int64),
+      np.array([0, 0, 0, 0, 1, 1, 1], dtype=np.int64), f32(5, 6), f32(6), f32(6, 4), f32(4), f32(4)])
+case("program_bpe_tokenizer", """
+import torch
+from typing import List, Dict, Tuple, Optional
+
+
+class BPE(object):
+    def __init__(self, merges: List[str], vocab: List[str]):
+        self.ranks: Dict[str, int] = {}
+        for i, m in enumerate(merges):
+            self.ranks[m] = i
+        self.ids: Dict[str, int] = {}
+        for i, v in enumerate(vocab):
+            self.ids[v] = i
+        self.cache: Dict[str, List[str]] = {}
+
+    def best_pair(self, word: List[str]) -> Optional[Tuple[int, int]]:
+        best: Optional[Tuple[int, int]] = None
+        for i in range(len(word) - 1):
+            key = word[i] + " " + word[i + 1]
+            if key in self.ranks:
+                r = self.ranks[key]
+                if best is None or r < best[0]:
+                    best = (r, i)
+        return best
+
+    def bpe(self, token: str) -> List[str]:
+        if token in self.cache:
+            return self.cache[token]
+        word = [c for c in token]
+        if len(word) > 0:
+            word[-1] = word[-1] + "</w>"
+        while len(word) > 1:
+            bp = self.best_pair(word)
+            if bp is None:
+                break
+            else:
+                i = bp[1]
+                word = word[:i] + [word[i] + word[i + 1]] + word[i + 2:]
+        self.cache[token] = word
+        return word
+
+    def encode(self, text: str) -> List[int]:
+        out: List[int] = []
+        for tok in text.lower().split():
+            kept: List[str] = []
+            for c in tok:
+                if c.isalnum():
+                    kept.append(c)
+            tok = "".join(kept)
+            if tok == "":
+                continue
+            for piece in self.bpe(tok):
+                out.append(self.ids.get(piece, 0))
+        return out
+
+
+def f(text: str, merges: List[str], vocab: List[str]):
+    enc = BPE(merges, vocab)
+    ids = enc.encode(text)
+    again = enc.encode(text.upper())
+    t = torch.tensor(ids)
+    counts = torch.bincount(t, minlength=len(vocab))
+    return ids, again == ids, counts, len(enc.cache), sorted(enc.cache.keys())
+""", "f", ["Low lower, lowest! newer wider; new",
+      ["l o", "lo w", "e r</w>", "n e", "ne w", "low er</w>", "w i", "e s", "es t</w>"],
+      ["<unk>", "low", "lower</w>", "er</w>", "new", "est</w>", "w</w>", "low</w>", "wi", "d", "r</w>", "new</w>"]])
+case("program_ctc_decoding", """
+import torch
+import math
+from typing import List, Dict, Tuple
+
+
+def greedy(logp: torch.Tensor, lengths: torch.Tensor, alphabet: str, blank: int) -> List[str]:
+    best = logp.argmax(-1)
+    out: List[str] = []
+    for b in range(logp.size(0)):
+        prev = blank
+        chars: List[str] = []
+        for t in range(int(lengths[b])):
+            k = int(best[b, t])
+            if k != blank and k != prev:
+                chars.append(alphabet[k - 1])
+            prev = k
+        out.append("".join(chars))
+    return out
+
+
+def logaddexp(a: float, b: float) -> float:
+    if a == -math.inf:
+        return b
+    if b == -math.inf:
+        return a
+    m = max(a, b)
+    return m + math.log(math.exp(a - m) + math.exp(b - m))
+
+
+def prefix_beam(logp: torch.Tensor, beam: int, blank: int) -> List[Tuple[List[int], float]]:
+    T, V = logp.shape
+    beams: Dict[str, Tuple[float, float]] = {"": (0.0, -math.inf)}
+    empty: List[int] = []
+    seqs: Dict[str, List[int]] = {"": empty}
+    lp: List[List[float]] = logp.tolist()
+    for t in range(T):
+        nxt: Dict[str, Tuple[float, float]] = {}
+        for key, pb_pnb in beams.items():
+            pb, pnb = pb_pnb
+            seq = seqs[key]
+            for v in range(V):
+                p = lp[t][v]
+                if v == blank:
+                    old = nxt.get(key, (-math.inf, -math.inf))
+                    nxt[key] = (logaddexp(old[0], logaddexp(pb, pnb) + p), old[1])
+                    continue
+                nk = key + "," + str(v)
+                if nk not in seqs:
+                    seqs[nk] = seq + [v]
+                old = nxt.get(nk, (-math.inf, -math.inf))
+                if len(seq) > 0 and seq[-1] == v:
+                    nxt[nk] = (old[0], logaddexp(old[1], pb + p))
+                    same = nxt.get(key, (-math.inf, -math.inf))
+                    nxt[key] = (same[0], logaddexp(same[1], pnb + p))
+                else:
+                    nxt[nk] = (old[0], logaddexp(old[1], logaddexp(pb, pnb) + p))
+        scored: List[Tuple[float, str]] = []
+        for k, v2 in nxt.items():
+            scored.append((logaddexp(v2[0], v2[1]), k))
+        scored.sort(reverse=True)
+        beams = torch.jit.annotate(Dict[str, Tuple[float, float]], {})
+        for s, k in scored[:beam]:
+            beams[k] = nxt[k]
+    result: List[Tuple[List[int], float]] = []
+    for k, v3 in beams.items():
+        result.append((seqs[k], logaddexp(v3[0], v3[1])))
+    return result
+
+
+def f(logits: torch.Tensor, lengths: torch.Tensor):
+    logp = logits.log_softmax(-1)
+    g = greedy(logp, lengths, "abcd", 0)
+    pb = prefix_beam(logp[0, :int(lengths[0])], 3, 0)
+    return g, pb, "{} | {:.3f}".format(g[0], pb[0][1])
+""", "f", [f32(2, 6, 5) * 2, np.array([6, 4], dtype=np.int64)])
+case("program_shifted_window_attention", """
+import torch
+import torch.nn.functional as F
+from typing import List, Tuple
+
+
+def window_partition(x: torch.Tensor, ws: int) -> torch.Tensor:
+    B, H, W, C = x.shape
+    x = x.view(B, H // ws, ws, W // ws, ws, C)
+    return x.permute(0, 1, 3, 2, 4, 5).contiguous().view(-1, ws, ws, C)
+
+
+def window_reverse(windows: torch.Tensor, ws: int, H: int, W: int) -> torch.Tensor:
+    B = int(windows.shape[0] / (H * W / ws / ws))
+    x = windows.view(B, H // ws, W // ws, ws, ws, -1)
+    return x.permute(0, 1, 3, 2, 4, 5).contiguous().view(B, H, W, -1)
+
+
+def relative_index(ws: int) -> torch.Tensor:
+    coords = torch.stack(torch.meshgrid([torch.arange(ws), torch.arange(ws)], indexing="ij"))
+    flat = torch.flatten(coords, 1)
+    rel = flat[:, :, None] - flat[:, None, :]
+    rel = rel.permute(1, 2, 0).contiguous()
+    rel[:, :, 0] += ws - 1
+    rel[:, :, 1] += ws - 1
+    rel[:, :, 0] *= 2 * ws - 1
+    return rel.sum(-1)
+
+
+def shift_mask(H: int, W: int, ws: int, shift: int) -> torch.Tensor:
+    img = torch.zeros((1, H, W, 1))
+    cnt = 0
+    hb = [(0, H - ws), (H - ws, H - shift), (H - shift, H)]
+    wb = [(0, W - ws), (W - ws, W - shift), (W - shift, W)]
+    for h0, h1 in hb:
+        for w0, w1 in wb:
+            img[:, h0:h1, w0:w1, :] = cnt
+            cnt += 1
+    mw = window_partition(img, ws).view(-1, ws * ws)
+    mask = mw.unsqueeze(1) - mw.unsqueeze(2)
+    return mask.masked_fill(mask != 0, -100.0).masked_fill(mask == 0, 0.0)
+
+
+def window_attention(x: torch.Tensor, qkv_w: torch.Tensor, table: torch.Tensor, heads: int, ws: int, mask: torch.Tensor) -> torch.Tensor:
+    Bw, N, C = x.shape
+    qkv = (x @ qkv_w).reshape(Bw, N, 3, heads, C // heads).permute(2, 0, 3, 1, 4)
+    q, k, v = qkv[0], qkv[1], qkv[2]
+    q = q * (C // heads) ** -0.5
+    attn = q @ k.transpose(-2, -1)
+    idx = relative_index(ws).view(-1)
+    bias = table[idx].view(N, N, -1).permute(2, 0, 1).contiguous()
+    attn = attn + bias.unsqueeze(0)
+    nW = mask.shape[0]
+    attn = attn.view(Bw // nW, nW, heads, N, N) + mask.unsqueeze(1).unsqueeze(0)
+    attn = attn.view(-1, heads, N, N).softmax(-1)
+    return (attn @ v).transpose(1, 2).reshape(Bw, N, C)
+
+
+def f(x: torch.Tensor, qkv_w: torch.Tensor, table: torch.Tensor):
+    B, H, W, C = x.shape
+    ws, shift, heads = 4, 2, 2
+    pad_b = (ws - H % ws) % ws
+    pad_r = (ws - W % ws) % ws
+    x = F.pad(x, (0, 0, 0, pad_r, 0, pad_b))
+    Hp, Wp = x.shape[1], x.shape[2]
+    shifted = torch.roll(x, shifts=(-shift, -shift), dims=(1, 2))
+    mask = shift_mask(Hp, Wp, ws, shift)
+    win = window_partition(shifted, ws).view(-1, ws * ws, C)
+    out = window_attention(win, qkv_w, table, heads, ws, mask)
+    y = window_reverse(out.view(-1, ws, ws, C), ws, Hp, Wp)
+    y = torch.roll(y, shifts=(shift, shift), dims=(1, 2))
+    return y[:, :H, :W, :].contiguous(), mask
+""", "f", [f32(2, 7, 6, 8), f32(8, 24), f32(49, 2)])
