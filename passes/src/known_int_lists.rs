@@ -51,6 +51,15 @@ pub(crate) fn only_reads(op: OperationRef) -> bool {
     }
 }
 
+/// Whether `op` only reads the list `list` (one of its operands): an op
+/// that reads every list it is given, or `l += list` (which changes `l`).
+fn only_reads_list(op: OperationRef, list: Value) -> bool {
+    only_reads(op)
+        || (op_name(op) == "ts.runtime_mutate"
+            && callee(op) == Some("list_extend")
+            && op.operand(0).is_ok_and(|l| l != list))
+}
+
 /// Whether `a` comes before `b` in their block.
 fn is_before(a: OperationRef, b: OperationRef) -> bool {
     let mut cur = a.next_in_block();
@@ -134,7 +143,7 @@ pub(crate) fn known_int_list_bound(
         if holder == at {
             // `at` itself, or a use in `at`'s regions (which may run
             // before the part of `at` that reads): it may only read.
-            if user != at && !only_reads(user) {
+            if user != at && !only_reads_list(user, v) {
                 return None;
             }
             continue;
@@ -143,7 +152,7 @@ pub(crate) fn known_int_list_bound(
             continue;
         }
         if holder != user {
-            if only_reads(user) {
+            if only_reads_list(user, v) {
                 continue;
             }
             // A write in a counted loop's body (the loop is followed).
@@ -155,7 +164,7 @@ pub(crate) fn known_int_list_bound(
             }
             continue;
         }
-        if !only_reads(user) {
+        if !only_reads_list(user, v) {
             changes.push(user);
         }
     }
@@ -263,7 +272,7 @@ fn follow_counted_loop(
     let in_condition = uses
         .iter()
         .filter(|u| u.block().is_some_and(|b| b == before));
-    if !in_condition.copied().all(only_reads) {
+    if !in_condition.copied().all(|u| only_reads_list(u, list)) {
         return None;
     }
     let counter = counted.body_counter.to_raw().ptr;
@@ -289,8 +298,8 @@ fn follow_block(
     while let Some(o) = op.filter(|o| *o != end) {
         op = o.next_in_block();
         let mut nested = uses.iter().filter(|u| **u != o && is_inside(**u, o));
-        if nested.clone().all(|u| only_reads(*u)) {
-            if o.operands().any(|x| x == list) && !only_reads(o) {
+        if nested.clone().all(|u| only_reads_list(*u, list)) {
+            if o.operands().any(|x| x == list) && !only_reads_list(o, list) {
                 apply_write(o, list, values, bound)?;
             }
             continue;

@@ -8382,8 +8382,9 @@ def f(a: torch.Tensor):
     return x, y, w
 """, "f", [f32(2, 3)])
 
-# A decomposition that follows the rank (kron builds its shape lists in a
-# loop over the dims) inside a loop of run-time count.
+# A decomposition that dispatches on rank (kron) inside a loop of run-time
+# count: the branch for the other rank is not taken, so its shapes cannot
+# fail.
 case("rank_dispatch_in_loops", """
 def f(a: torch.Tensor, n: int):
     v = torch.zeros(9)
@@ -9456,3 +9457,56 @@ def f(x: torch.Tensor, qkv_w: torch.Tensor, table: torch.Tensor):
     y = torch.roll(y, shifts=(shift, shift), dims=(1, 2))
     return y[:, :H, :W, :].contiguous(), mask
 """, "f", [f32(2, 7, 6, 8), f32(8, 24), f32(49, 2)])
+
+# Learned lists in unrolled code: a comprehension over a List[Tensor]
+# learns `s.shape[-2:]` per item; a loop bound with an effect
+# (`ns.pop()`) runs once (the loop is not unrolled then); kron of a size
+# known only at run time; a list extended in a loop by another it then
+# still reads.
+case("learned_lists_per_item_and_effects", """
+import torch.nn.functional as F
+
+
+def f(x: torch.Tensor, ns: List[int]):
+    skips = [x, x[:, :, ::2, ::2]]
+    ups = [F.interpolate(x, size=s.shape[-2:]) for s in skips]
+    y = x[0, 0, 0]
+    for i in range(ns.pop()):
+        y = y + skips[i].sum()
+    base = [1, 1]
+    shape: List[int] = []
+    for i in range(2):
+        shape += base
+    m = base + [x.numel()]
+    return ups, y, ns, torch.kron(x[x > 0], x.flatten()[:2]), x.reshape(shape + [-1]), x.reshape(m)
+""", "f", [f32(1, 1, 4, 6), [0, 2]])
+
+error("zip_layers_with_range", """
+import torch.nn as nn
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.ups = nn.ModuleList([nn.Identity(), nn.Identity()])
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        for i, up in zip(range(2), self.ups):  # error
+            x = up(x) * i
+        return x
+""", "M.forward", ["# error"])
+
+error("zip_layers_with_parts", """
+import torch.nn as nn
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.ups = nn.ModuleList([nn.Identity(), nn.Identity()])
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        for up, p in zip(self.ups, x.split(1)):  # error
+            p.mul_(2)
+        return x
+""", "M.forward", ["# error"])

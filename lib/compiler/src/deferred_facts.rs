@@ -31,7 +31,9 @@ use ts_dialect::{Dtype, TensorType, DYNAMIC};
 /// The passes that refine a copy enough to read tensor types.
 const REFINE: &[&str] = &["inline", "symbol-dce", "canonicalize", "ts-refine-shapes"];
 
-/// What refining revealed, by the source offset of the marked call.
+/// What refining revealed, by the key of the marked call (its source
+/// offset, or in an unrolled loop a key of the offset and the iteration;
+/// errors are reported at `report_at` then).
 #[derive(Debug, Default)]
 pub struct DeferredFacts {
     /// The dtype of each `x.item()`'s tensor.

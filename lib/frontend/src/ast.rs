@@ -643,7 +643,17 @@ impl Stmt {
                     i.target.iter().for_each(|t| one(t, f));
                 }
             }
-            _ => {}
+            StmtKind::Return(None)
+            | StmtKind::Pass
+            | StmtKind::Break
+            | StmtKind::Continue
+            | StmtKind::Global(_)
+            | StmtKind::Nonlocal(_)
+            | StmtKind::Import(_)
+            | StmtKind::ImportFrom { .. }
+            | StmtKind::FunctionDef(_)
+            | StmtKind::ClassDef(_)
+            | StmtKind::Try { .. } => {}
         }
         for body in self.nested_bodies() {
             body.iter().for_each(|s| s.visit_exprs(f));

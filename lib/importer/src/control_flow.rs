@@ -230,7 +230,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 Vec::new()
             },
             is_entry: self.is_entry,
-            unrolled_iteration: self.unrolled_iteration,
+            unrolled_path: self.unrolled_path.clone(),
             branch_of: Vec::new(),
             unreachable: false,
             top_frame: !inlining.is_empty(),

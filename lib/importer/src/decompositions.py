@@ -1808,6 +1808,12 @@ def multi_dot(tensors: List[Tensor]) -> Tensor:
 @op("torch.kron", "Tensor.kron")
 def kron(input: Tensor, other: Tensor) -> Tensor:
     """the Kronecker product: both padded with leading 1s to the larger rank, each dim i of input interleaved with dim i of other (size a_i * b_i)"""
+    # Two vectors or two matrices need no lists (sizes known at run time).
+    if input.dim() == 1 and other.dim() == 1:
+        return (input.unsqueeze(1) * other.unsqueeze(0)).reshape(-1)
+    if input.dim() == 2 and other.dim() == 2:
+        blocks = input.unsqueeze(1).unsqueeze(3) * other.unsqueeze(0).unsqueeze(2)
+        return blocks.reshape(input.size(0) * other.size(0), input.size(1) * other.size(1))
     n = max(input.dim(), other.dim())
     a_sizes = [1] * (n - input.dim()) + input.size()
     b_sizes = [1] * (n - other.dim()) + other.size()

@@ -332,10 +332,11 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     /// Whether this is the entry's own body (not a callee, not inlined):
     /// a change to its parameters cannot be observed.
     pub is_entry: bool,
-    /// The iteration of an unrolled loop being emitted (0 outside any):
-    /// what the driver learns for a marked op is kept per iteration
-    /// ([`Self::fact_key`]), since each may see other shapes.
-    pub unrolled_iteration: usize,
+    /// Where in unrolled loops this code is emitted: for each enclosing
+    /// one, outermost first, its offset and the iteration. What the driver
+    /// learns for a marked op is kept per iteration ([`Self::fact_key`]),
+    /// since each may see other shapes.
+    pub unrolled_path: Vec<(usize, usize)>,
     /// The blocks this one is a branch of (through `if`s only, no loop
     /// body between): what was emitted there before is still as it was
     /// when this block runs (`known_list_items.rs`).
@@ -4524,25 +4525,33 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 
     /// The key of what the driver learns for the op at `span` (a marker's
-    /// offset, `EntrySpec`'s maps): its offset, and in an unrolled loop
-    /// the iteration too (above the offsets), so each iteration learns
-    /// its own.
+    /// offset, `EntrySpec`'s maps): its offset, or in unrolled loops a
+    /// hash of it and [`Self::unrolled_path`] with the top bit set (no
+    /// offset has it), so each iteration learns its own. A path by
+    /// position, not a count of iterations emitted, keeps the key the
+    /// same in every import, whatever an earlier loop learned.
     pub(crate) fn fact_key(&self, span: Span) -> usize {
-        span.start | (self.unrolled_iteration << 32)
+        use std::hash::{Hash, Hasher};
+        if self.unrolled_path.is_empty() {
+            return span.start;
+        }
+        // SipHash with fixed keys: the same key in every import.
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (span.start, &self.unrolled_path).hash(&mut h);
+        (h.finish() as usize) | (1 << (usize::BITS - 1))
     }
 
-    /// Runs `emit` as a new iteration of an unrolled loop.
+    /// Runs `emit` as iteration `index` of the unrolled loop at `at` (its
+    /// target's offset).
     pub(crate) fn unrolled_iteration<R>(
         &mut self,
+        at: Span,
+        index: usize,
         emit: impl FnOnce(&mut Self) -> Emit<R>,
     ) -> Emit<R> {
-        self.importer.unrolled_iterations += 1;
-        let outer = std::mem::replace(
-            &mut self.unrolled_iteration,
-            self.importer.unrolled_iterations,
-        );
+        self.unrolled_path.push((at.start, index));
         let result = emit(self);
-        self.unrolled_iteration = outer;
+        self.unrolled_path.pop();
         result
     }
 

@@ -97,14 +97,31 @@ fn names_in(stmts: &[Stmt], out: &mut HashSet<String>) -> bool {
 /// whose reads are its expressions' names.
 fn reads_known(stmts: &[Stmt]) -> bool {
     stmts.iter().all(|s| {
-        !matches!(
-            s.kind,
+        let known = match &s.kind {
             StmtKind::FunctionDef(_)
-                | StmtKind::ClassDef(_)
-                | StmtKind::Global(_)
-                | StmtKind::Nonlocal(_)
-                | StmtKind::Try { .. }
-        ) && s.nested_bodies().into_iter().all(reads_known)
+            | StmtKind::ClassDef(_)
+            | StmtKind::Global(_)
+            | StmtKind::Nonlocal(_)
+            | StmtKind::Try { .. } => false,
+            StmtKind::Return(_)
+            | StmtKind::Pass
+            | StmtKind::Break
+            | StmtKind::Continue
+            | StmtKind::Assert { .. }
+            | StmtKind::Raise { .. }
+            | StmtKind::Delete(_)
+            | StmtKind::Assign { .. }
+            | StmtKind::AnnAssign { .. }
+            | StmtKind::AugAssign { .. }
+            | StmtKind::Expr(_)
+            | StmtKind::If { .. }
+            | StmtKind::While { .. }
+            | StmtKind::For { .. }
+            | StmtKind::With { .. }
+            | StmtKind::Import(_)
+            | StmtKind::ImportFrom { .. } => true,
+        };
+        known && s.nested_bodies().into_iter().all(reads_known)
     })
 }
 

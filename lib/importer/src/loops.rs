@@ -383,7 +383,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ExprKind::Name(counter) => self.indexes_tensor_list(body, counter),
             _ => false,
         };
-        if (self.grows_tensor_list(body) || indexes_items()) && first_exit(body).is_none() {
+        // Bounds are emitted once more where they are not known (so they
+        // must not change anything: `range(ns.pop())`).
+        let unrollable =
+            first_exit(body).is_none() && args.iter().all(crate::op_binding::without_effects);
+        if unrollable && (self.grows_tensor_list(body) || indexes_items()) {
             if let Ok(items) = self.known_range(args, range_span) {
                 return self.emit_unrolled(target, items, body, ItemViews::None);
             }
@@ -844,14 +848,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 _ => None,
             })
             .collect();
-        for item in items {
+        for (k, item) in items.into_iter().enumerate() {
             if let ExprKind::Name(n) = &target.kind {
                 self.env.remove(n);
             }
             let item = self.item_of_changed(item, &viewed)?;
             self.assign(target, item)?;
             self.record_item_views(target, &views);
-            if let Some((_, ret)) = self.unrolled_iteration(|fe| fe.emit_body(body))?.returned {
+            let emitted = self.unrolled_iteration(target.span, k, |fe| fe.emit_body(body))?;
+            if let Some((_, ret)) = emitted.returned {
                 return Err(Diagnostic::error(
                     "`return` inside a loop is not supported yet",
                     ret,

@@ -43,7 +43,7 @@ enum LayerPart<'e> {
 enum PartBinding<'c, 'b> {
     /// The key target and the layer name (an alias of `attr.<name>`).
     Layers(Option<Expr>, Option<String>, String, Vec<String>),
-    /// The items of a tuple or tensor list.
+    /// The items of a tuple.
     Items(Vec<Emitted<'c, 'b>>),
 }
 
@@ -675,8 +675,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// ModuleDict, its `view`: `keys`, `values` or `items`), unrolled, with
     /// `target` bound: the key a string constant and the layer an alias of
     /// its path. Zipped with other sequences, up to the shortest: a tuple's
-    /// or tensor list's items (TorchScript refuses a sequence of run-time
-    /// length there).
+    /// items (TorchScript refuses any other sequence there, a list, a range
+    /// or a tensor's parts: their length is not part of their type).
     fn for_each_layer(
         &mut self,
         target: &Expr,
@@ -715,15 +715,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     PartBinding::Layers(key.cloned(), layer.cloned(), attr, names)
                 }
                 LayerPart::Other(e) => {
-                    let v = self.emit_any(e)?;
-                    let Some(items) = crate::tensor_lists::static_items(&v) else {
+                    let tuple = match self.is_range_call(e) {
+                        true => None,
+                        false => match self.emit_any(e)? {
+                            Emitted::Tuple(items) => Some(items),
+                            _ => None,
+                        },
+                    };
+                    let Some(items) = tuple else {
                         return Err(Diagnostic::error(
                             "Can not iterate over a module list or tuple with a value that does not have a statically determinable length",
                             e.span,
                         ));
                     };
                     n = n.min(items.len());
-                    PartBinding::Items(items.to_vec())
+                    PartBinding::Items(items)
                 }
             });
         }
@@ -745,10 +751,15 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                                 .insert(name.clone(), child_path(attr, &names[k]));
                         }
                     }
-                    PartBinding::Items(values) => self.assign(item, values[k].clone())?,
+                    PartBinding::Items(values) => {
+                        if let ExprKind::Name(n) = &item.kind {
+                            self.env.remove(n);
+                        }
+                        self.assign(item, values[k].clone())?;
+                    }
                 }
             }
-            self.unrolled_iteration(|fe| each(fe))?;
+            self.unrolled_iteration(target.span, k, |fe| each(fe))?;
         }
         for binding in bindings {
             if let PartBinding::Layers(_, Some(name), ..) = binding {

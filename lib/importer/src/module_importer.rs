@@ -77,7 +77,8 @@ pub struct EntrySpec {
     /// parameter is then specialized to `None`, otherwise to its type).
     pub nones: Vec<bool>,
     /// The types of `x.item()` calls where nothing else gives one (keyed by
-    /// the call's start offset): TorchScript's number follows the tensor's
+    /// the call's `FunctionEmitter::fact_key`: its start offset, with the
+    /// iteration in unrolled loops): TorchScript's number follows the tensor's
     /// dtype, which the driver learns by refining a first import (see
     /// `ts_compiler::item_types`). An `item()` not listed is imported as a
     /// float marked `untyped_at`.
@@ -89,7 +90,7 @@ pub struct EntrySpec {
     /// marked `split_at`.
     pub split_sizes: HashMap<usize, i64>,
     /// The values of `List[int]` arguments where an op needs compile-time
-    /// ints (keyed by the argument's start offset), learned by refining a
+    /// ints (keyed by the argument's `fact_key`), learned by refining a
     /// first import; see `learned_int_lists.rs`.
     pub int_lists: HashMap<usize, Vec<i64>>,
     /// Script functions inlined at each call instead of compiled once:
@@ -228,11 +229,6 @@ pub struct ModuleImporter<'m> {
     /// While the value of `a, b, c = ...` is emitted: the number of
     /// targets, which gives `x.split(size)` its number of parts.
     pub unpack_targets: Option<usize>,
-    /// The last unrolled loop iteration numbered (see
-    /// `FunctionEmitter::unrolled_iteration`): counted in the order the
-    /// import emits them, so every import of the program numbers them
-    /// alike.
-    pub unrolled_iterations: usize,
     /// Module classes specialized to constructor arguments while reading
     /// an `__init__` (`Block(8)`), added to `modules` after it.
     pub pending_modules: std::cell::RefCell<Vec<crate::module_init::ModuleInfo<'m>>>,
@@ -405,7 +401,6 @@ impl<'m> ModuleImporter<'m> {
             state_initializers: Vec::new(),
             inferred_returns: None,
             unpack_targets: None,
-            unrolled_iterations: 0,
             pending_modules: Default::default(),
             init_nesting: Default::default(),
             optional_checked: HashMap::new(),
@@ -1045,7 +1040,7 @@ impl<'m> ModuleImporter<'m> {
                 may_alias: Default::default(),
                 aliases: Vec::new(),
                 is_entry,
-                unrolled_iteration: 0,
+                unrolled_path: Vec::new(),
                 branch_of: Vec::new(),
                 unreachable: false,
                 top_frame: true,

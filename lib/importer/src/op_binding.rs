@@ -363,7 +363,7 @@ fn learned_ints<'c, 'b>(
 
 /// Whether evaluating `e` twice is the same as once: names, numbers,
 /// arithmetic, indexing and the size queries (`x.size(2)`, `len(xs)`).
-fn without_effects(e: &Expr) -> bool {
+pub(crate) fn without_effects(e: &Expr) -> bool {
     match &e.kind {
         ExprKind::Name(_)
         | ExprKind::Int(_)

@@ -697,7 +697,8 @@ fn strided(v: Value, params: &[mlir_sys::MlirValue], seen: &mut Vec<mlir_sys::Ml
                 }
             }
         }
-        // A function's own parameter; a branch's argument may be anything.
+        // A function's own parameter; a block argument of a loop not yet
+        // attached to its op (being emitted) may be anything.
         Err(_) => !params.iter().any(|p| p.ptr == raw.ptr),
     }
 }
@@ -1686,9 +1687,8 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             // `x.contiguous()` is `x` where `x` is contiguous: surely so
             // for a parameter, changed in place or not (the host passes
-            // contiguous tensors; a
-            // script function's are never changed); a view or a result
-            // laid out like a transposed input may copy.
+            // contiguous tensors; a script function's are never changed);
+            // a view or a result laid out like a transposed input may copy.
             ExprKind::Call { func, args, .. } if args.is_empty() => match &func.kind {
                 ExprKind::Attribute { value, attr, .. } if attr == "contiguous" => {
                     match &value.kind {

@@ -473,12 +473,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let names = crate::container_values::comprehension_names(target);
         let values = self.comprehension_scope(target, |fe| {
             let mut values = Vec::new();
-            for item in items {
+            for (k, item) in items.into_iter().enumerate() {
                 for n in &names {
                     fe.env.remove(n);
                 }
                 fe.assign(target, item)?;
-                values.push(fe.emit_any(elt)?);
+                values.push(fe.unrolled_iteration(target.span, k, |fe| fe.emit_any(elt))?);
             }
             Ok(values)
         })?;
