@@ -9510,3 +9510,25 @@ class M(nn.Module):
             p.mul_(2)
         return x
 """, "M.forward", ["# error"])
+
+# A loop-made view (a conversion that is the tensor itself where the dtype
+# agrees, rebound on some iterations) carried unchanged through a later
+# loop with a view of its own: a write through it reaches the tensor
+# where no iteration rebound it (it was refused).
+CARRIED_VIEWS = """
+def f(a: torch.Tensor, k: int):
+    v = a.float()
+    i = 0
+    while i < k:
+        v = v * 2 + 1
+        i += 1
+    w = v.float()
+    j = 0
+    while j < 2 * k:
+        w = w * 2 + 1
+        j += 1
+    v[..., 1] = -7.0
+    return v, w, a
+"""
+case("views_carried_through_later_loops_float", CARRIED_VIEWS, "f", [f32(2, 3), 0])
+case("views_carried_through_later_loops_int", CARRIED_VIEWS, "f", [np.array([[1, 2, 3], [4, 5, 6]], dtype=np.int32), 1])

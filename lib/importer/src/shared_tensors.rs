@@ -394,7 +394,8 @@ pub(crate) fn view_steps<'c, 'b>(
     base: Value<'c, 'b>,
 ) -> Option<Vec<melior::ir::OperationRef<'c, 'b>>> {
     let mut steps = Vec::new();
-    let mut v = view;
+    let base = unchanged_by_loops(base);
+    let mut v = unchanged_by_loops(view);
     while v != base {
         let op = melior::ir::operation::OperationResult::try_from(v)
             .ok()?
@@ -408,7 +409,7 @@ pub(crate) fn view_steps<'c, 'b>(
         {
             return None;
         }
-        v = step_input(&op)?;
+        v = unchanged_by_loops(step_input(&op)?);
         steps.push(op);
     }
     steps.reverse();
@@ -419,6 +420,41 @@ pub(crate) fn view_steps<'c, 'b>(
         .skip(1)
         .any(|op| REPLAYABLE_RESHAPES.contains(&op_name(op).as_str()));
     (!later_reshape).then_some(steps)
+}
+
+/// The value `v` is: where it is the result of loops that carry it
+/// unchanged (a later loop carries a view and its base along, `v13 =
+/// v2.float(); while ...: v13 = ...`), what entered them, so the view's
+/// steps are found across them.
+fn unchanged_by_loops<'c, 'b>(v: Value<'c, 'b>) -> Value<'c, 'b> {
+    use melior::ir::{BlockLike, RegionLike};
+    let mut v = v;
+    loop {
+        let Ok(r) = melior::ir::operation::OperationResult::try_from(v) else {
+            return v;
+        };
+        let op = r.owner();
+        let i = r.result_number();
+        let carried = (|| {
+            if op_name(&op) != "scf.while" {
+                return None;
+            }
+            let before = op.region(0).ok()?.first_block()?;
+            let after = op.region(1).ok()?.first_block()?;
+            let forwarded = before.terminator()?.operand(i + 1).ok()?;
+            let yielded = after.terminator()?.operand(i).ok()?;
+            let same = forwarded == before.argument(i).ok()?.into()
+                && yielded == after.argument(i).ok()?.into();
+            same.then(|| op.operand(i).ok())
+                .flatten()
+                .map(|x| x.to_raw())
+        })();
+        match carried {
+            // SAFETY: an operand of a live op of the function being emitted.
+            Some(entered) => v = unsafe { Value::from_raw(entered) },
+            None => return v,
+        }
+    }
 }
 
 /// Whether the view step `op` is a dtype conversion ([`CONVERSION_METHODS`]):
