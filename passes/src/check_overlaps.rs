@@ -36,6 +36,7 @@ use melior::ir::{
     Identifier, OperationRef, Value, ValueLike,
 };
 use melior::Context;
+use ts_dialect::OpPositions;
 use ts_dialect::TensorType;
 
 crate::pass_definition::define_pass!(
@@ -288,7 +289,7 @@ fn layout_of(view: Value, root: Value) -> Option<Layout> {
     while v != root {
         let op = OperationResult::try_from(v).ok()?.owner();
         steps.push(op);
-        v = op.operand(0).ok()?;
+        v = op.operand_at(0)?;
     }
     let mut layout = Layout::contiguous(&static_sizes(root)?);
     for step in steps.into_iter().rev() {
@@ -304,7 +305,7 @@ fn static_sizes(v: Value) -> Option<Vec<i64>> {
 
 /// The layout the view op `op` makes of its input's `layout`.
 fn view_step(op: OperationRef, mut l: Layout) -> Option<Layout> {
-    let result: Value = op.result(0).ok()?.into();
+    let result: Value = op.result_at(0)?.into();
     let out = static_sizes(result)?;
     let rank = l.sizes.len();
     let int = |name: &str| op_attrs::int(op, name);
@@ -315,7 +316,7 @@ fn view_step(op: OperationRef, mut l: Layout) -> Option<Layout> {
         // A conversion to the same dtype is its input; to another, a copy.
         "ts.cast" | "ts.cast_to" => {
             let dtype = |v: Value| TensorType::from_mlir(v.r#type())?.dtype;
-            if dtype(op.operand(0).ok()?)? != dtype(result)? {
+            if dtype(op.operand_at(0)?)? != dtype(result)? {
                 return None;
             }
         }

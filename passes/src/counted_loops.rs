@@ -12,6 +12,7 @@ use melior::ir::{
     operation::{OperationLike, OperationResult},
     OperationRef, RegionLike, Value, ValueLike,
 };
+use ts_dialect::{BlockPositions, OpPositions};
 
 /// Iterations a loop is followed for at most (beyond, what it computes is
 /// left to run time): enough for loops over dims and sizes, and a bound
@@ -50,36 +51,34 @@ pub(crate) fn counted_loop_bound<'c, 'a>(
     lp: OperationRef<'c, 'a>,
     bound: &Bindings,
 ) -> Option<CountedLoop<'c, 'a>> {
-    let before = lp.region(0).ok()?.first_block()?;
-    let after = lp.region(1).ok()?.first_block()?;
+    let before = lp.region_at(0)?.first_block()?;
+    let after = lp.region_at(1)?.first_block()?;
     let cond = before.terminator()?;
-    let test = OperationResult::try_from(cond.operand(0).ok()?)
-        .ok()?
-        .owner();
+    let test = OperationResult::try_from(cond.operand_at(0)?).ok()?.owner();
     let upward = match op_name(test).as_str() {
         "ts.lt" => true,
         "ts.gt" => false,
         _ => return None,
     };
-    let counter = BlockArgument::try_from(test.operand(0).ok()?).ok()?;
+    let counter = BlockArgument::try_from(test.operand_at(0)?).ok()?;
     if counter.owner() != before {
         return None;
     }
     let j = counter.argument_number();
-    let start = known_int_bound(lp.operand(j).ok()?, bound)?;
-    let n = known_int_bound(test.operand(1).ok()?, bound)?;
+    let start = known_int_bound(lp.operand_at(j)?, bound)?;
+    let n = known_int_bound(test.operand_at(1)?, bound)?;
     // The body argument the condition forwards the counter to.
     let k = (1..cond.operand_count())
-        .find(|&o| cond.operand(o).is_ok_and(|v| v == counter.into()))?
+        .find(|&o| cond.operand_at(o).is_some_and(|v| v == counter.into()))?
         - 1;
-    let body_counter: Value = after.argument(k).ok()?.into();
-    let next = OperationResult::try_from(after.terminator()?.operand(j).ok()?)
+    let body_counter: Value = after.argument_at(k)?.into();
+    let next = OperationResult::try_from(after.terminator()?.operand_at(j)?)
         .ok()?
         .owner();
-    if op_name(next) != "ts.add" || next.operand(0).ok()? != body_counter {
+    if op_name(next) != "ts.add" || next.operand_at(0)? != body_counter {
         return None;
     }
-    let step = known_int(next.operand(1).ok()?)?;
+    let step = known_int(next.operand_at(1)?)?;
     // Python's len(range(start, n, step)); a step against the test's
     // direction never ends (or never starts) and is left to run time.
     let (distance, stride) = match (upward, step) {
@@ -106,11 +105,11 @@ pub(crate) fn carried_int(lp: OperationRef, r: usize, bound: &Bindings) -> Optio
     if counted.trips > MAX_FOLLOWED_TRIPS {
         return None;
     }
-    let before = lp.region(0).ok()?.first_block()?;
-    let body = lp.region(1).ok()?.first_block()?;
+    let before = lp.region_at(0)?.first_block()?;
+    let body = lp.region_at(1)?.first_block()?;
     // The condition forwards the carried value unchanged: result `r` and
     // the body's argument `r` are the loop's value `j`.
-    let forwarded = BlockArgument::try_from(before.terminator()?.operand(r + 1).ok()?).ok()?;
+    let forwarded = BlockArgument::try_from(before.terminator()?.operand_at(r + 1)?).ok()?;
     if forwarded.owner() != before {
         return None;
     }
@@ -118,9 +117,9 @@ pub(crate) fn carried_int(lp: OperationRef, r: usize, bound: &Bindings) -> Optio
     if users(forwarded.into()).len() != 1 && j != counted.position {
         return None;
     }
-    let inside: Value = body.argument(r).ok()?.into();
-    let next = body.terminator()?.operand(j).ok()?;
-    let mut value = known_int_bound(lp.operand(j).ok()?, bound)?;
+    let inside: Value = body.argument_at(r)?.into();
+    let next = body.terminator()?.operand_at(j)?;
+    let mut value = known_int_bound(lp.operand_at(j)?, bound)?;
     let counter = counted.body_counter.to_raw().ptr;
     for i in 0..counted.trips {
         let ints = [

@@ -22,6 +22,7 @@ use melior::{
     },
     Context,
 };
+use ts_dialect::OpPositions;
 use ts_dialect::{ContainerType, TensorType};
 
 /// Replaces `op`, which refinement found always fails with `error`, and
@@ -198,5 +199,5 @@ fn insert<'c, 'a>(anchor: OperationRef<'c, 'a>, op: OperationBuilder<'c>) -> Opt
     let op = anchor
         .block()?
         .insert_operation_before(anchor, op.build().ok()?);
-    op.result(0).ok().map(Into::into)
+    op.result_at(0).map(Into::into)
 }

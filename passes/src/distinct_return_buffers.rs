@@ -15,6 +15,7 @@ use melior::ir::{
     OperationRef, ValueLike,
 };
 use melior::Context;
+use ts_dialect::OpPositions;
 
 crate::pass_definition::define_pass!(
     create_distinct_return_buffers_pass,
@@ -43,7 +44,7 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
             let loc = ret.location();
             let alloc =
                 block.insert_operation_before(ret, memref::alloc(ctx, ty, &[], &[], None, loc));
-            let copy = alloc.result(0).map_err(|_| ())?;
+            let copy = alloc.result_at(0).ok_or(())?;
             let Ok(op) = OperationBuilder::new("memref.copy", loc)
                 .add_operands(&[*v, copy.into()])
                 .build()

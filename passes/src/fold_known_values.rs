@@ -23,6 +23,7 @@ use melior::ir::{
     OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
 };
 use melior::Context;
+use ts_dialect::OpPositions;
 use ts_dialect::{fold_int, Dtype, IntOp, TensorType, DYNAMIC};
 
 /// Folds `op` if it can be; returns the op the walk should visit next
@@ -35,22 +36,19 @@ pub(crate) fn fold<'c, 'a>(
     let value = match name.as_str() {
         "ts.dim" | "ts.numel" | "ts.size" | "ts.dtype" => Known::Int(shape_query(op, &name)?),
         // `s = x.size(); s[0]` and `len(s)` of a list known now.
-        "ts.list_get" | "ts.list_len" => Known::Int(known_int(op.result(0).ok()?.into())?),
+        "ts.list_get" | "ts.list_len" => Known::Int(known_int(op.result_at(0)?.into())?),
         // `x.size() == y.size()` of sizes known now.
         "ts.runtime_mutate" => Known::Int(crate::known_int_lists::known_list_equal(op)?),
         // Comparisons of known ints (`b.dim() == a.dim() - 1`) or floats
         // (`x.size(0) * 1.5 > 8`), as `known_condition` decides them.
         "ts.eq" | "ts.ne" | "ts.lt" | "ts.le" | "ts.gt" | "ts.ge" => {
-            Known::Bool(known_condition(op.result(0).ok()?.into())?)
+            Known::Bool(known_condition(op.result_at(0)?.into())?)
         }
         // `x.is_floating_point()` is an `or` of dtype tests; `and`/`or`
         // of bools that became known.
         "arith.ori" | "arith.andi" | "arith.xori" => {
-            let (a, b) = (
-                constant(op.operand(0).ok()?)?,
-                constant(op.operand(1).ok()?)?,
-            );
-            if IntegerType::try_from(op.result(0).ok()?.r#type())
+            let (a, b) = (constant(op.operand_at(0)?)?, constant(op.operand_at(1)?)?);
+            if IntegerType::try_from(op.result_at(0)?.r#type())
                 .ok()?
                 .width()
                 != 1
@@ -64,24 +62,24 @@ pub(crate) fn fold<'c, 'a>(
             })
         }
         // `reduction == "sum"` of a string argument given as a literal.
-        "ts.str_equal" => Known::Bool(
-            string_constant(op.operand(0).ok()?)? == string_constant(op.operand(1).ok()?)?,
-        ),
+        "ts.str_equal" => {
+            Known::Bool(string_constant(op.operand_at(0)?)? == string_constant(op.operand_at(1)?)?)
+        }
         // `a is a`: one value is itself.
-        "ts.is_same" if op.operand(0).ok()? == op.operand(1).ok()? => Known::Bool(true),
+        "ts.is_same" if op.operand_at(0)? == op.operand_at(1)? => Known::Bool(true),
         "scf.if" => {
-            let taken = constant(op.operand(0).ok()?)? != 0;
+            let taken = constant(op.operand_at(0)?)? != 0;
             return inline_branch(op, if taken { 0 } else { 1 });
         }
         // A dtype conversion PyTorch may answer with its input (see the op).
         "ts.same_dtype_or" => {
-            let dtype = |i| TensorType::from_mlir(op.operand(i).ok()?.r#type())?.dtype;
+            let dtype = |i| TensorType::from_mlir(op.operand_at(i)?.r#type())?.dtype;
             let same = dtype(0)? == dtype(1)?;
             return replace_by_operand(op, if same { 0 } else { 1 });
         }
         // canonicalize turns a trivial `scf.if` into a select.
         "arith.select" => {
-            let taken = constant(op.operand(0).ok()?)? != 0;
+            let taken = constant(op.operand_at(0)?)? != 0;
             return replace_by_operand(op, if taken { 1 } else { 2 });
         }
         _ => return None,
@@ -91,7 +89,7 @@ pub(crate) fn fold<'c, 'a>(
         Known::Bool(b) => (IntegerType::new(ctx, 1).into(), i64::from(b)),
     };
     let constant = int_constant_before(ctx, op, ty, v)?;
-    ir::replace_all_uses(op.result(0).ok()?.into(), constant);
+    ir::replace_all_uses(op.result_at(0)?.into(), constant);
     let next = op.next_in_block();
     ir::erase(op);
     Some(next)
@@ -114,7 +112,7 @@ pub(crate) fn int_constant_before<'c, 'a>(
         .build()
         .ok()?;
     let constant = anchor.block()?.insert_operation_before(anchor, constant);
-    constant.result(0).ok().map(Into::into)
+    constant.result_at(0).map(Into::into)
 }
 
 enum Known {
@@ -124,7 +122,7 @@ enum Known {
 
 /// The value of a shape or dtype query, when the operand's type gives it.
 fn shape_query(op: OperationRef, name: &str) -> Option<i64> {
-    let t = TensorType::from_mlir(op.operand(0).ok()?.r#type())?;
+    let t = TensorType::from_mlir(op.operand_at(0)?.r#type())?;
     if name == "ts.dtype" {
         return t.dtype.map(Dtype::scalar_type_code);
     }
@@ -161,18 +159,17 @@ pub(crate) fn known_condition_bound(v: Value, bound: &Bindings) -> Option<bool> 
     let name = op_name(owner);
     let condition = |i: usize| {
         owner
-            .operand(i)
-            .ok()
+            .operand_at(i)
             .and_then(|o| known_condition_bound(o, bound))
     };
     // Bools compare as ints (`batched == False`).
     let int = |i: usize| {
-        let v = owner.operand(i).ok()?;
+        let v = owner.operand_at(i)?;
         known_int_bound(v, bound).or_else(|| known_condition_bound(v, bound).map(i64::from))
     };
     // Floats (`h * 1.5 < w`) compare as Python compares them.
     let float = |i: usize| {
-        let v = owner.operand(i).ok()?;
+        let v = owner.operand_at(i)?;
         v.r#type()
             .is_f64()
             .then(|| crate::known_float_values::known_float_bound(v, bound))?
@@ -204,7 +201,7 @@ pub(crate) fn known_condition_bound(v: Value, bound: &Bindings) -> Option<bool> 
         // `d in dims` of a known int list (`not in` negates it).
         "ts.list_contains" => {
             let list =
-                crate::known_int_lists::known_int_list_bound(owner.operand(0).ok()?, owner, bound)?;
+                crate::known_int_lists::known_int_list_bound(owner.operand_at(0)?, owner, bound)?;
             list.contains(&int(1)?)
         }
         _ => return None,
@@ -260,30 +257,25 @@ pub(crate) fn known_int_bound(v: Value, bound: &Bindings) -> Option<i64> {
     }
     let r = melior::ir::operation::OperationResult::try_from(v).ok()?;
     let owner = r.owner();
-    let operand = |i: usize| {
-        owner
-            .operand(i)
-            .ok()
-            .and_then(|o| known_int_bound(o, bound))
-    };
+    let operand = |i: usize| owner.operand_at(i).and_then(|o| known_int_bound(o, bound));
     match op_name(owner).as_str() {
         n @ ("ts.dim" | "ts.numel" | "ts.size" | "ts.dtype") => shape_query(owner, n),
         "ts.list_get" => crate::known_int_lists::known_list_item_bound(owner, bound),
         "ts.list_len" => {
             let list =
-                crate::known_int_lists::known_int_list_bound(owner.operand(0).ok()?, owner, bound)?;
+                crate::known_int_lists::known_int_list_bound(owner.operand_at(0)?, owner, bound)?;
             Some(list.len() as i64)
         }
         "scf.if" => known_int_bound(taken_yield(owner, r.result_number(), bound)?, bound),
         "scf.while" => crate::counted_loops::carried_int(owner, r.result_number(), bound),
         // `min(h, w)`: a select on a known condition.
         "arith.select" => {
-            let taken = known_condition_bound(owner.operand(0).ok()?, bound)?;
+            let taken = known_condition_bound(owner.operand_at(0)?, bound)?;
             operand(if taken { 1 } else { 2 })
         }
         // `int(h * 1.5)`, `math.floor(w / 2)`: a float known now, truncated.
         "ts.scalar_cast" => {
-            let x = owner.operand(0).ok()?;
+            let x = owner.operand_at(0)?;
             if !x.r#type().is_f64() {
                 return None;
             }
@@ -314,9 +306,9 @@ pub(crate) fn taken_yield<'c, 'a>(
     i: usize,
     bound: &Bindings,
 ) -> Option<Value<'c, 'a>> {
-    let taken = known_condition_bound(op.operand(0).ok()?, bound)?;
-    let branch = op.region(if taken { 0 } else { 1 }).ok()?.first_block()?;
-    branch.terminator()?.operand(i).ok()
+    let taken = known_condition_bound(op.operand_at(0)?, bound)?;
+    let branch = op.region_at(if taken { 0 } else { 1 })?.first_block()?;
+    branch.terminator()?.operand_at(i)
 }
 
 /// The entries of a size attribute (`shape`), with each entry that names a
@@ -374,11 +366,11 @@ fn replace_by_operand<'c, 'a>(
     op: OperationRef<'c, 'a>,
     i: usize,
 ) -> Option<Option<OperationRef<'c, 'a>>> {
-    let chosen = op.operand(i).ok()?;
+    let chosen = op.operand_at(i)?;
     let mut first = None;
     let with = cast_to_result_type_at(op, 0, chosen, &mut first)?;
     let next = first.or(op.next_in_block());
-    ir::replace_all_uses(op.result(0).ok()?.into(), with);
+    ir::replace_all_uses(op.result_at(0)?.into(), with);
     ir::erase(op);
     Some(next)
 }
@@ -393,7 +385,7 @@ fn cast_to_result_type_at<'c, 'a>(
     v: Value<'c, 'a>,
     first: &mut Option<OperationRef<'c, 'a>>,
 ) -> Option<Value<'c, 'a>> {
-    let result = op.result(i).ok()?;
+    let result = op.result_at(i)?;
     if v.r#type() == result.r#type() || TensorType::from_mlir(v.r#type()).is_none() {
         return Some(v);
     }
@@ -404,7 +396,7 @@ fn cast_to_result_type_at<'c, 'a>(
         .ok()?;
     let cast = op.block()?.insert_operation_before(op, cast);
     first.get_or_insert(cast);
-    cast.result(0).ok().map(Into::into)
+    cast.result_at(0).map(Into::into)
 }
 
 /// Replaces an `scf.if` by the ops of region `r` (nothing when that
@@ -416,7 +408,7 @@ fn inline_branch<'c, 'a>(
     r: usize,
 ) -> Option<Option<OperationRef<'c, 'a>>> {
     let after = op.next_in_block();
-    let block = op.region(r).ok().and_then(|region| region.first_block());
+    let block = op.region_at(r).and_then(|region| region.first_block());
     let mut first = None;
     let mut yielded = Vec::new();
     if let Some(block) = block {
@@ -432,7 +424,7 @@ fn inline_branch<'c, 'a>(
         }
     }
     for (i, v) in yielded.into_iter().enumerate() {
-        let result = op.result(i).ok()?;
+        let result = op.result_at(i)?;
         let with = cast_to_result_type_at(op, i, v, &mut first)?;
         ir::replace_all_uses(result.into(), with);
     }

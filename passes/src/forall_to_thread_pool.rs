@@ -32,6 +32,7 @@ use melior::ir::{
 use melior::Context;
 use std::fmt::Write;
 use ts_dialect::DYNAMIC;
+use ts_dialect::{BlockPositions, OpPositions};
 
 crate::pass_definition::define_pass!(
     create_forall_to_thread_pool_pass,
@@ -210,13 +211,13 @@ impl<'c, 'a> Plan<'c, 'a> {
                     return Err(());
                 };
                 let copy = clone_before(def, entry);
-                let result = copy.result(0).map_err(|_| ())?;
+                let result = copy.result_at(0).ok_or(())?;
                 replace_uses_inside(*value, result.into(), outlined);
             }
         }
         let ivs = mapped.len() - self.dims.len();
         for d in 0..self.dims.len() {
-            let arg = self.body.argument(d).map_err(|_| ())?;
+            let arg = self.body.argument_at(d).ok_or(())?;
             replace_all_uses(arg.into(), mapped[ivs + d]);
         }
         erase(placeholder);
@@ -238,7 +239,7 @@ impl<'c, 'a> Plan<'c, 'a> {
             let o = unsafe { op_ref(o.to_raw()) };
             if op_name(o) == "llvm.alloca" {
                 move_before(o, function_entry);
-                if let Some(size) = o.operand(0).ok().and_then(defining_op) {
+                if let Some(size) = o.operand_at(0).and_then(defining_op) {
                     // SAFETY: the size constant was moved above; it is alive.
                     move_before(unsafe { op_ref(size.to_raw()) }, o);
                 }
@@ -253,7 +254,7 @@ impl<'c, 'a> Plan<'c, 'a> {
             .map(|(v, _)| *v)
             .chain(forall.operands());
         for (i, value) in actual.enumerate() {
-            let arg = caller_entry.argument(i).map_err(|_| ())?;
+            let arg = caller_entry.argument_at(i).ok_or(())?;
             replace_all_uses(arg.into(), value);
         }
         erase(forall);
@@ -622,7 +623,7 @@ fn passing(v: Value) -> Option<Passing> {
 
 /// The first block of `op`'s first region.
 fn entry_block<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
-    op.region(0).ok()?.first_block()
+    op.region_at(0)?.first_block()
 }
 
 /// The op whose result `v` is (`None` for a block argument).

@@ -15,6 +15,7 @@ use melior::{
 };
 use mlir_sys::MlirOperation;
 use std::ffi::CString;
+use ts_dialect::{BlockPositions, OpPositions};
 
 /// The module an op is in.
 pub fn module_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
@@ -33,7 +34,7 @@ pub fn top_level_symbol<'c, 'a>(
     name: &str,
 ) -> Option<OperationRef<'c, 'a>> {
     use melior::ir::{block::BlockLike, RegionLike};
-    let body = module.region(0).ok()?.first_block()?;
+    let body = module.region_at(0)?.first_block()?;
     let mut next = body.first_operation();
     while let Some(op) = next {
         if crate::op_attrs::string(op, "sym_name").as_deref() == Some(name) {
@@ -111,7 +112,7 @@ pub fn values_defined_in(op: OperationRef) -> Vec<mlir_sys::MlirValue> {
             let mut block = region.first_block();
             while let Some(b) = block {
                 out.extend(
-                    (0..b.argument_count()).filter_map(|i| b.argument(i).ok().map(|a| a.to_raw())),
+                    (0..b.argument_count()).filter_map(|i| b.argument_at(i).map(|a| a.to_raw())),
                 );
                 block = b.next_in_region();
             }
@@ -123,7 +124,7 @@ pub fn values_defined_in(op: OperationRef) -> Vec<mlir_sys::MlirValue> {
     op.walk(melior::ir::operation::WalkOrder::PreOrder, |inner| {
         if inner.to_raw().ptr != root.ptr {
             out.extend(
-                (0..inner.result_count()).filter_map(|i| inner.result(i).ok().map(|r| r.to_raw())),
+                (0..inner.result_count()).filter_map(|i| inner.result_at(i).map(|r| r.to_raw())),
             );
             block_args(inner, &mut out);
         }

@@ -10,6 +10,7 @@ use melior::ir::{
     attribute::FloatAttribute, operation::OperationLike, operation::OperationResult,
     r#type::IntegerType, TypeLike, Value, ValueLike,
 };
+use ts_dialect::OpPositions;
 
 /// The f64 `v` holds where it is known (an int operand counts as its
 /// float, as Python mixes them).
@@ -22,7 +23,7 @@ pub(crate) fn known_float_bound(v: Value, bound: &Bindings) -> Option<f64> {
     }
     let r = OperationResult::try_from(v).ok()?;
     let owner = r.owner();
-    let operand = |i: usize| known_float_bound(owner.operand(i).ok()?, bound);
+    let operand = |i: usize| known_float_bound(owner.operand_at(i)?, bound);
     match op_name(owner).as_str() {
         "ts.constant" | "arith.constant" => {
             FloatAttribute::try_from(owner.attribute("value").ok()?)
@@ -50,7 +51,7 @@ pub(crate) fn known_float_bound(v: Value, bound: &Bindings) -> Option<f64> {
             })
         }
         "arith.select" => {
-            let taken = known_condition_bound(owner.operand(0).ok()?, bound)?;
+            let taken = known_condition_bound(owner.operand_at(0)?, bound)?;
             operand(if taken { 1 } else { 2 })
         }
         "scf.if" => known_float_bound(taken_yield(owner, r.result_number(), bound)?, bound),

@@ -21,6 +21,7 @@ use melior::ir::{
     attribute::StringAttribute, block::BlockArgument, block::BlockLike, operation::OperationLike,
     operation::OperationResult, BlockRef, OperationRef, RegionLike, Value, ValueLike,
 };
+use ts_dialect::{BlockPositions, OpPositions};
 
 /// Runtime builtins (`ts.runtime_mutate` callees) that read their list
 /// operands without changing them.
@@ -57,7 +58,7 @@ fn only_reads_list(op: OperationRef, list: Value) -> bool {
     only_reads(op)
         || (op_name(op) == "ts.runtime_mutate"
             && callee(op) == Some("list_extend")
-            && op.operand(0).is_ok_and(|l| l != list))
+            && op.operand_at(0).is_some_and(|l| l != list))
 }
 
 /// Whether `a` comes before `b` in their block.
@@ -182,8 +183,8 @@ pub(crate) fn known_int_list_bound(
 /// Applies to `values` what `op` writes to the list `v`, when it is a
 /// write of known ints (`None` for any other change).
 fn apply_write(op: OperationRef, v: Value, values: &mut Vec<i64>, bound: &Bindings) -> Option<()> {
-    let is_list = |i: usize| op.operand(i).ok().is_some_and(|o| o == v);
-    let int = |i: usize| known_int_bound(op.operand(i).ok()?, bound);
+    let is_list = |i: usize| op.operand_at(i).is_some_and(|o| o == v);
+    let int = |i: usize| known_int_bound(op.operand_at(i)?, bound);
     match op_name(op).as_str() {
         "ts.list_set" if is_list(0) && !is_list(2) => {
             let (i, x) = (int(1)?, int(2)?);
@@ -196,7 +197,7 @@ fn apply_write(op: OperationRef, v: Value, values: &mut Vec<i64>, bound: &Bindin
             if is_list(1) {
                 return None;
             }
-            values.extend(known_int_list_bound(op.operand(1).ok()?, op, bound)?);
+            values.extend(known_int_list_bound(op.operand_at(1)?, op, bound)?);
         }
         "ts.runtime_mutate" if is_list(0) => {
             let n = values.len() as i64;
@@ -233,18 +234,18 @@ fn after_counted_loop(
     values: Vec<i64>,
     bound: &Bindings,
 ) -> Option<Vec<i64>> {
-    let before = lp.region(0).ok()?.first_block()?;
-    let body = lp.region(1).ok()?.first_block()?;
+    let before = lp.region_at(0)?.first_block()?;
+    let body = lp.region_at(1)?.first_block()?;
     let cond = before.terminator()?;
-    let list: Value = before.argument(j).ok()?.into();
+    let list: Value = before.argument_at(j)?.into();
     let forwarded: Vec<usize> = (1..cond.operand_count())
-        .filter(|&o| cond.operand(o).is_ok_and(|x| x == list))
+        .filter(|&o| cond.operand_at(o).is_some_and(|x| x == list))
         .collect();
     if users(list).len() != 1 || forwarded.len() != 1 {
         return None;
     }
-    let inner: Value = body.argument(forwarded[0] - 1).ok()?.into();
-    if body.terminator()?.operand(j).ok()? != inner {
+    let inner: Value = body.argument_at(forwarded[0] - 1)?.into();
+    if body.terminator()?.operand_at(j)? != inner {
         return None;
     }
     follow_counted_loop(lp, inner, values, bound)
@@ -266,8 +267,8 @@ fn follow_counted_loop(
     if counted.trips > MAX_FOLLOWED_TRIPS {
         return None;
     }
-    let before = lp.region(0).ok()?.first_block()?;
-    let body = lp.region(1).ok()?.first_block()?;
+    let before = lp.region_at(0)?.first_block()?;
+    let body = lp.region_at(1)?.first_block()?;
     let uses = users(list);
     let in_condition = uses
         .iter()
@@ -308,8 +309,8 @@ fn follow_block(
         if op_name(o) != "scf.if" || nested.any(|u| *u == o) {
             return None;
         }
-        let taken = known_condition_bound(o.operand(0).ok()?, bound)?;
-        let region = o.region(if taken { 0 } else { 1 }).ok()?;
+        let taken = known_condition_bound(o.operand_at(0)?, bound)?;
+        let region = o.region_at(if taken { 0 } else { 1 })?;
         if let Some(branch) = region.first_block() {
             follow_block(branch, list, uses, values, bound)?;
         }
@@ -320,18 +321,13 @@ fn follow_block(
 /// The ints of the list that result `result` of `owner` is (a new list,
 /// or one a counted loop carried), when known.
 fn defined(owner: OperationRef, result: usize, bound: &Bindings) -> Option<Vec<i64>> {
-    let list = |i: usize| known_int_list_bound(owner.operand(i).ok()?, owner, bound);
-    let int = |i: usize| {
-        owner
-            .operand(i)
-            .ok()
-            .and_then(|o| known_int_bound(o, bound))
-    };
+    let list = |i: usize| known_int_list_bound(owner.operand_at(i)?, owner, bound);
+    let int = |i: usize| owner.operand_at(i).and_then(|o| known_int_bound(o, bound));
     match op_name(owner).as_str() {
         "scf.while" => {
             // The list as it entered the loop, not changed through its
             // old name after the loop (the loop's result is the list).
-            let entered = owner.operand(result).ok()?;
+            let entered = owner.operand_at(result)?;
             let block = owner.block()?.to_raw();
             let after_loop = users(entered).into_iter().any(|u| {
                 ancestor_in(block, u).is_some_and(|h| h != owner && !is_before(h, owner))
@@ -343,13 +339,13 @@ fn defined(owner: OperationRef, result: usize, bound: &Bindings) -> Option<Vec<i
             after_counted_loop(owner, result, list(result)?, bound)
         }
         "ts.size_list" => {
-            let t = ts_dialect::TensorType::from_mlir(owner.operand(0).ok()?.r#type())?;
+            let t = ts_dialect::TensorType::from_mlir(owner.operand_at(0)?.r#type())?;
             let sizes = t.sizes?;
             (!sizes.contains(&ts_dialect::DYNAMIC)).then_some(sizes)
         }
         "ts.list_new" => (0..owner.operand_count())
             .map(|i| {
-                let item = owner.operand(i).ok()?;
+                let item = owner.operand_at(i)?;
                 let is_int = melior::ir::r#type::IntegerType::try_from(item.r#type())
                     .is_ok_and(|t| t.width() == 64);
                 if is_int {
@@ -364,23 +360,21 @@ fn defined(owner: OperationRef, result: usize, bound: &Bindings) -> Option<Vec<i
         // that nothing changes: not the display, not the item under its
         // own name, nor under another read of the display.
         "ts.list_get" => {
-            let outer = owner.operand(0).ok()?;
+            let outer = owner.operand_at(0)?;
             let display = OperationResult::try_from(outer).ok()?.owner();
             let unchanged = |u: OperationRef| {
                 let other_read = op_name(u) == "ts.list_get" && u != owner;
                 only_reads(u)
                     && (!other_read
-                        || u.result(0)
-                            .is_ok_and(|r| users(r.into()).into_iter().all(only_reads)))
+                        || u.result_at(0)
+                            .is_some_and(|r| users(r.into()).into_iter().all(only_reads)))
             };
             if op_name(display) != "ts.list_new" || !users(outer).into_iter().all(unchanged) {
                 return None;
             }
             let n = display.operand_count() as i64;
             let i = int(1)?;
-            let item = display
-                .operand(usize::try_from(if i < 0 { i + n } else { i }).ok()?)
-                .ok()?;
+            let item = display.operand_at(usize::try_from(if i < 0 { i + n } else { i }).ok()?)?;
             if !users(item)
                 .into_iter()
                 .all(|u| u == display || only_reads(u))
@@ -429,16 +423,16 @@ pub(crate) fn known_list_equal(op: OperationRef) -> Option<i64> {
     if callee(op) != Some("list_equal") {
         return None;
     }
-    let a = known_int_list_bound(op.operand(0).ok()?, op, &Bindings::NONE)?;
-    let b = known_int_list_bound(op.operand(1).ok()?, op, &Bindings::NONE)?;
+    let a = known_int_list_bound(op.operand_at(0)?, op, &Bindings::NONE)?;
+    let b = known_int_list_bound(op.operand_at(1)?, op, &Bindings::NONE)?;
     Some(i64::from(a == b))
 }
 
 /// `l[i]` of a known list at a known, in-range index, where the values
 /// `bound` names have their ints.
 pub(crate) fn known_list_item_bound(op: OperationRef, bound: &Bindings) -> Option<i64> {
-    let l = known_int_list_bound(op.operand(0).ok()?, op, bound)?;
-    let i = known_int_bound(op.operand(1).ok()?, bound)?;
+    let l = known_int_list_bound(op.operand_at(0)?, op, bound)?;
+    let i = known_int_bound(op.operand_at(1)?, bound)?;
     let i = if i < 0 { i + l.len() as i64 } else { i };
     l.get(usize::try_from(i).ok()?).copied()
 }

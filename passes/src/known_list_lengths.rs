@@ -18,6 +18,7 @@ use melior::ir::{
     operation::{OperationLike, OperationResult},
     OperationRef, RegionLike, Value,
 };
+use ts_dialect::OpPositions;
 
 /// The number of tensors `list` holds when `at` (a read in the list's own
 /// block) runs, when known.
@@ -44,8 +45,8 @@ pub(crate) fn known_list_length(list: Value, at: OperationRef) -> Option<i64> {
             continue;
         }
         let appends = op_name(user) == "ts.list_append"
-            && user.operand(1).is_ok_and(|v| v != list)
-            && user.operand(0).is_ok_and(|v| v == list);
+            && user.operand_at(1).is_some_and(|v| v != list)
+            && user.operand_at(0).is_some_and(|v| v == list);
         if !appends {
             return None;
         }
@@ -59,11 +60,7 @@ pub(crate) fn known_list_length(list: Value, at: OperationRef) -> Option<i64> {
         // Directly in the body of a counted loop of the list's block.
         let lp = holder.parent_operation()?;
         let is_body = op_name(lp) == "scf.while"
-            && lp
-                .region(1)
-                .ok()?
-                .first_block()
-                .is_some_and(|b| b == holder);
+            && lp.region_at(1)?.first_block().is_some_and(|b| b == holder);
         if !is_body || lp.block()? != block {
             return None;
         }

@@ -35,6 +35,7 @@ use melior::ir::{
     Identifier, OperationRef, Region, RegionLike, Type, Value, ValueLike,
 };
 use melior::Context;
+use ts_dialect::OpPositions;
 use ts_dialect::TensorType;
 
 crate::pass_definition::define_pass!(
@@ -73,26 +74,26 @@ fn plan<'c, 'a>(new: OperationRef<'c, 'a>) -> Option<Plan<'c, 'a>> {
     if new.operand_count() != 0 {
         return None;
     }
-    let list: Value = new.result(0).ok()?.into();
+    let list: Value = new.result_at(0)?.into();
     let block = new.block()?;
     let mut appends = Vec::new();
     let mut cats = Vec::new();
     for user in users(list) {
         match op_name(user).as_str() {
-            "ts.list_append" if user.operand(0).is_ok_and(|v| v == list) => appends.push(user),
+            "ts.list_append" if user.operand_at(0).is_some_and(|v| v == list) => appends.push(user),
             "ts.list_cat" if user.block() == Some(block) => cats.push(user),
             _ => return None,
         }
     }
     let [append] = appends[..] else { return None };
-    if append.operand(1).is_ok_and(|v| v == list) {
+    if append.operand_at(1).is_some_and(|v| v == list) {
         return None;
     }
     // Directly in the body of a loop of the list's block.
     let body = append.block()?;
     let lp = body.parent_operation()?;
     let is_body = op_name(lp) == "scf.while"
-        && lp.region(1).ok()?.first_block().is_some_and(|b| b == body)
+        && lp.region_at(1)?.first_block().is_some_and(|b| b == body)
         && lp.block() == Some(block);
     if !is_body {
         return None;
@@ -115,7 +116,7 @@ fn plan<'c, 'a>(new: OperationRef<'c, 'a>) -> Option<Plan<'c, 'a>> {
     if !cats.iter().all(|&c| after_loop(c)) {
         return None;
     }
-    let element = TensorType::from_mlir(append.operand(1).ok()?.r#type())?;
+    let element = TensorType::from_mlir(append.operand_at(1)?.r#type())?;
     if !element.is_static() {
         return None;
     }
@@ -186,9 +187,9 @@ fn rewrite<'c, 'a>(
 
     // The loop again, carrying the rows as one more value.
     let mut operands: Vec<Value> = lp.operands().collect();
-    operands.push(init.result(0).map_err(|_| ())?.into());
+    operands.push(init.result_at(0).ok_or(())?.into());
     let mut results: Vec<Type> = (0..lp.result_count())
-        .filter_map(|i| lp.result(i).ok().map(|r| r.r#type()))
+        .filter_map(|i| lp.result_at(i).map(|r| r.r#type()))
         .collect();
     results.push(rows_ty);
     let attributes: Vec<(Identifier, Attribute)> = lp.attributes().map(|a| (a.0, a.1)).collect();
@@ -203,21 +204,10 @@ fn rewrite<'c, 'a>(
             .map_err(|_| ())?,
     );
     for r in 0..2 {
-        ir::take_region_body(
-            grown.region(r).map_err(|_| ())?,
-            lp.region(r).map_err(|_| ())?,
-        );
+        ir::take_region_body(grown.region_at(r).ok_or(())?, lp.region_at(r).ok_or(())?);
     }
-    let before = grown
-        .region(0)
-        .ok()
-        .and_then(|r| r.first_block())
-        .ok_or(())?;
-    let body = grown
-        .region(1)
-        .ok()
-        .and_then(|r| r.first_block())
-        .ok_or(())?;
+    let before = grown.region_at(0).and_then(|r| r.first_block()).ok_or(())?;
+    let body = grown.region_at(1).and_then(|r| r.first_block()).ok_or(())?;
     let carried_before = ir::add_block_argument(before, rows_ty, loc);
     let carried = ir::add_block_argument(body, rows_ty, loc);
     let cond = before.terminator().ok_or(())?;
@@ -238,7 +228,7 @@ fn rewrite<'c, 'a>(
                 .build()
                 .map_err(|_| ())?,
         );
-        Ok(op.result(0).map_err(|_| ())?.into())
+        Ok(op.result_at(0).ok_or(())?.into())
     };
     let mut row = counted.body_counter;
     if counted.start != 0 {
@@ -250,7 +240,7 @@ fn rewrite<'c, 'a>(
     let written = body.insert_operation_before(
         append,
         OperationBuilder::new("ts.select_scatter", at)
-            .add_operands(&[carried, append.operand(1).map_err(|_| ())?, row])
+            .add_operands(&[carried, append.operand_at(1).ok_or(())?, row])
             .add_attributes(&[(
                 Identifier::new(ctx, "dim"),
                 IntegerAttribute::new(IntegerType::new(ctx, 64).into(), 0).into(),
@@ -262,19 +252,19 @@ fn rewrite<'c, 'a>(
     ir::erase(append);
     let yield_op = body.terminator().ok_or(())?;
     let mut yielded: Vec<Value> = yield_op.operands().collect();
-    yielded.push(written.result(0).map_err(|_| ())?.into());
+    yielded.push(written.result_at(0).ok_or(())?.into());
     ir::set_operands(yield_op, &yielded);
 
     for i in 0..lp.result_count() {
         ir::replace_all_uses(
-            lp.result(i).map_err(|_| ())?.into(),
-            grown.result(i).map_err(|_| ())?.into(),
+            lp.result_at(i).ok_or(())?.into(),
+            grown.result_at(i).ok_or(())?.into(),
         );
     }
-    let stacked: Value = grown.result(lp.result_count()).map_err(|_| ())?.into();
+    let stacked: Value = grown.result_at(lp.result_count()).ok_or(())?.into();
     for (cat, d, stack) in cats {
         let value = cat_of_rows(ctx, cat, stacked, &sizes, d, stack)?;
-        ir::replace_all_uses(cat.result(0).map_err(|_| ())?.into(), value);
+        ir::replace_all_uses(cat.result_at(0).ok_or(())?.into(), value);
         ir::erase(cat);
     }
     ir::erase(lp);
@@ -295,7 +285,7 @@ fn cat_of_rows<'c, 'a>(
 ) -> Result<Value<'c, 'a>, ()> {
     let block = cat.block().ok_or(())?;
     let loc = cat.location();
-    let result_ty = cat.result(0).map_err(|_| ())?.r#type();
+    let result_ty = cat.result_at(0).ok_or(())?.r#type();
     let dtype = TensorType::from_mlir(rows.r#type()).and_then(|t| t.dtype);
     let typed = |sizes: Vec<i64>| {
         TensorType {
@@ -322,9 +312,9 @@ fn cat_of_rows<'c, 'a>(
             .map_err(|_| ())?;
         block
             .insert_operation_before(cat, op)
-            .result(0)
+            .result_at(0)
             .map(Value::from)
-            .map_err(|_| ())
+            .ok_or(())
     };
     let mut value = rows;
     // The rows' dim moves to the stacked (or concatenated) dim.

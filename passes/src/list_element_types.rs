@@ -24,6 +24,7 @@ use melior::ir::{
 };
 use mlir_sys::MlirValue;
 use ts_dialect::TensorType;
+use ts_dialect::{BlockPositions, OpPositions};
 
 /// The type every tensor stored in `list`'s class has, when all are known.
 pub(crate) fn stored_tensor_type(list: Value) -> Option<TensorType> {
@@ -67,7 +68,7 @@ fn common_static_type<'c, 'a>(stored: impl Iterator<Item = Value<'c, 'a>>) -> Op
 /// class in the module, when those known agree. (Coarser than the flood
 /// above, and sound the same way: the lowering checks each field it reads.)
 pub(crate) fn object_field_type(get: OperationRef) -> Option<TensorType> {
-    let object_type = get.operand(0).ok()?.r#type();
+    let object_type = get.operand_at(0)?.r#type();
     let index = crate::op_attrs::int(get, "index")?;
     let fields = field_values(get, object_type, index, false)?;
     common_static_type(fields.into_iter())
@@ -88,15 +89,15 @@ fn field_values<'c, 'a>(
     });
     let field = |o: OperationRef<'c, 'a>| -> Option<Value<'c, 'a>> {
         let same_field = || {
-            o.operand(0).is_ok_and(|v| v.r#type() == object)
+            o.operand_at(0).is_some_and(|v| v.r#type() == object)
                 && crate::op_attrs::int(o, "index") == Some(index)
         };
         match op_name(o).as_str() {
-            "ts.object_new" if o.result(0).ok()?.r#type() == object => {
-                o.operand(usize::try_from(index).ok()?).ok()
+            "ts.object_new" if o.result_at(0)?.r#type() == object => {
+                o.operand_at(usize::try_from(index).ok()?)
             }
-            "ts.object_set" if same_field() => o.operand(1).ok(),
-            "ts.object_get" if reads && same_field() => o.result(0).ok().map(Into::into),
+            "ts.object_set" if same_field() => o.operand_at(1),
+            "ts.object_get" if reads && same_field() => o.result_at(0).map(Into::into),
             _ => None,
         }
     };
@@ -120,7 +121,7 @@ pub(crate) fn packed_field_type(unpack: OperationRef, index: usize) -> Option<Te
         "ts.union_unpack" => "ts.union_pack",
         _ => "ts.tuple_pack",
     };
-    stored_in_packs(unpack, pack, unpack.operand(0).ok()?.r#type(), index)
+    stored_in_packs(unpack, pack, unpack.operand_at(0)?.r#type(), index)
 }
 
 /// The type every tensor that packs of the kind and type of `pack` (a
@@ -131,7 +132,7 @@ pub(crate) fn packed_operand_type(pack: OperationRef, index: usize) -> Option<Te
     if !PACKS.contains(&name.as_str()) {
         return None;
     }
-    stored_in_packs(pack, &name, pack.result(0).ok()?.r#type(), index)
+    stored_in_packs(pack, &name, pack.result_at(0)?.r#type(), index)
 }
 
 /// The ops that pack values into one container element.
@@ -157,8 +158,8 @@ fn stored_in_packs(
         .into_iter()
         // SAFETY: collected just now from live IR.
         .map(|raw| unsafe { crate::ir::op_ref(raw) })
-        .filter(|op| op.result(0).is_ok_and(|r| r.r#type() == packed_type))
-        .filter_map(|op| op.operand(index).ok())
+        .filter(|op| op.result_at(0).is_some_and(|r| r.r#type() == packed_type))
+        .filter_map(|op| op.operand_at(index))
         .collect();
     if !stored.is_empty() && stored.iter().all(|v| is_undefined(*v)) {
         return Some(PLACEHOLDER);
@@ -174,7 +175,7 @@ pub(crate) const PLACEHOLDER: TensorType = TensorType {
 
 /// The terminator of region `r` of `op`.
 fn terminator<'c, 'a>(op: OperationRef<'c, 'a>, r: usize) -> Option<OperationRef<'c, 'a>> {
-    op.region(r).ok()?.first_block()?.terminator()
+    op.region_at(r)?.first_block()?.terminator()
 }
 
 /// Where `v` comes from: what else is in its class, or what was stored.
@@ -190,19 +191,19 @@ fn definitions<'c, 'a>(
         match op_name(op).as_str() {
             "scf.if" => {
                 for k in 0..op.region_count() {
-                    work.push(terminator(op, k)?.operand(i).ok()?.to_raw());
+                    work.push(terminator(op, k)?.operand_at(i)?.to_raw());
                 }
             }
             // The values `scf.condition` forwards (after the flag).
-            "scf.while" => work.push(terminator(op, 0)?.operand(i + 1).ok()?.to_raw()),
+            "scf.while" => work.push(terminator(op, 0)?.operand_at(i + 1)?.to_raw()),
             "func.call" => {
                 for ret in returns(callee(op)?) {
-                    work.push(ret.operand(i).ok()?.to_raw());
+                    work.push(ret.operand_at(i)?.to_raw());
                 }
             }
             "ts.object_get" => {
                 let index = crate::op_attrs::int(op, "index")?;
-                field_class(op, op.operand(0).ok()?.r#type(), index, work)?;
+                field_class(op, op.operand_at(0)?.r#type(), index, work)?;
             }
             n if n.starts_with("ts.") => contents(op, work, stored),
             _ => return None,
@@ -215,17 +216,17 @@ fn definitions<'c, 'a>(
     let parent = block.parent_operation()?;
     match op_name(parent).as_str() {
         "scf.while" => {
-            let before = parent.region(0).ok()?.first_block()?;
+            let before = parent.region_at(0)?.first_block()?;
             if before == block {
-                work.push(parent.operand(n).ok()?.to_raw());
-                work.push(terminator(parent, 1)?.operand(n).ok()?.to_raw());
+                work.push(parent.operand_at(n)?.to_raw());
+                work.push(terminator(parent, 1)?.operand_at(n)?.to_raw());
             } else {
-                work.push(terminator(parent, 0)?.operand(n + 1).ok()?.to_raw());
+                work.push(terminator(parent, 0)?.operand_at(n + 1)?.to_raw());
             }
         }
         "func.func" => {
             for call in calls_of(parent) {
-                work.push(call.operand(n).ok()?.to_raw());
+                work.push(call.operand_at(n)?.to_raw());
             }
         }
         _ => return None,
@@ -242,8 +243,8 @@ fn uses<'c, 'a>(
 ) -> Option<()> {
     let positions: Vec<usize> = (0..user.operand_count())
         .filter(|&k| {
-            user.operand(k)
-                .is_ok_and(|o| o.to_raw().ptr == v.to_raw().ptr)
+            user.operand_at(k)
+                .is_some_and(|o| o.to_raw().ptr == v.to_raw().ptr)
         })
         .collect();
     let parent = || user.parent_operation();
@@ -252,56 +253,42 @@ fn uses<'c, 'a>(
             "scf.yield" => {
                 let p = parent()?;
                 match op_name(p).as_str() {
-                    "scf.if" => work.push(p.result(k).ok()?.to_raw()),
+                    "scf.if" => work.push(p.result_at(k)?.to_raw()),
                     "scf.while" => {
-                        work.push(p.region(0).ok()?.first_block()?.argument(k).ok()?.to_raw())
+                        work.push(p.region_at(0)?.first_block()?.argument_at(k)?.to_raw())
                     }
                     _ => return None,
                 }
             }
             "scf.condition" if k > 0 => {
                 let p = parent()?;
-                work.push(p.result(k - 1).ok()?.to_raw());
-                work.push(
-                    p.region(1)
-                        .ok()?
-                        .first_block()?
-                        .argument(k - 1)
-                        .ok()?
-                        .to_raw(),
-                );
+                work.push(p.result_at(k - 1)?.to_raw());
+                work.push(p.region_at(1)?.first_block()?.argument_at(k - 1)?.to_raw());
             }
-            "scf.while" => work.push(
-                user.region(0)
-                    .ok()?
-                    .first_block()?
-                    .argument(k)
-                    .ok()?
-                    .to_raw(),
-            ),
+            "scf.while" => work.push(user.region_at(0)?.first_block()?.argument_at(k)?.to_raw()),
             "func.call" => {
                 let f = callee(user)?;
                 // A declaration is a runtime function (calls the lowering
                 // made of ops already lowered): it stores no ts tensor.
-                let Some(body) = f.region(0).ok()?.first_block() else {
+                let Some(body) = f.region_at(0)?.first_block() else {
                     continue;
                 };
-                work.push(body.argument(k).ok()?.to_raw());
+                work.push(body.argument_at(k)?.to_raw());
             }
             "func.return" => {
                 for call in calls_of(parent()?) {
-                    work.push(call.result(k).ok()?.to_raw());
+                    work.push(call.result_at(k)?.to_raw());
                 }
             }
             // A list stored in an object's field: in the class of every
             // list that field holds or gives.
             "ts.object_new" => {
-                let object = user.result(0).ok()?.r#type();
+                let object = user.result_at(0)?.r#type();
                 field_class(user, object, i64::try_from(k).ok()?, work)?;
             }
             "ts.object_set" if k == 1 => {
                 let index = crate::op_attrs::int(user, "index")?;
-                field_class(user, user.operand(0).ok()?.r#type(), index, work)?;
+                field_class(user, user.operand_at(0)?.r#type(), index, work)?;
             }
             n if n.starts_with("ts.") => contents(user, work, stored),
             _ => {}

@@ -36,6 +36,7 @@ use melior::ir::{
 };
 use melior::Context;
 use ts_dialect::TensorType;
+use ts_dialect::{BlockPositions, OpPositions};
 
 /// Iterations peeled from one loop at most: enough for loops over dims;
 /// a longer one is likely not meant to be unrolled (the backend
@@ -47,7 +48,7 @@ const MAX_PEELED: i64 = 64;
 const PEELED_ATTR: &str = "ts.peeled";
 
 fn region_block<'c, 'a>(op: OperationRef<'c, 'a>, r: usize) -> Option<BlockRef<'c, 'a>> {
-    op.region(r).ok()?.first_block()
+    op.region_at(r)?.first_block()
 }
 
 /// Whether a value the loop carries enters it with a known rank and dtype
@@ -78,7 +79,7 @@ fn loses_rank_or_dtype(lp: OperationRef, before: BlockRef) -> bool {
 fn entry_condition(ctx: &Context, lp: OperationRef, before: BlockRef) -> Option<bool> {
     // Each argument with its entry value, before anything is changed.
     let pairs = (0..lp.operand_count())
-        .map(|i| Some((lp.operand(i).ok()?, before.argument(i).ok()?)))
+        .map(|i| Some((lp.operand_at(i)?, before.argument_at(i)?)))
         .collect::<Option<Vec<_>>>()?;
     let snapshot = crate::refine_loops::snapshot(lp);
     let rounds = crate::tentative_edits::Rounds::begin();
@@ -91,7 +92,7 @@ fn entry_condition(ctx: &Context, lp: OperationRef, before: BlockRef) -> Option<
     }
     let refined = refine_block(ctx, before, false).is_ok();
     let taken = before.terminator().and_then(|cond| {
-        let c = cond.operand(0).ok()?;
+        let c = cond.operand_at(0)?;
         refined
             .then(|| known_condition_bound(c, &Bindings::NONE.with_ints(&ints)))
             .flatten()
@@ -124,7 +125,7 @@ fn move_iteration_part<'c, 'a>(
     anchor: OperationRef<'c, 'a>,
 ) -> Option<(Option<OperationRef<'c, 'a>>, Vec<Value<'c, 'a>>)> {
     for (i, &v) in args.iter().enumerate() {
-        let arg: BlockArgument = block.argument(i).ok()?;
+        let arg: BlockArgument = block.argument_at(i)?;
         ir::replace_all_uses(arg.into(), v);
     }
     let terminator = block.terminator()?;
@@ -161,7 +162,7 @@ pub(crate) fn remove_never_entered<'c, 'a>(
     // The condition's ops run once; what it forwards is the loop's result.
     let (first, forwarded) = move_iteration_part(before, &entry, lp)?;
     for (i, v) in forwarded.into_iter().skip(1).enumerate() {
-        ir::replace_all_uses(lp.result(i).ok()?.into(), v);
+        ir::replace_all_uses(lp.result_at(i)?.into(), v);
     }
     ir::erase(lp);
     Some(first.or(after_loop))

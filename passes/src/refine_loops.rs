@@ -18,6 +18,7 @@ use melior::{
 };
 use mlir_sys::{MlirType, MlirValue};
 use ts_dialect::TensorType;
+use ts_dialect::{BlockPositions, OpPositions};
 
 /// Widenings before giving up (each one makes some dim or the rank
 /// unknown, so real loops need at most a handful).
@@ -40,7 +41,7 @@ pub(crate) fn restore(snapshot: &[(MlirValue, MlirType)]) {
 }
 
 fn region_block<'c, 'a>(op: OperationRef<'c, 'a>, r: usize) -> Option<BlockRef<'c, 'a>> {
-    op.region(r).ok()?.first_block()
+    op.region_at(r)?.first_block()
 }
 
 /// An `scf.while`'s condition and body blocks.
@@ -91,8 +92,8 @@ pub fn refine_while<'c>(
         let yield_op = after.terminator().ok_or_else(|| fail("no `scf.yield`"))?;
         let next: Vec<Type> = (0..n)
             .map(|i| {
-                let y = yield_op.operand(i).map(|v| v.r#type()).ok();
-                let init_undefined = op.operand(i).is_ok_and(is_undefined);
+                let y = yield_op.operand_at(i).map(|v| v.r#type());
+                let init_undefined = op.operand_at(i).is_some_and(is_undefined);
                 match (
                     TensorType::from_mlir(init[i]),
                     y.and_then(TensorType::from_mlir),
@@ -171,10 +172,10 @@ pub fn cast_loop_boundaries(func: OperationRef) {
             continue;
         };
         let arg_types: Vec<Type> = (0..before.argument_count())
-            .filter_map(|i| before.argument(i).ok().map(|a| a.r#type()))
+            .filter_map(|i| before.argument_at(i).map(|a| a.r#type()))
             .collect();
         let result_types: Vec<Type> = (0..op.result_count())
-            .filter_map(|i| op.result(i).ok().map(|r| r.r#type()))
+            .filter_map(|i| op.result_at(i).map(|r| r.r#type()))
             .collect();
         cast_operands(op, 0, &arg_types);
         if let Some(t) = before.terminator() {

@@ -18,6 +18,7 @@ use melior::ir::{
     Value, ValueLike,
 };
 use melior::Context;
+use ts_dialect::OpPositions;
 use ts_dialect::{Dtype, TensorType, DYNAMIC};
 
 crate::pass_definition::define_pass!(
@@ -32,7 +33,7 @@ fn run(ctx: &Context, module: OperationRef) -> Result<(), ()> {
     for func in collect_ops(module, |n| n == "func.func") {
         // SAFETY: functions are not erased by this pass.
         let func = unsafe { op_ref(func) };
-        let Some(body) = func.region(0).ok().and_then(|r| r.first_block()) else {
+        let Some(body) = func.region_at(0).and_then(|r| r.first_block()) else {
             continue; // a declaration
         };
         if let Err(e) = refine_block(ctx, body, true) {
@@ -171,12 +172,11 @@ fn refine_one<'c, 'a>(
             // assumed types decide types the `scf.if` as the branch taken
             // (the loop folds it once they hold).
             let taken = op
-                .operand(0)
-                .ok()
+                .operand_at(0)
                 .and_then(crate::fold_known_values::known_condition);
             let mut raises = [false; 2];
             for (r, raises) in raises.iter_mut().enumerate() {
-                if let Some(b) = op.region(r).ok().and_then(|r| r.first_block()) {
+                if let Some(b) = op.region_at(r).and_then(|r| r.first_block()) {
                     // A branch not surely taken (inside one not surely
                     // taken either: an `if` in a loop's branch) may raise.
                     let surely = taken == Some(r == 0) && !conditional;
@@ -241,8 +241,7 @@ fn cast_yields_to_results(func: OperationRef) {
         let op = unsafe { op_ref(raw) };
         for r in 0..op.region_count() {
             let Some(term) = op
-                .region(r)
-                .ok()
+                .region_at(r)
                 .and_then(|region| region.first_block())
                 .and_then(|b| b.terminator())
             else {
@@ -324,12 +323,7 @@ fn refine_if(ctx: &Context, op: OperationRef, taken: Option<bool>, raises: [bool
 /// What region `r` (a branch) of the `scf.if` `op` yields at position `i`.
 fn branch_yield<'c, 'a>(op: OperationRef<'c, 'a>, r: usize, i: usize) -> Option<Value<'c, 'a>> {
     use melior::ir::{block::BlockLike, RegionLike};
-    op.region(r)
-        .ok()?
-        .first_block()?
-        .terminator()?
-        .operand(i)
-        .ok()
+    op.region_at(r)?.first_block()?.terminator()?.operand_at(i)
 }
 
 /// A select of two ts tensors: the join of both (a placeholder side does
@@ -406,7 +400,7 @@ fn is_raise_placeholder(v: Value) -> bool {
     let op = r.owner();
     match op_name(op).as_str() {
         "ts.undefined" => true,
-        "ts.tensor_static_info_cast" => op.operand(0).is_ok_and(is_raise_placeholder),
+        "ts.tensor_static_info_cast" => op.operand_at(0).is_some_and(is_raise_placeholder),
         _ => false,
     }
 }
@@ -419,7 +413,7 @@ pub(crate) fn is_undefined(v: Value) -> bool {
         let op = r.owner();
         return match op_name(op).as_str() {
             "ts.undefined" => true,
-            "ts.tensor_static_info_cast" => op.operand(0).is_ok_and(is_undefined),
+            "ts.tensor_static_info_cast" => op.operand_at(0).is_some_and(is_undefined),
             "scf.if" => (0..op.region_count())
                 .all(|k| branch_yield(op, k, r.result_number()).is_some_and(is_undefined)),
             _ => false,
@@ -433,8 +427,8 @@ pub(crate) fn is_undefined(v: Value) -> bool {
     };
     op_name(parent) == "scf.while"
         && parent
-            .operand(arg.argument_number())
-            .is_ok_and(is_undefined)
+            .operand_at(arg.argument_number())
+            .is_some_and(is_undefined)
 }
 
 /// An `scf.if` result that only ever yields placeholders (both branches
@@ -482,14 +476,14 @@ fn placeholder_type<'c>(ctx: &'c Context, v: Value<'c, '_>) -> Option<Type<'c>> 
     let (mut wanted, mut ranked) = (None, None);
     for user in ir::users(v) {
         let t = match op_name(user).as_str() {
-            "ts.tensor_static_info_cast" => user.result(0).ok().map(|r| r.r#type()),
+            "ts.tensor_static_info_cast" => user.result_at(0).map(|r| r.r#type()),
             // Yielded by a branch: the type the `scf.if` result has.
             "scf.yield" => {
                 let parent = user.parent_operation().filter(|p| op_name(*p) == "scf.if");
                 let i = user.operands().position(|o| o == v);
                 parent
                     .zip(i)
-                    .and_then(|(p, i)| p.result(i).ok())
+                    .and_then(|(p, i)| p.result_at(i))
                     .map(|r| r.r#type())
             }
             _ => None,
@@ -568,7 +562,9 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         return Ok(false);
     };
     let operand_type = |i: usize| -> Result<Type, String> {
-        op.operand(i).map(|v| v.r#type()).map_err(|e| e.to_string())
+        op.operand_at(i)
+            .map(|v| v.r#type())
+            .ok_or_else(|| format!("{name} has no operand {i}"))
     };
     let tensor = |i: usize| -> Result<TensorType, String> {
         TensorType::from_mlir(operand_type(i)?)
@@ -601,8 +597,7 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
             // bitcasts float32 and float64 in two such branches).
             if kind == crate::op_families::UnaryKind::Bitcast {
                 let to = op
-                    .result(0)
-                    .ok()
+                    .result_at(0)
                     .and_then(|r| TensorType::from_mlir(r.r#type()))
                     .and_then(|t| t.dtype);
                 if let (Some(from), Some(to)) = (x.dtype, to) {
@@ -653,8 +648,7 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
             if name == "ts.select_scatter" {
                 let dim = attr_int("dim")?;
                 let index = op
-                    .operand(2)
-                    .ok()
+                    .operand_at(2)
                     .and_then(crate::fold_known_values::known_int);
                 if let (Some(s), Some(i)) = (&t.sizes, index) {
                     shape_functions::select_dim(s, dim, i)?;
@@ -668,8 +662,7 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         // The dtype operand is a constant once `ts.dtype` has folded.
         Family::CastTo => {
             let code = op
-                .operand(1)
-                .ok()
+                .operand_at(1)
                 .and_then(crate::fold_known_values::known_int);
             let Some(dtype) = code.and_then(Dtype::from_scalar_type_code) else {
                 return Err(match code {
@@ -931,7 +924,7 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         }
         // A length from an `end` value is known once that value is.
         Family::Range => {
-            let Some(end) = op.operand(0).ok() else {
+            let Some(end) = op.operand_at(0) else {
                 return Ok(false);
             };
             let (start, step) = (
@@ -967,7 +960,7 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
         // A tensor read from a list or dict has the type of the tensors
         // stored in it.
         Family::Container => {
-            let result = op.result(0).map(|r| r.r#type());
+            let result = op.result_at(0).map(|r| r.r#type());
             // The tensor fields of a packed tuple, optional or union.
             if ["ts.tuple_unpack", "ts.optional_unpack", "ts.union_unpack"].contains(&name.as_str())
             {
@@ -983,7 +976,7 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
                 }
                 return apply_computed(ctx, op, &fields);
             }
-            let is_tensor = result.is_ok_and(|t| TensorType::from_mlir(t).is_some());
+            let is_tensor = result.is_some_and(|t| TensorType::from_mlir(t).is_some());
             // A tensor attribute of a script-class instance held by
             // reference, or a tensor read from a list or dict.
             let stored = match op
@@ -1031,8 +1024,7 @@ fn refine_op(ctx: &Context, op: OperationRef) -> Result<bool, String> {
             // A `k` value known by now (a helper's int parameter, inlined)
             // becomes the attribute; until then the dim's size is unknown.
             if let Some(k) = op
-                .operand(1)
-                .ok()
+                .operand_at(1)
                 .and_then(crate::fold_known_values::known_int)
             {
                 ir::set_int_attr(ctx, op, "k", k);
@@ -1349,14 +1341,14 @@ fn slice_window_of_values(op: OperationRef) -> Option<i64> {
     {
         return None;
     }
-    let (start, end) = (op.operand(first).ok()?, op.operand(first + 1).ok()?);
+    let (start, end) = (op.operand_at(first)?, op.operand_at(first + 1)?);
     let sum = melior::ir::operation::OperationResult::try_from(end)
         .ok()?
         .owner();
     if op_name(sum) != "ts.add" {
         return None;
     }
-    let (a, b) = (sum.operand(0).ok()?, sum.operand(1).ok()?);
+    let (a, b) = (sum.operand_at(0)?, sum.operand_at(1)?);
     let c = if a == start {
         crate::fold_known_values::known_int(b)?
     } else if b == start {

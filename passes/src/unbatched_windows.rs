@@ -14,6 +14,7 @@ use melior::ir::{
     ValueLike,
 };
 use melior::Context;
+use ts_dialect::OpPositions;
 use ts_dialect::TensorType;
 
 /// The number of spatial dims of window op `op`, if it is one.
@@ -34,7 +35,7 @@ pub(crate) fn batch_unbatched<'c, 'a>(
     op: OperationRef<'c, 'a>,
 ) -> Option<OperationRef<'c, 'a>> {
     let spatial = spatial_dims(op)?;
-    let input = op.operand(0).ok()?;
+    let input = op.operand_at(0)?;
     let rank = TensorType::from_mlir(input.r#type())?.sizes?.len();
     if rank != spatial + 1 {
         return None;
@@ -54,9 +55,9 @@ pub(crate) fn batch_unbatched<'c, 'a>(
         .build()
         .ok()?;
     let unsqueeze = block.insert_operation_before(op, unsqueeze);
-    let batched: Value = unsqueeze.result(0).ok()?.into();
+    let batched: Value = unsqueeze.result_at(0)?.into();
     ir::set_operand(op, 0, batched);
-    let result = op.result(0).ok()?;
+    let result = op.result_at(0)?;
     let declared = result.r#type();
     let squeeze = OperationBuilder::new("ts.squeeze", op.location())
         .add_operands(&[result.into()])
@@ -65,7 +66,7 @@ pub(crate) fn batch_unbatched<'c, 'a>(
         .build()
         .ok()?;
     let squeeze = block.insert_operation_after(op, squeeze);
-    let squeezed: Value = squeeze.result(0).ok()?.into();
+    let squeezed: Value = squeeze.result_at(0)?.into();
     for (user, position) in ir::uses(result.into()) {
         if user != squeeze {
             ir::set_operand(user, position, squeezed);

@@ -38,6 +38,7 @@ use melior::ir::{
 };
 use melior::Context;
 use std::fmt::Write;
+use ts_dialect::OpPositions;
 use ts_dialect::DYNAMIC;
 
 crate::pass_definition::define_pass!(
@@ -518,7 +519,7 @@ fn float_contraction(op: OperationRef, unit: VectorUnit) -> Option<Contraction> 
     if op.operand_count() != 3 || op.result_count() != 1 {
         return None;
     }
-    let out = RankedTensorType::try_from(op.result(0).ok()?.r#type()).ok()?;
+    let out = RankedTensorType::try_from(op.result_at(0)?.r#type()).ok()?;
     let elem = out.element();
     if !(elem.is_f32() || elem.is_f64()) {
         return None;
@@ -610,7 +611,7 @@ pub(crate) fn projected_dims(map: &str) -> Option<Vec<usize>> {
 
 /// The body is `yield init + lhs * rhs` (either order of the sum).
 fn multiply_accumulate_body(op: OperationRef) -> bool {
-    let Some(body) = op.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(body) = op.region_at(0).and_then(|r| r.first_block()) else {
         return false;
     };
     let (Some(mul), Ok(a), Ok(b), Ok(acc)) = (
@@ -628,8 +629,8 @@ fn multiply_accumulate_body(op: OperationRef) -> bool {
         return false;
     };
     let operands = |o: OperationRef| o.operands().map(|v| v.to_raw().ptr).collect::<Vec<_>>();
-    let product = mul.result(0).map(|r| r.to_raw().ptr).ok();
-    let sum = add.result(0).map(|r| r.to_raw().ptr).ok();
+    let product = mul.result_at(0).map(|r| r.to_raw().ptr);
+    let sum = add.result_at(0).map(|r| r.to_raw().ptr);
     let (a, b, acc) = (a.to_raw().ptr, b.to_raw().ptr, acc.to_raw().ptr);
     op_name(mul) == "arith.mulf"
         && operands(mul) == [a, b]

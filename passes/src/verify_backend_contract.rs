@@ -7,6 +7,7 @@
 
 use crate::ir::{self, collect_ops, op_name, op_ref};
 use melior::ir::{block::BlockLike, operation::OperationLike, OperationRef, RegionLike, ValueLike};
+use ts_dialect::OpPositions;
 use ts_dialect::TensorType;
 
 crate::pass_definition::define_pass!(
@@ -103,8 +104,8 @@ fn run(_ctx: &melior::Context, module: OperationRef) -> Result<(), ()> {
                     // A loop is where shapes most often stop being static.
                     let feeds_loop = ir::has_user_named(result.into(), "scf.while")
                         || ir::users(result.into()).iter().any(|u| {
-                            u.result(0)
-                                .is_ok_and(|r| ir::has_user_named(r.into(), "scf.while"))
+                            u.result_at(0)
+                                .is_some_and(|r| ir::has_user_named(r.into(), "scf.while"))
                         });
                     let hint = if name == "ts.slice" && op.operand_count() > 1 {
                         " (its bounds must be ints known once shapes are specialized: sizes, specialized ints and arithmetic on them)"

@@ -26,6 +26,7 @@ use melior::ir::{
 };
 use melior::Context;
 use std::collections::HashMap;
+use ts_dialect::{BlockPositions, OpPositions};
 use ts_dialect::{Dtype, TensorType, DYNAMIC};
 
 /// The passes that refine a copy enough to read tensor types.
@@ -180,8 +181,7 @@ pub fn deferred_facts(
     let ints = entry_ints(&copy, examples);
     for (offset, op) in marked(&copy, markers.int_list) {
         let Some(values) = op
-            .operand(0)
-            .ok()
+            .operand_at(0)
             .and_then(|l| ts_passes::known_int_lists::known_int_list(l, op, &example, &ints))
         else {
             continue;
@@ -242,11 +242,11 @@ fn conflict(
 /// by the values' raw pointers.
 fn entry_ints(module: &Module, examples: &ExampleLists) -> Vec<(*const std::ffi::c_void, i64)> {
     let func = crate::entry_specialization::function_named(module, examples.entry);
-    let Some(block) = func.and_then(|f| f.region(0).ok()?.first_block()) else {
+    let Some(block) = func.and_then(|f| f.region_at(0)?.first_block()) else {
         return vec![];
     };
     (examples.ints.iter())
-        .filter_map(|(&at, &n)| Some((block.argument(at).ok()?.to_raw().ptr, n)))
+        .filter_map(|(&at, &n)| Some((block.argument_at(at)?.to_raw().ptr, n)))
         .collect()
 }
 
@@ -284,7 +284,7 @@ pub fn unlearned(
 }
 
 fn operand_type(op: OperationRef) -> Option<TensorType> {
-    TensorType::from_mlir(op.operand(0).ok()?.r#type())
+    TensorType::from_mlir(op.operand_at(0)?.r#type())
 }
 
 fn int_attr(op: OperationRef, name: &str) -> Option<i64> {

@@ -13,6 +13,7 @@
 
 use crate::function_emitter::{FunctionEmitter, Typed};
 use melior::ir::{operation::OperationLike, operation::OperationResult, BlockLike, ValueLike};
+use ts_dialect::OpPositions;
 
 /// Uses of a list that leave its items as they were.
 const READS: &[&str] = &["ts.list_get", "ts.list_len"];
@@ -52,7 +53,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return None; // raises IndexError when it runs
         }
         let item = Typed {
-            value: display.operand(i as usize).ok()?,
+            value: display.operand_at(i as usize)?,
             ty: crate::script_type::ScriptType::Int,
         };
         self.known_int(&item)

@@ -50,6 +50,7 @@ use crate::{
     script_type::ScriptType,
 };
 use melior::ir::{operation::OperationLike, Value, ValueLike};
+use ts_dialect::{BlockPositions, OpPositions};
 use ts_frontend::{
     ast::{Expr, ExprKind, Keyword},
     Diagnostic, Span,
@@ -439,15 +440,13 @@ fn unchanged_by_loops<'c, 'b>(v: Value<'c, 'b>) -> Value<'c, 'b> {
             if op_name(&op) != "scf.while" {
                 return None;
             }
-            let before = op.region(0).ok()?.first_block()?;
-            let after = op.region(1).ok()?.first_block()?;
-            let forwarded = before.terminator()?.operand(i + 1).ok()?;
-            let yielded = after.terminator()?.operand(i).ok()?;
-            let same = forwarded == before.argument(i).ok()?.into()
-                && yielded == after.argument(i).ok()?.into();
-            same.then(|| op.operand(i).ok())
-                .flatten()
-                .map(|x| x.to_raw())
+            let before = op.region_at(0)?.first_block()?;
+            let after = op.region_at(1)?.first_block()?;
+            let forwarded = before.terminator()?.operand_at(i + 1)?;
+            let yielded = after.terminator()?.operand_at(i)?;
+            let same = forwarded == before.argument_at(i)?.into()
+                && yielded == after.argument_at(i)?.into();
+            same.then(|| op.operand_at(i)).flatten().map(|x| x.to_raw())
         })();
         match carried {
             // SAFETY: an operand of a live op of the function being emitted.
@@ -510,7 +509,7 @@ fn int_attribute(op: &melior::ir::OperationRef, name: &str) -> Option<i64> {
 fn selects_over(v: Value, own: Value) -> bool {
     melior::ir::operation::OperationResult::try_from(v).is_ok_and(|r| {
         let op = r.owner();
-        is_view_if(&op) && op.operand(2).is_ok_and(|o| o == own)
+        is_view_if(&op) && op.operand_at(2).is_some_and(|o| o == own)
     })
 }
 
@@ -588,7 +587,7 @@ pub(crate) fn surely_fresh(v: Value) -> bool {
     let op = result.owner();
     match op_name(&op).as_str() {
         // An in-place op's result, or a copy, written into its receiver.
-        "ts.cast_to" if op.operand_count() == 3 => op.operand(2).is_ok_and(surely_fresh),
+        "ts.cast_to" if op.operand_count() == 3 => op.operand_at(2).is_some_and(surely_fresh),
         name => FRESH.contains(&name),
     }
 }
@@ -712,7 +711,7 @@ fn strided(v: Value, params: &[mlir_sys::MlirValue], seen: &mut Vec<mlir_sys::Ml
     match melior::ir::operation::OperationResult::try_from(v) {
         Ok(r) => {
             let op = r.owner();
-            let mut of_input = || op.operand(0).map_or(true, |x| strided(x, params, seen));
+            let mut of_input = || op.operand_at(0).is_none_or(|x| strided(x, params, seen));
             let along_first = int_attribute(&op, "dim") == Some(0)
                 && int_attribute(&op, "step").is_none_or(|s| s == 1);
             match op_name(&op).as_str() {
@@ -805,7 +804,7 @@ pub(crate) fn may_be_parameter(v: Value, params: &[Value]) -> bool {
                 // The same object, unless a clone (`copy`).
                 let op = melior::ir::OperationRef::from_raw(mlirOpResultGetOwner(v));
                 if op_name(&op) == "ts.tensor_static_info_cast" && op.attribute("copy").is_err() {
-                    vec![op.operand(0).map(|x| x.to_raw()).ok()]
+                    vec![op.operand_at(0).map(|x| x.to_raw())]
                         .into_iter()
                         .flatten()
                         .collect()
@@ -1372,7 +1371,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             }
             "ts.slice" => {
                 let mut operands = vec![input, part];
-                operands.extend((1..step.operand_count()).filter_map(|i| step.operand(i).ok()));
+                operands.extend((1..step.operand_count()).filter_map(|i| step.operand_at(i)));
                 let names = ["dim", "start", "end", "step", "window"];
                 self.emit_op("ts.slice_scatter", &operands, ty, &attrs(&names), span)
             }
@@ -1532,7 +1531,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 && op.operand_count() == 1);
             (never_fails || is_conversion(op))
                 && (1..op.operand_count())
-                    .filter_map(|i| op.operand(i).ok())
+                    .filter_map(|i| op.operand_at(i))
                     .all(|v| !defined_within(v, if_op))
         };
         if steps.is_empty() || !steps.iter().all(plain) {

@@ -23,6 +23,7 @@ use melior::{
     },
     Context,
 };
+use ts_dialect::OpPositions;
 use ts_dialect::{is_container_type, ContainerType};
 
 fn ptr_type(ctx: &Context) -> Type<'_> {
@@ -586,7 +587,7 @@ pub fn lower_container<'c, 'a>(
                 _ => None,
             };
             if let Some((at, wanted, message)) = string_check {
-                if op.operand(at).is_ok_and(|s| is_handle(s.r#type())) {
+                if op.operand_at(at).is_some_and(|s| is_handle(s.r#type())) {
                     let len = one(call("ts_rt_str_len", &[args[at]], &[i64t])?)?;
                     let want = builder::constant(
                         ctx,

@@ -18,6 +18,7 @@ use crate::{
     shape_functions::result_type,
 };
 use melior::ir::{operation::OperationLike, OperationRef, Value, ValueLike};
+use ts_dialect::OpPositions;
 use ts_dialect::{Dtype, TensorType, DYNAMIC};
 
 /// The static result type of `op`, which the backend contract guarantees.
@@ -416,7 +417,7 @@ pub fn lower_cast_to<'c, 'a>(
     op: OperationRef<'c, 'a>,
 ) -> Result<Value<'c, 'a>, String> {
     let sizes = |v: Value| TensorType::from_mlir(v.r#type()).and_then(|t| t.sizes);
-    let receiver = op.operand(2).ok();
+    let receiver = op.operand_at(2);
     if let (Some(receiver), Some(xs), Some(rs)) =
         (receiver, sizes(operand(op, 0)?), receiver.and_then(sizes))
     {

@@ -30,6 +30,7 @@ use melior::ir::{
     OperationRef, RegionLike, ShapedTypeLike, Value, ValueLike,
 };
 use melior::Context;
+use ts_dialect::{BlockPositions, OpPositions};
 use ts_dialect::{TensorType, DYNAMIC};
 
 /// `w` (builtin) when the ts tensor `v` is `w` with its last two dims
@@ -41,13 +42,11 @@ fn untransposed<'c, 'a>(ctx: &'c Context, v: Value<'c, 'a>) -> Option<Value<'c, 
     if op_name(cast) != "ts.from_builtin_tensor" {
         return None;
     }
-    let copy = OperationResult::try_from(cast.operand(0).ok()?)
-        .ok()?
-        .owner();
+    let copy = OperationResult::try_from(cast.operand_at(0)?).ok()?.owner();
     if op_name(copy) != "linalg.generic" || copy.operand_count() != 2 {
         return None;
     }
-    let w = copy.operand(0).ok()?;
+    let w = copy.operand_at(0)?;
     let rank = RankedTensorType::try_from(w.r#type()).ok()?.rank();
     if rank < 2 {
         return None;
@@ -62,12 +61,12 @@ fn untransposed<'c, 'a>(ctx: &'c Context, v: Value<'c, 'a>) -> Option<Value<'c, 
         return None;
     }
     // The body only yields its input element.
-    let body = copy.region(0).ok()?.first_block()?;
+    let body = copy.region_at(0)?.first_block()?;
     let only = body.first_operation()?;
     let copies = op_name(only) == "linalg.yield"
         && only
-            .operand(0)
-            .is_ok_and(|y| body.argument(0).is_ok_and(|a| y == a.into()));
+            .operand_at(0)
+            .is_some_and(|y| body.argument_at(0).is_some_and(|a| y == a.into()));
     // SAFETY: `w` is an operand of a live op of the function being
     // lowered; it outlives this lowering step.
     copies.then(|| unsafe { crate::ir::value_ref(w.to_raw()) })

@@ -41,6 +41,7 @@ use melior::ir::{
     OperationRef, RegionLike, Type, Value, ValueLike,
 };
 use melior::Context;
+use ts_dialect::OpPositions;
 use ts_dialect::{is_none_type, TensorType};
 
 crate::pass_definition::define_pass!(
@@ -250,8 +251,7 @@ fn lower_op<'c>(ctx: &'c Context, op: OperationRef<'c, '_>) -> Result<(), String
 
 /// Whether the index operand of a `ts.index_tensor` is a bool mask.
 fn is_mask(op: OperationRef) -> bool {
-    op.operand(1)
-        .ok()
+    op.operand_at(1)
         .and_then(|v| TensorType::from_mlir(v.r#type()))
         .is_some_and(|t| t.dtype == Some(ts_dialect::Dtype::Bool))
 }

@@ -21,6 +21,7 @@ use melior::{
     Context,
 };
 use mlir_sys::MlirLocation;
+use ts_dialect::OpPositions;
 use ts_dialect::{Dtype, TensorType};
 
 /// The runtime function every raise calls.
@@ -182,7 +183,7 @@ pub fn lower_raise<'c, 'a>(ins: &Inserter<'c, 'a>, op: OperationRef<'c, 'a>) -> 
         .ok()
         .and_then(ts_dialect::string_attr_value)
         .ok_or("missing `message`")?;
-    if let Ok(detail) = op.operand(0) {
+    if let Some(detail) = op.operand_at(0) {
         let prefix = located_message(op.location(), &message);
         return call_with_text(ins, op, "ts_rt_raise_concat", &prefix, detail);
     }
