@@ -1307,11 +1307,11 @@ impl<'m> ModuleImporter<'m> {
         };
         let def = self.functions.get(n).copied()?;
         let mut builds = false;
-        crate::module_state::visit_statement_exprs(&def.body, &mut |e| {
+        def.body.iter().for_each(|s| s.visit_exprs(&mut |e| {
             builds |= constructs_module(e)
                 || matches!(&e.kind, ExprKind::Call { func, .. }
                     if matches!(&func.kind, ExprKind::Name(c) if self.modules.contains_key(c.as_str())));
-        });
+        }));
         builds.then_some((def, 0))
     }
 

@@ -202,13 +202,15 @@ fn compiled_methods(
         let Some(def) = methods.get(&name) else {
             continue;
         };
-        visit_statement_exprs(&def.body, &mut |e| {
-            if let ExprKind::Attribute { value, attr, .. } = &e.kind {
-                let on_self = matches!(&value.kind, ExprKind::Name(n) if n == "self");
-                if on_self && methods.contains_key(attr) && compiled.insert(attr.clone()) {
-                    pending.push(attr.clone());
+        def.body.iter().for_each(|s| {
+            s.visit_exprs(&mut |e| {
+                if let ExprKind::Attribute { value, attr, .. } = &e.kind {
+                    let on_self = matches!(&value.kind, ExprKind::Name(n) if n == "self");
+                    if on_self && methods.contains_key(attr) && compiled.insert(attr.clone()) {
+                        pending.push(attr.clone());
+                    }
                 }
-            }
+            })
         });
     }
     compiled
@@ -255,10 +257,12 @@ impl<'m> ModuleImporter<'m> {
         // approximation that keeps every change a compiled call makes.
         let mut below = called.clone();
         for (_, def) in &methods {
-            visit_statement_exprs(&def.body, &mut |e| {
-                if let ExprKind::Attribute { attr, .. } = &e.kind {
-                    below.insert(attr.clone());
-                }
+            def.body.iter().for_each(|s| {
+                s.visit_exprs(&mut |e| {
+                    if let ExprKind::Attribute { attr, .. } = &e.kind {
+                        below.insert(attr.clone());
+                    }
+                })
             });
         }
         for (_, def) in methods {
@@ -457,8 +461,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             return;
         }
         let mut calls = false;
-        visit_statement_exprs(body, &mut |e| {
-            calls |= matches!(e.kind, ExprKind::Call { .. });
+        body.iter().for_each(|s| {
+            s.visit_exprs(&mut |e| {
+                calls |= matches!(e.kind, ExprKind::Call { .. });
+            })
         });
         if !calls {
             return;
@@ -504,55 +510,6 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     }
 }
 
-/// Calls `f` on every expression of `stmts` (nested blocks too).
-pub(crate) fn visit_statement_exprs(stmts: &[Stmt], f: &mut dyn FnMut(&Expr)) {
-    for s in stmts {
-        match &s.kind {
-            StmtKind::Assign { targets, value, .. } => {
-                targets.iter().for_each(|t| t.visit(f));
-                value.visit(f);
-            }
-            StmtKind::AnnAssign { target, value, .. } => {
-                target.visit(f);
-                if let Some(v) = value {
-                    v.visit(f);
-                }
-            }
-            StmtKind::AugAssign { target, value, .. } => {
-                target.visit(f);
-                value.visit(f);
-            }
-            StmtKind::Expr(e) => e.visit(f),
-            StmtKind::Return(Some(e)) => e.visit(f),
-            StmtKind::Assert { test, msg } => {
-                test.visit(f);
-                if let Some(m) = msg {
-                    m.visit(f);
-                }
-            }
-            StmtKind::If { test, body, orelse } | StmtKind::While { test, body, orelse } => {
-                test.visit(f);
-                visit_statement_exprs(body, f);
-                visit_statement_exprs(orelse, f);
-            }
-            StmtKind::For {
-                iter, body, orelse, ..
-            } => {
-                iter.visit(f);
-                visit_statement_exprs(body, f);
-                visit_statement_exprs(orelse, f);
-            }
-            StmtKind::With { items, body } => {
-                for i in items {
-                    i.context.visit(f);
-                }
-                visit_statement_exprs(body, f);
-            }
-            _ => {}
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -576,6 +533,34 @@ mod tests {
                    for i in range(3):\n    self.g[i] = 0\n\
                    self.h.add(1)\nz = self.k\nother.m = 1\nself.n.append(x)\n";
         assert_eq!(assigned(src), ["a", "b", "c", "d", "e", "f", "g", "n"]);
+    }
+
+    #[test]
+    fn methods_called_in_any_statement_are_compiled() {
+        let src = "class M(torch.nn.Module):\n\
+                   \x20   def forward(self, x):\n\
+                   \x20       if x.sum() < 0:\n\
+                   \x20           raise ValueError(self.describe())\n\
+                   \x20       del self.cache[self.key()]\n\
+                   \x20       return x\n\
+                   \x20   def describe(self) -> str:\n        return 'm'\n\
+                   \x20   def key(self) -> str:\n        return 'k'\n\
+                   \x20   def unused(self) -> int:\n        return 1\n";
+        let items = statements(src);
+        let StmtKind::ClassDef(class) = &items[0].kind else {
+            panic!("a class")
+        };
+        let methods: HashMap<String, &ts_frontend::ast::FunctionDef> = (class.body.iter())
+            .filter_map(|s| match &s.kind {
+                StmtKind::FunctionDef(f) => Some((f.name.clone(), f)),
+                _ => None,
+            })
+            .collect();
+        let mut compiled: Vec<String> = compiled_methods(&methods, &HashSet::new())
+            .into_iter()
+            .collect();
+        compiled.sort();
+        assert_eq!(compiled, ["describe", "forward", "key"]);
     }
 
     fn literal(src: &str) -> Option<StateValue> {
