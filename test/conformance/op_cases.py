@@ -1230,3 +1230,24 @@ listed("pointwise_loss_dtypes_with_0d", "(F.mse_loss(a, b), F.l1_loss(a, b), F.m
 # kron of tensors of any ranks: the smaller padded with leading 1s, each
 # dim's sizes multiplied; dtypes promote, a 0-d tensor scales.
 listed("kron_n_d", "(torch.kron(a, b), torch.kron(c, a), torch.kron(d, c), torch.kron(torch.tensor(3), c), c.kron(c > 0), torch.kron(d.long(), torch.tensor([1, 2])), torch.kron(a[:0], b))", [f32(2, 3, 2), f32(2, 2), f32(3), f64(1, 2, 1, 2)], "a, b, c, d")
+# tril/triu at a diagonal known only at run time (a key cache that grows
+# in a loop: `tril(tk - tq)`), or from an int parameter; any sign.
+TRIANGLE_RUN_TIME = HEADER + """from typing import List
+
+
+def f(x: torch.Tensor, k: int) -> List[torch.Tensor]:
+    out: List[torch.Tensor] = [x.tril(k), torch.triu(x, -k), x.tril(diagonal=k - 5), x.triu(k * 2)]
+    cache = x[:1]
+    for _ in range(3):
+        cache = torch.cat([cache, x[:1]], dim=0)
+        tq = 2
+        tk = cache.size(0)
+        out.append(torch.ones(tq, tk).tril(tk - tq) == 0)
+        out.append(cache.t().triu(tq - tk))
+    return out
+"""
+CASES.append(("op_triangle_run_time_diagonal", TRIANGLE_RUN_TIME, "f", [f32(4, 5), 1]))
+CASES.append(("op_triangle_run_time_diagonal_negative", TRIANGLE_RUN_TIME, "f", [f32(3, 6), -2]))
+# Float arguments written as arithmetic on literals (`beta=1 / 9`, as
+# torchvision writes it) are folded as Python folds them.
+listed("float_argument_literal_arithmetic", "(F.smooth_l1_loss(a, b, beta=1 / 9), F.leaky_relu(a, 1.0 / 8), F.elu(a, alpha=2 ** -1), F.huber_loss(a, b, delta=(1 + 2) / 4), torch.clamp(a, -1 / 3, 2 * 0.25), F.hardtanh(a, -2 ** 0.5, 7 // 2 / 2))", [f32(3, 4), f32(3, 4)], "a, b")

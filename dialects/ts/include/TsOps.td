@@ -545,10 +545,25 @@ def Ts_ExpandOp : Ts_Op<"expand", [Pure]> {
   }];
 }
 def Ts_RepeatOp : Ts_MovementOp<"repeat", "tile the tensor `repeats` times per dim", (ins DenseI64ArrayAttr:$repeats)>;
-def Ts_TrilOp : Ts_MovementOp<"tril", "zero above the `diagonal` of the last two dims",
-    (ins DefaultValuedAttr<I64Attr, "0">:$diagonal)>;
-def Ts_TriuOp : Ts_MovementOp<"triu", "zero below the `diagonal` of the last two dims",
-    (ins DefaultValuedAttr<I64Attr, "0">:$diagonal)>;
+/// `tril`/`triu`: zero one side of a diagonal of the last two dims.
+class Ts_TriangleOp<string mnemonic, string summaryText> : Ts_Op<mnemonic, [Pure]> {
+  let summary = summaryText;
+  let description = [{
+    The diagonal is `diagonal`, or the int `diagonal_value` when one is
+    given (`diagonal(%k)`): an offset known only at run time, as
+    `x.tril(tk - tq)` of a key cache that grows in a loop.
+  }];
+  let arguments = (ins Ts_Tensor:$self, Optional<I64>:$diagonal_value,
+                   DefaultValuedAttr<I64Attr, "0">:$diagonal);
+  let results = (outs Ts_Tensor:$result);
+  let assemblyFormat = "$self (`diagonal` `(` $diagonal_value^ `)`)? attr-dict `:` qualified(type($self)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() { return verifyMovement(*this); }
+  }];
+}
+def Ts_TrilOp : Ts_TriangleOp<"tril", "zero above the diagonal of the last two dims">;
+def Ts_TriuOp : Ts_TriangleOp<"triu", "zero below the diagonal of the last two dims">;
 def Ts_UnfoldOp : Ts_MovementOp<"unfold",
     "the windows of `size` every `step` along `dim`: that dim counts them, a new last dim runs along each",
     (ins I64Attr:$dim, I64Attr:$size, I64Attr:$step)>;

@@ -31,6 +31,7 @@ mod known_list_items;
 mod layer_attributes;
 mod layer_initial_values;
 mod learned_int_lists;
+mod literal_numbers;
 mod live_names;
 mod loops;
 mod math_functions;

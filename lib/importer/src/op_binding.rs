@@ -474,6 +474,12 @@ pub(crate) fn literal_float(e: &Expr) -> Option<f64> {
             op: UnaryOp::Neg,
             operand,
         } => literal_float(operand).map(|v| -v),
+        // Arithmetic on literals whose value is a float (`1 / 9`); an int
+        // (`2 * 3`) is not one here, so dtype inference still sees an int.
+        ExprKind::Binary { .. } => match crate::literal_numbers::literal_number(e)? {
+            crate::literal_numbers::LiteralNumber::Float(f) => Some(f),
+            crate::literal_numbers::LiteralNumber::Int(_) => None,
+        },
         // `math.inf` and the like, and `float("inf")`.
         ExprKind::Attribute { .. } => e
             .dotted_name()?

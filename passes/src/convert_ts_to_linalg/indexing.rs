@@ -16,7 +16,7 @@ use super::{
 };
 use crate::{op_attrs, op_families::BinaryKind, shape_functions::normalize_dim};
 use melior::ir::{operation::OperationLike, OperationRef, Type, Value};
-use ts_dialect::{Dtype, TensorType, DYNAMIC};
+use ts_dialect::{Dtype, OpPositions, TensorType, DYNAMIC};
 
 fn dim_attr(op: OperationRef, name: &str, rank: usize) -> Result<usize, String> {
     let d = op_attrs::int(op, name).ok_or_else(|| format!("missing `{name}`"))?;
@@ -679,10 +679,14 @@ pub fn lower_triangle<'c, 'a>(
     let out = ranked_result(op, 0)?;
     let dtype = out.dtype.ok_or("dtype must be known")?;
     let rank = out.rank().unwrap_or(0);
-    let diagonal = op_attrs::int(op, "diagonal").unwrap_or(0);
+    let (ctx, loc) = (ins.ctx, ins.loc);
+    // The diagonal: the attribute, or an int operand known at run time.
+    let diagonal = match op.operand_at(1) {
+        Some(k) => builder::index_cast(ins, loc, k, Type::index(ctx))?,
+        None => index_const(ctx, ins, loc, op_attrs::int(op, "diagonal").unwrap_or(0))?,
+    };
     let (x, _) = ins.cast_to_builtin(operand(op, 0)?)?;
     let init = ins.empty_like(&out, x)?;
-    let (ctx, loc) = (ins.ctx, ins.loc);
     let r = ins.generic(
         &[(x, identity_map(rank))],
         init,
@@ -692,7 +696,7 @@ pub fn lower_triangle<'c, 'a>(
             let i = linalg_index(ctx, &block, loc, rank - 2)?;
             let j = linalg_index(ctx, &block, loc, rank - 1)?;
             let diff = builder::arith_binary(&block, loc, "arith.subi", j, i)?;
-            let k = index_const(ctx, &block, loc, diagonal)?;
+            let k = builder::rebind(diagonal);
             // tril keeps j - i <= k (sle = 3); triu keeps j - i >= k (sge = 5).
             let keep =
                 builder::compare(ctx, &block, loc, false, if upper { 5 } else { 3 }, diff, k)?;

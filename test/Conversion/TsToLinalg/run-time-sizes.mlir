@@ -310,6 +310,21 @@ func.func @triu_and_conv_run_time(%m: !ts.tensor<[?,?],i1>, %x: !ts.tensor<[2,3,
 
 // -----
 
+// A diagonal known only at run time: the int operand, cast to index,
+// is compared with `j - i` in the body.
+// CHECK-LABEL: func.func @tril_run_time_diagonal
+// CHECK-SAME: %[[K:[a-z0-9]+]]: i64
+// CHECK: %[[KI:.*]] = arith.index_cast %[[K]] : i64 to index
+// CHECK: linalg.generic
+// CHECK: %[[D:.*]] = arith.subi
+// CHECK: arith.cmpi sle, %[[D]], %[[KI]] : index
+func.func @tril_run_time_diagonal(%m: !ts.tensor<[3,4],f32>, %k: i64) -> !ts.tensor<[3,4],f32> {
+  %0 = ts.tril %m diagonal(%k) : !ts.tensor<[3,4],f32> -> !ts.tensor<[3,4],f32>
+  return %0 : !ts.tensor<[3,4],f32>
+}
+
+// -----
+
 // Pools along a run-time length: the output length as for a convolution,
 // and an average's divisors computed per position (the window clipped to
 // the input without `count_include_pad`).

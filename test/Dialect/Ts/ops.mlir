@@ -330,3 +330,14 @@ func.func @overlap_check(%a: !ts.tensor<[3],f32>, %b: !ts.tensor) {
   ts.overlap_check %b, %b in %b any : !ts.tensor, !ts.tensor, !ts.tensor
   return
 }
+
+// tril/triu: a diagonal as an attribute, or as an int operand known only
+// at run time.
+// CHECK-LABEL: func.func @triangles
+// CHECK: ts.tril %{{.*}} {diagonal = -1 : i64} : !ts.tensor<[3,4],f32> -> !ts.tensor<[3,4],f32>
+// CHECK: ts.triu %{{.*}} diagonal(%{{.*}}) : !ts.tensor<[3,4],f32> -> !ts.tensor<[3,4],f32>
+func.func @triangles(%x: !ts.tensor<[3,4],f32>, %k: i64) -> (!ts.tensor<[3,4],f32>, !ts.tensor<[3,4],f32>) {
+  %0 = ts.tril %x {diagonal = -1 : i64} : !ts.tensor<[3,4],f32> -> !ts.tensor<[3,4],f32>
+  %1 = ts.triu %x diagonal(%k) : !ts.tensor<[3,4],f32> -> !ts.tensor<[3,4],f32>
+  return %0, %1 : !ts.tensor<[3,4],f32>, !ts.tensor<[3,4],f32>
+}

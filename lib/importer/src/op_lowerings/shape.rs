@@ -427,24 +427,34 @@ pub(crate) fn tril<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    movement(
-        fe,
-        b,
-        "ts.tril",
-        &[("diagonal", fe.int_attr(b.int("diagonal").unwrap_or(0)))],
-    )
+    triangle(fe, b, "ts.tril")
 }
 
 pub(crate) fn triu<'c, 'b>(
     fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
     b: &Bound<'c, 'b>,
 ) -> Emit<Emitted<'c, 'b>> {
-    movement(
-        fe,
-        b,
-        "ts.triu",
-        &[("diagonal", fe.int_attr(b.int("diagonal").unwrap_or(0)))],
-    )
+    triangle(fe, b, "ts.triu")
+}
+
+/// `tril`/`triu` with a diagonal known now (the attribute) or only at run
+/// time (an operand).
+fn triangle<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    name: &str,
+) -> Emit<Emitted<'c, 'b>> {
+    let Some(diagonal) = b.int("diagonal") else {
+        let x = b.tensor("self")?;
+        let diagonal = b.value("diagonal")?;
+        return Ok(Emitted::One(fe.tensor_op(
+            name,
+            &[x.value, diagonal.value],
+            &[],
+            b.span,
+        )?));
+    };
+    movement(fe, b, name, &[("diagonal", fe.int_attr(diagonal))])
 }
 
 pub(crate) fn expand<'c, 'b>(
