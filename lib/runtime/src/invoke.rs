@@ -358,9 +358,21 @@ impl Drop for Jit {
     }
 }
 
+/// What a value is, as a type: `List[List[int]]` for a list of lists (its
+/// first item stands for the rest), `Tuple[int, float]`.
 fn describe(v: &Value) -> String {
+    let all = |items: &[Value]| items.iter().map(describe).collect::<Vec<_>>().join(", ");
     match v {
         Value::Tensor(t) => format!("Tensor({}, {:?})", t.dtype(), t.shape()),
+        Value::List(items) => match items.first() {
+            Some(first) => format!("List[{}]", describe(first)),
+            None => "an empty List".into(),
+        },
+        Value::Tuple(items) => format!("Tuple[{}]", all(items)),
+        Value::Dict(entries) => match entries.first() {
+            Some((k, v)) => format!("Dict[{}, {}]", describe(k), describe(v)),
+            None => "an empty Dict".into(),
+        },
         other => other.kind().to_string(),
     }
 }

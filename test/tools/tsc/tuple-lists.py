@@ -8,6 +8,11 @@
 # RUN: echo '{"entry": "holds_tensors", "args": [{"tensor": {"dtype": "float32", "shape": [2], "data": [1, 2]}}]}' > %t.tensors.json
 # RUN: tsc run %s --args %t.tensors.json 2>/dev/null | FileCheck %s --check-prefix=TENSORS
 # RUN: not tsc compile %s --entry wrong_tuple 2>&1 | FileCheck %s --check-prefix=WRONG
+# A JSON array where a tuple is declared: the error says what was given
+# and how a tuple is written.
+# RUN: echo '{"entry": "f", "args": [2, [["a", 1]]]}' > %t.lists.json
+# RUN: not tsc run %s --args %t.lists.json 2>&1 | FileCheck %s --check-prefix=LISTS
+# LISTS: error: argument 1: expected List[Tuple[str, int]], got List[List[str]] (in an arguments file a tuple is written {"tuple": [...]})
 import torch
 from typing import Dict, List, NamedTuple, Tuple
 

@@ -415,10 +415,16 @@ fn check_state_types(
 /// A run-time error as a located diagnostic: the script's own errors carry
 /// their location; others are placed at the entry.
 fn located_run_error(e: ts_runtime::RuntimeError, entry: Option<&str>) -> anyhow::Error {
-    let text = e.to_string();
+    let mut text = e.to_string();
+    // A JSON array is a list: a tuple needs its own spelling.
+    if let ts_runtime::RuntimeError::ArgumentType { expected, got, .. } = &e {
+        if expected.contains("Tuple[") && !got.contains("Tuple[") {
+            text.push_str(" (in an arguments file a tuple is written {\"tuple\": [...]})");
+        }
+    }
     match entry {
         Some(at) if !text.contains(": error: ") => anyhow!("{at}: error: {text}"),
-        _ => e.into(),
+        _ => anyhow!("{text}"),
     }
 }
 
