@@ -9532,3 +9532,375 @@ def f(a: torch.Tensor, k: int):
 """
 case("views_carried_through_later_loops_float", CARRIED_VIEWS, "f", [f32(2, 3), 0])
 case("views_carried_through_later_loops_int", CARRIED_VIEWS, "f", [np.array([[1, 2, 3], [4, 5, 6]], dtype=np.int32), 1])
+
+# Real programs (checked against torch.jit.script): incremental decoding
+# with a key/value cache that grows in a loop (a causal mask at a run-time
+# diagonal); anchor matching, box encoding, focal and label-smoothed
+# losses (beta=1 / 9); a sampling generator class with top-k, top-p and
+# repetition penalty over a Dict; image preprocessing (histogram
+# equalization, Sobel edges, crop, resize, normalize); graph algorithms
+# over lists and tuples (union-find, Kruskal, Dijkstra, topological sort).
+case("program_kv_cache_decoding", """
+from typing import List, Optional, Tuple
+import torch
+import torch.nn.functional as F
+
+
+def attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, causal: bool) -> torch.Tensor:
+    # q: [B, H, Tq, D], k/v: [B, H, Tk, D]
+    d = q.size(-1)
+    s = torch.matmul(q, k.transpose(-2, -1)) / (d ** 0.5)
+    if causal:
+        tq = q.size(2)
+        tk = k.size(2)
+        mask = torch.ones(tq, tk).tril(tk - tq) == 0
+        s = s.masked_fill(mask, float("-inf"))
+    return torch.matmul(F.softmax(s, dim=-1), v)
+
+
+def split_heads(x: torch.Tensor, h: int) -> torch.Tensor:
+    b, t, c = x.shape
+    return x.view(b, t, h, c // h).transpose(1, 2)
+
+
+def merge_heads(x: torch.Tensor) -> torch.Tensor:
+    b, h, t, d = x.shape
+    return x.transpose(1, 2).reshape(b, t, h * d)
+
+
+def decode_step(x: torch.Tensor, wq: torch.Tensor, wk: torch.Tensor, wv: torch.Tensor, wo: torch.Tensor,
+                cache: Optional[Tuple[torch.Tensor, torch.Tensor]], h: int) -> Tuple[torch.Tensor, Tuple[torch.Tensor, torch.Tensor]]:
+    q = split_heads(x @ wq, h)
+    k = split_heads(x @ wk, h)
+    v = split_heads(x @ wv, h)
+    if cache is not None:
+        pk, pv = cache
+        k = torch.cat([pk, k], dim=2)
+        v = torch.cat([pv, v], dim=2)
+    y = merge_heads(attend(q, k, v, True)) @ wo
+    return y, (k, v)
+
+
+def f(x: torch.Tensor, wq: torch.Tensor, wk: torch.Tensor, wv: torch.Tensor, wo: torch.Tensor, steps: int) -> Tuple[torch.Tensor, torch.Tensor, List[int]]:
+    h = 2
+    # prefill on the prompt, then greedy-ish decode feeding back outputs
+    y, cache = decode_step(x, wq, wk, wv, wo, None, h)
+    full, _c = decode_step(x, wq, wk, wv, wo, None, h)
+    lengths: List[int] = []
+    last = y[:, -1:, :]
+    outs = [last]
+    for _ in range(steps):
+        last, cache = decode_step(torch.tanh(last), wq, wk, wv, wo, cache, h)
+        outs.append(last)
+        lengths.append(cache[0].size(2))
+    return torch.cat(outs, dim=1), (full - y).abs().max(), lengths
+""", "f", [f32(2, 5, 8) * 0.5, f32(8, 8) * 0.5, f32(8, 8) * 0.5, f32(8, 8) * 0.5, f32(8, 8) * 0.5, 3])
+case("program_detection_losses", """
+from typing import List, Tuple
+import torch
+import torch.nn.functional as F
+
+
+def box_iou(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    area_a = (a[:, 2] - a[:, 0]).clamp(min=0) * (a[:, 3] - a[:, 1]).clamp(min=0)
+    area_b = (b[:, 2] - b[:, 0]).clamp(min=0) * (b[:, 3] - b[:, 1]).clamp(min=0)
+    lt = torch.max(a[:, None, :2], b[None, :, :2])
+    rb = torch.min(a[:, None, 2:], b[None, :, 2:])
+    wh = (rb - lt).clamp(min=0)
+    inter = wh[..., 0] * wh[..., 1]
+    return inter / (area_a[:, None] + area_b[None, :] - inter + 1e-6)
+
+
+def encode(gt: torch.Tensor, anchors: torch.Tensor) -> torch.Tensor:
+    aw = anchors[:, 2] - anchors[:, 0]
+    ah = anchors[:, 3] - anchors[:, 1]
+    ax = anchors[:, 0] + 0.5 * aw
+    ay = anchors[:, 1] + 0.5 * ah
+    gw = gt[:, 2] - gt[:, 0]
+    gh = gt[:, 3] - gt[:, 1]
+    gx = gt[:, 0] + 0.5 * gw
+    gy = gt[:, 1] + 0.5 * gh
+    return torch.stack([(gx - ax) / aw, (gy - ay) / ah, torch.log(gw / aw), torch.log(gh / ah)], dim=1)
+
+
+def match(anchors: torch.Tensor, gt: torch.Tensor, hi: float, lo: float) -> Tuple[torch.Tensor, torch.Tensor]:
+    iou = box_iou(anchors, gt)
+    best, idx = iou.max(dim=1)
+    labels = torch.full_like(best, -1.0)
+    labels[best < lo] = 0.0
+    labels[best >= hi] = 1.0
+    # every gt gets its best anchor
+    best_anchor = iou.argmax(dim=0)
+    labels[best_anchor] = 1.0
+    idx[best_anchor] = torch.arange(gt.size(0))
+    return labels, idx
+
+
+def focal_loss(logits: torch.Tensor, targets: torch.Tensor, alpha: float = 0.25, gamma: float = 2.0) -> torch.Tensor:
+    p = torch.sigmoid(logits)
+    ce = F.binary_cross_entropy_with_logits(logits, targets, reduction="none")
+    p_t = p * targets + (1 - p) * (1 - targets)
+    loss = ce * ((1 - p_t) ** gamma)
+    a_t = alpha * targets + (1 - alpha) * (1 - targets)
+    return (a_t * loss).sum()
+
+
+def smooth_ce(logits: torch.Tensor, target: torch.Tensor, eps: float) -> torch.Tensor:
+    n = logits.size(-1)
+    logp = F.log_softmax(logits, dim=-1)
+    nll = -logp.gather(-1, target.unsqueeze(-1)).squeeze(-1)
+    smooth = -logp.mean(dim=-1)
+    return ((1 - eps) * nll + eps * smooth).mean()
+
+
+def f(anchors: torch.Tensor, gt: torch.Tensor, logits: torch.Tensor, deltas: torch.Tensor, cls_logits: torch.Tensor, cls: List[int]) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    labels, idx = match(anchors, gt, 0.5, 0.4)
+    valid = labels >= 0
+    fl = focal_loss(logits[valid], labels[valid]) / labels.eq(1).sum().clamp(min=1)
+    pos = labels == 1
+    reg_t = encode(gt[idx[pos]], anchors[pos])
+    reg = F.smooth_l1_loss(deltas[pos], reg_t, beta=1.0 / 9)
+    ce = smooth_ce(cls_logits, torch.tensor(cls), 0.1)
+    return fl, reg, ce, labels
+""", "f", [np.array([4.76, 10.88, 9.72, 17.72, 12.51, 1.31, 14.62, 10.01, 5.19, 4.69, 15.15, 10.45, 16.73, 9.53, 23.84, 12.73, 12.7, 17.36, 18.88, 25.29, 13.43, 1.28, 21.49, 8.01, 6.03, 0.62, 14.95, 6.4, 14.38, 17.58, 22.09, 26.95, 7.9, 16.02, 13.46, 25.5, 17.58, 1.95, 20.67, 5.68, 19.31, 8.72, 26.32, 13.13, 10.14, 7.72, 14.95, 14.4], dtype=np.float32).reshape(12, 4), np.array([11.69, 18.08, 19.14, 27.52, 17.13, 19.82, 24.5, 23.12, 17.21, 19.29, 26.45, 25.85], dtype=np.float32).reshape(3, 4), f32(12), f32(12, 4), f32(5, 6), [1, 0, 5, 3, 2]])
+case("program_sampling_generator", """
+from typing import Dict, List, Tuple
+import torch
+import torch.nn.functional as F
+
+
+def top_k_filter(logits: torch.Tensor, k: int) -> torch.Tensor:
+    if k <= 0:
+        return logits
+    v, _ = torch.topk(logits, k)
+    return logits.masked_fill(logits < v[..., -1:], float("-inf"))
+
+
+def top_p_filter(logits: torch.Tensor, p: float) -> torch.Tensor:
+    sorted_logits, idx = torch.sort(logits, descending=True)
+    probs = F.softmax(sorted_logits, dim=-1).cumsum(dim=-1)
+    remove = probs > p
+    remove[..., 1:] = remove[..., :-1].clone()
+    remove[..., 0] = False
+    mask = torch.zeros_like(remove).scatter(-1, idx, remove)
+    return logits.masked_fill(mask, float("-inf"))
+
+
+def penalize(logits: torch.Tensor, seen: Dict[int, int], penalty: float) -> torch.Tensor:
+    out = logits.clone()
+    for tok, count in seen.items():
+        if out[tok] > 0:
+            out[tok] = out[tok] / (penalty ** count)
+        else:
+            out[tok] = out[tok] * (penalty ** count)
+    return out
+
+
+class Generator:
+    def __init__(self, emb: torch.Tensor, w_ih: torch.Tensor, w_hh: torch.Tensor, out: torch.Tensor):
+        self.emb = emb
+        self.w_ih = w_ih
+        self.w_hh = w_hh
+        self.out = out
+
+    def step(self, tok: int, h: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
+        x = self.emb[tok]
+        h = torch.tanh(self.w_ih @ x + self.w_hh @ h)
+        return self.out @ h, h
+
+    def generate(self, prompt: List[int], n: int, k: int, p: float, penalty: float) -> Tuple[List[int], List[float]]:
+        h = torch.zeros(self.w_hh.size(0))
+        seen: Dict[int, int] = {}
+        logits = torch.zeros(self.out.size(0))
+        for t in prompt:
+            logits, h = self.step(t, h)
+            seen[t] = seen.get(t, 0) + 1
+        toks: List[int] = []
+        scores: List[float] = []
+        for _i in range(n):
+            l = penalize(logits, seen, penalty)
+            l = top_p_filter(top_k_filter(l, k), p)
+            tok = int(l.argmax())
+            scores.append(float(F.log_softmax(l, dim=-1)[tok]))
+            toks.append(tok)
+            seen[tok] = seen.get(tok, 0) + 1
+            logits, h = self.step(tok, h)
+        return toks, scores
+
+
+def f(emb: torch.Tensor, w_ih: torch.Tensor, w_hh: torch.Tensor, out: torch.Tensor, prompt: List[int]) -> Tuple[List[int], torch.Tensor]:
+    g = Generator(emb, w_ih, w_hh, out)
+    toks, scores = g.generate(prompt, 6, 5, 0.9, 1.3)
+    # float32 log-probabilities: compared as a tensor, within its tolerance
+    return toks, torch.tensor(scores)
+""", "f", [f32(10, 6), f32(8, 6), f32(8, 8), f32(10, 8), [1, 4, 4, 2]])
+case("program_image_preprocessing", """
+from typing import List, Tuple
+import torch
+import torch.nn.functional as F
+
+
+def to_gray(img: torch.Tensor) -> torch.Tensor:
+    w = torch.tensor([0.299, 0.587, 0.114]).view(3, 1, 1)
+    return (img * w).sum(dim=0, keepdim=True)
+
+
+def equalize(gray: torch.Tensor, bins: int) -> torch.Tensor:
+    q = (gray * (bins - 1)).round().long().clamp(0, bins - 1)
+    hist = torch.bincount(q.flatten(), minlength=bins).float()
+    cdf = hist.cumsum(0)
+    nz = cdf[cdf > 0]
+    cdf_min = nz[0]
+    lut = ((cdf - cdf_min) / (cdf[-1] - cdf_min).clamp(min=1.0) * (bins - 1)).round().clamp(0, bins - 1)
+    return lut[q] / (bins - 1)
+
+
+def center_crop(img: torch.Tensor, size: int) -> torch.Tensor:
+    h = img.size(-2)
+    w = img.size(-1)
+    top = (h - size) // 2
+    left = (w - size) // 2
+    return img[..., top:top + size, left:left + size]
+
+
+def sobel(gray: torch.Tensor) -> torch.Tensor:
+    kx = torch.tensor([[-1.0, 0.0, 1.0], [-2.0, 0.0, 2.0], [-1.0, 0.0, 1.0]])
+    k = torch.stack([kx, kx.t()]).unsqueeze(1)
+    g = F.conv2d(F.pad(gray.unsqueeze(0), (1, 1, 1, 1), mode="replicate"), k)
+    return g.pow(2).sum(dim=1).sqrt()[0]
+
+
+def resize_normalize(img: torch.Tensor, size: List[int], mean: List[float], std: List[float]) -> torch.Tensor:
+    x = F.interpolate(img.unsqueeze(0), size=size, mode="bilinear", align_corners=False)[0]
+    m = torch.tensor(mean).view(-1, 1, 1)
+    s = torch.tensor(std).view(-1, 1, 1)
+    return (x - m) / s
+
+
+def f(img: torch.Tensor, flip: bool) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    if flip:
+        img = img.flip(-1)
+    gray = to_gray(img)
+    eq = equalize(gray, 16)
+    crop = center_crop(img, 4)
+    edges = sobel(gray)
+    x = resize_normalize(crop, [6, 6], [0.485, 0.456, 0.406], [0.229, 0.224, 0.225])
+    return eq, edges, x, img.permute(1, 2, 0).reshape(-1, 3).max(dim=0)[0]
+""", "f", [np.abs(f32(3, 7, 9)) / 3, True])
+case("program_graph_algorithms", """
+import torch
+from typing import Dict, List, Optional, Tuple
+
+
+class UnionFind:
+    def __init__(self, n: int):
+        self.parent: List[int] = list(range(n))
+        self.rank: List[int] = [0] * n
+        self.count = n
+
+    def find(self, x: int) -> int:
+        root = x
+        while self.parent[root] != root:
+            root = self.parent[root]
+        while self.parent[x] != root:
+            nxt = self.parent[x]
+            self.parent[x] = root
+            x = nxt
+        return root
+
+    def union(self, a: int, b: int) -> bool:
+        ra = self.find(a)
+        rb = self.find(b)
+        if ra == rb:
+            return False
+        if self.rank[ra] < self.rank[rb]:
+            ra, rb = rb, ra
+        self.parent[rb] = ra
+        if self.rank[ra] == self.rank[rb]:
+            self.rank[ra] += 1
+        self.count -= 1
+        return True
+
+
+def kruskal(n: int, edges: List[Tuple[int, int, float]]) -> Tuple[float, List[Tuple[int, int]]]:
+    ws: List[float] = [e[2] for e in edges]
+    idx: List[int] = list(range(len(edges)))
+    # insertion sort by weight (stable)
+    for i in range(1, len(idx)):
+        j = i
+        while j > 0 and ws[idx[j - 1]] > ws[idx[j]]:
+            idx[j - 1], idx[j] = idx[j], idx[j - 1]
+            j -= 1
+    uf = UnionFind(n)
+    total = 0.0
+    used: List[Tuple[int, int]] = []
+    for i in idx:
+        a, b, w = edges[i]
+        if uf.union(a, b):
+            total += w
+            used.append((a, b))
+    return total, used
+
+
+def dijkstra(n: int, adj: Dict[int, List[Tuple[int, float]]], src: int) -> List[Optional[float]]:
+    dist: List[Optional[float]] = []
+    for _j in range(n):
+        dist.append(None)
+    dist[src] = 0.0
+    done: List[bool] = [False] * n
+    for _k in range(n):
+        best = -1
+        best_d = 0.0
+        for v in range(n):
+            d = dist[v]
+            if not done[v] and d is not None and (best < 0 or d < best_d):
+                best = v
+                best_d = d
+        if best < 0:
+            break
+        done[best] = True
+        none: List[Tuple[int, float]] = []
+        for nb, w in adj.get(best, none):
+            cur = dist[nb]
+            if cur is None or best_d + w < cur:
+                dist[nb] = best_d + w
+    return dist
+
+
+def topo(n: int, edges: List[Tuple[int, int, float]]) -> List[int]:
+    indeg = [0] * n
+    out: List[List[int]] = [torch.jit.annotate(List[int], []) for _ in range(n)]
+    for a, b, _w in edges:
+        if a < b:
+            out[a].append(b)
+            indeg[b] += 1
+    queue: List[int] = []
+    for i in range(n):
+        if indeg[i] == 0:
+            queue.append(i)
+    order: List[int] = []
+    while len(queue) > 0:
+        v = queue.pop(0)
+        order.append(v)
+        for w in out[v]:
+            indeg[w] -= 1
+            if indeg[w] == 0:
+                queue.append(w)
+    return order
+
+
+def f(n: int, edges: List[Tuple[int, int, float]]) -> Tuple[float, List[Tuple[int, int]], List[Optional[float]], List[int], int]:
+    adj: Dict[int, List[Tuple[int, float]]] = {}
+    for a, b, w in edges:
+        if a not in adj:
+            e: List[Tuple[int, float]] = []
+            adj[a] = e
+        adj[a].append((b, w))
+        empty: List[Tuple[int, float]] = []
+        adj.setdefault(b, empty).append((a, w))
+    total, used = kruskal(n, edges)
+    uf = UnionFind(n)
+    for a, b, _w in edges[:3]:
+        uf.union(a, b)
+    return total, used, dijkstra(n, adj, 0), topo(n, edges), uf.count
+""", "f", [7, [(0, 1, 4.0), (0, 2, 1.5), (2, 1, 0.5), (1, 3, 2.0), (3, 4, 1.0), (2, 4, 5.0), (5, 6, 1.0)]])
