@@ -124,6 +124,10 @@ struct Branch<'c> {
     raises: bool,
     /// The views at its end (see `shared_tensors.rs`).
     views: HashMap<String, String>,
+    /// The condition's refinements still in force at its end (`x` refined
+    /// to its payload and left so), as its `env` had them before they were
+    /// reverted to the values from before the `if`.
+    refined: Bindings,
 }
 
 /// Where a branch's result comes from.
@@ -276,10 +280,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             };
             Ok((value, child.views.clone(), child.unreachable))
         })?;
+        let mut kept = Vec::new();
         for (name, bound) in refined {
             if env.get(name).is_some_and(|now| now.same(bound)) {
                 if let Some(before) = self.env.get(name) {
                     env.insert(name.clone(), Raw::of(before));
+                    kept.push((name.clone(), bound.clone()));
                 }
             }
         }
@@ -291,6 +297,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             env,
             raises,
             views,
+            refined: kept,
         })
     }
 
@@ -362,12 +369,14 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             env: HashMap::new(),
             raises: false,
             views: HashMap::new(),
+            refined: Vec::new(),
         };
         let otherwise = Branch {
             block: otherwise,
             env: HashMap::new(),
             raises: false,
             views: HashMap::new(),
+            refined: Vec::new(),
         };
         self.finish_branch(&then, &[], span)?;
         self.finish_branch(&otherwise, &[], span)?;
@@ -471,6 +480,21 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         })?;
         if then.raises && otherwise.raises {
             self.unreachable = true;
+        }
+        // Past an `if` one branch of which always raises, the other's
+        // refinements hold (`if x is None: raise ...` then `x + 1`): that
+        // branch yields them, the raising one placeholders.
+        let (mut then, mut otherwise) = (then, otherwise);
+        if then.raises != otherwise.raises {
+            let (live, dead) = if then.raises {
+                (&mut otherwise, &mut then)
+            } else {
+                (&mut then, &mut otherwise)
+            };
+            for (name, bound) in std::mem::take(&mut live.refined) {
+                dead.env.remove(&name);
+                live.env.insert(name, bound);
+            }
         }
         // Variables either branch changed or introduced, in a stable order.
         let mut names: Vec<&String> = then

@@ -389,9 +389,10 @@ fn rewrite_returns(stmts: &[Stmt], in_loop: bool) -> Vec<Stmt> {
             }
             // `if c: return a` then `rest`: `rest` runs only where `c`
             // fails, so it becomes the `else` branch (where what `c`
-            // refutes is known, as in `if x is None: return 0`).
+            // refutes is known, as in `if x is None: return 0`); in a loop
+            // too, where the return leaves the loop.
             StmtKind::If { test, body, orelse }
-                if !in_loop && (always_returns(body) || always_returns(orelse)) =>
+                if always_returns(body) || always_returns(orelse) =>
             {
                 let (mut body, mut orelse) = (body.clone(), orelse.clone());
                 if always_returns(&body) {
@@ -402,8 +403,8 @@ fn rewrite_returns(stmts: &[Stmt], in_loop: bool) -> Vec<Stmt> {
                 out.push(Stmt {
                     kind: StmtKind::If {
                         test: test.clone(),
-                        body: rewrite_returns(&body, false),
-                        orelse: rewrite_returns(&orelse, false),
+                        body: rewrite_returns(&body, in_loop),
+                        orelse: rewrite_returns(&orelse, in_loop),
                     },
                     span: s.span,
                 });

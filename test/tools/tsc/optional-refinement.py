@@ -16,6 +16,10 @@
 # RUN: not tsc compile %s --entry compared 2>&1 | FileCheck %s --check-prefix=COMPARED
 # RUN: not tsc compile %s --entry passed 2>&1 | FileCheck %s --check-prefix=PASSED
 # RUN: not tsc compile %s --entry type_comment 2>&1 | FileCheck %s --check-prefix=COMMENT
+# RUN: echo '{"entry": "looked_up", "args": [["a", "c"], {"dict": [["a", {"float": 1.5}], ["c", {"float": 2.0}]]}]}' > %t.found.json
+# RUN: tsc run %s --args %t.found.json 2>/dev/null | FileCheck %s --check-prefix=FOUND
+# RUN: echo '{"entry": "looked_up", "args": [["a", "b"], {"dict": [["a", {"float": 1.5}]]}]}' > %t.missing.json
+# RUN: not tsc run %s --args %t.missing.json 2>&1 | FileCheck %s --check-prefix=MISSING
 import torch
 from typing import List, Optional, Tuple
 
@@ -101,3 +105,18 @@ def type_comment(x):
     # type: (Optional[int]) -> int
     # COMMENT: optional-refinement.py:[[@LINE+1]]:12: error: a value of type Optional[int] cannot be used here: `x` may be None
     return x + 1
+
+
+# Past `if v is None: raise` in a loop body, `v` is its float: the loop
+# sums the values found, and a missing name raises when the call runs.
+# FOUND: {"float":3.5}
+# MISSING: optional-refinement.py:[[@LINE+7]]:13: error: ValueError: missing b
+from typing import Dict
+def looked_up(names: List[str], env: Dict[str, float]) -> float:
+    s = 0.0
+    for n in names:
+        v = env.get(n)
+        if v is None:
+            raise ValueError("missing " + n)
+        s += v
+    return s
