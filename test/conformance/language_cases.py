@@ -10103,3 +10103,141 @@ def f(exprs: List[str], names: List[str], values: torch.Tensor) -> List[str]:
             results.append("error: " + r)
     return results
 """, "f", [["1 + 2 * 3", "(1 + 2) * 3", "2 ^ 3 ^ 2", "x * (y - 1.5) / z", "w + 1", "4 / (x - x)", "3 +", "((2))"], ["x", "y", "z"], np.array([2.0, 4.0, 0.5], dtype=np.float32)])
+
+# Real programs: k-means with a convergence test and a running-variance
+# class holding Optional tensors (linspace to a size known at run time);
+# text normalization, a vocabulary, padding and an n-gram overlap score
+# with string methods.
+case("program_kmeans_running_stats", """
+from typing import List, Optional, Tuple
+import torch
+
+
+class RunningStats:
+    def __init__(self):
+        self.n = 0
+        self.mean = torch.jit.annotate(Optional[torch.Tensor], None)
+        self.m2 = torch.jit.annotate(Optional[torch.Tensor], None)
+
+    def update(self, x: torch.Tensor):
+        self.n += 1
+        mean = self.mean
+        m2 = self.m2
+        if mean is None or m2 is None:
+            self.mean = x.clone()
+            self.m2 = torch.zeros_like(x)
+        else:
+            delta = x - mean
+            mean = mean + delta / self.n
+            self.m2 = m2 + delta * (x - mean)
+            self.mean = mean
+
+    def variance(self) -> torch.Tensor:
+        m2 = self.m2
+        if m2 is None or self.n < 2:
+            raise RuntimeError("need two samples")
+        return m2 / (self.n - 1)
+
+
+def kmeans(x: torch.Tensor, k: int, iters: int, tol: float) -> Tuple[torch.Tensor, torch.Tensor, int]:
+    # deterministic init: k points spread over the data
+    idx = torch.linspace(0, x.size(0) - 1, k).long()
+    c = x[idx].clone()
+    assign = torch.zeros(x.size(0), dtype=torch.long)
+    it = 0
+    while it < iters:
+        d = torch.cdist(x, c)
+        assign = d.argmin(dim=1)
+        new_c = torch.zeros_like(c)
+        counts = torch.bincount(assign, minlength=k).to(x.dtype)
+        new_c.index_add_(0, assign, x)
+        empty = counts == 0
+        new_c = torch.where(empty[:, None], c, new_c / counts.clamp(min=1)[:, None])
+        shift = (new_c - c).norm(p=2, dim=1).max()
+        c = new_c
+        it += 1
+        if float(shift) < tol:
+            break
+    return c, assign, it
+
+
+def f(x: torch.Tensor, k: int) -> Tuple[torch.Tensor, torch.Tensor, int, torch.Tensor, torch.Tensor]:
+    c, a, it = kmeans(x, k, 50, 1e-4)
+    st = RunningStats()
+    for i in range(x.size(0)):
+        st.update(x[i])
+    m = st.mean
+    assert m is not None
+    inertia = ((x - c[a]) ** 2).sum()
+    return c, a, it, st.variance() - x.var(dim=0), inertia + m.sum() * 0
+""", "f", [np.array([-0.857, 0.264, 0.696, -0.359, -0.93, -0.046, 0.335, 0.769, -0.851, -0.905, 0.494, 0.332, 1.074, 0.688, 4.929, 4.808, 6.799, 4.798, 4.451, 4.203, 5.067, 5.102, 4.759, 4.956, 5.191, 5.485, 5.768, 5.147, -1.253, 6.491, -0.994, 5.88, -1.032, 6.001, -0.545, 6.15, 2.31, 5.966, 0.59, 5.074, -0.202, 6.464], dtype=np.float32).reshape(21, 2), 3])
+case("program_text_vocabulary", """
+from typing import Dict, List, Tuple
+
+
+def normalize(s: str) -> str:
+    s = s.lower().strip()
+    out: List[str] = []
+    prev_space = False
+    for ch in s:
+        if ch.isalnum():
+            out.append(ch)
+            prev_space = False
+        elif ch.isspace() or ch in "-_/":
+            if not prev_space and len(out) > 0:
+                out.append(" ")
+            prev_space = True
+    return "".join(out).strip()
+
+
+def ngrams(words: List[str], n: int) -> List[str]:
+    return [" ".join(words[i:i + n]) for i in range(len(words) - n + 1)]
+
+
+def build_vocab(docs: List[str], min_count: int) -> Dict[str, int]:
+    counts: Dict[str, int] = {}
+    for d in docs:
+        for w in normalize(d).split():
+            counts[w] = counts.get(w, 0) + 1
+    keys = sorted(counts.keys())
+    vocab: Dict[str, int] = {"<pad>": 0, "<unk>": 1}
+    for k in keys:
+        if counts[k] >= min_count:
+            vocab[k] = len(vocab)
+    return vocab
+
+
+def encode(doc: str, vocab: Dict[str, int], max_len: int) -> List[int]:
+    ids = [vocab.get(w, 1) for w in normalize(doc).split()][:max_len]
+    while len(ids) < max_len:
+        ids.append(0)
+    return ids
+
+
+def bleu_like(ref: str, hyp: str) -> float:
+    r = normalize(ref).split()
+    h = normalize(hyp).split()
+    score = 1.0
+    for n in range(1, 3):
+        rc: Dict[str, int] = {}
+        for g in ngrams(r, n):
+            rc[g] = rc.get(g, 0) + 1
+        match = 0
+        total = 0
+        for g in ngrams(h, n):
+            total += 1
+            c = rc.get(g, 0)
+            if c > 0:
+                match += 1
+                rc[g] = c - 1
+        score *= (match + 1.0) / (total + 1.0)
+    return score ** 0.5
+
+
+def f(docs: List[str], query: str) -> Tuple[Dict[str, int], List[List[int]], List[float], str]:
+    vocab = build_vocab(docs, 2)
+    enc = [encode(d, vocab, 6) for d in docs]
+    scores = [bleu_like(d, query) for d in docs]
+    title = " ".join([w.capitalize() if len(w) > 2 else w for w in normalize(query).split()])
+    return vocab, enc, scores, title.replace("Cat", "Dog").zfill(40).rjust(44, "*")
+""", "f", [["The cat sat on the mat.", "A cat -- and a DOG -- sat_together", "the dog/the cat  on   mats", "Nothing here"], "the cat sat on a mat"])

@@ -1251,3 +1251,17 @@ CASES.append(("op_triangle_run_time_diagonal_negative", TRIANGLE_RUN_TIME, "f", 
 # Float arguments written as arithmetic on literals (`beta=1 / 9`, as
 # torchvision writes it) are folded as Python folds them.
 listed("float_argument_literal_arithmetic", "(F.smooth_l1_loss(a, b, beta=1 / 9), F.leaky_relu(a, 1.0 / 8), F.elu(a, alpha=2 ** -1), F.huber_loss(a, b, delta=(1 + 2) / 4), torch.clamp(a, -1 / 3, 2 * 0.25), F.hardtanh(a, -2 ** 0.5, 7 // 2 / 2))", [f32(3, 4), f32(3, 4)], "a, b")
+# linspace whose bounds are known only at run time (an int parameter, a
+# size, a float computed in the call): ATen's values, in float32, float64
+# or an integer dtype, with 0, 1 or many steps.
+LINSPACE_RUN_TIME_BOUNDS = HEADER + """from typing import List
+
+
+def f(x: torch.Tensor, n: int, lo: float) -> List[torch.Tensor]:
+    hi = float(x.max())
+    return [torch.linspace(0, x.size(0) - 1, 4), torch.linspace(lo, hi, 7), torch.linspace(-n, n, 2 * n + 1, dtype=torch.float64),
+            torch.linspace(lo, 3.0, n, dtype=torch.long), torch.linspace(hi, lo, 1), torch.linspace(lo, hi, 0),
+            torch.linspace(0.0, float(n) / 3, x.size(1)).long(), torch.linspace(1, n, n, dtype=torch.int32)]
+"""
+CASES.append(("op_linspace_run_time_bounds", LINSPACE_RUN_TIME_BOUNDS, "f", [f32(5, 9), 3, -1.7]))
+CASES.append(("op_linspace_run_time_bounds_many", LINSPACE_RUN_TIME_BOUNDS, "f", [f32(37, 101), 11, 0.3]))

@@ -601,6 +601,27 @@ def prelu(input: Tensor, weight: Tensor) -> Tensor:
     return torch.where(input > 0, input, w * input)
 
 
+@op("torch._linspace_run_time")
+def _linspace_run_time(start: float, end: float, steps: int, proto: Tensor) -> Tensor:
+    """`linspace` whose bounds are known only at run time, in `proto`'s dtype, by ATen's formula: the first half counted up from start, the rest down from end, in that dtype (for an integer one: the bounds truncated, the steps in float64, each value truncated)"""
+    if steps < 0:
+        raise RuntimeError("number of steps must be non-negative")
+    work = proto
+    if not proto.is_floating_point():
+        work = torch.zeros(0, dtype=torch.float64)
+    # The bounds in the dtype first (an integer one truncates them).
+    st = torch.full([1], start, dtype=torch.float64).type_as(proto).type_as(work)
+    if steps <= 1:
+        return st[:steps].type_as(proto)
+    en = torch.full([1], end, dtype=torch.float64).type_as(proto).type_as(work)
+    step = (en - st) / (steps - 1)
+    k = torch.arange(steps)
+    i = k.type_as(work)
+    up = st + step * i
+    down = en - step * (steps - 1 - i)
+    return torch.where(k < steps // 2, up, down).type_as(proto)
+
+
 @op("torch.tril_indices")
 def tril_indices(row: int, col: int, offset: int = 0) -> Tensor:
     """[2, n] coordinates of the lower triangle, row by row"""

@@ -35,7 +35,8 @@ pub fn render_ops_doc() -> String {
         out.push_str(&format!(
             "| {name} | {} | `{}` | {} | {lowering} | {} |\n",
             spellings.join(" "),
-            def.schema,
+            // A `|` in a code span still ends a table cell.
+            def.schema.replace('|', "\\|"),
             def.dtypes,
             def.notes.replace('|', "\\|")
         ));
@@ -63,7 +64,7 @@ pub fn render_ops_doc() -> String {
             "| {} | {} | {} | {} |\n",
             d.def.name,
             spellings.join(" "),
-            signature,
+            signature.replace('|', "\\|"),
             d.notes.replace('|', "\\|")
         ));
     }

@@ -398,6 +398,12 @@ pub(crate) fn linspace<'c, 'b>(
         b.float("end").unwrap_or(0.0),
     );
     let dtype = b.dtype("dtype").unwrap_or(Dtype::Float32);
+    if ["start", "end"]
+        .iter()
+        .any(|n| matches!(b.get(n), Arg::Value(..)))
+    {
+        return linspace_run_time(fe, b, dtype);
+    }
     // A number of steps known only once shapes are, or at run time: the
     // op takes it as its operand.
     if let Arg::Value(v, None) = b.get("steps") {
@@ -429,6 +435,37 @@ pub(crate) fn linspace<'c, 'b>(
         ("linspace_end", f64_attr(fe, end)),
     ];
     created(fe, "ts.range", &attrs, vec![steps], dtype, b.span)
+}
+
+/// `linspace` with a bound known only at run time (`linspace(0, n - 1,
+/// k)`): the decomposition computes ATen's values in `dtype`.
+fn linspace_run_time<'c, 'b>(
+    fe: &mut FunctionEmitter<'c, 'b, '_, '_>,
+    b: &Bound<'c, 'b>,
+    dtype: Dtype,
+) -> Emit<Emitted<'c, 'b>> {
+    let mut number = |name: &str, ty: ScriptType| -> Emit<Typed<'c, 'b>> {
+        let v = match b.get(name) {
+            Arg::Value(v, _) => *v,
+            Arg::Int(i) => fe.constant(ScriptType::Int, 0.0, *i, b.span)?,
+            Arg::Float(f) => fe.constant(ScriptType::Float, *f, 0, b.span)?,
+            _ => return Err(b.error(format!("argument '{name}' must be a number"))),
+        };
+        if !matches!(v.ty, ScriptType::Int | ScriptType::Float) {
+            return Err(b.error(format!("argument '{name}' must be a number, not {}", v.ty)));
+        }
+        fe.convert_scalar(v, ty, b.span)
+    };
+    let start = number("start", ScriptType::Float)?;
+    let end = number("end", ScriptType::Float)?;
+    let steps = number("steps", ScriptType::Int)?;
+    let proto = full_sized(fe, &[0], &[], 0.0, dtype, b.span)?;
+    let values = fe.call_decomposition(
+        "torch._linspace_run_time",
+        &[start, end, steps, proto],
+        b.span,
+    )?;
+    Ok(Emitted::One(values))
 }
 
 pub(crate) fn eye<'c, 'b>(
