@@ -10241,3 +10241,14 @@ def f(docs: List[str], query: str) -> Tuple[Dict[str, int], List[List[int]], Lis
     title = " ".join([w.capitalize() if len(w) > 2 else w for w in normalize(query).split()])
     return vocab, enc, scores, title.replace("Cat", "Dog").zfill(40).rjust(44, "*")
 """, "f", [["The cat sat on the mat.", "A cat -- and a DOG -- sat_together", "the dog/the cat  on   mats", "Nothing here"], "the cat sat on a mat"])
+
+# A negative `end` of find, rfind, index, count, startswith and endswith
+# counts from one past the end in TorchScript (its default `end=-1` means
+# "to the end"), not from the end as in Python: `"abc".rfind("c", 0, -1)`
+# is 2.
+case("str_window_negative_end", """
+def f(s: str, e: int) -> Tuple[int, int, int, int, bool, bool, int, int, int]:
+    return (s.find("c", 0, -1), s.rfind("c", -3, -1), s.index("c", 0, e), s.count("a", 0, -1),
+            s.startswith("ab", 0, -1), s.endswith("bc", 0, -1), s.rfind(s[-1], -2, -1), s.count("b", 1, e - 1),
+            s.find("a", -2, e - 3))
+""", "f", ["abcabc", -1])

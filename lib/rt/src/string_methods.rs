@@ -338,10 +338,12 @@ pub extern "C" fn ts_rt_str_rstrip(s: i64, chars: i64) -> i64 {
 /// An optional `start`/`end` argument that was left out (or `None`).
 pub const NO_INDEX: i64 = i64::MIN;
 
-/// `s[start:end]` as Python's `find`, `count`, `startswith`, ... read it
-/// (`NO_INDEX` for a missing bound), in bytes as TorchScript: the
-/// window's first byte index and its bytes; `None` when `start` lies past
-/// the end.
+/// `s[start:end]` as TorchScript's `find`, `count`, `startswith`, ...
+/// read it (`NO_INDEX` for a missing bound), in bytes: the window's first
+/// byte index and its bytes; `None` when `start` lies past the end. A
+/// negative `end` counts from one past the end, not from the end as in
+/// Python: TorchScript's default `end=-1` means "to the end", so an
+/// explicit `-1` does too.
 fn window(s: &str, start: i64, end: i64) -> Option<(i64, &[u8])> {
     let n = s.len() as i64;
     let lo = match start {
@@ -354,7 +356,7 @@ fn window(s: &str, start: i64, end: i64) -> Option<(i64, &[u8])> {
     }
     let hi = match end {
         NO_INDEX => n,
-        v if v < 0 => (v + n).max(0),
+        v if v < 0 => (v + n + 1).max(0),
         v => v.min(n),
     }
     .max(lo);
@@ -666,7 +668,11 @@ mod tests {
         assert_eq!(ts_rt_str_rfind(s("abcabc"), s("b"), 0, 4), 1);
         assert_eq!(ts_rt_str_count(s("abc"), s(""), NO_INDEX, NO_INDEX), 4);
         assert_eq!(ts_rt_str_count(s("aaaa"), s("aa"), NO_INDEX, NO_INDEX), 2);
-        assert_eq!(ts_rt_str_count(s("aaaa"), s("a"), 1, -1), 2);
+        // An explicit end of -1 is the end, as TorchScript's default.
+        assert_eq!(ts_rt_str_count(s("aaaa"), s("a"), 1, -1), 3);
+        assert_eq!(ts_rt_str_count(s("aaaa"), s("a"), 1, -2), 2);
+        assert_eq!(ts_rt_str_rfind(s("abc"), s("c"), -2, -1), 2);
+        assert_eq!(ts_rt_str_endswith(s("abc"), s("bc"), 0, -1), 1);
         assert_eq!(ts_rt_str_startswith(s("hello"), s("ll"), 2, NO_INDEX), 1);
         assert_eq!(ts_rt_str_endswith(s("hello"), s("ll"), NO_INDEX, 4), 1);
         assert_eq!(
