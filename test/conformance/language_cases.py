@@ -10252,3 +10252,30 @@ def f(s: str, e: int) -> Tuple[int, int, int, int, bool, bool, int, int, int]:
             s.startswith("ab", 0, -1), s.endswith("bc", 0, -1), s.rfind(s[-1], -2, -1), s.count("b", 1, e - 1),
             s.find("a", -2, e - 3))
 """, "f", ["abcabc", -1])
+
+# `isinstance(x, list)` and `isinstance(x, tuple)` (TorchScript's bare
+# builtins: any list, any tuple, a NamedTuple too), alone, in a tuple of
+# types, on an Optional and on a run-time Union it narrows.
+case("isinstance_bare_list_and_tuple", """
+from typing import NamedTuple, Union
+
+
+class P(NamedTuple):
+    a: int
+    b: float
+
+
+def f(xs: List[int], t: Tuple[int, str], p: P, o: Optional[List[int]], u: Union[List[int], int], x: torch.Tensor) -> List[bool]:
+    r = [isinstance(xs, list), isinstance(xs, tuple), isinstance(t, tuple), isinstance(t, list), isinstance(p, tuple),
+         isinstance(o, list), isinstance(x, (int, list)), isinstance(x, (torch.Tensor, list)), isinstance(u, list), isinstance(u, (tuple, int))]
+    if isinstance(u, list):
+        r.append(len(u) == 2)
+    else:
+        r.append(u > 3)
+    return r
+""", "f", [[1, 2], (1, "a"), (1, 2.0), [3], [1, 2], f32(1)])
+error("builtin_tuple_of_list", """
+def f(xs: List[int]) -> int:
+    t = tuple(xs)  # error
+    return len(t)
+""", "f", ["# error"])

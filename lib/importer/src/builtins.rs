@@ -470,24 +470,10 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 let test = self.instance_test(types)?;
                 return Ok(Some(Emitted::One(self.union_holds(&v, &test, span)?)));
             }
-            let candidates: Vec<&Expr> = match &types.kind {
-                ExprKind::Tuple(items) => items.iter().collect(),
-                _ => vec![types],
-            };
+            let test = self.instance_test(types)?;
             let actual = v.value_type();
-            let mut matches = false;
-            let mut matches_payload = false;
-            for t in candidates {
-                let declared = crate::script_type::resolve_value_annotation(
-                    t,
-                    &self.importer.tensor_names,
-                    &self.importer.class_types,
-                )?;
-                matches |= declared.accepts(&actual);
-                if let ValueType::Optional(inner) = &actual {
-                    matches_payload |= declared.accepts(inner);
-                }
-            }
+            let matches = test(&actual);
+            let matches_payload = matches!(&actual, ValueType::Optional(inner) if test(inner));
             // A run-time optional is an instance where it holds a value.
             if let (false, true, Some((flag, _))) = (
                 matches,

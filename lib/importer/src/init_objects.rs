@@ -304,6 +304,12 @@ impl<'m> ModuleImporter<'m> {
                 span,
             );
         }
+        if let Some(hint) = unsupported_builtin(name) {
+            return Diagnostic::error(
+                format!("Python builtin `{name}` is not supported in TorchScript{hint}"),
+                span,
+            );
+        }
         Diagnostic::error(format!("undefined value {name}"), span)
     }
 
@@ -704,4 +710,24 @@ fn dataclass_default(d: &Expr) -> Result<InitValue, Diagnostic> {
 /// module) in `scope`.
 pub(crate) fn is_object_super_init(s: &Stmt, scope: &InitScope) -> bool {
     scope.object_class.is_some() && is_super_init(s)
+}
+
+/// Python builtins TorchScript does not have, each with what to write
+/// instead (after a colon) where there is something.
+fn unsupported_builtin(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "tuple" => {
+            ": a tuple's length is part of its type, so write the items out, `(xs[0], xs[1])`"
+        }
+        "set" | "frozenset" => ": use a Dict[K, bool] or a list",
+        "map" | "filter" => ": use a list comprehension",
+        "reversed" => ": index from the end, `xs[::-1]` or `for i in range(len(xs) - 1, -1, -1)`",
+        "iter" | "next" => ": loop with `for`",
+        "enumerate" | "zip" | "range" => " as a value (only as what a `for` loops over)",
+        "type" | "callable" | "id" | "repr" | "ascii" | "slice" | "bytes" | "bytearray"
+        | "memoryview" | "input" | "open" | "vars" | "globals" | "locals" | "dir" | "eval"
+        | "exec" | "compile" | "format" | "help" | "breakpoint" | "setattr" | "delattr"
+        | "issubclass" | "property" | "classmethod" | "staticmethod" => "",
+        _ => return None,
+    })
 }

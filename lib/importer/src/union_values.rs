@@ -175,13 +175,36 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             ExprKind::Tuple(items) => items.iter().collect(),
             _ => vec![types],
         };
+        // `list` and `tuple` (TorchScript's bare builtins) are any list or
+        // tuple (a NamedTuple is one); other names are annotations.
+        let named_tuples: Vec<&'static str> = (self.importer.classes.values())
+            .filter(|c| matches!(c.kind, crate::classes::ClassKind::NamedTuple { .. }))
+            .map(|c| c.name)
+            .collect();
         let declared = candidates
             .into_iter()
-            .map(|t| {
-                resolve_value_annotation(t, &self.importer.tensor_names, &self.importer.class_types)
+            .map(|t| match &t.kind {
+                ExprKind::Name(n) if n == "list" => Ok(None),
+                ExprKind::Name(n) if n == "tuple" => Ok(Some(None)),
+                _ => resolve_value_annotation(
+                    t,
+                    &self.importer.tensor_names,
+                    &self.importer.class_types,
+                )
+                .map(|d| Some(Some(d))),
             })
             .collect::<Result<Vec<_>, Diagnostic>>()?;
-        Ok(move |m: &ValueType| declared.iter().any(|d| d.accepts(m)))
+        Ok(move |m: &ValueType| {
+            declared.iter().any(|d| match d {
+                None => matches!(m, ValueType::One(ScriptType::List(_))),
+                Some(None) => match m {
+                    ValueType::Tuple(_) => true,
+                    ValueType::Struct(name, _) => named_tuples.contains(name),
+                    _ => false,
+                },
+                Some(Some(d)) => d.accepts(m),
+            })
+        })
     }
 
     /// Adds to `out` the run-time unions `facts` narrow to one member,

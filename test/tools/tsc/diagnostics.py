@@ -76,6 +76,8 @@
 # RUN: not tsc compile %s --entry d_starred_target 2>&1 | FileCheck %s --check-prefix=STARRED-TARGET
 # RUN: not tsc compile %s --entry d_tuple_ellipsis 2>&1 | FileCheck %s --check-prefix=TUPLE-ELLIPSIS
 # RUN: not tsc compile %s --entry d_pad_popped 2>&1 | FileCheck %s --check-prefix=PAD-POPPED
+# RUN: not tsc compile %s --entry d_tuple_builtin 2>&1 | FileCheck %s --check-prefix=TUPLE-BUILTIN
+# RUN: not tsc compile %s --entry d_map_builtin 2>&1 | FileCheck %s --check-prefix=MAP-BUILTIN
 import torch
 from enum import Enum
 from typing import Dict, List, NamedTuple, Optional, Tuple, Union
@@ -105,6 +107,17 @@ class Box:
 def d_undefined(a: int) -> int:
     # UNDEFINED: diagnostics.py:[[@LINE+1]]:12: error: undefined value b
     return b
+
+
+def d_tuple_builtin(xs: List[int]) -> int:
+    # TUPLE-BUILTIN: diagnostics.py:[[@LINE+1]]:9: error: Python builtin `tuple` is not supported in TorchScript: a tuple's length is part of its type, so write the items out, `(xs[0], xs[1])`
+    t = tuple(xs)
+    return 0
+
+
+def d_map_builtin(xs: List[int]) -> List[int]:
+    # MAP-BUILTIN: diagnostics.py:[[@LINE+1]]:17: error: Python builtin `map` is not supported in TorchScript: use a list comprehension
+    return list(map(abs, xs))
 
 
 def d_return_type(a: int) -> int:
