@@ -10279,3 +10279,40 @@ def f(xs: List[int]) -> int:
     t = tuple(xs)  # error
     return len(t)
 """, "f", ["# error"])
+
+# A variable defined before a loop and refined in its body past an `if`
+# that raises is unchanged by the body (the loop carries nothing new).
+case("refine_past_raise_of_variable_from_before_loop", """
+from typing import Dict
+
+
+def f(d: Dict[str, int], k: str, n: int, x: torch.Tensor) -> Tuple[int, int, torch.Tensor]:
+    v = d.get(k)
+    t = 0
+    for i in range(n):
+        if v is None:
+            raise ValueError("missing")
+        t += 1
+    s = 0
+    i = 0
+    while i < n:
+        i += 1
+        if v is None:
+            raise ValueError("missing")
+        s += v
+    w: Optional[torch.Tensor] = x if n > 1 else None
+    for j in range(3):
+        if w is None:
+            raise ValueError("no tensor")
+        x = x + w
+    return t, s, x
+""", "f", [{"a": 3}, "a", 3, f32(2)])
+
+# TorchScript's count counts a match that starts before `end` (it may run
+# past it); its startswith/endswith read to the end of the string when
+# `end` is before `start`.
+case("str_count_and_affix_windows", """
+def f(s: str, e: int) -> Tuple[int, int, int, bool, bool, bool, bool]:
+    return (s.count("ab", 0, 1), s.count("ab", 1, 4), s.count("b", e, e + 3), s.endswith("ab", 3, 1), s.startswith("cab", 2, 0),
+            s.startswith("ab", -2, -3), s.endswith("b", 1, 2))
+""", "f", ["abcab", 1])

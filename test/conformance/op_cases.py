@@ -1265,3 +1265,5 @@ def f(x: torch.Tensor, n: int, lo: float) -> List[torch.Tensor]:
 """
 CASES.append(("op_linspace_run_time_bounds", LINSPACE_RUN_TIME_BOUNDS, "f", [f32(5, 9), 3, -1.7]))
 CASES.append(("op_linspace_run_time_bounds_many", LINSPACE_RUN_TIME_BOUNDS, "f", [f32(37, 101), 11, 0.3]))
+# `**` of two int literals is a float, as `aten::pow.int` returns it.
+listed("float_argument_int_power", "(F.leaky_relu(a, 2 ** 2), F.smooth_l1_loss(a, b, beta=2 ** 1), F.leaky_relu(a, -2 ** 2), F.elu(a, 2 ** -1))", [f32(3, 4), f32(3, 4)], "a, b")

@@ -203,6 +203,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             known_ints: self.known_ints.clone(),
             specialization_used: self.specialization_used.clone(),
             undefined_after_if: self.undefined_after_if.clone(),
+            refined_past_if: Vec::new(),
             next_loop_id: self.next_loop_id,
             part_method_checked: false,
             declared_vars: if inlining.is_empty() {
@@ -485,6 +486,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // refinements hold (`if x is None: raise ...` then `x + 1`): that
         // branch yields them, the raising one placeholders.
         let (mut then, mut otherwise) = (then, otherwise);
+        let mut kept_refined = Vec::new();
         if then.raises != otherwise.raises {
             let (live, dead) = if then.raises {
                 (&mut otherwise, &mut then)
@@ -492,6 +494,9 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 (&mut then, &mut otherwise)
             };
             for (name, bound) in std::mem::take(&mut live.refined) {
+                if let Some(original) = before.get(&name) {
+                    kept_refined.push((name.clone(), original.clone()));
+                }
                 dead.env.remove(&name);
                 live.env.insert(name, bound);
             }
@@ -642,6 +647,12 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                 Emitted::rebuild(&ty, &mut values.into_iter()).expect("rebuilds its own type");
             self.env.insert(name.clone(), value);
             self.undefined_after_if.remove(name);
+        }
+        for (name, original) in kept_refined {
+            if let Some(now) = self.env.get(&name) {
+                let record = (name, Raw::of(now), original);
+                self.refined_past_if.push(record);
+            }
         }
         self.record_may_alias(&self.scope(), &shared);
         if let Some(if_op) = if_op {

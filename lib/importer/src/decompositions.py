@@ -603,7 +603,7 @@ def prelu(input: Tensor, weight: Tensor) -> Tensor:
 
 @op("torch._linspace_run_time")
 def _linspace_run_time(start: float, end: float, steps: int, proto: Tensor) -> Tensor:
-    """`linspace` whose bounds are known only at run time, in `proto`'s dtype, by ATen's formula: the first half counted up from start, the rest down from end, in that dtype (for an integer one: the bounds truncated, the steps in float64, each value truncated)"""
+    """`linspace` whose bounds are known only at run time, in `proto`'s dtype, by ATen's formula: the first half counted up from start, the rest down from end, the step in that dtype (for an integer one: the bounds truncated, the step in float64, each value truncated); float64 results may differ from ATen's in the last bit (it fuses each multiply-add)"""
     if steps < 0:
         raise RuntimeError("number of steps must be non-negative")
     work = proto
@@ -615,10 +615,14 @@ def _linspace_run_time(start: float, end: float, steps: int, proto: Tensor) -> T
         return st[:steps].type_as(proto)
     en = torch.full([1], end, dtype=torch.float64).type_as(proto).type_as(work)
     step = (en - st) / (steps - 1)
+    # ATen fuses each multiply-add (one rounding). In float64 a float32
+    # step times an index is exact and the sum rounds once more only in
+    # rare ties, so float32 results match it; float64 ones may differ in
+    # the last bit.
     k = torch.arange(steps)
-    i = k.type_as(work)
-    up = st + step * i
-    down = en - step * (steps - 1 - i)
+    i = k.double()
+    up = st.double() + step.double() * i
+    down = en.double() - step.double() * (steps - 1 - i)
     return torch.where(k < steps // 2, up, down).type_as(proto)
 
 

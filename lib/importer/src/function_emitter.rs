@@ -282,6 +282,11 @@ pub struct FunctionEmitter<'c, 'b, 'i, 'm> {
     /// Variables an `if` defined in one branch only, and the branch that
     /// lacks them (TorchScript rejects their use after the `if`).
     pub undefined_after_if: HashMap<String, &'static str>,
+    /// Variables an `if` whose other branch always raises left refined
+    /// after it (`if v is None: raise`): each refined value with the
+    /// value from before the `if`, which a loop body's end puts back (the
+    /// variable is unchanged, as the loop carries it).
+    pub(crate) refined_past_if: Vec<(String, crate::control_flow::Raw, crate::control_flow::Raw)>,
     /// Numbers loops, so nested loops' hidden flags differ.
     pub next_loop_id: usize,
     /// Set while the assignment that an in-place method on a part stands

@@ -1,11 +1,14 @@
-//! Arithmetic on number literals, folded as Python computes it: the value
-//! of `1 / 9` or `2 ** -0.5` where an op wants a number known when the
-//! function is compiled (`F.smooth_l1_loss(x, y, beta=1 / 9)`).
+//! Arithmetic on number literals, folded as TorchScript computes it: the
+//! value of `1 / 9` or `2 ** -0.5` where an op wants a number known when
+//! the function is compiled (`F.smooth_l1_loss(x, y, beta=1 / 9)`).
+//! Python's rules, but `**` of two ints is a float (`aten::pow.int`) and
+//! `//` of floats is the floor of their quotient (`1 // 0.1` is 10.0).
 
 use crate::op_binding::{literal_float, literal_int};
 use ts_frontend::ast::{BinaryOp, Expr, ExprKind};
 
-/// A folded literal: an int stays an int (`2 * 3`), as Python keeps it.
+/// A folded literal: an int stays an int (`2 * 3`), as TorchScript keeps
+/// it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) enum LiteralNumber {
     Int(i64),
@@ -13,8 +16,9 @@ pub(crate) enum LiteralNumber {
 }
 
 /// The value of `e` when it is a number literal or arithmetic on them;
-/// `None` for anything else, and where Python raises (division by zero)
-/// or leaves the reals (`(-8) ** 0.5`), or an int overflows i64.
+/// `None` for anything else, and where TorchScript raises (division by
+/// zero) or leaves the reals (`(-8) ** 0.5`), or an int sum, difference,
+/// product or floor quotient overflows i64.
 pub(crate) fn literal_number(e: &Expr) -> Option<LiteralNumber> {
     if let Some(i) = literal_int(e) {
         return Some(LiteralNumber::Int(i));
@@ -37,11 +41,11 @@ pub(crate) fn literal_number(e: &Expr) -> Option<LiteralNumber> {
                     q
                 }
             }),
-            BinaryOp::Pow if b >= 0 => u32::try_from(b).ok().and_then(|b| a.checked_pow(b)),
+            // A float, as `aten::pow.int` returns.
             BinaryOp::Div | BinaryOp::Pow => None,
             _ => return None,
         };
-        if !matches!(op, BinaryOp::Div | BinaryOp::Pow) || int.is_some() {
+        if !matches!(op, BinaryOp::Div | BinaryOp::Pow) {
             return int.map(LiteralNumber::Int);
         }
     }
@@ -85,7 +89,9 @@ mod tests {
         assert_eq!(fold("1 / 9"), Some(Float(1.0 / 9.0)));
         assert_eq!(fold("1.0 / 8"), Some(Float(0.125)));
         assert_eq!(fold("2 * 3"), Some(Int(6)));
-        assert_eq!(fold("2 ** 10"), Some(Int(1024)));
+        assert_eq!(fold("2 ** 10"), Some(Float(1024.0)));
+        assert_eq!(fold("-2 ** 2"), Some(Float(-4.0)));
+        assert_eq!(fold("1 // 0.1"), Some(Float(10.0)));
         assert_eq!(fold("2 ** -1"), Some(Float(0.5)));
         assert_eq!(fold("-7 // 2"), Some(Int(-4)));
         assert_eq!(fold("7 // -2"), Some(Int(-4)));

@@ -1159,6 +1159,17 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                     ret,
                 ));
             }
+            // A variable refined past an `if` that raises otherwise is
+            // unchanged: it ends the body as it began.
+            for (name, refined, original) in std::mem::take(&mut child.refined_past_if) {
+                if child
+                    .env
+                    .get(&name)
+                    .is_some_and(|now| refined.same(&Raw::of(now)))
+                {
+                    child.env.insert(name, original.emitted());
+                }
+            }
             for (name, declared) in &widened {
                 let Some(v) = child.env.get(name).cloned() else {
                     continue;

@@ -19,6 +19,7 @@ use melior::{
     Context,
 };
 use std::collections::HashMap;
+use ts_dialect::BlockPositions;
 use ts_frontend::{
     ast::{self, ClassDef, Expr, ExprKind, FunctionDef, ParamKind, StmtKind},
     Diagnostic, SourceFile, Span,
@@ -1025,6 +1026,7 @@ impl<'m> ModuleImporter<'m> {
                 known_ints: Default::default(),
                 specialization_used: Default::default(),
                 undefined_after_if: HashMap::new(),
+                refined_past_if: Vec::new(),
                 next_loop_id: 0,
                 part_method_checked: false,
                 declared_vars,
@@ -1101,7 +1103,7 @@ impl<'m> ModuleImporter<'m> {
                 .cloned()
                 .unwrap_or_default();
             for (i, v) in variant_ints.iter().enumerate() {
-                if let (Some(v), Ok(arg)) = (v, block.argument(i)) {
+                if let (Some(v), Some(arg)) = (v, block.argument_at(i)) {
                     fe.record_int(arg.into(), *v, false);
                 }
             }

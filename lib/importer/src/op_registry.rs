@@ -329,7 +329,7 @@ pub static OPS: &[OpDef] = &[
     custom!(&["torch.empty"], "empty(SymInt... size, *, ScalarType? dtype=None)", zeros, ALL, "zero-filled"),
     custom!(&["torch.full"], "full(SymInt[] size, float|Tensor fill_value, *, ScalarType? dtype=None)", full, ALL, "dtype from the fill value (int64, float32 or bool) unless given"),
     custom!(&["torch.arange"], "arange(float|SymInt start, float|SymInt? end=None, float step=1, *, ScalarType? dtype=None)", arange, NUM, "number bounds, or an int end known once shapes are (`x.size(0)`); int64 when all are ints, else float32"),
-    custom!(&["torch.linspace"], "linspace(float|Scalar start, float|Scalar end, Scalar steps, *, ScalarType? dtype=None)", linspace, F, "bounds and steps may be known only at run time; PyTorch's values"),
+    custom!(&["torch.linspace"], "linspace(float|Scalar start, float|Scalar end, Scalar steps, *, ScalarType? dtype=None)", linspace, F, "bounds and steps may be known only at run time; PyTorch's values (bit for bit with literal bounds; float64 with run-time bounds may differ in the last bit)"),
     custom!(&["torch.eye"], "eye(SymInt n, SymInt? m=None, *, ScalarType? dtype=None)", eye, ALL, "sizes known only at run time too"),
     custom!(&["torch.tensor"], "tensor(Data data, *, ScalarType? dtype=None)", tensor_literal, ALL, "a literal (nested) list of numbers or bools"),
     custom!(&["torch.as_tensor"], "as_tensor(Data data, ScalarType? dtype=None)", tensor_literal, ALL, "as `torch.tensor`; a tensor is itself (converted to `dtype` when given)"),

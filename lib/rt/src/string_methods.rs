@@ -373,16 +373,33 @@ fn rfind_bytes(hay: &[u8], needle: &[u8]) -> Option<usize> {
     (0..=hay.len().checked_sub(needle.len())?).rfind(|&i| hay[i..].starts_with(needle))
 }
 
+/// The window `startswith`/`endswith` read: as `window`, but an `end`
+/// before `start` reads to the end of the string, as TorchScript's
+/// `substr(start, end - start)` does with its unsigned length.
+fn affix_window(s: &str, start: i64, end: i64) -> Option<&[u8]> {
+    let (lo, w) = window(s, start, end)?;
+    let hi = match end {
+        NO_INDEX => return Some(w),
+        v if v < 0 => (v + s.len() as i64 + 1).max(0),
+        v => v,
+    };
+    Some(if hi < lo {
+        &s.as_bytes()[lo as usize..]
+    } else {
+        w
+    })
+}
+
 #[no_mangle]
 pub extern "C" fn ts_rt_str_startswith(s: i64, prefix: i64, start: i64, end: i64) -> i64 {
     let prefix = str_of(prefix).as_bytes();
-    flag(window(str_of(s), start, end).is_some_and(|(_, w)| w.starts_with(prefix)))
+    flag(affix_window(str_of(s), start, end).is_some_and(|w| w.starts_with(prefix)))
 }
 
 #[no_mangle]
 pub extern "C" fn ts_rt_str_endswith(s: i64, suffix: i64, start: i64, end: i64) -> i64 {
     let suffix = str_of(suffix).as_bytes();
-    flag(window(str_of(s), start, end).is_some_and(|(_, w)| w.ends_with(suffix)))
+    flag(affix_window(str_of(s), start, end).is_some_and(|w| w.ends_with(suffix)))
 }
 
 #[no_mangle]
@@ -399,20 +416,26 @@ pub extern "C" fn ts_rt_str_rfind(s: i64, sub: i64, start: i64, end: i64) -> i64
         .unwrap_or(-1)
 }
 
-/// Non-overlapping occurrences; `""` occurs between every two bytes.
+/// Non-overlapping occurrences that start in the window, as TorchScript
+/// counts them (one may run past `end`); `""` occurs between every two
+/// bytes (TorchScript's own loop never ends there).
 #[no_mangle]
 pub extern "C" fn ts_rt_str_count(s: i64, sub: i64, start: i64, end: i64) -> i64 {
-    let sub = str_of(sub).as_bytes();
-    let Some((_, mut w)) = window(str_of(s), start, end) else {
+    let (s, sub) = (str_of(s), str_of(sub).as_bytes());
+    let Some((lo, w)) = window(s, start, end) else {
         return 0;
     };
     if sub.is_empty() {
         return w.len() as i64 + 1;
     }
-    let mut n = 0;
-    while let Some(at) = find_bytes(w, sub) {
+    let hi = lo as usize + w.len();
+    let (mut at, mut n) = (lo as usize, 0);
+    while let Some(found) = find_bytes(&s.as_bytes()[at..], sub) {
+        if at + found >= hi {
+            break;
+        }
         n += 1;
-        w = &w[at + sub.len()..];
+        at += found + sub.len();
     }
     n
 }
@@ -673,6 +696,12 @@ mod tests {
         assert_eq!(ts_rt_str_count(s("aaaa"), s("a"), 1, -2), 2);
         assert_eq!(ts_rt_str_rfind(s("abc"), s("c"), -2, -1), 2);
         assert_eq!(ts_rt_str_endswith(s("abc"), s("bc"), 0, -1), 1);
+        // A match that starts before `end` counts, as in TorchScript.
+        assert_eq!(ts_rt_str_count(s("abcab"), s("ab"), 0, 1), 1);
+        assert_eq!(ts_rt_str_count(s("abcab"), s("ab"), 1, 4), 1);
+        // An `end` before `start` reads to the end, as in TorchScript.
+        assert_eq!(ts_rt_str_endswith(s("hello"), s("lo"), 3, 1), 1);
+        assert_eq!(ts_rt_str_startswith(s("hello"), s("llo"), 2, 0), 1);
         assert_eq!(ts_rt_str_startswith(s("hello"), s("ll"), 2, NO_INDEX), 1);
         assert_eq!(ts_rt_str_endswith(s("hello"), s("ll"), NO_INDEX, 4), 1);
         assert_eq!(

@@ -17,8 +17,8 @@ use super::{
     elementwise_math::Elem,
 };
 use crate::{op_attrs, op_families::BinaryKind, shape_functions::Window, window_attrs::windows};
-use melior::ir::{operation::OperationLike, OperationRef, Value};
-use ts_dialect::{Dtype, TensorType, DYNAMIC};
+use melior::ir::{OperationRef, Value};
+use ts_dialect::{Dtype, OpPositions, TensorType, DYNAMIC};
 
 /// Pads the spatial dims of builtin tensor `x` (type `t`) with `value`,
 /// adding `extra_high` beyond the windows' own high padding (ceil mode).
@@ -98,8 +98,8 @@ pub fn lower_convolution<'c, 'a>(
     let dynamic = run_time_output_sizes(ins, x, &og_sizes, &ws, 3, SameAsInput::Batch)?;
     let x = ins.reshape(x, &xg)?;
     let w = ins.reshape(w, &wg)?;
-    let init = match op.operand(2) {
-        Ok(bias) => {
+    let init = match op.operand_at(2) {
+        Some(bias) => {
             let (b, _) = ins.cast_to_builtin(bias)?;
             let b = ins.reshape(b, &TensorType::new(vec![groups, ocg], dtype))?;
             let empty = ins.empty_sized(&og, &dynamic)?;
@@ -112,7 +112,7 @@ pub fn lower_convolution<'c, 'a>(
                 |_, a| Ok(a[0]),
             )?
         }
-        Err(_) => ins.filled_sized(&og, &dynamic, 0.0)?,
+        None => ins.filled_sized(&og, &dynamic, 0.0)?,
     };
     let result = if dtype.is_float()
         && xg.is_static()

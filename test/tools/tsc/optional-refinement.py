@@ -21,7 +21,7 @@
 # RUN: echo '{"entry": "looked_up", "args": [["a", "b"], {"dict": [["a", {"float": 1.5}]]}]}' > %t.missing.json
 # RUN: not tsc run %s --args %t.missing.json 2>&1 | FileCheck %s --check-prefix=MISSING
 import torch
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 
 # REFINED: {"tuple":[5,{"float":2.0},true,3,{"tensor":{"dtype":"float32","shape":[2],"data":[2.0,4.0]}},4]}
@@ -110,8 +110,7 @@ def type_comment(x):
 # Past `if v is None: raise` in a loop body, `v` is its float: the loop
 # sums the values found, and a missing name raises when the call runs.
 # FOUND: {"float":3.5}
-# MISSING: optional-refinement.py:[[@LINE+7]]:13: error: ValueError: missing b
-from typing import Dict
+# MISSING: optional-refinement.py:[[@LINE+6]]:13: error: ValueError: missing b
 def looked_up(names: List[str], env: Dict[str, float]) -> float:
     s = 0.0
     for n in names:
