@@ -562,11 +562,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
                         (then.raises, &then.block)
                     };
                     if raises {
-                        let ty = t.value_type();
-                        let placed = self.in_block(block, &[], |child| {
-                            Ok(Raw::of(&child.placeholder(&ty, span)?))
-                        });
-                        if let Ok((p, _)) = placed {
+                        if let Ok(p) = self.placeholder_in(block, &t.value_type(), span) {
                             let (t, f) = if then_has {
                                 (t.clone(), p)
                             } else {
@@ -708,16 +704,22 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         // branch's static length, the dead one yielding a placeholder.
         if let Some(taken) = taken {
             let (live, dead) = if taken { (&t, &otherwise) } else { (&f, &then) };
-            let ty = live.value_type();
-            let (p, _) = self.in_block(&dead.block, &[], |child| {
-                Ok(Raw::of(&child.placeholder(&ty, span)?))
-            })?;
+            let p = self.placeholder_in(&dead.block, &live.value_type(), span)?;
             return Ok(if taken { (t, p) } else { (p, f) });
         }
         Ok((
             self.runtime_container_in(&then.block, &t, span)?,
             self.runtime_container_in(&otherwise.block, &f, span)?,
         ))
+    }
+
+    /// A placeholder of type `ty` emitted at the end of a branch's `block`
+    /// (one that never reaches the code after the `if`).
+    fn placeholder_in(&mut self, block: &Block<'c>, ty: &ValueType, span: Span) -> Emit<Raw> {
+        let (p, _) = self.in_block(block, &[], |child| {
+            Ok(Raw::of(&child.placeholder(ty, span)?))
+        })?;
+        Ok(p)
     }
 
     fn wrap_both(&mut self, t: &Raw, f: &Raw, inner: &ValueType, span: Span) -> Emit<(Raw, Raw)> {

@@ -345,6 +345,12 @@ pub const NO_INDEX: i64 = i64::MIN;
 /// Python: TorchScript's default `end=-1` means "to the end", so an
 /// explicit `-1` does too.
 fn window(s: &str, start: i64, end: i64) -> Option<(i64, &[u8])> {
+    let (lo, hi) = window_bounds(s, start, end)?;
+    Some((lo, &s.as_bytes()[lo as usize..hi.max(lo) as usize]))
+}
+
+/// `window`'s first byte index and its end, which may lie before it.
+fn window_bounds(s: &str, start: i64, end: i64) -> Option<(i64, i64)> {
     let n = s.len() as i64;
     let lo = match start {
         NO_INDEX => 0,
@@ -358,9 +364,8 @@ fn window(s: &str, start: i64, end: i64) -> Option<(i64, &[u8])> {
         NO_INDEX => n,
         v if v < 0 => (v + n + 1).max(0),
         v => v.min(n),
-    }
-    .max(lo);
-    Some((lo, &s.as_bytes()[lo as usize..hi as usize]))
+    };
+    Some((lo, hi))
 }
 
 /// The first byte index of `needle` in `hay`.
@@ -377,17 +382,9 @@ fn rfind_bytes(hay: &[u8], needle: &[u8]) -> Option<usize> {
 /// before `start` reads to the end of the string, as TorchScript's
 /// `substr(start, end - start)` does with its unsigned length.
 fn affix_window(s: &str, start: i64, end: i64) -> Option<&[u8]> {
-    let (lo, w) = window(s, start, end)?;
-    let hi = match end {
-        NO_INDEX => return Some(w),
-        v if v < 0 => (v + s.len() as i64 + 1).max(0),
-        v => v,
-    };
-    Some(if hi < lo {
-        &s.as_bytes()[lo as usize..]
-    } else {
-        w
-    })
+    let (lo, hi) = window_bounds(s, start, end)?;
+    let hi = if hi < lo { s.len() as i64 } else { hi };
+    Some(&s.as_bytes()[lo as usize..hi as usize])
 }
 
 #[no_mangle]
