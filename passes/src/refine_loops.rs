@@ -12,7 +12,7 @@ use melior::{
     ir::{
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationMutLike, OperationRefMut},
-        BlockRef, OperationRef, RegionLike, Type, ValueLike,
+        BlockRef, OperationRef, RegionLike, Type, Value, ValueLike,
     },
     Context,
 };
@@ -94,6 +94,15 @@ pub fn refine_while<'c>(
             .map(|i| {
                 let y = yield_op.operand_at(i).map(|v| v.r#type());
                 let init_undefined = op.operand_at(i).is_some_and(is_undefined);
+                // What a provisional result flows into says nothing yet:
+                // the assumption stands (the next import, with the call's
+                // list learned, refines the loop for real).
+                if yield_op
+                    .operand_at(i)
+                    .is_some_and(|v| computed_from_provisional(op, v))
+                {
+                    return assumed[i];
+                }
                 match (
                     TensorType::from_mlir(init[i]),
                     y.and_then(TensorType::from_mlir),
@@ -129,6 +138,86 @@ pub fn refine_while<'c>(
     Err(fail(
         "shape refinement of this loop did not reach a fixpoint",
     ))
+}
+
+/// Whether `v`, yielded by the body of the loop `op`, is computed from a
+/// provisional result (`ts_dialect::PROVISIONAL_ATTR`) in the body:
+/// through ops' operands, what an `scf.if` yields and what an inner loop
+/// carries. The loop's own arguments are what the rounds assume.
+fn computed_from_provisional<'c, 'a>(op: OperationRef<'c, 'a>, v: Value<'c, 'a>) -> bool {
+    use melior::ir::{block::BlockArgument, operation::OperationResult};
+    // Each value once, and a bound for very large bodies (beyond it the
+    // value counts as a real one, as before provisional results existed).
+    let mut seen = std::collections::HashSet::new();
+    let mut work = vec![v];
+    while let Some(v) = work.pop() {
+        if !seen.insert(v.to_raw().ptr) || seen.len() > 4096 {
+            continue;
+        }
+        if let Ok(r) = OperationResult::try_from(v) {
+            let owner = r.owner();
+            if !is_inside(owner, op) {
+                continue;
+            }
+            if owner.has_attribute(ts_dialect::PROVISIONAL_ATTR) {
+                return true;
+            }
+            let i = r.result_number();
+            let n = owner.region_count();
+            if n > 0 {
+                // What the op's regions yield at this position (an inner
+                // loop: its body's yield and its entry value).
+                for k in 0..n {
+                    if let Some(y) = region_terminator_operand(owner, k, i) {
+                        work.push(y);
+                    }
+                }
+                work.extend(owner.operand_at(i));
+            } else {
+                work.extend(owner.operands());
+            }
+        } else if let Ok(arg) = BlockArgument::try_from(v) {
+            let i = arg.argument_number();
+            // An inner loop's argument: its entry value and what its body
+            // yields.
+            // SAFETY: the argument's block lives as long as the IR `v` is in.
+            let block: BlockRef<'c, 'a> =
+                unsafe { BlockRef::from_raw(mlir_sys::mlirBlockArgumentGetOwner(v.to_raw())) };
+            let Some(inner) = block.parent_operation() else {
+                continue;
+            };
+            if inner == op || !is_inside(inner, op) || region_block(inner, 1).is_none() {
+                continue;
+            }
+            work.extend(inner.operand_at(i));
+            work.extend(region_terminator_operand(inner, 1, i));
+        }
+    }
+    false
+}
+
+/// Whether `inner` is nested in `outer`'s regions.
+fn is_inside(inner: OperationRef, outer: OperationRef) -> bool {
+    let mut at = inner.parent_operation();
+    while let Some(p) = at {
+        if p == outer {
+            return true;
+        }
+        at = p.parent_operation();
+    }
+    false
+}
+
+/// Operand `i` of the terminator of region `k` of `op` (an `scf.if`'s
+/// yield, an `scf.while`'s body yield; `scf.condition` forwards from 1).
+fn region_terminator_operand<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    k: usize,
+    i: usize,
+) -> Option<Value<'c, 'a>> {
+    let term = region_block(op, k)?.terminator()?;
+    let shift = usize::from(term.name().as_string_ref().as_str() == Ok("scf.condition"));
+    term.operand_at(i + shift)
 }
 
 /// Refines an `scf.while`'s condition region, then its body from what the

@@ -10316,3 +10316,16 @@ def f(s: str, e: int) -> Tuple[int, int, int, bool, bool, bool, bool]:
     return (s.count("ab", 0, 1), s.count("ab", 1, 4), s.count("b", e, e + 3), s.endswith("ab", 3, 1), s.startswith("cab", 2, 0),
             s.startswith("ab", -2, -3), s.endswith("b", 1, 2))
 """, "f", ["abcab", 1])
+
+# A loop whose carried tensor is computed from a view whose sizes come
+# from that tensor (a recurrent cell's reshapes): the loop keeps its
+# shape, and the view's list is learned.
+case("loop_fed_by_a_view_of_its_own_sizes", """
+def f(h: torch.Tensor, n: int) -> Tuple[torch.Tensor, List[int]]:
+    sizes: List[int] = []
+    for i in range(n):
+        g = (h * 2).view(h.size()[:-1] + [2, 2])
+        h = torch.tanh(g).flatten(1)
+        sizes.append(g.size(-1) + h.size(0))
+    return h, sizes
+""", "f", [f32(3, 4), 3])

@@ -11,6 +11,7 @@ mod int_arithmetic;
 mod llvm_options;
 mod overlap_check;
 mod positional_access;
+mod provisional_result;
 mod registration;
 mod split_parts;
 mod tensor_type;
@@ -23,6 +24,7 @@ pub use int_arithmetic::{fold_int, IntOp};
 pub use llvm_options::parse_llvm_options;
 pub use overlap_check::ONE_VALUE_FILLS_ATTR;
 pub use positional_access::{BlockPositions, OpPositions};
+pub use provisional_result::PROVISIONAL_ATTR;
 pub use registration::{
     register_external_pass, register_fuse_elementwise_pass, register_math_approximations_pass,
     register_pass_pipeline,

@@ -69,6 +69,8 @@ pub struct Markers<'a> {
     pub item: &'a str,
     pub split: &'a str,
     pub int_list: &'a str,
+    /// The check of a list learned by an earlier import.
+    pub learned_int_list: &'a str,
     /// Where a marker's errors are reported when that differs from its
     /// offset (code inlined from a decomposition).
     pub report_at: &'a str,
@@ -106,19 +108,7 @@ pub fn deferred_facts(
     {
         return Ok(facts);
     }
-    let Some(mut copy) = Module::from_operation(copy_of(&module.as_operation())) else {
-        return Err((0, "internal error: cannot copy the module".into()));
-    };
-    // A copy that fails to refine leaves types unknown; the real pipeline
-    // reports why, so this run's diagnostics are dropped.
-    let _ = run_passes(
-        context,
-        &mut copy,
-        REFINE,
-        diagnostics,
-        &PipelineOptions::default(),
-    );
-    diagnostics.take();
+    let copy = refined_copy(context, module, diagnostics)?;
     for (offset, op) in marked(&copy, item_marker) {
         let Some(d) = operand_type(op).and_then(|t| t.dtype) else {
             continue;
@@ -162,13 +152,7 @@ pub fn deferred_facts(
             _ => {}
         }
     }
-    let example = |arg: BlockArgument| -> Option<Vec<i64>> {
-        let func = arg.owner().parent_operation()?;
-        if !is_entry(func, examples.entry) {
-            return None;
-        }
-        examples.lists.get(&arg.argument_number()).cloned()
-    };
+    let example = |arg: BlockArgument| example_list(examples, arg);
     let live: std::collections::HashSet<usize> = marked(&copy, markers.int_list)
         .into_iter()
         .map(|(offset, _)| offset)
@@ -195,6 +179,99 @@ pub fn deferred_facts(
         }
     }
     Ok(facts)
+}
+
+/// A copy of `module` refined enough to read tensor types. A copy that
+/// fails to refine leaves types unknown; the real pipeline reports why,
+/// so this run's diagnostics are dropped.
+fn refined_copy<'c>(
+    context: &'c Context,
+    module: &Module<'c>,
+    diagnostics: &DiagnosticCollector,
+) -> Result<Module<'c>, (usize, String)> {
+    let Some(mut copy) = Module::from_operation(copy_of(&module.as_operation())) else {
+        return Err((0, "internal error: cannot copy the module".into()));
+    };
+    let _ = run_passes(
+        context,
+        &mut copy,
+        REFINE,
+        diagnostics,
+        &PipelineOptions::default(),
+    );
+    diagnostics.take();
+    Ok(copy)
+}
+
+/// The error of the marked list `op` (its `error_attr`).
+fn list_error(op: OperationRef, error_attr: &str) -> String {
+    op.attribute(error_attr)
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .map(|a| a.value().to_string())
+        .unwrap_or_else(|| "the values of this list are not known".into())
+}
+
+/// The entry's example list at argument `arg`.
+fn example_list(examples: &ExampleLists, arg: BlockArgument) -> Option<Vec<i64>> {
+    let func = arg.owner().parent_operation()?;
+    if !is_entry(func, examples.entry) {
+        return None;
+    }
+    examples.lists.get(&arg.argument_number()).cloned()
+}
+
+/// Checks, in the final import, the learned lists that an op in a loop
+/// takes (`markers.learned_int_list`, on the check that the list still
+/// holds what was learned). The first import learned them assuming that
+/// the loop keeps the shapes it carries where a provisional result fed
+/// them; refining this import says whether it does. A list that refining
+/// no longer knows, or knows to hold other ints, is its op's error
+/// (`error_attr`), by the offset to report it at.
+pub fn check_learned_in_loops(
+    context: &Context,
+    module: &Module,
+    markers: &Markers,
+    error_attr: &str,
+    examples: &ExampleLists,
+    diagnostics: &DiagnosticCollector,
+) -> Result<(), (usize, String)> {
+    let in_loop = |op: OperationRef| {
+        let mut at = op.parent_operation();
+        while let Some(p) = at {
+            if p.name().as_string_ref().as_str() == Ok("scf.while") {
+                return true;
+            }
+            at = p.parent_operation();
+        }
+        false
+    };
+    if !marked(module, markers.learned_int_list)
+        .into_iter()
+        .any(|(_, op)| in_loop(op))
+    {
+        return Ok(());
+    }
+    let copy = refined_copy(context, module, diagnostics)?;
+    let example = |arg: BlockArgument| example_list(examples, arg);
+    let ints = entry_ints(&copy, examples);
+    for (offset, op) in marked(&copy, markers.learned_int_list) {
+        if !in_loop(op) {
+            continue;
+        }
+        let known = |i: usize| {
+            op.operand_at(i)
+                .and_then(|l| ts_passes::known_int_lists::known_int_list(l, op, &example, &ints))
+        };
+        let (now, learned) = (known(0), known(1));
+        if now.is_none() || now != learned {
+            return Err((
+                reported(op, offset, markers.report_at),
+                list_error(op, error_attr),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// How many parts the marked `ts.split_part` or `ts.chunk` `op` makes of
@@ -272,13 +349,11 @@ pub fn unlearned(
     marked(module, markers.int_list)
         .into_iter()
         .map(|(offset, op)| {
-            let message = op
-                .attribute(error_attr)
-                .ok()
-                .and_then(|a| StringAttribute::try_from(a).ok())
-                .map(|a| a.value().to_string())
-                .unwrap_or_else(|| "the values of this list are not known".into());
-            (offset, reported(op, offset, markers.report_at), message)
+            (
+                offset,
+                reported(op, offset, markers.report_at),
+                list_error(op, error_attr),
+            )
         })
         .collect()
 }

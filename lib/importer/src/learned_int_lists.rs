@@ -24,6 +24,11 @@ pub const INT_LIST_AT_ATTR: &str = "int_list_at";
 /// The error a marked list reports when its values are never learned.
 pub const INT_LIST_ERROR_ATTR: &str = "int_list_error";
 
+/// The attribute that marks the check of a learned list (the argument's
+/// offset): in a loop, what was learned may have assumed shapes the loop
+/// does not keep, so the driver checks the list again.
+pub const INT_LIST_LEARNED_AT_ATTR: &str = "int_list_learned_at";
+
 impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// The values of `list` (a `List[int]`, the argument of `op` at
     /// `span`) where they are learned: emits the check that the list holds
@@ -65,11 +70,28 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let kind = crate::container_methods::element_kind(ScriptType::Int)
             .expect("ints are list elements");
         let kind = self.constant(ScriptType::Int, 0.0, kind, span)?;
-        let same =
-            self.runtime_mutate("list_equal", &[list, expected, kind], ScriptType::Int, span)?;
+        let mut marker = self.marker(INT_LIST_LEARNED_AT_ATTR, span);
+        marker.extend([
+            (
+                INT_LIST_ERROR_ATTR,
+                StringAttribute::new(self.ctx, error).into(),
+            ),
+            (
+                "callee",
+                StringAttribute::new(self.ctx, "list_equal").into(),
+            ),
+        ]);
+        let int_ty = self.ty(ScriptType::Int, span)?;
+        let same = self.emit_op(
+            "ts.runtime_mutate",
+            &[list.value, expected.value, kind.value],
+            int_ty,
+            &marker,
+            span,
+        )?;
         let zero = self.constant(ScriptType::Int, 0.0, 0, span)?;
         let bool_ty = self.ty(ScriptType::Bool, span)?;
-        let differs = self.emit_op("ts.eq", &[same.value, zero.value], bool_ty, &[], span)?;
+        let differs = self.emit_op("ts.eq", &[same, zero.value], bool_ty, &[], span)?;
         let shown: Vec<String> = values.iter().map(i64::to_string).collect();
         self.raise_if(
             differs,

@@ -64,7 +64,7 @@ mod with_statements;
 
 pub use entry_inputs::{ExampleShape, LeafKind};
 pub use init_evaluation::{ConstData, ConstTensor, Evaluator, InitEvaluator, INIT_VALUE_FUNCTION};
-pub use learned_int_lists::{INT_LIST_AT_ATTR, INT_LIST_ERROR_ATTR};
+pub use learned_int_lists::{INT_LIST_AT_ATTR, INT_LIST_ERROR_ATTR, INT_LIST_LEARNED_AT_ATTR};
 pub use module_importer::{
     import_into, EntrySpec, ImportInfo, ParamSig, Signature, MARKED_IN_ATTR, REPORT_AT_ATTR,
     SPLIT_AT_ATTR, UNTYPED_ITEM_ATTR,

@@ -411,8 +411,12 @@ pub fn emit<'c, 'b>(
             ));
         }
         let ty = fe.ty(ScriptType::Tensor, call.span)?;
+        let mark = [(
+            ts_dialect::PROVISIONAL_ATTR,
+            melior::ir::attribute::Attribute::unit(fe.ctx),
+        )];
         return Ok(Emitted::One(Typed {
-            value: fe.emit_op("ts.undefined", &[], ty, &[], call.span)?,
+            value: fe.emit_op("ts.undefined", &[], ty, &mark, call.span)?,
             ty: ScriptType::Tensor,
         }));
     }

@@ -23,6 +23,10 @@
 # RUN: tsc run %s --args %t.items.json 2>/dev/null | FileCheck %s --check-prefix=ITEMS
 # RUN: not tsc run %s --args %t.items.json --call-args %t.badsize.json 2>&1 | FileCheck %s --check-prefix=BADSIZE
 # RUN: not tsc run %s --args %t.items.json --call-args %t.twice.json 2>&1 | FileCheck %s --check-prefix=TWICE
+# RUN: echo '{"entry": "fed_back_grows", "args": [{"tensor": {"dtype": "float32", "shape": [2, 4], "data": [1,2,3,4,5,6,7,8]}}, 3]}' > %t.grows.json
+# RUN: not tsc run %s --args %t.grows.json 2>&1 | FileCheck %s --check-prefix=GROWS
+# RUN: echo '{"entry": "GrownInput.forward", "args": [{"tensor": {"dtype": "float32", "shape": [1, 6], "data": [1,2,3,4,5,6]}}, 2]}' > %t.cell.json
+# RUN: not tsc run %s --args %t.cell.json --weights %inputs/lstm-decoder/weights.safetensors 2>&1 | FileCheck %s --check-prefix=CELL
 import torch
 from typing import List, Tuple
 
@@ -86,3 +90,33 @@ def view_items(x: torch.Tensor, s: List[int]) -> torch.Tensor:
     # BADSIZE: int-list-arguments.py:[[@LINE+2]]:12: error: RuntimeError: shape '[n, n]' (n: an int known at run time) is invalid for the input's number of elements
     # TWICE: int-list-arguments.py:[[@LINE+1]]:12: error: RuntimeError: only one dimension can be inferred
     return x.view(s[0], s[1])
+
+
+# A loop whose carried tensor comes from the view (`h` feeds the next
+# view's list): the first import assumes the loop keeps `h`'s shape, and
+# refining the next one, whose view is real, says it does not; the error
+# is the list's, once.
+# GROWS: int-list-arguments.py:[[@LINE+4]]:20: error: reshape(): the values of this list must be known when the function is compiled
+# GROWS-NOT: error:
+def fed_back_grows(h: torch.Tensor, n: int) -> torch.Tensor:
+    for i in range(n):
+        g = h.view(h.size()[:-1] + [2, 2])
+        h = torch.cat([g.flatten(1), h], 0)
+    return h
+
+
+# An LSTMCell's input of a size known only at run time: both of the cell's
+# reshapes need the list, and report at the one call, once. (The weights
+# are the lstm-decoder case's; its other tensors go unused.)
+# CELL: int-list-arguments.py:[[@LINE+10]]:16: error: reshape(): the values of this list must be known
+# CELL-NOT: error:
+class GrownInput(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.cell = torch.nn.LSTMCell(6, 8)
+
+    def forward(self, x: torch.Tensor, steps: int) -> torch.Tensor:
+        for i in range(steps):
+            x = torch.cat([x, x], 0)
+        h, c = self.cell(x)
+        return h

@@ -26,6 +26,7 @@
 # RUN: tsc run %inputs/nanogpt/model.py --args %inputs/nanogpt/inputs.json --weights %inputs/nanogpt/weights.safetensors --expected %inputs/nanogpt/expected.json 2>&1 | FileCheck %s --check-prefix=NANOGPT
 # RUN: tsc run %inputs/unet/model.py --args %inputs/unet/inputs.json --weights %inputs/unet/weights.safetensors --expected %inputs/unet/expected.json 2>&1 | FileCheck %s --check-prefix=UNET
 # RUN: tsc run %inputs/seq2seq/model.py --args %inputs/seq2seq/inputs.json --weights %inputs/seq2seq/weights.safetensors --expected %inputs/seq2seq/expected.json 2>&1 | FileCheck %s --check-prefix=SEQ2SEQ
+# RUN: tsc run %inputs/lstm-decoder/model.py --args %inputs/lstm-decoder/inputs.json --weights %inputs/lstm-decoder/weights.safetensors --expected %inputs/lstm-decoder/expected.json 2>&1 | FileCheck %s --check-prefix=CAPTIONER
 # RUN: tsc run %inputs/bert/model.py --args %inputs/bert/inputs.json --weights %inputs/bert/weights.safetensors --expected %inputs/bert/expected.json 2>&1 | FileCheck %s --check-prefix=BERT
 # RUN: tsc run %inputs/llama/model.py --args %inputs/llama/inputs.json --weights %inputs/llama/weights.safetensors --expected %inputs/llama/expected.json 2>&1 | FileCheck %s --check-prefix=LLAMA
 # RUN: tsc run %inputs/convnext/model.py --args %inputs/convnext/inputs.json --weights %inputs/convnext/weights.safetensors --expected %inputs/convnext/expected.json 2>&1 | FileCheck %s --check-prefix=CONVNEXT
@@ -212,6 +213,11 @@ class WithHead(torch.nn.Module):
 # A GRU encoder-decoder with attention, decoding greedily: `repeat` by a
 # size learned once shapes are, logits stacked and tokens collected.
 # SEQ2SEQ: tsc: result matches {{.*}}seq2seq/expected.json
+
+# A greedy LSTMCell decoder: the token each step chooses is embedded by
+# the next, so the cell's reshapes take lists learned from a first import
+# whose loop keeps the shapes it carries.
+# CAPTIONER: tsc: result matches {{.*}}lstm-decoder/expected.json
 
 # A BERT encoder in Hugging Face's style (buffers `__init__` registers and
 # reads again, `x.size()[:-1] + (heads, head_dim)`, a padding mask).

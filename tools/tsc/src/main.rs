@@ -18,7 +18,7 @@ use melior::ir::{operation::OperationLike, Module};
 use std::{collections::HashMap, path::PathBuf, process::ExitCode, rc::Rc, time::Instant};
 use ts_compiler::{
     codegen::{self, Artifact},
-    deferred_facts::{deferred_facts, unlearned, ExampleLists, Markers},
+    deferred_facts::{check_learned_in_loops, deferred_facts, unlearned, ExampleLists, Markers},
     diagnostics::{render_all, DiagnosticCollector},
     entry_specialization::{abi_kinds, lowered_signature, specialize_entry},
     pipeline::{run_passes, PipelineError, PipelineOptions},
@@ -726,6 +726,7 @@ fn compile_as<'c>(
         item: ts_importer::UNTYPED_ITEM_ATTR,
         split: ts_importer::SPLIT_AT_ATTR,
         int_list: ts_importer::INT_LIST_AT_ATTR,
+        learned_int_list: ts_importer::INT_LIST_LEARNED_AT_ATTR,
         report_at: ts_importer::REPORT_AT_ATTR,
         marked_in: ts_importer::MARKED_IN_ATTR,
     };
@@ -852,15 +853,36 @@ fn compile_as<'c>(
             state_initializers: vec![],
         });
     }
-    let never_learned: Vec<_> =
+    // Lists of one decomposition (an LSTMCell's two reshapes) report at
+    // one call: once.
+    let mut never_learned: Vec<(usize, String)> =
         unlearned(&imported.module, &markers, ts_importer::INT_LIST_ERROR_ATTR)
             .into_iter()
             .filter(|(offset, _, _)| !dead_int_lists.contains(offset))
-            .map(|(_, at, message)| located(at, message))
+            .map(|(_, at, message)| (at, message))
             .collect();
+    never_learned.sort();
+    never_learned.dedup();
+    let never_learned: Vec<_> = (never_learned.into_iter())
+        .map(|(at, message)| located(at, message))
+        .collect();
     if !never_learned.is_empty() {
         bail!(ts_frontend::render_all(&never_learned, &file));
     }
+    (common.timer)
+        .time("refining a copy for facts the import needs", || {
+            check_learned_in_loops(
+                context,
+                &imported.module,
+                &markers,
+                ts_importer::INT_LIST_ERROR_ATTR,
+                &examples,
+                &diagnostics,
+            )
+        })
+        .map_err(|(offset, message)| {
+            anyhow!(ts_frontend::render_all(&[located(offset, message)], &file))
+        })?;
     let Import {
         mut module,
         guards,
