@@ -36,7 +36,9 @@ y = torch.jit.script(m)(*args)
 def enc(v):
     if isinstance(v, tuple):
         return {"tuple": [enc(x) for x in v]}
-    if v is None or isinstance(v, (int, float, bool, str)):
+    if isinstance(v, float):
+        return {"float": v}
+    if v is None or isinstance(v, (int, bool, str)):
         return v
     if isinstance(v, list):
         return [enc(x) for x in v]

@@ -10329,3 +10329,20 @@ def f(h: torch.Tensor, n: int) -> Tuple[torch.Tensor, List[int]]:
         sizes.append(g.size(-1) + h.size(0))
     return h, sizes
 """, "f", [f32(3, 4), 3])
+
+# A write into a tensor another name held: allowed when that name is
+# assigned again before anything reads it (a beam search's `best`, read
+# only after the next iteration's topk assigns it).
+case("write_while_other_holder_is_assigned_before_read", """
+def f(logp: torch.Tensor, k: int) -> Tuple[torch.Tensor, List[int]]:
+    scores = torch.zeros(k)
+    picks: List[int] = []
+    for t in range(logp.size(0)):
+        best, idx = (scores.unsqueeze(1) + logp[t]).view(-1).topk(k)
+        scores = best
+        for b in range(k):
+            if int(idx[b]) % 3 == 0:
+                scores[b] = -100.0
+        picks.append(int(idx[0]))
+    return scores, picks
+""", "f", [f32(4, 3, 5), 3])

@@ -135,6 +135,39 @@ def alias_read_next_iteration(x: torch.Tensor) -> torch.Tensor:
     return total
 
 
+# A holder assigned again before anything reads it (in this iteration or
+# the next, as a beam search's `best` is) does not matter either, unless a
+# `break` may skip that assignment.
+# RUN: tsc run %s --entry alias_assigned_again --args %t.json 2>/dev/null | FileCheck %s --check-prefix=ALIAS-KILLED
+# RUN: not tsc compile %s --entry alias_assignment_skipped 2>&1 | FileCheck %s --check-prefix=ALIAS-SKIPPED
+# ALIAS-KILLED: {"tensor":{"dtype":"float32","shape":[3],"data":[28.0,17.0,16.0]}}
+def alias_assigned_again(x: torch.Tensor) -> torch.Tensor:
+    scores = x + 1.0
+    for i in range(3):
+        best, idx = (scores * 2).topk(3)
+        scores = best
+        for j in range(2):
+            if int(idx[j]) > 0:
+                scores[j] = scores[j] - 1.0
+    return scores
+
+
+def alias_assignment_skipped(x: torch.Tensor) -> torch.Tensor:
+    scores = x + 1.0
+    best = scores
+    for i in range(3):
+        best, idx = (scores * 2).topk(3)
+        scores = best
+        for j in range(2):
+            if int(idx[j]) > 0:
+                # ALIAS-SKIPPED: in-place.py:[[@LINE+1]]:17: error: assignment into `scores`, which `best` may also refer to
+                scores[j] = scores[j] - 1.0
+        if i == 1:
+            break
+        best = scores + 1.0
+    return best
+
+
 # Assignment into a tensor follows the same rule.
 # RUN: tsc run %s --entry store_param --args %t.json 2>/dev/null | FileCheck %s --check-prefix=STORE-PARAM
 # RUN: not tsc compile %s --entry store_param_callee 2>&1 | FileCheck %s --check-prefix=STORE-CALLEE

@@ -27,6 +27,7 @@
 # RUN: tsc run %inputs/unet/model.py --args %inputs/unet/inputs.json --weights %inputs/unet/weights.safetensors --expected %inputs/unet/expected.json 2>&1 | FileCheck %s --check-prefix=UNET
 # RUN: tsc run %inputs/seq2seq/model.py --args %inputs/seq2seq/inputs.json --weights %inputs/seq2seq/weights.safetensors --expected %inputs/seq2seq/expected.json 2>&1 | FileCheck %s --check-prefix=SEQ2SEQ
 # RUN: tsc run %inputs/lstm-decoder/model.py --args %inputs/lstm-decoder/inputs.json --weights %inputs/lstm-decoder/weights.safetensors --expected %inputs/lstm-decoder/expected.json 2>&1 | FileCheck %s --check-prefix=CAPTIONER
+# RUN: tsc run %inputs/beam-search/model.py --args %inputs/beam-search/inputs.json --weights %inputs/beam-search/weights.safetensors --expected %inputs/beam-search/expected.json 2>&1 | FileCheck %s --check-prefix=BEAM
 # RUN: tsc run %inputs/bert/model.py --args %inputs/bert/inputs.json --weights %inputs/bert/weights.safetensors --expected %inputs/bert/expected.json 2>&1 | FileCheck %s --check-prefix=BERT
 # RUN: tsc run %inputs/llama/model.py --args %inputs/llama/inputs.json --weights %inputs/llama/weights.safetensors --expected %inputs/llama/expected.json 2>&1 | FileCheck %s --check-prefix=LLAMA
 # RUN: tsc run %inputs/convnext/model.py --args %inputs/convnext/inputs.json --weights %inputs/convnext/weights.safetensors --expected %inputs/convnext/expected.json 2>&1 | FileCheck %s --check-prefix=CONVNEXT
@@ -218,6 +219,12 @@ class WithHead(torch.nn.Module):
 # the next, so the cell's reshapes take lists learned from a first import
 # whose loop keeps the shapes it carries.
 # CAPTIONER: tsc: result matches {{.*}}lstm-decoder/expected.json
+
+# Beam search over that cell: topk over every beam's extensions, the state
+# reordered by parent beams, retired beams' scores set in place while
+# another name held that tensor (assigned again before it is read), and
+# the back-pointers walked at the end.
+# BEAM: tsc: result matches {{.*}}beam-search/expected.json
 
 # A BERT encoder in Hugging Face's style (buffers `__init__` registers and
 # reads again, `x.size()[:-1] + (heads, head_dim)`, a padding mask).
