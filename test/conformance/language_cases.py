@@ -10346,3 +10346,18 @@ def f(logp: torch.Tensor, k: int) -> Tuple[torch.Tensor, List[int]]:
         picks.append(int(idx[0]))
     return scores, picks
 """, "f", [f32(4, 3, 5), 3])
+
+# index_put with accumulate through several index tensors (broadcast
+# together, negative ones counted from the end): a confusion matrix and
+# per-class recall.
+case("program_confusion_matrix", """
+def f(pred: torch.Tensor, target: torch.Tensor, n: int, m: torch.Tensor, i: torch.Tensor, j: torch.Tensor) -> Tuple[torch.Tensor, List[float], torch.Tensor]:
+    c = torch.zeros(n, n, dtype=torch.long)
+    c.index_put_((target, pred), torch.ones_like(pred), accumulate=True)
+    recall: List[float] = []
+    for k in range(n):
+        total = int(c[k].sum())
+        recall.append(float(c[k, k]) / total if total > 0 else 0.0)
+    return c, recall, m.index_put((i, j), torch.tensor([[1.0], [2.0], [3.0]]), accumulate=True)
+""", "f", [np.array([0, 1, 2, 2, 1, 0, 1, 2], dtype=np.int64), np.array([0, 1, 1, 2, 1, 0, 2, 2], dtype=np.int64), 3,
+           f32(2, 3, 2), np.array([[1], [-1]], dtype=np.int64), np.array([0, -3, 2], dtype=np.int64)])

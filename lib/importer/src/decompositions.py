@@ -1424,16 +1424,30 @@ def _index_put_tensor(input: Tensor, index: Tensor, values: Tensor) -> Tensor:
 
 @op("Tensor.index_put", "torch.index_put")
 def index_put(input: Tensor, indices: List[Tensor], values: Tensor, accumulate: bool = False) -> Tensor:
-    """a copy of input with values put at the indexed positions (one to three index tensors, as in x[i, j] = values); accumulate adds along the first dim (repeated indices add up)"""
+    """a copy of input with values put at the indexed positions (one to three index tensors, as in x[i, j] = values); accumulate adds (repeated positions add up): the index tensors, broadcast together, make one flat index into input's leading dims, and index_add adds the values' rows there"""
     n = len(indices)
     if accumulate:
-        if n != 1:
-            raise RuntimeError("index_put(): accumulate=True with more than one index tensor is not supported yet")
-        at = indices[0].reshape(-1)
-        rest = input.size()[1:]
-        shape = indices[0].size() + rest
+        if n == 0:
+            raise RuntimeError("index_put(): accumulate=True needs at least one index tensor")
+        if n > input.dim():
+            raise IndexError("too many indices for tensor of dimension " + str(input.dim()) + " (got " + str(n) + ")")
+        at = indices[0]
+        for k in range(n):
+            i = indices[k]
+            size = input.size(k)
+            if bool(((i < -size) | (i >= size)).any()):
+                bad = int(i[(i < -size) | (i >= size)].reshape(-1)[0])
+                raise IndexError("index " + str(bad) + " is out of bounds for dimension " + str(k) + " with size " + str(size))
+            i = torch.where(i < 0, i + size, i)
+            if k == 0:
+                at = i
+            else:
+                at = at * size + i
+        rest = input.size()[n:]
+        shape = at.size() + rest
         flat = [-1] + rest
-        return input.index_add(0, at, values.expand(shape).reshape(flat).to(input.dtype))
+        rows = input.reshape(flat).index_add(0, at.reshape(-1), values.expand(shape).reshape(flat).to(input.dtype))
+        return rows.reshape(input.size())
     out = input.clone()
     if n == 1:
         out[indices[0]] = values

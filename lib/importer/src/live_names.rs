@@ -124,8 +124,8 @@ fn step_of(stmt: &Stmt) -> Step {
             step.reads.extend(exposed(body));
             step.reads.extend(exposed(orelse));
             // A `break` in a loop's body ends that loop, not the one around.
-            step.jumps = matches!(stmt.kind, StmtKind::If { .. })
-                && (may_jump(body) || may_jump(orelse));
+            step.jumps =
+                matches!(stmt.kind, StmtKind::If { .. }) && (may_jump(body) || may_jump(orelse));
         }
         StmtKind::For {
             target,

@@ -97,6 +97,8 @@
 # RUN: not tsc run %s --args %t.ranged.json 2>&1 | FileCheck %s --check-prefix=RANGED
 # RUN: echo '{"entry": "gather_run_time", "args": [{"tensor": {"dtype": "float32", "shape": [4], "data": [1, 2, 3, 4]}}, {"tensor": {"dtype": "int64", "shape": [], "data": [2]}}]}' > %t.gather-rt.json
 # RUN: not tsc run %s --args %t.gather-rt.json 2>&1 | FileCheck %s --check-prefix=GATHER-RT
+# RUN: echo '{"entry": "accumulate_out_of_bounds", "args": [{"tensor": {"dtype": "float32", "shape": [2, 2], "data": [0, 0, 0, 0]}}, {"tensor": {"dtype": "int64", "shape": [2], "data": [1, 0]}}, {"tensor": {"dtype": "int64", "shape": [2], "data": [0, -3]}}]}' > %t.accumulate.json
+# RUN: not tsc run %s --args %t.accumulate.json 2>&1 | FileCheck %s --check-prefix=ACCUMULATE
 # RUN: echo '{"entry": "item_run_time", "args": [{"tensor": {"dtype": "float32", "shape": [3], "data": [1, 5, 6]}}]}' > %t.item-rt.json
 # RUN: not tsc run %s --args %t.item-rt.json 2>&1 | FileCheck %s --check-prefix=ITEM-RT
 # RUN: echo '{"entry": "pop_first", "args": [{"dict": []}]}' > %t.popitem.json
@@ -379,6 +381,13 @@ def gather_run_time(x: torch.Tensor, n: torch.Tensor) -> torch.Tensor:
     k = int(n.item())
     # GATHER-RT: runtime-errors.py:[[@LINE+1]]:12: error: IndexError: index out of range: an index is outside [-size, size) for dimension 0
     return x[:k][torch.tensor([0, 3])]
+
+
+# index_put with accumulate checks each index tensor against its dim, as
+# ATen does (a flat index made of bad parts may still be in range).
+def accumulate_out_of_bounds(m: torch.Tensor, i: torch.Tensor, j: torch.Tensor) -> torch.Tensor:
+    # ACCUMULATE: runtime-errors.py:[[@LINE+1]]:12: error: IndexError: index -3 is out of bounds for dimension 1 with size 2
+    return m.index_put((i, j), torch.tensor(1.0), accumulate=True)
 
 
 # item() of a tensor of run-time size checks its element count then.
