@@ -99,18 +99,32 @@ fn verdict(check: OperationRef) -> Verdict {
     else {
         return Verdict::Computes;
     };
-    let (Some(w), Some(r)) = (layout_of(written, root), layout_of(read, root)) else {
+    let (Some(ws), Some(rs)) = (layout_of(written, root), layout_of(read, root)) else {
         return Verdict::Computes;
     };
+    // A view at an index known only at run time is one of several
+    // layouts: the check is decided where they all agree.
+    let mut verdicts = ws
+        .iter()
+        .flat_map(|w| rs.iter().map(move |r| layouts_verdict(check, w, r)));
+    let first = verdicts.next().unwrap_or(Verdict::Computes);
+    match verdicts.all(|v| v == first) {
+        true => first,
+        false => Verdict::Computes,
+    }
+}
+
+/// [`verdict`] for one layout of each view.
+fn layouts_verdict(check: OperationRef, w: &Layout, r: &Layout) -> Verdict {
     let any = check.has_attribute("any");
     // An index put of one value may be a mask's fill, which checks nothing.
     if check.has_attribute(ts_dialect::ONE_VALUE_FILLS_ATTR) && r.numel() == 1 {
         return Verdict::Computes;
     }
-    match overlap(&w, &r) {
+    match overlap(w, r) {
         Overlap::Partial => Verdict::Raises,
         Overlap::Full if any => Verdict::Raises,
-        Overlap::TooHard if reads_written_elsewhere(&w, &r, any) == Some(true) => {
+        Overlap::TooHard if reads_written_elsewhere(w, r, any) == Some(true) => {
             Verdict::OrderDependent
         }
         _ => Verdict::Computes,
@@ -283,7 +297,10 @@ pub(crate) fn overlap(a: &Layout, b: &Layout) -> Overlap {
 
 /// The layout of `view` in `root`'s storage, through the view ops between
 /// them; `None` where one cannot be followed (see the module comment).
-fn layout_of(view: Value, root: Value) -> Option<Layout> {
+/// The layouts `view` may have in `root`'s storage: one, or one per
+/// index of a select whose index is known only at run time (up to
+/// [`MAX_LAYOUTS`]).
+fn layout_of(view: Value, root: Value) -> Option<Vec<Layout>> {
     let mut steps = Vec::new();
     let mut v = view;
     while v != root {
@@ -291,11 +308,41 @@ fn layout_of(view: Value, root: Value) -> Option<Layout> {
         steps.push(op);
         v = op.operand_at(0)?;
     }
-    let mut layout = Layout::contiguous(&static_sizes(root)?);
+    let mut layouts = vec![Layout::contiguous(&static_sizes(root)?)];
     for step in steps.into_iter().rev() {
-        layout = view_step(step, layout)?;
+        layouts = if op_name(step) == "ts.index_select" && step.has_attribute("run_time_select") {
+            let mut all = Vec::new();
+            for l in layouts {
+                all.extend(run_time_select(step, l)?);
+            }
+            (all.len() <= MAX_LAYOUTS).then_some(all)?
+        } else {
+            (layouts.into_iter())
+                .map(|l| view_step(step, l))
+                .collect::<Option<_>>()?
+        };
     }
-    Some(layout)
+    Some(layouts)
+}
+
+/// Layouts past which run-time selects are not followed.
+const MAX_LAYOUTS: usize = 256;
+
+/// The layouts `x[i]` (an index select of one run-time index `i`, its dim
+/// kept with size 1; the squeeze after it is a step of its own) may have:
+/// one per valid index.
+fn run_time_select(op: OperationRef, l: Layout) -> Option<Vec<Layout>> {
+    let rank = l.sizes.len();
+    let d = normalize_dim(op_attrs::int(op, "dim")?, rank)?;
+    let out = static_sizes(op.result_at(0)?.into())?;
+    (0..l.sizes[d])
+        .map(|index| {
+            let mut at = l.clone();
+            at.offset += index * at.strides[d];
+            at.sizes[d] = 1;
+            (at.sizes == out).then_some(at)
+        })
+        .collect()
 }
 
 fn static_sizes(v: Value) -> Option<Vec<i64>> {

@@ -110,3 +110,24 @@ func.func @reads_ahead(%a: !ts.tensor<[2,3],f32>) {
   ts.overlap_check %a, %x in %a any {ts.one_value_fills} : !ts.tensor<[2,3],f32>, !ts.tensor<[],f32>, !ts.tensor<[2,3],f32>
   return
 }
+
+// -----
+
+// a += a[i] with `i` known only at run time (an index select of one
+// index, then a squeeze): every row partially overlaps `a`, so it raises
+// whatever `i` is; a[i] += a[j] is the same row or apart, so it is left
+// to compute.
+// CHECK-LABEL: func.func @run_time_row
+// CHECK: ts.raise "RuntimeError: unsupported operation
+// CHECK-NOT: ts.raise
+// CHECK-NOT: ts.overlap_check
+// CHECK: return
+func.func @run_time_row(%a: !ts.tensor<[5,2],f32>, %i: !ts.tensor<[1],i64>, %j: !ts.tensor<[1],i64>) {
+  %s = ts.index_select %a, %i {dim = 0 : i64, run_time_select} : !ts.tensor<[5,2],f32>, !ts.tensor<[1],i64> -> !ts.tensor<[1,2],f32>
+  %r = ts.squeeze %s {dim = 0 : i64} : !ts.tensor<[1,2],f32> -> !ts.tensor<[2],f32>
+  ts.overlap_check %a, %r in %a : !ts.tensor<[5,2],f32>, !ts.tensor<[2],f32>, !ts.tensor<[5,2],f32>
+  %t = ts.index_select %a, %j {dim = 0 : i64, run_time_select} : !ts.tensor<[5,2],f32>, !ts.tensor<[1],i64> -> !ts.tensor<[1,2],f32>
+  %q = ts.squeeze %t {dim = 0 : i64} : !ts.tensor<[1,2],f32> -> !ts.tensor<[2],f32>
+  ts.overlap_check %r, %q in %a : !ts.tensor<[2],f32>, !ts.tensor<[2],f32>, !ts.tensor<[5,2],f32>
+  return
+}

@@ -21,6 +21,8 @@
 # RUN: not tsc run %s --entry flat_clone --args %t.x.json 2>&1 | FileCheck %s --check-prefix=FLAT-CLONE
 # RUN: not tsc run %s --entry carried --args %t.1.json 2>&1 | FileCheck %s --check-prefix=CARRIED
 # RUN: tsc run %s --entry carried_strided --args %t.1.json 2>/dev/null | FileCheck %s --check-prefix=CARRIED-STRIDED
+# RUN: echo '[{"tensor": {"dtype": "float32", "shape": [5, 1], "data": [1, 2, 3, 4, 5]}}]' > %t.rows.json
+# RUN: not tsc run %s --entry row_by_size --args %t.rows.json 2>&1 | FileCheck %s --check-prefix=ROW-BY-SIZE
 import torch
 
 
@@ -145,4 +147,14 @@ def carried_strided(x: torch.Tensor, n: int) -> torch.Tensor:
     for i in range(n):
         a = a.t()
     a[None, :] = a.flatten()[:1]
+    return a
+
+
+# A row picked by an int the import does not know (a size): the row
+# partially overlaps the tensor whichever row it is.
+def row_by_size(a: torch.Tensor) -> torch.Tensor:
+    n = a.shape[-1]
+    row = a[n]
+    # ROW-BY-SIZE: memory-overlap.py:[[@LINE+1]]:5: error: RuntimeError: unsupported operation: some elements
+    a += row
     return a
