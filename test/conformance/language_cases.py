@@ -10361,3 +10361,30 @@ def f(pred: torch.Tensor, target: torch.Tensor, n: int, m: torch.Tensor, i: torc
     return c, recall, m.index_put((i, j), torch.tensor([[1.0], [2.0], [3.0]]), accumulate=True)
 """, "f", [np.array([0, 1, 2, 2, 1, 0, 1, 2], dtype=np.int64), np.array([0, 1, 1, 2, 1, 0, 2, 2], dtype=np.int64), 3,
            f32(2, 3, 2), np.array([[1], [-1]], dtype=np.int64), np.array([0, -3, 2], dtype=np.int64)])
+
+# TorchScript gives a tuple display's elements no type hint for a dict
+# display (it is a Dict[str, Tensor]) or for x.tolist() (an error), while
+# an empty list takes its element's declared type.
+error("tolist_in_returned_tuple", """
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, List[int]]:
+    return x, x.argmax(-1).tolist()  # error
+""", "f", ["# error"])
+
+error("empty_dict_in_returned_tuple", """
+from typing import Dict
+
+
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, Dict[str, int]]:
+    return x, {}  # error
+""", "f", ["# error"])
+
+case("empty_list_in_returned_tuple", """
+def g(x: torch.Tensor) -> Tuple[torch.Tensor, List[int]]:
+    return x, []
+
+
+def f(x: torch.Tensor) -> Tuple[torch.Tensor, List[int]]:
+    t = g(x)
+    ys: List[int] = x.argmax(-1).tolist()
+    return t[0], ys + t[1]
+""", "f", [f32(2, 3)])

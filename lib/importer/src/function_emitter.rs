@@ -193,6 +193,25 @@ pub(crate) fn key_of(v: Value) -> usize {
     v.to_raw().ptr as usize
 }
 
+/// Whether `e`, an element of a tuple display, takes no type hint from
+/// the tuple's declared type (as in TorchScript): a dict display or
+/// `x.tolist()`.
+fn is_hintless_in_tuple(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Dict(_) => true,
+        ExprKind::Call {
+            func,
+            args,
+            keywords,
+        } => {
+            args.is_empty()
+                && keywords.is_empty()
+                && matches!(&func.kind, ExprKind::Attribute { attr, .. } if attr == "tolist")
+        }
+        _ => false,
+    }
+}
+
 /// The MLIR type that represents a TorchScript type in the ts dialect.
 pub fn mlir_type<'c>(ctx: &'c Context, t: &ScriptType) -> Option<Type<'c>> {
     Some(match t {
@@ -1889,14 +1908,19 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             },
             _ => None,
         };
-        // A tuple display: each element with its declared type.
+        // A tuple display: each element with its declared type, except
+        // where TorchScript gives a tuple's elements no hint (a dict
+        // display is a `Dict[str, Tensor]` then, `x.tolist()` an error).
         if let (ExprKind::Tuple(items), ValueType::Tuple(types)) = (&value.kind, expected) {
             if items.len() == types.len() {
                 return Ok(Emitted::Tuple(
                     items
                         .iter()
                         .zip(types)
-                        .map(|(e, t)| self.emit_typed(e, t))
+                        .map(|(e, t)| match is_hintless_in_tuple(e) {
+                            true => self.emit_any(e),
+                            false => self.emit_typed(e, t),
+                        })
                         .collect::<Result<_, _>>()?,
                 ));
             }
