@@ -310,7 +310,9 @@ fn layout_of(view: Value, root: Value) -> Option<Vec<Layout>> {
     }
     let mut layouts = vec![Layout::contiguous(&static_sizes(root)?)];
     for step in steps.into_iter().rev() {
-        layouts = if op_name(step) == "ts.index_select" && step.has_attribute("run_time_select") {
+        layouts = if op_name(step) == "ts.index_select"
+            && step.has_attribute(ts_dialect::RUN_TIME_SELECT_ATTR)
+        {
             let mut all = Vec::new();
             for l in layouts {
                 all.extend(run_time_select(step, l)?);

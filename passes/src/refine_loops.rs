@@ -90,6 +90,7 @@ pub fn refine_while<'c>(
             refine_body(ctx, op, false)?;
         }
         let yield_op = after.terminator().ok_or_else(|| fail("no `scf.yield`"))?;
+        let mut provisional = false;
         let next: Vec<Type> = (0..n)
             .map(|i| {
                 let y = yield_op.operand_at(i).map(|v| v.r#type());
@@ -101,6 +102,7 @@ pub fn refine_while<'c>(
                     .operand_at(i)
                     .is_some_and(|v| computed_from_provisional(op, v))
                 {
+                    provisional = true;
                     return assumed[i];
                 }
                 match (
@@ -125,9 +127,11 @@ pub fn refine_while<'c>(
         if next == assumed {
             // The assumed types hold on every iteration: what they make
             // known (a rank, a size a branch tests) is known for good, so
-            // it folds now, keeping only the branches taken.
+            // it folds now, keeping only the branches taken. Not where a
+            // provisional result kept an assumption, which may not hold:
+            // a branch it decided must keep its lists for the next import.
             drop(rounds);
-            return if fold {
+            return if fold && !provisional {
                 refine_body(ctx, op, true)
             } else {
                 Ok(())
@@ -164,22 +168,23 @@ fn computed_from_provisional<'c, 'a>(op: OperationRef<'c, 'a>, v: Value<'c, 'a>)
             }
             let i = r.result_number();
             let n = owner.region_count();
-            if n > 0 {
-                // What the op's regions yield at this position (an inner
-                // loop: its body's yield and its entry value).
+            if crate::ir::op_name(owner) == "scf.while" {
+                // An inner loop's result: what its condition forwards.
+                work.extend(region_terminator_operand(owner, 0, i));
+            } else if n > 0 {
+                // What the op's regions yield at this position (an
+                // `scf.if`'s branches).
                 for k in 0..n {
                     if let Some(y) = region_terminator_operand(owner, k, i) {
                         work.push(y);
                     }
                 }
-                work.extend(owner.operand_at(i));
             } else {
                 work.extend(owner.operands());
             }
         } else if let Ok(arg) = BlockArgument::try_from(v) {
             let i = arg.argument_number();
-            // An inner loop's argument: its entry value and what its body
-            // yields.
+            // An inner loop's argument.
             // SAFETY: the argument's block lives as long as the IR `v` is in.
             let block: BlockRef<'c, 'a> =
                 unsafe { BlockRef::from_raw(mlir_sys::mlirBlockArgumentGetOwner(v.to_raw())) };
@@ -189,8 +194,14 @@ fn computed_from_provisional<'c, 'a>(op: OperationRef<'c, 'a>, v: Value<'c, 'a>)
             if inner == op || !is_inside(inner, op) || region_block(inner, 1).is_none() {
                 continue;
             }
-            work.extend(inner.operand_at(i));
-            work.extend(region_terminator_operand(inner, 1, i));
+            // In the condition block: the entry value and what the body
+            // yields; in the body: what the condition forwards.
+            if region_block(inner, 0).is_some_and(|b| b == block) {
+                work.extend(inner.operand_at(i));
+                work.extend(region_terminator_operand(inner, 1, i));
+            } else {
+                work.extend(region_terminator_operand(inner, 0, i));
+            }
         }
     }
     false

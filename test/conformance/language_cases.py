@@ -10388,3 +10388,12 @@ def f(x: torch.Tensor) -> Tuple[torch.Tensor, List[int]]:
     ys: List[int] = x.argmax(-1).tolist()
     return t[0], ys + t[1]
 """, "f", [f32(2, 3)])
+
+# index_put with accumulate through a bool mask (each selected position
+# gets its value added once), and into rows of no elements.
+case("index_put_accumulate_mask_and_empty_rows", """
+def f(x: torch.Tensor, e: torch.Tensor, i: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    return (x.index_put((x[:, 0] > 0,), torch.tensor(1.0), accumulate=True),
+            x.index_put((x > 0,), torch.tensor(2.0), accumulate=True),
+            e.index_put((i,), torch.zeros(2, 0), accumulate=True))
+""", "f", [f32(3, 2), f32(3, 0), np.array([0, 2], dtype=np.int64)])

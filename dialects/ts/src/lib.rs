@@ -13,6 +13,7 @@ mod overlap_check;
 mod positional_access;
 mod provisional_result;
 mod registration;
+mod run_time_select;
 mod split_parts;
 mod tensor_type;
 
@@ -29,6 +30,7 @@ pub use registration::{
     register_external_pass, register_fuse_elementwise_pass, register_math_approximations_pass,
     register_pass_pipeline,
 };
+pub use run_time_select::RUN_TIME_SELECT_ATTR;
 pub use split_parts::{chunk_parts, split_parts, SPLIT_AT_ATTR};
 pub use tensor_type::{is_none_type, none_type, Dtype, TensorType, DYNAMIC};
 

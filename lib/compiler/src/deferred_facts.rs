@@ -21,7 +21,7 @@ use crate::pipeline::{copy_of, run_passes, PipelineOptions};
 use melior::ir::{
     attribute::{IntegerAttribute, StringAttribute},
     block::{BlockArgument, BlockLike},
-    operation::{OperationLike, WalkOrder, WalkResult},
+    operation::{OperationLike, OperationMutLike, OperationRefMut, WalkOrder, WalkResult},
     Module, OperationRef, RegionLike, ValueLike,
 };
 use melior::Context;
@@ -212,6 +212,26 @@ fn list_error(op: OperationRef, error_attr: &str) -> String {
         .unwrap_or_else(|| "the values of this list are not known".into())
 }
 
+/// Drops the mark of provisional results (`ts_dialect::PROVISIONAL_ATTR`)
+/// from the final import: there its refinement must widen a loop's types
+/// from what every value yields (a provisional result left in code the
+/// facts' copy found dead is just an unknown tensor).
+pub fn drop_provisional_marks(module: &Module) {
+    let mut marked = Vec::new();
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        if op.has_attribute(ts_dialect::PROVISIONAL_ATTR) {
+            marked.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    for raw in marked {
+        // SAFETY: the op was just found in the live module; only one of
+        // its attributes is removed.
+        let mut op = unsafe { OperationRefMut::from_raw(raw) };
+        let _ = op.remove_attribute(ts_dialect::PROVISIONAL_ATTR);
+    }
+}
+
 /// The entry's example list at argument `arg`.
 fn example_list(examples: &ExampleLists, arg: BlockArgument) -> Option<Vec<i64>> {
     let func = arg.owner().parent_operation()?;
@@ -221,14 +241,15 @@ fn example_list(examples: &ExampleLists, arg: BlockArgument) -> Option<Vec<i64>>
     examples.lists.get(&arg.argument_number()).cloned()
 }
 
-/// Checks, in the final import, the learned lists that an op in a loop
-/// takes (`markers.learned_int_list`, on the check that the list still
-/// holds what was learned). The first import learned them assuming that
-/// the loop keeps the shapes it carries where a provisional result fed
-/// them; refining this import says whether it does. A list that refining
-/// no longer knows, or knows to hold other ints, is its op's error
-/// (`error_attr`), by the offset to report it at.
-pub fn check_learned_in_loops(
+/// Checks, in the final import of a module with loops, the learned lists
+/// (`markers.learned_int_list`, on the check that the list still holds
+/// what was learned). The first import learned them assuming that a loop
+/// keeps the shapes it carries where a provisional result fed them, and a
+/// list in the loop or after it may follow those shapes; refining this
+/// import says whether the loop does. A list that refining no longer
+/// knows, or knows to hold other ints, is its op's error (`error_attr`),
+/// by the offset to report it at.
+pub fn check_learned_lists(
     context: &Context,
     module: &Module,
     markers: &Markers,
@@ -236,29 +257,18 @@ pub fn check_learned_in_loops(
     examples: &ExampleLists,
     diagnostics: &DiagnosticCollector,
 ) -> Result<(), (usize, String)> {
-    let in_loop = |op: OperationRef| {
-        let mut at = op.parent_operation();
-        while let Some(p) = at {
-            if p.name().as_string_ref().as_str() == Ok("scf.while") {
-                return true;
-            }
-            at = p.parent_operation();
-        }
-        false
-    };
-    if !marked(module, markers.learned_int_list)
-        .into_iter()
-        .any(|(_, op)| in_loop(op))
-    {
+    let mut has_loop = false;
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        has_loop |= op.name().as_string_ref().as_str() == Ok("scf.while");
+        WalkResult::Advance
+    });
+    if !has_loop || marked(module, markers.learned_int_list).is_empty() {
         return Ok(());
     }
     let copy = refined_copy(context, module, diagnostics)?;
     let example = |arg: BlockArgument| example_list(examples, arg);
     let ints = entry_ints(&copy, examples);
     for (offset, op) in marked(&copy, markers.learned_int_list) {
-        if !in_loop(op) {
-            continue;
-        }
         let known = |i: usize| {
             op.operand_at(i)
                 .and_then(|l| ts_passes::known_int_lists::known_int_list(l, op, &example, &ints))

@@ -1429,6 +1429,13 @@ def index_put(input: Tensor, indices: List[Tensor], values: Tensor, accumulate: 
     if accumulate:
         if n == 0:
             raise RuntimeError("index_put(): accumulate=True needs at least one index tensor")
+        # A mask selects each position once: the values add to what is there.
+        if indices[0].dtype == torch.bool:
+            if n != 1:
+                raise RuntimeError("index_put(): accumulate=True with a mask among several index tensors is not supported yet")
+            summed = input.clone()
+            summed[indices[0]] = input[indices[0]] + values.to(input.dtype)
+            return summed
         if n > input.dim():
             raise IndexError("too many indices for tensor of dimension " + str(input.dim()) + " (got " + str(n) + ")")
         at = indices[0]
@@ -1444,6 +1451,9 @@ def index_put(input: Tensor, indices: List[Tensor], values: Tensor, accumulate: 
             else:
                 at = at * size + i
         rest = input.size()[n:]
+        # Rows of no elements add nothing (and -1 could not stand for their count).
+        if input.numel() == 0:
+            return input.clone()
         shape = at.size() + rest
         flat = [-1] + rest
         rows = input.reshape(flat).index_add(0, at.reshape(-1), values.expand(shape).reshape(flat).to(input.dtype))

@@ -691,7 +691,7 @@ fn hold_argument_calls(
 
 /// The mark of the `ts.index_select` of `x[i]` with an int `i` known only
 /// at run time (a view step, see [`Self::dynamic_select`]).
-pub(crate) const RUN_TIME_SELECT: &str = "run_time_select";
+pub(crate) const RUN_TIME_SELECT: &str = ts_dialect::RUN_TIME_SELECT_ATTR;
 
 /// Tensor methods and torch functions whose result may be their input
 /// itself (`x.contiguous()` of a contiguous `x`, `x.float()` of a float

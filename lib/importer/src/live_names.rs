@@ -18,7 +18,10 @@
 //! does one inside a compound statement's body for the statement's own
 //! reads (a loop's body is its next iteration's start: its reads are
 //! those upward-exposed in the body). A kill after a `break` or
-//! `continue` of the walk is not trusted (the jump may skip it).
+//! `continue` of the walk is not trusted (the jump may skip it); the
+//! importer's loop bodies have none (`exit_transform` turns them into
+//! flags, and what follows into an `if`, whose kills do not count), so
+//! that is a safeguard for bodies given as written.
 //!
 //! The names from a statement on are a chain: the statement's own reads
 //! and kills, then the chain of the next statement, ending with what may

@@ -942,7 +942,11 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
     /// that stays refused.
     fn may_read_later(&self, changed: &str, n: &str) -> bool {
         let plain = |s: &str| s.chars().all(|c| c.is_alphanumeric() || c == '_');
-        !(plain(changed) && plain(n) && n != "self") || self.live.may_read(n)
+        // A view links its holder's changes to the tensor it views, also
+        // when the holder itself is never read again.
+        !(plain(changed) && plain(n) && n != "self")
+            || self.views.contains_key(n)
+            || self.live.may_read(n)
     }
 
     /// A mutation of the tensor `name` holds is rewritten functionally only

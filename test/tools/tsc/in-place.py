@@ -140,6 +140,7 @@ def alias_read_next_iteration(x: torch.Tensor) -> torch.Tensor:
 # `break` may skip that assignment.
 # RUN: tsc run %s --entry alias_assigned_again --args %t.json 2>/dev/null | FileCheck %s --check-prefix=ALIAS-KILLED
 # RUN: not tsc compile %s --entry alias_assignment_skipped 2>&1 | FileCheck %s --check-prefix=ALIAS-SKIPPED
+# RUN: not tsc compile %s --entry dead_view_holder 2>&1 | FileCheck %s --check-prefix=DEAD-VIEW
 # ALIAS-KILLED: {"tensor":{"dtype":"float32","shape":[3],"data":[28.0,17.0,16.0]}}
 def alias_assigned_again(x: torch.Tensor) -> torch.Tensor:
     scores = x + 1.0
@@ -166,6 +167,22 @@ def alias_assignment_skipped(x: torch.Tensor) -> torch.Tensor:
             break
         best = scores + 1.0
     return best
+
+
+# A holder that is a view still counts when it is dead: it is what links
+# the change to the tensor it views (`total` here, on the path where
+# `scores` is `best`).
+def dead_view_holder(x: torch.Tensor, c: bool) -> torch.Tensor:
+    total = x + 1.0
+    best = total[0]
+    if c:
+        scores = best
+    else:
+        scores = x[1] * 2.0
+    # DEAD-VIEW: in-place.py:[[@LINE+1]]:5: error: assignment into `scores`, which `best` may also refer to
+    scores[0] = -1.0
+    best = x[1]
+    return total
 
 
 # Assignment into a tensor follows the same rule.

@@ -27,6 +27,10 @@
 # RUN: not tsc run %s --args %t.grows.json 2>&1 | FileCheck %s --check-prefix=GROWS
 # RUN: echo '{"entry": "GrownInput.forward", "args": [{"tensor": {"dtype": "float32", "shape": [1, 6], "data": [1,2,3,4,5,6]}}, 2]}' > %t.cell.json
 # RUN: not tsc run %s --args %t.cell.json --weights %inputs/lstm-decoder/weights.safetensors 2>&1 | FileCheck %s --check-prefix=CELL
+# RUN: echo '{"entry": "taken_by_assumption", "args": [{"tensor": {"dtype": "float32", "shape": [1, 4], "data": [1,2,3,4]}}, 1, 2]}' > %t.assumed.json
+# RUN: not tsc run %s --args %t.assumed.json 2>&1 | FileCheck %s --check-prefix=ASSUMED
+# RUN: echo '{"entry": "after_the_loop", "args": [{"tensor": {"dtype": "float32", "shape": [2, 4], "data": [1,2,3,4,5,6,7,8]}}, {"tensor": {"dtype": "float32", "shape": [1, 4], "data": [1,2,3,4]}}, 2]}' > %t.after.json
+# RUN: not tsc run %s --args %t.after.json 2>&1 | FileCheck %s --check-prefix=AFTER
 import torch
 from typing import List, Tuple
 
@@ -120,3 +124,28 @@ class GrownInput(torch.nn.Module):
             x = torch.cat([x, x], 0)
         h, c = self.cell(x)
         return h
+
+
+# The branch a loop's assumed shape decides is not folded away while a
+# provisional result keeps that assumption, so its list is learned and
+# found not to hold once the loop is refined for real.
+# ASSUMED: int-list-arguments.py:[[@LINE+7]]:24: error: reshape(): the values of this list must be known
+# ASSUMED-NOT: error:
+def taken_by_assumption(h: torch.Tensor, k: int, n: int) -> torch.Tensor:
+    for i in range(n):
+        if h.size(0) == 1:
+            h = h.repeat(k + 1, 1)
+        else:
+            h = h.view(h.size()[:-1] + [2, 2])
+    return h
+
+
+# A list after the loop, learned from what the loop was assumed to keep,
+# is checked too.
+# AFTER: int-list-arguments.py:[[@LINE+6]]:19: error: reshape(): the values of this list must be known
+# AFTER-NOT: error:
+def after_the_loop(x: torch.Tensor, h: torch.Tensor, n: int) -> torch.Tensor:
+    for i in range(n):
+        g = x.view(x.size()[:-1] + [2, 2])
+        h = torch.cat([h, g.flatten(1)[:1]], 0)
+    return h.view(h.size()[:-1] + [2, 2])

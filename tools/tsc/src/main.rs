@@ -18,7 +18,7 @@ use melior::ir::{operation::OperationLike, Module};
 use std::{collections::HashMap, path::PathBuf, process::ExitCode, rc::Rc, time::Instant};
 use ts_compiler::{
     codegen::{self, Artifact},
-    deferred_facts::{check_learned_in_loops, deferred_facts, unlearned, ExampleLists, Markers},
+    deferred_facts::{check_learned_lists, deferred_facts, unlearned, ExampleLists, Markers},
     diagnostics::{render_all, DiagnosticCollector},
     entry_specialization::{abi_kinds, lowered_signature, specialize_entry},
     pipeline::{run_passes, PipelineError, PipelineOptions},
@@ -869,9 +869,10 @@ fn compile_as<'c>(
     if !never_learned.is_empty() {
         bail!(ts_frontend::render_all(&never_learned, &file));
     }
+    ts_compiler::deferred_facts::drop_provisional_marks(&imported.module);
     (common.timer)
         .time("refining a copy for facts the import needs", || {
-            check_learned_in_loops(
+            check_learned_lists(
                 context,
                 &imported.module,
                 &markers,
