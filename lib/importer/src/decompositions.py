@@ -1424,7 +1424,7 @@ def _index_put_tensor(input: Tensor, index: Tensor, values: Tensor) -> Tensor:
 
 @op("Tensor.index_put", "torch.index_put")
 def index_put(input: Tensor, indices: List[Tensor], values: Tensor, accumulate: bool = False) -> Tensor:
-    """a copy of input with values put at the indexed positions (one to three index tensors, as in x[i, j] = values); accumulate adds (repeated positions add up): the index tensors, broadcast together, make one flat index into input's leading dims, and index_add adds the values' rows there"""
+    """a copy of input with values put at the indexed positions (one to three index tensors, as in x[i, j] = values); accumulate adds (repeated positions add up): the index tensors, broadcast together, make one flat index into input's leading dims, and index_add adds the values' rows there; a bool mask adds once at each position it selects"""
     n = len(indices)
     if accumulate:
         if n == 0:
