@@ -295,11 +295,10 @@ pub(crate) fn overlap(a: &Layout, b: &Layout) -> Overlap {
     Overlap::None
 }
 
-/// The layout of `view` in `root`'s storage, through the view ops between
-/// them; `None` where one cannot be followed (see the module comment).
-/// The layouts `view` may have in `root`'s storage: one, or one per
-/// index of a select whose index is known only at run time (up to
-/// [`MAX_LAYOUTS`]).
+/// The layouts `view` may have in `root`'s storage, through the view ops
+/// between them: one, or one per index of a select whose index is known
+/// only at run time (up to [`MAX_LAYOUTS`]); `None` where one cannot be
+/// followed (see the module comment).
 fn layout_of(view: Value, root: Value) -> Option<Vec<Layout>> {
     let mut steps = Vec::new();
     let mut v = view;

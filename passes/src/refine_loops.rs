@@ -160,7 +160,7 @@ fn computed_from_provisional<'c, 'a>(op: OperationRef<'c, 'a>, v: Value<'c, 'a>)
         }
         if let Ok(r) = OperationResult::try_from(v) {
             let owner = r.owner();
-            if !is_inside(owner, op) {
+            if !crate::ir::is_inside(owner, op) {
                 continue;
             }
             if owner.has_attribute(ts_dialect::PROVISIONAL_ATTR) {
@@ -191,7 +191,7 @@ fn computed_from_provisional<'c, 'a>(op: OperationRef<'c, 'a>, v: Value<'c, 'a>)
             let Some(inner) = block.parent_operation() else {
                 continue;
             };
-            if inner == op || !is_inside(inner, op) || region_block(inner, 1).is_none() {
+            if inner == op || !crate::ir::is_inside(inner, op) || region_block(inner, 1).is_none() {
                 continue;
             }
             // In the condition block: the entry value and what the body
@@ -203,18 +203,6 @@ fn computed_from_provisional<'c, 'a>(op: OperationRef<'c, 'a>, v: Value<'c, 'a>)
                 work.extend(region_terminator_operand(inner, 0, i));
             }
         }
-    }
-    false
-}
-
-/// Whether `inner` is nested in `outer`'s regions.
-fn is_inside(inner: OperationRef, outer: OperationRef) -> bool {
-    let mut at = inner.parent_operation();
-    while let Some(p) = at {
-        if p == outer {
-            return true;
-        }
-        at = p.parent_operation();
     }
     false
 }

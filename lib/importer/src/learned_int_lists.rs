@@ -47,14 +47,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             .and_then(|s| s.int_lists.get(&self.fact_key(span)))
             .cloned();
         let Some(values) = learned else {
-            let mut marker = self.marker(INT_LIST_AT_ATTR, span);
-            marker.extend([
-                (
-                    INT_LIST_ERROR_ATTR,
-                    StringAttribute::new(self.ctx, error).into(),
-                ),
-                ("callee", StringAttribute::new(self.ctx, "list_copy").into()),
-            ]);
+            let marker = self.list_marker(INT_LIST_AT_ATTR, error, "list_copy", span);
             let ty = self.ty(list.ty, span)?;
             self.emit_op("ts.runtime_mutate", &[list.value], ty, &marker, span)?;
             return Ok(None);
@@ -70,17 +63,7 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
         let kind = crate::container_methods::element_kind(ScriptType::Int)
             .expect("ints are list elements");
         let kind = self.constant(ScriptType::Int, 0.0, kind, span)?;
-        let mut marker = self.marker(INT_LIST_LEARNED_AT_ATTR, span);
-        marker.extend([
-            (
-                INT_LIST_ERROR_ATTR,
-                StringAttribute::new(self.ctx, error).into(),
-            ),
-            (
-                "callee",
-                StringAttribute::new(self.ctx, "list_equal").into(),
-            ),
-        ]);
+        let marker = self.list_marker(INT_LIST_LEARNED_AT_ATTR, error, "list_equal", span);
         let int_ty = self.ty(ScriptType::Int, span)?;
         let same = self.emit_op(
             "ts.runtime_mutate",
@@ -102,5 +85,25 @@ impl<'c, 'b, 'i, 'm> FunctionEmitter<'c, 'b, 'i, 'm> {
             span,
         )?;
         Ok(Some(values))
+    }
+
+    /// The attributes of the `ts.runtime_mutate` (`callee`) that marks a
+    /// list with `attr` and the `error` it reports.
+    fn list_marker(
+        &self,
+        attr: &'static str,
+        error: &str,
+        callee: &str,
+        span: Span,
+    ) -> Vec<(&'static str, melior::ir::Attribute<'c>)> {
+        let mut marker = self.marker(attr, span);
+        marker.extend([
+            (
+                INT_LIST_ERROR_ATTR,
+                StringAttribute::new(self.ctx, error).into(),
+            ),
+            ("callee", StringAttribute::new(self.ctx, callee).into()),
+        ]);
+        marker
     }
 }

@@ -98,30 +98,12 @@ fn step_of(stmt: &Stmt) -> Step {
     let mut step = Step::default();
     let own = |e: &Expr, out: &mut HashSet<String>| e.visit(&mut |x| name_of(x, out));
     match &stmt.kind {
-        StmtKind::Assign { targets, value, .. } => {
-            own(value, &mut step.reads);
-            let mut plain = Vec::new();
-            for t in targets {
-                plain_targets(t, &mut plain, &mut |e| own(e, &mut step.reads));
-            }
-            step.kills = plain
-                .into_iter()
-                .filter(|n| !step.reads.contains(n))
-                .collect();
-        }
+        StmtKind::Assign { targets, value, .. } => return assignment(targets, value),
         StmtKind::AnnAssign {
             target,
             value: Some(value),
             ..
-        } => {
-            own(value, &mut step.reads);
-            let mut plain = Vec::new();
-            plain_targets(target, &mut plain, &mut |e| own(e, &mut step.reads));
-            step.kills = plain
-                .into_iter()
-                .filter(|n| !step.reads.contains(n))
-                .collect();
-        }
+        } => return assignment(std::slice::from_ref(target), value),
         StmtKind::If { test, body, orelse } | StmtKind::While { test, body, orelse } => {
             own(test, &mut step.reads);
             step.reads.extend(exposed(body));
@@ -153,6 +135,25 @@ fn step_of(stmt: &Stmt) -> Step {
         _ => stmt.visit_exprs(&mut |e| name_of(e, &mut step.reads)),
     }
     step
+}
+
+/// `targets = value`: it reads the value's names and those of targets
+/// that are not plain names, and kills the plain names it does not read.
+fn assignment(targets: &[Expr], value: &Expr) -> Step {
+    let mut reads = HashSet::new();
+    value.visit(&mut |x| name_of(x, &mut reads));
+    let mut plain = Vec::new();
+    for t in targets {
+        plain_targets(t, &mut plain, &mut |e| {
+            e.visit(&mut |x| name_of(x, &mut reads))
+        });
+    }
+    let kills = plain.into_iter().filter(|n| !reads.contains(n)).collect();
+    Step {
+        reads,
+        kills,
+        jumps: false,
+    }
 }
 
 /// The names of `target` that are plain names (`a`, each name of `a, b`)

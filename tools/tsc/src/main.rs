@@ -769,6 +769,10 @@ fn compile_as<'c>(
         };
         ts_frontend::Diagnostic::error(message, at)
     };
+    // An error found while learning facts (or checking them), rendered.
+    let fact_error = |(offset, message): (usize, String)| {
+        anyhow!(ts_frontend::render_all(&[located(offset, message)], &file))
+    };
     // `x.item()` types, `x.split(n)` part counts and the ints of lists
     // follow dtypes and sizes known only once shapes are refined: a first
     // import leaves them provisional, and the next one uses what refining
@@ -799,9 +803,7 @@ fn compile_as<'c>(
             .time("refining a copy for facts the import needs", || {
                 deferred_facts(context, &once.module, &markers, &examples, &diagnostics)
             })
-            .map_err(|(offset, message)| {
-                anyhow!(ts_frontend::render_all(&[located(offset, message)], &file))
-            })?;
+            .map_err(fact_error)?;
         let before = learned.len();
         dead_int_lists = found.dead_int_lists;
         // A function whose lists differ between calls is inlined at each
@@ -881,9 +883,7 @@ fn compile_as<'c>(
                 &diagnostics,
             )
         })
-        .map_err(|(offset, message)| {
-            anyhow!(ts_frontend::render_all(&[located(offset, message)], &file))
-        })?;
+        .map_err(fact_error)?;
     let Import {
         mut module,
         guards,
